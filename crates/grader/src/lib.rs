@@ -1,0 +1,24 @@
+//! # grader: the pure grading core
+//!
+//! Grades FDE-style benchmark submissions exactly as the benchmark's own (Python)
+//! graders do, quirks included (see `shared/spec/grading-rules.md`, cited as "spec").
+//! The same code runs natively (the `fde-grade` CLI) and in WebAssembly (the site).
+//!
+//! * No IO, no globals, no panics: inputs are strings/bytes plus a case description;
+//!   outputs are typed, serde-serialisable reports.
+//! * Every problem is a [`diagnostic::Diagnostic`] with a stable code, a plain message,
+//!   a location and a hint. Invalid submissions report all problems at once.
+//! * Server fields are reported with the server's rounding at the top level of each
+//!   report; unrounded values and figure data sit beside them.
+//!
+//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`].
+
+pub mod diagnostic;
+pub mod round;
+pub mod table;
+
+pub mod routing;
+pub mod scorecard;
+pub mod uplift;
+
+pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};

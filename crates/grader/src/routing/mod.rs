@@ -1,0 +1,1 @@
+//! Routing grading (spec §1).

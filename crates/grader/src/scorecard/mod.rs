@@ -1,0 +1,1 @@
+//! Scorecard grading (spec §2). Being written.

@@ -1,0 +1,1 @@
+//! Uplift scoring (spec §3). Being written.
