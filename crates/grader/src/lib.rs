@@ -14,6 +14,7 @@
 //! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`].
 
 pub mod diagnostic;
+pub mod pyjson;
 pub mod round;
 pub mod table;
 

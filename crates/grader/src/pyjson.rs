@@ -1,0 +1,506 @@
+//! JSON read the way Python's `json` module reads it, keeping where every value is.
+//!
+//! Why our own reader: the server runs `json.load` and then `str()` on every store
+//! code, so we need Python's view of numbers (`900001000046` stays an exact int,
+//! `1e3` becomes the float `1000.0`, `NaN`/`Infinity` are accepted) and we want to point
+//! at the line and column of every bad code. Depth is capped, so hostile input cannot
+//! overflow the stack (Python would raise `RecursionError` there, also a failure).
+
+use std::fmt::Write;
+
+/// A JSON value with the position (1-based line and column) where it starts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spanned {
+    pub value: Value,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// A JSON value as Python would hold it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    /// An integer literal (Python `int`, arbitrary size): its canonical decimal text.
+    Int(String),
+    /// A number with a fraction or exponent (Python `float`), or NaN/Infinity.
+    Float(f64),
+    Str(String),
+    Array(Vec<Spanned>),
+    /// Keys in file order; duplicate keys are kept here, [`Value::get`] returns the last
+    /// (Python's dict keeps the last).
+    Object(Vec<(String, Spanned)>),
+}
+
+impl Value {
+    /// Python's `obj.get(key)` on a dict: the last value for a duplicated key.
+    pub fn get(&self, key: &str) -> Option<&Spanned> {
+        match self {
+            Value::Object(items) => items.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// Python's type name, for messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::Null => "null",
+            Value::Bool(_) => "boolean",
+            Value::Int(_) | Value::Float(_) => "number",
+            Value::Str(_) => "string",
+            Value::Array(_) => "list",
+            Value::Object(_) => "object",
+        }
+    }
+
+    /// Python's `str(value)` for the value `json.load` would produce.
+    pub fn py_str(&self) -> String {
+        match self {
+            Value::Str(s) => s.clone(),
+            other => {
+                let mut out = String::new();
+                other.py_repr_into(&mut out);
+                out
+            }
+        }
+    }
+
+    fn py_repr_into(&self, out: &mut String) {
+        match self {
+            Value::Null => out.push_str("None"),
+            Value::Bool(true) => out.push_str("True"),
+            Value::Bool(false) => out.push_str("False"),
+            Value::Int(s) => out.push_str(s),
+            Value::Float(f) => out.push_str(&py_float_repr(*f)),
+            Value::Str(s) => py_str_repr_into(s, out),
+            Value::Array(items) => {
+                out.push('[');
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    v.value.py_repr_into(out);
+                }
+                out.push(']');
+            }
+            Value::Object(items) => {
+                out.push('{');
+                // A dict keeps the first position of a key but the last value.
+                let mut seen: Vec<&str> = Vec::new();
+                for (k, _) in items {
+                    if seen.contains(&k.as_str()) {
+                        continue;
+                    }
+                    if !seen.is_empty() {
+                        out.push_str(", ");
+                    }
+                    seen.push(k);
+                    py_str_repr_into(k, out);
+                    out.push_str(": ");
+                    if let Some(v) = self.get(k) {
+                        v.value.py_repr_into(out);
+                    }
+                }
+                out.push('}');
+            }
+        }
+    }
+}
+
+fn py_str_repr_into(s: &str, out: &mut String) {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+}
+
+/// Python's `repr(float)`: shortest round-trip digits, scientific notation when the
+/// decimal exponent is < -4 or >= 16, always a `.0` or exponent so it reads as a float.
+///
+/// ```
+/// use grader::pyjson::py_float_repr;
+/// assert_eq!(py_float_repr(1000.0), "1000.0");
+/// assert_eq!(py_float_repr(1e16), "1e+16");
+/// assert_eq!(py_float_repr(1.5e-5), "1.5e-05");
+/// assert_eq!(py_float_repr(0.0001), "0.0001");
+/// assert_eq!(py_float_repr(f64::NAN), "nan");
+/// ```
+pub fn py_float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let sci = format!("{:e}", x.abs());
+    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    if !(-5 < exp && exp < 16) {
+        let (first, rest) = digits.split_at(1);
+        let mant = if rest.is_empty() { first.to_string() } else { format!("{first}.{rest}") };
+        let esign = if exp < 0 { '-' } else { '+' };
+        return format!("{sign}{mant}e{esign}{:02}", exp.abs());
+    }
+    if exp >= 0 {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            format!("{sign}{digits}{}.0", "0".repeat(int_len - digits.len()))
+        } else {
+            format!("{sign}{}.{}", &digits[..int_len], &digits[int_len..])
+        }
+    } else {
+        format!("{sign}0.{}{digits}", "0".repeat((-exp - 1) as usize))
+    }
+}
+
+/// Why a text is not JSON, and where (1-based line and column).
+#[derive(Debug, Clone, PartialEq)]
+pub struct JsonError {
+    pub message: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Deepest nesting accepted (Python's default recursion limit is about 1,000).
+pub const MAX_DEPTH: usize = 500;
+
+/// Parse a whole JSON document as Python's `json.loads` would.
+pub fn parse(text: &str) -> Result<Spanned, JsonError> {
+    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0 };
+    if text.starts_with('\u{feff}') {
+        return Err(p.err("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects"));
+    }
+    p.ws();
+    let v = p.value()?;
+    p.ws();
+    if p.i < p.s.len() {
+        return Err(p.err("extra data after the JSON value"));
+    }
+    Ok(v)
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+    line: usize,
+    line_start: usize,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn column(&self) -> usize {
+        // Columns count characters, not bytes.
+        let slice = &self.s[self.line_start..self.i.min(self.s.len())];
+        String::from_utf8_lossy(slice).chars().count() + 1
+    }
+    fn err(&self, message: &str) -> JsonError {
+        JsonError { message: message.to_string(), line: self.line, column: self.column() }
+    }
+    fn ws(&mut self) {
+        while let Some(&c) = self.s.get(self.i) {
+            match c {
+                b' ' | b'\t' | b'\r' => self.i += 1,
+                b'\n' => {
+                    self.i += 1;
+                    self.line += 1;
+                    self.line_start = self.i;
+                }
+                _ => break,
+            }
+        }
+    }
+    fn eat(&mut self, lit: &str) -> bool {
+        if self.s[self.i..].starts_with(lit.as_bytes()) {
+            self.i += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+    fn value(&mut self) -> Result<Spanned, JsonError> {
+        let (line, column) = (self.line, self.column());
+        let at = |value| Ok(Spanned { value, line, column });
+        match self.s.get(self.i) {
+            None => Err(self.err("unexpected end of file, a value was expected")),
+            Some(b'{') => {
+                let v = self.nested(|p| p.object())?;
+                at(v)
+            }
+            Some(b'[') => {
+                let v = self.nested(|p| p.array())?;
+                at(v)
+            }
+            Some(b'"') => {
+                let s = self.string()?;
+                at(Value::Str(s))
+            }
+            Some(_) if self.eat("null") => at(Value::Null),
+            Some(_) if self.eat("true") => at(Value::Bool(true)),
+            Some(_) if self.eat("false") => at(Value::Bool(false)),
+            Some(_) if self.eat("NaN") => at(Value::Float(f64::NAN)),
+            Some(_) if self.eat("Infinity") => at(Value::Float(f64::INFINITY)),
+            Some(_) if self.eat("-Infinity") => at(Value::Float(f64::NEG_INFINITY)),
+            Some(c) if *c == b'-' || c.is_ascii_digit() => {
+                let v = self.number()?;
+                at(v)
+            }
+            Some(_) => Err(self.err("expected a value (object, list, string, number, true, false or null)")),
+        }
+    }
+    fn nested(&mut self, f: impl FnOnce(&mut Self) -> Result<Value, JsonError>) -> Result<Value, JsonError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err("nesting is too deep"));
+        }
+        let v = f(self);
+        self.depth -= 1;
+        v
+    }
+    fn array(&mut self) -> Result<Value, JsonError> {
+        self.i += 1;
+        let mut items = Vec::new();
+        self.ws();
+        if self.eat("]") {
+            return Ok(Value::Array(items));
+        }
+        loop {
+            self.ws();
+            items.push(self.value()?);
+            self.ws();
+            if self.eat(",") {
+                continue;
+            }
+            if self.eat("]") {
+                return Ok(Value::Array(items));
+            }
+            return Err(self.err("expected `,` or `]` in a list"));
+        }
+    }
+    fn object(&mut self) -> Result<Value, JsonError> {
+        self.i += 1;
+        let mut items = Vec::new();
+        self.ws();
+        if self.eat("}") {
+            return Ok(Value::Object(items));
+        }
+        loop {
+            self.ws();
+            if self.s.get(self.i) != Some(&b'"') {
+                return Err(self.err("expected a property name in double quotes"));
+            }
+            let key = self.string()?;
+            self.ws();
+            if !self.eat(":") {
+                return Err(self.err("expected `:` after a property name"));
+            }
+            self.ws();
+            let v = self.value()?;
+            items.push((key, v));
+            self.ws();
+            if self.eat(",") {
+                continue;
+            }
+            if self.eat("}") {
+                return Ok(Value::Object(items));
+            }
+            return Err(self.err("expected `,` or `}` in an object"));
+        }
+    }
+    fn hex4(&mut self) -> Result<u32, JsonError> {
+        let h = self.s.get(self.i..self.i + 4).ok_or_else(|| self.err("incomplete \\u escape"))?;
+        let h = std::str::from_utf8(h).map_err(|_| self.err("invalid \\u escape"))?;
+        let v = u32::from_str_radix(h, 16).map_err(|_| self.err("invalid \\u escape"))?;
+        self.i += 4;
+        Ok(v)
+    }
+    fn string(&mut self) -> Result<String, JsonError> {
+        self.i += 1;
+        let mut out = String::new();
+        loop {
+            let start = self.i;
+            while let Some(&c) = self.s.get(self.i) {
+                if c == b'"' || c == b'\\' || c < 0x20 {
+                    break;
+                }
+                self.i += 1;
+            }
+            out.push_str(&String::from_utf8_lossy(&self.s[start..self.i]));
+            match self.s.get(self.i) {
+                None => return Err(self.err("unterminated string")),
+                Some(b'"') => {
+                    self.i += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.i += 1;
+                    let c = *self.s.get(self.i).ok_or_else(|| self.err("unterminated string"))?;
+                    self.i += 1;
+                    match c {
+                        b'"' => out.push('"'),
+                        b'\\' => out.push('\\'),
+                        b'/' => out.push('/'),
+                        b'b' => out.push('\u{8}'),
+                        b'f' => out.push('\u{c}'),
+                        b'n' => out.push('\n'),
+                        b'r' => out.push('\r'),
+                        b't' => out.push('\t'),
+                        b'u' => {
+                            let hi = self.hex4()?;
+                            let cp = if (0xD800..0xDC00).contains(&hi) && self.s[self.i..].starts_with(b"\\u") {
+                                let save = self.i;
+                                self.i += 2;
+                                let lo = self.hex4()?;
+                                if (0xDC00..0xE000).contains(&lo) {
+                                    0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
+                                } else {
+                                    self.i = save;
+                                    hi
+                                }
+                            } else {
+                                hi
+                            };
+                            // Lone surrogates cannot live in a Rust string.
+                            out.push(char::from_u32(cp).unwrap_or('\u{fffd}'));
+                        }
+                        _ => return Err(self.err("invalid escape in a string")),
+                    }
+                }
+                Some(_) => return Err(self.err("control character inside a string")),
+            }
+        }
+    }
+    fn number(&mut self) -> Result<Value, JsonError> {
+        let start = self.i;
+        let digits = |p: &mut Self| {
+            let s = p.i;
+            while p.s.get(p.i).is_some_and(u8::is_ascii_digit) {
+                p.i += 1;
+            }
+            p.i - s
+        };
+        if self.s.get(self.i) == Some(&b'-') {
+            self.i += 1;
+        }
+        let int_start = self.i;
+        let n = digits(self);
+        if n == 0 {
+            return Err(self.err("expected a digit"));
+        }
+        if n > 1 && self.s[int_start] == b'0' {
+            // Python: `01` parses `0` then fails on extra data.
+            self.i = int_start + 1;
+            return Ok(Value::Int("0".into()));
+        }
+        let mut float = false;
+        if self.s.get(self.i) == Some(&b'.') && self.s.get(self.i + 1).is_some_and(u8::is_ascii_digit) {
+            self.i += 1;
+            digits(self);
+            float = true;
+        }
+        if matches!(self.s.get(self.i), Some(b'e' | b'E')) {
+            let save = self.i;
+            self.i += 1;
+            if matches!(self.s.get(self.i), Some(b'+' | b'-')) {
+                self.i += 1;
+            }
+            if digits(self) == 0 {
+                self.i = save;
+            } else {
+                float = true;
+            }
+        }
+        let text = std::str::from_utf8(&self.s[start..self.i]).unwrap_or("0");
+        if float {
+            Ok(Value::Float(text.parse().unwrap_or(f64::NAN)))
+        } else {
+            let neg = text.starts_with('-');
+            let mag = text.trim_start_matches('-');
+            let canon = if neg && mag.bytes().any(|b| b != b'0') { text.to_string() } else { mag.to_string() };
+            Ok(Value::Int(canon))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(text: &str) -> String {
+        parse(text).unwrap().value.py_str()
+    }
+
+    #[test]
+    fn python_str_of_values() {
+        assert_eq!(s("900001000046"), "900001000046");
+        assert_eq!(s("123456789012345678901234567890"), "123456789012345678901234567890");
+        assert_eq!(s("-0"), "0");
+        assert_eq!(s("1e3"), "1000.0");
+        assert_eq!(s("1.0"), "1.0");
+        assert_eq!(s("12.50"), "12.5");
+        assert_eq!(s("1e16"), "1e+16");
+        assert_eq!(s("1e400"), "inf");
+        assert_eq!(s("NaN"), "nan");
+        assert_eq!(s("true"), "True");
+        assert_eq!(s("null"), "None");
+        assert_eq!(s("\" ST1 \""), " ST1 ");
+        assert_eq!(s("[1, \"a\", null]"), "[1, 'a', None]");
+        assert_eq!(s("{\"k\": 1, \"k\": 2}"), "{'k': 2}");
+        assert_eq!(s("\"\\u00e9\\ud83d\\ude00\""), "é😀");
+    }
+
+    #[test]
+    fn float_repr_matches_python() {
+        // Checked against CPython 3.11 repr().
+        for (x, want) in [
+            (0.1, "0.1"),
+            (123456789012345.6, "123456789012345.6"),
+            (1234567890123456.0, "1234567890123456.0"),
+            (12345678901234567.0, "1.2345678901234568e+16"),
+            (0.00012, "0.00012"),
+            (0.000012, "1.2e-05"),
+            (-2.5, "-2.5"),
+            (-0.0, "-0.0"),
+            (5e-324, "5e-324"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+        ] {
+            assert_eq!(py_float_repr(x), want, "{x:e}");
+        }
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let e = parse("{\n  \"routes\": [1, 2,]\n}").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 19)); // as Python: "line 2 column 19"
+        assert!(parse("\u{feff}{}").is_err());
+        assert!(parse("{} x").is_err());
+        assert!(parse("01").is_err());
+        let deep = "[".repeat(100_000);
+        assert!(parse(&deep).unwrap_err().message.contains("deep"));
+    }
+
+    #[test]
+    fn positions_of_items() {
+        let v = parse("{\"routes\": [\n  [\"A\",\n   \"B\"]\n]}").unwrap();
+        let routes = v.value.get("routes").unwrap();
+        let Value::Array(items) = &routes.value else { panic!() };
+        let Value::Array(codes) = &items[0].value else { panic!() };
+        assert_eq!((codes[1].line, codes[1].column), (3, 4));
+    }
+}
