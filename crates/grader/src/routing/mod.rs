@@ -1,1 +1,173 @@
-//! Routing grading (spec §1).
+//! Routing grading (spec §1): city delivery routes scored on time, balance, hull
+//! intrusions and crossings.
+//!
+//! ```
+//! use grader::routing::{grade, RoutingCase, RoutingParams, Store};
+//! let s = |c: &str, lon: f64, lat: f64| Store { code: c.into(), weight: 10.0, lon, lat, line: 0 };
+//! let params = RoutingParams { vehicles: 2, reference_cost: 1000.0, ..Default::default() };
+//! let case = RoutingCase::new(s("0", 0.0, 0.0), vec![s("A", 0.1, 0.0), s("B", 0.0, 0.1)], params);
+//! let report = grade(&case, br#"{"routes": [["A"], ["B"]]}"#, "routes.json");
+//! assert!(report.valid);
+//! assert_eq!(report.segment_crossings, Some(0));
+//! ```
+
+pub mod cost;
+pub mod crossing;
+pub mod customers;
+pub mod geometry;
+pub mod hull;
+pub mod params;
+pub mod report;
+pub mod submission;
+pub mod time;
+pub mod validate;
+
+pub use cost::{CostTerms, Exact};
+pub use crossing::{Crossing, SegmentRef};
+pub use customers::{parse_customers, RoutingCase, Store};
+pub use hull::Intrusion;
+pub use params::{RoutingParams, Weights};
+pub use report::{RouteDetail, RoutingReport};
+pub use submission::{parse_submission, Code, Plan};
+pub use validate::Stage;
+
+use crate::diagnostic::{group, ErrorInfo};
+use crate::round::py_round;
+use crate::round::py_round_int;
+use geometry::Point;
+
+/// Everything measured on a plan: route times, hulls, intrusions, crossings, cost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measures {
+    pub route_seconds: Vec<f64>,
+    pub hulls: Vec<Vec<usize>>,
+    pub intrusions: Vec<Intrusion>,
+    pub crossings: Vec<Crossing>,
+    pub exact: Exact,
+}
+
+/// Measure a resolved plan (store indices per route), the direct way.
+pub fn measure(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
+    let depot = case.depot.point();
+    let pts = &case.points;
+    let code = |i: usize| case.stores[i].code.clone();
+    let route_seconds: Vec<f64> = routes
+        .iter()
+        .map(|r| {
+            let stops: Vec<Point> = r.iter().map(|&i| pts[i]).collect();
+            time::route_seconds(depot, &stops, &case.params)
+        })
+        .collect();
+    let hulls = hull::route_hulls(pts, routes);
+    let intrusions = hull::intrusions(pts, routes, &hulls, &code);
+    let crossings = crossing::crossings(depot, pts, routes, &case.depot.code, &code);
+    let p = &case.params;
+    let exact = cost::cost(&route_seconds, intrusions.len(), crossings.len(), &p.weights, p.reference_cost);
+    Measures { route_seconds, hulls, intrusions, crossings, exact }
+}
+
+/// Grade a submission file (routes JSON or CSV) against a case.
+pub fn grade(case: &RoutingCase, submission: &[u8], file: &str) -> RoutingReport {
+    match parse_submission(submission, file) {
+        Ok(plan) => grade_plan(case, &plan, file),
+        Err(diags) => {
+            let mut r = empty_report(case, file);
+            r.error_info = ErrorInfo::from_stage(&diags);
+            r.rejected_by = Some(Stage::Fatal);
+            r.diagnostic_groups = group(&diags);
+            r.diagnostics = diags;
+            r
+        }
+    }
+}
+
+fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
+    RoutingReport {
+        kind: "routing".into(),
+        file: file.into(),
+        validity_score: 0.0,
+        quality_score: 0.0,
+        overall_score: 0.0,
+        error_info: ErrorInfo::default(),
+        total_duration_s: None,
+        balance_penalty: None,
+        hull_intrusions: None,
+        segment_crossings: None,
+        spatial_penalty: None,
+        n_routes: None,
+        reference_cost: py_round_int(case.params.reference_cost),
+        submission_cost: None,
+        valid: false,
+        rejected_by: None,
+        format: None,
+        exact: None,
+        routes: Vec::new(),
+        intrusions: Vec::new(),
+        crossings: Vec::new(),
+        diagnostics: Vec::new(),
+        diagnostic_groups: Vec::new(),
+    }
+}
+
+/// Grade an already-read plan.
+pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport {
+    let v = validate::validate(case, plan, file);
+    let m = measure(case, &v.routes);
+    let mut r = empty_report(case, file);
+    r.format = Some(plan.format.clone());
+    r.n_routes = Some(plan.routes.len());
+    r.rejected_by = v.rejected_by();
+    r.valid = r.rejected_by.is_none();
+    if let Some(stage) = r.rejected_by {
+        let lines = v.summaries.iter().filter(|(s, _)| *s == stage).map(|(_, m)| m.clone()).collect();
+        match stage.category() {
+            crate::Category::Schema => r.error_info.schema = lines,
+            crate::Category::Value => r.error_info.value = lines,
+            _ => r.error_info.fatal = lines,
+        }
+    }
+    r.routes = v
+        .routes
+        .iter()
+        .enumerate()
+        .map(|(i, route)| RouteDetail {
+            index: i,
+            id: plan.route_ids.get(i).cloned(),
+            stops: route.iter().map(|&s| case.stores[s].code.clone()).collect(),
+            load_kg: v.loads[i],
+            seconds: m.route_seconds[i],
+            hull: m.hulls[i].iter().map(|&s| case.stores[s].code.clone()).collect(),
+            hull_points: m.hulls[i].iter().map(|&s| case.points[s]).collect(),
+        })
+        .collect();
+    // Stop positions in the report refer to the submission as written.
+    r.intrusions = m
+        .intrusions
+        .into_iter()
+        .map(|mut x| {
+            x.stop = v.positions[x.store_route][x.stop];
+            x
+        })
+        .collect();
+    r.crossings = m.crossings;
+    r.exact = Some(m.exact);
+    if r.valid {
+        let e = &m.exact;
+        r.validity_score = 1.0;
+        r.quality_score = py_round(e.score, 4);
+        r.overall_score = r.quality_score;
+        r.total_duration_s = py_round_int(e.total_seconds);
+        r.balance_penalty = py_round_int(e.terms.balance);
+        r.hull_intrusions = Some(r.intrusions.len());
+        r.segment_crossings = Some(r.crossings.len());
+        r.spatial_penalty = py_round_int(e.terms.intrusion + e.terms.crossing);
+        r.submission_cost = py_round_int(e.cost);
+    } else if let Some(e) = r.exact.as_mut() {
+        // An invalid plan scores 0; keep what it would have cost, but not a score.
+        e.score = 0.0;
+    }
+    let diags: Vec<_> = v.problems.into_iter().map(|(_, d)| d).collect();
+    r.diagnostic_groups = group(&diags);
+    r.diagnostics = diags;
+    r
+}

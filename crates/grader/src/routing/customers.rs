@@ -1,0 +1,176 @@
+//! Reading a routing case's `customers.csv` (spec §1, "Case data").
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::geometry::Point;
+use super::params::RoutingParams;
+use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::table;
+
+/// Column names the server reads (any order; other columns ignored).
+pub const COL_CODE: &str = "网点编码";
+pub const COL_WEIGHT: &str = "总重量";
+pub const COL_LON: &str = "门店经度";
+pub const COL_LAT: &str = "门店纬度";
+
+/// One row of `customers.csv`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Store {
+    /// Code, trimmed, compared as a string.
+    pub code: String,
+    /// kg (0 for the depot).
+    pub weight: f64,
+    pub lon: f64,
+    pub lat: f64,
+    /// 1-based line in `customers.csv`.
+    pub line: usize,
+}
+
+impl Store {
+    pub fn point(&self) -> Point {
+        [self.lon, self.lat]
+    }
+}
+
+/// A routing case: depot, stores, parameters. Built once, graded against many times.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoutingCase {
+    pub depot: Store,
+    /// Every row with a weight, in file order.
+    pub stores: Vec<Store>,
+    pub params: RoutingParams,
+    /// Code → index into `stores` (last row wins for a duplicated code, like a dict).
+    index: HashMap<String, usize>,
+    /// Positions of `stores`, for the geometry.
+    pub points: Vec<Point>,
+    /// Problems found in the case data that did not stop reading it.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl RoutingCase {
+    /// Build a case from stores directly (tests, generators, the site's dragging).
+    pub fn new(depot: Store, stores: Vec<Store>, params: RoutingParams) -> Self {
+        let mut index = HashMap::with_capacity(stores.len());
+        for (i, s) in stores.iter().enumerate() {
+            index.insert(s.code.clone(), i);
+        }
+        let points = stores.iter().map(Store::point).collect();
+        RoutingCase { depot, stores, params, index, points, warnings: Vec::new() }
+    }
+
+    /// Index of a store by code (already trimmed).
+    pub fn store_index(&self, code: &str) -> Option<usize> {
+        self.index.get(code).copied()
+    }
+
+    /// Number of distinct store codes (what "every store served" means).
+    pub fn distinct_stores(&self) -> usize {
+        self.index.len()
+    }
+
+    /// Move a store (the explainer's dragging): positions only, codes unchanged.
+    pub fn set_store_point(&mut self, store: usize, p: Point) {
+        if let Some(s) = self.stores.get_mut(store) {
+            s.lon = p[0];
+            s.lat = p[1];
+            self.points[store] = p;
+        }
+    }
+
+    /// Total weight of all stores, kg.
+    pub fn total_weight(&self) -> f64 {
+        self.stores.iter().map(|s| s.weight).sum()
+    }
+}
+
+/// Read `customers.csv`. Errors are category `Case`, located by line and column.
+pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Result<RoutingCase, Vec<Diagnostic>> {
+    let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
+    let t = table::parse(text, ',', file).map_err(|mut d| {
+        d.category = Category::Case;
+        vec![d]
+    })?;
+    let mut errors = Vec::new();
+    let col = |name: &str, errors: &mut Vec<Diagnostic>| {
+        let c = t.column(name);
+        if c.is_none() {
+            errors.push(
+                Diagnostic::new("case/missing-column", Category::Case, format!("{file} has no `{name}` column"))
+                    .at(Location::file(file).line(t.header_line).field(name))
+                    .hint(format!("customers.csv needs the columns {COL_CODE}, {COL_WEIGHT}, {COL_LON}, {COL_LAT}.")),
+            );
+        }
+        c
+    };
+    let (code_c, weight_c, lon_c, lat_c) =
+        (col(COL_CODE, &mut errors), col(COL_WEIGHT, &mut errors), col(COL_LON, &mut errors), col(COL_LAT, &mut errors));
+    let (Some(code_c), Some(weight_c), Some(lon_c), Some(lat_c)) = (code_c, weight_c, lon_c, lat_c) else {
+        return Err(errors);
+    };
+    let mut depot = None;
+    let mut stores = Vec::with_capacity(t.records.len());
+    for r in &t.records {
+        let number = |c: usize, name: &str, errors: &mut Vec<Diagnostic>| -> Option<f64> {
+            let raw = r.get(c).trim();
+            match raw.parse::<f64>() {
+                Ok(v) if v.is_finite() => Some(v),
+                _ => {
+                    errors.push(
+                        Diagnostic::new(
+                            "case/not-a-number",
+                            Category::Case,
+                            format!("`{name}` on line {} is `{raw}`, not a number", r.line),
+                        )
+                        .at(Location::file(file).line(r.line).column(c + 1).field(name)),
+                    );
+                    None
+                }
+            }
+        };
+        let code = r.get(code_c).trim().to_string();
+        let weight_raw = r.get(weight_c).trim();
+        let lon = number(lon_c, COL_LON, &mut errors);
+        let lat = number(lat_c, COL_LAT, &mut errors);
+        if weight_raw.is_empty() {
+            // The depot is the first row whose weight is empty; later ones are ignored.
+            if depot.is_none() {
+                if let (Some(lon), Some(lat)) = (lon, lat) {
+                    depot = Some(Store { code, weight: 0.0, lon, lat, line: r.line });
+                }
+            }
+            continue;
+        }
+        let weight = number(weight_c, COL_WEIGHT, &mut errors);
+        if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
+            stores.push(Store { code, weight, lon, lat, line: r.line });
+        }
+    }
+    let Some(depot) = depot else {
+        errors.push(
+            Diagnostic::new("case/no-depot", Category::Case, format!("{file} has no depot row (a row with an empty {COL_WEIGHT})"))
+                .at(Location::file(file).field(COL_WEIGHT))
+                .hint("The depot is the first row whose weight is empty."),
+        );
+        return Err(errors);
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut case = RoutingCase::new(depot, stores, params);
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for s in &case.stores {
+        if let Some(first) = seen.insert(&s.code, s.line) {
+            case.warnings.push(
+                Diagnostic::new(
+                    "case/duplicate-code",
+                    Category::Warning,
+                    format!("store code {} appears on lines {first} and {}; the later row is used", s.code, s.line),
+                )
+                .at(Location::file(file).line(s.line).store(&s.code)),
+            );
+        }
+    }
+    Ok(case)
+}

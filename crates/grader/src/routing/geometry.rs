@@ -1,0 +1,159 @@
+//! The geometric primitives of the routing grader, with the server's exact
+//! operation order (spec §1, §4): no FMA, plain `f64`, `libm` trigonometry so that
+//! native and wasm builds agree bit for bit.
+
+/// A point as (longitude, latitude) in degrees.
+pub type Point = [f64; 2];
+
+/// `cross(o,a,b) = (ax-ox)*(by-oy) - (ay-oy)*(bx-ox)`, exactly in this order.
+///
+/// ```
+/// use grader::routing::geometry::cross;
+/// assert_eq!(cross([0.0, 0.0], [1.0, 0.0], [0.0, 1.0]), 1.0);  // left turn
+/// assert_eq!(cross([0.0, 0.0], [1.0, 0.0], [2.0, 0.0]), 0.0);  // collinear
+/// ```
+#[inline]
+pub fn cross(o: Point, a: Point, b: Point) -> f64 {
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+}
+
+/// Earth radius used by the server, km.
+pub const EARTH_RADIUS_KM: f64 = 6371.0;
+
+/// Python's `math.radians`: `x * (pi / 180)`.
+#[inline]
+pub fn radians(deg: f64) -> f64 {
+    deg * (std::f64::consts::PI / 180.0)
+}
+
+/// Haversine great-circle distance in km between two (lon, lat) points:
+/// `a = sin²(Δlat/2) + cos(lat1)·cos(lat2)·sin²(Δlon/2)`, `d = 2R·asin(√max(0,a))`.
+///
+/// ```
+/// use grader::routing::geometry::haversine_km;
+/// let d = haversine_km([0.0, 0.0], [0.0, 1.0]);
+/// assert!((d - 111.19492664455873).abs() < 1e-9);
+/// ```
+pub fn haversine_km(p: Point, q: Point) -> f64 {
+    let (lon1, lat1, lon2, lat2) = (radians(p[0]), radians(p[1]), radians(q[0]), radians(q[1]));
+    let dlat = lat2 - lat1;
+    let dlon = lon2 - lon1;
+    let s_lat = libm::sin(dlat / 2.0);
+    let s_lon = libm::sin(dlon / 2.0);
+    let a = s_lat * s_lat + libm::cos(lat1) * libm::cos(lat2) * (s_lon * s_lon);
+    2.0 * EARTH_RADIUS_KM * libm::asin(a.max(0.0).sqrt())
+}
+
+/// True when segments `a→b` and `c→d` cross properly: `d1 = cross(c,d,a)`,
+/// `d2 = cross(c,d,b)`, `d3 = cross(a,b,c)`, `d4 = cross(a,b,d)`; d1/d2 strictly
+/// opposite in sign and d3/d4 strictly opposite. Any zero (touching, shared endpoint,
+/// collinear overlap) is no crossing.
+///
+/// ```
+/// use grader::routing::geometry::segments_cross;
+/// assert!(segments_cross([0.0, 0.0], [2.0, 2.0], [0.0, 2.0], [2.0, 0.0]));
+/// assert!(!segments_cross([0.0, 0.0], [2.0, 2.0], [2.0, 2.0], [3.0, 0.0])); // shared endpoint
+/// assert!(!segments_cross([0.0, 0.0], [2.0, 0.0], [1.0, 0.0], [1.0, 1.0])); // T-junction
+/// ```
+#[inline]
+pub fn segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool {
+    let d1 = cross(c, d, a);
+    let d2 = cross(c, d, b);
+    let d3 = cross(a, b, c);
+    let d4 = cross(a, b, d);
+    ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
+}
+
+/// Where two crossing segments meet (for display only; never used for counting).
+pub fn intersection(a: Point, b: Point, c: Point, d: Point) -> Point {
+    let d1 = cross(c, d, a);
+    let d2 = cross(c, d, b);
+    let t = d1 / (d1 - d2);
+    [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]
+}
+
+/// Andrew's monotone chain as the server runs it: sort by (lon, lat), pop while
+/// `cross <= 0` on both chains. Returns indices into `pts` of the hull, counter-
+/// clockwise; fewer than 3 means "no hull".
+pub fn convex_hull(pts: &[Point], idx: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = idx.to_vec();
+    order.sort_by(|&i, &j| pts[i][0].total_cmp(&pts[j][0]).then(pts[i][1].total_cmp(&pts[j][1])));
+    if order.len() <= 2 {
+        return order;
+    }
+    let mut lower: Vec<usize> = Vec::with_capacity(order.len());
+    for &p in &order {
+        while lower.len() >= 2 && cross(pts[lower[lower.len() - 2]], pts[lower[lower.len() - 1]], pts[p]) <= 0.0 {
+            lower.pop();
+        }
+        lower.push(p);
+    }
+    let mut upper: Vec<usize> = Vec::with_capacity(order.len());
+    for &p in order.iter().rev() {
+        while upper.len() >= 2 && cross(pts[upper[upper.len() - 2]], pts[upper[upper.len() - 1]], pts[p]) <= 0.0 {
+            upper.pop();
+        }
+        upper.push(p);
+    }
+    lower.pop();
+    upper.pop();
+    lower.extend(upper);
+    lower
+}
+
+/// Inside-or-on test against a counter-clockwise hull: inside unless some edge
+/// `i → i+1` (wrapping) gives `cross < 0`. Points on an edge or vertex are inside.
+pub fn in_hull(hull: &[Point], p: Point) -> bool {
+    let n = hull.len();
+    (0..n).all(|i| cross(hull[i], hull[(i + 1) % n], p) >= 0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hull_drops_collinear_and_duplicates() {
+        let pts = [[0.0, 0.0], [1.0, 0.0], [2.0, 0.0], [2.0, 2.0], [0.0, 2.0], [1.0, 1.0], [0.0, 0.0]];
+        let h = convex_hull(&pts, &[0, 1, 2, 3, 4, 5, 6]);
+        let hv: Vec<Point> = h.iter().map(|&i| pts[i]).collect();
+        assert_eq!(hv, vec![[0.0, 0.0], [2.0, 0.0], [2.0, 2.0], [0.0, 2.0]]);
+        // All collinear: 2 vertices, no hull.
+        let line = [[0.0, 0.0], [1.0, 1.0], [2.0, 2.0], [3.0, 3.0]];
+        assert_eq!(convex_hull(&line, &[0, 1, 2, 3]).len(), 2);
+        // All coincident.
+        let same = [[1.0, 1.0]; 4];
+        assert!(convex_hull(&same, &[0, 1, 2, 3]).len() < 3);
+    }
+
+    #[test]
+    fn on_edge_and_vertex_are_inside() {
+        let sq = [[0.0, 0.0], [2.0, 0.0], [2.0, 2.0], [0.0, 2.0]];
+        assert!(in_hull(&sq, [1.0, 0.0])); // on edge
+        assert!(in_hull(&sq, [2.0, 2.0])); // vertex
+        assert!(in_hull(&sq, [1.0, 1.0]));
+        assert!(!in_hull(&sq, [2.0000001, 1.0]));
+    }
+
+    #[test]
+    fn crossing_cases() {
+        // Collinear overlap never counts.
+        assert!(!segments_cross([0.0, 0.0], [2.0, 0.0], [1.0, 0.0], [3.0, 0.0]));
+        // Endpoint touching the middle of another segment (T) does not count.
+        assert!(!segments_cross([1.0, -1.0], [1.0, 0.0], [0.0, 0.0], [2.0, 0.0]));
+        // Proper X counts, in any argument order.
+        assert!(segments_cross([0.0, 0.0], [2.0, 2.0], [2.0, 0.0], [0.0, 2.0]));
+        assert!(segments_cross([2.0, 0.0], [0.0, 2.0], [0.0, 0.0], [2.0, 2.0]));
+        // Zero-length segment never crosses.
+        assert!(!segments_cross([1.0, 1.0], [1.0, 1.0], [0.0, 0.0], [2.0, 2.0]));
+        let p = intersection([0.0, 0.0], [2.0, 2.0], [2.0, 0.0], [0.0, 2.0]);
+        assert_eq!(p, [1.0, 1.0]);
+    }
+
+    #[test]
+    fn haversine_matches_python() {
+        // python: 2*6371.0*asin(sqrt(sin(dlat/2)**2+cos(lat1)*cos(lat2)*sin(dlon/2)**2))
+        let d = haversine_km([116.3, 39.9], [121.47, 31.23]);
+        assert!((d - 1070.9752353205272).abs() < 1e-9, "{d}");
+    }
+}

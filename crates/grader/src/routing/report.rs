@@ -1,0 +1,84 @@
+//! The routing report: the server's fields (rounded as the server rounds them) at the
+//! top, then everything a figure or a student needs.
+
+use serde::{Deserialize, Serialize};
+
+use super::cost::Exact;
+use super::crossing::Crossing;
+use super::geometry::Point;
+use super::hull::Intrusion;
+use super::validate::Stage;
+use crate::diagnostic::{Diagnostic, DiagnosticGroup, ErrorInfo};
+
+/// One route as graded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RouteDetail {
+    /// 0-based route index (the server's order).
+    pub index: usize,
+    /// The route id as written in a CSV submission.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// Store codes in visit order (known codes only).
+    pub stops: Vec<String>,
+    /// Sum of the stops' weights, kg.
+    pub load_kg: f64,
+    /// Route time, seconds (unrounded).
+    pub seconds: f64,
+    /// Hull vertices (counter-clockwise) as store codes; empty = no hull.
+    pub hull: Vec<String>,
+    /// The same vertices as (lon, lat).
+    pub hull_points: Vec<Point>,
+}
+
+/// The full result of grading one routing submission.
+///
+/// Top-level server fields are `null` when the submission is invalid (the server
+/// does not measure it); `exact`, `routes`, `intrusions` and `crossings` are still
+/// filled whenever the plan could be read, to show what it *would* score.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RoutingReport {
+    /// Always `"routing"`.
+    pub kind: String,
+    /// The submission's file name, as given.
+    pub file: String,
+    /// 1.0 when valid, else 0.0.
+    pub validity_score: f64,
+    /// `round(reference_cost / cost, 4)`; 0.0 when invalid.
+    pub quality_score: f64,
+    /// Same as `quality_score`.
+    pub overall_score: f64,
+    /// The failing stage's messages under its category key (fatal / schema / value).
+    pub error_info: ErrorInfo,
+    /// `round(total route time)`, seconds.
+    pub total_duration_s: Option<i64>,
+    /// `round((max − min route time) × balance weight)`.
+    pub balance_penalty: Option<i64>,
+    pub hull_intrusions: Option<usize>,
+    pub segment_crossings: Option<usize>,
+    /// `round(intrusions × intrusion weight + crossings × crossing weight)`.
+    pub spatial_penalty: Option<i64>,
+    /// Number of routes in the submission (empty ones included).
+    pub n_routes: Option<usize>,
+    /// `round(reference_cost)`.
+    pub reference_cost: Option<i64>,
+    /// `round(cost)`.
+    pub submission_cost: Option<i64>,
+
+    /// True when the submission passes every stage.
+    pub valid: bool,
+    /// The stage that rejected it (the server's verdict), if any.
+    pub rejected_by: Option<Stage>,
+    /// `json`, `csv-stops` or `csv-vehicles`; null when the file could not be read.
+    pub format: Option<String>,
+    /// Unrounded figures (present whenever the plan could be read).
+    pub exact: Option<Exact>,
+    pub routes: Vec<RouteDetail>,
+    /// Every store inside another route's hull (one entry per store × hull).
+    pub intrusions: Vec<Intrusion>,
+    /// Every crossing segment pair.
+    pub crossings: Vec<Crossing>,
+    /// Every problem found, in stage order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Diagnostics grouped by code, with counts.
+    pub diagnostic_groups: Vec<DiagnosticGroup>,
+}

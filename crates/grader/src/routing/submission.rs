@@ -1,0 +1,361 @@
+//! Reading a routing submission: routes JSON (the server's format) or CSV (ours).
+//!
+//! JSON: an object whose `routes` is a list; each item is a list of store codes or an
+//! object with a `customers` list. Every code goes through Python's `str()` and is
+//! trimmed, so `900001000046` (a number) and `"900001000046"` are the same code.
+//!
+//! CSV, detected from the header (English or the case's own Chinese names):
+//! * one row per stop: route id, store code, visit order (order optional: file order);
+//!   routes are taken in order of first appearance, stops sorted by visit order;
+//!   a row with an empty store code declares an empty route;
+//! * one row per vehicle: the codes of a route in one cell, separated by `;`, `,`, `|`,
+//!   `->`, `→` or whitespace.
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pyjson::{self, Value};
+use crate::table::{self, Table};
+
+/// A code as written in the submission, with where it was written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Code {
+    /// `str(value).strip()`, as the server compares it.
+    pub code: String,
+    /// 1-based line / column in the file, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+}
+
+/// The submission's routes, in route order and visit order, before any checks.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Plan {
+    pub routes: Vec<Vec<Code>>,
+    /// `json`, `csv-stops` or `csv-vehicles`.
+    pub format: String,
+    /// Route ids as written in a CSV (empty for JSON).
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub route_ids: Vec<String>,
+}
+
+impl Plan {
+    /// A plan from plain codes (tests, generators).
+    pub fn from_codes<S: AsRef<str>>(routes: &[Vec<S>]) -> Plan {
+        Plan {
+            routes: routes
+                .iter()
+                .map(|r| r.iter().map(|c| Code { code: c.as_ref().trim().to_string(), line: None, column: None }).collect())
+                .collect(),
+            format: "json".into(),
+            route_ids: Vec::new(),
+        }
+    }
+
+    /// The plan as the server's routes JSON (codes as strings).
+    pub fn to_routes_json(&self) -> String {
+        let routes: Vec<Vec<&str>> = self.routes.iter().map(|r| r.iter().map(|c| c.code.as_str()).collect()).collect();
+        serde_json::json!({ "routes": routes }).to_string()
+    }
+}
+
+fn fatal(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagnostic {
+    Diagnostic::new(code, Category::Fatal, msg).at(loc).hint(hint)
+}
+
+/// Read a submission, JSON or CSV (decided by the first non-blank character).
+/// Fatal problems come back as diagnostics (all that could be found).
+pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(vec![fatal(
+            "routing/empty-file",
+            format!("{file} is empty"),
+            Location::file(file),
+            "Submit a routes.json like {\"routes\": [[\"S1\", \"S2\"], ...]} or a CSV of stops.",
+        )]);
+    }
+    let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
+    let bom_json = bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
+    if matches!(first, Some(b'{' | b'[')) || bom_json {
+        parse_json(bytes, file)
+    } else {
+        parse_csv(bytes, file)
+    }
+}
+
+/// The server's reading of routes JSON.
+pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(_) => return Err(vec![table::decode_utf8(bytes, file).err().unwrap_or_else(|| {
+            fatal("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")
+        })]),
+    };
+    let doc = pyjson::parse(text).map_err(|e| {
+        vec![fatal(
+            "routing/not-json",
+            format!("{file} is not valid JSON: {} (line {}, column {})", e.message, e.line, e.column),
+            Location::file(file).line(e.line).column(e.column),
+            "Check the file with a JSON validator; it must look like {\"routes\": [[\"S1\", \"S2\"], ...]}.",
+        )]
+    })?;
+    let Value::Object(_) = &doc.value else {
+        return Err(vec![fatal(
+            "routing/no-routes-list",
+            format!("{file} holds a {} at the top, not an object with a `routes` list", doc.value.type_name()),
+            Location::file(file).line(doc.line).column(doc.column),
+            "Wrap the list: {\"routes\": [...]}.",
+        )]);
+    };
+    let Some(routes) = doc.value.get("routes") else {
+        return Err(vec![fatal(
+            "routing/no-routes-list",
+            format!("{file} has no `routes` key"),
+            Location::file(file).line(doc.line).column(doc.column).field("routes"),
+            "The top-level object needs a `routes` list: {\"routes\": [[\"S1\", \"S2\"], ...]}.",
+        )]);
+    };
+    let Value::Array(items) = &routes.value else {
+        return Err(vec![fatal(
+            "routing/no-routes-list",
+            format!("`routes` in {file} is a {}, not a list", routes.value.type_name()),
+            Location::file(file).line(routes.line).column(routes.column).field("routes"),
+            "`routes` must be a list of routes, each a list of store codes.",
+        )]);
+    };
+    let mut plan = Plan { format: "json".into(), ..Default::default() };
+    let mut errors = Vec::new();
+    for (ri, item) in items.iter().enumerate() {
+        let codes = match &item.value {
+            Value::Array(codes) => Some(codes),
+            Value::Object(_) => match item.value.get("customers") {
+                Some(pyjson::Spanned { value: Value::Array(codes), .. }) => Some(codes),
+                _ => None,
+            },
+            _ => None,
+        };
+        match codes {
+            Some(codes) => plan.routes.push(
+                codes
+                    .iter()
+                    .map(|c| Code { code: c.value.py_str().trim().to_string(), line: Some(c.line), column: Some(c.column) })
+                    .collect(),
+            ),
+            None => {
+                let what = match &item.value {
+                    Value::Object(_) => "an object without a `customers` list".to_string(),
+                    v => format!("a {}", v.type_name()),
+                };
+                errors.push(fatal(
+                    "routing/bad-route-item",
+                    format!("route {ri} is {what}; each route must be a list of store codes or an object with a `customers` list"),
+                    Location::file(file).line(item.line).column(item.column).route(ri),
+                    "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
+                ));
+                plan.routes.push(Vec::new());
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(plan)
+    } else {
+        Err(errors)
+    }
+}
+
+const ROUTE_NAMES: &[&str] = &[
+    "route", "route_id", "routeid", "route_no", "vehicle", "vehicle_id", "vehicle_no", "truck", "truck_id", "car",
+    "车辆", "车辆编号", "车辆id", "车号", "路线", "路线编号", "线路", "线路编号", "路线id",
+];
+const STORE_NAMES: &[&str] = &[
+    "store", "store_code", "store_id", "code", "customer", "customer_code", "customer_id", "stop_code", "网点编码",
+    "网点", "门店编码", "门店", "客户编码", "网点id",
+];
+const ORDER_NAMES: &[&str] = &[
+    "order", "visit_order", "seq", "sequence", "stop_order", "stop_no", "position", "visit", "顺序", "访问顺序",
+    "配送顺序", "序号", "次序",
+];
+const LIST_NAMES: &[&str] = &[
+    "stops", "codes", "customers", "stores", "store_codes", "route_codes", "path", "网点序列", "门店序列",
+    "配送序列", "网点列表", "路线网点", "网点编码列表",
+];
+
+/// Accepted header names, for messages.
+fn accepted() -> String {
+    format!(
+        "one row per stop with columns like `route`, `store_code`, `visit_order` (or 车辆, 网点编码, 顺序), or one row per vehicle with `route` and `stops` (codes in one cell, separated by `;`)"
+    )
+}
+
+/// Read a CSV submission (our addition; converted deterministically to the JSON plan).
+pub fn parse_csv(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
+    let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
+    let t = table::parse(text, table::sniff_delimiter(text), file).map_err(|d| vec![d])?;
+    let route_c = t.column_any(ROUTE_NAMES);
+    let store_c = t.column_any(STORE_NAMES);
+    let order_c = t.column_any(ORDER_NAMES);
+    let list_c = t.column_any(LIST_NAMES);
+    match (store_c, list_c) {
+        (Some(store_c), _) => csv_stops(&t, file, route_c, store_c, order_c),
+        (None, Some(list_c)) => Ok(csv_vehicles(&t, file, route_c, list_c)),
+        (None, None) => Err(vec![fatal(
+            "routing/csv-columns",
+            format!("{file}: the header ({}) has no store-code or stops column", t.header.join(", ")),
+            Location::file(file).line(t.header_line),
+            &format!("Use {}.", accepted()),
+        )]),
+    }
+}
+
+fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, order_c: Option<usize>) -> Result<Plan, Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    let Some(route_c) = route_c else {
+        return Err(vec![fatal(
+            "routing/csv-columns",
+            format!("{file}: a store-code column is there but no route / vehicle column"),
+            Location::file(file).line(t.header_line),
+            &format!("Use {}.", accepted()),
+        )]);
+    };
+    // (route id, [(order, file position, code)])
+    let mut routes: Vec<(String, Vec<(f64, usize, Code)>)> = Vec::new();
+    for (pos, r) in t.records.iter().enumerate() {
+        let rid = r.get(route_c).trim().to_string();
+        if rid.is_empty() {
+            errors.push(fatal(
+                "routing/csv-route-id",
+                format!("line {} has no route id", r.line),
+                Location::file(file).line(r.line).column(route_c + 1).field(t.header[route_c].trim()),
+                "Every row needs the id of its route (vehicle).",
+            ));
+            continue;
+        }
+        let ri = match routes.iter().position(|(id, _)| *id == rid) {
+            Some(i) => i,
+            None => {
+                routes.push((rid.clone(), Vec::new()));
+                routes.len() - 1
+            }
+        };
+        let code = r.get(store_c).trim().to_string();
+        if code.is_empty() {
+            continue; // declares the route (possibly empty)
+        }
+        let order = match order_c {
+            None => pos as f64,
+            Some(oc) => {
+                let raw = r.get(oc).trim();
+                match raw.parse::<f64>() {
+                    Ok(v) if v.is_finite() => v,
+                    _ => {
+                        errors.push(fatal(
+                            "routing/csv-visit-order",
+                            format!("line {}: visit order `{raw}` is not a number", r.line),
+                            Location::file(file).line(r.line).column(oc + 1).field(t.header[oc].trim()).store(&code),
+                            "The visit order must be a number (1, 2, 3, ...) within each route.",
+                        ));
+                        continue;
+                    }
+                }
+            }
+        };
+        routes[ri].1.push((order, pos, Code { code, line: Some(r.line), column: Some(store_c + 1) }));
+    }
+    for (ri, (rid, stops)) in routes.iter_mut().enumerate() {
+        stops.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        for w in stops.windows(2) {
+            if order_c.is_some() && w[0].0 == w[1].0 {
+                errors.push(fatal(
+                    "routing/csv-visit-order",
+                    format!(
+                        "route {rid}: visit order {} is used twice (lines {} and {}), so the order of stops {} and {} is ambiguous",
+                        w[0].0, w[0].2.line.unwrap_or(0), w[1].2.line.unwrap_or(0), w[0].2.code, w[1].2.code
+                    ),
+                    Location::file(file).line(w[1].2.line.unwrap_or(0)).route(ri).store(&w[1].2.code),
+                    "Give each stop of a route its own visit order.",
+                ));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(Plan {
+        route_ids: routes.iter().map(|(id, _)| id.clone()).collect(),
+        routes: routes.into_iter().map(|(_, s)| s.into_iter().map(|(_, _, c)| c).collect()).collect(),
+        format: "csv-stops".into(),
+    })
+}
+
+fn csv_vehicles(t: &Table, _file: &str, route_c: Option<usize>, list_c: usize) -> Plan {
+    let mut plan = Plan { format: "csv-vehicles".into(), ..Default::default() };
+    for (i, r) in t.records.iter().enumerate() {
+        let cell = r.get(list_c).replace("->", ";").replace('→', ";");
+        let codes = cell
+            .split(|c: char| matches!(c, ';' | ',' | '|') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| Code { code: s.to_string(), line: Some(r.line), column: Some(list_c + 1) })
+            .collect();
+        plan.routes.push(codes);
+        plan.route_ids.push(route_c.map(|c| r.get(c).trim().to_string()).unwrap_or_else(|| i.to_string()));
+    }
+    plan
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(p: &Plan) -> Vec<Vec<&str>> {
+        p.routes.iter().map(|r| r.iter().map(|c| c.code.as_str()).collect()).collect()
+    }
+
+    #[test]
+    fn json_both_item_forms_and_number_codes() {
+        let p = parse_submission(br#"{"routes": [["A", " B "], {"customers": [900001000046, 7]}, []]}"#, "r.json").unwrap();
+        assert_eq!(codes(&p), vec![vec!["A", "B"], vec!["900001000046", "7"], vec![]]);
+    }
+
+    #[test]
+    fn json_fatal_shapes() {
+        for (src, code) in [
+            ("[]", "routing/no-routes-list"),
+            ("{}", "routing/no-routes-list"),
+            ("{\"routes\": {}}", "routing/no-routes-list"),
+            ("{\"routes\": [\"A\"]}", "routing/bad-route-item"),
+            ("{\"routes\": [{\"stops\": []}]}", "routing/bad-route-item"),
+            ("{\"routes\": [[\"A\"],}", "routing/not-json"),
+        ] {
+            let e = parse_submission(src.as_bytes(), "r.json").unwrap_err();
+            assert_eq!(e[0].code, code, "{src}");
+            assert_eq!(e[0].category, Category::Fatal);
+        }
+    }
+
+    #[test]
+    fn csv_stops_sorted_and_grouped() {
+        let csv = "vehicle,store_code,visit_order\n2,C,2\n1,A,2\n2,D,1\n1,B,1\n3,,\n";
+        let p = parse_submission(csv.as_bytes(), "r.csv").unwrap();
+        assert_eq!(codes(&p), vec![vec!["D", "C"], vec!["B", "A"], vec![]]);
+        assert_eq!(p.route_ids, vec!["2", "1", "3"]);
+    }
+
+    #[test]
+    fn csv_chinese_headers_and_vehicle_rows() {
+        let p = parse_submission("车辆,网点编码,顺序\n1,S1,1\n1,S2,2\n".as_bytes(), "r.csv").unwrap();
+        assert_eq!(codes(&p), vec![vec!["S1", "S2"]]);
+        let p = parse_submission("route,stops\nA,\"S1, S2;S3\"\nB,\nC,S4->S5\n".as_bytes(), "r.csv").unwrap();
+        assert_eq!(codes(&p), vec![vec!["S1", "S2", "S3"], vec![], vec!["S4", "S5"]]);
+    }
+
+    #[test]
+    fn csv_errors_are_located() {
+        let e = parse_submission(b"route,store,order\n1,A,x\n1,B,1\n1,C,1\n", "r.csv").unwrap_err();
+        assert_eq!(e.len(), 2);
+        assert_eq!(e[0].location.line, Some(2));
+        assert_eq!(e[1].location.line, Some(4));
+        let e = parse_submission(b"foo,bar\n1,2\n", "r.csv").unwrap_err();
+        assert_eq!(e[0].code, "routing/csv-columns");
+    }
+}

@@ -1,0 +1,35 @@
+//! Route time in seconds (spec §1, "Route time").
+
+use super::geometry::{haversine_km, Point};
+use super::params::RoutingParams;
+
+/// Seconds to drive one route: depot → first stop and last stop → depot at trunk
+/// speed, stop → stop at local speed (`km / speed * 3600` each, summed in visit order,
+/// left to right), then `stop_seconds × stops`. An empty route takes 0 s.
+pub fn route_seconds(depot: Point, stops: &[Point], p: &RoutingParams) -> f64 {
+    let Some((&first, _)) = stops.split_first() else {
+        return 0.0;
+    };
+    let leg = |a: Point, b: Point, speed: f64| haversine_km(a, b) / speed * 3600.0;
+    let mut t = leg(depot, first, p.trunk_speed_kmh);
+    for w in stops.windows(2) {
+        t += leg(w[0], w[1], p.local_speed_kmh);
+    }
+    t += leg(stops[stops.len() - 1], depot, p.trunk_speed_kmh);
+    t + p.stop_seconds * stops.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_route_is_zero_and_one_stop_is_two_trunk_legs() {
+        let p = RoutingParams::default();
+        assert_eq!(route_seconds([0.0, 0.0], &[], &p), 0.0);
+        // 1 degree of latitude = 111.19492664455873 km; at 70 km/h each way + 120 s.
+        let t = route_seconds([0.0, 0.0], &[[0.0, 1.0]], &p);
+        let leg = 111.19492664455873 / 70.0 * 3600.0;
+        assert!((t - (leg + leg + 120.0)).abs() < 1e-9, "{t}");
+    }
+}

@@ -1,0 +1,241 @@
+//! Validation in the server's order (spec §1): fatal (reading) → schema (unknown,
+//! missing, duplicated codes, collected together) → value (capacity) → value (route
+//! count). The first failing stage decides; we still check every stage we can, so a
+//! student sees all problems at once.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::customers::RoutingCase;
+use super::submission::Plan;
+use crate::diagnostic::{Category, Diagnostic, Location};
+
+/// The stages of validation, in the server's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// File missing / not JSON / wrong shape (category `fatal`).
+    Fatal,
+    /// Unknown, missing or duplicated store codes (category `schema`).
+    Schema,
+    /// A route over capacity (category `value`).
+    Capacity,
+    /// Wrong number of routes (category `value`).
+    Vehicles,
+}
+
+impl Stage {
+    pub fn category(self) -> Category {
+        match self {
+            Stage::Fatal => Category::Fatal,
+            Stage::Schema => Category::Schema,
+            Stage::Capacity | Stage::Vehicles => Category::Value,
+        }
+    }
+}
+
+/// What validation found: resolved store indices (unknown codes dropped) and problems.
+#[derive(Debug, Clone, Default)]
+pub struct Validation {
+    /// Per route, the store indices of its known codes, in visit order.
+    pub routes: Vec<Vec<usize>>,
+    /// Per route, the stop position of each entry of `routes` in the submission.
+    pub positions: Vec<Vec<usize>>,
+    /// Per route, its load in kg (known codes only, summed in visit order).
+    pub loads: Vec<f64>,
+    /// Every problem, in stage order, each tagged with its stage.
+    pub problems: Vec<(Stage, Diagnostic)>,
+    /// Per stage, a summary line for the server's `error_info`.
+    pub summaries: Vec<(Stage, String)>,
+}
+
+impl Validation {
+    /// The first failing stage (the server's verdict), if any.
+    pub fn rejected_by(&self) -> Option<Stage> {
+        self.problems.iter().map(|(s, _)| *s).min()
+    }
+}
+
+/// Show at most this many codes in a summary line.
+const LIST_CAP: usize = 20;
+
+fn list(codes: &[String]) -> String {
+    let mut s = codes.iter().take(LIST_CAP).cloned().collect::<Vec<_>>().join(", ");
+    if codes.len() > LIST_CAP {
+        s.push_str(&format!(" and {} more", codes.len() - LIST_CAP));
+    }
+    s
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Format kg for messages: `7,125` or `7,300.5`.
+pub fn kg(x: f64) -> String {
+    let s = format!("{:.1}", x);
+    let s = s.strip_suffix(".0").unwrap_or(&s).to_string();
+    let (int, frac) = s.split_once('.').map(|(a, b)| (a.to_string(), format!(".{b}"))).unwrap_or((s.clone(), String::new()));
+    let neg = int.starts_with('-');
+    let digits: Vec<char> = int.trim_start_matches('-').chars().collect();
+    let mut out = String::new();
+    for (i, c) in digits.iter().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(*c);
+    }
+    format!("{}{out}{frac}", if neg { "-" } else { "" })
+}
+
+/// Check a plan against a case, every stage.
+pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
+    let mut v = Validation::default();
+    let loc = |ri: usize, si: usize, c: &super::submission::Code| {
+        let mut l = Location::file(file).route(ri).stop(si).store(&c.code);
+        l.line = c.line;
+        l.column = c.column;
+        l
+    };
+
+    // Schema: unknown codes (the depot's code is unknown too), missing, duplicated.
+    let mut unknown: Vec<String> = Vec::new();
+    let mut seen: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    let mut order: Vec<&str> = Vec::new();
+    for (ri, route) in plan.routes.iter().enumerate() {
+        let mut idx = Vec::with_capacity(route.len());
+        let mut pos = Vec::with_capacity(route.len());
+        let mut load = 0.0;
+        for (si, c) in route.iter().enumerate() {
+            let e = seen.entry(c.code.as_str()).or_default();
+            if e.is_empty() {
+                order.push(c.code.as_str());
+            }
+            e.push((ri, si));
+            match case.store_index(&c.code) {
+                Some(i) => {
+                    idx.push(i);
+                    pos.push(si);
+                    load += case.stores[i].weight;
+                }
+                None => {
+                    if !unknown.contains(&c.code) {
+                        unknown.push(c.code.clone());
+                    }
+                    let d = if c.code == case.depot.code {
+                        Diagnostic::new(
+                            "routing/depot-in-route",
+                            Category::Schema,
+                            format!("route {ri}, stop {si}: `{}` is the depot's code; the depot must not be listed in a route", c.code),
+                        )
+                        .hint("Routes start and end at the depot implicitly: list only the stores, without the depot at either end.")
+                    } else {
+                        Diagnostic::new(
+                            "routing/unknown-store",
+                            Category::Schema,
+                            format!("route {ri}, stop {si}: store code `{}` is not in customers.csv", c.code),
+                        )
+                        .hint("Check for typos, extra characters, or codes from another case's data.")
+                    };
+                    v.problems.push((Stage::Schema, d.at(loc(ri, si, c))));
+                }
+            }
+        }
+        v.routes.push(idx);
+        v.positions.push(pos);
+        v.loads.push(load);
+    }
+    let mut missing: Vec<String> = Vec::new();
+    let mut counted: HashMap<&str, ()> = HashMap::new();
+    for s in &case.stores {
+        if counted.insert(s.code.as_str(), ()).is_some() || seen.contains_key(s.code.as_str()) {
+            continue;
+        }
+        missing.push(s.code.clone());
+        v.problems.push((
+            Stage::Schema,
+            Diagnostic::new("routing/missing-store", Category::Schema, format!("store {} is not visited by any route", s.code))
+                .at(Location::file(file).store(&s.code))
+                .hint(format!("Every store must be served exactly once; add {} to a route (customers.csv line {}).", s.code, s.line)),
+        ));
+    }
+    let mut dups: Vec<String> = Vec::new();
+    for code in &order {
+        let at = &seen[code];
+        if at.len() > 1 {
+            dups.push(code.to_string());
+            let places = at.iter().map(|(r, s)| format!("route {r} stop {s}")).collect::<Vec<_>>().join(", ");
+            let (ri, si) = at[1];
+            v.problems.push((
+                Stage::Schema,
+                Diagnostic::new(
+                    "routing/duplicate-store",
+                    Category::Schema,
+                    format!("store `{code}` is listed {} times ({places})", at.len()),
+                )
+                .at(loc(ri, si, &plan.routes[ri][si]))
+                .hint("Each store must appear exactly once across all routes; remove the repeats."),
+            ));
+        }
+    }
+    if !unknown.is_empty() {
+        v.summaries.push((Stage::Schema, format!("{}: {}", plural(unknown.len(), "unknown store code", "unknown store codes"), list(&unknown))));
+    }
+    if !missing.is_empty() {
+        v.summaries.push((Stage::Schema, format!("{} not covered: {}", plural(missing.len(), "store", "stores"), list(&missing))));
+    }
+    if !dups.is_empty() {
+        v.summaries.push((Stage::Schema, format!("{}: {}", plural(dups.len(), "duplicated store code", "duplicated store codes"), list(&dups))));
+    }
+
+    // Value: capacity.
+    let cap = case.params.capacity_kg;
+    let mut over = Vec::new();
+    for (ri, &load) in v.loads.iter().enumerate() {
+        if load > cap {
+            over.push(format!("route {ri} ({} kg)", kg(load)));
+            v.problems.push((
+                Stage::Capacity,
+                Diagnostic::new(
+                    "routing/over-capacity",
+                    Category::Value,
+                    format!("route {ri} carries {} kg, over the {} kg capacity by {} kg", kg(load), kg(cap), kg(load - cap)),
+                )
+                .at(Location::file(file).route(ri))
+                .hint("Move some stores of this route to a route with spare capacity."),
+            ));
+        }
+    }
+    if !over.is_empty() {
+        v.summaries.push((Stage::Capacity, format!("{} over the {} kg capacity: {}", plural(over.len(), "route", "routes"), kg(cap), over.join(", "))));
+    }
+
+    // Value: number of routes (empty routes count).
+    let n = plan.routes.len();
+    let want = case.params.vehicles;
+    if n != want {
+        let hint = if n < want {
+            format!("Add {} more route(s); an empty route [] is allowed and counts.", want - n)
+        } else {
+            format!("Merge routes: exactly {want} are required.")
+        };
+        let msg = format!("{} given, exactly {want} required", plural(n, "route", "routes"));
+        v.summaries.push((Stage::Vehicles, msg.clone()));
+        v.problems.push((Stage::Vehicles, Diagnostic::new("routing/route-count", Category::Value, msg).at(Location::file(file)).hint(hint)));
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kg_formatting() {
+        assert_eq!(kg(7125.0), "7,125");
+        assert_eq!(kg(7300.5), "7,300.5");
+        assert_eq!(kg(12.0), "12");
+        assert_eq!(kg(1234567.25), "1,234,567.2");
+    }
+}
