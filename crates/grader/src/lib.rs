@@ -13,6 +13,7 @@
 //!
 //! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`].
 
+pub mod case;
 pub mod diagnostic;
 pub mod pyjson;
 pub mod round;
@@ -23,3 +24,9 @@ pub mod scorecard;
 pub mod uplift;
 
 pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
+
+/// The one JSON form of any report: compact, fields in declaration order. The CLI and
+/// the wasm build both print this, which is what makes their output byte-identical.
+pub fn to_json<T: serde::Serialize>(report: &T) -> String {
+    serde_json::to_string(report).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+}

@@ -81,6 +81,19 @@ pub fn grade(case: &RoutingCase, submission: &[u8], file: &str) -> RoutingReport
     }
 }
 
+/// The report for a submission file that could not be read at all (server: fatal).
+pub fn grade_missing(case: &RoutingCase, file: &str, reason: &str) -> RoutingReport {
+    let d = crate::Diagnostic::new("routing/missing-file", crate::Category::Fatal, format!("cannot read {file}: {reason}"))
+        .at(crate::Location::file(file))
+        .hint("Check the path; the grader needs a routes.json (or CSV) file.");
+    let mut r = empty_report(case, file);
+    r.error_info = ErrorInfo::from_stage([&d]);
+    r.rejected_by = Some(Stage::Fatal);
+    r.diagnostic_groups = group(std::slice::from_ref(&d));
+    r.diagnostics = vec![d];
+    r
+}
+
 fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
     RoutingReport {
         kind: "routing".into(),

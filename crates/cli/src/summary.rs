@@ -1,0 +1,49 @@
+//! `--format table`: a human summary of a report.
+
+use std::fmt::Write;
+
+use grader::diagnostic::{Diagnostic, DiagnosticGroup};
+use grader::routing::RoutingReport;
+
+/// Most locations listed per diagnostic group.
+const SHOW: usize = 5;
+
+fn opt<T: std::fmt::Display>(x: &Option<T>) -> String {
+    x.as_ref().map(|v| v.to_string()).unwrap_or_else(|| "—".into())
+}
+
+fn diagnostics(out: &mut String, groups: &[DiagnosticGroup], diags: &[Diagnostic]) {
+    for g in groups {
+        let _ = writeln!(out, "  {:<7} {:<28} ×{}", format!("{:?}", g.category).to_lowercase(), g.code, g.count);
+        for d in diags.iter().filter(|d| d.code == g.code).take(SHOW) {
+            let loc = d.location.describe();
+            let _ = writeln!(out, "          {}{}", d.message, if loc.is_empty() { String::new() } else { format!("  [{loc}]") });
+        }
+        if g.count > SHOW {
+            let _ = writeln!(out, "          … and {} more", g.count - SHOW);
+        }
+        if let Some(h) = diags.iter().find(|d| d.code == g.code).and_then(|d| d.hint.as_ref()) {
+            let _ = writeln!(out, "          hint: {h}");
+        }
+    }
+}
+
+pub fn routing(r: &RoutingReport) -> String {
+    let mut out = String::new();
+    let verdict = if r.valid { "VALID".to_string() } else { format!("REJECTED ({})", opt(&r.rejected_by.map(|s| format!("{s:?}").to_lowercase()))) };
+    let _ = writeln!(out, "{}  {}  score {}", r.file, verdict, r.overall_score);
+    let _ = writeln!(
+        out,
+        "  routes {}  time {} s  balance {}  intrusions {}  crossings {}  spatial {}  cost {} / reference {}",
+        opt(&r.n_routes),
+        opt(&r.total_duration_s),
+        opt(&r.balance_penalty),
+        opt(&r.hull_intrusions),
+        opt(&r.segment_crossings),
+        opt(&r.spatial_penalty),
+        opt(&r.submission_cost),
+        opt(&r.reference_cost)
+    );
+    diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+    out
+}
