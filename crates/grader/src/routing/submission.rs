@@ -64,8 +64,9 @@ fn fatal(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagn
     Diagnostic::new(code, Category::Fatal, msg).at(loc).hint(hint)
 }
 
-/// Read a submission, JSON or CSV (decided by the first non-blank character).
-/// Fatal problems come back as diagnostics (all that could be found).
+/// Read a submission, JSON or CSV: by the file name's extension (`.json`, `.csv`,
+/// `.tsv`, `.txt`), else by the first non-blank character. Fatal problems come back as
+/// diagnostics (all that could be found).
 pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(vec![fatal(
@@ -77,7 +78,13 @@ pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic
     }
     let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
     let bom_json = bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
-    if matches!(first, Some(b'{' | b'[')) || bom_json {
+    let ext = file.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    let json = match ext.as_str() {
+        "json" => true,
+        "csv" | "tsv" | "txt" => false,
+        _ => matches!(first, Some(b'{' | b'[')) || bom_json,
+    };
+    if json {
         parse_json(bytes, file)
     } else {
         parse_csv(bytes, file)
