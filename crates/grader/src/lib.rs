@@ -13,6 +13,8 @@
 //!
 //! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`].
 
+#![allow(clippy::result_large_err)] // a Diagnostic is the error, on purpose
+
 pub mod case;
 pub mod diagnostic;
 pub mod pyjson;
