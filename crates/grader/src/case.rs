@@ -47,6 +47,28 @@ pub struct ExampleSubmission {
     /// Optional companion files (e.g. an ask log for an uplift result).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub extra_files: Vec<String>,
+    /// What grading it gives, as the case's author expects (tests assert it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expect: Option<Expected>,
+}
+
+/// The expected outcome of an example submission: its verdict and its place on the
+/// case's score ladder.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Expected {
+    /// `rejected` or `valid` (routing, scorecard); `accepted`, `rejected` or `incident`
+    /// (uplift).
+    pub verdict: String,
+    /// For a submission the checks reject: the check that decides (routing: the
+    /// `rejected_by` stage; scorecard: the `failed_check`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failed_check: Option<String>,
+    /// Place on the case's ladder: a higher rung scores strictly higher; examples on
+    /// one rung may score alike.
+    pub rung: u32,
+    /// The ladder step in words, e.g. `messy geometry`.
+    pub step: String,
 }
 
 /// `case.json`.

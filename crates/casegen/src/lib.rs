@@ -1,0 +1,26 @@
+//! # casegen: the public example cases, rebuilt from fixed seeds
+//!
+//! `cargo run -p casegen` rebuilds every folder of `cases-public/` byte for byte:
+//! synthetic case data made here (never copied from a third-party case), the reference
+//! solution, and example submissions named for what they teach. The format is
+//! documented in `cases-public/README.md`.
+//!
+//! * [`rng`]: a tiny deterministic PRNG (SplitMix64), `libm` for transcendental
+//!   functions, fixed decimals in every file: the same bytes on every machine.
+//! * [`solver`]: the routing reference solver, reusable on any `customers.csv`
+//!   (`casegen solve`).
+//! * [`routing_city`]: the `routing-city` case.
+
+pub mod out;
+pub mod rng;
+pub mod routing_city;
+pub mod solver;
+
+use out::Files;
+
+/// Every generated file, by path relative to `cases-public/`.
+pub fn generate_all() -> Files {
+    let mut files = Files::new();
+    routing_city::generate(&mut files);
+    files
+}
