@@ -109,14 +109,16 @@ fn text_hint(shown: &str) -> String {
     }
 }
 
-/// When values fall outside [0, 1], say what they look like: scorecard points
-/// (300–850), log-odds (negative values), or percentages (0–100).
+/// When most values fall outside [0, 1], say what they look like: scorecard points
+/// (300–850), log-odds (negative values, within ±30), or percentages (0–100).
+/// A few stray values among probabilities get no guess.
 fn shape_warnings(values: &[Option<f64>], file: &str) -> Vec<Diagnostic> {
     let xs: Vec<f64> = values.iter().flatten().copied().collect();
-    let (lo, hi) = xs.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| (l.min(x), h.max(x)));
-    if xs.is_empty() {
+    let outside = xs.iter().filter(|x| !(0.0..=1.0).contains(*x)).count();
+    if xs.is_empty() || 2 * outside <= xs.len() {
         return Vec::new();
     }
+    let (lo, hi) = xs.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| (l.min(x), h.max(x)));
     let at = Location::file(file).field(VALUE);
     let range = format!("between {lo} and {hi}");
     let d = if (300.0..=850.0).contains(&lo) && (300.0..=850.0).contains(&hi) {
