@@ -44,7 +44,10 @@ pub(crate) struct Verdict {
 
 impl Findings {
     pub fn new(file: &str) -> Self {
-        Findings { file: file.to_string(), ..Default::default() }
+        Findings {
+            file: file.to_string(),
+            ..Default::default()
+        }
     }
 
     /// Record problems that fail `check`.
@@ -91,18 +94,26 @@ impl Findings {
         let failed = self.failed();
         let mut entries = self.entries;
         for (code, check, _, more) in self.counts.iter().filter(|c| c.3 > 0) {
-            let Some(last) = entries.iter().rposition(|e| &e.1.code == code) else { continue };
+            let Some(last) = entries.iter().rposition(|e| &e.1.code == code) else {
+                continue;
+            };
             let category = entries[last].1.category;
             let summary = Diagnostic::new(
                 code,
                 category,
-                format!("... and {more} more like this, not listed ({} in all)", CAP + more),
+                format!(
+                    "... and {more} more like this, not listed ({} in all)",
+                    CAP + more
+                ),
             )
             .at(Location::file(self.file.clone()));
             entries.insert(last + 1, (*check, summary));
         }
         let error_info = ErrorInfo::from_stage(
-            entries.iter().filter(|e| e.0.is_some() && e.0 == failed).map(|e| &e.1),
+            entries
+                .iter()
+                .filter(|e| e.0.is_some() && e.0 == failed)
+                .map(|e| &e.1),
         );
         let diagnostics: Vec<Diagnostic> = entries.into_iter().map(|e| e.1).collect();
         let mut groups = diagnostic::group(&diagnostics);
@@ -111,7 +122,12 @@ impl Findings {
                 g.count = c.2 + c.3; // the summary entry is not a problem of its own
             }
         }
-        Verdict { diagnostics, groups, error_info, failed }
+        Verdict {
+            diagnostics,
+            groups,
+            error_info,
+            failed,
+        }
     }
 }
 

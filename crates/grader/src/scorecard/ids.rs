@@ -20,9 +20,20 @@ pub(crate) struct Matching {
 }
 
 /// Run the id checks. `None` when the `customer_id` column is missing.
-pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut Findings) -> Option<Matching> {
+pub(crate) fn check(
+    truth: &Truth,
+    sub: &Submission,
+    file: &str,
+    findings: &mut Findings,
+) -> Option<Matching> {
     let column = sub.id_column?;
-    let at = |line: usize, id: &str| Location::file(file).line(line).column(column).field(ID).id(id);
+    let at = |line: usize, id: &str| {
+        Location::file(file)
+            .line(line)
+            .column(column)
+            .field(ID)
+            .id(id)
+    };
 
     let mut first_line: HashMap<&str, usize> = HashMap::with_capacity(sub.rows.len());
     let mut row_of_truth = vec![None; truth.len()];
@@ -32,9 +43,12 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
         let id = r.id.as_deref().unwrap_or("");
         if id.is_empty() {
             empty.push(
-                warning("scorecard/empty-id", format!("`{ID}` is empty on line {}", r.line))
-                    .at(Location::file(file).line(r.line).column(column).field(ID))
-                    .hint("A row without a customer id cannot be matched to anyone."),
+                warning(
+                    "scorecard/empty-id",
+                    format!("`{ID}` is empty on line {}", r.line),
+                )
+                .at(Location::file(file).line(r.line).column(column).field(ID))
+                .hint("A row without a customer id cannot be matched to anyone."),
             );
         }
         if let Some(&first) = first_line.get(id) {
@@ -43,7 +57,10 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
                 Diagnostic::new(
                     "scorecard/duplicate-id",
                     Category::Fatal,
-                    format!("customer {shown} appears again on line {} (first on line {first})", r.line),
+                    format!(
+                        "customer {shown} appears again on line {} (first on line {first})",
+                        r.line
+                    ),
                 )
                 .at(at(r.line, id))
                 .hint("Keep one row per customer, e.g. df.drop_duplicates(\"customer_id\")."),
@@ -90,7 +107,13 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
         let examples: Vec<String> = extra
             .iter()
             .take(5)
-            .map(|(l, id)| if id.is_empty() { format!("(empty) on line {l}") } else { format!("{id} on line {l}") })
+            .map(|(l, id)| {
+                if id.is_empty() {
+                    format!("(empty) on line {l}")
+                } else {
+                    format!("{id} on line {l}")
+                }
+            })
             .collect();
         findings.warn(vec![warning(
             "scorecard/extra-rows",
@@ -102,5 +125,8 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
         .at(Location::file(file).line(line).column(column).field(ID))
         .hint("Extra rows do not change the score; check they are not test-set customers written differently (e.g. `007` vs `7`).")]);
     }
-    Some(Matching { row_of_truth, n_extra_rows })
+    Some(Matching {
+        row_of_truth,
+        n_extra_rows,
+    })
 }

@@ -53,7 +53,9 @@ pub struct ScorecardParams {
 impl Default for ScorecardParams {
     /// The public case: 0.865552.
     fn default() -> Self {
-        ScorecardParams { reference_value: PUBLIC_REFERENCE_VALUE }
+        ScorecardParams {
+            reference_value: PUBLIC_REFERENCE_VALUE,
+        }
     }
 }
 
@@ -81,7 +83,12 @@ struct Metrics {
 
 /// Grade `predictions` (the bytes of `predictions.csv`; empty = missing) against
 /// `truth`. `file` is the name used in messages. Never panics.
-pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: &str) -> ScorecardReport {
+pub fn grade(
+    truth: &Truth,
+    params: &ScorecardParams,
+    predictions: &[u8],
+    file: &str,
+) -> ScorecardReport {
     let mut findings = Findings::new(file);
     let mut n_rows = 0;
     let mut n_extra_rows = 0;
@@ -96,7 +103,10 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
         if findings.failed().is_none() {
             // Valid: every test-set id has exactly one row with a value in [0, 1].
             let scores: Option<Vec<f64>> = matching.and_then(|m| {
-                m.row_of_truth.iter().map(|row| row.and_then(|k| values[k])).collect()
+                m.row_of_truth
+                    .iter()
+                    .map(|row| row.and_then(|k| values[k]))
+                    .collect()
             });
             if let Some(scores) = scores {
                 let m = score(&scores, truth.labels(), params.reference_value);
@@ -111,7 +121,12 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
     let ks_at = metrics.as_ref().and_then(|m| {
         let i = m.ks.at?;
         let p = m.ks.roc.get(i)?;
-        Some(KsAt { threshold: p.threshold?, tpr: p.tpr, fpr: p.fpr, index: i })
+        Some(KsAt {
+            threshold: p.threshold?,
+            tpr: p.tpr,
+            fpr: p.fpr,
+            index: i,
+        })
     });
     ScorecardReport {
         kind: "scorecard".to_string(),
@@ -145,15 +160,32 @@ fn score(scores: &[f64], labels: &[bool], reference_value: f64) -> Metrics {
     let ks = ks(scores, labels);
     let combined = 0.5 * auc + 0.5 * ks.ks;
     // `!(r > 0)` also catches NaN: no reference, no score.
-    let score = if reference_value > 0.0 { combined / reference_value } else { 0.0 };
+    let score = if reference_value > 0.0 {
+        combined / reference_value
+    } else {
+        0.0
+    };
     let n_bands = distinct(scores);
-    Metrics { exact: ExactScores { auc, ks: ks.ks, combined, score }, ks, n_bands }
+    Metrics {
+        exact: ExactScores {
+            auc,
+            ks: ks.ks,
+            combined,
+            score,
+        },
+        ks,
+        n_bands,
+    }
 }
 
 /// Number of distinct scores (`-0.0` and `0.0` are one).
 fn distinct(scores: &[f64]) -> usize {
     let order = order::ascending(scores, scores.len());
-    order.windows(2).filter(|w| !order::tied(scores[w[0]], scores[w[1]])).count() + usize::from(!order.is_empty())
+    order
+        .windows(2)
+        .filter(|w| !order::tied(scores[w[0]], scores[w[1]]))
+        .count()
+        + usize::from(!order.is_empty())
 }
 
 /// Warnings about a valid submission's metrics.
@@ -162,11 +194,18 @@ fn metric_warnings(truth: &Truth, m: &Metrics, file: &str) -> Vec<crate::Diagnos
     let at = Location::file(file).field(predictions::VALUE);
     let mut out = Vec::new();
     if p == 0 || n == 0 {
-        let missing = if p == 0 { "no defaulters" } else { "no repayers" };
+        let missing = if p == 0 {
+            "no defaulters"
+        } else {
+            "no repayers"
+        };
         out.push(
-            warning("scorecard/one-class", format!("the test set has {missing}, so AUC and KS are 0 by rule"))
-                .at(Location::default().field("default"))
-                .hint("This is a problem of the case data, not of the submission."),
+            warning(
+                "scorecard/one-class",
+                format!("the test set has {missing}, so AUC and KS are 0 by rule"),
+            )
+            .at(Location::default().field("default"))
+            .hint("This is a problem of the case data, not of the submission."),
         );
     } else if m.n_bands == 1 {
         out.push(

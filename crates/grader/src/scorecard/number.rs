@@ -38,7 +38,11 @@ pub(crate) fn classify(raw: &str) -> Cell {
         return Cell::Missing;
     }
     if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
-        return Cell::Infinite(if s.starts_with('-') { f64::NEG_INFINITY } else { f64::INFINITY });
+        return Cell::Infinite(if s.starts_with('-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        });
     }
     if !is_decimal(s) {
         return Cell::Text;
@@ -95,25 +99,43 @@ mod tests {
 
     #[test]
     fn numbers() {
-        for (s, x) in [("0.27", 0.27), (" 0.5 ", 0.5), (".5", 0.5), ("5.", 5.0), ("+0.1", 0.1),
-            ("1e-3", 0.001), ("1E2", 100.0), ("-0", -0.0), ("612", 612.0), ("1e-400", 0.0)]
-        {
+        for (s, x) in [
+            ("0.27", 0.27),
+            (" 0.5 ", 0.5),
+            (".5", 0.5),
+            ("5.", 5.0),
+            ("+0.1", 0.1),
+            ("1e-3", 0.001),
+            ("1E2", 100.0),
+            ("-0", -0.0),
+            ("612", 612.0),
+            ("1e-400", 0.0),
+        ] {
             assert_eq!(classify(s), Cell::Number(x), "{s}");
         }
     }
 
     #[test]
     fn missing() {
-        for s in ["", "  ", "NaN", "nan", "NAN", "-nan", "+NaN", "NA", "N/A", "n/a", "null",
-            "NULL", "None", "<NA>", "#N/A", "1.#QNAN"]
-        {
+        for s in [
+            "", "  ", "NaN", "nan", "NAN", "-nan", "+NaN", "NA", "N/A", "n/a", "null", "NULL",
+            "None", "<NA>", "#N/A", "1.#QNAN",
+        ] {
             assert_eq!(classify(s), Cell::Missing, "{s:?}");
         }
     }
 
     #[test]
     fn infinite() {
-        for s in ["inf", "-inf", "+inf", "Inf", "INFINITY", "-Infinity", "1e999"] {
+        for s in [
+            "inf",
+            "-inf",
+            "+inf",
+            "Inf",
+            "INFINITY",
+            "-Infinity",
+            "1e999",
+        ] {
             assert!(matches!(classify(s), Cell::Infinite(_)), "{s}");
         }
         assert_eq!(classify("-inf"), Cell::Infinite(f64::NEG_INFINITY));
@@ -121,7 +143,9 @@ mod tests {
 
     #[test]
     fn text() {
-        for s in ["high", "12%", "0,27", "1_000", "0x1", "e5", "1e", ".", "-", "1.2.3", "True"] {
+        for s in [
+            "high", "12%", "0,27", "1_000", "0x1", "e5", "1e", ".", "-", "1.2.3", "True",
+        ] {
             assert_eq!(classify(s), Cell::Text, "{s}");
         }
     }

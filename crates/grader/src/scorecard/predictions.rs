@@ -39,12 +39,16 @@ pub(crate) struct Submission {
 /// `None` when nothing past the file check can be looked at.
 pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<Submission> {
     let missing = |what: &str| {
-        Diagnostic::new("scorecard/missing-file", Category::Fatal, format!("{file} is {what}"))
-            .at(Location::file(file))
-            .hint(format!(
-                "Upload {file} with the header `customer_id,prob_default` and one row per \
+        Diagnostic::new(
+            "scorecard/missing-file",
+            Category::Fatal,
+            format!("{file} is {what}"),
+        )
+        .at(Location::file(file))
+        .hint(format!(
+            "Upload {file} with the header `customer_id,prob_default` and one row per \
                  test-set customer."
-            ))
+        ))
     };
     if bytes.is_empty() {
         findings.fail(Check::File, vec![missing("missing or empty")]);
@@ -77,7 +81,11 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
             value: value_column.map(|c| r.get(c - 1).to_string()),
         })
         .collect();
-    Some(Submission { rows, id_column, value_column })
+    Some(Submission {
+        rows,
+        id_column,
+        value_column,
+    })
 }
 
 /// 1-based column of `name` (exact match, first one wins as pandas renames later
@@ -97,7 +105,10 @@ fn find_column(t: &Table, name: &str, file: &str, findings: &mut Findings) -> Op
         vec![Diagnostic::new(
             "scorecard/missing-column",
             Category::Fatal,
-            format!("{file} has no column `{name}` (columns found: {})", found.join(", ")),
+            format!(
+                "{file} has no column `{name}` (columns found: {})",
+                found.join(", ")
+            ),
         )
         .at(Location::file(file).line(t.header_line).field(name))
         .hint(hint)],

@@ -35,8 +35,12 @@ impl Truth {
             )
             .hint("Give one label per customer id.")]);
         }
-        let rows: Vec<(usize, String, bool)> =
-            ids.into_iter().zip(labels).enumerate().map(|(i, (id, l))| (i + 1, id, l)).collect();
+        let rows: Vec<(usize, String, bool)> = ids
+            .into_iter()
+            .zip(labels)
+            .enumerate()
+            .map(|(i, (id, l))| (i + 1, id, l))
+            .collect();
         build(rows, None)
     }
 
@@ -114,9 +118,17 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
                 Diagnostic::new(
                     "scorecard/truth-bad-label",
                     Category::Case,
-                    format!("`default` on line {} is `{}`, not 0 or 1", r.line, raw.trim()),
+                    format!(
+                        "`default` on line {} is `{}`, not 0 or 1",
+                        r.line,
+                        raw.trim()
+                    ),
                 )
-                .at(Location::file(file).line(r.line).column(label_col + 1).field(LABEL).id(id))
+                .at(Location::file(file)
+                    .line(r.line)
+                    .column(label_col + 1)
+                    .field(LABEL)
+                    .id(id))
                 .hint("Write 1 for a customer who defaulted and 0 for one who repaid."),
             ),
         }
@@ -141,9 +153,13 @@ fn build(rows: Vec<(usize, String, bool)>, file: Option<&str>) -> Result<Truth, 
     let mut errors = Vec::new();
     if rows.is_empty() {
         errors.push(
-            Diagnostic::new("scorecard/truth-empty", Category::Case, format!("{what} has no customers"))
-                .at(at(1))
-                .hint("The answer key needs one row per test-set customer."),
+            Diagnostic::new(
+                "scorecard/truth-empty",
+                Category::Case,
+                format!("{what} has no customers"),
+            )
+            .at(at(1))
+            .hint("The answer key needs one row per test-set customer."),
         );
     }
     let mut index: HashMap<String, usize> = HashMap::with_capacity(rows.len());

@@ -16,7 +16,10 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
         return vec![None; sub.rows.len()];
     };
     let at = |r: &Row| {
-        let loc = Location::file(file).line(r.line).column(column).field(VALUE);
+        let loc = Location::file(file)
+            .line(r.line)
+            .column(column)
+            .field(VALUE);
         match r.id.as_deref() {
             Some(id) if !id.is_empty() => loc.id(id),
             _ => loc,
@@ -118,7 +121,11 @@ fn shape_warnings(values: &[Option<f64>], file: &str) -> Vec<Diagnostic> {
     if xs.is_empty() || 2 * outside <= xs.len() {
         return Vec::new();
     }
-    let (lo, hi) = xs.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| (l.min(x), h.max(x)));
+    let (lo, hi) = xs
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| {
+            (l.min(x), h.max(x))
+        });
     let at = Location::file(file).field(VALUE);
     let range = format!("between {lo} and {hi}");
     let d = if (300.0..=850.0).contains(&lo) && (300.0..=850.0).contains(&hi) {
