@@ -14,7 +14,8 @@ all tied, tiny sets, imbalanced, inverted, one class), runs them through our Rus
 
 Exit status 0 when everything agrees; otherwise prints each failing case and exits 1.
 
-Run with the peers virtualenv:  $(scripts/peers-venv) peers/scorecard_peer.py [--cases N] [--seed S]
+Run: python3 peers/scorecard_peer.py [--cases N] [--seed S]   (reruns itself under
+the peers virtualenv from scripts/peers-venv when numpy / scikit-learn are missing)
 """
 
 import argparse
@@ -24,10 +25,19 @@ import os
 import subprocess
 import sys
 
-import numpy as np
-from sklearn.metrics import roc_auc_score, roc_curve
-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+try:
+    import numpy as np
+    from sklearn.metrics import roc_auc_score, roc_curve
+except ImportError:
+    # Plain `python3 peers/scorecard_peer.py`: rerun under the peers virtualenv.
+    if os.environ.get("SCORECARD_PEER_REEXEC"):
+        raise
+    venv_python = subprocess.run([os.path.join(ROOT, "scripts", "peers-venv")], check=True,
+                                 stdout=subprocess.PIPE, text=True).stdout.strip()
+    os.environ["SCORECARD_PEER_REEXEC"] = "1"
+    os.execv(venv_python, [venv_python, os.path.abspath(__file__)] + sys.argv[1:])
 TOL = 1e-12
 
 
