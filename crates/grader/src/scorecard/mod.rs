@@ -6,7 +6,7 @@
 //! predictions.csv (bytes) ──────────┴─grade──► ScorecardReport
 //! ```
 //!
-//! One file per rule or metric: [`predictions`](self) reads the file and its columns,
+//! One file per rule or metric: `predictions` reads the file and its columns,
 //! `values` checks `prob_default`, `ids` checks `customer_id`, [`auc()`] and [`ks()`]
 //! are the metrics, `checks` keeps the server's order. [`grade`] never panics; every
 //! problem is a located [`Diagnostic`](crate::Diagnostic) in the report.
