@@ -1,1 +1,233 @@
-//! Scorecard grading (spec §2). Being written.
+//! Scorecard grading (spec §2): a credit-default model's `predictions.csv` against the
+//! test set's answer key, scored by AUC and band-aware KS.
+//!
+//! ```text
+//! truth.csv ──parse_truth──► Truth ─┐
+//! predictions.csv (bytes) ──────────┴─grade──► ScorecardReport
+//! ```
+//!
+//! One file per rule or metric: `predictions` reads the file and its columns,
+//! `values` checks `prob_default`, `ids` checks `customer_id`, [`auc()`] and [`ks()`]
+//! are the metrics, `checks` keeps the server's order. [`grade`] never panics; every
+//! problem is a located [`Diagnostic`](crate::Diagnostic) in the report.
+//!
+//! Checks, in the server's order (the first failing one decides, score 0):
+//! missing file, missing column, not a number, not finite, outside [0, 1],
+//! duplicated `customer_id`, a test-set id absent. Extra rows are ignored.
+//! Then `combined = 0.5·AUC + 0.5·KS` and `score = combined / reference_value`.
+
+mod auc;
+mod checks;
+mod ids;
+mod ks;
+mod number;
+mod order;
+mod predictions;
+mod report;
+mod truth;
+mod values;
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostic::Location;
+use crate::round::py_round;
+
+pub use auc::auc;
+pub use checks::CAP;
+pub use ks::{ks, KsResult, RocPoint};
+pub use report::{ExactScores, KsAt, ScorecardReport};
+pub use truth::{parse_truth, Truth};
+
+use checks::{warning, Check, Findings};
+
+/// The public case's reference `combined` (spec §2: AUC 0.926506, KS 0.804598).
+pub const PUBLIC_REFERENCE_VALUE: f64 = 0.865552;
+
+/// A scorecard case's parameters (case data, not code).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ScorecardParams {
+    /// `combined` of the reference solution; `score = combined / reference_value`.
+    pub reference_value: f64,
+}
+
+impl Default for ScorecardParams {
+    /// The public case: 0.865552.
+    fn default() -> Self {
+        ScorecardParams {
+            reference_value: PUBLIC_REFERENCE_VALUE,
+        }
+    }
+}
+
+impl Check {
+    /// The name reported as `failed_check`.
+    fn name(self) -> &'static str {
+        match self {
+            Check::File => "missing-file",
+            Check::Columns => "missing-column",
+            Check::NotANumber => "not-a-number",
+            Check::NotFinite => "not-finite",
+            Check::OutOfRange => "out-of-range",
+            Check::DuplicateId => "duplicate-id",
+            Check::MissingId => "missing-id",
+        }
+    }
+}
+
+/// Unrounded metrics of a valid submission.
+struct Metrics {
+    exact: ExactScores,
+    ks: KsResult,
+    n_bands: usize,
+}
+
+/// Grade `predictions` (the bytes of `predictions.csv`; empty = missing) against
+/// `truth`. `file` is the name used in messages. Never panics.
+pub fn grade(
+    truth: &Truth,
+    params: &ScorecardParams,
+    predictions: &[u8],
+    file: &str,
+) -> ScorecardReport {
+    let mut findings = Findings::new(file);
+    let mut n_rows = 0;
+    let mut n_extra_rows = 0;
+    let mut metrics = None;
+    if let Some(sub) = predictions::read(predictions, file, &mut findings) {
+        n_rows = sub.rows.len();
+        let values = values::check(&sub, file, &mut findings);
+        let matching = ids::check(truth, &sub, file, &mut findings);
+        if let Some(m) = &matching {
+            n_extra_rows = m.n_extra_rows;
+        }
+        if findings.failed().is_none() {
+            // Valid: every test-set id has exactly one row with a value in [0, 1].
+            let scores: Option<Vec<f64>> = matching.and_then(|m| {
+                m.row_of_truth
+                    .iter()
+                    .map(|row| row.and_then(|k| values[k]))
+                    .collect()
+            });
+            if let Some(scores) = scores {
+                let m = score(&scores, truth.labels(), params.reference_value);
+                findings.warn(metric_warnings(truth, &m, file));
+                metrics = Some(m);
+            }
+        }
+    }
+    let verdict = findings.finish();
+    let valid = verdict.failed.is_none() && metrics.is_some();
+    let round6 = |x: f64| py_round(x, 6);
+    let ks_at = metrics.as_ref().and_then(|m| {
+        let i = m.ks.at?;
+        let p = m.ks.roc.get(i)?;
+        Some(KsAt {
+            threshold: p.threshold?,
+            tpr: p.tpr,
+            fpr: p.fpr,
+            index: i,
+        })
+    });
+    ScorecardReport {
+        kind: "scorecard".to_string(),
+        validity_score: if valid { 1.0 } else { 0.0 },
+        quality_score: metrics.as_ref().map_or(0.0, |m| round6(m.exact.score)),
+        overall_score: metrics.as_ref().map_or(0.0, |m| round6(m.exact.score)),
+        error_info: verdict.error_info,
+        auc: metrics.as_ref().map(|m| round6(m.exact.auc)),
+        ks: metrics.as_ref().map(|m| round6(m.exact.ks)),
+        player_objective: metrics.as_ref().map(|m| round6(m.exact.combined)),
+        valid,
+        failed_check: verdict.failed.map(|c| c.name().to_string()),
+        reference_value: params.reference_value,
+        exact: metrics.as_ref().map(|m| m.exact),
+        n_truth: truth.len(),
+        n_positive: truth.n_positive(),
+        n_negative: truth.n_negative(),
+        n_rows,
+        n_extra_rows,
+        n_bands: metrics.as_ref().map_or(0, |m| m.n_bands),
+        ks_at,
+        roc: metrics.map(|m| m.ks.roc).unwrap_or_default(),
+        diagnostics: verdict.diagnostics,
+        diagnostic_groups: verdict.groups,
+    }
+}
+
+/// AUC, KS, combined, score (spec §2), in that order.
+fn score(scores: &[f64], labels: &[bool], reference_value: f64) -> Metrics {
+    let auc = auc(scores, labels);
+    let ks = ks(scores, labels);
+    let combined = 0.5 * auc + 0.5 * ks.ks;
+    // `!(r > 0)` also catches NaN: no reference, no score.
+    let score = if reference_value > 0.0 {
+        combined / reference_value
+    } else {
+        0.0
+    };
+    let n_bands = distinct(scores);
+    Metrics {
+        exact: ExactScores {
+            auc,
+            ks: ks.ks,
+            combined,
+            score,
+        },
+        ks,
+        n_bands,
+    }
+}
+
+/// Number of distinct scores (`-0.0` and `0.0` are one).
+fn distinct(scores: &[f64]) -> usize {
+    let order = order::ascending(scores, scores.len());
+    order
+        .windows(2)
+        .filter(|w| !order::tied(scores[w[0]], scores[w[1]]))
+        .count()
+        + usize::from(!order.is_empty())
+}
+
+/// Warnings about a valid submission's metrics.
+fn metric_warnings(truth: &Truth, m: &Metrics, file: &str) -> Vec<crate::Diagnostic> {
+    let (p, n) = (truth.n_positive(), truth.n_negative());
+    let at = Location::file(file).field(predictions::VALUE);
+    let mut out = Vec::new();
+    if p == 0 || n == 0 {
+        let missing = if p == 0 {
+            "no defaulters"
+        } else {
+            "no repayers"
+        };
+        out.push(
+            warning(
+                "scorecard/one-class",
+                format!("the test set has {missing}, so AUC and KS are 0 by rule"),
+            )
+            .at(Location::default().field("default"))
+            .hint("This is a problem of the case data, not of the submission."),
+        );
+    } else if m.n_bands == 1 {
+        out.push(
+            warning(
+                "scorecard/all-tied",
+                "every test-set customer has the same prob_default, so AUC is 0.5 and KS is 0",
+            )
+            .at(at)
+            .hint("A constant prediction ranks nobody; submit the model's probabilities."),
+        );
+    } else if m.exact.auc < 0.5 {
+        out.push(
+            warning(
+                "scorecard/inverted",
+                format!(
+                    "AUC is {} (below 0.5): customers who repaid get higher prob_default than those who defaulted",
+                    py_round(m.exact.auc, 6)
+                ),
+            )
+            .at(at)
+            .hint("prob_default must be the probability of default (higher = riskier); if you submitted the probability of repaying, submit 1 - p. KS stays the same, AUC does not."),
+        );
+    }
+    out
+}
