@@ -235,6 +235,9 @@ fn bad_log_lines_are_skipped_and_located() {
             ("uplift/ask-log-bad-line", 5), // neither type nor to
         ]
     );
-    assert_eq!(events.iter().map(|e| (e.line, e.kind)).collect::<Vec<_>>(), [(3, EventKind::Other), (4, EventKind::Wait)]);
+    assert_eq!(
+        events.iter().map(|e| (e.line, e.kind)).collect::<Vec<_>>(),
+        [(3, EventKind::Other), (4, EventKind::Wait)]
+    );
     assert!(diags.iter().all(|d| d.category == grader::Category::Warning));
 }

@@ -213,8 +213,7 @@ fn a_nan_kpi_is_invalid_located_and_never_panics() {
 #[test]
 fn missing_and_non_numeric_fields_are_all_reported_with_lines() {
     let errs = parse_result(fixture("result_bad.json").as_bytes(), "result_bad.json").unwrap_err();
-    let got: Vec<_> =
-        errs.iter().map(|d| (d.code.as_str(), d.location.field.as_deref(), d.location.line)).collect();
+    let got: Vec<_> = errs.iter().map(|d| (d.code.as_str(), d.location.field.as_deref(), d.location.line)).collect();
     assert_eq!(
         got,
         [("uplift/missing-field", Some("kpi"), None), ("uplift/not-a-number", Some("kpi_oracle"), Some(4))]

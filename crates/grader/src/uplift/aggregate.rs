@@ -14,8 +14,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::pricing::py_max;
 use super::report::UpliftReport;
+use super::score::py_max;
 use super::score::PASS;
 
 /// One task's runs, summarised.

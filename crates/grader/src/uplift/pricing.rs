@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::ask_log::{AskEvent, EventKind};
 use super::json::{Json, Node};
 use super::result::parse_object;
+use super::score::{py_max, py_min};
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::round::py_round;
 use crate::table::decode_utf8;
@@ -146,24 +147,6 @@ impl PricedEvent {
             note: "logged cost".into(),
             issue: None,
         }
-    }
-}
-
-/// Python's `min(a, b)`: `a` unless `b < a` (so `min(nan, 1)` is nan).
-pub(crate) fn py_min(a: f64, b: f64) -> f64 {
-    if b < a {
-        b
-    } else {
-        a
-    }
-}
-
-/// Python's `max(a, b)`: `a` unless `b > a` (so `max(-1, nan)` is -1).
-pub(crate) fn py_max(a: f64, b: f64) -> f64 {
-    if b > a {
-        b
-    } else {
-        a
     }
 }
 

@@ -38,7 +38,7 @@ pub enum ContactSource {
 }
 
 /// Unrounded intermediate values (`None` when not finite or not computed).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Exact {
     /// `kpi_oracle − kpi_baseline`.
     pub span: Option<f64>,
@@ -303,13 +303,7 @@ impl UpliftReport {
             valid: false,
             validity_score: 0,
             error_info: ErrorInfo::default(),
-            exact: Exact {
-                span: None,
-                uplift_raw: None,
-                uplift_rounded: None,
-                contact_cost_sum: None,
-                uplift_net_raw: None,
-            },
+            exact: Exact::default(),
             ladder: Ladder {
                 kpi_baseline: None,
                 kpi_oracle: None,
@@ -333,7 +327,7 @@ impl UpliftReport {
 
     /// Add diagnostics found before grading (reading the ask log, the costs), in front,
     /// and settle validity again.
-    pub fn with_earlier(mut self, mut earlier: Vec<Diagnostic>) -> Self {
+    pub(crate) fn with_earlier(mut self, mut earlier: Vec<Diagnostic>) -> Self {
         earlier.append(&mut self.diagnostics);
         self.diagnostics = earlier;
         if self.diagnostics.iter().any(|d| d.category.rejects()) && self.valid {

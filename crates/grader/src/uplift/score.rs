@@ -8,11 +8,28 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::pricing::{py_max, py_min};
 use crate::round::py_round;
 
 /// A run is accepted, and its case solved, at this `uplift_net` or above.
 pub const PASS: f64 = 0.8;
+
+/// Python's `min(a, b)`: `a` unless `b < a` (so `min(nan, 1)` is nan).
+pub(crate) fn py_min(a: f64, b: f64) -> f64 {
+    if b < a {
+        b
+    } else {
+        a
+    }
+}
+
+/// Python's `max(a, b)`: `a` unless `b > a` (so `max(-1, nan)` is -1).
+pub(crate) fn py_max(a: f64, b: f64) -> f64 {
+    if b > a {
+        b
+    } else {
+        a
+    }
+}
 
 /// How a run came out, in the site's terms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
