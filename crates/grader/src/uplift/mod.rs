@@ -1,1 +1,197 @@
-//! Uplift scoring (spec §3). Being written.
+//! # Uplift scoring (spec §3, FDE-Gym)
+//!
+//! A case's grader measures a KPI; FDE-Gym's harness turns it into an *uplift*: 0 for
+//! changing nothing (`kpi_baseline`), 1 for the reference solution (`kpi_oracle`), less
+//! what the agent spent of the customer's people's time (the *contact cost* of its ask
+//! log). This module recomputes all of it from the grader output, exactly as the
+//! harness does (Python rounding at each step, in its order), and explains it.
+//!
+//! ```text
+//! uplift         = round((kpi - kpi_baseline) / (kpi_oracle - kpi_baseline), 4)   (0 if the span is 0)
+//! uplift_bounded = max(-1, uplift)                      (before incidents)
+//! if incidents:    uplift = min(uplift, 0)
+//! contact_cost   = round(sum of the cost on every line of the ask log, 4)
+//! uplift_net     = round(uplift - contact_cost, 4)     (no floor, no cap)
+//! verdict        = incident | accepted (uplift_net >= 0.8) | rejected
+//! points         = sign(x)·trunc(|x|·100 + 1e-9) of uplift_net, "—" when missing
+//! ```
+//! The direction lives in the anchors: for a KPI to minimise, `kpi_oracle < kpi_baseline`
+//! and the same formula applies.
+//!
+//! ## Inputs
+//!
+//! All files are UTF-8 JSON as Python's `json` writes it: `NaN`, `Infinity` and
+//! `-Infinity` are read (the harness can write them), then reported.
+//!
+//! ### Grader output (`result.json`)
+//! ```json
+//! {"task": "refund-triage", "kpi": 0.91, "kpi_baseline": 0.62, "kpi_oracle": 0.95,
+//!  "incidents": [], "contact_cost": 0.07}
+//! ```
+//! - `kpi`, `kpi_baseline`, `kpi_oracle`: numbers, required (`uplift/missing-field`,
+//!   `uplift/not-a-number` otherwise, located at the field's line).
+//! - `task`: the task id (for aggregation). FDE-Gym results have `engagement` (and
+//!   `variant`) instead: the id is then `engagement`, or `engagement:variant` when the
+//!   variant is not `base`. Without either, the file name.
+//! - `incidents`: optional, normally a list. Python's truthiness decides the clamp (as
+//!   in the harness); a non-empty *list* makes the verdict `incident` (as on the site).
+//! - `contact_cost` (or FDE-Gym's `discovery.contact_cost`): optional; used only when no
+//!   other contact information is given.
+//! - A full harness result (with `uplift`, `uplift_bounded`, `uplift_net`, `discovery`,
+//!   `gates`, ...) is accepted as it is: the `kpi*` fields are the source of truth, the
+//!   rest is recomputed and a difference is reported (`uplift/recomputed-differs`).
+//!
+//! ### Ask log (`ask.jsonl`): one JSON object per line
+//! ```json
+//! {"t": 1.5, "type": "ask", "person": "ops_lead", "cost": 0.02}
+//! {"t": 3.0, "type": "reply", "person": "cfo", "gone": true, "cost": 0.0}
+//! {"t": 3.1, "type": "inbox", "cost": 0.0}
+//! {"t": 4.0, "type": "wait", "hours": 48, "cost": 0.02}
+//! {"t": 52.0, "type": "pilot", "extra_cost": 0.01, "cost": 0.06}
+//! ```
+//! - `type`: `ask` (a question to `person`), `reply` (an automatic reply: the person was
+//!   out of patience or gone), `inbox`, `wait` (`hours`), `pilot` (one trial day; an
+//!   optional `extra_cost`). `t` (hours since start) is carried to the report.
+//! - `cost`: what the harness logged for the line (missing: 0, as the harness's
+//!   `rec.get("cost", 0.0)`).
+//! - FDE-Gym's own lines are read too: `{"to": "ops_lead", "topics": [...], "cost": ...}`,
+//!   `"to": "wait" | "inbox" | "pilot"`; `"topics": ["gone"]` marks a message to someone gone.
+//! - A line that is not a JSON object is skipped with `uplift/ask-log-bad-line`
+//!   (a warning; the harness would stop there). Blank lines are skipped.
+//!
+//! ### Case costs (`people.json`)
+//! ```json
+//! {"people": [
+//!    {"id": "ops_lead", "name": "Dana Ruiz", "role": "Operations lead", "cost": 0.02, "soft_limit": 3},
+//!    {"id": "cfo", "name": "Sam Lee", "role": "CFO", "cost": 0.05, "soft_limit": 1, "patience": 2},
+//!    {"id": "vendor", "name": "Ivo Tan", "role": "Vendor rep", "cost": 0.1, "off_limits": true}],
+//!  "over_factor": 3, "wait_cost_per_day": 0.01,
+//!  "pilot_costs": [0.05, 0.03], "pilot_extra_cost": 0.0, "max_runs": 3}
+//! ```
+//! Defaults: a person's `cost` 0, no `soft_limit`, no `patience`, `off_limits` false,
+//! their own `over_factor` else the file's, else 3; `wait_cost_per_day` 0;
+//! `pilot_costs` `[0.0]`; `max_runs` 3; optional `total_questions` (a budget shared by
+//! everyone). FDE-Gym's `npcs.json` spelling is read too (`npcs`,
+//! `clock.wait_cost_per_day`, `pilot.cost`, `pilot.max_runs`). Problems are case errors
+//! (`uplift/costs-bad-value`), which make the report invalid.
+//!
+//! ## Which contact cost
+//! In this order: a cost given directly ([`Contact::Given`]); else the ask log
+//! ([`Contact::Log`]): **priced by the case's rules when `people.json` is given, the
+//! logged costs otherwise**; else the result's own `contact_cost`; else 0. Priced costs
+//! win because they are what the harness would have charged for the same events; every
+//! line whose logged cost differs gets a located `uplift/cost-mismatch` warning naming
+//! both. A line the rules cannot price (unknown person, a wait without hours) keeps its
+//! logged cost, with a warning. See [`pricing`] for the rules.
+//!
+//! ## NaN and infinities
+//! A non-finite KPI (or contact cost) makes the report invalid (`uplift/not-finite`,
+//! located at the field), verdict `error`, no points. The harness's fields are still
+//! computed with Python's semantics, and each is reported when finite and `null` when
+//! not (JSON has no NaN): e.g. a NaN `kpi` gives `uplift: null` but `uplift_bounded: -1.0`,
+//! because Python's `max(-1.0, nan)` is `-1.0`.
+//!
+//! ## Entry points
+//! [`grade_input`] takes the files' text and does everything; [`parse_result`],
+//! [`parse_ask_log`], [`parse_costs`], [`price_ask_log`], [`grade`] are the steps;
+//! [`aggregate`] scores many reports across tasks; [`points`] / [`points_display`]
+//! format a score as the site does.
+
+mod aggregate;
+mod ask_log;
+mod json;
+pub mod pricing;
+mod report;
+mod result;
+mod score;
+
+use serde::{Deserialize, Serialize};
+
+pub use aggregate::{aggregate, Aggregate, TaskSummary};
+pub use ask_log::{parse_ask_log, AskEvent, EventKind};
+pub use pricing::{parse_costs, price_ask_log, Costs, Person, PriceIssue, PricedEvent};
+pub use report::{grade, Contact, ContactSource, Exact, Ladder, UpliftReport};
+pub use result::{parse_result, UpliftResult};
+pub use score::{harness_numbers, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
+
+use crate::diagnostic::{Category, Diagnostic, Location};
+
+/// One input file: its name (for locations) and its text.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct InputFile {
+    /// File name as the user knows it, e.g. `result.json`.
+    pub name: String,
+    /// The file's content.
+    pub text: String,
+}
+
+impl InputFile {
+    /// A named text.
+    pub fn new(name: &str, text: &str) -> Self {
+        InputFile { name: name.into(), text: text.into() }
+    }
+}
+
+/// Everything needed to grade one run.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct UpliftInput {
+    /// The case grader's output (`result.json`), required.
+    pub result: InputFile,
+    /// A contact cost given directly; wins over the ask log.
+    pub contact_cost: Option<f64>,
+    /// The ask log (`ask.jsonl`).
+    pub ask_log: Option<InputFile>,
+    /// The case's people/clock/pilot costs (`people.json`), to price the ask log.
+    pub costs: Option<InputFile>,
+}
+
+/// Read every file, grade, and report every problem at once. Never panics.
+pub fn grade_input(input: &UpliftInput) -> UpliftReport {
+    let mut earlier = Vec::new();
+    let costs = input.costs.as_ref().and_then(|f| match parse_costs(f.text.as_bytes(), &f.name) {
+        Ok(c) => Some(c),
+        Err(mut d) => {
+            earlier.append(&mut d);
+            None
+        }
+    });
+    let log = input.ask_log.as_ref().map(|f| {
+        let (events, mut d) = parse_ask_log(f.text.as_bytes(), &f.name);
+        earlier.append(&mut d);
+        (f.name.clone(), events)
+    });
+    let result = match parse_result(input.result.text.as_bytes(), &input.result.name) {
+        Ok(r) => r,
+        Err(mut d) => {
+            d.append(&mut earlier);
+            return UpliftReport::unreadable(&input.result.name, d);
+        }
+    };
+    let note = |code: &str, message: String, file: &str| {
+        Diagnostic::new(code, Category::Warning, message).at(Location::file(file))
+    };
+    let contact = match (input.contact_cost, log) {
+        (Some(x), log) => {
+            if let Some((file, _)) = log {
+                earlier.push(note(
+                    "uplift/ask-log-ignored",
+                    format!("a contact cost was given, so {file} is not used for it"),
+                    &file,
+                ));
+            }
+            Contact::Given(x)
+        }
+        (None, Some((file, events))) => Contact::Log { file, events, costs },
+        (None, None) => {
+            if let Some(f) = &input.costs {
+                earlier.push(note(
+                    "uplift/costs-unused",
+                    format!("{} was given without an ask log, so there is nothing to price", f.name),
+                    &f.name,
+                ));
+            }
+            Contact::None
+        }
+    };
+    grade(&result, contact).with_earlier(earlier)
+}

@@ -1,0 +1,214 @@
+//! The ask log (`ask.jsonl`): one JSON object per line, one event per line, each with
+//! the `cost` the harness logged for it. See the module docs of [`crate::uplift`].
+//!
+//! Two spellings are read: ours (`"type": "ask"`, `"person": "ops_lead"`) and FDE-Gym's
+//! own (`"to": "ops_lead"`, or `"to": "wait" | "inbox" | "pilot"`; a message to
+//! someone who has left is logged with `"topics": ["gone"]`).
+//!
+//! Problems with the shape of a line are reported here, located by line, and the
+//! line is skipped (`uplift/ask-log-bad-line`, a warning: the harness itself would
+//! stop at such a line; we grade the rest). Blank lines are skipped silently.
+
+use serde::{Deserialize, Serialize};
+
+use super::json::{self, Json, Node};
+use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::table::decode_utf8;
+
+/// What an event was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EventKind {
+    /// A question put to a person.
+    Ask,
+    /// An automatic reply: the person was out of patience or gone. Costs 0.
+    Reply,
+    /// Reading the inbox. Costs 0.
+    Inbox,
+    /// Waiting on the customer's calendar.
+    Wait,
+    /// One trial (pilot) day.
+    Pilot,
+    /// A type we do not know; its logged cost is counted as it stands.
+    Other,
+}
+
+impl EventKind {
+    /// The type's name as written in the log.
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Ask => "ask",
+            EventKind::Reply => "reply",
+            EventKind::Inbox => "inbox",
+            EventKind::Wait => "wait",
+            EventKind::Pilot => "pilot",
+            EventKind::Other => "other",
+        }
+    }
+}
+
+/// One line of the ask log, read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskEvent {
+    /// 1-based line number in the log.
+    pub line: usize,
+    /// `t`: hours since the engagement started, when logged.
+    pub t: Option<f64>,
+    /// `type` (or FDE-Gym's `to`).
+    pub kind: EventKind,
+    /// `person` (or FDE-Gym's `to`) for asks and replies.
+    pub person: Option<String>,
+    /// `hours` for a wait.
+    pub hours: Option<f64>,
+    /// `extra_cost` of a pilot day, when logged.
+    pub extra_cost: Option<f64>,
+    /// The person had left (`"gone": true`, or FDE-Gym's `"topics": ["gone"]`): the
+    /// message got an automatic reply and costs 0.
+    pub gone: bool,
+    /// `cost` as logged; `None` when the line has none (the harness then adds 0).
+    pub logged_cost: Option<f64>,
+}
+
+impl AskEvent {
+    /// An event built in code: nothing but its kind and line.
+    pub fn new(line: usize, kind: EventKind) -> Self {
+        AskEvent { line, t: None, kind, person: None, hours: None, extra_cost: None, gone: false, logged_cost: None }
+    }
+    /// With a person.
+    pub fn person(mut self, person: &str) -> Self {
+        self.person = Some(person.to_string());
+        self
+    }
+    /// With waiting hours.
+    pub fn hours(mut self, hours: f64) -> Self {
+        self.hours = Some(hours);
+        self
+    }
+    /// With a logged cost.
+    pub fn cost(mut self, cost: f64) -> Self {
+        self.logged_cost = Some(cost);
+        self
+    }
+}
+
+/// Read an ask log. Never fails: unreadable lines are skipped with a located warning.
+pub fn parse_ask_log(bytes: &[u8], file: &str) -> (Vec<AskEvent>, Vec<Diagnostic>) {
+    let text = match decode_utf8(bytes, file) {
+        Ok(t) => t,
+        Err(d) => return (Vec::new(), vec![d]),
+    };
+    let mut events = Vec::new();
+    let mut diags = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        if let Some(event) = parse_line(raw, line, file, &mut diags) {
+            events.push(event);
+        }
+    }
+    (events, diags)
+}
+
+fn bad_line(file: &str, line: usize, column: Option<usize>, message: String) -> Diagnostic {
+    let mut loc = Location::file(file).line(line);
+    if let Some(c) = column {
+        loc = loc.column(c);
+    }
+    Diagnostic::new("uplift/ask-log-bad-line", Category::Warning, message).at(loc).hint(
+        "Each line must be one JSON object as the harness logs it. The harness would stop here; this line is left out.",
+    )
+}
+
+/// One line: the event (`None` when the line is skipped); problems go to `warnings`.
+fn parse_line(raw: &str, line: usize, file: &str, warnings: &mut Vec<Diagnostic>) -> Option<AskEvent> {
+    let node = match json::parse(raw) {
+        Ok(n) if matches!(n.value, Json::Obj(_)) => n,
+        Ok(n) => {
+            warnings.push(bad_line(
+                file,
+                line,
+                None,
+                format!("line {line} of {file} holds {}, not a JSON object", n.kind()),
+            ));
+            return None;
+        }
+        Err(e) => {
+            warnings.push(bad_line(
+                file,
+                line,
+                Some(e.column),
+                format!("line {line} of {file} is not JSON: {}", e.message),
+            ));
+            return None;
+        }
+    };
+    // An optional number: absent/null is None; anything else non-numeric is warned about.
+    let mut number = |field: &str| match node.get(field) {
+        None => None,
+        Some(n) if matches!(n.value, Json::Null) => None,
+        Some(n) => n.as_f64().or_else(|| {
+            warnings.push(
+                Diagnostic::new(
+                    "uplift/not-a-number",
+                    Category::Warning,
+                    format!("`{field}` on line {line} of {file} is {}, not a number; it is ignored", n.kind()),
+                )
+                .at(Location::file(file).line(line).column(n.column).field(field)),
+            );
+            None
+        }),
+    };
+    let logged_cost = number("cost");
+    let t = number("t");
+    let hours = number("hours");
+    let extra_cost = number("extra_cost");
+
+    let text = |field: &str| node.get(field).and_then(Node::as_str);
+    let (kind, person) = match (text("type"), text("to")) {
+        (Some(ty), _) => {
+            let kind = match ty {
+                "ask" => EventKind::Ask,
+                "reply" => EventKind::Reply,
+                "inbox" => EventKind::Inbox,
+                "wait" => EventKind::Wait,
+                "pilot" => EventKind::Pilot,
+                _ => EventKind::Other,
+            };
+            if kind == EventKind::Other {
+                warnings.push(
+                    Diagnostic::new(
+                        "uplift/ask-log-bad-line",
+                        Category::Warning,
+                        format!("line {line} of {file} has the unknown type \"{ty}\"; its logged cost is counted as it stands"),
+                    )
+                    .at(Location::file(file).line(line).field("type"))
+                    .hint("Known types: ask, reply, inbox, wait, pilot."),
+                );
+            }
+            (kind, text("person").or(text("to")).map(str::to_string))
+        }
+        (None, Some("wait")) => (EventKind::Wait, None),
+        (None, Some("inbox")) => (EventKind::Inbox, None),
+        (None, Some("pilot")) => (EventKind::Pilot, None),
+        (None, Some(to)) => (EventKind::Ask, Some(to.to_string())),
+        (None, None) => {
+            warnings.push(bad_line(file, line, None, format!("line {line} of {file} has neither `type` nor `to`")));
+            return None;
+        }
+    };
+    if matches!(kind, EventKind::Ask | EventKind::Reply) && person.is_none() {
+        warnings.push(bad_line(
+            file,
+            line,
+            None,
+            format!("line {line} of {file} is an {} without a `person`", kind.name()),
+        ));
+        return None;
+    }
+    let gone_topics = matches!(&node.get("topics").map(|n| &n.value),
+        Some(Json::Arr(a)) if a.len() == 1 && a[0].as_str() == Some("gone"));
+    let gone = gone_topics || node.get("gone").is_some_and(Node::truthy);
+    Some(AskEvent { line, t, kind, person, hours, extra_cost, gone, logged_cost })
+}

@@ -1,0 +1,479 @@
+//! The uplift report: the harness's fields first, in its order and rounding, then ours
+//! (validity, unrounded values, figure data, per-line contact costs, diagnostics).
+
+use serde::{Deserialize, Serialize};
+
+use super::ask_log::AskEvent;
+use super::pricing::{price_ask_log, Costs, PriceIssue, PricedEvent};
+use super::result::{UpliftResult, KPI_FIELDS};
+use super::score::{harness_numbers, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
+use crate::diagnostic::{group, Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
+
+/// Where the contact cost comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Contact {
+    /// A contact cost given directly (rounded to 4 places like the harness's).
+    Given(f64),
+    /// An ask log (`file` names it in diagnostics), priced with `costs` when given,
+    /// else taken at its logged costs.
+    Log { file: String, events: Vec<AskEvent>, costs: Option<Costs> },
+    /// Nothing: the result's own `contact_cost` if it has one, else 0.
+    None,
+}
+
+/// Which contact cost the report used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ContactSource {
+    /// Given directly.
+    Given,
+    /// The ask log, every line priced by the case's costs where it could be.
+    LogPriced,
+    /// The ask log at its logged costs (no costs given).
+    LogLogged,
+    /// The result file's own `contact_cost` / `discovery.contact_cost`.
+    Result,
+    /// No contact information: 0.
+    None,
+}
+
+/// Unrounded intermediate values (`None` when not finite or not computed).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Exact {
+    /// `kpi_oracle − kpi_baseline`.
+    pub span: Option<f64>,
+    /// `(kpi − kpi_baseline) / span` before rounding; `None` when the span is 0.
+    pub uplift_raw: Option<f64>,
+    /// `round(uplift_raw, 4)`: before the −1 bound and the incident clamp.
+    pub uplift_rounded: Option<f64>,
+    /// The contact cost sum before rounding.
+    pub contact_cost_sum: Option<f64>,
+    /// `uplift − contact_cost` before rounding.
+    pub uplift_net_raw: Option<f64>,
+}
+
+/// Figure data: from the KPI's anchors to the net score and the pass line.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ladder {
+    /// KPI of the unchanged system (uplift 0).
+    pub kpi_baseline: Option<f64>,
+    /// KPI of the reference solution (uplift 1).
+    pub kpi_oracle: Option<f64>,
+    /// KPI delivered.
+    pub kpi: Option<f64>,
+    /// `"higher-is-better"` (oracle above baseline), `"lower-is-better"`, or `"flat"` (span 0).
+    pub direction: String,
+    /// Uplift before rounding.
+    pub uplift_raw: Option<f64>,
+    /// True when `uplift_bounded` was raised to −1.
+    pub bounded_at_minus_one: bool,
+    /// True when incidents cut a positive uplift down to 0.
+    pub incident_clamp: bool,
+    /// Uplift after rounding and the incident clamp.
+    pub uplift: Option<f64>,
+    /// Contact cost subtracted.
+    pub contact_cost: Option<f64>,
+    /// Net score.
+    pub uplift_net: Option<f64>,
+    /// Pass line (0.8).
+    pub threshold: f64,
+    /// `uplift_net >= threshold`.
+    pub passes: bool,
+}
+
+/// The report for one graded result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UpliftReport {
+    /// Always `"uplift"`.
+    pub kind: String,
+    /// Task id (see [`UpliftResult::task`]).
+    pub task: String,
+    /// The delivered KPI as given (`None` when missing or not finite).
+    pub kpi: Option<f64>,
+    /// The baseline KPI as given.
+    pub kpi_baseline: Option<f64>,
+    /// The oracle KPI as given.
+    pub kpi_oracle: Option<f64>,
+    /// Harness: `round((kpi − base)/(oracle − base), 4)`, 0 when the span is 0, then
+    /// `min(uplift, 0)` when there are incidents. `None` when not finite.
+    pub uplift: Option<f64>,
+    /// Harness: `max(-1.0, uplift)` taken before the incident clamp (Python semantics:
+    /// a NaN uplift gives −1.0).
+    pub uplift_bounded: Option<f64>,
+    /// The grader's incidents exactly as given; `[]` when absent.
+    pub incidents: serde_json::Value,
+    /// Harness: `round(sum of the ask log's costs, 4)` (or the given / recorded cost).
+    pub contact_cost: Option<f64>,
+    /// Harness: `round(uplift − contact_cost, 4)`, no floor, no cap.
+    pub uplift_net: Option<f64>,
+    /// `incident`, `accepted` (`uplift_net >= 0.8`), `rejected`, or `error` when invalid.
+    pub verdict: Verdict,
+    /// `uplift_net` as whole points out of 100, cut toward zero; `None` when invalid.
+    pub points: Option<i64>,
+    /// `points` as text, "—" when there are none.
+    pub points_display: String,
+    /// False when the inputs could not be graded (see `error_info`, `diagnostics`).
+    pub valid: bool,
+    /// 1 when valid, else 0.
+    pub validity_score: u8,
+    /// Messages of the deciding stage, keyed like the server's `error_info`.
+    pub error_info: ErrorInfo,
+    /// Unrounded intermediates.
+    pub exact: Exact,
+    /// Figure data.
+    pub ladder: Ladder,
+    /// Which contact cost was used.
+    pub contact_source: ContactSource,
+    /// Every ask-log line: logged, priced and used cost (empty without a log).
+    pub contact_lines: Vec<PricedEvent>,
+    /// Every problem found, warnings included.
+    pub diagnostics: Vec<Diagnostic>,
+    /// `diagnostics` grouped by code, with counts.
+    pub diagnostic_groups: Vec<DiagnosticGroup>,
+}
+
+fn finite(x: f64) -> Option<f64> {
+    x.is_finite().then_some(x)
+}
+
+/// Python's `repr` of a float, for messages.
+pub(crate) fn show(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".into()
+    } else if x.is_infinite() {
+        if x > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else if x == x.trunc() && x.abs() < 1e16 {
+        format!("{x:.1}")
+    } else {
+        format!("{x}")
+    }
+}
+
+/// Grade one result. Never panics: every problem becomes a diagnostic.
+pub fn grade(result: &UpliftResult, contact: Contact) -> UpliftReport {
+    let mut diags = Vec::new();
+    let (contact_sum, source, lines) = contact_cost(result, contact, &mut diags);
+
+    for (field, x) in KPI_FIELDS.iter().zip([result.kpi, result.kpi_baseline, result.kpi_oracle]) {
+        if !x.is_finite() {
+            diags.push(
+                Diagnostic::new(
+                    "uplift/not-finite",
+                    Category::Value,
+                    format!("`{field}` is {}, not a finite number, so the run cannot be scored", show(x)),
+                )
+                .at(result.locate(field))
+                .hint("The case's grader produced a non-finite KPI; fix the grader or its input and grade again."),
+            );
+        }
+    }
+    let n = harness_numbers(result.kpi, result.kpi_baseline, result.kpi_oracle, result.incidents_truthy, contact_sum);
+    if n.span == 0.0 {
+        diags.push(
+            Diagnostic::new(
+                "uplift/zero-span",
+                Category::Warning,
+                format!(
+                    "kpi_oracle equals kpi_baseline ({}), so the harness sets uplift to 0 whatever the kpi",
+                    show(result.kpi_baseline)
+                ),
+            )
+            .at(result.locate("kpi_oracle"))
+            .hint("The case's anchors leave no room to improve; check kpi_baseline and kpi_oracle."),
+        );
+    }
+    if !contact_sum.is_finite() {
+        diags.push(
+            Diagnostic::new(
+                "uplift/not-finite",
+                Category::Value,
+                format!("the contact cost is {}, not a finite number", show(contact_sum)),
+            )
+            .at(result.locate("contact_cost")),
+        );
+    }
+    let inputs_finite = diags.iter().all(|d| d.code != "uplift/not-finite");
+    if inputs_finite && !(n.uplift.is_finite() && n.uplift_net.is_finite()) {
+        diags.push(
+            Diagnostic::new(
+                "uplift/not-finite",
+                Category::Value,
+                format!(
+                    "the uplift overflows: ({} − {}) / {} is not a finite number",
+                    show(result.kpi),
+                    show(result.kpi_baseline),
+                    show(n.span)
+                ),
+            )
+            .at(result.locate("kpi")),
+        );
+    }
+    compare_recorded(result, &n, &mut diags);
+
+    let incidents = result.incidents.clone().unwrap_or_else(|| serde_json::Value::Array(Vec::new()));
+    let incident_list = matches!(&incidents, serde_json::Value::Array(a) if !a.is_empty());
+    if !matches!(incidents, serde_json::Value::Array(_)) {
+        diags.push(
+            Diagnostic::new(
+                "uplift/incidents-not-a-list",
+                Category::Warning,
+                "`incidents` is not a list: the harness still caps uplift at 0 when it is not empty/false, \
+                 but the site shows no incident",
+            )
+            .at(result.locate("incidents"))
+            .hint("Write incidents as a list, e.g. [\"refund sent twice\"], or [] for none."),
+        );
+    }
+
+    let valid = !diags.iter().any(|d| d.category.rejects());
+    let ladder = Ladder {
+        kpi_baseline: finite(result.kpi_baseline),
+        kpi_oracle: finite(result.kpi_oracle),
+        kpi: finite(result.kpi),
+        direction: if n.span > 0.0 {
+            "higher-is-better"
+        } else if n.span < 0.0 {
+            "lower-is-better"
+        } else {
+            "flat"
+        }
+        .into(),
+        uplift_raw: n.uplift_raw.and_then(finite),
+        // Bit comparison: "the value changed", with NaN equal to itself.
+        bounded_at_minus_one: n.uplift_bounded.to_bits() != n.uplift_rounded.to_bits(),
+        incident_clamp: n.uplift.to_bits() != n.uplift_rounded.to_bits(),
+        uplift: finite(n.uplift),
+        contact_cost: finite(n.contact_cost),
+        uplift_net: finite(n.uplift_net),
+        threshold: PASS,
+        passes: n.uplift_net >= PASS,
+    };
+    let exact = Exact {
+        span: finite(n.span),
+        uplift_raw: n.uplift_raw.and_then(finite),
+        uplift_rounded: finite(n.uplift_rounded),
+        contact_cost_sum: finite(contact_sum),
+        uplift_net_raw: finite(n.uplift_net_raw),
+    };
+    let net = valid.then_some(n.uplift_net);
+    finish(UpliftReport {
+        kind: "uplift".into(),
+        task: result.task.clone(),
+        kpi: finite(result.kpi),
+        kpi_baseline: finite(result.kpi_baseline),
+        kpi_oracle: finite(result.kpi_oracle),
+        uplift: finite(n.uplift),
+        uplift_bounded: finite(n.uplift_bounded),
+        incidents,
+        contact_cost: finite(n.contact_cost),
+        uplift_net: finite(n.uplift_net),
+        verdict: if valid { verdict(incident_list, n.uplift_net) } else { Verdict::Error },
+        points: points(net),
+        points_display: points_display(net),
+        valid,
+        validity_score: 0,
+        error_info: ErrorInfo::default(),
+        exact,
+        ladder,
+        contact_source: source,
+        contact_lines: lines,
+        diagnostics: diags,
+        diagnostic_groups: Vec::new(),
+    })
+}
+
+impl UpliftReport {
+    /// The report for a result that could not be read at all: every number missing,
+    /// verdict `error`, the diagnostics saying why.
+    pub fn unreadable(task: &str, diagnostics: Vec<Diagnostic>) -> Self {
+        finish(UpliftReport {
+            kind: "uplift".into(),
+            task: task.into(),
+            kpi: None,
+            kpi_baseline: None,
+            kpi_oracle: None,
+            uplift: None,
+            uplift_bounded: None,
+            incidents: serde_json::Value::Array(Vec::new()),
+            contact_cost: None,
+            uplift_net: None,
+            verdict: Verdict::Error,
+            points: None,
+            points_display: points_display(None),
+            valid: false,
+            validity_score: 0,
+            error_info: ErrorInfo::default(),
+            exact: Exact::default(),
+            ladder: Ladder {
+                kpi_baseline: None,
+                kpi_oracle: None,
+                kpi: None,
+                direction: "flat".into(),
+                uplift_raw: None,
+                bounded_at_minus_one: false,
+                incident_clamp: false,
+                uplift: None,
+                contact_cost: None,
+                uplift_net: None,
+                threshold: PASS,
+                passes: false,
+            },
+            contact_source: ContactSource::None,
+            contact_lines: Vec::new(),
+            diagnostics,
+            diagnostic_groups: Vec::new(),
+        })
+    }
+
+    /// Add diagnostics found before grading (reading the ask log, the costs), in front,
+    /// and settle validity again.
+    pub(crate) fn with_earlier(mut self, mut earlier: Vec<Diagnostic>) -> Self {
+        earlier.append(&mut self.diagnostics);
+        self.diagnostics = earlier;
+        if self.diagnostics.iter().any(|d| d.category.rejects()) && self.valid {
+            self.valid = false;
+            self.verdict = Verdict::Error;
+            self.points = None;
+            self.points_display = points_display(None);
+        }
+        finish(self)
+    }
+}
+
+/// Settle the fields derived from the diagnostics: validity score, error_info, groups.
+fn finish(mut r: UpliftReport) -> UpliftReport {
+    r.validity_score = u8::from(r.valid);
+    // The deciding stage: the first of fatal (case problems count as fatal), schema, value.
+    let stage = [Category::Fatal, Category::Schema, Category::Value].into_iter().find(|&c| {
+        r.diagnostics.iter().any(|d| d.category == c || (c == Category::Fatal && d.category == Category::Case))
+    });
+    r.error_info = match stage {
+        None => ErrorInfo::default(),
+        Some(Category::Fatal) => ErrorInfo::from_stage(
+            r.diagnostics.iter().filter(|d| matches!(d.category, Category::Fatal | Category::Case)),
+        ),
+        Some(c) => ErrorInfo::from_stage(r.diagnostics.iter().filter(|d| d.category == c)),
+    };
+    r.diagnostic_groups = group(&r.diagnostics);
+    r
+}
+
+/// The unrounded contact cost sum, where it came from, and the per-line rows.
+fn contact_cost(
+    result: &UpliftResult,
+    contact: Contact,
+    diags: &mut Vec<Diagnostic>,
+) -> (f64, ContactSource, Vec<PricedEvent>) {
+    match contact {
+        Contact::Given(x) => (x, ContactSource::Given, Vec::new()),
+        Contact::None => match result.contact_cost {
+            Some(x) => (x, ContactSource::Result, Vec::new()),
+            None => (0.0, ContactSource::None, Vec::new()),
+        },
+        Contact::Log { file, events, costs } => {
+            let (lines, source) = match &costs {
+                Some(c) => (price_ask_log(&events, c), ContactSource::LogPriced),
+                None => (events.iter().map(PricedEvent::logged).collect(), ContactSource::LogLogged),
+            };
+            for l in &lines {
+                if let Some(d) = line_diagnostic(&file, l) {
+                    diags.push(d);
+                }
+            }
+            // The harness: `cost = 0.0; cost += rec.get("cost", 0.0)` line by line.
+            let sum = lines.iter().fold(0.0, |acc, l| acc + l.used_cost);
+            if let Some(recorded) = result.contact_cost {
+                let ours = crate::round::py_round(sum, 4);
+                if recorded != ours && !(recorded.is_nan() && ours.is_nan()) {
+                    diags.push(
+                        Diagnostic::new(
+                            "uplift/contact-cost-differs",
+                            Category::Warning,
+                            format!(
+                                "{} says the contact cost is {}, but {file} adds up to {}; the ask log's figure is used",
+                                result.file,
+                                show(recorded),
+                                show(ours)
+                            ),
+                        )
+                        .at(result.locate("contact_cost")),
+                    );
+                }
+            }
+            (sum, source, lines)
+        }
+    }
+}
+
+/// A warning for a line whose price is in doubt or differs from what was logged.
+fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
+    let at = Location::file(file).line(l.line).field("cost");
+    let who = l.person.as_deref().unwrap_or("");
+    let d = match (l.issue, l.priced_cost) {
+        (Some(PriceIssue::UnknownPerson), _) => Diagnostic::new(
+            "uplift/unknown-person",
+            Category::Warning,
+            format!("line {} asks `{who}`, who is not in the case's people; its logged cost is used", l.line),
+        )
+        .hint("Check the person's id against the case's people list."),
+        (Some(PriceIssue::PastMaxRuns), _) => Diagnostic::new(
+            "uplift/pilot-past-max-runs",
+            Category::Warning,
+            format!(
+                "line {} is a trial day past max_runs; the harness neither charges nor logs it, so it costs 0",
+                l.line
+            ),
+        ),
+        (Some(PriceIssue::MissingHours | PriceIssue::NoPilotCosts), _) => Diagnostic::new(
+            "uplift/cannot-price",
+            Category::Warning,
+            format!("line {} cannot be priced ({}); its logged cost is used", l.line, l.note),
+        ),
+        // Unknown types were reported when the log was read.
+        (Some(PriceIssue::UnknownType), _) | (None, None) => return None,
+        (None, Some(priced)) => {
+            let logged = l.logged_cost.unwrap_or(0.0);
+            if logged == priced {
+                return None;
+            }
+            let logged = l.logged_cost.map_or_else(|| "no cost".to_string(), |x| format!("cost {}", show(x)));
+            Diagnostic::new(
+                "uplift/cost-mismatch",
+                Category::Warning,
+                format!(
+                    "line {} ({}{}) has {logged} logged, but the case's rules price it at {} ({}); the priced cost is used",
+                    l.line,
+                    l.kind.name(),
+                    if who.is_empty() { String::new() } else { format!(" {who}") },
+                    show(priced),
+                    l.note
+                ),
+            )
+            .hint("The log and the case's people/clock/pilot costs disagree; check which one is current.")
+        }
+    };
+    Some(d.at(at))
+}
+
+/// Warn when the file already holds harness values that differ from ours.
+fn compare_recorded(result: &UpliftResult, n: &HarnessNumbers, diags: &mut Vec<Diagnostic>) {
+    for (field, ours) in [("uplift", n.uplift), ("uplift_bounded", n.uplift_bounded), ("uplift_net", n.uplift_net)] {
+        if let Some(&theirs) = result.recorded.get(field) {
+            if theirs != ours && !(theirs.is_nan() && ours.is_nan()) {
+                diags.push(
+                    Diagnostic::new(
+                        "uplift/recomputed-differs",
+                        Category::Warning,
+                        format!(
+                            "{} says {field} = {}, but recomputed from the kpi fields it is {}; the recomputed value is reported",
+                            result.file,
+                            show(theirs),
+                            show(ours)
+                        ),
+                    )
+                    .at(result.locate(field)),
+                );
+            }
+        }
+    }
+}

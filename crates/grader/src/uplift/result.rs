@@ -1,0 +1,197 @@
+//! The case grader's output (`result.json`): the KPI and its two anchors.
+//!
+//! Read as the harness reads it: `kpi`, `kpi_baseline` and `kpi_oracle` are the source
+//! of truth; anything the file already holds that the harness derives from them
+//! (`uplift`, `uplift_bounded`, `uplift_net`) is kept only to compare against our
+//! recomputation. See the module docs of [`crate::uplift`] for the format.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::json::{self, Node};
+use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::table::decode_utf8;
+
+/// One grader output, read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UpliftResult {
+    /// The file it came from (for locations).
+    pub file: String,
+    /// Task id: `task`, else `engagement` (FDE-Gym's name for it, with `:variant`
+    /// appended when a `variant` other than `base` is given), else the file name.
+    pub task: String,
+    /// The delivered system's KPI. May be NaN or infinite (Python's JSON allows it);
+    /// [`super::grade`] then reports the result as invalid.
+    pub kpi: f64,
+    /// The KPI of the unchanged system.
+    pub kpi_baseline: f64,
+    /// The KPI of the reference solution.
+    pub kpi_oracle: f64,
+    /// `incidents` exactly as written (usually a list); `None` when absent.
+    pub incidents: Option<serde_json::Value>,
+    /// Python's truthiness of `incidents` (the harness's `if out.get("incidents")`).
+    pub incidents_truthy: bool,
+    /// A contact cost the file already holds: `contact_cost`, or FDE-Gym's
+    /// `discovery.contact_cost`. Used when no other contact information is given.
+    pub contact_cost: Option<f64>,
+    /// Harness-derived values the file already holds (`uplift`, `uplift_bounded`,
+    /// `uplift_net`), compared with the recomputation.
+    pub recorded: BTreeMap<String, f64>,
+    /// 1-based line of each top-level field, for locating diagnostics.
+    pub lines: BTreeMap<String, usize>,
+}
+
+impl UpliftResult {
+    /// A result built in code (tests, other front ends): no file, no recorded values.
+    pub fn new(task: &str, kpi: f64, kpi_baseline: f64, kpi_oracle: f64) -> Self {
+        UpliftResult {
+            file: "result.json".into(),
+            task: task.into(),
+            kpi,
+            kpi_baseline,
+            kpi_oracle,
+            incidents: None,
+            incidents_truthy: false,
+            contact_cost: None,
+            recorded: BTreeMap::new(),
+            lines: BTreeMap::new(),
+        }
+    }
+
+    /// The same with `incidents` set to this list.
+    pub fn with_incidents(mut self, incidents: Vec<serde_json::Value>) -> Self {
+        self.incidents_truthy = !incidents.is_empty();
+        self.incidents = Some(serde_json::Value::Array(incidents));
+        self
+    }
+
+    /// Where field `field` is (file, its line when known, the field).
+    pub fn locate(&self, field: &str) -> Location {
+        let loc = Location::file(&self.file).field(field);
+        match self.lines.get(field) {
+            Some(&line) => loc.line(line),
+            None => loc,
+        }
+    }
+}
+
+/// The three KPI fields, all required numbers.
+pub const KPI_FIELDS: [&str; 3] = ["kpi", "kpi_baseline", "kpi_oracle"];
+
+/// Read a grader output. Every problem is reported at once: a missing field, a field
+/// that is not a number, a file that is not JSON (`uplift/not-json`, with line and
+/// column). NaN and infinities are accepted here (the harness accepts them too) and
+/// flagged by [`super::grade`].
+pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagnostic>> {
+    let text = decode_utf8(bytes, file).map_err(|d| vec![d])?;
+    let root = parse_object(text, file, "uplift/not-json")?;
+    let mut diags = Vec::new();
+    let lines = match &root.value {
+        json::Json::Obj(members) => members.iter().map(|(k, v)| (k.clone(), v.line)).collect(),
+        _ => BTreeMap::new(),
+    };
+    let loc = |field: &str, node: Option<&Node>| {
+        let l = Location::file(file).field(field);
+        match node {
+            Some(n) => l.line(n.line).column(n.column),
+            None => l,
+        }
+    };
+
+    let mut kpis = [0.0; 3];
+    for (slot, field) in kpis.iter_mut().zip(KPI_FIELDS) {
+        match root.get(field) {
+            None => diags.push(
+                Diagnostic::new("uplift/missing-field", Category::Fatal, format!("{file} has no `{field}`"))
+                    .at(loc(field, None))
+                    .hint("A grader output needs `kpi`, `kpi_baseline` and `kpi_oracle`, all numbers."),
+            ),
+            Some(n) => match n.as_f64() {
+                Some(x) => *slot = x,
+                None => diags.push(not_a_number(file, field, n)),
+            },
+        }
+    }
+
+    let contact = match root.get("contact_cost") {
+        Some(n) => Some(("contact_cost", n)),
+        None => root.get("discovery").and_then(|d| d.get("contact_cost")).map(|n| ("discovery.contact_cost", n)),
+    };
+    let contact_cost = match contact {
+        None => None,
+        Some((_, n)) if matches!(n.value, json::Json::Null) => None,
+        Some((field, n)) => match n.as_f64() {
+            Some(x) => Some(x),
+            None => {
+                diags.push(not_a_number(file, field, n));
+                None
+            }
+        },
+    };
+
+    let mut recorded = BTreeMap::new();
+    for field in ["uplift", "uplift_bounded", "uplift_net"] {
+        if let Some(x) = root.get(field).and_then(Node::as_f64) {
+            recorded.insert(field.to_string(), x);
+        }
+    }
+
+    let text_of = |field: &str| root.get(field).and_then(Node::as_str).map(str::to_string);
+    let task = match (text_of("task"), text_of("engagement"), text_of("variant")) {
+        (Some(t), _, _) => t,
+        (None, Some(e), Some(v)) if v != "base" => format!("{e}:{v}"),
+        (None, Some(e), _) => e,
+        (None, None, _) => file.rsplit(['/', '\\']).next().unwrap_or(file).to_string(),
+    };
+
+    let incidents = root.get("incidents");
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    Ok(UpliftResult {
+        file: file.to_string(),
+        task,
+        kpi: kpis[0],
+        kpi_baseline: kpis[1],
+        kpi_oracle: kpis[2],
+        incidents: incidents.filter(|n| !matches!(n.value, json::Json::Null)).map(Node::to_serde),
+        incidents_truthy: incidents.is_some_and(Node::truthy),
+        contact_cost,
+        recorded,
+        lines,
+    })
+}
+
+/// Parse `text` as one JSON object, or say where and why not.
+pub(crate) fn parse_object(text: &str, file: &str, code: &str) -> Result<Node, Vec<Diagnostic>> {
+    let root = json::parse(text).map_err(|e| {
+        vec![Diagnostic::new(code, Category::Fatal, format!("{file} is not valid JSON: {}", e.message))
+            .at(Location::file(file).line(e.line).column(e.column))
+            .hint("Check the file at that line; it must be one JSON object, as the harness writes it.")]
+    })?;
+    if !matches!(root.value, json::Json::Obj(_)) {
+        return Err(vec![Diagnostic::new(
+            code,
+            Category::Fatal,
+            format!("{file} holds {}, not a JSON object", root.kind()),
+        )
+        .at(Location::file(file).line(root.line).column(root.column))
+        .hint("The file must be one JSON object: { \"kpi\": ..., ... }.")]);
+    }
+    Ok(root)
+}
+
+fn not_a_number(file: &str, field: &str, n: &Node) -> Diagnostic {
+    let shown = match &n.value {
+        json::Json::Str(s) => format!(" (\"{s}\")"),
+        _ => String::new(),
+    };
+    Diagnostic::new(
+        "uplift/not-a-number",
+        Category::Fatal,
+        format!("`{field}` in {file} is {}{shown}, not a number", n.kind()),
+    )
+    .at(Location::file(file).line(n.line).column(n.column).field(field))
+    .hint("Write the value as a plain JSON number, without quotes.")
+}

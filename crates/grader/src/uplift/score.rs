@@ -1,0 +1,130 @@
+//! Uplift → net → verdict → points, exactly as FDE-Gym computes them (spec §3).
+//!
+//! Every step is done in the harness's order with its rounding: `uplift` is rounded
+//! before the incident clamp and before the contact cost is subtracted, and
+//! `uplift_net` is rounded again. Rounding is Python's (`py_round`); `max`/`min`
+//! follow Python's argument-order semantics for NaN (`max(-1.0, nan)` is `-1.0`,
+//! `min(nan, 0.0)` is nan).
+
+use serde::{Deserialize, Serialize};
+
+use crate::round::py_round;
+
+/// A run is accepted, and its case solved, at this `uplift_net` or above.
+pub const PASS: f64 = 0.8;
+
+/// Python's `min(a, b)`: `a` unless `b < a` (so `min(nan, 1)` is nan).
+pub(crate) fn py_min(a: f64, b: f64) -> f64 {
+    if b < a {
+        b
+    } else {
+        a
+    }
+}
+
+/// Python's `max(a, b)`: `a` unless `b > a` (so `max(-1, nan)` is -1).
+pub(crate) fn py_max(a: f64, b: f64) -> f64 {
+    if b > a {
+        b
+    } else {
+        a
+    }
+}
+
+/// How a run came out, in the site's terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// The grader reported incidents: the run scores no higher than 0.
+    Incident,
+    /// `uplift_net >= 0.8`.
+    Accepted,
+    /// Graded, below 0.8.
+    Rejected,
+    /// The inputs could not be graded (the site's `error`: grading did not finish).
+    Error,
+}
+
+/// The harness's numbers for one run, before any display rounding.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HarnessNumbers {
+    /// `kpi_oracle − kpi_baseline`.
+    pub span: f64,
+    /// `(kpi − kpi_baseline) / span`, unrounded; `None` when the span is 0 (then uplift is 0).
+    pub uplift_raw: Option<f64>,
+    /// `round(uplift_raw, 4)` (0 when the span is 0): uplift before the incident clamp.
+    pub uplift_rounded: f64,
+    /// `max(-1.0, uplift_rounded)`, before the incident clamp.
+    pub uplift_bounded: f64,
+    /// `min(uplift_rounded, 0.0)` when there are incidents, else `uplift_rounded`.
+    pub uplift: f64,
+    /// `round(contact cost sum, 4)`.
+    pub contact_cost: f64,
+    /// `uplift − contact_cost`, unrounded.
+    pub uplift_net_raw: f64,
+    /// `round(uplift − contact_cost, 4)`: no floor, no cap.
+    pub uplift_net: f64,
+}
+
+/// The harness's arithmetic. `incidents` is Python's truthiness of `incidents`;
+/// `contact_sum` is the unrounded sum of the ask log's costs (or a given cost).
+pub fn harness_numbers(
+    kpi: f64,
+    kpi_baseline: f64,
+    kpi_oracle: f64,
+    incidents: bool,
+    contact_sum: f64,
+) -> HarnessNumbers {
+    let span = kpi_oracle - kpi_baseline;
+    // Python's `if span`: only ±0.0 is false (NaN is true).
+    let uplift_raw = (span != 0.0 || span.is_nan()).then(|| (kpi - kpi_baseline) / span);
+    let uplift_rounded = uplift_raw.map_or(0.0, |u| py_round(u, 4));
+    let uplift_bounded = py_max(-1.0, uplift_rounded);
+    let uplift = if incidents { py_min(uplift_rounded, 0.0) } else { uplift_rounded };
+    let contact_cost = py_round(contact_sum, 4);
+    let uplift_net_raw = uplift - contact_cost;
+    HarnessNumbers {
+        span,
+        uplift_raw,
+        uplift_rounded,
+        uplift_bounded,
+        uplift,
+        contact_cost,
+        uplift_net_raw,
+        uplift_net: py_round(uplift_net_raw, 4),
+    }
+}
+
+/// The site's verdict: `incident` when the incidents list is not empty, otherwise
+/// `accepted` when `uplift_net >= 0.8` (NaN is not), else `rejected`.
+pub fn verdict(incident: bool, uplift_net: f64) -> Verdict {
+    if incident {
+        Verdict::Incident
+    } else if uplift_net >= PASS {
+        Verdict::Accepted
+    } else {
+        Verdict::Rejected
+    }
+}
+
+/// A score as a whole number out of 100, cut toward zero: `sign(x)·trunc(|x|·100 + 1e-9)`.
+/// The `1e-9` keeps `0.29` at 29 (`0.29 × 100` is `28.999999999999996`). `None` when the
+/// score is missing or not finite.
+///
+/// ```
+/// use grader::uplift::points;
+/// assert_eq!(points(Some(-0.355)), Some(-35));
+/// assert_eq!(points(Some(0.29)), Some(29));
+/// assert_eq!(points(Some(f64::NAN)), None);
+/// ```
+pub fn points(x: Option<f64>) -> Option<i64> {
+    let x = x.filter(|x| x.is_finite())?;
+    // `as` saturates for absurdly large scores; it never panics.
+    let p = (x.abs() * 100.0 + 1e-9).trunc() as i64;
+    Some(if x < 0.0 { -p } else { p })
+}
+
+/// [`points`] as the site shows it: the number, or "—" when there is none.
+pub fn points_display(x: Option<f64>) -> String {
+    points(x).map_or_else(|| "—".to_string(), |p| p.to_string())
+}
