@@ -125,7 +125,6 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
 /// Grade an already-read plan.
 pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport {
     let v = validate::validate(case, plan, file);
-    let m = measure(case, &v.routes);
     let mut r = empty_report(case, file);
     r.format = Some(plan.format.clone());
     r.n_routes = Some(plan.routes.len());
@@ -139,6 +138,26 @@ pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport 
             _ => r.error_info.fatal = lines,
         }
     }
+    // A valid plan always has `vehicles` routes and each store once. An invalid one is
+    // still measured (to show what it would score) unless it is far bigger than any
+    // real plan for this case: hostile input must not make grading slow.
+    let stops: usize = v.routes.iter().map(Vec::len).sum();
+    let measurable = v.routes.len() <= 4 * case.params.vehicles + 64 && stops <= 2 * case.stores.len() + 64;
+    if !measurable {
+        let mut diags: Vec<_> = v.problems.into_iter().map(|(_, d)| d).collect();
+        diags.push(
+            crate::Diagnostic::new(
+                "routing/not-measured",
+                crate::Category::Warning,
+                format!("{} routes with {stops} stops is far more than this case's {} vehicles and {} stores; the plan was checked but not measured", v.routes.len(), case.params.vehicles, case.stores.len()),
+            )
+            .at(crate::Location::file(file)),
+        );
+        r.diagnostic_groups = group(&diags);
+        r.diagnostics = diags;
+        return r;
+    }
+    let m = measure(case, &v.routes);
     r.routes = v
         .routes
         .iter()

@@ -101,6 +101,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
 
     // Schema: unknown codes (the depot's code is unknown too), missing, duplicated.
     let mut unknown: Vec<String> = Vec::new();
+    let mut unknown_seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
     let mut seen: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
     let mut order: Vec<&str> = Vec::new();
     for (ri, route) in plan.routes.iter().enumerate() {
@@ -120,7 +121,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                     load += case.stores[i].weight;
                 }
                 None => {
-                    if !unknown.contains(&c.code) {
+                    if unknown_seen.insert(c.code.as_str()) {
                         unknown.push(c.code.clone());
                     }
                     let d = if c.code == case.depot.code {
@@ -165,7 +166,10 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         let at = &seen[code];
         if at.len() > 1 {
             dups.push(code.to_string());
-            let places = at.iter().map(|(r, s)| format!("route {r} stop {s}")).collect::<Vec<_>>().join(", ");
+            let mut places = at.iter().take(LIST_CAP).map(|(r, s)| format!("route {r} stop {s}")).collect::<Vec<_>>().join(", ");
+            if at.len() > LIST_CAP {
+                places.push_str(&format!(" and {} more", at.len() - LIST_CAP));
+            }
             let (ri, si) = at[1];
             v.problems.push((
                 Stage::Schema,
