@@ -4,6 +4,8 @@ use std::fmt::Write;
 
 use grader::diagnostic::{Diagnostic, DiagnosticGroup};
 use grader::routing::RoutingReport;
+use grader::scorecard::ScorecardReport;
+use grader::uplift::UpliftReport;
 
 /// Most locations listed per diagnostic group.
 const SHOW: usize = 5;
@@ -43,6 +45,51 @@ pub fn routing(r: &RoutingReport) -> String {
         opt(&r.spatial_penalty),
         opt(&r.submission_cost),
         opt(&r.reference_cost)
+    );
+    diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+    out
+}
+
+fn verdict(valid: bool) -> &'static str {
+    if valid {
+        "VALID"
+    } else {
+        "REJECTED"
+    }
+}
+
+pub fn scorecard(r: &ScorecardReport, file: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{file}  {}  score {}", verdict(r.valid), r.overall_score);
+    let _ = writeln!(
+        out,
+        "  auc {}  ks {}  combined {}  reference {}  rows {} ({} positive, {} negative in truth)  bands {}",
+        opt(&r.auc),
+        opt(&r.ks),
+        opt(&r.player_objective),
+        r.reference_value,
+        r.n_rows,
+        r.n_positive,
+        r.n_negative,
+        r.n_bands
+    );
+    diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+    out
+}
+
+pub fn uplift(r: &UpliftReport, file: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{file}  task {}  {}  {:?}  points {}", r.task, verdict(r.valid), r.verdict, r.points_display);
+    let _ = writeln!(
+        out,
+        "  kpi {} (baseline {}, oracle {})  uplift {}  bounded {}  contact cost {}  net {}",
+        opt(&r.kpi),
+        opt(&r.kpi_baseline),
+        opt(&r.kpi_oracle),
+        opt(&r.uplift),
+        opt(&r.uplift_bounded),
+        opt(&r.contact_cost),
+        opt(&r.uplift_net)
     );
     diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
     out
