@@ -1,0 +1,120 @@
+//! The CLI as a user runs it: outputs, exit codes, directories, formats.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn exe() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_fde-grade"))
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("fde-grade-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+const CUSTOMERS: &str = "网点编码,总重量,门店经度,门店纬度\n0,,116.0,40.0\nA,100,116.1,40.0\nB,200,116.1,40.1\nC,300,116.0,40.1\n";
+
+fn routing_dir(name: &str) -> PathBuf {
+    let d = tmp(name);
+    std::fs::write(d.join("customers.csv"), CUSTOMERS).unwrap();
+    let case = r#"{"id":"t","kind":"routing","title":"t","parameters":{"vehicles":2},"reference":{"value":5000,"how":"test"},"files":{"customers":"customers.csv"}}"#;
+    std::fs::write(d.join("case.json"), case).unwrap();
+    std::fs::create_dir_all(d.join("subs")).unwrap();
+    std::fs::write(d.join("subs/a.json"), r#"{"routes": [["A","B"], ["C"]]}"#).unwrap();
+    std::fs::write(d.join("subs/b.csv"), "route,store,order\n1,A,1\n1,B,2\n2,C,1\n").unwrap();
+    std::fs::write(d.join("subs/c.json"), r#"{"routes": [["A","B","C"]]}"#).unwrap();
+    d
+}
+
+#[test]
+fn one_submission_one_json_document() {
+    let d = routing_dir("one");
+    let out = exe().args(["routing", "--customers"]).arg(d.join("customers.csv")).args(["--reference-cost", "5000"]).arg(d.join("subs/c.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Default parameters: 12 vehicles, so a 1-route plan is rejected by the route count.
+    assert_eq!(v["rejected_by"], "vehicles");
+    assert_eq!(v["reference_cost"], 5000);
+    assert_eq!(v["validity_score"], 0.0);
+}
+
+#[test]
+fn a_directory_gives_json_lines_in_name_order_and_csv_equals_json() {
+    let d = routing_dir("dir");
+    let out = exe().args(["routing", "--case"]).arg(&d).arg(d.join("subs")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines: Vec<serde_json::Value> = out.stdout.split(|&b| b == b'\n').filter(|l| !l.is_empty()).map(|l| serde_json::from_slice(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0]["file"].as_str().unwrap().ends_with("a.json"));
+    assert!(lines[1]["file"].as_str().unwrap().ends_with("b.csv"));
+    assert_eq!(lines[0]["valid"], true);
+    for k in ["quality_score", "total_duration_s", "submission_cost", "segment_crossings", "hull_intrusions", "exact"] {
+        assert_eq!(lines[0][k], lines[1][k], "{k}");
+    }
+    assert_eq!(lines[2]["rejected_by"], "vehicles");
+    // Same as one by one.
+    let one = exe().args(["routing", "--case"]).arg(d.join("case.json")).arg(d.join("subs/a.json")).output().unwrap();
+    assert_eq!(String::from_utf8(one.stdout).unwrap().lines().next(), String::from_utf8(out.stdout).unwrap().lines().next());
+}
+
+#[test]
+fn table_format_and_missing_submission() {
+    let d = routing_dir("table");
+    let out = exe().args(["routing", "--case"]).arg(&d).args(["--format", "table"]).arg(d.join("subs/a.json")).arg(d.join("nope.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let s = String::from_utf8(out.stdout).unwrap();
+    assert!(s.contains("a.json  VALID"), "{s}");
+    assert!(s.contains("nope.json  REJECTED (fatal)") && s.contains("routing/missing-file"), "{s}");
+}
+
+#[test]
+fn usage_and_case_errors_exit_2() {
+    let d = routing_dir("usage");
+    for args in [
+        vec!["routing".to_string()],
+        vec!["bogus".into(), "x".into()],
+        vec!["routing".into(), "--customers".into()],
+        vec!["routing".into(), "--customers".into(), d.join("missing.csv").display().to_string(), "x.json".into()],
+        vec!["routing".into(), "--reference-cost".into(), "abc".into(), "x.json".into()],
+        vec!["routing".into(), "--case".into(), d.display().to_string(), "--format".into(), "xml".into(), "x.json".into()],
+        vec!["scorecard".into(), "--case".into(), d.display().to_string(), "p.csv".into()],
+        vec!["uplift".into(), "--contact-cost".into(), "1".into(), "--ask-log".into(), "a".into(), "r.json".into()],
+    ] {
+        let out = exe().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    // Bad customers.csv: located message on stderr.
+    std::fs::write(d.join("bad.csv"), "网点编码,总重量,门店经度,门店纬度\n0,,1,2\nA,x,1,2\n").unwrap();
+    let out = exe().args(["routing", "--customers"]).arg(d.join("bad.csv")).arg("x.json").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 3"));
+}
+
+#[test]
+fn scorecard_and_uplift() {
+    let d = tmp("other");
+    std::fs::write(d.join("truth.csv"), "customer_id,default\n1,1\n2,0\n3,1\n4,0\n").unwrap();
+    std::fs::write(d.join("p.csv"), "\u{feff}customer_id,prob_default\n1,0.9\n2,0.1\n3,0.4\n4,0.4\n").unwrap();
+    let out = exe().args(["scorecard", "--truth"]).arg(d.join("truth.csv")).args(["--reference-value", "0.5"]).arg(d.join("p.csv")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Ranks: 0.1 -> 1, 0.4 tie -> 2.5, 0.9 -> 4; defaulters 4 + 2.5 = 6.5; AUC = (6.5 - 3) / 4.
+    assert_eq!(v["auc"], 0.875);
+    // Band-aware KS: cuts after 0.9 (tpr .5, fpr 0) and after the 0.4 band (tpr 1, fpr .5): 0.5.
+    assert_eq!(v["ks"], 0.5);
+    assert_eq!(v["overall_score"], 1.375);
+    std::fs::write(d.join("r.json"), r#"{"task": "t", "kpi": 0.9, "kpi_baseline": 0.5, "kpi_oracle": 1.0}"#).unwrap();
+    let out = exe().args(["uplift"]).arg(d.join("r.json")).args(["--contact-cost", "0.05"]).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["uplift"], 0.8);
+    assert_eq!(v["uplift_net"], 0.75);
+    assert_eq!(v["verdict"], "rejected");
+    assert_eq!(v["points"], 75);
+    let out = exe().args(["uplift", "--aggregate"]).arg(d.join("r.json")).arg(d.join("r.json")).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["runs"], 2);
+}
