@@ -14,8 +14,11 @@
 pub mod cost;
 pub mod crossing;
 pub mod customers;
+pub mod fast;
 pub mod geometry;
 pub mod hull;
+pub mod incremental;
+pub mod index;
 pub mod params;
 pub mod report;
 pub mod submission;
@@ -26,6 +29,7 @@ pub use cost::{CostTerms, Exact};
 pub use crossing::{Crossing, SegmentRef};
 pub use customers::{parse_customers, RoutingCase, Store};
 pub use hull::Intrusion;
+pub use incremental::{Incremental, MoveError};
 pub use params::{RoutingParams, Weights};
 pub use report::{RouteDetail, RoutingReport};
 pub use submission::{parse_submission, Code, Plan};
@@ -46,8 +50,30 @@ pub struct Measures {
     pub exact: Exact,
 }
 
-/// Measure a resolved plan (store indices per route), the direct way.
+/// Measure a resolved plan (store indices per route): route times, hulls, and the
+/// intrusions and crossings found through the exact filters of [`index`] (same counts,
+/// same order as [`measure_quadratic`], proved in [`index`] and checked by property
+/// tests against it).
 pub fn measure(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
+    let e = fast::Engine::new(case, routes, 0.0);
+    measures_of(case, routes, &e)
+}
+
+pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &fast::Engine) -> Measures {
+    let p = &case.params;
+    let exact = cost::cost(&e.route_seconds, e.intrusions.len(), e.crossings.len(), &p.weights, p.reference_cost);
+    Measures {
+        route_seconds: e.route_seconds.clone(),
+        hulls: e.hulls.clone(),
+        intrusions: e.intrusion_list(case, routes),
+        crossings: e.crossing_list(case, routes),
+        exact,
+    }
+}
+
+/// Measure a resolved plan the direct way: the server's quadratic loops over every
+/// (store, hull) and every segment pair. The test oracle for [`measure`].
+pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
     let depot = case.depot.point();
     let pts = &case.points;
     let code = |i: usize| case.stores[i].code.clone();
@@ -125,6 +151,11 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
 /// Grade an already-read plan.
 pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport {
     let v = validate::validate(case, plan, file);
+    assemble(case, plan, file, &v, || measure(case, &v.routes))
+}
+
+/// The report of a validated plan; `measure` is called only when the plan is measured.
+pub(crate) fn assemble(case: &RoutingCase, plan: &Plan, file: &str, v: &validate::Validation, measure: impl FnOnce() -> Measures) -> RoutingReport {
     let mut r = empty_report(case, file);
     r.format = Some(plan.format.clone());
     r.n_routes = Some(plan.routes.len());
@@ -144,7 +175,7 @@ pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport 
     let stops: usize = v.routes.iter().map(Vec::len).sum();
     let measurable = v.routes.len() <= 4 * case.params.vehicles + 64 && stops <= 2 * case.stores.len() + 64;
     if !measurable {
-        let mut diags: Vec<_> = v.problems.into_iter().map(|(_, d)| d).collect();
+        let mut diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
         diags.push(
             crate::Diagnostic::new(
                 "routing/not-measured",
@@ -157,7 +188,7 @@ pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport 
         r.diagnostics = diags;
         return r;
     }
-    let m = measure(case, &v.routes);
+    let m = measure();
     r.routes = v
         .routes
         .iter()
@@ -198,7 +229,7 @@ pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport 
         // An invalid plan scores 0; keep what it would have cost, but not a score.
         e.score = 0.0;
     }
-    let diags: Vec<_> = v.problems.into_iter().map(|(_, d)| d).collect();
+    let diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
     r.diagnostic_groups = group(&diags);
     r.diagnostics = diags;
     r

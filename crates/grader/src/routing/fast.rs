@@ -1,0 +1,229 @@
+//! The measuring engine behind [`super::measure`] and [`super::Incremental`]: route
+//! times, hulls, intrusions and crossings, with the exact filters of [`super::index`].
+//!
+//! It keeps what it measured per route, so that re-measuring after a change touches
+//! only the changed routes: their times and hulls, the intrusions into their hulls and
+//! of their stores, and the crossings of their segments. Results are kept in the
+//! quadratic oracles' order (hull route, store route, stop; route pair, segment pair),
+//! so reports stay byte-identical.
+
+use super::crossing::{self, route_path, Crossing, SegmentRef};
+use super::customers::RoutingCase;
+use super::geometry::{in_hull, intersection, segments_cross, Point};
+use super::hull::{self, Intrusion};
+use super::index::{Frame, HullFilter, SegmentIndex};
+use super::time;
+
+/// A crossing as indices: (route a, segment a, route b, segment b), a < b, and where.
+pub type CrossRec = (u32, u32, u32, u32, Point);
+/// An intrusion as indices: (hull route, store route, stop).
+pub type IntrRec = (u32, u32, u32);
+
+/// Measured state of a plan (resolved store indices per route).
+pub struct Engine {
+    pub route_seconds: Vec<f64>,
+    pub hulls: Vec<Vec<usize>>,
+    polys: Vec<Vec<Point>>,
+    filters: Vec<Option<HullFilter>>,
+    /// Per route, the bounding box of its stores (x0, y0, x1, y1).
+    boxes: Vec<[f64; 4]>,
+    /// Sorted as the oracle emits them.
+    pub intrusions: Vec<IntrRec>,
+    pub crossings: Vec<CrossRec>,
+    /// `None`: coordinates outside the error model; everything goes through the oracles.
+    index: Option<SegmentIndex>,
+    /// Per route, per segment: its id in the index (`None` for zero length).
+    seg_ids: Vec<Vec<Option<u32>>>,
+    /// Widening of the frame (room for dragging).
+    grow: f64,
+}
+
+fn frame_points<'a>(case: &'a RoutingCase, routes: &'a [Vec<usize>]) -> impl Iterator<Item = Point> + 'a {
+    std::iter::once(case.depot.point()).chain(routes.iter().flatten().map(|&s| case.points[s]))
+}
+
+fn bbox(pts: &[Point], route: &[usize]) -> [f64; 4] {
+    route.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |b, &s| {
+        let p = pts[s];
+        [b[0].min(p[0]), b[1].min(p[1]), b[2].max(p[0]), b[3].max(p[1])]
+    })
+}
+
+impl Engine {
+    /// Measure a whole plan. `grow` widens the frame (0 for one-off grading).
+    pub fn new(case: &RoutingCase, routes: &[Vec<usize>], grow: f64) -> Engine {
+        let n = routes.len();
+        let mut e = Engine {
+            route_seconds: vec![0.0; n],
+            hulls: vec![Vec::new(); n],
+            polys: vec![Vec::new(); n],
+            filters: vec![None; n],
+            boxes: vec![[0.0; 4]; n],
+            intrusions: Vec::new(),
+            crossings: Vec::new(),
+            index: None,
+            seg_ids: vec![Vec::new(); n],
+            grow,
+        };
+        e.rebuild(case, routes);
+        e
+    }
+
+    /// Re-measure everything from scratch (new frame).
+    pub fn rebuild(&mut self, case: &RoutingCase, routes: &[Vec<usize>]) {
+        let n = routes.len();
+        self.route_seconds.resize(n, 0.0);
+        self.hulls.resize(n, Vec::new());
+        self.polys.resize(n, Vec::new());
+        self.filters.resize(n, None);
+        self.boxes.resize(n, [0.0; 4]);
+        self.seg_ids = vec![Vec::new(); n];
+        let nseg: usize = routes.iter().map(|r| r.len() + 1).sum();
+        self.index = Frame::new(frame_points(case, routes), self.grow).map(|f| SegmentIndex::new(f, nseg * if self.grow > 0.0 { 4 } else { 1 }));
+        self.intrusions.clear();
+        self.crossings.clear();
+        let all: Vec<usize> = (0..n).collect();
+        self.update(case, routes, &all);
+    }
+
+    /// True when the engine can take `p` without a rebuild.
+    pub fn fits(&self, p: Point) -> bool {
+        self.index.as_ref().is_some_and(|ix| ix.frame.contains(p))
+    }
+
+    /// Re-measure after `changed` routes changed (positions of their stores, or which
+    /// stores they hold). `changed` must be sorted and without repeats.
+    pub fn update(&mut self, case: &RoutingCase, routes: &[Vec<usize>], changed: &[usize]) {
+        let pts = &case.points;
+        let depot = case.depot.point();
+        if routes.len() != self.route_seconds.len() {
+            return self.rebuild(case, routes);
+        }
+        let is_changed = {
+            let mut m = vec![false; routes.len()];
+            changed.iter().for_each(|&r| m[r] = true);
+            m
+        };
+        for &r in changed {
+            let stops: Vec<Point> = routes[r].iter().map(|&i| pts[i]).collect();
+            self.route_seconds[r] = time::route_seconds(depot, &stops, &case.params);
+            self.hulls[r] = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
+            self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
+            self.boxes[r] = bbox(pts, &routes[r]);
+        }
+        match self.index.is_some() {
+            true => {
+                self.update_intrusions(pts, routes, changed, &is_changed);
+                self.update_crossings(depot, pts, routes, changed, &is_changed);
+            }
+            false => {
+                let code = |_: usize| String::new();
+                self.intrusions = hull::intrusions(pts, routes, &self.hulls, &code)
+                    .into_iter()
+                    .map(|x| (x.hull_route as u32, x.store_route as u32, x.stop as u32))
+                    .collect();
+                self.crossings = crossing::crossings(depot, pts, routes, "", &code)
+                    .into_iter()
+                    .map(|c| (c.a.route as u32, c.a.segment as u32, c.b.route as u32, c.b.segment as u32, c.point))
+                    .collect();
+            }
+        }
+    }
+
+    fn update_intrusions(&mut self, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
+        let frame = self.index.as_ref().map(|ix| ix.frame).expect("fast path");
+        for &r in changed {
+            self.filters[r] = (!self.polys[r].is_empty()).then(|| HullFilter::new(&self.polys[r], &frame));
+        }
+        self.intrusions.retain(|&(h, s, _)| !is_changed[h as usize] && !is_changed[s as usize]);
+        let add = |h: usize, s: usize, out: &mut Vec<IntrRec>| {
+            let (Some(f), poly) = (&self.filters[h], &self.polys[h]) else { return };
+            let b = self.boxes[s];
+            if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
+                return;
+            }
+            for (stop, &i) in routes[s].iter().enumerate() {
+                let p = pts[i];
+                if f.may_contain(p) && in_hull(poly, p) {
+                    out.push((h as u32, s as u32, stop as u32));
+                }
+            }
+        };
+        let mut fresh = Vec::new();
+        for h in 0..routes.len() {
+            for s in 0..routes.len() {
+                if s != h && (is_changed[h] || is_changed[s]) {
+                    add(h, s, &mut fresh);
+                }
+            }
+        }
+        if self.intrusions.is_empty() {
+            self.intrusions = fresh;
+        } else {
+            self.intrusions.extend(fresh);
+            self.intrusions.sort_unstable_by_key(|&(h, s, k)| (h, s, k));
+        }
+    }
+
+    fn update_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
+        let ix = self.index.as_mut().expect("fast path");
+        for &r in changed {
+            for id in self.seg_ids[r].drain(..).flatten() {
+                ix.remove(id);
+            }
+        }
+        for &r in changed {
+            let path = route_path(depot, pts, &routes[r]);
+            self.seg_ids[r] = path.windows(2).enumerate().map(|(k, w)| ix.insert(w[0], w[1], r, k)).collect();
+        }
+        self.crossings.retain(|c| !is_changed[c.0 as usize] && !is_changed[c.2 as usize]);
+        let mut fresh: Vec<CrossRec> = Vec::new();
+        for &r in changed {
+            for &id in self.seg_ids[r].iter().flatten() {
+                let me = *ix.seg(id);
+                ix.candidates(id, |_, o| {
+                    let rb = o.route as usize;
+                    if rb == r || (is_changed[rb] && rb < r) {
+                        return;
+                    }
+                    let (lo, hi) = if r < rb { (&me, o) } else { (o, &me) };
+                    if segments_cross(lo.a, lo.b, hi.a, hi.b) {
+                        fresh.push((lo.route, lo.k, hi.route, hi.k, intersection(lo.a, lo.b, hi.a, hi.b)));
+                    }
+                });
+            }
+        }
+        self.crossings.extend(fresh);
+        self.crossings.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+    }
+
+    /// The intrusions with store codes, stops in resolved positions.
+    pub fn intrusion_list(&self, case: &RoutingCase, routes: &[Vec<usize>]) -> Vec<Intrusion> {
+        self.intrusions
+            .iter()
+            .map(|&(h, s, k)| Intrusion {
+                store: case.stores[routes[s as usize][k as usize]].code.clone(),
+                store_route: s as usize,
+                stop: k as usize,
+                hull_route: h as usize,
+            })
+            .collect()
+    }
+
+    /// The crossings with their segments' end codes.
+    pub fn crossing_list(&self, case: &RoutingCase, routes: &[Vec<usize>]) -> Vec<Crossing> {
+        let end = |r: usize, k: usize| -> String {
+            let route = &routes[r];
+            if k == 0 || k > route.len() {
+                case.depot.code.clone()
+            } else {
+                case.stores[route[k - 1]].code.clone()
+            }
+        };
+        let seg = |r: u32, k: u32| {
+            let (r, k) = (r as usize, k as usize);
+            SegmentRef { route: r, segment: k, from: end(r, k), to: end(r, k + 1) }
+        };
+        self.crossings.iter().map(|&(ra, ka, rb, kb, point)| Crossing { a: seg(ra, ka), b: seg(rb, kb), point }).collect()
+    }
+}

@@ -1,0 +1,487 @@
+//! Spatial filters that skip work **without changing a single count** of the server's
+//! floating-point predicates (spec §1, §4).
+//!
+//! The quadratic definitions ([`super::hull::intrusions`], [`super::crossing::crossings`])
+//! test every pair. The filters here only skip a pair when a proof says the float
+//! predicate cannot fire for it; every pair they keep goes through the very same float
+//! test, in the same argument order. The proofs rest on one error bound.
+//!
+//! ## The error bound
+//! `cross(o,a,b) = (ax-ox)*(by-oy) - (ay-oy)*(bx-ox)` is computed as
+//! `fl(t̃1 - t̃2)` with `t̃i = ti(1+ε)^3`, `|ε| <= u = 2^-53`, as long as no difference or
+//! product overflows or underflows. [`Frame::new`] checks that: every coordinate is
+//! finite and is 0 or has magnitude in `[2^-400, 2^500]`, so every nonzero difference is
+//! a multiple of `2^-452` (≥ it), every product is a normal number, and the final
+//! subtraction keeps the sign of `t̃1 - t̃2`. Hence `|sign-deciding value − exact| <=
+//! γ3 (|t1| + |t2|) <= γ3 |a−o| |b−o|` (Cauchy–Schwarz), `γ3 = 3u/(1−3u)`. Writing the
+//! exact value as `|a−o| · h` with `h` the signed distance of `b` from the line `o→a`:
+//!
+//! > **(F)** if the float sign of `cross(o,a,b)` differs from the exact sign, then
+//! > `|h| <= γ3 |b−o| <= τ`, with `τ = 8u·D = 2^-50·D` and `D` ≥ every distance between
+//! > two points of the frame.
+//!
+//! Outside the frame's preconditions the callers fall back to the quadratic oracles.
+//!
+//! ## Crossings (see [`SegmentIndex`])
+//! **Lemma.** Let `AB`, `CD` be segments of nonzero length, with `dist(AB, CD) > δ =
+//! 2^-20·D`. If the float test fires, the two supporting lines make an angle `θ` with
+//! `sin θ <= 2τ/δ = 2^-29`, and every endpoint lies within `ρ = τ + 2^-29·D` of the
+//! other segment's line.
+//!
+//! *Proof.* Call a point "flipped" when its float side differs from the exact side. If
+//! nothing flips, the exact signs are the float ones, so the segments cross in exact
+//! arithmetic: distance 0, excluded. (i) If `A'` ∈ {A,B} and `C'` ∈ {C,D} both flip:
+//! by (F) `A'` is within `τ` of line CD and `C'` within `τ` of line AB, while
+//! `|A'C'| > δ`; so each line makes an angle with `A'C'` whose sine is `< τ/δ`, hence
+//! `sin θ <= 2τ/δ`; and since `A'` is within `τ` of line CD, every point of AB is within
+//! `τ + D sin θ` of it (same for CD). (ii) If only, say, C or D flips: A and B are
+//! exactly on opposite sides of line CD, which meets AB at a point P; the flipped
+//! `C'` is within `τ` of line AB and `|PC'| > δ`, so `sin θ = dist(C', AB)/|PC'| < τ/δ`,
+//! and every point of either segment is within `D sin θ` of the other line (both pass
+//! through P). ∎
+//!
+//! So the candidates are: pairs whose δ-neighbourhoods share a grid cell (a superset of
+//! `dist <= δ`), plus pairs whose lines fall in neighbouring buckets of (direction,
+//! offset) with bucket widths `2^-27` rad and `2^-26·D`, four times the lemma's
+//! `2^-29` and `2^-28·D` (offsets differ by at most `ρ + θ·D`), which leaves room for
+//! the rounding of `atan2` and of the offsets (~`10u·D`).
+//!
+//! ## Hull intrusions (see [`HullFilter`])
+//! **Lemma.** Let `v` be a hull vertex with the largest `x`, `in = v − prev`,
+//! `out = next − v`, `a = angle(in) ∈ [−π/2, π/2]`, `β = angle(out) ∈ [π/2, 3π/2]`.
+//! If `β − a < π − 2ε`, `ε = asin(τ/η)`, then no point `p` with `p.x > v.x + η` is inside
+//! in float, for `η = 2^-20·D`.
+//!
+//! *Proof.* If `p` were inside in float, by (F) its signed distances to the two edge
+//! lines through `v` would be `>= −τ`, i.e. with `w = p − v` (`|w| > η`) the angle of
+//! `w` would lie in `[a − ε, a + π + ε]` and in `[β − ε, β + π + ε]` (mod 2π); with `w`
+//! pointing right (`cos ω > η/D`, so `|ω| < π/2 − asin(η/D)` and `asin(η/D) > ε`) these
+//! meet only when `a − ε <= ω <= β − π + ε`, impossible when `β − a < π − 2ε`. ∎
+//!
+//! No convexity of the float hull is assumed: only the turn at the extreme vertex is
+//! checked, in the four rotated frames (right, top, left, bottom). A side whose check
+//! fails (needle-thin or exactly-reflex hulls from near-collinear data) simply excludes
+//! nothing, so every point on that side goes through the exact test.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::geometry::Point;
+
+/// `2^k` as an `f64`.
+const fn pow2(k: i32) -> f64 {
+    if k >= 0 {
+        (1u64 << k) as f64
+    } else {
+        1.0 / (1u64 << -k) as f64
+    }
+}
+
+/// Coordinates in this range keep every difference and product of `cross` normal.
+const COORD_MIN: f64 = {
+    // 2^-400, built exactly from smaller powers.
+    pow2(-50) * pow2(-50) * pow2(-50) * pow2(-50) * pow2(-50) * pow2(-50) * pow2(-50) * pow2(-50)
+};
+const COORD_MAX: f64 = pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50);
+
+/// True when a coordinate satisfies the error model's preconditions.
+#[inline]
+pub fn safe_coordinate(c: f64) -> bool {
+    c == 0.0 || (c.is_finite() && c.abs() >= COORD_MIN && c.abs() <= COORD_MAX)
+}
+
+/// The region all graded points lie in, and the tolerances derived from it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Frame {
+    pub x0: f64,
+    pub y0: f64,
+    pub x1: f64,
+    pub y1: f64,
+    /// Centre, the origin of line offsets.
+    pub cx: f64,
+    pub cy: f64,
+    /// `D`: at least the distance between any two points of the frame.
+    pub diam: f64,
+    /// `M`: at least every |coordinate| in the frame.
+    pub mag: f64,
+    /// `δ`: pairs of segments farther apart than this need the line buckets.
+    pub delta: f64,
+    /// Grid margin: `δ` plus room for the rounding of cell arithmetic.
+    pub sigma: f64,
+    /// `η` of the hull lemma (the filter compares against `2η`).
+    pub eta: f64,
+    /// Line-bucket widths: direction (radians) and offset.
+    pub tol_phi: f64,
+    pub tol_c: f64,
+}
+
+impl Frame {
+    /// The frame of `points`, widened by `grow × size` on every side (room for dragging).
+    /// `None` when a coordinate is outside the error model (then use the oracles).
+    pub fn new(points: impl IntoIterator<Item = Point>, grow: f64) -> Option<Frame> {
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+        for p in points {
+            if !safe_coordinate(p[0]) || !safe_coordinate(p[1]) {
+                return None;
+            }
+            x0 = x0.min(p[0]);
+            y0 = y0.min(p[1]);
+            x1 = x1.max(p[0]);
+            y1 = y1.max(p[1]);
+        }
+        if x0 > x1 {
+            (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
+        }
+        if grow > 0.0 {
+            let g = (x1 - x0).max(y1 - y0) * grow;
+            (x0, y0, x1, y1) = (x0 - g, y0 - g, x1 + g, y1 + g);
+            if ![x0, y0, x1, y1].iter().all(|&c| safe_coordinate(c)) {
+                return None;
+            }
+        }
+        Some(Frame::from_box(x0, y0, x1, y1))
+    }
+
+    fn from_box(x0: f64, y0: f64, x1: f64, y1: f64) -> Frame {
+        let (w, h) = (x1 - x0, y1 - y0);
+        // Rounding of w, h and the root is far below 2^-40 relative.
+        let diam = (w * w + h * h).sqrt() * (1.0 + pow2(-40));
+        let mag = x0.abs().max(x1.abs()).max(y0.abs()).max(y1.abs());
+        let delta = diam * pow2(-20);
+        let slack = diam * pow2(-30) + mag * pow2(-40);
+        Frame {
+            x0,
+            y0,
+            x1,
+            y1,
+            cx: x0 + w / 2.0,
+            cy: y0 + h / 2.0,
+            diam,
+            mag,
+            delta,
+            sigma: delta + slack,
+            eta: delta + slack,
+            tol_phi: pow2(-27),
+            tol_c: diam * pow2(-26) + mag * pow2(-40),
+        }
+    }
+
+    /// True when `p` lies in the frame (so every tolerance above holds for it).
+    #[inline]
+    pub fn contains(&self, p: Point) -> bool {
+        p[0] >= self.x0 && p[0] <= self.x1 && p[1] >= self.y0 && p[1] <= self.y1 && safe_coordinate(p[0]) && safe_coordinate(p[1])
+    }
+}
+
+// ---------------------------------------------------------------------------- hulls
+
+/// An axis-aligned box outside which, by the hull lemma, no point is inside the hull in
+/// float. Sides whose certificate fails are left open (±∞).
+#[derive(Debug, Clone, Copy)]
+pub struct HullFilter {
+    pub x_lo: f64,
+    pub x_hi: f64,
+    pub y_lo: f64,
+    pub y_hi: f64,
+}
+
+impl HullFilter {
+    pub fn new(hull: &[Point], frame: &Frame) -> HullFilter {
+        let reach = 2.0 * frame.eta;
+        // The four sides as rotations that bring the side to +x (exact: negations only).
+        let rot: [fn(Point) -> Point; 4] = [|p| p, |p| [p[1], -p[0]], |p| [-p[0], -p[1]], |p| [-p[1], p[0]]];
+        let mut bound = [f64::INFINITY; 4];
+        for (s, r) in rot.iter().enumerate() {
+            if let Some(xmax) = certified_extent(hull, *r) {
+                bound[s] = xmax + reach;
+            }
+        }
+        HullFilter { x_hi: bound[0], y_hi: bound[1], x_lo: -bound[2], y_lo: -bound[3] }
+    }
+
+    /// False only when the point is certainly outside in float.
+    #[inline]
+    pub fn may_contain(&self, p: Point) -> bool {
+        p[0] <= self.x_hi && p[0] >= self.x_lo && p[1] <= self.y_hi && p[1] >= self.y_lo
+    }
+}
+
+/// The hull's largest rotated `x` when the turn at that vertex passes the lemma's check.
+fn certified_extent(hull: &[Point], rot: fn(Point) -> Point) -> Option<f64> {
+    let m = hull.len();
+    if m < 3 {
+        return None;
+    }
+    let pts: Vec<Point> = hull.iter().map(|&p| rot(p)).collect();
+    let k = (0..m).fold(0, |best, i| if pts[i][0] > pts[best][0] { i } else { best });
+    let (prev, v, next) = (pts[(k + m - 1) % m], pts[k], pts[(k + 1) % m]);
+    let inv = [v[0] - prev[0], v[1] - prev[1]];
+    let out = [next[0] - v[0], next[1] - v[1]];
+    if (inv[0] == 0.0 && inv[1] == 0.0) || (out[0] == 0.0 && out[1] == 0.0) {
+        return None;
+    }
+    let a = libm::atan2(inv[1], inv[0]); // in_x >= 0: a ∈ [−π/2, π/2]
+    let mut b = libm::atan2(out[1], out[0]); // out_x <= 0
+    if b < 0.0 {
+        b += 2.0 * std::f64::consts::PI;
+    }
+    let pi = std::f64::consts::PI;
+    // 2ε <= 2^-29 (τ/η <= 2^-30); the margin to 2^-27 covers atan2's rounding.
+    if (-pi / 2.0..=pi / 2.0).contains(&a) && (pi / 2.0..=1.5 * pi).contains(&b) && b - a <= pi - pow2(-27) {
+        Some(v[0])
+    } else {
+        None
+    }
+}
+
+// ---------------------------------------------------------------------------- segments
+
+/// A small, fast hasher for integer keys (FxHash's multiply-rotate).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64);
+    }
+}
+
+type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// One indexed segment: a route's segment `k`, from `a` to `b`.
+#[derive(Debug, Clone, Copy)]
+pub struct Seg {
+    pub a: Point,
+    pub b: Point,
+    pub route: u32,
+    pub k: u32,
+    key: (i64, i64),
+}
+
+/// Segments of nonzero length in a uniform grid (by δ-neighbourhood) and in buckets
+/// by supporting line; [`SegmentIndex::candidates`] returns a superset of the segments
+/// the float crossing test can fire with (module docs). Supports removal, for the
+/// incremental grader.
+pub struct SegmentIndex {
+    pub frame: Frame,
+    cell: f64,
+    nx: usize,
+    ny: usize,
+    cells: Vec<Vec<u32>>,
+    lines: FxMap<(i64, i64), Vec<u32>>,
+    segs: Vec<Seg>,
+    free: Vec<u32>,
+    stamp: Vec<u32>,
+    epoch: u32,
+}
+
+impl SegmentIndex {
+    /// An empty index over `frame`, its grid sized for about `expected` segments.
+    pub fn new(frame: Frame, expected: usize) -> SegmentIndex {
+        let w = frame.x1 - frame.x0;
+        let h = frame.y1 - frame.y0;
+        let n = expected.clamp(1, 1 << 22) as f64;
+        let cell = if w > 0.0 && h > 0.0 {
+            (w * h / n).sqrt().max(w.max(h) / 4096.0)
+        } else if w.max(h) > 0.0 {
+            w.max(h) / n.min(4096.0)
+        } else {
+            1.0
+        };
+        let nx = ((w / cell).floor() as usize + 1).min(4097);
+        let ny = ((h / cell).floor() as usize + 1).min(4097);
+        SegmentIndex {
+            frame,
+            cell,
+            nx,
+            ny,
+            cells: vec![Vec::new(); nx * ny],
+            lines: FxMap::default(),
+            segs: Vec::new(),
+            free: Vec::new(),
+            stamp: Vec::new(),
+            epoch: 0,
+        }
+    }
+
+    pub fn seg(&self, id: u32) -> &Seg {
+        &self.segs[id as usize]
+    }
+
+    #[inline]
+    fn col(&self, x: f64) -> usize {
+        let t = ((x - self.frame.x0) / self.cell).floor();
+        if t <= 0.0 {
+            0
+        } else if t >= (self.nx - 1) as f64 {
+            self.nx - 1
+        } else {
+            t as usize
+        }
+    }
+
+    #[inline]
+    fn row(&self, y: f64) -> usize {
+        let t = ((y - self.frame.y0) / self.cell).floor();
+        if t <= 0.0 {
+            0
+        } else if t >= (self.ny - 1) as f64 {
+            self.ny - 1
+        } else {
+            t as usize
+        }
+    }
+
+    /// Every cell within `σ` (in x and y) of the segment, column by column.
+    fn for_cells(&self, a: Point, b: Point, mut f: impl FnMut(usize)) {
+        let s = self.frame.sigma;
+        let (xl, xh) = (a[0].min(b[0]) - s, a[0].max(b[0]) + s);
+        let (c0, c1) = (self.col(xl), self.col(xh));
+        let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+        let (yl_all, yh_all) = (a[1].min(b[1]), a[1].max(b[1]));
+        for i in c0..=c1 {
+            let (ylo, yhi) = if c0 == c1 || dx == 0.0 {
+                (yl_all, yh_all)
+            } else {
+                // The part of the segment whose x is within σ of column i.
+                let sx0 = if i == 0 { xl } else { xl.max(self.frame.x0 + i as f64 * self.cell - s) };
+                let sx1 = if i + 1 == self.nx { xh } else { xh.min(self.frame.x0 + (i + 1) as f64 * self.cell + s) };
+                let t0 = ((sx0 - a[0]) / dx).clamp(0.0, 1.0);
+                let t1 = ((sx1 - a[0]) / dx).clamp(0.0, 1.0);
+                let (ya, yb) = (a[1] + t0 * dy, a[1] + t1 * dy);
+                (ya.min(yb), ya.max(yb))
+            };
+            let (r0, r1) = (self.row(ylo - s), self.row(yhi + s));
+            for j in r0..=r1 {
+                f(j * self.nx + i);
+            }
+        }
+    }
+
+    /// The (direction, offset) bucket of a segment's supporting line, direction in [0, π).
+    fn line_of(&self, a: Point, b: Point) -> (f64, f64) {
+        let mut phi = libm::atan2(b[1] - a[1], b[0] - a[0]);
+        if phi < 0.0 {
+            phi += std::f64::consts::PI;
+        }
+        if phi >= std::f64::consts::PI {
+            phi = 0.0;
+        }
+        let c = -libm::sin(phi) * (a[0] - self.frame.cx) + libm::cos(phi) * (a[1] - self.frame.cy);
+        (phi, c)
+    }
+
+    fn key(&self, phi: f64, c: f64) -> (i64, i64) {
+        ((phi / self.frame.tol_phi).floor() as i64, (c / self.frame.tol_c).floor() as i64)
+    }
+
+    /// Add a segment; `None` for a zero-length one (it never crosses anything).
+    pub fn insert(&mut self, a: Point, b: Point, route: usize, k: usize) -> Option<u32> {
+        if a == b {
+            return None;
+        }
+        let (phi, c) = self.line_of(a, b);
+        let key = self.key(phi, c);
+        let seg = Seg { a, b, route: route as u32, k: k as u32, key };
+        let id = match self.free.pop() {
+            Some(id) => {
+                self.segs[id as usize] = seg;
+                id
+            }
+            None => {
+                self.segs.push(seg);
+                self.stamp.push(0);
+                (self.segs.len() - 1) as u32
+            }
+        };
+        let mut cells = std::mem::take(&mut self.cells);
+        self.for_cells(a, b, |c| cells[c].push(id));
+        self.cells = cells;
+        self.lines.entry(key).or_default().push(id);
+        Some(id)
+    }
+
+    /// Remove a segment added by [`SegmentIndex::insert`].
+    pub fn remove(&mut self, id: u32) {
+        let s = self.segs[id as usize];
+        let mut cells = std::mem::take(&mut self.cells);
+        self.for_cells(s.a, s.b, |c| {
+            if let Some(p) = cells[c].iter().position(|&x| x == id) {
+                cells[c].swap_remove(p);
+            }
+        });
+        self.cells = cells;
+        if let Some(v) = self.lines.get_mut(&s.key) {
+            if let Some(p) = v.iter().position(|&x| x == id) {
+                v.swap_remove(p);
+            }
+            if v.is_empty() {
+                self.lines.remove(&s.key);
+            }
+        }
+        self.free.push(id);
+    }
+
+    /// Call `f` once for every indexed segment the float test might fire with against
+    /// `id` (a superset: the caller runs the exact float test).
+    pub fn candidates(&mut self, id: u32, mut f: impl FnMut(u32, &Seg)) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.epoch = 1;
+        }
+        let ep = self.epoch;
+        let mut stamp = std::mem::take(&mut self.stamp);
+        let s = self.segs[id as usize];
+        stamp[id as usize] = ep;
+        let mut visit = |j: u32| {
+            if stamp[j as usize] != ep {
+                stamp[j as usize] = ep;
+                f(j, &self.segs[j as usize]);
+            }
+        };
+        self.for_cells(s.a, s.b, |c| {
+            for &j in &self.cells[c] {
+                visit(j);
+            }
+        });
+        let (phi, c) = self.line_of(s.a, s.b);
+        let pi = std::f64::consts::PI;
+        let mut around = |phi: f64, c: f64| {
+            let (kp, kc) = self.key(phi, c);
+            for dp in -1..=1 {
+                for dc in -1..=1 {
+                    if let Some(v) = self.lines.get(&(kp + dp, kc + dc)) {
+                        for &j in v {
+                            visit(j);
+                        }
+                    }
+                }
+            }
+        };
+        around(phi, c);
+        // A line at direction ~0 is the same line as one at ~π with the offset negated.
+        if phi < 2.0 * self.frame.tol_phi {
+            around(phi + pi, -c);
+        }
+        if phi > pi - 2.0 * self.frame.tol_phi {
+            around(phi - pi, -c);
+        }
+        self.stamp = stamp;
+    }
+}
