@@ -1,10 +1,17 @@
 //! JSON read the way Python's `json` module reads it, keeping where every value is.
+//! The one JSON reader of the crate: routing reads `routes.json` with it, uplift the
+//! harness's `result.json`, `ask.jsonl` lines and `people.json`.
 //!
 //! Why our own reader: the server runs `json.load` and then `str()` on every store
 //! code, so we need Python's view of numbers (`900001000046` stays an exact int,
-//! `1e3` becomes the float `1000.0`, `NaN`/`Infinity` are accepted) and we want to point
-//! at the line and column of every bad code. Depth is capped, so hostile input cannot
-//! overflow the stack (Python would raise `RecursionError` there, also a failure).
+//! `1e3` becomes the float `1000.0`); the harness writes its files with `json.dump`,
+//! which emits `NaN`, `Infinity` and `-Infinity`, and reads them back (serde_json
+//! rejects them); and we want to point at the line and column of every bad value, where
+//! Python would (1-based, counting characters). Python's quirks kept: a duplicated key
+//! keeps its last value, a control character inside a string is an error, so is data
+//! after the value. A lone surrogate (`"\ud800"`) becomes U+FFFD, as a Rust string
+//! cannot hold it. Depth is capped, so hostile input cannot overflow the stack (Python
+//! would raise `RecursionError` there, also a failure).
 
 use std::fmt::Write;
 
@@ -50,6 +57,67 @@ impl Value {
             Value::Str(_) => "string",
             Value::Array(_) => "list",
             Value::Object(_) => "object",
+        }
+    }
+
+    /// The kind of value with an article, in plain words, for messages that read
+    /// "`kpi` is text, not a number": `null`, `true/false`, `a number`, `text`, `a list`,
+    /// `an object`.
+    pub fn in_words(&self) -> &'static str {
+        match self {
+            Value::Null => "null",
+            Value::Bool(_) => "true/false",
+            Value::Int(_) | Value::Float(_) => "a number",
+            Value::Str(_) => "text",
+            Value::Array(_) => "a list",
+            Value::Object(_) => "an object",
+        }
+    }
+
+    /// Python's `float(value)` for a number (`None` for anything else).
+    ///
+    /// A `Float` is itself (NaN and infinities included). An `Int` converts with
+    /// `str::parse::<f64>` of its digits, which rounds correctly, as Python's
+    /// `float(int)` does, so the two agree on every int that fits a double. Beyond
+    /// about 1.8e308 Python raises `OverflowError`; this gives ±infinity instead, which
+    /// callers that need a finite number reject anyway.
+    ///
+    /// ```
+    /// use grader::pyjson::parse;
+    /// let v = |t: &str| parse(t).unwrap().value.as_f64();
+    /// assert_eq!(v("12345678901234567890"), Some(12345678901234567890.0));
+    /// assert_eq!(v("-0"), Some(0.0)); // Python's int -0 is 0
+    /// assert!(v("NaN").unwrap().is_nan());
+    /// assert_eq!(v("\"1\""), None);
+    /// ```
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Value::Int(digits) => Some(digits.parse().unwrap_or(f64::NAN)),
+            Value::Float(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The string, if this is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Python's `bool(value)`: `null`, `false`, `0`, `0.0`, `""`, `[]` and `{}` are false;
+    /// everything else (NaN included) is true.
+    pub fn truthy(&self) -> bool {
+        match self {
+            Value::Null => false,
+            Value::Bool(b) => *b,
+            // Ints are canonical: every zero is written "0".
+            Value::Int(digits) => digits != "0",
+            Value::Float(x) => *x != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::Array(items) => !items.is_empty(),
+            Value::Object(items) => !items.is_empty(),
         }
     }
 
@@ -493,6 +561,51 @@ mod tests {
         assert!(parse("01").is_err());
         let deep = "[".repeat(100_000);
         assert!(parse(&deep).unwrap_err().message.contains("deep"));
+    }
+
+    #[test]
+    fn python_extensions_numbers_and_truthiness() {
+        let v = parse("{\n  \"a\": NaN,\n  \"b\": -Infinity, \"c\": Infinity, \"d\": 1e400, \"a\": 2}").unwrap();
+        let num = |k: &str| v.value.get(k).unwrap().value.as_f64().unwrap();
+        assert_eq!(num("a"), 2.0); // the last duplicate wins
+        let b = v.value.get("b").unwrap();
+        assert_eq!((b.value.as_f64(), b.line, b.column), (Some(f64::NEG_INFINITY), 3, 8));
+        assert_eq!((num("c"), num("d")), (f64::INFINITY, f64::INFINITY));
+        assert!(parse("NaN").unwrap().value.as_f64().unwrap().is_nan());
+        let a = |t: &str| parse(t).unwrap().value;
+        assert!(a("-0.0").as_f64().unwrap().is_sign_negative());
+        assert_eq!(a("0.1").as_f64(), Some(0.1));
+        assert_eq!(a("1e999999").as_f64(), Some(f64::INFINITY));
+        assert_eq!(a(&format!("1{}", "0".repeat(400))).as_f64(), Some(f64::INFINITY));
+        assert_eq!(a("\"\\ud800x\"").as_str(), Some("\u{fffd}x"));
+        for (text, truthy) in [
+            ("null", false),
+            ("false", false),
+            ("0", false),
+            ("-0", false),
+            ("0.0", false),
+            ("-0.0", false),
+            ("\"\"", false),
+            ("[]", false),
+            ("{}", false),
+            ("true", true),
+            ("7", true),
+            ("NaN", true),
+            ("\"0\"", true),
+            ("[0]", true),
+        ] {
+            assert_eq!(a(text).truthy(), truthy, "{text}");
+        }
+        assert_eq!(a("[1]").in_words(), "a list");
+    }
+
+    #[test]
+    fn more_errors() {
+        for bad in ["", "[1,]", "1 2", "\"a\nb\"", "1.", "1e", "-", "nul", "[1 2]", "{\"a\" 1}"] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
+        let e = parse("{\"a\": 1,\n \"b\": }").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 7));
     }
 
     #[test]

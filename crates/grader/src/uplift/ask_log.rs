@@ -11,8 +11,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::json::{self, Json, Node};
+use super::result::optional_number;
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pyjson::{self, Value};
 use crate::table::decode_utf8;
 
 /// What an event was.
@@ -123,14 +124,14 @@ fn bad_line(file: &str, line: usize, column: Option<usize>, message: String) -> 
 
 /// One line: the event (`None` when the line is skipped); problems go to `warnings`.
 fn parse_line(raw: &str, line: usize, file: &str, warnings: &mut Vec<Diagnostic>) -> Option<AskEvent> {
-    let node = match json::parse(raw) {
-        Ok(n) if matches!(n.value, Json::Obj(_)) => n,
+    let node = match pyjson::parse(raw) {
+        Ok(n) if matches!(n.value, Value::Object(_)) => n.value,
         Ok(n) => {
             warnings.push(bad_line(
                 file,
                 line,
                 None,
-                format!("line {line} of {file} holds {}, not a JSON object", n.kind()),
+                format!("line {line} of {file} holds {}, not a JSON object", n.value.in_words()),
             ));
             return None;
         }
@@ -145,27 +146,28 @@ fn parse_line(raw: &str, line: usize, file: &str, warnings: &mut Vec<Diagnostic>
         }
     };
     // An optional number: absent/null is None; anything else non-numeric is warned about.
-    let mut number = |field: &str| match node.get(field) {
-        None => None,
-        Some(n) if matches!(n.value, Json::Null) => None,
-        Some(n) => n.as_f64().or_else(|| {
+    let mut number = |field: &str| {
+        optional_number(node.get(field)).unwrap_or_else(|n| {
             warnings.push(
                 Diagnostic::new(
                     "uplift/not-a-number",
                     Category::Warning,
-                    format!("`{field}` on line {line} of {file} is {}, not a number; it is ignored", n.kind()),
+                    format!(
+                        "`{field}` on line {line} of {file} is {}, not a number; it is ignored",
+                        n.value.in_words()
+                    ),
                 )
                 .at(Location::file(file).line(line).column(n.column).field(field)),
             );
             None
-        }),
+        })
     };
     let logged_cost = number("cost");
     let t = number("t");
     let hours = number("hours");
     let extra_cost = number("extra_cost");
 
-    let text = |field: &str| node.get(field).and_then(Node::as_str);
+    let text = |field: &str| node.get(field).and_then(|n| n.value.as_str());
     let (kind, person) = match (text("type"), text("to")) {
         (Some(ty), _) => {
             let kind = match ty {
@@ -208,7 +210,7 @@ fn parse_line(raw: &str, line: usize, file: &str, warnings: &mut Vec<Diagnostic>
         return None;
     }
     let gone_topics = matches!(&node.get("topics").map(|n| &n.value),
-        Some(Json::Arr(a)) if a.len() == 1 && a[0].as_str() == Some("gone"));
-    let gone = gone_topics || node.get("gone").is_some_and(Node::truthy);
+        Some(Value::Array(a)) if a.len() == 1 && a[0].value.as_str() == Some("gone"));
+    let gone = gone_topics || node.get("gone").is_some_and(|n| n.value.truthy());
     Some(AskEvent { line, t, kind, person, hours, extra_cost, gone, logged_cost })
 }

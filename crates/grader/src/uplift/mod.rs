@@ -20,8 +20,8 @@
 //!
 //! ## Inputs
 //!
-//! All files are UTF-8 JSON as Python's `json` writes it: `NaN`, `Infinity` and
-//! `-Infinity` are read (the harness can write them), then reported.
+//! All files are UTF-8 JSON as Python's `json` writes it, read with [`crate::pyjson`]:
+//! `NaN`, `Infinity` and `-Infinity` are read (the harness can write them), then reported.
 //!
 //! ### Grader output (`result.json`)
 //! ```json
@@ -99,7 +99,6 @@
 
 mod aggregate;
 mod ask_log;
-mod json;
 pub mod pricing;
 mod report;
 mod result;

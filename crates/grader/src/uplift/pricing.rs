@@ -20,10 +20,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::ask_log::{AskEvent, EventKind};
-use super::json::{Json, Node};
 use super::result::parse_object;
 use super::score::{py_max, py_min};
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pyjson::{Spanned, Value};
 use crate::round::py_round;
 use crate::table::decode_utf8;
 
@@ -255,11 +255,11 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
     let mut diags = Vec::new();
     let mut costs = Costs::default();
 
-    let wrong = |field: &str, n: &Node, what: &str| {
+    let wrong = |field: &str, n: &Spanned, what: &str| {
         Diagnostic::new(
             "uplift/costs-bad-value",
             Category::Case,
-            format!("`{field}` in {file} is {}, not {what}", n.kind()),
+            format!("`{field}` in {file} is {}, not {what}", n.value.in_words()),
         )
         .at(Location::file(file).line(n.line).column(n.column).field(field))
         .hint("Fix the case's costs file; see the format in the uplift module docs.")
@@ -269,18 +269,14 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
         for path in paths {
             let mut node = Some(&root);
             for key in *path {
-                node = node.and_then(|n| n.get(key));
+                node = node.and_then(|n| n.value.get(key));
             }
             if let Some(n) = node {
                 let name = path.join(".");
-                return match n.value {
-                    Json::Num(x) if x.is_finite() => Some(x),
-                    Json::Null => None,
-                    _ => {
-                        diags.push(wrong(&name, n, "a finite number"));
-                        None
-                    }
-                };
+                return case_number(&n.value).unwrap_or_else(|()| {
+                    diags.push(wrong(&name, n, "a finite number"));
+                    None
+                });
             }
         }
         None
@@ -297,36 +293,37 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
         costs.max_runs = if x <= 0.0 { 0 } else { x.min(u32::MAX as f64) as u32 };
     }
     let pilot = root
+        .value
         .get("pilot_costs")
         .map(|n| ("pilot_costs", n))
-        .or_else(|| root.get("pilot").and_then(|p| p.get("cost")).map(|n| ("pilot.cost", n)));
+        .or_else(|| root.value.get("pilot").and_then(|p| p.value.get("cost")).map(|n| ("pilot.cost", n)));
     if let Some((name, n)) = pilot {
         match &n.value {
-            Json::Arr(items) => {
+            Value::Array(items) => {
                 costs.pilot_costs = items
                     .iter()
-                    .filter_map(|x| match x.value {
-                        Json::Num(v) if v.is_finite() => Some(v),
-                        _ => {
+                    .filter_map(|x| match finite(&x.value) {
+                        Some(v) => Some(v),
+                        None => {
                             diags.push(wrong(name, x, "a finite number"));
                             None
                         }
                     })
                     .collect();
             }
-            Json::Null => {}
+            Value::Null => {}
             _ => diags.push(wrong(name, n, "a list of numbers")),
         }
     }
 
-    match root.get("people").map(|n| ("people", n)).or_else(|| root.get("npcs").map(|n| ("npcs", n))) {
+    match root.value.get("people").map(|n| ("people", n)).or_else(|| root.value.get("npcs").map(|n| ("npcs", n))) {
         None => diags.push(
             Diagnostic::new("uplift/missing-field", Category::Case, format!("{file} has no `people` list"))
                 .at(Location::file(file).field("people"))
                 .hint("List the people: \"people\": [{\"id\": \"ops_lead\", \"cost\": 0.02, ...}]."),
         ),
         Some((name, n)) => match &n.value {
-            Json::Arr(items) => {
+            Value::Array(items) => {
                 for (i, item) in items.iter().enumerate() {
                     if let Some(p) = parse_person(item, &format!("{name}[{i}]"), file, &mut diags) {
                         if costs.people.iter().any(|q| q.id == p.id) {
@@ -353,38 +350,34 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
     }
 }
 
-fn parse_person(item: &Node, at: &str, file: &str, diags: &mut Vec<Diagnostic>) -> Option<Person> {
-    let bad = |field: &str, n: &Node, what: &str| {
+fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic>) -> Option<Person> {
+    let bad = |field: &str, n: &Spanned, what: &str| {
         Diagnostic::new(
             "uplift/costs-bad-value",
             Category::Case,
-            format!("`{at}.{field}` in {file} is {}, not {what}", n.kind()),
+            format!("`{at}.{field}` in {file} is {}, not {what}", n.value.in_words()),
         )
         .at(Location::file(file).line(n.line).column(n.column).field(format!("{at}.{field}")))
     };
-    if !matches!(item.value, Json::Obj(_)) {
+    if !matches!(item.value, Value::Object(_)) {
         diags.push(
             Diagnostic::new(
                 "uplift/costs-bad-value",
                 Category::Case,
-                format!("`{at}` in {file} is {}, not an object", item.kind()),
+                format!("`{at}` in {file} is {}, not an object", item.value.in_words()),
             )
             .at(Location::file(file).line(item.line).column(item.column).field(at)),
         );
         return None;
     }
     let before = diags.len();
-    let text = |field: &str| item.get(field).and_then(Node::as_str).unwrap_or("").to_string();
-    let mut num = |field: &str| match item.get(field) {
-        None => None,
-        Some(n) => match n.value {
-            Json::Num(x) if x.is_finite() => Some(x),
-            Json::Null => None,
-            _ => {
-                diags.push(bad(field, n, "a finite number"));
-                None
-            }
-        },
+    let text = |field: &str| item.value.get(field).and_then(|n| n.value.as_str()).unwrap_or("").to_string();
+    let mut num = |field: &str| {
+        let n = item.value.get(field)?;
+        case_number(&n.value).unwrap_or_else(|()| {
+            diags.push(bad(field, n, "a finite number"));
+            None
+        })
     };
     let person = Person {
         id: text("id"),
@@ -394,7 +387,7 @@ fn parse_person(item: &Node, at: &str, file: &str, diags: &mut Vec<Diagnostic>) 
         soft_limit: num("soft_limit"),
         patience: num("patience"),
         over_factor: num("over_factor"),
-        off_limits: item.get("off_limits").is_some_and(Node::truthy),
+        off_limits: item.value.get("off_limits").is_some_and(|n| n.value.truthy()),
     };
     if person.id.is_empty() {
         diags.push(
@@ -403,4 +396,18 @@ fn parse_person(item: &Node, at: &str, file: &str, diags: &mut Vec<Diagnostic>) 
         );
     }
     (diags.len() == before).then_some(person)
+}
+
+/// A number that is finite, or `None`.
+fn finite(v: &Value) -> Option<f64> {
+    v.as_f64().filter(|x| x.is_finite())
+}
+
+/// An optional case number: `null` is no value, a finite number is itself, anything
+/// else (text, NaN, ...) is `Err`, for the caller to report.
+fn case_number(v: &Value) -> Result<Option<f64>, ()> {
+    match v {
+        Value::Null => Ok(None),
+        _ => finite(v).map(Some).ok_or(()),
+    }
 }

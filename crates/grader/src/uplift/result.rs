@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::json::{self, Node};
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pyjson::{self, Spanned, Value};
 use crate::table::decode_utf8;
 
 /// One grader output, read.
@@ -88,56 +88,45 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
     let root = parse_object(text, file, "uplift/not-json")?;
     let mut diags = Vec::new();
     let lines = match &root.value {
-        json::Json::Obj(members) => members.iter().map(|(k, v)| (k.clone(), v.line)).collect(),
+        Value::Object(members) => members.iter().map(|(k, v)| (k.clone(), v.line)).collect(),
         _ => BTreeMap::new(),
     };
-    let loc = |field: &str, node: Option<&Node>| {
-        let l = Location::file(file).field(field);
-        match node {
-            Some(n) => l.line(n.line).column(n.column),
-            None => l,
-        }
-    };
+    let get = |field: &str| root.value.get(field);
 
     let mut kpis = [0.0; 3];
     for (slot, field) in kpis.iter_mut().zip(KPI_FIELDS) {
-        match root.get(field) {
+        match get(field) {
             None => diags.push(
                 Diagnostic::new("uplift/missing-field", Category::Fatal, format!("{file} has no `{field}`"))
-                    .at(loc(field, None))
+                    .at(Location::file(file).field(field))
                     .hint("A grader output needs `kpi`, `kpi_baseline` and `kpi_oracle`, all numbers."),
             ),
-            Some(n) => match n.as_f64() {
+            Some(n) => match n.value.as_f64() {
                 Some(x) => *slot = x,
                 None => diags.push(not_a_number(file, field, n)),
             },
         }
     }
 
-    let contact = match root.get("contact_cost") {
+    let contact = match get("contact_cost") {
         Some(n) => Some(("contact_cost", n)),
-        None => root.get("discovery").and_then(|d| d.get("contact_cost")).map(|n| ("discovery.contact_cost", n)),
+        None => get("discovery").and_then(|d| d.value.get("contact_cost")).map(|n| ("discovery.contact_cost", n)),
     };
-    let contact_cost = match contact {
-        None => None,
-        Some((_, n)) if matches!(n.value, json::Json::Null) => None,
-        Some((field, n)) => match n.as_f64() {
-            Some(x) => Some(x),
-            None => {
-                diags.push(not_a_number(file, field, n));
-                None
-            }
-        },
-    };
+    let contact_cost = contact.and_then(|(field, n)| {
+        optional_number(Some(n)).unwrap_or_else(|n| {
+            diags.push(not_a_number(file, field, n));
+            None
+        })
+    });
 
     let mut recorded = BTreeMap::new();
     for field in ["uplift", "uplift_bounded", "uplift_net"] {
-        if let Some(x) = root.get(field).and_then(Node::as_f64) {
+        if let Some(x) = get(field).and_then(|n| n.value.as_f64()) {
             recorded.insert(field.to_string(), x);
         }
     }
 
-    let text_of = |field: &str| root.get(field).and_then(Node::as_str).map(str::to_string);
+    let text_of = |field: &str| get(field).and_then(|n| n.value.as_str()).map(str::to_string);
     let task = match (text_of("task"), text_of("engagement"), text_of("variant")) {
         (Some(t), _, _) => t,
         (None, Some(e), Some(v)) if v != "base" => format!("{e}:{v}"),
@@ -145,7 +134,7 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         (None, None, _) => file.rsplit(['/', '\\']).next().unwrap_or(file).to_string(),
     };
 
-    let incidents = root.get("incidents");
+    let incidents = get("incidents");
     if !diags.is_empty() {
         return Err(diags);
     }
@@ -155,26 +144,37 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         kpi: kpis[0],
         kpi_baseline: kpis[1],
         kpi_oracle: kpis[2],
-        incidents: incidents.filter(|n| !matches!(n.value, json::Json::Null)).map(Node::to_serde),
-        incidents_truthy: incidents.is_some_and(Node::truthy),
+        incidents: incidents.filter(|n| n.value != Value::Null).map(|n| echo(&n.value)),
+        incidents_truthy: incidents.is_some_and(|n| n.value.truthy()),
         contact_cost,
         recorded,
         lines,
     })
 }
 
+/// An optional number as the harness reads one (`rec.get("cost")`): absent or `null` is
+/// `Ok(None)`, a number is `Ok(Some(x))` (NaN and infinities included), anything else is
+/// `Err` with the value, for the caller to report.
+pub(crate) fn optional_number(node: Option<&Spanned>) -> Result<Option<f64>, &Spanned> {
+    match node {
+        None => Ok(None),
+        Some(n) if n.value == Value::Null => Ok(None),
+        Some(n) => n.value.as_f64().map(Some).ok_or(n),
+    }
+}
+
 /// Parse `text` as one JSON object, or say where and why not.
-pub(crate) fn parse_object(text: &str, file: &str, code: &str) -> Result<Node, Vec<Diagnostic>> {
-    let root = json::parse(text).map_err(|e| {
+pub(crate) fn parse_object(text: &str, file: &str, code: &str) -> Result<Spanned, Vec<Diagnostic>> {
+    let root = pyjson::parse(text).map_err(|e| {
         vec![Diagnostic::new(code, Category::Fatal, format!("{file} is not valid JSON: {}", e.message))
             .at(Location::file(file).line(e.line).column(e.column))
             .hint("Check the file at that line; it must be one JSON object, as the harness writes it.")]
     })?;
-    if !matches!(root.value, json::Json::Obj(_)) {
+    if !matches!(root.value, Value::Object(_)) {
         return Err(vec![Diagnostic::new(
             code,
             Category::Fatal,
-            format!("{file} holds {}, not a JSON object", root.kind()),
+            format!("{file} holds {}, not a JSON object", root.value.in_words()),
         )
         .at(Location::file(file).line(root.line).column(root.column))
         .hint("The file must be one JSON object: { \"kpi\": ..., ... }.")]);
@@ -182,16 +182,39 @@ pub(crate) fn parse_object(text: &str, file: &str, code: &str) -> Result<Node, V
     Ok(root)
 }
 
-fn not_a_number(file: &str, field: &str, n: &Node) -> Diagnostic {
+fn not_a_number(file: &str, field: &str, n: &Spanned) -> Diagnostic {
     let shown = match &n.value {
-        json::Json::Str(s) => format!(" (\"{s}\")"),
+        Value::Str(s) => format!(" (\"{s}\")"),
         _ => String::new(),
     };
     Diagnostic::new(
         "uplift/not-a-number",
         Category::Fatal,
-        format!("`{field}` in {file} is {}{shown}, not a number", n.kind()),
+        format!("`{field}` in {file} is {}{shown}, not a number", n.value.in_words()),
     )
     .at(Location::file(file).line(n.line).column(n.column).field(field))
     .hint("Write the value as a plain JSON number, without quotes.")
+}
+
+/// A value as a `serde_json::Value`, to echo `incidents` back in the report. Every
+/// number goes through `f64` (so an int `3` is echoed as `3.0`, as this reader always
+/// has) and a non-finite one becomes `null` (JSON has no NaN); for a key written twice
+/// the last value wins, as in a Python dict.
+fn echo(v: &Value) -> serde_json::Value {
+    match v {
+        Value::Null => serde_json::Value::Null,
+        Value::Bool(b) => serde_json::Value::Bool(*b),
+        Value::Int(_) | Value::Float(_) => {
+            v.as_f64().and_then(serde_json::Number::from_f64).map_or(serde_json::Value::Null, serde_json::Value::Number)
+        }
+        Value::Str(s) => serde_json::Value::String(s.clone()),
+        Value::Array(items) => serde_json::Value::Array(items.iter().map(|x| echo(&x.value)).collect()),
+        Value::Object(members) => {
+            let mut map = serde_json::Map::new();
+            for (k, x) in members {
+                map.insert(k.clone(), echo(&x.value));
+            }
+            serde_json::Value::Object(map)
+        }
+    }
 }
