@@ -1,0 +1,302 @@
+// Headless-Chromium tests of the built site (Playwright driving Debian's chromium).
+// Serves the dist folder under /fde/ (a sub-path), then, in one page load: opens the
+// gallery, each case, drops each example submission (score and JSON == fde-grade),
+// drops broken files, loads own case data, and checks that no request is made after
+// the page has loaded. Screenshots go to out/screenshots/, numbers to out/metrics.json.
+// Run by scripts/test-browser: node --test e2e/browser.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { FIXTURES, ROOT, cases, cliGrade, dataRole } from './lib/cases.mjs';
+import { serve } from './lib/serve.mjs';
+
+const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
+const OUT = join(ROOT, 'out');
+const SHOTS = join(OUT, 'screenshots');
+const WAIT = { timeout: 15000 };
+const all = cases();
+const metrics = { grade_ms: {}, drop_to_score_ms: {} };
+
+let server, base, context, page;
+const requests = []; // { url, afterReady }
+const problems = []; // console errors and page errors
+let ready = false;
+
+async function shot(name, p = page) {
+  await p.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Go to a case page the way a person does: back to the gallery, click the case. */
+async function openCase(c) {
+  if (!(await page.locator(`article.case[data-case="${c.dir}"]`).count())) {
+    await page.locator('a.brand').click();
+    await page.locator(`#gallery li[data-case="${c.dir}"] h2 a`).click();
+  }
+  await page.locator(`article.case[data-case="${c.dir}"]`).waitFor(WAIT);
+}
+
+async function seq() {
+  return Number((await page.locator('.report-card').getAttribute('data-seq').catch(() => null)) ?? 0);
+}
+
+/** Pick a file with the upload input; wait for its report; return it with timings. */
+async function dropFile(path) {
+  const before = await seq();
+  const t0 = Date.now();
+  await page.locator('#upload').setInputFiles(path);
+  await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
+  const wall = Date.now() - t0;
+  return {
+    wall,
+    json: await page.locator('#report-json').textContent(),
+    score: await page.locator('#score').textContent(),
+    ms: Number(await page.locator('#grade-ms').textContent()),
+  };
+}
+
+/** The diagnostics groups shown: [{ code, count }]. */
+async function groupsShown() {
+  return page.locator('#diagnostics > li.group').evaluateAll((els) =>
+    els.map((e) => ({ code: e.dataset.code, count: Number(e.dataset.count) })));
+}
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  assert.ok(all.length > 0, 'no cases to test');
+  ({ server, url: base } = await serve(DIST, 0));
+  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1200, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('request', (r) => {
+    if (!/^(data|blob):/.test(r.url())) requests.push({ url: r.url(), afterReady: ready });
+  });
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+});
+
+after(async () => {
+  writeFileSync(join(OUT, 'metrics.json'), JSON.stringify(metrics, null, 2) + '\n');
+  await context?.close();
+  server?.close();
+});
+
+test('the gallery lists every case (served under /fde/)', async () => {
+  const t0 = Date.now();
+  await page.goto(`${base}fde/`, { waitUntil: 'load' });
+  await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
+  await page.waitForLoadState('networkidle');
+  metrics.wall_goto_to_ready_ms = Date.now() - t0;
+  metrics.load_to_interactive_ms = await page.evaluate(() => performance.getEntriesByName('fde-ready')[0]?.startTime);
+  ready = true;
+  const wasm = readdirSync(DIST).find((f) => f.endsWith('.wasm'));
+  const bytes = readFileSync(join(DIST, wasm));
+  metrics.site_wasm_bytes = bytes.length;
+  metrics.site_wasm_gzip_bytes = gzipSync(bytes, { level: 9 }).length;
+  const js = readdirSync(DIST).find((f) => f.endsWith('.js'));
+  metrics.site_js_bytes = statSync(join(DIST, js)).size;
+  metrics.page_requests = requests.map((r) => r.url.replace(base, '/'));
+
+  const cards = page.locator('#gallery > li.card');
+  assert.equal(await cards.count(), all.length);
+  for (const c of all) {
+    const card = page.locator(`#gallery li[data-case="${c.dir}"]`);
+    assert.equal((await card.locator('h2').textContent()).trim(), c.manifest.title);
+    assert.equal((await card.locator('.kind').textContent()).trim(), c.manifest.kind);
+    assert.equal((await card.locator('.summary').textContent()).trim(), c.manifest.summary ?? '');
+    const n = (c.manifest.submissions ?? []).length;
+    assert.match(await card.locator('.meta').textContent(), new RegExp(`^${n} example submission`));
+  }
+  await shot('gallery');
+});
+
+for (const c of all) {
+  test(`case ${c.dir}: page, rules, examples, and every example dropped == fde-grade`, async () => {
+    await openCase(c);
+    assert.match(page.url(), new RegExp(`/fde/\\?case=${encodeURIComponent(c.dir)}$`));
+    assert.equal((await page.locator('article.case h1').textContent()).trim(), c.manifest.title);
+    const subs = c.manifest.submissions ?? [];
+    // The examples table: the scores shown are the CLI's.
+    for (const s of subs) {
+      const cli = JSON.parse(cliGrade(c, join(c.path, s.file), { name: s.file }));
+      const cell = page.locator(`#examples tr[data-file="${s.file}"] td.score`);
+      assert.equal(Number(await cell.getAttribute('data-score')), cli.overall_score, `${s.file} in the examples table`);
+    }
+    // Hidden rules: each revealed on demand, with its cost.
+    const rules = c.manifest.rules ?? [];
+    const buttons = page.locator('.rule button.reveal');
+    assert.equal(await buttons.count(), rules.length);
+    for (let i = 0; i < rules.length; i++) {
+      const b = buttons.nth(i);
+      assert.equal(await b.getAttribute('aria-expanded'), 'false');
+      assert.ok(!(await b.textContent()).includes(rules[i].title) || rules[i].title === '', 'rule title hidden before reveal');
+      await b.click();
+      assert.equal(await b.getAttribute('aria-expanded'), 'true');
+      assert.ok(await page.locator(`#rule-${i}`).isVisible());
+      assert.ok((await page.locator(`#rule-${i}`).textContent()).includes(rules[i].if_missed));
+    }
+    await shot(`case-${c.dir}`);
+    // Each example dropped as a file: same score, same JSON, same diagnostics groups.
+    for (const s of subs) {
+      const path = join(c.path, s.file);
+      const got = await dropFile(path);
+      const cliText = cliGrade(c, path);
+      const cli = JSON.parse(cliText);
+      assert.equal(Number(got.score), cli.overall_score, `${s.file}: score shown`);
+      assert.equal(got.json + '\n', cliText, `${s.file}: JSON shown == fde-grade`);
+      assert.deepEqual(await groupsShown(), cli.diagnostic_groups.map((g) => ({ code: g.code, count: g.count })));
+      if (c.manifest.kind === 'routing') {
+        assert.equal(await page.locator('.map polyline.route').count(), cli.routes.length, `${s.file}: routes drawn`);
+      }
+      assert.ok(got.wall < 1000, `${s.file}: ${got.wall} ms from drop to score`);
+      metrics.grade_ms[`${c.dir}/${s.file}`] = got.ms;
+      metrics.drop_to_score_ms[`${c.dir}/${s.file}`] = got.wall;
+    }
+    if (subs.length) await shot(`case-${c.dir}-report`);
+  });
+}
+
+const routing = all.find((c) => c.manifest.kind === 'routing');
+
+test('broken files: every problem shown, grouped, located, with hints', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  const dir = join(FIXTURES, 'broken');
+  for (const f of readdirSync(dir).sort()) {
+    const got = await dropFile(join(dir, f));
+    const cliText = cliGrade(routing, join(dir, f));
+    const cli = JSON.parse(cliText);
+    assert.equal(got.json + '\n', cliText, f);
+    assert.equal(Number(got.score), 0, f);
+    assert.match(await page.locator('#verdict').textContent(), /Rejected/, f);
+    assert.deepEqual(await groupsShown(), cli.diagnostic_groups.map((g) => ({ code: g.code, count: g.count })), f);
+    const text = await page.locator('#diagnostics').textContent();
+    for (const d of cli.diagnostics.slice(0, 20)) {
+      assert.ok(text.includes(d.message), `${f}: message shown: ${d.message}`);
+      if (d.hint) assert.ok(text.includes(d.hint), `${f}: hint shown: ${d.hint}`);
+    }
+    await shot(`broken-${f.replace(/\W+/g, '-')}`);
+  }
+});
+
+test('a real drag-and-drop onto the drop zone grades the file', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  const s = routing.manifest.submissions[0];
+  const content = readFileSync(join(routing.path, s.file), 'utf8');
+  const before = await seq();
+  const dt = await page.evaluateHandle(([name, text]) => {
+    const d = new DataTransfer();
+    d.items.add(new File([text], name, { type: 'application/json' }));
+    return d;
+  }, [basename(s.file), content]);
+  await page.locator('.dropzone').dispatchEvent('dragover', { dataTransfer: dt });
+  await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer: dt });
+  await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
+  assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
+});
+
+test('bring your own case data and reference value', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  const m = routing.manifest;
+  // "Own" data: the public customers with every store moved 0.01° east (same codes).
+  const lines = readFileSync(join(routing.path, m.files[dataRole(m.kind)]), 'utf8').split(/\r?\n/);
+  const header = lines[0].split(',');
+  const lon = header.indexOf('门店经度');
+  const own = join(OUT, 'own-customers.csv');
+  writeFileSync(own, lines.map((l, i) => {
+    if (i === 0 || !l) return l;
+    const cells = l.split(',');
+    cells[lon] = String(Number(cells[lon]) + 0.01);
+    return cells.join(',');
+  }).join('\n'));
+  await page.locator('details.own-data > summary').click();
+  await page.locator('#own-data').setInputFiles(own);
+  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('your own-customers.csv'), null, WAIT);
+  await page.locator('#own-reference').fill('123456.5');
+  await page.locator('#own-reference').press('Tab');
+  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('123456.5'), null, WAIT);
+  const valid = m.submissions.find((s) => JSON.parse(cliGrade(routing, join(routing.path, s.file))).valid) ?? m.submissions[0];
+  const path = join(routing.path, valid.file);
+  const got = await dropFile(path);
+  const cliText = cliGrade(routing, path, { flags: ['--customers', own, '--reference-cost', '123456.5'] });
+  assert.equal(got.json + '\n', cliText, 'own data: JSON == fde-grade --customers --reference-cost');
+  assert.notEqual(cliText, cliGrade(routing, path), 'own data changes the report');
+  // The examples table follows the data in use.
+  const cli0 = JSON.parse(cliGrade(routing, join(routing.path, m.submissions[0].file), { name: m.submissions[0].file, flags: ['--customers', own, '--reference-cost', '123456.5'] }));
+  assert.equal(Number(await page.locator(`#examples tr[data-file="${m.submissions[0].file}"] td.score`).getAttribute('data-score')), cli0.overall_score);
+  await shot('own-data');
+  // Broken own data: a readable message, no crash.
+  await page.locator('#own-data').setInputFiles(join(FIXTURES, 'own-data/bad-customers.csv'));
+  await page.waitForFunction(() => document.querySelector('#data-status[role="alert"]')?.textContent.includes('网点编码'), null, WAIT);
+  await shot('own-data-broken');
+  await page.locator('#own-reset').click();
+  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);
+});
+
+test('keyboard: rules and examples work from the keyboard', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  const b = page.locator('.rule button.reveal').first();
+  if (await b.count()) {
+    const was = await b.getAttribute('aria-expanded');
+    await b.focus();
+    await page.keyboard.press('Enter');
+    assert.notEqual(await b.getAttribute('aria-expanded'), was);
+  }
+  const before = await seq();
+  await page.locator('#examples button').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
+  assert.match(page.url(), /[?&]sub=/);
+});
+
+test('phone width and dark theme: readable, nothing overflows', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('a.brand').click();
+  await page.locator('#gallery').waitFor(WAIT);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.notEqual(bg, 'rgb(251, 251, 250)', 'dark theme follows the system');
+  await shot('gallery-phone-dark');
+  await openCase(all[0]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `page wider than the phone by ${overflow}px`);
+  await shot(`case-${all[0].dir}-phone-dark`);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('no request after the page has loaded, and no console error', async () => {
+  const late = requests.filter((r) => r.afterReady).map((r) => r.url);
+  assert.deepEqual(late, [], 'requests made after load');
+  assert.deepEqual(problems, []);
+});
+
+test('a deep link (?case=…&sub=…) opens that example report', async () => {
+  const c = all.find((x) => (x.manifest.submissions ?? []).length);
+  const s = c.manifest.submissions.at(-1);
+  const p = await context.newPage();
+  await p.goto(`${base}fde/?case=${encodeURIComponent(c.dir)}&sub=${encodeURIComponent(s.file)}`);
+  await p.locator('#report-json').waitFor({ state: 'attached', ...WAIT });
+  assert.equal((await p.locator('#report-json').textContent()) + '\n', cliGrade(c, join(c.path, s.file), { name: s.file }));
+  await p.close();
+});
+
+test('metrics: the largest example graded in the browser', () => {
+  const sizes = Object.keys(metrics.grade_ms).map((k) => {
+    const [dir, ...rest] = k.split('/');
+    const c = all.find((x) => x.dir === dir);
+    return { k, bytes: statSync(join(c.path, rest.join('/'))).size };
+  });
+  const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+  if (largest) {
+    metrics.largest_example = { file: largest.k, bytes: largest.bytes, grade_ms: metrics.grade_ms[largest.k], drop_to_score_ms: metrics.drop_to_score_ms[largest.k] };
+  }
+  console.log(JSON.stringify({ ...metrics, grade_ms: undefined, drop_to_score_ms: undefined, page_requests: undefined }));
+});

@@ -1,0 +1,76 @@
+// The wasm build (Node package, pkg/node) and the native `fde-grade` CLI must print
+// byte-identical JSON for every example submission of every case, and for broken files.
+// Run by scripts/test-wasm: node --test e2e/parity.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CASES_DIR, FIXTURES, ROOT, caseFiles, cases, cliGrade } from './lib/cases.mjs';
+
+const require = createRequire(import.meta.url);
+const wasm = require(join(ROOT, process.env.FDE_PKG_NODE ?? 'pkg/node'));
+const all = cases();
+
+test(`cases found in ${CASES_DIR}`, () => {
+  assert.ok(all.length > 0, `no case.json under ${CASES_DIR}`);
+});
+
+for (const c of all) {
+  test(`${c.dir}: every example submission, wasm == fde-grade byte for byte`, () => {
+    const grader = new wasm.Grader(readFileSync(join(c.path, 'case.json'), 'utf8'), caseFiles(c));
+    assert.equal(grader.kind, c.manifest.kind);
+    assert.ok((c.manifest.submissions ?? []).length > 0, 'the case has no example submission');
+    for (const s of c.manifest.submissions) {
+      const bytes = readFileSync(join(c.path, s.file));
+      const fromWasm = grader.grade(bytes, s.file);
+      const fromCli = cliGrade(c, join(c.path, s.file), { name: s.file });
+      assert.equal(fromWasm + '\n', fromCli, `${c.dir}/${s.file}`);
+      // The object form is the same report.
+      assert.deepEqual(grader.gradeValue(bytes, s.file), JSON.parse(fromWasm));
+    }
+  });
+}
+
+const routing = all.find((c) => c.manifest.kind === 'routing');
+test('broken files: wasm == fde-grade, and every problem is located', { skip: !routing && 'no routing case' }, () => {
+  const grader = new wasm.Grader(readFileSync(join(routing.path, 'case.json'), 'utf8'), caseFiles(routing));
+  const dir = join(FIXTURES, 'broken');
+  for (const f of readdirSync(dir).sort()) {
+    const fromWasm = grader.grade(readFileSync(join(dir, f)), f);
+    assert.equal(fromWasm + '\n', cliGrade(routing, join(dir, f)), f);
+    const r = JSON.parse(fromWasm);
+    assert.equal(r.valid, false, f);
+    assert.equal(r.overall_score, 0, f);
+    assert.ok(r.diagnostics.length > 0, f);
+    for (const d of r.diagnostics) assert.equal(d.location.file, f);
+  }
+});
+
+test('gradeRouting: one-shot API, strings or bytes', { skip: !routing && 'no routing case' }, () => {
+  const m = routing.manifest;
+  const customers = readFileSync(join(routing.path, m.files.customers));
+  const params = JSON.stringify({ ...m.parameters, reference_cost: m.reference.value });
+  const s = m.submissions[0];
+  const sub = readFileSync(join(routing.path, s.file));
+  const a = wasm.gradeRouting(customers, sub, s.file, params);
+  const b = wasm.gradeRouting(customers.toString('utf8'), sub.toString('utf8'), s.file, params);
+  assert.equal(a, b);
+  assert.equal(a + '\n', cliGrade(routing, join(routing.path, s.file), { name: s.file }));
+});
+
+test('bad case data throws a readable error; bad submissions do not throw', { skip: !routing && 'no routing case' }, () => {
+  const json = readFileSync(join(routing.path, 'case.json'), 'utf8');
+  assert.throws(() => new wasm.Grader(json, {}), /cannot read/);
+  assert.throws(() => new wasm.Grader(json, { [routing.manifest.files.customers]: 'code,weight\n0,\n' }), /no `网点编码` column/);
+  assert.throws(() => new wasm.Grader('{', {}), /case\.json/);
+  const g = new wasm.Grader(json, caseFiles(routing));
+  assert.throws(() => g.grade(42, 'x.json'), /Uint8Array or a string/);
+  assert.equal(JSON.parse(g.grade('', 'empty.json')).valid, false);
+});
+
+test('the README example runs', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync('node', [join(ROOT, 'e2e/readme-example.cjs')], { cwd: ROOT, encoding: 'utf8' });
+  assert.match(out, /score/);
+});

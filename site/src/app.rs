@@ -1,0 +1,43 @@
+//! The app shell: header, the page chosen by the route, footer; the "ready" mark.
+
+use leptos::prelude::*;
+
+use crate::pages::{case::CasePage, gallery::Gallery};
+use crate::route::{Link, Route, Router};
+
+#[component]
+pub fn App() -> impl IntoView {
+    let router = Router::install();
+    // Mark the page interactive once mounted (the e2e tests and the closing note time this).
+    request_animation_frame(|| {
+        if let Some(el) = document().document_element() {
+            let _ = el.set_attribute("data-ready", "1");
+        }
+        if let Some(p) = window().performance() {
+            let _ = p.mark("fde-ready");
+        }
+    });
+    // Only a change of case re-creates the page (not `sub` or other keys).
+    let case = Memo::new(move |_| router.route.with(|r| r.case.clone()));
+    let page = move || {
+        match case.get() {
+            Some(dir) => view! { <CasePage dir=dir/> }.into_any(),
+            None => view! { <Gallery/> }.into_any(),
+        }
+    };
+    view! {
+        <a class="skip" href="#main">"Skip to content"</a>
+        <header class="top">
+            <Link to=Route::gallery() class="brand">"fde-grade"</Link>
+            <span class="tag">"exact graders for FDE-style cases, in your browser"</span>
+        </header>
+        <main id="main" tabindex="-1">{page}</main>
+        <footer class="foot">
+            <p>
+                "Grading runs here, in WebAssembly, with the same core as the "
+                <code>"fde-grade"</code>
+                " command line: same files, same JSON. Your files never leave this page."
+            </p>
+        </footer>
+    }
+}

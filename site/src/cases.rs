@@ -1,0 +1,65 @@
+//! The case set, embedded at build time from `cases-public/*/case.json` (see `build.rs`).
+
+use std::sync::OnceLock;
+
+use grader::case::{parse_manifest, CaseManifest};
+
+/// One case folder as embedded: its manifest text and the files it names.
+pub struct EmbeddedCase {
+    /// Folder name under `cases-public/` (the URL's `case=`).
+    pub dir: &'static str,
+    pub manifest: &'static str,
+    /// `(path relative to the case folder, bytes)`.
+    pub files: &'static [(&'static str, &'static [u8])],
+}
+
+include!(concat!(env!("OUT_DIR"), "/cases.rs"));
+
+/// A case as the site knows it: its manifest read once, or why it could not be read.
+pub struct CaseInfo {
+    pub embedded: &'static EmbeddedCase,
+    pub manifest: Result<CaseManifest, String>,
+    /// Extra manifest fields the core does not model (e.g. `request`), as JSON.
+    pub raw: serde_json::Value,
+}
+
+impl CaseInfo {
+    pub fn dir(&self) -> &'static str {
+        self.embedded.dir
+    }
+
+    /// A file of this case, by its path relative to the case folder.
+    pub fn file(&self, name: &str) -> Option<&'static [u8]> {
+        self.embedded.files.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+    }
+
+    /// The customer's request: `request` in case.json, or the file `files.request`.
+    pub fn request(&self) -> Option<String> {
+        if let Some(s) = self.raw.get("request").and_then(|r| r.as_str()) {
+            return Some(s.to_string());
+        }
+        let m = self.manifest.as_ref().ok()?;
+        let name = m.files.get("request").or_else(|| m.files.get("brief"))?;
+        self.file(name).map(|b| String::from_utf8_lossy(b).into_owned())
+    }
+}
+
+/// Every embedded case, in folder order (read on first use).
+pub fn all() -> &'static [CaseInfo] {
+    static ALL: OnceLock<Vec<CaseInfo>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        CASES
+            .iter()
+            .map(|c| CaseInfo {
+                embedded: c,
+                manifest: parse_manifest(c.manifest.as_bytes(), "case.json").map_err(|d| d.to_string()),
+                raw: serde_json::from_str(c.manifest).unwrap_or_default(),
+            })
+            .collect()
+    })
+}
+
+/// A case by folder name.
+pub fn find(dir: &str) -> Option<&'static CaseInfo> {
+    all().iter().find(|c| c.dir() == dir)
+}

@@ -1,0 +1,67 @@
+//! Every problem of a report, grouped by rule with counts; each located, with its hint.
+
+use grader::{Diagnostic, DiagnosticGroup};
+use leptos::prelude::*;
+
+/// Locations listed per group before "show all".
+const FIRST: usize = 20;
+
+fn category(c: grader::Category) -> String {
+    serde_json::to_value(c).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
+#[component]
+pub fn Diagnostics(groups: Vec<DiagnosticGroup>, diagnostics: std::sync::Arc<Vec<Diagnostic>>) -> impl IntoView {
+    if groups.is_empty() {
+        return view! { <p class="clean" id="no-problems">"No problems found: every check passed."</p> }.into_any();
+    }
+    let total = diagnostics.len();
+    let list = groups
+        .into_iter()
+        .map(|g| {
+            let all = RwSignal::new(false);
+            let mine: Vec<Diagnostic> = diagnostics.iter().filter(|d| d.code == g.code).cloned().collect();
+            let hint = mine.iter().find_map(|d| d.hint.clone());
+            let count = g.count;
+            let items = move || {
+                let n = if all.get() { mine.len() } else { FIRST.min(mine.len()) };
+                mine[..n]
+                    .iter()
+                    .map(|d| {
+                        let loc = d.location.describe();
+                        view! {
+                            <li>
+                                <span class="msg">{d.message.clone()}</span>
+                                {(!loc.is_empty()).then(|| view! { <span class="loc">{loc}</span> })}
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            };
+            let cat = category(g.category);
+            view! {
+                <li class=format!("group cat-{cat}") data-code=g.code.clone() data-count=count>
+                    <h4>
+                        <span class="badge">{cat.clone()}</span>
+                        <code>{g.code.clone()}</code>
+                        <span class="count">{format!("× {count}")}</span>
+                    </h4>
+                    <ul class="where">{items}</ul>
+                    {(count > FIRST).then(|| view! {
+                        <button class="link" on:click=move |_| all.update(|a| *a = !*a)>
+                            {move || if all.get() { "Show fewer".to_string() } else { format!("Show all {count}") }}
+                        </button>
+                    })}
+                    {hint.map(|h| view! { <p class="hint"><strong>"Hint: "</strong>{h}</p> })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="diagnostics">
+            <h3>{format!("{total} problem{} found", if total == 1 { "" } else { "s" })}</h3>
+            <ul class="groups" id="diagnostics">{list}</ul>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,74 @@
+//! The case's example submissions with their scores; each one opens its report.
+
+use leptos::prelude::*;
+
+use crate::format::score_json;
+use crate::route::use_router;
+use crate::state::{use_case, Source};
+
+#[component]
+pub fn Examples() -> impl IntoView {
+    let state = use_case();
+    let router = use_router();
+    let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
+    if subs.is_empty() {
+        return None;
+    }
+    // Every example graded against the data in use (re-run when it changes).
+    let scores = Memo::new(move |_| {
+        let g = state.grader.get().ok()?;
+        let m = state.manifest()?;
+        Some(
+            m.submissions
+                .iter()
+                .map(|s| {
+                    let r = g.grade(state.info.file(&s.file).unwrap_or_default(), &s.file, &[]);
+                    (r.overall_score(), r.valid(), r.diagnostics().len())
+                })
+                .collect::<Vec<_>>(),
+        )
+    });
+    let rows = subs
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let cell = move || {
+                scores.with(|sc| match sc.as_ref().and_then(|v| v.get(i)) {
+                    Some((score, valid, n)) => {
+                        let verdict = if *valid { "valid".to_string() } else { format!("rejected · {n} problem{}", if *n == 1 { "" } else { "s" }) };
+                        view! { <td class="num score" data-score=score_json(*score)>{score_json(*score)}</td><td>{verdict}</td> }.into_any()
+                    }
+                    None => view! { <td>"—"</td><td></td> }.into_any(),
+                })
+            };
+            let selected = move || state.current.with(|c| c.as_ref().is_some_and(|c| c.source == Source::Example(i)));
+            let file = s.file.clone();
+            let show = move |_| {
+                router.replace(router.route.get_untracked().with_sub(Some(file.clone())));
+                state.grade_example(i);
+                if let Some(el) = document().get_element_by_id("report") {
+                    el.scroll_into_view();
+                }
+            };
+            view! {
+                <tr class:selected=selected data-file=s.file.clone()>
+                    <td><strong>{s.title.clone()}</strong><br/><span class="teaches">{s.teaches.clone()}</span></td>
+                    <td><code>{s.file.clone()}</code></td>
+                    {cell}
+                    <td><button class="secondary" on:click=show aria-pressed=move || selected().to_string()>"Show report"</button></td>
+                </tr>
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <section class="examples" aria-labelledby="examples-h">
+            <h2 id="examples-h">"Example submissions"</h2>
+            <div class="table-wrap">
+                <table id="examples">
+                    <thead><tr><th scope="col">"Submission"</th><th scope="col">"File"</th><th scope="col">"Score"</th><th scope="col">"Verdict"</th><th scope="col"><span class="sr">"Action"</span></th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        </section>
+    })
+}

@@ -1,0 +1,45 @@
+//! The scoring formula in plain words, with the case's own numbers.
+
+use leptos::prelude::*;
+
+use crate::format::{int, num};
+use crate::state::use_case;
+use grader_wasm::CaseGrader;
+
+#[component]
+pub fn Formula() -> impl IntoView {
+    let state = use_case();
+    let body = move || {
+        let reference = state.reference_value();
+        match state.grader.get() {
+            Ok(g) => match &*g {
+                CaseGrader::Routing(c) => {
+                    let p = &c.params;
+                    let w = &p.weights;
+                    view! {
+                        <ol class="formula-steps">
+                            <li>"First the plan must be " <strong>"valid"</strong> ": only known store codes (the depot is not one), every store exactly once, no truck over "
+                                {num(p.capacity_kg, 0)} " kg, and exactly " {p.vehicles} " routes (empty ones count). Otherwise the score is 0."</li>
+                            <li>"Each route's time: depot legs at " {num(p.trunk_speed_kmh, 0)} " km/h, store-to-store legs at " {num(p.local_speed_kmh, 0)}
+                                " km/h (great-circle distance), plus " {num(p.stop_seconds, 0)} " s per stop."</li>
+                            <li><strong>"Cost"</strong> " = total time × " {num(w.time, 0)}
+                                " + (longest route − shortest route) × " {num(w.balance, 0)}
+                                " + stores inside another route's convex hull × " {int(w.intrusion as i64)}
+                                " + crossings between routes × " {int(w.crossing as i64)} "."</li>
+                            <li><strong>"Score"</strong> " = reference cost (" {num(reference, 2)} ") ÷ your cost. "
+                                "Beating the reference gives more than 1; the score is rounded to 4 places."</li>
+                        </ol>
+                    }
+                    .into_any()
+                }
+            },
+            Err(_) => view! { <p>"The case data could not be read (see below)."</p> }.into_any(),
+        }
+    };
+    view! {
+        <section class="formula" aria-labelledby="formula-h">
+            <h2 id="formula-h">"How it is scored"</h2>
+            {body}
+        </section>
+    }
+}

@@ -1,0 +1,10 @@
+//! The sections of a case page, one component each.
+pub mod diagnostics;
+pub mod examples;
+pub mod formula;
+pub mod glance;
+pub mod own_data;
+pub mod report;
+pub mod request;
+pub mod rules;
+pub mod upload;

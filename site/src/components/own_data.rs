@@ -1,0 +1,94 @@
+//! Bring your own case data: the benchmark's real `customers.csv` (or truth CSV) and
+//! reference value, graded against locally.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::components::upload::{files_of, read_file};
+use crate::state::{use_case, DataSource};
+
+#[component]
+pub fn OwnData() -> impl IntoView {
+    let state = use_case();
+    let Some(m) = state.manifest() else { return None };
+    let role = grader_wasm::load::data_role(m.kind);
+    let public_name = m.files.get(role).cloned().unwrap_or_else(|| format!("{role}.csv"));
+    let public = state.data.get_untracked();
+    let case_reference = m.reference.value;
+    let error = RwSignal::new(None::<String>);
+
+    let on_data = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
+        let Some(f) = files_of(input.files()).into_iter().next() else { return };
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            match read_file(&f).await {
+                Ok(bytes) => {
+                    error.set(None);
+                    state.data.set(Some(DataSource { name: f.name(), bytes: Arc::new(bytes), own: true }));
+                }
+                Err(e) => error.set(Some(format!("Could not read {}: {e}", f.name()))),
+            }
+        });
+    };
+    let on_reference = move |ev: leptos::ev::Event| {
+        let v = event_target_value(&ev);
+        match v.trim() {
+            "" => {
+                error.set(None);
+                state.reference.set(None)
+            }
+            t => match t.parse::<f64>() {
+                Ok(x) if x.is_finite() && x > 0.0 => {
+                    error.set(None);
+                    state.reference.set(Some(x))
+                }
+                _ => error.set(Some(format!("The reference value must be a positive number, not `{t}`."))),
+            },
+        }
+    };
+    let reset = move |_| {
+        error.set(None);
+        state.data.set(public.clone());
+        state.reference.set(None);
+    };
+    let own = move || state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) || state.reference.with(Option::is_some);
+    let status = move || match state.grader.get() {
+        Ok(g) => {
+            let warnings = g.warnings().len();
+            let what = state.data.with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
+            let mut s = format!("Grading against {} with reference {}", what.unwrap_or_default(), state.reference_value());
+            if warnings > 0 {
+                s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
+            }
+            view! { <p class="status" role="status" id="data-status">{s}"."</p> }.into_any()
+        }
+        Err(diags) => view! {
+            <div class="error" role="alert" id="data-status">
+                <p>"Your case data could not be read:"</p>
+                <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
+            </div>
+        }
+        .into_any(),
+    };
+    Some(view! {
+        <details class="own-data">
+            <summary>"Bring your own case data"</summary>
+            <p>"Holding the benchmark's real " <code>{public_name.clone()}</code>
+               "? Load it here (it stays in this page) and set its reference value; every score on this page is then computed against it."</p>
+            <div class="fields">
+                <label for="own-data">"Case data file"</label>
+                <input id="own-data" type="file" accept=".csv,.txt" on:change=on_data/>
+                <label for="own-reference">"Reference value"</label>
+                <input id="own-reference" type="text" inputmode="decimal" placeholder=case_reference.to_string()
+                    prop:value=move || state.reference.get().map(|x| x.to_string()).unwrap_or_default()
+                    on:change=on_reference/>
+                <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>"Back to the public data"</button>
+            </div>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {status}
+        </details>
+    })
+}

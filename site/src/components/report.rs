@@ -1,0 +1,134 @@
+//! The report on screen: score and verdict, the cost breakdown, every diagnostic, and
+//! the JSON report exactly as `fde-grade` prints it.
+
+use std::sync::Arc;
+
+use grader::routing::RoutingReport;
+use grader_wasm::Report;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::components::diagnostics::Diagnostics;
+use crate::format::{duration, int, num, opt_int, score_json};
+use crate::state::{use_case, Graded};
+
+/// Offer `text` as a download, built in the page (a `blob:` URL, no request).
+fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Ok(a) = document().create_element("a") {
+        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
+    let e = r.exact;
+    let row = |label: &'static str, value: String, note: String| {
+        view! { <tr><th scope="row">{label}</th><td class="num">{value}</td><td class="note">{note}</td></tr> }
+    };
+    let time_note = e.map(|e| duration(e.total_seconds)).unwrap_or_default();
+    let balance_note = e.map(|e| format!("longest {} − shortest {}", duration(e.max_route_seconds), duration(e.min_route_seconds))).unwrap_or_default();
+    let would = (!r.valid).then(|| e.map(|e| view! {
+        <p class="would">"Were it valid, this plan would cost " {num(e.cost, 0)} " (score " {num(if e.cost > 0.0 { reference / e.cost } else { 0.0 }, 4)} ")."</p>
+    })).flatten();
+    let routes = r.routes.iter().map(|x| view! {
+        <tr>
+            <td class="num">{x.index}</td>
+            <td>{x.id.clone().unwrap_or_default()}</td>
+            <td class="num">{x.stops.len()}</td>
+            <td class="num">{num(x.load_kg, 0)}</td>
+            <td class="num">{duration(x.seconds)}</td>
+            <td class="num">{if x.hull.is_empty() { "—".to_string() } else { x.hull.len().to_string() }}</td>
+        </tr>
+    }).collect_view();
+    view! {
+        <table class="breakdown" id="breakdown">
+            <tbody>
+                {row("Routes", opt_int(r.n_routes.map(|n| n as i64)), String::new())}
+                {row("Total time (s)", opt_int(r.total_duration_s), time_note)}
+                {row("Balance penalty", opt_int(r.balance_penalty), balance_note)}
+                {row("Hull intrusions", opt_int(r.hull_intrusions.map(|n| n as i64)), "stores inside another route's hull".into())}
+                {row("Segment crossings", opt_int(r.segment_crossings.map(|n| n as i64)), "crossings between routes".into())}
+                {row("Spatial penalty", opt_int(r.spatial_penalty), "intrusions + crossings, weighted".into())}
+                {row("Cost", opt_int(r.submission_cost), String::new())}
+                {row("Reference cost", opt_int(r.reference_cost), String::new())}
+            </tbody>
+        </table>
+        {would}
+        {(!r.routes.is_empty()).then(|| view! {
+            <details class="routes">
+                <summary>{format!("The {} routes", r.routes.len())}</summary>
+                <div class="table-wrap">
+                    <table>
+                        <thead><tr><th>"#"</th><th>"id"</th><th>"stops"</th><th>"load kg"</th><th>"time"</th><th>"hull vertices"</th></tr></thead>
+                        <tbody>{routes}</tbody>
+                    </table>
+                </div>
+            </details>
+        })}
+    }
+}
+
+#[component]
+fn ReportView(g: Graded) -> impl IntoView {
+    let report = g.report.clone();
+    let score = report.overall_score();
+    let (verdict, class) = match &*report {
+        Report::Routing(r) => match r.rejected_by {
+            None => ("Valid".to_string(), "valid"),
+            Some(stage) => (
+                format!("Rejected at the {} stage: score 0", serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()),
+                "rejected",
+            ),
+        },
+    };
+    let breakdown = match &*report {
+        Report::Routing(r) => routing_breakdown(r, use_case().reference_value()).into_any(),
+    };
+    let diagnostics = Arc::new(report.diagnostics().to_vec());
+    let json = g.json.clone();
+    let file = g.file.clone();
+    let json_name = format!("{}.report.json", file.rsplit('/').next().unwrap_or("submission"));
+    let dl = {
+        let json = json.clone();
+        move |_| download(&json_name, &json)
+    };
+    view! {
+        <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>
+            <p class="file"><code>{file.clone()}</code>" · graded in "<span id="grade-ms">{format!("{:.1}", g.millis)}</span>" ms"</p>
+            <div class="score-line">
+                <span class="score-big" id="score" data-score=score_json(score)>{score_json(score)}</span>
+                <span class="verdict" id="verdict">{verdict}</span>
+            </div>
+            {breakdown}
+            <Diagnostics groups=report.diagnostic_groups().to_vec() diagnostics=diagnostics/>
+            <details class="json">
+                <summary>"JSON report (as " <code>"fde-grade"</code> " prints it)"</summary>
+                <button class="secondary" on:click=dl>"Download JSON"</button>
+                <pre id="report-json">{json.to_string()}</pre>
+            </details>
+        </div>
+    }
+}
+
+#[component]
+pub fn ReportPanel() -> impl IntoView {
+    let state = use_case();
+    view! {
+        <section class="report" id="report" aria-labelledby="report-h" aria-live="polite">
+            <h2 id="report-h">"Report"</h2>
+            {move || match state.current.get() {
+                Some(g) => view! { <ReportView g=g/> }.into_any(),
+                None => view! { <p class="placeholder">"Drop a file above, or show an example's report."</p> }.into_any(),
+            }}
+            <p class="sr">{move || int(state.current.with(|c| c.as_ref().map(|c| c.report.diagnostics().len() as i64).unwrap_or(0)))}" problems"</p>
+        </section>
+    }
+}

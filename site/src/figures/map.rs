@@ -1,0 +1,95 @@
+//! A small map of the stores and the depot, with the routes of the report on screen.
+
+use leptos::prelude::*;
+
+use crate::state::use_case;
+use grader_wasm::{CaseGrader, Report};
+
+const W: f64 = 480.0;
+const H: f64 = 320.0;
+const PAD: f64 = 12.0;
+/// Route colours (cycled), readable on light and dark backgrounds.
+const COLOURS: [&str; 12] = [
+    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00", "#800000", "#008080",
+    "#ff8c69", "#000075",
+];
+
+/// Equirectangular projection fitted to the points' bounding box.
+struct Projection {
+    lon0: f64,
+    lat1: f64,
+    kx: f64,
+    k: f64,
+    ox: f64,
+    oy: f64,
+}
+
+impl Projection {
+    fn fit(points: impl Iterator<Item = [f64; 2]> + Clone) -> Projection {
+        let (mut a, mut b, mut c, mut d) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+        for [lon, lat] in points {
+            a = a.min(lon);
+            b = b.max(lon);
+            c = c.min(lat);
+            d = d.max(lat);
+        }
+        let kx = ((c + d) / 2.0).to_radians().cos().max(0.1);
+        let (w, h) = (((b - a) * kx).max(1e-9), (d - c).max(1e-9));
+        let k = ((W - 2.0 * PAD) / w).min((H - 2.0 * PAD) / h);
+        Projection { lon0: a, lat1: d, kx, k, ox: (W - w * k) / 2.0, oy: (H - h * k) / 2.0 }
+    }
+    fn xy(&self, [lon, lat]: [f64; 2]) -> (f64, f64) {
+        (self.ox + (lon - self.lon0) * self.kx * self.k, self.oy + (self.lat1 - lat) * self.k)
+    }
+}
+
+#[component]
+pub fn RouteMap() -> impl IntoView {
+    let state = use_case();
+    move || {
+        let Ok(g) = state.grader.get() else { return None };
+        let CaseGrader::Routing(case) = &*g;
+        let proj = Projection::fit(case.points.iter().copied().chain(std::iter::once(case.depot.point())));
+        let (dx, dy) = proj.xy(case.depot.point());
+        let routes = state.current.with(|c| match c.as_ref().map(|c| &*c.report) {
+            Some(Report::Routing(r)) => r
+                .routes
+                .iter()
+                .map(|route| {
+                    let pts: Vec<String> = std::iter::once((dx, dy))
+                        .chain(route.stops.iter().filter_map(|s| case.store_index(s)).map(|i| proj.xy(case.points[i])))
+                        .chain(std::iter::once((dx, dy)))
+                        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+                        .collect();
+                    let colour = COLOURS[route.index % COLOURS.len()];
+                    view! {
+                        <polyline class="route" points=pts.join(" ") stroke=colour>
+                            <title>{format!("route {}: {} stops", route.index, route.stops.len())}</title>
+                        </polyline>
+                    }
+                })
+                .collect_view()
+                .into_any(),
+            _ => ().into_any(),
+        });
+        let stores = case
+            .stores
+            .iter()
+            .map(|s| {
+                let (x, y) = proj.xy(s.point());
+                view! { <circle class="store" cx=format!("{x:.1}") cy=format!("{y:.1}") r="2.5"><title>{format!("{} · {} kg", s.code, s.weight)}</title></circle> }
+            })
+            .collect_view();
+        let label = format!("Map of {} stores around the depot", case.stores.len());
+        Some(view! {
+            <figure class="map">
+                <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label=label>
+                    <g class="routes">{routes}</g>
+                    <g class="stores">{stores}</g>
+                    <rect class="depot" x=format!("{:.1}", dx - 5.0) y=format!("{:.1}", dy - 5.0) width="10" height="10"><title>"depot"</title></rect>
+                </svg>
+                <figcaption>"Stores (dots) and the depot (square); the routes of the report on screen are drawn in colour."</figcaption>
+            </figure>
+        })
+    }
+}

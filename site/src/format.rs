@@ -1,0 +1,53 @@
+//! Numbers as people read them: thousands separators, fixed decimals.
+
+/// `1234567` → `1,234,567`.
+pub fn int(x: i64) -> String {
+    let digits = x.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if x < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// A float with `decimals` places and thousands separators.
+pub fn num(x: f64, decimals: usize) -> String {
+    if !x.is_finite() {
+        return "—".into();
+    }
+    let s = format!("{:.*}", decimals, x.abs());
+    let (whole, frac) = s.split_once('.').map(|(w, f)| (w, Some(f))).unwrap_or((&s, None));
+    let whole = int(whole.parse::<i64>().unwrap_or(0));
+    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "-" } else { "" };
+    match frac {
+        Some(f) => format!("{sign}{whole}.{f}"),
+        None => format!("{sign}{whole}"),
+    }
+}
+
+/// An optional integer field of a report (`None` → "—").
+pub fn opt_int<T: Into<i64> + Copy>(x: Option<T>) -> String {
+    x.map(|v| int(v.into())).unwrap_or_else(|| "—".into())
+}
+
+/// The score exactly as the JSON report writes it (e.g. `0.8123`, `1.0`).
+pub fn score_json(x: f64) -> String {
+    serde_json::to_string(&x).unwrap_or_default()
+}
+
+/// Seconds as `3 h 25 min`.
+pub fn duration(seconds: f64) -> String {
+    let m = (seconds / 60.0).round() as i64;
+    if m >= 60 {
+        format!("{} h {:02} min", m / 60, m % 60)
+    } else {
+        format!("{m} min")
+    }
+}

@@ -1,0 +1,27 @@
+//! # site: the fde-grade static site (Leptos, client-side only)
+//!
+//! Loads the public cases (embedded at build time, see `build.rs`), shows them, and
+//! grades whatever a student drops on a case page with the same core as `fde-grade`.
+//! Nothing leaves the browser and no request is made after the page has loaded.
+//!
+//! Layout:
+//! * [`cases`]: the embedded case set (manifests + files);
+//! * [`route`]: the query-string router (`?case=ID&sub=FILE`), works under any sub-path;
+//! * [`state`]: the shared state of a case page (loaded case, current report);
+//! * [`pages`]: the gallery and the case page, assembled from [`components`];
+//! * [`figures`]: one component per figure (the data map for now);
+//! * [`format`]: number formatting.
+
+mod app;
+mod cases;
+mod components;
+mod figures;
+mod format;
+mod pages;
+mod route;
+mod state;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,74 @@
+//! A case page: the request, the data, the hidden rules, the formula, the examples,
+//! and grading your own file. Each section is its own component reading [`CaseState`].
+
+use leptos::prelude::*;
+
+use crate::cases;
+use crate::components::{
+    examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request,
+    rules::Rules, upload::Upload,
+};
+use crate::route::{use_router, Link, Route};
+use crate::state::CaseState;
+
+#[component]
+pub fn CasePage(dir: String) -> impl IntoView {
+    let Some(info) = cases::find(&dir) else {
+        return view! {
+            <section class="missing">
+                <h1>"No such case"</h1>
+                <p>"There is no case called " <code>{dir}</code> " in this site. "
+                   <Link to=Route::gallery()>"See all cases"</Link></p>
+            </section>
+        }
+        .into_any();
+    };
+    let Ok(m) = &info.manifest else {
+        return view! {
+            <section class="missing">
+                <h1>{dir}</h1>
+                <p class="error">"This case's case.json could not be read: " {info.manifest.as_ref().err().cloned()}</p>
+            </section>
+        }
+        .into_any();
+    };
+    let state = CaseState::new(info);
+    provide_context(state);
+
+    // `?sub=FILE` shows that example's report.
+    let router = use_router();
+    Effect::new(move |_| {
+        let sub = router.route.with(|r| r.sub.clone());
+        if let Some(sub) = sub {
+            if let Some(i) = m.submissions.iter().position(|s| s.file == sub) {
+                state.grade_example(i);
+            }
+        }
+    });
+    let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+    document().set_title(&format!("{} · fde-grade", m.title));
+    on_cleanup(|| document().set_title("fde-grade"));
+
+    view! {
+        <article class="case" data-case=info.dir()>
+            <nav class="crumbs" aria-label="Breadcrumb"><Link to=Route::gallery()>"← All cases"</Link></nav>
+            <header class="case-head">
+                <span class=format!("kind kind-{kind}")>{kind.clone()}</span>
+                <h1>{m.title.clone()}</h1>
+                <p class="summary">{m.summary.clone()}</p>
+            </header>
+            <Request/>
+            <DataGlance/>
+            <Rules/>
+            <Formula/>
+            <Examples/>
+            <section class="grade" aria-labelledby="grade-h">
+                <h2 id="grade-h">"Grade your own"</h2>
+                <Upload/>
+                <OwnData/>
+            </section>
+            <ReportPanel/>
+        </article>
+    }
+    .into_any()
+}

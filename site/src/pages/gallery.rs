@@ -1,0 +1,49 @@
+//! The gallery: every embedded case with its kind, title, summary and examples count.
+
+use leptos::prelude::*;
+
+use crate::cases;
+use crate::route::{Link, Route};
+
+#[component]
+pub fn Gallery() -> impl IntoView {
+    let cards = cases::all()
+        .iter()
+        .map(|c| match &c.manifest {
+            Ok(m) => {
+                let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+                let n = m.submissions.len();
+                view! {
+                    <li class="card" data-case=c.dir()>
+                        <span class=format!("kind kind-{kind}")>{kind.clone()}</span>
+                        <h2><Link to=Route::case(c.dir())>{m.title.clone()}</Link></h2>
+                        <p class="summary">{m.summary.clone()}</p>
+                        <p class="meta">
+                            {format!("{n} example submission{}", if n == 1 { "" } else { "s" })}
+                        </p>
+                    </li>
+                }
+                .into_any()
+            }
+            Err(e) => view! {
+                <li class="card broken" data-case=c.dir()>
+                    <h2>{c.dir()}</h2>
+                    <p class="error">"This case's case.json could not be read: " {e.clone()}</p>
+                </li>
+            }
+            .into_any(),
+        })
+        .collect_view();
+    let empty = cases::all().is_empty();
+    view! {
+        <section class="gallery">
+            <h1>"Cases"</h1>
+            <p class="lead">
+                "Pick a case: read what the customer asked, look at the data, uncover the rules a good engineer "
+                "would have asked about, and grade your own submission, right here in the browser."
+            </p>
+            {empty.then(|| view! { <p class="empty">"No cases were built into this site (cases-public/ was empty)."</p> })}
+            <ul class="cards" id="gallery">{cards}</ul>
+        </section>
+    }
+}

@@ -1,0 +1,132 @@
+//! The shared state of a case page: the loaded case (public data or the student's own),
+//! the example submissions' scores, and the report on screen. One [`CaseState`] is
+//! provided as context; every section and figure reads from it.
+
+use std::sync::Arc;
+
+use grader::case::CaseManifest;
+use grader::Diagnostic;
+use grader_wasm::{CaseGrader, Report};
+use leptos::prelude::*;
+
+use crate::cases::CaseInfo;
+
+/// Where the report on screen came from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Source {
+    /// An example submission of the case (index into `submissions`).
+    Example(usize),
+    /// Files the student dropped or picked.
+    Dropped,
+}
+
+/// One graded submission, with what it takes to grade it again (own data, new
+/// reference).
+#[derive(Debug, Clone)]
+pub struct Graded {
+    pub source: Source,
+    pub file: String,
+    pub bytes: Arc<Vec<u8>>,
+    pub report: Arc<Report>,
+    /// The JSON report, as `fde-grade` prints it.
+    pub json: Arc<String>,
+    /// Time spent in the core (parse → validate → measure → score → JSON), ms.
+    pub millis: f64,
+    /// Increases with every grading (lets tests and figures tell two reports apart).
+    pub seq: u64,
+}
+
+static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The case data in use: the public file, or one the student loaded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DataSource {
+    /// File name shown (and used in diagnostics).
+    pub name: String,
+    pub bytes: Arc<Vec<u8>>,
+    /// True when the student loaded it.
+    pub own: bool,
+}
+
+#[derive(Clone, Copy)]
+pub struct CaseState {
+    pub info: &'static CaseInfo,
+    pub data: RwSignal<Option<DataSource>>,
+    /// Reference value override (`None` = the case's).
+    pub reference: RwSignal<Option<f64>>,
+    /// The grader for the current data and reference, or why it could not be built.
+    pub grader: Memo<Result<Arc<CaseGrader>, Vec<Diagnostic>>, >,
+    pub current: RwSignal<Option<Graded>>,
+}
+
+pub fn now_ms() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+impl CaseState {
+    pub fn new(info: &'static CaseInfo) -> CaseState {
+        let manifest = info.manifest.as_ref().ok();
+        let public = manifest.and_then(|m| {
+            let name = m.files.get(grader_wasm::load::data_role(m.kind))?;
+            Some(DataSource { name: name.clone(), bytes: Arc::new(info.file(name)?.to_vec()), own: false })
+        });
+        let data = RwSignal::new(public);
+        let reference = RwSignal::new(None::<f64>);
+        let grader = Memo::new(move |_| {
+            let Some(m) = manifest else {
+                return Err(vec![Diagnostic::new("case/bad-manifest", grader::Category::Case, info.manifest.as_ref().err().cloned().unwrap_or_default())]);
+            };
+            data.with(|d| {
+                let d = d.as_ref().map(|d| (d.name.as_str(), d.bytes.as_slice()));
+                CaseGrader::new(m, d, reference.get()).map(Arc::new)
+            })
+        });
+        let state = CaseState { info, data, reference, grader, current: RwSignal::new(None) };
+        // Regrade what is on screen when the case data or the reference changes.
+        Effect::new(move |prev: Option<()>| {
+            let _ = grader.get();
+            if prev.is_some() {
+                if let Some(g) = state.current.get_untracked() {
+                    state.grade(g.source, g.file, g.bytes);
+                }
+            }
+        });
+        state
+    }
+
+    pub fn manifest(&self) -> Option<&'static CaseManifest> {
+        self.info.manifest.as_ref().ok()
+    }
+
+    /// Grade bytes with the current grader and put the report on screen.
+    pub fn grade(&self, source: Source, file: String, bytes: Arc<Vec<u8>>) {
+        let g = self.grader.get_untracked();
+        let Ok(g) = g else {
+            self.current.set(None);
+            return;
+        };
+        let t0 = now_ms();
+        let report = g.grade(&bytes, &file, &[]);
+        let json = report.to_json();
+        let millis = now_ms() - t0;
+        let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        self.current.set(Some(Graded { source, file, bytes, report: Arc::new(report), json: Arc::new(json), millis, seq }));
+    }
+
+    /// Grade example submission `i` of the case.
+    pub fn grade_example(&self, i: usize) {
+        let Some(m) = self.manifest() else { return };
+        let Some(s) = m.submissions.get(i) else { return };
+        let bytes = self.info.file(&s.file).unwrap_or_default();
+        self.grade(Source::Example(i), s.file.clone(), Arc::new(bytes.to_vec()));
+    }
+
+    /// The reference value in force (override or the case's).
+    pub fn reference_value(&self) -> f64 {
+        self.reference.get().or_else(|| self.manifest().map(|m| m.reference.value)).unwrap_or(0.0)
+    }
+}
+
+pub fn use_case() -> CaseState {
+    expect_context::<CaseState>()
+}
