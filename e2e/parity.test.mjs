@@ -10,7 +10,8 @@ import { CASES_DIR, FIXTURES, ROOT, caseFiles, cases, cliGrade } from './lib/cas
 
 const require = createRequire(import.meta.url);
 const wasm = require(join(ROOT, process.env.FDE_PKG_NODE ?? 'pkg/node'));
-const all = cases();
+// The cases of the build, plus the e2e fixture case (a second, tiny routing case).
+const all = [...cases(), ...(CASES_DIR === join(FIXTURES, 'cases') ? [] : cases(join(FIXTURES, 'cases')))];
 
 test(`cases found in ${CASES_DIR}`, () => {
   assert.ok(all.length > 0, `no case.json under ${CASES_DIR}`);

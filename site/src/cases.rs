@@ -33,13 +33,14 @@ impl CaseInfo {
         self.embedded.files.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
     }
 
-    /// The customer's request: `request` in case.json, or the file `files.request`.
+    /// The customer's request: `request` in case.json, or the file `files.instruction`
+    /// (or `request`, `brief`).
     pub fn request(&self) -> Option<String> {
         if let Some(s) = self.raw.get("request").and_then(|r| r.as_str()) {
             return Some(s.to_string());
         }
         let m = self.manifest.as_ref().ok()?;
-        let name = m.files.get("request").or_else(|| m.files.get("brief"))?;
+        let name = ["instruction", "request", "brief"].iter().find_map(|k| m.files.get(*k))?;
         self.file(name).map(|b| String::from_utf8_lossy(b).into_owned())
     }
 }
