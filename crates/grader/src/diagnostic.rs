@@ -2,9 +2,10 @@
 //!
 //! A [`Diagnostic`] carries a stable `code` (e.g. `routing/unknown-store`), the
 //! server's validation `category` (fatal / schema / value) when the problem decides
-//! validity, a plain-words `message`, a [`Location`] and a `hint`. Reports keep
-//! **every** diagnostic (so a student sees all problems at once) and a per-code
-//! [`DiagnosticGroup`] summary with counts.
+//! validity, a plain-words `message`, a [`Location`] and a `hint`. Reports list every
+//! problem (so a student sees all of them at once), at most [`CAP`] per code (a
+//! [`Collector`] then adds one "... and N more" entry), and a per-code
+//! [`DiagnosticGroup`] summary whose counts are always the true ones.
 
 use serde::{Deserialize, Serialize};
 
@@ -200,6 +201,115 @@ pub fn group(diagnostics: &[Diagnostic]) -> Vec<DiagnosticGroup> {
     groups
 }
 
+/// At most this many diagnostics of one code are listed in a report.
+pub const CAP: usize = 200;
+
+/// A report's diagnostics, collected in the order found, at most [`CAP`] listed per code.
+///
+/// Kaggle-style upload errors: every rule is reported, grouped with a true count, and
+/// a long list of one rule (500 bad rows) is cut to its first [`CAP`] entries plus one
+/// summary entry of the same code, category and file: `... and 300 more like this, not
+/// listed (500 in all)`, placed right after the last listed entry of that code.
+/// [`finish`](Collector::finish) returns the list and the groups; a group's `count`
+/// counts every diagnostic pushed with its code, listed or not, never the summary.
+///
+/// ```
+/// use grader::diagnostic::{Category, Collector, Diagnostic, Location, CAP};
+/// let mut found = Collector::new();
+/// for line in 2..=501 {
+///     found.push(
+///         Diagnostic::new("demo/empty-cell", Category::Fatal, format!("line {line} is empty"))
+///             .at(Location::file("p.csv").line(line)),
+///     );
+/// }
+/// found.push(Diagnostic::new("demo/note", Category::Warning, "one more thing"));
+/// let (diagnostics, groups) = found.finish();
+/// assert_eq!(diagnostics.len(), CAP + 2);
+/// assert_eq!(diagnostics[CAP].message, "... and 300 more like this, not listed (500 in all)");
+/// assert_eq!(diagnostics[CAP].location, Location::file("p.csv"));
+/// assert_eq!((groups[0].count, groups[1].count), (500, 1));
+/// ```
+///
+/// A kind keeps its own rules (which check decides validity, what goes into
+/// `error_info`) beside the collector: scorecard maps each code to its check and builds
+/// `error_info` from the finished list; uplift runs its whole list through one.
+///
+/// Routing can take it up without other change: wherever it now writes
+/// `r.diagnostic_groups = group(&diags); r.diagnostics = diags;`, write
+/// `(r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();`.
+/// Its `error_info` comes from per-stage summaries (or from the fatal diagnostics before
+/// this line), so the cap does not touch it; only lists longer than [`CAP`] change.
+#[derive(Debug, Clone, Default)]
+pub struct Collector {
+    listed: Vec<Diagnostic>,
+    /// Per code, in first-seen order: (code, listed, not listed).
+    counts: Vec<(String, usize, usize)>,
+}
+
+impl Collector {
+    /// An empty collector.
+    pub fn new() -> Self {
+        Collector::default()
+    }
+
+    /// Add one diagnostic. Returns `true` when it is listed, `false` when its code
+    /// already has [`CAP`] listed and it is only counted.
+    pub fn push(&mut self, d: Diagnostic) -> bool {
+        match self.counts.iter_mut().find(|c| c.0 == d.code) {
+            Some(c) if c.1 >= CAP => {
+                c.2 += 1;
+                return false;
+            }
+            Some(c) => c.1 += 1,
+            None => self.counts.push((d.code.clone(), 1, 0)),
+        }
+        self.listed.push(d);
+        true
+    }
+
+    /// The list (with one summary entry after each capped code's last listed entry)
+    /// and the per-code groups, first-seen order, with true counts.
+    pub fn finish(self) -> (Vec<Diagnostic>, Vec<DiagnosticGroup>) {
+        let mut diagnostics = self.listed;
+        for (code, listed, more) in self.counts.iter().filter(|c| c.2 > 0) {
+            let Some(last) = diagnostics.iter().rposition(|d| &d.code == code) else {
+                continue;
+            };
+            let like = &diagnostics[last];
+            let summary = Diagnostic::new(
+                code,
+                like.category,
+                format!("... and {more} more like this, not listed ({} in all)", listed + more),
+            )
+            .at(Location { file: like.location.file.clone(), ..Location::default() });
+            diagnostics.insert(last + 1, summary);
+        }
+        let mut groups = group(&diagnostics);
+        for g in &mut groups {
+            if let Some((_, listed, more)) = self.counts.iter().find(|c| c.0 == g.code) {
+                g.count = listed + more; // the summary entry is not a problem of its own
+            }
+        }
+        (diagnostics, groups)
+    }
+}
+
+impl Extend<Diagnostic> for Collector {
+    fn extend<I: IntoIterator<Item = Diagnostic>>(&mut self, diagnostics: I) {
+        for d in diagnostics {
+            self.push(d);
+        }
+    }
+}
+
+impl FromIterator<Diagnostic> for Collector {
+    fn from_iter<I: IntoIterator<Item = Diagnostic>>(diagnostics: I) -> Self {
+        let mut c = Collector::new();
+        c.extend(diagnostics);
+        c
+    }
+}
+
 /// The server's `error_info`: one list of messages per category key. Only the
 /// category that decided validity (the first failing stage) is filled, as the
 /// server stops there; all diagnostics stay available in the report.
@@ -226,5 +336,41 @@ impl ErrorInfo {
     }
     pub fn is_empty(&self) -> bool {
         self.fatal.is_empty() && self.schema.is_empty() && self.value.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(code: &str, n: usize) -> Diagnostic {
+        Diagnostic::new(code, Category::Warning, format!("{code} {n}")).at(Location::file("f").line(n))
+    }
+
+    #[test]
+    fn summary_follows_the_last_listed_entry_of_its_code() {
+        let mut c = Collector::new();
+        for n in 0..CAP + 5 {
+            assert_eq!(c.push(d("a", n)), n < CAP);
+            if n % 100 == 0 {
+                c.push(d("b", n));
+            }
+        }
+        let (list, groups) = c.finish();
+        // a0 b0 a1..a99 b100 a100..a199 [summary of a] b200 (a200.. not listed)
+        assert_eq!(list.len(), CAP + 3 + 1);
+        let summary = list.iter().position(|x| x.message.starts_with("...")).unwrap();
+        assert_eq!(list[summary - 1].message, format!("a {}", CAP - 1));
+        assert_eq!((list[summary].code.as_str(), list[summary + 1].message.as_str()), ("a", "b 200"));
+        assert_eq!(list[summary].message, "... and 5 more like this, not listed (205 in all)");
+        assert_eq!(list[summary].location, Location::file("f"));
+        let counts: Vec<_> = groups.iter().map(|g| (g.code.as_str(), g.count)).collect();
+        assert_eq!(counts, [("a", CAP + 5), ("b", 3)]);
+    }
+
+    #[test]
+    fn at_the_cap_exactly_nothing_is_added() {
+        let (list, groups) = (0..CAP).map(|n| d("a", n)).collect::<Collector>().finish();
+        assert_eq!((list.len(), groups[0].count), (CAP, CAP));
     }
 }

@@ -241,3 +241,42 @@ fn bad_log_lines_are_skipped_and_located() {
     );
     assert!(diags.iter().all(|d| d.category == grader::Category::Warning));
 }
+
+#[test]
+fn a_long_log_lists_at_most_cap_warnings_per_code_with_true_counts() {
+    // 500 asks logged at 0.01 that the case prices at 0.02 (ops_lead, soft limit 2, then
+    // × 3): every line is a cost mismatch, plus 300 lines that are not JSON.
+    let mut log = String::new();
+    for i in 0..500 {
+        log.push_str(&format!("{{\"t\": {i}, \"type\": \"ask\", \"person\": \"ops_lead\", \"cost\": 0.01}}\n"));
+        if i % 5 < 3 {
+            log.push_str("not json\n");
+        }
+    }
+    let r = grade_input(&UpliftInput {
+        result: InputFile::new("result.json", &fixture("result.json")),
+        contact_cost: None,
+        ask_log: Some(InputFile::new("ask.jsonl", &log)),
+        costs: Some(InputFile::new("people.json", &fixture("people.json"))),
+    });
+    use grader::diagnostic::CAP;
+    let of = |code: &str| r.diagnostics.iter().filter(|d| d.code == code).collect::<Vec<_>>();
+    let count = |code: &str| r.diagnostic_groups.iter().find(|g| g.code == code).unwrap().count;
+    // Read first, so listed first: the bad lines, 200 of them and the summary.
+    let bad = of("uplift/ask-log-bad-line");
+    assert_eq!(bad.len(), CAP + 1);
+    assert_eq!(bad[CAP].message, "... and 100 more like this, not listed (300 in all)");
+    assert_eq!(bad[CAP].location.file.as_deref(), Some("ask.jsonl"));
+    assert_eq!(r.diagnostics[CAP].message, bad[CAP].message);
+    assert_eq!(count("uplift/ask-log-bad-line"), 300);
+    let mismatch = of("uplift/cost-mismatch");
+    assert_eq!(mismatch.len(), CAP + 1);
+    // The 200th ask (i = 199) is on line 320: 199 asks and 120 bad lines before it.
+    assert_eq!(mismatch[CAP - 1].location.line, Some(320));
+    assert_eq!(mismatch[CAP].message, "... and 300 more like this, not listed (500 in all)");
+    assert_eq!(count("uplift/cost-mismatch"), 500);
+    // Every line is still priced and shown; the score uses them all and stays valid.
+    assert_eq!(r.contact_lines.len(), 500);
+    assert!(r.valid);
+    assert_eq!(r.contact_source, ContactSource::LogPriced);
+}

@@ -32,8 +32,8 @@ use serde::{Deserialize, Serialize};
 use crate::diagnostic::Location;
 use crate::round::py_round;
 
+pub use crate::diagnostic::CAP;
 pub use auc::auc;
-pub use checks::CAP;
 pub use ks::{ks, KsResult, RocPoint};
 pub use report::{ExactScores, KsAt, ScorecardReport};
 pub use truth::{parse_truth, Truth};
@@ -89,7 +89,7 @@ pub fn grade(
     predictions: &[u8],
     file: &str,
 ) -> ScorecardReport {
-    let mut findings = Findings::new(file);
+    let mut findings = Findings::default();
     let mut n_rows = 0;
     let mut n_extra_rows = 0;
     let mut metrics = None;

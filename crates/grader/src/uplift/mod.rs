@@ -58,6 +58,9 @@
 //!   `"to": "wait" | "inbox" | "pilot"`; `"topics": ["gone"]` marks a message to someone gone.
 //! - A line that is not a JSON object is skipped with `uplift/ask-log-bad-line`
 //!   (a warning; the harness would stop there). Blank lines are skipped.
+//! - Problems are reported per line, every line in `contact_lines`; in `diagnostics` a
+//!   long log's warnings are capped at [`CAP`](crate::diagnostic::CAP) per code plus one
+//!   "... and N more" entry, with true counts in `diagnostic_groups`.
 //!
 //! ### Case costs (`people.json`)
 //! ```json
@@ -192,5 +195,5 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
             Contact::None
         }
     };
-    grade(&result, contact).with_earlier(earlier)
+    report::grade_after(&result, contact, earlier)
 }

@@ -7,7 +7,7 @@ use super::ask_log::AskEvent;
 use super::pricing::{price_ask_log, Costs, PriceIssue, PricedEvent};
 use super::result::{UpliftResult, KPI_FIELDS};
 use super::score::{harness_numbers, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
-use crate::diagnostic::{group, Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
+use crate::diagnostic::{Category, Collector, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 
 /// Where the contact cost comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -126,9 +126,12 @@ pub struct UpliftReport {
     pub contact_source: ContactSource,
     /// Every ask-log line: logged, priced and used cost (empty without a log).
     pub contact_lines: Vec<PricedEvent>,
-    /// Every problem found, warnings included.
+    /// Every problem found, warnings included: those found reading the ask log and the
+    /// costs first. At most [`CAP`](crate::diagnostic::CAP) per code are listed, then one
+    /// summary entry of the same code says how many more there are.
     pub diagnostics: Vec<Diagnostic>,
-    /// `diagnostics` grouped by code, with counts.
+    /// `diagnostics` grouped by code, first-seen order; `count` is the true number of
+    /// problems, including those not listed.
     pub diagnostic_groups: Vec<DiagnosticGroup>,
 }
 
@@ -151,6 +154,12 @@ pub(crate) fn show(x: f64) -> String {
 
 /// Grade one result. Never panics: every problem becomes a diagnostic.
 pub fn grade(result: &UpliftResult, contact: Contact) -> UpliftReport {
+    grade_after(result, contact, Vec::new())
+}
+
+/// [`grade`], with the diagnostics found before grading (reading the ask log, the
+/// costs) listed first; a rejecting one among them makes the report invalid.
+pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: Vec<Diagnostic>) -> UpliftReport {
     let mut diags = Vec::new();
     let (contact_sum, source, lines) = contact_cost(result, contact, &mut diags);
 
@@ -225,6 +234,8 @@ pub fn grade(result: &UpliftResult, contact: Contact) -> UpliftReport {
         );
     }
 
+    earlier.append(&mut diags);
+    let diags = earlier;
     let valid = !diags.iter().any(|d| d.category.rejects());
     let ladder = Ladder {
         kpi_baseline: finite(result.kpi_baseline),
@@ -324,24 +335,12 @@ impl UpliftReport {
             diagnostic_groups: Vec::new(),
         })
     }
-
-    /// Add diagnostics found before grading (reading the ask log, the costs), in front,
-    /// and settle validity again.
-    pub(crate) fn with_earlier(mut self, mut earlier: Vec<Diagnostic>) -> Self {
-        earlier.append(&mut self.diagnostics);
-        self.diagnostics = earlier;
-        if self.diagnostics.iter().any(|d| d.category.rejects()) && self.valid {
-            self.valid = false;
-            self.verdict = Verdict::Error;
-            self.points = None;
-            self.points_display = points_display(None);
-        }
-        finish(self)
-    }
 }
 
-/// Settle the fields derived from the diagnostics: validity score, error_info, groups.
+/// Settle the fields derived from the diagnostics, all found by now: the list capped
+/// per code (ask logs can be long), groups with true counts, `error_info`, validity score.
 fn finish(mut r: UpliftReport) -> UpliftReport {
+    (r.diagnostics, r.diagnostic_groups) = r.diagnostics.drain(..).collect::<Collector>().finish();
     r.validity_score = u8::from(r.valid);
     // The deciding stage: the first of fatal (case problems count as fatal), schema, value.
     let stage = [Category::Fatal, Category::Schema, Category::Value].into_iter().find(|&c| {
@@ -354,7 +353,6 @@ fn finish(mut r: UpliftReport) -> UpliftReport {
         ),
         Some(c) => ErrorInfo::from_stage(r.diagnostics.iter().filter(|d| d.category == c)),
     };
-    r.diagnostic_groups = group(&r.diagnostics);
     r
 }
 
