@@ -186,7 +186,7 @@ fn a_nan_kpi_is_invalid_located_and_never_panics() {
         ..Default::default()
     });
     assert!(!r.valid);
-    assert_eq!(r.validity_score, 0);
+    assert_eq!(r.validity_score, 0.0);
     assert_eq!(r.verdict, Verdict::Error);
     assert_eq!((r.points, r.points_display.as_str()), (None, "—"));
     assert_eq!(r.kpi, None);
@@ -277,6 +277,7 @@ fn report_json_keeps_the_harness_fields_first_in_order() {
     let text = serde_json::to_string(&graded(180.0, 100.0, 200.0, 0.0)).unwrap();
     let keys = [
         "\"kind\":\"uplift\"",
+        "\"file\":\"result.json\"",
         "\"task\":",
         "\"kpi\":",
         "\"kpi_baseline\":",
@@ -290,7 +291,7 @@ fn report_json_keeps_the_harness_fields_first_in_order() {
         "\"points\":80",
         "\"points_display\":\"80\"",
         "\"valid\":true",
-        "\"validity_score\":1",
+        "\"validity_score\":1.0,",
         "\"error_info\":",
         "\"exact\":",
         "\"ladder\":",
@@ -301,4 +302,12 @@ fn report_json_keeps_the_harness_fields_first_in_order() {
     ];
     let positions: Vec<usize> = keys.iter().map(|k| text.find(k).unwrap_or_else(|| panic!("{k} in {text}"))).collect();
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "{text}");
+    // Like every report: `kind`, then `file`, then the server's fields.
+    assert!(text.starts_with(r#"{"kind":"uplift","file":"result.json","task":"t","kpi":180.0,"#), "{text}");
+
+    // An unreadable result names its file too, and is a float 0.0.
+    let r = grade_input(&UpliftInput { result: InputFile::new("runs/r1.json", "{"), ..Default::default() });
+    let text = serde_json::to_string(&r).unwrap();
+    assert!(text.starts_with(r#"{"kind":"uplift","file":"runs/r1.json","task":"runs/r1.json","kpi":null,"#), "{text}");
+    assert!(text.contains(r#""valid":false,"validity_score":0.0,"#), "{text}");
 }

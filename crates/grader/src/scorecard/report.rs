@@ -8,12 +8,15 @@ use super::ks::RocPoint;
 
 /// The result of grading one `predictions.csv` against a test set.
 ///
-/// Serialises to JSON with the fields in the order below; the first eight are the
-/// server's own, rounded as the server rounds them (Python `round(x, 6)`).
+/// Serialises to JSON with the fields in the order below: `kind` and `file` as in every
+/// report, then the server's own seven fields, rounded as the server rounds them (Python
+/// `round(x, 6)`), then ours.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScorecardReport {
     /// Always `"scorecard"`.
     pub kind: String,
+    /// The submission's file name, as given to [`grade`](super::grade).
+    pub file: String,
     /// 1.0 when every check passes, else 0.0.
     pub validity_score: f64,
     /// The score, `combined / reference_value`, rounded to 6 places; 0.0 when invalid.

@@ -1,5 +1,6 @@
-//! The uplift report: the harness's fields first, in its order and rounding, then ours
-//! (validity, unrounded values, figure data, per-line contact costs, diagnostics).
+//! The uplift report: `kind` and `file` as in every report, the harness's fields in its
+//! order and rounding, then ours (validity, unrounded values, figure data, per-line
+//! contact costs, diagnostics).
 
 use serde::{Deserialize, Serialize};
 
@@ -81,11 +82,14 @@ pub struct Ladder {
     pub passes: bool,
 }
 
-/// The report for one graded result.
+/// The report for one graded result. Serialises to JSON with the fields in the order
+/// below.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UpliftReport {
     /// Always `"uplift"`.
     pub kind: String,
+    /// The result file's name, as given (see [`UpliftResult::file`]).
+    pub file: String,
     /// Task id (see [`UpliftResult::task`]).
     pub task: String,
     /// The delivered KPI as given (`None` when missing or not finite).
@@ -114,8 +118,8 @@ pub struct UpliftReport {
     pub points_display: String,
     /// False when the inputs could not be graded (see `error_info`, `diagnostics`).
     pub valid: bool,
-    /// 1 when valid, else 0.
-    pub validity_score: u8,
+    /// 1.0 when valid, else 0.0.
+    pub validity_score: f64,
     /// Messages of the deciding stage, keyed like the server's `error_info`.
     pub error_info: ErrorInfo,
     /// Unrounded intermediates.
@@ -269,6 +273,7 @@ pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: 
     let net = valid.then_some(n.uplift_net);
     finish(UpliftReport {
         kind: "uplift".into(),
+        file: result.file.clone(),
         task: result.task.clone(),
         kpi: finite(result.kpi),
         kpi_baseline: finite(result.kpi_baseline),
@@ -282,7 +287,7 @@ pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: 
         points: points(net),
         points_display: points_display(net),
         valid,
-        validity_score: 0,
+        validity_score: 0.0,
         error_info: ErrorInfo::default(),
         exact,
         ladder,
@@ -294,12 +299,14 @@ pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: 
 }
 
 impl UpliftReport {
-    /// The report for a result that could not be read at all: every number missing,
-    /// verdict `error`, the diagnostics saying why.
-    pub fn unreadable(task: &str, diagnostics: Vec<Diagnostic>) -> Self {
+    /// The report for a result file that could not be read at all: every number
+    /// missing, verdict `error`, the diagnostics saying why. `file` names the result
+    /// file; it stands for the task id too, as none could be read.
+    pub fn unreadable(file: &str, diagnostics: Vec<Diagnostic>) -> Self {
         finish(UpliftReport {
             kind: "uplift".into(),
-            task: task.into(),
+            file: file.into(),
+            task: file.into(),
             kpi: None,
             kpi_baseline: None,
             kpi_oracle: None,
@@ -312,7 +319,7 @@ impl UpliftReport {
             points: None,
             points_display: points_display(None),
             valid: false,
-            validity_score: 0,
+            validity_score: 0.0,
             error_info: ErrorInfo::default(),
             exact: Exact::default(),
             ladder: Ladder {
@@ -341,7 +348,7 @@ impl UpliftReport {
 /// per code (ask logs can be long), groups with true counts, `error_info`, validity score.
 fn finish(mut r: UpliftReport) -> UpliftReport {
     (r.diagnostics, r.diagnostic_groups) = r.diagnostics.drain(..).collect::<Collector>().finish();
-    r.validity_score = u8::from(r.valid);
+    r.validity_score = if r.valid { 1.0 } else { 0.0 };
     // The deciding stage: the first of fatal (case problems count as fatal), schema, value.
     let stage = [Category::Fatal, Category::Schema, Category::Value].into_iter().find(|&c| {
         r.diagnostics.iter().any(|d| d.category == c || (c == Category::Fatal && d.category == Category::Case))
