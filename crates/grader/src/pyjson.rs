@@ -251,7 +251,7 @@ pub const MAX_DEPTH: usize = 500;
 
 /// Parse a whole JSON document as Python's `json.loads` would.
 pub fn parse(text: &str) -> Result<Spanned, JsonError> {
-    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0 };
+    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, col_cache: std::cell::Cell::new((0, 0, 0)) };
     if text.starts_with('\u{feff}') {
         return Err(p.err("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects"));
     }
@@ -270,13 +270,22 @@ struct Parser<'a> {
     line: usize,
     line_start: usize,
     depth: usize,
+    /// (line start, byte index, characters from line start to it): columns are asked
+    /// for left to right, so counting resumes here instead of from the line's start
+    /// (a one-line file of n values would otherwise cost O(n²)).
+    col_cache: std::cell::Cell<(usize, usize, usize)>,
 }
 
 impl Parser<'_> {
     fn column(&self) -> usize {
         // Columns count characters, not bytes.
-        let slice = &self.s[self.line_start..self.i.min(self.s.len())];
-        String::from_utf8_lossy(slice).chars().count() + 1
+        // The text is valid UTF-8, so characters = bytes that are not continuation bytes.
+        let end = self.i.min(self.s.len());
+        let (ls, at, n) = self.col_cache.get();
+        let (from, base) = if ls == self.line_start && at <= end { (at, n) } else { (self.line_start, 0) };
+        let n = base + self.s[from..end].iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        self.col_cache.set((self.line_start, end, n));
+        n + 1
     }
     fn err(&self, message: &str) -> JsonError {
         JsonError { message: message.to_string(), line: self.line, column: self.column() }

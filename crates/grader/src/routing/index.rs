@@ -42,9 +42,10 @@
 //!
 //! So the candidates are: pairs whose δ-neighbourhoods share a grid cell (a superset of
 //! `dist <= δ`), plus pairs whose lines fall in neighbouring buckets of (direction,
-//! offset) with bucket widths `2^-27` rad and `2^-26·D`, four times the lemma's
-//! `2^-29` and `2^-28·D` (offsets differ by at most `ρ + θ·D`), which leaves room for
-//! the rounding of `atan2` and of the offsets (~`10u·D`).
+//! offset) with bucket widths `2^-27` (a pseudo-angle that never grows faster than the
+//! angle, see [`line_of`]) and `2^-26·D`, four times the lemma's `2^-29` and `2^-28·D`
+//! (offsets from the frame's centre differ by at most `ρ + θ·D`), which leaves room for
+//! the rounding of the directions and offsets (a few `u`, and `u·D`).
 //!
 //! ## Hull intrusions (see [`HullFilter`])
 //! **Lemma.** Let `v` be a hull vertex with the largest `x`, `in = v − prev`,
@@ -263,14 +264,55 @@ impl Hasher for FxHasher {
 
 type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
-/// One indexed segment: a route's segment `k`, from `a` to `b`.
+/// One indexed segment: a route's segment `k`, from `a` to `b`, and its line's bucket.
 #[derive(Debug, Clone, Copy)]
 pub struct Seg {
     pub a: Point,
     pub b: Point,
     pub route: u32,
     pub k: u32,
-    key: (i64, i64),
+    /// Direction as a pseudo-angle in [0, 2) (see [`line_of`]) and offset from the frame's centre.
+    p: f64,
+    c: f64,
+}
+
+const NIL: u32 = u32::MAX;
+
+/// A list node: one segment in one grid cell or line bucket (lists, not `Vec`s, so
+/// building the index allocates two arrays rather than a vector per cell).
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    seg: u32,
+    next: u32,
+}
+
+/// `floor` as an integer, without a libm call.
+#[inline]
+fn floor_i64(x: f64) -> i64 {
+    let i = x as i64;
+    if (i as f64) > x {
+        i - 1
+    } else {
+        i
+    }
+}
+
+/// A segment's supporting line as (pseudo-angle, offset). The direction is taken with
+/// `dy > 0` (or `dy = 0, dx > 0`), its angle `θ ∈ [0, π)`, and mapped without
+/// trigonometry to `p = dy/(dx+dy)` (`dx >= 0`) or `1 + |dx|/(|dx|+dy)`: monotone,
+/// period 2, and `dp/dθ = 1/(sin θ' + cos θ')² ∈ [1/2, 1]`, so `|Δp| <= |Δθ|` and the
+/// lemma's angle bound carries over. The offset is the signed distance of the line
+/// from `(cx, cy)` along the unit normal `(−dy, dx)/|d|`.
+#[inline]
+fn line_of(a: Point, b: Point, cx: f64, cy: f64) -> (f64, f64) {
+    let (mut dx, mut dy) = (b[0] - a[0], b[1] - a[1]);
+    if dy < 0.0 || (dy == 0.0 && dx < 0.0) {
+        dx = -dx;
+        dy = -dy;
+    }
+    let p = if dx >= 0.0 { dy / (dx + dy) } else { 1.0 + (-dx) / (dy - dx) };
+    let c = (-dy * (a[0] - cx) + dx * (a[1] - cy)) / (dx * dx + dy * dy).sqrt();
+    (p, c)
 }
 
 /// Segments of nonzero length in a uniform grid (by δ-neighbourhood) and in buckets
@@ -282,8 +324,10 @@ pub struct SegmentIndex {
     cell: f64,
     nx: usize,
     ny: usize,
-    cells: Vec<Vec<u32>>,
-    lines: FxMap<(i64, i64), Vec<u32>>,
+    heads: Vec<u32>,
+    lines: FxMap<(i64, i64), u32>,
+    nodes: Vec<Node>,
+    free_node: u32,
     segs: Vec<Seg>,
     free: Vec<u32>,
     stamp: Vec<u32>,
@@ -303,18 +347,22 @@ impl SegmentIndex {
         } else {
             1.0
         };
-        let nx = ((w / cell).floor() as usize + 1).min(4097);
-        let ny = ((h / cell).floor() as usize + 1).min(4097);
+        let nx = ((w / cell) as usize + 1).min(4097);
+        let ny = ((h / cell) as usize + 1).min(4097);
+        let mut lines = FxMap::default();
+        lines.reserve(expected.min(1 << 22));
         SegmentIndex {
             frame,
             cell,
             nx,
             ny,
-            cells: vec![Vec::new(); nx * ny],
-            lines: FxMap::default(),
-            segs: Vec::new(),
+            heads: vec![NIL; nx * ny],
+            lines,
+            nodes: Vec::with_capacity(expected * 4),
+            free_node: NIL,
+            segs: Vec::with_capacity(expected),
             free: Vec::new(),
-            stamp: Vec::new(),
+            stamp: Vec::with_capacity(expected),
             epoch: 0,
         }
     }
@@ -325,20 +373,20 @@ impl SegmentIndex {
 
     #[inline]
     fn col(&self, x: f64) -> usize {
-        let t = ((x - self.frame.x0) / self.cell).floor();
-        if t <= 0.0 {
+        let t = (x - self.frame.x0) / self.cell;
+        if !(t > 0.0) {
             0
         } else if t >= (self.nx - 1) as f64 {
             self.nx - 1
         } else {
-            t as usize
+            t as usize // truncation is floor for t > 0
         }
     }
 
     #[inline]
     fn row(&self, y: f64) -> usize {
-        let t = ((y - self.frame.y0) / self.cell).floor();
-        if t <= 0.0 {
+        let t = (y - self.frame.y0) / self.cell;
+        if !(t > 0.0) {
             0
         } else if t >= (self.ny - 1) as f64 {
             self.ny - 1
@@ -348,6 +396,7 @@ impl SegmentIndex {
     }
 
     /// Every cell within `σ` (in x and y) of the segment, column by column.
+    #[inline]
     fn for_cells(&self, a: Point, b: Point, mut f: impl FnMut(usize)) {
         let s = self.frame.sigma;
         let (xl, xh) = (a[0].min(b[0]) - s, a[0].max(b[0]) + s);
@@ -373,21 +422,42 @@ impl SegmentIndex {
         }
     }
 
-    /// The (direction, offset) bucket of a segment's supporting line, direction in [0, π).
-    fn line_of(&self, a: Point, b: Point) -> (f64, f64) {
-        let mut phi = libm::atan2(b[1] - a[1], b[0] - a[0]);
-        if phi < 0.0 {
-            phi += std::f64::consts::PI;
-        }
-        if phi >= std::f64::consts::PI {
-            phi = 0.0;
-        }
-        let c = -libm::sin(phi) * (a[0] - self.frame.cx) + libm::cos(phi) * (a[1] - self.frame.cy);
-        (phi, c)
+    #[inline]
+    fn key(&self, p: f64, c: f64) -> (i64, i64) {
+        (floor_i64(p / self.frame.tol_phi), floor_i64(c / self.frame.tol_c))
     }
 
-    fn key(&self, phi: f64, c: f64) -> (i64, i64) {
-        ((phi / self.frame.tol_phi).floor() as i64, (c / self.frame.tol_c).floor() as i64)
+    fn push_node(nodes: &mut Vec<Node>, free: &mut u32, seg: u32, next: u32) -> u32 {
+        if *free != NIL {
+            let n = *free;
+            *free = nodes[n as usize].next;
+            nodes[n as usize] = Node { seg, next };
+            n
+        } else {
+            nodes.push(Node { seg, next });
+            (nodes.len() - 1) as u32
+        }
+    }
+
+    /// Unlink `seg` from the list starting at `*head`.
+    fn unlink(nodes: &mut [Node], free: &mut u32, head: &mut u32, seg: u32) {
+        let mut prev = NIL;
+        let mut n = *head;
+        while n != NIL {
+            let next = nodes[n as usize].next;
+            if nodes[n as usize].seg == seg {
+                if prev == NIL {
+                    *head = next;
+                } else {
+                    nodes[prev as usize].next = next;
+                }
+                nodes[n as usize].next = *free;
+                *free = n;
+                return;
+            }
+            prev = n;
+            n = next;
+        }
     }
 
     /// Add a segment; `None` for a zero-length one (it never crosses anything).
@@ -395,9 +465,8 @@ impl SegmentIndex {
         if a == b {
             return None;
         }
-        let (phi, c) = self.line_of(a, b);
-        let key = self.key(phi, c);
-        let seg = Seg { a, b, route: route as u32, k: k as u32, key };
+        let (p, c) = line_of(a, b, self.frame.cx, self.frame.cy);
+        let seg = Seg { a, b, route: route as u32, k: k as u32, p, c };
         let id = match self.free.pop() {
             Some(id) => {
                 self.segs[id as usize] = seg;
@@ -409,31 +478,27 @@ impl SegmentIndex {
                 (self.segs.len() - 1) as u32
             }
         };
-        let mut cells = std::mem::take(&mut self.cells);
-        self.for_cells(a, b, |c| cells[c].push(id));
-        self.cells = cells;
-        self.lines.entry(key).or_default().push(id);
+        let (mut heads, mut nodes, mut free) = (std::mem::take(&mut self.heads), std::mem::take(&mut self.nodes), self.free_node);
+        self.for_cells(a, b, |cell| heads[cell] = Self::push_node(&mut nodes, &mut free, id, heads[cell]));
+        let head = self.lines.entry(self.key(p, c)).or_insert(NIL);
+        *head = Self::push_node(&mut nodes, &mut free, id, *head);
+        (self.heads, self.nodes, self.free_node) = (heads, nodes, free);
         Some(id)
     }
 
     /// Remove a segment added by [`SegmentIndex::insert`].
     pub fn remove(&mut self, id: u32) {
         let s = self.segs[id as usize];
-        let mut cells = std::mem::take(&mut self.cells);
-        self.for_cells(s.a, s.b, |c| {
-            if let Some(p) = cells[c].iter().position(|&x| x == id) {
-                cells[c].swap_remove(p);
-            }
-        });
-        self.cells = cells;
-        if let Some(v) = self.lines.get_mut(&s.key) {
-            if let Some(p) = v.iter().position(|&x| x == id) {
-                v.swap_remove(p);
-            }
-            if v.is_empty() {
-                self.lines.remove(&s.key);
+        let (mut heads, mut nodes, mut free) = (std::mem::take(&mut self.heads), std::mem::take(&mut self.nodes), self.free_node);
+        self.for_cells(s.a, s.b, |cell| Self::unlink(&mut nodes, &mut free, &mut heads[cell], id));
+        let key = self.key(s.p, s.c);
+        if let Some(head) = self.lines.get_mut(&key) {
+            Self::unlink(&mut nodes, &mut free, head, id);
+            if *head == NIL {
+                self.lines.remove(&key);
             }
         }
+        (self.heads, self.nodes, self.free_node) = (heads, nodes, free);
         self.free.push(id);
     }
 
@@ -449,38 +514,35 @@ impl SegmentIndex {
         let mut stamp = std::mem::take(&mut self.stamp);
         let s = self.segs[id as usize];
         stamp[id as usize] = ep;
-        let mut visit = |j: u32| {
-            if stamp[j as usize] != ep {
-                stamp[j as usize] = ep;
-                f(j, &self.segs[j as usize]);
+        let nodes = &self.nodes;
+        let mut walk = |mut n: u32| {
+            while n != NIL {
+                let j = nodes[n as usize].seg;
+                if stamp[j as usize] != ep {
+                    stamp[j as usize] = ep;
+                    f(j, &self.segs[j as usize]);
+                }
+                n = nodes[n as usize].next;
             }
         };
-        self.for_cells(s.a, s.b, |c| {
-            for &j in &self.cells[c] {
-                visit(j);
-            }
-        });
-        let (phi, c) = self.line_of(s.a, s.b);
-        let pi = std::f64::consts::PI;
-        let mut around = |phi: f64, c: f64| {
-            let (kp, kc) = self.key(phi, c);
+        self.for_cells(s.a, s.b, |cell| walk(self.heads[cell]));
+        let mut around = |p: f64, c: f64| {
+            let (kp, kc) = self.key(p, c);
             for dp in -1..=1 {
                 for dc in -1..=1 {
-                    if let Some(v) = self.lines.get(&(kp + dp, kc + dc)) {
-                        for &j in v {
-                            visit(j);
-                        }
+                    if let Some(&head) = self.lines.get(&(kp + dp, kc + dc)) {
+                        walk(head);
                     }
                 }
             }
         };
-        around(phi, c);
-        // A line at direction ~0 is the same line as one at ~π with the offset negated.
-        if phi < 2.0 * self.frame.tol_phi {
-            around(phi + pi, -c);
+        around(s.p, s.c);
+        // Direction ~0 and direction ~2 are the same line, with the offset negated.
+        if s.p < 2.0 * self.frame.tol_phi {
+            around(s.p + 2.0, -s.c);
         }
-        if phi > pi - 2.0 * self.frame.tol_phi {
-            around(phi - pi, -c);
+        if s.p > 2.0 - 2.0 * self.frame.tol_phi {
+            around(s.p - 2.0, -s.c);
         }
         self.stamp = stamp;
     }

@@ -1,0 +1,86 @@
+//! Routing grading benchmarks (criterion): the public case's example plans, synthetic
+//! cities of 10k and 100k stores with 12 and 100 routes, and incremental moves.
+//! Run: `cargo bench -p grader --bench routing` (or `scripts/bench`).
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use grader::routing::{grade, grade_plan, measure, measure_quadratic, parse_submission, Incremental};
+
+mod data;
+
+fn routing_city(c: &mut Criterion) {
+    let Some((case, subs)) = data::routing_city() else {
+        eprintln!("cases-public/routing-city not found: skipping");
+        return;
+    };
+    let mut g = c.benchmark_group("routing-city");
+    for (name, bytes) in &subs {
+        // Full grading: read the JSON, validate, measure, build the report.
+        g.bench_with_input(BenchmarkId::new("full", name), bytes, |b, bytes| b.iter(|| grade(&case, black_box(bytes), "routes.json")));
+    }
+    let (name, bytes) = subs.iter().find(|(n, _)| n.contains("nearest")).unwrap_or(&subs[0]);
+    let plan = parse_submission(bytes, name).expect("example plan");
+    let routes = data::resolve(&case, &plan);
+    g.bench_function(BenchmarkId::new("measure", name), |b| b.iter(|| measure(&case, black_box(&routes))));
+    g.sample_size(10);
+    g.bench_function(BenchmarkId::new("measure-quadratic", name), |b| b.iter(|| measure_quadratic(&case, black_box(&routes))));
+    g.finish();
+
+    let mut g = c.benchmark_group("routing-city-incremental");
+    let mut inc = Incremental::new(case.clone(), plan.clone(), "routes.json");
+    let stores = case.stores.len();
+    let mut k = 0usize;
+    // One drag step: move a store a little (alternating back and forth), then read the
+    // full report (what the site renders).
+    g.bench_function("move_store+report", |b| {
+        b.iter(|| {
+            k = (k + 7919) % stores;
+            let p = case.points[k];
+            let d = if k % 2 == 0 { 0.002 } else { -0.002 };
+            inc.move_store(k, [p[0] + d, p[1] - d]).unwrap();
+            black_box(inc.report())
+        })
+    });
+    g.bench_function("move_store+exact", |b| {
+        b.iter(|| {
+            k = (k + 7919) % stores;
+            let p = case.points[k];
+            inc.move_store(k, [p[0] + 0.001, p[1]]).unwrap();
+            black_box(inc.exact())
+        })
+    });
+    g.bench_function("move_to_route+report", |b| {
+        b.iter(|| {
+            k = (k + 7919) % stores;
+            inc.move_to_route(k, k % 12, k % 50).unwrap();
+            black_box(inc.report())
+        })
+    });
+    g.finish();
+}
+
+fn synthetic(c: &mut Criterion) {
+    let mut g = c.benchmark_group("synthetic");
+    g.sample_size(10).measurement_time(Duration::from_secs(8)).warm_up_time(Duration::from_secs(1));
+    for (n, r) in [(10_000, 12), (10_000, 100), (100_000, 12), (100_000, 100)] {
+        let (case, plan) = data::city(n, r, 42);
+        g.bench_function(BenchmarkId::new("grade_plan", format!("{n}x{r}")), |b| b.iter(|| grade_plan(&case, black_box(&plan), "routes.json")));
+    }
+    let (case, plan) = data::city(100_000, 100, 42);
+    let mut inc = Incremental::new(case.clone(), plan, "routes.json");
+    let mut k = 0usize;
+    g.bench_function("incremental/100000x100/move_store+exact", |b| {
+        b.iter(|| {
+            k = (k + 7919) % case.stores.len();
+            let p = case.points[k];
+            inc.move_store(k, [p[0] + 0.0005, p[1] - 0.0005]).unwrap();
+            black_box(inc.exact())
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, routing_city, synthetic);
+criterion_main!(benches);
