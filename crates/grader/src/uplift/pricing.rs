@@ -20,12 +20,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::ask_log::{AskEvent, EventKind};
-use super::result::parse_object;
+use super::result::{at_value, read_object};
 use super::score::{py_max, py_min};
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{Spanned, Value};
 use crate::round::py_round;
-use crate::table::decode_utf8;
 
 /// Over-limit multiplier when neither the person nor the case gives one (spec §3).
 pub const DEFAULT_OVER_FACTOR: f64 = 3.0;
@@ -250,19 +249,12 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
 /// `max_runs`) and FDE-Gym's `npcs.json` spelling (`npcs`, `clock.wait_cost_per_day`,
 /// `pilot.cost`, `pilot.max_runs`). All problems are reported at once, as case errors.
 pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
-    let text = decode_utf8(bytes, file).map_err(|d| vec![d])?;
-    let root = parse_object(text, file, "uplift/costs-not-json")?;
+    let root = read_object(bytes, file, "uplift/costs-not-json")?;
     let mut diags = Vec::new();
     let mut costs = Costs::default();
 
     let wrong = |field: &str, n: &Spanned, what: &str| {
-        Diagnostic::new(
-            "uplift/costs-bad-value",
-            Category::Case,
-            format!("`{field}` in {file} is {}, not {what}", n.value.in_words()),
-        )
-        .at(Location::file(file).line(n.line).column(n.column).field(field))
-        .hint("Fix the case's costs file; see the format in the uplift module docs.")
+        bad_value(file, field, n, what).hint("Fix the case's costs file; see the format in the uplift module docs.")
     };
     // A number at `path` (first of the spellings present), or the default.
     let number = |paths: &[&[&str]], diags: &mut Vec<Diagnostic>| -> Option<f64> {
@@ -351,23 +343,8 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
 }
 
 fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic>) -> Option<Person> {
-    let bad = |field: &str, n: &Spanned, what: &str| {
-        Diagnostic::new(
-            "uplift/costs-bad-value",
-            Category::Case,
-            format!("`{at}.{field}` in {file} is {}, not {what}", n.value.in_words()),
-        )
-        .at(Location::file(file).line(n.line).column(n.column).field(format!("{at}.{field}")))
-    };
     if !matches!(item.value, Value::Object(_)) {
-        diags.push(
-            Diagnostic::new(
-                "uplift/costs-bad-value",
-                Category::Case,
-                format!("`{at}` in {file} is {}, not an object", item.value.in_words()),
-            )
-            .at(Location::file(file).line(item.line).column(item.column).field(at)),
-        );
+        diags.push(bad_value(file, at, item, "an object"));
         return None;
     }
     let before = diags.len();
@@ -375,7 +352,7 @@ fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic
     let mut num = |field: &str| {
         let n = item.value.get(field)?;
         case_number(&n.value).unwrap_or_else(|()| {
-            diags.push(bad(field, n, "a finite number"));
+            diags.push(bad_value(file, &format!("{at}.{field}"), n, "a finite number"));
             None
         })
     };
@@ -396,6 +373,16 @@ fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic
         );
     }
     (diags.len() == before).then_some(person)
+}
+
+/// `field` of the costs file holds the wrong kind of value: a case error, at the value.
+fn bad_value(file: &str, field: &str, n: &Spanned, what: &str) -> Diagnostic {
+    Diagnostic::new(
+        "uplift/costs-bad-value",
+        Category::Case,
+        format!("`{field}` in {file} is {}, not {what}", n.value.in_words()),
+    )
+    .at(at_value(file, n).field(field))
 }
 
 /// A number that is finite, or `None`.

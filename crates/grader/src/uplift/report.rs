@@ -143,7 +143,10 @@ fn finite(x: f64) -> Option<f64> {
     x.is_finite().then_some(x)
 }
 
-/// Python's `repr` of a float, for messages.
+/// A float for messages: NaN and infinities spelled as in the harness's JSON (`NaN`,
+/// `Infinity`), whole numbers with `.0`, others in Rust's shortest round-trip form. That
+/// is Python's `repr` for 1e-4 <= |x| < 1e16; outside it Python writes an exponent
+/// (`7e-05`) where this writes `0.00007` ([`crate::pyjson::py_float_repr`] is exact).
 pub(crate) fn show(x: f64) -> String {
     if x.is_nan() {
         "NaN".into()

@@ -84,8 +84,7 @@ pub const KPI_FIELDS: [&str; 3] = ["kpi", "kpi_baseline", "kpi_oracle"];
 /// column). NaN and infinities are accepted here (the harness accepts them too) and
 /// flagged by [`super::grade`].
 pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagnostic>> {
-    let text = decode_utf8(bytes, file).map_err(|d| vec![d])?;
-    let root = parse_object(text, file, "uplift/not-json")?;
+    let root = read_object(bytes, file, "uplift/not-json")?;
     let mut diags = Vec::new();
     let lines = match &root.value {
         Value::Object(members) => members.iter().map(|(k, v)| (k.clone(), v.line)).collect(),
@@ -163,8 +162,10 @@ pub(crate) fn optional_number(node: Option<&Spanned>) -> Result<Option<f64>, &Sp
     }
 }
 
-/// Parse `text` as one JSON object, or say where and why not.
-pub(crate) fn parse_object(text: &str, file: &str, code: &str) -> Result<Spanned, Vec<Diagnostic>> {
+/// Read a file of one JSON object (UTF-8, a BOM dropped), or say where and why not,
+/// under `code`.
+pub(crate) fn read_object(bytes: &[u8], file: &str, code: &str) -> Result<Spanned, Vec<Diagnostic>> {
+    let text = decode_utf8(bytes, file).map_err(|d| vec![d])?;
     let root = pyjson::parse(text).map_err(|e| {
         vec![Diagnostic::new(code, Category::Fatal, format!("{file} is not valid JSON: {}", e.message))
             .at(Location::file(file).line(e.line).column(e.column))
@@ -176,7 +177,7 @@ pub(crate) fn parse_object(text: &str, file: &str, code: &str) -> Result<Spanned
             Category::Fatal,
             format!("{file} holds {}, not a JSON object", root.value.in_words()),
         )
-        .at(Location::file(file).line(root.line).column(root.column))
+        .at(at_value(file, &root))
         .hint("The file must be one JSON object: { \"kpi\": ..., ... }.")]);
     }
     Ok(root)
@@ -192,8 +193,13 @@ fn not_a_number(file: &str, field: &str, n: &Spanned) -> Diagnostic {
         Category::Fatal,
         format!("`{field}` in {file} is {}{shown}, not a number", n.value.in_words()),
     )
-    .at(Location::file(file).line(n.line).column(n.column).field(field))
+    .at(at_value(file, n).field(field))
     .hint("Write the value as a plain JSON number, without quotes.")
+}
+
+/// Where a JSON value of `file` starts.
+pub(crate) fn at_value(file: &str, n: &Spanned) -> Location {
+    Location::file(file).line(n.line).column(n.column)
 }
 
 /// A value as a `serde_json::Value`, to echo `incidents` back in the report. Every
