@@ -11,10 +11,13 @@
 //!   (`casegen solve`).
 //! * [`routing_city`]: the `routing-city` case.
 
+pub mod model;
 pub mod out;
 pub mod rng;
 pub mod routing_city;
+pub mod scorecard_credit;
 pub mod solver;
+pub mod uplift_cases;
 
 use out::Files;
 
@@ -22,5 +25,7 @@ use out::Files;
 pub fn generate_all() -> Files {
     let mut files = Files::new();
     routing_city::generate(&mut files);
+    scorecard_credit::generate(&mut files, |_, _| 0.0);
+    uplift_cases::generate(&mut files);
     files
 }
