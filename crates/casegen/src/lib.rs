@@ -10,6 +10,8 @@
 //! * [`solver`]: the routing reference solver, reusable on any `customers.csv`
 //!   (`casegen solve`).
 //! * [`routing_city`]: the `routing-city` case.
+//! * [`scorecard_credit`]: the `scorecard-credit` case, with [`model`]'s two models.
+//! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
 
 pub mod model;
 pub mod out;
@@ -25,7 +27,7 @@ use out::Files;
 pub fn generate_all() -> Files {
     let mut files = Files::new();
     routing_city::generate(&mut files);
-    scorecard_credit::generate(&mut files, |_, _| 0.0);
+    scorecard_credit::generate(&mut files);
     uplift_cases::generate(&mut files);
     files
 }

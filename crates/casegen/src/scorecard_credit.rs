@@ -10,6 +10,7 @@
 use std::collections::BTreeSet;
 
 use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Reference, Rule};
+use grader::scorecard::{self, parse_truth, ScorecardParams};
 
 use crate::model::{sigmoid, BoostedStumps, Logistic, Rows};
 use crate::out::{self, fixed, put, Files};
@@ -171,14 +172,7 @@ pub fn points(p: f64) -> f64 {
     clamp(600.0 + 50.0 / std::f64::consts::LN_2 * libm::log(odds_good / 20.0), 300.0, 850.0).round()
 }
 
-/// Everything built for the case.
-pub struct Built {
-    pub train: Vec<Applicant>,
-    pub test: Vec<Applicant>,
-    pub files: Vec<(String, String)>,
-    pub truth_csv: String,
-}
-
+/// One example submission.
 pub struct Example {
     pub file: &'static str,
     pub title: &'static str,
@@ -290,8 +284,15 @@ Our credit committee reads the ranking: who is riskiest, and how well the rankin
 separates the people who will default from those who will not.
 ";
 
-/// Write the case folder; the reference value is the combined score of example 1.
-pub fn generate(files: &mut Files, reference_value: impl Fn(&str, &str) -> f64) {
+/// `0.5·AUC + 0.5·KS` of a predictions file, as the grader measures it.
+pub fn combined(truth_csv: &str, predictions_csv: &str) -> f64 {
+    let truth = parse_truth(truth_csv.as_bytes(), "truth.csv").expect("generated truth.csv parses");
+    let report = scorecard::grade(&truth, &ScorecardParams { reference_value: 1.0 }, predictions_csv.as_bytes(), "predictions.csv");
+    report.exact.expect("the reference predictions are valid").combined
+}
+
+/// Write the case folder; the reference value is what the grader measures on example 1.
+pub fn generate(files: &mut Files) {
     let (train, test, examples) = examples();
     let dir = |f: &str| format!("{ID}/{f}");
     let truth = {
@@ -308,7 +309,7 @@ pub fn generate(files: &mut Files, reference_value: impl Fn(&str, &str) -> f64) 
     for e in &examples {
         put(files, dir(e.file), e.csv.clone());
     }
-    let value = reference_value(&truth, &examples[0].csv);
+    let value = combined(&truth, &examples[0].csv);
     let defaults = |v: &[Applicant]| v.iter().filter(|a| a.default).count();
     let manifest = CaseManifest {
         id: ID.into(),

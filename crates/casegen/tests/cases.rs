@@ -175,3 +175,96 @@ fn routing_city_data_is_shaped_like_the_benchmark() {
     assert_eq!((p.trunk_speed_kmh, p.local_speed_kmh, p.stop_seconds, p.capacity_kg, p.vehicles), (70.0, 35.0, 120.0, 7125.0, 12));
     assert_eq!((p.weights.time, p.weights.balance, p.weights.intrusion, p.weights.crossing), (1.0, 90.0, 600.0, 1800.0));
 }
+
+#[test]
+fn scorecard_credit_examples_land_on_the_ladder() {
+    use grader::scorecard::{self, parse_truth, ScorecardParams};
+    let m = manifest("scorecard-credit");
+    assert_eq!(m.kind, CaseKind::Scorecard);
+    let files = generated();
+    let text = |f: &str| std::str::from_utf8(&files[&format!("scorecard-credit/{f}")]).unwrap().to_string();
+    let truth = parse_truth(text(&m.files["truth"]).as_bytes(), "truth.csv").unwrap();
+    assert_eq!(truth.len(), 120);
+    let params: ScorecardParams = serde_json::from_value(m.parameters.clone()).unwrap();
+    assert_eq!(params.reference_value, m.reference.value);
+    let reports: Vec<_> = m.submissions.iter().map(|s| scorecard::grade(&truth, &params, text(&s.file).as_bytes(), &s.file)).collect();
+    for (s, r) in m.submissions.iter().zip(&reports) {
+        let e = s.expect.as_ref().unwrap();
+        assert_eq!(r.valid, e.verdict == "valid", "{}", s.file);
+        assert_eq!(r.failed_check, e.failed_check, "{}", s.file);
+    }
+    let scores: Vec<f64> = reports.iter().map(|r| r.overall_score).collect();
+    assert_ladder(&m, &scores);
+    let [logistic, boosted, points, logit, rounded] = &reports[..] else { panic!("5 examples") };
+    assert_eq!(logistic.overall_score, 1.0);
+    assert_eq!(logistic.exact.unwrap().combined, m.reference.value);
+    assert!(logistic.auc.unwrap() > 0.85, "a useful model: AUC {:?}", logistic.auc);
+    assert!(boosted.overall_score < 1.0);
+    assert_eq!(points.failed_check.as_deref(), Some("out-of-range"));
+    assert_eq!(logit.failed_check.as_deref(), Some("out-of-range"));
+    // Rounding to 0.1: 11 bands, and both metrics lose to the unrounded probabilities.
+    assert_eq!(rounded.n_bands, 11);
+    assert_eq!(logistic.n_bands, 120);
+    assert!(rounded.auc.unwrap() < logistic.auc.unwrap());
+    assert!(rounded.ks.unwrap() < logistic.ks.unwrap(), "KS loss from banding");
+    // The data: about a quarter default, in both sets.
+    let train = text("train.csv");
+    let defaults = train.lines().skip(1).filter(|l| l.ends_with(",1")).count();
+    assert_eq!(train.lines().count() - 1, 280);
+    assert!((0.18..0.32).contains(&(defaults as f64 / 280.0)), "{defaults}");
+    let p = truth.n_positive() as f64 / 120.0;
+    assert!((0.18..0.35).contains(&p), "{p}");
+    assert_eq!(text("test.csv").lines().count() - 1, 120);
+    assert!(!text("test.csv").lines().next().unwrap().contains("default"), "the test set has no labels");
+}
+
+#[test]
+fn uplift_engagements_end_as_expected() {
+    use grader::uplift::{grade_input, InputFile, UpliftInput, Verdict};
+    let files = generated();
+    let ids: Vec<String> =
+        files.keys().filter(|k| k.ends_with("/case.json")).map(|k| k.trim_end_matches("/case.json").to_string()).filter(|id| manifest(id).kind == CaseKind::Uplift).collect();
+    assert!(ids.len() >= 2, "{ids:?}");
+    for id in ids {
+        let m = manifest(&id);
+        let text = |f: &str| std::str::from_utf8(&files[&format!("{id}/{f}")]).unwrap().to_string();
+        let mut verdicts = Vec::new();
+        let mut scores = Vec::new();
+        for s in &m.submissions {
+            let input = UpliftInput {
+                result: InputFile::new(&s.file, &text(&s.file)),
+                contact_cost: None,
+                ask_log: Some(InputFile::new(&s.extra_files[0], &text(&s.extra_files[0]))),
+                costs: Some(InputFile::new("people.json", &text(&m.files["people"]))),
+            };
+            let r = grade_input(&input);
+            assert!(r.valid, "{id} {}: {:?}", s.file, r.diagnostics);
+            // The logged costs are exactly what the case's rules charge.
+            assert!(r.diagnostics.is_empty(), "{id} {}: {:?}", s.file, r.diagnostics);
+            let e = s.expect.as_ref().unwrap();
+            let v = serde_json::to_value(r.verdict).unwrap();
+            assert_eq!(v.as_str(), Some(e.verdict.as_str()), "{id} {}", s.file);
+            assert_eq!(r.kpi_oracle, Some(m.reference.value));
+            verdicts.push(r.verdict);
+            scores.push(r.uplift_net.unwrap());
+            if e.step == "below baseline" {
+                assert!(r.uplift.unwrap() < 0.0, "{id} {}", s.file);
+            }
+        }
+        assert_ladder_strict(&m, &scores);
+        for want in [Verdict::Accepted, Verdict::Rejected, Verdict::Incident] {
+            assert!(verdicts.contains(&want), "{id} has an example ending {want:?}");
+        }
+    }
+}
+
+/// Uplift scores can be negative: only the order is asserted.
+fn assert_ladder_strict(m: &CaseManifest, scores: &[f64]) {
+    for (a, sa) in m.submissions.iter().zip(scores) {
+        for (b, sb) in m.submissions.iter().zip(scores) {
+            if a.expect.as_ref().unwrap().rung < b.expect.as_ref().unwrap().rung {
+                assert!(sa < sb, "{} ({sa}) should score below {} ({sb})", a.file, b.file);
+            }
+        }
+    }
+}
