@@ -269,3 +269,17 @@ fn customers_csv_problems_are_located() {
     let c = parse_customers("网点编码,总重量,门店经度,门店纬度\nA,1,1,2\n0,,5,5\n9,,7,7\n".as_bytes(), "c", RoutingParams::default()).unwrap();
     assert_eq!((c.depot.code.as_str(), c.stores.len()), ("0", 1));
 }
+
+#[test]
+fn long_lists_are_capped_but_counted() {
+    // 300 stores, one route serving only the first: 299 missing stores.
+    let stores: Vec<(String, f64, f64)> = (0..300).map(|i| (format!("S{i}"), 1.0 + i as f64 * 0.001, 1.0)).collect();
+    let refs: Vec<(&str, f64, f64)> = stores.iter().map(|(c, x, y)| (c.as_str(), *x, *y)).collect();
+    let c = case(&refs, 1);
+    let r = run(&c, r#"{"routes": [["S0"]]}"#);
+    let missing: Vec<_> = r.diagnostics.iter().filter(|d| d.code == "routing/missing-store").collect();
+    assert_eq!(missing.len(), grader::diagnostic::CAP + 1);
+    assert_eq!(missing.last().unwrap().message, "... and 99 more like this, not listed (299 in all)");
+    assert_eq!(r.diagnostic_groups[0].count, 299);
+    assert_eq!(r.error_info.schema, vec!["299 stores not covered: S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13, S14, S15, S16, S17, S18, S19, S20 and 279 more".to_string()]);
+}

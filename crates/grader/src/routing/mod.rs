@@ -35,7 +35,7 @@ pub use report::{RouteDetail, RoutingReport};
 pub use submission::{parse_submission, Code, Plan};
 pub use validate::Stage;
 
-use crate::diagnostic::{group, ErrorInfo};
+use crate::diagnostic::{group, Collector, ErrorInfo};
 use crate::round::py_round;
 use crate::round::py_round_int;
 use geometry::Point;
@@ -100,8 +100,7 @@ pub fn grade(case: &RoutingCase, submission: &[u8], file: &str) -> RoutingReport
             let mut r = empty_report(case, file);
             r.error_info = ErrorInfo::from_stage(&diags);
             r.rejected_by = Some(Stage::Fatal);
-            r.diagnostic_groups = group(&diags);
-            r.diagnostics = diags;
+            (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
             r
         }
     }
@@ -184,8 +183,7 @@ pub(crate) fn assemble(case: &RoutingCase, plan: &Plan, file: &str, v: &validate
             )
             .at(crate::Location::file(file)),
         );
-        r.diagnostic_groups = group(&diags);
-        r.diagnostics = diags;
+        (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
         return r;
     }
     let m = measure();
@@ -230,7 +228,6 @@ pub(crate) fn assemble(case: &RoutingCase, plan: &Plan, file: &str, v: &validate
         e.score = 0.0;
     }
     let diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
-    r.diagnostic_groups = group(&diags);
-    r.diagnostics = diags;
+    (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
     r
 }
