@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { FIXTURES, ROOT, cases, cliGrade, dataRole } from './lib/cases.mjs';
+import { FIXTURES, ROOT, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
@@ -39,15 +39,16 @@ async function openCase(c) {
   await page.locator(`article.case[data-case="${c.dir}"]`).waitFor(WAIT);
 }
 
+/** The sequence number of the report on screen (0 when none); it grows with every grading. */
 async function seq() {
-  return Number((await page.locator('.report-card').getAttribute('data-seq').catch(() => null)) ?? 0);
+  return page.evaluate(() => Number(document.querySelector('.report-card')?.dataset.seq ?? 0));
 }
 
-/** Pick a file with the upload input; wait for its report; return it with timings. */
-async function dropFile(path) {
+/** Pick file(s) with the upload input; wait for the report; return it with timings. */
+async function dropFile(path, extras = []) {
   const before = await seq();
   const t0 = Date.now();
-  await page.locator('#upload').setInputFiles(path);
+  await page.locator('#upload').setInputFiles([path, ...extras]);
   await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
   const wall = Date.now() - t0;
   return {
@@ -126,9 +127,9 @@ for (const c of all) {
     const subs = c.manifest.submissions ?? [];
     // The examples table: the scores shown are the CLI's.
     for (const s of subs) {
-      const cli = JSON.parse(cliGrade(c, join(c.path, s.file), { name: s.file }));
+      const cli = JSON.parse(cliGrade(c, join(c.path, s.file), { name: s.file, flags: extraFlags(c, s.extra_files ?? []) }));
       const cell = page.locator(`#examples tr[data-file="${s.file}"] td.score`);
-      assert.equal(Number(await cell.getAttribute('data-score')), cli.overall_score, `${s.file} in the examples table`);
+      assert.equal(JSON.parse(await cell.getAttribute('data-score')), headline(cli), `${s.file} in the examples table`);
     }
     // Hidden rules: each revealed on demand, with its cost.
     const rules = c.manifest.rules ?? [];
@@ -147,10 +148,12 @@ for (const c of all) {
     // Each example dropped as a file: same score, same JSON, same diagnostics groups.
     for (const s of subs) {
       const path = join(c.path, s.file);
-      const got = await dropFile(path);
-      const cliText = cliGrade(c, path);
+      const extras = (s.extra_files ?? []).map((x) => join(c.path, x));
+      const got = await dropFile(path, extras);
+      const cliText = cliGrade(c, path, { flags: extraFlags(c, extras.map((x) => basename(x))) });
       const cli = JSON.parse(cliText);
-      assert.equal(Number(got.score), cli.overall_score, `${s.file}: score shown`);
+      assert.equal(got.score, headline(cli) === null ? '—' : JSON.stringify(headline(cli)).replace(/^(-?\d+)$/, '$1.0'), `${s.file}: score shown`);
+      assert.equal(JSON.parse(await page.locator('#score').getAttribute('data-score')), headline(cli));
       assert.equal(got.json + '\n', cliText, `${s.file}: JSON shown == fde-grade`);
       assert.deepEqual(await groupsShown(), cli.diagnostic_groups.map((g) => ({ code: g.code, count: g.count })));
       if (c.manifest.kind === 'routing') {

@@ -6,15 +6,14 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CASES_DIR, FIXTURES, ROOT, caseFiles, cases, cliGrade } from './lib/cases.mjs';
+import { CASES_DIRS, FIXTURES, ROOT, caseFiles, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 
 const require = createRequire(import.meta.url);
 const wasm = require(join(ROOT, process.env.FDE_PKG_NODE ?? 'pkg/node'));
-// The cases of the build, plus the e2e fixture case (a second, tiny routing case).
-const all = [...cases(), ...(CASES_DIR === join(FIXTURES, 'cases') ? [] : cases(join(FIXTURES, 'cases')))];
+const all = cases();
 
-test(`cases found in ${CASES_DIR}`, () => {
-  assert.ok(all.length > 0, `no case.json under ${CASES_DIR}`);
+test(`cases found in ${CASES_DIRS.join(', ')}`, () => {
+  assert.ok(all.length > 0, `no case.json under ${CASES_DIRS.join(', ')}`);
 });
 
 for (const c of all) {
@@ -24,11 +23,13 @@ for (const c of all) {
     assert.ok((c.manifest.submissions ?? []).length > 0, 'the case has no example submission');
     for (const s of c.manifest.submissions) {
       const bytes = readFileSync(join(c.path, s.file));
-      const fromWasm = grader.grade(bytes, s.file);
-      const fromCli = cliGrade(c, join(c.path, s.file), { name: s.file });
+      const names = s.extra_files ?? [];
+      const extras = Object.fromEntries(names.map((x) => [x, readFileSync(join(c.path, x))]));
+      const fromWasm = grader.grade(bytes, s.file, extras);
+      const fromCli = cliGrade(c, join(c.path, s.file), { name: s.file, flags: extraFlags(c, names) });
       assert.equal(fromWasm + '\n', fromCli, `${c.dir}/${s.file}`);
       // The object form is the same report.
-      assert.deepEqual(grader.gradeValue(bytes, s.file), JSON.parse(fromWasm));
+      assert.deepEqual(grader.gradeValue(bytes, s.file, extras), JSON.parse(fromWasm));
     }
   });
 }

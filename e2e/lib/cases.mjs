@@ -6,18 +6,33 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const CASES_DIR = resolve(ROOT, process.env.FDE_CASES_DIR ?? 'cases-public');
+/** The case folders of the build (`FDE_CASES_DIR`, `:`-separated, as site/build.rs reads it). */
+export const CASES_DIRS = (process.env.FDE_CASES_DIR ?? 'cases-public').split(':').filter(Boolean).map((d) => resolve(ROOT, d));
 export const FIXTURES = join(ROOT, 'e2e/fixtures');
 export const CLI = resolve(ROOT, process.env.FDE_GRADE ?? 'target/release/fde-grade');
 
-/** Every case folder with a case.json: { dir, path, manifest }, sorted by folder name. */
-export function cases(dir = CASES_DIR) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .filter((d) => existsSync(join(dir, d, 'case.json')))
-    .map((d) => ({ dir: d, path: join(dir, d), manifest: JSON.parse(readFileSync(join(dir, d, 'case.json'), 'utf8')) }));
+/**
+ * Every case folder with a case.json: { dir, path, manifest }, in the site's order
+ * (folders in order, names sorted in each; a name already seen is skipped).
+ */
+export function cases(dirs = CASES_DIRS) {
+  const out = [];
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const d of readdirSync(dir).sort()) {
+      if (!existsSync(join(dir, d, 'case.json')) || out.some((c) => c.dir === d)) continue;
+      out.push({ dir: d, path: join(dir, d), manifest: JSON.parse(readFileSync(join(dir, d, 'case.json'), 'utf8')) });
+    }
+  }
+  return out;
 }
+
+/** The headline score of a report: what the site shows big (uplift: `uplift_net`). */
+export const headline = (r) => (r.kind === 'uplift' ? r.uplift_net : r.overall_score);
+
+/** CLI flags for an example's companion files (an uplift ask log), named as given. */
+export const extraFlags = (c, extras) =>
+  c.manifest.kind === 'uplift' && extras.length ? ['--ask-log', extras[0]] : [];
 
 /** The data-file role of a case kind (grader-wasm's `data_role`). */
 export const dataRole = (kind) => ({ routing: 'customers', scorecard: 'truth', uplift: 'people' })[kind];

@@ -37,9 +37,22 @@ pub fn opt_int<T: Into<i64> + Copy>(x: Option<T>) -> String {
     x.map(|v| int(v.into())).unwrap_or_else(|| "—".into())
 }
 
-/// The score exactly as the JSON report writes it (e.g. `0.8123`, `1.0`).
-pub fn score_json(x: f64) -> String {
+/// The score exactly as the JSON report writes it (e.g. `0.8123`, `1.0`, `null`).
+pub fn score_json(x: Option<f64>) -> String {
     serde_json::to_string(&x).unwrap_or_default()
+}
+
+/// The score as shown: the JSON form, "—" when there is none.
+pub fn score_text(x: Option<f64>) -> String {
+    match x {
+        Some(_) => score_json(x),
+        None => "—".into(),
+    }
+}
+
+/// An optional float with `decimals` places ("—" when missing).
+pub fn opt_num(x: Option<f64>, decimals: usize) -> String {
+    x.map(|v| num(v, decimals)).unwrap_or_else(|| "—".into())
 }
 
 /// Seconds as `3 h 25 min`.

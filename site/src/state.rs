@@ -20,13 +20,20 @@ pub enum Source {
     Dropped,
 }
 
+/// A submission as read: its file and companion files (e.g. an uplift ask log).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Submission {
+    pub file: String,
+    pub bytes: Arc<Vec<u8>>,
+    pub extras: Vec<(String, Arc<Vec<u8>>)>,
+}
+
 /// One graded submission, with what it takes to grade it again (own data, new
 /// reference).
 #[derive(Debug, Clone)]
 pub struct Graded {
     pub source: Source,
-    pub file: String,
-    pub bytes: Arc<Vec<u8>>,
+    pub submission: Submission,
     pub report: Arc<Report>,
     /// The JSON report, as `fde-grade` prints it.
     pub json: Arc<String>,
@@ -87,7 +94,7 @@ impl CaseState {
             let _ = grader.get();
             if prev.is_some() {
                 if let Some(g) = state.current.get_untracked() {
-                    state.grade(g.source, g.file, g.bytes);
+                    state.grade(g.source, g.submission);
                 }
             }
         });
@@ -99,26 +106,37 @@ impl CaseState {
     }
 
     /// Grade bytes with the current grader and put the report on screen.
-    pub fn grade(&self, source: Source, file: String, bytes: Arc<Vec<u8>>) {
+    pub fn grade(&self, source: Source, submission: Submission) {
         let g = self.grader.get_untracked();
         let Ok(g) = g else {
             self.current.set(None);
             return;
         };
         let t0 = now_ms();
-        let report = g.grade(&bytes, &file, &[]);
+        let extras: Vec<(&str, &[u8])> = submission.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+        let report = g.grade(&submission.bytes, &submission.file, &extras);
         let json = report.to_json();
         let millis = now_ms() - t0;
         let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        self.current.set(Some(Graded { source, file, bytes, report: Arc::new(report), json: Arc::new(json), millis, seq }));
+        self.current.set(Some(Graded { source, submission, report: Arc::new(report), json: Arc::new(json), millis, seq }));
+    }
+
+    /// Example submission `i` with its companion files, as embedded.
+    pub fn example(&self, i: usize) -> Option<Submission> {
+        let s = self.manifest()?.submissions.get(i)?;
+        let file = |name: &str| Arc::new(self.info.file(name).unwrap_or_default().to_vec());
+        Some(Submission {
+            file: s.file.clone(),
+            bytes: file(&s.file),
+            extras: s.extra_files.iter().map(|x| (x.clone(), file(x))).collect(),
+        })
     }
 
     /// Grade example submission `i` of the case.
     pub fn grade_example(&self, i: usize) {
-        let Some(m) = self.manifest() else { return };
-        let Some(s) = m.submissions.get(i) else { return };
-        let bytes = self.info.file(&s.file).unwrap_or_default();
-        self.grade(Source::Example(i), s.file.clone(), Arc::new(bytes.to_vec()));
+        if let Some(s) = self.example(i) {
+            self.grade(Source::Example(i), s);
+        }
     }
 
     /// The reference value in force (override or the case's).

@@ -32,6 +32,27 @@ fn bytes(v: &JsValue, what: &str) -> Result<Vec<u8>, JsError> {
     }
 }
 
+/// `{name: Uint8Array | string}` → `[(name, bytes)]` (`undefined` / `null` → none).
+fn named_files(files: &JsValue) -> Result<Vec<(String, Vec<u8>)>, JsError> {
+    let mut owned = Vec::new();
+    if files.is_object() {
+        for entry in js_sys::Object::entries(files.unchecked_ref()).iter() {
+            let pair: js_sys::Array = entry.unchecked_into();
+            let name = pair.get(0).as_string().unwrap_or_default();
+            let data = bytes(&pair.get(1), &name)?;
+            owned.push((name, data));
+        }
+    }
+    Ok(owned)
+}
+
+/// Grade with companion files (`extras`, e.g. `{"ask.jsonl": bytes}` for uplift).
+fn grade_with(g: &CaseGrader, submission: &JsValue, file_name: &str, extras: &JsValue) -> Result<Report, JsError> {
+    let extras = named_files(extras)?;
+    let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+    Ok(g.grade(&bytes(submission, "submission")?, file_name, &extras))
+}
+
 fn diagnostics_error(diags: &[grader::Diagnostic]) -> JsError {
     JsError::new(&diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
 }
@@ -40,6 +61,8 @@ fn report_value(r: &Report) -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     let v = match r {
         Report::Routing(r) => serde::Serialize::serialize(r, &ser),
+        Report::Scorecard(r) => serde::Serialize::serialize(r, &ser),
+        Report::Uplift(r) => serde::Serialize::serialize(r, &ser),
     };
     v.map_err(|e| JsError::new(&e.to_string()))
 }
@@ -63,15 +86,7 @@ impl Grader {
     ) -> Result<Grader, JsError> {
         hook();
         let manifest = parse_manifest(case_json.as_bytes(), "case.json").map_err(|d| JsError::new(&d.to_string()))?;
-        let mut owned: Vec<(String, Vec<u8>)> = Vec::new();
-        if files.is_object() {
-            for entry in js_sys::Object::entries(files.unchecked_ref()).iter() {
-                let pair: js_sys::Array = entry.unchecked_into();
-                let name = pair.get(0).as_string().unwrap_or_default();
-                let data = bytes(&pair.get(1), &name)?;
-                owned.push((name, data));
-            }
-        }
+        let owned = named_files(files)?;
         let lookup = |n: &str| owned.iter().find(|(name, _)| name == n).map(|(_, b)| b.as_slice());
         let inner = CaseGrader::from_files(&manifest, lookup, reference).map_err(|d| diagnostics_error(&d))?;
         Ok(Grader { inner })
@@ -84,13 +99,16 @@ impl Grader {
     }
 
     /// Grade one submission; the JSON report, byte for byte what `fde-grade` prints.
+    /// `extras`: companion files by name, e.g. `{"ask.jsonl": bytes}` for an uplift
+    /// result (graded as `fde-grade uplift --case DIR --ask-log ask.jsonl`).
     pub fn grade(
         &self,
         #[wasm_bindgen(unchecked_param_type = "FileData")] submission: &JsValue,
         #[wasm_bindgen(js_name = fileName)] file_name: &str,
+        #[wasm_bindgen(unchecked_param_type = "CaseFiles | undefined")] extras: &JsValue,
     ) -> Result<String, JsError> {
         hook();
-        Ok(self.inner.grade(&bytes(submission, "submission")?, file_name, &[]).to_json())
+        Ok(grade_with(&self.inner, submission, file_name, extras)?.to_json())
     }
 
     /// Same as `grade`, as a plain JS object.
@@ -99,9 +117,10 @@ impl Grader {
         &self,
         #[wasm_bindgen(unchecked_param_type = "FileData")] submission: &JsValue,
         #[wasm_bindgen(js_name = fileName)] file_name: &str,
+        #[wasm_bindgen(unchecked_param_type = "CaseFiles | undefined")] extras: &JsValue,
     ) -> Result<JsValue, JsError> {
         hook();
-        report_value(&self.inner.grade(&bytes(submission, "submission")?, file_name, &[]))
+        report_value(&grade_with(&self.inner, submission, file_name, extras)?)
     }
 }
 

@@ -27,11 +27,11 @@ fn core_json() -> String {
 fn grader_from_strings_and_bytes_gives_the_core_json() {
     let g = Grader::new(CASE, &files(CUSTOMERS.into()), None).unwrap();
     assert_eq!(g.kind(), "routing");
-    assert_eq!(g.grade(&ROUTES.into(), "routes.json").unwrap(), core_json());
+    assert_eq!(g.grade(&ROUTES.into(), "routes.json", &JsValue::UNDEFINED).unwrap(), core_json());
     let bytes: JsValue = js_sys::Uint8Array::from(CUSTOMERS.as_bytes()).into();
     let g = Grader::new(CASE, &files(bytes), None).unwrap();
     let sub: JsValue = js_sys::Uint8Array::from(ROUTES.as_bytes()).into();
-    assert_eq!(g.grade(&sub, "routes.json").unwrap(), core_json());
+    assert_eq!(g.grade(&sub, "routes.json", &JsValue::UNDEFINED).unwrap(), core_json());
 }
 
 #[wasm_bindgen_test]
@@ -44,7 +44,7 @@ fn one_shot_routing() {
 fn bad_case_data_is_an_error_bad_submissions_are_reports() {
     assert!(Grader::new(CASE, &files("x,y\n1,2\n".into()), None).is_err());
     let g = Grader::new(CASE, &files(CUSTOMERS.into()), None).unwrap();
-    let r: serde_json::Value = serde_json::from_str(&g.grade(&"{".into(), "bad.json").unwrap()).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&g.grade(&"{".into(), "bad.json", &JsValue::UNDEFINED).unwrap()).unwrap();
     assert_eq!(r["valid"], false);
     assert_eq!(r["diagnostics"][0]["code"], "routing/not-json");
 }

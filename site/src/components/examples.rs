@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::format::score_json;
+use crate::format::{score_json, score_text};
 use crate::route::use_router;
 use crate::state::{use_case, Source};
 
@@ -19,11 +19,12 @@ pub fn Examples() -> impl IntoView {
         let g = state.grader.get().ok()?;
         let m = state.manifest()?;
         Some(
-            m.submissions
-                .iter()
+            (0..m.submissions.len())
+                .filter_map(|i| state.example(i))
                 .map(|s| {
-                    let r = g.grade(state.info.file(&s.file).unwrap_or_default(), &s.file, &[]);
-                    (r.overall_score(), r.valid(), r.diagnostics().len())
+                    let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+                    let r = g.grade(&s.bytes, &s.file, &extras);
+                    (r.score(), r.verdict(), r.diagnostics().len())
                 })
                 .collect::<Vec<_>>(),
         )
@@ -34,9 +35,9 @@ pub fn Examples() -> impl IntoView {
         .map(|(i, s)| {
             let cell = move || {
                 scores.with(|sc| match sc.as_ref().and_then(|v| v.get(i)) {
-                    Some((score, valid, n)) => {
-                        let verdict = if *valid { "valid".to_string() } else { format!("rejected · {n} problem{}", if *n == 1 { "" } else { "s" }) };
-                        view! { <td class="num score" data-score=score_json(*score)>{score_json(*score)}</td><td>{verdict}</td> }.into_any()
+                    Some((score, verdict, n)) => {
+                        let verdict = if *n == 0 { verdict.clone() } else { format!("{verdict} · {n} problem{}", if *n == 1 { "" } else { "s" }) };
+                        view! { <td class="num score" data-score=score_json(*score)>{score_text(*score)}</td><td>{verdict}</td> }.into_any()
                     }
                     None => view! { <td>"—"</td><td></td> }.into_any(),
                 })

@@ -32,6 +32,26 @@ pub fn Formula() -> impl IntoView {
                     }
                     .into_any()
                 }
+                CaseGrader::Scorecard(..) => view! {
+                    <ol class="formula-steps">
+                        <li>"First the file must pass every check, in this order: it exists, it has the columns "
+                            <code>"customer_id"</code> " and " <code>"prob_default"</code>
+                            ", every value is a finite number between 0 and 1, no id is repeated, and every customer of the test set is there. Otherwise the score is 0."</li>
+                        <li><strong>"AUC"</strong> ": how often a defaulter is ranked above a non-defaulter (tied scores count half)."</li>
+                        <li><strong>"KS"</strong> ": the largest gap between the share of defaulters and of non-defaulters caught above a cut; tied scores form one band, cut only at its edge."</li>
+                        <li><strong>"Score"</strong> " = (½ AUC + ½ KS) ÷ the reference (" {num(reference, 6)} "), rounded to 6 places; no cap."</li>
+                    </ol>
+                }
+                .into_any(),
+                CaseGrader::Uplift { .. } => view! {
+                    <ol class="formula-steps">
+                        <li><strong>"Uplift"</strong> " = (KPI − baseline KPI) ÷ (oracle KPI − baseline KPI), rounded to 4 places: 0 for changing nothing, 1 for the reference solution."</li>
+                        <li>"Any incident caps the uplift at 0."</li>
+                        <li><strong>"Contact cost"</strong> ": the cost of every line of the ask log (questions, waiting, pilot days), priced by the case's rules; past a person's soft limit a question costs 3 times as much."</li>
+                        <li><strong>"Uplift, net"</strong> " = uplift − contact cost. Accepted from 0.8; points are the net × 100, toward zero."</li>
+                    </ol>
+                }
+                .into_any(),
             },
             Err(_) => view! { <p>"The case data could not be read (see below)."</p> }.into_any(),
         }

@@ -7,6 +7,11 @@ use crate::format::{int, num};
 use crate::state::use_case;
 use grader_wasm::CaseGrader;
 
+/// "Public data: customers.csv" or "Your data: …".
+fn source_line(state: crate::state::CaseState) -> Option<String> {
+    state.data.with(|d| d.as_ref().map(|d| if d.own { format!("Your data: {}", d.name) } else { format!("Public data: {}", d.name) }))
+}
+
 #[component]
 pub fn DataGlance() -> impl IntoView {
     let state = use_case();
@@ -15,7 +20,6 @@ pub fn DataGlance() -> impl IntoView {
             CaseGrader::Routing(c) => {
                 let total = c.total_weight();
                 let fleet = c.params.capacity_kg * c.params.vehicles as f64;
-                let source = state.data.with(|d| d.as_ref().map(|d| (d.name.clone(), d.own)));
                 view! {
                     <dl class="stats">
                         <div><dt>"Stores"</dt><dd data-stat="stores">{int(c.stores.len() as i64)}</dd></div>
@@ -24,8 +28,54 @@ pub fn DataGlance() -> impl IntoView {
                         <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * total / fleet) } else { "—".into() }}</dd></div>
                         <div><dt>"Depot"</dt><dd>"code " <code>{c.depot.code.clone()}</code></dd></div>
                     </dl>
-                    <p class="source">{source.map(|(n, own)| if own { format!("Your data: {n}") } else { format!("Public data: {n}") })}</p>
+                    <p class="source">{source_line(state)}</p>
                     <RouteMap/>
+                }
+                .into_any()
+            }
+            CaseGrader::Scorecard(truth, _) => {
+                let n = truth.len();
+                let rows = truth.ids().iter().zip(truth.labels()).take(6)
+                    .map(|(id, y)| view! { <tr><td><code>{id.clone()}</code></td><td class="num">{u8::from(*y)}</td></tr> })
+                    .collect_view();
+                view! {
+                    <dl class="stats">
+                        <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
+                        <div><dt>"Defaulted"</dt><dd>{int(truth.n_positive() as i64)}</dd></div>
+                        <div><dt>"Did not"</dt><dd>{int(truth.n_negative() as i64)}</dd></div>
+                        <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{:.1} %", 100.0 * truth.n_positive() as f64 / n as f64) } else { "—".into() }}</dd></div>
+                    </dl>
+                    <p class="source">{source_line(state)}</p>
+                    <table class="peek">
+                        <caption>"The answer key's first rows"</caption>
+                        <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                }
+                .into_any()
+            }
+            CaseGrader::Uplift { costs } => {
+                let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
+                let rows = people.as_ref().map(|c| c.people.iter().map(|p| view! {
+                    <tr>
+                        <td>{p.name.clone()}<br/><span class="teaches">{p.role.clone()}</span></td>
+                        <td><code>{p.id.clone()}</code></td>
+                        <td class="num">{num(p.cost, 2)}</td>
+                        <td class="num">{p.soft_limit.map(|x| num(x, 0)).unwrap_or_else(|| "—".into())}</td>
+                        <td>{if p.off_limits { "off limits" } else { "" }}</td>
+                    </tr>
+                }).collect_view());
+                view! {
+                    <p class="source">{source_line(state)}</p>
+                    {rows.map(|rows| view! {
+                        <div class="table-wrap">
+                            <table class="peek">
+                                <caption>"The people you can ask, and what a question costs"</caption>
+                                <thead><tr><th>"person"</th><th>"id"</th><th>"cost"</th><th>"soft limit"</th><th></th></tr></thead>
+                                <tbody>{rows}</tbody>
+                            </table>
+                        </div>
+                    })}
                 }
                 .into_any()
             }

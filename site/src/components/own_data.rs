@@ -18,6 +18,9 @@ pub fn OwnData() -> impl IntoView {
     let public = state.data.get_untracked();
     let case_reference = m.reference.value;
     let error = RwSignal::new(None::<String>);
+    // Uplift results carry their own anchors: only routing and scorecard have a reference.
+    let has_reference = m.kind != grader::case::CaseKind::Uplift;
+    let accept = if m.kind == grader::case::CaseKind::Uplift { ".json" } else { ".csv,.txt" };
 
     let on_data = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
@@ -59,7 +62,10 @@ pub fn OwnData() -> impl IntoView {
         Ok(g) => {
             let warnings = g.warnings().len();
             let what = state.data.with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
-            let mut s = format!("Grading against {} with reference {}", what.unwrap_or_default(), state.reference_value());
+            let mut s = format!("Grading against {}", what.unwrap_or_default());
+            if has_reference {
+                s += &format!(" with reference {}", state.reference_value());
+            }
             if warnings > 0 {
                 s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
             }
@@ -80,11 +86,13 @@ pub fn OwnData() -> impl IntoView {
                "? Load it here (it stays in this page) and set its reference value; every score on this page is then computed against it."</p>
             <div class="fields">
                 <label for="own-data">"Case data file"</label>
-                <input id="own-data" type="file" accept=".csv,.txt" on:change=on_data/>
-                <label for="own-reference">"Reference value"</label>
-                <input id="own-reference" type="text" inputmode="decimal" placeholder=case_reference.to_string()
-                    prop:value=move || state.reference.get().map(|x| x.to_string()).unwrap_or_default()
-                    on:change=on_reference/>
+                <input id="own-data" type="file" accept=accept on:change=on_data/>
+                {has_reference.then(|| view! {
+                    <label for="own-reference">"Reference value"</label>
+                    <input id="own-reference" type="text" inputmode="decimal" placeholder=case_reference.to_string()
+                        prop:value=move || state.reference.get().map(|x| x.to_string()).unwrap_or_default()
+                        on:change=on_reference/>
+                })}
                 <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>"Back to the public data"</button>
             </div>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}

@@ -4,12 +4,14 @@
 use std::sync::Arc;
 
 use grader::routing::RoutingReport;
+use grader::scorecard::ScorecardReport;
+use grader::uplift::UpliftReport;
 use grader_wasm::Report;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::diagnostics::Diagnostics;
-use crate::format::{duration, int, num, opt_int, score_json};
+use crate::format::{duration, int, num, opt_int, opt_num, score_json, score_text};
 use crate::state::{use_case, Graded};
 
 /// Offer `text` as a download, built in the page (a `blob:` URL, no request).
@@ -30,9 +32,6 @@ fn download(name: &str, text: &str) {
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
-    let row = |label: &'static str, value: String, note: String| {
-        view! { <tr><th scope="row">{label}</th><td class="num">{value}</td><td class="note">{note}</td></tr> }
-    };
     let time_note = e.map(|e| duration(e.total_seconds)).unwrap_or_default();
     let balance_note = e.map(|e| format!("longest {} − shortest {}", duration(e.max_route_seconds), duration(e.min_route_seconds))).unwrap_or_default();
     let would = (!r.valid).then(|| e.map(|e| view! {
@@ -76,25 +75,79 @@ fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     }
 }
 
+fn row(label: &'static str, value: String, note: String) -> impl IntoView {
+    view! { <tr><th scope="row">{label}</th><td class="num">{value}</td><td class="note">{note}</td></tr> }
+}
+
+fn scorecard_breakdown(r: &ScorecardReport) -> impl IntoView {
+    view! {
+        <table class="breakdown" id="breakdown">
+            <tbody>
+                {row("AUC", opt_num(r.auc, 6), "average ranks for ties".into())}
+                {row("KS", opt_num(r.ks, 6), "max |TPR − FPR| at band edges".into())}
+                {row("Combined", opt_num(r.player_objective, 6), "½ AUC + ½ KS".into())}
+                {row("Reference value", num(r.reference_value, 6), "score = combined ÷ reference".into())}
+                {row("Rows read", int(r.n_rows as i64), format!("{} extra rows ignored", r.n_extra_rows))}
+                {row("Test set", int(r.n_truth as i64), format!("{} defaulted, {} did not", r.n_positive, r.n_negative))}
+                {row("Score bands", int(r.n_bands as i64), "distinct scores".into())}
+            </tbody>
+        </table>
+    }
+}
+
+fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
+    let incidents = r.incidents.as_array().map(|a| a.len()).unwrap_or(0);
+    view! {
+        <table class="breakdown" id="breakdown">
+            <tbody>
+                {row("KPI", opt_num(r.kpi, 4), format!("baseline {}, oracle {}", opt_num(r.kpi_baseline, 4), opt_num(r.kpi_oracle, 4)))}
+                {row("Uplift", opt_num(r.uplift, 4), "(kpi − baseline) ÷ (oracle − baseline), rounded".into())}
+                {row("Uplift, bounded", opt_num(r.uplift_bounded, 4), "max(−1, uplift), before incidents".into())}
+                {row("Incidents", int(incidents as i64), "any incident caps the uplift at 0".into())}
+                {row("Contact cost", opt_num(r.contact_cost, 4), format!("{} ask-log lines", r.contact_lines.len()))}
+                {row("Uplift, net", opt_num(r.uplift_net, 4), "uplift − contact cost".into())}
+                {row("Points", r.points_display.clone(), "accepted from 0.8 net".into())}
+            </tbody>
+        </table>
+    }
+}
+
+fn label<T: serde::Serialize>(x: &T) -> String {
+    serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
 #[component]
 fn ReportView(g: Graded) -> impl IntoView {
     let report = g.report.clone();
-    let score = report.overall_score();
+    let score = report.score();
     let (verdict, class) = match &*report {
         Report::Routing(r) => match r.rejected_by {
             None => ("Valid".to_string(), "valid"),
-            Some(stage) => (
-                format!("Rejected at the {} stage: score 0", serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()),
-                "rejected",
-            ),
+            Some(stage) => (format!("Rejected at the {} stage: score 0", label(&stage)), "rejected"),
         },
+        Report::Scorecard(r) => match &r.failed_check {
+            None => ("Valid".to_string(), "valid"),
+            Some(check) => (format!("Rejected by the {check} check: score 0"), "rejected"),
+        },
+        Report::Uplift(r) => {
+            let v = label(&r.verdict);
+            let class = if v == "accepted" { "valid" } else { "rejected" };
+            let mut s = v[..1].to_uppercase() + &v[1..];
+            if !r.valid {
+                s = format!("Rejected ({v}): the result could not be graded");
+            }
+            (s, class)
+        }
     };
     let breakdown = match &*report {
         Report::Routing(r) => routing_breakdown(r, use_case().reference_value()).into_any(),
+        Report::Scorecard(r) => scorecard_breakdown(r).into_any(),
+        Report::Uplift(r) => uplift_breakdown(r).into_any(),
     };
     let diagnostics = Arc::new(report.diagnostics().to_vec());
     let json = g.json.clone();
-    let file = g.file.clone();
+    let file = g.submission.file.clone();
+    let extras = g.submission.extras.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>().join(", ");
     let json_name = format!("{}.report.json", file.rsplit('/').next().unwrap_or("submission"));
     let dl = {
         let json = json.clone();
@@ -102,9 +155,9 @@ fn ReportView(g: Graded) -> impl IntoView {
     };
     view! {
         <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>
-            <p class="file"><code>{file.clone()}</code>" · graded in "<span id="grade-ms">{format!("{:.1}", g.millis)}</span>" ms"</p>
+            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " with " <code>{extras}</code> })}" · graded in "<span id="grade-ms">{format!("{:.1}", g.millis)}</span>" ms"</p>
             <div class="score-line">
-                <span class="score-big" id="score" data-score=score_json(score)>{score_json(score)}</span>
+                <span class="score-big" id="score" data-score=score_json(score)>{score_text(score)}</span>
                 <span class="verdict" id="verdict">{verdict}</span>
             </div>
             {breakdown}

@@ -5,8 +5,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use grader_wasm::load::is_ask_log;
+
 use crate::route::use_router;
-use crate::state::{use_case, Source};
+use crate::state::{use_case, Source, Submission};
 
 /// Read a browser file's bytes (no network: `Blob.arrayBuffer()`).
 pub async fn read_file(f: &web_sys::File) -> Result<Vec<u8>, String> {
@@ -28,17 +30,32 @@ pub fn Upload() -> impl IntoView {
     let note = RwSignal::new(None::<String>);
     let accept = ".json,.csv,.txt,.jsonl";
 
+    let uplift = state.manifest().is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
     let take = move |files: Vec<web_sys::File>| {
-        let Some(first) = files.first().cloned() else { return };
-        note.set((files.len() > 1).then(|| format!("{} files dropped: graded the first, {}.", files.len(), first.name())));
+        // Uplift: the result and, beside it, an ask log. Other kinds: one file.
+        let (main, extras): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| !(uplift && is_ask_log(&f.name())));
+        let Some(first) = main.first().cloned() else {
+            note.set(Some("Drop the result JSON too, not only the ask log.".into()));
+            return;
+        };
+        let extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
+        let ignored = main.len() - 1;
+        note.set(match (extras.first(), ignored) {
+            (_, n) if n > 0 => Some(format!("{} files dropped: graded {} only.", n + 1 + extras.len(), first.name())),
+            (Some(log), _) => Some(format!("Graded {} with the ask log {}.", first.name(), log.name())),
+            _ => None,
+        });
         leptos::task::spawn_local(async move {
-            match read_file(&first).await {
-                Ok(bytes) => {
-                    router.replace(router.route.get_untracked().with_sub(None));
-                    state.grade(Source::Dropped, first.name(), Arc::new(bytes));
+            let mut read = Vec::new();
+            for f in std::iter::once(&first).chain(extras.iter()) {
+                match read_file(f).await {
+                    Ok(bytes) => read.push((f.name(), Arc::new(bytes))),
+                    Err(e) => return note.set(Some(format!("Could not read {}: {e}", f.name()))),
                 }
-                Err(e) => note.set(Some(format!("Could not read {}: {e}", first.name()))),
             }
+            let (file, bytes) = read.remove(0);
+            router.replace(router.route.get_untracked().with_sub(None));
+            state.grade(Source::Dropped, Submission { file, bytes, extras: read });
         });
     };
     let on_change = move |ev: leptos::ev::Event| {
@@ -54,7 +71,7 @@ pub fn Upload() -> impl IntoView {
     let hint = move || match state.manifest().map(|m| m.kind) {
         Some(grader::case::CaseKind::Routing) => "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles",
         Some(grader::case::CaseKind::Scorecard) => "predictions CSV (customer_id, prob_default)",
-        _ => "uplift result JSON, with or without an ask log",
+        _ => "uplift result JSON; drop its ask log (.jsonl) with it to price the questions",
     };
     view! {
         <div class="dropzone" class:dragging=move || dragging.get()

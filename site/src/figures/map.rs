@@ -48,7 +48,7 @@ pub fn RouteMap() -> impl IntoView {
     let state = use_case();
     move || {
         let Ok(g) = state.grader.get() else { return None };
-        let CaseGrader::Routing(case) = &*g;
+        let CaseGrader::Routing(case) = &*g else { return None };
         let proj = Projection::fit(case.points.iter().copied().chain(std::iter::once(case.depot.point())));
         let (dx, dy) = proj.xy(case.depot.point());
         let routes = state.current.with(|c| match c.as_ref().map(|c| &*c.report) {
