@@ -289,7 +289,8 @@ test('a deep link (?case=…&sub=…) opens that example report', async () => {
   const p = await context.newPage();
   await p.goto(`${base}fde/?case=${encodeURIComponent(c.dir)}&sub=${encodeURIComponent(s.file)}`);
   await p.locator('#report-json').waitFor({ state: 'attached', ...WAIT });
-  assert.equal((await p.locator('#report-json').textContent()) + '\n', cliGrade(c, join(c.path, s.file), { name: s.file }));
+  const flags = extraFlags(c, s.extra_files ?? []);
+  assert.equal((await p.locator('#report-json').textContent()) + '\n', cliGrade(c, join(c.path, s.file), { name: s.file, flags }));
   await p.close();
 });
 
