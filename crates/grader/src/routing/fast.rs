@@ -11,7 +11,7 @@ use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
 use super::geometry::{in_hull, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
-use super::index::{Frame, HullFilter, SegmentIndex};
+use super::index::{candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::time;
 
 /// A crossing as indices: (route a, segment a, route b, segment b), a < b, and where.
@@ -31,6 +31,8 @@ pub struct Engine {
     pub intrusions: Vec<IntrRec>,
     pub crossings: Vec<CrossRec>,
     /// `None`: coordinates outside the error model; everything goes through the oracles.
+    frame: Option<Frame>,
+    /// Kept for re-measuring changed routes (incremental use only, `grow > 0`).
     index: Option<SegmentIndex>,
     /// Per route, per segment: its id in the index (`None` for zero length).
     seg_ids: Vec<Vec<Option<u32>>>,
@@ -61,6 +63,7 @@ impl Engine {
             boxes: vec![[0.0; 4]; n],
             intrusions: Vec::new(),
             crossings: Vec::new(),
+            frame: None,
             index: None,
             seg_ids: vec![Vec::new(); n],
             grow,
@@ -79,7 +82,8 @@ impl Engine {
         self.boxes.resize(n, [0.0; 4]);
         self.seg_ids = vec![Vec::new(); n];
         let nseg: usize = routes.iter().map(|r| r.len() + 1).sum();
-        self.index = Frame::new(frame_points(case, routes), self.grow).map(|f| SegmentIndex::new(f, nseg * if self.grow > 0.0 { 4 } else { 1 }));
+        self.frame = Frame::new(frame_points(case, routes), self.grow);
+        self.index = self.frame.filter(|_| self.grow > 0.0).map(|f| SegmentIndex::new(f, nseg * 4));
         self.intrusions.clear();
         self.crossings.clear();
         let all: Vec<usize> = (0..n).collect();
@@ -88,7 +92,7 @@ impl Engine {
 
     /// True when the engine can take `p` without a rebuild.
     pub fn fits(&self, p: Point) -> bool {
-        self.index.as_ref().is_some_and(|ix| ix.frame.contains(p))
+        self.frame.is_some_and(|f| f.contains(p))
     }
 
     /// Re-measure after `changed` routes changed (positions of their stores, or which
@@ -111,7 +115,7 @@ impl Engine {
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
             self.boxes[r] = bbox(pts, &routes[r]);
         }
-        match self.index.is_some() {
+        match self.frame.is_some() {
             true => {
                 self.update_intrusions(pts, routes, changed, &is_changed);
                 self.update_crossings(depot, pts, routes, changed, &is_changed);
@@ -131,7 +135,7 @@ impl Engine {
     }
 
     fn update_intrusions(&mut self, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
-        let frame = self.index.as_ref().map(|ix| ix.frame).expect("fast path");
+        let frame = self.frame.expect("fast path");
         for &r in changed {
             self.filters[r] = (!self.polys[r].is_empty()).then(|| HullFilter::new(&self.polys[r], &frame));
         }
@@ -166,7 +170,10 @@ impl Engine {
     }
 
     fn update_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
-        let ix = self.index.as_mut().expect("fast path");
+        if changed.len() == routes.len() {
+            return self.all_crossings(depot, pts, routes);
+        }
+        let ix = self.index.as_mut().expect("incremental index");
         for &r in changed {
             for id in self.seg_ids[r].drain(..).flatten() {
                 ix.remove(id);
@@ -195,6 +202,43 @@ impl Engine {
         }
         self.crossings.extend(fresh);
         self.crossings.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+    }
+
+    /// Every crossing, found with the one-off candidate search; also fills the index
+    /// when there is one.
+    fn all_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>]) {
+        let frame = self.frame.expect("fast path");
+        let mut segs: Vec<(Point, Point, u32)> = Vec::new();
+        let mut refs: Vec<(u32, u32)> = Vec::new();
+        for (r, route) in routes.iter().enumerate() {
+            let path = route_path(depot, pts, route);
+            for (k, w) in path.windows(2).enumerate() {
+                if w[0] != w[1] {
+                    segs.push((w[0], w[1], r as u32));
+                    refs.push((r as u32, k as u32));
+                }
+            }
+        }
+        let mut found: Vec<CrossRec> = Vec::new();
+        candidate_pairs(&frame, &segs, |i, j| {
+            let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
+            let (lo, hi) = (&segs[i], &segs[j]);
+            if segments_cross(lo.0, lo.1, hi.0, hi.1) {
+                found.push((refs[i].0, refs[i].1, refs[j].0, refs[j].1, intersection(lo.0, lo.1, hi.0, hi.1)));
+            }
+        });
+        found.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        found.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
+        self.crossings = found;
+        if let Some(ix) = self.index.as_mut() {
+            for id in self.seg_ids.iter_mut().flat_map(|v| v.drain(..)).flatten() {
+                ix.remove(id);
+            }
+            for (r, route) in routes.iter().enumerate() {
+                let path = route_path(depot, pts, route);
+                self.seg_ids[r] = path.windows(2).enumerate().map(|(k, w)| ix.insert(w[0], w[1], r, k)).collect();
+            }
+        }
     }
 
     /// The intrusions with store codes, stops in resolved positions.

@@ -315,28 +315,19 @@ fn line_of(a: Point, b: Point, cx: f64, cy: f64) -> (f64, f64) {
     (p, c)
 }
 
-/// Segments of nonzero length in a uniform grid (by δ-neighbourhood) and in buckets
-/// by supporting line; [`SegmentIndex::candidates`] returns a superset of the segments
-/// the float crossing test can fire with (module docs). Supports removal, for the
-/// incremental grader.
-pub struct SegmentIndex {
+/// A uniform grid over a frame; [`Grid::for_cells`] lists the cells within `σ` of a
+/// segment (so two segments closer than `δ` always share a cell, module docs).
+#[derive(Debug, Clone, Copy)]
+pub struct Grid {
     pub frame: Frame,
     cell: f64,
     nx: usize,
     ny: usize,
-    heads: Vec<u32>,
-    lines: FxMap<(i64, i64), u32>,
-    nodes: Vec<Node>,
-    free_node: u32,
-    segs: Vec<Seg>,
-    free: Vec<u32>,
-    stamp: Vec<u32>,
-    epoch: u32,
 }
 
-impl SegmentIndex {
-    /// An empty index over `frame`, its grid sized for about `expected` segments.
-    pub fn new(frame: Frame, expected: usize) -> SegmentIndex {
+impl Grid {
+    /// A grid over `frame` with about `expected` cells.
+    pub fn new(frame: Frame, expected: usize) -> Grid {
         let w = frame.x1 - frame.x0;
         let h = frame.y1 - frame.y0;
         let n = expected.clamp(1, 1 << 22) as f64;
@@ -349,26 +340,11 @@ impl SegmentIndex {
         };
         let nx = ((w / cell) as usize + 1).min(4097);
         let ny = ((h / cell) as usize + 1).min(4097);
-        let mut lines = FxMap::default();
-        lines.reserve(expected.min(1 << 22));
-        SegmentIndex {
-            frame,
-            cell,
-            nx,
-            ny,
-            heads: vec![NIL; nx * ny],
-            lines,
-            nodes: Vec::with_capacity(expected * 4),
-            free_node: NIL,
-            segs: Vec::with_capacity(expected),
-            free: Vec::new(),
-            stamp: Vec::with_capacity(expected),
-            epoch: 0,
-        }
+        Grid { frame, cell, nx, ny }
     }
 
-    pub fn seg(&self, id: u32) -> &Seg {
-        &self.segs[id as usize]
+    pub fn cells(&self) -> usize {
+        self.nx * self.ny
     }
 
     #[inline]
@@ -397,7 +373,7 @@ impl SegmentIndex {
 
     /// Every cell within `σ` (in x and y) of the segment, column by column.
     #[inline]
-    fn for_cells(&self, a: Point, b: Point, mut f: impl FnMut(usize)) {
+    pub fn for_cells(&self, a: Point, b: Point, mut f: impl FnMut(usize)) {
         let s = self.frame.sigma;
         let (xl, xh) = (a[0].min(b[0]) - s, a[0].max(b[0]) + s);
         let (c0, c1) = (self.col(xl), self.col(xh));
@@ -420,6 +396,130 @@ impl SegmentIndex {
                 f(j * self.nx + i);
             }
         }
+    }
+}
+
+/// One-off candidate search (no index kept): calls `f(i, j)` for every pair of
+/// segments (indices into `segs`, given as (a, b, route), nonzero length) from
+/// different routes that share a grid cell or whose lines are within the bucket
+/// tolerances: a superset of the pairs the float test can fire for (module docs). A
+/// pair may be reported more than once.
+pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], mut f: impl FnMut(usize, usize)) {
+    let n = segs.len();
+    if n < 2 {
+        return;
+    }
+    // Grid: (cell, segment) entries, grouped by cell with a counting sort.
+    let grid = Grid::new(*frame, n);
+    let mut count = vec![0u32; grid.cells() + 1];
+    let mut entries: Vec<(u32, u32)> = Vec::with_capacity(n * 3);
+    for (i, s) in segs.iter().enumerate() {
+        grid.for_cells(s.0, s.1, |c| {
+            count[c + 1] += 1;
+            entries.push((c as u32, i as u32));
+        });
+    }
+    for c in 1..count.len() {
+        count[c] += count[c - 1];
+    }
+    let mut by_cell = vec![0u32; entries.len()];
+    let mut next = count.clone();
+    for &(c, i) in &entries {
+        by_cell[next[c as usize] as usize] = i;
+        next[c as usize] += 1;
+    }
+    for c in 0..grid.cells() {
+        let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
+        for (x, &i) in cell.iter().enumerate() {
+            for &j in &cell[x + 1..] {
+                if segs[i as usize].2 != segs[j as usize].2 {
+                    f(i as usize, j as usize);
+                }
+            }
+        }
+    }
+    // Lines: sorted by (direction bucket, offset); partners are in the same or the next
+    // bucket within the offset tolerance. Directions near 0 get a twin near 2.
+    let (tp, tc) = (frame.tol_phi, frame.tol_c);
+    let mut lines: Vec<(i64, f64, f64, u32)> = Vec::with_capacity(n + 8);
+    for (i, s) in segs.iter().enumerate() {
+        let (p, c) = line_of(s.0, s.1, frame.cx, frame.cy);
+        lines.push((floor_i64(p / tp), p, c, i as u32));
+        if p < tp {
+            lines.push((floor_i64((p + 2.0) / tp), p + 2.0, -c, i as u32));
+        }
+    }
+    lines.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)));
+    let mut run = 0;
+    while run < lines.len() {
+        let bucket = lines[run].0;
+        let end = run + lines[run..].partition_point(|l| l.0 == bucket);
+        let next_end = end + lines[end..].partition_point(|l| l.0 == bucket + 1);
+        for x in run..end {
+            let (_, px, cx, i) = lines[x];
+            let mut pair = |y: usize| {
+                let (_, py, cy, j) = lines[y];
+                if (py - px).abs() <= tp && (cy - cx).abs() <= tc && i != j && segs[i as usize].2 != segs[j as usize].2 {
+                    f(i as usize, j as usize);
+                }
+            };
+            for y in x + 1..end {
+                if lines[y].2 - cx > tc {
+                    break;
+                }
+                pair(y);
+            }
+            let from = end + lines[end..next_end].partition_point(|l| l.2 < cx - tc);
+            for y in from..next_end {
+                if lines[y].2 - cx > tc {
+                    break;
+                }
+                pair(y);
+            }
+        }
+        run = end;
+    }
+}
+
+/// Segments of nonzero length in a uniform grid (by δ-neighbourhood) and in buckets
+/// by supporting line; [`SegmentIndex::candidates`] returns a superset of the segments
+/// the float crossing test can fire with (module docs). Supports removal, for the
+/// incremental grader.
+pub struct SegmentIndex {
+    pub frame: Frame,
+    grid: Grid,
+    heads: Vec<u32>,
+    lines: FxMap<(i64, i64), u32>,
+    nodes: Vec<Node>,
+    free_node: u32,
+    segs: Vec<Seg>,
+    free: Vec<u32>,
+    stamp: Vec<u32>,
+    epoch: u32,
+}
+
+impl SegmentIndex {
+    /// An empty index over `frame`, its grid sized for about `expected` segments.
+    pub fn new(frame: Frame, expected: usize) -> SegmentIndex {
+        let grid = Grid::new(frame, expected);
+        let mut lines = FxMap::default();
+        lines.reserve(expected.min(1 << 22));
+        SegmentIndex {
+            frame,
+            grid,
+            heads: vec![NIL; grid.cells()],
+            lines,
+            nodes: Vec::with_capacity(expected * 4),
+            free_node: NIL,
+            segs: Vec::with_capacity(expected),
+            free: Vec::new(),
+            stamp: Vec::with_capacity(expected),
+            epoch: 0,
+        }
+    }
+
+    pub fn seg(&self, id: u32) -> &Seg {
+        &self.segs[id as usize]
     }
 
     #[inline]
@@ -479,7 +579,7 @@ impl SegmentIndex {
             }
         };
         let (mut heads, mut nodes, mut free) = (std::mem::take(&mut self.heads), std::mem::take(&mut self.nodes), self.free_node);
-        self.for_cells(a, b, |cell| heads[cell] = Self::push_node(&mut nodes, &mut free, id, heads[cell]));
+        self.grid.for_cells(a, b, |cell| heads[cell] = Self::push_node(&mut nodes, &mut free, id, heads[cell]));
         let head = self.lines.entry(self.key(p, c)).or_insert(NIL);
         *head = Self::push_node(&mut nodes, &mut free, id, *head);
         (self.heads, self.nodes, self.free_node) = (heads, nodes, free);
@@ -490,7 +590,7 @@ impl SegmentIndex {
     pub fn remove(&mut self, id: u32) {
         let s = self.segs[id as usize];
         let (mut heads, mut nodes, mut free) = (std::mem::take(&mut self.heads), std::mem::take(&mut self.nodes), self.free_node);
-        self.for_cells(s.a, s.b, |cell| Self::unlink(&mut nodes, &mut free, &mut heads[cell], id));
+        self.grid.for_cells(s.a, s.b, |cell| Self::unlink(&mut nodes, &mut free, &mut heads[cell], id));
         let key = self.key(s.p, s.c);
         if let Some(head) = self.lines.get_mut(&key) {
             Self::unlink(&mut nodes, &mut free, head, id);
@@ -525,7 +625,7 @@ impl SegmentIndex {
                 n = nodes[n as usize].next;
             }
         };
-        self.for_cells(s.a, s.b, |cell| walk(self.heads[cell]));
+        self.grid.for_cells(s.a, s.b, |cell| walk(self.heads[cell]));
         let mut around = |p: f64, c: f64| {
             let (kp, kc) = self.key(p, c);
             for dp in -1..=1 {
