@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::Point;
+use super::index::FxMap;
 use super::params::RoutingParams;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
@@ -42,7 +43,10 @@ pub struct RoutingCase {
     pub stores: Vec<Store>,
     pub params: RoutingParams,
     /// Code → index into `stores` (last row wins for a duplicated code, like a dict).
-    index: HashMap<String, usize>,
+    /// A fast hash: the keys are the case's own codes (a submitted code is only looked up).
+    index: FxMap<String, usize>,
+    /// For each distinct code in file order: its first row, and its index (last row).
+    first_rows: Vec<(usize, usize)>,
     /// Positions of `stores`, for the geometry.
     pub points: Vec<Point>,
     /// Problems found in the case data that did not stop reading it.
@@ -52,17 +56,32 @@ pub struct RoutingCase {
 impl RoutingCase {
     /// Build a case from stores directly (tests, generators, the site's dragging).
     pub fn new(depot: Store, stores: Vec<Store>, params: RoutingParams) -> Self {
-        let mut index = HashMap::with_capacity(stores.len());
+        let mut index = FxMap::default();
+        index.reserve(stores.len());
         for (i, s) in stores.iter().enumerate() {
             index.insert(s.code.clone(), i);
         }
         let points = stores.iter().map(Store::point).collect();
-        RoutingCase { depot, stores, params, index, points, warnings: Vec::new() }
+        let mut first_rows = Vec::with_capacity(index.len());
+        let mut done = vec![false; stores.len()];
+        for (row, s) in stores.iter().enumerate() {
+            let i = index[&s.code];
+            if !done[i] {
+                done[i] = true;
+                first_rows.push((row, i));
+            }
+        }
+        RoutingCase { depot, stores, params, index, first_rows, points, warnings: Vec::new() }
     }
 
     /// Index of a store by code (already trimmed).
     pub fn store_index(&self, code: &str) -> Option<usize> {
         self.index.get(code).copied()
+    }
+
+    /// For each distinct store code, in file order: (first row with it, [`Self::store_index`]).
+    pub fn first_rows(&self) -> &[(usize, usize)] {
+        &self.first_rows
     }
 
     /// Number of distinct store codes (what "every store served" means).

@@ -9,7 +9,7 @@
 
 use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
-use super::geometry::{in_hull, intersection, segments_cross, Point};
+use super::geometry::{in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
 use super::index::{candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::time;
@@ -146,9 +146,10 @@ impl Engine {
             if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
                 return;
             }
+            let mut edge = 0;
             for (stop, &i) in routes[s].iter().enumerate() {
                 let p = pts[i];
-                if f.may_contain(p) && in_hull(poly, p) {
+                if f.may_contain(p) && in_hull_from(poly, p, &mut edge) {
                     out.push((h as u32, s as u32, stop as u32));
                 }
             }

@@ -108,6 +108,23 @@ pub fn in_hull(hull: &[Point], p: Point) -> bool {
     (0..n).all(|i| cross(hull[i], hull[(i + 1) % n], p) >= 0.0)
 }
 
+/// [`in_hull`], testing the edges from `*start` on (wrapping) and leaving there the
+/// edge that rejected the point. The answer is the same (a conjunction over all
+/// edges does not depend on their order); starting where the previous point was
+/// rejected makes nearby points fail on the first edge.
+#[inline]
+pub fn in_hull_from(hull: &[Point], p: Point, start: &mut usize) -> bool {
+    let n = hull.len();
+    let s = if *start < n { *start } else { 0 };
+    for i in (s..n).chain(0..s) {
+        if cross(hull[i], hull[if i + 1 == n { 0 } else { i + 1 }], p) < 0.0 {
+            *start = i;
+            return false;
+        }
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

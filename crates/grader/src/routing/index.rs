@@ -248,9 +248,20 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.write_u64(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
         }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut b = [0u8; 8];
+            b[..rest.len()].copy_from_slice(rest);
+            self.write_u64(u64::from_le_bytes(b) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64);
     }
     #[inline]
     fn write_u64(&mut self, i: u64) {
@@ -262,7 +273,9 @@ impl Hasher for FxHasher {
     }
 }
 
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A `HashMap` with [`FxHasher`]: for trusted keys only (case data, integers), since a
+/// fixed fast hash can be made to collide by whoever writes the keys.
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// One indexed segment: a route's segment `k`, from `a` to `b`, and its line's bucket.
 #[derive(Debug, Clone, Copy)]

@@ -64,6 +64,21 @@ fn fatal(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagn
     Diagnostic::new(code, Category::Fatal, msg).at(loc).hint(hint)
 }
 
+/// `str(value).strip()`, without copying a string that needs no stripping.
+fn trimmed(v: Value) -> String {
+    match v {
+        Value::Str(s) => {
+            let t = s.trim();
+            if t.len() == s.len() {
+                s
+            } else {
+                t.to_string()
+            }
+        }
+        other => other.py_str().trim().to_string(),
+    }
+}
+
 /// Read a submission, JSON or CSV: by the file name's extension (`.json`, `.csv`,
 /// `.tsv`, `.txt`), else by the first non-blank character. Fatal problems come back as
 /// diagnostics (all that could be found).
@@ -107,23 +122,26 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
             "Check the file with a JSON validator; it must look like {\"routes\": [[\"S1\", \"S2\"], ...]}.",
         )]
     })?;
-    let Value::Object(_) = &doc.value else {
+    let (doc_line, doc_column) = (doc.line, doc.column);
+    let Value::Object(fields) = doc.value else {
         return Err(vec![fatal(
             "routing/no-routes-list",
             format!("{file} holds a {} at the top, not an object with a `routes` list", doc.value.type_name()),
-            Location::file(file).line(doc.line).column(doc.column),
+            Location::file(file).line(doc_line).column(doc_column),
             "Wrap the list: {\"routes\": [...]}.",
         )]);
     };
-    let Some(routes) = doc.value.get("routes") else {
+    // The last `routes` key wins, as in a Python dict. The tree is taken apart so that
+    // store codes move into the plan instead of being copied.
+    let Some(routes) = fields.into_iter().rev().find(|(k, _)| k == "routes").map(|(_, v)| v) else {
         return Err(vec![fatal(
             "routing/no-routes-list",
             format!("{file} has no `routes` key"),
-            Location::file(file).line(doc.line).column(doc.column).field("routes"),
+            Location::file(file).line(doc_line).column(doc_column).field("routes"),
             "The top-level object needs a `routes` list: {\"routes\": [[\"S1\", \"S2\"], ...]}.",
         )]);
     };
-    let Value::Array(items) = &routes.value else {
+    let Value::Array(items) = routes.value else {
         return Err(vec![fatal(
             "routing/no-routes-list",
             format!("`routes` in {file} is a {}, not a list", routes.value.type_name()),
@@ -132,32 +150,25 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
         )]);
     };
     let mut plan = Plan { format: "json".into(), ..Default::default() };
+    plan.routes.reserve(items.len());
     let mut errors = Vec::new();
-    for (ri, item) in items.iter().enumerate() {
-        let codes = match &item.value {
-            Value::Array(codes) => Some(codes),
-            Value::Object(_) => match item.value.get("customers") {
-                Some(pyjson::Spanned { value: Value::Array(codes), .. }) => Some(codes),
-                _ => None,
+    for (ri, item) in items.into_iter().enumerate() {
+        let (line, column) = (item.line, item.column);
+        let codes = match item.value {
+            Value::Array(codes) => Ok(codes),
+            Value::Object(fields) => match fields.into_iter().rev().find(|(k, _)| k == "customers").map(|(_, v)| v.value) {
+                Some(Value::Array(codes)) => Ok(codes),
+                _ => Err("an object without a `customers` list".to_string()),
             },
-            _ => None,
+            v => Err(format!("a {}", v.type_name())),
         };
         match codes {
-            Some(codes) => plan.routes.push(
-                codes
-                    .iter()
-                    .map(|c| Code { code: c.value.py_str().trim().to_string(), line: Some(c.line), column: Some(c.column) })
-                    .collect(),
-            ),
-            None => {
-                let what = match &item.value {
-                    Value::Object(_) => "an object without a `customers` list".to_string(),
-                    v => format!("a {}", v.type_name()),
-                };
+            Ok(codes) => plan.routes.push(codes.into_iter().map(|c| Code { code: trimmed(c.value), line: Some(c.line), column: Some(c.column) }).collect()),
+            Err(what) => {
                 errors.push(fatal(
                     "routing/bad-route-item",
                     format!("route {ri} is {what}; each route must be a list of store codes or an object with a `customers` list"),
-                    Location::file(file).line(item.line).column(item.column).route(ri),
+                    Location::file(file).line(line).column(column).route(ri),
                     "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
                 ));
                 plan.routes.push(Vec::new());

@@ -100,30 +100,43 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
     };
 
     // Schema: unknown codes (the depot's code is unknown too), missing, duplicated.
+    // Known codes are counted by store index (no hashing of the submitted text beyond
+    // one lookup); unknown ones in a map with the standard (keyed) hash, since the
+    // submitter writes them.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    enum Key<'a> {
+        Known(usize),
+        Unknown(&'a str),
+    }
+    let mut visits = vec![0u32; case.stores.len()];
     let mut unknown: Vec<String> = Vec::new();
-    let mut unknown_seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
-    let mut seen: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
-    let mut order: Vec<&str> = Vec::new();
+    let mut unknown_visits: HashMap<&str, u32> = HashMap::new();
+    let mut order: Vec<Key> = Vec::new();
+    let mut any_dup = false;
     for (ri, route) in plan.routes.iter().enumerate() {
         let mut idx = Vec::with_capacity(route.len());
         let mut pos = Vec::with_capacity(route.len());
         let mut load = 0.0;
         for (si, c) in route.iter().enumerate() {
-            let e = seen.entry(c.code.as_str()).or_default();
-            if e.is_empty() {
-                order.push(c.code.as_str());
-            }
-            e.push((ri, si));
             match case.store_index(&c.code) {
                 Some(i) => {
+                    if visits[i] == 0 {
+                        order.push(Key::Known(i));
+                    }
+                    visits[i] += 1;
+                    any_dup |= visits[i] > 1;
                     idx.push(i);
                     pos.push(si);
                     load += case.stores[i].weight;
                 }
                 None => {
-                    if unknown_seen.insert(c.code.as_str()) {
+                    let n = unknown_visits.entry(c.code.as_str()).or_insert(0);
+                    if *n == 0 {
+                        order.push(Key::Unknown(c.code.as_str()));
                         unknown.push(c.code.clone());
                     }
+                    *n += 1;
+                    any_dup |= *n > 1;
                     let d = if c.code == case.depot.code {
                         Diagnostic::new(
                             "routing/depot-in-route",
@@ -148,11 +161,11 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         v.loads.push(load);
     }
     let mut missing: Vec<String> = Vec::new();
-    let mut counted: HashMap<&str, ()> = HashMap::new();
-    for s in &case.stores {
-        if counted.insert(s.code.as_str(), ()).is_some() || seen.contains_key(s.code.as_str()) {
+    for &(row, i) in case.first_rows() {
+        if visits[i] > 0 {
             continue;
         }
+        let s = &case.stores[row];
         missing.push(s.code.clone());
         v.problems.push((
             Stage::Schema,
@@ -162,9 +175,25 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         ));
     }
     let mut dups: Vec<String> = Vec::new();
-    for code in &order {
-        let at = &seen[code];
-        if at.len() > 1 {
+    if any_dup {
+        // Where each repeated code is, in submission order (only when there are repeats).
+        let mut places_of: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
+        for (ri, route) in plan.routes.iter().enumerate() {
+            for (si, c) in route.iter().enumerate() {
+                let key = match case.store_index(&c.code) {
+                    Some(i) if visits[i] > 1 => Key::Known(i),
+                    None if unknown_visits[c.code.as_str()] > 1 => Key::Unknown(c.code.as_str()),
+                    _ => continue,
+                };
+                places_of.entry(key).or_default().push((ri, si));
+            }
+        }
+        for key in &order {
+            let Some(at) = places_of.get(key) else { continue };
+            let code: &str = match *key {
+                Key::Known(i) => &case.stores[i].code,
+                Key::Unknown(c) => c,
+            };
             dups.push(code.to_string());
             let mut places = at.iter().take(LIST_CAP).map(|(r, s)| format!("route {r} stop {s}")).collect::<Vec<_>>().join(", ");
             if at.len() > LIST_CAP {
