@@ -334,6 +334,9 @@ fn line_of(a: Point, b: Point, cx: f64, cy: f64) -> (f64, f64) {
 pub struct Grid {
     pub frame: Frame,
     cell: f64,
+    /// `1/cell`: cell indices by multiplication (its rounding, a few `u` of at most
+    /// 4097 cells, is far inside the margin `σ`).
+    inv: f64,
     nx: usize,
     ny: usize,
 }
@@ -353,7 +356,7 @@ impl Grid {
         };
         let nx = ((w / cell) as usize + 1).min(4097);
         let ny = ((h / cell) as usize + 1).min(4097);
-        Grid { frame, cell, nx, ny }
+        Grid { frame, cell, inv: 1.0 / cell, nx, ny }
     }
 
     pub fn cells(&self) -> usize {
@@ -362,7 +365,7 @@ impl Grid {
 
     #[inline]
     fn col(&self, x: f64) -> usize {
-        let t = (x - self.frame.x0) / self.cell;
+        let t = (x - self.frame.x0) * self.inv;
         if !(t > 0.0) {
             0
         } else if t >= (self.nx - 1) as f64 {
@@ -374,7 +377,7 @@ impl Grid {
 
     #[inline]
     fn row(&self, y: f64) -> usize {
-        let t = (y - self.frame.y0) / self.cell;
+        let t = (y - self.frame.y0) * self.inv;
         if !(t > 0.0) {
             0
         } else if t >= (self.ny - 1) as f64 {
@@ -392,6 +395,14 @@ impl Grid {
         let (c0, c1) = (self.col(xl), self.col(xh));
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let (yl_all, yh_all) = (a[1].min(b[1]), a[1].max(b[1]));
+        if c0 == c1 {
+            let (r0, r1) = (self.row(yl_all - s), self.row(yh_all + s));
+            for j in r0..=r1 {
+                f(j * self.nx + c0);
+            }
+            return;
+        }
+        let inv_dx = 1.0 / dx;
         for i in c0..=c1 {
             let (ylo, yhi) = if c0 == c1 || dx == 0.0 {
                 (yl_all, yh_all)
@@ -399,8 +410,8 @@ impl Grid {
                 // The part of the segment whose x is within σ of column i.
                 let sx0 = if i == 0 { xl } else { xl.max(self.frame.x0 + i as f64 * self.cell - s) };
                 let sx1 = if i + 1 == self.nx { xh } else { xh.min(self.frame.x0 + (i + 1) as f64 * self.cell + s) };
-                let t0 = ((sx0 - a[0]) / dx).clamp(0.0, 1.0);
-                let t1 = ((sx1 - a[0]) / dx).clamp(0.0, 1.0);
+                let t0 = ((sx0 - a[0]) * inv_dx).clamp(0.0, 1.0);
+                let t1 = ((sx1 - a[0]) * inv_dx).clamp(0.0, 1.0);
                 let (ya, yb) = (a[1] + t0 * dy, a[1] + t1 * dy);
                 (ya.min(yb), ya.max(yb))
             };
@@ -409,6 +420,24 @@ impl Grid {
                 f(j * self.nx + i);
             }
         }
+    }
+}
+
+/// Sort line entries by (bucket, offset): by bucket, then the rare runs of equal
+/// buckets by offset.
+fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
+    lines.sort_unstable_by_key(|l| l.0);
+    let n = lines.len();
+    let mut run = 0;
+    while run < n {
+        let mut end = run + 1;
+        while end < n && lines[end].0 == lines[run].0 {
+            end += 1;
+        }
+        if end - run > 1 {
+            lines[run..end].sort_unstable_by(|a, b| a.2.total_cmp(&b.2));
+        }
+        run = end;
     }
 }
 
@@ -462,12 +491,25 @@ pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], mut f: impl 
             lines.push((floor_i64((p + 2.0) / tp), p + 2.0, -c, i as u32));
         }
     }
-    lines.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)));
+    sort_lines(&mut lines);
+    // Runs of equal buckets are short except on degenerate data (many parallel
+    // segments): scan linearly, and binary-search only inside long runs.
+    let run_end = |from: usize| {
+        let b = lines[from].0;
+        let mut e = from + 1;
+        while e < lines.len() && lines[e].0 == b {
+            if e - from == 16 {
+                return from + lines[from..].partition_point(|l| l.0 == b);
+            }
+            e += 1;
+        }
+        e
+    };
     let mut run = 0;
     while run < lines.len() {
         let bucket = lines[run].0;
-        let end = run + lines[run..].partition_point(|l| l.0 == bucket);
-        let next_end = end + lines[end..].partition_point(|l| l.0 == bucket + 1);
+        let end = run_end(run);
+        let next_end = if end < lines.len() && lines[end].0 == bucket + 1 { run_end(end) } else { end };
         for x in run..end {
             let (_, px, cx, i) = lines[x];
             let mut pair = |y: usize| {
@@ -482,12 +524,14 @@ pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], mut f: impl 
                 }
                 pair(y);
             }
-            let from = end + lines[end..next_end].partition_point(|l| l.2 < cx - tc);
-            for y in from..next_end {
-                if lines[y].2 - cx > tc {
-                    break;
+            if next_end > end {
+                let from = if next_end - end > 16 { end + lines[end..next_end].partition_point(|l| l.2 < cx - tc) } else { end };
+                for y in from..next_end {
+                    if lines[y].2 - cx > tc {
+                        break;
+                    }
+                    pair(y);
                 }
-                pair(y);
             }
         }
         run = end;
