@@ -26,6 +26,9 @@ const requests = []; // { url, afterReady }
 const problems = []; // console errors and page errors
 let ready = false;
 
+/** Markdown-ish text as the page renders it (`code` and **bold** marks removed). */
+const plain = (md) => md.replace(/\*\*|`/g, '');
+
 async function shot(name, p = page) {
   await p.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -142,7 +145,7 @@ for (const c of all) {
       await b.click();
       assert.equal(await b.getAttribute('aria-expanded'), 'true');
       assert.ok(await page.locator(`#rule-${i}`).isVisible());
-      assert.ok((await page.locator(`#rule-${i}`).textContent()).includes(rules[i].if_missed));
+      assert.ok((await page.locator(`#rule-${i}`).textContent()).includes(plain(rules[i].if_missed)), `rule ${i + 1}: cost shown`);
     }
     await shot(`case-${c.dir}`);
     // Each example dropped as a file: same score, same JSON, same diagnostics groups.
@@ -205,43 +208,60 @@ test('a real drag-and-drop onto the drop zone grades the file', { skip: !routing
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
 });
 
-test('bring your own case data and reference value', { skip: !routing && 'no routing case' }, async () => {
-  await openCase(routing);
-  const m = routing.manifest;
-  // "Own" data: the public customers with every store moved 0.01° east (same codes).
-  const lines = readFileSync(join(routing.path, m.files[dataRole(m.kind)]), 'utf8').split(/\r?\n/);
+/** Own case data made from the public file: routing stores moved 0.01° east; scorecard labels of every 5th row flipped. */
+function ownData(c) {
+  const m = c.manifest;
+  const lines = readFileSync(join(c.path, m.files[dataRole(m.kind)]), 'utf8').split(/\r?\n/);
   const header = lines[0].split(',');
-  const lon = header.indexOf('门店经度');
-  const own = join(OUT, 'own-customers.csv');
-  writeFileSync(own, lines.map((l, i) => {
+  const col = header.indexOf(m.kind === 'routing' ? '门店经度' : 'default');
+  const out = join(OUT, `own-${m.kind}.csv`);
+  writeFileSync(out, lines.map((l, i) => {
     if (i === 0 || !l) return l;
     const cells = l.split(',');
-    cells[lon] = String(Number(cells[lon]) + 0.01);
+    if (m.kind === 'routing') cells[col] = String(Number(cells[col]) + 0.01);
+    else if (i % 5 === 0) cells[col] = cells[col].trim() === '1' ? '0' : '1';
     return cells.join(',');
   }).join('\n'));
-  await page.locator('details.own-data > summary').click();
-  await page.locator('#own-data').setInputFiles(own);
-  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('your own-customers.csv'), null, WAIT);
-  await page.locator('#own-reference').fill('123456.5');
-  await page.locator('#own-reference').press('Tab');
-  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('123456.5'), null, WAIT);
-  const valid = m.submissions.find((s) => JSON.parse(cliGrade(routing, join(routing.path, s.file))).valid) ?? m.submissions[0];
-  const path = join(routing.path, valid.file);
-  const got = await dropFile(path);
-  const cliText = cliGrade(routing, path, { flags: ['--customers', own, '--reference-cost', '123456.5'] });
-  assert.equal(got.json + '\n', cliText, 'own data: JSON == fde-grade --customers --reference-cost');
-  assert.notEqual(cliText, cliGrade(routing, path), 'own data changes the report');
-  // The examples table follows the data in use.
-  const cli0 = JSON.parse(cliGrade(routing, join(routing.path, m.submissions[0].file), { name: m.submissions[0].file, flags: ['--customers', own, '--reference-cost', '123456.5'] }));
-  assert.equal(Number(await page.locator(`#examples tr[data-file="${m.submissions[0].file}"] td.score`).getAttribute('data-score')), cli0.overall_score);
-  await shot('own-data');
-  // Broken own data: a readable message, no crash.
-  await page.locator('#own-data').setInputFiles(join(FIXTURES, 'own-data/bad-customers.csv'));
-  await page.waitForFunction(() => document.querySelector('#data-status[role="alert"]')?.textContent.includes('网点编码'), null, WAIT);
-  await shot('own-data-broken');
-  await page.locator('#own-reset').click();
-  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);
-});
+  return out;
+}
+
+for (const kind of ['routing', 'scorecard']) {
+  const c = all.find((x) => x.manifest.kind === kind);
+  test(`bring your own case data and reference value (${kind})`, { skip: !c && `no ${kind} case` }, async () => {
+    await openCase(c);
+    const m = c.manifest;
+    const own = ownData(c);
+    const reference = kind === 'routing' ? '123456.5' : '0.75';
+    const refFlag = kind === 'routing' ? '--reference-cost' : '--reference-value';
+    const dataFlag = kind === 'routing' ? '--customers' : '--truth';
+    const flags = [dataFlag, own, refFlag, reference];
+    await page.locator('details.own-data > summary').click();
+    await page.locator('#own-data').setInputFiles(own);
+    await page.waitForFunction((n) => document.querySelector('#data-status')?.textContent.includes(`your ${n}`), basename(own), WAIT);
+    await page.locator('#own-reference').fill(reference);
+    await page.locator('#own-reference').press('Tab');
+    await page.waitForFunction((r) => document.querySelector('#data-status')?.textContent.includes(r), reference, WAIT);
+    const valid = m.submissions.find((s) => JSON.parse(cliGrade(c, join(c.path, s.file))).valid) ?? m.submissions[0];
+    const path = join(c.path, valid.file);
+    const got = await dropFile(path);
+    const cliText = cliGrade(c, path, { flags });
+    assert.equal(got.json + '\n', cliText, `own data: JSON == fde-grade ${flags.join(' ')}`);
+    assert.notEqual(cliText, cliGrade(c, path), 'own data changes the report');
+    // The examples table follows the data in use.
+    const s0 = m.submissions[0];
+    const cli0 = JSON.parse(cliGrade(c, join(c.path, s0.file), { name: s0.file, flags }));
+    assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s0.file}"] td.score`).getAttribute('data-score')), cli0.overall_score);
+    await shot(`own-data-${kind}`);
+    // Broken own data: a readable message, no crash.
+    await page.locator('#own-data').setInputFiles(join(FIXTURES, 'own-data/bad-customers.csv'));
+    await page.waitForFunction(() => document.querySelector('#data-status[role="alert"]')?.textContent.includes('could not be read'), null, WAIT);
+    assert.match(await page.locator('#data-status').textContent(), kind === 'routing' ? /网点编码/ : /customer_id|default/);
+    await shot(`own-data-${kind}-broken`);
+    await page.locator('#own-reset').click();
+    await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);
+    await page.locator('details.own-data > summary').click();
+  });
+}
 
 test('keyboard: rules and examples work from the keyboard', { skip: !routing && 'no routing case' }, async () => {
   await openCase(routing);

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::request::inline;
 use crate::format::{score_json, score_text};
 use crate::route::use_router;
 use crate::state::{use_case, Source};
@@ -53,7 +54,7 @@ pub fn Examples() -> impl IntoView {
             };
             view! {
                 <tr class:selected=selected data-file=s.file.clone()>
-                    <td><strong>{s.title.clone()}</strong><br/><span class="teaches">{s.teaches.clone()}</span></td>
+                    <td><strong>{s.title.clone()}</strong><br/><span class="teaches">{inline(&s.teaches)}</span></td>
                     <td><code>{s.file.clone()}</code></td>
                     {cell}
                     <td><button class="secondary" on:click=show aria-pressed=move || selected().to_string()>"Show report"</button></td>

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::state::use_case;
 
-/// `text with `code` and **bold**` → views.
-fn inline(text: &str) -> impl IntoView {
+/// `text with `code` and **bold**` → views (also used for rules and examples).
+pub fn inline(text: &str) -> impl IntoView {
     let mut out = Vec::new();
     let mut rest = text;
     while let Some(i) = rest.find(['`', '*']) {

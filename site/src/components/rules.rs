@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::request::inline;
 use crate::state::use_case;
 
 #[component]
@@ -26,8 +27,8 @@ pub fn Rules() -> impl IntoView {
                         {move || if open() { format!("Rule {}: {}", i + 1, r.title) } else { format!("Reveal rule {}", i + 1) }}
                     </button>
                     <div id=id hidden=move || !open()>
-                        <p>{r.detail.clone()}</p>
-                        <p class="cost"><strong>"If you miss it: "</strong>{r.if_missed.clone()}</p>
+                        <p>{inline(&r.detail)}</p>
+                        <p class="cost"><strong>"If you miss it: "</strong>{inline(&r.if_missed)}</p>
                     </div>
                 </li>
             }
