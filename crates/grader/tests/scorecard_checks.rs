@@ -245,9 +245,9 @@ fn points_logits_and_percentages_are_recognised() {
 
 #[test]
 fn duplicate_id() {
-    // " A1 " is A1 once trimmed.
+    // (Text ids compare as written: " A1 " would be another id; see scorecard_pandas.rs.)
     let r =
-        run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\n A1 ,0.2\nA5,0.3\nA6,0.6\n");
+        run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA1,0.2\nA5,0.3\nA6,0.6\n");
     assert_invalid(&r, "duplicate-id");
     let d = with_code(&r, "scorecard/duplicate-id");
     assert_eq!(d.len(), 1);
@@ -274,20 +274,6 @@ fn missing_id() {
     );
     assert_eq!(d[0].location.id.as_deref(), Some("A5"));
     assert!(d[0].hint.as_ref().unwrap().contains("1 of 6 are missing"));
-}
-
-#[test]
-fn ids_are_strings_007_is_not_7() {
-    let t = Truth::from_labels(vec!["7".into(), "8".into()], vec![true, false]).unwrap();
-    let r = grade(
-        &t,
-        &ScorecardParams::default(),
-        b"customer_id,prob_default\n007,0.9\n8,0.1\n",
-        FILE,
-    );
-    assert_invalid(&r, "missing-id");
-    assert_eq!(r.n_extra_rows, 1);
-    assert_eq!(with_code(&r, "scorecard/extra-rows").len(), 1);
 }
 
 #[test]
@@ -344,20 +330,20 @@ fn extra_rows_and_columns_are_ignored() {
 }
 
 #[test]
-fn ragged_rows_and_empty_ids_warn() {
-    let r = run(
-        "customer_id,prob_default\nA1,0.6,extra\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n,0.2\n",
-    );
+fn too_many_fields_and_empty_ids() {
+    // A later row with an extra field: pandas cannot read the file (first check).
+    let r = run("customer_id,prob_default\nA1,0.6\nA2,0,1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n");
+    assert_invalid(&r, "missing-file");
+    let d = with_code(&r, "scorecard/too-many-fields");
+    assert_eq!(d[0].location.line, Some(3));
+    // An empty id warns; two empty ids are one id twice (pandas' duplicated() says
+    // the same of NaN).
+    let r = run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n,0.2\n");
     assert!(r.valid);
-    assert_eq!(
-        with_code(&r, "scorecard/ragged-row")[0].location.line,
-        Some(2)
-    );
     assert_eq!(
         with_code(&r, "scorecard/empty-id")[0].location.line,
         Some(8)
     );
-    // Two empty ids are one id twice (pandas' duplicated() says the same of NaN).
     let r = run(
         "customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n,0.2\n,0.3\n",
     );
@@ -453,12 +439,13 @@ fn truth_problems_are_case_errors_located_by_line() {
         (e[0].code.as_str(), e[0].category),
         ("file/not-utf8", Category::Case)
     );
-    // 0.0 / 1.0 / true / false and spaces are fine.
+    // 0.0 / 1.0 / true / false are fine. Text ids are kept as written, as pandas keeps
+    // them: " x " is the id " x ".
     let t = parse_truth(
         b"\xEF\xBB\xBFcustomer_id,default\r\n x ,1.0\r\ny,false\r\n",
         "truth.csv",
     )
     .unwrap();
-    assert_eq!(t.ids(), ["x", "y"]);
+    assert_eq!(t.ids(), [" x ", "y"]);
     assert_eq!(t.labels(), [true, false]);
 }

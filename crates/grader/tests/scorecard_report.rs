@@ -106,10 +106,20 @@ fn bom_crlf_quotes_extra_columns_and_rows() {
         include_bytes!("fixtures/scorecard/small_predictions.csv"),
         "p.csv",
     );
+    let fixture: &[u8] = include_bytes!("fixtures/scorecard/small_predictions_bom_crlf.csv");
+    // pandas keeps the quoted `" A3 "` as written, spaces included (a text column):
+    // A3 has no row, ` A3 ` is one more extra row (tests/scorecard_pandas.rs).
+    let as_written = grade(&small_truth(), &ScorecardParams::default(), fixture, "p.csv");
+    assert!(!as_written.valid);
+    assert_eq!(as_written.failed_check.as_deref(), Some("missing-id"));
+    assert_eq!((as_written.n_rows, as_written.n_extra_rows), (8, 3));
+    // With the id written `"A3"`, BOM, CRLF, quotes, a blank line, a quoted line break
+    // and extra columns and rows read exactly as the plain file does.
+    let text = String::from_utf8(fixture.to_vec()).unwrap();
     let messy = grade(
         &small_truth(),
         &ScorecardParams::default(),
-        include_bytes!("fixtures/scorecard/small_predictions_bom_crlf.csv"),
+        text.replace("\" A3 \"", "\"A3\"").as_bytes(),
         "p.csv",
     );
     assert!(messy.valid, "{:#?}", messy.diagnostics);

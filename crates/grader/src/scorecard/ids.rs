@@ -1,14 +1,20 @@
-//! Checks 6–7 of spec §2 on `customer_id`: no id twice; every test-set id present.
-//! Extra rows (ids not in the test set) are ignored, with a warning.
+//! Checks 6–7 of spec §2 on `customer_id`: no id twice (`duplicated()`); every test-set
+//! id present (`set(truth) - set(submission)`). Extra rows (ids not in the test set) are
+//! ignored, with a warning.
 //!
-//! Ids are compared as trimmed strings (spec §2), so `007` and `7` are different ids.
+//! Ids compare as pandas holds them ([`IdKey`], after [`super::dtype`]): in a column of
+//! numbers `007` is 7 and `1001.0` is 1001; in a column with any text every id is text
+//! as written, so ` C0003` is not `C0003` and `1001` is not the test set's number 1001.
+//! Messages show ids as written.
 
 use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 use super::checks::{warning, Check, Findings};
-use super::predictions::{Submission, ID};
+use super::dtype::{Dtype, IdKey};
+use super::number::{decimal, is_na};
+use super::predictions::{Row, Submission, ID};
 use super::truth::Truth;
 
 /// What the id checks found out.
@@ -19,6 +25,16 @@ pub(crate) struct Matching {
     pub n_extra_rows: usize,
 }
 
+/// An id as written, for messages: in backticks when spaces around it would otherwise
+/// be invisible.
+pub(crate) fn shown_id(id: &str) -> String {
+    if id.is_empty() || id.trim() != id {
+        format!("`{id}`")
+    } else {
+        id.to_string()
+    }
+}
+
 /// Run the id checks. `None` when the `customer_id` column is missing.
 pub(crate) fn check(
     truth: &Truth,
@@ -27,53 +43,32 @@ pub(crate) fn check(
     findings: &mut Findings,
 ) -> Option<Matching> {
     let column = sub.id_column?;
-    let at = |line: usize, id: &str| {
-        Location::file(file)
-            .line(line)
-            .column(column)
-            .field(ID)
-            .id(id)
-    };
+    let at = |line: usize| Location::file(file).line(line).column(column).field(ID);
+    let keys: Vec<IdKey> = sub
+        .rows
+        .iter()
+        .map(|r| IdKey::read(r.id.as_deref(), sub.id_dtype))
+        .collect();
 
-    let mut first_line: HashMap<&str, usize> = HashMap::with_capacity(sub.rows.len());
+    let mut first_row: HashMap<&IdKey, usize> = HashMap::with_capacity(sub.rows.len());
     let mut row_of_truth = vec![None; truth.len()];
-    let (mut duplicates, mut empty) = (Vec::new(), Vec::new());
-    let mut extra: Vec<(usize, &str)> = Vec::new();
-    for (k, r) in sub.rows.iter().enumerate() {
-        let id = r.id.as_deref().unwrap_or("");
-        if id.is_empty() {
-            empty.push(
-                warning(
-                    "scorecard/empty-id",
-                    format!("`{ID}` is empty on line {}", r.line),
-                )
-                .at(Location::file(file).line(r.line).column(column).field(ID))
-                .hint("A row without a customer id cannot be matched to anyone."),
-            );
+    let (mut duplicates, mut missing_ids) = (Vec::new(), Vec::new());
+    let mut extra: Vec<&Row> = Vec::new();
+    for (k, (r, key)) in sub.rows.iter().zip(&keys).enumerate() {
+        if *key == IdKey::Missing {
+            missing_ids.push(missing_id(r, sub.id_column, file));
         }
-        if let Some(&first) = first_line.get(id) {
-            let shown = if id.is_empty() { "(empty)" } else { id };
-            duplicates.push(
-                Diagnostic::new(
-                    "scorecard/duplicate-id",
-                    Category::Fatal,
-                    format!(
-                        "customer {shown} appears again on line {} (first on line {first})",
-                        r.line
-                    ),
-                )
-                .at(at(r.line, id))
-                .hint("Keep one row per customer, e.g. df.drop_duplicates(\"customer_id\")."),
-            );
+        if let Some(&first) = first_row.get(key) {
+            duplicates.push(duplicate(&sub.rows[first], r, key).at(at(r.line).id(id_of(r))));
             continue;
         }
-        first_line.insert(id, r.line);
-        match truth.position(id) {
+        first_row.insert(key, k);
+        match truth.position(key) {
             Some(t) => row_of_truth[t] = Some(k),
-            None => extra.push((r.line, id)),
+            None => extra.push(r),
         }
     }
-    findings.warn(empty);
+    findings.warn(missing_ids);
     findings.fail(Check::DuplicateId, duplicates);
 
     let n_missing = row_of_truth.iter().filter(|r| r.is_none()).count();
@@ -86,7 +81,10 @@ pub(crate) fn check(
             Diagnostic::new(
                 "scorecard/missing-id",
                 Category::Fatal,
-                format!("customer {id} of the test set has no row in {file}"),
+                format!(
+                    "customer {} of the test set has no row in {file}",
+                    shown_id(id)
+                ),
             )
             .at(Location::file(file).field(ID).id(id.as_str()))
             .hint(format!(
@@ -96,24 +94,17 @@ pub(crate) fn check(
         })
         .collect();
     findings.fail(Check::MissingId, missing);
+    if n_missing > 0 {
+        findings.warn(type_mismatch(truth, sub, file).into_iter().collect());
+    }
 
     // Repeats of an extra id were counted as duplicates; count rows, as pandas would.
-    let n_extra_rows = sub
-        .rows
-        .iter()
-        .filter(|r| truth.position(r.id.as_deref().unwrap_or("")).is_none())
-        .count();
-    if let Some(&(line, _)) = extra.first() {
+    let n_extra_rows = keys.iter().filter(|k| truth.position(k).is_none()).count();
+    if let Some(first) = extra.first() {
         let examples: Vec<String> = extra
             .iter()
             .take(5)
-            .map(|(l, id)| {
-                if id.is_empty() {
-                    format!("(empty) on line {l}")
-                } else {
-                    format!("{id} on line {l}")
-                }
-            })
+            .map(|r| format!("{} on line {}", written(r), r.line))
             .collect();
         findings.warn(vec![warning(
             "scorecard/extra-rows",
@@ -122,11 +113,130 @@ pub(crate) fn check(
                 examples.join(", ")
             ),
         )
-        .at(Location::file(file).line(line).column(column).field(ID))
-        .hint("Extra rows do not change the score; check they are not test-set customers written differently (e.g. `007` vs `7`).")]);
+        .at(at(first.line))
+        .hint("Extra rows do not change the score; check they are not test-set customers written differently (spaces around an id, another case, or text where the test set has numbers).")]);
     }
     Some(Matching {
         row_of_truth,
         n_extra_rows,
     })
+}
+
+/// The id of a row as written, for a location (`""` when the row has none).
+fn id_of(r: &Row) -> &str {
+    r.id.as_deref().unwrap_or("")
+}
+
+/// The id of a row as written, for a message.
+fn written(r: &Row) -> String {
+    match r.id.as_deref() {
+        None => "(no customer_id field)".to_string(),
+        Some("") => "(empty)".to_string(),
+        Some(id) => shown_id(id),
+    }
+}
+
+/// A row whose `customer_id` pandas reads as missing (NaN).
+fn missing_id(r: &Row, column: Option<usize>, file: &str) -> Diagnostic {
+    let message = match r.id.as_deref() {
+        None => format!(
+            "line {} has no `{ID}`: the row has only {} field(s), and pandas fills the missing ones with NaN",
+            r.line, r.n_fields
+        ),
+        Some("") => format!("`{ID}` is empty on line {}", r.line),
+        Some(id) => format!(
+            "`{ID}` on line {} is `{id}`, which pandas reads as a missing value",
+            r.line
+        ),
+    };
+    let mut at = Location::file(file).line(r.line).field(ID);
+    if let Some(c) = column {
+        at = at.column(c);
+    }
+    warning("scorecard/empty-id", message)
+        .at(at)
+        .hint("A row without a customer id cannot be matched to anyone.")
+}
+
+/// `r` repeats the id of `first`.
+fn duplicate(first: &Row, r: &Row, key: &IdKey) -> Diagnostic {
+    let message = match key {
+        IdKey::Missing => format!(
+            "`{ID}` is missing again on line {} (first on line {}); pandas' duplicated() counts every missing id after the first",
+            r.line, first.line
+        ),
+        _ if first.id == r.id => format!(
+            "customer {} appears again on line {} (first on line {})",
+            written(r),
+            r.line,
+            first.line
+        ),
+        _ => format!(
+            "customer {} on line {} is the same id as {} on line {}: pandas reads both as the number {}",
+            written(r),
+            r.line,
+            written(first),
+            first.line,
+            number(key)
+        ),
+    };
+    Diagnostic::new("scorecard/duplicate-id", Category::Fatal, message)
+        .hint("Keep one row per customer, e.g. df.drop_duplicates(\"customer_id\").")
+}
+
+/// A numeric key as Python prints it.
+fn number(key: &IdKey) -> String {
+    match key {
+        IdKey::Int(s) => s.clone(),
+        IdKey::Float(bits) => format!("{}", f64::from_bits(*bits)),
+        IdKey::Str(s) => s.clone(),
+        IdKey::Missing => "NaN".to_string(),
+    }
+}
+
+/// Test-set ids missing because one side's column is numbers and the other's text:
+/// pandas never finds a number equal to a text.
+fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> {
+    let looks_numeric = |id: &str| !is_na(id) && decimal(id).is_some();
+    let loc = Location::file(file).field(ID);
+    if truth.id_dtype().is_numeric() && sub.id_dtype == Dtype::Text {
+        // Which cell made the column text, and does anything look like a number?
+        let culprit = sub.rows.iter().find(|r| {
+            r.id.as_deref()
+                .is_some_and(|id| !is_na(id) && decimal(id).is_none())
+        })?;
+        let numeric = sub
+            .rows
+            .iter()
+            .find(|r| r.id.as_deref().is_some_and(looks_numeric))?;
+        return Some(
+            warning(
+                "scorecard/id-read-as-text",
+                format!(
+                    "pandas reads the whole `{ID}` column of {file} as text because of {} on line {}; text never equals the test set's numeric ids, so even {} on line {} matches no one",
+                    written(culprit),
+                    culprit.line,
+                    written(numeric),
+                    numeric.line
+                ),
+            )
+            .at(loc.line(culprit.line))
+            .hint("Write every customer_id as a plain number (no letters, no stray spaces other than around it), or drop the rows that are not customers."),
+        );
+    }
+    if truth.id_dtype() == Dtype::Text && sub.id_dtype.is_numeric() {
+        let example = truth.ids().iter().find(|id| looks_numeric(id))?;
+        return Some(
+            warning(
+                "scorecard/id-read-as-number",
+                format!(
+                    "pandas reads the `{ID}` column of {file} as numbers but the test set's ids as text (e.g. {}), and a number never equals a text",
+                    shown_id(example)
+                ),
+            )
+            .at(loc)
+            .hint("Write the ids exactly as in the test set, including leading zeros and letters."),
+        );
+    }
+    None
 }

@@ -6,23 +6,31 @@
 //! predictions.csv (bytes) ──────────┴─grade──► ScorecardReport
 //! ```
 //!
+//! Both files are read the way the server reads them, with `pd.read_csv`: `read_csv`
+//! lays a file out into rows and columns (quotes, blank lines, an implicit index, a row
+//! with too many fields making the file unreadable), `number` reads a cell and `dtype`
+//! types a column, which decides how ids compare ([`IdKey`]: `007` is 7 among numbers,
+//! ` C0003` is not `C0003` among text).
+//!
 //! One file per rule or metric: `predictions` reads the file and its columns,
 //! `values` checks `prob_default`, `ids` checks `customer_id`, [`auc()`] and [`ks()`]
 //! are the metrics, `checks` keeps the server's order. [`grade`] never panics; every
 //! problem is a located [`Diagnostic`](crate::Diagnostic) in the report.
 //!
 //! Checks, in the server's order (the first failing one decides, score 0):
-//! missing file, missing column, not a number, not finite, outside [0, 1],
-//! duplicated `customer_id`, a test-set id absent. Extra rows are ignored.
+//! missing (or unreadable) file, missing column, not a number, not finite, outside
+//! [0, 1], duplicated `customer_id`, a test-set id absent. Extra rows are ignored.
 //! Then `combined = 0.5·AUC + 0.5·KS` and `score = combined / reference_value`.
 
 mod auc;
 mod checks;
+mod dtype;
 mod ids;
 mod ks;
 mod number;
 mod order;
 mod predictions;
+mod read_csv;
 mod report;
 mod truth;
 mod values;
@@ -34,6 +42,7 @@ use crate::round::py_round;
 
 pub use crate::diagnostic::CAP;
 pub use auc::auc;
+pub use dtype::IdKey;
 pub use ks::{ks, KsResult, RocPoint};
 pub use report::{ExactScores, KsAt, ScorecardReport};
 pub use truth::{parse_truth, Truth};

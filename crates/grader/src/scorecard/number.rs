@@ -1,56 +1,152 @@
-//! How a `prob_default` cell reads as a number, the way pandas' `read_csv` sees it.
+//! How pandas' `read_csv` (C engine, default options) reads one cell's text, before a
+//! column gets its type (see [`super::dtype`]).
 //!
-//! * pandas' default NA spellings (`""`, `NA`, `NaN`, `null`, `None`, `#N/A`, ...) and any
-//!   other `nan` read as a missing value: **not a number** (spec §2: "empty").
-//! * A plain decimal (`0.27`, `.5`, `1e-3`, `+0.1`, surrounding spaces allowed, as
-//!   pandas' C parser skips them) is a number. One too large for `f64` (`1e999`) reads
-//!   as infinite, as in Python.
-//! * `inf`, `-inf`, `Infinity` (any case, optional sign) read as infinite: **not finite**.
-//! * Anything else (`high`, `12%`, `0,27`, `1_000`) is text: **not a number**.
+//! * **Missing**: the raw cell is exactly one of pandas' default `na_values` (`""`,
+//!   `NA`, `NaN`, `nan`, `null`, `None`, `#N/A`, ...). Exactly: ` NA`, `NAN` or `+nan`
+//!   are text, and so is a cell of spaces.
+//! * **Integer**: C whitespace, an optional sign, digits (`007`, ` +12 `, `-0`).
+//! * **Decimal**: C whitespace around `[+-]? (digits [. digits?] | . digits)
+//!   ([eE] [+-]? digits)?`, or `inf` / `infinity` in any case with an optional sign. One
+//!   too large for `f64` (`1e999`) is infinite, as in Python. pandas' parser rounds
+//!   correctly here, as Rust's does. `to_numeric` on text accepts the same spellings.
+//! * **Boolean**: exactly `true` or `false` in any case, no spaces.
+//! * Anything else (`high`, `12%`, `0,27`, `1_000`, `0x1`, a no-break space) is text.
+//!
+//! "C whitespace" is C's `isspace`: space, `\t`, `\n`, `\v`, `\f`, `\r`, nothing else
+//! (a no-break space makes a number text).
 
-/// pandas' default `na_values` (pandas 2.x `STR_NA_VALUES`), compared with the raw cell.
+/// pandas' default `na_values` (`STR_NA_VALUES`, pandas 2.x and 3.x), compared with the
+/// raw cell.
 const PANDAS_NA: &[&str] = &[
     "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
     "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null",
 ];
 
-/// What a cell holds.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Cell {
-    /// A finite number.
-    Number(f64),
-    /// `inf`, `-inf`, or a decimal too large for a double.
-    Infinite(f64),
-    /// Empty, or a missing-value spelling (`NaN`, `NA`, `null`, ...).
-    Missing,
-    /// Anything else.
-    Text,
+/// True when pandas reads the raw cell as a missing value (NaN).
+pub(crate) fn is_na(raw: &str) -> bool {
+    PANDAS_NA.contains(&raw)
 }
 
-/// Read one cell.
-pub(crate) fn classify(raw: &str) -> Cell {
-    let s = raw.trim();
-    if PANDAS_NA.contains(&raw) || PANDAS_NA.contains(&s) {
-        return Cell::Missing;
+/// `s` without C `isspace` characters at either end.
+pub(crate) fn trim_c(s: &str) -> &str {
+    s.trim_matches(|c| matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r'))
+}
+
+/// An integer cell: its sign and its digits without leading zeros (`-0` is `0`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Integer<'a> {
+    pub negative: bool,
+    /// At least one digit; no leading zero unless the value is 0.
+    pub digits: &'a str,
+}
+
+impl Integer<'_> {
+    /// The value in decimal, `-` first when negative: one spelling per value.
+    pub fn canonical(&self) -> String {
+        if self.negative {
+            format!("-{}", self.digits)
+        } else {
+            self.digits.to_string()
+        }
     }
+
+    /// True when the value fits pandas' int64 column.
+    pub fn fits_i64(&self) -> bool {
+        // 9223372036854775807 has 19 digits; i128 holds any 19-digit number.
+        self.digits.len() <= 19 && {
+            let v: i128 = self.digits.parse().unwrap_or(i128::MAX);
+            if self.negative {
+                v <= 1i128 << 63
+            } else {
+                v < 1i128 << 63
+            }
+        }
+    }
+}
+
+/// Read a cell as the C parser's integer: `007` → 7, ` +12 ` → 12.
+pub(crate) fn integer(raw: &str) -> Option<Integer<'_>> {
+    let s = trim_c(raw);
+    let (negative, body) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let digits = body.trim_start_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    Some(Integer {
+        negative: negative && digits != "0",
+        digits,
+    })
+}
+
+/// Read a cell as the C parser's (or `to_numeric`'s) decimal: `Some` for every integer
+/// too, `±inf` for `inf` / `Infinity` / `1e999`.
+pub(crate) fn decimal(raw: &str) -> Option<f64> {
+    let s = trim_c(raw);
     let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
-    if unsigned.eq_ignore_ascii_case("nan") {
-        return Cell::Missing;
-    }
     if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
-        return Cell::Infinite(if s.starts_with('-') {
+        return Some(if s.starts_with('-') {
             f64::NEG_INFINITY
         } else {
             f64::INFINITY
         });
     }
     if !is_decimal(s) {
-        return Cell::Text;
+        return None;
     }
-    match s.parse::<f64>() {
-        Ok(x) if x.is_finite() => Cell::Number(x),
-        Ok(x) => Cell::Infinite(x),
-        Err(_) => Cell::Text,
+    s.parse::<f64>().ok()
+}
+
+/// Read a cell as the C parser's boolean: `true` / `false` in any case, nothing around.
+pub(crate) fn boolean(raw: &str) -> Option<bool> {
+    if raw.eq_ignore_ascii_case("true") {
+        Some(true)
+    } else if raw.eq_ignore_ascii_case("false") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// What a `prob_default` cell holds once pandas has read it and `pd.to_numeric(errors=
+/// "coerce")` has run over the column.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Cell {
+    /// A finite number.
+    Number(f64),
+    /// `inf`, `-inf`, or a decimal too large for a double.
+    Infinite(f64),
+    /// A missing-value spelling (`""`, `NaN`, `NA`, `null`, ...), or a field the row
+    /// does not have.
+    Missing,
+    /// Anything else: NaN after `to_numeric`.
+    Text,
+}
+
+/// Read one `prob_default` cell (`None`: the row is too short to have it).
+/// `bool_column`: every cell of the column is `true` / `false` (pandas then makes a
+/// bool column and `to_numeric` turns it into 1 / 0); otherwise `True` is text.
+pub(crate) fn classify(raw: Option<&str>, bool_column: bool) -> Cell {
+    let Some(raw) = raw else {
+        return Cell::Missing;
+    };
+    if is_na(raw) {
+        return Cell::Missing;
+    }
+    if let Some(x) = decimal(raw) {
+        return if x.is_finite() {
+            Cell::Number(x)
+        } else {
+            Cell::Infinite(x)
+        };
+    }
+    match boolean(raw) {
+        Some(b) if bool_column => Cell::Number(if b { 1.0 } else { 0.0 }),
+        _ => Cell::Text,
     }
 }
 
@@ -97,11 +193,16 @@ fn is_decimal(s: &str) -> bool {
 mod tests {
     use super::*;
 
+    fn cell(s: &str) -> Cell {
+        classify(Some(s), false)
+    }
+
     #[test]
     fn numbers() {
         for (s, x) in [
             ("0.27", 0.27),
             (" 0.5 ", 0.5),
+            ("\t0.5\x0b", 0.5),
             (".5", 0.5),
             ("5.", 5.0),
             ("+0.1", 0.1),
@@ -111,17 +212,22 @@ mod tests {
             ("612", 612.0),
             ("1e-400", 0.0),
         ] {
-            assert_eq!(classify(s), Cell::Number(x), "{s}");
+            assert_eq!(cell(s), Cell::Number(x), "{s}");
         }
     }
 
     #[test]
-    fn missing() {
+    fn missing_is_the_exact_spelling() {
         for s in [
-            "", "  ", "NaN", "nan", "NAN", "-nan", "+NaN", "NA", "N/A", "n/a", "null", "NULL",
-            "None", "<NA>", "#N/A", "1.#QNAN",
+            "", "NaN", "nan", "-nan", "NA", "N/A", "n/a", "null", "NULL", "None", "<NA>", "#N/A",
+            "1.#QNAN",
         ] {
-            assert_eq!(classify(s), Cell::Missing, "{s:?}");
+            assert_eq!(cell(s), Cell::Missing, "{s:?}");
+        }
+        assert_eq!(classify(None, false), Cell::Missing);
+        // pandas keeps these as text (to_numeric then gives NaN: not a number either).
+        for s in ["  ", " NA", "NAN", "+NaN", "nan "] {
+            assert_eq!(cell(s), Cell::Text, "{s:?}");
         }
     }
 
@@ -136,17 +242,52 @@ mod tests {
             "-Infinity",
             "1e999",
         ] {
-            assert!(matches!(classify(s), Cell::Infinite(_)), "{s}");
+            assert!(matches!(cell(s), Cell::Infinite(_)), "{s}");
         }
-        assert_eq!(classify("-inf"), Cell::Infinite(f64::NEG_INFINITY));
+        assert_eq!(cell("-inf"), Cell::Infinite(f64::NEG_INFINITY));
     }
 
     #[test]
     fn text() {
         for s in [
-            "high", "12%", "0,27", "1_000", "0x1", "e5", "1e", ".", "-", "1.2.3", "True",
+            "high",
+            "12%",
+            "0,27",
+            "1_000",
+            "0x1",
+            "e5",
+            "1e",
+            ".",
+            "-",
+            "1.2.3",
+            "True",
+            "\u{a0}0.5",
+            "infinit",
         ] {
-            assert_eq!(classify(s), Cell::Text, "{s}");
+            assert_eq!(cell(s), Cell::Text, "{s}");
         }
+    }
+
+    #[test]
+    fn booleans_count_only_in_a_bool_column() {
+        assert_eq!(classify(Some("tRuE"), true), Cell::Number(1.0));
+        assert_eq!(classify(Some("FALSE"), true), Cell::Number(0.0));
+        assert_eq!(classify(Some(" True"), true), Cell::Text);
+    }
+
+    #[test]
+    fn integers() {
+        let canon = |s: &str| integer(s).map(|i| i.canonical());
+        assert_eq!(canon("007").as_deref(), Some("7"));
+        assert_eq!(canon(" +1001 ").as_deref(), Some("1001"));
+        assert_eq!(canon("-0").as_deref(), Some("0"));
+        assert_eq!(canon("-012").as_deref(), Some("-12"));
+        for s in ["1.0", "1e3", "+", "", "1 2", "\u{a0}1", "0x1"] {
+            assert_eq!(integer(s), None, "{s:?}");
+        }
+        assert!(integer("9223372036854775807").unwrap().fits_i64());
+        assert!(!integer("9223372036854775808").unwrap().fits_i64());
+        assert!(integer("-9223372036854775808").unwrap().fits_i64());
+        assert!(!integer("100000000000000000000").unwrap().fits_i64());
     }
 }

@@ -1,14 +1,22 @@
-//! Reading `predictions.csv`: the first two checks of spec §2 (missing file, missing
-//! column) and the rows the later checks look at.
+//! Reading `predictions.csv` as the server's `pd.read_csv` does: the first two checks of
+//! spec §2 (missing file, missing column) and the rows the later checks look at.
 //!
-//! Column names are matched **exactly** (`customer_id`, `prob_default`), as pandas does:
-//! ` prob_default` or `Prob_Default` is a different column there. A UTF-8 BOM is dropped
-//! (pandas drops it too). Other columns are ignored. Near misses get a hint.
+//! * The layout is pandas' ([`super::read_csv`]): a file pandas cannot read (a quote
+//!   never closed, a row with too many fields) fails the first check; a first data row
+//!   longer than the header shifts every column (implicit index, with a warning); short
+//!   rows are padded with missing values.
+//! * Column names are matched **exactly** (`customer_id`, `prob_default`), as pandas
+//!   does: ` prob_default` or `Prob_Default` is a different column there. A UTF-8 BOM is
+//!   dropped (pandas drops it too). Other columns are ignored. Near misses get a hint.
+//! * Each column gets pandas' type ([`super::dtype`]), which decides how ids compare
+//!   and whether `True` is a number.
 
 use crate::diagnostic::{Category, Diagnostic, Location};
-use crate::table::{self, Table};
+use crate::table;
 
-use super::checks::{Check, Findings};
+use super::checks::{warning, Check, Findings};
+use super::dtype::Dtype;
+use super::read_csv::{self, Frame, Unreadable};
 
 /// The id column's name.
 pub(crate) const ID: &str = "customer_id";
@@ -20,9 +28,12 @@ pub(crate) const VALUE: &str = "prob_default";
 pub(crate) struct Row {
     /// 1-based line where the row starts.
     pub line: usize,
-    /// `customer_id`, trimmed; `None` when the column is missing.
+    /// Fields on the row as written.
+    pub n_fields: usize,
+    /// `customer_id` as written; `None` when the row is too short to have it (pandas:
+    /// NaN) or the column is missing.
     pub id: Option<String>,
-    /// `prob_default` as written; `None` when the column is missing.
+    /// `prob_default` as written; `None` as for `id`.
     pub value: Option<String>,
 }
 
@@ -30,9 +41,12 @@ pub(crate) struct Row {
 #[derive(Debug, Clone)]
 pub(crate) struct Submission {
     pub rows: Vec<Row>,
-    /// 1-based column numbers, when present.
+    /// 1-based field numbers (index fields included), when present.
     pub id_column: Option<usize>,
     pub value_column: Option<usize>,
+    /// pandas' type of each column (`Text` when the column is missing).
+    pub id_dtype: Dtype,
+    pub value_dtype: Dtype,
 }
 
 /// Read the file, recording `missing-file` / unreadable and `missing-column` findings.
@@ -54,48 +68,107 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
         findings.fail(Check::File, vec![missing("missing or empty")]);
         return None;
     }
-    let parsed = match table::decode_utf8(bytes, file) {
-        Ok(text) => table::parse(text, ',', file),
-        Err(d) => Err(d),
-    };
-    let t = match parsed {
-        Ok(t) => t,
-        Err(d) if d.code == "file/empty" => {
-            findings.fail(Check::File, vec![missing("empty (only blank lines)")]);
-            return None;
-        }
+    let text = match table::decode_utf8(bytes, file) {
+        Ok(text) => text,
         Err(d) => {
             findings.fail(Check::File, vec![d]);
             return None;
         }
     };
-    let id_column = find_column(&t, ID, file, findings);
-    let value_column = find_column(&t, VALUE, file, findings);
-    ragged_rows(&t, file, findings);
-    let rows = t
-        .records
+    let frame = match read_csv::read(text, file) {
+        Ok(f) => f,
+        Err(Unreadable::Empty) => {
+            findings.fail(Check::File, vec![missing("empty (only blank lines)")]);
+            return None;
+        }
+        Err(Unreadable::Broken(diags)) => {
+            findings.fail(Check::File, diags);
+            return None;
+        }
+    };
+    if frame.index_width > 0 {
+        findings.warn(vec![implicit_index(&frame, file)]);
+    }
+    let id_field = find_column(&frame, ID, file, findings);
+    let value_field = find_column(&frame, VALUE, file, findings);
+    let cell = |r: &read_csv::Record, field: Option<usize>| {
+        field.and_then(|i| Frame::cell(r, i).map(str::to_string))
+    };
+    let rows: Vec<Row> = frame
+        .rows
         .iter()
         .map(|r| Row {
             line: r.line,
-            id: id_column.map(|c| r.get(c - 1).trim().to_string()),
-            value: value_column.map(|c| r.get(c - 1).to_string()),
+            n_fields: r.fields.len(),
+            id: cell(r, id_field),
+            value: cell(r, value_field),
         })
         .collect();
+    let dtype = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
+        Some(_) => Dtype::infer(rows.iter().map(pick)),
+        None => Dtype::Text,
+    };
+    let id_dtype = dtype(id_field, |r| r.id.as_deref());
+    let value_dtype = dtype(value_field, |r| r.value.as_deref());
     Some(Submission {
         rows,
-        id_column,
-        value_column,
+        id_column: id_field.map(|i| i + 1),
+        value_column: value_field.map(|i| i + 1),
+        id_dtype,
+        value_dtype,
     })
 }
 
-/// 1-based column of `name` (exact match, first one wins as pandas renames later
+/// The first data row is longer than the header: pandas reads its extra leading fields
+/// as the row index and every named column from further right.
+fn implicit_index(frame: &Frame, file: &str) -> Diagnostic {
+    let k = frame.index_width;
+    let first = &frame.rows[0];
+    // Where the columns graded come from now (or the first two, when neither is there).
+    let named: Vec<(usize, &String)> = frame
+        .header
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| *h == ID || *h == VALUE)
+        .collect();
+    let shown = if named.is_empty() {
+        frame.header.iter().enumerate().take(2).collect()
+    } else {
+        named
+    };
+    let shifted: Vec<String> = shown
+        .into_iter()
+        .map(|(j, name)| format!("`{name}` from field {}", j + k + 1))
+        .collect();
+    warning(
+        "scorecard/implicit-index",
+        format!(
+            "the first data row (line {}) has {} fields but the header has {}: pandas reads the first {} of every row as the row index and shifts the columns left ({})",
+            first.line,
+            first.fields.len(),
+            frame.header.len(),
+            if k == 1 { "field".to_string() } else { format!("{k} fields") },
+            shifted.join(", ")
+        ),
+    )
+    .at(Location::file(file).line(first.line))
+    .hint("Every row must have as many fields as the header: remove trailing commas, quote values that contain a comma, and write decimals with a point (0.27, not 0,27).")
+}
+
+/// 0-based field of `name` (exact match, first one wins as pandas renames later
 /// duplicates to `name.1`), or a `missing-column` finding.
-fn find_column(t: &Table, name: &str, file: &str, findings: &mut Findings) -> Option<usize> {
-    if let Some(i) = t.header.iter().position(|h| h == name) {
-        return Some(i + 1);
+fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Option<usize> {
+    if let Some(i) = f.field_of(name) {
+        return Some(i);
     }
-    let found: Vec<String> = t.header.iter().map(|h| format!("`{h}`")).collect();
-    let near = t.column_any(&[name]).map(|i| t.header[i].clone());
+    let found: Vec<String> = f.header.iter().map(|h| format!("`{h}`")).collect();
+    let norm = |s: &str| {
+        s.chars()
+            .filter(|c| !matches!(c, ' ' | '_' | '-'))
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+    };
+    let near = f.header.iter().find(|h| norm(h.trim()) == norm(name));
     let hint = match near {
         Some(h) => format!("Rename the column `{h}` to exactly `{name}` (lowercase, no spaces)."),
         None => format!("The header must contain `{ID}` and `{VALUE}`, spelled exactly."),
@@ -110,33 +183,8 @@ fn find_column(t: &Table, name: &str, file: &str, findings: &mut Findings) -> Op
                 found.join(", ")
             ),
         )
-        .at(Location::file(file).line(t.header_line).field(name))
+        .at(Location::file(file).line(f.header_line).field(name))
         .hint(hint)],
     );
     None
-}
-
-/// Rows with more cells than the header: pandas' C parser refuses these ("Expected 2
-/// fields in line 3, saw 3"), the spec says nothing, so we warn and read the row.
-fn ragged_rows(t: &Table, file: &str, findings: &mut Findings) {
-    let width = t.header.len();
-    let diags = t
-        .records
-        .iter()
-        .filter(|r| r.fields.len() > width)
-        .map(|r| {
-            Diagnostic::new(
-                "scorecard/ragged-row",
-                Category::Warning,
-                format!(
-                    "line {} has {} cells but the header has {width}; the extra cells are ignored",
-                    r.line,
-                    r.fields.len()
-                ),
-            )
-            .at(Location::file(file).line(r.line))
-            .hint("Quote values that contain a comma; pandas-based graders reject such rows.")
-        })
-        .collect();
-    findings.warn(diags);
 }

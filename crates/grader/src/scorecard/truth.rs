@@ -1,4 +1,8 @@
-//! The case's answer key: `truth.csv` with `customer_id` and `default` (0/1).
+//! The case's answer key: `truth.csv` with `customer_id` and `default` (0/1), read as
+//! the server's `pd.read_csv` reads it (same layout and column types as the
+//! submission: [`super::read_csv`], [`super::dtype`]). Ids are kept as written and
+//! keyed as pandas holds them: `1001` in a column of numbers is the number 1001,
+//! ` C0003` in a column of text keeps its space.
 //!
 //! Case data is ours, so problems in it are category [`Category::Case`]: the grader
 //! cannot grade anyone against a broken key. Every problem is reported, located by line.
@@ -8,24 +12,31 @@ use std::collections::HashMap;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
-use super::number::{classify, Cell};
+use super::dtype::{Dtype, IdKey};
+use super::number::{boolean, decimal, is_na};
+use super::read_csv::{self, Frame, Unreadable};
 
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
 
-/// The test set: customer ids (trimmed, unique, non-empty) in file order, and whether
-/// each defaulted.
+/// The test set: customer ids (as written, unique as pandas compares them, none
+/// missing) in file order, and whether each defaulted.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Truth {
     ids: Vec<String>,
+    keys: Vec<IdKey>,
     labels: Vec<bool>,
     /// id -> position, for matching submissions.
-    index: HashMap<String, usize>,
+    index: HashMap<IdKey, usize>,
+    /// pandas' type of the id column.
+    id_dtype: Dtype,
 }
 
 impl Truth {
-    /// Build from ids and labels (true = defaulted). Ids are trimmed; an empty or
-    /// repeated id, or lengths that differ, is a [`Category::Case`] diagnostic.
+    /// Build from ids and labels (true = defaulted). The ids are read as the cells of
+    /// a CSV column would be: typed together (`["7", "8"]` are numbers, `["7", "A"]`
+    /// text), not trimmed. A missing (empty, `NA`, ...) or repeated id, or lengths that
+    /// differ, is a [`Category::Case`] diagnostic.
     pub fn from_labels(ids: Vec<String>, labels: Vec<bool>) -> Result<Truth, Vec<Diagnostic>> {
         if ids.len() != labels.len() {
             return Err(vec![Diagnostic::new(
@@ -35,26 +46,31 @@ impl Truth {
             )
             .hint("Give one label per customer id.")]);
         }
+        let dtype = Dtype::infer(ids.iter().map(|id| Some(id.as_str())));
         let rows: Vec<(usize, String, bool)> = ids
             .into_iter()
             .zip(labels)
             .enumerate()
             .map(|(i, (id, l))| (i + 1, id, l))
             .collect();
-        build(rows, None)
+        build(rows, dtype, None)
     }
 
-    /// Customer ids, trimmed, in file order.
+    /// Customer ids as written, in file order.
     pub fn ids(&self) -> &[String] {
         &self.ids
+    }
+    /// The ids as pandas holds them (`ids()[i]` is `keys()[i]`).
+    pub fn keys(&self) -> &[IdKey] {
+        &self.keys
     }
     /// `labels()[i]` is true when `ids()[i]` defaulted.
     pub fn labels(&self) -> &[bool] {
         &self.labels
     }
-    /// Position of a (trimmed) id.
-    pub fn position(&self, id: &str) -> Option<usize> {
-        self.index.get(id).copied()
+    /// Position of an id.
+    pub fn position(&self, key: &IdKey) -> Option<usize> {
+        self.index.get(key).copied()
     }
     /// Number of customers in the test set.
     pub fn len(&self) -> usize {
@@ -72,6 +88,10 @@ impl Truth {
     pub fn n_negative(&self) -> usize {
         self.len() - self.n_positive()
     }
+    /// pandas' type of the id column.
+    pub(crate) fn id_dtype(&self) -> Dtype {
+        self.id_dtype
+    }
 }
 
 /// Read `truth.csv`: header with `customer_id` and `default` (other columns ignored),
@@ -79,14 +99,45 @@ impl Truth {
 pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
-        vec![d]
+        d
     };
-    let text = table::decode_utf8(bytes, file).map_err(as_case)?;
-    let t = table::parse(text, ',', file).map_err(as_case)?;
-    let header_at = Location::file(file).line(t.header_line);
+    let text = table::decode_utf8(bytes, file).map_err(|d| vec![as_case(d)])?;
+    let frame = match read_csv::read(text, file) {
+        Ok(f) => f,
+        Err(Unreadable::Empty) => {
+            return Err(vec![Diagnostic::new(
+                "file/empty",
+                Category::Case,
+                format!("{file} is empty"),
+            )
+            .at(Location::file(file))
+            .hint(
+                "The answer key needs a header row and one row per test-set customer.",
+            )])
+        }
+        Err(Unreadable::Broken(diags)) => return Err(diags.into_iter().map(as_case).collect()),
+    };
+    let header_at = Location::file(file).line(frame.header_line);
     let mut errors = Vec::new();
-    let id_col = t.column(ID);
-    let label_col = t.column(LABEL);
+    if frame.index_width > 0 {
+        let first = &frame.rows[0];
+        errors.push(
+            Diagnostic::new(
+                "scorecard/truth-implicit-index",
+                Category::Case,
+                format!(
+                    "{file}: the first data row (line {}) has {} fields but the header has {}, so pandas reads its columns shifted",
+                    first.line,
+                    first.fields.len(),
+                    frame.header.len()
+                ),
+            )
+            .at(Location::file(file).line(first.line))
+            .hint("Give every row of the answer key as many fields as its header."),
+        );
+    }
+    let id_col = frame.field_of(ID);
+    let label_col = frame.field_of(LABEL);
     for (name, col) in [(ID, id_col), (LABEL, label_col)] {
         if col.is_none() {
             errors.push(
@@ -103,15 +154,18 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let (Some(id_col), Some(label_col)) = (id_col, label_col) else {
         return Err(errors);
     };
-    let mut rows = Vec::with_capacity(t.records.len());
-    for r in &t.records {
-        let id = r.get(id_col).trim().to_string();
-        let raw = r.get(label_col);
-        let label = match (raw.trim().to_ascii_lowercase().as_str(), classify(raw)) {
-            ("true", _) | (_, Cell::Number(1.0)) => Some(true),
-            ("false", _) | (_, Cell::Number(0.0)) => Some(false),
-            _ => None,
-        };
+    let dtype = Dtype::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)));
+    let mut rows = Vec::with_capacity(frame.rows.len());
+    for r in &frame.rows {
+        let id = Frame::cell(r, id_col).unwrap_or("").to_string();
+        let raw = Frame::cell(r, label_col);
+        let label = raw.filter(|raw| !is_na(raw)).and_then(|raw| {
+            boolean(raw).or(match decimal(raw) {
+                Some(1.0) => Some(true),
+                Some(0.0) => Some(false),
+                _ => None,
+            })
+        });
         match label {
             Some(l) => rows.push((r.line, id, l)),
             None => errors.push(
@@ -121,7 +175,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
                     format!(
                         "`default` on line {} is `{}`, not 0 or 1",
                         r.line,
-                        raw.trim()
+                        raw.unwrap_or("").trim()
                     ),
                 )
                 .at(Location::file(file)
@@ -133,7 +187,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
             ),
         }
     }
-    match build(rows, Some(file)) {
+    match build(rows, dtype, Some(file)) {
         Ok(truth) if errors.is_empty() => Ok(truth),
         Ok(_) => Err(errors),
         Err(more) => {
@@ -143,8 +197,13 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     }
 }
 
-/// Check ids (non-empty, unique) and assemble. `rows` are (line, id, label).
-fn build(rows: Vec<(usize, String, bool)>, file: Option<&str>) -> Result<Truth, Vec<Diagnostic>> {
+/// Check ids (present, unique as pandas compares them) and assemble. `rows` are
+/// (line, id as written, label); `dtype` is the id column's type.
+fn build(
+    rows: Vec<(usize, String, bool)>,
+    dtype: Dtype,
+    file: Option<&str>,
+) -> Result<Truth, Vec<Diagnostic>> {
     let at = |line: usize| match file {
         Some(f) => Location::file(f).line(line).field(ID),
         None => Location::default().line(line).field(ID),
@@ -162,43 +221,56 @@ fn build(rows: Vec<(usize, String, bool)>, file: Option<&str>) -> Result<Truth, 
             .hint("The answer key needs one row per test-set customer."),
         );
     }
-    let mut index: HashMap<String, usize> = HashMap::with_capacity(rows.len());
-    let mut first_line: HashMap<String, usize> = HashMap::new();
+    let mut index: HashMap<IdKey, usize> = HashMap::with_capacity(rows.len());
+    let mut first_line: Vec<usize> = Vec::with_capacity(rows.len());
     let mut ids = Vec::with_capacity(rows.len());
+    let mut keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
     for (line, id, label) in rows {
-        let id = id.trim().to_string();
-        if id.is_empty() {
+        let key = IdKey::read(Some(&id), dtype);
+        if key == IdKey::Missing {
+            let message = if id.is_empty() {
+                format!("{what}: `customer_id` is empty on line {line}")
+            } else {
+                format!("{what}: `customer_id` on line {line} is `{id}`, which pandas reads as a missing value")
+            };
             errors.push(
-                Diagnostic::new(
-                    "scorecard/truth-empty-id",
-                    Category::Case,
-                    format!("{what}: `customer_id` is empty on line {line}"),
-                )
-                .at(at(line))
-                .hint("Every row of the answer key needs a customer id."),
+                Diagnostic::new("scorecard/truth-empty-id", Category::Case, message)
+                    .at(at(line))
+                    .hint("Every row of the answer key needs a customer id."),
             );
             continue;
         }
-        if let Some(&first) = first_line.get(&id) {
-            errors.push(
-                Diagnostic::new(
-                    "scorecard/truth-duplicate-id",
-                    Category::Case,
-                    format!("{what}: customer {id} appears again on line {line} (first on line {first})"),
+        if let Some(&k) = index.get(&key) {
+            let (first, written) = (first_line[k], &ids[k]);
+            let message = if *written == id {
+                format!(
+                    "{what}: customer {id} appears again on line {line} (first on line {first})"
                 )
-                .at(at(line).id(id.clone()))
-                .hint("Each test-set customer must appear once in the answer key."),
+            } else {
+                format!("{what}: customer {id} on line {line} is the same id as {written} on line {first} for pandas")
+            };
+            errors.push(
+                Diagnostic::new("scorecard/truth-duplicate-id", Category::Case, message)
+                    .at(at(line).id(id))
+                    .hint("Each test-set customer must appear once in the answer key."),
             );
             continue;
         }
-        first_line.insert(id.clone(), line);
-        index.insert(id.clone(), ids.len());
+        index.insert(key.clone(), ids.len());
+        first_line.push(line);
         ids.push(id);
+        keys.push(key);
         labels.push(label);
     }
     if errors.is_empty() {
-        Ok(Truth { ids, labels, index })
+        Ok(Truth {
+            ids,
+            keys,
+            labels,
+            index,
+            id_dtype: dtype,
+        })
     } else {
         Err(errors)
     }

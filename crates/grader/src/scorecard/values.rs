@@ -1,12 +1,17 @@
 //! Checks 3–5 of spec §2 on `prob_default`: a number, finite, within [0, 1]; plus
 //! warnings that guess what an out-of-range column really holds.
 //!
-//! Every offending cell is listed with its line, column and customer id.
+//! A cell is what `pd.to_numeric(df["prob_default"], errors="coerce")` makes of it
+//! ([`super::number::classify`]): pandas' missing spellings, text and a field the row
+//! does not have are not numbers; `True` / `False` are 1 / 0 only in a column of
+//! nothing else. Every offending cell is listed with its line, column and customer id.
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 use super::checks::{warning, Check, Findings};
-use super::number::{classify, Cell};
+use super::dtype::Dtype;
+use super::ids::shown_id;
+use super::number::{classify, trim_c, Cell};
 use super::predictions::{Row, Submission, VALUE};
 
 /// Check every `prob_default` cell. Returns, per row, the value when it is a finite
@@ -26,21 +31,36 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
         }
     };
     let who = |r: &Row| match r.id.as_deref() {
-        Some(id) if !id.is_empty() => format!(" (customer {id})"),
+        Some(id) if !id.is_empty() => format!(" (customer {})", shown_id(id)),
         _ => String::new(),
     };
+    let bool_column = sub.value_dtype == Dtype::Bool;
     let (mut not_number, mut not_finite, mut out_of_range) = (Vec::new(), Vec::new(), Vec::new());
     let mut values = Vec::with_capacity(sub.rows.len());
     for r in &sub.rows {
         let raw = r.value.as_deref().unwrap_or("");
         let shown = raw.trim();
-        let cell = classify(raw);
+        let cell = classify(r.value.as_deref(), bool_column);
         values.push(match cell {
             Cell::Number(x) => Some(x),
             _ => None,
         });
         match cell {
-            Cell::Missing if shown.is_empty() => not_number.push(
+            Cell::Missing if r.value.is_none() => not_number.push(
+                Diagnostic::new(
+                    "scorecard/not-a-number",
+                    Category::Fatal,
+                    format!(
+                        "`{VALUE}` is missing on line {}{}: the row has only {} field(s), and pandas fills the missing ones with NaN",
+                        r.line,
+                        who(r),
+                        r.n_fields
+                    ),
+                )
+                .at(at(r))
+                .hint("Every row needs a customer_id and a probability of default between 0 and 1."),
+            ),
+            Cell::Missing if raw.is_empty() => not_number.push(
                 Diagnostic::new(
                     "scorecard/not-a-number",
                     Category::Fatal,
@@ -61,6 +81,28 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
                 )
                 .at(at(r))
                 .hint("Fill missing predictions (e.g. with the base default rate) before saving."),
+            ),
+            Cell::Text if shown.is_empty() => not_number.push(
+                Diagnostic::new(
+                    "scorecard/not-a-number",
+                    Category::Fatal,
+                    format!("`{VALUE}` is blank (only spaces) on line {}{}", r.line, who(r)),
+                )
+                .at(at(r))
+                .hint("Every row needs a probability of default between 0 and 1."),
+            ),
+            Cell::Text if shown != trim_c(raw) => not_number.push(
+                Diagnostic::new(
+                    "scorecard/not-a-number",
+                    Category::Fatal,
+                    format!(
+                        "`{VALUE}` on line {}{} is {raw:?}: pandas skips plain spaces and tabs around a number, not other spaces (such as a no-break space), so this is text",
+                        r.line,
+                        who(r)
+                    ),
+                )
+                .at(at(r))
+                .hint("Write the probability as a plain decimal number such as 0.27, with nothing around it."),
             ),
             Cell::Text => not_number.push(
                 Diagnostic::new(

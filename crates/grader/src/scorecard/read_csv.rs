@@ -1,0 +1,310 @@
+//! How `pd.read_csv(path)` (C engine, default options) cuts a file into a header and
+//! rows: the layout both `predictions.csv` and `truth.csv` get on the server.
+//!
+//! * **Fields**: `,` between fields; a field that *starts* with `"` is quoted (`""`
+//!   inside is one quote, text after the closing quote is appended: `"C1"x` is `C1x`);
+//!   a `"` anywhere else is an ordinary character. `\n`, `\r\n` or a lone `\r` ends a
+//!   record outside quotes.
+//! * **Blank lines** (nothing, or only spaces and tabs) are skipped; any other line is a
+//!   record, even `""` or a lone form feed.
+//! * **Header**: the first record. When the first data row has *k* more fields than the
+//!   header, pandas makes its first *k* fields the row index and reads the named columns
+//!   from field *k*+1 on (an implicit index): under `customer_id,prob_default`, the row
+//!   `C0005,0,5` puts `0` in `customer_id` and `5` in `prob_default`.
+//! * **Too many fields**: a later row with more fields than the header and the first
+//!   data row stops the reader: `Error tokenizing data. C error: Expected N fields in
+//!   line L, saw M`. The server then has no table at all.
+//! * **Too few**: missing trailing fields are NaN.
+//! * **Line numbers**: [`Record::line`] is the physical line an editor shows. pandas
+//!   counts line ends outside quotes only ([`Record::pandas_line`]), so a quoted value
+//!   spanning lines shifts its numbers; messages quote pandas' where they differ.
+
+use crate::diagnostic::{Category, Diagnostic, Location};
+
+/// One record (header or data row).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Record {
+    /// 1-based physical line where the record starts.
+    pub line: usize,
+    /// 1-based line number as pandas' tokenizer counts it (line ends inside quotes
+    /// not counted).
+    pub pandas_line: usize,
+    pub fields: Vec<String>,
+}
+
+/// The file as pandas lays it out.
+#[derive(Debug, Clone)]
+pub(crate) struct Frame {
+    pub header: Vec<String>,
+    pub header_line: usize,
+    /// Leading fields of every row that pandas makes the index (0 unless the first
+    /// data row is longer than the header).
+    pub index_width: usize,
+    /// Data rows, in file order.
+    pub rows: Vec<Record>,
+}
+
+impl Frame {
+    /// 0-based field index of the column named exactly `name` (the first one; pandas
+    /// renames later duplicates to `name.1`).
+    pub fn field_of(&self, name: &str) -> Option<usize> {
+        self.header
+            .iter()
+            .position(|h| h == name)
+            .map(|i| i + self.index_width)
+    }
+
+    /// Field `i` of `row`; `None` when the row is too short (pandas: NaN).
+    pub fn cell(row: &Record, i: usize) -> Option<&str> {
+        row.fields.get(i).map(String::as_str)
+    }
+}
+
+/// Why pandas cannot make a table of the file.
+#[derive(Debug, Clone)]
+pub(crate) enum Unreadable {
+    /// Nothing but blank lines ("No columns to parse from file").
+    Empty,
+    /// A quote never closed, or rows with too many fields: one diagnostic each (all
+    /// category fatal).
+    Broken(Vec<Diagnostic>),
+}
+
+/// Lay out `text` (already decoded, BOM dropped) as pandas does.
+pub(crate) fn read(text: &str, file: &str) -> Result<Frame, Unreadable> {
+    let mut records = tokenize(text, file).map_err(|d| Unreadable::Broken(vec![d]))?;
+    if records.is_empty() {
+        return Err(Unreadable::Empty);
+    }
+    let head = records.remove(0);
+    let header_width = head.fields.len();
+    let first_width = records.first().map_or(0, |r| r.fields.len());
+    let index_width = first_width.saturating_sub(header_width);
+    let expected = header_width.max(first_width);
+    let too_many: Vec<Diagnostic> = records
+        .iter()
+        .skip(1)
+        .filter(|r| r.fields.len() > expected)
+        .map(|r| too_many_fields(r, expected, header_width, index_width, file))
+        .collect();
+    if !too_many.is_empty() {
+        return Err(Unreadable::Broken(too_many));
+    }
+    Ok(Frame {
+        header: head.fields,
+        header_line: head.line,
+        index_width,
+        rows: records,
+    })
+}
+
+fn too_many_fields(
+    r: &Record,
+    expected: usize,
+    header_width: usize,
+    index_width: usize,
+    file: &str,
+) -> Diagnostic {
+    let saw = r.fields.len();
+    let pandas = format!(
+        "Error tokenizing data. C error: Expected {expected} fields in line {}, saw {saw}",
+        r.pandas_line
+    );
+    let why = if index_width > 0 {
+        format!(
+            "{expected} are expected (the header's {header_width} plus {index_width} for the index, as the first data row has {expected})"
+        )
+    } else {
+        format!("the header has {expected}")
+    };
+    let counted = if r.pandas_line != r.line {
+        format!(
+            " (pandas counts it as line {}, not counting line breaks inside quotes)",
+            r.pandas_line
+        )
+    } else {
+        String::new()
+    };
+    Diagnostic::new(
+        "scorecard/too-many-fields",
+        Category::Fatal,
+        format!(
+            "line {} has {saw} fields but {why}{counted}, so pandas cannot read {file}: \"{pandas}\"",
+            r.line
+        ),
+    )
+    .at(Location::file(file).line(r.line))
+    .hint(
+        "A value that contains a comma must be in double quotes (\"1,5\"); write decimals \
+         with a point (0.27, not 0,27) and remove trailing commas.",
+    )
+}
+
+/// Cut `text` into records, blank lines skipped, as pandas' C tokenizer does.
+fn tokenize(text: &str, file: &str) -> Result<Vec<Record>, Diagnostic> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    // Physical line of position i, and pandas' count of line ends outside quotes.
+    let (mut line, mut pandas_lines) = (1usize, 0usize);
+    while i < b.len() {
+        // Start of a record: a blank line (spaces and tabs only) is skipped.
+        let mut j = i;
+        while j < b.len() && (b[j] == b' ' || b[j] == b'\t') {
+            j += 1;
+        }
+        if j == b.len() {
+            break;
+        }
+        if b[j] == b'\n' || b[j] == b'\r' {
+            let crlf = b[j] == b'\r' && b.get(j + 1) == Some(&b'\n');
+            i = j + if crlf { 2 } else { 1 };
+            // pandas' quirk: a delimiter right after a blank line's lone `\r` is eaten.
+            if b[j] == b'\r' && !crlf && b.get(i) == Some(&b',') {
+                i += 1;
+            }
+            line += 1;
+            pandas_lines += 1;
+            continue;
+        }
+        let start_line = line;
+        let mut fields = Vec::new();
+        let mut field: Vec<u8> = Vec::new();
+        loop {
+            // Start of a field.
+            if b.get(i) == Some(&b'"') {
+                let quote_line = line;
+                i += 1;
+                loop {
+                    match b.get(i) {
+                        None => {
+                            return Err(unclosed_quote(quote_line, pandas_lines, file));
+                        }
+                        Some(b'"') if b.get(i + 1) == Some(&b'"') => {
+                            field.push(b'"');
+                            i += 2;
+                        }
+                        Some(b'"') => {
+                            i += 1;
+                            break;
+                        }
+                        Some(&c) => {
+                            if c == b'\n' || (c == b'\r' && b.get(i + 1) != Some(&b'\n')) {
+                                line += 1;
+                            }
+                            field.push(c);
+                            i += 1;
+                        }
+                    }
+                }
+            }
+            // Unquoted text (or what follows a closing quote) up to `,` or a line end.
+            while let Some(&c) = b.get(i) {
+                if c == b',' || c == b'\n' || c == b'\r' {
+                    break;
+                }
+                field.push(c);
+                i += 1;
+            }
+            fields.push(into_string(std::mem::take(&mut field)));
+            match b.get(i) {
+                Some(b',') => {
+                    i += 1;
+                    // A trailing delimiter at the end of the file still ends a field.
+                    if i == b.len() {
+                        fields.push(String::new());
+                        break;
+                    }
+                }
+                Some(b'\r') if b.get(i + 1) == Some(&b'\n') => {
+                    i += 2;
+                    break;
+                }
+                Some(_) => {
+                    i += 1;
+                    break;
+                }
+                None => break,
+            }
+        }
+        out.push(Record {
+            line: start_line,
+            pandas_line: pandas_lines + 1,
+            fields,
+        });
+        line += 1;
+        pandas_lines += 1;
+    }
+    Ok(out)
+}
+
+/// Bytes cut at ASCII delimiters from valid UTF-8 are valid UTF-8; never panic anyway.
+fn into_string(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+fn unclosed_quote(line: usize, pandas_lines: usize, file: &str) -> Diagnostic {
+    Diagnostic::new(
+        "file/unclosed-quote",
+        Category::Fatal,
+        format!(
+            "{file}: a quoted value opened on line {line} is never closed, so pandas cannot read it: \"Error tokenizing data. C error: EOF inside string starting at row {pandas_lines}\""
+        ),
+    )
+    .at(Location::file(file).line(line))
+    .hint("Close the quote, or remove the stray `\"`.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(text: &str) -> Vec<Vec<String>> {
+        tokenize(text, "f.csv")
+            .unwrap()
+            .into_iter()
+            .map(|r| r.fields)
+            .collect()
+    }
+
+    #[test]
+    fn quotes_as_pandas_reads_them() {
+        assert_eq!(
+            fields("a,b\n\"x,\"\"y\"\"\",\"C1\"x\n C\"1, \"q\"\n"),
+            [
+                vec!["a", "b"],
+                vec!["x,\"y\"", "C1x"],
+                vec![" C\"1", " \"q\""]
+            ]
+        );
+    }
+
+    #[test]
+    fn blank_lines_are_spaces_and_tabs_only() {
+        let f = fields("a\n\n \t\n\"\"\n\x0c\n\u{a0}\n");
+        assert_eq!(f, [vec!["a"], vec![""], vec!["\x0c"], vec!["\u{a0}"]]);
+    }
+
+    #[test]
+    fn line_numbers() {
+        let r = tokenize("h\r\n\r\n\"x\ny\"\nz\rw,\n", "f.csv").unwrap();
+        let lines: Vec<(usize, usize)> = r.iter().map(|r| (r.line, r.pandas_line)).collect();
+        assert_eq!(lines, [(1, 1), (3, 3), (5, 4), (6, 5)]);
+        assert_eq!(r[3].fields, ["w", ""]);
+    }
+
+    #[test]
+    fn layout() {
+        let f = read("customer_id,prob_default\n\nC5,0,5\nC1,0.3\n", "p.csv").unwrap();
+        assert_eq!((f.index_width, f.field_of("prob_default")), (1, Some(2)));
+        assert_eq!(Frame::cell(&f.rows[1], 2), None);
+        let Err(Unreadable::Broken(d)) = read("a,b\n1,2\n\n3,4,5\n", "p.csv") else {
+            panic!("too many fields");
+        };
+        assert_eq!(d[0].code, "scorecard/too-many-fields");
+        assert!(d[0]
+            .message
+            .ends_with("\"Error tokenizing data. C error: Expected 2 fields in line 4, saw 3\""));
+        assert!(matches!(read(" \n\n", "p.csv"), Err(Unreadable::Empty)));
+    }
+}
