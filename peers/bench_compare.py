@@ -60,7 +60,8 @@ def main():
     ap.add_argument("--plans", default="4-nearest-neighbour-fill.json,6-reference.json")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    subprocess.run(["cargo", "build", "-q", "--release", "-p", "fde-grade", "-p", "grader", "--example", "side_by_side"], cwd=ROOT, check=True)
+    subprocess.run(["cargo", "build", "-q", "--release", "-p", "fde-grade"], cwd=ROOT, check=True)
+    subprocess.run(["cargo", "build", "-q", "--release", "-p", "grader", "--example", "side_by_side"], cwd=ROOT, check=True)
     exe = os.path.join(ROOT, "target", "release", "fde-grade")
     native = {}
     res = subprocess.run([os.path.join(ROOT, "target", "release", "examples", "side_by_side")], cwd=ROOT, check=True, capture_output=True, text=True)

@@ -9,7 +9,7 @@
 
 use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
-use super::geometry::{in_hull_from, intersection, segments_cross, Point};
+use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
 use super::index::{candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::time;
@@ -108,9 +108,12 @@ impl Engine {
             changed.iter().for_each(|&r| m[r] = true);
             m
         };
+        let depot_c = (depot, cos_lat(depot));
+        let mut stops: Vec<(Point, f64)> = Vec::new();
         for &r in changed {
-            let stops: Vec<Point> = routes[r].iter().map(|&i| pts[i]).collect();
-            self.route_seconds[r] = time::route_seconds(depot, &stops, &case.params);
+            stops.clear();
+            stops.extend(routes[r].iter().map(|&i| (pts[i], cos_lat(pts[i]))));
+            self.route_seconds[r] = time::route_seconds_cos(depot_c, &stops, &case.params);
             self.hulls[r] = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
             self.boxes[r] = bbox(pts, &routes[r]);

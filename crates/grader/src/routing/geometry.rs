@@ -35,12 +35,25 @@ pub fn radians(deg: f64) -> f64 {
 /// assert!((d - 111.19492664455873).abs() < 1e-9);
 /// ```
 pub fn haversine_km(p: Point, q: Point) -> f64 {
+    haversine_km_cos(p, q, cos_lat(p), cos_lat(q))
+}
+
+/// `cos(radians(lat))` of a point, the factor [`haversine_km`] takes per end.
+#[inline]
+pub fn cos_lat(p: Point) -> f64 {
+    libm::cos(radians(p[1]))
+}
+
+/// [`haversine_km`] with each end's [`cos_lat`] given (computed once per point when
+/// many legs share it); the same operations, so the same bits.
+#[inline]
+pub fn haversine_km_cos(p: Point, q: Point, cos_p: f64, cos_q: f64) -> f64 {
     let (lon1, lat1, lon2, lat2) = (radians(p[0]), radians(p[1]), radians(q[0]), radians(q[1]));
     let dlat = lat2 - lat1;
     let dlon = lon2 - lon1;
     let s_lat = libm::sin(dlat / 2.0);
     let s_lon = libm::sin(dlon / 2.0);
-    let a = s_lat * s_lat + libm::cos(lat1) * libm::cos(lat2) * (s_lon * s_lon);
+    let a = s_lat * s_lat + cos_p * cos_q * (s_lon * s_lon);
     2.0 * EARTH_RADIUS_KM * libm::asin(a.max(0.0).sqrt())
 }
 

@@ -1,16 +1,22 @@
 //! Route time in seconds (spec §1, "Route time").
 
-use super::geometry::{haversine_km, Point};
+use super::geometry::{cos_lat, haversine_km_cos, Point};
 use super::params::RoutingParams;
 
 /// Seconds to drive one route: depot → first stop and last stop → depot at trunk
 /// speed, stop → stop at local speed (`km / speed * 3600` each, summed in visit order,
 /// left to right), then `stop_seconds × stops`. An empty route takes 0 s.
 pub fn route_seconds(depot: Point, stops: &[Point], p: &RoutingParams) -> f64 {
+    let stops: Vec<(Point, f64)> = stops.iter().map(|&s| (s, cos_lat(s))).collect();
+    route_seconds_cos((depot, cos_lat(depot)), &stops, p)
+}
+
+/// [`route_seconds`] with each point's `cos(radians(lat))` given beside it.
+pub fn route_seconds_cos(depot: (Point, f64), stops: &[(Point, f64)], p: &RoutingParams) -> f64 {
     let Some((&first, _)) = stops.split_first() else {
         return 0.0;
     };
-    let leg = |a: Point, b: Point, speed: f64| haversine_km(a, b) / speed * 3600.0;
+    let leg = |a: (Point, f64), b: (Point, f64), speed: f64| haversine_km_cos(a.0, b.0, a.1, b.1) / speed * 3600.0;
     let mut t = leg(depot, first, p.trunk_speed_kmh);
     for w in stops.windows(2) {
         t += leg(w[0], w[1], p.local_speed_kmh);
