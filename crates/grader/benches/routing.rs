@@ -38,7 +38,7 @@ fn routing_city(c: &mut Criterion) {
         b.iter(|| {
             k = (k + 7919) % stores;
             let p = case.points[k];
-            let d = if k % 2 == 0 { 0.002 } else { -0.002 };
+            let d = if k.is_multiple_of(2) { 0.002 } else { -0.002 };
             inc.move_store(k, [p[0] + d, p[1] - d]).unwrap();
             black_box(inc.report())
         })

@@ -52,7 +52,7 @@ fn main() {
             let (s, runs) = median(200, Duration::from_millis(700), || {
                 k = (k + 7919) % n;
                 let p = case.points[k];
-                let d = if k % 2 == 0 { 0.002 } else { -0.002 };
+                let d = if k.is_multiple_of(2) { 0.002 } else { -0.002 };
                 inc.move_store(k, [p[0] + d, p[1] - d]).unwrap();
                 std::hint::black_box(inc.report());
             });
@@ -74,7 +74,7 @@ fn main() {
                 let t = Instant::now();
                 let q = measure_quadratic(&case, &v.routes);
                 line["quadratic_s"] = serde_json::json!(t.elapsed().as_secs_f64());
-                line["equal_to_quadratic"] = serde_json::json!(q.intrusions == r.intrusions.iter().map(|x| x.clone()).collect::<Vec<_>>() && q.crossings == r.crossings);
+                line["equal_to_quadratic"] = serde_json::json!(q.intrusions == r.intrusions && q.crossings == r.crossings);
             }
             println!("{line}");
         }

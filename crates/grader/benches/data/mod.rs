@@ -13,8 +13,11 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// routing-city: its case and its example submissions (name, bytes), sorted by name.
-pub fn routing_city() -> Option<(RoutingCase, Vec<(String, Vec<u8>)>)> {
+/// Example submissions: (file name, bytes).
+pub type Submissions = Vec<(String, Vec<u8>)>;
+
+/// routing-city: its case and its example submissions, sorted by name.
+pub fn routing_city() -> Option<(RoutingCase, Submissions)> {
     let dir = root().join("cases-public/routing-city");
     let m = parse_manifest(&std::fs::read(dir.join("case.json")).ok()?, "case.json").ok()?;
     let params = m.routing_params().ok()?;
@@ -73,7 +76,7 @@ pub fn city(n: usize, routes: usize, seed: u64) -> (RoutingCase, Plan) {
 }
 
 /// Sectors of equal store count around the depot; in each, radial bands toured in
-/// alternating angular direction.
+/// alternating angular direction; then a few stops handed to the next route.
 pub fn sweep_plan(case: &RoutingCase, routes: usize) -> Plan {
     let d = case.depot.point();
     let polar: Vec<(f64, f64)> = case.points.iter().map(|p| ((p[1] - d[1]).atan2(p[0] - d[0]), (p[0] - d[0]).hypot(p[1] - d[1]))).collect();
@@ -91,6 +94,18 @@ pub fn sweep_plan(case: &RoutingCase, routes: usize) -> Plan {
             ba.cmp(&bb).then(if ba % 2 == 0 { polar[a].0.total_cmp(&polar[b].0) } else { polar[b].0.total_cmp(&polar[a].0) })
         });
         plan_routes.push(sector.iter().map(|&s| case.stores[s].code.clone()).collect());
+    }
+    // Imperfect, like a real plan: every 97th stop is handed to the next route, into
+    // the middle of it (some hull intrusions and crossings to count).
+    for r in 0..routes {
+        let mut k = 48;
+        while k < plan_routes[r].len() {
+            let code = plan_routes[r].remove(k);
+            let to = (r + 1) % routes;
+            let at = plan_routes[to].len() / 2;
+            plan_routes[to].insert(at, code);
+            k += 97;
+        }
     }
     Plan::from_codes(&plan_routes)
 }

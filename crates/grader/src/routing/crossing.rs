@@ -38,8 +38,10 @@ pub fn route_path(depot: Point, points: &[Point], route: &[usize]) -> Vec<Point>
 /// server's quadratic loop): every pair of segments from different routes is tested.
 ///
 /// No bounding-box shortcut here on purpose: with floating-point orientation tests,
-/// nearly collinear segments (lattice data) can "cross" even when their boxes are
-/// apart, and parity means counting those exactly as the server does.
+/// nearly collinear segments can "cross" even when their boxes are apart, and parity
+/// means counting those exactly as the server does. This is the test oracle;
+/// [`super::measure`] finds the same crossings through the filters of
+/// [`super::index`], which are proved to keep every such pair.
 pub fn crossings(depot: Point, points: &[Point], routes: &[Vec<usize>], depot_code: &str, codes: &dyn Fn(usize) -> String) -> Vec<Crossing> {
     let paths: Vec<Vec<Point>> = routes.iter().map(|r| route_path(depot, points, r)).collect();
     let end_code = |r: usize, k: usize| -> String {

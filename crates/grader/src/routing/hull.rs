@@ -36,7 +36,9 @@ pub fn route_hulls(points: &[Point], routes: &[Vec<usize>]) -> Vec<Vec<usize>> {
 }
 
 /// Every (store, hull) pair where a store of another route is inside or on the hull.
-/// The direct definition: for every hull, every store of every other route.
+/// The direct definition: for every hull, every store of every other route. This is the
+/// test oracle; [`super::measure`] skips only the stores [`super::index::HullFilter`]
+/// proves to be outside in float.
 pub fn intrusions(points: &[Point], routes: &[Vec<usize>], hulls: &[Vec<usize>], codes: &dyn Fn(usize) -> String) -> Vec<Intrusion> {
     let mut out = Vec::new();
     for (hr, hull) in hulls.iter().enumerate() {

@@ -43,7 +43,7 @@
 //! So the candidates are: pairs whose δ-neighbourhoods share a grid cell (a superset of
 //! `dist <= δ`), plus pairs whose lines fall in neighbouring buckets of (direction,
 //! offset) with bucket widths `2^-27` (a pseudo-angle that never grows faster than the
-//! angle, see [`line_of`]) and `2^-26·D`, four times the lemma's `2^-29` and `2^-28·D`
+//! angle, see `line_of`) and `2^-26·D`, four times the lemma's `2^-29` and `2^-28·D`
 //! (offsets from the frame's centre differ by at most `ρ + θ·D`), which leaves room for
 //! the rounding of the directions and offsets (a few `u`, and `u·D`).
 //!
@@ -237,14 +237,20 @@ fn certified_extent(hull: &[Point], rot: fn(Point) -> Point) -> Option<f64> {
 
 // ---------------------------------------------------------------------------- segments
 
-/// A small, fast hasher for integer keys (FxHash's multiply-rotate).
+/// A small, fast hasher (FxHash's multiply-rotate, 8 bytes at a time, with a final mix).
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     #[inline]
     fn finish(&self) -> u64 {
-        self.0
+        // Fold the high bits down (murmur3's finaliser): the table indexes by the low
+        // bits, and codes like `ST100000`…`ST199999` differ only in their high bytes.
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h
     }
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
@@ -284,7 +290,7 @@ pub struct Seg {
     pub b: Point,
     pub route: u32,
     pub k: u32,
-    /// Direction as a pseudo-angle in [0, 2) (see [`line_of`]) and offset from the frame's centre.
+    /// Direction as a pseudo-angle in [0, 2) (see `line_of`) and offset from the frame's centre.
     p: f64,
     c: f64,
 }
@@ -366,7 +372,7 @@ impl Grid {
     #[inline]
     fn col(&self, x: f64) -> usize {
         let t = (x - self.frame.x0) * self.inv;
-        if !(t > 0.0) {
+        if t.is_nan() || t <= 0.0 {
             0
         } else if t >= (self.nx - 1) as f64 {
             self.nx - 1
@@ -378,7 +384,7 @@ impl Grid {
     #[inline]
     fn row(&self, y: f64) -> usize {
         let t = (y - self.frame.y0) * self.inv;
-        if !(t > 0.0) {
+        if t.is_nan() || t <= 0.0 {
             0
         } else if t >= (self.ny - 1) as f64 {
             self.ny - 1
@@ -446,6 +452,7 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
 /// different routes that share a grid cell or whose lines are within the bucket
 /// tolerances: a superset of the pairs the float test can fire for (module docs). A
 /// pair may be reported more than once.
+#[allow(clippy::needless_range_loop)] // indices into `lines` are the point here
 pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], mut f: impl FnMut(usize, usize)) {
     let n = segs.len();
     if n < 2 {
