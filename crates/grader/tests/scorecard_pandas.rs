@@ -339,3 +339,31 @@ fn large_ids_stay_exact() {
     );
     assert_fails(&r, "missing-id");
 }
+
+#[test]
+fn blocks_of_rows_are_typed_on_their_own() {
+    // pandas (low_memory, the default) types each block of 262,144 rows on its own.
+    let t = numeric_truth();
+    let perfect = |id: usize| match id {
+        1001 | 1003 | 1006 => "0.9",
+        1002 | 1004 | 1005 => "0.1",
+        _ => "0.5",
+    };
+    let block = 1 << 18;
+    let mut csv = String::from("customer_id,prob_default\n");
+    for id in 1000..1000 + block {
+        csv.push_str(&format!("{id},{}\n", perfect(id)));
+    }
+    // pandas: a stray `X` in the next block leaves the first block int64 (object
+    // column: ints, then the text `X`): every test-set id matches, valid.
+    let r = run(&t, &format!("{csv}X,0.5\n"));
+    assert!(r.valid, "{:#?}", r.diagnostics);
+    // pandas: the same `X` inside the first block makes all of it text: missing-id.
+    let mut lines: Vec<&str> = csv.lines().collect();
+    *lines.last_mut().unwrap() = "X,0.5";
+    let r = run(&t, &(lines.join("\n") + "\n"));
+    assert_fails(&r, "missing-id");
+    assert!(with_code(&r, "scorecard/id-read-as-text")[0]
+        .message
+        .starts_with("pandas reads the whole `customer_id` column"));
+}

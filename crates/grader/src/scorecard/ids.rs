@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 use super::checks::{warning, Check, Findings};
-use super::dtype::{Dtype, IdKey};
+use super::dtype::{Dtype, IdKey, BLOCK_ROWS};
 use super::number::{decimal, is_na};
 use super::predictions::{Row, Submission, ID};
 use super::truth::Truth;
@@ -47,7 +47,8 @@ pub(crate) fn check(
     let keys: Vec<IdKey> = sub
         .rows
         .iter()
-        .map(|r| IdKey::read(r.id.as_deref(), sub.id_dtype))
+        .enumerate()
+        .map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k)))
         .collect();
 
     let mut first_row: HashMap<&IdKey, usize> = HashMap::with_capacity(sub.rows.len());
@@ -199,21 +200,36 @@ fn number(key: &IdKey) -> String {
 fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> {
     let looks_numeric = |id: &str| !is_na(id) && decimal(id).is_some();
     let loc = Location::file(file).field(ID);
-    if truth.id_dtype().is_numeric() && sub.id_dtype == Dtype::Text {
-        // Which cell made the column text, and does anything look like a number?
-        let culprit = sub.rows.iter().find(|r| {
-            r.id.as_deref()
-                .is_some_and(|id| !is_na(id) && decimal(id).is_none())
+    let in_text = |k: usize| sub.id_type.at(k) == Dtype::Text;
+    if truth.id_type().is_numeric() && sub.id_type.has_text() {
+        // Which cell made (its block of) the column text, and what looks like a number?
+        let (at, culprit) = sub.rows.iter().enumerate().find(|&(k, r)| {
+            in_text(k)
+                && r.id
+                    .as_deref()
+                    .is_some_and(|id| !is_na(id) && decimal(id).is_none())
         })?;
-        let numeric = sub
+        let (_, numeric) = sub
             .rows
             .iter()
-            .find(|r| r.id.as_deref().is_some_and(looks_numeric))?;
+            .enumerate()
+            .find(|&(k, r)| in_text(k) && r.id.as_deref().is_some_and(looks_numeric))?;
+        let what = if sub.id_type.all_text() {
+            format!("the whole `{ID}` column of {file}")
+        } else {
+            // pandas types blocks of rows on their own (low_memory): only this one is text.
+            let first = at / BLOCK_ROWS * BLOCK_ROWS;
+            let last = (first + BLOCK_ROWS).min(sub.rows.len()) - 1;
+            format!(
+                "`{ID}` on lines {} to {} of {file} (a block of rows pandas types on its own)",
+                sub.rows[first].line, sub.rows[last].line
+            )
+        };
         return Some(
             warning(
                 "scorecard/id-read-as-text",
                 format!(
-                    "pandas reads the whole `{ID}` column of {file} as text because of {} on line {}; text never equals the test set's numeric ids, so even {} on line {} matches no one",
+                    "pandas reads {what} as text because of {} on line {}; text never equals the test set's numeric ids, so even {} on line {} matches no one",
                     written(culprit),
                     culprit.line,
                     written(numeric),
@@ -221,10 +237,10 @@ fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnost
                 ),
             )
             .at(loc.line(culprit.line))
-            .hint("Write every customer_id as a plain number (no letters, no stray spaces other than around it), or drop the rows that are not customers."),
+            .hint("Write every customer_id as a plain number, or drop the rows that are not customers."),
         );
     }
-    if truth.id_dtype() == Dtype::Text && sub.id_dtype.is_numeric() {
+    if truth.id_type().has_text() && sub.id_type.is_numeric() {
         let example = truth.ids().iter().find(|id| looks_numeric(id))?;
         return Some(
             warning(

@@ -15,7 +15,7 @@ use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
 use super::checks::{warning, Check, Findings};
-use super::dtype::Dtype;
+use super::dtype::ColumnType;
 use super::read_csv::{self, Frame, Unreadable};
 
 /// The id column's name.
@@ -44,9 +44,9 @@ pub(crate) struct Submission {
     /// 1-based field numbers (index fields included), when present.
     pub id_column: Option<usize>,
     pub value_column: Option<usize>,
-    /// pandas' type of each column (`Text` when the column is missing).
-    pub id_dtype: Dtype,
-    pub value_dtype: Dtype,
+    /// pandas' type of each column, block by block (no blocks when it is missing).
+    pub id_type: ColumnType,
+    pub value_type: ColumnType,
 }
 
 /// Read the file, recording `missing-file` / unreadable and `missing-column` findings.
@@ -104,18 +104,18 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
             value: cell(r, value_field),
         })
         .collect();
-    let dtype = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
-        Some(_) => Dtype::infer(rows.iter().map(pick)),
-        None => Dtype::Text,
+    let column_type = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
+        Some(_) => ColumnType::infer(rows.iter().map(pick)),
+        None => ColumnType::infer([]),
     };
-    let id_dtype = dtype(id_field, |r| r.id.as_deref());
-    let value_dtype = dtype(value_field, |r| r.value.as_deref());
+    let id_type = column_type(id_field, |r| r.id.as_deref());
+    let value_type = column_type(value_field, |r| r.value.as_deref());
     Some(Submission {
         rows,
         id_column: id_field.map(|i| i + 1),
         value_column: value_field.map(|i| i + 1),
-        id_dtype,
-        value_dtype,
+        id_type,
+        value_type,
     })
 }
 

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
-use super::dtype::{Dtype, IdKey};
+use super::dtype::{ColumnType, IdKey};
 use super::number::{boolean, decimal, is_na};
 use super::read_csv::{self, Frame, Unreadable};
 
@@ -29,7 +29,7 @@ pub struct Truth {
     /// id -> position, for matching submissions.
     index: HashMap<IdKey, usize>,
     /// pandas' type of the id column.
-    id_dtype: Dtype,
+    id_type: ColumnType,
 }
 
 impl Truth {
@@ -46,14 +46,19 @@ impl Truth {
             )
             .hint("Give one label per customer id.")]);
         }
-        let dtype = Dtype::infer(ids.iter().map(|id| Some(id.as_str())));
-        let rows: Vec<(usize, String, bool)> = ids
+        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())));
+        let rows: Vec<TruthRow> = ids
             .into_iter()
             .zip(labels)
             .enumerate()
-            .map(|(i, (id, l))| (i + 1, id, l))
+            .map(|(i, (id, label))| TruthRow {
+                line: i + 1,
+                key: IdKey::read(Some(&id), id_type.at(i)),
+                id,
+                label,
+            })
             .collect();
-        build(rows, dtype, None)
+        build(rows, id_type, None)
     }
 
     /// Customer ids as written, in file order.
@@ -89,8 +94,8 @@ impl Truth {
         self.len() - self.n_positive()
     }
     /// pandas' type of the id column.
-    pub(crate) fn id_dtype(&self) -> Dtype {
-        self.id_dtype
+    pub(crate) fn id_type(&self) -> &ColumnType {
+        &self.id_type
     }
 }
 
@@ -154,10 +159,12 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let (Some(id_col), Some(label_col)) = (id_col, label_col) else {
         return Err(errors);
     };
-    let dtype = Dtype::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)));
+    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)));
     let mut rows = Vec::with_capacity(frame.rows.len());
-    for r in &frame.rows {
-        let id = Frame::cell(r, id_col).unwrap_or("").to_string();
+    for (k, r) in frame.rows.iter().enumerate() {
+        let cell = Frame::cell(r, id_col);
+        let key = IdKey::read(cell, id_type.at(k));
+        let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
         let label = raw.filter(|raw| !is_na(raw)).and_then(|raw| {
             boolean(raw).or(match decimal(raw) {
@@ -167,7 +174,12 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
             })
         });
         match label {
-            Some(l) => rows.push((r.line, id, l)),
+            Some(label) => rows.push(TruthRow {
+                line: r.line,
+                id,
+                key,
+                label,
+            }),
             None => errors.push(
                 Diagnostic::new(
                     "scorecard/truth-bad-label",
@@ -187,7 +199,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
             ),
         }
     }
-    match build(rows, dtype, Some(file)) {
+    match build(rows, id_type, Some(file)) {
         Ok(truth) if errors.is_empty() => Ok(truth),
         Ok(_) => Err(errors),
         Err(more) => {
@@ -197,11 +209,20 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     }
 }
 
-/// Check ids (present, unique as pandas compares them) and assemble. `rows` are
-/// (line, id as written, label); `dtype` is the id column's type.
+/// One row of the answer key with a good label.
+struct TruthRow {
+    line: usize,
+    /// As written.
+    id: String,
+    /// As pandas holds it.
+    key: IdKey,
+    label: bool,
+}
+
+/// Check ids (present, unique as pandas compares them) and assemble.
 fn build(
-    rows: Vec<(usize, String, bool)>,
-    dtype: Dtype,
+    rows: Vec<TruthRow>,
+    id_type: ColumnType,
     file: Option<&str>,
 ) -> Result<Truth, Vec<Diagnostic>> {
     let at = |line: usize| match file {
@@ -226,8 +247,13 @@ fn build(
     let mut ids = Vec::with_capacity(rows.len());
     let mut keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
-    for (line, id, label) in rows {
-        let key = IdKey::read(Some(&id), dtype);
+    for TruthRow {
+        line,
+        id,
+        key,
+        label,
+    } in rows
+    {
         if key == IdKey::Missing {
             let message = if id.is_empty() {
                 format!("{what}: `customer_id` is empty on line {line}")
@@ -269,7 +295,7 @@ fn build(
             keys,
             labels,
             index,
-            id_dtype: dtype,
+            id_type,
         })
     } else {
         Err(errors)

@@ -34,13 +34,13 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
         Some(id) if !id.is_empty() => format!(" (customer {})", shown_id(id)),
         _ => String::new(),
     };
-    let bool_column = sub.value_dtype == Dtype::Bool;
+
     let (mut not_number, mut not_finite, mut out_of_range) = (Vec::new(), Vec::new(), Vec::new());
     let mut values = Vec::with_capacity(sub.rows.len());
-    for r in &sub.rows {
+    for (k, r) in sub.rows.iter().enumerate() {
         let raw = r.value.as_deref().unwrap_or("");
         let shown = raw.trim();
-        let cell = classify(r.value.as_deref(), bool_column);
+        let cell = classify(r.value.as_deref(), sub.value_type.at(k) == Dtype::Bool);
         values.push(match cell {
             Cell::Number(x) => Some(x),
             _ => None,
