@@ -29,35 +29,49 @@ fn routing_city(c: &mut Criterion) {
     g.finish();
 
     let mut g = c.benchmark_group("routing-city-incremental");
-    let mut inc = Incremental::new(case.clone(), plan.clone(), "routes.json");
-    let stores = case.stores.len();
-    let mut k = 0usize;
-    // One drag step: move a store a little (alternating back and forth), then read the
-    // full report (what the site renders).
-    g.bench_function("move_store+report", |b| {
-        b.iter(|| {
-            k = (k + 7919) % stores;
-            let p = case.points[k];
-            let d = if k.is_multiple_of(2) { 0.002 } else { -0.002 };
+    for name in ["6-reference.json", "4-nearest-neighbour-fill.json"] {
+        let Some((_, bytes)) = subs.iter().find(|(n, _)| n == name) else { continue };
+        let plan = parse_submission(bytes, name).expect("example plan");
+        let mut inc = Incremental::new(case.clone(), plan, "routes.json");
+        let stores = case.stores.len();
+        let mut i = 0usize;
+        let pts = &case.points;
+        // One drag step: a store moves by 0.002° or back (the plan stays as it is), then
+        // the site reads the report (or only the cost).
+        let mut step = move |inc: &mut Incremental| {
+            i += 1;
+            let k = (((i - 1) >> 1) * 7919) % stores;
+            let p = pts[k];
+            let d = if i % 2 == 1 { 0.002 } else { 0.0 };
             inc.move_store(k, [p[0] + d, p[1] - d]).unwrap();
-            black_box(inc.report())
-        })
-    });
-    g.bench_function("move_store+exact", |b| {
-        b.iter(|| {
-            k = (k + 7919) % stores;
-            let p = case.points[k];
-            inc.move_store(k, [p[0] + 0.001, p[1]]).unwrap();
-            black_box(inc.exact())
-        })
-    });
-    g.bench_function("move_to_route+report", |b| {
-        b.iter(|| {
-            k = (k + 7919) % stores;
-            inc.move_to_route(k, k % 12, k % 50).unwrap();
-            black_box(inc.report())
-        })
-    });
+        };
+        g.bench_function(BenchmarkId::new("move_store+report", name), |b| {
+            b.iter(|| {
+                step(&mut inc);
+                black_box(inc.report())
+            })
+        });
+        g.bench_function(BenchmarkId::new("move_store+exact", name), |b| {
+            b.iter(|| {
+                step(&mut inc);
+                black_box(inc.exact())
+            })
+        });
+        // A store into another route and back: two moves and two reports per iteration.
+        let mut j = 0usize;
+        g.bench_function(BenchmarkId::new("move_to_route+report (x2)", name), |b| {
+            b.iter(|| {
+                j += 1;
+                let k = (j * 7919) % stores;
+                let (r, at) = inc.routes().iter().enumerate().find_map(|(r, s)| s.iter().position(|&x| x == k).map(|i| (r, i))).unwrap();
+                let to = (r + 1 + j % 11) % inc.routes().len();
+                inc.move_to_route(k, to, j % 50).unwrap();
+                black_box(inc.report());
+                inc.move_to_route(k, r, at).unwrap();
+                black_box(inc.report())
+            })
+        });
+    }
     g.finish();
 }
 
@@ -70,12 +84,14 @@ fn synthetic(c: &mut Criterion) {
     }
     let (case, plan) = data::city(100_000, 100, 42);
     let mut inc = Incremental::new(case.clone(), plan, "routes.json");
-    let mut k = 0usize;
+    let mut i = 0usize;
     g.bench_function("incremental/100000x100/move_store+exact", |b| {
         b.iter(|| {
-            k = (k + 7919) % case.stores.len();
+            i += 1;
+            let k = (((i - 1) >> 1) * 7919) % case.stores.len();
             let p = case.points[k];
-            inc.move_store(k, [p[0] + 0.0005, p[1] - 0.0005]).unwrap();
+            let d = if i % 2 == 1 { 0.0005 } else { 0.0 };
+            inc.move_store(k, [p[0] + d, p[1] - d]).unwrap();
             black_box(inc.exact())
         })
     });

@@ -236,7 +236,7 @@ fn fast_measure_equals_quadratic_on_larger_plans() {
 fn incremental_equals_full_grading_on_random_move_sequences() {
     let mut rng = Rng(424_242);
     let mut moves = 0;
-    for case_no in 0..240 {
+    for case_no in 0..280 {
         let kind = KINDS[case_no % KINDS.len()];
         let n = 2 + rng.below(60);
         let vehicles = 1 + rng.below(6);
@@ -251,8 +251,15 @@ fn incremental_equals_full_grading_on_random_move_sequences() {
         let others = points(&mut rng, kind, 16);
         for step in 0..30 {
             let store = rng.below(n);
-            match rng.below(4) {
+            match rng.below(5) {
                 0 => g.move_to_route(store, rng.below(vehicles), rng.below(n + 1)).unwrap(),
+                4 => {
+                    // A small drag: the hull often stays the same.
+                    let p = g.case().points[store];
+                    let j = |c: f64, u: f64| c + (c.abs() + 1e-3) * 1e-4 * (u - 0.5);
+                    let (u, v) = (rng.unit(), rng.unit());
+                    g.move_store(store, [j(p[0], u), j(p[1], v)]).unwrap()
+                }
                 1 => {
                     // Far away: forces a rebuild of the filters' frame.
                     let p = g.case().points[store];

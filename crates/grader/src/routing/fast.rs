@@ -19,6 +19,31 @@ pub type CrossRec = (u32, u32, u32, u32, Point);
 /// An intrusion as indices: (hull route, store route, stop).
 pub type IntrRec = (u32, u32, u32);
 
+/// Merge `fresh` (sorted by `key`) into `old` (sorted by `key`).
+fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&T) -> K) {
+    if fresh.is_empty() {
+        return;
+    }
+    if old.is_empty() {
+        *old = fresh;
+        return;
+    }
+    let mut out = Vec::with_capacity(old.len() + fresh.len());
+    let (mut i, mut j) = (0, 0);
+    while i < old.len() && j < fresh.len() {
+        if key(&old[i]) <= key(&fresh[j]) {
+            out.push(old[i]);
+            i += 1;
+        } else {
+            out.push(fresh[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&old[i..]);
+    out.extend_from_slice(&fresh[j..]);
+    *old = out;
+}
+
 /// Measured state of a plan (resolved store indices per route).
 pub struct Engine {
     pub route_seconds: Vec<f64>,
@@ -137,40 +162,38 @@ impl Engine {
         }
     }
 
+    /// Stores of route `s` inside hull `h` (in stop order), appended to `out`.
+    fn intrusions_of(&self, h: usize, s: usize, pts: &[Point], routes: &[Vec<usize>], out: &mut Vec<IntrRec>) {
+        let (Some(f), poly) = (&self.filters[h], &self.polys[h]) else { return };
+        let b = self.boxes[s];
+        if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
+            return;
+        }
+        let mut edge = 0;
+        for (stop, &i) in routes[s].iter().enumerate() {
+            let p = pts[i];
+            if f.may_contain(p) && in_hull_from(poly, p, &mut edge) {
+                out.push((h as u32, s as u32, stop as u32));
+            }
+        }
+    }
+
     fn update_intrusions(&mut self, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
         let frame = self.frame.expect("fast path");
         for &r in changed {
             self.filters[r] = (!self.polys[r].is_empty()).then(|| HullFilter::new(&self.polys[r], &frame));
         }
         self.intrusions.retain(|&(h, s, _)| !is_changed[h as usize] && !is_changed[s as usize]);
-        let add = |h: usize, s: usize, out: &mut Vec<IntrRec>| {
-            let (Some(f), poly) = (&self.filters[h], &self.polys[h]) else { return };
-            let b = self.boxes[s];
-            if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
-                return;
-            }
-            let mut edge = 0;
-            for (stop, &i) in routes[s].iter().enumerate() {
-                let p = pts[i];
-                if f.may_contain(p) && in_hull_from(poly, p, &mut edge) {
-                    out.push((h as u32, s as u32, stop as u32));
-                }
-            }
-        };
+        // Generated in (hull, store route, stop) order: merged, not sorted.
         let mut fresh = Vec::new();
         for h in 0..routes.len() {
             for s in 0..routes.len() {
                 if s != h && (is_changed[h] || is_changed[s]) {
-                    add(h, s, &mut fresh);
+                    self.intrusions_of(h, s, pts, routes, &mut fresh);
                 }
             }
         }
-        if self.intrusions.is_empty() {
-            self.intrusions = fresh;
-        } else {
-            self.intrusions.extend(fresh);
-            self.intrusions.sort_unstable_by_key(|&(h, s, k)| (h, s, k));
-        }
+        merge_sorted(&mut self.intrusions, fresh, |&(h, s, k)| (h, s, k));
     }
 
     fn update_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
@@ -204,8 +227,82 @@ impl Engine {
                 });
             }
         }
-        self.crossings.extend(fresh);
-        self.crossings.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        fresh.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        merge_sorted(&mut self.crossings, fresh, |c| (c.0, c.2, c.1, c.3));
+    }
+
+    /// True when [`Engine::move_point`] can be used (fast path with an index).
+    pub fn can_move_points(&self) -> bool {
+        self.index.is_some()
+    }
+
+    /// Re-measure after one store moved that route `r` visits once, at resolved stop
+    /// `pos`: its route's time and hull, the intrusions into that hull (only if the hull
+    /// changed) and of that store, and the crossings of its two segments.
+    pub fn move_point(&mut self, case: &RoutingCase, routes: &[Vec<usize>], r: usize, pos: usize) {
+        let pts = &case.points;
+        let depot = case.depot.point();
+        let frame = self.frame.expect("fast path");
+        let store = routes[r][pos];
+        let stops: Vec<(Point, f64)> = routes[r].iter().map(|&i| (pts[i], cos_lat(pts[i]))).collect();
+        self.route_seconds[r] = time::route_seconds_cos((depot, cos_lat(depot)), &stops, &case.params);
+        let hull = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
+        let same_hull = hull == self.hulls[r] && !hull.contains(&store);
+        self.hulls[r] = hull;
+        self.boxes[r] = bbox(pts, &routes[r]);
+        let (ru, posu) = (r as u32, pos as u32);
+        if !same_hull {
+            self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
+            self.filters[r] = (!self.polys[r].is_empty()).then(|| HullFilter::new(&self.polys[r], &frame));
+            let mut fresh = Vec::new();
+            for s in (0..routes.len()).filter(|&s| s != r) {
+                self.intrusions_of(r, s, pts, routes, &mut fresh);
+            }
+            let lo = self.intrusions.partition_point(|e| e.0 < ru);
+            let hi = self.intrusions.partition_point(|e| e.0 <= ru);
+            self.intrusions.splice(lo..hi, fresh);
+        }
+        let p = pts[store];
+        for h in (0..routes.len()).filter(|&h| h != r) {
+            let inside = match &self.filters[h] {
+                Some(f) => f.may_contain(p) && in_hull_from(&self.polys[h], p, &mut 0),
+                None => false,
+            };
+            let key = (h as u32, ru, posu);
+            match (self.intrusions.binary_search(&key), inside) {
+                (Ok(i), false) => {
+                    self.intrusions.remove(i);
+                }
+                (Err(i), true) => self.intrusions.insert(i, key),
+                _ => {}
+            }
+        }
+        let ix = self.index.as_mut().expect("incremental index");
+        let end = |k: usize| if k == 0 || k > routes[r].len() { depot } else { pts[routes[r][k - 1]] };
+        for k in [pos, pos + 1] {
+            if let Some(id) = self.seg_ids[r][k].take() {
+                ix.remove(id);
+            }
+            self.seg_ids[r][k] = ix.insert(end(k), end(k + 1), r, k);
+        }
+        let touched = |route: u32, k: u32| route == ru && (k == posu || k == posu + 1);
+        self.crossings.retain(|c| !touched(c.0, c.1) && !touched(c.2, c.3));
+        let mut fresh: Vec<CrossRec> = Vec::new();
+        for k in [pos, pos + 1] {
+            let Some(id) = self.seg_ids[r][k] else { continue };
+            let me = *ix.seg(id);
+            ix.candidates(id, |_, o| {
+                if o.route == ru {
+                    return;
+                }
+                let (lo, hi) = if ru < o.route { (&me, o) } else { (o, &me) };
+                if segments_cross(lo.a, lo.b, hi.a, hi.b) {
+                    fresh.push((lo.route, lo.k, hi.route, hi.k, intersection(lo.a, lo.b, hi.a, hi.b)));
+                }
+            });
+        }
+        fresh.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        merge_sorted(&mut self.crossings, fresh, |c| (c.0, c.2, c.1, c.3));
     }
 
     /// Every crossing, found with the one-off candidate search; also fills the index

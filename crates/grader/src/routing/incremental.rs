@@ -116,6 +116,15 @@ impl Incremental {
         if changed.is_empty() {
             return Ok(());
         }
+        if self.engine.fits(p) && self.engine.can_move_points() && changed.len() == 1 {
+            // Visited once: only its two segments and its own hull membership change.
+            let r = changed[0];
+            let mut at = self.v.routes[r].iter().enumerate().filter(|(_, &s)| s == store).map(|(i, _)| i);
+            if let (Some(pos), None) = (at.next(), at.next()) {
+                self.engine.move_point(&self.case, &self.v.routes, r, pos);
+                return Ok(());
+            }
+        }
         if self.engine.fits(p) {
             let mut changed = changed;
             changed.sort_unstable();
@@ -147,9 +156,22 @@ impl Incremental {
         let target = &mut self.plan.routes[route];
         target.insert(position.min(target.len()), code);
         self.v = validate(&self.case, &self.plan, &self.file);
-        self.homes = homes(self.case.stores.len(), &self.v.routes);
         changed.sort_unstable();
         changed.dedup();
+        // Only the changed routes' stores can have changed homes.
+        for &r in &changed {
+            for h in self.homes.iter_mut().filter(|h| h.contains(&(r as u32))) {
+                h.retain(|&x| x != r as u32);
+            }
+        }
+        for &r in &changed {
+            for &s in &self.v.routes[r] {
+                if !self.homes[s].contains(&(r as u32)) {
+                    self.homes[s].push(r as u32);
+                    self.homes[s].sort_unstable();
+                }
+            }
+        }
         if self.engine.fits(self.case.points[store]) {
             self.engine.update(&self.case, &self.v.routes, &changed);
         } else {
