@@ -10,7 +10,7 @@ any.
 Test sets come in several shapes (plain numbers, numbers with leading zeros, 19-digit
 numbers, text ids, text ids that look like numbers); every prediction file starts from a
 correct one and gets 0-3 mutations (odd values, id spellings, ragged rows, blank lines,
-quoting, line endings, header changes, ...).
+quoting, line endings, header changes, tokenizer noise, ...).
 """
 import argparse
 import json
@@ -33,6 +33,8 @@ ODD_VALUES = ["", "NaN", "nan", "NA", "null", "abc", "inf", "-inf", "Infinity", 
               "\"0.5\"", "\"\"", "1e-400", "0.5e0", "TRUE", "false", "\"0,5\""]
 NA_IDS = ["", "NA", "null", "NaN", "None", " NA", "NAN", "#N/A", "\"\""]
 TRUTH_SHAPES = ["numeric", "text", "zeros", "big", "digits_text"]
+# CSV-significant bits for tokenizer noise (quotes, line ends, blanks, commas).
+NOISE = [",", "\"", "\n", "\r", "\r\n", " ", "\t", "\x0c", "\x0b", "\r\r", ", ", "\r,", "\"\"", "NA", "1", "0.5"]
 
 
 def truth_ids(rng, shape, n):
@@ -81,7 +83,7 @@ def prediction(rng, ids, shape):
     for _ in range(rng.randint(0, 3)):
         if not rows:
             break
-        m = rng.randrange(26)
+        m = rng.randrange(27)
         r = rng.randrange(len(rows))
         done.append(m)
         if m in (0, 8, 9, 10, 24) and len(rows[r]) < 2:
@@ -142,6 +144,9 @@ def prediction(rng, ids, shape):
             rows = []  # header only
         elif m == 24:
             rows[r][1] = rows[r][1].replace(".", ",")  # decimal comma: an extra field
+        elif m == 26:
+            noise = "".join(rng.choice(NOISE) for _ in range(rng.randint(1, 12)))
+            rows[r] = [rows[r][0] + noise] + rows[r][1:] if rng.random() < 0.5 else rows[r] + [noise]
         elif m == 25:
             header = ["\"%s\"" % h for h in header] if rng.random() < 0.5 else header + [""]
     lines = [",".join(header + extra_cols)]

@@ -75,7 +75,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
             return None;
         }
     };
-    let frame = match read_csv::read(text, file) {
+    let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
             findings.fail(Check::File, vec![missing("empty (only blank lines)")]);

@@ -15,6 +15,10 @@
 //!   data row stops the reader: `Error tokenizing data. C error: Expected N fields in
 //!   line L, saw M`. The server then has no table at all.
 //! * **Too few**: missing trailing fields are NaN.
+//! * **Read buffers**: pandas reads the file [`READ_BUFFER`] bytes at a time. A line
+//!   that starts with spaces or tabs is re-read from its start, but never from before
+//!   the current buffer: spaces before the boundary are lost (`   X` straddling byte
+//!   262,144 can become ` X`).
 //! * **Line numbers**: [`Record::line`] is the physical line an editor shows. pandas
 //!   counts line ends outside quotes only ([`Record::pandas_line`]), so a quoted value
 //!   spanning lines shifts its numbers; messages quote pandas' where they differ.
@@ -70,9 +74,13 @@ pub(crate) enum Unreadable {
     Broken(Vec<Diagnostic>),
 }
 
-/// Lay out `text` (already decoded, BOM dropped) as pandas does.
-pub(crate) fn read(text: &str, file: &str) -> Result<Frame, Unreadable> {
-    let mut records = tokenize(text, file).map_err(|d| Unreadable::Broken(vec![d]))?;
+/// Bytes pandas' C parser reads from the file at a time (measured on pandas 3.1).
+pub(crate) const READ_BUFFER: usize = 1 << 18;
+
+/// Lay out `text` (already decoded, BOM dropped) as pandas does. `text_at`: where the
+/// text starts in the file, in bytes (3 after a BOM, else 0).
+pub(crate) fn read(text: &str, text_at: usize, file: &str) -> Result<Frame, Unreadable> {
+    let mut records = tokenize(text, text_at, file).map_err(|d| Unreadable::Broken(vec![d]))?;
     if records.is_empty() {
         return Err(Unreadable::Empty);
     }
@@ -141,12 +149,14 @@ fn too_many_fields(
 }
 
 /// Cut `text` into records, blank lines skipped, as pandas' C tokenizer does.
-fn tokenize(text: &str, file: &str) -> Result<Vec<Record>, Diagnostic> {
+fn tokenize(text: &str, text_at: usize, file: &str) -> Result<Vec<Record>, Diagnostic> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     // Physical line of position i, and pandas' count of line ends outside quotes.
     let (mut line, mut pandas_lines) = (1usize, 0usize);
+    // pandas' quirk: after a blank line ended by a lone `\r`, a `,` is swallowed.
+    let mut comma_eaten = false;
     while i < b.len() {
         // Start of a record: a blank line (spaces and tabs only) is skipped.
         let mut j = i;
@@ -159,14 +169,23 @@ fn tokenize(text: &str, file: &str) -> Result<Vec<Record>, Diagnostic> {
         if b[j] == b'\n' || b[j] == b'\r' {
             let crlf = b[j] == b'\r' && b.get(j + 1) == Some(&b'\n');
             i = j + if crlf { 2 } else { 1 };
-            // pandas' quirk: a delimiter right after a blank line's lone `\r` is eaten.
-            if b[j] == b'\r' && !crlf && b.get(i) == Some(&b',') {
+            comma_eaten = b[j] == b'\r' && !crlf && b.get(i) == Some(&b',');
+            if comma_eaten {
                 i += 1;
             }
             line += 1;
             pandas_lines += 1;
             continue;
         }
+        // A line that starts with blanks but is not blank is read again from just
+        // after the last line end (which brings a swallowed comma back), but not from
+        // before the read buffer holding its first other character.
+        if j > i {
+            let from = if comma_eaten { i - 1 } else { i };
+            let buffer_start = ((j + text_at) / READ_BUFFER * READ_BUFFER).saturating_sub(text_at);
+            i = from.max(buffer_start);
+        }
+        comma_eaten = false;
         let start_line = line;
         let mut fields = Vec::new();
         let mut field: Vec<u8> = Vec::new();
@@ -260,7 +279,7 @@ mod tests {
     use super::*;
 
     fn fields(text: &str) -> Vec<Vec<String>> {
-        tokenize(text, "f.csv")
+        tokenize(text, 0, "f.csv")
             .unwrap()
             .into_iter()
             .map(|r| r.fields)
@@ -287,24 +306,51 @@ mod tests {
 
     #[test]
     fn line_numbers() {
-        let r = tokenize("h\r\n\r\n\"x\ny\"\nz\rw,\n", "f.csv").unwrap();
+        let r = tokenize("h\r\n\r\n\"x\ny\"\nz\rw,\n", 0, "f.csv").unwrap();
         let lines: Vec<(usize, usize)> = r.iter().map(|r| (r.line, r.pandas_line)).collect();
         assert_eq!(lines, [(1, 1), (3, 3), (5, 4), (6, 5)]);
         assert_eq!(r[3].fields, ["w", ""]);
     }
 
     #[test]
+    fn comma_after_a_blank_carriage_return_line() {
+        // pandas 3.1: `h,p\r\r,2` reads the row ["2", NaN]; `h,p\r\r, 2` reads
+        // [NaN, " 2"] (the blank-line check backs up to the comma).
+        assert_eq!(fields("h,p\r\r,2\r"), [vec!["h", "p"], vec!["2"]]);
+        assert_eq!(fields("h,p\r\r, 2\r"), [vec!["h", "p"], vec!["", " 2"]]);
+        assert_eq!(fields("h,p\r\r,\r\n,2\r"), [vec!["h", "p"], vec!["", "2"]]);
+        assert_eq!(fields("h,p\r\n,2\r"), [vec!["h", "p"], vec!["", "2"]]);
+    }
+
+    #[test]
     fn layout() {
-        let f = read("customer_id,prob_default\n\nC5,0,5\nC1,0.3\n", "p.csv").unwrap();
+        let f = read("customer_id,prob_default\n\nC5,0,5\nC1,0.3\n", 0, "p.csv").unwrap();
         assert_eq!((f.index_width, f.field_of("prob_default")), (1, Some(2)));
         assert_eq!(Frame::cell(&f.rows[1], 2), None);
-        let Err(Unreadable::Broken(d)) = read("a,b\n1,2\n\n3,4,5\n", "p.csv") else {
+        let Err(Unreadable::Broken(d)) = read("a,b\n1,2\n\n3,4,5\n", 0, "p.csv") else {
             panic!("too many fields");
         };
         assert_eq!(d[0].code, "scorecard/too-many-fields");
         assert!(d[0]
             .message
             .ends_with("\"Error tokenizing data. C error: Expected 2 fields in line 4, saw 3\""));
-        assert!(matches!(read(" \n\n", "p.csv"), Err(Unreadable::Empty)));
+        assert!(matches!(read(" \n\n", 0, "p.csv"), Err(Unreadable::Empty)));
+    }
+
+    #[test]
+    fn leading_blanks_before_a_read_buffer_are_lost() {
+        // pandas 3.1: "   X" whose spaces start 2 bytes before byte 262,144 reads " X".
+        let filler = "f\n".repeat((READ_BUFFER - 4) / 2);
+        let text = format!("h\n{filler}   X\n  Y\n");
+        assert_eq!(text.find("   X"), Some(READ_BUFFER - 2));
+        let r = tokenize(&text, 0, "f.csv").unwrap();
+        let n = r.len();
+        assert_eq!(
+            (r[n - 2].fields[0].as_str(), r[n - 1].fields[0].as_str()),
+            (" X", "  Y")
+        );
+        // After a BOM the file's bytes are 3 further on.
+        let r = tokenize(&text, 3, "f.csv").unwrap();
+        assert_eq!(r[n - 2].fields[0], "   X");
     }
 }

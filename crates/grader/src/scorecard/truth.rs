@@ -107,7 +107,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
         d
     };
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![as_case(d)])?;
-    let frame = match read_csv::read(text, file) {
+    let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
             return Err(vec![Diagnostic::new(
