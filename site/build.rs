@@ -17,10 +17,17 @@ fn main() {
     let dirs = std::env::var("FDE_CASES_DIR").unwrap_or_else(|_| "cases-public".into());
     let mut case_dirs: Vec<PathBuf> = Vec::new();
     for rel in dirs.split(':').filter(|d| !d.is_empty()) {
-        let dir = if Path::new(rel).is_absolute() { PathBuf::from(rel) } else { root.join(rel) };
+        let dir = if Path::new(rel).is_absolute() {
+            PathBuf::from(rel)
+        } else {
+            root.join(rel)
+        };
         println!("cargo:rerun-if-changed={}", dir.display());
         let mut found: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.join("case.json").is_file()).collect(),
+            Ok(rd) => rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.join("case.json").is_file())
+                .collect(),
             Err(_) => Vec::new(),
         };
         found.sort();
@@ -43,9 +50,19 @@ fn main() {
             if let Some(map) = v.get("files").and_then(|f| f.as_object()) {
                 files.extend(map.values().filter_map(|f| f.as_str().map(String::from)));
             }
-            for s in v.get("submissions").and_then(|s| s.as_array()).into_iter().flatten() {
+            for s in v
+                .get("submissions")
+                .and_then(|s| s.as_array())
+                .into_iter()
+                .flatten()
+            {
                 files.extend(s.get("file").and_then(|f| f.as_str()).map(String::from));
-                for x in s.get("extra_files").and_then(|x| x.as_array()).into_iter().flatten() {
+                for x in s
+                    .get("extra_files")
+                    .and_then(|x| x.as_array())
+                    .into_iter()
+                    .flatten()
+                {
                     files.extend(x.as_str().map(String::from));
                 }
             }
@@ -57,7 +74,11 @@ fn main() {
             let p = case.join(f);
             if p.is_file() && !f.contains("..") {
                 println!("cargo:rerun-if-changed={}", p.display());
-                let _ = writeln!(out, "            ({f:?}, include_bytes!({:?})),", p.display().to_string());
+                let _ = writeln!(
+                    out,
+                    "            ({f:?}, include_bytes!({:?})),",
+                    p.display().to_string()
+                );
             } else {
                 println!("cargo:warning=case {name}: `{f}` is named in case.json but missing");
             }

@@ -19,11 +19,9 @@ pub fn App() -> impl IntoView {
     });
     // Only a change of case re-creates the page (not `sub` or other keys).
     let case = Memo::new(move |_| router.route.with(|r| r.case.clone()));
-    let page = move || {
-        match case.get() {
-            Some(dir) => view! { <CasePage dir=dir/> }.into_any(),
-            None => view! { <Gallery/> }.into_any(),
-        }
+    let page = move || match case.get() {
+        Some(dir) => view! { <CasePage dir=dir/> }.into_any(),
+        None => view! { <Gallery/> }.into_any(),
     };
     view! {
         <a class="skip" href="#main">"Skip to content"</a>

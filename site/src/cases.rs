@@ -30,7 +30,11 @@ impl CaseInfo {
 
     /// A file of this case, by its path relative to the case folder.
     pub fn file(&self, name: &str) -> Option<&'static [u8]> {
-        self.embedded.files.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+        self.embedded
+            .files
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, b)| *b)
     }
 
     /// The customer's request: `request` in case.json, or the file `files.instruction`
@@ -40,8 +44,11 @@ impl CaseInfo {
             return Some(s.to_string());
         }
         let m = self.manifest.as_ref().ok()?;
-        let name = ["instruction", "request", "brief"].iter().find_map(|k| m.files.get(*k))?;
-        self.file(name).map(|b| String::from_utf8_lossy(b).into_owned())
+        let name = ["instruction", "request", "brief"]
+            .iter()
+            .find_map(|k| m.files.get(*k))?;
+        self.file(name)
+            .map(|b| String::from_utf8_lossy(b).into_owned())
     }
 }
 
@@ -53,7 +60,8 @@ pub fn all() -> &'static [CaseInfo] {
             .iter()
             .map(|c| CaseInfo {
                 embedded: c,
-                manifest: parse_manifest(c.manifest.as_bytes(), "case.json").map_err(|d| d.to_string()),
+                manifest: parse_manifest(c.manifest.as_bytes(), "case.json")
+                    .map_err(|d| d.to_string()),
                 raw: serde_json::from_str(c.manifest).unwrap_or_default(),
             })
             .collect()

@@ -5,7 +5,7 @@ pub fn int(x: i64) -> String {
     let digits = x.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -23,9 +23,16 @@ pub fn num(x: f64, decimals: usize) -> String {
         return "—".into();
     }
     let s = format!("{:.*}", decimals, x.abs());
-    let (whole, frac) = s.split_once('.').map(|(w, f)| (w, Some(f))).unwrap_or((&s, None));
+    let (whole, frac) = s
+        .split_once('.')
+        .map(|(w, f)| (w, Some(f)))
+        .unwrap_or((&s, None));
     let whole = int(whole.parse::<i64>().unwrap_or(0));
-    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "-" } else { "" };
+    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        "-"
+    } else {
+        ""
+    };
     match frac {
         Some(f) => format!("{sign}{whole}.{f}"),
         None => format!("{sign}{whole}"),

@@ -25,7 +25,10 @@ impl Route {
     }
 
     pub fn case(dir: &str) -> Route {
-        Route { case: Some(dir.into()), ..Default::default() }
+        Route {
+            case: Some(dir.into()),
+            ..Default::default()
+        }
     }
 
     pub fn with_sub(mut self, sub: Option<String>) -> Route {
@@ -36,11 +39,16 @@ impl Route {
     /// Read a `location.search` string.
     pub fn from_search(search: &str) -> Route {
         let mut r = Route::default();
-        let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else { return r };
+        let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
+            return r;
+        };
         let entries = js_sys::try_iter(&params).ok().flatten();
         for e in entries.into_iter().flatten().flatten() {
             let pair: js_sys::Array = e.unchecked_into();
-            let (k, v) = (pair.get(0).as_string().unwrap_or_default(), pair.get(1).as_string().unwrap_or_default());
+            let (k, v) = (
+                pair.get(0).as_string().unwrap_or_default(),
+                pair.get(1).as_string().unwrap_or_default(),
+            );
             match k.as_str() {
                 "case" => r.case = Some(v),
                 "sub" => r.sub = Some(v),
@@ -52,7 +60,9 @@ impl Route {
 
     /// The URL of this route, relative to the current page (`?case=…` or the page itself).
     pub fn href(&self) -> String {
-        let Ok(params) = web_sys::UrlSearchParams::new() else { return String::new() };
+        let Ok(params) = web_sys::UrlSearchParams::new() else {
+            return String::new();
+        };
         if let Some(c) = &self.case {
             params.append("case", c);
         }
@@ -64,7 +74,10 @@ impl Route {
         }
         let q: String = params.to_string().into();
         if q.is_empty() {
-            window().location().pathname().unwrap_or_else(|_| "./".into())
+            window()
+                .location()
+                .pathname()
+                .unwrap_or_else(|_| "./".into())
         } else {
             format!("?{q}")
         }
@@ -80,11 +93,16 @@ pub struct Router {
 impl Router {
     /// Create the router from the current URL and follow back/forward.
     pub fn install() -> Router {
-        let route = RwSignal::new(Route::from_search(&window().location().search().unwrap_or_default()));
+        let route = RwSignal::new(Route::from_search(
+            &window().location().search().unwrap_or_default(),
+        ));
         let on_pop = Closure::<dyn Fn()>::new(move || {
-            route.set(Route::from_search(&window().location().search().unwrap_or_default()));
+            route.set(Route::from_search(
+                &window().location().search().unwrap_or_default(),
+            ));
         });
-        let _ = window().add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+        let _ =
+            window().add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
         on_pop.forget(); // lives as long as the page
         let router = Router { route };
         provide_context(router);
@@ -94,7 +112,9 @@ impl Router {
     /// Go to a route (a new history entry), and scroll to the top when the page changes.
     pub fn go(&self, to: Route) {
         let page_changes = self.route.with_untracked(|r| r.case != to.case);
-        let _ = window().history().and_then(|h| h.push_state_with_url(&JsValue::NULL, "", Some(&to.href())));
+        let _ = window()
+            .history()
+            .and_then(|h| h.push_state_with_url(&JsValue::NULL, "", Some(&to.href())));
         self.route.set(to);
         if page_changes {
             window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -103,7 +123,9 @@ impl Router {
 
     /// Change the current route in place (no new history entry).
     pub fn replace(&self, to: Route) {
-        let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&to.href())));
+        let _ = window()
+            .history()
+            .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&to.href())));
         self.route.set(to);
     }
 }

@@ -62,7 +62,7 @@ pub struct CaseState {
     /// Reference value override (`None` = the case's).
     pub reference: RwSignal<Option<f64>>,
     /// The grader for the current data and reference, or why it could not be built.
-    pub grader: Memo<Result<Arc<CaseGrader>, Vec<Diagnostic>>, >,
+    pub grader: Memo<Result<Arc<CaseGrader>, Vec<Diagnostic>>>,
     pub current: RwSignal<Option<Graded>>,
 }
 
@@ -75,20 +75,34 @@ impl CaseState {
         let manifest = info.manifest.as_ref().ok();
         let public = manifest.and_then(|m| {
             let name = m.files.get(grader_wasm::load::data_role(m.kind))?;
-            Some(DataSource { name: name.clone(), bytes: Arc::new(info.file(name)?.to_vec()), own: false })
+            Some(DataSource {
+                name: name.clone(),
+                bytes: Arc::new(info.file(name)?.to_vec()),
+                own: false,
+            })
         });
         let data = RwSignal::new(public);
         let reference = RwSignal::new(None::<f64>);
         let grader = Memo::new(move |_| {
             let Some(m) = manifest else {
-                return Err(vec![Diagnostic::new("case/bad-manifest", grader::Category::Case, info.manifest.as_ref().err().cloned().unwrap_or_default())]);
+                return Err(vec![Diagnostic::new(
+                    "case/bad-manifest",
+                    grader::Category::Case,
+                    info.manifest.as_ref().err().cloned().unwrap_or_default(),
+                )]);
             };
             data.with(|d| {
                 let d = d.as_ref().map(|d| (d.name.as_str(), d.bytes.as_slice()));
                 CaseGrader::new(m, d, reference.get()).map(Arc::new)
             })
         });
-        let state = CaseState { info, data, reference, grader, current: RwSignal::new(None) };
+        let state = CaseState {
+            info,
+            data,
+            reference,
+            grader,
+            current: RwSignal::new(None),
+        };
         // Regrade what is on screen when the case data or the reference changes.
         Effect::new(move |prev: Option<()>| {
             let _ = grader.get();
@@ -113,12 +127,23 @@ impl CaseState {
             return;
         };
         let t0 = now_ms();
-        let extras: Vec<(&str, &[u8])> = submission.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+        let extras: Vec<(&str, &[u8])> = submission
+            .extras
+            .iter()
+            .map(|(n, b)| (n.as_str(), b.as_slice()))
+            .collect();
         let report = g.grade(&submission.bytes, &submission.file, &extras);
         let json = report.to_json();
         let millis = now_ms() - t0;
         let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        self.current.set(Some(Graded { source, submission, report: Arc::new(report), json: Arc::new(json), millis, seq }));
+        self.current.set(Some(Graded {
+            source,
+            submission,
+            report: Arc::new(report),
+            json: Arc::new(json),
+            millis,
+            seq,
+        }));
     }
 
     /// Example submission `i` with its companion files, as embedded.
@@ -141,7 +166,10 @@ impl CaseState {
 
     /// The reference value in force (override or the case's).
     pub fn reference_value(&self) -> f64 {
-        self.reference.get().or_else(|| self.manifest().map(|m| m.reference.value)).unwrap_or(0.0)
+        self.reference
+            .get()
+            .or_else(|| self.manifest().map(|m| m.reference.value))
+            .unwrap_or(0.0)
     }
 }
 

@@ -15,7 +15,9 @@ pub enum CaseGrader {
     Routing(RoutingCase),
     Scorecard(Truth, ScorecardParams),
     /// The case's contact costs (`people.json`), used to price an ask log.
-    Uplift { costs: Option<InputFile> },
+    Uplift {
+        costs: Option<InputFile>,
+    },
 }
 
 /// One graded submission, typed by case kind.
@@ -44,16 +46,28 @@ fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
 pub fn is_ask_log(name: &str) -> bool {
     let base = name.rsplit('/').next().unwrap_or(name).to_lowercase();
     let (stem, ext) = base.rsplit_once('.').unwrap_or((&base, ""));
-    matches!(ext, "jsonl" | "ndjson") || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog") || stem.ends_with(".ask")
+    matches!(ext, "jsonl" | "ndjson")
+        || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog")
+        || stem.ends_with(".ask")
 }
 
 impl CaseGrader {
     /// Build a grader. `data` is the case's data file for its kind (`customers.csv`,
     /// the truth CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
     /// manifest's reference value (routing, scorecard).
-    pub fn new(manifest: &CaseManifest, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
+    pub fn new(
+        manifest: &CaseManifest,
+        data: Option<(&str, &[u8])>,
+        reference: Option<f64>,
+    ) -> Result<CaseGrader, Vec<Diagnostic>> {
         let role = data_role(manifest.kind);
-        let required = || case_error("case/missing-file", format!("case {} names no `{role}` file", manifest.id), "case.json");
+        let required = || {
+            case_error(
+                "case/missing-file",
+                format!("case {} names no `{role}` file", manifest.id),
+                "case.json",
+            )
+        };
         match manifest.kind {
             CaseKind::Routing => {
                 let mut params = manifest.routing_params().map_err(|d| vec![d])?;
@@ -61,7 +75,9 @@ impl CaseGrader {
                     params.reference_cost = x;
                 }
                 let (name, bytes) = data.ok_or_else(required)?;
-                Ok(CaseGrader::Routing(routing::parse_customers(bytes, name, params)?))
+                Ok(CaseGrader::Routing(routing::parse_customers(
+                    bytes, name, params,
+                )?))
             }
             CaseKind::Scorecard => {
                 let mut params = ScorecardParams::default();
@@ -72,10 +88,14 @@ impl CaseGrader {
                     params.reference_value = x;
                 }
                 let (name, bytes) = data.ok_or_else(required)?;
-                Ok(CaseGrader::Scorecard(scorecard::parse_truth(bytes, name)?, params))
+                Ok(CaseGrader::Scorecard(
+                    scorecard::parse_truth(bytes, name)?,
+                    params,
+                ))
             }
             CaseKind::Uplift => Ok(CaseGrader::Uplift {
-                costs: data.map(|(name, bytes)| InputFile::new(name, &String::from_utf8_lossy(bytes))),
+                costs: data
+                    .map(|(name, bytes)| InputFile::new(name, &String::from_utf8_lossy(bytes))),
             }),
         }
     }
@@ -90,7 +110,9 @@ impl CaseGrader {
         let data = match manifest.files.get(role) {
             Some(name) => Some((
                 name.as_str(),
-                file(name).ok_or_else(|| case_error("case/missing-file", format!("cannot read {name}"), name))?,
+                file(name).ok_or_else(|| {
+                    case_error("case/missing-file", format!("cannot read {name}"), name)
+                })?,
             )),
             None => None,
         };
@@ -118,14 +140,23 @@ impl CaseGrader {
     pub fn grade(&self, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
         match self {
             CaseGrader::Routing(case) => Report::Routing(routing::grade(case, submission, file)),
-            CaseGrader::Scorecard(truth, params) => Report::Scorecard(scorecard::grade(truth, params, submission, file)),
+            CaseGrader::Scorecard(truth, params) => {
+                Report::Scorecard(scorecard::grade(truth, params, submission, file))
+            }
             CaseGrader::Uplift { costs } => {
                 let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-                let ask_log = extras.iter().find(|(n, _)| is_ask_log(n)).map(|(n, b)| InputFile::new(n, &text(b)));
+                let ask_log = extras
+                    .iter()
+                    .find(|(n, _)| is_ask_log(n))
+                    .map(|(n, b)| InputFile::new(n, &text(b)));
                 Report::Uplift(uplift::grade_input(&UpliftInput {
                     result: InputFile::new(file, &text(submission)),
                     contact_cost: None,
-                    costs: if ask_log.is_some() { costs.clone() } else { None },
+                    costs: if ask_log.is_some() {
+                        costs.clone()
+                    } else {
+                        None
+                    },
                     ask_log,
                 }))
             }
@@ -157,7 +188,10 @@ impl Report {
     /// `incident` or `error`.
     pub fn verdict(&self) -> String {
         match self {
-            Report::Uplift(r) => serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(),
+            Report::Uplift(r) => serde_json::to_value(r.verdict)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default(),
             _ if self.valid() => "valid".into(),
             _ => "rejected".into(),
         }
@@ -209,12 +243,20 @@ mod tests {
     #[test]
     fn grades_like_the_core() {
         let m = manifest();
-        let g = CaseGrader::from_files(&m, |n| (n == "customers.csv").then_some(CUSTOMERS.as_bytes()), None).unwrap();
+        let g = CaseGrader::from_files(
+            &m,
+            |n| (n == "customers.csv").then_some(CUSTOMERS.as_bytes()),
+            None,
+        )
+        .unwrap();
         let sub = br#"{"routes": [["A"], ["B"]]}"#;
         let r = g.grade(sub, "routes.json", &[]);
         let params = m.routing_params().unwrap();
         let case = routing::parse_customers(CUSTOMERS.as_bytes(), "customers.csv", params).unwrap();
-        assert_eq!(r.to_json(), grader::to_json(&routing::grade(&case, sub, "routes.json")));
+        assert_eq!(
+            r.to_json(),
+            grader::to_json(&routing::grade(&case, sub, "routes.json"))
+        );
         assert!(r.valid());
     }
 
@@ -222,16 +264,31 @@ mod tests {
     fn reference_override() {
         let m = manifest();
         let g = CaseGrader::new(&m, Some(("c.csv", CUSTOMERS.as_bytes())), Some(2000.0)).unwrap();
-        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else { panic!("not routing") };
+        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else {
+            panic!("not routing")
+        };
         assert_eq!(r.reference_cost, Some(2000));
     }
 
     #[test]
     fn ask_logs_by_name() {
-        for yes in ["ask.jsonl", "x/run.ask.jsonl", "events.ndjson", "ask.json", "ask_log.txt", "run.ask.json", "ask"] {
+        for yes in [
+            "ask.jsonl",
+            "x/run.ask.jsonl",
+            "events.ndjson",
+            "ask.json",
+            "ask_log.txt",
+            "run.ask.json",
+            "ask",
+        ] {
             assert!(is_ask_log(yes), "{yes}");
         }
-        for no in ["asked-a-lot.json", "result.json", "task.json", "basket.jsonx"] {
+        for no in [
+            "asked-a-lot.json",
+            "result.json",
+            "task.json",
+            "basket.jsonx",
+        ] {
             assert!(!is_ask_log(no), "{no}");
         }
     }

@@ -11,7 +11,10 @@ use crate::state::{use_case, Source};
 pub fn Examples() -> impl IntoView {
     let state = use_case();
     let router = use_router();
-    let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
+    let subs = state
+        .manifest()
+        .map(|m| m.submissions.clone())
+        .unwrap_or_default();
     if subs.is_empty() {
         return None;
     }
@@ -23,7 +26,11 @@ pub fn Examples() -> impl IntoView {
             (0..m.submissions.len())
                 .filter_map(|i| state.example(i))
                 .map(|s| {
-                    let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+                    let extras: Vec<(&str, &[u8])> = s
+                        .extras
+                        .iter()
+                        .map(|(n, b)| (n.as_str(), b.as_slice()))
+                        .collect();
                     let r = g.grade(&s.bytes, &s.file, &extras);
                     (r.score(), r.verdict(), r.diagnostics().len())
                 })

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::format::{int, num};
 use crate::state::use_case;
+use grader::routing::validate::kg;
 use grader_wasm::CaseGrader;
 
 #[component]
@@ -19,7 +20,7 @@ pub fn Formula() -> impl IntoView {
                     view! {
                         <ol class="formula-steps">
                             <li>"First the plan must be " <strong>"valid"</strong> ": only known store codes (the depot is not one), every store exactly once, no truck over "
-                                {num(p.capacity_kg, 0)} " kg, and exactly " {p.vehicles} " routes (empty ones count). Otherwise the score is 0."</li>
+                                {kg(p.capacity_kg)} " kg, and exactly " {p.vehicles} " routes (empty ones count). Otherwise the score is 0."</li>
                             <li>"Each route's time: depot legs at " {num(p.trunk_speed_kmh, 0)} " km/h, store-to-store legs at " {num(p.local_speed_kmh, 0)}
                                 " km/h (great-circle distance), plus " {num(p.stop_seconds, 0)} " s per stop."</li>
                             <li><strong>"Cost"</strong> " = total time × " {num(w.time, 0)}

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use grader::routing::validate::kg;
+
 use crate::figures::map::RouteMap;
 use crate::format::{int, num};
 use crate::state::use_case;
@@ -9,13 +11,22 @@ use grader_wasm::CaseGrader;
 
 /// "Public data: customers.csv" or "Your data: …".
 fn source_line(state: crate::state::CaseState) -> Option<String> {
-    state.data.with(|d| d.as_ref().map(|d| if d.own { format!("Your data: {}", d.name) } else { format!("Public data: {}", d.name) }))
+    state.data.with(|d| {
+        d.as_ref().map(|d| {
+            if d.own {
+                format!("Your data: {}", d.name)
+            } else {
+                format!("Public data: {}", d.name)
+            }
+        })
+    })
 }
 
 #[component]
 pub fn DataGlance() -> impl IntoView {
     let state = use_case();
-    let body = move || match state.grader.get() {
+    let body = move || {
+        match state.grader.get() {
         Ok(g) => match &*g {
             CaseGrader::Routing(c) => {
                 let total = c.total_weight();
@@ -23,8 +34,8 @@ pub fn DataGlance() -> impl IntoView {
                 view! {
                     <dl class="stats">
                         <div><dt>"Stores"</dt><dd data-stat="stores">{int(c.stores.len() as i64)}</dd></div>
-                        <div><dt>"Total weight"</dt><dd>{num(total, 0)} " kg"</dd></div>
-                        <div><dt>"Trucks"</dt><dd>{c.params.vehicles} " × " {num(c.params.capacity_kg, 0)} " kg"</dd></div>
+                        <div><dt>"Total weight"</dt><dd>{kg(total)} " kg"</dd></div>
+                        <div><dt>"Trucks"</dt><dd>{c.params.vehicles} " × " {kg(c.params.capacity_kg)} " kg"</dd></div>
                         <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * total / fleet) } else { "—".into() }}</dd></div>
                         <div><dt>"Depot"</dt><dd>"code " <code>{c.depot.code.clone()}</code></dd></div>
                     </dl>
@@ -87,6 +98,7 @@ pub fn DataGlance() -> impl IntoView {
             </div>
         }
         .into_any(),
+    }
     };
     view! {
         <section class="glance" aria-labelledby="glance-h">

@@ -12,25 +12,39 @@ use crate::state::{use_case, DataSource};
 #[component]
 pub fn OwnData() -> impl IntoView {
     let state = use_case();
-    let Some(m) = state.manifest() else { return None };
+    let m = state.manifest()?;
     let role = grader_wasm::load::data_role(m.kind);
-    let public_name = m.files.get(role).cloned().unwrap_or_else(|| format!("{role}.csv"));
+    let public_name = m
+        .files
+        .get(role)
+        .cloned()
+        .unwrap_or_else(|| format!("{role}.csv"));
     let public = state.data.get_untracked();
     let case_reference = m.reference.value;
     let error = RwSignal::new(None::<String>);
     // Uplift results carry their own anchors: only routing and scorecard have a reference.
     let has_reference = m.kind != grader::case::CaseKind::Uplift;
-    let accept = if m.kind == grader::case::CaseKind::Uplift { ".json" } else { ".csv,.txt" };
+    let accept = if m.kind == grader::case::CaseKind::Uplift {
+        ".json"
+    } else {
+        ".csv,.txt"
+    };
 
     let on_data = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
-        let Some(f) = files_of(input.files()).into_iter().next() else { return };
+        let Some(f) = files_of(input.files()).into_iter().next() else {
+            return;
+        };
         input.set_value("");
         leptos::task::spawn_local(async move {
             match read_file(&f).await {
                 Ok(bytes) => {
                     error.set(None);
-                    state.data.set(Some(DataSource { name: f.name(), bytes: Arc::new(bytes), own: true }));
+                    state.data.set(Some(DataSource {
+                        name: f.name(),
+                        bytes: Arc::new(bytes),
+                        own: true,
+                    }));
                 }
                 Err(e) => error.set(Some(format!("Could not read {}: {e}", f.name()))),
             }
@@ -48,7 +62,9 @@ pub fn OwnData() -> impl IntoView {
                     error.set(None);
                     state.reference.set(Some(x))
                 }
-                _ => error.set(Some(format!("The reference value must be a positive number, not `{t}`."))),
+                _ => error.set(Some(format!(
+                    "The reference value must be a positive number, not `{t}`."
+                ))),
             },
         }
     };
@@ -57,8 +73,12 @@ pub fn OwnData() -> impl IntoView {
         state.data.set(public.clone());
         state.reference.set(None);
     };
-    let own = move || state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) || state.reference.with(Option::is_some);
-    let status = move || match state.grader.get() {
+    let own = move || {
+        state.data.with(|d| d.as_ref().is_some_and(|d| d.own))
+            || state.reference.with(Option::is_some)
+    };
+    let status = move || {
+        match state.grader.get() {
         Ok(g) => {
             let warnings = g.warnings().len();
             let what = state.data.with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
@@ -78,6 +98,7 @@ pub fn OwnData() -> impl IntoView {
             </div>
         }
         .into_any(),
+    }
     };
     Some(view! {
         <details class="own-data">

@@ -10,6 +10,8 @@ use grader_wasm::Report;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use grader::routing::validate::kg;
+
 use crate::components::diagnostics::Diagnostics;
 use crate::format::{duration, int, num, opt_int, opt_num, score_json, score_text};
 use crate::state::{use_case, Graded};
@@ -19,8 +21,12 @@ fn download(name: &str, text: &str) {
     let parts = js_sys::Array::of1(&text.into());
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("application/json");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
     if let Ok(a) = document().create_element("a") {
         let a: web_sys::HtmlAnchorElement = a.unchecked_into();
         a.set_href(&url);
@@ -33,7 +39,15 @@ fn download(name: &str, text: &str) {
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
     let time_note = e.map(|e| duration(e.total_seconds)).unwrap_or_default();
-    let balance_note = e.map(|e| format!("longest {} − shortest {}", duration(e.max_route_seconds), duration(e.min_route_seconds))).unwrap_or_default();
+    let balance_note = e
+        .map(|e| {
+            format!(
+                "longest {} − shortest {}",
+                duration(e.max_route_seconds),
+                duration(e.min_route_seconds)
+            )
+        })
+        .unwrap_or_default();
     let would = (!r.valid).then(|| e.map(|e| view! {
         <p class="would">"Were it valid, this plan would cost " {num(e.cost, 0)} " (score " {num(if e.cost > 0.0 { reference / e.cost } else { 0.0 }, 4)} ")."</p>
     })).flatten();
@@ -42,7 +56,7 @@ fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
             <td class="num">{x.index}</td>
             <td>{x.id.clone().unwrap_or_default()}</td>
             <td class="num">{x.stops.len()}</td>
-            <td class="num">{num(x.load_kg, 0)}</td>
+            <td class="num">{kg(x.load_kg)}</td>
             <td class="num">{duration(x.seconds)}</td>
             <td class="num">{if x.hull.is_empty() { "—".to_string() } else { x.hull.len().to_string() }}</td>
         </tr>
@@ -113,7 +127,10 @@ fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
 }
 
 fn label<T: serde::Serialize>(x: &T) -> String {
-    serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+    serde_json::to_value(x)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
 }
 
 #[component]
@@ -123,11 +140,17 @@ fn ReportView(g: Graded) -> impl IntoView {
     let (verdict, class) = match &*report {
         Report::Routing(r) => match r.rejected_by {
             None => ("Valid".to_string(), "valid"),
-            Some(stage) => (format!("Rejected at the {} stage: score 0", label(&stage)), "rejected"),
+            Some(stage) => (
+                format!("Rejected at the {} stage: score 0", label(&stage)),
+                "rejected",
+            ),
         },
         Report::Scorecard(r) => match &r.failed_check {
             None => ("Valid".to_string(), "valid"),
-            Some(check) => (format!("Rejected by the {check} check: score 0"), "rejected"),
+            Some(check) => (
+                format!("Rejected by the {check} check: score 0"),
+                "rejected",
+            ),
         },
         Report::Uplift(r) => {
             let v = label(&r.verdict);
@@ -147,8 +170,17 @@ fn ReportView(g: Graded) -> impl IntoView {
     let diagnostics = Arc::new(report.diagnostics().to_vec());
     let json = g.json.clone();
     let file = g.submission.file.clone();
-    let extras = g.submission.extras.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>().join(", ");
-    let json_name = format!("{}.report.json", file.rsplit('/').next().unwrap_or("submission"));
+    let extras = g
+        .submission
+        .extras
+        .iter()
+        .map(|(n, _)| n.clone())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let json_name = format!(
+        "{}.report.json",
+        file.rsplit('/').next().unwrap_or("submission")
+    );
     let dl = {
         let json = json.clone();
         move |_| download(&json_name, &json)
@@ -181,7 +213,6 @@ pub fn ReportPanel() -> impl IntoView {
                 Some(g) => view! { <ReportView g=g/> }.into_any(),
                 None => view! { <p class="placeholder">"Drop a file above, or show an example's report."</p> }.into_any(),
             }}
-            <p class="sr">{move || int(state.current.with(|c| c.as_ref().map(|c| c.report.diagnostics().len() as i64).unwrap_or(0)))}" problems"</p>
         </section>
     }
 }

@@ -11,13 +11,23 @@ pub fn inline(text: &str) -> impl IntoView {
     let mut rest = text;
     while let Some(i) = rest.find(['`', '*']) {
         let (before, tail) = rest.split_at(i);
-        let (mark, close) = if tail.starts_with("**") { ("**", "**") } else if tail.starts_with('`') { ("`", "`") } else { ("*", "") };
+        let (mark, close) = if tail.starts_with("**") {
+            ("**", "**")
+        } else if tail.starts_with('`') {
+            ("`", "`")
+        } else {
+            ("*", "")
+        };
         let body = &tail[mark.len()..];
         match (close.is_empty(), body.find(close)) {
             (false, Some(j)) => {
                 out.push(before.to_string().into_any());
                 let inner = body[..j].to_string();
-                out.push(if mark == "`" { view! { <code>{inner}</code> }.into_any() } else { view! { <strong>{inner}</strong> }.into_any() });
+                out.push(if mark == "`" {
+                    view! { <code>{inner}</code> }.into_any()
+                } else {
+                    view! { <strong>{inner}</strong> }.into_any()
+                });
                 rest = &body[j + close.len()..];
             }
             _ => {
@@ -41,7 +51,10 @@ fn blocks(text: &str) -> Vec<AnyView> {
             para.clear();
         }
         if !list.is_empty() {
-            let items = list.iter().map(|l| view! { <li>{inline(l)}</li> }).collect_view();
+            let items = list
+                .iter()
+                .map(|l| view! { <li>{inline(l)}</li> })
+                .collect_view();
             out.push(view! { <ul>{items}</ul> }.into_any());
             list.clear();
         }

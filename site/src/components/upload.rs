@@ -12,7 +12,9 @@ use crate::state::{use_case, Source, Submission};
 
 /// Read a browser file's bytes (no network: `Blob.arrayBuffer()`).
 pub async fn read_file(f: &web_sys::File) -> Result<Vec<u8>, String> {
-    let buf = wasm_bindgen_futures::JsFuture::from(f.array_buffer()).await.map_err(|e| format!("{e:?}"))?;
+    let buf = wasm_bindgen_futures::JsFuture::from(f.array_buffer())
+        .await
+        .map_err(|e| format!("{e:?}"))?;
     Ok(js_sys::Uint8Array::new(&buf).to_vec())
 }
 
@@ -30,19 +32,37 @@ pub fn Upload() -> impl IntoView {
     let note = RwSignal::new(None::<String>);
     let accept = ".json,.csv,.txt,.jsonl";
 
-    let uplift = state.manifest().is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
+    let uplift = state
+        .manifest()
+        .is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
     let take = move |files: Vec<web_sys::File>| {
         // Uplift: the result and, beside it, an ask log. Other kinds: one file.
-        let (main, extras): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| !(uplift && is_ask_log(&f.name())));
+        let (main, extras): (Vec<_>, Vec<_>) = files
+            .into_iter()
+            .partition(|f| !(uplift && is_ask_log(&f.name())));
         let Some(first) = main.first().cloned() else {
-            note.set(Some("Drop the result JSON too, not only the ask log.".into()));
+            note.set(Some(
+                "Drop the result JSON too, not only the ask log.".into(),
+            ));
             return;
         };
-        let extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
+        let extras: Vec<_> = if uplift {
+            extras.into_iter().take(1).collect()
+        } else {
+            Vec::new()
+        };
         let ignored = main.len() - 1;
         note.set(match (extras.first(), ignored) {
-            (_, n) if n > 0 => Some(format!("{} files dropped: graded {} only.", n + 1 + extras.len(), first.name())),
-            (Some(log), _) => Some(format!("Graded {} with the ask log {}.", first.name(), log.name())),
+            (_, n) if n > 0 => Some(format!(
+                "{} files dropped: graded {} only.",
+                n + 1 + extras.len(),
+                first.name()
+            )),
+            (Some(log), _) => Some(format!(
+                "Graded {} with the ask log {}.",
+                first.name(),
+                log.name()
+            )),
             _ => None,
         });
         leptos::task::spawn_local(async move {
@@ -55,7 +75,14 @@ pub fn Upload() -> impl IntoView {
             }
             let (file, bytes) = read.remove(0);
             router.replace(router.route.get_untracked().with_sub(None));
-            state.grade(Source::Dropped, Submission { file, bytes, extras: read });
+            state.grade(
+                Source::Dropped,
+                Submission {
+                    file,
+                    bytes,
+                    extras: read,
+                },
+            );
         });
     };
     let on_change = move |ev: leptos::ev::Event| {
@@ -69,7 +96,9 @@ pub fn Upload() -> impl IntoView {
         take(files_of(ev.data_transfer().and_then(|d| d.files())));
     };
     let hint = move || match state.manifest().map(|m| m.kind) {
-        Some(grader::case::CaseKind::Routing) => "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles",
+        Some(grader::case::CaseKind::Routing) => {
+            "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles"
+        }
         Some(grader::case::CaseKind::Scorecard) => "predictions CSV (customer_id, prob_default)",
         _ => "uplift result JSON; drop its ask log (.jsonl) with it to price the questions",
     };

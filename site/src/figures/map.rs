@@ -10,8 +10,8 @@ const H: f64 = 320.0;
 const PAD: f64 = 12.0;
 /// Route colours (cycled), readable on light and dark backgrounds.
 const COLOURS: [&str; 12] = [
-    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00", "#800000", "#008080",
-    "#ff8c69", "#000075",
+    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00",
+    "#800000", "#008080", "#ff8c69", "#000075",
 ];
 
 /// Equirectangular projection fitted to the points' bounding box.
@@ -36,10 +36,20 @@ impl Projection {
         let kx = ((c + d) / 2.0).to_radians().cos().max(0.1);
         let (w, h) = (((b - a) * kx).max(1e-9), (d - c).max(1e-9));
         let k = ((W - 2.0 * PAD) / w).min((H - 2.0 * PAD) / h);
-        Projection { lon0: a, lat1: d, kx, k, ox: (W - w * k) / 2.0, oy: (H - h * k) / 2.0 }
+        Projection {
+            lon0: a,
+            lat1: d,
+            kx,
+            k,
+            ox: (W - w * k) / 2.0,
+            oy: (H - h * k) / 2.0,
+        }
     }
     fn xy(&self, [lon, lat]: [f64; 2]) -> (f64, f64) {
-        (self.ox + (lon - self.lon0) * self.kx * self.k, self.oy + (self.lat1 - lat) * self.k)
+        (
+            self.ox + (lon - self.lon0) * self.kx * self.k,
+            self.oy + (self.lat1 - lat) * self.k,
+        )
     }
 }
 
@@ -47,9 +57,18 @@ impl Projection {
 pub fn RouteMap() -> impl IntoView {
     let state = use_case();
     move || {
-        let Ok(g) = state.grader.get() else { return None };
-        let CaseGrader::Routing(case) = &*g else { return None };
-        let proj = Projection::fit(case.points.iter().copied().chain(std::iter::once(case.depot.point())));
+        let Ok(g) = state.grader.get() else {
+            return None;
+        };
+        let CaseGrader::Routing(case) = &*g else {
+            return None;
+        };
+        let proj = Projection::fit(
+            case.points
+                .iter()
+                .copied()
+                .chain(std::iter::once(case.depot.point())),
+        );
         let (dx, dy) = proj.xy(case.depot.point());
         let routes = state.current.with(|c| match c.as_ref().map(|c| &*c.report) {
             Some(Report::Routing(r)) => r
