@@ -5,6 +5,14 @@ use leptos::prelude::*;
 use crate::cases;
 use crate::route::{Link, Route};
 
+/// The summary's first sentence: the gallery's one line (the case page shows it all).
+pub fn first_sentence(text: &str) -> String {
+    match text.find(". ") {
+        Some(i) => text[..=i].to_string(),
+        None => text.to_string(),
+    }
+}
+
 #[component]
 pub fn Gallery() -> impl IntoView {
     let cards = cases::all()
@@ -20,7 +28,7 @@ pub fn Gallery() -> impl IntoView {
                     <li class="card" data-case=c.dir()>
                         <span class=format!("kind kind-{kind}")>{kind.clone()}</span>
                         <h2><Link to=Route::case(c.dir())>{m.title.clone()}</Link></h2>
-                        <p class="summary">{m.summary.clone()}</p>
+                        <p class="summary" title=m.summary.clone()>{first_sentence(&m.summary)}</p>
                         <p class="meta">
                             {format!("{n} example submission{}", if n == 1 { "" } else { "s" })}
                         </p>
