@@ -22,7 +22,7 @@
 //!
 //! Outside the frame's preconditions the callers fall back to the quadratic oracles.
 //!
-//! ## Crossings (see [`SegmentIndex`])
+//! ## Crossings (see [`candidate_pairs`] for one-off grading, [`SegmentIndex`] for incremental)
 //! **Lemma.** Let `AB`, `CD` be segments of nonzero length, with `dist(AB, CD) > δ =
 //! 2^-20·D`. If the float test fires, the two supporting lines make an angle `θ` with
 //! `sin θ <= 2τ/δ = 2^-29`, and every endpoint lies within `ρ = τ + 2^-29·D` of the
@@ -51,7 +51,7 @@
 //! **Lemma.** Let `v` be a hull vertex with the largest `x`, `in = v − prev`,
 //! `out = next − v`, `a = angle(in) ∈ [−π/2, π/2]`, `β = angle(out) ∈ [π/2, 3π/2]`.
 //! If `β − a < π − 2ε`, `ε = asin(τ/η)`, then no point `p` with `p.x > v.x + η` is inside
-//! in float, for `η = 2^-20·D`.
+//! in float, for any `η >= 2^-20·D` (the filter uses `η = 2^-20·D + 2^-30·D + 2^-40·M`).
 //!
 //! *Proof.* If `p` were inside in float, by (F) its signed distances to the two edge
 //! lines through `v` would be `>= −τ`, i.e. with `w = p − v` (`|w| > η`) the angle of
