@@ -316,15 +316,29 @@ test('a deep link (?case=…&sub=…) opens that example report', async () => {
   await p.close();
 });
 
-test('metrics: the largest example graded in the browser', () => {
+test('metrics: the largest example graded in the browser', async () => {
   const sizes = Object.keys(metrics.grade_ms).map((k) => {
     const [dir, ...rest] = k.split('/');
     const c = all.find((x) => x.dir === dir);
-    return { k, bytes: statSync(join(c.path, rest.join('/'))).size };
+    return { k, c, file: rest.join('/'), bytes: statSync(join(c.path, rest.join('/'))).size };
   });
   const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
   if (largest) {
-    metrics.largest_example = { file: largest.k, bytes: largest.bytes, grade_ms: metrics.grade_ms[largest.k], drop_to_score_ms: metrics.drop_to_score_ms[largest.k] };
+    // Grade it 15 more times from its "Show report" button: core time (parse → report → JSON).
+    await openCase(largest.c);
+    const times = [];
+    for (let i = 0; i < 15; i++) {
+      const before = await seq();
+      await page.locator(`#examples tr[data-file="${largest.file}"] button`).click();
+      await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
+      times.push(Number(await page.locator('#grade-ms').textContent()));
+    }
+    times.sort((a, b) => a - b);
+    metrics.largest_example = {
+      file: largest.k, bytes: largest.bytes, grade_ms_median: times[7], grade_ms_max: times.at(-1),
+      drop_to_score_ms: metrics.drop_to_score_ms[largest.k],
+    };
+    assert.ok(times[7] < 500, `grading ${largest.k} takes ${times[7]} ms`);
   }
   console.log(JSON.stringify({ ...metrics, grade_ms: undefined, drop_to_score_ms: undefined, page_requests: undefined }));
 });
