@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::pages::{case::CasePage, gallery::Gallery};
+use crate::pages::{case::CasePage, embed::EmbedPage, gallery::Gallery};
 use crate::route::{Link, Route, Router};
 
 #[component]
@@ -17,6 +17,10 @@ pub fn App() -> impl IntoView {
             let _ = p.mark("fde-ready");
         }
     });
+    // `?embed=ID`: that figure alone, for an iframe on someone else's page.
+    if let Some(id) = router.route.with_untracked(|r| r.get(crate::embed::EMBED_KEY).map(String::from)) {
+        return view! { <EmbedPage id=id/> }.into_any();
+    }
     // Only a change of case re-creates the page (not `sub` or other keys).
     let case = Memo::new(move |_| router.route.with(|r| r.case.clone()));
     let page = move || match case.get() {
@@ -38,4 +42,5 @@ pub fn App() -> impl IntoView {
             </p>
         </footer>
     }
+    .into_any()
 }

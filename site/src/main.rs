@@ -10,11 +10,14 @@
 //! * [`state`]: the shared state of a case page (loaded case, current report);
 //! * [`pages`]: the gallery and the case page, assembled from [`components`];
 //! * [`figures`]: one component per figure (the data map for now);
-//! * [`format`]: number formatting.
+//! * [`format`]: number formatting;
+//! * [`embed`]: a figure alone in someone else's page (`?embed=ID`), its resize
+//!   messages, the embed snippet and SVG export.
 
 mod app;
 mod cases;
 mod components;
+mod embed;
 mod figures;
 mod format;
 mod pages;

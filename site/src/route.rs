@@ -36,6 +36,24 @@ impl Route {
         self
     }
 
+    /// The value of an extra query key (a figure's state, `embed`, ...).
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Set an extra query key in place (kept in its position), or remove it with `None`.
+    pub fn with(mut self, key: &str, value: Option<String>) -> Route {
+        match (self.extra.iter().position(|(k, _)| k == key), value) {
+            (Some(i), Some(v)) => self.extra[i].1 = v,
+            (Some(i), None) => {
+                self.extra.remove(i);
+            }
+            (None, Some(v)) => self.extra.push((key.into(), v)),
+            (None, None) => {}
+        }
+        self
+    }
+
     /// Read a `location.search` string.
     pub fn from_search(search: &str) -> Route {
         let mut r = Route::default();

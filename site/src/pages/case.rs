@@ -8,6 +8,7 @@ use crate::components::{
     examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData,
     report::ReportPanel, request::Request, rules::Rules, upload::Upload,
 };
+use crate::figures::charts::Charts;
 use crate::route::{use_router, Link, Route};
 use crate::state::CaseState;
 
@@ -37,9 +38,9 @@ pub fn CasePage(dir: String) -> impl IntoView {
 
     // `?sub=FILE` shows that example's report.
     let router = use_router();
+    let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
     Effect::new(move |_| {
-        let sub = router.route.with(|r| r.sub.clone());
-        if let Some(sub) = sub {
+        if let Some(sub) = sub.get() {
             if let Some(i) = m.submissions.iter().position(|s| s.file == sub) {
                 state.grade_example(i);
             }
@@ -65,6 +66,7 @@ pub fn CasePage(dir: String) -> impl IntoView {
             <Rules/>
             <Formula/>
             <Examples/>
+            <Charts/>
             <section class="grade" aria-labelledby="grade-h">
                 <h2 id="grade-h">"Grade your own"</h2>
                 <Upload/>

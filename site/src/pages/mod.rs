@@ -1,3 +1,4 @@
-//! Pages: the gallery and the case page.
+//! Pages: the gallery, the case page, and a figure alone (embed).
 pub mod case;
+pub mod embed;
 pub mod gallery;

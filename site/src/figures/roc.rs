@@ -1,0 +1,213 @@
+//! The ROC curve (`roc`) of a scorecard submission: the report's `roc` points (one per
+//! band end, highest score first, from (0, 0)), the chance diagonal, the area that is the
+//! AUC, and the KS gap at `ks_at` as a vertical segment with its value. A banded
+//! submission (few distinct scores) shows its band ends as dots: KS is read only there
+//! (spec §2). With `roc-ref=1` the reference example's curve is drawn behind.
+//!
+//! Every number comes from the [`ScorecardReport`]; the figure only places them.
+
+use grader::scorecard::ScorecardReport;
+use grader_wasm::Report;
+use leptos::prelude::*;
+
+use super::charts::{flag, grade_example, reference_example, use_shown, SubPicker, UrlToggle};
+use super::charts::json;
+use crate::format::score_text;
+use crate::state::use_case;
+
+/// Band ends are drawn as dots up to this many bands ("few distinct scores").
+pub const MAX_DOTS: usize = 40;
+
+/// The scorecard report inside a site report, if it is one.
+pub fn scorecard(report: &Report) -> Option<&ScorecardReport> {
+    match report {
+        Report::Scorecard(r) => Some(r),
+        _ => None,
+    }
+}
+
+const S: f64 = 340.0;
+const L: f64 = 58.0;
+const T: f64 = 14.0;
+const W: f64 = L + S + 22.0;
+const H: f64 = T + S + 52.0;
+
+fn px(fpr: f64) -> f64 {
+    L + fpr * S
+}
+fn py(tpr: f64) -> f64 {
+    T + (1.0 - tpr) * S
+}
+fn pts(r: &ScorecardReport) -> String {
+    r.roc.iter().map(|p| format!("{:.2},{:.2}", px(p.fpr), py(p.tpr))).collect::<Vec<_>>().join(" ")
+}
+/// A rate for labels (4 places).
+fn rate(x: f64) -> String {
+    format!("{x:.4}")
+}
+
+/// The chart for one report, with an optional reference curve behind it.
+pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyView {
+    let axes = [0.0, 0.25, 0.5, 0.75, 1.0]
+        .into_iter()
+        .map(|t| {
+            view! {
+                <line class="axis" x1=px(t) x2=px(t) y1=py(0.0) y2=py(1.0)/>
+                <line class="axis" x1=px(0.0) x2=px(1.0) y1=py(t) y2=py(t)/>
+                <text class="tick" x=px(t) y=py(0.0) + 16.0 text-anchor="middle">{format!("{t}")}</text>
+                <text class="tick" x=px(0.0) - 6.0 y=py(t) + 4.0 text-anchor="end">{format!("{t}")}</text>
+            }
+        })
+        .collect_view();
+    let frame = view! {
+        <g class="grid">{axes}</g>
+        <text class="axis-label" x=px(0.5) y=H - 10.0 text-anchor="middle">"False positive rate: share of repayers flagged"</text>
+        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", py(0.5)) text-anchor="middle">"True positive rate: share of defaulters flagged"</text>
+        <line class="diagonal" x1=px(0.0) y1=py(0.0) x2=px(1.0) y2=py(1.0) role="img" aria-label="chance: a model that guesses (AUC 0.5, KS 0)"/>
+    };
+    if r.roc.is_empty() {
+        let why = match &r.failed_check {
+            Some(c) => format!("Rejected at the `{c}` check: no curve, score 0."),
+            None => "No curve: the test set has no defaulters or no repayers.".to_string(),
+        };
+        let aria = format!("ROC curve: none. {why}");
+        return view! {
+            <svg class="chart roc-chart" data-export viewBox=format!("0 0 {W} {H}") aria-label=aria
+                data-points="0" data-valid=r.valid.to_string()>
+                {frame}
+                <text class="empty-note" x=px(0.5) y=py(0.5) text-anchor="middle">{why}</text>
+            </svg>
+        }
+        .into_any();
+    }
+    let behind = reference.filter(|f| !f.roc.is_empty()).map(|f| {
+        view! {
+            <polyline class="roc-ref" points=pts(f) role="img"
+                aria-label=format!("the reference's curve: AUC {}, KS {}", score_text(f.auc), score_text(f.ks))/>
+        }
+    });
+    let area = format!("{} {:.2},{:.2}", pts(r), px(1.0), py(0.0));
+    let banded = r.n_bands <= MAX_DOTS;
+    let dots = banded.then(|| {
+        r.roc
+            .iter()
+            .filter(|p| p.threshold.is_some())
+            .map(|p| {
+                let th = score_text(p.threshold);
+                let label = format!(
+                    "band prob_default {th}: {} row{}, {} default{}; flagging ≥ {th} catches TPR {} with FPR {}",
+                    p.rows,
+                    if p.rows == 1 { "" } else { "s" },
+                    p.defaults,
+                    if p.defaults == 1 { "" } else { "s" },
+                    rate(p.tpr),
+                    rate(p.fpr)
+                );
+                let aria = label.clone();
+                view! {
+                    <circle class="band-end" cx=format!("{:.2}", px(p.fpr)) cy=format!("{:.2}", py(p.tpr)) r="4"
+                        role="img" aria-label=aria data-threshold=th data-fpr=p.fpr.to_string() data-tpr=p.tpr.to_string()>
+                        <title>{label}</title>
+                    </circle>
+                }
+            })
+            .collect_view()
+    });
+    let ks = r.ks_at.map(|k| {
+        let (x, ya, yb) = (px(k.fpr), py(k.fpr), py(k.tpr));
+        let right = k.fpr < 0.6;
+        let tx = if right { x + 8.0 } else { x - 8.0 };
+        let anchor = if right { "start" } else { "end" };
+        let ym = (ya + yb) / 2.0;
+        let label = format!(
+            "KS gap {} at prob_default ≥ {}: TPR {} − FPR {}",
+            score_text(r.ks),
+            json(k.threshold),
+            rate(k.tpr),
+            rate(k.fpr)
+        );
+        let aria = label.clone();
+        view! {
+            <g class="ks" role="img" aria-label=aria data-threshold=json(k.threshold)>
+                <title>{label}</title>
+                <line class="ks-gap" x1=x x2=x y1=ya y2=yb/>
+                <line class="ks-cap" x1=x - 5.0 x2=x + 5.0 y1=ya y2=ya/>
+                <line class="ks-cap" x1=x - 5.0 x2=x + 5.0 y1=yb y2=yb/>
+                <text class="ks-label" x=tx y=ym text-anchor=anchor>{format!("KS {}", score_text(r.ks))}</text>
+                <text class="ks-sub" x=tx y=ym + 15.0 text-anchor=anchor>{format!("at ≥ {}", json(k.threshold))}</text>
+            </g>
+        }
+    });
+    let summary = format!(
+        "ROC curve: AUC {}, KS {}, {} band{}",
+        score_text(r.auc),
+        score_text(r.ks),
+        r.n_bands,
+        if r.n_bands == 1 { "" } else { "s" }
+    );
+    view! {
+        <svg class="chart roc-chart" data-export viewBox=format!("0 0 {W} {H}") aria-label=summary
+            data-auc=score_text(r.auc) data-ks=score_text(r.ks) data-points=r.roc.len() data-bands=r.n_bands
+            data-valid=r.valid.to_string() data-banded=banded.to_string()>
+            {frame}
+            {behind}
+            <polygon class="auc-area" points=area role="img" aria-label=format!("area under the curve: AUC {}", score_text(r.auc))/>
+            <text class="auc-label" x=px(0.62) y=py(0.18) text-anchor="middle">{format!("AUC {}", score_text(r.auc))}</text>
+            <polyline class="roc-curve" points=pts(r) role="img" aria-label=format!("the curve through {} band ends", r.roc.len() - 1)/>
+            <g class="band-ends" aria-label="band ends">{dots}</g>
+            {ks}
+        </svg>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn RocFigure() -> impl IntoView {
+    let state = use_case();
+    let shown = use_shown();
+    let with_ref = flag("roc-ref");
+    let has_reference = state.manifest().and_then(reference_example).is_some();
+    // The reference example's report, graded only when its curve is asked for.
+    let reference = Memo::new(move |_| {
+        if !with_ref.get() {
+            return None;
+        }
+        let m = state.manifest()?;
+        let g = state.grader.get().ok()?;
+        let r = grade_example(&g, &state.example(reference_example(m)?)?);
+        scorecard(&r).cloned()
+    });
+    let body = move || {
+        shown.with(|s| match s.as_ref().and_then(|s| scorecard(&s.report)) {
+            Some(r) => {
+                let numbers = r.valid.then(|| {
+                    view! {
+                        <dl class="chart-numbers">
+                            <div><dt>"AUC"</dt><dd data-value="auc">{score_text(r.auc)}</dd></div>
+                            <div><dt>"KS"</dt><dd data-value="ks">{score_text(r.ks)}</dd></div>
+                            <div><dt>"½AUC + ½KS"</dt><dd data-value="player_objective">{score_text(r.player_objective)}</dd></div>
+                            <div><dt>"Score"</dt><dd data-value="overall_score">{json(r.overall_score)}</dd></div>
+                            <div><dt>"Bands"</dt><dd data-value="n_bands">{r.n_bands}</dd></div>
+                        </dl>
+                    }
+                });
+                view! { {roc_svg(r, reference.get().as_ref())}{numbers} }.into_any()
+            }
+            None => view! { <p class="chart-empty">"Pick a scorecard submission to see its curve."</p> }.into_any(),
+        })
+    };
+    view! {
+        <figure class="chart-figure" data-figure="roc">
+            <div class="chart-controls">
+                <SubPicker id="roc"/>
+                {has_reference.then(|| view! { <UrlToggle key="roc-ref" label="the reference's curve behind"/> })}
+            </div>
+            {body}
+            <figcaption>
+                "Customers sorted by predicted probability of default, riskiest first: each point flags everyone scored at least "
+                "that much. The shaded area is the AUC; the KS is the widest vertical gap between the curve and the diagonal, "
+                "read only at the end of a band of tied scores (dots)."
+            </figcaption>
+        </figure>
+    }
+}

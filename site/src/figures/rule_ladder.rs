@@ -1,0 +1,311 @@
+//! The rule ladder (`rule-ladder`): every example submission of the case, graded by the
+//! core against the data in use, sorted by score: the rules it breaks (its diagnostics,
+//! grouped by code with counts, and the soft rules that cost it points) and where that
+//! puts its score. The reference is highlighted, the submission shown is marked.
+//!
+//! A chart (one bar per example, exported as SVG) and a table with the details. Every
+//! number is a field of the example's report.
+
+use grader::DiagnosticGroup;
+use grader_wasm::Report;
+use leptos::prelude::*;
+
+use super::charts::{grade_example, reference_example, use_shown, SubPicker};
+use super::charts::json;
+use crate::format::{int, score_text};
+use crate::route::use_router;
+use crate::state::use_case;
+
+/// One example on the ladder.
+#[derive(Debug, Clone, PartialEq)]
+struct Rung {
+    /// Index into the manifest's `submissions`.
+    index: usize,
+    title: String,
+    file: String,
+    /// The step in the case author's words (`expect.step`).
+    step: Option<String>,
+    /// The headline score: `overall_score` (routing, scorecard), `uplift_net` (uplift).
+    score: Option<f64>,
+    valid: bool,
+    /// Diagnostics by code, from the report.
+    groups: Vec<DiagnosticGroup>,
+    /// Soft rules that cost points, in words, from the report's fields.
+    costs: Vec<String>,
+    reference: bool,
+}
+
+/// The score and the soft rules of a report (the one place that knows each kind).
+fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
+    match report {
+        Report::Routing(r) => {
+            let mut costs = Vec::new();
+            if let Some(stage) = r.rejected_by {
+                let stage = serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+                costs.push(format!("rejected at the {stage} stage"));
+            } else {
+                if let Some(b) = r.balance_penalty.filter(|&b| b > 0) {
+                    costs.push(format!("balance penalty {}", int(b)));
+                }
+                if let Some(n) = r.hull_intrusions.filter(|&n| n > 0) {
+                    costs.push(format!("{} hull intrusion{}", int(n as i64), if n == 1 { "" } else { "s" }));
+                }
+                if let Some(n) = r.segment_crossings.filter(|&n| n > 0) {
+                    costs.push(format!("{} crossing{}", int(n as i64), if n == 1 { "" } else { "s" }));
+                }
+                if let Some(c) = r.submission_cost {
+                    costs.push(format!("cost {}", int(c)));
+                }
+            }
+            (Some(r.overall_score), costs)
+        }
+        Report::Scorecard(r) => {
+            let costs = match &r.failed_check {
+                Some(c) => vec![format!("fails the {c} check")],
+                None => vec![format!("AUC {} · KS {}", score_text(r.auc), score_text(r.ks))],
+            };
+            (Some(r.overall_score), costs)
+        }
+        Report::Uplift(r) => {
+            let mut costs = Vec::new();
+            if r.ladder.incident_clamp {
+                costs.push(format!("incident: uplift {} capped at {}", score_text(r.exact.uplift_rounded), score_text(r.uplift)));
+            }
+            if let Some(c) = r.contact_cost.filter(|&c| c != 0.0) {
+                costs.push(format!("contact cost {}", json(c)));
+            }
+            if r.valid && !r.ladder.passes {
+                costs.push(format!("below the {} pass line", json(r.ladder.threshold)));
+            }
+            (r.uplift_net, costs)
+        }
+    }
+}
+
+
+/// `code ×count` for each group.
+fn codes_text(groups: &[DiagnosticGroup]) -> String {
+    groups.iter().map(|g| format!("{} ×{}", g.code, g.count)).collect::<Vec<_>>().join(" · ")
+}
+
+/// Cut `s` to `n` characters with an ellipsis.
+fn clip(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(n.saturating_sub(1)).collect::<String>())
+    }
+}
+
+const W: f64 = 560.0;
+const PAD: f64 = 8.0;
+const TOP: f64 = 26.0;
+const ROW: f64 = 54.0;
+/// Room for the score at the right.
+const VALUE_W: f64 = 70.0;
+
+/// Ticks every `step` covering `[lo, hi]`.
+fn ticks(lo: f64, hi: f64) -> Vec<f64> {
+    let step = if hi - lo > 2.0 { 0.5 } else { 0.25 };
+    let mut t = (lo / step).floor() * step;
+    let mut out = Vec::new();
+    while t <= hi + 1e-9 {
+        out.push((t * 100.0).round() / 100.0 + 0.0); // no "-0"
+        t += step;
+    }
+    out
+}
+
+/// The chart: one bar per example, best first.
+fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
+    let scores: Vec<f64> = rungs.iter().filter_map(|r| r.score).filter(|x| x.is_finite()).collect();
+    let lo = scores.iter().copied().fold(0.0_f64, f64::min);
+    let hi = scores.iter().copied().fold(1.0_f64, f64::max);
+    let (x0, x1) = (PAD, W - PAD - VALUE_W);
+    let x = move |v: f64| x0 + (v - lo) / (hi - lo) * (x1 - x0);
+    let h = TOP + ROW * rungs.len() as f64 + 4.0;
+    let grid = ticks(lo, hi)
+        .into_iter()
+        .map(|t| {
+            let class = if t == 0.0 { "axis zero" } else { "axis" };
+            view! {
+                <line class=class x1=format!("{:.1}", x(t)) x2=format!("{:.1}", x(t)) y1=TOP - 4.0 y2=h - 4.0/>
+                <text class="tick" x=format!("{:.1}", x(t)) y=TOP - 8.0 text-anchor="middle">{format!("{t}")}</text>
+            }
+        })
+        .collect_view();
+    let pass = uplift.then(|| {
+        view! {
+            <line class="pass-line" x1=format!("{:.1}", x(0.8)) x2=format!("{:.1}", x(0.8)) y1=TOP - 4.0 y2=h - 4.0
+                role="img" aria-label="pass line: net uplift 0.8"/>
+        }
+    });
+    let bars = rungs
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let y0 = TOP + ROW * k as f64;
+            let (a, b) = match r.score.filter(|s| s.is_finite()) {
+                Some(s) => (x(0.0).min(x(s)), x(0.0).max(x(s))),
+                None => (x(0.0), x(0.0)),
+            };
+            let mut class = String::from("rung");
+            if r.reference {
+                class.push_str(" ref");
+            }
+            if !r.valid {
+                class.push_str(" rejected");
+            }
+            if shown == Some(r.index) {
+                class.push_str(" shown");
+            }
+            let broken = if r.groups.is_empty() && r.costs.is_empty() {
+                "breaks nothing".to_string()
+            } else {
+                let mut parts = vec![codes_text(&r.groups)];
+                parts.extend(r.costs.iter().cloned());
+                parts.retain(|p| !p.is_empty());
+                parts.join(" · ")
+            };
+            let label = format!(
+                "{}{}: score {}{}; {}",
+                r.title,
+                if r.reference { " (reference)" } else { "" },
+                score_text(r.score),
+                if r.valid { "" } else { ", rejected" },
+                broken
+            );
+            view! {
+                <g class=class data-file=r.file.clone()>
+                    <text class="rung-title" x=PAD y=y0 + 13.0>{clip(&format!("{}{}", r.title, if r.reference { "  (reference)" } else { "" }), 72)}</text>
+                    <rect class="bar" x=format!("{a:.1}") y=y0 + 18.0 width=format!("{:.1}", (b - a).max(1.5)) height="12"
+                        role="img" aria-label=label data-score=score_text(r.score)/>
+                    <text class="value" x=W - PAD y=y0 + 28.0 text-anchor="end">{score_text(r.score)}</text>
+                    <text class="breaks" x=PAD y=y0 + 45.0>{clip(&broken, 92)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let what = if uplift { "net uplift" } else { "score" };
+    view! {
+        <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {W} {h:.0}")
+            aria-label=format!("The examples' {what}s, best first, with the rules each breaks")>
+            <g class="grid">{grid}{pass}</g>
+            <g class="rungs">{bars}</g>
+        </svg>
+    }
+}
+
+#[component]
+pub fn RuleLadder() -> impl IntoView {
+    let state = use_case();
+    let router = use_router();
+    let shown = use_shown();
+    let m = state.manifest();
+    let uplift = m.is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
+    // Every example graded against the data in use, sorted by score (stable).
+    let rungs = Memo::new(move |_| {
+        let g = state.grader.get().ok()?;
+        let m = state.manifest()?;
+        let reference = reference_example(m);
+        let mut rungs: Vec<Rung> = m
+            .submissions
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let report = state.example(i).map(|x| grade_example(&g, &x)).unwrap_or_else(|| g.grade(&[], &s.file, &[]));
+                let (score, costs) = facts(&report);
+                Rung {
+                    index: i,
+                    title: if s.title.is_empty() { s.file.clone() } else { s.title.clone() },
+                    file: s.file.clone(),
+                    step: s.expect.as_ref().map(|e| e.step.clone()).filter(|s| !s.is_empty()),
+                    score,
+                    valid: report.valid(),
+                    groups: report.diagnostic_groups().to_vec(),
+                    costs,
+                    reference: reference == Some(i),
+                }
+            })
+            .collect();
+        let key = |r: &Rung| r.score.filter(|s| !s.is_nan()).unwrap_or(f64::NEG_INFINITY);
+        rungs.sort_by(|a, b| key(b).total_cmp(&key(a)));
+        Some(rungs)
+    });
+    let shown_index = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.example)));
+    let pick = move |i: usize| {
+        let Some(s) = state.manifest().and_then(|m| m.submissions.get(i)) else { return };
+        router.replace(router.route.get_untracked().with_sub(Some(s.file.clone())));
+        state.grade_example(i);
+    };
+    let body = move || {
+        let Some(rungs) = rungs.get() else {
+            return view! { <p class="chart-empty">"The case data could not be read, so the examples cannot be graded."</p> }.into_any();
+        };
+        if rungs.is_empty() {
+            return view! { <p class="chart-empty">"This case has no example submissions."</p> }.into_any();
+        }
+        let current = shown_index.get();
+        let rows = rungs
+            .iter()
+            .enumerate()
+            .map(|(rank, r)| {
+                let i = r.index;
+                let groups = r
+                    .groups
+                    .iter()
+                    .map(|g| {
+                        let cat = serde_json::to_value(g.category).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+                        view! {
+                            <li class=format!("code cat-{cat}") data-code=g.code.clone() data-count=g.count>
+                                <code>{g.code.clone()}</code>" ×"{g.count}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                let costs = r.costs.iter().map(|c| view! { <li class="soft">{c.clone()}</li> }).collect_view();
+                let nothing = (r.groups.is_empty() && r.costs.is_empty()).then(|| view! { <li class="none">"nothing"</li> });
+                let codes = r.groups.iter().map(|g| format!("{}:{}", g.code, g.count)).collect::<Vec<_>>().join(",");
+                view! {
+                    <tr class:ref=r.reference class:shown=current == Some(i) class:rejected=!r.valid
+                        aria-current=(current == Some(i)).then_some("true")
+                        data-file=r.file.clone() data-score=score_text(r.score) data-valid=r.valid.to_string()
+                        data-codes=codes data-rank=rank + 1>
+                        <td class="num">{rank + 1}</td>
+                        <td>
+                            <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button>
+                            {r.reference.then(|| view! { <span class="badge ref-badge">"reference"</span> })}
+                            {r.step.clone().map(|s| view! { <br/><span class="teaches">{s}</span> })}
+                        </td>
+                        <td><ul class="breaks">{groups}{costs}{nothing}</ul></td>
+                        <td class="num score">{score_text(r.score)}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        let score_head = if uplift { "Net uplift" } else { "Score" };
+        view! {
+            {chart(&rungs, current, uplift)}
+            <div class="table-wrap">
+                <table class="rule-ladder-table" id="rule-ladder-table">
+                    <thead><tr>
+                        <th scope="col">"#"</th><th scope="col">"Example"</th>
+                        <th scope="col">"What it breaks"</th><th scope="col" class="num">{score_head}</th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        }
+        .into_any()
+    };
+    view! {
+        <figure class="chart-figure" data-figure="rule-ladder">
+            <div class="chart-controls"><SubPicker id="rule-ladder"/></div>
+            {body}
+            <figcaption>
+                "Every example of the case graded by the core, best first: the checks it fails (codes, with counts) "
+                "and the penalties that cost it points. The reference is highlighted; the submission shown is outlined."
+            </figcaption>
+        </figure>
+    }
+}

@@ -1,0 +1,314 @@
+//! The uplift ladder (`uplift-ladder`): from the unchanged system (uplift 0) toward the
+//! reference solution (uplift 1), the steps FDE-Gym takes to a net score (spec §3): the
+//! uplift the KPI earned, the incident clamp when there was an incident, the contact
+//! cost (split by ask-log line), and the net, against the 0.8 pass line.
+//!
+//! Every number is a field of the [`UpliftReport`] (`ladder`, `exact`, `contact_lines`);
+//! the figure only places them. Bars are waterfall steps on the uplift scale.
+
+use grader::uplift::UpliftReport;
+use grader_wasm::Report;
+use leptos::prelude::*;
+
+use super::charts::{use_shown, SubPicker};
+use super::charts::json;
+use crate::format::score_text;
+
+/// The uplift report inside a site report, if it is one.
+pub fn uplift(report: &Report) -> Option<&UpliftReport> {
+    match report {
+        Report::Uplift(r) => Some(r),
+        _ => None,
+    }
+}
+
+const W: f64 = 600.0;
+const H: f64 = 380.0;
+const L: f64 = 50.0;
+/// Room for the reference lines' labels.
+const R: f64 = 150.0;
+const T: f64 = 26.0;
+const B: f64 = 60.0;
+/// Ask-log lines drawn as separate pieces of the contact cost, at most.
+const MAX_PIECES: usize = 60;
+
+
+/// The uplift scale: `[lo, hi]` onto the plot's height; values beyond are drawn at the
+/// edge (their labels keep the true value).
+#[derive(Clone, Copy)]
+struct Scale {
+    lo: f64,
+    hi: f64,
+}
+
+impl Scale {
+    fn new(values: &[f64]) -> Scale {
+        let lo = values.iter().copied().fold(0.0_f64, f64::min);
+        let hi = values.iter().copied().fold(1.0_f64, f64::max);
+        let pad = 0.08 * (hi - lo);
+        Scale { lo: (lo - pad).max(-2.5), hi: (hi + pad).min(3.5) }
+    }
+    fn y(&self, v: f64) -> f64 {
+        let v = v.clamp(self.lo, self.hi);
+        T + (self.hi - v) / (self.hi - self.lo) * (H - T - B)
+    }
+    fn ticks(&self) -> Vec<f64> {
+        let step = if self.hi - self.lo > 2.5 { 0.5 } else { 0.2 };
+        let mut t = (self.lo / step).ceil() * step;
+        let mut out = Vec::new();
+        while t <= self.hi + 1e-9 {
+            out.push((t * 10.0).round() / 10.0 + 0.0); // no "-0"
+            t += step;
+        }
+        out
+    }
+}
+
+/// One column of the ladder.
+struct Step {
+    /// Label under the column.
+    name: &'static str,
+    /// Second line under the column.
+    sub: String,
+    /// CSS class of the bar.
+    class: &'static str,
+    /// Bar from, to (uplift scale); a marker when equal.
+    from: f64,
+    to: f64,
+    /// Text at the bar's end.
+    value: String,
+    /// ARIA label of the bar.
+    aria: String,
+}
+
+/// The chart for one report.
+pub fn ladder_svg(r: &UpliftReport) -> AnyView {
+    let l = &r.ladder;
+    let (Some(up), Some(net), Some(cost)) = (l.uplift, l.uplift_net, l.contact_cost) else {
+        let why = r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_else(|| "the result could not be graded".into());
+        let aria = format!("Uplift ladder: none, {why}");
+        return view! {
+            <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {W} 120") data-valid="false"
+                aria-label=aria>
+                <text class="empty-note" x=W / 2.0 y="50" text-anchor="middle">"No ladder: the run could not be scored."</text>
+                <text class="empty-sub" x=W / 2.0 y="72" text-anchor="middle">{why}</text>
+            </svg>
+        }
+        .into_any();
+    };
+    let rounded = r.exact.uplift_rounded.unwrap_or(up);
+    let raw = l.uplift_raw.unwrap_or(rounded);
+    let mut steps = vec![Step {
+        name: "Baseline",
+        sub: format!("KPI {}", score_text(l.kpi_baseline)),
+        class: "anchor",
+        from: 0.0,
+        to: 0.0,
+        value: "0".into(),
+        aria: format!("baseline: the unchanged system, KPI {}, uplift 0", score_text(l.kpi_baseline)),
+    }];
+    steps.push(Step {
+        name: "Delivered",
+        sub: format!("KPI {}", score_text(l.kpi)),
+        class: if rounded >= 0.0 { "gain" } else { "loss" },
+        from: 0.0,
+        to: raw,
+        value: format!("uplift {}", json(rounded)),
+        aria: format!(
+            "delivered: KPI {} gives uplift {} of the way from baseline to oracle{}",
+            score_text(l.kpi),
+            json(rounded),
+            if l.bounded_at_minus_one { "; counted as −1 in averages across tasks" } else { "" }
+        ),
+    });
+    if l.incident_clamp {
+        steps.push(Step {
+            name: "Incident",
+            sub: "capped at 0".into(),
+            class: "clamp",
+            from: rounded,
+            to: up,
+            value: format!("→ {}", json(up)),
+            aria: format!("incident clamp: an incident caps the uplift {} at {}", json(rounded), json(up)),
+        });
+    }
+    steps.push(Step {
+        name: "Contact cost",
+        sub: format!("{} line{}", r.contact_lines.len(), if r.contact_lines.len() == 1 { "" } else { "s" }),
+        class: "cost",
+        from: up,
+        to: net,
+        value: format!("− {}", json(cost)),
+        aria: format!("contact cost: {} subtracted for the questions, waits and trial days", json(cost)),
+    });
+    let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+    steps.push(Step {
+        name: "Net",
+        sub: format!("{} points · {verdict}", r.points_display),
+        class: if l.passes { "net pass" } else { "net fail" },
+        from: 0.0,
+        to: net,
+        value: json(net),
+        aria: format!("net uplift {} ({} points): {verdict}; the pass line is {}", json(net), r.points_display, json(l.threshold)),
+    });
+
+    let sc = Scale::new(&[raw, rounded, up, net, l.threshold]);
+    let n = steps.len() as f64;
+    let col = (W - L - R) / n;
+    let bw = (col * 0.5).min(64.0);
+    let cx = |i: usize| L + col * (i as f64 + 0.5);
+    let grid = sc
+        .ticks()
+        .into_iter()
+        .map(|t| {
+            view! {
+                <line class="axis" x1=L x2=W - R + 8.0 y1=format!("{:.1}", sc.y(t)) y2=format!("{:.1}", sc.y(t))/>
+                <text class="tick" x=L - 6.0 y=format!("{:.1}", sc.y(t) + 4.0) text-anchor="end">{format!("{t}")}</text>
+            }
+        })
+        .collect_view();
+    let line = |v: f64, class: &'static str, text: String, aria: String| {
+        let y = format!("{:.1}", sc.y(v));
+        view! {
+            <g class=class role="img" aria-label=aria>
+                <line x1=L x2=W - R + 8.0 y1=y.clone() y2=y.clone()/>
+                <text x=W - R + 12.0 y=format!("{:.1}", sc.y(v) + 4.0)>{text}</text>
+            </g>
+        }
+    };
+    let refs = view! {
+        {line(1.0, "ref-line oracle", format!("oracle 1 · KPI {}", score_text(l.kpi_oracle)),
+            format!("oracle: the reference solution, KPI {}, uplift 1", score_text(l.kpi_oracle)))}
+        {line(0.0, "ref-line baseline", format!("baseline 0 · KPI {}", score_text(l.kpi_baseline)),
+            format!("baseline: KPI {}, uplift 0", score_text(l.kpi_baseline)))}
+        {line(l.threshold, "ref-line pass-line", format!("pass line {}", json(l.threshold)),
+            format!("pass line: a net uplift of {} or more is accepted", json(l.threshold)))}
+    };
+    // Dashed connectors: each step starts where the previous one ended.
+    let connectors = steps
+        .windows(2)
+        .enumerate()
+        .filter(|(_, w)| w[1].class != "net pass" && w[1].class != "net fail")
+        .map(|(i, w)| {
+            let y = format!("{:.1}", sc.y(w[0].to));
+            view! { <line class="connector" x1=cx(i) + bw / 2.0 x2=cx(i + 1) - bw / 2.0 y1=y.clone() y2=y/> }
+        })
+        .collect_view();
+    let cost_index = steps.iter().position(|s| s.class == "cost").unwrap_or(0);
+    // The contact cost split by ask-log line, in log order, from the top of its bar.
+    let used: Vec<_> = r.contact_lines.iter().filter(|c| c.used_cost > 0.0).collect();
+    let total: f64 = used.iter().map(|c| c.used_cost).sum();
+    let pieces = (used.len() <= MAX_PIECES && total > 0.0).then(|| {
+        let (top, bottom) = (sc.y(up), sc.y(net));
+        let mut y = top;
+        used.iter()
+            .map(|c| {
+                let h = (bottom - top) * c.used_cost / total;
+                let who = c.person.as_deref().map(|p| format!(" {p}")).unwrap_or_default();
+                let label = format!("ask log line {}: {}{who}, cost {} ({})", c.line, c.kind.name(), c.used_cost, c.note);
+                let aria = label.clone();
+                let v = view! {
+                    <rect class="cost-piece" x=format!("{:.1}", cx(cost_index) - bw / 2.0) y=format!("{y:.2}") width=format!("{bw:.1}")
+                        height=format!("{:.2}", h.max(0.0)) role="img" aria-label=aria data-line=c.line>
+                        <title>{label}</title>
+                    </rect>
+                };
+                y += h;
+                v
+            })
+            .collect_view()
+    });
+    let bars = steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (ya, yb) = (sc.y(s.from), sc.y(s.to));
+            let (top, h) = (ya.min(yb), (ya - yb).abs());
+            let x = cx(i);
+            let up_end = s.to >= s.from;
+            let vy = if up_end { top - 6.0 } else { top + h + 14.0 };
+            let mark = if h < 1.5 {
+                view! { <line class=format!("marker {}", s.class) x1=x - bw / 2.0 x2=x + bw / 2.0 y1=format!("{ya:.1}") y2=format!("{ya:.1}")
+                    role="img" aria-label=s.aria.clone()/> }
+                .into_any()
+            } else {
+                view! { <rect class=format!("bar {}", s.class) x=format!("{:.1}", x - bw / 2.0) y=format!("{top:.1}") width=format!("{bw:.1}")
+                    height=format!("{h:.1}") role="img" aria-label=s.aria.clone()/> }
+                .into_any()
+            };
+            view! {
+                <g class="step" data-step=s.name>
+                    {mark}
+                    <text class="value" x=x y=format!("{vy:.1}") text-anchor="middle">{s.value.clone()}</text>
+                    <text class="step-name" x=x y=H - B + 20.0 text-anchor="middle">{s.name}</text>
+                    <text class="step-sub" x=x y=H - B + 36.0 text-anchor="middle">{s.sub.clone()}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let summary = format!(
+        "Uplift ladder: uplift {}{}, contact cost {}, net {} ({verdict}); pass line {}",
+        json(rounded),
+        if l.incident_clamp { format!(", capped at {} by an incident", json(up)) } else { String::new() },
+        json(cost),
+        json(net),
+        json(l.threshold)
+    );
+    view! {
+        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {W} {H}") aria-label=summary
+            data-uplift=json(up) data-uplift-before-clamp=json(rounded) data-contact-cost=json(cost)
+            data-net=json(net) data-clamp=l.incident_clamp.to_string() data-passes=l.passes.to_string()
+            data-verdict=verdict.clone() data-threshold=json(l.threshold) data-direction=l.direction.clone()>
+            <g class="grid">{grid}</g>
+            {refs}
+            {connectors}
+            <g class="steps">{bars}</g>
+            <g class="cost-pieces" aria-label="the contact cost, line by line">{pieces}</g>
+        </svg>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn UpliftLadder() -> impl IntoView {
+    let shown = use_shown();
+    let body = move || {
+        shown.with(|s| match s.as_ref().and_then(|s| uplift(&s.report)) {
+            Some(r) => {
+                let l = &r.ladder;
+                let direction = match l.direction.as_str() {
+                    "lower-is-better" => "A lower KPI is better here (the oracle's is lower than the baseline's).",
+                    "flat" => "The oracle's KPI equals the baseline's: the harness sets the uplift to 0.",
+                    _ => "",
+                };
+                let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+                view! {
+                    {ladder_svg(r)}
+                    <dl class="chart-numbers">
+                        <div><dt>"KPI baseline → delivered → oracle"</dt>
+                            <dd>{format!("{} → {} → {}", score_text(l.kpi_baseline), score_text(l.kpi), score_text(l.kpi_oracle))}</dd></div>
+                        <div><dt>"Uplift"</dt><dd data-value="uplift">{score_text(r.uplift)}</dd></div>
+                        <div><dt>"Contact cost"</dt><dd data-value="contact_cost">{score_text(r.contact_cost)}</dd></div>
+                        <div><dt>"Net"</dt><dd data-value="uplift_net">{score_text(r.uplift_net)}</dd></div>
+                        <div><dt>"Points"</dt><dd data-value="points">{r.points_display.clone()}</dd></div>
+                        <div><dt>"Verdict"</dt><dd data-value="verdict">{verdict}</dd></div>
+                    </dl>
+                    {(!direction.is_empty()).then(|| view! { <p class="chart-note">{direction}</p> })}
+                }
+                .into_any()
+            }
+            None => view! { <p class="chart-empty">"Pick an uplift result to see its ladder."</p> }.into_any(),
+        })
+    };
+    view! {
+        <figure class="chart-figure" data-figure="uplift-ladder">
+            <div class="chart-controls"><SubPicker id="uplift-ladder"/></div>
+            {body}
+            <figcaption>
+                "Uplift measures the KPI on a scale where the unchanged system is 0 and the reference solution is 1. "
+                "An incident caps it at 0; the cost of every question, wait and trial day is then subtracted. "
+                "A net of 0.8 or more is accepted."
+            </figcaption>
+        </figure>
+    }
+}

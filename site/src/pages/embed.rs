@@ -1,0 +1,73 @@
+//! The embed page: `?embed=ID&case=CASE[&sub=FILE][&figure keys]` renders figure `ID`
+//! of case `CASE` alone (no header, navigation or footer), as wide as its frame, on a
+//! transparent background, and reports its height to the host page (see
+//! [`crate::embed`]). Unknown figures and cases get a short message, never a panic.
+
+use leptos::prelude::*;
+
+use crate::cases;
+use crate::embed::{page_url_for, report_size};
+use crate::figures::charts;
+use crate::route::use_router;
+use crate::state::CaseState;
+
+/// A short message in place of the figure.
+fn notice(text: String) -> AnyView {
+    view! { <p class="embed-missing" role="alert">{text}</p> }.into_any()
+}
+
+#[component]
+pub fn EmbedPage(id: String) -> impl IntoView {
+    let router = use_router();
+    if let Some(el) = document().document_element() {
+        let _ = el.class_list().add_1("embed");
+    }
+    let root = NodeRef::<leptos::html::Div>::new();
+    // Measure once mounted, then on every change of size.
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) {
+            return true;
+        }
+        match root.get() {
+            Some(el) => {
+                report_size(el.into());
+                true
+            }
+            None => false,
+        }
+    });
+
+    let case = router.route.with_untracked(|r| r.case.clone());
+    let info = case.as_deref().and_then(cases::find);
+    let body = match (info, case) {
+        (None, None) => notice(format!("Figure `{id}`: which case? Add case=… to the URL.")),
+        (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
+        (Some(info), _) if info.manifest.is_err() => notice(format!("Case `{}` could not be read.", info.dir())),
+        (Some(info), _) => {
+            let state = CaseState::new(info);
+            provide_context(state);
+            charts::provide_shown();
+            let m = state.manifest().expect("checked above");
+            // `sub=FILE` picks the example shown, as on the case page.
+            let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
+            Effect::new(move |_| {
+                if let Some(i) = sub.get().and_then(|s| m.submissions.iter().position(|x| x.file == s)) {
+                    state.grade_example(i);
+                }
+            });
+            document().set_title(&format!("{} · {} · fde-grade", id, m.title));
+            let figure = charts::render(&id).unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
+            let full = move || router.route.with(page_url_for);
+            view! {
+                {figure}
+                <p class="embed-credit">
+                    <a href=full target="_blank" rel="noopener">{format!("{} · fde-grade ↗", m.title)}</a>
+                </p>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="embed-root" node_ref=root data-embed=id.clone()>{body}</div>
+    }
+}
