@@ -1,0 +1,43 @@
+// Headless Chromium for the browser suites: Debian's chromium driven by playwright-core,
+// with the launcher arguments of shared/notes/toolchain.md, and a watcher that records
+// every request (with whether the page was ready) and every console error.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const WAIT = { timeout: 15000 };
+
+/** A persistent context in a fresh profile; `opts` go to Playwright (viewport, ...). */
+export async function launch(opts = {}) {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1200, height: 900 },
+    acceptDownloads: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ...opts,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+/**
+ * Record a page's requests (`{ url, afterReady }`, data:/blob: left out) and its console
+ * errors and page errors. Call `w.ready()` once the page has loaded.
+ */
+export function watch(page) {
+  const w = { requests: [], problems: [], isReady: false, ready() { w.isReady = true; } };
+  page.on('request', (r) => {
+    if (!/^(data|blob):/.test(r.url())) w.requests.push({ url: r.url(), afterReady: w.isReady });
+  });
+  page.on('console', (m) => { if (m.type() === 'error') w.problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => w.problems.push(`page error: ${e.message}`));
+  return w;
+}
+
+/** Wait until the app has mounted (`<html data-ready="1">`). */
+export async function appReady(page) {
+  await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
+}
