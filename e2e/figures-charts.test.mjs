@@ -294,6 +294,24 @@ test('Embed: the snippet is an iframe of the figure alone and the resize script,
   await button.click();
 });
 
+test('phone width, dark theme: every chart fits the screen', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    for (const c of ['scorecard', 'uplift', 'routing'].map((k) => ofKind(k)[0]).filter(Boolean)) {
+      await openCase(c);
+      const wide = await page.evaluate(() => [...document.querySelectorAll('.charts *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest('.table-wrap'))
+        .slice(0, 5).map((e) => `${e.tagName}.${e.getAttribute('class') ?? ''}`));
+      assert.deepEqual(wide, [], `${c.dir}: wider than the phone`);
+      await shot(page.locator('.charts'), `phone-dark-${c.dir}`);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+});
+
 test('no request after the page has loaded, and no console error', () => {
   assert.deepEqual(w.requests.filter((r) => r.afterReady).map((r) => r.url), []);
   assert.deepEqual(w.problems, []);

@@ -167,17 +167,22 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
                 parts.retain(|p| !p.is_empty());
                 parts.join(" · ")
             };
+            // "(reference)" unless the title says so already.
+            let title = if r.reference && !r.title.to_lowercase().contains("reference") {
+                format!("{} (reference)", r.title)
+            } else {
+                r.title.clone()
+            };
             let label = format!(
-                "{}{}: score {}{}; {}",
-                r.title,
-                if r.reference { " (reference)" } else { "" },
+                "{}: score {}{}; {}",
+                title,
                 score_text(r.score),
                 if r.valid { "" } else { ", rejected" },
                 broken
             );
             view! {
                 <g class=class data-file=r.file.clone()>
-                    <text class="rung-title" x=PAD y=y0 + 13.0>{clip(&format!("{}{}", r.title, if r.reference { "  (reference)" } else { "" }), 72)}</text>
+                    <text class="rung-title" x=PAD y=y0 + 13.0>{clip(&title, 72)}</text>
                     <rect class="bar" x=format!("{a:.1}") y=y0 + 18.0 width=format!("{:.1}", (b - a).max(1.5)) height="12"
                         role="img" aria-label=label data-score=score_text(r.score)/>
                     <text class="value" x=W - PAD y=y0 + 28.0 text-anchor="end">{score_text(r.score)}</text>
