@@ -24,13 +24,18 @@ pub const PING_MESSAGE: &str = "fde-embed-ping";
 /// `location.href` without query and fragment: `https://host/sub/path/` or `…/index.html`.
 fn page_url() -> String {
     let href = window().location().href().unwrap_or_default();
-    href.split(['?', '#']).next().unwrap_or_default().to_string()
+    href.split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The absolute URL that renders figure `id` alone with the state of `route`: `embed`
 /// first, then the case, the submission and every other key (layers, figure state).
 pub fn embed_url(id: &str, route: &Route) -> String {
-    let Ok(params) = web_sys::UrlSearchParams::new() else { return String::new() };
+    let Ok(params) = web_sys::UrlSearchParams::new() else {
+        return String::new();
+    };
     params.append(EMBED_KEY, id);
     if let Some(c) = &route.case {
         params.append("case", c);
@@ -65,7 +70,9 @@ pub fn script_url() -> String {
 
 /// Text for an HTML attribute value in double quotes.
 fn attr(s: &str) -> String {
-    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }
 
 /// The copy-paste HTML: the iframe and the resize script.
@@ -114,12 +121,15 @@ pub fn report_size(root: web_sys::Element) {
     }
     let _ = w.add_event_listener_with_callback("load", on_resize.as_ref().unchecked_ref());
     on_resize.forget();
-    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-        let kind = js_sys::Reflect::get(&ev.data(), &"type".into()).ok().and_then(|t| t.as_string());
-        if kind.as_deref() == Some(PING_MESSAGE) {
-            post(true);
-        }
-    });
+    let on_message =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+            let kind = js_sys::Reflect::get(&ev.data(), &"type".into())
+                .ok()
+                .and_then(|t| t.as_string());
+            if kind.as_deref() == Some(PING_MESSAGE) {
+                post(true);
+            }
+        });
     let _ = w.add_event_listener_with_callback("message", on_message.as_ref().unchecked_ref());
     on_message.forget();
 }
@@ -152,7 +162,9 @@ fn inline_style(from: &web_sys::Element, to: &web_sys::Element) {
     if matches!(tag.as_str(), "title" | "desc") {
         return;
     }
-    let Ok(Some(cs)) = window().get_computed_style(from) else { return };
+    let Ok(Some(cs)) = window().get_computed_style(from) else {
+        return;
+    };
     let mut style = String::new();
     for p in STYLE_PROPS {
         let v = cs.get_property_value(p).unwrap_or_default();
@@ -171,10 +183,16 @@ fn inline_style(from: &web_sys::Element, to: &web_sys::Element) {
 pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
     let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     inline_style(svg, &copy);
-    let (a, b) = (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
+    let (a, b) = (
+        svg.query_selector_all("*").ok()?,
+        copy.query_selector_all("*").ok()?,
+    );
     for i in 0..a.length().min(b.length()) {
         if let (Some(x), Some(y)) = (a.item(i), b.item(i)) {
-            if let (Ok(x), Ok(y)) = (x.dyn_into::<web_sys::Element>(), y.dyn_into::<web_sys::Element>()) {
+            if let (Ok(x), Ok(y)) = (
+                x.dyn_into::<web_sys::Element>(),
+                y.dyn_into::<web_sys::Element>(),
+            ) {
                 inline_style(&x, &y);
             }
         }
@@ -188,8 +206,13 @@ pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
         }
     }
     copy.remove_attribute("class").ok()?;
-    let xml = web_sys::XmlSerializer::new().ok()?.serialize_to_string(&copy).ok()?;
-    Some(format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"))
+    let xml = web_sys::XmlSerializer::new()
+        .ok()?
+        .serialize_to_string(&copy)
+        .ok()?;
+    Some(format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"
+    ))
 }
 
 /// Offer text as a file download, made in the page (a `blob:` URL: no request).
@@ -197,8 +220,12 @@ pub fn download(name: &str, mime: &str, text: &str) {
     let parts = js_sys::Array::of1(&text.into());
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
     if let Ok(a) = document().create_element("a") {
         let a: web_sys::HtmlAnchorElement = a.unchecked_into();
         a.set_href(&url);
@@ -210,7 +237,9 @@ pub fn download(name: &str, mime: &str, text: &str) {
 
 /// Download the first `svg[data-export]` under `root` as `name.svg`.
 pub fn export_svg(root: &web_sys::Element, name: &str) -> bool {
-    let Ok(Some(svg)) = root.query_selector("svg[data-export]") else { return false };
+    let Ok(Some(svg)) = root.query_selector("svg[data-export]") else {
+        return false;
+    };
     match standalone_svg(&svg) {
         Some(text) => {
             download(&format!("{name}.svg"), "image/svg+xml", &text);
@@ -223,9 +252,15 @@ pub fn export_svg(root: &web_sys::Element, name: &str) -> bool {
 /// `navigator.clipboard.writeText(text)`, where the browser allows it.
 fn copy_text(text: &str) -> bool {
     let nav = window().navigator();
-    let Ok(clip) = js_sys::Reflect::get(&nav, &"clipboard".into()) else { return false };
-    let Ok(write) = js_sys::Reflect::get(&clip, &"writeText".into()) else { return false };
-    let Ok(write) = write.dyn_into::<js_sys::Function>() else { return false };
+    let Ok(clip) = js_sys::Reflect::get(&nav, &"clipboard".into()) else {
+        return false;
+    };
+    let Ok(write) = js_sys::Reflect::get(&clip, &"writeText".into()) else {
+        return false;
+    };
+    let Ok(write) = write.dyn_into::<js_sys::Function>() else {
+        return false;
+    };
     match write.call1(&clip, &text.into()) {
         Ok(p) => {
             if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
@@ -264,16 +299,33 @@ pub fn EmbedTools(
     };
     let box_id = format!("embed-code-{id}");
     let file_name = {
-        let case = router.route.with_untracked(|r| r.case.clone()).unwrap_or_default();
-        if case.is_empty() { id.to_string() } else { format!("{case}-{id}") }
+        let case = router
+            .route
+            .with_untracked(|r| r.case.clone())
+            .unwrap_or_default();
+        if case.is_empty() {
+            id.to_string()
+        } else {
+            format!("{case}-{id}")
+        }
     };
     let export = move |_| {
-        let ok = root.get_untracked().is_some_and(|el| export_svg(&el, &file_name));
-        status.set(if ok { "SVG saved.".into() } else { "This figure has nothing to export yet.".into() });
+        let ok = root
+            .get_untracked()
+            .is_some_and(|el| export_svg(&el, &file_name));
+        status.set(if ok {
+            "SVG saved.".into()
+        } else {
+            "This figure has nothing to export yet.".into()
+        });
     };
     let copy = move |_| {
         let ok = copy_text(&code.get_untracked());
-        status.set(if ok { "Embed code copied.".into() } else { "Select the code and copy it.".into() });
+        status.set(if ok {
+            "Embed code copied.".into()
+        } else {
+            "Select the code and copy it.".into()
+        });
     };
     view! {
         <div class="embed-tools" data-embed-tools=id>
@@ -310,7 +362,12 @@ pub fn FigureFrame(
 ) -> impl IntoView {
     let state = use_context::<crate::state::CaseState>();
     let dropped = Signal::derive(move || {
-        state.is_some_and(|s| s.current.with(|c| c.as_ref().is_some_and(|g| g.source == crate::state::Source::Dropped)))
+        state.is_some_and(|s| {
+            s.current.with(|c| {
+                c.as_ref()
+                    .is_some_and(|g| g.source == crate::state::Source::Dropped)
+            })
+        })
     });
     let root = NodeRef::<leptos::html::Div>::new();
     let label = title.clone();

@@ -38,7 +38,10 @@ impl Route {
 
     /// The value of an extra query key (a figure's state, `embed`, ...).
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.extra
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 
     /// Set an extra query key in place (kept in its position), or remove it with `None`.

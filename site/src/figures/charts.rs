@@ -17,7 +17,6 @@ use crate::embed::FigureFrame;
 use crate::route::use_router;
 use crate::state::{use_case, Source, Submission};
 
-
 /// A number exactly as the JSON report writes it (`0.8123`, `1.0`, `-0.11`).
 pub fn json(x: f64) -> String {
     serde_json::to_string(&x).unwrap_or_default()
@@ -36,7 +35,9 @@ pub struct Shown {
 
 impl PartialEq for Shown {
     fn eq(&self, other: &Self) -> bool {
-        self.seq == other.seq && self.example == other.example && Arc::ptr_eq(&self.report, &other.report)
+        self.seq == other.seq
+            && self.example == other.example
+            && Arc::ptr_eq(&self.report, &other.report)
     }
 }
 
@@ -52,7 +53,11 @@ pub fn reference_example(m: &CaseManifest) -> Option<usize> {
     m.files
         .get("reference")
         .and_then(|f| m.submissions.iter().position(|s| &s.file == f))
-        .or_else(|| m.submissions.iter().position(|s| s.expect.as_ref().is_some_and(|e| e.step == "reference")))
+        .or_else(|| {
+            m.submissions
+                .iter()
+                .position(|s| s.expect.as_ref().is_some_and(|e| e.step == "reference"))
+        })
 }
 
 /// The report figures show: the one on screen (an example or a dropped file), else the
@@ -74,13 +79,23 @@ pub fn provide_shown() -> Memo<Option<Shown>> {
                 Source::Example(i) => Some(i),
                 Source::Dropped => None,
             };
-            return Some(Shown { report: g.report, example, file: g.submission.file, seq: g.seq });
+            return Some(Shown {
+                report: g.report,
+                example,
+                file: g.submission.file,
+                seq: g.seq,
+            });
         }
         let m = state.manifest()?;
         let i = reference_example(m).or((!m.submissions.is_empty()).then_some(0))?;
         let g = state.grader.get().ok()?;
         let report = grade_example(&g, &state.example(i)?);
-        Some(Shown { report: Arc::new(report), example: Some(i), file: m.submissions[i].file.clone(), seq: 0 })
+        Some(Shown {
+            report: Arc::new(report),
+            example: Some(i),
+            file: m.submissions[i].file.clone(),
+            seq: 0,
+        })
     });
     provide_context(memo);
     memo
@@ -88,7 +103,11 @@ pub fn provide_shown() -> Memo<Option<Shown>> {
 
 /// Grade an example with its companion files, without putting it on screen.
 pub fn grade_example(g: &CaseGrader, s: &Submission) -> Report {
-    let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+    let extras: Vec<(&str, &[u8])> = s
+        .extras
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .collect();
     g.grade(&s.bytes, &s.file, &extras)
 }
 
@@ -102,17 +121,25 @@ pub fn SubPicker(
     let state = use_case();
     let router = use_router();
     let shown = use_shown();
-    let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
-    let current = move || shown.with(|s| match s {
-        Some(s) if s.dropped() => "dropped".to_string(),
-        Some(s) => s.example.map(|i| i.to_string()).unwrap_or_default(),
-        None => String::new(),
-    });
-    let dropped_name = move || shown.with(|s| s.as_ref().filter(|s| s.dropped()).map(|s| s.file.clone()));
+    let subs = state
+        .manifest()
+        .map(|m| m.submissions.clone())
+        .unwrap_or_default();
+    let current = move || {
+        shown.with(|s| match s {
+            Some(s) if s.dropped() => "dropped".to_string(),
+            Some(s) => s.example.map(|i| i.to_string()).unwrap_or_default(),
+            None => String::new(),
+        })
+    };
+    let dropped_name =
+        move || shown.with(|s| s.as_ref().filter(|s| s.dropped()).map(|s| s.file.clone()));
     let on_change = {
         let subs = subs.clone();
         move |ev: leptos::ev::Event| {
-            let Ok(i) = event_target_value(&ev).parse::<usize>() else { return };
+            let Ok(i) = event_target_value(&ev).parse::<usize>() else {
+                return;
+            };
             let Some(s) = subs.get(i) else { return };
             router.replace(router.route.get_untracked().with_sub(Some(s.file.clone())));
             state.grade_example(i);
@@ -123,7 +150,11 @@ pub fn SubPicker(
         .enumerate()
         .map(|(i, s)| {
             let v = i.to_string();
-            let label = if s.title.is_empty() { s.file.clone() } else { s.title.clone() };
+            let label = if s.title.is_empty() {
+                s.file.clone()
+            } else {
+                s.title.clone()
+            };
             view! { <option value=v.clone() prop:selected=move || current() == v>{label}</option> }
         })
         .collect_view();
@@ -146,7 +177,12 @@ pub fn UrlToggle(key: &'static str, label: &'static str) -> impl IntoView {
     let on = Memo::new(move |_| router.route.with(|r| r.get(key) == Some("1")));
     let change = move |ev: leptos::ev::Event| {
         let checked = event_target_checked(&ev);
-        router.replace(router.route.get_untracked().with(key, checked.then(|| "1".to_string())));
+        router.replace(
+            router
+                .route
+                .get_untracked()
+                .with(key, checked.then(|| "1".to_string())),
+        );
     };
     view! {
         <label class="url-toggle"><input type="checkbox" data-key=key prop:checked=move || on.get() on:change=change/>" " {label}</label>

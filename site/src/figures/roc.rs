@@ -10,8 +10,8 @@ use grader::scorecard::ScorecardReport;
 use grader_wasm::Report;
 use leptos::prelude::*;
 
-use super::charts::{flag, grade_example, reference_example, use_shown, SubPicker, UrlToggle};
 use super::charts::json;
+use super::charts::{flag, grade_example, reference_example, use_shown, SubPicker, UrlToggle};
 use crate::format::score_text;
 use crate::state::use_case;
 
@@ -39,7 +39,11 @@ fn py(tpr: f64) -> f64 {
     T + (1.0 - tpr) * S
 }
 fn pts(r: &ScorecardReport) -> String {
-    r.roc.iter().map(|p| format!("{:.2},{:.2}", px(p.fpr), py(p.tpr))).collect::<Vec<_>>().join(" ")
+    r.roc
+        .iter()
+        .map(|p| format!("{:.2},{:.2}", px(p.fpr), py(p.tpr)))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 /// A rate for labels (4 places).
 fn rate(x: f64) -> String {

@@ -10,8 +10,8 @@ use grader::DiagnosticGroup;
 use grader_wasm::Report;
 use leptos::prelude::*;
 
-use super::charts::{grade_example, reference_example, use_shown, SubPicker};
 use super::charts::json;
+use super::charts::{grade_example, reference_example, use_shown, SubPicker};
 use crate::format::{int, score_text};
 use crate::route::use_router;
 use crate::state::use_case;
@@ -41,17 +41,28 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         Report::Routing(r) => {
             let mut costs = Vec::new();
             if let Some(stage) = r.rejected_by {
-                let stage = serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+                let stage = serde_json::to_value(stage)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from))
+                    .unwrap_or_default();
                 costs.push(format!("rejected at the {stage} stage"));
             } else {
                 if let Some(b) = r.balance_penalty.filter(|&b| b > 0) {
                     costs.push(format!("balance penalty {}", int(b)));
                 }
                 if let Some(n) = r.hull_intrusions.filter(|&n| n > 0) {
-                    costs.push(format!("{} hull intrusion{}", int(n as i64), if n == 1 { "" } else { "s" }));
+                    costs.push(format!(
+                        "{} hull intrusion{}",
+                        int(n as i64),
+                        if n == 1 { "" } else { "s" }
+                    ));
                 }
                 if let Some(n) = r.segment_crossings.filter(|&n| n > 0) {
-                    costs.push(format!("{} crossing{}", int(n as i64), if n == 1 { "" } else { "s" }));
+                    costs.push(format!(
+                        "{} crossing{}",
+                        int(n as i64),
+                        if n == 1 { "" } else { "s" }
+                    ));
                 }
                 if let Some(c) = r.submission_cost {
                     costs.push(format!("cost {}", int(c)));
@@ -62,14 +73,22 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         Report::Scorecard(r) => {
             let costs = match &r.failed_check {
                 Some(c) => vec![format!("fails the {c} check")],
-                None => vec![format!("AUC {} · KS {}", score_text(r.auc), score_text(r.ks))],
+                None => vec![format!(
+                    "AUC {} · KS {}",
+                    score_text(r.auc),
+                    score_text(r.ks)
+                )],
             };
             (Some(r.overall_score), costs)
         }
         Report::Uplift(r) => {
             let mut costs = Vec::new();
             if r.ladder.incident_clamp {
-                costs.push(format!("incident: uplift {} capped at {}", score_text(r.exact.uplift_rounded), score_text(r.uplift)));
+                costs.push(format!(
+                    "incident: uplift {} capped at {}",
+                    score_text(r.exact.uplift_rounded),
+                    score_text(r.uplift)
+                ));
             }
             if let Some(c) = r.contact_cost.filter(|&c| c != 0.0) {
                 costs.push(format!("contact cost {}", json(c)));
@@ -82,10 +101,13 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
     }
 }
 
-
 /// `code ×count` for each group.
 fn codes_text(groups: &[DiagnosticGroup]) -> String {
-    groups.iter().map(|g| format!("{} ×{}", g.code, g.count)).collect::<Vec<_>>().join(" · ")
+    groups
+        .iter()
+        .map(|g| format!("{} ×{}", g.code, g.count))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// Cut `s` to `n` characters with an ellipsis.
@@ -93,7 +115,10 @@ fn clip(s: &str, n: usize) -> String {
     if s.chars().count() <= n {
         s.to_string()
     } else {
-        format!("{}…", s.chars().take(n.saturating_sub(1)).collect::<String>())
+        format!(
+            "{}…",
+            s.chars().take(n.saturating_sub(1)).collect::<String>()
+        )
     }
 }
 
@@ -118,7 +143,11 @@ fn ticks(lo: f64, hi: f64) -> Vec<f64> {
 
 /// The chart: one bar per example, best first.
 fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
-    let scores: Vec<f64> = rungs.iter().filter_map(|r| r.score).filter(|x| x.is_finite()).collect();
+    let scores: Vec<f64> = rungs
+        .iter()
+        .filter_map(|r| r.score)
+        .filter(|x| x.is_finite())
+        .collect();
     let lo = scores.iter().copied().fold(0.0_f64, f64::min);
     let hi = scores.iter().copied().fold(1.0_f64, f64::max);
     let (x0, x1) = (PAD, W - PAD - VALUE_W);
@@ -218,13 +247,24 @@ pub fn RuleLadder() -> impl IntoView {
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                let report = state.example(i).map(|x| grade_example(&g, &x)).unwrap_or_else(|| g.grade(&[], &s.file, &[]));
+                let report = state
+                    .example(i)
+                    .map(|x| grade_example(&g, &x))
+                    .unwrap_or_else(|| g.grade(&[], &s.file, &[]));
                 let (score, costs) = facts(&report);
                 Rung {
                     index: i,
-                    title: if s.title.is_empty() { s.file.clone() } else { s.title.clone() },
+                    title: if s.title.is_empty() {
+                        s.file.clone()
+                    } else {
+                        s.title.clone()
+                    },
                     file: s.file.clone(),
-                    step: s.expect.as_ref().map(|e| e.step.clone()).filter(|s| !s.is_empty()),
+                    step: s
+                        .expect
+                        .as_ref()
+                        .map(|e| e.step.clone())
+                        .filter(|s| !s.is_empty()),
                     score,
                     valid: report.valid(),
                     groups: report.diagnostic_groups().to_vec(),
@@ -239,7 +279,9 @@ pub fn RuleLadder() -> impl IntoView {
     });
     let shown_index = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.example)));
     let pick = move |i: usize| {
-        let Some(s) = state.manifest().and_then(|m| m.submissions.get(i)) else { return };
+        let Some(s) = state.manifest().and_then(|m| m.submissions.get(i)) else {
+            return;
+        };
         router.replace(router.route.get_untracked().with_sub(Some(s.file.clone())));
         state.grade_example(i);
     };
@@ -248,7 +290,8 @@ pub fn RuleLadder() -> impl IntoView {
             return view! { <p class="chart-empty">"The case data could not be read, so the examples cannot be graded."</p> }.into_any();
         };
         if rungs.is_empty() {
-            return view! { <p class="chart-empty">"This case has no example submissions."</p> }.into_any();
+            return view! { <p class="chart-empty">"This case has no example submissions."</p> }
+                .into_any();
         }
         let current = shown_index.get();
         let rows = rungs

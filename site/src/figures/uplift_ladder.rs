@@ -10,8 +10,8 @@ use grader::uplift::UpliftReport;
 use grader_wasm::Report;
 use leptos::prelude::*;
 
-use super::charts::{use_shown, SubPicker};
 use super::charts::json;
+use super::charts::{use_shown, SubPicker};
 use crate::format::score_text;
 
 /// The uplift report inside a site report, if it is one.
@@ -32,7 +32,6 @@ const B: f64 = 60.0;
 /// Ask-log lines drawn as separate pieces of the contact cost, at most.
 const MAX_PIECES: usize = 60;
 
-
 /// The uplift scale: `[lo, hi]` onto the plot's height; values beyond are drawn at the
 /// edge (their labels keep the true value).
 #[derive(Clone, Copy)]
@@ -46,7 +45,10 @@ impl Scale {
         let lo = values.iter().copied().fold(0.0_f64, f64::min);
         let hi = values.iter().copied().fold(1.0_f64, f64::max);
         let pad = 0.08 * (hi - lo);
-        Scale { lo: (lo - pad).max(-2.5), hi: (hi + pad).min(3.5) }
+        Scale {
+            lo: (lo - pad).max(-2.5),
+            hi: (hi + pad).min(3.5),
+        }
     }
     fn y(&self, v: f64) -> f64 {
         let v = v.clamp(self.lo, self.hi);
@@ -85,7 +87,11 @@ struct Step {
 pub fn ladder_svg(r: &UpliftReport) -> AnyView {
     let l = &r.ladder;
     let (Some(up), Some(net), Some(cost)) = (l.uplift, l.uplift_net, l.contact_cost) else {
-        let why = r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_else(|| "the result could not be graded".into());
+        let why = r
+            .diagnostics
+            .first()
+            .map(|d| d.message.clone())
+            .unwrap_or_else(|| "the result could not be graded".into());
         let aria = format!("Uplift ladder: none, {why}");
         return view! {
             <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {W} 120") data-valid="false"
@@ -105,7 +111,10 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         from: 0.0,
         to: 0.0,
         value: "0".into(),
-        aria: format!("baseline: the unchanged system, KPI {}, uplift 0", score_text(l.kpi_baseline)),
+        aria: format!(
+            "baseline: the unchanged system, KPI {}, uplift 0",
+            score_text(l.kpi_baseline)
+        ),
     }];
     steps.push(Step {
         name: "Delivered",
@@ -118,7 +127,11 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             "delivered: KPI {} gives uplift {} of the way from baseline to oracle{}",
             score_text(l.kpi),
             json(rounded),
-            if l.bounded_at_minus_one { "; counted as −1 in averages across tasks" } else { "" }
+            if l.bounded_at_minus_one {
+                "; counted as −1 in averages across tasks"
+            } else {
+                ""
+            }
         ),
     });
     if l.incident_clamp {
@@ -129,19 +142,33 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             from: rounded,
             to: up,
             value: format!("→ {}", json(up)),
-            aria: format!("incident clamp: an incident caps the uplift {} at {}", json(rounded), json(up)),
+            aria: format!(
+                "incident clamp: an incident caps the uplift {} at {}",
+                json(rounded),
+                json(up)
+            ),
         });
     }
     steps.push(Step {
         name: "Contact cost",
-        sub: format!("{} line{}", r.contact_lines.len(), if r.contact_lines.len() == 1 { "" } else { "s" }),
+        sub: format!(
+            "{} line{}",
+            r.contact_lines.len(),
+            if r.contact_lines.len() == 1 { "" } else { "s" }
+        ),
         class: "cost",
         from: up,
         to: net,
         value: format!("− {}", json(cost)),
-        aria: format!("contact cost: {} subtracted for the questions, waits and trial days", json(cost)),
+        aria: format!(
+            "contact cost: {} subtracted for the questions, waits and trial days",
+            json(cost)
+        ),
     });
-    let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+    let verdict = serde_json::to_value(r.verdict)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default();
     steps.push(Step {
         name: "Net",
         sub: format!("{} points · {verdict}", r.points_display),
@@ -149,7 +176,12 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         from: 0.0,
         to: net,
         value: json(net),
-        aria: format!("net uplift {} ({} points): {verdict}; the pass line is {}", json(net), r.points_display, json(l.threshold)),
+        aria: format!(
+            "net uplift {} ({} points): {verdict}; the pass line is {}",
+            json(net),
+            r.points_display,
+            json(l.threshold)
+        ),
     });
 
     let sc = Scale::new(&[raw, rounded, up, net, l.threshold]);
@@ -196,7 +228,11 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         .collect_view();
     let cost_index = steps.iter().position(|s| s.class == "cost").unwrap_or(0);
     // The contact cost split by ask-log line, in log order, from the top of its bar.
-    let used: Vec<_> = r.contact_lines.iter().filter(|c| c.used_cost > 0.0).collect();
+    let used: Vec<_> = r
+        .contact_lines
+        .iter()
+        .filter(|c| c.used_cost > 0.0)
+        .collect();
     let total: f64 = used.iter().map(|c| c.used_cost).sum();
     let pieces = (used.len() <= MAX_PIECES && total > 0.0).then(|| {
         let (top, bottom) = (sc.y(up), sc.y(net));
@@ -249,7 +285,11 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
     let summary = format!(
         "Uplift ladder: uplift {}{}, contact cost {}, net {} ({verdict}); pass line {}",
         json(rounded),
-        if l.incident_clamp { format!(", capped at {} by an incident", json(up)) } else { String::new() },
+        if l.incident_clamp {
+            format!(", capped at {} by an incident", json(up))
+        } else {
+            String::new()
+        },
         json(cost),
         json(net),
         json(l.threshold)

@@ -42,7 +42,9 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let body = match (info, case) {
         (None, None) => notice(format!("Figure `{id}`: which case? Add case=… to the URL.")),
         (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
-        (Some(info), _) if info.manifest.is_err() => notice(format!("Case `{}` could not be read.", info.dir())),
+        (Some(info), _) if info.manifest.is_err() => {
+            notice(format!("Case `{}` could not be read.", info.dir()))
+        }
         (Some(info), _) => {
             let state = CaseState::new(info);
             provide_context(state);
@@ -51,12 +53,16 @@ pub fn EmbedPage(id: String) -> impl IntoView {
             // `sub=FILE` picks the example shown, as on the case page.
             let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
             Effect::new(move |_| {
-                if let Some(i) = sub.get().and_then(|s| m.submissions.iter().position(|x| x.file == s)) {
+                if let Some(i) = sub
+                    .get()
+                    .and_then(|s| m.submissions.iter().position(|x| x.file == s))
+                {
                     state.grade_example(i);
                 }
             });
             document().set_title(&format!("{} · {} · fde-grade", id, m.title));
-            let figure = charts::render(&id).unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
+            let figure = charts::render(&id)
+                .unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
             let full = move || router.route.with(page_url_for);
             view! {
                 {figure}
