@@ -136,13 +136,15 @@ pub fn report_size(root: web_sys::Element) {
 
 /// SVG properties copied from the page's CSS onto each element of an exported SVG, so
 /// that the file looks the same without the site's style sheet.
-const STYLE_PROPS: [&str; 17] = [
+const STYLE_PROPS: [&str; 20] = [
     "fill",
     "fill-opacity",
+    "fill-rule",
     "stroke",
     "stroke-width",
     "stroke-opacity",
     "stroke-dasharray",
+    "stroke-dashoffset",
     "stroke-linecap",
     "stroke-linejoin",
     "opacity",
@@ -153,6 +155,7 @@ const STYLE_PROPS: [&str; 17] = [
     "text-anchor",
     "dominant-baseline",
     "paint-order",
+    "vector-effect",
     "visibility",
 ];
 
@@ -178,8 +181,9 @@ fn inline_style(from: &web_sys::Element, to: &web_sys::Element) {
     let _ = to.set_attribute("style", &style);
 }
 
-/// The `<svg>` as a standalone file: styles inlined, namespaces set, its size taken
-/// from its `viewBox`. No request is made (no external references are added).
+/// The `<svg>` as a standalone file: styles inlined, namespaces set, its size the size
+/// it has on screen (else its `viewBox`'s). No request is made (no external references
+/// are added).
 pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
     let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     inline_style(svg, &copy);
@@ -198,12 +202,21 @@ pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
         }
     }
     let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
-    if let Some(vb) = svg.get_attribute("viewBox") {
-        let n: Vec<&str> = vb.split_whitespace().collect();
-        if n.len() == 4 {
-            let _ = copy.set_attribute("width", n[2]);
-            let _ = copy.set_attribute("height", n[3]);
-        }
+    let rect = svg.get_bounding_client_rect();
+    let size = if rect.width() > 0.0 && rect.height() > 0.0 {
+        Some((
+            format!("{:.0}", rect.width()),
+            format!("{:.0}", rect.height()),
+        ))
+    } else {
+        svg.get_attribute("viewBox").and_then(|vb| {
+            let n: Vec<&str> = vb.split_whitespace().collect();
+            (n.len() == 4).then(|| (n[2].to_string(), n[3].to_string()))
+        })
+    };
+    if let Some((w, h)) = size {
+        let _ = copy.set_attribute("width", &w);
+        let _ = copy.set_attribute("height", &h);
     }
     copy.remove_attribute("class").ok()?;
     let xml = web_sys::XmlSerializer::new()
@@ -235,9 +248,11 @@ pub fn download(name: &str, mime: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-/// Download the first `svg[data-export]` under `root` as `name.svg`.
+/// Download the figure's `svg[data-export]` under `root` (else its first `<svg>`) as
+/// `name.svg`.
 pub fn export_svg(root: &web_sys::Element, name: &str) -> bool {
-    let Ok(Some(svg)) = root.query_selector("svg[data-export]") else {
+    let svg = root.query_selector("svg[data-export]").ok().flatten();
+    let Some(svg) = svg.or_else(|| root.query_selector("svg").ok().flatten()) else {
         return false;
     };
     match standalone_svg(&svg) {
@@ -283,7 +298,7 @@ pub fn EmbedTools(
     id: &'static str,
     /// What the figure shows, for the iframe's `title` and the file name.
     title: String,
-    /// The figure's element; its `svg[data-export]` is exported.
+    /// The figure's element; its `svg[data-export]` (else its first `<svg>`) is exported.
     root: NodeRef<leptos::html::Div>,
     /// True when the figure shows a file the reader dropped, which no URL can carry.
     #[prop(into)]
@@ -350,7 +365,7 @@ pub fn EmbedTools(
 
 /// A figure on a case page, with its tools ([`EmbedTools`]) underneath. Any figure can
 /// use it: `<FigureFrame id="map" title="…">…</FigureFrame>`; its `svg[data-export]`
-/// is what "Export SVG" saves.
+/// (else its first `<svg>`) is what "Export SVG" saves.
 #[component]
 pub fn FigureFrame(
     /// The figure id, as in its embed URL.
