@@ -1,11 +1,13 @@
-//! Loading a case once, then grading each submission against it.
+//! Loading a case once (from `--case` and the flags), then grading each submission
+//! against it through the core's [`CaseGrader`], the same path the wasm build takes.
 
 use std::path::{Path, PathBuf};
 
 use grader::case::{parse_manifest, CaseKind, CaseManifest};
-use grader::routing::{self, RoutingCase, RoutingParams};
-use grader::scorecard::{self, ScorecardParams, Truth};
-use grader::uplift::{self, InputFile, UpliftInput};
+use grader::routing::{self, RoutingParams};
+use grader::scorecard::{self, ScorecardParams};
+use grader::uplift::{self, InputFile};
+use grader::{CaseGrader, Report};
 
 use crate::args::{Args, Kind};
 use crate::files::{display, read_case_file};
@@ -17,24 +19,14 @@ pub struct Graded {
     pub table: String,
 }
 
-/// A loaded case, ready to grade submissions.
-pub enum Grader {
-    Routing(RoutingCase),
-    Scorecard(Truth, ScorecardParams),
-    /// The contact-cost inputs shared by every result graded.
-    Uplift { contact_cost: Option<f64>, ask_log: Option<InputFile>, costs: Option<InputFile> },
-}
-
-/// A text file for the uplift inputs (bytes decoded as UTF-8, bad bytes replaced).
-fn input_file(path: &Path) -> Result<InputFile, String> {
-    let bytes = read_case_file(path)?;
-    Ok(InputFile::new(&display(path), &String::from_utf8_lossy(&bytes)))
-}
-
 /// A case folder or its case.json → (manifest, folder).
 fn load_manifest(path: &str, want: CaseKind) -> Result<(CaseManifest, PathBuf), String> {
     let p = Path::new(path);
-    let (file, dir) = if p.is_dir() { (p.join("case.json"), p.to_path_buf()) } else { (p.to_path_buf(), p.parent().map(Path::to_path_buf).unwrap_or_default()) };
+    let (file, dir) = if p.is_dir() {
+        (p.join("case.json"), p.to_path_buf())
+    } else {
+        (p.to_path_buf(), p.parent().map(Path::to_path_buf).unwrap_or_default())
+    };
     let bytes = read_case_file(&file)?;
     let m = parse_manifest(&bytes, &display(&file)).map_err(|d| d.to_string())?;
     if m.kind != want {
@@ -43,113 +35,105 @@ fn load_manifest(path: &str, want: CaseKind) -> Result<(CaseManifest, PathBuf), 
     Ok((m, dir))
 }
 
-impl Grader {
-    pub fn new(args: &Args) -> Result<Grader, String> {
-        match args.kind {
-            Kind::Routing => {
-                let mut params = RoutingParams::default();
-                let mut customers = args.customers.as_ref().map(PathBuf::from);
-                if let Some(c) = &args.case {
-                    let (m, dir) = load_manifest(c, CaseKind::Routing)?;
-                    params = m.routing_params().map_err(|d| d.to_string())?;
-                    if customers.is_none() {
-                        customers = m.files.get("customers").map(|f| dir.join(f));
-                    }
-                }
-                if let Some(x) = args.reference {
-                    params.reference_cost = x;
-                }
-                let customers = customers.ok_or("routing needs --customers customers.csv (or --case naming one)")?;
-                let bytes = read_case_file(&customers)?;
-                let case = routing::parse_customers(&bytes, &display(&customers), params).map_err(|diags| {
-                    diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
-                })?;
-                for w in &case.warnings {
-                    eprintln!("fde-grade: warning: {w}");
-                }
-                Ok(Grader::Routing(case))
-            }
-            Kind::Scorecard => {
-                let mut params = ScorecardParams::default();
-                let mut truth = args.truth.as_ref().map(PathBuf::from);
-                if let Some(c) = &args.case {
-                    let (m, dir) = load_manifest(c, CaseKind::Scorecard)?;
-                    if m.reference.value > 0.0 {
-                        params.reference_value = m.reference.value;
-                    }
-                    if truth.is_none() {
-                        truth = m.files.get("truth").map(|f| dir.join(f));
-                    }
-                }
-                if let Some(x) = args.reference {
-                    params.reference_value = x;
-                }
-                let truth = truth.ok_or("scorecard needs --truth truth.csv (or --case naming one)")?;
-                let bytes = read_case_file(&truth)?;
-                let truth = scorecard::parse_truth(&bytes, &display(&truth))
-                    .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))?;
-                Ok(Grader::Scorecard(truth, params))
-            }
-            Kind::Uplift => {
-                let mut people = args.people.as_ref().map(PathBuf::from);
-                if let Some(c) = &args.case {
-                    let (m, dir) = load_manifest(c, CaseKind::Uplift)?;
-                    if people.is_none() && args.ask_log.is_some() {
-                        people = m.files.get("people").map(|f| dir.join(f));
-                    }
-                }
-                Ok(Grader::Uplift {
-                    contact_cost: args.contact_cost,
-                    ask_log: args.ask_log.as_ref().map(|p| input_file(Path::new(p))).transpose()?,
-                    costs: people.as_deref().map(input_file).transpose()?,
-                })
-            }
-        }
-    }
+/// A text file for the uplift inputs (bytes decoded as UTF-8, bad bytes replaced).
+fn input_file(path: &Path) -> Result<InputFile, String> {
+    let bytes = read_case_file(path)?;
+    Ok(InputFile::new(&display(path), &String::from_utf8_lossy(&bytes)))
+}
 
-    pub fn grade(&self, path: &Path) -> Graded {
-        let name = display(path);
-        let bytes = std::fs::read(path);
-        match self {
-            Grader::Routing(case) => {
-                let r = match bytes {
-                    Ok(b) => routing::grade(case, &b, &name),
-                    Err(e) => routing::grade_missing(case, &name, &e.to_string()),
-                };
-                Graded { json: grader::to_json(&r), table: summary::routing(&r) }
-            }
-            Grader::Scorecard(truth, params) => {
-                // A missing file is the server's first check: grade it as empty input.
-                let r = scorecard::grade(truth, params, &bytes.unwrap_or_default(), &name);
-                Graded { json: grader::to_json(&r), table: summary::scorecard(&r, &name) }
-            }
-            Grader::Uplift { .. } => {
-                let r = self.uplift_report(path);
-                Graded { json: grader::to_json(&r), table: summary::uplift(&r, &name) }
-            }
-        }
-    }
+fn lines(diags: Vec<grader::Diagnostic>) -> String {
+    diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+}
 
-    fn uplift_report(&self, path: &Path) -> uplift::UpliftReport {
-        let Grader::Uplift { contact_cost, ask_log, costs } = self else {
-            unreachable!("uplift_report on another kind")
-        };
-        let name = display(path);
-        let text = std::fs::read(path).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
-        uplift::grade_input(&UpliftInput {
-            result: InputFile::new(&name, &text),
-            contact_cost: *contact_cost,
-            ask_log: ask_log.clone(),
-            costs: costs.clone(),
+/// Build the case's grader from the flags: `--case` gives parameters, reference and
+/// data file; `--customers` / `--truth` / `--people` and the reference flags override.
+pub fn load(args: &Args) -> Result<CaseGrader, String> {
+    let want = match args.kind {
+        Kind::Routing => CaseKind::Routing,
+        Kind::Scorecard => CaseKind::Scorecard,
+        Kind::Uplift => CaseKind::Uplift,
+    };
+    let manifest = args.case.as_deref().map(|c| load_manifest(c, want)).transpose()?;
+    let flag_data = match args.kind {
+        Kind::Routing => args.customers.as_ref(),
+        Kind::Scorecard => args.truth.as_ref(),
+        Kind::Uplift => args.people.as_ref(),
+    };
+    let data_path = flag_data.map(PathBuf::from).or_else(|| {
+        let (m, dir) = manifest.as_ref()?;
+        m.files.get(grader::case_grader::data_role(m.kind)).map(|f| dir.join(f))
+    });
+    let data = data_path.as_ref().map(|p| read_case_file(p).map(|b| (display(p), b))).transpose()?;
+    let data_ref = data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice()));
+    let grader = match (&manifest, args.kind) {
+        (Some((m, _)), _) => CaseGrader::new(m, data_ref, args.reference).map_err(lines)?,
+        // No case folder: the public case's parameters.
+        (None, Kind::Routing) => {
+            let mut params = RoutingParams::default();
+            if let Some(x) = args.reference {
+                params.reference_cost = x;
+            }
+            let (name, bytes) = data_ref.ok_or("routing needs --customers customers.csv (or --case naming one)")?;
+            CaseGrader::Routing(routing::parse_customers(bytes, name, params).map_err(lines)?)
+        }
+        (None, Kind::Scorecard) => {
+            let mut params = ScorecardParams::default();
+            if let Some(x) = args.reference {
+                params.reference_value = x;
+            }
+            let (name, bytes) = data_ref.ok_or("scorecard needs --truth truth.csv (or --case naming one)")?;
+            CaseGrader::Scorecard(scorecard::parse_truth(bytes, name).map_err(lines)?, params)
+        }
+        (None, Kind::Uplift) => CaseGrader::Uplift {
+            costs: data_ref.map(|(n, b)| InputFile::new(n, &String::from_utf8_lossy(b))),
+            contact_cost: None,
+            ask_log: None,
+        },
+    };
+    Ok(match grader {
+        // The people file prices an ask log only; the flags say which contact cost applies.
+        CaseGrader::Uplift { costs, .. } => CaseGrader::Uplift {
+            costs: if args.ask_log.is_some() { costs } else { None },
+            contact_cost: args.contact_cost,
+            ask_log: args.ask_log.as_ref().map(|p| input_file(Path::new(p))).transpose()?,
+        },
+        g => g,
+    })
+}
+
+/// Grade one file (a file that cannot be read is graded as the server's "missing file").
+pub fn grade(grader: &CaseGrader, path: &Path) -> Graded {
+    let name = display(path);
+    let report = match (std::fs::read(path), grader) {
+        (Ok(bytes), g) => g.grade(&bytes, &name, &[]),
+        (Err(e), CaseGrader::Routing(case)) => Report::Routing(routing::grade_missing(case, &name, &e.to_string())),
+        // Scorecard's first check and uplift's reading both report empty input as missing.
+        (Err(_), g) => g.grade(&[], &name, &[]),
+    };
+    let table = match &report {
+        Report::Routing(r) => summary::routing(r),
+        Report::Scorecard(r) => summary::scorecard(r),
+        Report::Uplift(r) => summary::uplift(r),
+    };
+    Graded { json: report.to_json(), table }
+}
+
+/// Grade every uplift result and report the across-tasks average and leaderboard.
+pub fn aggregate(grader: &CaseGrader, inputs: &[PathBuf]) -> Result<String, String> {
+    if !matches!(grader, CaseGrader::Uplift { .. }) {
+        return Err("--aggregate is for uplift results".into());
+    }
+    let reports: Vec<_> = inputs
+        .iter()
+        .filter_map(|p| match grade_report(grader, p) {
+            Report::Uplift(r) => Some(r),
+            _ => None,
         })
-    }
+        .collect();
+    Ok(grader::to_json(&uplift::aggregate(&reports)))
+}
 
-    /// Grade every uplift result and report the across-tasks average and leaderboard.
-    pub fn aggregate(&self, inputs: &[PathBuf]) -> Result<String, String> {
-        if !matches!(self, Grader::Uplift { .. }) {
-            return Err("--aggregate is for uplift results".into());
-        }
-        let reports: Vec<_> = inputs.iter().map(|p| self.uplift_report(p)).collect();
-        Ok(grader::to_json(&uplift::aggregate(&reports)))
-    }
+fn grade_report(grader: &CaseGrader, path: &Path) -> Report {
+    let bytes = std::fs::read(path).unwrap_or_default();
+    grader.grade(&bytes, &display(path), &[])
 }

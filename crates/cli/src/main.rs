@@ -51,7 +51,10 @@ fn main() -> ExitCode {
 
 fn run(argv: &[String]) -> Result<(), String> {
     let args = Args::parse(argv)?;
-    let grader = kinds::Grader::new(&args)?;
+    let grader = kinds::load(&args)?;
+    for w in grader.warnings() {
+        eprintln!("fde-grade: warning: {w}");
+    }
     let inputs = files::expand(&args.inputs)?;
     if inputs.is_empty() {
         return Err("no submission given".into());
@@ -59,7 +62,7 @@ fn run(argv: &[String]) -> Result<(), String> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if args.aggregate {
-        let json = grader.aggregate(&inputs)?;
+        let json = kinds::aggregate(&grader, &inputs)?;
         writeln!(out, "{json}").map_err(|e| e.to_string())?;
         return Ok(());
     }
@@ -67,7 +70,7 @@ fn run(argv: &[String]) -> Result<(), String> {
     let chunk = (rayon::current_num_threads() * 4).max(1);
     for part in inputs.chunks(chunk) {
         use rayon::prelude::*;
-        let reports: Vec<kinds::Graded> = part.par_iter().map(|p| grader.grade(p)).collect();
+        let reports: Vec<kinds::Graded> = part.par_iter().map(|p| kinds::grade(&grader, p)).collect();
         for g in reports {
             match args.format {
                 Format::Json => writeln!(out, "{}", g.json),

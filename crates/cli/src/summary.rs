@@ -58,7 +58,8 @@ fn verdict(valid: bool) -> &'static str {
     }
 }
 
-pub fn scorecard(r: &ScorecardReport, file: &str) -> String {
+pub fn scorecard(r: &ScorecardReport) -> String {
+    let file = &r.file;
     let mut out = String::new();
     let _ = writeln!(out, "{file}  {}  score {}", verdict(r.valid), r.overall_score);
     let _ = writeln!(
@@ -77,7 +78,8 @@ pub fn scorecard(r: &ScorecardReport, file: &str) -> String {
     out
 }
 
-pub fn uplift(r: &UpliftReport, file: &str) -> String {
+pub fn uplift(r: &UpliftReport) -> String {
+    let file = &r.file;
     let mut out = String::new();
     let _ = writeln!(out, "{file}  task {}  {}  {:?}  points {}", r.task, verdict(r.valid), r.verdict, r.points_display);
     let _ = writeln!(

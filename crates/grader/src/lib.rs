@@ -16,6 +16,7 @@
 #![allow(clippy::result_large_err)] // a Diagnostic is the error, on purpose
 
 pub mod case;
+pub mod case_grader;
 pub mod diagnostic;
 pub mod pyjson;
 pub mod round;
@@ -25,6 +26,7 @@ pub mod routing;
 pub mod scorecard;
 pub mod uplift;
 
+pub use case_grader::{CaseGrader, Report};
 pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 
 /// The one JSON form of any report: compact, fields in declaration order. The CLI and

@@ -65,7 +65,7 @@ pub fn DataGlance() -> impl IntoView {
                 }
                 .into_any()
             }
-            CaseGrader::Uplift { costs } => {
+            CaseGrader::Uplift { costs, .. } => {
                 let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
                 let rows = people.as_ref().map(|c| c.people.iter().map(|p| view! {
                     <tr>

@@ -1,0 +1,305 @@
+//! From a case manifest and its files to a grader, and from submission bytes to a
+//! report: the one path the CLI (`fde-grade KIND --case DIR`), the wasm build and the
+//! site all take. The manifest's parameters over the public defaults, its reference
+//! value unless overridden, its data file by role.
+
+use crate::case::{CaseKind, CaseManifest};
+use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, Location};
+use crate::routing::{self, RoutingCase, RoutingReport};
+use crate::scorecard::{self, ScorecardParams, ScorecardReport, Truth};
+use crate::uplift::{self, InputFile, UpliftInput, UpliftReport};
+
+/// A case ready to grade submissions against (built once, graded many times).
+#[derive(Debug, Clone, PartialEq)]
+pub enum CaseGrader {
+    Routing(RoutingCase),
+    Scorecard(Truth, ScorecardParams),
+    /// The case's contact costs (`people.json`), used to price an ask log; a contact
+    /// cost given outright (`--contact-cost`) or an ask log shared by every result
+    /// (`--ask-log`) when the submission brings none.
+    Uplift {
+        costs: Option<InputFile>,
+        contact_cost: Option<f64>,
+        ask_log: Option<InputFile>,
+    },
+}
+
+/// One graded submission, typed by case kind.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Report {
+    Routing(RoutingReport),
+    Scorecard(ScorecardReport),
+    Uplift(UpliftReport),
+}
+
+/// The data-file role each case kind needs (`case.json` → `files`).
+pub fn data_role(kind: CaseKind) -> &'static str {
+    match kind {
+        CaseKind::Routing => "customers",
+        CaseKind::Scorecard => "truth",
+        CaseKind::Uplift => "people",
+    }
+}
+
+fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
+    vec![Diagnostic::new(code, Category::Case, message).at(Location::file(file))]
+}
+
+/// Which companion file is an uplift ask log: a `.jsonl` / `.ndjson` file, or one
+/// named `ask`, `ask-log`, `ask_log`, `asklog` or `….ask` before its extension.
+pub fn is_ask_log(name: &str) -> bool {
+    let base = name.rsplit('/').next().unwrap_or(name).to_lowercase();
+    let (stem, ext) = base.rsplit_once('.').unwrap_or((&base, ""));
+    matches!(ext, "jsonl" | "ndjson")
+        || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog")
+        || stem.ends_with(".ask")
+}
+
+impl CaseGrader {
+    /// Build a grader. `data` is the case's data file for its kind (`customers.csv`,
+    /// the truth CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
+    /// manifest's reference value (routing, scorecard).
+    pub fn new(
+        manifest: &CaseManifest,
+        data: Option<(&str, &[u8])>,
+        reference: Option<f64>,
+    ) -> Result<CaseGrader, Vec<Diagnostic>> {
+        let role = data_role(manifest.kind);
+        let required = || {
+            case_error(
+                "case/missing-file",
+                format!("case {} names no `{role}` file", manifest.id),
+                "case.json",
+            )
+        };
+        match manifest.kind {
+            CaseKind::Routing => {
+                let mut params = manifest.routing_params().map_err(|d| vec![d])?;
+                if let Some(x) = reference {
+                    params.reference_cost = x;
+                }
+                let (name, bytes) = data.ok_or_else(required)?;
+                Ok(CaseGrader::Routing(routing::parse_customers(
+                    bytes, name, params,
+                )?))
+            }
+            CaseKind::Scorecard => {
+                let mut params = ScorecardParams::default();
+                if manifest.reference.value > 0.0 {
+                    params.reference_value = manifest.reference.value;
+                }
+                if let Some(x) = reference {
+                    params.reference_value = x;
+                }
+                let (name, bytes) = data.ok_or_else(required)?;
+                Ok(CaseGrader::Scorecard(
+                    scorecard::parse_truth(bytes, name)?,
+                    params,
+                ))
+            }
+            CaseKind::Uplift => Ok(CaseGrader::Uplift {
+                costs: data
+                    .map(|(name, bytes)| InputFile::new(name, &String::from_utf8_lossy(bytes))),
+                contact_cost: None,
+                ask_log: None,
+            }),
+        }
+    }
+
+    /// Build from a manifest and a file lookup (`files` names → bytes), as a case folder.
+    pub fn from_files<'a>(
+        manifest: &CaseManifest,
+        file: impl Fn(&str) -> Option<&'a [u8]>,
+        reference: Option<f64>,
+    ) -> Result<CaseGrader, Vec<Diagnostic>> {
+        let role = data_role(manifest.kind);
+        let data = match manifest.files.get(role) {
+            Some(name) => Some((
+                name.as_str(),
+                file(name).ok_or_else(|| {
+                    case_error("case/missing-file", format!("cannot read {name}"), name)
+                })?,
+            )),
+            None => None,
+        };
+        CaseGrader::new(manifest, data, reference)
+    }
+
+    pub fn kind(&self) -> CaseKind {
+        match self {
+            CaseGrader::Routing(_) => CaseKind::Routing,
+            CaseGrader::Scorecard(..) => CaseKind::Scorecard,
+            CaseGrader::Uplift { .. } => CaseKind::Uplift,
+        }
+    }
+
+    /// Problems in the case data that did not stop loading it.
+    pub fn warnings(&self) -> &[Diagnostic] {
+        match self {
+            CaseGrader::Routing(c) => &c.warnings,
+            _ => &[],
+        }
+    }
+
+    /// Grade a submission. `extras` are companion files by name: for uplift, an ask log
+    /// (see [`is_ask_log`]), priced with the case's `people.json` as `--ask-log` is.
+    pub fn grade(&self, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
+        match self {
+            CaseGrader::Routing(case) => Report::Routing(routing::grade(case, submission, file)),
+            CaseGrader::Scorecard(truth, params) => {
+                Report::Scorecard(scorecard::grade(truth, params, submission, file))
+            }
+            CaseGrader::Uplift { costs, contact_cost, ask_log } => {
+                let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+                let ask_log = extras
+                    .iter()
+                    .find(|(n, _)| is_ask_log(n))
+                    .map(|(n, b)| InputFile::new(n, &text(b)))
+                    .or_else(|| ask_log.clone());
+                Report::Uplift(uplift::grade_input(&UpliftInput {
+                    result: InputFile::new(file, &text(submission)),
+                    contact_cost: *contact_cost,
+                    costs: if ask_log.is_some() {
+                        costs.clone()
+                    } else {
+                        None
+                    },
+                    ask_log,
+                }))
+            }
+        }
+    }
+}
+
+impl Report {
+    /// The one JSON form ([`crate::to_json`]): what `fde-grade` prints.
+    pub fn to_json(&self) -> String {
+        match self {
+            Report::Routing(r) => crate::to_json(r),
+            Report::Scorecard(r) => crate::to_json(r),
+            Report::Uplift(r) => crate::to_json(r),
+        }
+    }
+
+    /// The headline score: `overall_score` (routing, scorecard), `uplift_net` (uplift;
+    /// `None` when it could not be computed).
+    pub fn score(&self) -> Option<f64> {
+        match self {
+            Report::Routing(r) => Some(r.overall_score),
+            Report::Scorecard(r) => Some(r.overall_score),
+            Report::Uplift(r) => r.uplift_net,
+        }
+    }
+
+    /// The verdict in one word: `valid` / `rejected`; uplift: `accepted`, `rejected`,
+    /// `incident` or `error`.
+    pub fn verdict(&self) -> String {
+        match self {
+            Report::Uplift(r) => serde_json::to_value(r.verdict)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default(),
+            _ if self.valid() => "valid".into(),
+            _ => "rejected".into(),
+        }
+    }
+
+    pub fn valid(&self) -> bool {
+        match self {
+            Report::Routing(r) => r.valid,
+            Report::Scorecard(r) => r.valid,
+            Report::Uplift(r) => r.valid,
+        }
+    }
+
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            Report::Routing(r) => &r.diagnostics,
+            Report::Scorecard(r) => &r.diagnostics,
+            Report::Uplift(r) => &r.diagnostics,
+        }
+    }
+
+    pub fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
+        match self {
+            Report::Routing(r) => &r.diagnostic_groups,
+            Report::Scorecard(r) => &r.diagnostic_groups,
+            Report::Uplift(r) => &r.diagnostic_groups,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CUSTOMERS: &str = "网点编码,总重量,门店经度,门店纬度\n0,,0,0\nA,10,0.1,0\nB,10,0,0.1\n";
+
+    fn manifest() -> CaseManifest {
+        crate::case::parse_manifest(
+            br#"{"id":"toy","kind":"routing","title":"Toy","parameters":{"vehicles":2},
+                 "reference":{"value":1000,"how":"test"},"files":{"customers":"customers.csv"}}"#,
+            "case.json",
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn grades_like_the_core() {
+        let m = manifest();
+        let g = CaseGrader::from_files(
+            &m,
+            |n| (n == "customers.csv").then_some(CUSTOMERS.as_bytes()),
+            None,
+        )
+        .unwrap();
+        let sub = br#"{"routes": [["A"], ["B"]]}"#;
+        let r = g.grade(sub, "routes.json", &[]);
+        let params = m.routing_params().unwrap();
+        let case = routing::parse_customers(CUSTOMERS.as_bytes(), "customers.csv", params).unwrap();
+        assert_eq!(
+            r.to_json(),
+            crate::to_json(&routing::grade(&case, sub, "routes.json"))
+        );
+        assert!(r.valid());
+    }
+
+    #[test]
+    fn reference_override() {
+        let m = manifest();
+        let g = CaseGrader::new(&m, Some(("c.csv", CUSTOMERS.as_bytes())), Some(2000.0)).unwrap();
+        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else {
+            panic!("not routing")
+        };
+        assert_eq!(r.reference_cost, Some(2000));
+    }
+
+    #[test]
+    fn ask_logs_by_name() {
+        for yes in [
+            "ask.jsonl",
+            "x/run.ask.jsonl",
+            "events.ndjson",
+            "ask.json",
+            "ask_log.txt",
+            "run.ask.json",
+            "ask",
+        ] {
+            assert!(is_ask_log(yes), "{yes}");
+        }
+        for no in [
+            "asked-a-lot.json",
+            "result.json",
+            "task.json",
+            "basket.jsonx",
+        ] {
+            assert!(!is_ask_log(no), "{no}");
+        }
+    }
+
+    #[test]
+    fn missing_data_is_a_case_error() {
+        let e = CaseGrader::from_files(&manifest(), |_| None, None).unwrap_err();
+        assert_eq!(e[0].code, "case/missing-file");
+    }
+}
