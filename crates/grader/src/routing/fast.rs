@@ -172,7 +172,7 @@ impl Engine {
         let mut edge = 0;
         for (stop, &i) in routes[s].iter().enumerate() {
             let p = pts[i];
-            if f.may_contain(p) && in_hull_from(poly, p, &mut edge) {
+            if f.may_contain(p) && (f.surely_inside(p) || in_hull_from(poly, p, &mut edge)) {
                 out.push((h as u32, s as u32, stop as u32));
             }
         }
@@ -265,7 +265,7 @@ impl Engine {
         let p = pts[store];
         for h in (0..routes.len()).filter(|&h| h != r) {
             let inside = match &self.filters[h] {
-                Some(f) => f.may_contain(p) && in_hull_from(&self.polys[h], p, &mut 0),
+                Some(f) => f.may_contain(p) && (f.surely_inside(p) || in_hull_from(&self.polys[h], p, &mut 0)),
                 None => false,
             };
             let key = (h as u32, ru, posu);

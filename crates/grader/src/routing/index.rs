@@ -67,7 +67,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::geometry::Point;
+use super::geometry::{cross, Point};
 
 /// `2^k` as an `f64`.
 const fn pow2(k: i32) -> f64 {
@@ -177,13 +177,19 @@ impl Frame {
 // ---------------------------------------------------------------------------- hulls
 
 /// An axis-aligned box outside which, by the hull lemma, no point is inside the hull in
-/// float. Sides whose certificate fails are left open (±∞).
+/// float (sides whose certificate fails are left open, ±∞), and possibly a box inside
+/// which every point is certainly inside in float.
 #[derive(Debug, Clone, Copy)]
 pub struct HullFilter {
     pub x_lo: f64,
     pub x_hi: f64,
     pub y_lo: f64,
     pub y_hi: f64,
+    /// `[x0, y0, x1, y1]`: every edge's float `cross` is `> 2τ(|ex|+|ey|)` at its four
+    /// corners. `cross` is affine in the point, so for every point of the box the exact
+    /// value exceeds `τ|e|` (the corners' rounding is below `τ|e|/2`), i.e. the point is
+    /// more than `τ` inside every edge line, where by (F) the float sign is the exact one.
+    inner: Option<[f64; 4]>,
 }
 
 impl HullFilter {
@@ -197,7 +203,13 @@ impl HullFilter {
                 bound[s] = xmax + reach;
             }
         }
-        HullFilter { x_hi: bound[0], y_hi: bound[1], x_lo: -bound[2], y_lo: -bound[3] }
+        HullFilter { x_hi: bound[0], y_hi: bound[1], x_lo: -bound[2], y_lo: -bound[3], inner: inner_box(hull, frame) }
+    }
+
+    /// True only when the point is certainly inside in float (no edge test needed).
+    #[inline]
+    pub fn surely_inside(&self, p: Point) -> bool {
+        matches!(self.inner, Some(b) if p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3])
     }
 
     /// False only when the point is certainly outside in float.
@@ -205,6 +217,43 @@ impl HullFilter {
     pub fn may_contain(&self, p: Point) -> bool {
         p[0] <= self.x_hi && p[0] >= self.x_lo && p[1] <= self.y_hi && p[1] >= self.y_lo
     }
+}
+
+/// A square around the vertices' mean, as large as the edges allow (each edge line's
+/// distance over `|nx| + |ny|`), shrunk a little and then certified at its corners;
+/// halved up to four times when a corner fails. `None` for thin or tiny hulls.
+fn inner_box(hull: &[Point], frame: &Frame) -> Option<[f64; 4]> {
+    let m = hull.len();
+    if m < 3 {
+        return None;
+    }
+    let c = [hull.iter().map(|p| p[0]).sum::<f64>() / m as f64, hull.iter().map(|p| p[1]).sum::<f64>() / m as f64];
+    let l1 = |i: usize| {
+        let (a, b) = (hull[i], hull[(i + 1) % m]);
+        (b[0] - a[0]).abs() + (b[1] - a[1]).abs()
+    };
+    let mut half = f64::INFINITY;
+    for i in 0..m {
+        let n1 = l1(i);
+        if n1 == 0.0 {
+            return None;
+        }
+        half = half.min(cross(hull[i], hull[(i + 1) % m], c) / n1);
+    }
+    half *= 0.99;
+    let tau2 = 2.0 * pow2(-50) * frame.diam * (1.0 + pow2(-20));
+    for _ in 0..5 {
+        if !(half > 0.0) {
+            return None;
+        }
+        let b = [c[0] - half, c[1] - half, c[0] + half, c[1] + half];
+        let corners = [[b[0], b[1]], [b[2], b[1]], [b[2], b[3]], [b[0], b[3]]];
+        if (0..m).all(|i| corners.iter().all(|&q| cross(hull[i], hull[(i + 1) % m], q) > tau2 * l1(i))) {
+            return Some(b);
+        }
+        half /= 2.0;
+    }
+    None
 }
 
 /// The hull's largest rotated `x` when the turn at that vertex passes the lemma's check.
