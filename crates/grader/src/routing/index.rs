@@ -243,7 +243,7 @@ fn inner_box(hull: &[Point], frame: &Frame) -> Option<[f64; 4]> {
     half *= 0.99;
     let tau2 = 2.0 * pow2(-50) * frame.diam * (1.0 + pow2(-20));
     for _ in 0..5 {
-        if !(half > 0.0) {
+        if half.is_nan() || half <= 0.0 {
             return None;
         }
         let b = [c[0] - half, c[1] - half, c[0] + half, c[1] + half];
