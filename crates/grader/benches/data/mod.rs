@@ -31,20 +31,9 @@ pub fn routing_city() -> Option<(RoutingCase, Submissions)> {
     Some((case, subs))
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
+#[path = "../../tests/support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 fn round6(x: f64) -> f64 {
     (x * 1e6).round() / 1e6
