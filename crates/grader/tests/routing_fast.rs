@@ -269,3 +269,41 @@ fn move_errors_leave_the_plan_alone() {
     assert_eq!(g.move_store(0, [f64::NAN, 0.0]), Err(grader::routing::MoveError::NotFinite));
     assert_eq!(g.plan(), &plan);
 }
+
+#[test]
+fn incremental_lists_are_what_the_quadratic_definition_measures() {
+    // The site draws hulls, intrusions and crossings straight from these accessors on
+    // every move: they must be exactly the measured lists, in the report's order.
+    let mut rng = Rng(77);
+    for case_no in 0..80 {
+        let kind = KINDS[case_no % KINDS.len()];
+        let n = 3 + rng.below(50);
+        let vehicles = 1 + rng.below(5);
+        let case = make_case(&mut rng, kind, n, vehicles);
+        let routes = make_routes(&mut rng, n, vehicles, &case);
+        let codes: Vec<Vec<String>> = routes.iter().map(|r| r.iter().map(|&s| case.stores[s].code.clone()).collect()).collect();
+        let mut g = Incremental::new(case.clone(), Plan::from_codes(&codes), "routes.json");
+        let others = points(&mut rng, kind, 8);
+        for step in 0..20 {
+            let store = rng.below(n);
+            match rng.below(3) {
+                0 => g.move_to_route(store, rng.below(vehicles), rng.below(n + 1)).unwrap(),
+                _ => g.move_store(store, rng.pick(&others)).unwrap(),
+            }
+            let v = validate::validate(g.case(), g.plan(), "routes.json");
+            let slow = measure_quadratic(g.case(), &v.routes);
+            let at = format!("case {case_no} ({kind}) step {step}");
+            assert_eq!(g.routes(), &v.routes[..], "{at}");
+            // Debug form: NaN route times (absurd coordinates) compare equal too.
+            assert_eq!(format!("{:?}", g.route_seconds()), format!("{:?}", slow.route_seconds), "{at}");
+            assert_eq!(g.hulls(), &slow.hulls[..], "{at}");
+            assert_eq!(g.loads(), &v.loads[..], "{at}");
+            assert_eq!(g.rejected_by(), v.rejected_by(), "{at}");
+            let intr: Vec<(usize, usize, usize)> = g.intrusion_records().iter().map(|&(h, s, k)| (h as usize, s as usize, k as usize)).collect();
+            assert_eq!(intr, slow.intrusions.iter().map(|x| (x.hull_route, x.store_route, x.stop)).collect::<Vec<_>>(), "{at}");
+            let cross: Vec<_> = g.crossing_records().iter().map(|&(ra, ka, rb, kb, p)| (ra as usize, ka as usize, rb as usize, kb as usize, p)).collect();
+            let want: Vec<_> = slow.crossings.iter().map(|c| (c.a.route, c.a.segment, c.b.route, c.b.segment, c.point)).collect();
+            assert_eq!(format!("{cross:?}"), format!("{want:?}"), "{at}");
+        }
+    }
+}

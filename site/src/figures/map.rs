@@ -1,8 +1,11 @@
-//! A small map of the stores and the depot, with the routes of the report on screen.
+//! Maps of a routing case: [`RouteMap`], the small map of the data at a glance, and
+//! [`MapFigure`] (figure `map`), the interactive route map: switch submissions, toggle
+//! layers, hover or focus a store or a crossing for its details, zoom and pan.
 
 use leptos::prelude::*;
 
 use crate::state::use_case;
+use grader::routing::RoutingReport;
 use grader_wasm::{CaseGrader, Report};
 
 const W: f64 = 480.0;
@@ -109,6 +112,87 @@ pub fn RouteMap() -> impl IntoView {
                 </svg>
                 <figcaption>"Stores (dots) and the depot (square); the routes of the report on screen are drawn in colour."</figcaption>
             </figure>
+        })
+    }
+}
+
+use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
+use super::routing::{case_projection, report_scene, store_meta, RoutingInputs, SubmissionPicker};
+use crate::format::{int, score_json};
+
+/// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
+/// when it is rejected).
+pub fn counts_text(r: &RoutingReport) -> String {
+    let (i, c) = (r.intrusions.len(), r.crossings.len());
+    let plural = |n: usize, one: &str, many: &str| format!("{} {}", int(n as i64), if n == 1 { one } else { many });
+    let head = format!("{} · {}", plural(i, "intrusion", "intrusions"), plural(c, "crossing", "crossings"));
+    if r.valid {
+        format!("{head} · score {}", score_json(r.overall_score))
+    } else {
+        format!("{head} (what it would cost) · rejected, score 0")
+    }
+}
+
+/// Figure `map`: the route map of the submission shown.
+#[component]
+pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
+    move || {
+        let case = inputs.case.get()?;
+        let proj = case_projection(&case);
+        let meta = store_meta(&case);
+        let c2 = case.clone();
+        let scene = Memo::new(move |_| inputs.shown.with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report))).unwrap_or_default());
+        let view = inputs.url.view("map-view", proj);
+        let hover = RwSignal::new(None::<Item>);
+        let selected = RwSignal::new(None::<usize>);
+        let report = Memo::new(move |_| inputs.shown.get().map(|e| e.report));
+        let m2 = meta.clone();
+        let details = move || {
+            let item = hover.get().or(selected.get().map(Item::Store));
+            scene.with(|s| match item {
+                Some(Item::Store(i)) => describe_store(s, &m2, i),
+                Some(Item::Crossing(c)) => describe_crossing(s, &m2, c),
+                None => "Hover or focus a store or a × for its details.".into(),
+            })
+        };
+        let n = case.stores.len();
+        let aria = Signal::derive(move || {
+            let file = inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()).unwrap_or_default());
+            format!("Map of {n} stores and the depot, with the routes of {file}")
+        });
+        let c = canvas::canvas(Canvas {
+            name: "map",
+            proj,
+            scene: scene.into(),
+            meta,
+            layers: inputs.layers.into(),
+            focus: Signal::derive(|| None),
+            selected,
+            hover,
+            view,
+            drag: None,
+            each_focusable: false,
+            label_tail: Signal::derive(String::new),
+            aria,
+            coords: canvas::lonlat_words,
+            backdrop: String::new(),
+        });
+        let data = move |f: fn(&RoutingReport) -> String| move || report.with(|r| r.as_ref().map(|r| f(r)).unwrap_or_default());
+        Some(view! {
+            <div class="fig map-fig" data-figure="map"
+                data-file=data(|r| r.file.clone())
+                data-valid=data(|r| r.valid.to_string())
+                data-intrusions=data(|r| r.intrusions.len().to_string())
+                data-crossings=data(|r| r.crossings.len().to_string())
+                data-score=data(|r| score_json(r.overall_score))>
+                <div class="fig-bar"><SubmissionPicker inputs=inputs id="map"/></div>
+                <p class="fig-counts" id="map-counts" aria-live="polite">{move || report.with(|r| r.as_ref().map(|r| counts_text(r)).unwrap_or_default())}</p>
+                <div class="canvas-wrap">{c}</div>
+                {canvas::controls("map", proj, view, Some(inputs.layers))}
+                <p class="fig-details" id="map-details">{details}</p>
+                <p class="fig-help">"Tab to the map, then arrow keys move from store to store, [ and ] step along the route, + and − zoom. "
+                    "The next Tab steps through the crossings. Drag the map to pan; ctrl + wheel zooms."</p>
+            </div>
         })
     }
 }

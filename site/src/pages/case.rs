@@ -73,6 +73,7 @@ pub fn CasePage(dir: String) -> impl IntoView {
                 <OwnData/>
             </section>
             <ReportPanel/>
+            <crate::figures::routing::RoutingFigures/>
         </article>
     }
     .into_any()

@@ -22,11 +22,11 @@ use std::fmt;
 
 use super::cost::{self, Exact};
 use super::customers::RoutingCase;
-use super::fast::Engine;
+use super::fast::{CrossRec, Engine, IntrRec};
 use super::geometry::Point;
 use super::report::RoutingReport;
 use super::submission::{Code, Plan};
-use super::validate::{validate, Validation};
+use super::validate::{validate, Stage, Validation};
 
 /// Why a move could not be applied (the plan is left unchanged).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,6 +189,38 @@ impl Incremental {
     /// (hull intrusions, segment crossings) of the current plan.
     pub fn counts(&self) -> (usize, usize) {
         (self.engine.intrusions.len(), self.engine.crossings.len())
+    }
+
+    /// Route times in seconds, in route order (unrounded, as in the report).
+    pub fn route_seconds(&self) -> &[f64] {
+        &self.engine.route_seconds
+    }
+
+    /// Loads per route, kg (known codes only).
+    pub fn loads(&self) -> &[f64] {
+        &self.v.loads
+    }
+
+    /// Each route's hull as store indices, counter-clockwise; empty = no hull.
+    pub fn hulls(&self) -> &[Vec<usize>] {
+        &self.engine.hulls
+    }
+
+    /// The intrusions as indices, in the report's order: (hull route, store route,
+    /// stop), the stop indexing [`Self::routes`].
+    pub fn intrusion_records(&self) -> &[IntrRec] {
+        &self.engine.intrusions
+    }
+
+    /// The crossings as indices, in the report's order: (route a, segment a, route b,
+    /// segment b, where), segments numbered as in [`super::SegmentRef`].
+    pub fn crossing_records(&self) -> &[CrossRec] {
+        &self.engine.crossings
+    }
+
+    /// The stage that rejects the plan as it is now; `None` = valid.
+    pub fn rejected_by(&self) -> Option<Stage> {
+        self.v.rejected_by()
     }
 
     /// The full report, equal to `grade_plan(self.case(), self.plan(), file)`.

@@ -1,0 +1,183 @@
+//! Figure `compare`: any two submissions of the case side by side: their maps (zoomed
+//! and panned together, a store hovered in one is ringed in the other), their cost
+//! terms with the difference, and their hours per truck. `cmp=A*B` names them
+//! (example files, or `upload` for the dropped file).
+
+use grader::routing::RoutingReport;
+use leptos::prelude::*;
+
+use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
+use super::hours::hours_chart;
+use super::routing::{case_projection, report_scene, store_meta, Entry, RoutingInputs};
+use crate::format::{int, num, opt_int, score_json};
+use crate::state::Source;
+
+fn label(e: &Entry) -> String {
+    match e.source {
+        Source::Dropped => format!("Your file: {}", e.file),
+        _ => e.title.clone(),
+    }
+}
+
+/// The table rows: (label, value of a report as text, value as a number for the
+/// difference).
+type Cell = fn(&RoutingReport) -> (String, Option<f64>);
+
+fn rows() -> Vec<(&'static str, Cell)> {
+    vec![
+        ("Verdict", |r| (if r.valid { "valid".into() } else { "rejected".into() }, None)),
+        ("Score", |r| (score_json(r.overall_score), Some(r.overall_score))),
+        ("Cost", |r| (r.exact.map(|e| int(e.cost.round() as i64)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.cost))),
+        ("Total time (s)", |r| (r.exact.map(|e| num(e.terms.time, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.time))),
+        ("Balance", |r| (r.exact.map(|e| num(e.terms.balance, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.balance))),
+        ("Intrusions", |r| (int(r.intrusions.len() as i64), Some(r.intrusions.len() as f64))),
+        ("Crossings", |r| (int(r.crossings.len() as i64), Some(r.crossings.len() as f64))),
+        ("Routes", |r| (opt_int(r.n_routes.map(|n| n as i64)), r.n_routes.map(|n| n as f64))),
+    ]
+}
+
+/// Figure `compare`.
+#[component]
+pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
+    let url = inputs.url;
+    let (a0, b0) = url.get("cmp").and_then(|s| s.split_once('*').map(|(a, b)| (a.to_string(), b.to_string()))).unwrap_or_default();
+    let a = RwSignal::new(a0);
+    let b = RwSignal::new(b0);
+    // Defaults: the submission shown against the reference (or the first example).
+    let entry = move |key: RwSignal<String>, fallback: bool| -> Memo<Option<Entry>> {
+        Memo::new(move |_| {
+            let k = key.get();
+            inputs.find(&k).or_else(|| {
+                let shown = inputs.shown.get();
+                let reference = inputs.reference_entry();
+                if fallback {
+                    shown
+                } else if reference.as_ref().map(|r| r.key()) != shown.as_ref().map(|s| s.key()) {
+                    reference
+                } else {
+                    inputs.examples.with(|e| e.iter().find(|x| Some(x.key()) != shown.as_ref().map(|s| s.key())).cloned())
+                }
+            })
+        })
+    };
+    let ea = entry(a, true);
+    let eb = entry(b, false);
+    let pick = move |side: RwSignal<String>, key: String| {
+        side.set(key);
+        let (ka, kb) = (ea.get_untracked().map(|e| e.key()), eb.get_untracked().map(|e| e.key()));
+        url.set(&[("cmp", ka.zip(kb).map(|(x, y)| format!("{x}*{y}")))]);
+    };
+    let picker = move |side: RwSignal<String>, current: Memo<Option<Entry>>, id: &'static str, text: &'static str| {
+        let options = move || {
+            let cur = current.get().map(|e| e.key());
+            inputs
+                .all()
+                .into_iter()
+                .map(|e| {
+                    let k = e.key();
+                    view! { <option value=k.clone() selected=cur.as_deref() == Some(k.as_str())>{label(&e)}</option> }
+                })
+                .collect_view()
+        };
+        view! {
+            <span class="picker">
+                <label for=id>{text}</label>
+                <select id=id on:change=move |ev| pick(side, event_target_value(&ev))>{options}</select>
+            </span>
+        }
+    };
+    move || {
+        let case = inputs.case.get()?;
+        let proj = case_projection(&case);
+        let meta = store_meta(&case);
+        let view = url.view("cmp-view", proj);
+        let selected = RwSignal::new(None::<usize>);
+        let side = |e: Memo<Option<Entry>>, name: &'static str| {
+            // The picked store is shared (ringed on both maps); hovering is per map.
+            let hover = RwSignal::new(None::<Item>);
+            let c2 = case.clone();
+            let scene = Memo::new(move |_| e.with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report))).unwrap_or_default());
+            let m2 = meta.clone();
+            let canvas = canvas::canvas(Canvas {
+                name,
+                proj,
+                scene: scene.into(),
+                meta: meta.clone(),
+                layers: inputs.layers.into(),
+                focus: Signal::derive(|| None),
+                selected,
+                hover,
+                view,
+                drag: None,
+                each_focusable: false,
+                label_tail: Signal::derive(String::new),
+                aria: Signal::derive(move || format!("Map of {}", e.with(|e| e.as_ref().map(label).unwrap_or_default()))),
+                coords: canvas::lonlat_words,
+                backdrop: String::new(),
+            });
+            let details = move || {
+                let item = hover.get().or(selected.get().map(Item::Store));
+                scene.with(|s| match item {
+                    Some(Item::Store(i)) => describe_store(s, &m2, i),
+                    Some(Item::Crossing(c)) => describe_crossing(s, &m2, c),
+                    None => String::new(),
+                })
+            };
+            let seconds =
+                Signal::derive(move || e.with(|e| e.as_ref().map(|e| e.report.routes.iter().map(|r| r.seconds).collect()).unwrap_or_default()));
+            let reference = Signal::derive(move || {
+                let r = inputs.reference_entry()?;
+                r.report.valid.then(|| r.report.routes.iter().map(|x| x.seconds).collect())
+            });
+            view! {
+                <div class="compare-side" data-side=name data-file=move || e.with(|e| e.as_ref().map(|e| e.key()))>
+                    <div class="canvas-wrap">{canvas}</div>
+                    <p class="fig-details">{details}</p>
+                    {hours_chart(if name == "cmp-a" { "cmp-a-hours" } else { "cmp-b-hours" }, seconds, reference)}
+                </div>
+            }
+        };
+        let table = move || {
+            let (ra, rb) = (ea.get().map(|e| e.report), eb.get().map(|e| e.report));
+            let (Some(ra), Some(rb)) = (ra, rb) else { return None };
+            let body = rows()
+                .into_iter()
+                .map(|(name, f)| {
+                    let ((ta, xa), (tb, xb)) = (f(&ra), f(&rb));
+                    let diff = match (xa, xb) {
+                        (Some(x), Some(y)) if name == "Score" => format!("{:+.4}", y - x),
+                        (Some(x), Some(y)) => {
+                            let d = y - x;
+                            if d.abs() < 0.5 { "0".into() } else { format!("{}{}", if d > 0.0 { "+" } else { "−" }, num(d.abs(), 0)) }
+                        }
+                        _ => String::new(),
+                    };
+                    view! { <tr><th scope="row">{name}</th><td class="num" data-a=name>{ta}</td><td class="num" data-b=name>{tb}</td><td class="num diff">{diff}</td></tr> }
+                })
+                .collect_view();
+            Some(view! {
+                <div class="table-wrap">
+                    <table class="compare-table" id="compare-table">
+                        <thead><tr><th></th><th scope="col">"A"</th><th scope="col">"B"</th><th scope="col">"B − A"</th></tr></thead>
+                        <tbody>{body}</tbody>
+                    </table>
+                </div>
+            })
+        };
+        Some(view! {
+            <div class="fig compare-fig" data-figure="compare"
+                data-a=move || ea.get().map(|e| e.key()) data-b=move || eb.get().map(|e| e.key())>
+                <div class="fig-bar">
+                    {picker(a, ea, "cmp-a", "A ")}
+                    {picker(b, eb, "cmp-b", "B ")}
+                </div>
+                {table}
+                <div class="compare-grid">
+                    {side(ea, "cmp-a")}
+                    {side(eb, "cmp-b")}
+                </div>
+                {canvas::controls("cmp", proj, view, Some(inputs.layers))}
+            </div>
+        })
+    }
+}

@@ -1,0 +1,122 @@
+//! Figure `cost-split`: every submission's cost split into its four terms (time,
+//! balance, intrusions, crossings), against the reference cost. Rejected submissions
+//! score 0 whatever they cost; their bars show what they would have cost, faded.
+//! `split=share` shows each cost as 100 % (the terms' shares) instead of absolute.
+
+use leptos::prelude::*;
+
+use super::routing::RoutingInputs;
+use crate::format::{int, num, score_json};
+use crate::state::Source;
+
+const CW: f64 = 640.0;
+const LEFT: f64 = 8.0;
+const RIGHT: f64 = 150.0;
+const ROW: f64 = 46.0;
+const TERMS: [(&str, &str); 4] = [("time", "total time"), ("balance", "balance"), ("intrusion", "intrusions"), ("crossing", "crossings")];
+
+/// Figure `cost-split`.
+#[component]
+pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
+    let share = RwSignal::new(inputs.url.get("split").as_deref() == Some("share"));
+    inputs.url.sync("split", move || share.get().then(|| "share".to_string()));
+    let reference = move || inputs.state.reference_value();
+    let chart = move || {
+        let rows = inputs.all();
+        let share = share.get();
+        let reference = reference();
+        let costs: Vec<f64> = rows.iter().filter_map(|e| e.report.exact.map(|x| x.cost)).collect();
+        // Absolute: up to the dearest (the penalties of a bad plan dwarf the reference,
+        // which is the point); shares: each cost is 100 %.
+        let top = if share { 1.0 } else { costs.iter().copied().fold(reference, f64::max).max(1.0) };
+        let width = CW - LEFT - RIGHT;
+        let x = move |v: f64| LEFT + width * (v / top).min(1.0);
+        let h = ROW * rows.len() as f64 + 40.0;
+        let bars = rows
+            .iter()
+            .enumerate()
+            .map(|(k, e)| {
+                let y = 18.0 + ROW * k as f64;
+                let r = &e.report;
+                let label = match e.source {
+                    Source::Dropped => format!("Your file: {}", e.file),
+                    _ => e.title.clone(),
+                };
+                let Some(ex) = r.exact else {
+                    return view! {
+                        <g class="split-row" data-file=e.key()>
+                            <text class="row-label" x=LEFT y=y>{label}</text>
+                            <text class="row-note" x=LEFT y=y + 20.0>"could not be read: no cost"</text>
+                        </g>
+                    }
+                    .into_any();
+                };
+                let parts = [ex.terms.time, ex.terms.balance, ex.terms.intrusion, ex.terms.crossing];
+                let scale = if share && ex.cost > 0.0 { 1.0 / ex.cost } else { 1.0 };
+                let mut acc = 0.0;
+                let segs = TERMS
+                    .iter()
+                    .zip(parts)
+                    .map(|(&(key, name), v)| {
+                        let (x0, x1) = (x(acc * scale), x((acc + v) * scale));
+                        acc += v;
+                        let title = format!("{name}: {} ({:.1} % of the cost)", num(v, 0), if ex.cost > 0.0 { 100.0 * v / ex.cost } else { 0.0 });
+                        view! {
+                            <rect class=format!("seg seg-{key}") x=x0 y=y + 6.0 width=(x1 - x0).max(0.0) height="18"
+                                data-term=key data-value=serde_json::to_string(&v).unwrap_or_default()>
+                                <title>{title}</title>
+                            </rect>
+                        }
+                    })
+                    .collect_view();
+                let verdict = if r.valid { format!("score {}", score_json(r.overall_score)) } else { "rejected: score 0".into() };
+                let total = format!("{}{}", if r.valid { "" } else { "would cost " }, int(ex.cost.round() as i64));
+                let aria = format!(
+                    "{label}: cost {}, of which time {}, balance {}, intrusions {}, crossings {}; {verdict}",
+                    int(ex.cost.round() as i64),
+                    num(parts[0], 0),
+                    num(parts[1], 0),
+                    num(parts[2], 0),
+                    num(parts[3], 0)
+                );
+                view! {
+                    <g class="split-row" class:rejected=!r.valid data-file=e.key() data-cost=serde_json::to_string(&ex.cost).unwrap_or_default()
+                        role="listitem" aria-label=aria>
+                        <text class="row-label" x=LEFT y=y>{format!("{label} · {verdict}")}</text>
+                        {segs}
+                        <text class="row-total" x=CW - RIGHT + 6.0 y=y + 20.0>{total}</text>
+                    </g>
+                }
+                .into_any()
+            })
+            .collect_view();
+        let ref_line = (!share).then(|| {
+            let rx = x(reference);
+            view! {
+                <g class="ref-line">
+                    <line x1=rx x2=rx y1="6" y2=h - 22.0/>
+                    <text x=rx y=h - 8.0 text-anchor="middle">{format!("reference {}", int(reference.round() as i64))}</text>
+                </g>
+            }
+        });
+        view! {
+            <svg class="chart split-chart" viewBox=format!("0 0 {CW} {h}") data-export="1" role="img" aria-label="Each submission's cost split into time, balance, intrusions and crossings">
+                <g role="list">{bars}</g>
+                {ref_line}
+            </svg>
+        }
+    };
+    let legend =
+        TERMS.iter().map(|&(key, name)| view! { <span class="key"><span class=format!("swatch seg-{key}")></span>{name}</span> }).collect_view();
+    view! {
+        <div class="fig split-fig" data-figure="cost-split">
+            <div class="fig-bar">
+                <span class="legend">{legend}</span>
+                <label class="toggle"><input type="checkbox" id="split-share" prop:checked=move || share.get()
+                    on:change=move |ev| share.set(event_target_checked(&ev))/>" as shares of each cost"</label>
+            </div>
+            {chart}
+            <p class="fig-caption">"Cost = total time + 90 × (longest − shortest route) + 600 per intrusion + 1,800 per crossing; score = reference cost ÷ cost. Faded bars are rejected plans: they score 0 whatever they would cost."</p>
+        </div>
+    }
+}

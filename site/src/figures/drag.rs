@@ -1,0 +1,795 @@
+//! Figure `drag` ("drag to learn") and the live model behind it and the demos.
+//!
+//! A [`DragModel`] holds the core's [`Incremental`] for a plan. Every pointer move
+//! calls `move_store` (or `move_to_route` when a stop is carried to another route) and
+//! reads the counts, the cost and the validity straight from it: the numbers shown are
+//! exactly what `fde-grade` gives for the moved plan, never an estimate. Drawing is
+//! coalesced to one update per animation frame and only the routes that changed are
+//! redrawn (see [`super::canvas`]). The time of each re-score is recorded for the
+//! closing note (`data-timings`).
+//!
+//! Moved positions are snapped to 1e-6° (about 0.1 m), so that the link (`drag=`) and
+//! the downloadable `customers.csv` give back exactly the plan on screen.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use grader::round::{py_round, py_round_int};
+use grader::routing::geometry::Point;
+use grader::routing::{parse_submission, Exact, Incremental, Plan, RoutingCase, Stage};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::canvas::{self, describe_store, Canvas, DragOps, Item, Measured, Phase, Projection, Scene, Sh, StoreMeta};
+use super::hours::hours_chart;
+use super::routing::{case_projection, store_meta, RoutingInputs, SubmissionPicker, Url};
+use crate::format::{duration, int, num, score_json};
+use crate::state::{now_ms, Source};
+
+/// The live figures of a plan, read from [`Incremental`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stats {
+    pub intrusions: usize,
+    pub crossings: usize,
+    pub exact: Exact,
+    pub rejected: Option<Stage>,
+    pub seconds: Vec<f64>,
+    pub loads: Vec<f64>,
+    pub capacity: f64,
+}
+
+impl Stats {
+    pub fn of(inc: &Incremental) -> Stats {
+        let (intrusions, crossings) = inc.counts();
+        Stats {
+            intrusions,
+            crossings,
+            exact: inc.exact(),
+            rejected: inc.rejected_by(),
+            seconds: inc.route_seconds().to_vec(),
+            loads: inc.loads().to_vec(),
+            capacity: inc.case().params.capacity_kg,
+        }
+    }
+
+    pub fn valid(&self) -> bool {
+        self.rejected.is_none()
+    }
+
+    /// The score as the report gives it: rounded to 4 places, 0 when rejected.
+    pub fn score(&self) -> f64 {
+        if self.valid() {
+            py_round(self.exact.score, 4)
+        } else {
+            0.0
+        }
+    }
+
+    /// "351 intrusions, 26 crossings, score 0.9734".
+    pub fn text(&self) -> String {
+        let p = |n: usize, w: &str| format!("{} {w}{}", int(n as i64), if n == 1 { "" } else { "s" });
+        let tail = match self.rejected {
+            None => format!("score {}", score_json(self.score())),
+            Some(s) => format!("rejected ({}), score 0", stage_words(s)),
+        };
+        format!("{}, {}, {tail}", p(self.intrusions, "intrusion"), p(self.crossings, "crossing"))
+    }
+}
+
+fn stage_words(s: Stage) -> &'static str {
+    match s {
+        Stage::Fatal => "unreadable",
+        Stage::Schema => "store codes",
+        Stage::Capacity => "a truck over capacity",
+        Stage::Vehicles => "wrong number of routes",
+    }
+}
+
+/// What a plan looks like to the canvas, straight from the core.
+pub fn measured(inc: &Incremental) -> Measured<'_> {
+    let routes = inc.routes();
+    Measured {
+        routes,
+        hulls: inc.hulls(),
+        intrusions: inc.intrusion_records().iter().map(|&(h, s, k)| (routes[s as usize][k as usize], h as usize)).collect(),
+        crossings: inc.crossing_records().iter().map(|&(ra, ka, rb, kb, p)| (ra as usize, ka as usize, rb as usize, kb as usize, p)).collect(),
+    }
+}
+
+/// Dragging moves a store's place, or carries its stop into another route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Place,
+    Stop,
+}
+
+/// How a figure snaps, steps and writes positions (the city map and the demos differ).
+#[derive(Clone, Copy)]
+pub struct Cfg {
+    /// Snap a dragged position (lon, lat).
+    pub snap: fn(Point) -> Point,
+    /// A position as written in the URL (`LON_LAT`), and back.
+    pub fmt: fn(Point) -> String,
+    pub parse: fn(&str) -> Option<Point>,
+    /// One arrow-key step, in degrees, for the current view width (`viewBox` units).
+    pub step: fn(&Projection, f64) -> f64,
+    /// Query keys: moved positions, moved stops (None: no stop moves).
+    pub pos_key: &'static str,
+    pub stops_key: Option<&'static str>,
+    /// Links longer than this many characters are not written.
+    pub max_url: usize,
+}
+
+/// The city map's configuration.
+pub const CITY: Cfg = Cfg {
+    snap: |[a, b]| [(a * 1e6).round() / 1e6, (b * 1e6).round() / 1e6],
+    fmt: |[a, b]| format!("{a}_{b}"),
+    parse: |s| {
+        let (a, b) = s.split_once('_')?;
+        Some([a.parse().ok()?, b.parse().ok()?])
+    },
+    step: |p, w| (CITY.snap)([p.deg_per_unit() * w / 120.0, 0.0])[0].max(1e-6),
+    pos_key: "drag",
+    stops_key: Some("stops"),
+    max_url: 1500,
+};
+
+struct Live {
+    inc: Incremental,
+    proj: Projection,
+    scene: Scene,
+    /// Stores moved, by index: their latest position.
+    placed: BTreeMap<usize, Point>,
+    /// Stops moved into other routes, in order: (store, route, position).
+    stops: Vec<(usize, usize, usize)>,
+    /// The (route, position) a carried stop started from.
+    carry_from: Option<Option<(usize, usize)>>,
+}
+
+/// Re-scoring timings of the current drag, ms.
+#[derive(Debug, Default, Clone)]
+struct Timings {
+    core: Vec<f64>,
+    scene: Vec<f64>,
+    frame: Vec<f64>,
+}
+
+/// A plan being dragged: the core's [`Incremental`] and the signals the figure draws.
+#[derive(Clone, Copy)]
+pub struct DragModel {
+    live: StoredValue<Option<Live>, LocalStorage>,
+    pub scene: RwSignal<Scene>,
+    pub stats: RwSignal<Option<Stats>>,
+    pub ghost: RwSignal<Option<[f64; 2]>>,
+    pub mode: RwSignal<Mode>,
+    /// Said by the `aria-live` region (after a drag or a key).
+    pub announce: RwSignal<String>,
+    /// Bumped when a drag or a key move ends (plan and positions are re-exported).
+    pub settled: RwSignal<u64>,
+    /// True when the edits are too many for a link.
+    pub too_long: RwSignal<bool>,
+    pub view: RwSignal<[f64; 4]>,
+    frame_pending: StoredValue<bool>,
+    timings: StoredValue<Timings, LocalStorage>,
+    pub timings_json: RwSignal<String>,
+    cfg: Cfg,
+    url: Url,
+}
+
+/// Where a stop carried to `xy` would be inserted: the route and position whose
+/// segment (depot and stops of that route, the stop itself left out) is nearest.
+fn nearest_insertion(
+    routes: &[Vec<usize>],
+    pos: &[[f64; 2]],
+    depot: [f64; 2],
+    store: usize,
+    xy: [f64; 2],
+    only: Option<usize>,
+) -> Option<(usize, usize)> {
+    let d2 = |a: [f64; 2], b: [f64; 2]| {
+        let (vx, vy) = (b[0] - a[0], b[1] - a[1]);
+        let (wx, wy) = (xy[0] - a[0], xy[1] - a[1]);
+        let l = vx * vx + vy * vy;
+        let t = if l > 0.0 { ((wx * vx + wy * vy) / l).clamp(0.0, 1.0) } else { 0.0 };
+        let (px, py) = (a[0] + t * vx - xy[0], a[1] + t * vy - xy[1]);
+        px * px + py * py
+    };
+    let mut best = None;
+    let mut bd = f64::INFINITY;
+    for (r, route) in routes.iter().enumerate() {
+        if only.is_some_and(|o| o != r) {
+            continue;
+        }
+        let mut prev = depot;
+        let mut k = 0;
+        for &s in route.iter().filter(|&&s| s != store) {
+            let d = d2(prev, pos[s]);
+            if d < bd {
+                bd = d;
+                best = Some((r, k));
+            }
+            prev = pos[s];
+            k += 1;
+        }
+        let d = d2(prev, depot);
+        if d < bd {
+            bd = d;
+            best = Some((r, k));
+        }
+    }
+    best
+}
+
+/// (route, position) of a store's first visit.
+fn visit(routes: &[Vec<usize>], store: usize) -> Option<(usize, usize)> {
+    routes.iter().enumerate().find_map(|(r, stops)| stops.iter().position(|&s| s == store).map(|k| (r, k)))
+}
+
+fn median_p95(v: &[f64]) -> (f64, f64) {
+    if v.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.total_cmp(b));
+    (s[s.len() / 2], s[((s.len() as f64 * 0.95).ceil() as usize).clamp(1, s.len()) - 1])
+}
+
+impl DragModel {
+    pub fn new(cfg: Cfg, view: RwSignal<[f64; 4]>, url: Url) -> DragModel {
+        DragModel {
+            live: StoredValue::new_local(None),
+            scene: RwSignal::new(Scene::default()),
+            stats: RwSignal::new(None),
+            ghost: RwSignal::new(None),
+            mode: RwSignal::new(Mode::Place),
+            announce: RwSignal::new(String::new()),
+            settled: RwSignal::new(0),
+            too_long: RwSignal::new(false),
+            view,
+            frame_pending: StoredValue::new(false),
+            timings: StoredValue::new_local(Timings::default()),
+            timings_json: RwSignal::new(String::new()),
+            cfg,
+            url,
+        }
+    }
+
+    /// Start from `plan` on `case` (positions as in the case).
+    pub fn load(&self, case: RoutingCase, plan: Plan, file: &str, proj: Projection) {
+        let inc = Incremental::new(case, plan, file);
+        let scene = Scene::build(&proj, inc.case().depot.point(), &inc.case().points, measured(&inc));
+        self.scene.set(scene.clone());
+        self.stats.set(Some(Stats::of(&inc)));
+        self.live.set_value(Some(Live { inc, proj, scene, placed: BTreeMap::new(), stops: Vec::new(), carry_from: None }));
+        self.settled.update(|s| *s += 1);
+    }
+
+    /// Apply the edits written in the URL (codes that are not in the case are skipped).
+    pub fn apply_url(&self) {
+        let pos = self.url.get(self.cfg.pos_key).unwrap_or_default();
+        let stops = self.cfg.stops_key.and_then(|k| self.url.get(k)).unwrap_or_default();
+        if pos.is_empty() && stops.is_empty() {
+            return;
+        }
+        let cfg = self.cfg;
+        self.live.update_value(|l| {
+            let Some(l) = l.as_mut() else { return };
+            for item in pos.split('*').filter(|s| !s.is_empty()) {
+                // CODE_A_B: the code may hold `_`, so split from the right.
+                let mut parts = item.rsplitn(3, '_');
+                let (Some(b), Some(a), Some(code)) = (parts.next(), parts.next(), parts.next()) else { continue };
+                let (Some(i), Some(p)) = (l.inc.case().store_index(code), (cfg.parse)(&format!("{a}_{b}"))) else { continue };
+                if l.inc.move_store(i, p).is_ok() {
+                    l.placed.insert(i, p);
+                }
+            }
+            for item in stops.split('*').filter(|s| !s.is_empty()) {
+                let mut parts = item.rsplitn(3, '_');
+                let (Some(k), Some(r), Some(code)) = (parts.next(), parts.next(), parts.next()) else { continue };
+                let (Some(i), Ok(r), Ok(k)) = (l.inc.case().store_index(code), r.parse::<usize>(), k.parse::<usize>()) else { continue };
+                if l.inc.move_to_route(i, r, k).is_ok() {
+                    l.stops.push((i, r, k));
+                }
+            }
+            l.scene = Scene::build(&l.proj, l.inc.case().depot.point(), &l.inc.case().points, measured(&l.inc));
+        });
+        self.publish();
+        self.settled.update(|s| *s += 1);
+    }
+
+    /// Put the live model's scene and stats on screen (one frame's work).
+    fn publish(&self) {
+        let t0 = now_ms();
+        self.live.with_value(|l| {
+            if let Some(l) = l {
+                self.scene.set(l.scene.clone());
+                self.stats.set(Some(Stats::of(&l.inc)));
+            }
+        });
+        // Leptos applies the DOM updates in microtasks queued by the sets above; a
+        // microtask queued now runs after them: the frame's time until the browser
+        // lays out and paints.
+        let timings = self.timings;
+        let done = wasm_bindgen::closure::Closure::once_into_js(move || {
+            let dt = now_ms() - t0;
+            timings.update_value(|t| t.frame.push(dt));
+        });
+        window().queue_microtask(done.unchecked_ref());
+    }
+
+    /// Draw at the next animation frame (several moves in one frame draw once).
+    fn schedule(&self) {
+        if self.frame_pending.get_value() {
+            return;
+        }
+        self.frame_pending.set_value(true);
+        let me = *self;
+        request_animation_frame(move || {
+            me.frame_pending.set_value(false);
+            me.publish();
+        });
+    }
+
+    /// Move store `i` to `p` (lon, lat; snapped here): the core re-scores now.
+    pub fn place(&self, i: usize, p: Point) {
+        let p = (self.cfg.snap)(p);
+        let mut times = (0.0, 0.0);
+        self.live.update_value(|l| {
+            let Some(l) = l.as_mut() else { return };
+            let t0 = now_ms();
+            if l.inc.move_store(i, p).is_err() {
+                return;
+            }
+            // What the figure shows, read from the core: counts, cost, validity.
+            let _ = (l.inc.counts(), l.inc.exact(), l.inc.rejected_by());
+            let t1 = now_ms();
+            let changed: Vec<usize> = l.inc.routes().iter().enumerate().filter(|(_, s)| s.contains(&i)).map(|(r, _)| r).collect();
+            l.scene = l.scene.update(&l.proj, &l.inc.case().points, measured(&l.inc), &changed, Some(i));
+            l.placed.insert(i, p);
+            times = (t1 - t0, now_ms() - t1);
+        });
+        self.timings.update_value(|t| {
+            t.core.push(times.0);
+            t.scene.push(times.1);
+        });
+        self.schedule();
+    }
+
+    /// Put stop `i` into `route` before stop `position` (the others keep their order).
+    pub fn reroute(&self, i: usize, route: usize, position: usize) {
+        let mut times = (0.0, 0.0);
+        self.live.update_value(|l| {
+            let Some(l) = l.as_mut() else { return };
+            let from = visit(l.inc.routes(), i);
+            let t0 = now_ms();
+            if l.inc.move_to_route(i, route, position).is_err() {
+                return;
+            }
+            let _ = (l.inc.counts(), l.inc.exact(), l.inc.rejected_by());
+            let t1 = now_ms();
+            let mut changed = vec![route];
+            if let Some((r, _)) = from {
+                changed.push(r);
+            }
+            changed.sort_unstable();
+            changed.dedup();
+            l.scene = l.scene.update(&l.proj, &l.inc.case().points, measured(&l.inc), &changed, None);
+            times = (t1 - t0, now_ms() - t1);
+        });
+        self.timings.update_value(|t| {
+            t.core.push(times.0);
+            t.scene.push(times.1);
+        });
+        self.schedule();
+    }
+
+    /// Carry stop `i` to `xy`: it joins the nearest route segment, live.
+    fn carry(&self, i: usize, xy: [f64; 2]) {
+        self.ghost.set(Some(xy));
+        let target = self.live.with_value(|l| {
+            let l = l.as_ref()?;
+            let routes = l.inc.routes();
+            let to = nearest_insertion(routes, &l.scene.pos, l.scene.depot, i, xy, None)?;
+            (visit(routes, i) != Some(to)).then_some(to)
+        });
+        if let Some((r, k)) = target {
+            self.reroute(i, r, k);
+        }
+    }
+
+    fn record_stop(&self, i: usize) {
+        self.live.update_value(|l| {
+            let Some(l) = l.as_mut() else { return };
+            let from = l.carry_from.take().flatten();
+            let now = visit(l.inc.routes(), i);
+            if let (Some((r, k)), true) = (now, now != from) {
+                // Moving the same stop again replaces its last move (same plan).
+                if l.stops.last().is_some_and(|x| x.0 == i) {
+                    l.stops.pop();
+                }
+                l.stops.push((i, r, k));
+            }
+        });
+    }
+
+    /// A drag or a key move is over: export, link, announce.
+    fn settle(&self, i: usize) {
+        self.publish();
+        let (code, text) = self.live.with_value(|l| {
+            let l = l.as_ref();
+            (l.map(|l| l.inc.case().stores[i].code.clone()).unwrap_or_default(), l.map(|l| Stats::of(&l.inc).text()).unwrap_or_default())
+        });
+        self.announce.set(format!("Store {code} moved: {text}."));
+        self.write_url();
+        self.settled.update(|s| *s += 1);
+        self.timings.with_value(|t| {
+            let (cm, cp) = median_p95(&t.core);
+            let (sm, sp) = median_p95(&t.scene);
+            let (fm, fp) = median_p95(&t.frame);
+            self.timings_json.set(
+                serde_json::json!({ "moves": t.core.len(), "core_ms": t.core, "scene_ms": t.scene, "frame_ms": t.frame,
+                    "core_median": cm, "core_p95": cp, "scene_median": sm, "scene_p95": sp, "frame_median": fm, "frame_p95": fp })
+                .to_string(),
+            );
+        });
+    }
+
+    fn write_url(&self) {
+        let cfg = self.cfg;
+        let (pos, stops) = self.live.with_value(|l| {
+            let Some(l) = l.as_ref() else { return (String::new(), String::new()) };
+            let code = |i: usize| l.inc.case().stores[i].code.clone();
+            let pos: Vec<String> = l.placed.iter().map(|(&i, &p)| format!("{}_{}", code(i), (cfg.fmt)(p))).collect();
+            let stops: Vec<String> = l.stops.iter().map(|&(i, r, k)| format!("{}_{r}_{k}", code(i))).collect();
+            (pos.join("*"), stops.join("*"))
+        });
+        // `*` separates the moves: a code holding one cannot be linked.
+        let codes_ok = self.live.with_value(|l| {
+            l.as_ref().is_none_or(|l| l.placed.keys().chain(l.stops.iter().map(|x| &x.0)).all(|&i| !l.inc.case().stores[i].code.contains('*')))
+        });
+        let long = pos.len() + stops.len() > cfg.max_url || !codes_ok;
+        self.too_long.set(long);
+        let some = |s: String| (!s.is_empty() && !long).then_some(s);
+        let mut keys = vec![(cfg.pos_key, some(pos))];
+        if let Some(k) = cfg.stops_key {
+            keys.push((k, some(stops)));
+        }
+        self.url.set(&keys);
+    }
+
+    /// The canvas hooks: pointer phases and keys.
+    pub fn ops(&self) -> DragOps {
+        let me = *self;
+        let on_pointer = move |i: usize, xy: [f64; 2], phase: Phase| match (phase, me.mode.get_untracked()) {
+            (Phase::Start, Mode::Place) => me.timings.set_value(Timings::default()),
+            (Phase::Start, Mode::Stop) => {
+                me.timings.set_value(Timings::default());
+                me.live.update_value(|l| {
+                    if let Some(l) = l.as_mut() {
+                        l.carry_from = Some(visit(l.inc.routes(), i));
+                    }
+                });
+                me.ghost.set(Some(xy));
+            }
+            (Phase::Move, Mode::Place) => {
+                let p = me.live.with_value(|l| l.as_ref().map(|l| l.proj.lonlat(xy)));
+                if let Some(p) = p {
+                    me.place(i, p);
+                }
+            }
+            (Phase::Move, Mode::Stop) => me.carry(i, xy),
+            (Phase::End, mode) => {
+                if mode == Mode::Stop {
+                    me.ghost.set(None);
+                    me.record_stop(i);
+                }
+                me.settle(i);
+            }
+        };
+        let on_key = move |i: usize, key: &str, shift: bool| -> bool {
+            let arrow = matches!(key, "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown");
+            if !arrow {
+                return false;
+            }
+            match me.mode.get_untracked() {
+                Mode::Place => {
+                    let Some((p, step)) = me.live.with_value(|l| {
+                        let l = l.as_ref()?;
+                        Some((l.inc.case().points[i], (me.cfg.step)(&l.proj, me.view.get_untracked()[2])))
+                    }) else {
+                        return false;
+                    };
+                    let s = if shift { step * 10.0 } else { step };
+                    let (dx, dy) = match key {
+                        "ArrowLeft" => (-s, 0.0),
+                        "ArrowRight" => (s, 0.0),
+                        "ArrowUp" => (0.0, s),
+                        _ => (0.0, -s),
+                    };
+                    me.timings.set_value(Timings::default());
+                    me.place(i, [p[0] + dx, p[1] + dy]);
+                }
+                Mode::Stop => {
+                    // Up/Down: the next/previous route, at its nearest segment;
+                    // Left/Right: one stop earlier/later in the same route.
+                    let target = me.live.with_value(|l| {
+                        let l = l.as_ref()?;
+                        let routes = l.inc.routes();
+                        let n = routes.len();
+                        let from = visit(routes, i);
+                        match (key, from) {
+                            ("ArrowLeft", Some((r, k))) => (k > 0).then(|| (r, k - 1)),
+                            ("ArrowRight", Some((r, k))) => (k + 1 < routes[r].len()).then(|| (r, k + 1)),
+                            ("ArrowUp" | "ArrowDown", _) if n > 0 => {
+                                let r0 = from.map(|f| f.0).unwrap_or(0);
+                                let r = if key == "ArrowUp" { (r0 + 1) % n } else { (r0 + n - 1) % n };
+                                nearest_insertion(routes, &l.scene.pos, l.scene.depot, i, l.scene.pos[i], Some(r))
+                            }
+                            _ => None,
+                        }
+                    });
+                    let Some((r, k)) = target else { return true };
+                    me.live.update_value(|l| {
+                        if let Some(l) = l.as_mut() {
+                            l.carry_from = Some(visit(l.inc.routes(), i));
+                        }
+                    });
+                    me.timings.set_value(Timings::default());
+                    me.reroute(i, r, k);
+                    me.record_stop(i);
+                }
+            }
+            me.settle(i);
+            true
+        };
+        DragOps { on_pointer: Arc::new(on_pointer), on_key: Arc::new(on_key), ghost: self.ghost.into() }
+    }
+
+    /// The plan as it is now, as a routes JSON.
+    pub fn plan_json(&self) -> String {
+        self.live.with_value(|l| l.as_ref().map(|l| l.inc.plan().to_routes_json()).unwrap_or_default())
+    }
+
+    /// The moved stores: `[{"code", "lon", "lat"}]`, numbers as the CSV writes them.
+    pub fn moved_json(&self) -> String {
+        self.live.with_value(|l| {
+            let Some(l) = l.as_ref() else { return "[]".into() };
+            let v: Vec<serde_json::Value> = l
+                .placed
+                .keys()
+                .map(|&i| {
+                    let s = &l.inc.case().stores[i];
+                    serde_json::json!({ "code": s.code, "lon": s.lon.to_string(), "lat": s.lat.to_string() })
+                })
+                .collect();
+            serde_json::Value::Array(v).to_string()
+        })
+    }
+
+    /// The case data as moved: a `customers.csv` the CLI reads back exactly (Rust
+    /// prints the shortest decimal that parses back to the same number).
+    pub fn customers_csv(&self) -> String {
+        self.live.with_value(|l| {
+            let Some(l) = l.as_ref() else { return String::new() };
+            let c = l.inc.case();
+            let q = |s: &str| if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() };
+            let mut out = String::from("网点编码,总重量,门店经度,门店纬度\n");
+            out += &format!("{},,{},{}\n", q(&c.depot.code), c.depot.lon, c.depot.lat);
+            for s in &c.stores {
+                out += &format!("{},{},{},{}\n", q(&s.code), s.weight, s.lon, s.lat);
+            }
+            out
+        })
+    }
+}
+
+/// Offer text as a file download, made in the page (a `blob:` URL, no request).
+pub fn download(name: &str, mime: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Ok(a) = document().create_element("a") {
+        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The four cost terms, the cost and the score, live.
+pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoView {
+    let row = move |label: &'static str, key: &'static str, f: fn(&Stats) -> String| {
+        view! { <tr><th scope="row">{label}</th><td class="num" data-term=key>{move || stats.with(|s| s.as_ref().map(f).unwrap_or_default())}</td></tr> }
+    };
+    view! {
+        <table class="terms" id=format!("{id}-terms")>
+            <tbody>
+                {row("Total time", "time", |s| format!("{} s", num(s.exact.terms.time, 0)))}
+                {row("Balance", "balance", |s| num(s.exact.terms.balance, 0))}
+                {row("Intrusions", "intrusion", |s| format!("{} × {}", int(s.intrusions as i64), num(if s.intrusions > 0 { s.exact.terms.intrusion / s.intrusions as f64 } else { 0.0 }, 0)))}
+                {row("Crossings", "crossing", |s| format!("{} × {}", int(s.crossings as i64), num(if s.crossings > 0 { s.exact.terms.crossing / s.crossings as f64 } else { 0.0 }, 0)))}
+                {row("Cost", "cost", |s| py_round_int(s.exact.cost).map(int).unwrap_or_default())}
+                {row("Score", "score", |s| score_json(s.score()))}
+            </tbody>
+        </table>
+    }
+}
+
+/// Figure `drag`: the city map of the submission shown, every store draggable.
+#[component]
+pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
+    move || {
+        let case = inputs.case.get()?;
+        let entry = inputs.shown.get()?;
+        let proj = case_projection(&case);
+        let meta = store_meta(&case);
+        let url = inputs.url;
+        let view = url.view("drag-view", proj);
+        let model = DragModel::new(CITY, view, url);
+        if url.get("drag-mode").as_deref() == Some("stop") {
+            model.mode.set(Mode::Stop);
+        }
+        let plan = match parse_submission(&entry.bytes, &entry.file) {
+            Ok(p) => p,
+            Err(_) => return Some(view! { <p class="fig-note" data-figure="drag">"This file could not be read as a plan: there is nothing to drag. Pick another submission."</p> }.into_any()),
+        };
+        model.load((*case.0).clone(), plan, &entry.file, proj);
+        // The edits in the URL belong to the submission named by `sub` (or, without
+        // one, to the reference); a dropped file starts clean.
+        let url_sub = url.sub();
+        let belongs = match entry.source {
+            Source::Example(i) => url_sub.as_deref() == Some(entry.file.as_str()) || (url_sub.is_none() && Some(i) == inputs.reference),
+            Source::Dropped => false,
+        };
+        if belongs {
+            model.apply_url();
+        } else {
+            url.set(&[("drag", None), ("stops", None)]);
+        }
+        Some(drag_view(inputs, model, proj, meta, case.stores.len()).into_any())
+    }
+}
+
+fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh<StoreMeta>, n: usize) -> impl IntoView {
+    let hover = RwSignal::new(None::<Item>);
+    let selected = RwSignal::new(None::<usize>);
+    let stats: Signal<Option<Stats>> = model.stats.into();
+    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| format!("plan: {}", s.text())).unwrap_or_default()));
+    let aria = Signal::derive(move || format!("Draggable map of {n} stores: pick a store and drag it, or focus it and use the arrow keys"));
+    let c = canvas::canvas(Canvas {
+        name: "drag",
+        proj,
+        scene: model.scene.into(),
+        meta: meta.clone(),
+        layers: inputs.layers.into(),
+        focus: Signal::derive(|| None),
+        selected,
+        hover,
+        view: model.view,
+        drag: Some(model.ops()),
+        each_focusable: false,
+        label_tail: tail,
+        aria,
+        coords: canvas::lonlat_words,
+        backdrop: String::new(),
+    });
+    let m2 = meta.clone();
+    let details = move || {
+        let item = hover.get().or(selected.get().map(Item::Store));
+        model.scene.with(|s| match item {
+            Some(Item::Store(i)) => {
+                let route = s.home.get(i).copied().flatten().map(|(r, _)| r as usize);
+                let time = route.and_then(|r| stats.with(|st| st.as_ref().and_then(|st| st.seconds.get(r).copied())));
+                let mut t = describe_store(s, &m2, i);
+                if let (Some(r), Some(secs)) = (route, time) {
+                    t += &format!("; route {r} takes {}", duration(secs));
+                }
+                t
+            }
+            Some(Item::Crossing(c)) => canvas::describe_crossing(s, &m2, c),
+            None => "Pick a store to see its details.".into(),
+        })
+    };
+    let seconds = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| s.seconds.clone()).unwrap_or_default()));
+    let reference = Signal::derive(move || {
+        let r = inputs.reference_entry()?;
+        r.report.valid.then(|| r.report.routes.iter().map(|x| x.seconds).collect())
+    });
+    let reset = move |_| {
+        inputs.url.set(&[("drag", None), ("stops", None)]);
+        // Rebuild from the submission: re-read it through the inputs.
+        if let (Some(case), Some(e)) = (inputs.case.get_untracked(), inputs.shown.get_untracked()) {
+            if let Ok(plan) = parse_submission(&e.bytes, &e.file) {
+                model.load((*case.0).clone(), plan, &e.file, proj);
+                model.announce.set("Back to the submission as written.".into());
+                model.too_long.set(false);
+            }
+        }
+    };
+    let find_error = RwSignal::new(String::new());
+    let m3 = meta.clone();
+    let find = move |ev: leptos::ev::Event| {
+        let code = event_target_value(&ev).trim().to_string();
+        if code.is_empty() {
+            return;
+        }
+        match m3.codes.iter().position(|c| *c == code) {
+            Some(i) => {
+                find_error.set(String::new());
+                selected.set(Some(i));
+                if let Ok(Some(el)) = document().query_selector("[data-cursor=drag]") {
+                    if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+                        let _ = el.focus();
+                    }
+                }
+            }
+            None => find_error.set(format!("No store {code} in this case.")),
+        }
+    };
+    let mode_radio = move |m: Mode, value: &'static str, label: &'static str| {
+        view! {
+            <label class="mode">
+                <input type="radio" name="drag-mode" value=value prop:checked=move || model.mode.get() == m
+                    on:change=move |_| { model.mode.set(m); inputs.url.set(&[("drag-mode", (m == Mode::Stop).then(|| "stop".to_string()))]); }/>
+                {label}
+            </label>
+        }
+    };
+    let stat = move |f: fn(&Stats) -> String| move || stats.with(|s| s.as_ref().map(f).unwrap_or_default());
+    let plan_attr = Memo::new(move |_| {
+        model.settled.get();
+        model.plan_json()
+    });
+    let moved_attr = Memo::new(move |_| {
+        model.settled.get();
+        model.moved_json()
+    });
+    view! {
+        <div class="fig drag-fig" data-figure="drag"
+            data-intrusions=stat(|s| s.intrusions.to_string())
+            data-crossings=stat(|s| s.crossings.to_string())
+            data-score=stat(|s| score_json(s.score()))
+            data-cost=stat(|s| py_round_int(s.exact.cost).map(|c| c.to_string()).unwrap_or_default())
+            data-valid=stat(|s| s.valid().to_string())
+            data-plan=move || plan_attr.get()
+            data-moved=move || moved_attr.get()
+            data-timings=move || model.timings_json.get()>
+            <div class="fig-bar">
+                <SubmissionPicker inputs=inputs id="drag"/>
+                <fieldset class="modes"><legend>"Dragging moves"</legend>
+                    {mode_radio(Mode::Place, "place", "the store's place")}
+                    {mode_radio(Mode::Stop, "stop", "its stop into another route")}
+                </fieldset>
+                <button class="secondary" id="drag-reset" on:click=reset>"Reset"</button>
+            </div>
+            <p class="fig-counts live-counts" id="drag-counts">
+                <span class="count-i">{stat(|s| format!("{} intrusions", int(s.intrusions as i64)))}</span>" · "
+                <span class="count-x">{stat(|s| format!("{} crossings", int(s.crossings as i64)))}</span>" · "
+                <span class="count-cost">{stat(|s| format!("cost {}", py_round_int(s.exact.cost).map(int).unwrap_or_default()))}</span>" · "
+                <strong class="count-score" id="drag-score">{stat(|s| if s.valid() { format!("score {}", score_json(s.score())) } else { format!("rejected ({}): score 0", stage_words(s.rejected.unwrap_or(Stage::Fatal))) })}</strong>
+            </p>
+            <div class="canvas-wrap">{c}</div>
+            {canvas::controls("drag", proj, model.view, Some(inputs.layers))}
+            <p class="fig-details" id="drag-details">{details}</p>
+            <div class="drag-side">
+                {terms_table("drag", stats)}
+                <div class="drag-hours">{hours_chart("drag-hours", seconds, reference)}</div>
+            </div>
+            <div class="fig-tools">
+                <label for="drag-find">"Find a store "</label>
+                <input id="drag-find" type="text" placeholder="store code" on:change=find/>
+                <span class="error" role="alert">{move || find_error.get()}</span>
+                <button class="secondary" id="drag-download-plan" on:click=move |_| download("routes.json", "application/json", &model.plan_json())>"Download this plan"</button>
+                <button class="secondary" id="drag-download-customers" on:click=move |_| download("customers.csv", "text/csv", &model.customers_csv())>"Download the moved customers.csv"</button>
+            </div>
+            {move || model.too_long.get().then(|| view! { <p class="fig-note">"Too many changes to fit in a link: the address keeps the submission, not the moves."</p> })}
+            <p class="fig-help">"Drag a store with the mouse or a finger. From the keyboard: Tab to the map, arrow keys move the picked store (Shift: ten steps), [ and ] pick the previous or next stop of its route. "
+                "With “its stop into another route”, Up and Down move the stop to the next or previous route, Left and Right along its route. "
+                "Every number is re-computed by the grader on every move."</p>
+            <p class="sr" aria-live="polite" id="drag-live">{move || model.announce.get()}</p>
+        </div>
+    }
+}

@@ -1,0 +1,130 @@
+//! Figure `hours`: hours per truck for the submission shown, against the reference's
+//! range, with the longest and shortest routes marked (their gap is what the balance
+//! term charges). [`hours_chart`] is also used live by the drag figure and by compare.
+
+use leptos::prelude::*;
+
+use super::canvas::colour;
+use super::routing::{RoutingInputs, SubmissionPicker};
+use crate::format::{duration, num};
+
+const CW: f64 = 640.0;
+const CH: f64 = 230.0;
+const LEFT: f64 = 44.0;
+const BOTTOM: f64 = 26.0;
+const TOP: f64 = 34.0;
+
+/// A time span in words: `6 h 42 min`, `12 min`, `48 s`.
+pub fn span(seconds: f64) -> String {
+    if seconds.abs() < 59.5 {
+        format!("{:.0} s", seconds)
+    } else {
+        duration(seconds)
+    }
+}
+
+/// Bars of hours per route (`seconds`, in route order) with the reference's route
+/// times as a band from its shortest to its longest route.
+pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signal<Option<Vec<f64>>>) -> impl IntoView {
+    let body = move || {
+        let secs = seconds.get();
+        let refs = reference.get();
+        let n = secs.len().max(1);
+        let top_s = secs.iter().chain(refs.iter().flatten()).copied().fold(3600.0, f64::max);
+        // A round number of hours at the top of the scale.
+        let top_h = (top_s / 3600.0).ceil().max(1.0);
+        let y = move |s: f64| TOP + (CH - TOP - BOTTOM) * (1.0 - s / 3600.0 / top_h);
+        let bw = (CW - LEFT - 8.0) / n as f64;
+        let (imax, imin) = {
+            let mut imax = 0;
+            let mut imin = 0;
+            for (i, &s) in secs.iter().enumerate() {
+                if s > secs[imax] {
+                    imax = i;
+                }
+                if s < secs[imin] {
+                    imin = i;
+                }
+            }
+            (imax, imin)
+        };
+        let ticks = (0..=top_h as usize)
+            .step_by(((top_h / 5.0).ceil() as usize).max(1))
+            .map(|h| {
+                let yy = y(h as f64 * 3600.0);
+                view! {
+                    <line class="tick" x1=LEFT x2=CW y1=yy y2=yy/>
+                    <text class="tick-label" x=LEFT - 6.0 y=yy + 4.0 text-anchor="end">{format!("{h} h")}</text>
+                }
+            })
+            .collect_view();
+        let band = refs.as_ref().filter(|r| !r.is_empty()).map(|r| {
+            let lo = r.iter().copied().fold(f64::INFINITY, f64::min);
+            let hi = r.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let (y1, y2) = (y(hi), y(lo));
+            view! {
+                <g class="ref-band" data-ref-min=lo.to_string() data-ref-max=hi.to_string()>
+                    <rect x=LEFT y=y1 width=CW - LEFT height=(y2 - y1).max(1.5)/>
+                    <line x1=LEFT x2=CW y1=y1 y2=y1/>
+                    <text x=CW - 4.0 y=12.0 text-anchor="end">{format!("shaded: the reference, {} to {}", span(lo), span(hi))}</text>
+                </g>
+            }
+        });
+        let bars = secs
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| {
+                let (x, yy) = (LEFT + i as f64 * bw + bw * 0.15, y(s));
+                let mark = if secs.len() > 1 && i == imax { "longest" } else if secs.len() > 1 && i == imin { "shortest" } else { "" };
+                let label = format!("route {i}: {}{}", span(s), if mark.is_empty() { String::new() } else { format!(" ({mark})") });
+                let aria = label.clone();
+                view! {
+                    <g class=format!("bar {mark}") role="listitem" aria-label=aria>
+                        <rect x=x y=yy width=bw * 0.7 height=(y(0.0) - yy).max(0.0) fill=colour(i)
+                            data-route=i data-seconds=serde_json::to_string(&s).unwrap_or_default()><title>{label}</title></rect>
+                        <text class="bar-label" x=x + bw * 0.35 y=y(0.0) + 16.0 text-anchor="middle">{i}</text>
+                        {(!mark.is_empty()).then(|| view! { <text class="bar-mark" x=x + bw * 0.35 y=yy - 5.0 text-anchor="middle">{num(s / 3600.0, 1)}</text> })}
+                    </g>
+                }
+            })
+            .collect_view();
+        let spread = (secs.len() > 1).then(|| {
+            let (hi, lo) = (secs[imax], secs[imin]);
+            format!(
+                "Longest route {} (route {imax}), shortest {} (route {imin}): the balance term charges the {} between them.",
+                span(hi),
+                span(lo),
+                span(hi - lo)
+            )
+        });
+        view! {
+            <svg class="chart hours-chart" viewBox=format!("0 0 {CW} {CH}") data-export="1" data-chart=id role="img"
+                aria-label=format!("Hours per truck, {} routes", secs.len())>
+                {ticks}
+                {band}
+                <g role="list">{bars}</g>
+                <line class="axis" x1=LEFT x2=CW y1=y(0.0) y2=y(0.0)/>
+            </svg>
+            <p class="fig-note">{spread}</p>
+        }
+    };
+    view! { <div class="hours-wrap">{body}</div> }
+}
+
+/// Figure `hours`.
+#[component]
+pub fn HoursFigure(inputs: RoutingInputs) -> impl IntoView {
+    let seconds =
+        Signal::derive(move || inputs.shown.with(|e| e.as_ref().map(|e| e.report.routes.iter().map(|r| r.seconds).collect()).unwrap_or_default()));
+    let reference = Signal::derive(move || {
+        let r = inputs.reference_entry()?;
+        (r.report.valid).then(|| r.report.routes.iter().map(|x| x.seconds).collect())
+    });
+    view! {
+        <div class="fig hours-fig" data-figure="hours" data-file=move || inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()))>
+            <div class="fig-bar"><SubmissionPicker inputs=inputs id="hours"/></div>
+            {hours_chart("hours", seconds, reference)}
+            <p class="fig-caption">"Each bar is one truck's route time (driving at two speeds plus the stops). The shaded band is the reference plan's range: its trucks all take about as long."</p>
+        </div>
+    }
+}

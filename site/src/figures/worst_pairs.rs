@@ -1,0 +1,182 @@
+//! Figure `worst-pairs`: for the submission shown, the pairs of routes with the most
+//! intrusions and crossings between them, stepped through one by one on the map with
+//! the other routes greyed out. The counts are the report's own lists, grouped.
+
+use grader::routing::RoutingReport;
+use leptos::prelude::*;
+
+use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
+use super::routing::{case_projection, report_scene, store_meta, RoutingInputs, SubmissionPicker};
+use crate::format::int;
+
+/// What two routes do to each other.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pair {
+    pub a: usize,
+    pub b: usize,
+    /// Stores of `a` inside `b`'s hull.
+    pub a_in_b: usize,
+    /// Stores of `b` inside `a`'s hull.
+    pub b_in_a: usize,
+    pub crossings: usize,
+}
+
+impl Pair {
+    pub fn intrusions(&self) -> usize {
+        self.a_in_b + self.b_in_a
+    }
+    pub fn total(&self) -> usize {
+        self.intrusions() + self.crossings
+    }
+}
+
+/// Every pair of routes with at least one intrusion or crossing between them, worst
+/// first (most intrusions + crossings; ties by route numbers).
+pub fn pairs(r: &RoutingReport) -> Vec<Pair> {
+    let mut map = std::collections::BTreeMap::<(usize, usize), Pair>::new();
+    for i in &r.intrusions {
+        let (a, b) = (i.store_route.min(i.hull_route), i.store_route.max(i.hull_route));
+        let p = map.entry((a, b)).or_insert(Pair { a, b, a_in_b: 0, b_in_a: 0, crossings: 0 });
+        if i.store_route == a {
+            p.a_in_b += 1;
+        } else {
+            p.b_in_a += 1;
+        }
+    }
+    for c in &r.crossings {
+        let (a, b) = (c.a.route.min(c.b.route), c.a.route.max(c.b.route));
+        map.entry((a, b)).or_insert(Pair { a, b, a_in_b: 0, b_in_a: 0, crossings: 0 }).crossings += 1;
+    }
+    let mut v: Vec<Pair> = map.into_values().collect();
+    v.sort_by(|x, y| y.total().cmp(&x.total()).then((x.a, x.b).cmp(&(y.a, y.b))));
+    v
+}
+
+/// "8 of route 3's stores inside route 7's hull, 4 the other way, 5 crossings".
+pub fn pair_words(p: &Pair, w_intrusion: f64, w_crossing: f64) -> String {
+    let s = |n: usize| if n == 1 { "" } else { "s" };
+    let cost = p.intrusions() as f64 * w_intrusion + p.crossings as f64 * w_crossing;
+    format!(
+        "routes {} and {}: {} store{} of route {} inside route {}'s hull, {} of route {} inside route {}'s; {} crossing{}. Together {} of the cost.",
+        p.a,
+        p.b,
+        p.a_in_b,
+        s(p.a_in_b),
+        p.a,
+        p.b,
+        p.b_in_a,
+        p.b,
+        p.a,
+        p.crossings,
+        s(p.crossings),
+        int(cost as i64)
+    )
+}
+
+/// Figure `worst-pairs`.
+#[component]
+pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
+    let step = RwSignal::new(inputs.url.get("pair").and_then(|s| s.parse::<usize>().ok()).unwrap_or(0));
+    // A new submission starts from its worst pair (the first one keeps the URL's step).
+    Effect::new(move |prev: Option<Option<String>>| {
+        let key = inputs.shown.with(|e| e.as_ref().map(|e| e.key()));
+        if prev.is_some_and(|p| p != key) {
+            step.set(0);
+        }
+        key
+    });
+    inputs.url.sync("pair", move || {
+        let s = step.get();
+        (s > 0).then(|| s.to_string())
+    });
+    move || {
+        let case = inputs.case.get()?;
+        let proj = case_projection(&case);
+        let meta = store_meta(&case);
+        let w = case.params.weights;
+        let c2 = case.clone();
+        let scene = Memo::new(move |_| inputs.shown.with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report))).unwrap_or_default());
+        let list = Memo::new(move |_| inputs.shown.with(|e| e.as_ref().map(|e| pairs(&e.report)).unwrap_or_default()));
+        let current = Memo::new(move |_| list.with(|l| l.get(step.get().min(l.len().saturating_sub(1))).cloned()));
+        let focus = Signal::derive(move || current.get().map(|p| vec![p.a, p.b]));
+        let view = inputs.url.view("pairs-view", proj);
+        let hover = RwSignal::new(None::<Item>);
+        let selected = RwSignal::new(None::<usize>);
+        let c = canvas::canvas(Canvas {
+            name: "pairs",
+            proj,
+            scene: scene.into(),
+            meta: meta.clone(),
+            layers: inputs.layers.into(),
+            focus,
+            selected,
+            hover,
+            view,
+            drag: None,
+            each_focusable: false,
+            label_tail: Signal::derive(String::new),
+            aria: Signal::derive(move || match current.get() {
+                Some(p) => format!("Map with routes {} and {} in colour, the others greyed out", p.a, p.b),
+                None => "Map of the routes".into(),
+            }),
+            coords: canvas::lonlat_words,
+            backdrop: String::new(),
+        });
+        let n = move || list.with(Vec::len);
+        let go = move |d: isize| {
+            let len = n();
+            if len > 0 {
+                step.set(((step.get_untracked() as isize + d).rem_euclid(len as isize)) as usize);
+            }
+        };
+        let headline = move || match current.get() {
+            Some(p) => format!("Pair {} of {}: {}", step.get().min(n().saturating_sub(1)) + 1, n(), pair_words(&p, w.intrusion, w.crossing)),
+            None => "No intrusions or crossings between any two routes: nothing to step through.".into(),
+        };
+        let top = move || {
+            list.with(|l| {
+                l.iter()
+                    .take(10)
+                    .enumerate()
+                    .map(|(i, p)| {
+                        let label = format!("{} & {}: {}", p.a, p.b, p.total());
+                        view! {
+                            <li><button class="secondary pair" data-pair=format!("{}-{}", p.a, p.b) aria-pressed=move || (step.get() == i).to_string()
+                                on:click=move |_| step.set(i)>{label}</button></li>
+                        }
+                    })
+                    .collect_view()
+            })
+        };
+        let m2 = meta.clone();
+        let details = move || {
+            let item = hover.get().or(selected.get().map(Item::Store));
+            scene.with(|s| match item {
+                Some(Item::Store(i)) => describe_store(s, &m2, i),
+                Some(Item::Crossing(c)) => describe_crossing(s, &m2, c),
+                None => String::new(),
+            })
+        };
+        let attr = move |f: fn(&super::worst_pairs::Pair) -> String| move || current.get().map(|p| f(&p)).unwrap_or_default();
+        Some(view! {
+            <div class="fig pairs-fig" data-figure="worst-pairs"
+                data-pairs=move || n().to_string()
+                data-pair=attr(|p| format!("{}-{}", p.a, p.b))
+                data-intrusions=attr(|p| p.intrusions().to_string())
+                data-crossings=attr(|p| p.crossings.to_string())>
+                <div class="fig-bar">
+                    <SubmissionPicker inputs=inputs id="pairs"/>
+                    <span class="stepper">
+                        <button class="secondary" id="pairs-prev" on:click=move |_| go(-1) disabled=move || n() < 2>"← Previous"</button>
+                        <button class="secondary" id="pairs-next" on:click=move |_| go(1) disabled=move || n() < 2>"Next pair →"</button>
+                    </span>
+                </div>
+                <p class="fig-counts" id="pairs-headline" aria-live="polite">{headline}</p>
+                <div class="canvas-wrap">{c}</div>
+                {canvas::controls("pairs", proj, view, Some(inputs.layers))}
+                <p class="fig-details">{details}</p>
+                <ol class="pair-list" aria-label="The worst pairs">{top}</ol>
+            </div>
+        })
+    }
+}
