@@ -26,7 +26,7 @@ type Cell = fn(&RoutingReport) -> (String, Option<f64>);
 fn rows() -> Vec<(&'static str, Cell)> {
     vec![
         ("Verdict", |r| (if r.valid { "valid".into() } else { "rejected".into() }, None)),
-        ("Score", |r| (score_json(r.overall_score), Some(r.overall_score))),
+        ("Score", |r| (score_json(Some(r.overall_score)), Some(r.overall_score))),
         ("Cost", |r| (r.exact.map(|e| int(e.cost.round() as i64)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.cost))),
         ("Total time (s)", |r| (r.exact.map(|e| num(e.terms.time, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.time))),
         ("Balance", |r| (r.exact.map(|e| num(e.terms.balance, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.balance))),

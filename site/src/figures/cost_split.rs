@@ -69,7 +69,7 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                         }
                     })
                     .collect_view();
-                let verdict = if r.valid { format!("score {}", score_json(r.overall_score)) } else { "rejected: score 0".into() };
+                let verdict = if r.valid { format!("score {}", score_json(Some(r.overall_score))) } else { "rejected: score 0".into() };
                 let total = format!("{}{}", if r.valid { "" } else { "would cost " }, int(ex.cost.round() as i64));
                 let aria = format!(
                     "{label}: cost {}, of which time {}, balance {}, intrusions {}, crossings {}; {verdict}",

@@ -191,7 +191,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             data-scene=move || scenes[scene_ix.get()].key
             data-intrusions=stat(|s| s.intrusions.to_string())
             data-crossings=stat(|s| s.crossings.to_string())
-            data-score=stat(|s| score_json(s.score()))
+            data-score=stat(|s| score_json(Some(s.score())))
             data-plan=move || exported.with(|e| e.0.clone())
             data-customers=move || exported.with(|e| e.1.clone())
             data-case=case_json>
@@ -201,7 +201,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
                 <span class="count-i">{stat(|s| format!("{} intrusion{}", int(s.intrusions as i64), if s.intrusions == 1 { "" } else { "s" }))}</span>" · "
                 <span class="count-x">{stat(|s| format!("{} crossing{}", int(s.crossings as i64), if s.crossings == 1 { "" } else { "s" }))}</span>" · "
                 <span>{stat(|s| format!("spatial penalty {}", int((s.exact.terms.intrusion + s.exact.terms.crossing) as i64)))}</span>" · "
-                <strong class="count-score">{stat(|s| format!("score {} (1.0 = as it started)", score_json(s.score())))}</strong>
+                <strong class="count-score">{stat(|s| format!("score {} (1.0 = as it started)", score_json(Some(s.score()))))}</strong>
             </p>
             <p class="sr" aria-live="polite">{move || model.announce.get()}</p>
         </div>

@@ -69,7 +69,7 @@ impl Stats {
     pub fn text(&self) -> String {
         let p = |n: usize, w: &str| format!("{} {w}{}", int(n as i64), if n == 1 { "" } else { "s" });
         let tail = match self.rejected {
-            None => format!("score {}", score_json(self.score())),
+            None => format!("score {}", score_json(Some(self.score()))),
             Some(s) => format!("rejected ({}), score 0", stage_words(s)),
         };
         format!("{}, {}, {tail}", p(self.intrusions, "intrusion"), p(self.crossings, "crossing"))
@@ -612,7 +612,7 @@ pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoV
                 {row("Intrusions", "intrusion", |s| format!("{} × {}", int(s.intrusions as i64), num(if s.intrusions > 0 { s.exact.terms.intrusion / s.intrusions as f64 } else { 0.0 }, 0)))}
                 {row("Crossings", "crossing", |s| format!("{} × {}", int(s.crossings as i64), num(if s.crossings > 0 { s.exact.terms.crossing / s.crossings as f64 } else { 0.0 }, 0)))}
                 {row("Cost", "cost", |s| py_round_int(s.exact.cost).map(int).unwrap_or_default())}
-                {row("Score", "score", |s| score_json(s.score()))}
+                {row("Score", "score", |s| score_json(Some(s.score())))}
             </tbody>
         </table>
     }
@@ -751,7 +751,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
         <div class="fig drag-fig" data-figure="drag"
             data-intrusions=stat(|s| s.intrusions.to_string())
             data-crossings=stat(|s| s.crossings.to_string())
-            data-score=stat(|s| score_json(s.score()))
+            data-score=stat(|s| score_json(Some(s.score())))
             data-cost=stat(|s| py_round_int(s.exact.cost).map(|c| c.to_string()).unwrap_or_default())
             data-valid=stat(|s| s.valid().to_string())
             data-plan=move || plan_attr.get()
@@ -769,7 +769,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
                 <span class="count-i">{stat(|s| format!("{} intrusions", int(s.intrusions as i64)))}</span>" · "
                 <span class="count-x">{stat(|s| format!("{} crossings", int(s.crossings as i64)))}</span>" · "
                 <span class="count-cost">{stat(|s| format!("cost {}", py_round_int(s.exact.cost).map(int).unwrap_or_default()))}</span>" · "
-                <strong class="count-score" id="drag-score">{stat(|s| if s.valid() { format!("score {}", score_json(s.score())) } else { format!("rejected ({}): score 0", stage_words(s.rejected.unwrap_or(Stage::Fatal))) })}</strong>
+                <strong class="count-score" id="drag-score">{stat(|s| if s.valid() { format!("score {}", score_json(Some(s.score()))) } else { format!("rejected ({}): score 0", stage_words(s.rejected.unwrap_or(Stage::Fatal))) })}</strong>
             </p>
             <div class="canvas-wrap">{c}</div>
             {canvas::controls("drag", proj, model.view, Some(inputs.layers))}

@@ -127,7 +127,7 @@ pub fn counts_text(r: &RoutingReport) -> String {
     let plural = |n: usize, one: &str, many: &str| format!("{} {}", int(n as i64), if n == 1 { one } else { many });
     let head = format!("{} · {}", plural(i, "intrusion", "intrusions"), plural(c, "crossing", "crossings"));
     if r.valid {
-        format!("{head} · score {}", score_json(r.overall_score))
+        format!("{head} · score {}", score_json(Some(r.overall_score)))
     } else {
         format!("{head} (what it would cost) · rejected, score 0")
     }
@@ -184,7 +184,7 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
                 data-valid=data(|r| r.valid.to_string())
                 data-intrusions=data(|r| r.intrusions.len().to_string())
                 data-crossings=data(|r| r.crossings.len().to_string())
-                data-score=data(|r| score_json(r.overall_score))>
+                data-score=data(|r| score_json(Some(r.overall_score)))>
                 <div class="fig-bar"><SubmissionPicker inputs=inputs id="map"/></div>
                 <p class="fig-counts" id="map-counts" aria-live="polite">{move || report.with(|r| r.as_ref().map(|r| counts_text(r)).unwrap_or_default())}</p>
                 <div class="canvas-wrap">{c}</div>

@@ -26,7 +26,7 @@ use leptos::prelude::*;
 
 use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
 use crate::route::{use_router, Router};
-use crate::state::{CaseState, Source};
+use crate::state::{CaseState, Source, Submission};
 
 /// Every routing figure id, in page order.
 pub const IDS: [&str; 8] = ["map", "drag", "demo-hull", "demo-crossing", "worst-pairs", "hours", "cost-split", "compare"];
@@ -66,8 +66,8 @@ impl Entry {
     }
 }
 
-/// What every routing figure reads. Created once per case page (or embed) and shared
-/// through the context; each figure also takes it as a prop.
+/// What every routing figure reads. Created once per case page (or embed) and given
+/// to each figure as a prop.
 #[derive(Clone, Copy)]
 pub struct RoutingInputs {
     pub state: CaseState,
@@ -117,7 +117,7 @@ impl RoutingInputs {
             }
             Source::Dropped => {
                 self.url.set_sub(None);
-                self.state.grade(Source::Dropped, entry.file.clone(), entry.bytes.clone());
+                self.state.grade(Source::Dropped, Submission { file: entry.file.clone(), bytes: entry.bytes.clone(), extras: Vec::new() });
             }
         }
     }
@@ -129,18 +129,14 @@ fn reference_index(state: &CaseState) -> Option<usize> {
     m.files.get("reference").and_then(|f| m.submissions.iter().position(|s| &s.file == f)).or_else(|| m.submissions.len().checked_sub(1))
 }
 
-/// The routing inputs of this page: from the context, or made (and provided) now.
-/// `None` when there is no case, or it is not a routing case.
+/// The routing inputs of the case in the context (made once per page and passed to
+/// every figure as a prop). `None` when there is no case, or it is not a routing case.
 pub fn use_routing() -> Option<RoutingInputs> {
-    if let Some(r) = use_context::<RoutingInputs>() {
-        return Some(r);
-    }
     let state = use_context::<CaseState>()?;
     let url = Url::here();
     if state.manifest().map(|m| m.kind) != Some(grader::case::CaseKind::Routing) {
         return None;
     }
-    #[allow(unreachable_patterns)]
     let case = Memo::new(move |_| match state.grader.get() {
         Ok(g) => match &*g {
             CaseGrader::Routing(c) => Some(Sh::new(c.clone())),
@@ -156,8 +152,7 @@ pub fn use_routing() -> Option<RoutingInputs> {
             .enumerate()
             .filter_map(|(i, s)| {
                 let bytes = Arc::new(state.info.file(&s.file).unwrap_or_default().to_vec());
-                #[allow(unreachable_patterns)]
-                match g.grade(&bytes, &s.file, &[]) {
+                            match g.grade(&bytes, &s.file, &[]) {
                     Report::Routing(r) => {
                         Some(Entry { source: Source::Example(i), title: s.title.clone(), file: s.file.clone(), bytes, report: Arc::new(r) })
                     }
@@ -168,16 +163,15 @@ pub fn use_routing() -> Option<RoutingInputs> {
     });
     let dropped = RwSignal::new(None::<Entry>);
     // Keep the reader's file when they switch to an example.
-    #[allow(unreachable_patterns, irrefutable_let_patterns)]
     Effect::new(move |_| {
         state.current.with(|c| {
             if let Some(g) = c.as_ref().filter(|g| g.source == Source::Dropped) {
                 if let Report::Routing(r) = &*g.report {
                     let e = Entry {
                         source: Source::Dropped,
-                        title: g.file.clone(),
-                        file: g.file.clone(),
-                        bytes: g.bytes.clone(),
+                        title: g.submission.file.clone(),
+                        file: g.submission.file.clone(),
+                        bytes: g.submission.bytes.clone(),
                         report: Arc::new(r.clone()),
                     };
                     if dropped.with_untracked(|d| d.as_ref() != Some(&e)) {
@@ -188,7 +182,6 @@ pub fn use_routing() -> Option<RoutingInputs> {
         })
     });
     let reference = reference_index(&state);
-    #[allow(unreachable_patterns)]
     let shown = Memo::new(move |_| {
         let on_page = state.current.with(|c| {
             let g = c.as_ref()?;
@@ -196,16 +189,16 @@ pub fn use_routing() -> Option<RoutingInputs> {
                 Report::Routing(r) => Some(match g.source {
                     Source::Example(i) => examples.with(|e| e.get(i).cloned()).unwrap_or_else(|| Entry {
                         source: g.source.clone(),
-                        title: g.file.clone(),
-                        file: g.file.clone(),
-                        bytes: g.bytes.clone(),
+                        title: g.submission.file.clone(),
+                        file: g.submission.file.clone(),
+                        bytes: g.submission.bytes.clone(),
                         report: Arc::new(r.clone()),
                     }),
                     Source::Dropped => dropped.get().unwrap_or_else(|| Entry {
                         source: Source::Dropped,
-                        title: g.file.clone(),
-                        file: g.file.clone(),
-                        bytes: g.bytes.clone(),
+                        title: g.submission.file.clone(),
+                        file: g.submission.file.clone(),
+                        bytes: g.submission.bytes.clone(),
                         report: Arc::new(r.clone()),
                     }),
                 }),
@@ -221,9 +214,7 @@ pub fn use_routing() -> Option<RoutingInputs> {
         let l = layers.get();
         (l != Layers::default()).then(|| l.to_param())
     });
-    let inputs = RoutingInputs { state, case, examples, dropped, shown, reference, layers, url };
-    provide_context(inputs);
-    Some(inputs)
+    Some(RoutingInputs { state, case, examples, dropped, shown, reference, layers, url })
 }
 
 /// The page's query string, captured where the router is in reach: event handlers and
@@ -392,6 +383,15 @@ pub fn notice(text: String) -> AnyView {
 /// [`super::render_figure`]). The demos need no case; the others need a routing
 /// case's [`CaseState`] in the context.
 pub fn render(id: &str) -> Option<AnyView> {
+    if !IDS.contains(&id) {
+        return None;
+    }
+    let inputs = if id.starts_with("demo-") { None } else { use_routing() };
+    render_with(id, inputs)
+}
+
+/// Render routing figure `id` with the page's inputs (`None`: not a routing case).
+pub fn render_with(id: &str, inputs: Option<RoutingInputs>) -> Option<AnyView> {
     use super::{
         compare::CompareFigure, cost_split::CostSplitFigure, demos::DemoFigure, demos::DemoKind, drag::DragFigure, hours::HoursFigure,
         map::MapFigure, worst_pairs::WorstPairsFigure,
@@ -402,7 +402,7 @@ pub fn render(id: &str) -> Option<AnyView> {
         _ if !IDS.contains(&id) => return None,
         _ => {}
     }
-    let Some(inputs) = use_routing() else {
+    let Some(inputs) = inputs else {
         return Some(notice(format!("The `{id}` figure is for routing cases; this case is not one.")));
     };
     Some(match id {
@@ -433,14 +433,13 @@ pub fn title(id: &str) -> &'static str {
 #[component]
 pub fn RoutingFigures() -> impl IntoView {
     let inputs = use_routing()?;
-    let _ = inputs;
     let figures = IDS
         .into_iter()
         .map(|id| {
             view! {
                 <section class="figure" id=format!("fig-{id}") data-figure=id aria-labelledby=format!("fig-{id}-h")>
                     <h3 id=format!("fig-{id}-h")>{title(id)}</h3>
-                    {render(id)}
+                    {render_with(id, Some(inputs))}
                 </section>
             }
         })
