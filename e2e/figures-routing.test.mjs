@@ -553,6 +553,35 @@ test('shareable state: one URL restores submission, layers, pair, scenes and com
   assert.equal(await page.locator('#pairs-next').isDisabled(), false);
 });
 
+test('embeds: each routing figure alone at its embed URL, with its state', { skip }, async () => {
+  const ids = ['map', 'drag', 'demo-hull', 'demo-crossing', 'worst-pairs', 'hours', 'cost-split', 'compare'];
+  await open();
+  for (const id of ids) {
+    // The case page offers the embed tools under every figure.
+    assert.equal(await page.locator(`[data-embed-tools="${id}"]`).count(), 1, `${id}: embed tools`);
+  }
+  const s = subs.find((x) => cliOf(x.file).valid && cliOf(x.file).crossings.length) ?? subs[0];
+  const p2 = await context.newPage();
+  p2.on('pageerror', (e) => problems.push(`embed page error: ${e.message}`));
+  p2.on('console', (m) => { if (m.type() === 'error') problems.push(`embed console: ${m.text()}`); });
+  for (const id of ids) {
+    const q = `?embed=${id}&case=${encodeURIComponent(routing.dir)}&sub=${encodeURIComponent(s.file)}`;
+    await p2.goto(`${base}fde/${q}`);
+    await p2.locator(`.embed-root [data-figure="${id}"]`).waitFor(WAIT);
+    assert.deepEqual(await p2.locator('[data-figure]').evaluateAll((els) => els.map((e) => e.dataset.figure)), [id], `${id} alone`);
+    assert.equal(await p2.locator('header, footer, .case-head').count(), 0);
+    if (id === 'map' || id === 'drag') sameCounts(await data(`.embed-root [data-figure="${id}"]`, p2), cliOf(s.file), `embedded ${id}`);
+    await p2.screenshot({ path: join(SHOTS, `figure-embed-${id}.png`), fullPage: true });
+  }
+  // The demos need no case; a scene and dragged points travel in the URL.
+  await p2.goto(`${base}fde/?embed=demo-hull&hull=edge&hull-pts=B3_8_6`);
+  await p2.locator('.embed-root .demo-hull').waitFor(WAIT);
+  const d = await data('.demo-hull', p2);
+  assert.equal(d.intrusions, '0', 'B3 moved off the edge by the URL');
+  sameCounts(d, gradeDemo(d, 'embed-demo'), 'embedded demo');
+  await p2.close();
+});
+
 test('no console error from the figures', () => {
   assert.deepEqual(problems, []);
 });

@@ -124,8 +124,14 @@ use crate::format::{int, score_json};
 /// when it is rejected).
 pub fn counts_text(r: &RoutingReport) -> String {
     let (i, c) = (r.intrusions.len(), r.crossings.len());
-    let plural = |n: usize, one: &str, many: &str| format!("{} {}", int(n as i64), if n == 1 { one } else { many });
-    let head = format!("{} · {}", plural(i, "intrusion", "intrusions"), plural(c, "crossing", "crossings"));
+    let plural = |n: usize, one: &str, many: &str| {
+        format!("{} {}", int(n as i64), if n == 1 { one } else { many })
+    };
+    let head = format!(
+        "{} · {}",
+        plural(i, "intrusion", "intrusions"),
+        plural(c, "crossing", "crossings")
+    );
     if r.valid {
         format!("{head} · score {}", score_json(Some(r.overall_score)))
     } else {
@@ -141,7 +147,12 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
         let proj = case_projection(&case);
         let meta = store_meta(&case);
         let c2 = case.clone();
-        let scene = Memo::new(move |_| inputs.shown.with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report))).unwrap_or_default());
+        let scene = Memo::new(move |_| {
+            inputs
+                .shown
+                .with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report)))
+                .unwrap_or_default()
+        });
         let view = inputs.url.view("map-view", proj);
         let hover = RwSignal::new(None::<Item>);
         let selected = RwSignal::new(None::<usize>);
@@ -157,7 +168,9 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
         };
         let n = case.stores.len();
         let aria = Signal::derive(move || {
-            let file = inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()).unwrap_or_default());
+            let file = inputs
+                .shown
+                .with(|e| e.as_ref().map(|e| e.file.clone()).unwrap_or_default());
             format!("Map of {n} stores and the depot, with the routes of {file}")
         });
         let c = canvas::canvas(Canvas {
@@ -177,7 +190,9 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
             coords: canvas::lonlat_words,
             backdrop: String::new(),
         });
-        let data = move |f: fn(&RoutingReport) -> String| move || report.with(|r| r.as_ref().map(|r| f(r)).unwrap_or_default());
+        let data = move |f: fn(&RoutingReport) -> String| {
+            move || report.with(|r| r.as_ref().map(|r| f(r)).unwrap_or_default())
+        };
         Some(view! {
             <div class="fig map-fig" data-figure="map"
                 data-file=data(|r| r.file.clone())

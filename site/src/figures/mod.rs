@@ -19,12 +19,12 @@ pub mod hours;
 pub mod routing;
 pub mod worst_pairs;
 
-/// Render figure `id` alone, e.g. for the embed page. The routing figures
+/// Render a routing figure alone, for the embed page (which tries [`charts::render`]
+/// first). The routing figures
 /// ([`routing::IDS`]: `map`, `drag`, `demo-hull`, `demo-crossing`, `worst-pairs`,
 /// `hours`, `cost-split`, `compare`) read the case's [`crate::state::CaseState`] from
 /// the context (the demos need none) and their state from the URL. `None` = no figure
 /// by that id here.
-#[allow(dead_code)] // called by the embed page (issue 5, charts branch)
 pub fn render_figure(id: &str) -> Option<leptos::prelude::AnyView> {
     routing::render(id)
 }

@@ -40,6 +40,9 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let case = router.route.with_untracked(|r| r.case.clone());
     let info = case.as_deref().and_then(cases::find);
     let body = match (info, case) {
+        // The routing demos carry their own little cities: no case needed.
+        (None, None) if crate::figures::routing::is_demo(&id) => crate::figures::render_figure(&id)
+            .unwrap_or_else(|| notice(format!("Figure not found: `{id}`."))),
         (None, None) => notice(format!("Figure `{id}`: which case? Add case=… to the URL.")),
         (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
         (Some(info), _) if info.manifest.is_err() => {
@@ -62,6 +65,7 @@ pub fn EmbedPage(id: String) -> impl IntoView {
             });
             document().set_title(&format!("{} · {} · fde-grade", id, m.title));
             let figure = charts::render(&id)
+                .or_else(|| crate::figures::render_figure(&id))
                 .unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
             let full = move || router.route.with(page_url_for);
             view! {
