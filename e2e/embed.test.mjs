@@ -200,6 +200,39 @@ test('an unknown figure or case says so in the iframe, and is sized too', async 
   await fullShot(join(OUT, 'embed-missing.png'));
 });
 
+test('every figure of every kind, embedded on one host page with its own snippet: alone and sized', async () => {
+  // One case per kind; every figure the case page offers to embed.
+  const snippets = [];
+  for (const c of ['routing', 'scorecard', 'uplift'].map((k) => all.find((x) => x.manifest.kind === k)).filter(Boolean)) {
+    await page.goto(`${site}fde/?case=${encodeURIComponent(c.dir)}`);
+    await appReady(page);
+    for (const id of await page.locator('[data-embed-tools]').evaluateAll((els) => els.map((e) => e.dataset.embedTools))) {
+      await page.locator(`[data-embed-tools="${id}"] button`, { hasText: 'Embed' }).click();
+      snippets.push({ id, dir: c.dir, html: await page.locator(`#embed-code-${id}-text`).inputValue() });
+    }
+  }
+  assert.ok(snippets.length >= 3, `${snippets.length} figures to embed`);
+  pages.set('/all.html', blog(snippets.map((x) => `<h2>${x.dir}: ${x.id}</h2>\n${x.html}`).join('\n')));
+  // Tall enough that no lazy iframe waits for a scroll.
+  await page.setViewportSize({ width: 1000, height: 900 * snippets.length });
+  try {
+    await page.goto(`${hostUrl}/all.html`);
+    await sized(page, snippets.length);
+    await page.waitForTimeout(300);
+    const hs = await heights(page);
+    for (const [k, h] of hs.entries()) {
+      const { id, dir } = snippets[k];
+      assert.equal(await h.frame.locator('header, nav, footer, .case-head').count(), 0, `${dir} ${id}: alone`);
+      assert.ok(await h.frame.locator(`.embed-root [data-figure="${id}"], .embed-root .demo-${id.replace(/^demo-/, '')}`).count() >= 1,
+        `${dir} ${id}: the figure is there`);
+      assert.ok(Math.abs(h.iframe - h.content) <= 1 && h.iframe > 150, `${dir} ${id}: iframe ${h.iframe}px for ${h.content}px`);
+    }
+    await page.screenshot({ path: join(OUT, 'embed-every-figure.png'), fullPage: true });
+  } finally {
+    await page.setViewportSize({ width: 1000, height: 900 });
+  }
+});
+
 test('no console error in the host page or the embeds', () => {
   assert.deepEqual(w.problems, []);
 });
