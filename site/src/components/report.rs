@@ -8,7 +8,6 @@ use grader::scorecard::ScorecardReport;
 use grader::uplift::UpliftReport;
 use grader_wasm::Report;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use grader::routing::validate::kg;
 
@@ -16,25 +15,6 @@ use crate::components::diagnostics::Diagnostics;
 use crate::format::{duration, int, num, opt_int, opt_num, score_json, score_text};
 use crate::state::{use_case, Graded};
 
-/// Offer `text` as a download, built in the page (a `blob:` URL, no request).
-fn download(name: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/json");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Ok(a) = document().create_element("a") {
-        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
-        a.set_href(&url);
-        a.set_download(name);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
-}
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
@@ -183,7 +163,7 @@ fn ReportView(g: Graded) -> impl IntoView {
     );
     let dl = {
         let json = json.clone();
-        move |_| download(&json_name, &json)
+        move |_| crate::embed::download(&json_name, "application/json", &json)
     };
     view! {
         <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>

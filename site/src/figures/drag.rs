@@ -719,25 +719,6 @@ impl DragModel {
     }
 }
 
-/// Offer text as a file download, made in the page (a `blob:` URL, no request).
-pub fn download(name: &str, mime: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Ok(a) = document().create_element("a") {
-        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
-        a.set_href(&url);
-        a.set_download(name);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
-}
 
 /// The four cost terms, the cost and the score, live.
 pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoView {
@@ -949,8 +930,8 @@ fn drag_view(
                 <label for="drag-find">"Find a store "</label>
                 <input id="drag-find" type="text" placeholder="store code" on:change=find/>
                 <span class="error" role="alert">{move || find_error.get()}</span>
-                <button class="secondary" id="drag-download-plan" on:click=move |_| download("routes.json", "application/json", &model.plan_json())>"Download this plan"</button>
-                <button class="secondary" id="drag-download-customers" on:click=move |_| download("customers.csv", "text/csv", &model.customers_csv())>"Download the moved customers.csv"</button>
+                <button class="secondary" id="drag-download-plan" on:click=move |_| crate::embed::download("routes.json", "application/json", &model.plan_json())>"Download this plan"</button>
+                <button class="secondary" id="drag-download-customers" on:click=move |_| crate::embed::download("customers.csv", "text/csv", &model.customers_csv())>"Download the moved customers.csv"</button>
             </div>
             {move || model.too_long.get().then(|| view! { <p class="fig-note">"Too many changes to fit in a link: the address keeps the submission, not the moves."</p> })}
             <p class="fig-help">"Drag a store with the mouse or a finger. From the keyboard: Tab to the map, arrow keys move the picked store (Shift: ten steps), [ and ] pick the previous or next stop of its route. "
