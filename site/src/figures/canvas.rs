@@ -692,23 +692,24 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     // its box; zoom divides the view).
     let px = move || view.with(|v| v[2]) / 800.0;
 
-    let to_view = move |cx: f64, cy: f64| -> Option<[f64; 2]> {
+    // Screen → viewBox. The svg may be letterboxed (a max-height keeps the aspect with
+    // `preserveAspectRatio` "meet"): one scale, the content centred.
+    let fit = move || -> Option<(f64, f64, f64)> {
         let el = svg_ref.get_untracked()?;
         let [l, t, w, h] = client_rect(&el)?;
-        if w <= 0.0 || h <= 0.0 {
+        let v = view.get_untracked();
+        if w <= 0.0 || h <= 0.0 || v[2] <= 0.0 || v[3] <= 0.0 {
             return None;
         }
+        let k = (w / v[2]).min(h / v[3]);
+        Some((l + (w - v[2] * k) / 2.0, t + (h - v[3] * k) / 2.0, k))
+    };
+    let to_view = move |cx: f64, cy: f64| -> Option<[f64; 2]> {
+        let (ox, oy, k) = fit()?;
         let v = view.get_untracked();
-        Some([v[0] + (cx - l) / w * v[2], v[1] + (cy - t) / h * v[3]])
+        Some([v[0] + (cx - ox) / k, v[1] + (cy - oy) / k])
     };
-    let unit_per_px = move || -> f64 {
-        let w = svg_ref
-            .get_untracked()
-            .and_then(|el| client_rect(&el))
-            .map(|r| r[2])
-            .unwrap_or(800.0);
-        view.get_untracked()[2] / w.max(1.0)
-    };
+    let unit_per_px = move || -> f64 { fit().map(|(_, _, k)| 1.0 / k).unwrap_or(view.get_untracked()[2] / 800.0) };
 
     let on_down = move |ev: leptos::ev::PointerEvent| {
         if ev.button() != 0 {
