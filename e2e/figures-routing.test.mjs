@@ -619,6 +619,23 @@ test('touch: a finger drags a demo store and a city store == fde-grade', { skip 
   await page.locator('#drag-reset').click();
 });
 
+test('phone width and dark theme: the figures fit, nothing overflows', { skip }, async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(`&sub=${encodeURIComponent(refFile)}`);
+  // (Inside an <svg> nothing shows past its box: only the svg itself counts.)
+  const wide = await page.evaluate(() => [...document.querySelectorAll('.routing-figures *')]
+    .filter((e) => !e.parentElement?.closest('svg') && e.getBoundingClientRect().right > window.innerWidth + 1)
+    .slice(0, 5).map((e) => `${e.tagName}.${e.getAttribute('class')}`));
+  assert.deepEqual(wide, [], 'elements wider than the phone');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) <= 1, 'the page scrolls sideways');
+  for (const id of ['map', 'drag', 'demo-hull']) {
+    await page.locator(`#fig-${id}`).screenshot({ path: join(SHOTS, `figure-${id}-phone-dark.png`) });
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
 test('no console error from the figures', () => {
   assert.deepEqual(problems, []);
 });

@@ -53,7 +53,7 @@ pub const HULL_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "pair",
         title: "Fewer than 3 stores: no hull, but it still intrudes",
-        lesson: "Blue has 2 stores and green 3 in a line: neither has a hull, so nothing can intrude on them. But their stores still count inside another hull: blue's two are inside red's, 2 intrusions. Drag C2 off the line and green gets a hull of its own.",
+        lesson: "Green (B) has 2 stores and blue (C) 3 in a line: neither has a hull, so nothing can intrude on them. But their stores still count inside another hull: green's two are inside red's, 2 intrusions. Drag C2 off the line and blue gets a hull of its own.",
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 2.0, 4.0), ("A2", 4.0, 9.0), ("A3", 12.0, 9.0), ("A4", 14.0, 4.0)],
@@ -64,7 +64,7 @@ pub const HULL_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "stray",
         title: "One stray store stretches its hull over a neighbour",
-        lesson: "A4 belongs to the red route but lies far out, so the red hull stretches over the blue route: each blue store inside costs an intrusion. Drag A4 back next to A1 to A3 and watch the count fall to 0.",
+        lesson: "A4 belongs to the red route but lies far out, so the red hull stretches over the green route: each green store inside costs an intrusion. Drag A4 back next to A1 to A3 and watch the count fall to 0.",
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 3.0, 3.0), ("A2", 1.0, 5.0), ("A3", 3.0, 7.0), ("A4", 15.0, 9.0)],
@@ -77,7 +77,7 @@ pub const CROSS_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "touch",
         title: "Touching does not count",
-        lesson: "All routes meet at the depot, and B2 sits exactly on the red segment A1 → A2: touching is not crossing, so 0 crossings. Drag B2 one step up and the blue path crosses the red one twice.",
+        lesson: "All routes meet at the depot, and B2 sits exactly on the red segment A1 → A2: touching is not crossing, so 0 crossings. Drag B2 one step up and the green path crosses the red one twice.",
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 3.0, 6.0), ("A2", 13.0, 6.0)],
@@ -87,7 +87,7 @@ pub const CROSS_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "self",
         title: "A route crossing itself is free",
-        lesson: "The red route crosses its own path in a figure of eight: that costs nothing, only crossings between different routes count. Drag a red store into the blue route's way to see one that counts.",
+        lesson: "The red route crosses its own path in a figure of eight: that costs nothing, only crossings between different routes count. Drag a red store into the green route's way to see one that counts.",
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 2.0, 3.0), ("A2", 6.0, 8.0), ("A3", 6.0, 3.0), ("A4", 2.0, 8.0)],
@@ -97,7 +97,7 @@ pub const CROSS_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "depot",
         title: "A depot leg through a neighbour counts",
-        lesson: "The blue trip's legs to and from the depot cut through the red route: those are crossings like any other, 1,800 each. Drag B1 and B2 down below the red route (to the bottom row, around the middle) and the crossings disappear.",
+        lesson: "The green trip's legs to and from the depot cut through the red route: those are crossings like any other, 1,800 each. Drag B1 and B2 down below the red route (to the bottom row, around the middle) and the crossings disappear.",
         depot: (0.0, 5.0),
         routes: &[
             &[("A1", 5.0, 3.0), ("A2", 9.0, 3.0), ("A3", 9.0, 7.0), ("A4", 5.0, 7.0)],

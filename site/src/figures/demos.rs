@@ -13,7 +13,7 @@ use super::demo_scenes::{
 };
 use super::drag::{Cfg, DragModel, Stats};
 use super::routing::Url;
-use crate::format::{int, score_json};
+use crate::format::{int, num, score_json};
 
 /// Which demo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -234,9 +234,16 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             <p class="fig-counts live-counts">
                 <span class="count-i">{stat(|s| format!("{} intrusion{}", int(s.intrusions as i64), if s.intrusions == 1 { "" } else { "s" }))}</span>" · "
                 <span class="count-x">{stat(|s| format!("{} crossing{}", int(s.crossings as i64), if s.crossings == 1 { "" } else { "s" }))}</span>" · "
-                <span>{stat(|s| format!("spatial penalty {}", int((s.exact.terms.intrusion + s.exact.terms.crossing) as i64)))}</span>" · "
                 <strong class="count-score">{stat(|s| format!("score {} (1.0 = as it started)", score_json(Some(s.score()))))}</strong>
             </p>
+            // The whole cost, so that a score moved by time or balance is not a mystery.
+            <p class="fig-note demo-cost">{stat(|s| {
+                let t = &s.exact.terms;
+                format!(
+                    "Cost = {} time + {} balance + {} intrusions + {} crossings = {}.",
+                    num(t.time, 0), num(t.balance, 0), num(t.intrusion, 0), num(t.crossing, 0), num(s.exact.cost, 0)
+                )
+            })}</p>
             <p class="sr" aria-live="polite">{move || model.announce.get()}</p>
         </div>
     }

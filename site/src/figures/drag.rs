@@ -38,6 +38,8 @@ pub struct Stats {
     pub seconds: Vec<f64>,
     pub loads: Vec<f64>,
     pub capacity: f64,
+    /// The case's weights (what one intrusion, one crossing costs).
+    pub weights: grader::routing::Weights,
 }
 
 impl Stats {
@@ -51,6 +53,7 @@ impl Stats {
             seconds: inc.route_seconds().to_vec(),
             loads: inc.loads().to_vec(),
             capacity: inc.case().params.capacity_kg,
+            weights: inc.case().params.weights,
         }
     }
 
@@ -719,7 +722,6 @@ impl DragModel {
     }
 }
 
-
 /// The four cost terms, the cost and the score, live.
 pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoView {
     let row = move |label: &'static str, key: &'static str, f: fn(&Stats) -> String| {
@@ -730,8 +732,8 @@ pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoV
             <tbody>
                 {row("Total time", "time", |s| format!("{} s", num(s.exact.terms.time, 0)))}
                 {row("Balance", "balance", |s| num(s.exact.terms.balance, 0))}
-                {row("Intrusions", "intrusion", |s| format!("{} × {}", int(s.intrusions as i64), num(if s.intrusions > 0 { s.exact.terms.intrusion / s.intrusions as f64 } else { 0.0 }, 0)))}
-                {row("Crossings", "crossing", |s| format!("{} × {}", int(s.crossings as i64), num(if s.crossings > 0 { s.exact.terms.crossing / s.crossings as f64 } else { 0.0 }, 0)))}
+                {row("Intrusions", "intrusion", |s| format!("{} × {}", int(s.intrusions as i64), num(s.weights.intrusion, 0)))}
+                {row("Crossings", "crossing", |s| format!("{} × {}", int(s.crossings as i64), num(s.weights.crossing, 0)))}
                 {row("Cost", "cost", |s| py_round_int(s.exact.cost).map(int).unwrap_or_default())}
                 {row("Score", "score", |s| score_json(Some(s.score())))}
             </tbody>
