@@ -35,10 +35,11 @@ fn load_manifest(path: &str, want: CaseKind) -> Result<(CaseManifest, PathBuf), 
     Ok((m, dir))
 }
 
-/// A text file for the uplift inputs (bytes decoded as UTF-8, bad bytes replaced).
+/// A text file for the uplift inputs (bytes that are not UTF-8 make it unreadable,
+/// reported in the grading).
 fn input_file(path: &Path) -> Result<InputFile, String> {
     let bytes = read_case_file(path)?;
-    Ok(InputFile::new(&display(path), &String::from_utf8_lossy(&bytes)))
+    Ok(InputFile::from_bytes(&display(path), &bytes))
 }
 
 fn lines(diags: Vec<grader::Diagnostic>) -> String {
@@ -85,7 +86,7 @@ pub fn load(args: &Args) -> Result<CaseGrader, String> {
             CaseGrader::Scorecard(scorecard::parse_truth(bytes, name).map_err(lines)?, params)
         }
         (None, Kind::Uplift) => CaseGrader::Uplift {
-            costs: data_ref.map(|(n, b)| InputFile::new(n, &String::from_utf8_lossy(b))),
+            costs: data_ref.map(|(n, b)| InputFile::from_bytes(n, b)),
             contact_cost: None,
             ask_log: None,
         },

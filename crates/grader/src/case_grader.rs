@@ -99,7 +99,7 @@ impl CaseGrader {
             }
             CaseKind::Uplift => Ok(CaseGrader::Uplift {
                 costs: data
-                    .map(|(name, bytes)| InputFile::new(name, &String::from_utf8_lossy(bytes))),
+                    .map(|(name, bytes)| InputFile::from_bytes(name, bytes)),
                 contact_cost: None,
                 ask_log: None,
             }),
@@ -150,14 +150,13 @@ impl CaseGrader {
                 Report::Scorecard(scorecard::grade(truth, params, submission, file))
             }
             CaseGrader::Uplift { costs, contact_cost, ask_log } => {
-                let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
                 let ask_log = extras
                     .iter()
                     .find(|(n, _)| is_ask_log(n))
-                    .map(|(n, b)| InputFile::new(n, &text(b)))
+                    .map(|(n, b)| InputFile::from_bytes(n, b))
                     .or_else(|| ask_log.clone());
                 Report::Uplift(uplift::grade_input(&UpliftInput {
-                    result: InputFile::new(file, &text(submission)),
+                    result: InputFile::from_bytes(file, submission),
                     contact_cost: *contact_cost,
                     costs: if ask_log.is_some() {
                         costs.clone()

@@ -344,7 +344,7 @@ impl Parser<'_> {
     fn nested(&mut self, f: impl FnOnce(&mut Self) -> Result<Value, JsonError>) -> Result<Value, JsonError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.err("nesting is too deep"));
+            return Err(self.err(&format!("lists and objects are nested more than {MAX_DEPTH} levels deep (Python gives up there too)")));
         }
         let v = f(self);
         self.depth -= 1;

@@ -50,21 +50,131 @@ impl Table {
     }
 }
 
-/// Decode bytes as UTF-8 (dropping a BOM), or say where the first bad byte is.
+/// Decode bytes as UTF-8 (dropping a BOM), or say what the file is instead (see
+/// [`check_encoding`]).
 pub fn decode_utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostic> {
+    check_encoding(bytes, file)?;
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    std::str::from_utf8(bytes).map_err(|e| {
-        let upto = &bytes[..e.valid_up_to()];
-        let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
-        let col = upto.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-        Diagnostic::new(
-            "file/not-utf8",
+    std::str::from_utf8(bytes).map_err(|_| not_utf8(bytes, file))
+}
+
+/// Is this UTF-8 text? If not, say what it looks like, where, and how to fix it: a
+/// UTF-16 file (`file/utf16`: a byte-order mark, or every other byte zero), an Excel
+/// workbook saved under a text name (`file/spreadsheet`), or another 8-bit encoding
+/// (`file/not-utf8`, located at the first bad byte, with a guess: GBK or Latin-1).
+/// A UTF-8 BOM is fine here (each reader decides about it).
+///
+/// Every one of these is a file the server's Python cannot read either (it opens files
+/// as UTF-8), so only the message is ours, never the verdict.
+pub fn check_encoding(bytes: &[u8], file: &str) -> Result<(), Diagnostic> {
+    if let Some(which) = utf16(bytes) {
+        return Err(Diagnostic::new(
+            "file/utf16",
             Category::Fatal,
-            format!("{file} is not valid UTF-8 (bad byte at line {line}, column {col})"),
+            format!("{file} is UTF-16 encoded ({which}); save it as UTF-8"),
         )
-        .at(Location::file(file).line(line).column(col))
-        .hint("Save the file as UTF-8 (in Excel: \"CSV UTF-8\").")
-    })
+        .at(Location::file(file).line(1).column(1))
+        .hint("In Excel: Save As, \"CSV UTF-8 (Comma delimited)\"; in an editor: Save with Encoding, UTF-8."));
+    }
+    if let Some(what) = spreadsheet(bytes) {
+        return Err(Diagnostic::new(
+            "file/spreadsheet",
+            Category::Fatal,
+            format!("{file} is {what}, not a text file"),
+        )
+        .at(Location::file(file))
+        .hint("Open it in Excel and use Save As, \"CSV UTF-8 (Comma delimited)\" (or export the JSON from your code)."));
+    }
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(body) {
+        Ok(_) => Ok(()),
+        Err(_) => Err(not_utf8(body, file)),
+    }
+}
+
+fn not_utf8(bytes: &[u8], file: &str) -> Diagnostic {
+    let valid = match std::str::from_utf8(bytes) {
+        Ok(_) => bytes.len(),
+        Err(e) => e.valid_up_to(),
+    };
+    let upto = &bytes[..valid];
+    let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
+    // Columns count characters, as an editor does.
+    let line_start = upto.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let col = String::from_utf8_lossy(&upto[line_start..]).chars().count() + 1;
+    let byte = bytes.get(valid).copied().unwrap_or(0);
+    Diagnostic::new(
+        "file/not-utf8",
+        Category::Fatal,
+        format!(
+            "{file} is not UTF-8: byte 0x{byte:02X} at line {line}, column {col} is not valid UTF-8; the file looks {} encoded",
+            guess_8bit(bytes)
+        ),
+    )
+    .at(Location::file(file).line(line).column(col))
+    .hint("Save the file as UTF-8 (in Excel: Save As, \"CSV UTF-8 (Comma delimited)\").")
+}
+
+/// `little-endian` / `big-endian`, with or without a byte-order mark, when the bytes
+/// are UTF-16: a BOM, or (no BOM) most of the first pairs of bytes with a zero on the
+/// same side, as ASCII text in UTF-16 has.
+fn utf16(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"\xFF\xFE") {
+        return Some("little-endian, with a byte-order mark");
+    }
+    if bytes.starts_with(b"\xFE\xFF") {
+        return Some("big-endian, with a byte-order mark");
+    }
+    let pairs: Vec<&[u8]> = bytes.chunks_exact(2).take(64).collect();
+    if pairs.len() < 2 {
+        return None;
+    }
+    let high_zero = pairs.iter().filter(|p| p[0] != 0 && p[1] == 0).count();
+    let low_zero = pairs.iter().filter(|p| p[0] == 0 && p[1] != 0).count();
+    if high_zero * 4 >= pairs.len() * 3 {
+        Some("little-endian, without a byte-order mark")
+    } else if low_zero * 4 >= pairs.len() * 3 {
+        Some("big-endian, without a byte-order mark")
+    } else {
+        None
+    }
+}
+
+/// A spreadsheet workbook under a text name, by its magic bytes.
+fn spreadsheet(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"PK\x03\x04") {
+        Some("a ZIP archive (an Excel workbook, .xlsx, saved under another name?)")
+    } else if bytes.starts_with(b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1") {
+        Some("an old Excel workbook (.xls)")
+    } else {
+        None
+    }
+}
+
+/// Which 8-bit encoding non-UTF-8 bytes most look like: GBK (Chinese Windows) when
+/// every byte ≥ 0x80 pairs up as a GBK lead and trail byte, else Latin-1 / Windows-1252.
+fn guess_8bit(bytes: &[u8]) -> &'static str {
+    let mut i = 0;
+    let mut pairs = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b < 0x80 {
+            i += 1;
+            continue;
+        }
+        match bytes.get(i + 1) {
+            Some(&t) if (0x81..=0xFE).contains(&b) && (0x40..=0xFE).contains(&t) && t != 0x7F => {
+                pairs += 1;
+                i += 2;
+            }
+            _ => return "Latin-1 / Windows-1252",
+        }
+    }
+    if pairs > 0 {
+        "GBK (Chinese Windows)"
+    } else {
+        "Latin-1 / Windows-1252"
+    }
 }
 
 /// Parse CSV text with the given delimiter. The first non-blank record is the header.
@@ -189,6 +299,30 @@ mod tests {
         let e = decode_utf8(b"a,b\n1,\xff\n", "p.csv").unwrap_err();
         assert_eq!(e.location.line, Some(2));
         assert_eq!(e.location.column, Some(3));
+        assert!(e.message.contains("byte 0xFF at line 2, column 3"), "{}", e.message);
+        // Columns count characters: `é` is one.
+        let e = decode_utf8("é,\u{4e2d}\n".as_bytes().iter().copied().chain([0xE9, b'x']).collect::<Vec<_>>().as_slice(), "p.csv").unwrap_err();
+        assert_eq!((e.location.line, e.location.column), (Some(2), Some(1)));
+        assert!(e.message.contains("Latin-1"), "{}", e.message);
+        let gbk = [0xB3, 0xB5, 0xC1, 0xBE, b',', b'a', b'\n']; // 车辆 in GBK
+        assert!(decode_utf8(&gbk, "p.csv").unwrap_err().message.contains("GBK"));
+    }
+
+    #[test]
+    fn utf16_and_workbooks_are_named() {
+        for (bytes, which) in [
+            (&b"\xFF\xFEa\0,\0b\0"[..], "little-endian, with"),
+            (&b"\xFE\xFF\0a\0,\0b"[..], "big-endian, with"),
+            (&b"a\0,\0b\0\n\0"[..], "little-endian, without"),
+            (&b"\0a\0,\0b\0\n"[..], "big-endian, without"),
+        ] {
+            let e = decode_utf8(bytes, "p.csv").unwrap_err();
+            assert_eq!(e.code, "file/utf16");
+            assert!(e.message.contains(which) && e.message.contains("save it as UTF-8"), "{}", e.message);
+        }
+        assert_eq!(decode_utf8(b"PK\x03\x04\x14\0", "p.csv").unwrap_err().code, "file/spreadsheet");
+        // A lone NUL in ordinary text is not UTF-16.
+        assert!(decode_utf8(b"a,b\n1,\0\n", "p.csv").is_ok());
     }
 
     #[test]

@@ -86,7 +86,7 @@ fn truth_ids_are_typed_the_same_way() {
     assert_fails(&r, "missing-id");
     assert_eq!(
         with_code(&r, "scorecard/missing-id")[0].message,
-        "customer ` A1` of the test set has no row in predictions.csv"
+        "customer ` A1` of the test set has no row in predictions.csv; line 2 has A1, which pandas does not match to it (ids must be written exactly)"
     );
 }
 

@@ -115,8 +115,15 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     let col = |name: &str, errors: &mut Vec<Diagnostic>| {
         let c = t.column(name);
         if c.is_none() {
+            // A header cut at `;` (or tabs) is one column: say so.
+            let sep = [';', '\t'].into_iter().find(|&d| t.header.len() == 1 && t.header[0].contains(d));
+            let why = match sep {
+                Some(';') => " (the file is separated by semicolons `;`, not commas)".to_string(),
+                Some(_) => " (the file is separated by tabs, not commas)".to_string(),
+                None => String::new(),
+            };
             errors.push(
-                Diagnostic::new("case/missing-column", Category::Case, format!("{file} has no `{name}` column"))
+                Diagnostic::new("case/missing-column", Category::Case, format!("{file} has no `{name}` column{why}"))
                     .at(Location::file(file).line(t.header_line).field(name))
                     .hint(format!("customers.csv needs the columns {COL_CODE}, {COL_WEIGHT}, {COL_LON}, {COL_LAT}.")),
             );
@@ -128,19 +135,21 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     let (Some(code_c), Some(weight_c), Some(lon_c), Some(lat_c)) = (code_c, weight_c, lon_c, lat_c) else {
         return Err(errors);
     };
-    let mut depot = None;
+    let mut depot: Option<Store> = None;
+    let mut notes = Vec::new();
     let mut stores = Vec::with_capacity(t.records.len());
     for r in &t.records {
         let number = |c: usize, name: &str, errors: &mut Vec<Diagnostic>| -> Option<f64> {
             let raw = r.get(c).trim();
             match raw.parse::<f64>() {
                 Ok(v) if v.is_finite() => Some(v),
-                _ => {
+                parsed => {
+                    let what = if parsed.is_ok() { "not a finite number" } else { "not a number" };
                     errors.push(
                         Diagnostic::new(
                             "case/not-a-number",
                             Category::Case,
-                            format!("`{name}` on line {} is `{raw}`, not a number", r.line),
+                            format!("`{name}` on line {} is `{raw}`, {what}", r.line),
                         )
                         .at(Location::file(file).line(r.line).column(c + 1).field(name)),
                     );
@@ -153,16 +162,52 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         let lon = number(lon_c, COL_LON, &mut errors);
         let lat = number(lat_c, COL_LAT, &mut errors);
         if weight_raw.is_empty() {
-            // The depot is the first row whose weight is empty; later ones are ignored.
-            if depot.is_none() {
-                if let (Some(lon), Some(lat)) = (lon, lat) {
-                    depot = Some(Store { code, weight: 0.0, lon, lat, line: r.line });
+            // The depot is the first row whose weight is empty; later ones are ignored
+            // (neither depot nor store, as on the server), with a warning.
+            match &depot {
+                None => {
+                    if let (Some(lon), Some(lat)) = (lon, lat) {
+                        depot = Some(Store { code, weight: 0.0, lon, lat, line: r.line });
+                    }
                 }
+                Some(d) => notes.push(
+                    Diagnostic::new(
+                        "case/no-weight",
+                        Category::Warning,
+                        format!("line {}: `{COL_WEIGHT}` of {code} is empty, so it is neither the depot (line {}) nor a store; the row is left out", r.line, d.line),
+                    )
+                    .at(Location::file(file).line(r.line).column(weight_c + 1).field(COL_WEIGHT).store(&code))
+                    .hint("Only the first row with an empty weight is the depot; give every store its weight."),
+                ),
             }
             continue;
         }
         let weight = number(weight_c, COL_WEIGHT, &mut errors);
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
+            let at = || Location::file(file).line(r.line).store(&code);
+            if weight < 0.0 || (weight == 0.0 && weight.is_sign_negative()) {
+                notes.push(
+                    Diagnostic::new(
+                        "case/negative-weight",
+                        Category::Warning,
+                        format!("line {}: store {code} weighs `{weight_raw}` kg, less than nothing; the server adds it to its route's load as written", r.line),
+                    )
+                    .at(at().column(weight_c + 1).field(COL_WEIGHT)),
+                );
+            }
+            for (v, name, c, limit) in [(lon, COL_LON, lon_c, 180.0), (lat, COL_LAT, lat_c, 90.0)] {
+                if v.abs() > limit {
+                    notes.push(
+                        Diagnostic::new(
+                            "case/coordinates-out-of-range",
+                            Category::Warning,
+                            format!("line {}: `{name}` of store {code} is {}, not between -{limit} and {limit}; distances are computed as written", r.line, r.get(c).trim()),
+                        )
+                        .at(at().column(c + 1).field(name))
+                        .hint("Check for a missing decimal point, or longitude and latitude swapped."),
+                    );
+                }
+            }
             stores.push(Store { code, weight, lon, lat, line: r.line });
         }
     }
@@ -178,6 +223,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         return Err(errors);
     }
     let mut case = RoutingCase::new(depot, stores, params);
+    case.warnings = notes;
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for s in &case.stores {
         if let Some(first) = seen.insert(&s.code, s.line) {

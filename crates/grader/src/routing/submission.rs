@@ -108,11 +108,10 @@ pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic
 
 /// The server's reading of routes JSON.
 pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
-    let text = match std::str::from_utf8(bytes) {
-        Ok(t) => t,
-        Err(_) => return Err(vec![table::decode_utf8(bytes, file).err().unwrap_or_else(|| {
-            fatal("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")
-        })]),
+    // A UTF-8 BOM stays: Python's json rejects it, and pyjson says so.
+    table::check_encoding(bytes, file).map_err(|d| vec![d])?;
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Err(vec![fatal("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")]);
     };
     let doc = pyjson::parse(text).map_err(|e| {
         vec![fatal(
@@ -133,10 +132,11 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     };
     // The last `routes` key wins, as in a Python dict. The tree is taken apart so that
     // store codes move into the plan instead of being copied.
+    let near = fields.iter().find(|(k, _)| k.trim().eq_ignore_ascii_case("routes")).map(|(k, _)| format!(" (it has `{k}`; keys are case- and space-sensitive)"));
     let Some(routes) = fields.into_iter().rev().find(|(k, _)| k == "routes").map(|(_, v)| v) else {
         return Err(vec![fatal(
             "routing/no-routes-list",
-            format!("{file} has no `routes` key"),
+            format!("{file} has no `routes` key{}", near.unwrap_or_default()),
             Location::file(file).line(doc_line).column(doc_column).field("routes"),
             "The top-level object needs a `routes` list: {\"routes\": [[\"S1\", \"S2\"], ...]}.",
         )]);
@@ -144,7 +144,7 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     let Value::Array(items) = routes.value else {
         return Err(vec![fatal(
             "routing/no-routes-list",
-            format!("`routes` in {file} is a {}, not a list", routes.value.type_name()),
+            format!("`routes` in {file} is {}, not a list", routes.value.in_words()),
             Location::file(file).line(routes.line).column(routes.column).field("routes"),
             "`routes` must be a list of routes, each a list of store codes.",
         )]);
@@ -210,6 +210,14 @@ fn accepted() -> String {
 pub fn parse_csv(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
     let t = table::parse(text, table::sniff_delimiter(text), file).map_err(|d| vec![d])?;
+    if t.records.is_empty() {
+        return Err(vec![fatal(
+            "routing/csv-no-rows",
+            format!("{file} has a header but no rows: no route is given"),
+            Location::file(file).line(t.header_line),
+            &format!("Add one row per stop (or per vehicle) under the header: {}.", accepted()),
+        )]);
+    }
     let route_c = t.column_any(ROUTE_NAMES);
     let store_c = t.column_any(STORE_NAMES);
     let order_c = t.column_any(ORDER_NAMES);

@@ -113,6 +113,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
     let mut unknown_visits: HashMap<&str, u32> = HashMap::new();
     let mut order: Vec<Key> = Vec::new();
     let mut any_dup = false;
+    let mut near = None;
     for (ri, route) in plan.routes.iter().enumerate() {
         let mut idx = Vec::with_capacity(route.len());
         let mut pos = Vec::with_capacity(route.len());
@@ -145,10 +146,11 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                         )
                         .hint("Routes start and end at the depot implicitly: list only the stores, without the depot at either end.")
                     } else {
+                        let why = near_miss(case, &c.code, &mut near).map(|w| format!("; {w}")).unwrap_or_default();
                         Diagnostic::new(
                             "routing/unknown-store",
                             Category::Schema,
-                            format!("route {ri}, stop {si}: store code `{}` is not in customers.csv", c.code),
+                            format!("route {ri}, stop {si}: store code `{}` is not in customers.csv{why}", c.code),
                         )
                         .hint("Check for typos, extra characters, or codes from another case's data.")
                     };
@@ -258,6 +260,56 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         v.problems.push((Stage::Vehicles, Diagnostic::new("routing/route-count", Category::Value, msg).at(Location::file(file)).hint(hint)));
     }
     v
+}
+
+/// A store code as a spreadsheet or a careless hand would change it: digits without
+/// their leading zeros, anything else in upper case.
+fn loose(code: &str) -> String {
+    if !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()) {
+        let t = code.trim_start_matches('0');
+        if t.is_empty() { "0".into() } else { t.into() }
+    } else {
+        code.to_uppercase()
+    }
+}
+
+/// What an unknown code probably was meant to be, in words, if anything: a nested
+/// list, a code written as a decimal number or lost its leading zeros, a JSON
+/// true/false/null, another case, a row of customers.csv without a weight. `near`
+/// caches the loose index of the case's codes (built for the first unknown code only).
+fn near_miss(case: &RoutingCase, code: &str, near: &mut Option<HashMap<String, usize>>) -> Option<String> {
+    if code.starts_with('[') || code.starts_with('{') {
+        let what = if code.starts_with('[') { "a list" } else { "an object" };
+        return Some(format!("this stop is {what}, not a store code: a route must be a flat list of codes"));
+    }
+    if let Some(whole) = code.strip_suffix(".0") {
+        if let Some(i) = case.store_index(whole) {
+            return Some(format!(
+                "it is store {} written as a decimal number; write the code as text (\"{}\") or a whole number",
+                case.stores[i].code, case.stores[i].code
+            ));
+        }
+    }
+    if matches!(code, "True" | "False" | "None" | "nan" | "inf" | "-inf") {
+        return Some(format!("`{code}` is what a JSON true, false, null or NaN becomes, not a store code"));
+    }
+    if let Some(d) = case.warnings.iter().find(|d| d.code == "case/no-weight" && d.location.store.as_deref() == Some(code)) {
+        let line = d.location.line.unwrap_or(0);
+        return Some(format!("customers.csv line {line} has this code but no weight, so it is not a store"));
+    }
+    let near = near.get_or_insert_with(|| {
+        let mut m = HashMap::with_capacity(case.stores.len());
+        for (i, s) in case.stores.iter().enumerate() {
+            m.entry(loose(&s.code)).or_insert(i);
+        }
+        m
+    });
+    let s = &case.stores[*near.get(&loose(code))?];
+    if code.bytes().all(|b| b.is_ascii_digit()) {
+        Some(format!("customers.csv has `{}`: the leading zero was lost (spreadsheets drop it from numbers); write codes as text", s.code))
+    } else {
+        Some(format!("did you mean `{}`? Codes are case-sensitive", s.code))
+    }
 }
 
 #[cfg(test)]

@@ -73,21 +73,44 @@ pub(crate) fn check(
     findings.fail(Check::DuplicateId, duplicates);
 
     let n_missing = row_of_truth.iter().filter(|r| r.is_none()).count();
+    let loose = |s: &str| s.trim().to_uppercase();
+    let mut near: HashMap<String, &Row> = HashMap::new();
+    if n_missing > 0 {
+        for r in &extra {
+            if let Some(id) = r.id.as_deref() {
+                near.entry(loose(id)).or_insert(r);
+            }
+        }
+    }
     let missing = truth
         .ids()
         .iter()
         .zip(&row_of_truth)
         .filter(|(_, row)| row.is_none())
         .map(|(id, _)| {
+            // A row that is this id written differently (spaces, case) says where.
+            let close = near.get(&loose(id));
+            let (why, mut loc) = match close {
+                Some(r) => (
+                    format!(
+                        "; line {} has {}, which pandas does not match to it (ids must be written exactly)",
+                        r.line,
+                        written(r)
+                    ),
+                    Location::file(file).line(r.line).column(column),
+                ),
+                None => (String::new(), Location::file(file)),
+            };
+            loc = loc.field(ID).id(id.as_str());
             Diagnostic::new(
                 "scorecard/missing-id",
                 Category::Fatal,
                 format!(
-                    "customer {} of the test set has no row in {file}",
+                    "customer {} of the test set has no row in {file}{why}",
                     shown_id(id)
                 ),
             )
-            .at(Location::file(file).field(ID).id(id.as_str()))
+            .at(loc)
             .hint(format!(
                 "Predict every test-set customer ({n_missing} of {} are missing).",
                 truth.len()

@@ -125,12 +125,26 @@ pub struct InputFile {
     pub name: String,
     /// The file's content.
     pub text: String,
+    /// Why the file's bytes are not UTF-8 text (UTF-16, a workbook, another encoding),
+    /// when it was read with [`InputFile::from_bytes`]: the file is then unreadable,
+    /// as it is to the harness's Python, and `text` is empty.
+    #[serde(skip)]
+    pub unreadable: Option<Diagnostic>,
 }
 
 impl InputFile {
     /// A named text.
     pub fn new(name: &str, text: &str) -> Self {
-        InputFile { name: name.into(), text: text.into() }
+        InputFile { name: name.into(), text: text.into(), unreadable: None }
+    }
+
+    /// A named file's bytes: UTF-8 (a BOM dropped) or [`unreadable`](Self::unreadable)
+    /// with the reason, located (see [`crate::table::check_encoding`]).
+    pub fn from_bytes(name: &str, bytes: &[u8]) -> Self {
+        match crate::table::decode_utf8(bytes, name) {
+            Ok(text) => InputFile::new(name, text),
+            Err(d) => InputFile { name: name.into(), text: String::new(), unreadable: Some(d) },
+        }
     }
 }
 
@@ -149,6 +163,15 @@ pub struct UpliftInput {
 
 /// Read every file, grade, and report every problem at once. Never panics.
 pub fn grade_input(input: &UpliftInput) -> UpliftReport {
+    // A file that is not text cannot be graded (the harness could not read it either).
+    let unreadable: Vec<Diagnostic> = [Some(&input.result), input.ask_log.as_ref(), input.costs.as_ref()]
+        .into_iter()
+        .flatten()
+        .filter_map(|f| f.unreadable.clone())
+        .collect();
+    if !unreadable.is_empty() {
+        return UpliftReport::unreadable(&input.result.name, unreadable);
+    }
     let mut earlier = Vec::new();
     let costs = input.costs.as_ref().and_then(|f| match parse_costs(f.text.as_bytes(), &f.name) {
         Ok(c) => Some(c),

@@ -1,0 +1,266 @@
+//! The malformed-input corpus (`tests/malformed/`, listed in `expected.json`, written by
+//! `make.py`): every file is graded through [`CaseGrader`], as the CLI and the wasm
+//! build grade it, and must give its listed verdict, deciding stage, score, the exact
+//! set of diagnostic codes, and for its main diagnostic the listed location and
+//! message text. Every diagnostic of a rejected file is located. No file on disk may be
+//! left out of the manifest. `MALFORMED_DUMP=1` prints what each file gives instead.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use grader::case::{parse_manifest, CaseKind};
+use grader::{CaseGrader, Diagnostic, Report};
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/malformed")
+}
+
+fn manifest() -> Value {
+    let text = std::fs::read_to_string(corpus().join("expected.json")).expect("expected.json");
+    serde_json::from_str(&text).expect("expected.json is JSON")
+}
+
+fn read(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The bytes of an entry: its committed file, or built from its recipe.
+fn bytes_of(e: &Value) -> Vec<u8> {
+    match e["recipe"].as_str() {
+        None => read(&corpus().join(e["file"].as_str().unwrap())),
+        Some(recipe) => build(recipe),
+    }
+}
+
+/// Huge inputs, built here rather than committed.
+fn build(recipe: &str) -> Vec<u8> {
+    match recipe {
+        // The mini case's plan, then 999,997 empty routes: 10^6 routes.
+        "million-routes" => {
+            let plan = String::from_utf8(read(&corpus().join("routing/case/plan.json"))).unwrap();
+            let head = plan.trim_end().trim_end_matches("]}");
+            format!("{head}{}]}}", ",[]".repeat(1_000_000 - 3)).into_bytes()
+        }
+        // 200,000 nested lists.
+        "deep-nesting" => format!("{{\"routes\": {}{}}}", "[".repeat(200_000), "]".repeat(200_000)).into_bytes(),
+        "deep-nesting-result" => format!("{{\"kpi\": {}{}}}", "{\"a\":".repeat(200_000), "}".repeat(200_000)).into_bytes(),
+        // routing-city: every store in route 0, then 11 empty routes.
+        "one-route-every-store" => {
+            let csv = String::from_utf8(read(&root().join("cases-public/routing-city/customers.csv"))).unwrap();
+            let codes: Vec<String> = csv
+                .lines()
+                .skip(1)
+                .filter(|l| l.split(',').nth(3).is_some_and(|w| !w.is_empty()))
+                .map(|l| format!("\"{}\"", l.split(',').next().unwrap()))
+                .collect();
+            format!("{{\"routes\": [[{}]{}]}}", codes.join(","), ",[]".repeat(11)).into_bytes()
+        }
+        // 100,000 ask-log lines, every other one broken.
+        "huge-ask-log" => {
+            let mut s = String::new();
+            for i in 0..100_000 {
+                if i % 2 == 0 {
+                    s.push_str(&format!("{{\"t\": {i}, \"type\": \"inbox\", \"cost\": 0.0}}\n"));
+                } else {
+                    s.push_str("{\"t\": \n");
+                }
+            }
+            s.into_bytes()
+        }
+        other => panic!("unknown recipe {other}"),
+    }
+}
+
+/// Case data files by name: the case folder's, or `replace`'s bytes for its data role.
+fn grader_for(case_dir: &str, replace: Option<&[u8]>) -> Result<CaseGrader, Vec<Diagnostic>> {
+    let dir = root().join(case_dir);
+    let m = parse_manifest(&read(&dir.join("case.json")), "case.json").expect("case.json");
+    let role = grader::case_grader::data_role(m.kind);
+    let data_name = m.files.get(role).cloned();
+    let files: Vec<(String, Vec<u8>)> = m
+        .files
+        .values()
+        .map(|name| {
+            let bytes = match replace {
+                Some(b) if Some(name) == data_name.as_ref() => b.to_vec(),
+                _ => std::fs::read(dir.join(name)).unwrap_or_default(),
+            };
+            (name.clone(), bytes)
+        })
+        .collect();
+    let _ = CaseKind::Routing;
+    CaseGrader::from_files(&m, |n| files.iter().find(|(f, _)| f == n).map(|(_, b)| b.as_slice()), None)
+}
+
+/// What grading an entry gave.
+struct Outcome {
+    verdict: String,
+    stage: Option<String>,
+    score: Option<f64>,
+    diagnostics: Vec<Diagnostic>,
+    json: Option<String>,
+}
+
+fn file_name(e: &Value) -> String {
+    let f = e["file"].as_str().unwrap();
+    e["graded_as"].as_str().map(String::from).unwrap_or_else(|| f.rsplit('/').next().unwrap().to_string())
+}
+
+fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>) -> Outcome {
+    let stage = match &report {
+        Report::Routing(r) => r.rejected_by.map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_string()),
+        Report::Scorecard(r) => r.failed_check.clone(),
+        Report::Uplift(_) => None,
+    };
+    earlier.extend(report.diagnostics().iter().cloned());
+    Outcome { verdict: report.verdict(), stage, score: report.score(), diagnostics: earlier, json: Some(report.to_json()) }
+}
+
+fn grade(e: &Value) -> Outcome {
+    let case = e["case"].as_str().unwrap();
+    let bytes = bytes_of(e);
+    let name = file_name(e);
+    let with = e["with"].as_str().map(|p| (p.rsplit('/').next().unwrap().to_string(), read(&root().join(p))));
+    match e["role"].as_str().unwrap() {
+        "submission" => {
+            let g = grader_for(case, None).expect("case loads");
+            outcome_of(g.grade(&bytes, &name, &[]), Vec::new())
+        }
+        "ask-log" => {
+            let g = grader_for(case, None).expect("case loads");
+            let (result_name, result) = with.expect("an ask log needs `with`: the result");
+            outcome_of(g.grade(&result, &result_name, &[("ask.jsonl", &bytes)]), Vec::new())
+        }
+        "data" => match grader_for(case, Some(&bytes)) {
+            Err(diagnostics) => Outcome { verdict: "case-error".into(), stage: None, score: None, diagnostics, json: None },
+            Ok(g) => {
+                let (sub_name, sub) = with.expect("a data file needs `with`: a submission");
+                outcome_of(g.grade(&sub, &sub_name, &[]), g.warnings().to_vec())
+            }
+        },
+        other => panic!("unknown role {other}"),
+    }
+}
+
+/// Problems with one entry, in words (empty when it passes).
+fn check(e: &Value, o: &Outcome) -> Vec<String> {
+    let mut bad = Vec::new();
+    let want = |k: &str| e[k].as_str().map(String::from);
+    if Some(o.verdict.clone()) != want("verdict") {
+        bad.push(format!("verdict {} (expected {:?})", o.verdict, want("verdict")));
+    }
+    if want("stage").is_some() && o.stage != want("stage") {
+        bad.push(format!("stage {:?} (expected {:?})", o.stage, want("stage")));
+    }
+    if let Some(s) = e["score"].as_f64() {
+        if o.score != Some(s) {
+            bad.push(format!("score {:?} (expected {s})", o.score));
+        }
+    }
+    let codes: BTreeSet<&str> = o.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    let expected: BTreeSet<&str> = e["codes"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+    if codes != expected {
+        bad.push(format!("codes {codes:?} (expected {expected:?})"));
+    }
+    if let Some(code) = e["code"].as_str() {
+        match o.diagnostics.iter().find(|d| d.code == code) {
+            None => bad.push(format!("no {code} diagnostic")),
+            Some(d) => {
+                let loc = serde_json::to_value(&d.location).unwrap();
+                for (k, v) in e["at"].as_object().unwrap() {
+                    if &loc[k] != v {
+                        bad.push(format!("{code}: location {k} = {} (expected {v})", loc[k]));
+                    }
+                }
+                let text = format!("{} {}", d.message, d.hint.as_deref().unwrap_or(""));
+                for s in e["says"].as_array().unwrap() {
+                    if !text.contains(s.as_str().unwrap()) {
+                        bad.push(format!("{code}: message {text:?} does not say {s}"));
+                    }
+                }
+            }
+        }
+    }
+    // A rejected file says where: every diagnostic names its file, and the main one
+    // more than the file when the manifest gives more.
+    let rejected = o.verdict != "valid" && o.verdict != "accepted";
+    for d in &o.diagnostics {
+        if d.location.file.is_none() && (rejected || d.category.rejects()) {
+            bad.push(format!("unlocated: {d}"));
+        }
+        if d.message.trim().is_empty() {
+            bad.push(format!("empty message: {}", d.code));
+        }
+    }
+    bad
+}
+
+#[test]
+fn every_corpus_file_gives_its_expected_diagnostics() {
+    let m = manifest();
+    let dump = std::env::var_os("MALFORMED_DUMP").is_some();
+    let mut failures = Vec::new();
+    let entries = m["entries"].as_array().unwrap();
+    for e in entries {
+        let o = grade(e);
+        if dump {
+            let first = o.diagnostics.first();
+            println!(
+                "{}: {} {:?} {:?} codes={:?}\n    first: {}",
+                e["file"],
+                o.verdict,
+                o.stage,
+                o.score,
+                o.diagnostics.iter().map(|d| d.code.as_str()).collect::<BTreeSet<_>>(),
+                first.map(|d| format!("{d} @ {}", serde_json::to_string(&d.location).unwrap())).unwrap_or_default()
+            );
+            continue;
+        }
+        // The report's JSON is the one printed (and equal in wasm); it must serialise.
+        if let Some(json) = &o.json {
+            assert!(json.starts_with("{\"kind\":"), "{}", e["file"]);
+        }
+        for problem in check(e, &o) {
+            failures.push(format!("{}: {problem}", e["file"].as_str().unwrap()));
+        }
+    }
+    assert!(failures.is_empty(), "{} problem(s):\n{}", failures.len(), failures.join("\n"));
+    assert!(entries.len() >= 80, "the corpus has {} entries", entries.len());
+}
+
+/// Every file under `tests/malformed/` is an entry, support data named in the manifest,
+/// or the corpus's own tooling.
+#[test]
+fn no_orphan_files() {
+    let m = manifest();
+    let mut listed: BTreeSet<String> = ["README.md", "make.py", "expected.json"].iter().map(|s| s.to_string()).collect();
+    for e in m["entries"].as_array().unwrap() {
+        if e["recipe"].is_null() {
+            listed.insert(e["file"].as_str().unwrap().to_string());
+        }
+    }
+    for s in m["support"].as_array().unwrap() {
+        listed.insert(s.as_str().unwrap().to_string());
+    }
+    let mut on_disk = BTreeSet::new();
+    let mut stack = vec![corpus()];
+    while let Some(dir) = stack.pop() {
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let p = f.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                on_disk.insert(p.strip_prefix(corpus()).unwrap().to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let orphans: Vec<_> = on_disk.difference(&listed).collect();
+    assert!(orphans.is_empty(), "files not in expected.json: {orphans:?} (add them to make.py)");
+    let missing: Vec<_> = listed.difference(&on_disk).collect();
+    assert!(missing.is_empty(), "listed but not on disk: {missing:?} (run make.py)");
+}

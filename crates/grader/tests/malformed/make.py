@@ -1,0 +1,560 @@
+#!/usr/bin/env python3
+"""Write the malformed-input corpus and its manifest, `expected.json`.
+
+    python3 crates/grader/tests/malformed/make.py
+
+Deterministic: the same files, byte for byte, on every run (the test `malformed.rs`
+checks that every file on disk is listed, and `make.py --check` that the files on disk
+are what this script writes). Every file is our own synthetic content, cut from the
+cases in `cases-public/` (routing-city's first stores, scorecard-credit's
+predictions, cold-chain-spoilage's result and ask log), then broken on purpose.
+
+Each entry: the file (or a `recipe` the test builds: huge inputs are not committed),
+which case it is fed to and as what (`role`), and what grading it must give:
+`verdict`, the deciding `stage`, the `score` when valid, every diagnostic `codes` in
+the report, and for the first diagnostic of `code`: its location `at` and a substring
+of its message `says`. See README.md.
+"""
+import io
+import json
+import os
+import sys
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "..", ".."))
+PUB = os.path.join(ROOT, "cases-public")
+MINI = "crates/grader/tests/malformed/routing/case"  # the mini routing case, from ROOT
+SCORECARD = "cases-public/scorecard-credit"
+UPLIFT = "cases-public/cold-chain-spoilage"
+CITY = "cases-public/routing-city"
+
+files = {}  # path under HERE -> bytes
+entries = []
+
+
+def put(path, data):
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    assert path not in files, path
+    files[path] = data
+
+
+def entry(path, data, **expect):
+    """A corpus file and its expectations."""
+    if data is not None:
+        put(path, data)
+    e = {"file": path}
+    e.update(expect)
+    entries.append(e)
+
+
+def read(rel):
+    with open(os.path.join(ROOT, rel), "rb") as f:
+        return f.read()
+
+
+# ------------------------------------------------------------------ the mini routing case
+# The depot and the first 9 stores of routing-city; one code given a leading zero (as a
+# spreadsheet would drop it), 3 trucks of 400 kg.
+city_rows = read(f"{CITY}/customers.csv").decode("utf-8").splitlines()
+HEADER = city_rows[0]  # 网点编码,门店经度,门店纬度,总重量,区域类型
+rows = [r.split(",") for r in city_rows[1:11]]
+rows[6][0] = "0843486"  # was ST843486
+DEPOT = rows[0]
+STORES = rows[1:]
+CODES = [r[0] for r in STORES]
+# A plan within capacity: sectors by hand.
+PLAN = [CODES[0:3], CODES[3:6], CODES[6:9]]
+
+
+def csv_text(header, rs, nl="\n"):
+    return nl.join([header] + [",".join(r) for r in rs]) + nl
+
+
+put("routing/case/customers.csv", csv_text(HEADER, rows))
+put(
+    "routing/case/case.json",
+    json.dumps(
+        {
+            "id": "routing-mini",
+            "kind": "routing",
+            "title": "Malformed-input corpus: routing-city's depot and first 9 stores",
+            "parameters": {"vehicles": 3, "capacity_kg": 400.0},
+            "reference": {"value": 10000.0, "how": "a round number: the corpus checks scores, not a ladder"},
+            "files": {"customers": "customers.csv"},
+        },
+        ensure_ascii=False,
+        indent=2,
+    )
+    + "\n",
+)
+
+
+def routes_json(routes):
+    return json.dumps({"routes": routes}, ensure_ascii=False)
+
+
+put("routing/case/plan.json", routes_json(PLAN))
+GOOD_PLAN = f"{MINI}/plan.json"
+
+# The score of PLAN on the mini case, which every valid re-spelling of it must give
+# (checked against peers/spec_routing.py by `make.py --peer`).
+PLAN_SCORE = 0.0607
+
+
+def R(name, data, **kw):
+    kw.setdefault("case", MINI)
+    kw.setdefault("role", "submission")
+    entry(f"routing/{name}", data, **kw)
+
+
+def rejected(stage, code, at, says, codes=None, **kw):
+    return dict(verdict="rejected", stage=stage, code=code, codes=codes or [code], at=at, says=says, **kw)
+
+
+good = routes_json(PLAN)
+valid_plan = dict(verdict="valid", score=PLAN_SCORE, codes=[])
+
+# Encodings
+R("utf16le-bom.json", "\ufeff".encode("utf-16-le") + good.encode("utf-16-le"),
+  **rejected("fatal", "file/utf16", {"line": 1}, ["UTF-16", "save it as UTF-8"]))
+R("utf16be-bom.json", "\ufeff".encode("utf-16-be") + good.encode("utf-16-be"),
+  **rejected("fatal", "file/utf16", {"line": 1}, ["UTF-16", "save it as UTF-8"]))
+R("utf16le-nobom.json", good.encode("utf-16-le"),
+  **rejected("fatal", "file/utf16", {"line": 1}, ["UTF-16"]))
+R("utf16be-nobom.json", good.encode("utf-16-be"),
+  **rejected("fatal", "file/utf16", {"line": 1}, ["UTF-16"]))
+R("utf8-bom.json", b"\xef\xbb\xbf" + good.encode(),
+  **rejected("fatal", "routing/not-json", {"line": 1, "column": 1}, ["byte-order mark"]))
+R("latin1-code.json", routes_json([PLAN[0], PLAN[1], PLAN[2] + ["Café"]]).encode("latin-1"),
+  **rejected("fatal", "file/not-utf8", {"line": 1}, ["not UTF-8", "Latin-1"]))
+
+# JSON syntax and shape
+R("truncated.json", good[: len(good) // 2],
+  **rejected("fatal", "routing/not-json", {"line": 1}, ["not valid JSON"]))
+R("trailing-comma.json", good[:-2] + ",]}",
+  **rejected("fatal", "routing/not-json", {"line": 1}, ["not valid JSON"]))
+R("single-quotes.json", good.replace('"', "'"),
+  **rejected("fatal", "routing/not-json", {"line": 1, "column": 2}, ["not valid JSON"]))
+R("top-level-list.json", json.dumps(PLAN),
+  **rejected("fatal", "routing/no-routes-list", {"line": 1, "column": 1}, ["a list at the top"]))
+R("routes-capitalised.json", json.dumps({"Routes": PLAN}),
+  **rejected("fatal", "routing/no-routes-list", {"field": "routes"}, ["no `routes` key", "`Routes`"]))
+R("routes-object.json", json.dumps({"routes": {"truck1": PLAN[0]}}),
+  **rejected("fatal", "routing/no-routes-list", {"field": "routes", "line": 1}, ["is an object, not a list"]))
+R("route-as-string.json", json.dumps({"routes": [",".join(r) for r in PLAN]}),
+  **rejected("fatal", "routing/bad-route-item", {"route": 0, "line": 1}, ["route 0 is a string"]))
+R("route-object-stops.json", json.dumps({"routes": [{"stops": r} for r in PLAN]}),
+  **rejected("fatal", "routing/bad-route-item", {"route": 0}, ["without a `customers` list"],
+             codes=["routing/bad-route-item"]))
+R("customers-objects.json", json.dumps({"routes": [{"vehicle": i, "customers": r} for i, r in enumerate(PLAN)]}, indent=1),
+  **valid_plan)
+R("nested-route.json", json.dumps({"routes": [[PLAN[0]], PLAN[1], PLAN[2]]}),
+  **rejected("schema", "routing/unknown-store", {"route": 0, "stop": 0},
+             ["['ST434583', 'ST853447', 'ST379634']", "a list"],
+             codes=["routing/unknown-store", "routing/missing-store"]))
+R("empty.json", b"", **rejected("fatal", "routing/empty-file", {}, ["is empty"]))
+R("whitespace-only.json", b" \n\t\r\n", **rejected("fatal", "routing/empty-file", {}, ["is empty"]))
+R("pretty-crlf.json", json.dumps({"routes": PLAN}, indent=2).replace("\n", "\r\n"), **valid_plan)
+
+# Ids
+num = [[int(c) if c.isdigit() and not c.startswith("0") else c for c in r] for r in PLAN]
+R("ids-json-numbers.json", routes_json(num), **valid_plan)
+flt = [[float(c) if isinstance(c, int) else c for c in r] for r in num]
+R("ids-json-floats.json", routes_json(flt),
+  **rejected("schema", "routing/unknown-store", {"route": 1, "stop": 0, "store": "900001036624.0"},
+             ["900001036624.0", "a decimal number"], codes=["routing/unknown-store", "routing/missing-store"]))
+R("ids-json-bool-null.json", routes_json([PLAN[0] + [True], PLAN[1] + [None], PLAN[2]]),
+  **rejected("schema", "routing/unknown-store", {"route": 0, "stop": 3, "store": "True"}, ["`True`"],
+             codes=["routing/unknown-store"]))
+R("ids-leading-zero-lost.json", routes_json([PLAN[0], PLAN[1][:2] + [843486], PLAN[2]]),
+  **rejected("schema", "routing/unknown-store", {"route": 1, "stop": 2, "store": "843486"},
+             ["843486", "0843486", "leading zero"], codes=["routing/unknown-store", "routing/missing-store"]))
+R("ids-nan.json", good.replace('"ST434583"', "NaN"),
+  **rejected("schema", "routing/unknown-store", {"route": 0, "stop": 0, "store": "nan"}, ["`nan`"],
+             codes=["routing/unknown-store", "routing/missing-store"]))
+R("ids-whitespace-padded.json", routes_json([[f"  {c}\t" for c in r] for r in PLAN]), **valid_plan)
+R("ids-duplicated.json", routes_json([PLAN[0], PLAN[1] + [PLAN[0][1]], PLAN[2]]),
+  **rejected("schema", "routing/duplicate-store", {"route": 1, "stop": 3, "store": PLAN[0][1]},
+             ["listed 2 times", "route 0 stop 1, route 1 stop 3"]))
+R("ids-lowercase.json", routes_json([[c.lower() for c in PLAN[0]], PLAN[1], PLAN[2]]),
+  **rejected("schema", "routing/unknown-store", {"route": 0, "stop": 0, "store": "st434583"},
+             ["`st434583`", "ST434583"], codes=["routing/unknown-store", "routing/missing-store"]))
+R("unknown-code.json", routes_json([PLAN[0] + ["ST000000"], PLAN[1], PLAN[2]]),
+  **rejected("schema", "routing/unknown-store", {"route": 0, "stop": 3, "store": "ST000000"},
+             ["not in customers.csv"]))
+
+# Depot and route shapes
+R("depot-both-ends.json", routes_json([["0"] + r + ["0"] for r in PLAN]),
+  **rejected("schema", "routing/depot-in-route", {"route": 0, "stop": 0, "store": "0"}, ["depot"],
+             codes=["routing/depot-in-route", "routing/duplicate-store"]))
+R("depot-mid-route.json", routes_json([PLAN[0][:1] + ["0"] + PLAN[0][1:], PLAN[1], PLAN[2]]),
+  **rejected("schema", "routing/depot-in-route", {"route": 0, "stop": 1, "store": "0"}, ["depot's code"]))
+R("empty-route.json", routes_json([PLAN[0] + PLAN[1][:1], PLAN[1][1:] + PLAN[2], []]),
+  verdict="valid", score=0.0134, codes=[])
+R("zero-routes.json", routes_json([]),
+  **rejected("schema", "routing/missing-store", {"store": CODES[0]}, ["not visited by any route"],
+             codes=["routing/missing-store", "routing/route-count"]))
+R("all-routes-empty.json", routes_json([[], [], []]),
+  **rejected("schema", "routing/missing-store", {"store": CODES[0]}, ["not visited"],
+             codes=["routing/missing-store"]))
+R("too-many-routes.json", routes_json(PLAN + [[]]),
+  **rejected("vehicles", "routing/route-count", {}, ["4 routes given, exactly 3 required"]))
+R("one-route-over-capacity.json", routes_json([CODES, [], []]),
+  **rejected("capacity", "routing/over-capacity", {"route": 0}, ["route 0 carries", "over the 400 kg capacity"]))
+
+# CSV submissions (our addition: converted to the JSON plan, same score)
+def stops_csv(header, sep=",", nl="\n", routes=PLAN):
+    lines = [sep.join(header)]
+    for ri, r in enumerate(routes):
+        for si, c in enumerate(r):
+            lines.append(sep.join([str(ri + 1), c, str(si + 1)]))
+    return nl.join(lines) + nl
+
+
+R("stops.csv", stops_csv(["route", "store_code", "visit_order"]), **valid_plan)
+R("stops-crlf-bom.csv", b"\xef\xbb\xbf" + stops_csv(["route", "store_code", "visit_order"], nl="\r\n").encode(), **valid_plan)
+R("stops-semicolon.csv", stops_csv(["route", "store_code", "visit_order"], sep=";"), **valid_plan)
+R("stops-tab.tsv", stops_csv(["车辆", "网点编码", "顺序"], sep="\t"), **valid_plan)
+R("vehicles-quoted.csv", "route,stops\n" + "".join(f'{i},"{", ".join(r)}"\n' for i, r in enumerate(PLAN)), **valid_plan)
+R("vehicles-quoted-newlines.csv", "route,stops\r\n" + "".join(f'{i},"' + "\r\n".join(r) + '"\r\n' for i, r in enumerate(PLAN)), **valid_plan)
+R("stops-leading-zero-lost.csv", stops_csv(["route", "store_code", "visit_order"]).replace("0843486", "843486"),
+  **rejected("schema", "routing/unknown-store", {"route": 1, "stop": 2, "store": "843486", "line": 7, "column": 2},
+             ["0843486", "leading zero"], codes=["routing/unknown-store", "routing/missing-store"]))
+R("stops-renamed-columns.csv", stops_csv(["truck", "shop", "seq"]),
+  **rejected("fatal", "routing/csv-columns", {"line": 1}, ["no store-code or stops column"]))
+R("stops-no-route-column.csv", "store_code,visit_order\n" + "".join(f"{c},{i}\n" for i, c in enumerate(CODES)),
+  **rejected("fatal", "routing/csv-columns", {"line": 1}, ["no route / vehicle column"]))
+R("stops-header-only.csv", "route,store_code,visit_order\n",
+  **rejected("fatal", "routing/csv-no-rows", {"line": 1}, ["header but no rows"]))
+R("stops-bad-order.csv", stops_csv(["route", "store_code", "visit_order"]).replace(f"{CODES[4]},2", f"{CODES[4]},second"),
+  **rejected("fatal", "routing/csv-visit-order", {"line": 6, "field": "visit_order", "store": CODES[4]},
+             ["visit order `second` is not a number"]))
+R("stops-unclosed-quote.csv", stops_csv(["route", "store_code", "visit_order"]).replace(f"2,{CODES[3]}", f'2,"{CODES[3]}'),
+  **rejected("fatal", "file/unclosed-quote", {"line": 5}, ["opened on line 5 is never closed"]))
+R("gbk-header.csv", stops_csv(["车辆", "网点编码", "顺序"]).encode("gbk"),
+  **rejected("fatal", "file/not-utf8", {"line": 1, "column": 1}, ["not UTF-8", "GBK"]))
+
+zbuf = io.BytesIO()
+with zipfile.ZipFile(zbuf, "w") as z:
+    zi = zipfile.ZipInfo("[Content_Types].xml", date_time=(2026, 1, 1, 0, 0, 0))
+    z.writestr(zi, "<?xml version='1.0'?><Types/>")
+XLSX = zbuf.getvalue()
+R("excel-saved-as.csv", XLSX,
+  **rejected("fatal", "file/spreadsheet", {}, ["Excel workbook", "CSV UTF-8"]))
+
+# Hostile file name: graded under this name; the report carries it as given.
+R("script-name.json", good, graded_as="<script>alert(1)</script>.json", **valid_plan)
+
+# Recipes: built by the test, never committed.
+entries.append(dict(file="routing/recipe-million-routes", recipe="million-routes", case=MINI, role="submission",
+                    **rejected("vehicles", "routing/route-count", {}, ["1000000 routes given, exactly 3 required"],
+                               codes=["routing/route-count", "routing/not-measured"])))
+entries.append(dict(file="routing/recipe-deep-nesting", recipe="deep-nesting", case=MINI, role="submission",
+                    **rejected("fatal", "routing/not-json", {"line": 1}, ["nested more than 500 levels deep"])))
+entries.append(dict(file="routing/recipe-one-route-every-store", recipe="one-route-every-store", case=CITY,
+                    role="submission",
+                    **rejected("capacity", "routing/over-capacity", {"route": 0},
+                               ["route 0 carries 60,562.9 kg, over the 7,125 kg capacity"])))
+
+# ------------------------------------------------------------------ customers.csv (case data)
+def C(name, data, **kw):
+    kw.setdefault("case", MINI)
+    kw.setdefault("role", "data")
+    kw.setdefault("with", GOOD_PLAN)
+    entry(f"customers/{name}", data, **kw)
+
+
+def case_error(code, at, says, codes=None):
+    return dict(verdict="case-error", code=code, codes=codes or [code], at=at, says=says)
+
+
+mini = csv_text(HEADER, rows)
+C("crlf.csv", csv_text(HEADER, rows, nl="\r\n"), **valid_plan)
+C("bom.csv", b"\xef\xbb\xbf" + mini.encode(), **valid_plan)
+C("utf16le-bom.csv", "\ufeff".encode("utf-16-le") + mini.encode("utf-16-le"),
+  **case_error("file/utf16", {"line": 1}, ["UTF-16", "save it as UTF-8"]))
+C("gbk.csv", mini.encode("gbk"), **case_error("file/not-utf8", {"line": 1, "column": 1}, ["GBK"]))
+C("semicolon-decimal-comma.csv", "\n".join([HEADER.replace(",", ";")] + [";".join(c.replace(".", ",") for c in r) for r in rows]) + "\n",
+  **case_error("case/missing-column", {"line": 1, "field": "网点编码"}, ["semicolon"],
+               codes=["case/missing-column"]))
+C("missing-lat-column.csv", csv_text("网点编码,门店经度,总重量", [[r[0], r[1], r[3]] for r in rows]),
+  **case_error("case/missing-column", {"line": 1, "field": "门店纬度"}, ["no `门店纬度` column"]))
+C("english-headers.csv", csv_text("code,lon,lat,weight,area", rows),
+  **case_error("case/missing-column", {"line": 1, "field": "网点编码"}, ["no `网点编码` column"]))
+C("columns-reordered-extra.csv", csv_text("备注,总重量,网点编码,门店纬度,门店经度", [["x", r[3], r[0], r[2], r[1]] for r in rows]),
+  **valid_plan)
+C("empty.csv", b"", **case_error("file/empty", {}, ["is empty"]))
+C("header-only.csv", HEADER + "\n", **case_error("case/no-depot", {"field": "总重量"}, ["no depot row"]))
+C("quoted-fields.csv", csv_text(HEADER, [r[:4] + ['"城区, 北\n(新)"'] for r in rows]), **valid_plan)
+C("codes-whitespace.csv", csv_text(HEADER, [[f" {r[0]} "] + r[1:] for r in rows]), **valid_plan)
+bad = [list(r) for r in rows]
+bad[2][1] = "NaN"
+bad[3][2] = "inf"
+bad[4][1] = "1e309"
+bad[5][3] = "0x1F"
+C("nan-inf-hex.csv", csv_text(HEADER, bad),
+  **case_error("case/not-a-number", {"line": 4, "column": 2, "field": "门店经度"}, ["`NaN`", "not a finite number"],
+               codes=["case/not-a-number"]))
+neg = [list(r) for r in rows]
+neg[1][3] = "-0"
+neg[2][3] = "-12.5"
+C("negative-weights.csv", csv_text(HEADER, neg), verdict="valid", score=PLAN_SCORE,
+  code="case/negative-weight", codes=["case/negative-weight"], at={"line": 3, "store": CODES[0]}, says=["-0"])
+ew = [list(r) for r in rows]
+ew[4][3] = ""
+ew[7][3] = ""
+C("empty-weights.csv", csv_text(HEADER, ew),
+  **rejected("schema", "routing/unknown-store", {"route": 1, "store": CODES[3]}, ["not in customers.csv"],
+             codes=["case/no-weight", "routing/unknown-store"]))
+moved = [list(r) for r in rows]
+moved[0], moved[3] = moved[3], moved[0]
+C("depot-not-first.csv", csv_text(HEADER, moved), **valid_plan)
+nodepot = [list(r) for r in rows]
+nodepot[0][3] = "0"
+C("no-depot.csv", csv_text(HEADER, nodepot), **case_error("case/no-depot", {"field": "总重量"}, ["no depot row"]))
+swap = [[r[0], r[2], r[1]] + r[3:] for r in rows]  # latitude in the longitude column: still in range
+oor = [list(r) for r in rows]
+oor[2][2] = "304.93731"
+C("latitude-out-of-range.csv", csv_text(HEADER, oor), verdict="valid", score=0.0001,
+  code="case/coordinates-out-of-range", codes=["case/coordinates-out-of-range"],
+  at={"line": 4, "field": "门店纬度", "store": CODES[1]}, says=["304.93731", "between -90 and 90"])
+same = [r[:1] + DEPOT[1:3] + r[3:] for r in rows[:1]] + [r[:1] + rows[1][1:3] + r[3:] for r in rows[1:]]
+C("all-stores-one-point.csv", csv_text(HEADER, same), verdict="valid", score=0.8782, codes=[])
+dup = [list(r) for r in rows] + [[CODES[0]] + rows[5][1:]]
+C("duplicate-code.csv", csv_text(HEADER, dup), verdict="valid", score=0.0619,
+  code="case/duplicate-code", codes=["case/duplicate-code"], at={"line": 12, "store": CODES[0]},
+  says=["appears on lines 3 and 12"])
+
+# ------------------------------------------------------------------ predictions.csv (scorecard)
+pred = read(f"{SCORECARD}/submissions/1-logistic-regression.csv").decode()
+plines = pred.splitlines()
+P_SCORE = 1.0  # 1-logistic-regression.csv's overall_score (the reference)
+
+
+def S(name, data, **kw):
+    kw.setdefault("case", SCORECARD)
+    kw.setdefault("role", "submission")
+    entry(f"scorecard/{name}", data, **kw)
+
+
+valid_pred = dict(verdict="valid", score=P_SCORE, codes=[])
+
+
+def plines_to(lines, nl="\n"):
+    return nl.join(lines) + nl
+
+
+S("utf16le-bom.csv", "\ufeff".encode("utf-16-le") + pred.encode("utf-16-le"),
+  **rejected("missing-file", "file/utf16", {"line": 1}, ["UTF-16", "save it as UTF-8"]))
+S("utf16be-nobom.csv", pred.encode("utf-16-be"),
+  **rejected("missing-file", "file/utf16", {"line": 1}, ["UTF-16"]))
+S("utf8-bom-crlf.csv", b"\xef\xbb\xbf" + plines_to(plines, "\r\n").encode(), **valid_pred)
+S("latin1-note.csv", plines_to([plines[0] + ",note"] + [l + ",ok" for l in plines[1:5]] + [plines[5] + ",révisé"] + plines[6:]).encode("latin-1"),
+  **rejected("missing-file", "file/not-utf8", {"line": 6}, ["not UTF-8", "Latin-1"]))
+S("semicolon-decimal-comma.csv", plines_to([l.replace(",", ";").replace(".", ",") for l in plines]),
+  **rejected("missing-column", "scorecard/missing-column", {"line": 1, "field": "customer_id"}, ["semicolon"],
+             codes=["scorecard/implicit-index", "scorecard/missing-column"]))
+S("decimal-comma-quoted.csv", plines_to([plines[0]] + [l.split(",")[0] + ',"' + l.split(",")[1].replace(".", ",") + '"' for l in plines[1:]]),
+  **rejected("not-a-number", "scorecard/not-a-number", {"line": 2, "field": "prob_default", "id": "C686827"},
+             ["0,087371", "a point as the decimal separator"]))
+S("missing-column.csv", plines_to([l.split(",")[0] for l in plines]),
+  **rejected("missing-column", "scorecard/missing-column", {"line": 1, "field": "prob_default"},
+             ["no column `prob_default`"]))
+S("renamed-column.csv", plines_to(["customer_id,Prob_Default"] + plines[1:]),
+  **rejected("missing-column", "scorecard/missing-column", {"line": 1, "field": "prob_default"},
+             ["no column `prob_default`"]))
+S("extra-columns-quoted.csv", plines_to([plines[0] + ",note"] + [l + ',"ok, checked\nby hand"' for l in plines[1:]]), **valid_pred)
+S("empty.csv", b"", **rejected("missing-file", "scorecard/missing-file", {}, ["missing or empty"]))
+S("header-only.csv", plines[0] + "\n",
+  **rejected("missing-id", "scorecard/missing-id", {"id": "C686827"}, ["C686827"]))
+nan = list(plines)
+nan[3] = nan[3].split(",")[0] + ",NaN"
+S("nan-value.csv", plines_to(nan),
+  **rejected("not-a-number", "scorecard/not-a-number", {"line": 4, "field": "prob_default"}, ["NaN"]))
+inf = list(plines)
+inf[3] = inf[3].split(",")[0] + ",inf"
+inf[9] = inf[9].split(",")[0] + ",1e309"
+S("inf-values.csv", plines_to(inf),
+  **rejected("not-finite", "scorecard/not-finite", {"line": 4, "field": "prob_default"}, ["inf"]))
+hx = list(plines)
+hx[2] = hx[2].split(",")[0] + ",0x1F"
+hx[5] = hx[5].split(",")[0] + ",8.7%"
+S("hex-and-percent.csv", plines_to(hx),
+  **rejected("not-a-number", "scorecard/not-a-number", {"line": 3, "field": "prob_default"}, ["0x1F"]))
+nz = list(plines)
+nz[3] = nz[3].split(",")[0] + ",-0"
+S("negative-zero.csv", plines_to(nz), verdict="valid", score=0.965389, codes=[])
+neg = list(plines)
+neg[7] = neg[7].split(",")[0] + ",-0.02"
+S("negative-value.csv", plines_to(neg),
+  **rejected("out-of-range", "scorecard/out-of-range", {"line": 8, "field": "prob_default"}, ["-0.02"]))
+dup = plines + [plines[4]]
+S("duplicate-id.csv", plines_to(dup),
+  **rejected("duplicate-id", "scorecard/duplicate-id", {"line": 122, "column": 1, "id": "C181048"}, ["C181048 appears again on line 122 (first on line 5)"]))
+ws = list(plines)
+ws[1] = " " + ws[1]
+S("id-whitespace.csv", plines_to(ws),
+  **rejected("missing-id", "scorecard/missing-id", {"id": "C686827", "line": 2}, ["line 2 has ` C686827`"],
+             codes=["scorecard/missing-id", "scorecard/extra-rows"]))
+S("id-lowercase.csv", plines_to([plines[0]] + [l.lower() for l in plines[1:]]),
+  **rejected("missing-id", "scorecard/missing-id", {"id": "C686827", "line": 2}, ["line 2 has c686827"],
+             codes=["scorecard/missing-id", "scorecard/extra-rows"]))
+S("row-missing.csv", plines_to(plines[:50] + plines[51:]),
+  **rejected("missing-id", "scorecard/missing-id", {"id": plines[50].split(",")[0]}, [plines[50].split(",")[0]]))
+S("extra-rows.csv", plines_to(plines + ["C000001,0.5", "C000002,0.25"]), verdict="valid", score=P_SCORE,
+  code="scorecard/extra-rows", codes=["scorecard/extra-rows"], at={"line": 122, "field": "customer_id"}, says=["C000001 on line 122"])
+tm = list(plines)
+tm[20] = tm[20] + ",0.3"
+S("too-many-fields.csv", plines_to(tm),
+  **rejected("missing-file", "scorecard/too-many-fields", {"line": 21}, ["line 21 has 3 fields"]))
+uq = list(plines)
+uq[30] = '"' + uq[30]
+S("unclosed-quote.csv", plines_to(uq),
+  **rejected("missing-file", "file/unclosed-quote", {"line": 31}, ["never closed"]))
+S("excel-saved-as.csv", XLSX, **rejected("missing-file", "file/spreadsheet", {}, ["Excel workbook"]))
+rev = [plines[0]] + list(reversed(plines[1:]))
+S("rows-reversed.csv", plines_to(rev), **valid_pred)
+S("script-name.csv", pred, graded_as="<img src=x onerror=alert(1)>.csv", **valid_pred)
+
+# Truth CSVs (case data) and the predictions graded against them.
+truth = read(f"{SCORECARD}/truth.csv").decode()
+tlines = truth.splitlines()
+
+
+def T(name, data, **kw):
+    kw.setdefault("case", SCORECARD)
+    kw.setdefault("role", "data")
+    kw.setdefault("with", f"{SCORECARD}/submissions/1-logistic-regression.csv")
+    entry(f"truth/{name}", data, **kw)
+
+
+T("bom-crlf.csv", b"\xef\xbb\xbf" + plines_to(tlines, "\r\n").encode(), **valid_pred)
+T("missing-default.csv", plines_to([l.split(",")[0] for l in tlines]),
+  **case_error("scorecard/truth-missing-column", {"line": 1, "field": "default"}, ["no column `default`"]))
+bl = list(tlines)
+bl[5] = bl[5].split(",")[0] + ",2"
+T("bad-label.csv", plines_to(bl),
+  **case_error("scorecard/truth-bad-label", {"line": 6, "field": "default"}, ["`2`, not 0 or 1"]))
+T("utf16le-bom.csv", "\ufeff".encode("utf-16-le") + truth.encode("utf-16-le"),
+  **case_error("file/utf16", {"line": 1}, ["UTF-16"]))
+T("empty.csv", b"", **case_error("file/empty", {}, ["is empty"]))
+# Numeric ids with leading zeros: pandas reads both columns as numbers, so `0042` in
+# the key matches `42` in predictions (as on the server).
+zt = ["customer_id,default"] + [f"{i:04d},{l.split(',')[1]}" for i, l in enumerate(tlines[1:], start=1)]
+put("truth/leading-zeros-predictions.csv",
+    plines_to(["customer_id,prob_default"] + [f"{i},{l.split(',')[1]}" for i, l in enumerate(plines[1:], start=1)]))
+T("leading-zeros.csv", plines_to(zt), verdict="valid", score=P_SCORE, codes=[],
+  **{"with": "crates/grader/tests/malformed/truth/leading-zeros-predictions.csv"})
+
+# ------------------------------------------------------------------ uplift result.json / ask.jsonl
+result = read(f"{UPLIFT}/submissions/1-accepted/result.json").decode()
+ask = read(f"{UPLIFT}/submissions/1-accepted/ask.jsonl").decode()
+U_NET = 0.8051
+
+
+def U(name, data, **kw):
+    kw.setdefault("case", UPLIFT)
+    kw.setdefault("role", "submission")
+    entry(f"uplift/{name}", data, **kw)
+
+
+def u_error(code, at, says, codes=None, verdict="error"):
+    return dict(verdict=verdict, code=code, codes=codes or [code], at=at, says=says)
+
+
+U("utf16le-bom.json", "\ufeff".encode("utf-16-le") + result.encode("utf-16-le"),
+  **u_error("file/utf16", {"line": 1}, ["UTF-16", "save it as UTF-8"]))
+U("utf16be-nobom.json", result.encode("utf-16-be"), **u_error("file/utf16", {"line": 1}, ["UTF-16"]))
+U("utf8-bom.json", b"\xef\xbb\xbf" + result.encode(), verdict="accepted", score=0.9701, codes=[])
+U("gbk-task.json", result.replace("cold-chain-spoilage", "冷链损耗").encode("gbk"),
+  **u_error("file/not-utf8", {"line": 2}, ["GBK"]))
+U("truncated.json", result[:40], **u_error("uplift/not-json", {"line": 3}, ["not valid JSON"]))
+U("top-level-list.json", "[" + result + "]", **u_error("uplift/not-json", {"line": 1, "column": 1}, ["a list"]))
+U("kpi-nan.json", result.replace("32000.0", "NaN"),
+  **u_error("uplift/not-finite", {"line": 3, "field": "kpi"}, ["NaN"]))
+U("oracle-1e309.json", result.replace("31500.0", "1e309"),
+  **u_error("uplift/not-finite", {"line": 5, "field": "kpi_oracle"}, ["`kpi_oracle` is Infinity"]))
+U("kpi-string.json", result.replace("32000.0", '"32000.0"'),
+  **u_error("uplift/not-a-number", {"line": 3, "field": "kpi"}, ["text", "\"32000.0\""]))
+U("kpi-decimal-comma.json", result.replace("32000.0", '"32000,5"'),
+  **u_error("uplift/not-a-number", {"line": 3, "field": "kpi"}, ["\"32000,5\""]))
+U("kpi-bool.json", result.replace("32000.0", "true"),
+  **u_error("uplift/not-a-number", {"line": 3, "field": "kpi"}, ["true/false"]))
+U("kpi-missing.json", result.replace('  "kpi": 32000.0,\n', ""),
+  **u_error("uplift/missing-field", {"field": "kpi"}, ["has no `kpi`"]))
+U("kpi-twice.json", result.replace('"kpi": 32000.0,', '"kpi": 1.0, "kpi": 32000.0,'), verdict="accepted", score=0.9701, codes=[])
+U("zero-span.json", result.replace("31500.0", "48200.0"), verdict="rejected", score=0.0,
+  code="uplift/zero-span", codes=["uplift/zero-span"], at={"field": "kpi_oracle"}, says=["kpi_oracle equals kpi_baseline (48200.0)"])
+U("incidents-text.json", result.replace('"incidents": []', '"incidents": "none"'), verdict="rejected", score=0.0,
+  code="uplift/incidents-not-a-list", codes=["uplift/incidents-not-a-list"], at={"line": 6, "field": "incidents"},
+  says=["`incidents` is not a list"])
+U("crlf-pretty.json", result.replace("\n", "\r\n"), verdict="accepted", score=0.9701, codes=[])
+entries.append(dict(file="uplift/recipe-deep-nesting", recipe="deep-nesting-result", case=UPLIFT, role="submission",
+                    **u_error("uplift/not-json", {"line": 1}, ["nested more than 500 levels deep"])))
+
+ASK_RESULT = f"{UPLIFT}/submissions/1-accepted/result.json"
+
+
+def A(name, data, **kw):
+    kw.setdefault("case", UPLIFT)
+    kw.setdefault("role", "ask-log")
+    kw.setdefault("with", ASK_RESULT)
+    entry(f"ask-log/{name}", data, **kw)
+
+
+alines = ask.splitlines()
+A("crlf.jsonl", plines_to(alines, "\r\n"), verdict="accepted", score=U_NET, codes=[])
+A("utf16le-bom.jsonl", "\ufeff".encode("utf-16-le") + ask.encode("utf-16-le"),
+  **u_error("file/utf16", {"line": 1}, ["UTF-16"]))
+tr = list(alines)
+tr[2] = tr[2][:30]
+A("truncated-line.jsonl", plines_to(tr), verdict="accepted", score=0.8451,
+  code="uplift/ask-log-bad-line", codes=["uplift/ask-log-bad-line"], at={"line": 3}, says=["line 3", "not JSON"])
+arr = list(alines)
+arr[1] = "[" + arr[1] + "]"
+A("array-line.jsonl", plines_to(arr), verdict="accepted", score=U_NET,
+  code="uplift/ask-log-bad-line", codes=["uplift/ask-log-bad-line"], at={"line": 2}, says=["a list, not a JSON object"])
+cs = list(alines)
+cs[0] = cs[0].replace('"cost": 0.02', '"cost": "0.02"')
+A("cost-as-text.jsonl", plines_to(cs), verdict="accepted", score=U_NET,
+  code="uplift/not-a-number", codes=["uplift/not-a-number", "uplift/cost-mismatch"], at={"line": 1, "field": "cost"}, says=["`cost`", "text"])
+up = list(alines)
+up[3] = up[3].replace('"facilities"', '"facility"')
+A("unknown-person.jsonl", plines_to(up), verdict="accepted", score=U_NET,
+  code="uplift/unknown-person", codes=["uplift/unknown-person"], at={"line": 4}, says=["facility"])
+A("empty.jsonl", b"", verdict="accepted", score=0.9701, codes=[])
+A("blank-lines.jsonl", "\n\n" + "\n\n".join(alines) + "\n\n", verdict="accepted", score=U_NET, codes=[])
+entries.append(dict(file="ask-log/recipe-huge-log", recipe="huge-ask-log", case=UPLIFT, role="ask-log", **{"with": ASK_RESULT},
+                    verdict="accepted", score=0.9701, code="uplift/ask-log-bad-line",
+                    codes=["uplift/ask-log-bad-line"], at={"line": 2}, says=["not JSON"]))
+
+# ------------------------------------------------------------------ write
+support = sorted(p for p in files if not any(e["file"] == p for e in entries))
+manifest = {
+    "about": "Written by make.py; see README.md. Paths in `case` and `with` are from the repository root; `file` from this folder.",
+    "support": support,
+    "entries": entries,
+}
+out = {p: d for p, d in files.items()}
+out["expected.json"] = (json.dumps(manifest, ensure_ascii=False, indent=1) + "\n").encode()
+
+check = "--check" in sys.argv
+stale = []
+for p, d in sorted(out.items()):
+    full = os.path.join(HERE, p)
+    if check:
+        try:
+            with open(full, "rb") as f:
+                if f.read() != d:
+                    stale.append(p)
+        except FileNotFoundError:
+            stale.append(p)
+        continue
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "wb") as f:
+        f.write(d)
+if check and stale:
+    sys.exit("not what make.py writes: " + ", ".join(stale))
+print(f"{len(entries)} entries, {len(files)} files" + (" (checked)" if check else ""))
