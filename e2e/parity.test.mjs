@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { CASES_DIRS, FIXTURES, ROOT, caseFiles, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +47,37 @@ test('broken files: wasm == fde-grade, and every problem is located', { skip: !r
     assert.ok(r.diagnostics.length > 0, f);
     for (const d of r.diagnostics) assert.equal(d.location.file, f);
   }
+});
+
+// The malformed-input corpus (crates/grader/tests/malformed): every submission and ask
+// log, UTF-16, workbooks, 10^6-route recipes aside, prints the same bytes in wasm.
+test('malformed corpus: wasm == fde-grade for every submission and ask log', () => {
+  const dir = join(ROOT, 'crates/grader/tests/malformed');
+  const { entries } = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8'));
+  const graders = new Map();
+  let n = 0;
+  for (const e of entries) {
+    if (e.recipe || e.graded_as || !['submission', 'ask-log'].includes(e.role)) continue;
+    const path = join(ROOT, e.case);
+    const c = { dir: basename(path), path, manifest: JSON.parse(readFileSync(join(path, 'case.json'), 'utf8')) };
+    if (!graders.has(path)) graders.set(path, new wasm.Grader(readFileSync(join(path, 'case.json'), 'utf8'), caseFiles(c)));
+    const grader = graders.get(path);
+    let fromWasm, fromCli;
+    if (e.role === 'submission') {
+      const file = join(dir, e.file);
+      fromWasm = grader.grade(readFileSync(file), basename(file));
+      fromCli = cliGrade(c, file);
+    } else {
+      // The ask log by its full path on both sides, beside the result it prices.
+      const result = join(ROOT, e.with);
+      const log = join(dir, e.file);
+      fromWasm = grader.grade(readFileSync(result), basename(result), { [log]: readFileSync(log) });
+      fromCli = cliGrade(c, result, { flags: ['--ask-log', log] });
+    }
+    assert.equal(fromWasm + '\n', fromCli, e.file);
+    n += 1;
+  }
+  assert.ok(n >= 90, `only ${n} corpus files compared`);
 });
 
 test('gradeRouting: one-shot API, strings or bytes', { skip: !routing && 'no routing case' }, () => {
