@@ -10,7 +10,7 @@
 //! small grid also gives many coincident, collinear and touching stores, the cases
 //! where a careless implementation goes wrong.
 //!
-//! Each property runs a modest number of cases (`ProptestConfig::with_cases`) so that
+//! Each property runs a modest number of cases ([`config`]) so that
 //! the whole file stays within a few seconds in a debug build.
 
 use std::collections::BTreeMap;
@@ -22,6 +22,12 @@ use grader::scorecard::{self, ScorecardParams};
 use grader::uplift;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+/// `cases` cases, and no regression files written next to the tests (a failure prints
+/// its minimal input; add it as a plain test).
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::with_cases(cases) }
+}
 
 // ------------------------------------------------------------------ routing plans
 
@@ -165,7 +171,7 @@ fn shuffle<T>(v: &mut [T], keys: &[u32]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(192))]
+    #![proptest_config(config(192))]
 
     /// Reordering the routes of a plan moves every intrusion and crossing with its
     /// routes, and changes no count (the server's counts are symmetric in route order).
@@ -322,7 +328,7 @@ fn csv(header: &str, rows: &[String]) -> Vec<u8> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(config(256))]
 
     /// AUC (average ranks for ties) and band-aware KS do not depend on row order, of
     /// the predictions or of the test set: the whole report is the same.
@@ -395,7 +401,7 @@ fn located(d: &[grader::Diagnostic]) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(384))]
+    #![proptest_config(config(384))]
 
     /// No parser panics on any bytes, and whatever they reject is located.
     #[test]

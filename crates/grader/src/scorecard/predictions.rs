@@ -173,9 +173,7 @@ fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Op
         .into_iter()
         .find(|&d| f.header.len() == 1 && f.header[0].contains(d) && f.header[0].contains(name));
     let hint = match (sep, near) {
-        (Some(';'), _) => format!(
-            "The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: \"CSV UTF-8 (Comma delimited)\")."
-        ),
+        (Some(';'), _) => "The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: \"CSV UTF-8 (Comma delimited)\").".to_string(),
         (Some(_), _) => "The file is separated by tabs; save it with commas.".to_string(),
         (None, near) => match near {
         Some(h) => format!("Rename the column `{h}` to exactly `{name}` (lowercase, no spaces)."),

@@ -129,7 +129,7 @@ pub struct InputFile {
     /// when it was read with [`InputFile::from_bytes`]: the file is then unreadable,
     /// as it is to the harness's Python, and `text` is empty.
     #[serde(skip)]
-    pub unreadable: Option<Diagnostic>,
+    pub unreadable: Option<Box<Diagnostic>>,
 }
 
 impl InputFile {
@@ -143,7 +143,7 @@ impl InputFile {
     pub fn from_bytes(name: &str, bytes: &[u8]) -> Self {
         match crate::table::decode_utf8(bytes, name) {
             Ok(text) => InputFile::new(name, text),
-            Err(d) => InputFile { name: name.into(), text: String::new(), unreadable: Some(d) },
+            Err(d) => InputFile { name: name.into(), text: String::new(), unreadable: Some(Box::new(d)) },
         }
     }
 }
@@ -167,7 +167,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     let unreadable: Vec<Diagnostic> = [Some(&input.result), input.ask_log.as_ref(), input.costs.as_ref()]
         .into_iter()
         .flatten()
-        .filter_map(|f| f.unreadable.clone())
+        .filter_map(|f| f.unreadable.as_deref().cloned())
         .collect();
     if !unreadable.is_empty() {
         return UpliftReport::unreadable(&input.result.name, unreadable);
