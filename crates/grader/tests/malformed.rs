@@ -60,6 +60,17 @@ fn build(recipe: &str) -> Vec<u8> {
                 .collect();
             format!("{{\"routes\": [[{}]{}]}}", codes.join(","), ",[]".repeat(11)).into_bytes()
         }
+        // The public predictions, then extra rows up to 200,000, the last one's value
+        // not a number (the server checks every row's value, extra rows too).
+        "predictions-200k-bad-last" => {
+            let mut s = String::from_utf8(read(&root().join("cases-public/scorecard-credit/submissions/1-logistic-regression.csv"))).unwrap();
+            let have = s.lines().count() - 1;
+            for i in have..199_999 {
+                s.push_str(&format!("X{i:06},0.5\n"));
+            }
+            s.push_str("X999999,n/a?\n");
+            s.into_bytes()
+        }
         // 100,000 ask-log lines, every other one broken.
         "huge-ask-log" => {
             let mut s = String::new();

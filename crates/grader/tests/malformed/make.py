@@ -418,6 +418,11 @@ rev = [plines[0]] + list(reversed(plines[1:]))
 S("rows-reversed.csv", plines_to(rev), **valid_pred)
 S("script-name.csv", pred, graded_as="<img src=x onerror=alert(1)>.csv", **valid_pred)
 
+entries.append(dict(file="scorecard/recipe-200k-rows-bad-last", recipe="predictions-200k-bad-last", case=SCORECARD,
+                    role="submission",
+                    **rejected("not-a-number", "scorecard/not-a-number", {"line": 200001, "field": "prob_default"},
+                               ["line 200001", "`n/a?`"], codes=["scorecard/not-a-number", "scorecard/extra-rows"])))
+
 # Truth CSVs (case data) and the predictions graded against them.
 truth = read(f"{SCORECARD}/truth.csv").decode()
 tlines = truth.splitlines()
