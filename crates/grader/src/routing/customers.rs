@@ -211,6 +211,11 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
             stores.push(Store { code, weight, lon, lat, line: r.line });
         }
     }
+    if t.records.is_empty() {
+        return Err(vec![Diagnostic::new("case/no-rows", Category::Case, format!("{file} has a header but no rows: no depot and no stores"))
+            .at(Location::file(file).line(t.header_line))
+            .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
+    }
     let Some(depot) = depot else {
         errors.push(
             Diagnostic::new("case/no-depot", Category::Case, format!("{file} has no depot row (a row with an empty {COL_WEIGHT})"))

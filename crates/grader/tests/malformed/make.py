@@ -286,7 +286,7 @@ C("english-headers.csv", csv_text("code,lon,lat,weight,area", rows),
 C("columns-reordered-extra.csv", csv_text("备注,总重量,网点编码,门店纬度,门店经度", [["x", r[3], r[0], r[2], r[1]] for r in rows]),
   **valid_plan)
 C("empty.csv", b"", **case_error("file/empty", {}, ["is empty"]))
-C("header-only.csv", HEADER + "\n", **case_error("case/no-depot", {"field": "总重量"}, ["no depot row"]))
+C("header-only.csv", HEADER + "\n", **case_error("case/no-rows", {"line": 1}, ["has a header but no rows"]))
 C("quoted-fields.csv", csv_text(HEADER, [r[:4] + ['"城区, 北\n(新)"'] for r in rows]), **valid_plan)
 C("codes-whitespace.csv", csv_text(HEADER, [[f" {r[0]} "] + r[1:] for r in rows]), **valid_plan)
 bad = [list(r) for r in rows]
