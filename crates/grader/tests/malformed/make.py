@@ -535,6 +535,23 @@ entries.append(dict(file="ask-log/recipe-huge-log", recipe="huge-ask-log", case=
                     verdict="accepted", score=0.9701, code="uplift/ask-log-bad-line",
                     codes=["uplift/ask-log-bad-line"], at={"line": 2}, says=["not JSON"]))
 
+# ------------------------------------------------------------------ where: the file
+# The main diagnostic names the file it is about, as the student knows it: the
+# submission's name (or `graded_as`), the case data file's name, the ask log's.
+DATA_NAME = {MINI: "customers.csv", SCORECARD: "truth.csv"}
+for e in entries:
+    if "at" not in e or "file" in e["at"]:
+        continue
+    code = e.get("code", "")
+    if e["role"] == "data" and not code.startswith("routing/"):
+        e["at"]["file"] = DATA_NAME[e["case"]]
+    elif e["role"] == "data":
+        e["at"]["file"] = e["with"].rsplit("/", 1)[1]
+    elif e["role"] == "ask-log":
+        e["at"]["file"] = "ask.jsonl"
+    else:
+        e["at"]["file"] = e.get("graded_as") or e["file"].rsplit("/", 1)[1]
+
 # ------------------------------------------------------------------ write
 support = sorted(p for p in files if not any(e["file"] == p for e in entries))
 manifest = {
