@@ -20,7 +20,7 @@
 
 use std::sync::Arc;
 
-use grader::routing::{RoutingCase, RoutingReport};
+use grader::routing::{RoutingCase, RoutingReport, StoreCode};
 use grader_wasm::{CaseGrader, Report};
 use leptos::prelude::*;
 
@@ -395,7 +395,7 @@ pub fn store_meta(case: &RoutingCase) -> Sh<StoreMeta> {
 /// The scene of a graded report (its routes, hulls, intrusions and crossings, as the
 /// report lists them).
 pub fn report_scene(case: &RoutingCase, proj: &Projection, r: &RoutingReport) -> Scene {
-    let idx = |codes: &[String]| -> Vec<usize> {
+    let idx = |codes: &[StoreCode]| -> Vec<usize> {
         codes.iter().filter_map(|c| case.store_index(c)).collect()
     };
     let routes: Vec<Vec<usize>> = r.routes.iter().map(|x| idx(&x.stops)).collect();

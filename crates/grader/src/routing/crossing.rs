@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{intersection, segments_cross, Point};
+use super::store_code::StoreCode;
 
 /// One segment of a route's closed path depot → stops → depot.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -11,8 +12,8 @@ pub struct SegmentRef {
     /// 0 = depot → first stop; k = stop k-1 → stop k; n = last stop → depot.
     pub segment: usize,
     /// Codes of its two ends (the depot's code for depot ends).
-    pub from: String,
-    pub to: String,
+    pub from: StoreCode,
+    pub to: StoreCode,
 }
 
 /// A proper crossing between segments of two different routes.
@@ -42,12 +43,12 @@ pub fn route_path(depot: Point, points: &[Point], route: &[usize]) -> Vec<Point>
 /// means counting those exactly as the server does. This is the test oracle;
 /// [`super::measure`] finds the same crossings through the filters of
 /// [`super::index`], which are proved to keep every such pair.
-pub fn crossings(depot: Point, points: &[Point], routes: &[Vec<usize>], depot_code: &str, codes: &dyn Fn(usize) -> String) -> Vec<Crossing> {
+pub fn crossings(depot: Point, points: &[Point], routes: &[Vec<usize>], depot_code: &StoreCode, codes: &dyn Fn(usize) -> StoreCode) -> Vec<Crossing> {
     let paths: Vec<Vec<Point>> = routes.iter().map(|r| route_path(depot, points, r)).collect();
-    let end_code = |r: usize, k: usize| -> String {
+    let end_code = |r: usize, k: usize| -> StoreCode {
         let route = &routes[r];
         if k == 0 || k > route.len() {
-            depot_code.to_string()
+            depot_code.clone()
         } else {
             codes(route[k - 1])
         }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::geometry::Point;
 use super::index::FxMap;
 use super::params::RoutingParams;
+use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
@@ -49,6 +50,10 @@ pub struct RoutingCase {
     first_rows: Vec<(usize, usize)>,
     /// Positions of `stores`, for the geometry.
     pub points: Vec<Point>,
+    /// The stores' codes as reports carry them (one copy each, cloned without
+    /// allocating), and the depot's.
+    codes: Vec<StoreCode>,
+    depot_code: StoreCode,
     /// Problems found in the case data that did not stop reading it.
     pub warnings: Vec<Diagnostic>,
 }
@@ -71,12 +76,24 @@ impl RoutingCase {
                 first_rows.push((row, i));
             }
         }
-        RoutingCase { depot, stores, params, index, first_rows, points, warnings: Vec::new() }
+        let codes = stores.iter().map(|s| StoreCode::from(&s.code)).collect();
+        let depot_code = StoreCode::from(&depot.code);
+        RoutingCase { depot, stores, params, index, first_rows, points, codes, depot_code, warnings: Vec::new() }
     }
 
     /// Index of a store by code (already trimmed).
     pub fn store_index(&self, code: &str) -> Option<usize> {
         self.index.get(code).copied()
+    }
+
+    /// The code of store `i` as reports carry it (`stores[i].code`).
+    pub fn code(&self, i: usize) -> &StoreCode {
+        &self.codes[i]
+    }
+
+    /// The depot's code as reports carry it (`depot.code`).
+    pub fn depot_code(&self) -> &StoreCode {
+        &self.depot_code
     }
 
     /// For each distinct store code, in file order: (first row with it, [`Self::store_index`]).

@@ -12,6 +12,7 @@ use super::customers::RoutingCase;
 use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
 use super::index::{candidate_pairs, Frame, HullFilter, SegmentIndex};
+use super::store_code::StoreCode;
 use super::time;
 
 /// A crossing as indices: (route a, segment a, route b, segment b), a < b, and where.
@@ -149,12 +150,12 @@ impl Engine {
                 self.update_crossings(depot, pts, routes, changed, &is_changed);
             }
             false => {
-                let code = |_: usize| String::new();
+                let code = |_: usize| StoreCode::default();
                 self.intrusions = hull::intrusions(pts, routes, &self.hulls, &code)
                     .into_iter()
                     .map(|x| (x.hull_route as u32, x.store_route as u32, x.stop as u32))
                     .collect();
-                self.crossings = crossing::crossings(depot, pts, routes, "", &code)
+                self.crossings = crossing::crossings(depot, pts, routes, &StoreCode::default(), &code)
                     .into_iter()
                     .map(|c| (c.a.route as u32, c.a.segment as u32, c.b.route as u32, c.b.segment as u32, c.point))
                     .collect();
@@ -347,7 +348,7 @@ impl Engine {
         self.intrusions
             .iter()
             .map(|&(h, s, k)| Intrusion {
-                store: case.stores[routes[s as usize][k as usize]].code.clone(),
+                store: case.code(routes[s as usize][k as usize]).clone(),
                 store_route: s as usize,
                 stop: k as usize,
                 hull_route: h as usize,
@@ -357,12 +358,12 @@ impl Engine {
 
     /// The crossings with their segments' end codes.
     pub fn crossing_list(&self, case: &RoutingCase, routes: &[Vec<usize>]) -> Vec<Crossing> {
-        let end = |r: usize, k: usize| -> String {
+        let end = |r: usize, k: usize| -> StoreCode {
             let route = &routes[r];
             if k == 0 || k > route.len() {
-                case.depot.code.clone()
+                case.depot_code().clone()
             } else {
-                case.stores[route[k - 1]].code.clone()
+                case.code(route[k - 1]).clone()
             }
         };
         let seg = |r: u32, k: u32| {

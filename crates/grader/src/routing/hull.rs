@@ -3,12 +3,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{convex_hull, in_hull, Point};
+use super::store_code::StoreCode;
 
 /// One store of one route lying inside (or on) another route's hull.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Intrusion {
     /// The intruding store's code.
-    pub store: String,
+    pub store: StoreCode,
     /// Route the store belongs to, and its position in that route (0-based).
     pub store_route: usize,
     pub stop: usize,
@@ -39,7 +40,7 @@ pub fn route_hulls(points: &[Point], routes: &[Vec<usize>]) -> Vec<Vec<usize>> {
 /// The direct definition: for every hull, every store of every other route. This is the
 /// test oracle; [`super::measure`] skips only the stores [`super::index::HullFilter`]
 /// proves to be outside in float.
-pub fn intrusions(points: &[Point], routes: &[Vec<usize>], hulls: &[Vec<usize>], codes: &dyn Fn(usize) -> String) -> Vec<Intrusion> {
+pub fn intrusions(points: &[Point], routes: &[Vec<usize>], hulls: &[Vec<usize>], codes: &dyn Fn(usize) -> StoreCode) -> Vec<Intrusion> {
     let mut out = Vec::new();
     for (hr, hull) in hulls.iter().enumerate() {
         if hull.is_empty() {

@@ -21,6 +21,7 @@ pub mod incremental;
 pub mod index;
 pub mod params;
 pub mod report;
+pub mod store_code;
 pub mod submission;
 pub mod time;
 pub mod validate;
@@ -32,6 +33,7 @@ pub use hull::Intrusion;
 pub use incremental::{Incremental, MoveError};
 pub use params::{RoutingParams, Weights};
 pub use report::{RouteDetail, RoutingReport};
+pub use store_code::StoreCode;
 pub use submission::{parse_submission, Code, Plan};
 pub use validate::Stage;
 
@@ -76,7 +78,7 @@ pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &fast::E
 pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
     let depot = case.depot.point();
     let pts = &case.points;
-    let code = |i: usize| case.stores[i].code.clone();
+    let code = |i: usize| case.code(i).clone();
     let route_seconds: Vec<f64> = routes
         .iter()
         .map(|r| {
@@ -86,7 +88,7 @@ pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures 
         .collect();
     let hulls = hull::route_hulls(pts, routes);
     let intrusions = hull::intrusions(pts, routes, &hulls, &code);
-    let crossings = crossing::crossings(depot, pts, routes, &case.depot.code, &code);
+    let crossings = crossing::crossings(depot, pts, routes, case.depot_code(), &code);
     let p = &case.params;
     let exact = cost::cost(&route_seconds, intrusions.len(), crossings.len(), &p.weights, p.reference_cost);
     Measures { route_seconds, hulls, intrusions, crossings, exact }
@@ -194,10 +196,10 @@ pub(crate) fn assemble(case: &RoutingCase, plan: &Plan, file: &str, v: &validate
         .map(|(i, route)| RouteDetail {
             index: i,
             id: plan.route_ids.get(i).cloned(),
-            stops: route.iter().map(|&s| case.stores[s].code.clone()).collect(),
+            stops: route.iter().map(|&s| case.code(s).clone()).collect(),
             load_kg: v.loads[i],
             seconds: m.route_seconds[i],
-            hull: m.hulls[i].iter().map(|&s| case.stores[s].code.clone()).collect(),
+            hull: m.hulls[i].iter().map(|&s| case.code(s).clone()).collect(),
             hull_points: m.hulls[i].iter().map(|&s| case.points[s]).collect(),
         })
         .collect();

@@ -7,6 +7,7 @@ use super::cost::Exact;
 use super::crossing::Crossing;
 use super::geometry::Point;
 use super::hull::Intrusion;
+use super::store_code::StoreCode;
 use super::validate::Stage;
 use crate::diagnostic::{Diagnostic, DiagnosticGroup, ErrorInfo};
 
@@ -19,13 +20,13 @@ pub struct RouteDetail {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     /// Store codes in visit order (known codes only).
-    pub stops: Vec<String>,
+    pub stops: Vec<StoreCode>,
     /// Sum of the stops' weights, kg.
     pub load_kg: f64,
     /// Route time, seconds (unrounded).
     pub seconds: f64,
     /// Hull vertices (counter-clockwise) as store codes; empty = no hull.
-    pub hull: Vec<String>,
+    pub hull: Vec<StoreCode>,
     /// The same vertices as (lon, lat).
     pub hull_points: Vec<Point>,
 }
