@@ -98,7 +98,7 @@ fn report(c: &City, dx: i32, dy: i32, routes: &[Vec<usize>]) -> RoutingReport {
 }
 
 /// Intrusions as (store, its route, the hull's route), route indices mapped by `to`.
-fn intrusions(r: &RoutingReport, to: &[usize]) -> BTreeMap<(String, usize, usize), usize> {
+fn intrusions(r: &RoutingReport, to: &[usize]) -> BTreeMap<(routing::StoreCode, usize, usize), usize> {
     let mut m = BTreeMap::new();
     for x in &r.intrusions {
         *m.entry((x.store.clone(), to[x.store_route], to[x.hull_route])).or_insert(0) += 1;
@@ -106,7 +106,7 @@ fn intrusions(r: &RoutingReport, to: &[usize]) -> BTreeMap<(String, usize, usize
     m
 }
 
-type SegKey = (usize, String, String);
+type SegKey = (usize, routing::StoreCode, routing::StoreCode);
 
 /// Crossings as unordered pairs of segments, each segment (route, its two end codes in
 /// order, so a reversed route gives the same key), route indices mapped by `to`.
