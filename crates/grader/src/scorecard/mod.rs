@@ -214,7 +214,8 @@ fn metric_warnings(truth: &Truth, m: &Metrics, file: &str) -> Vec<crate::Diagnos
                 "scorecard/one-class",
                 format!("the test set has {missing}, so AUC and KS are 0 by rule"),
             )
-            .at(Location::default().field("default"))
+            // Located in the answer key (a problem of the case, not of the submission).
+            .at(Location::file(truth.file().unwrap_or("the answer key")).field("default"))
             .hint("This is a problem of the case data, not of the submission."),
         );
     } else if m.n_bands == 1 {

@@ -30,6 +30,8 @@ pub struct Truth {
     index: HashMap<IdKey, usize>,
     /// pandas' type of the id column.
     id_type: ColumnType,
+    /// The file it was read from (`None` when built from labels).
+    file: Option<String>,
 }
 
 impl Truth {
@@ -61,6 +63,10 @@ impl Truth {
         build(rows, id_type, None)
     }
 
+    /// The file the key was read from ([`parse_truth`]), for locating its problems.
+    pub fn file(&self) -> Option<&str> {
+        self.file.as_deref()
+    }
     /// Customer ids as written, in file order.
     pub fn ids(&self) -> &[String] {
         &self.ids
@@ -296,6 +302,7 @@ fn build(
             labels,
             index,
             id_type,
+            file: file.map(String::from),
         })
     } else {
         Err(errors)
