@@ -153,21 +153,25 @@ impl Value {
             }
             Value::Object(items) => {
                 out.push('{');
-                // A dict keeps the first position of a key but the last value.
-                let mut seen: Vec<&str> = Vec::new();
+                // A dict keeps the first position of a key but the last value. Each
+                // key's last value from one map, taken out when written: linear in the
+                // number of keys (hostile input can have many).
+                let mut last: std::collections::HashMap<&str, &Spanned> = std::collections::HashMap::with_capacity(items.len());
+                for (k, v) in items {
+                    last.insert(k, v);
+                }
+                let mut first = true;
                 for (k, _) in items {
-                    if seen.contains(&k.as_str()) {
+                    let Some(v) = last.remove(k.as_str()) else {
                         continue;
-                    }
-                    if !seen.is_empty() {
+                    };
+                    if !first {
                         out.push_str(", ");
                     }
-                    seen.push(k);
+                    first = false;
                     py_str_repr_into(k, out);
                     out.push_str(": ");
-                    if let Some(v) = self.get(k) {
-                        v.value.py_repr_into(out);
-                    }
+                    v.value.py_repr_into(out);
                 }
                 out.push('}');
             }

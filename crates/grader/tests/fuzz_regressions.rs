@@ -81,3 +81,66 @@ fn one_class_warning_is_located_in_the_answer_key() {
     assert_eq!(d.location.file.as_deref(), Some("truth.csv"));
     assert_eq!(d.location.field.as_deref(), Some("default"));
 }
+
+/// Inputs that were slow (work quadratic in their size), built here at a size that
+/// took seconds to minutes before the fix: each must now grade in well under a second
+/// in a release build (bounds are generous for a loaded machine and a debug build).
+mod slow_inputs {
+    use std::time::{Duration, Instant};
+
+    fn timed<T>(what: &str, limit_s: u64, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let out = f();
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(limit_s), "{what} took {took:?}");
+        out
+    }
+
+    /// Routes CSV, one row per stop, every row a new route id: the route of each row
+    /// was found by a linear search (40,000 routes: 8e8 string comparisons).
+    #[test]
+    fn csv_with_many_route_ids() {
+        let mut csv = String::from("route,store_code,visit_order\n");
+        for i in 0..40_000 {
+            csv.push_str(&format!("r{i},X{i},1\n"));
+        }
+        let plan = timed("parsing 40,000 routes", 5, || grader::routing::parse_submission(csv.as_bytes(), "routes.csv")).unwrap();
+        assert_eq!(plan.routes.len(), 40_000);
+        assert_eq!((plan.route_ids[39_999].as_str(), plan.routes[39_999][0].code.as_str()), ("r39999", "X39999"));
+        let r = timed("grading 40,000 routes", 10, || grader::routing::grade(&super::fuzz::toy_routing_case(), csv.as_bytes(), "routes.csv"));
+        assert_eq!((r.valid, r.n_routes), (false, Some(40_000)));
+    }
+
+    /// A store code that is a JSON object of many keys, written as Python's `str()` of a
+    /// dict: each key's last value was looked up by a linear search.
+    #[test]
+    fn code_that_is_an_object_of_many_keys() {
+        let keys: Vec<String> = (0..40_000).map(|i| format!("\"k{i}\": {i}")).collect();
+        let json = format!("{{\"routes\": [[{{{}, \"k0\": \"last\"}}]]}}", keys.join(", "));
+        let plan = timed("reading a 40,000-key code", 5, || grader::routing::parse_submission(json.as_bytes(), "routes.json")).unwrap();
+        let code = &plan.routes[0][0].code;
+        assert!(code.starts_with("{'k0': 'last', 'k1': 1, 'k2': 2"), "{}", &code[..40]);
+        assert!(code.ends_with("'k39999': 39999}"));
+    }
+
+    /// An ask log priced against a people.json of many people: each line's person and
+    /// each person's duplicate check were linear searches.
+    #[test]
+    fn ask_log_against_many_people() {
+        use grader::uplift::{grade_input, InputFile, UpliftInput};
+        let people: Vec<String> = (0..40_000).map(|i| format!("{{\"id\": \"p{i}\", \"cost\": 0.25}}")).collect();
+        let people = format!("{{\"people\": [{}]}}", people.join(", "));
+        let log: String = (0..40_000).map(|i| format!("{{\"type\": \"ask\", \"person\": \"{}\", \"cost\": 0.25}}\n", if i % 2 == 0 { "nobody".into() } else { format!("p{i}") })).collect();
+        let input = UpliftInput {
+            result: InputFile::new("result.json", super::fuzz::FIXTURE_RESULT),
+            contact_cost: None,
+            ask_log: Some(InputFile::new("ask.jsonl", &log)),
+            costs: Some(InputFile::new("people.json", &people)),
+        };
+        let r = timed("pricing 40,000 lines against 40,000 people", 10, || grade_input(&input));
+        assert_eq!(r.contact_lines.len(), 40_000);
+        assert_eq!(r.contact_lines[1].priced_cost, Some(0.25));
+        assert_eq!(r.contact_lines[0].priced_cost, None); // nobody: logged cost kept
+        assert_eq!(r.contact_cost, Some(10_000.0));
+    }
+}

@@ -244,8 +244,10 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
             &format!("Use {}.", accepted()),
         )]);
     };
-    // (route id, [(order, file position, code)])
+    // (route id, [(order, file position, code)]), and each id's place in it: a lookup
+    // per row, so that a file of many routes stays linear (hostile input).
     let mut routes: Vec<(String, Vec<(f64, usize, Code)>)> = Vec::new();
+    let mut route_of: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for (pos, r) in t.records.iter().enumerate() {
         let rid = r.get(route_c).trim().to_string();
         if rid.is_empty() {
@@ -257,13 +259,10 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
             ));
             continue;
         }
-        let ri = match routes.iter().position(|(id, _)| *id == rid) {
-            Some(i) => i,
-            None => {
-                routes.push((rid.clone(), Vec::new()));
-                routes.len() - 1
-            }
-        };
+        let ri = *route_of.entry(rid).or_insert_with_key(|rid| {
+            routes.push((rid.clone(), Vec::new()));
+            routes.len() - 1
+        });
         let code = r.get(store_c).trim().to_string();
         if code.is_empty() {
             continue; // declares the route (possibly empty)

@@ -152,6 +152,11 @@ impl PricedEvent {
 /// Price every line of an ask log by the case's rules, in log order.
 pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
     let mut asked = vec![0u32; costs.people.len()];
+    // Each id's first place in `people`: one lookup per line, however many people.
+    let mut place: std::collections::HashMap<&str, usize> = std::collections::HashMap::with_capacity(costs.people.len());
+    for (i, p) in costs.people.iter().enumerate() {
+        place.entry(p.id.as_str()).or_insert(i);
+    }
     let mut total_left = costs.total_questions;
     let mut pilot_day = 0u32;
     events
@@ -162,7 +167,7 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                 EventKind::Ask if e.gone => (Some(0.0), "no longer reachable: automatic reply, free".to_string(), None),
                 EventKind::Ask => {
                     let who = e.person.as_deref().unwrap_or("");
-                    match costs.people.iter().position(|p| p.id == who) {
+                    match place.get(who).copied() {
                         None => (None, format!("{who} is not in the case's people"), Some(PriceIssue::UnknownPerson)),
                         Some(i) => {
                             let p = &costs.people[i];
@@ -316,9 +321,10 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
         ),
         Some((name, n)) => match &n.value {
             Value::Array(items) => {
+                let mut ids = std::collections::HashSet::with_capacity(items.len());
                 for (i, item) in items.iter().enumerate() {
                     if let Some(p) = parse_person(item, &format!("{name}[{i}]"), file, &mut diags) {
-                        if costs.people.iter().any(|q| q.id == p.id) {
+                        if !ids.insert(p.id.clone()) {
                             diags.push(
                                 Diagnostic::new(
                                     "uplift/costs-bad-value",
