@@ -132,7 +132,7 @@ mod slow_inputs {
         let people = format!("{{\"people\": [{}]}}", people.join(", "));
         let log: String = (0..40_000).map(|i| format!("{{\"type\": \"ask\", \"person\": \"{}\", \"cost\": 0.25}}\n", if i % 2 == 0 { "nobody".into() } else { format!("p{i}") })).collect();
         let input = UpliftInput {
-            result: InputFile::new("result.json", super::fuzz::FIXTURE_RESULT),
+            result: InputFile::from_bytes("result.json", super::fuzz::FIXTURE_RESULT),
             contact_cost: None,
             ask_log: Some(InputFile::new("ask.jsonl", &log)),
             costs: Some(InputFile::new("people.json", &people)),

@@ -203,17 +203,18 @@ pub fn fixture_scorecard_grader() -> CaseGrader {
     CaseGrader::Scorecard(fixture_truth(), ScorecardParams { reference_value: 0.8 })
 }
 
-pub const FIXTURE_PEOPLE: &str = include_str!("../../tests/fixtures/uplift/people.json");
-pub const FIXTURE_ASK_LOG: &str = include_str!("../../tests/fixtures/uplift/ask.jsonl");
-pub const FIXTURE_RESULT: &str = include_str!("../../tests/fixtures/uplift/result.json");
+pub const FIXTURE_PEOPLE: &[u8] = include_bytes!("../../tests/fixtures/uplift/people.json");
+pub const FIXTURE_ASK_LOG: &[u8] = include_bytes!("../../tests/fixtures/uplift/ask.jsonl");
+pub const FIXTURE_RESULT: &[u8] = include_bytes!("../../tests/fixtures/uplift/result.json");
 
-/// Grade one uplift run from its files' text, twice, and check the report.
-pub fn grade_uplift(result: &str, ask_log: Option<&str>, people: Option<&str>) -> UpliftReport {
+/// Grade one uplift run from its files' bytes (read as the CLI reads them), twice,
+/// and check the report.
+pub fn grade_uplift(result: &[u8], ask_log: Option<&[u8]>, people: Option<&[u8]>) -> UpliftReport {
     let input = UpliftInput {
-        result: InputFile::new("result.json", result),
+        result: InputFile::from_bytes("result.json", result),
         contact_cost: None,
-        ask_log: ask_log.map(|t| InputFile::new("ask.jsonl", t)),
-        costs: people.map(|t| InputFile::new("people.json", t)),
+        ask_log: ask_log.map(|b| InputFile::from_bytes("ask.jsonl", b)),
+        costs: people.map(|b| InputFile::from_bytes("people.json", b)),
     };
     let a = uplift::grade_input(&input);
     let b = uplift::grade_input(&input);
@@ -376,14 +377,13 @@ pub fn predictions_csv(data: &[u8]) {
 
 /// result.json with the fixture's ask log and people.json.
 pub fn uplift_json(data: &[u8]) {
-    grade_uplift(&String::from_utf8_lossy(data), Some(FIXTURE_ASK_LOG), Some(FIXTURE_PEOPLE));
+    grade_uplift(data, Some(FIXTURE_ASK_LOG), Some(FIXTURE_PEOPLE));
 }
 
 /// An ask log, priced with the fixture's people.json and with logged costs only.
 pub fn ask_log(data: &[u8]) {
-    let text = String::from_utf8_lossy(data);
-    grade_uplift(FIXTURE_RESULT, Some(&text), Some(FIXTURE_PEOPLE));
-    grade_uplift(FIXTURE_RESULT, Some(&text), None);
+    grade_uplift(FIXTURE_RESULT, Some(data), Some(FIXTURE_PEOPLE));
+    grade_uplift(FIXTURE_RESULT, Some(data), None);
 }
 
 /// Any bytes as a routing-city submission (JSON or CSV, by content: no extension).
