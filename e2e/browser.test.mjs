@@ -101,12 +101,17 @@ test('the gallery lists every case (served under /fde/)', async () => {
   metrics.wall_goto_to_ready_ms = Date.now() - t0;
   metrics.load_to_interactive_ms = await page.evaluate(() => performance.getEntriesByName('fde-ready')[0]?.startTime);
   ready = true;
-  const wasm = readdirSync(DIST).find((f) => f.endsWith('.wasm'));
+  const wasm = readdirSync(DIST).find((f) => /^site-.*_bg\.wasm$/.test(f));
   const bytes = readFileSync(join(DIST, wasm));
   metrics.site_wasm_bytes = bytes.length;
   metrics.site_wasm_gzip_bytes = gzipSync(bytes, { level: 9 }).length;
-  const js = readdirSync(DIST).find((f) => f.endsWith('.js'));
+  const js = readdirSync(DIST).find((f) => /^site-.*\.js$/.test(f));
   metrics.site_js_bytes = statSync(join(DIST, js)).size;
+  // The grading worker (loaded on the first drop, not at load).
+  const workerWasm = readFileSync(join(DIST, 'grader-worker_bg.wasm'));
+  metrics.worker_wasm_bytes = workerWasm.length;
+  metrics.worker_wasm_gzip_bytes = gzipSync(workerWasm, { level: 9 }).length;
+  metrics.worker_js_bytes = statSync(join(DIST, 'grader-worker.js')).size;
   metrics.page_requests = requests.map((r) => r.url.replace(base, '/'));
 
   const cards = page.locator('#gallery > li.card');
@@ -299,9 +304,14 @@ test('phone width and dark theme: readable, nothing overflows', async () => {
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
-test('no request after the page has loaded, and no console error', async () => {
+test('no request after the page has loaded but the grading worker\'s own files, and no console error', async () => {
+  // Dropped files are graded in a Web Worker started on the first drop: its loader, glue
+  // and wasm come from the site, once; nothing else is requested (e2e/hostile.test.mjs
+  // checks the same with big and hostile files).
   const late = requests.filter((r) => r.afterReady).map((r) => r.url);
-  assert.deepEqual(late, [], 'requests made after load');
+  const worker = ['grader-worker_loader.js', 'grader-worker.js', 'grader-worker_bg.wasm'].map((f) => `${base}fde/${f}`);
+  assert.deepEqual(late.filter((u) => !worker.includes(u)), [], 'requests made after load');
+  assert.deepEqual([...late].sort(), [...worker].sort(), 'the worker files, once each');
   assert.deepEqual(problems, []);
 });
 

@@ -2,6 +2,7 @@
 // dist folder (the second shows the site works under a sub-path). Loopback only.
 // Usage: node e2e/lib/serve.mjs DIST [PORT]   (PORT 0 = any free port)
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,9 +13,27 @@ const TYPES = {
   '.csv': 'text/csv; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Start serving `dist`; resolves to { server, port, url }. */
+/**
+ * The headers `dist/_headers` gives every path (`/*`, Netlify / Cloudflare Pages
+ * format; scripts/build-site writes the Content-Security-Policy there).
+ */
+export function siteHeaders(dist) {
+  let text = '';
+  try { text = readFileSync(join(dist, '_headers'), 'utf8'); } catch { return {}; }
+  const headers = {};
+  let all = false;
+  for (const line of text.split('\n')) {
+    if (!/^\s/.test(line)) { all = line.trim() === '/*'; continue; }
+    const m = line.match(/^\s+([A-Za-z-]+):\s*(.*)$/);
+    if (all && m) headers[m[1]] = m[2].trim();
+  }
+  return headers;
+}
+
+/** Start serving `dist` (with the headers of its `_headers`); resolves to { server, port, url }. */
 export function serve(dist, port = 0, { log = false } = {}) {
   const root = resolve(dist);
+  const extra = siteHeaders(root);
   const server = createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === '/fde') { res.writeHead(301, { Location: '/fde/' }); return res.end(); }
@@ -25,7 +44,7 @@ export function serve(dist, port = 0, { log = false } = {}) {
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, { ...extra, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
       res.end(body);
       if (log) console.log(`200 ${req.url}`);
     } catch {

@@ -11,6 +11,7 @@
 //! * [`pages`]: the gallery and the case page, assembled from [`components`];
 //! * [`figures`]: one component per figure (the data map for now);
 //! * [`format`]: number formatting;
+//! * [`worker`]: dropped files graded in a Web Worker (`crates/grader-worker`);
 //! * [`embed`]: a figure alone in someone else's page (`?embed=ID`), its resize
 //!   messages, the embed snippet and SVG export.
 
@@ -23,6 +24,7 @@ mod format;
 mod pages;
 mod route;
 mod state;
+mod worker;
 
 fn main() {
     console_error_panic_hook::set_once();

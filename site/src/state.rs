@@ -55,6 +55,17 @@ pub struct DataSource {
     pub own: bool,
 }
 
+/// Grading a dropped file in the worker: under way, or failed.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Job {
+    #[default]
+    Idle,
+    /// Being graded in the worker (the file's name).
+    Grading(String),
+    /// The worker could not grade it: the file's name and why.
+    Failed(String, String),
+}
+
 #[derive(Clone, Copy)]
 pub struct CaseState {
     pub info: &'static CaseInfo,
@@ -64,6 +75,11 @@ pub struct CaseState {
     /// The grader for the current data and reference, or why it could not be built.
     pub grader: Memo<Result<Arc<CaseGrader>, Vec<Diagnostic>>>,
     pub current: RwSignal<Option<Graded>>,
+    /// A dropped file being graded in the worker (the report on screen is then not
+    /// its report).
+    pub job: RwSignal<Job>,
+    /// Counts the case data and reference values in use (the worker's case key).
+    data_generation: StoredValue<u64>,
 }
 
 pub fn now_ms() -> f64 {
@@ -83,7 +99,9 @@ impl CaseState {
         });
         let data = RwSignal::new(public);
         let reference = RwSignal::new(None::<f64>);
+        let data_generation = StoredValue::new(0u64);
         let grader = Memo::new(move |_| {
+            data_generation.update_value(|g| *g += 1);
             let Some(m) = manifest else {
                 return Err(vec![Diagnostic::new(
                     "case/bad-manifest",
@@ -102,6 +120,8 @@ impl CaseState {
             reference,
             grader,
             current: RwSignal::new(None),
+            job: RwSignal::new(Job::Idle),
+            data_generation,
         };
         // Regrade what is on screen when the case data or the reference changes.
         Effect::new(move |prev: Option<()>| {
@@ -119,8 +139,66 @@ impl CaseState {
         self.info.manifest.as_ref().ok()
     }
 
-    /// Grade bytes with the current grader and put the report on screen.
+    /// Grade a submission with the current case data and put the report on screen:
+    /// a dropped file in the worker (see [`crate::worker`]), an example (embedded,
+    /// small) right here. Either supersedes a dropped file still being graded.
     pub fn grade(&self, source: Source, submission: Submission) {
+        match source {
+            Source::Dropped => self.grade_in_worker(submission),
+            Source::Example(_) => self.grade_here(source, submission),
+        }
+    }
+
+    fn grade_in_worker(&self, submission: Submission) {
+        let Some(m) = self.manifest() else { return };
+        if self.grader.get_untracked().is_err() {
+            // The case data cannot be read: the page already says why.
+            crate::worker::cancel();
+            self.job.set(Job::Idle);
+            self.current.set(None);
+            return;
+        }
+        let state = *self;
+        let file = submission.file.clone();
+        self.job.set(Job::Grading(file.clone()));
+        let req = crate::worker::Request {
+            key: format!("{}#{}", self.info.dir(), self.data_generation.get_value()),
+            manifest: self.info.embedded.manifest,
+            data: self
+                .data
+                .get_untracked()
+                .map(|d| (d.name.clone(), d.bytes.clone())),
+            reference: self.reference.get_untracked(),
+            file: submission.file.clone(),
+            bytes: submission.bytes.clone(),
+            extras: submission.extras.clone(),
+        };
+        let kind = m.kind;
+        crate::worker::grade(req, move |answer| {
+            let graded = answer.and_then(|a| {
+                let report = report_from(kind, a.report)?;
+                Ok(Graded {
+                    source: Source::Dropped,
+                    submission,
+                    report: Arc::new(report),
+                    json: Arc::new(a.json),
+                    millis: a.millis,
+                    seq: SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
+                })
+            });
+            match graded {
+                Ok(g) => {
+                    state.job.set(Job::Idle);
+                    state.current.set(Some(g));
+                }
+                Err(e) => state.job.set(Job::Failed(file, e)),
+            }
+        });
+    }
+
+    fn grade_here(&self, source: Source, submission: Submission) {
+        crate::worker::cancel();
+        self.job.set(Job::Idle);
         let g = self.grader.get_untracked();
         let Ok(g) = g else {
             self.current.set(None);
@@ -171,6 +249,17 @@ impl CaseState {
             .or_else(|| self.manifest().map(|m| m.reference.value))
             .unwrap_or(0.0)
     }
+}
+
+/// The typed report the worker sent (a JS value, read back exactly).
+fn report_from(kind: grader::case::CaseKind, v: wasm_bindgen::JsValue) -> Result<Report, String> {
+    use grader::case::CaseKind;
+    let r = match kind {
+        CaseKind::Routing => serde_wasm_bindgen::from_value(v).map(Report::Routing),
+        CaseKind::Scorecard => serde_wasm_bindgen::from_value(v).map(Report::Scorecard),
+        CaseKind::Uplift => serde_wasm_bindgen::from_value(v).map(Report::Uplift),
+    };
+    r.map_err(|e| format!("the report could not be read back from the grader: {e}"))
 }
 
 pub fn use_case() -> CaseState {

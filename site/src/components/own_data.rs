@@ -6,7 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::components::upload::{files_of, read_file};
+use crate::components::upload::{files_of, limits, read_file};
 use crate::state::{use_case, DataSource};
 
 #[component]
@@ -24,6 +24,11 @@ pub fn OwnData() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     // Uplift results carry their own anchors: only routing and scorecard have a reference.
     let has_reference = m.kind != grader::case::CaseKind::Uplift;
+    let (data_limit, data_what) = match m.kind {
+        grader::case::CaseKind::Routing => (limits::CUSTOMERS, "a customers file"),
+        grader::case::CaseKind::Scorecard => (limits::TRUTH, "a truth CSV"),
+        grader::case::CaseKind::Uplift => (limits::PEOPLE, "a people file"),
+    };
     let accept = if m.kind == grader::case::CaseKind::Uplift {
         ".json"
     } else {
@@ -36,6 +41,9 @@ pub fn OwnData() -> impl IntoView {
             return;
         };
         input.set_value("");
+        if let Some(msg) = limits::refuse(&f, data_limit, data_what) {
+            return error.set(Some(msg));
+        }
         leptos::task::spawn_local(async move {
             match read_file(&f).await {
                 Ok(bytes) => {

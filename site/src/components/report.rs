@@ -13,7 +13,7 @@ use grader::routing::validate::kg;
 
 use crate::components::diagnostics::Diagnostics;
 use crate::format::{duration, int, num, opt_int, opt_num, score_json, score_text};
-use crate::state::{use_case, Graded};
+use crate::state::{use_case, Graded, Job};
 
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
@@ -189,9 +189,15 @@ pub fn ReportPanel() -> impl IntoView {
     view! {
         <section class="report" id="report" aria-labelledby="report-h" aria-live="polite">
             <h2 id="report-h">"Report"</h2>
-            {move || match state.current.get() {
-                Some(g) => view! { <ReportView g=g/> }.into_any(),
-                None => view! { <p class="placeholder">"Drop a file above, or show an example's report."</p> }.into_any(),
+            {move || match (state.job.get(), state.current.get()) {
+                (Job::Grading(file), _) => view! {
+                    <p class="grading" id="grading" role="status">"Grading " <code>{file}</code> "…"</p>
+                }.into_any(),
+                (Job::Failed(file, why), _) => view! {
+                    <p class="error" id="grade-error" role="alert">"Could not grade " <code>{file}</code> ": " {why}</p>
+                }.into_any(),
+                (Job::Idle, Some(g)) => view! { <ReportView g=g/> }.into_any(),
+                (Job::Idle, None) => view! { <p class="placeholder">"Drop a file above, or show an example's report."</p> }.into_any(),
             }}
         </section>
     }

@@ -742,6 +742,9 @@ pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoV
 }
 
 /// Figure `drag`: the city map of the submission shown, every store draggable.
+/// The largest plan the drag figure reads (a 100,000-store plan is about 2 MB).
+const DRAG_MAX_BYTES: usize = 4_000_000;
+
 #[component]
 pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
     move || {
@@ -754,6 +757,16 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         let model = DragModel::new(CITY, view, url);
         if url.get("drag-mode").as_deref() == Some("stop") {
             model.mode.set(Mode::Stop);
+        }
+        // Plans are read here, on the page's thread (re-scoring a drag must be
+        // synchronous); a dropped file too large for that was graded in the worker only.
+        if entry.bytes.len() > DRAG_MAX_BYTES {
+            return Some(view! { <p class="fig-note" data-figure="drag">{format!(
+                "{} is {}: too large to drag in the page (plans up to {} can be dragged). Its report and the other figures are above.",
+                entry.file,
+                crate::components::upload::limits::size(entry.bytes.len() as f64),
+                crate::components::upload::limits::size(DRAG_MAX_BYTES as f64),
+            )}</p> }.into_any());
         }
         let plan = match parse_submission(&entry.bytes, &entry.file) {
             Ok(p) => p,

@@ -1,0 +1,319 @@
+// Hostile and broken input in headless Chromium (issue 7): the page never freezes,
+// leaks nothing and runs nothing it was given.
+// * Content-Security-Policy: in a <meta> of index.html and sent as a header (from
+//   dist/_headers); no securitypolicyviolation event and no console error across the
+//   gallery, every case page, drops, the figures and an embed in an iframe; an inline
+//   script injected at run time is refused;
+// * big files: a 200 MB file is refused by its size, unread, and the page answers at
+//   once; a 20 MB junk routes file is graded in the Web Worker while the page keeps
+//   answering, and its report == fde-grade's; a second drop supersedes the first;
+// * file names and contents such as `<img src=x onerror=alert(1)>` in every drop zone
+//   are shown as text: no dialog, no injected element;
+// * after load, the only requests are the worker's own script and wasm (same origin,
+//   once each).
+// Run by scripts/test-browser: node --test e2e/hostile.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync, ftruncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { ROOT, cases, cliGrade, extraFlags } from './lib/cases.mjs';
+import { serve, siteHeaders } from './lib/serve.mjs';
+import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
+
+const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
+const OUT = join(ROOT, 'out');
+const TMP = mkdtempSync(join(tmpdir(), 'fde-hostile-'));
+const all = cases();
+const byKind = (k) => all.find((c) => c.manifest.kind === k);
+const routing = byKind('routing');
+const WORKER_FILES = ['grader-worker_loader.js', 'grader-worker.js', 'grader-worker_bg.wasm'];
+const HOSTILE = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>'];
+const metrics = {};
+
+let server, base, context, page, w;
+const dialogs = [];
+
+/** Record CSP violations in every frame (an init script: CDP injects it, the CSP does not apply). */
+function recordViolations() {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+  });
+}
+
+/** Every CSP violation recorded so far in the page and its frames. */
+async function violations(p = page) {
+  const out = [];
+  for (const f of p.frames()) out.push(...(await f.evaluate(() => window.__csp ?? []).catch(() => [])));
+  return out;
+}
+
+/** Milliseconds for a requestAnimationFrame round trip (the page's main thread answering). */
+async function frameRoundTrip() {
+  const t0 = Date.now();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  return Date.now() - t0;
+}
+
+async function openCase(c) {
+  await page.goto(`${base}fde/?case=${encodeURIComponent(c.dir)}`);
+  await appReady(page);
+  await page.locator(`article.case[data-case="${c.dir}"]`).waitFor(WAIT);
+}
+
+const seq = () => page.evaluate(() => Number(document.querySelector('.report-card')?.dataset.seq ?? 0));
+const waitReport = (n) => page.waitForFunction((x) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > x, n, { timeout: 60000 });
+
+/** A file of `bytes` bytes (sparse: made at once, zeros read back). */
+function bigFile(name, bytes) {
+  const dir = mkdtempSync(join(TMP, 'big-'));
+  const path = join(dir, name);
+  const fd = openSync(path, 'w');
+  ftruncateSync(fd, bytes);
+  closeSync(fd);
+  return path;
+}
+
+/** No element the hostile strings would have made, no inline handler, no dialog. */
+async function nothingInjected(where) {
+  const found = await page.evaluate(() => ({
+    img: document.querySelectorAll('img').length,
+    handlers: document.querySelectorAll('[onerror], [onload]').length,
+    inline: [...document.querySelectorAll('script')].filter((s) => !s.src).length,
+    svgOnload: [...document.querySelectorAll('svg')].filter((s) => s.getAttribute('onload')).length,
+  }));
+  assert.deepEqual(found, { img: 0, handlers: 0, inline: 0, svgOnload: 0 }, `${where}: elements injected`);
+  assert.deepEqual(dialogs, [], `${where}: a dialog opened`);
+}
+
+before(async () => {
+  mkdirSync(OUT, { recursive: true });
+  ({ server, url: base } = await serve(DIST, 0));
+  ({ context, page } = await launch());
+  await context.addInitScript(recordViolations);
+  w = watch(page);
+  page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss().catch(() => {}); });
+});
+
+after(async () => {
+  writeFileSync(join(OUT, 'hostile-metrics.json'), JSON.stringify(metrics, null, 2) + '\n');
+  await context?.close();
+  server?.close();
+});
+
+test('the policy: a <meta> in index.html, the same header from _headers, no inline script', async () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/);
+  assert.ok(meta, 'CSP meta in index.html');
+  const policy = meta[1];
+  for (const d of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "connect-src 'self'", "object-src 'none'",
+    "base-uri 'none'", "form-action 'none'", "worker-src 'self'"]) {
+    assert.ok(policy.split(/;\s*/).includes(d), `policy has ${d}`);
+  }
+  assert.ok(!/script-src[^;]*'unsafe-(inline|eval)'/.test(policy), 'no unsafe-inline or unsafe-eval for scripts');
+  assert.ok(html.indexOf(meta[0]) < html.indexOf('<script'), 'the meta comes before every script');
+  assert.deepEqual([...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1])), [], 'no inline script');
+  assert.equal(siteHeaders(DIST)['Content-Security-Policy'], policy, '_headers sends the same policy');
+  const res = await fetch(`${base}fde/`);
+  assert.equal(res.headers.get('content-security-policy'), policy, 'the test server sends it');
+});
+
+test('gallery, every case page, drops, figures and an embed: no CSP violation, no console error', async () => {
+  await page.goto(`${base}fde/`);
+  await appReady(page);
+  await page.locator('#gallery').waitFor(WAIT);
+  for (const c of all) {
+    await openCase(c);
+    const s = (c.manifest.submissions ?? [])[0];
+    if (s) {
+      const n = await seq();
+      await page.locator('#upload').setInputFiles([join(c.path, s.file), ...(s.extra_files ?? []).map((x) => join(c.path, x))]);
+      await waitReport(n);
+      assert.equal((await page.locator('#report-json').textContent()) + '\n',
+        cliGrade(c, join(c.path, s.file), { flags: extraFlags(c, (s.extra_files ?? []).map((x) => basename(x))) }),
+        `${c.dir}: worker's JSON == fde-grade`);
+    }
+    // Every figure scrolled into view (canvases and SVGs drawn).
+    for (const f of await page.locator('[data-figure]').all()) await f.scrollIntoViewIfNeeded().catch(() => {});
+    assert.deepEqual(await violations(), [], `${c.dir}: CSP violations`);
+  }
+  // An embed, alone and inside an iframe of another page.
+  const c = byKind('scorecard') ?? all[0];
+  const embedUrl = `${base}fde/?embed=rule-ladder&case=${encodeURIComponent(c.dir)}`;
+  await page.goto(embedUrl);
+  await appReady(page);
+  // A host page of its own (an about:blank reached from the site would inherit its policy).
+  const host = await context.newPage();
+  const hostWatch = watch(host);
+  await host.setContent(`<!doctype html><title>host</title><iframe src="${embedUrl}" data-fde-embed style="width:600px;height:400px"></iframe>`);
+  const frame = await (await host.locator('iframe').elementHandle()).contentFrame();
+  assert.ok(frame, 'the embed iframe');
+  await frame.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
+  await frame.locator('svg').first().waitFor(WAIT);
+  assert.deepEqual(await violations(host), [], 'embed in an iframe: CSP violations');
+  assert.deepEqual(hostWatch.problems, [], 'embed in an iframe: console errors');
+  await host.close();
+  assert.deepEqual(await violations(), [], 'embed: CSP violations');
+  assert.deepEqual(w.problems, [], 'console errors');
+});
+
+test('an inline script injected at run time is refused by the policy', async () => {
+  await page.goto(`${base}fde/`);
+  await appReady(page);
+  const ran = await page.evaluate(async () => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__ran = 1';
+    document.body.append(s);
+    const d = document.createElement('div');
+    d.innerHTML = '<img src="data:," onerror="window.__ran = 2">';
+    document.body.append(d);
+    await new Promise((r) => setTimeout(r, 200));
+    const v = window.__csp.slice();
+    window.__csp.length = 0;
+    s.remove(); d.remove();
+    return { ran: window.__ran ?? null, violations: v.length };
+  });
+  assert.equal(ran.ran, null, 'the injected script or handler ran');
+  assert.ok(ran.violations >= 2, `violations reported: ${ran.violations}`);
+  w.problems.length = 0; // the refusals above log console errors on purpose
+});
+
+test('a 200 MB file is refused by its size before it is read; the page keeps answering', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  const path = bigFile('routes.json', 200_000_000);
+  const n = await seq();
+  const t0 = Date.now();
+  await page.locator('#upload').setInputFiles(path);
+  const note = page.locator('#upload-note');
+  await note.waitFor(WAIT);
+  metrics.refuse_200mb_ms = Date.now() - t0;
+  assert.equal((await note.textContent()).trim(), 'routes.json is 200 MB; the limit is 32 MB for a routing plan. It was not read.');
+  assert.equal(await note.getAttribute('role'), 'alert');
+  metrics.frame_after_refusal_ms = await frameRoundTrip();
+  assert.ok(metrics.frame_after_refusal_ms < 500, `a frame took ${metrics.frame_after_refusal_ms} ms`);
+  // Another control answers at once, and nothing is being graded.
+  const reveal = page.locator('.rule button.reveal').first();
+  await reveal.click({ timeout: 2000 });
+  assert.equal(await reveal.getAttribute('aria-expanded'), 'true');
+  assert.equal(await page.locator('#grading').count(), 0);
+  assert.equal(await seq(), n, 'no report for the refused file');
+  // Own case data: the same check on its input.
+  await page.locator('#own-data').setInputFiles(bigFile('customers.csv', 200_000_000));
+  const err = page.locator('.own-data p.error');
+  await err.waitFor({ state: 'attached', ...WAIT });
+  assert.equal((await err.textContent()).trim(), 'customers.csv is 200 MB; the limit is 32 MB for a customers file. It was not read.');
+  assert.ok((await frameRoundTrip()) < 500);
+});
+
+test('a 20 MB junk routes file is graded in the worker; the page answers meanwhile; a second drop supersedes the first', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  // Valid JSON, 2.2 million unknown store codes: slow to grade, every code a problem.
+  const codes = Array.from({ length: 2_200_000 }, (_, i) => 10_000_000 + i).join(',');
+  const junk = join(mkdtempSync(join(TMP, 'junk-')), 'junk-routes.json');
+  writeFileSync(junk, `{"routes": [[${codes}]]}\n`);
+  const cliText = cliGrade(routing, junk);
+  let n = await seq();
+  const t0 = Date.now();
+  await page.locator('#upload').setInputFiles(junk);
+  await page.locator('#grading').waitFor(WAIT);
+  assert.match(await page.locator('#grading').textContent(), /Grading junk-routes\.json/);
+  // Frames keep coming while the worker grades.
+  const frames = [];
+  while (await page.locator('#grading').count()) frames.push(await frameRoundTrip());
+  await waitReport(n);
+  metrics.junk_20mb_drop_to_report_ms = Date.now() - t0;
+  metrics.junk_20mb_frames = frames.length;
+  metrics.junk_20mb_worst_frame_ms = Math.max(...frames);
+  metrics.junk_20mb_core_ms = Number(await page.locator('#grade-ms').textContent());
+  assert.ok(frames.length >= 3, `only ${frames.length} frames while grading`);
+  assert.ok(metrics.junk_20mb_worst_frame_ms < 500, `a frame took ${metrics.junk_20mb_worst_frame_ms} ms while grading`);
+  assert.equal((await page.locator('#report-json').textContent()) + '\n', cliText, 'JSON == fde-grade');
+  assert.equal(await page.locator('.report-card').getAttribute('data-file'), 'junk-routes.json');
+  // Supersede: the junk file, then at once a small example; only the example's report shows.
+  const s = routing.manifest.submissions[0];
+  n = await seq();
+  await page.locator('#upload').setInputFiles(junk);
+  await page.locator('#upload').setInputFiles(join(routing.path, s.file));
+  await waitReport(n);
+  assert.equal(await page.locator('.report-card').getAttribute('data-file'), basename(s.file));
+  await page.waitForTimeout(metrics.junk_20mb_drop_to_report_ms); // the junk's answer, if any, has come
+  assert.equal(await page.locator('.report-card').getAttribute('data-file'), basename(s.file), 'a stale report replaced the latest');
+  assert.equal(await page.locator('#grading').count(), 0);
+  assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
+  console.log(JSON.stringify(metrics));
+});
+
+/** Drop zones and hostile files for a case kind: [input selector, files]. */
+function hostileDrops(kind) {
+  const file = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  const [img, script, svg] = HOSTILE;
+  const lines = HOSTILE.join('\n');
+  switch (kind) {
+    case 'routing': return [
+      ['#upload', [file(`${img}.json`, JSON.stringify({ routes: [HOSTILE] }))]],
+      ['#upload', [file(`${script}.csv`, `route,store\n1,${img}\n1,${svg}\n`)]],
+      ['#own-data', [file(`${svg}.csv`, `${lines}\n`)]],
+    ];
+    case 'scorecard': return [
+      ['#upload', [file(`${script}.csv`, `customer_id,prob_default\n${img},0.5\n${svg},0.2\n`)]],
+      ['#own-data', [file(`${img}.csv`, `customer_id,${script}\n${svg},1\n`)]],
+    ];
+    default: return [
+      ['#upload', [file(`${svg}.json`, JSON.stringify({ kpi: img, [script]: svg })), file(`${script}.jsonl`, `${JSON.stringify({ ask: img })}\n${svg}\n`)]],
+      ['#own-data', [file(`${img}.json`, JSON.stringify({ [script]: svg }))]],
+    ];
+  }
+}
+
+for (const kind of ['routing', 'scorecard', 'uplift']) {
+  const c = byKind(kind);
+  test(`hostile names and contents in every drop zone are text only (${kind})`, { skip: !c && `no ${kind} case` }, async () => {
+    await openCase(c);
+    for (const [input, files] of hostileDrops(kind)) {
+      const name = files[0].name;
+      if (input === '#upload') {
+        const n = await seq();
+        await page.locator(input).setInputFiles(files);
+        await waitReport(n);
+        assert.equal(await page.locator('.report-card p.file code').first().textContent(), name, 'the name shown literally');
+        if (files[1]) assert.equal(await page.locator('.report-card p.file code').nth(1).textContent(), files[1].name);
+      } else {
+        await page.locator('summary', { hasText: 'Bring your own case data' }).click();
+        await page.locator(input).setInputFiles(files);
+        await page.waitForFunction((x) => document.querySelector('#data-status')?.textContent.includes(x)
+          || document.querySelector('.own-data')?.textContent.includes(x), name, WAIT);
+        await page.locator('#own-reset').click();
+      }
+      // Give a handler or a late script the time to run.
+      await page.waitForTimeout(100);
+      await nothingInjected(`${kind} ${input} ${name}`);
+    }
+    assert.deepEqual(await violations(), [], 'CSP violations');
+    assert.deepEqual(w.problems, [], 'console errors');
+  });
+}
+
+test('after load, the only requests are the worker\'s script and wasm, from the same origin, once each', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  await page.waitForLoadState('networkidle');
+  const from = w.requests.length;
+  w.ready();
+  const s = routing.manifest.submissions[0];
+  for (let i = 0; i < 3; i++) {
+    const n = await seq();
+    await page.locator('#upload').setInputFiles(join(routing.path, s.file));
+    await waitReport(n);
+  }
+  await page.locator('#upload').setInputFiles(bigFile('routes.json', 200_000_000));
+  await page.locator('#upload-note').waitFor(WAIT);
+  const n = await seq();
+  await page.locator('#upload').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.alloc(5_000_000, 'x') });
+  await waitReport(n);
+  await page.waitForLoadState('networkidle');
+  const late = w.requests.slice(from).filter((r) => r.afterReady).map((r) => r.url);
+  const origin = new URL(base).origin;
+  assert.deepEqual(late.map((u) => new URL(u).origin).filter((o) => o !== origin), [], 'requests to another origin');
+  assert.deepEqual(late.map((u) => basename(new URL(u).pathname)).sort(), [...WORKER_FILES].sort(),
+    'after load: the worker files once each, nothing else');
+});

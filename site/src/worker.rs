@@ -1,0 +1,212 @@
+//! Grading dropped files in a Web Worker, so that a large or hostile file never
+//! freezes the page.
+//!
+//! The worker is `crates/grader-worker` (the core, no Leptos), built by trunk next to
+//! the site (`grader-worker_loader.js`, `grader-worker.js`, `grader-worker_bg.wasm`,
+//! all from the site's own origin). It is started on first use, so a page where nobody
+//! drops a file never loads it. Only the latest request counts: a second drop while
+//! the first is being graded supersedes it (the first one's result is dropped
+//! unseen). If the worker fails (cannot start, or the core traps), the request gets
+//! an error and the next one starts a fresh worker.
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use js_sys::{Array, Object, Reflect, Uint8Array};
+use wasm_bindgen::prelude::*;
+
+/// The worker's entry script, relative to the page (works under any sub-path).
+pub const SCRIPT: &str = "./grader-worker_loader.js";
+
+/// What the worker grades.
+pub struct Request {
+    /// Names the case data: the worker rebuilds its case only when it changes.
+    pub key: String,
+    /// The case's `case.json` text.
+    pub manifest: &'static str,
+    /// The case's data file (public or the student's own): name, bytes.
+    pub data: Option<(String, Arc<Vec<u8>>)>,
+    pub reference: Option<f64>,
+    pub file: String,
+    pub bytes: Arc<Vec<u8>>,
+    pub extras: Vec<(String, Arc<Vec<u8>>)>,
+}
+
+/// The worker's answer: the JSON as `fde-grade` prints it, the report as a JS value,
+/// the time spent in the core (ms).
+pub struct Reply {
+    pub json: String,
+    pub report: JsValue,
+    pub millis: f64,
+}
+
+type Done = Box<dyn FnOnce(Result<Reply, String>)>;
+
+#[derive(Default)]
+struct Slot {
+    worker: Option<web_sys::Worker>,
+    ready: bool,
+    /// The latest request, not yet posted (the worker is still loading).
+    waiting: Option<(Object, Array)>,
+    /// The latest request's sequence number and what to do with its answer.
+    done: Option<(u64, Done)>,
+    seq: u64,
+    handlers: Vec<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    on_error: Option<Closure<dyn FnMut(web_sys::ErrorEvent)>>,
+}
+
+thread_local! {
+    static SLOT: RefCell<Slot> = RefCell::new(Slot::default());
+}
+
+fn set(obj: &Object, key: &str, value: &JsValue) {
+    let _ = Reflect::set(obj, &JsValue::from_str(key), value);
+}
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// A JS copy of `bytes`, its buffer added to `transfer` (moved to the worker, not copied
+/// again).
+fn js_bytes(bytes: &[u8], transfer: &Array) -> Uint8Array {
+    let a = Uint8Array::from(bytes);
+    transfer.push(&a.buffer());
+    a
+}
+
+/// Forget the request in flight: its answer, when it comes, is dropped.
+pub fn cancel() {
+    SLOT.with(|s| {
+        let mut s = s.borrow_mut();
+        s.done = None;
+        s.waiting = None;
+    });
+}
+
+/// Finish the request in flight with `result` (outside the borrow: `done` may start
+/// another request).
+fn finish(seq: Option<u64>, result: Result<Reply, String>) {
+    let done = SLOT.with(|s| {
+        let mut s = s.borrow_mut();
+        match (&s.done, seq) {
+            (Some((n, _)), Some(m)) if *n != m => None,
+            _ => s.done.take().map(|(_, d)| d),
+        }
+    });
+    if let Some(done) = done {
+        done(result);
+    }
+}
+
+/// Stop the worker (after a failure): the next request starts a fresh one.
+fn drop_worker(s: &mut Slot) {
+    if let Some(w) = s.worker.take() {
+        w.set_onmessage(None);
+        w.set_onerror(None);
+        w.terminate();
+    }
+    s.ready = false;
+}
+
+fn start(s: &mut Slot) -> Result<(), String> {
+    let worker = web_sys::Worker::new(SCRIPT)
+        .map_err(|e| format!("the grader could not start in a Web Worker ({e:?})"))?;
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+        move |ev: web_sys::MessageEvent| {
+            let data = ev.data();
+            if get(&data, "ready").is_truthy() {
+                let waiting = SLOT.with(|s| {
+                    let mut s = s.borrow_mut();
+                    s.ready = true;
+                    s.waiting.take().map(|w| (s.worker.clone(), w))
+                });
+                if let Some((Some(w), (msg, transfer))) = waiting {
+                    let _ = w.post_message_with_transfer(&msg, &transfer);
+                }
+                return;
+            }
+            let seq = get(&data, "seq").as_f64().map(|x| x as u64);
+            let result = match get(&data, "error").as_string() {
+                Some(e) => Err(e),
+                None => Ok(Reply {
+                    json: get(&data, "json").as_string().unwrap_or_default(),
+                    report: get(&data, "report"),
+                    millis: get(&data, "millis").as_f64().unwrap_or(0.0),
+                }),
+            };
+            finish(seq, result);
+        },
+    );
+    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
+        ev.prevent_default();
+        let message = ev.message();
+        SLOT.with(|s| drop_worker(&mut s.borrow_mut()));
+        finish(
+            None,
+            Err(if message.is_empty() {
+                "the grader's Web Worker could not be loaded".into()
+            } else {
+                format!("the grader stopped: {message}")
+            }),
+        );
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // The old worker's handlers may be running (a failure's `done` can start a new
+    // worker): leak them rather than drop them under their own feet.
+    s.handlers.drain(..).for_each(Closure::forget);
+    if let Some(h) = s.on_error.take() {
+        h.forget();
+    }
+    s.handlers = vec![on_message];
+    s.on_error = Some(on_error);
+    s.worker = Some(worker);
+    s.ready = false;
+    Ok(())
+}
+
+/// Grade `req` in the worker; `done` gets the answer, unless another request comes
+/// first (then it is never called).
+pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
+    let transfer = Array::new();
+    let msg = Object::new();
+    set(&msg, "key", &JsValue::from_str(&req.key));
+    set(&msg, "manifest", &JsValue::from_str(req.manifest));
+    if let Some((name, bytes)) = &req.data {
+        set(&msg, "dataName", &JsValue::from_str(name));
+        set(&msg, "data", &js_bytes(bytes, &transfer));
+    }
+    if let Some(r) = req.reference {
+        set(&msg, "reference", &JsValue::from_f64(r));
+    }
+    set(&msg, "file", &JsValue::from_str(&req.file));
+    set(&msg, "bytes", &js_bytes(&req.bytes, &transfer));
+    let extras = Array::new();
+    for (name, bytes) in &req.extras {
+        extras.push(&Array::of2(&JsValue::from_str(name), &js_bytes(bytes, &transfer)));
+    }
+    set(&msg, "extras", &extras);
+    let started = SLOT.with(|s| {
+        let mut s = s.borrow_mut();
+        s.seq += 1;
+        set(&msg, "seq", &JsValue::from_f64(s.seq as f64));
+        s.done = Some((s.seq, Box::new(done)));
+        if s.worker.is_none() {
+            start(&mut s)?;
+        }
+        if s.ready {
+            s.waiting = None;
+            if let Some(w) = &s.worker {
+                w.post_message_with_transfer(&msg, &transfer)
+                    .map_err(|e| format!("the file could not be passed to the grader ({e:?})"))?;
+            }
+        } else {
+            s.waiting = Some((msg, transfer));
+        }
+        Ok::<(), String>(())
+    });
+    if let Err(e) = started {
+        finish(None, Err(e));
+    }
+}
