@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { FIXTURES, ROOT, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
+import { WORKER_FILES } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -309,7 +310,7 @@ test('no request after the page has loaded but the grading worker\'s own files, 
   // and wasm come from the site, once; nothing else is requested (e2e/hostile.test.mjs
   // checks the same with big and hostile files).
   const late = requests.filter((r) => r.afterReady).map((r) => r.url);
-  const worker = ['grader-worker_loader.js', 'grader-worker.js', 'grader-worker_bg.wasm'].map((f) => `${base}fde/${f}`);
+  const worker = WORKER_FILES.map((f) => `${base}fde/${f}`);
   assert.deepEqual(late.filter((u) => !worker.includes(u)), [], 'requests made after load');
   assert.deepEqual([...late].sort(), [...worker].sort(), 'the worker files, once each');
   assert.deepEqual(problems, []);

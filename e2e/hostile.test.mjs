@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 import { serve, siteHeaders } from './lib/serve.mjs';
-import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
+import { WAIT, WORKER_FILES, appReady, launch, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -27,7 +27,6 @@ const TMP = mkdtempSync(join(tmpdir(), 'fde-hostile-'));
 const all = cases();
 const byKind = (k) => all.find((c) => c.manifest.kind === k);
 const routing = byKind('routing');
-const WORKER_FILES = ['grader-worker_loader.js', 'grader-worker.js', 'grader-worker_bg.wasm'];
 const HOSTILE = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>'];
 const metrics = {};
 

@@ -41,3 +41,22 @@ export function watch(page) {
 export async function appReady(page) {
   await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
 }
+
+/** The grading worker's files: fetched from the site on the first drop, not at load. */
+export const WORKER_FILES = ['grader-worker_loader.js', 'grader-worker.js', 'grader-worker_bg.wasm'];
+
+/**
+ * The requests `w` saw after load that should not have been made: anything but the
+ * worker's own files from `site`'s origin, and any of those fetched more than once.
+ */
+export function unexpectedLate(w, site) {
+  const origin = new URL(site).origin;
+  const seen = new Set();
+  return w.requests.filter((r) => r.afterReady).map((r) => r.url).filter((u) => {
+    const url = new URL(u);
+    const name = url.pathname.split('/').pop();
+    if (url.origin !== origin || !WORKER_FILES.includes(name) || seen.has(url.pathname)) return true;
+    seen.add(url.pathname);
+    return false;
+  });
+}
