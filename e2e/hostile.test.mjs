@@ -14,7 +14,7 @@
 // Run by scripts/test-browser: node --test e2e/hostile.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync, ftruncateSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, cases, cliGrade, extraFlags } from './lib/cases.mjs';
@@ -33,9 +33,13 @@ const metrics = {};
 let server, base, context, page, w;
 const dialogs = [];
 
-/** Record CSP violations in every frame (an init script: CDP injects it, the CSP does not apply). */
+/** Record CSP violations and file reads in every frame (an init script: CDP injects it, the CSP does not apply). */
 function recordViolations() {
   window.__csp = [];
+  // Every file read (Blob.arrayBuffer is how the page reads one): its size.
+  window.__reads = [];
+  const read = Blob.prototype.arrayBuffer;
+  Blob.prototype.arrayBuffer = function () { window.__reads.push(this.size); return read.call(this); };
   document.addEventListener('securitypolicyviolation', (e) => {
     window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
   });
@@ -197,12 +201,25 @@ test('a 200 MB file is refused by its size before it is read; the page keeps ans
   assert.equal(await reveal.getAttribute('aria-expanded'), 'true');
   assert.equal(await page.locator('#grading').count(), 0);
   assert.equal(await seq(), n, 'no report for the refused file');
+  assert.deepEqual(await page.evaluate(() => window.__reads.filter((b) => b > 32e6)), [], 'the big file was read');
   // Own case data: the same check on its input.
   await page.locator('#own-data').setInputFiles(bigFile('customers.csv', 200_000_000));
   const err = page.locator('.own-data p.error');
   await err.waitFor({ state: 'attached', ...WAIT });
   assert.equal((await err.textContent()).trim(), 'customers.csv is 200 MB; the limit is 32 MB for a customers file. It was not read.');
   assert.ok((await frameRoundTrip()) < 500);
+  assert.deepEqual(await page.evaluate(() => window.__reads.filter((b) => b > 32e6)), [], 'the big file was read');
+});
+
+test('an uplift result with a 20 MB ask log: refused by the log\'s size, nothing read', { skip: !byKind('uplift') && 'no uplift case' }, async () => {
+  const c = byKind('uplift');
+  await openCase(c);
+  const s = c.manifest.submissions[0];
+  await page.locator('#upload').setInputFiles([join(c.path, s.file), bigFile('ask.jsonl', 20_000_000)]);
+  const note = page.locator('#upload-note');
+  await note.waitFor(WAIT);
+  assert.equal((await note.textContent()).trim(), 'ask.jsonl is 20 MB; the limit is 16 MB for an ask log. It was not read.');
+  assert.deepEqual(await page.evaluate(() => window.__reads), [], 'a file was read');
 });
 
 test('a 20 MB junk routes file is graded in the worker; the page answers meanwhile; a second drop supersedes the first', { skip: !routing && 'no routing case' }, async () => {
@@ -229,6 +246,8 @@ test('a 20 MB junk routes file is graded in the worker; the page answers meanwhi
   assert.ok(metrics.junk_20mb_worst_frame_ms < 500, `a frame took ${metrics.junk_20mb_worst_frame_ms} ms while grading`);
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliText, 'JSON == fde-grade');
   assert.equal(await page.locator('.report-card').getAttribute('data-file'), 'junk-routes.json');
+  // The read is seen by the instrumentation that shows the refused files were not read.
+  assert.ok((await page.evaluate(() => window.__reads)).includes(statSync(junk).size), 'the junk file read once');
   // Supersede: the junk file, then at once a small example; only the example's report shows.
   const s = routing.manifest.submissions[0];
   n = await seq();
