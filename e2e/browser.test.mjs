@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { FIXTURES, ROOT, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WORKER_FILES } from './lib/browser.mjs';
+import { workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -109,10 +109,11 @@ test('the gallery lists every case (served under /fde/)', async () => {
   const js = readdirSync(DIST).find((f) => /^site-.*\.js$/.test(f));
   metrics.site_js_bytes = statSync(join(DIST, js)).size;
   // The grading worker (loaded on the first drop, not at load).
-  const workerWasm = readFileSync(join(DIST, 'grader-worker_bg.wasm'));
+  const [workerGlue, , workerWasmFile] = workerFiles(DIST); // sorted: .js, _bg.wasm, _loader.js
+  const workerWasm = readFileSync(join(DIST, workerWasmFile));
   metrics.worker_wasm_bytes = workerWasm.length;
   metrics.worker_wasm_gzip_bytes = gzipSync(workerWasm, { level: 9 }).length;
-  metrics.worker_js_bytes = statSync(join(DIST, 'grader-worker.js')).size;
+  metrics.worker_js_bytes = statSync(join(DIST, workerGlue)).size;
   metrics.page_requests = requests.map((r) => r.url.replace(base, '/'));
 
   const cards = page.locator('#gallery > li.card');
@@ -310,7 +311,7 @@ test('no request after the page has loaded but the grading worker\'s own files, 
   // and wasm come from the site, once; nothing else is requested (e2e/hostile.test.mjs
   // checks the same with big and hostile files).
   const late = requests.filter((r) => r.afterReady).map((r) => r.url);
-  const worker = WORKER_FILES.map((f) => `${base}fde/${f}`);
+  const worker = workerFiles(DIST).map((f) => `${base}fde/${f}`);
   assert.deepEqual(late.filter((u) => !worker.includes(u)), [], 'requests made after load');
   assert.deepEqual([...late].sort(), [...worker].sort(), 'the worker files, once each');
   assert.deepEqual(problems, []);

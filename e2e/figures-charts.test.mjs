@@ -313,6 +313,6 @@ test('phone width, dark theme: every chart fits the screen', async () => {
 });
 
 test('no request after the page has loaded (but the grading worker\'s files, once), and no console error', () => {
-  assert.deepEqual(unexpectedLate(w, base), []);
+  assert.deepEqual(unexpectedLate(w, base, DIST), []);
   assert.deepEqual(w.problems, []);
 });

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 import { serve, siteHeaders } from './lib/serve.mjs';
-import { WAIT, WORKER_FILES, appReady, launch, watch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, watch, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -332,6 +332,6 @@ test('after load, the only requests are the worker\'s script and wasm, from the 
   const late = w.requests.slice(from).filter((r) => r.afterReady).map((r) => r.url);
   const origin = new URL(base).origin;
   assert.deepEqual(late.map((u) => new URL(u).origin).filter((o) => o !== origin), [], 'requests to another origin');
-  assert.deepEqual(late.map((u) => basename(new URL(u).pathname)).sort(), [...WORKER_FILES].sort(),
+  assert.deepEqual(late.map((u) => basename(new URL(u).pathname)).sort(), workerFiles(DIST),
     'after load: the worker files once each, nothing else');
 });

@@ -1,7 +1,7 @@
 // Headless Chromium for the browser suites: Debian's chromium driven by playwright-core,
 // with the launcher arguments of shared/notes/toolchain.md, and a watcher that records
 // every request (with whether the page was ready) and every console error.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -42,15 +42,20 @@ export async function appReady(page) {
   await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
 }
 
-/** The grading worker's files: fetched from the site on the first drop, not at load. */
-export const WORKER_FILES = ['grader-worker_loader.js', 'grader-worker.js', 'grader-worker_bg.wasm'];
+/** The grading worker's files in `dist` (named by their content): fetched from the site on the first drop, not at load. */
+export function workerFiles(dist) {
+  const files = readdirSync(dist).filter((f) => /^grader-worker-[0-9a-f]{16}(_loader\.js|\.js|_bg\.wasm)$/.test(f)).sort();
+  if (files.length !== 3) throw new Error(`expected the worker's loader, glue and wasm in ${dist}, found ${files}`);
+  return files;
+}
 
 /**
  * The requests `w` saw after load that should not have been made: anything but the
  * worker's own files from `site`'s origin, and any of those fetched more than once.
  */
-export function unexpectedLate(w, site) {
+export function unexpectedLate(w, site, dist) {
   const origin = new URL(site).origin;
+  const WORKER_FILES = workerFiles(dist);
   const seen = new Set();
   return w.requests.filter((r) => r.afterReady).map((r) => r.url).filter((u) => {
     const url = new URL(u);

@@ -2,8 +2,8 @@
 //! freezes the page.
 //!
 //! The worker is `crates/grader-worker` (the core, no Leptos), built by trunk next to
-//! the site (`grader-worker_loader.js`, `grader-worker.js`, `grader-worker_bg.wasm`,
-//! all from the site's own origin). It is started on first use, so a page where nobody
+//! the site (`grader-worker-HASH_loader.js`, `….js`, `…_bg.wasm`, all from the site's
+//! own origin). It is started on first use, so a page where nobody
 //! drops a file never loads it. Only the latest request counts: a second drop while
 //! the first is being graded supersedes it (the first one's result is dropped
 //! unseen). If the worker fails (cannot start, or the core traps), the request gets
@@ -15,8 +15,20 @@ use std::sync::Arc;
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-/// The worker's entry script, relative to the page (works under any sub-path).
+/// The worker's entry script, relative to the page (works under any sub-path), as
+/// trunk names it; `scripts/build-site` renames the worker's files by their content
+/// and gives the name in `<meta name="fde-worker">`.
 pub const SCRIPT: &str = "./grader-worker_loader.js";
+
+fn script() -> String {
+    leptos::prelude::document()
+        .query_selector("meta[name=fde-worker]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|s| s.starts_with("./grader-worker") && s.ends_with("_loader.js"))
+        .unwrap_or_else(|| SCRIPT.into())
+}
 
 /// What the worker grades.
 pub struct Request {
@@ -110,7 +122,7 @@ fn drop_worker(s: &mut Slot) {
 }
 
 fn start(s: &mut Slot) -> Result<(), String> {
-    let worker = web_sys::Worker::new(SCRIPT)
+    let worker = web_sys::Worker::new(&script())
         .map_err(|e| format!("the grader could not start in a Web Worker ({e:?})"))?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
         move |ev: web_sys::MessageEvent| {
