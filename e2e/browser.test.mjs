@@ -109,7 +109,7 @@ test('the gallery lists every case (served under /fde/)', async () => {
   const js = readdirSync(DIST).find((f) => /^site-.*\.js$/.test(f));
   metrics.site_js_bytes = statSync(join(DIST, js)).size;
   // The grading worker (loaded on the first drop, not at load).
-  const [workerGlue, , workerWasmFile] = workerFiles(DIST); // sorted: .js, _bg.wasm, _loader.js
+  const [workerGlue, workerWasmFile] = workerFiles(DIST); // sorted: .js, _bg.wasm, _loader.js
   const workerWasm = readFileSync(join(DIST, workerWasmFile));
   metrics.worker_wasm_bytes = workerWasm.length;
   metrics.worker_wasm_gzip_bytes = gzipSync(workerWasm, { level: 9 }).length;
