@@ -149,6 +149,15 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
     }
 }
 
+/// Whether a plan of `routes` routes and `stops` stops in all is small enough to be
+/// measured (hulls, intrusions, crossings): at most 4 × the case's vehicles + 64 routes
+/// and 2 × its stores + 64 stops. A valid plan always is; a far bigger one (10⁶ empty
+/// routes, every store listed a thousand times) is checked but not measured, so hostile
+/// input cannot make grading, or a figure built on [`Incremental`], slow.
+pub fn measurable(case: &RoutingCase, routes: usize, stops: usize) -> bool {
+    routes <= 4 * case.params.vehicles + 64 && stops <= 2 * case.stores.len() + 64
+}
+
 /// Grade an already-read plan.
 pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport {
     let v = validate::validate(case, plan, file);
@@ -174,8 +183,7 @@ pub(crate) fn assemble(case: &RoutingCase, plan: &Plan, file: &str, v: &validate
     // still measured (to show what it would score) unless it is far bigger than any
     // real plan for this case: hostile input must not make grading slow.
     let stops: usize = v.routes.iter().map(Vec::len).sum();
-    let measurable = v.routes.len() <= 4 * case.params.vehicles + 64 && stops <= 2 * case.stores.len() + 64;
-    if !measurable {
+    if !measurable(case, v.routes.len(), stops) {
         let mut diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
         diags.push(
             crate::Diagnostic::new(
