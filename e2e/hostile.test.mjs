@@ -335,3 +335,21 @@ test('after load, the only requests are the worker\'s script and wasm, from the 
   assert.deepEqual(late.map((u) => basename(new URL(u).pathname)).sort(), workerFiles(DIST),
     'after load: the worker files once each, nothing else');
 });
+
+test('a worker that cannot load its wasm: a clear message, no endless "Grading…"; the next drop starts a fresh one', { skip: !routing && 'no routing case' }, async () => {
+  await openCase(routing);
+  const wasm = workerFiles(DIST)[1];
+  await page.route(`**/${wasm}`, (r) => r.abort());
+  const s = routing.manifest.submissions[0];
+  await page.locator('#upload').setInputFiles(join(routing.path, s.file));
+  const err = page.locator('#grade-error');
+  await err.waitFor(WAIT);
+  assert.match(await err.textContent(), new RegExp(`^Could not grade ${basename(s.file).replace('.', '\\.')}: the grader's Web Worker failed \\(.+\\); drop the file again to retry$`));
+  assert.equal(await page.locator('#grading').count(), 0);
+  await page.unroute(`**/${wasm}`);
+  const n = await seq();
+  await page.locator('#upload').setInputFiles(join(routing.path, s.file));
+  await waitReport(n);
+  assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
+  w.problems.length = 0; // the failed fetch is logged on purpose
+});

@@ -159,7 +159,7 @@ fn start(s: &mut Slot) -> Result<(), String> {
             Err(if message.is_empty() {
                 "the grader's Web Worker could not be loaded".into()
             } else {
-                format!("the grader stopped: {message}")
+                format!("the grader's Web Worker failed ({message}); drop the file again to retry")
             }),
         );
     });
