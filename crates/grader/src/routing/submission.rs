@@ -113,6 +113,14 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Err(vec![fatal("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")]);
     };
+    if let Some(plan) = plain_routes_json(text) {
+        return Ok(plan);
+    }
+    parse_json_tree(text, file)
+}
+
+/// [`parse_json`] through the general JSON reader (any shape, every error located).
+fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
     let doc = pyjson::parse(text).map_err(|e| {
         vec![fatal(
             "routing/not-json",
@@ -180,6 +188,116 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     } else {
         Err(errors)
     }
+}
+
+/// The plan of a routes JSON in its plain shape, read in one pass without building a
+/// JSON tree: `{"routes": [["S1", "S2"], ...]}` with `routes` the only key and every
+/// code a string without escapes. `None` for anything else (other keys, objects,
+/// numbers, escapes, control characters, errors), which then goes through the general
+/// reader; where this succeeds the general reader gives the same plan (codes trimmed,
+/// lines and columns where each string starts, columns counted in characters), as the
+/// tests check on variations of the shape.
+fn plain_routes_json(text: &str) -> Option<Plan> {
+    struct Cursor<'a> {
+        text: &'a str,
+        s: &'a [u8],
+        i: usize,
+        line: usize,
+        /// Byte index and character count (from the line's start) of the last column asked.
+        col_at: usize,
+        col_n: usize,
+    }
+    impl<'a> Cursor<'a> {
+        fn ws(&mut self) {
+            while let Some(&c) = self.s.get(self.i) {
+                match c {
+                    b' ' | b'\t' | b'\r' => self.i += 1,
+                    b'\n' => {
+                        self.i += 1;
+                        self.line += 1;
+                        (self.col_at, self.col_n) = (self.i, 0);
+                    }
+                    _ => break,
+                }
+            }
+        }
+        fn eat(&mut self, c: u8) -> bool {
+            self.ws();
+            if self.s.get(self.i) == Some(&c) {
+                self.i += 1;
+                true
+            } else {
+                false
+            }
+        }
+        /// 1-based column of the current byte, in characters.
+        fn column(&mut self) -> usize {
+            self.col_n += self.s[self.col_at..self.i].iter().filter(|&&b| b & 0xC0 != 0x80).count();
+            self.col_at = self.i;
+            self.col_n + 1
+        }
+        /// A string without escapes or control characters, at the current byte.
+        fn string(&mut self) -> Option<&'a str> {
+            if self.s.get(self.i) != Some(&b'"') {
+                return None;
+            }
+            let start = self.i + 1;
+            let len = self.s.get(start..)?.iter().position(|&c| c == b'"' || c == b'\\' || c < 0x20)?;
+            if self.s[start + len] != b'"' {
+                return None;
+            }
+            self.i = start + len + 1;
+            // Cut at ASCII quotes: character boundaries.
+            self.text.get(start..start + len)
+        }
+    }
+    let mut p = Cursor { text, s: text.as_bytes(), i: 0, line: 1, col_at: 0, col_n: 0 };
+    if !p.eat(b'{') {
+        return None;
+    }
+    p.ws();
+    if p.string()? != "routes" || !p.eat(b':') || !p.eat(b'[') {
+        return None;
+    }
+    let mut routes: Vec<Vec<Code>> = Vec::new();
+    if !p.eat(b']') {
+        loop {
+            if !p.eat(b'[') {
+                return None;
+            }
+            let mut route = Vec::new();
+            if !p.eat(b']') {
+                loop {
+                    p.ws();
+                    if p.s.get(p.i) != Some(&b'"') {
+                        return None;
+                    }
+                    let (line, column) = (p.line, p.column());
+                    let raw = p.string()?;
+                    let code = raw.trim().to_string();
+                    route.push(Code { code, line: Some(line), column: Some(column) });
+                    if p.eat(b']') {
+                        break;
+                    }
+                    if !p.eat(b',') {
+                        return None;
+                    }
+                }
+            }
+            routes.push(route);
+            if p.eat(b']') {
+                break;
+            }
+            if !p.eat(b',') {
+                return None;
+            }
+        }
+    }
+    if !p.eat(b'}') {
+        return None;
+    }
+    p.ws();
+    (p.i == p.s.len()).then(|| Plan { routes, format: "json".into(), route_ids: Vec::new() })
 }
 
 const ROUTE_NAMES: &[&str] = &[
@@ -331,6 +449,59 @@ fn csv_vehicles(t: &Table, _file: &str, route_c: Option<usize>, list_c: usize) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one-pass reader of plain routes JSON gives exactly the general reader's plan
+    /// (codes, lines, columns) on variations of the plain shape, and declines the rest.
+    #[test]
+    fn plain_routes_json_reads_as_the_general_reader() {
+        let seed = std::cell::Cell::new(0x2545_f491_4f6c_dd1du64);
+        let below = |n: usize| {
+            let mut x = seed.get();
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            seed.set(x);
+            (x % n as u64) as usize
+        };
+        const WS: &[&str] = &["", "", " ", "\n", "\r\n", "\t", "\n  "];
+        const CODES: &[&str] = &["900001086151", "ST915152", " A ", "", "网点七", "é1", "x\u{1F600}y", "A B"];
+        const BREAKERS: &[&str] = &["1", "\"a\\u0041\"", "{\"customers\": [\"A\"]}", "null", "\"a\tb\"", "\"a\\\"b\""];
+        let (mut fast, mut declined) = (0, 0);
+        for case in 0..3000 {
+            let ws = || WS[below(WS.len())];
+            let mut t = format!("{}{{{}\"routes\"{}:{}[", ws(), ws(), ws(), ws());
+            let n_routes = below(4);
+            for r in 0..n_routes {
+                t += &format!("{}{}[", if r > 0 { "," } else { "" }, ws());
+                for k in 0..below(5) {
+                    let item = if case % 7 == 0 && below(4) == 0 { BREAKERS[below(BREAKERS.len())].to_string() } else { format!("\"{}\"", CODES[below(CODES.len())]) };
+                    t += &format!("{}{}{}{}", if k > 0 { "," } else { "" }, ws(), item, ws());
+                }
+                t += "]";
+            }
+            t += &format!("{}]{}", ws(), ws());
+            if case % 11 == 0 {
+                t += ",\"other\": 1";
+            }
+            t += &format!("}}{}", ws());
+            let general = parse_json_tree(&t, "r.json");
+            match plain_routes_json(&t) {
+                Some(plan) => {
+                    fast += 1;
+                    assert_eq!(Ok(plan), general, "{t:?}");
+                }
+                None => {
+                    declined += 1;
+                    assert!(case % 7 == 0 || case % 11 == 0, "plain shape declined: {t:?}");
+                }
+            }
+        }
+        assert!(fast > 2000 && declined > 100, "{fast} read, {declined} declined");
+        for t in ["", "{", "{\"routes\": [[\"A\"]]", "{\"routes\": [[\"A\"]]} x", "{\"routes\": [[\"A\",]]}", "{\"routes\": [[\"A\"],]}", "\u{feff}{\"routes\": []}", "[]", "{\"route\": []}"] {
+            assert_eq!(plain_routes_json(t), None, "{t:?}");
+        }
+        assert_eq!(plain_routes_json("{\"routes\": []}"), Some(Plan { format: "json".into(), ..Default::default() }));
+    }
 
     fn codes(p: &Plan) -> Vec<Vec<&str>> {
         p.routes.iter().map(|r| r.iter().map(|c| c.code.as_str()).collect()).collect()
