@@ -72,9 +72,13 @@ pub fn haversine_km_cos(p: Point, q: Point, cos_p: f64, cos_q: f64) -> f64 {
 pub fn segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool {
     let d1 = cross(c, d, a);
     let d2 = cross(c, d, b);
+    // Most candidate pairs fail here: a and b on one side of c→d.
+    if !((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) {
+        return false;
+    }
     let d3 = cross(a, b, c);
     let d4 = cross(a, b, d);
-    ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
+    (d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0)
 }
 
 /// Where two crossing segments meet (for display only; never used for counting).
@@ -89,8 +93,11 @@ pub fn intersection(a: Point, b: Point, c: Point, d: Point) -> Point {
 /// `cross <= 0` on both chains. Returns indices into `pts` of the hull, counter-
 /// clockwise; fewer than 3 means "no hull".
 pub fn convex_hull(pts: &[Point], idx: &[usize]) -> Vec<usize> {
-    let mut order: Vec<usize> = idx.to_vec();
-    order.sort_by(|&i, &j| pts[i][0].total_cmp(&pts[j][0]).then(pts[i][1].total_cmp(&pts[j][1])));
+    // The server's stable sort by (lon, lat), as an unstable sort of keys that carry
+    // the position: equal points keep their order, so the hull names the same stores.
+    let mut keys: Vec<(u64, u64, usize)> = idx.iter().enumerate().map(|(k, &i)| (total_key(pts[i][0]), total_key(pts[i][1]), k)).collect();
+    keys.sort_unstable();
+    let order: Vec<usize> = keys.iter().map(|k| idx[k.2]).collect();
     if order.len() <= 2 {
         return order;
     }
@@ -112,6 +119,17 @@ pub fn convex_hull(pts: &[Point], idx: &[usize]) -> Vec<usize> {
     upper.pop();
     lower.extend(upper);
     lower
+}
+
+/// An unsigned key ordered as [`f64::total_cmp`] orders the floats.
+#[inline]
+fn total_key(x: f64) -> u64 {
+    let b = x.to_bits();
+    if b >> 63 == 1 {
+        !b
+    } else {
+        b | 1 << 63
+    }
 }
 
 /// Inside-or-on test against a counter-clockwise hull: inside unless some edge
@@ -154,6 +172,16 @@ mod tests {
         // All coincident.
         let same = [[1.0, 1.0]; 4];
         assert!(convex_hull(&same, &[0, 1, 2, 3]).len() < 3);
+    }
+
+    #[test]
+    fn total_key_orders_as_total_cmp() {
+        let xs = [f64::NEG_INFINITY, -1e300, -1.0, -f64::MIN_POSITIVE, -5e-324, -0.0, 0.0, 5e-324, 1.0, 116.3, 1e300, f64::INFINITY, f64::NAN, -f64::NAN];
+        for a in xs {
+            for b in xs {
+                assert_eq!(total_key(a).cmp(&total_key(b)), a.total_cmp(&b), "{a} {b}");
+            }
+        }
     }
 
     #[test]
