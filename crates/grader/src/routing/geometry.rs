@@ -147,8 +147,21 @@ pub fn in_hull(hull: &[Point], p: Point) -> bool {
 pub fn in_hull_from(hull: &[Point], p: Point, start: &mut usize) -> bool {
     let n = hull.len();
     let s = if *start < n { *start } else { 0 };
-    for i in (s..n).chain(0..s) {
-        if cross(hull[i], hull[if i + 1 == n { 0 } else { i + 1 }], p) < 0.0 {
+    // Edges s..n (the last one wraps to vertex 0), then 0..s.
+    for (i, w) in hull.windows(2).enumerate().skip(s) {
+        if cross(w[0], w[1], p) < 0.0 {
+            *start = i;
+            return false;
+        }
+    }
+    if let (Some(&last), Some(&first)) = (hull.last(), hull.first()) {
+        if s < n && cross(last, first, p) < 0.0 {
+            *start = n - 1;
+            return false;
+        }
+    }
+    for (i, w) in hull[..(s + 1).min(n)].windows(2).enumerate() {
+        if cross(w[0], w[1], p) < 0.0 {
             *start = i;
             return false;
         }
@@ -172,6 +185,23 @@ mod tests {
         // All coincident.
         let same = [[1.0, 1.0]; 4];
         assert!(convex_hull(&same, &[0, 1, 2, 3]).len() < 3);
+    }
+
+    #[test]
+    fn in_hull_from_any_start_is_in_hull() {
+        let hull = [[0.0, 0.0], [2.0, 0.0], [3.0, 1.0], [2.0, 2.0], [0.0, 2.0]];
+        for x in -2..=8 {
+            for y in -2..=6 {
+                let p = [x as f64 * 0.5, y as f64 * 0.5];
+                for start in 0..7 {
+                    let mut s = start;
+                    assert_eq!(in_hull_from(&hull, p, &mut s), in_hull(&hull, p), "{p:?} from {start}");
+                    // Left at the first failing edge in the order tested.
+                    let first_bad = (start.min(5)..5).chain(0..start.min(5)).find(|&i| cross(hull[i], hull[(i + 1) % 5], p) < 0.0);
+                    assert_eq!(s, first_bad.unwrap_or(start), "{p:?} from {start}");
+                }
+            }
+        }
     }
 
     #[test]

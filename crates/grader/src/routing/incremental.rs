@@ -151,7 +151,7 @@ impl Incremental {
                 changed.push(r);
                 self.plan.routes[r].remove(self.v.positions[r][i])
             }
-            None => Code { code: self.case.stores[store].code.clone(), line: None, column: None },
+            None => Code { code: self.case.code(store).clone(), line: None, column: None },
         };
         let target = &mut self.plan.routes[route];
         target.insert(position.min(target.len()), code);

@@ -75,6 +75,12 @@ impl From<&String> for StoreCode {
     }
 }
 
+impl From<&StoreCode> for String {
+    fn from(c: &StoreCode) -> String {
+        c.as_str().to_string()
+    }
+}
+
 impl From<StoreCode> for String {
     fn from(c: StoreCode) -> String {
         c.as_str().to_string()

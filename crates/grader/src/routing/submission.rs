@@ -13,6 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{self, Value};
 use crate::table::{self, Table};
@@ -21,7 +22,7 @@ use crate::table::{self, Table};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Code {
     /// `str(value).strip()`, as the server compares it.
-    pub code: String,
+    pub code: StoreCode,
     /// 1-based line / column in the file, when known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -46,7 +47,7 @@ impl Plan {
         Plan {
             routes: routes
                 .iter()
-                .map(|r| r.iter().map(|c| Code { code: c.as_ref().trim().to_string(), line: None, column: None }).collect())
+                .map(|r| r.iter().map(|c| Code { code: c.as_ref().trim().into(), line: None, column: None }).collect())
                 .collect(),
             format: "json".into(),
             route_ids: Vec::new(),
@@ -171,7 +172,7 @@ fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
             v => Err(format!("a {}", v.type_name())),
         };
         match codes {
-            Ok(codes) => plan.routes.push(codes.into_iter().map(|c| Code { code: trimmed(c.value), line: Some(c.line), column: Some(c.column) }).collect()),
+            Ok(codes) => plan.routes.push(codes.into_iter().map(|c| Code { code: trimmed(c.value).into(), line: Some(c.line), column: Some(c.column) }).collect()),
             Err(what) => {
                 errors.push(fatal(
                     "routing/bad-route-item",
@@ -274,7 +275,7 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
                     }
                     let (line, column) = (p.line, p.column());
                     let raw = p.string()?;
-                    let code = raw.trim().to_string();
+                    let code = raw.trim().into();
                     route.push(Code { code, line: Some(line), column: Some(column) });
                     if p.eat(b']') {
                         break;
@@ -403,7 +404,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
                 }
             }
         };
-        routes[ri].1.push((order, pos, Code { code, line: Some(r.line), column: Some(store_c + 1) }));
+        routes[ri].1.push((order, pos, Code { code: code.into(), line: Some(r.line), column: Some(store_c + 1) }));
     }
     for (ri, (rid, stops)) in routes.iter_mut().enumerate() {
         stops.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
@@ -438,7 +439,7 @@ fn csv_vehicles(t: &Table, _file: &str, route_c: Option<usize>, list_c: usize) -
         let codes = cell
             .split(|c: char| matches!(c, ';' | ',' | '|') || c.is_whitespace())
             .filter(|s| !s.is_empty())
-            .map(|s| Code { code: s.to_string(), line: Some(r.line), column: Some(list_c + 1) })
+            .map(|s| Code { code: s.into(), line: Some(r.line), column: Some(list_c + 1) })
             .collect();
         plan.routes.push(codes);
         plan.route_ids.push(route_c.map(|c| r.get(c).trim().to_string()).unwrap_or_else(|| i.to_string()));

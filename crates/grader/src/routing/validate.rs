@@ -134,7 +134,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                     let n = unknown_visits.entry(c.code.as_str()).or_insert(0);
                     if *n == 0 {
                         order.push(Key::Unknown(c.code.as_str()));
-                        unknown.push(c.code.clone());
+                        unknown.push(c.code.to_string());
                     }
                     *n += 1;
                     any_dup |= *n > 1;
