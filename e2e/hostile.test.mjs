@@ -353,3 +353,33 @@ test('a worker that cannot load its wasm: a clear message, no endless "Gradingâ€
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
   w.problems.length = 0; // the failed fetch is logged on purpose
 });
+
+test('a static host that sends no header: the <meta> policy alone, and the worker still grades', { skip: !routing && 'no routing case' }, async () => {
+  const bare = await serve(DIST, 0, { headers: false });
+  try {
+    const res = await fetch(`${bare.url}fde/`);
+    assert.equal(res.headers.get('content-security-policy'), null);
+    await page.goto(`${bare.url}fde/?case=${encodeURIComponent(routing.dir)}`);
+    await appReady(page);
+    const s = routing.manifest.submissions.at(-1);
+    const n = await seq();
+    await page.locator('#upload').setInputFiles(join(routing.path, s.file));
+    await waitReport(n);
+    assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
+    // The meta is in force: an inline script is refused here too.
+    const ran = await page.evaluate(async () => {
+      const el = document.createElement('script');
+      el.textContent = 'window.__ran = 1';
+      document.body.append(el);
+      await new Promise((r) => setTimeout(r, 100));
+      const v = window.__csp.length;
+      window.__csp.length = 0;
+      el.remove();
+      return { ran: window.__ran ?? null, violations: v };
+    });
+    assert.deepEqual(ran, { ran: null, violations: 1 });
+    w.problems.length = 0; // that refusal is logged on purpose
+  } finally {
+    bare.server.close();
+  }
+});

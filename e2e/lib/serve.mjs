@@ -30,10 +30,10 @@ export function siteHeaders(dist) {
   return headers;
 }
 
-/** Start serving `dist` (with the headers of its `_headers`); resolves to { server, port, url }. */
-export function serve(dist, port = 0, { log = false } = {}) {
+/** Start serving `dist` (with the headers of its `_headers` unless `headers` is false); resolves to { server, port, url }. */
+export function serve(dist, port = 0, { log = false, headers = true } = {}) {
   const root = resolve(dist);
-  const extra = siteHeaders(root);
+  const extra = headers ? siteHeaders(root) : {};
   const server = createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === '/fde') { res.writeHead(301, { Location: '/fde/' }); return res.end(); }
