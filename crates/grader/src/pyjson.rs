@@ -201,6 +201,19 @@ fn py_str_repr_into(s: &str, out: &mut String) {
     out.push(quote);
 }
 
+/// Python's `str.strip()` with no argument: strips what `str.isspace` calls whitespace,
+/// which is Unicode's White_Space plus the four separators U+001C..U+001F (Rust's
+/// `str::trim` keeps those).
+///
+/// ```
+/// use grader::pyjson::py_strip;
+/// assert_eq!(py_strip(" \u{1c}S1\u{a0}\u{3000}"), "S1");
+/// assert_eq!(py_strip("\u{200b}S1"), "\u{200b}S1"); // zero-width space is not whitespace
+/// ```
+pub fn py_strip(s: &str) -> &str {
+    s.trim_matches(|c: char| c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c))
+}
+
 /// Python's `repr(float)`: shortest round-trip digits, scientific notation when the
 /// decimal exponent is < -4 or >= 16, always a `.0` or exponent so it reads as a float.
 ///

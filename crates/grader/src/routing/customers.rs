@@ -9,6 +9,7 @@ use super::index::FxMap;
 use super::params::RoutingParams;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pyjson::py_strip;
 use crate::table;
 
 /// Column names the server reads (any order; other columns ignored).
@@ -157,7 +158,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     let mut stores = Vec::with_capacity(t.records.len());
     for r in &t.records {
         let number = |c: usize, name: &str, errors: &mut Vec<Diagnostic>| -> Option<f64> {
-            let raw = r.get(c).trim();
+            let raw = py_strip(r.get(c));
             match raw.parse::<f64>() {
                 Ok(v) if v.is_finite() => Some(v),
                 parsed => {
@@ -174,8 +175,8 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
                 }
             }
         };
-        let code = r.get(code_c).trim().to_string();
-        let weight_raw = r.get(weight_c).trim();
+        let code = py_strip(r.get(code_c)).to_string();
+        let weight_raw = py_strip(r.get(weight_c));
         let lon = number(lon_c, COL_LON, &mut errors);
         let lat = number(lat_c, COL_LAT, &mut errors);
         if weight_raw.is_empty() {

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
-use crate::pyjson::{self, Value};
+use crate::pyjson::{self, py_strip, Value};
 use crate::table::{self, Table};
 
 /// A code as written in the submission, with where it was written.
@@ -47,7 +47,7 @@ impl Plan {
         Plan {
             routes: routes
                 .iter()
-                .map(|r| r.iter().map(|c| Code { code: c.as_ref().trim().into(), line: None, column: None }).collect())
+                .map(|r| r.iter().map(|c| Code { code: py_strip(c.as_ref()).into(), line: None, column: None }).collect())
                 .collect(),
             format: "json".into(),
             route_ids: Vec::new(),
@@ -69,14 +69,14 @@ fn fatal(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagn
 fn trimmed(v: Value) -> String {
     match v {
         Value::Str(s) => {
-            let t = s.trim();
+            let t = py_strip(&s);
             if t.len() == s.len() {
                 s
             } else {
                 t.to_string()
             }
         }
-        other => other.py_str().trim().to_string(),
+        other => py_strip(&other.py_str()).to_string(),
     }
 }
 
@@ -275,7 +275,7 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
                     }
                     let (line, column) = (p.line, p.column());
                     let raw = p.string()?;
-                    let code = raw.trim().into();
+                    let code = py_strip(raw).into();
                     route.push(Code { code, line: Some(line), column: Some(column) });
                     if p.eat(b']') {
                         break;
@@ -382,7 +382,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
             routes.push((rid.clone(), Vec::new()));
             routes.len() - 1
         });
-        let code = r.get(store_c).trim().to_string();
+        let code = py_strip(r.get(store_c)).to_string();
         if code.is_empty() {
             continue; // declares the route (possibly empty)
         }
@@ -506,6 +506,16 @@ mod tests {
 
     fn codes(p: &Plan) -> Vec<Vec<&str>> {
         p.routes.iter().map(|r| r.iter().map(|c| c.code.as_str()).collect()).collect()
+    }
+
+    /// Codes are trimmed as Python's `str.strip()` trims: U+001C..U+001F too (they can
+    /// only come escaped in JSON, so through the general reader), U+00A0 and U+3000.
+    #[test]
+    fn codes_trimmed_as_python_strips() {
+        let p = parse_submission("{\"routes\": [[\"\\u001cA\\u001f\", \"\u{a0}B\u{3000}\", \"\u{200b}C\"]]}".as_bytes(), "r.json").unwrap();
+        assert_eq!(codes(&p), vec![vec!["A", "B", "\u{200b}C"]]);
+        let p = parse_csv("route,store_code\n0,\u{1d}A\u{1e}\n".as_bytes(), "r.csv").unwrap();
+        assert_eq!(codes(&p), vec![vec!["A"]]);
     }
 
     #[test]
