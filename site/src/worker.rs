@@ -124,8 +124,8 @@ fn drop_worker(s: &mut Slot) {
 fn start(s: &mut Slot) -> Result<(), String> {
     let worker = web_sys::Worker::new(&script())
         .map_err(|e| format!("the grader could not start in a Web Worker ({e:?})"))?;
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
-        move |ev: web_sys::MessageEvent| {
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
             let data = ev.data();
             if get(&data, "ready").is_truthy() {
                 let waiting = SLOT.with(|s| {
@@ -148,21 +148,23 @@ fn start(s: &mut Slot) -> Result<(), String> {
                 }),
             };
             finish(seq, result);
-        },
-    );
-    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
-        ev.prevent_default();
-        let message = ev.message();
-        SLOT.with(|s| drop_worker(&mut s.borrow_mut()));
-        finish(
-            None,
-            Err(if message.is_empty() {
-                "the grader's Web Worker could not be loaded".into()
-            } else {
-                format!("the grader's Web Worker failed ({message}); drop the file again to retry")
-            }),
-        );
-    });
+        });
+    let on_error =
+        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
+            ev.prevent_default();
+            let message = ev.message();
+            SLOT.with(|s| drop_worker(&mut s.borrow_mut()));
+            finish(
+                None,
+                Err(if message.is_empty() {
+                    "the grader's Web Worker could not be loaded".into()
+                } else {
+                    format!(
+                        "the grader's Web Worker failed ({message}); drop the file again to retry"
+                    )
+                }),
+            );
+        });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // The old worker's handlers may be running (a failure's `done` can start a new
@@ -196,7 +198,10 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
     set(&msg, "bytes", &js_bytes(&req.bytes, &transfer));
     let extras = Array::new();
     for (name, bytes) in &req.extras {
-        extras.push(&Array::of2(&JsValue::from_str(name), &js_bytes(bytes, &transfer)));
+        extras.push(&Array::of2(
+            &JsValue::from_str(name),
+            &js_bytes(bytes, &transfer),
+        ));
     }
     set(&msg, "extras", &extras);
     let started = SLOT.with(|s| {

@@ -89,7 +89,11 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
     let grader = match cache.as_ref().map(|(_, g)| g) {
         Some(Ok(g)) => g,
         Some(Err(e)) => {
-            set(&out, "error", &JsValue::from_str(&format!("The case data could not be read:\n{e}")));
+            set(
+                &out,
+                "error",
+                &JsValue::from_str(&format!("The case data could not be read:\n{e}")),
+            );
             return out;
         }
         None => return out,
@@ -98,7 +102,12 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
     let submission = bytes(&get(req, "bytes"));
     let extras: Vec<(String, Vec<u8>)> = Array::from(&get(req, "extras"))
         .iter()
-        .map(|pair| (get(&pair, "0").as_string().unwrap_or_default(), bytes(&get(&pair, "1"))))
+        .map(|pair| {
+            (
+                get(&pair, "0").as_string().unwrap_or_default(),
+                bytes(&get(&pair, "1")),
+            )
+        })
         .collect();
     let extras: Vec<(&str, &[u8])> = extras
         .iter()
@@ -113,7 +122,11 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
             set(&out, "report", &v);
             set(&out, "millis", &JsValue::from_f64(millis));
         }
-        Err(e) => set(&out, "error", &JsValue::from_str(&format!("The report could not be passed to the page: {e}"))),
+        Err(e) => set(
+            &out,
+            "error",
+            &JsValue::from_str(&format!("The report could not be passed to the page: {e}")),
+        ),
     }
     out
 }

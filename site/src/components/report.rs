@@ -15,7 +15,6 @@ use crate::components::diagnostics::Diagnostics;
 use crate::format::{duration, int, num, opt_int, opt_num, score_json, score_text};
 use crate::state::{use_case, Graded, Job};
 
-
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
     let time_note = e.map(|e| duration(e.total_seconds)).unwrap_or_default();

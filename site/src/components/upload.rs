@@ -114,20 +114,22 @@ pub fn Upload() -> impl IntoView {
             return refused(msg);
         }
         let ignored = main.len() - 1;
-        note.set(match (extras.first(), ignored) {
-            (_, n) if n > 0 => Some(format!(
-                "{} files dropped: graded {} only.",
-                n + 1 + extras.len(),
-                first.name()
-            )),
-            (Some(log), _) => Some(format!(
-                "Graded {} with the ask log {}.",
-                first.name(),
-                log.name()
-            )),
-            _ => None,
-        }
-        .map(|n| (n, false)));
+        note.set(
+            match (extras.first(), ignored) {
+                (_, n) if n > 0 => Some(format!(
+                    "{} files dropped: graded {} only.",
+                    n + 1 + extras.len(),
+                    first.name()
+                )),
+                (Some(log), _) => Some(format!(
+                    "Graded {} with the ask log {}.",
+                    first.name(),
+                    log.name()
+                )),
+                _ => None,
+            }
+            .map(|n| (n, false)),
+        );
         drops.update_value(|n| *n += 1);
         let this_drop = drops.get_value();
         state.job.set(Job::Grading(first.name()));
