@@ -1,0 +1,91 @@
+// Time from navigation to a graded example, in headless Chromium: open
+// `?case=CASE&sub=FILE` (default routing-city with its reference example) in a fresh
+// browser context each time (empty HTTP and code caches), and read, with the page's own
+// clock (`performance.now()`, 0 = navigation start), when the score element `#score`
+// enters the DOM and when the next frame after it is painted. The score shown must be
+// the one fde-grade prints for that file (so a wrong or missing grade fails, not just a
+// slow one). Prints one JSON object (medians, every load, the .wasm bytes).
+// Usage: node e2e/nav-to-score.mjs DIST [LOADS] [CASE] [FILE]
+//   (env FDE_GRADE: the CLI, default target/release/fde-grade; FDE_CASES_DIR as the build)
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
+import { serve } from './lib/serve.mjs';
+
+const [distArg, loadsArg = '11', caseId = 'routing-city', fileArg] = process.argv.slice(2);
+if (!distArg) { console.error('usage: node e2e/nav-to-score.mjs DIST [LOADS] [CASE] [FILE]'); process.exit(2); }
+const dist = resolve(distArg);
+const loads = Number(loadsArg);
+const c = cases().find((x) => x.dir === caseId);
+if (!c) { console.error(`nav-to-score: no case ${caseId} in FDE_CASES_DIR`); process.exit(2); }
+const subs = c.manifest.submissions ?? [];
+const sub = fileArg ? subs.find((s) => s.file === fileArg) : (subs.find((s) => /reference/.test(s.file)) ?? subs[0]);
+if (!sub) { console.error(`nav-to-score: no example ${fileArg ?? ''} in ${caseId}`); process.exit(2); }
+const cli = JSON.parse(cliGrade(c, join(c.path, sub.file), { name: sub.file, flags: extraFlags(c, sub.extra_files ?? []) }));
+const want = headline(cli);
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const round1 = (x) => Math.round(x * 10) / 10;
+
+const { server, url } = await serve(dist, 0);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const runs = [];
+let failure = null;
+try {
+  const target = `${url}?case=${encodeURIComponent(c.dir)}&sub=${encodeURIComponent(sub.file)}`;
+  for (let i = 0; i < loads; i++) {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    // Before any page script: note when #score first exists, and the frame after it.
+    await page.addInitScript(() => {
+      const seen = () => {
+        const el = document.getElementById('score');
+        if (!el || window.__fdeScore) return;
+        window.__fdeScore = { dom_ms: performance.now(), text: el.textContent, score: el.dataset.score };
+        requestAnimationFrame(() => requestAnimationFrame((t) => { window.__fdeScore.paint_ms = t; }));
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(target, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__fdeScore?.paint_ms !== undefined, null, { timeout: 30000 });
+    const r = await page.evaluate(() => {
+      const res = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+      return {
+        ...window.__fdeScore,
+        ready_ms: performance.getEntriesByName('fde-ready')[0]?.startTime ?? null,
+        wasm_loaded_ms: res ? res.responseEnd : null,
+      };
+    });
+    await context.close();
+    if (JSON.parse(r.score) !== want) {
+      failure = `load ${i + 1}: score on screen ${r.score} (${r.text}), fde-grade says ${JSON.stringify(want)}`;
+      break;
+    }
+    runs.push(r);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+if (failure) { console.error(`nav-to-score: ${failure}`); process.exit(1); }
+
+const wasm = {};
+for (const f of readdirSync(dist).filter((x) => x.endsWith('.wasm'))) {
+  wasm[f] = statSync(join(dist, f)).size; // gzip -9 sizes: printed by scripts/build-site
+}
+console.log(JSON.stringify({
+  page: `?case=${c.dir}&sub=${sub.file}`,
+  score: want,
+  loads: runs.length,
+  median_nav_to_score_dom_ms: round1(median(runs.map((r) => r.dom_ms))),
+  median_nav_to_score_painted_ms: round1(median(runs.map((r) => r.paint_ms))),
+  median_wasm_loaded_ms: round1(median(runs.map((r) => r.wasm_loaded_ms))),
+  nav_to_score_dom_ms: runs.map((r) => round1(r.dom_ms)),
+  wasm,
+}, null, 1));
