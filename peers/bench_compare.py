@@ -57,7 +57,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--python-runs", type=int, default=3)
     ap.add_argument("--cli-runs", type=int, default=15)
-    ap.add_argument("--plans", default="4-nearest-neighbour-fill.json,6-reference.json")
+    ap.add_argument("--plans", default="", help="comma-separated example files (default: every example of routing-city)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     subprocess.run(["cargo", "build", "-q", "--release", "-p", "fde-grade"], cwd=ROOT, check=True)
@@ -73,27 +73,40 @@ def main():
     p = params_of(CASE)
     failed = False
     rows = []
-    for name in args.plans.split(","):
+    plans = args.plans.split(",") if args.plans else sorted(os.listdir(os.path.join(CASE, "submissions")))
+    for name in plans:
         path = os.path.join(CASE, "submissions", name)
         with open(path, "rb") as f:
             raw = f.read()
         py_s, out = time_python(depot, stores, raw, p, args.python_runs)
         cli_s = time_cli(exe, path, args.cli_runs)
         n = native[name]
-        same = out.get("hull_intrusions") == n["hull_intrusions"] and out.get("segment_crossings") == n["segment_crossings"]
+        # An invalid plan: the Python grader stops at validation (nothing measured, so
+        # no ratio worth the name); fde-grade still measures it to show what it would
+        # score. Both must reject it.
+        rejected = out.get("stage")
+        if rejected:
+            same = not n["valid"]
+        else:
+            same = n["valid"] and out.get("hull_intrusions") == n["hull_intrusions"] and out.get("segment_crossings") == n["segment_crossings"]
         failed |= not same
         rows.append(dict(plan=name, stores=len(stores), python_s=py_s, native_s=n["native_median_s"], cli_s=cli_s,
                          ratio_in_process=py_s / n["native_median_s"], ratio_cli=py_s / cli_s,
-                         hull_intrusions=n["hull_intrusions"], segment_crossings=n["segment_crossings"], counts_equal=same))
+                         hull_intrusions=n["hull_intrusions"], segment_crossings=n["segment_crossings"], counts_equal=same,
+                         python_rejected=rejected))
     if args.json:
         for r in rows:
             print(json.dumps(r))
     else:
-        print("%-32s %7s %11s %11s %11s %10s %8s  %s" % ("plan", "stores", "python", "fde-grade", "CLI e2e", "ratio", "ratio CLI", "counts (intr, cross)"))
+        print("%-36s %7s %11s %11s %11s %10s %8s  %s" % ("plan", "stores", "python", "fde-grade", "CLI e2e", "ratio", "ratio CLI", "counts (intr, cross)"))
         for r in rows:
-            print("%-32s %7d %9.1f ms %8.3f ms %8.2f ms %9.0fx %7.0fx  %d, %d %s" % (
+            if r["python_rejected"]:
+                verdict = "rejected by both (%s): Python stops at validation, no ratio" % r["python_rejected"] if r["counts_equal"] else "VERDICTS DIFFER"
+            else:
+                verdict = "%d, %d %s" % (r["hull_intrusions"], r["segment_crossings"], "equal" if r["counts_equal"] else "DIFFER")
+            print("%-36s %7d %9.1f ms %8.3f ms %8.2f ms %9.0fx %7.0fx  %s" % (
                 r["plan"], r["stores"], r["python_s"] * 1e3, r["native_s"] * 1e3, r["cli_s"] * 1e3, r["ratio_in_process"],
-                r["ratio_cli"], r["hull_intrusions"], r["segment_crossings"], "equal" if r["counts_equal"] else "DIFFER"))
+                r["ratio_cli"], verdict))
     sys.exit(1 if failed else 0)
 
 
