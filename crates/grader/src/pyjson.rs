@@ -211,7 +211,12 @@ fn py_str_repr_into(s: &str, out: &mut String) {
 /// assert_eq!(py_strip("\u{200b}S1"), "\u{200b}S1"); // zero-width space is not whitespace
 /// ```
 pub fn py_strip(s: &str) -> &str {
-    s.trim_matches(|c: char| c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c))
+    s.trim_matches(is_py_space)
+}
+
+/// Python's `str.isspace` for one character (see [`py_strip`]).
+pub fn is_py_space(c: char) -> bool {
+    c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
 }
 
 /// Python's `repr(float)`: shortest round-trip digits, scientific notation when the

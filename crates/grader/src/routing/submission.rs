@@ -437,7 +437,7 @@ fn csv_vehicles(t: &Table, _file: &str, route_c: Option<usize>, list_c: usize) -
     for (i, r) in t.records.iter().enumerate() {
         let cell = r.get(list_c).replace("->", ";").replace('→', ";");
         let codes = cell
-            .split(|c: char| matches!(c, ';' | ',' | '|') || c.is_whitespace())
+            .split(|c: char| matches!(c, ';' | ',' | '|') || pyjson::is_py_space(c))
             .filter(|s| !s.is_empty())
             .map(|s| Code { code: s.into(), line: Some(r.line), column: Some(list_c + 1) })
             .collect();
@@ -516,6 +516,9 @@ mod tests {
         assert_eq!(codes(&p), vec![vec!["A", "B", "\u{200b}C"]]);
         let p = parse_csv("route,store_code\n0,\u{1d}A\u{1e}\n".as_bytes(), "r.csv").unwrap();
         assert_eq!(codes(&p), vec![vec!["A"]]);
+        // One row per vehicle: the separators split codes as `str.split()` would.
+        let p = parse_csv("route,stops\n0,4\u{1d}A\u{1c}B\n".as_bytes(), "r.csv").unwrap();
+        assert_eq!(codes(&p), vec![vec!["4", "A", "B"]]);
     }
 
     #[test]
