@@ -262,6 +262,94 @@ test('a 20 MB junk routes file is graded in the worker; the page answers meanwhi
   console.log(JSON.stringify(metrics));
 });
 
+/**
+ * Own case data made big: the public file's header and rows, then generated rows up to
+ * `n` stores (routing) or customers (scorecard). Deterministic.
+ */
+function bigOwnData(c, n) {
+  const kind = c.manifest.kind;
+  const name = c.manifest.files[kind === 'routing' ? 'customers' : 'truth'];
+  const lines = readFileSync(join(c.path, name), 'utf8').split(/\r?\n/).filter(Boolean);
+  const out = [...lines];
+  let x = 12345;
+  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  if (kind === 'routing') {
+    // The depot's row and the public stores, then more around them.
+    const [lon, lat] = [2, 3].map((k) => Number(lines[1].split(',')[k]));
+    for (let i = out.length - 2; i < n; i++) {
+      out.push(`X${String(i).padStart(6, '0')},${50 + Math.floor(rnd() * 800)},${(lon - 0.3 + rnd() * 0.6).toFixed(5)},${(lat - 0.25 + rnd() * 0.5).toFixed(5)},${i % 3 ? '城' : '乡'}`);
+    }
+  } else {
+    for (let i = out.length - 1; i < n; i++) out.push(`Z${String(i).padStart(7, '0')},${rnd() < 0.2 ? 1 : 0}`);
+  }
+  const path = join(mkdtempSync(join(TMP, 'own-')), `big-${basename(name)}`);
+  writeFileSync(path, out.join('\n') + '\n');
+  return path;
+}
+
+/** Start recording the longest gap between two animation frames of the page (ms). */
+const startFrameGaps = () => page.evaluate(() => {
+  window.__gaps = { max: 0, frames: 0, on: true };
+  let last = performance.now();
+  const tick = (t) => {
+    if (!window.__gaps.on) return;
+    window.__gaps.max = Math.max(window.__gaps.max, t - last);
+    window.__gaps.frames++;
+    last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+const stopFrameGaps = () => page.evaluate(() => { window.__gaps.on = false; return window.__gaps; });
+
+for (const [kind, n] of [['routing', 100_000], ['scorecard', 1_000_000]]) {
+  const c = byKind(kind);
+  test(`own ${kind} data of ${n.toLocaleString('en')} rows is read and graded in the worker: frames keep coming, scores == fde-grade`,
+    { skip: !c && `no ${kind} case`, timeout: 300_000 }, async () => {
+      const own = bigOwnData(c, n);
+      const flags = [kind === 'routing' ? '--customers' : '--truth', own];
+      await openCase(c);
+      const stat = kind === 'routing' ? 'stores' : 'rows';
+      const shownCount = async () => Number((await page.locator(`[data-stat="${stat}"]`).textContent()).replace(/\D/g, ''));
+      const publicCount = await shownCount();
+      await page.locator('details.own-data > summary').click();
+      await startFrameGaps();
+      const t0 = Date.now();
+      await page.locator('#own-data').setInputFiles(own);
+      // Grading… meanwhile (the status and the examples table), then the scores.
+      await page.waitForFunction(() => document.querySelector('#data-status[aria-busy="true"]'), null, WAIT);
+      await page.waitForFunction((name) => {
+        const s = document.querySelector('#data-status');
+        return s && !s.hasAttribute('aria-busy') && s.textContent.includes(`your ${name}`)
+          && !document.querySelector('#examples .grading');
+      }, basename(own), { timeout: 240_000 });
+      metrics[`own_${kind}_ready_ms`] = Date.now() - t0;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const gaps = await stopFrameGaps();
+      metrics[`own_${kind}_max_frame_gap_ms`] = Math.round(gaps.max);
+      metrics[`own_${kind}_frames`] = gaps.frames;
+      console.log(JSON.stringify(metrics));
+      // The glance reads the same data.
+      // (the public rows and the generated ones, `X…`/`Z…`)
+      const generated = readFileSync(own, 'utf8').split('\n').filter((l) => /^[XZ]\d/.test(l)).length;
+      assert.equal(await shownCount(), publicCount + generated, 'the glance counts the own data');
+      // Every example's score == fde-grade's against the same data; the report shown == its JSON.
+      for (const s of c.manifest.submissions) {
+        const cli = JSON.parse(cliGrade(c, join(c.path, s.file), { name: s.file, flags }));
+        assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s.file}"] td.score`).getAttribute('data-score')), cli.overall_score, `${s.file}: score == fde-grade`);
+      }
+      const s0 = c.manifest.submissions[0];
+      const before = await seq();
+      await page.locator(`#examples tr[data-file="${s0.file}"] button`).click();
+      await waitReport(before);
+      assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(c, join(c.path, s0.file), { name: s0.file, flags }), `${s0.file}: JSON == fde-grade`);
+      assert.ok(gaps.frames >= 3, `only ${gaps.frames} frames while the own data was read`);
+      assert.ok(gaps.max < 200, `a frame took ${Math.round(gaps.max)} ms while the own data was read and graded`);
+      await page.locator('#own-reset').click();
+      await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);
+    });
+}
+
 /** Drop zones and hostile files for a case kind: [input selector, files]. */
 function hostileDrops(kind) {
   const file = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });

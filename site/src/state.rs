@@ -55,6 +55,82 @@ pub struct DataSource {
     pub own: bool,
 }
 
+/// One example submission graded against the case data in use.
+#[derive(Debug, Clone)]
+pub struct ExampleGrade {
+    pub report: Arc<Report>,
+    pub json: Arc<String>,
+    pub millis: f64,
+}
+
+/// The case's examples graded against the case data in use: once per change of the
+/// data or the reference (every table and figure reads them from here). The public
+/// data's at once on the page's thread (small, embedded); the student's own in the
+/// worker (read and graded there), meanwhile [`ExampleGrades::Grading`].
+#[derive(Debug, Clone, Default)]
+pub enum ExampleGrades {
+    #[default]
+    Grading,
+    /// One per example of the manifest, in its order.
+    Ready(Arc<Vec<ExampleGrade>>),
+    /// The case data cannot be read (the page says why), or the worker failed: why.
+    Failed(String),
+}
+
+impl ExampleGrades {
+    /// Example `i`'s report, when graded.
+    pub fn report(&self, i: usize) -> Option<Arc<Report>> {
+        match self {
+            ExampleGrades::Ready(v) => v.get(i).map(|g| g.report.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// Own case data larger than this (bytes) is read only in the worker: the page's
+/// thread shows its [`DataSummary`], and the figures that draw every store are not
+/// drawn for it (a million rows would freeze the page).
+pub const PAGE_DATA_LIMIT: usize = 1_000_000;
+
+/// What the page shows of own case data read only in the worker.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DataSummary {
+    /// Stores (routing) or customers (scorecard).
+    pub rows: u64,
+    pub warnings: usize,
+    pub total_weight: f64,
+    pub depot: String,
+    pub positives: u64,
+    /// The truth's first rows: id, default.
+    pub first: Vec<(String, u8)>,
+}
+
+impl DataSummary {
+    fn from_js(v: &wasm_bindgen::JsValue) -> DataSummary {
+        use crate::worker::get;
+        let n = |k: &str| get(v, k).as_f64().unwrap_or(0.0);
+        DataSummary {
+            rows: n("rows") as u64,
+            warnings: n("warnings") as usize,
+            total_weight: n("totalWeight"),
+            depot: get(v, "depot").as_string().unwrap_or_default(),
+            positives: n("positives") as u64,
+            first: Some(get(v, "first"))
+                .filter(js_sys::Array::is_array)
+                .map(|a| js_sys::Array::from(&a))
+                .unwrap_or_default()
+                .iter()
+                .map(|p| {
+                    (
+                        get(&p, "0").as_string().unwrap_or_default(),
+                        get(&p, "1").as_f64().unwrap_or(0.0) as u8,
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
 /// Grading a dropped file in the worker: under way, or failed.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub enum Job {
@@ -72,8 +148,21 @@ pub struct CaseState {
     pub data: RwSignal<Option<DataSource>>,
     /// Reference value override (`None` = the case's).
     pub reference: RwSignal<Option<f64>>,
-    /// The grader for the current data and reference, or why it could not be built.
+    /// The case on the page's thread (glance, formula, figures) for the data and
+    /// reference in use, or why it could not be built. Own case data is read here
+    /// only once the worker has read and graded it (the page answers meanwhile).
     pub grader: Memo<Result<Arc<CaseGrader>, Vec<Diagnostic>>>,
+    /// The examples graded against the data in use.
+    pub examples: RwSignal<ExampleGrades>,
+    /// The example whose report is awaited (its grading is under way in the worker).
+    awaited: StoredValue<Option<usize>>,
+    /// The data and reference the page's thread reads (see `grader`).
+    page_case: RwSignal<(Option<DataSource>, Option<f64>)>,
+    /// Own case data too large for the page's thread (see [`PAGE_DATA_LIMIT`]): what
+    /// the worker says of it. The page's `grader` then holds the public data (with the
+    /// reference in use) and the figures that draw the stores are left out.
+    pub summary: RwSignal<Option<DataSummary>>,
+    public: StoredValue<Option<DataSource>>,
     pub current: RwSignal<Option<Graded>>,
     /// A dropped file being graded in the worker (the report on screen is then not
     /// its report).
@@ -97,11 +186,13 @@ impl CaseState {
                 own: false,
             })
         });
-        let data = RwSignal::new(public);
+        let data = RwSignal::new(public.clone());
         let reference = RwSignal::new(None::<f64>);
         let data_generation = StoredValue::new(0u64);
+        // The data and reference the page's thread reads (see `grader`).
+        let public_copy = public.clone();
+        let page_case = RwSignal::new((public, None::<f64>));
         let grader = Memo::new(move |_| {
-            data_generation.update_value(|g| *g += 1);
             let Some(m) = manifest else {
                 return Err(vec![Diagnostic::new(
                     "case/bad-manifest",
@@ -109,9 +200,9 @@ impl CaseState {
                     info.manifest.as_ref().err().cloned().unwrap_or_default(),
                 )]);
             };
-            data.with(|d| {
+            page_case.with(|(d, r)| {
                 let d = d.as_ref().map(|d| (d.name.as_str(), d.bytes.as_slice()));
-                CaseGrader::new(m, d, reference.get()).map(Arc::new)
+                CaseGrader::new(m, d, *r).map(Arc::new)
             })
         });
         let state = CaseState {
@@ -119,20 +210,191 @@ impl CaseState {
             data,
             reference,
             grader,
+            examples: RwSignal::new(ExampleGrades::Grading),
+            awaited: StoredValue::new(None),
+            page_case,
+            summary: RwSignal::new(None),
+            public: StoredValue::new(public_copy),
             current: RwSignal::new(None),
             job: RwSignal::new(Job::Idle),
             data_generation,
         };
-        // Regrade what is on screen when the case data or the reference changes.
+        state.examples.set(state.grade_examples_here());
+        // When the case data or the reference changes: grade the examples against it
+        // (once), and regrade what is on screen.
         Effect::new(move |prev: Option<()>| {
-            let _ = grader.get();
-            if prev.is_some() {
-                if let Some(g) = state.current.get_untracked() {
-                    state.grade(g.source, g.submission);
-                }
+            let d = data.get();
+            let r = reference.get();
+            if prev.is_none() {
+                return;
+            }
+            data_generation.update_value(|g| *g += 1);
+            let own = d.as_ref().is_some_and(|d| d.own);
+            let on_screen = state.current.get_untracked();
+            if let Some(Graded {
+                source: Source::Example(i),
+                ..
+            }) = &on_screen
+            {
+                state.await_example(*i);
+            }
+            if own {
+                state.grade_examples_in_worker(d, r);
+            } else {
+                crate::worker::cancel(crate::worker::Channel::Examples);
+                state.summary.set(None);
+                page_case.set((d, r));
+                state.examples.set(state.grade_examples_here());
+                state.examples_arrived();
+            }
+            if let Some(g) = on_screen.filter(|g| g.source == Source::Dropped) {
+                state.grade_in_worker(g.submission);
             }
         });
         state
+    }
+
+    /// Grade every example here against the page's case (public data: small).
+    fn grade_examples_here(&self) -> ExampleGrades {
+        let Some(m) = self.manifest() else {
+            return ExampleGrades::Failed("no case".into());
+        };
+        let g = match self.grader.get_untracked() {
+            Ok(g) => g,
+            Err(_) => return ExampleGrades::Failed("The case data could not be read.".into()),
+        };
+        let grades = (0..m.submissions.len())
+            .map(|i| {
+                let s = self.example(i).unwrap_or_else(|| Submission {
+                    file: m.submissions[i].file.clone(),
+                    bytes: Arc::default(),
+                    extras: Vec::new(),
+                });
+                let t0 = now_ms();
+                let extras: Vec<(&str, &[u8])> = s
+                    .extras
+                    .iter()
+                    .map(|(n, b)| (n.as_str(), b.as_slice()))
+                    .collect();
+                let report = g.grade(&s.bytes, &s.file, &extras);
+                let json = report.to_json();
+                ExampleGrade {
+                    report: Arc::new(report),
+                    json: Arc::new(json),
+                    millis: now_ms() - t0,
+                }
+            })
+            .collect();
+        ExampleGrades::Ready(Arc::new(grades))
+    }
+
+    /// Read the own data `d` and grade every example against it in the worker; a newer
+    /// change supersedes this one (its answer is dropped unseen).
+    fn grade_examples_in_worker(&self, d: Option<DataSource>, r: Option<f64>) {
+        let Some(m) = self.manifest() else { return };
+        self.examples.set(ExampleGrades::Grading);
+        let examples = (0..m.submissions.len())
+            .map(|i| {
+                let s = self.example(i).unwrap_or_else(|| Submission {
+                    file: m.submissions[i].file.clone(),
+                    bytes: Arc::default(),
+                    extras: Vec::new(),
+                });
+                (s.file, s.bytes, s.extras)
+            })
+            .collect();
+        let req = crate::worker::Request {
+            key: self.worker_key(),
+            manifest: self.info.embedded.manifest,
+            data: d.map(|d| (d.name, d.bytes)),
+            reference: r,
+            file: String::new(),
+            bytes: Arc::default(),
+            extras: Vec::new(),
+        };
+        let state = *self;
+        crate::worker::grade_examples(req, examples, move |answer| {
+            let kind = m.kind;
+            let mut summary = None;
+            let grades = answer.and_then(|(replies, s)| {
+                summary = Some(DataSummary::from_js(&s));
+                replies
+                    .into_iter()
+                    .map(|a| {
+                        Ok(ExampleGrade {
+                            report: Arc::new(report_from(kind, a.report)?),
+                            json: Arc::new(a.json),
+                            millis: a.millis,
+                        })
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+            });
+            let ok = grades.is_ok();
+            state.examples.set(match grades {
+                Ok(g) => ExampleGrades::Ready(Arc::new(g)),
+                Err(e) => ExampleGrades::Failed(e),
+            });
+            // The page's thread reads the own data once the worker has read it (the
+            // glance and the figures; or why it cannot be read), unless it is large.
+            let d = state.data.get_untracked();
+            let big = d.as_ref().is_some_and(|d| d.bytes.len() > PAGE_DATA_LIMIT);
+            let r = state.reference.get_untracked();
+            if big {
+                state.summary.set(summary.filter(|_| ok));
+                state.page_case.set((state.public.get_value(), r));
+            } else {
+                state.summary.set(None);
+                state.page_case.set((d, r));
+            }
+            state.examples_arrived();
+        });
+    }
+
+    /// The worker's name for the case data in use.
+    fn worker_key(&self) -> String {
+        format!("{}#{}", self.info.dir(), self.data_generation.get_value())
+    }
+
+    /// Wait for example `i`'s report (graded in the worker): the report panel says
+    /// *Grading…* meanwhile.
+    fn await_example(&self, i: usize) {
+        crate::worker::cancel(crate::worker::Channel::Submission);
+        self.awaited.set_value(Some(i));
+        let file = self
+            .manifest()
+            .and_then(|m| m.submissions.get(i))
+            .map(|s| s.file.clone())
+            .unwrap_or_default();
+        self.job.set(Job::Grading(file));
+    }
+
+    /// The examples are graded: show the awaited one.
+    fn examples_arrived(&self) {
+        let Some(i) = self.awaited.get_value() else {
+            return;
+        };
+        match self.examples.get_untracked() {
+            ExampleGrades::Grading => {}
+            ExampleGrades::Ready(_) => self.show_example(i),
+            ExampleGrades::Failed(e) => {
+                self.awaited.set_value(None);
+                match self.grader.get_untracked() {
+                    // The data cannot be read: the page already says why.
+                    Err(_) => {
+                        self.job.set(Job::Idle);
+                        self.current.set(None);
+                    }
+                    Ok(_) => {
+                        let file = self
+                            .manifest()
+                            .and_then(|m| m.submissions.get(i))
+                            .map(|s| s.file.clone())
+                            .unwrap_or_default();
+                        self.job.set(Job::Failed(file, e));
+                    }
+                }
+            }
+        }
     }
 
     pub fn manifest(&self) -> Option<&'static CaseManifest> {
@@ -151,9 +413,11 @@ impl CaseState {
 
     fn grade_in_worker(&self, submission: Submission) {
         let Some(m) = self.manifest() else { return };
-        if self.grader.get_untracked().is_err() {
+        self.awaited.set_value(None);
+        let own = self.data.with_untracked(|d| d.as_ref().is_some_and(|d| d.own));
+        if !own && self.grader.get_untracked().is_err() {
             // The case data cannot be read: the page already says why.
-            crate::worker::cancel();
+            crate::worker::cancel(crate::worker::Channel::Submission);
             self.job.set(Job::Idle);
             self.current.set(None);
             return;
@@ -162,7 +426,7 @@ impl CaseState {
         let file = submission.file.clone();
         self.job.set(Job::Grading(file.clone()));
         let req = crate::worker::Request {
-            key: format!("{}#{}", self.info.dir(), self.data_generation.get_value()),
+            key: self.worker_key(),
             manifest: self.info.embedded.manifest,
             data: self
                 .data
@@ -196,30 +460,39 @@ impl CaseState {
         });
     }
 
-    fn grade_here(&self, source: Source, submission: Submission) {
-        crate::worker::cancel();
+    /// An example's report, graded once per data change (see [`ExampleGrades`]); while
+    /// it is being graded in the worker, the report panel says so and it comes after.
+    fn grade_here(&self, source: Source, _submission: Submission) {
+        let Source::Example(i) = source else { return };
+        match self.examples.get_untracked() {
+            ExampleGrades::Grading => self.await_example(i),
+            _ => {
+                crate::worker::cancel(crate::worker::Channel::Submission);
+                self.show_example(i);
+            }
+        }
+    }
+
+    /// Put example `i`'s graded report on screen.
+    fn show_example(&self, i: usize) {
+        self.awaited.set_value(None);
         self.job.set(Job::Idle);
-        let g = self.grader.get_untracked();
-        let Ok(g) = g else {
+        let grades = self.examples.get_untracked();
+        let (ExampleGrades::Ready(v), Some(submission)) = (grades, self.example(i)) else {
             self.current.set(None);
             return;
         };
-        let t0 = now_ms();
-        let extras: Vec<(&str, &[u8])> = submission
-            .extras
-            .iter()
-            .map(|(n, b)| (n.as_str(), b.as_slice()))
-            .collect();
-        let report = g.grade(&submission.bytes, &submission.file, &extras);
-        let json = report.to_json();
-        let millis = now_ms() - t0;
+        let Some(g) = v.get(i) else {
+            self.current.set(None);
+            return;
+        };
         let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         self.current.set(Some(Graded {
-            source,
+            source: Source::Example(i),
             submission,
-            report: Arc::new(report),
-            json: Arc::new(json),
-            millis,
+            report: g.report.clone(),
+            json: g.json.clone(),
+            millis: g.millis,
             seq,
         }));
     }

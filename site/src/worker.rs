@@ -4,9 +4,11 @@
 //! The worker is `crates/grader-worker` (the core, no Leptos), built by trunk next to
 //! the site (`grader-worker-HASH_loader.js`, `….js`, `…_bg.wasm`, all from the site's
 //! own origin). It is started on first use, so a page where nobody
-//! drops a file never loads it. Only the latest request counts: a second drop while
-//! the first is being graded supersedes it (the first one's result is dropped
-//! unseen). If the worker fails (cannot start, or the core traps), the request gets
+//! drops a file nor loads own case data never loads it. Requests go on two channels:
+//! [`Channel::Submission`] (a dropped file) and [`Channel::Examples`] (a case's examples
+//! graded against own case data, the data read there too). On each channel only the
+//! latest request counts: a second drop while the first is being graded supersedes it
+//! (the first one's result is dropped unseen), and so does newer case data. If the worker fails (cannot start, or the core traps), the request gets
 //! an error and the next one starts a fresh worker.
 
 use std::cell::RefCell;
@@ -44,6 +46,13 @@ pub struct Request {
     pub extras: Vec<(String, Arc<Vec<u8>>)>,
 }
 
+/// What a request is for: each channel keeps only its latest request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Submission,
+    Examples,
+}
+
 /// The worker's answer: the JSON as `fde-grade` prints it, the report as a JS value,
 /// the time spent in the core (ms).
 pub struct Reply {
@@ -52,16 +61,17 @@ pub struct Reply {
     pub millis: f64,
 }
 
-type Done = Box<dyn FnOnce(Result<Reply, String>)>;
+type Done = Box<dyn FnOnce(Result<JsValue, String>)>;
 
 #[derive(Default)]
 struct Slot {
     worker: Option<web_sys::Worker>,
     ready: bool,
-    /// The latest request, not yet posted (the worker is still loading).
-    waiting: Option<(Object, Array)>,
-    /// The latest request's sequence number and what to do with its answer.
-    done: Option<(u64, Done)>,
+    /// The latest request of each channel, not yet posted (the worker is still loading).
+    waiting: Vec<(Channel, Object, Array)>,
+    /// The latest request of each channel: its sequence number and what to do with its
+    /// answer.
+    done: Vec<(Channel, u64, Done)>,
     seq: u64,
     handlers: Vec<Closure<dyn FnMut(web_sys::MessageEvent)>>,
     on_error: Option<Closure<dyn FnMut(web_sys::ErrorEvent)>>,
@@ -75,7 +85,7 @@ fn set(obj: &Object, key: &str, value: &JsValue) {
     let _ = Reflect::set(obj, &JsValue::from_str(key), value);
 }
 
-fn get(obj: &JsValue, key: &str) -> JsValue {
+pub fn get(obj: &JsValue, key: &str) -> JsValue {
     Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
@@ -87,27 +97,29 @@ fn js_bytes(bytes: &[u8], transfer: &Array) -> Uint8Array {
     a
 }
 
-/// Forget the request in flight: its answer, when it comes, is dropped.
-pub fn cancel() {
+/// Forget the request in flight on `channel`: its answer, when it comes, is dropped.
+pub fn cancel(channel: Channel) {
     SLOT.with(|s| {
         let mut s = s.borrow_mut();
-        s.done = None;
-        s.waiting = None;
+        s.done.retain(|(c, _, _)| *c != channel);
+        s.waiting.retain(|(c, _, _)| *c != channel);
     });
 }
 
-/// Finish the request in flight with `result` (outside the borrow: `done` may start
-/// another request).
-fn finish(seq: Option<u64>, result: Result<Reply, String>) {
-    let done = SLOT.with(|s| {
+/// Finish the request `seq` with `result`, or every request in flight (`None`: the
+/// worker failed). Outside the borrow: `done` may start another request.
+fn finish(seq: Option<u64>, result: Result<JsValue, String>) {
+    let done: Vec<Done> = SLOT.with(|s| {
         let mut s = s.borrow_mut();
-        match (&s.done, seq) {
-            (Some((n, _)), Some(m)) if *n != m => None,
-            _ => s.done.take().map(|(_, d)| d),
-        }
+        let (now, later): (Vec<_>, Vec<_>) = s
+            .done
+            .drain(..)
+            .partition(|(_, n, _)| seq.is_none_or(|m| m == *n));
+        s.done = later;
+        now.into_iter().map(|(_, _, d)| d).collect()
     });
-    if let Some(done) = done {
-        done(result);
+    for d in done {
+        d(result.clone());
     }
 }
 
@@ -128,26 +140,27 @@ fn start(s: &mut Slot) -> Result<(), String> {
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
             let data = ev.data();
             if get(&data, "ready").is_truthy() {
-                let waiting = SLOT.with(|s| {
+                let (worker, waiting) = SLOT.with(|s| {
                     let mut s = s.borrow_mut();
                     s.ready = true;
-                    s.waiting.take().map(|w| (s.worker.clone(), w))
+                    (s.worker.clone(), std::mem::take(&mut s.waiting))
                 });
-                if let Some((Some(w), (msg, transfer))) = waiting {
-                    let _ = w.post_message_with_transfer(&msg, &transfer);
+                if let Some(w) = worker {
+                    for (_, msg, transfer) in waiting {
+                        let _ = w.post_message_with_transfer(&msg, &transfer);
+                    }
                 }
                 return;
             }
             let seq = get(&data, "seq").as_f64().map(|x| x as u64);
             let result = match get(&data, "error").as_string() {
                 Some(e) => Err(e),
-                None => Ok(Reply {
-                    json: get(&data, "json").as_string().unwrap_or_default(),
-                    report: get(&data, "report"),
-                    millis: get(&data, "millis").as_f64().unwrap_or(0.0),
-                }),
+                None => Ok(data),
             };
-            finish(seq, result);
+            // An answer without a number (never sent) must not finish every request.
+            if let Some(seq) = seq {
+                finish(Some(seq), result);
+            }
         });
     let on_error =
         Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
@@ -180,10 +193,17 @@ fn start(s: &mut Slot) -> Result<(), String> {
     Ok(())
 }
 
-/// Grade `req` in the worker; `done` gets the answer, unless another request comes
-/// first (then it is never called).
-pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
-    let transfer = Array::new();
+/// The reply's fields as a [`Reply`].
+fn reply_of(v: &JsValue) -> Reply {
+    Reply {
+        json: get(v, "json").as_string().unwrap_or_default(),
+        report: get(v, "report"),
+        millis: get(v, "millis").as_f64().unwrap_or(0.0),
+    }
+}
+
+/// The case part of a request (its key, manifest, data and reference).
+fn case_message(req: &Request, transfer: &Array) -> Object {
     let msg = Object::new();
     set(&msg, "key", &JsValue::from_str(&req.key));
     set(&msg, "manifest", &JsValue::from_str(req.manifest));
@@ -194,6 +214,14 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
     if let Some(r) = req.reference {
         set(&msg, "reference", &JsValue::from_f64(r));
     }
+    msg
+}
+
+/// Grade `req` in the worker; `done` gets the answer, unless another request comes
+/// first (then it is never called).
+pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
+    let transfer = Array::new();
+    let msg = case_message(&req, &transfer);
     set(&msg, "file", &JsValue::from_str(&req.file));
     set(&msg, "bytes", &js_bytes(&req.bytes, &transfer));
     let extras = Array::new();
@@ -204,26 +232,73 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
         ));
     }
     set(&msg, "extras", &extras);
+    post(Channel::Submission, msg, transfer, Box::new(move |r| done(r.map(|v| reply_of(&v)))));
+}
+
+/// Grade `examples` (file, bytes, companion files) against the case of `req` (its
+/// `file`, `bytes` and `extras` are not used) in the worker: the own case data is read
+/// there. `done` gets one answer per example, in order, unless newer case data comes
+/// first (then it is never called); with them, a summary of the case data (see
+/// `crates/grader-worker`).
+pub fn grade_examples(
+    req: Request,
+    examples: Vec<(String, Arc<Vec<u8>>, Vec<(String, Arc<Vec<u8>>)>)>,
+    done: impl FnOnce(Result<(Vec<Reply>, JsValue), String>) + 'static,
+) {
+    let transfer = Array::new();
+    let msg = case_message(&req, &transfer);
+    let list = Array::new();
+    for (file, bytes, extras) in &examples {
+        let x = Array::new();
+        for (name, bytes) in extras {
+            x.push(&Array::of2(&JsValue::from_str(name), &js_bytes(bytes, &transfer)));
+        }
+        list.push(&Array::of3(&JsValue::from_str(file), &js_bytes(bytes, &transfer), &x));
+    }
+    set(&msg, "examples", &list);
+    post(
+        Channel::Examples,
+        msg,
+        transfer,
+        Box::new(move |r| {
+            done(r.and_then(|v| {
+                let list = get(&v, "examples");
+                if !Array::is_array(&list) {
+                    return Err("the grader sent no examples".into());
+                }
+                let replies = Array::from(&list).iter().map(|x| reply_of(&x)).collect();
+                Ok((replies, get(&v, "summary")))
+            }))
+        }),
+    );
+}
+
+/// Post `msg` on `channel` (superseding the channel's request in flight), starting the
+/// worker if needed.
+fn post(channel: Channel, msg: Object, transfer: Array, done: Done) {
     let started = SLOT.with(|s| {
         let mut s = s.borrow_mut();
         s.seq += 1;
-        set(&msg, "seq", &JsValue::from_f64(s.seq as f64));
-        s.done = Some((s.seq, Box::new(done)));
+        let seq = s.seq;
+        set(&msg, "seq", &JsValue::from_f64(seq as f64));
+        s.done.retain(|(c, _, _)| *c != channel);
+        s.done.push((channel, seq, done));
+        s.waiting.retain(|(c, _, _)| *c != channel);
         if s.worker.is_none() {
-            start(&mut s)?;
+            start(&mut s).map_err(|e| (seq, e))?;
         }
         if s.ready {
-            s.waiting = None;
             if let Some(w) = &s.worker {
-                w.post_message_with_transfer(&msg, &transfer)
-                    .map_err(|e| format!("the file could not be passed to the grader ({e:?})"))?;
+                w.post_message_with_transfer(&msg, &transfer).map_err(|e| {
+                    (seq, format!("the file could not be passed to the grader ({e:?})"))
+                })?;
             }
         } else {
-            s.waiting = Some((msg, transfer));
+            s.waiting.push((channel, msg, transfer));
         }
-        Ok::<(), String>(())
+        Ok::<(), (u64, String)>(())
     });
-    if let Err(e) = started {
-        finish(None, Err(e));
+    if let Err((seq, e)) = started {
+        finish(Some(seq), Err(e));
     }
 }

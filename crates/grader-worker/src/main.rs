@@ -15,7 +15,12 @@
 //!   when `key` changes;
 //! * worker → page: `{seq, json, report, millis}` (`report` is the typed report as a JS
 //!   value, read back exactly on the page with `serde_wasm_bindgen`; `millis` the
-//!   time in the core) or `{seq, error}` when the case data cannot be read.
+//!   time in the core) or `{seq, error}` when the case data cannot be read;
+//! * page → worker, the examples of a case against its data (own case data is read
+//!   and graded here, never on the page's thread): the same fields but, instead of
+//!   `file`/`bytes`/`extras`, `examples`: an array of `[file, bytes, extras]`; the
+//!   reply is `{seq, examples: [{json, report, millis}, …]}` in the same order, or
+//!   `{seq, error}`.
 
 use std::cell::RefCell;
 
@@ -79,6 +84,73 @@ fn report_value(r: &Report) -> Result<JsValue, String> {
     .map_err(|e| e.to_string())
 }
 
+/// `[name, bytes]` pairs.
+fn pairs(v: &JsValue) -> Vec<(String, Vec<u8>)> {
+    if !Array::is_array(v) {
+        return Vec::new();
+    }
+    Array::from(v)
+        .iter()
+        .map(|pair| {
+            (
+                get(&pair, "0").as_string().unwrap_or_default(),
+                bytes(&get(&pair, "1")),
+            )
+        })
+        .collect()
+}
+
+/// Grade one submission: `{json, report, millis}` or the error.
+fn grade_one(
+    grader: &CaseGrader,
+    file: &str,
+    submission: &[u8],
+    extras: &[(String, Vec<u8>)],
+    now: &dyn Fn() -> f64,
+    t0: f64,
+) -> Result<Object, String> {
+    let extras: Vec<(&str, &[u8])> = extras
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .collect();
+    let report = grader.grade(submission, file, &extras);
+    let json = report.to_json();
+    let millis = now() - t0;
+    let v = report_value(&report)
+        .map_err(|e| format!("The report could not be passed to the page: {e}"))?;
+    let out = Object::new();
+    set(&out, "json", &JsValue::from_str(&json));
+    set(&out, "report", &v);
+    set(&out, "millis", &JsValue::from_f64(millis));
+    Ok(out)
+}
+
+/// What the page shows of the case data without reading it itself (own case data too
+/// large for the page's thread): `{warnings, rows, totalWeight?, depot?, positives?,
+/// first?: [[id, label], …]}`.
+fn summary(grader: &CaseGrader) -> Object {
+    let out = Object::new();
+    set(&out, "warnings", &JsValue::from_f64(grader.warnings().len() as f64));
+    match grader {
+        CaseGrader::Routing(c) => {
+            set(&out, "rows", &JsValue::from_f64(c.stores.len() as f64));
+            set(&out, "totalWeight", &JsValue::from_f64(c.total_weight()));
+            set(&out, "depot", &JsValue::from_str(&c.depot.code));
+        }
+        CaseGrader::Scorecard(truth, _) => {
+            set(&out, "rows", &JsValue::from_f64(truth.len() as f64));
+            set(&out, "positives", &JsValue::from_f64(truth.n_positive() as f64));
+            let first = Array::new();
+            for (id, y) in truth.ids().iter().zip(truth.labels()).take(6) {
+                first.push(&Array::of2(&JsValue::from_str(id), &JsValue::from_f64(u8::from(*y) as f64)));
+            }
+            set(&out, "first", &first);
+        }
+        CaseGrader::Uplift { .. } => {}
+    }
+    out
+}
+
 /// Grade one request; the reply object.
 fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Object {
     let out = Object::new();
@@ -98,35 +170,36 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
         }
         None => return out,
     };
+    let examples = get(req, "examples");
+    if Array::is_array(&examples) {
+        let graded = Array::new();
+        for ex in Array::from(&examples).iter() {
+            let file = get(&ex, "0").as_string().unwrap_or_default();
+            let t0 = now();
+            match grade_one(grader, &file, &bytes(&get(&ex, "1")), &pairs(&get(&ex, "2")), now, t0) {
+                Ok(r) => {
+                    graded.push(&r);
+                }
+                Err(e) => {
+                    set(&out, "error", &JsValue::from_str(&format!("{file}: {e}")));
+                    return out;
+                }
+            }
+        }
+        set(&out, "examples", &graded);
+        set(&out, "summary", &summary(grader));
+        return out;
+    }
     let file = get(req, "file").as_string().unwrap_or_default();
     let submission = bytes(&get(req, "bytes"));
-    let extras: Vec<(String, Vec<u8>)> = Array::from(&get(req, "extras"))
-        .iter()
-        .map(|pair| {
-            (
-                get(&pair, "0").as_string().unwrap_or_default(),
-                bytes(&get(&pair, "1")),
-            )
-        })
-        .collect();
-    let extras: Vec<(&str, &[u8])> = extras
-        .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect();
-    let report = grader.grade(&submission, &file, &extras);
-    let json = report.to_json();
-    let millis = now() - t0;
-    match report_value(&report) {
-        Ok(v) => {
-            set(&out, "json", &JsValue::from_str(&json));
-            set(&out, "report", &v);
-            set(&out, "millis", &JsValue::from_f64(millis));
+    let extras = pairs(&get(req, "extras"));
+    match grade_one(grader, &file, &submission, &extras, now, t0) {
+        Ok(r) => {
+            for k in ["json", "report", "millis"] {
+                set(&out, k, &get(&r, k));
+            }
         }
-        Err(e) => set(
-            &out,
-            "error",
-            &JsValue::from_str(&format!("The report could not be passed to the page: {e}")),
-        ),
+        Err(e) => set(&out, "error", &JsValue::from_str(&e)),
     }
     out
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::components::request::inline;
 use crate::format::{score_json, score_text};
 use crate::route::use_router;
-use crate::state::{use_case, Source};
+use crate::state::{use_case, ExampleGrades, Source};
 
 #[component]
 pub fn Examples() -> impl IntoView {
@@ -18,36 +18,30 @@ pub fn Examples() -> impl IntoView {
     if subs.is_empty() {
         return None;
     }
-    // Every example graded against the data in use (re-run when it changes).
+    // Every example graded against the data in use (once per change: `state.examples`).
     let scores = Memo::new(move |_| {
-        let g = state.grader.get().ok()?;
-        let m = state.manifest()?;
-        Some(
-            (0..m.submissions.len())
-                .filter_map(|i| state.example(i))
-                .map(|s| {
-                    let extras: Vec<(&str, &[u8])> = s
-                        .extras
-                        .iter()
-                        .map(|(n, b)| (n.as_str(), b.as_slice()))
-                        .collect();
-                    let r = g.grade(&s.bytes, &s.file, &extras);
-                    (r.score(), r.verdict(), r.diagnostics().len())
-                })
-                .collect::<Vec<_>>(),
-        )
+        state.examples.with(|e| match e {
+            ExampleGrades::Ready(v) => Some(Some(
+                v.iter()
+                    .map(|g| (g.report.score(), g.report.verdict(), g.report.diagnostics().len()))
+                    .collect::<Vec<_>>(),
+            )),
+            ExampleGrades::Grading => Some(None),
+            ExampleGrades::Failed(_) => None,
+        })
     });
     let rows = subs
         .into_iter()
         .enumerate()
         .map(|(i, s)| {
             let cell = move || {
-                scores.with(|sc| match sc.as_ref().and_then(|v| v.get(i)) {
-                    Some((score, verdict, n)) => {
+                scores.with(|sc| match sc.as_ref().map(|v| v.as_ref().and_then(|v| v.get(i))) {
+                    Some(None) if sc.as_ref().is_some_and(Option::is_none) => view! { <td class="num score grading" aria-busy="true">"Grading…"</td><td></td> }.into_any(),
+                    Some(Some((score, verdict, n))) => {
                         let verdict = if *n == 0 { verdict.clone() } else { format!("{verdict} · {n} problem{}", if *n == 1 { "" } else { "s" }) };
                         view! { <td class="num score" data-score=score_json(*score)>{score_text(*score)}</td><td>{verdict}</td> }.into_any()
                     }
-                    None => view! { <td>"—"</td><td></td> }.into_any(),
+                    _ => view! { <td>"—"</td><td></td> }.into_any(),
                 })
             };
             let selected = move || state.current.with(|c| c.as_ref().is_some_and(|c| c.source == Source::Example(i)));

@@ -26,6 +26,47 @@ fn source_line(state: crate::state::CaseState) -> Option<String> {
 pub fn DataGlance() -> impl IntoView {
     let state = use_case();
     let body = move || {
+        // Own data read only in the worker (large): what it says of it, no map.
+        if let (Some(sum), Ok(g)) = (state.summary.get(), state.grader.get()) {
+            return match &*g {
+                CaseGrader::Routing(c) => {
+                    let fleet = c.params.capacity_kg * c.params.vehicles as f64;
+                    view! {
+                        <dl class="stats">
+                            <div><dt>"Stores"</dt><dd data-stat="stores">{int(sum.rows as i64)}</dd></div>
+                            <div><dt>"Total weight"</dt><dd>{kg(sum.total_weight)} " kg"</dd></div>
+                            <div><dt>"Trucks"</dt><dd>{c.params.vehicles} " × " {kg(c.params.capacity_kg)} " kg"</dd></div>
+                            <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * sum.total_weight / fleet) } else { "—".into() }}</dd></div>
+                            <div><dt>"Depot"</dt><dd>"code " <code>{sum.depot.clone()}</code></dd></div>
+                        </dl>
+                        <p class="source">{source_line(state)}</p>
+                        <p class="note" id="no-map">"Too many stores to draw in this page: the map and the figures below are left out for your data."</p>
+                    }
+                    .into_any()
+                }
+                _ => {
+                    let n = sum.rows;
+                    let rows = sum.first.iter()
+                        .map(|(id, y)| view! { <tr><td><code>{id.clone()}</code></td><td class="num">{*y}</td></tr> })
+                        .collect_view();
+                    view! {
+                        <dl class="stats">
+                            <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
+                            <div><dt>"Defaulted"</dt><dd>{int(sum.positives as i64)}</dd></div>
+                            <div><dt>"Did not"</dt><dd>{int((n - sum.positives.min(n)) as i64)}</dd></div>
+                            <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{:.1} %", 100.0 * sum.positives as f64 / n as f64) } else { "—".into() }}</dd></div>
+                        </dl>
+                        <p class="source">{source_line(state)}</p>
+                        <table class="peek">
+                            <caption>"The answer key's first rows"</caption>
+                            <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    }
+                    .into_any()
+                }
+            };
+        }
         match state.grader.get() {
         Ok(g) => match &*g {
             CaseGrader::Routing(c) => {

@@ -10,12 +10,12 @@
 use std::sync::Arc;
 
 use grader::case::{CaseKind, CaseManifest};
-use grader_wasm::{CaseGrader, Report};
+use grader_wasm::Report;
 use leptos::prelude::*;
 
 use crate::embed::FigureFrame;
 use crate::route::use_router;
-use crate::state::{use_case, Source, Submission};
+use crate::state::{use_case, Source};
 
 /// A number exactly as the JSON report writes it (`0.8123`, `1.0`, `-0.11`).
 pub fn json(x: f64) -> String {
@@ -88,10 +88,9 @@ pub fn provide_shown() -> Memo<Option<Shown>> {
         }
         let m = state.manifest()?;
         let i = reference_example(m).or((!m.submissions.is_empty()).then_some(0))?;
-        let g = state.grader.get().ok()?;
-        let report = grade_example(&g, &state.example(i)?);
+        let report = state.examples.with(|e| e.report(i))?;
         Some(Shown {
-            report: Arc::new(report),
+            report,
             example: Some(i),
             file: m.submissions[i].file.clone(),
             seq: 0,
@@ -99,16 +98,6 @@ pub fn provide_shown() -> Memo<Option<Shown>> {
     });
     provide_context(memo);
     memo
-}
-
-/// Grade an example with its companion files, without putting it on screen.
-pub fn grade_example(g: &CaseGrader, s: &Submission) -> Report {
-    let extras: Vec<(&str, &[u8])> = s
-        .extras
-        .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect();
-    g.grade(&s.bytes, &s.file, &extras)
 }
 
 /// Pick the submission a figure shows: the case's examples, and the dropped file when

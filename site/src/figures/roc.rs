@@ -11,7 +11,7 @@ use grader_wasm::Report;
 use leptos::prelude::*;
 
 use super::charts::json;
-use super::charts::{flag, grade_example, reference_example, use_shown, SubPicker, UrlToggle};
+use super::charts::{flag, reference_example, use_shown, SubPicker, UrlToggle};
 use crate::format::score_text;
 use crate::state::use_case;
 
@@ -177,8 +177,8 @@ pub fn RocFigure() -> impl IntoView {
             return None;
         }
         let m = state.manifest()?;
-        let g = state.grader.get().ok()?;
-        let r = grade_example(&g, &state.example(reference_example(m)?)?);
+        let i = reference_example(m)?;
+        let r = state.examples.with(|e| e.report(i))?;
         scorecard(&r).cloned()
     });
     let body = move || {

@@ -27,7 +27,7 @@ use leptos::prelude::*;
 use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
 use crate::embed::FigureFrame;
 use crate::route::{use_router, Router};
-use crate::state::{CaseState, Source, Submission};
+use crate::state::{CaseState, ExampleGrades, Source, Submission};
 
 /// Every routing figure id, in page order.
 pub const IDS: [&str; 8] = [
@@ -157,15 +157,18 @@ pub fn use_routing() -> Option<RoutingInputs> {
     if state.manifest().map(|m| m.kind) != Some(grader::case::CaseKind::Routing) {
         return None;
     }
+    // Own data read only in the worker (too large to draw): no figure of its stores.
     let case = Memo::new(move |_| match state.grader.get() {
+        _ if state.summary.with(Option::is_some) => None,
         Ok(g) => match &*g {
             CaseGrader::Routing(c) => Some(Sh::new(c.clone())),
             _ => None,
         },
         Err(_) => None,
     });
+    // The examples as graded once per data change (`state.examples`).
     let examples = Memo::new(move |_| {
-        let Ok(g) = state.grader.get() else {
+        let ExampleGrades::Ready(grades) = state.examples.get() else {
             return Vec::new();
         };
         let Some(m) = state.manifest() else {
@@ -176,13 +179,13 @@ pub fn use_routing() -> Option<RoutingInputs> {
             .enumerate()
             .filter_map(|(i, s)| {
                 let bytes = Arc::new(state.info.file(&s.file).unwrap_or_default().to_vec());
-                match g.grade(&bytes, &s.file, &[]) {
+                match &*grades.get(i)?.report {
                     Report::Routing(r) => Some(Entry {
                         source: Source::Example(i),
                         title: s.title.clone(),
                         file: s.file.clone(),
                         bytes,
-                        report: Arc::new(r),
+                        report: Arc::new(r.clone()),
                     }),
                     _ => None,
                 }

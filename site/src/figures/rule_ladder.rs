@@ -11,10 +11,10 @@ use grader_wasm::Report;
 use leptos::prelude::*;
 
 use super::charts::json;
-use super::charts::{grade_example, reference_example, use_shown, SubPicker};
+use super::charts::{reference_example, use_shown, SubPicker};
 use crate::format::{int, score_text};
 use crate::route::use_router;
-use crate::state::use_case;
+use crate::state::{use_case, ExampleGrades};
 
 /// One example on the ladder.
 #[derive(Debug, Clone, PartialEq)]
@@ -239,20 +239,20 @@ pub fn RuleLadder() -> impl IntoView {
     let uplift = m.is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
     // Every example graded against the data in use, sorted by score (stable).
     let rungs = Memo::new(move |_| {
-        let g = state.grader.get().ok()?;
+        let grades = match state.examples.get() {
+            ExampleGrades::Ready(v) => v,
+            _ => return None,
+        };
         let m = state.manifest()?;
         let reference = reference_example(m);
         let mut rungs: Vec<Rung> = m
             .submissions
             .iter()
             .enumerate()
-            .map(|(i, s)| {
-                let report = state
-                    .example(i)
-                    .map(|x| grade_example(&g, &x))
-                    .unwrap_or_else(|| g.grade(&[], &s.file, &[]));
+            .filter_map(|(i, s)| {
+                let report = grades.get(i)?.report.clone();
                 let (score, costs) = facts(&report);
-                Rung {
+                Some(Rung {
                     index: i,
                     title: if s.title.is_empty() {
                         s.file.clone()
@@ -270,7 +270,7 @@ pub fn RuleLadder() -> impl IntoView {
                     groups: report.diagnostic_groups().to_vec(),
                     costs,
                     reference: reference == Some(i),
-                }
+                })
             })
             .collect();
         let key = |r: &Rung| r.score.filter(|s| !s.is_nan()).unwrap_or(f64::NEG_INFINITY);
@@ -287,6 +287,9 @@ pub fn RuleLadder() -> impl IntoView {
     };
     let body = move || {
         let Some(rungs) = rungs.get() else {
+            if state.examples.with(|e| matches!(e, ExampleGrades::Grading)) {
+                return view! { <p class="chart-empty grading" aria-busy="true">"Grading the examples against the data in use…"</p> }.into_any();
+            }
             return view! { <p class="chart-empty">"The case data could not be read, so the examples cannot be graded."</p> }.into_any();
         };
         if rungs.is_empty() {
