@@ -414,7 +414,9 @@ impl CaseState {
     fn grade_in_worker(&self, submission: Submission) {
         let Some(m) = self.manifest() else { return };
         self.awaited.set_value(None);
-        let own = self.data.with_untracked(|d| d.as_ref().is_some_and(|d| d.own));
+        let own = self
+            .data
+            .with_untracked(|d| d.as_ref().is_some_and(|d| d.own));
         if !own && self.grader.get_untracked().is_err() {
             // The case data cannot be read: the page already says why.
             crate::worker::cancel(crate::worker::Channel::Submission);

@@ -232,7 +232,12 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
         ));
     }
     set(&msg, "extras", &extras);
-    post(Channel::Submission, msg, transfer, Box::new(move |r| done(r.map(|v| reply_of(&v)))));
+    post(
+        Channel::Submission,
+        msg,
+        transfer,
+        Box::new(move |r| done(r.map(|v| reply_of(&v)))),
+    );
 }
 
 /// Grade `examples` (file, bytes, companion files) against the case of `req` (its
@@ -251,9 +256,16 @@ pub fn grade_examples(
     for (file, bytes, extras) in &examples {
         let x = Array::new();
         for (name, bytes) in extras {
-            x.push(&Array::of2(&JsValue::from_str(name), &js_bytes(bytes, &transfer)));
+            x.push(&Array::of2(
+                &JsValue::from_str(name),
+                &js_bytes(bytes, &transfer),
+            ));
         }
-        list.push(&Array::of3(&JsValue::from_str(file), &js_bytes(bytes, &transfer), &x));
+        list.push(&Array::of3(
+            &JsValue::from_str(file),
+            &js_bytes(bytes, &transfer),
+            &x,
+        ));
     }
     set(&msg, "examples", &list);
     post(
@@ -290,7 +302,10 @@ fn post(channel: Channel, msg: Object, transfer: Array, done: Done) {
         if s.ready {
             if let Some(w) = &s.worker {
                 w.post_message_with_transfer(&msg, &transfer).map_err(|e| {
-                    (seq, format!("the file could not be passed to the grader ({e:?})"))
+                    (
+                        seq,
+                        format!("the file could not be passed to the grader ({e:?})"),
+                    )
                 })?;
             }
         } else {

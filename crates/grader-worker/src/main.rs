@@ -130,7 +130,11 @@ fn grade_one(
 /// first?: [[id, label], …]}`.
 fn summary(grader: &CaseGrader) -> Object {
     let out = Object::new();
-    set(&out, "warnings", &JsValue::from_f64(grader.warnings().len() as f64));
+    set(
+        &out,
+        "warnings",
+        &JsValue::from_f64(grader.warnings().len() as f64),
+    );
     match grader {
         CaseGrader::Routing(c) => {
             set(&out, "rows", &JsValue::from_f64(c.stores.len() as f64));
@@ -139,10 +143,17 @@ fn summary(grader: &CaseGrader) -> Object {
         }
         CaseGrader::Scorecard(truth, _) => {
             set(&out, "rows", &JsValue::from_f64(truth.len() as f64));
-            set(&out, "positives", &JsValue::from_f64(truth.n_positive() as f64));
+            set(
+                &out,
+                "positives",
+                &JsValue::from_f64(truth.n_positive() as f64),
+            );
             let first = Array::new();
             for (id, y) in truth.ids().iter().zip(truth.labels()).take(6) {
-                first.push(&Array::of2(&JsValue::from_str(id), &JsValue::from_f64(u8::from(*y) as f64)));
+                first.push(&Array::of2(
+                    &JsValue::from_str(id),
+                    &JsValue::from_f64(u8::from(*y) as f64),
+                ));
             }
             set(&out, "first", &first);
         }
@@ -176,7 +187,14 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
         for ex in Array::from(&examples).iter() {
             let file = get(&ex, "0").as_string().unwrap_or_default();
             let t0 = now();
-            match grade_one(grader, &file, &bytes(&get(&ex, "1")), &pairs(&get(&ex, "2")), now, t0) {
+            match grade_one(
+                grader,
+                &file,
+                &bytes(&get(&ex, "1")),
+                &pairs(&get(&ex, "2")),
+                now,
+                t0,
+            ) {
                 Ok(r) => {
                     graded.push(&r);
                 }

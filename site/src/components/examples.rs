@@ -23,7 +23,13 @@ pub fn Examples() -> impl IntoView {
         state.examples.with(|e| match e {
             ExampleGrades::Ready(v) => Some(Some(
                 v.iter()
-                    .map(|g| (g.report.score(), g.report.verdict(), g.report.diagnostics().len()))
+                    .map(|g| {
+                        (
+                            g.report.score(),
+                            g.report.verdict(),
+                            g.report.diagnostics().len(),
+                        )
+                    })
                     .collect::<Vec<_>>(),
             )),
             ExampleGrades::Grading => Some(None),

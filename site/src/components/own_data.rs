@@ -87,8 +87,13 @@ pub fn OwnData() -> impl IntoView {
     };
     let status = move || {
         // Own data is read and graded in the worker; the page answers meanwhile.
-        let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(|d| d.name.clone()));
-        if let (Some(name), true) = (&own_name, state.examples.with(|e| matches!(e, ExampleGrades::Grading))) {
+        let own_name = state
+            .data
+            .with(|d| d.as_ref().filter(|d| d.own).map(|d| d.name.clone()));
+        if let (Some(name), true) = (
+            &own_name,
+            state.examples.with(|e| matches!(e, ExampleGrades::Grading)),
+        ) {
             let mut s = format!("Reading your {name} and grading the examples against it");
             if has_reference {
                 s += &format!(" with reference {}", state.reference_value());
@@ -96,14 +101,17 @@ pub fn OwnData() -> impl IntoView {
             return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…"</p> }.into_any();
         }
         // Read only in the worker (large), and it could not be read there.
-        if let (Some(_), ExampleGrades::Failed(e), Ok(_)) = (&own_name, state.examples.get(), state.grader.get()) {
+        if let (Some(_), ExampleGrades::Failed(e), Ok(_)) =
+            (&own_name, state.examples.get(), state.grader.get())
+        {
             let lines: Vec<String> = e.lines().skip(1).map(String::from).collect();
             return view! {
                 <div class="error" role="alert" id="data-status">
                     <p>"Your case data could not be read:"</p>
                     <ul>{lines.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
                 </div>
-            }.into_any();
+            }
+            .into_any();
         }
         match state.grader.get() {
         Ok(g) => {

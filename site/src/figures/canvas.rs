@@ -709,7 +709,11 @@ pub fn canvas(c: Canvas) -> impl IntoView {
         let v = view.get_untracked();
         Some([v[0] + (cx - ox) / k, v[1] + (cy - oy) / k])
     };
-    let unit_per_px = move || -> f64 { fit().map(|(_, _, k)| 1.0 / k).unwrap_or(view.get_untracked()[2] / 800.0) };
+    let unit_per_px = move || -> f64 {
+        fit()
+            .map(|(_, _, k)| 1.0 / k)
+            .unwrap_or(view.get_untracked()[2] / 800.0)
+    };
 
     let on_down = move |ev: leptos::ev::PointerEvent| {
         if ev.button() != 0 {
