@@ -44,7 +44,7 @@ export const dataRole = (kind) => ({ routing: 'customers', scorecard: 'truth', u
  */
 export function cliGrade(c, submissionPath, { name = basename(submissionPath), flags = [] } = {}) {
   const cwd = resolve(submissionPath, '..', ...name.split('/').slice(0, -1).map(() => '..'));
-  return execFileSync(CLI, [c.manifest.kind, '--case', c.path, ...flags, name], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(CLI, [c.manifest.kind, '--case', c.path, ...flags, name], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 << 20 });
 }
 
 /** Every file a case names, as `{ name: bytes }` (what `new Grader(caseJson, files)` takes). */
