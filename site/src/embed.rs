@@ -161,7 +161,7 @@ const STYLE_PROPS: [&str; 20] = [
 
 /// Copy the computed style of `from` onto `to` as an inline `style`.
 fn inline_style(from: &web_sys::Element, to: &web_sys::Element) {
-    let tag = from.tag_name().to_lowercase();
+    let tag = from.tag_name().to_ascii_lowercase();
     if matches!(tag.as_str(), "title" | "desc") {
         return;
     }

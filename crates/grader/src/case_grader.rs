@@ -48,7 +48,7 @@ fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
 /// Which companion file is an uplift ask log: a `.jsonl` / `.ndjson` file, or one
 /// named `ask`, `ask-log`, `ask_log`, `asklog` or `….ask` before its extension.
 pub fn is_ask_log(name: &str) -> bool {
-    let base = name.rsplit('/').next().unwrap_or(name).to_lowercase();
+    let base = name.rsplit('/').next().unwrap_or(name).to_ascii_lowercase();
     let (stem, ext) = base.rsplit_once('.').unwrap_or((&base, ""));
     matches!(ext, "jsonl" | "ndjson")
         || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog")

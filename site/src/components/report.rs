@@ -134,7 +134,7 @@ fn ReportView(g: Graded) -> impl IntoView {
         Report::Uplift(r) => {
             let v = label(&r.verdict);
             let class = if v == "accepted" { "valid" } else { "rejected" };
-            let mut s = v[..1].to_uppercase() + &v[1..];
+            let mut s = v[..1].to_ascii_uppercase() + &v[1..];
             if !r.valid {
                 s = format!("Rejected ({v}): the result could not be graded");
             }

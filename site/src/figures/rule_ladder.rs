@@ -197,7 +197,7 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
                 parts.join(" · ")
             };
             // "(reference)" unless the title says so already.
-            let title = if r.reference && !r.title.to_lowercase().contains("reference") {
+            let title = if r.reference && !r.title.to_ascii_lowercase().contains("reference") {
                 format!("{} (reference)", r.title)
             } else {
                 r.title.clone()

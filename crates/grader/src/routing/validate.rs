@@ -269,7 +269,7 @@ fn loose(code: &str) -> String {
         let t = code.trim_start_matches('0');
         if t.is_empty() { "0".into() } else { t.into() }
     } else {
-        code.to_uppercase()
+        code.to_ascii_uppercase()
     }
 }
 

@@ -73,7 +73,7 @@ pub(crate) fn check(
     findings.fail(Check::DuplicateId, duplicates);
 
     let n_missing = row_of_truth.iter().filter(|r| r.is_none()).count();
-    let loose = |s: &str| s.trim().to_uppercase();
+    let loose = |s: &str| s.trim().to_ascii_uppercase();
     let mut near: HashMap<String, &Row> = HashMap::new();
     if n_missing > 0 {
         for r in &extra {

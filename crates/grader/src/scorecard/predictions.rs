@@ -165,7 +165,7 @@ fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Op
     let norm = |s: &str| {
         s.chars()
             .filter(|c| !matches!(c, ' ' | '_' | '-'))
-            .flat_map(char::to_lowercase)
+            .map(|c| c.to_ascii_lowercase())
             .collect::<String>()
     };
     let near = f.header.iter().find(|h| norm(h.trim()) == norm(name));
