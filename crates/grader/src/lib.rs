@@ -20,6 +20,7 @@ pub mod case_grader;
 pub mod diagnostic;
 pub mod pyjson;
 pub mod round;
+pub mod sort;
 pub mod table;
 
 pub mod routing;

@@ -335,7 +335,7 @@ impl Scene {
         }
         let nr = routes.len();
         let mut intruders: Vec<usize> = intrusions.iter().map(|&(s, _)| s).collect();
-        intruders.sort_unstable();
+        grader::sort::unstable(&mut intruders);
         intruders.dedup();
         let mut by_route: Vec<Vec<usize>> = vec![Vec::new(); nr];
         for &i in &intruders {
@@ -945,7 +945,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
                             })
                             .map(|&(st, _)| st)
                             .collect();
-                        seen.sort_unstable();
+                        grader::sort::unstable(&mut seen);
                         seen.dedup();
                         dots_of(&s.pos, seen.into_iter())
                     }),

@@ -274,7 +274,7 @@ pub fn RuleLadder() -> impl IntoView {
             })
             .collect();
         let key = |r: &Rung| r.score.filter(|s| !s.is_nan()).unwrap_or(f64::NEG_INFINITY);
-        rungs.sort_by(|a, b| key(b).total_cmp(&key(a)));
+        grader::sort::by(&mut rungs, |a, b| key(b).total_cmp(&key(a)));
         Some(rungs)
     });
     let shown_index = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.example)));

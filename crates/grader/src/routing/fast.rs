@@ -20,6 +20,12 @@ pub type CrossRec = (u32, u32, u32, u32, Point);
 /// An intrusion as indices: (hull route, store route, stop).
 pub type IntrRec = (u32, u32, u32);
 
+/// Crossings in report order: by (route a, route b, segment a, segment b). That key
+/// is the crossing (its point follows from the two segments), so ties are duplicates.
+fn sort_crossings(v: &mut [CrossRec]) {
+    crate::sort::unstable_by_key(v, |c| (c.0, c.2, c.1, c.3));
+}
+
 /// Merge `fresh` (sorted by `key`) into `old` (sorted by `key`).
 fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&T) -> K) {
     if fresh.is_empty() {
@@ -228,7 +234,7 @@ impl Engine {
                 });
             }
         }
-        fresh.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        sort_crossings(&mut fresh);
         merge_sorted(&mut self.crossings, fresh, |c| (c.0, c.2, c.1, c.3));
     }
 
@@ -302,7 +308,7 @@ impl Engine {
                 }
             });
         }
-        fresh.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        sort_crossings(&mut fresh);
         merge_sorted(&mut self.crossings, fresh, |c| (c.0, c.2, c.1, c.3));
     }
 
@@ -329,7 +335,7 @@ impl Engine {
                 found.push((refs[i].0, refs[i].1, refs[j].0, refs[j].1, intersection(lo.0, lo.1, hi.0, hi.1)));
             }
         });
-        found.sort_unstable_by_key(|c| (c.0, c.2, c.1, c.3));
+        sort_crossings(&mut found);
         found.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
         self.crossings = found;
         if let Some(ix) = self.index.as_mut() {

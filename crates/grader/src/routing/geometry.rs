@@ -96,7 +96,7 @@ pub fn convex_hull(pts: &[Point], idx: &[usize]) -> Vec<usize> {
     // The server's stable sort by (lon, lat), as an unstable sort of keys that carry
     // the position: equal points keep their order, so the hull names the same stores.
     let mut keys: Vec<(u64, u64, usize)> = idx.iter().enumerate().map(|(k, &i)| (total_key(pts[i][0]), total_key(pts[i][1]), k)).collect();
-    keys.sort_unstable();
+    crate::sort::unstable(&mut keys); // (x, y, position): no two alike
     let order: Vec<usize> = keys.iter().map(|k| idx[k.2]).collect();
     if order.len() <= 2 {
         return order;

@@ -127,7 +127,7 @@ impl Incremental {
         }
         if self.engine.fits(p) {
             let mut changed = changed;
-            changed.sort_unstable();
+            crate::sort::unstable(&mut changed); // indices: equal ones are the same
             self.engine.update(&self.case, &self.v.routes, &changed);
         } else {
             self.engine.rebuild(&self.case, &self.v.routes);
@@ -156,7 +156,7 @@ impl Incremental {
         let target = &mut self.plan.routes[route];
         target.insert(position.min(target.len()), code);
         self.v = validate(&self.case, &self.plan, &self.file);
-        changed.sort_unstable();
+        crate::sort::unstable(&mut changed); // indices: equal ones are the same
         changed.dedup();
         // Only the changed routes' stores can have changed homes.
         for &r in &changed {
@@ -168,7 +168,7 @@ impl Incremental {
             for &s in &self.v.routes[r] {
                 if !self.homes[s].contains(&(r as u32)) {
                     self.homes[s].push(r as u32);
-                    self.homes[s].sort_unstable();
+                    crate::sort::unstable(&mut self.homes[s]);
                 }
             }
         }

@@ -481,7 +481,9 @@ impl Grid {
 /// Sort line entries by (bucket, offset): by bucket, then the rare runs of equal
 /// buckets by offset.
 fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
-    lines.sort_unstable_by_key(|l| l.0);
+    // Ties keep any order: every pair within tolerance is reported whatever the order
+    // (the callers test each pair and sort what they find).
+    crate::sort::unstable_by_key(lines, |l| l.0);
     let n = lines.len();
     let mut run = 0;
     while run < n {
@@ -490,7 +492,7 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
             end += 1;
         }
         if end - run > 1 {
-            lines[run..end].sort_unstable_by(|a, b| a.2.total_cmp(&b.2));
+            crate::sort::unstable_by(&mut lines[run..end], |a, b| a.2.total_cmp(&b.2));
         }
         run = end;
     }

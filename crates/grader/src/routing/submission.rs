@@ -407,7 +407,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
         routes[ri].1.push((order, pos, Code { code: code.into(), line: Some(r.line), column: Some(store_c + 1) }));
     }
     for (ri, (rid, stops)) in routes.iter_mut().enumerate() {
-        stops.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        crate::sort::by(stops, |a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         for w in stops.windows(2) {
             if order_c.is_some() && w[0].0 == w[1].0 {
                 errors.push(fatal(

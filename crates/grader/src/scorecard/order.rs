@@ -16,14 +16,14 @@ pub(crate) fn cmp_scores(a: f64, b: f64) -> Ordering {
 /// Indices `0..n` sorted ascending by score, ties kept in input order (stable).
 pub(crate) fn ascending(scores: &[f64], n: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| cmp_scores(scores[a], scores[b]));
+    crate::sort::by(&mut order, |&a, &b| cmp_scores(scores[a], scores[b]));
     order
 }
 
 /// Indices `0..n` sorted descending by score, ties kept in input order (stable).
 pub(crate) fn descending(scores: &[f64], n: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| cmp_scores(scores[b], scores[a]));
+    crate::sort::by(&mut order, |&a, &b| cmp_scores(scores[b], scores[a]));
     order
 }
 

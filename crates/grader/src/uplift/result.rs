@@ -87,7 +87,15 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
     let root = read_object(bytes, file, "uplift/not-json")?;
     let mut diags = Vec::new();
     let lines = match &root.value {
-        Value::Object(members) => members.iter().map(|(k, v)| (k.clone(), v.line)).collect(),
+        // Inserted one by one (a later duplicate key wins, as with `collect`): collecting
+        // into a BTreeMap sorts a Vec, one more copy of the sort code in the .wasm.
+        Value::Object(members) => {
+            let mut lines = BTreeMap::new();
+            for (k, v) in members {
+                lines.insert(k.clone(), v.line);
+            }
+            lines
+        }
         _ => BTreeMap::new(),
     };
     let get = |field: &str| root.value.get(field);
