@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CASES_DIRS, FIXTURES, ROOT, caseFiles, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 
@@ -78,6 +79,46 @@ test('malformed corpus: wasm == fde-grade for every submission and ask log', () 
     n += 1;
   }
   assert.ok(n >= 90, `only ${n} corpus files compared`);
+});
+
+// Degenerate geometry, where sort order could show: stores on a lattice (collinear
+// runs, shared x and y, a few stacked on one point), plans that cross and overlap a
+// lot. The wasm build sorts with its own merge sort (crates/grader/src/sort.rs), the CLI
+// with the standard library's: the reports (crossings and intrusions in report order)
+// must still be the same bytes.
+test('lattice plans full of ties: wasm == fde-grade byte for byte', { skip: !routing && 'no routing case' }, () => {
+  const m = routing.manifest;
+  const dir = mkdtempSync(join(tmpdir(), 'fde-lattice-'));
+  let seed = 12345;
+  const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const rows = ['网点编码,门店经度,门店纬度,总重量,区域类型', '0,114.05,30.55,,配送中心'];
+  const codes = [];
+  for (let i = 0; i < 12; i++) {
+    for (let j = 0; j < 12; j++) {
+      const code = `L${i}_${j}`;
+      codes.push(code);
+      const [x, y] = (i + j) % 17 === 0 ? [114.05, 30.55] : [114 + i * 0.01, 30.5 + j * 0.01];
+      rows.push(`${code},${x.toFixed(2)},${y.toFixed(2)},${10 + rand(20)},城区`);
+    }
+  }
+  writeFileSync(join(dir, m.files.customers), rows.join('\n') + '\n');
+  writeFileSync(join(dir, 'case.json'), JSON.stringify({ ...m, files: { customers: m.files.customers }, submissions: [] }));
+  const c = { dir: 'lattice', path: dir, manifest: JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) };
+  const grader = new wasm.Grader(readFileSync(join(dir, 'case.json'), 'utf8'), caseFiles(c));
+  let crossings = 0;
+  for (let k = 0; k < 8; k++) {
+    const nRoutes = 2 + rand(10);
+    const routes = Array.from({ length: nRoutes }, () => []);
+    const order = k % 2 ? codes.slice().sort((a, b) => rand(3) - 1) : codes;
+    for (const code of order) routes[k < 4 ? rand(nRoutes) : codes.indexOf(code) % nRoutes].push(code);
+    const name = `lattice-${k}.json`;
+    const text = JSON.stringify({ routes });
+    writeFileSync(join(dir, name), text);
+    const fromWasm = grader.grade(Buffer.from(text), name);
+    assert.equal(fromWasm + '\n', cliGrade(c, join(dir, name)), name);
+    crossings += JSON.parse(fromWasm).crossings.length;
+  }
+  assert.ok(crossings > 500, `only ${crossings} crossings: the plans do not exercise ties`);
 });
 
 test('gradeRouting: one-shot API, strings or bytes', { skip: !routing && 'no routing case' }, () => {
