@@ -19,8 +19,8 @@ include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 pub struct CaseInfo {
     pub embedded: &'static EmbeddedCase,
     pub manifest: Result<CaseManifest, String>,
-    /// Extra manifest fields the core does not model (e.g. `request`), as JSON.
-    pub raw: serde_json::Value,
+    /// `request` in case.json (a field the core does not model), if it is text.
+    pub request: Option<String>,
 }
 
 impl CaseInfo {
@@ -40,8 +40,8 @@ impl CaseInfo {
     /// The customer's request: `request` in case.json, or the file `files.instruction`
     /// (or `request`, `brief`).
     pub fn request(&self) -> Option<String> {
-        if let Some(s) = self.raw.get("request").and_then(|r| r.as_str()) {
-            return Some(s.to_string());
+        if let Some(s) = &self.request {
+            return Some(s.clone());
         }
         let m = self.manifest.as_ref().ok()?;
         let name = ["instruction", "request", "brief"]
@@ -62,7 +62,9 @@ pub fn all() -> &'static [CaseInfo] {
                 embedded: c,
                 manifest: parse_manifest(c.manifest.as_bytes(), "case.json")
                     .map_err(|d| d.to_string()),
-                raw: serde_json::from_str(c.manifest).unwrap_or_default(),
+                request: grader::pyjson::parse(c.manifest).ok().and_then(|v| {
+                    v.value.get("request").and_then(|r| r.value.as_str().map(String::from))
+                }),
             })
             .collect()
     })

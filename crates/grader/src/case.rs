@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pyjson::{self, Spanned, Value};
 use crate::routing::RoutingParams;
 
 /// The kind of a case, which decides the grader.
@@ -112,11 +113,168 @@ impl CaseManifest {
     }
 }
 
-/// Read `case.json`.
+/// Read `case.json`: JSON as Python reads it ([`crate::pyjson`]), then every field
+/// checked where it is written. Fields other than `id`, `kind` and `title` may be left
+/// out (or `null`); fields the core does not model (e.g. `request`) are ignored.
+///
+/// Read by hand rather than with serde's derive: the site's `.wasm` then carries no
+/// JSON deserializer for text (about 15 KB gzip).
+///
+/// ```
+/// let m = grader::case::parse_manifest(br#"{"id": "c", "kind": "scorecard", "title": "T",
+///     "files": {"truth": "truth.csv"}, "submissions": [{"file": "a.csv", "title": "A"}]}"#, "case.json").unwrap();
+/// assert_eq!((m.kind, m.files["truth"].as_str(), m.submissions[0].file.as_str()), (grader::case::CaseKind::Scorecard, "truth.csv", "a.csv"));
+/// let e = grader::case::parse_manifest(br#"{"id": "c", "kind": "maze", "title": "T"}"#, "case.json").unwrap_err();
+/// assert_eq!((e.location.line, e.location.column), (Some(1), Some(21)));
+/// assert!(e.message.contains(r#"`kind` must be "routing", "scorecard" or "uplift", not "maze""#));
+/// ```
 pub fn parse_manifest(bytes: &[u8], file: &str) -> Result<CaseManifest, Diagnostic> {
-    serde_json::from_slice(bytes).map_err(|e| {
-        Diagnostic::new("case/bad-manifest", Category::Case, format!("{file}: {e}"))
-            .at(Location::file(file).line(e.line()).column(e.column()))
-            .hint("See cases-public/README.md for the case.json format.")
+    let r = ManifestReader { file };
+    let text = std::str::from_utf8(bytes).map_err(|e| r.bad(format!("not UTF-8 text (a bad byte at offset {})", e.valid_up_to()), None))?;
+    let root = pyjson::parse(text).map_err(|e| {
+        Diagnostic::new("case/bad-manifest", Category::Case, format!("{file}: {} at line {} column {}", e.message, e.line, e.column))
+            .at(Location::file(file).line(e.line).column(e.column))
+            .hint(MANIFEST_HINT)
+    })?;
+    let top = r.object(&root, "the manifest")?;
+    let kind = match r.string(top, "kind", true)?.as_str() {
+        "routing" => CaseKind::Routing,
+        "scorecard" => CaseKind::Scorecard,
+        "uplift" => CaseKind::Uplift,
+        other => {
+            return Err(r.bad(format!("`kind` must be \"routing\", \"scorecard\" or \"uplift\", not {other:?}"), top.value.get("kind")))
+        }
+    };
+    let reference = match r.child(top, "reference", "an object")? {
+        Some(x) => Reference { value: r.number(x, "value")?, how: r.string(x, "how", false)? },
+        None => Reference::default(),
+    };
+    let mut files = std::collections::BTreeMap::new();
+    if let Some(f) = r.child(top, "files", "an object")? {
+        if let Value::Object(items) = &f.value {
+            for (role, name) in items {
+                let name = name.value.as_str().ok_or_else(|| r.bad(format!("`files.{role}` must be a file name (a string)"), Some(name)))?;
+                files.insert(role.clone(), name.to_string());
+            }
+        }
+    }
+    let mut rules = Vec::new();
+    for x in r.objects(top, "rules")? {
+        rules.push(Rule { title: r.string(x, "title", false)?, detail: r.string(x, "detail", false)?, if_missed: r.string(x, "if_missed", false)? });
+    }
+    let mut submissions = Vec::new();
+    for x in r.objects(top, "submissions")? {
+        let expect = match r.child(x, "expect", "an object")? {
+            Some(e) => Some(Expected {
+                verdict: r.string(e, "verdict", false)?,
+                failed_check: Some(r.string(e, "failed_check", false)?).filter(|_| r.present(e, "failed_check")),
+                rung: r.rung(e)?,
+                step: r.string(e, "step", false)?,
+            }),
+            None => None,
+        };
+        submissions.push(ExampleSubmission {
+            file: r.string(x, "file", false)?,
+            title: r.string(x, "title", false)?,
+            teaches: r.string(x, "teaches", false)?,
+            extra_files: r.strings(x, "extra_files")?,
+            expect,
+        });
+    }
+    Ok(CaseManifest {
+        id: r.string(top, "id", true)?,
+        kind,
+        title: r.string(top, "title", true)?,
+        summary: r.string(top, "summary", false)?,
+        parameters: top.value.get("parameters").map_or(serde_json::Value::Null, |p| p.value.to_serde()),
+        reference,
+        files,
+        rules,
+        submissions,
     })
+}
+
+const MANIFEST_HINT: &str = "See cases-public/README.md for the case.json format.";
+
+/// Field access with located `case/bad-manifest` errors.
+struct ManifestReader<'f> {
+    file: &'f str,
+}
+
+impl ManifestReader<'_> {
+    fn bad(&self, message: String, at: Option<&Spanned>) -> Diagnostic {
+        let mut loc = Location::file(self.file);
+        if let Some(n) = at {
+            loc = loc.line(n.line).column(n.column);
+        }
+        Diagnostic::new("case/bad-manifest", Category::Case, format!("{}: {message}", self.file)).at(loc).hint(MANIFEST_HINT)
+    }
+
+    fn object<'a>(&self, v: &'a Spanned, what: &str) -> Result<&'a Spanned, Diagnostic> {
+        match v.value {
+            Value::Object(_) => Ok(v),
+            _ => Err(self.bad(format!("{what} must be a JSON object, not {}", v.value.in_words()), Some(v))),
+        }
+    }
+
+    /// Whether `key` is given (not left out, not `null`).
+    fn present(&self, obj: &Spanned, key: &str) -> bool {
+        obj.value.get(key).is_some_and(|v| v.value != Value::Null)
+    }
+
+    /// `obj.key` if given: it must be `what` (checked by JSON type name).
+    fn child<'a>(&self, obj: &'a Spanned, key: &str, what: &str) -> Result<Option<&'a Spanned>, Diagnostic> {
+        match obj.value.get(key) {
+            None => Ok(None),
+            Some(v) if v.value == Value::Null => Ok(None),
+            Some(v) if matches!(v.value, Value::Object(_)) => Ok(Some(v)),
+            Some(v) => Err(self.bad(format!("`{key}` must be {what}, not {}", v.value.in_words()), Some(v))),
+        }
+    }
+
+    fn string(&self, obj: &Spanned, key: &str, required: bool) -> Result<String, Diagnostic> {
+        match obj.value.get(key) {
+            Some(Spanned { value: Value::Str(s), .. }) => Ok(s.clone()),
+            None | Some(Spanned { value: Value::Null, .. }) if !required => Ok(String::new()),
+            None => Err(self.bad(format!("`{key}` is missing"), Some(obj))),
+            Some(v) => Err(self.bad(format!("`{key}` must be a string, not {}", v.value.in_words()), Some(v))),
+        }
+    }
+
+    fn number(&self, obj: &Spanned, key: &str) -> Result<f64, Diagnostic> {
+        match obj.value.get(key) {
+            None | Some(Spanned { value: Value::Null, .. }) => Ok(0.0),
+            Some(v) => v.value.as_f64().ok_or_else(|| self.bad(format!("`{key}` must be a number, not {}", v.value.in_words()), Some(v))),
+        }
+    }
+
+    fn rung(&self, obj: &Spanned) -> Result<u32, Diagnostic> {
+        match obj.value.get("rung") {
+            None | Some(Spanned { value: Value::Null, .. }) => Ok(0),
+            Some(v) => match &v.value {
+                Value::Int(digits) => digits.parse().ok(),
+                _ => None,
+            }
+            .ok_or_else(|| self.bad("`rung` must be a whole number from 0".into(), Some(v))),
+        }
+    }
+
+    fn list<'a>(&self, obj: &'a Spanned, key: &str) -> Result<&'a [Spanned], Diagnostic> {
+        match obj.value.get(key) {
+            None | Some(Spanned { value: Value::Null, .. }) => Ok(&[]),
+            Some(Spanned { value: Value::Array(items), .. }) => Ok(items),
+            Some(v) => Err(self.bad(format!("`{key}` must be a list, not {}", v.value.in_words()), Some(v))),
+        }
+    }
+
+    fn objects<'a>(&self, obj: &'a Spanned, key: &str) -> Result<Vec<&'a Spanned>, Diagnostic> {
+        self.list(obj, key)?.iter().map(|x| self.object(x, &format!("each of `{key}`"))).collect()
+    }
+
+    fn strings(&self, obj: &Spanned, key: &str) -> Result<Vec<String>, Diagnostic> {
+        self.list(obj, key)?
+            .iter()
+            .map(|x| x.value.as_str().map(String::from).ok_or_else(|| self.bad(format!("each of `{key}` must be a string, not {}", x.value.in_words()), Some(x))))
+            .collect()
+    }
 }

@@ -98,6 +98,36 @@ impl Value {
         }
     }
 
+    /// As a `serde_json::Value`: ints stay ints when they fit 64 bits (else a float),
+    /// a non-finite float becomes `null`, and for a key written twice the last wins.
+    ///
+    /// ```
+    /// let v = grader::pyjson::parse(r#"{"n": 12, "x": 0.5, "k": [1, -2], "n": 13}"#).unwrap();
+    /// assert_eq!(v.value.to_serde(), serde_json::json!({"n": 13, "x": 0.5, "k": [1, -2]}));
+    /// ```
+    pub fn to_serde(&self) -> serde_json::Value {
+        use serde_json::Value as J;
+        match self {
+            Value::Null => J::Null,
+            Value::Bool(b) => J::Bool(*b),
+            Value::Int(digits) => match (digits.parse::<u64>(), digits.parse::<i64>()) {
+                (Ok(u), _) => J::from(u),
+                (_, Ok(i)) => J::from(i),
+                _ => self.as_f64().and_then(serde_json::Number::from_f64).map_or(J::Null, J::Number),
+            },
+            Value::Float(x) => serde_json::Number::from_f64(*x).map_or(J::Null, J::Number),
+            Value::Str(s) => J::String(s.clone()),
+            Value::Array(items) => J::Array(items.iter().map(|x| x.value.to_serde()).collect()),
+            Value::Object(items) => {
+                let mut map = serde_json::Map::new();
+                for (k, v) in items {
+                    map.insert(k.clone(), v.value.to_serde());
+                }
+                J::Object(map)
+            }
+        }
+    }
+
     /// The string, if this is one.
     pub fn as_str(&self) -> Option<&str> {
         match self {
