@@ -1,8 +1,9 @@
 // Headless-Chromium tests of the built site (Playwright driving Debian's chromium).
 // Serves the dist folder under /fde/ (a sub-path), then, in one page load: opens the
 // gallery, each case, drops each example submission (score and JSON == fde-grade),
-// drops broken files, loads own case data, and checks that no request is made after
-// the page has loaded. Screenshots go to out/screenshots/, numbers to out/metrics.json.
+// drops broken files, loads own case data, and checks that after load only the cases'
+// files (once each) and the grading worker's are requested. Screenshots go to
+// out/screenshots/, numbers to out/metrics.json.
 // Run by scripts/test-browser: node --test e2e/browser.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { FIXTURES, ROOT, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
+import { FIXTURES, ROOT, caseFileNames, caseFileOf, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { workerFiles } from './lib/browser.mjs';
+import { unexpected, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -306,14 +307,17 @@ test('phone width and dark theme: readable, nothing overflows', async () => {
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
-test('no request after the page has loaded but the grading worker\'s own files, and no console error', async () => {
-  // Dropped files are graded in a Web Worker started on the first drop: its loader, glue
-  // and wasm come from the site, once; nothing else is requested (e2e/hostile.test.mjs
-  // checks the same with big and hostile files).
+test('after load, only the cases\' files (once each, only of the cases opened) and the grading worker\'s own files, and no console error', async () => {
+  // A case page fetches its case's files when first opened (cases/<case>/..., kept for
+  // the session); dropped files are graded in a Web Worker started on the first drop:
+  // its loader, glue and wasm come from the site, once; nothing else is requested
+  // (e2e/hostile.test.mjs checks the same with big and hostile files).
   const late = requests.filter((r) => r.afterReady).map((r) => r.url);
   const worker = workerFiles(DIST).map((f) => `${base}fde/${f}`);
-  assert.deepEqual(late.filter((u) => !worker.includes(u)), [], 'requests made after load');
-  assert.deepEqual([...late].sort(), [...worker].sort(), 'the worker files, once each');
+  assert.deepEqual(unexpected(late, base, DIST, all), [], 'requests made after load');
+  assert.deepEqual(late.filter((u) => !caseFileOf(u)).sort(), [...worker].sort(), 'the worker files, once each');
+  const files = late.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`).sort();
+  assert.deepEqual(files, all.flatMap((c) => caseFileNames(c).map((f) => `${c.dir}/${f}`)).sort(), 'every case opened: its files, once each');
   assert.deepEqual(problems, []);
 });
 

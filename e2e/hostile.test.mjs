@@ -9,17 +9,18 @@
 //   answering, and its report == fde-grade's; a second drop supersedes the first;
 // * file names and contents such as `<img src=x onerror=alert(1)>` in every drop zone
 //   are shown as text: no dialog, no injected element;
-// * after load, the only requests are the worker's own script and wasm (same origin,
-//   once each).
+// * a case page requests only the site's own files (same origin, once each): the page,
+//   its script and wasm, that case's files (cases/<case>/...), and after load only the
+//   worker's script and wasm.
 // Run by scripts/test-browser: node --test e2e/hostile.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { ROOT, cases, cliGrade, extraFlags } from './lib/cases.mjs';
+import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 import { serve, siteHeaders } from './lib/serve.mjs';
-import { WAIT, appReady, launch, watch, workerFiles } from './lib/browser.mjs';
+import { WAIT, appReady, launch, unexpected, watch, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -400,10 +401,11 @@ for (const kind of ['routing', 'scorecard', 'uplift']) {
   });
 }
 
-test('after load, the only requests are the worker\'s script and wasm, from the same origin, once each', { skip: !routing && 'no routing case' }, async () => {
+test('a case page requests its own files, its case\'s files and (after load) the worker\'s, from the same origin, once each', { skip: !routing && 'no routing case' }, async () => {
+  const from = w.requests.length;
   await openCase(routing);
   await page.waitForLoadState('networkidle');
-  const from = w.requests.length;
+  const loaded = w.requests.length;
   w.ready();
   const s = routing.manifest.submissions[0];
   for (let i = 0; i < 3; i++) {
@@ -417,11 +419,23 @@ test('after load, the only requests are the worker\'s script and wasm, from the 
   await page.locator('#upload').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.alloc(5_000_000, 'x') });
   await waitReport(n);
   await page.waitForLoadState('networkidle');
-  const late = w.requests.slice(from).filter((r) => r.afterReady).map((r) => r.url);
+  const urls = w.requests.slice(from).map((r) => r.url);
   const origin = new URL(base).origin;
-  assert.deepEqual(late.map((u) => new URL(u).origin).filter((o) => o !== origin), [], 'requests to another origin');
-  assert.deepEqual(late.map((u) => basename(new URL(u).pathname)).sort(), workerFiles(DIST),
+  assert.deepEqual(urls.map((u) => new URL(u).origin).filter((o) => o !== origin), [], 'requests to another origin');
+  // The page load: the page, its start script, the JS glue and the .wasm, once each.
+  const own = (u) => /^(|start-[0-9a-f]{16}\.js|site-[0-9a-f]+\.js|site-[0-9a-f]+_bg\.wasm)$/.test(new URL(u).pathname.replace(/^\/fde\//, ''));
+  const load = urls.slice(0, loaded - from).filter((u) => !own(u) && !caseFileOf(u));
+  assert.deepEqual(load, [], 'during load: only the page\'s own files and its case\'s');
+  assert.deepEqual(urls.filter(own).length, 4, `the page's own files, once each: ${urls.filter(own)}`);
+  // The case's files: exactly those its case.json names, once each, whenever fetched.
+  assert.deepEqual(urls.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`).sort(),
+    caseFileNames(routing).map((f) => `${routing.dir}/${f}`), 'the case\'s files, once each, no other case\'s');
+  // After load: the worker's files once each (and any case file not yet fetched), nothing else.
+  const late = urls.slice(loaded - from);
+  assert.deepEqual(unexpected(late, base, DIST, [routing]), [], 'after load: nothing unexpected');
+  assert.deepEqual(late.filter((u) => !caseFileOf(u)).map((u) => basename(new URL(u).pathname)).sort(), workerFiles(DIST),
     'after load: the worker files once each, nothing else');
+  metrics.case_page_requests = urls.map((u) => u.replace(base, '/'));
 });
 
 test('a worker that cannot load its wasm: a clear message, no endless "Grading…"; the next drop starts a fresh one', { skip: !routing && 'no routing case' }, async () => {

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { caseFileNames, caseFileOf, cases } from './cases.mjs';
 
 export const WAIT = { timeout: 15000 };
 
@@ -51,16 +52,29 @@ export function workerFiles(dist) {
 
 /**
  * The requests `w` saw after load that should not have been made: anything but the
- * worker's own files from `site`'s origin, and any of those fetched more than once.
+ * worker's own files and the files of the cases in `opened` (default: every case of
+ * the build) from `site`'s origin, and any of those fetched more than once.
  */
-export function unexpectedLate(w, site, dist) {
+export function unexpectedLate(w, site, dist, opened = cases()) {
+  return unexpected(w.requests.filter((r) => r.afterReady).map((r) => r.url), site, dist, opened);
+}
+
+/**
+ * Of `urls` (requests of one page load), those not allowed: anything but the worker's
+ * files and the files the cases in `opened` name (`cases/<dir>/<name>?v=<16 hex>`),
+ * from `site`'s origin, each at most once.
+ */
+export function unexpected(urls, site, dist, opened) {
   const origin = new URL(site).origin;
   const WORKER_FILES = workerFiles(dist);
   const seen = new Set();
-  return w.requests.filter((r) => r.afterReady).map((r) => r.url).filter((u) => {
+  return urls.filter((u) => {
     const url = new URL(u);
     const name = url.pathname.split('/').pop();
-    if (url.origin !== origin || !WORKER_FILES.includes(name) || seen.has(url.pathname)) return true;
+    const file = caseFileOf(u);
+    const allowed = WORKER_FILES.includes(name)
+      || (file && /^[0-9a-f]{16}$/.test(file.v ?? '') && opened.some((c) => c.dir === file.dir && caseFileNames(c).includes(file.name)));
+    if (url.origin !== origin || !allowed || seen.has(url.pathname)) return true;
     seen.add(url.pathname);
     return false;
   });

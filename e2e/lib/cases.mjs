@@ -27,6 +27,27 @@ export function cases(dirs = CASES_DIRS) {
   return out;
 }
 
+/**
+ * The files a case page fetches (as site/build.rs lists them: `files` values,
+ * `submissions[].file` and `extra_files`, sorted, no duplicates, only those present),
+ * each at `cases/<dir>/<name>` of the site.
+ */
+export function caseFileNames(c) {
+  const m = c.manifest;
+  const names = [...Object.values(m.files ?? {}), ...(m.submissions ?? []).flatMap((s) => [s.file, ...(s.extra_files ?? [])])];
+  return [...new Set(names.filter((n) => typeof n === 'string'))].filter((n) => existsSync(join(c.path, n))).sort();
+}
+
+/**
+ * The case a request is for, when it is a case file's: `{ dir, name, v }` from
+ * `<site>/cases/<dir>/<name>?v=<hash>` (under any sub-path), else null.
+ */
+export function caseFileOf(url) {
+  const u = new URL(url);
+  const m = u.pathname.match(/\/cases\/([^/]+)\/(.+)$/);
+  return m ? { dir: decodeURIComponent(m[1]), name: m[2].split('/').map(decodeURIComponent).join('/'), v: u.searchParams.get('v') } : null;
+}
+
 /** The headline score of a report: what the site shows big (uplift: `uplift_net`). */
 export const headline = (r) => (r.kind === 'uplift' ? r.uplift_net : r.overall_score);
 

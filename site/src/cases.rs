@@ -1,16 +1,30 @@
-//! The case set, embedded at build time from `cases-public/*/case.json` (see `build.rs`).
+//! The case set: every case's manifest, embedded at build time (see `build.rs`), and
+//! its files (data, example submissions, their companions), fetched from the site's
+//! own origin when a page of that case opens (see [`load`]), then kept for the session.
 
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
 use grader::case::{parse_manifest, CaseManifest};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 
-/// One case folder as embedded: its manifest text and the files it names.
+/// A file a case names, as listed at build time (its bytes are fetched, see [`load`]).
+pub struct CaseFile {
+    /// Path relative to the case folder (as in case.json).
+    pub name: &'static str,
+    pub size: usize,
+    /// A hash of the content (16 hex digits, see `build.rs`).
+    pub hash: &'static str,
+}
+
+/// One case folder as built in: its manifest text and the files it names.
 pub struct EmbeddedCase {
-    /// Folder name under `cases-public/` (the URL's `case=`).
+    /// Folder name (the URL's `case=`).
     pub dir: &'static str,
     pub manifest: &'static str,
-    /// `(path relative to the case folder, bytes)`.
-    pub files: &'static [(&'static str, &'static [u8])],
+    pub files: &'static [CaseFile],
 }
 
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
@@ -21,6 +35,8 @@ pub struct CaseInfo {
     pub manifest: Result<CaseManifest, String>,
     /// `request` in case.json (a field the core does not model), if it is text.
     pub request: Option<String>,
+    /// The files' bytes once fetched, in the order of `embedded.files`.
+    loaded: OnceLock<Vec<&'static [u8]>>,
 }
 
 impl CaseInfo {
@@ -28,13 +44,16 @@ impl CaseInfo {
         self.embedded.dir
     }
 
-    /// A file of this case, by its path relative to the case folder.
+    /// A file of this case, by its path relative to the case folder (`None` until the
+    /// case's files are loaded, see [`load`]; pages render once they are).
     pub fn file(&self, name: &str) -> Option<&'static [u8]> {
-        self.embedded
-            .files
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, b)| *b)
+        let i = self.embedded.files.iter().position(|f| f.name == name)?;
+        self.loaded.get()?.get(i).copied()
+    }
+
+    /// True once this case's files are here (fetched earlier in this session).
+    pub fn is_loaded(&self) -> bool {
+        self.loaded.get().is_some()
     }
 
     /// The customer's request: `request` in case.json, or the file `files.instruction`
@@ -52,7 +71,7 @@ impl CaseInfo {
     }
 }
 
-/// Every embedded case, in folder order (read on first use).
+/// Every case, in folder order (read on first use).
 pub fn all() -> &'static [CaseInfo] {
     static ALL: OnceLock<Vec<CaseInfo>> = OnceLock::new();
     ALL.get_or_init(|| {
@@ -65,6 +84,7 @@ pub fn all() -> &'static [CaseInfo] {
                 request: grader::pyjson::parse(c.manifest).ok().and_then(|v| {
                     v.value.get("request").and_then(|r| r.value.as_str().map(String::from))
                 }),
+                loaded: OnceLock::new(),
             })
             .collect()
     })
@@ -73,4 +93,139 @@ pub fn all() -> &'static [CaseInfo] {
 /// A case by folder name.
 pub fn find(dir: &str) -> Option<&'static CaseInfo> {
     all().iter().find(|c| c.dir() == dir)
+}
+
+/// Where `scripts/build-site` puts a case's file: `cases/<case>/<path>`, relative to the
+/// page (so the site works under any sub-path), each segment percent-encoded. The
+/// `?v=` query is the file's content hash: a new build with a changed file asks for a
+/// new URL, so a cached old copy never meets a new `.wasm` (and a host that caches
+/// without the query is caught by the size check in [`fetch_file`]).
+fn url(dir: &str, file: &CaseFile) -> String {
+    let enc = |s: &str| String::from(js_sys::encode_uri_component(s));
+    let path: Vec<String> = file.name.split('/').map(enc).collect();
+    format!("cases/{}/{}?v={}", enc(dir), path.join("/"), file.hash)
+}
+
+/// Fetches `file` (already requested: `response`) and keeps its bytes for the session.
+async fn fetch_file(file: &CaseFile, response: JsFuture) -> Result<&'static [u8], String> {
+    let name = file.name;
+    let failed = |e: JsValue| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .or_else(|| e.as_string())
+            .unwrap_or_else(|| "network error".into());
+        format!("{name}: the request failed ({why})")
+    };
+    let response: web_sys::Response = response.await.map_err(failed)?.unchecked_into();
+    if !response.ok() {
+        let text = response.status_text();
+        let sep = if text.is_empty() { "" } else { " " };
+        return Err(format!("{name}: HTTP {}{sep}{text}", response.status()));
+    }
+    let body = response.array_buffer().map_err(failed)?;
+    let body = JsFuture::from(body).await.map_err(failed)?;
+    let bytes = js_sys::Uint8Array::new(&body).to_vec();
+    if bytes.len() != file.size {
+        return Err(format!(
+            "{name}: {} bytes received, {} expected (an older copy of the site?)",
+            bytes.len(),
+            file.size
+        ));
+    }
+    Ok(Box::leak(bytes.into_boxed_slice()))
+}
+
+/// Requests every file of `info` at once, then reads them; every failure is named.
+async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String> {
+    let window = web_sys::window().ok_or("no window to fetch from")?;
+    let pending: Vec<(&CaseFile, JsFuture)> = info
+        .embedded
+        .files
+        .iter()
+        .map(|f| {
+            (
+                f,
+                JsFuture::from(window.fetch_with_str(&url(info.dir(), f))),
+            )
+        })
+        .collect();
+    let mut files = Vec::with_capacity(pending.len());
+    let mut errors = Vec::new();
+    for (f, response) in pending {
+        match fetch_file(f, response).await {
+            Ok(b) => files.push(b),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(files)
+    } else {
+        Err(errors.join("; "))
+    }
+}
+
+thread_local! {
+    /// Loads under way, by case: a second page of the same case waits for the same one.
+    static LOADING: RefCell<Vec<(&'static str, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Fetch the files of `info` from the site (all in parallel), once per session: after
+/// the first success every page of this case reads them at once; a failure (which
+/// names each file that failed and why, e.g. `customers.csv: HTTP 404 Not Found`) is
+/// not kept, so opening the case again retries.
+pub async fn load(info: &'static CaseInfo) -> Result<(), String> {
+    if info.is_loaded() {
+        return Ok(());
+    }
+    let dir = info.dir();
+    let promise = LOADING.with(|l| {
+        let mut l = l.borrow_mut();
+        if let Some((_, p)) = l.iter().find(|(d, _)| *d == dir) {
+            return p.clone();
+        }
+        let p = wasm_bindgen_futures::future_to_promise(async move {
+            let r = fetch_all(info).await;
+            LOADING.with(|l| l.borrow_mut().retain(|(d, _)| *d != dir));
+            let files = r.map_err(|e| JsValue::from_str(&e))?;
+            let _ = info.loaded.set(files);
+            Ok(JsValue::UNDEFINED)
+        });
+        l.push((dir, p.clone()));
+        p
+    });
+    JsFuture::from(promise)
+        .await
+        .map(|_| ())
+        .map_err(|e| e.as_string().unwrap_or_else(|| "unknown error".into()))
+}
+
+/// Whether the files of `info` are here: `Some(Ok)` at once when they already are (no
+/// flash of a loading state), else `None` until [`load`] ends.
+pub fn loaded_signal(info: &'static CaseInfo) -> ReadSignal<Option<Result<(), String>>> {
+    let (status, set) = signal(info.is_loaded().then_some(Ok(())));
+    if !info.is_loaded() {
+        leptos::task::spawn_local(async move {
+            let r = load(info).await;
+            // The page may be gone by now (navigated away): then nobody listens.
+            let _ = set.try_set(Some(r));
+        });
+    }
+    status
+}
+
+/// What a page shows while the case's files are on their way.
+pub fn loading_view() -> AnyView {
+    view! { <p class="case-loading" role="status" aria-live="polite">"Loading the case files…"</p> }
+        .into_any()
+}
+
+/// What a page shows when they could not be fetched: each file and why.
+pub fn failed_view(why: String) -> AnyView {
+    view! {
+        <p class="error case-load-error" id="case-load-error" role="alert">
+            "Could not load this case's files: " {why} ". Reload the page to try again."
+        </p>
+    }
+    .into_any()
 }

@@ -33,6 +33,39 @@ pub fn CasePage(dir: String) -> impl IntoView {
         }
         .into_any();
     };
+    let kind = serde_json::to_value(m.kind)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default();
+    document().set_title(&format!("{} · fde-grade", m.title));
+    on_cleanup(|| document().set_title("fde-grade"));
+    // The case's files are fetched when its page first opens (then kept for the
+    // session): meanwhile its title and a short note; a failure names the file.
+    let status = cases::loaded_signal(info);
+    let title = m.title.clone();
+    (move || match status.get() {
+        Some(Ok(())) => untrack(|| view! { <CaseBody info=info kind=kind.clone()/> }.into_any()),
+        pending => view! {
+            <section class="case-pending" data-case-pending=info.dir()>
+                <nav class="crumbs" aria-label="Breadcrumb"><Link to=Route::gallery()>"← All cases"</Link></nav>
+                <h1>{title.clone()}</h1>
+                {match pending {
+                    Some(Err(e)) => cases::failed_view(e),
+                    _ => cases::loading_view(),
+                }}
+            </section>
+        }
+        .into_any(),
+    })
+    .into_any()
+}
+
+/// The case page proper, once the case's files are here.
+#[component]
+fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
+    let Ok(m) = &info.manifest else {
+        return ().into_any();
+    };
     let state = CaseState::new(info);
     provide_context(state);
 
@@ -46,12 +79,6 @@ pub fn CasePage(dir: String) -> impl IntoView {
             }
         }
     });
-    let kind = serde_json::to_value(m.kind)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default();
-    document().set_title(&format!("{} · fde-grade", m.title));
-    on_cleanup(|| document().set_title("fde-grade"));
 
     view! {
         <article class="case" data-case=info.dir()>

@@ -49,35 +49,51 @@ pub fn EmbedPage(id: String) -> impl IntoView {
             notice(format!("Case `{}` could not be read.", info.dir()))
         }
         (Some(info), _) => {
-            let state = CaseState::new(info);
-            provide_context(state);
-            charts::provide_shown();
-            let m = state.manifest().expect("checked above");
-            // `sub=FILE` picks the example shown, as on the case page.
-            let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
-            Effect::new(move |_| {
-                if let Some(i) = sub
-                    .get()
-                    .and_then(|s| m.submissions.iter().position(|x| x.file == s))
-                {
-                    state.grade_example(i);
-                }
-            });
-            document().set_title(&format!("{} · {} · fde-grade", id, m.title));
-            let figure = charts::render(&id)
-                .or_else(|| crate::figures::render_figure(&id))
-                .unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
-            let full = move || router.route.with(page_url_for);
-            view! {
-                {figure}
-                <p class="embed-credit">
-                    <a href=full target="_blank" rel="noopener">{format!("{} · fde-grade ↗", m.title)}</a>
-                </p>
-            }
+            // The case's files are fetched first (once per session), then the figure.
+            let status = cases::loaded_signal(info);
+            let id = id.clone();
+            (move || match status.get() {
+                Some(Ok(())) => untrack(|| embed_figure(info, &id)),
+                Some(Err(e)) => cases::failed_view(e),
+                None => cases::loading_view(),
+            })
             .into_any()
         }
     };
     view! {
         <div class="embed-root" node_ref=root data-embed=id.clone()>{body}</div>
     }
+}
+
+/// Figure `id` of case `info` (its files loaded), with a link to the full page.
+fn embed_figure(info: &'static cases::CaseInfo, id: &str) -> AnyView {
+    let router = use_router();
+    let state = CaseState::new(info);
+    provide_context(state);
+    charts::provide_shown();
+    let Some(m) = state.manifest() else {
+        return notice(format!("Case `{}` could not be read.", info.dir()));
+    };
+    // `sub=FILE` picks the example shown, as on the case page.
+    let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
+    Effect::new(move |_| {
+        if let Some(i) = sub
+            .get()
+            .and_then(|s| m.submissions.iter().position(|x| x.file == s))
+        {
+            state.grade_example(i);
+        }
+    });
+    document().set_title(&format!("{} · {} · fde-grade", id, m.title));
+    let figure = charts::render(id)
+        .or_else(|| crate::figures::render_figure(id))
+        .unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
+    let full = move || router.route.with(page_url_for);
+    view! {
+        {figure}
+        <p class="embed-credit">
+            <a href=full target="_blank" rel="noopener">{format!("{} · fde-grade ↗", m.title)}</a>
+        </p>
+    }
+    .into_any()
 }
