@@ -62,10 +62,25 @@ ${lateScript ? `<script>window.addEventListener('load', () => setTimeout(() => {
 }, 300));</script>` : ''}
 </body></html>`;
 
-/** Wait until every `iframe[data-fde-embed]` has been sized by embed.js. */
+/**
+ * Wait until every `iframe[data-fde-embed]` has been sized by embed.js, each embed has
+ * its case's files (no "Loading the case files…" left) and its height has followed.
+ */
 async function sized(p, n) {
   await p.waitForFunction((k) => [...document.querySelectorAll('iframe[data-fde-embed]')]
     .filter((f) => f.dataset.fdeHeight).length >= k, n, WAIT);
+  for (const el of await p.locator('iframe[data-fde-embed]').all()) {
+    const frame = await (await el.elementHandle()).contentFrame();
+    await frame.locator('.embed-root').waitFor({ state: 'attached', ...WAIT });
+    await frame.locator('.case-loading').waitFor({ state: 'detached', ...WAIT });
+    const t0 = Date.now();
+    for (;;) {
+      const content = await frame.evaluate(() => Math.ceil(document.querySelector('.embed-root').getBoundingClientRect().height));
+      const iframe = await el.evaluate((f) => f.getBoundingClientRect().height);
+      if (Math.abs(iframe - content) <= 1 || Date.now() - t0 > WAIT.timeout) break;
+      await p.waitForTimeout(50);
+    }
+  }
 }
 
 /** For each embed iframe: its height and its figure's height (ceil'd, as posted). */

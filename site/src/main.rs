@@ -1,11 +1,12 @@
 //! # site: the fde-grade static site (Leptos, client-side only)
 //!
-//! Loads the public cases (embedded at build time, see `build.rs`), shows them, and
-//! grades whatever a student drops on a case page with the same core as `fde-grade`.
-//! Nothing leaves the browser and no request is made after the page has loaded.
+//! Shows the public cases (manifests embedded at build time, see `build.rs`; a case
+//! page fetches its case's files from the site itself, see [`cases`]) and grades
+//! whatever a student drops on a case page with the same core as `fde-grade`. Nothing
+//! leaves the browser: the only requests are for the site's own files.
 //!
 //! Layout:
-//! * [`cases`]: the embedded case set (manifests + files);
+//! * [`cases`]: the case set (embedded manifests; files fetched once per session);
 //! * [`route`]: the query-string router (`?case=ID&sub=FILE`), works under any sub-path;
 //! * [`state`]: the shared state of a case page (loaded case, current report);
 //! * [`pages`]: the gallery and the case page, assembled from [`components`];
