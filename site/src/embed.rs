@@ -85,6 +85,21 @@ pub fn snippet(url: &str, title: &str) -> String {
     )
 }
 
+thread_local! {
+    /// Posts the embed's height again (set by [`report_size`]).
+    static RESEND: std::cell::RefCell<Option<std::rc::Rc<dyn Fn(bool)>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Post the embed's height to the host again if it changed (e.g. once the case's files
+/// have arrived and the figure is drawn): a frame below the host's fold gets no
+/// `ResizeObserver` callback (Chromium throttles its rendering), so its host would
+/// keep the height of the loading note.
+pub fn resend_size() {
+    if let Some(post) = RESEND.with(|r| r.borrow().clone()) {
+        post(false);
+    }
+}
+
 /// The embedded side: post `root`'s height to the host page now, whenever it changes
 /// (`ResizeObserver`), on `load` (fonts) and whenever the host's `embed.js` asks (it
 /// may load after our first message). Does nothing when the page is not in a frame.
@@ -111,6 +126,8 @@ pub fn report_size(root: web_sys::Element) {
         }
     };
     post(true);
+    let post: std::rc::Rc<dyn Fn(bool)> = std::rc::Rc::new(post);
+    RESEND.with(|r| *r.borrow_mut() = Some(post.clone()));
     let on_resize = {
         let post = post.clone();
         Closure::<dyn Fn()>::new(move || post(false))

@@ -51,6 +51,13 @@ pub fn EmbedPage(id: String) -> impl IntoView {
         (Some(info), _) => {
             // The case's files are fetched first (once per session), then the figure.
             let status = cases::loaded_signal(info);
+            // Once the figure (or the failure) is on screen, tell the host its height
+            // (after this turn's rendering: a timer runs after the DOM is updated).
+            Effect::new(move |_| {
+                if status.with(Option::is_some) {
+                    set_timeout(crate::embed::resend_size, std::time::Duration::ZERO);
+                }
+            });
             let id = id.clone();
             (move || match status.get() {
                 Some(Ok(())) => untrack(|| embed_figure(info, &id)),
