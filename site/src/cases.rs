@@ -139,16 +139,28 @@ async fn fetch_file(file: &CaseFile, response: JsFuture) -> Result<&'static [u8]
 /// Requests every file of `info` at once, then reads them; every failure is named.
 async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String> {
     let window = web_sys::window().ok_or("no window to fetch from")?;
+    // The start script (see scripts/build-site) may have asked for the files of the
+    // page's `?case=` already, while the .wasm loaded: take those answers (once each).
+    let early = js_sys::Reflect::get(&window, &"fdePrefetch".into())
+        .ok()
+        .filter(JsValue::is_object)
+        .map(js_sys::Object::from);
+    let request = |u: String| -> js_sys::Promise {
+        let key = JsValue::from_str(&u);
+        if let Some(early) = &early {
+            let got = js_sys::Reflect::get(early, &key).ok();
+            if let Some(p) = got.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+                let _ = js_sys::Reflect::delete_property(early, &key);
+                return p;
+            }
+        }
+        window.fetch_with_str(&u)
+    };
     let pending: Vec<(&CaseFile, JsFuture)> = info
         .embedded
         .files
         .iter()
-        .map(|f| {
-            (
-                f,
-                JsFuture::from(window.fetch_with_str(&url(info.dir(), f))),
-            )
-        })
+        .map(|f| (f, JsFuture::from(request(url(info.dir(), f)))))
         .collect();
     let mut files = Vec::with_capacity(pending.len());
     let mut errors = Vec::new();
