@@ -2,8 +2,8 @@
 // each is driven through its submission picker (and a dropped file), and every value it
 // shows is compared with `fde-grade`'s JSON for the same file. Also: the reference is
 // highlighted, figure state is kept in the URL, "Export SVG" saves a standalone SVG with
-// its styles inlined, "Embed" gives the iframe + script snippet, and no request is made
-// after the page has loaded. Screenshots and exported SVGs go to out/figures/.
+// its styles inlined, "Embed" gives the iframe + script snippet, and after the page has
+// loaded nothing is requested but the cases' files (once each) and the worker's. Screenshots and exported SVGs go to out/figures/.
 // Run by scripts/test-browser: node --test e2e/figures-charts.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -312,7 +312,7 @@ test('phone width, dark theme: every chart fits the screen', async () => {
   }
 });
 
-test('no request after the page has loaded (but the grading worker\'s files, once), and no console error', () => {
+test('no request after the page has loaded but the cases\' files and the grading worker\'s, once each, and no console error', () => {
   assert.deepEqual(unexpectedLate(w, base, DIST), []);
   assert.deepEqual(w.problems, []);
 });
