@@ -65,7 +65,7 @@ pub struct ExampleGrade {
 
 /// The case's examples graded against the case data in use: once per change of the
 /// data or the reference (every table and figure reads them from here). The public
-/// data's at once on the page's thread (small, embedded); the student's own in the
+/// data's at once on the page's thread (small, fetched with the case); the student's own in the
 /// worker (read and graded there), meanwhile [`ExampleGrades::Grading`].
 #[derive(Debug, Clone, Default)]
 pub enum ExampleGrades {
@@ -402,7 +402,7 @@ impl CaseState {
     }
 
     /// Grade a submission with the current case data and put the report on screen:
-    /// a dropped file in the worker (see [`crate::worker`]), an example (embedded,
+    /// a dropped file in the worker (see [`crate::worker`]), an example (fetched with the case,
     /// small) right here. Either supersedes a dropped file still being graded.
     pub fn grade(&self, source: Source, submission: Submission) {
         match source {
@@ -499,7 +499,7 @@ impl CaseState {
         }));
     }
 
-    /// Example submission `i` with its companion files, as embedded.
+    /// Example submission `i` with its companion files, as fetched with the case.
     pub fn example(&self, i: usize) -> Option<Submission> {
         let s = self.manifest()?.submissions.get(i)?;
         let file = |name: &str| Arc::new(self.info.file(name).unwrap_or_default().to_vec());
