@@ -7,14 +7,12 @@
 // Run by scripts/test-browser: node --test e2e/browser.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { FIXTURES, ROOT, caseFileNames, caseFileOf, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { unexpected, workerFiles } from './lib/browser.mjs';
+import { launch, unexpected, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -74,14 +72,7 @@ before(async () => {
   mkdirSync(SHOTS, { recursive: true });
   assert.ok(all.length > 0, 'no cases to test');
   ({ server, url: base } = await serve(DIST, 0));
-  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1200, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  ({ context, page } = await launch());
   page.on('request', (r) => {
     if (!/^(data|blob):/.test(r.url())) requests.push({ url: r.url(), afterReady: ready });
   });

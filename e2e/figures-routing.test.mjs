@@ -12,9 +12,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { CLI, ROOT, cases, cliGrade } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
+import { launch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT_DIR = join(ROOT, 'out');
@@ -142,14 +142,7 @@ before(async () => {
   mkdirSync(SHOTS, { recursive: true });
   tmp = mkdtempSync(join(tmpdir(), 'fde-figures-'));
   ({ server, url: base } = await serve(DIST, 0));
-  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1200, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  ({ context, page } = await launch());
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
 });

@@ -22,6 +22,44 @@ fn source_line(state: crate::state::CaseState) -> Option<String> {
     })
 }
 
+/// A routing case's numbers: stores, total weight, trucks, how full the fleet is, depot.
+fn routing_stats(stores: u64, total: f64, p: &grader::routing::RoutingParams, depot: String) -> impl IntoView {
+    let fleet = p.capacity_kg * p.vehicles as f64;
+    view! {
+        <dl class="stats">
+            <div><dt>"Stores"</dt><dd data-stat="stores">{int(stores as i64)}</dd></div>
+            <div><dt>"Total weight"</dt><dd>{kg(total)} " kg"</dd></div>
+            <div><dt>"Trucks"</dt><dd>{p.vehicles} " × " {kg(p.capacity_kg)} " kg"</dd></div>
+            <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * total / fleet) } else { "—".into() }}</dd></div>
+            <div><dt>"Depot"</dt><dd>"code " <code>{depot}</code></dd></div>
+        </dl>
+    }
+}
+
+/// An answer key's numbers and its first rows (id, default).
+fn scorecard_stats(state: crate::state::CaseState, n: u64, positives: u64, first: Vec<(String, u8)>) -> AnyView {
+    let rows = first
+        .into_iter()
+        .take(6)
+        .map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> })
+        .collect_view();
+    view! {
+        <dl class="stats">
+            <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
+            <div><dt>"Defaulted"</dt><dd>{int(positives as i64)}</dd></div>
+            <div><dt>"Did not"</dt><dd>{int((n - positives.min(n)) as i64)}</dd></div>
+            <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{:.1} %", 100.0 * positives as f64 / n as f64) } else { "—".into() }}</dd></div>
+        </dl>
+        <p class="source">{source_line(state)}</p>
+        <table class="peek">
+            <caption>"The answer key's first rows"</caption>
+            <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+    .into_any()
+}
+
 #[component]
 pub fn DataGlance() -> impl IntoView {
     let state = use_case();
@@ -29,82 +67,26 @@ pub fn DataGlance() -> impl IntoView {
         // Own data read only in the worker (large): what it says of it, no map.
         if let (Some(sum), Ok(g)) = (state.summary.get(), state.grader.get()) {
             return match &*g {
-                CaseGrader::Routing(c) => {
-                    let fleet = c.params.capacity_kg * c.params.vehicles as f64;
-                    view! {
-                        <dl class="stats">
-                            <div><dt>"Stores"</dt><dd data-stat="stores">{int(sum.rows as i64)}</dd></div>
-                            <div><dt>"Total weight"</dt><dd>{kg(sum.total_weight)} " kg"</dd></div>
-                            <div><dt>"Trucks"</dt><dd>{c.params.vehicles} " × " {kg(c.params.capacity_kg)} " kg"</dd></div>
-                            <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * sum.total_weight / fleet) } else { "—".into() }}</dd></div>
-                            <div><dt>"Depot"</dt><dd>"code " <code>{sum.depot.clone()}</code></dd></div>
-                        </dl>
-                        <p class="source">{source_line(state)}</p>
-                        <p class="note" id="no-map">"Too many stores to draw in this page: the map and the figures below are left out for your data."</p>
-                    }
-                    .into_any()
+                CaseGrader::Routing(c) => view! {
+                    {routing_stats(sum.rows, sum.total_weight, &c.params, sum.depot.clone())}
+                    <p class="source">{source_line(state)}</p>
+                    <p class="note" id="no-map">"Too many stores to draw in this page: the map and the figures below are left out for your data."</p>
                 }
-                _ => {
-                    let n = sum.rows;
-                    let rows = sum.first.iter()
-                        .map(|(id, y)| view! { <tr><td><code>{id.clone()}</code></td><td class="num">{*y}</td></tr> })
-                        .collect_view();
-                    view! {
-                        <dl class="stats">
-                            <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
-                            <div><dt>"Defaulted"</dt><dd>{int(sum.positives as i64)}</dd></div>
-                            <div><dt>"Did not"</dt><dd>{int((n - sum.positives.min(n)) as i64)}</dd></div>
-                            <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{:.1} %", 100.0 * sum.positives as f64 / n as f64) } else { "—".into() }}</dd></div>
-                        </dl>
-                        <p class="source">{source_line(state)}</p>
-                        <table class="peek">
-                            <caption>"The answer key's first rows"</caption>
-                            <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
-                            <tbody>{rows}</tbody>
-                        </table>
-                    }
-                    .into_any()
-                }
+                .into_any(),
+                _ => scorecard_stats(state, sum.rows, sum.positives, sum.first.clone()),
             };
         }
         match state.grader.get() {
         Ok(g) => match &*g {
-            CaseGrader::Routing(c) => {
-                let total = c.total_weight();
-                let fleet = c.params.capacity_kg * c.params.vehicles as f64;
-                view! {
-                    <dl class="stats">
-                        <div><dt>"Stores"</dt><dd data-stat="stores">{int(c.stores.len() as i64)}</dd></div>
-                        <div><dt>"Total weight"</dt><dd>{kg(total)} " kg"</dd></div>
-                        <div><dt>"Trucks"</dt><dd>{c.params.vehicles} " × " {kg(c.params.capacity_kg)} " kg"</dd></div>
-                        <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * total / fleet) } else { "—".into() }}</dd></div>
-                        <div><dt>"Depot"</dt><dd>"code " <code>{c.depot.code.clone()}</code></dd></div>
-                    </dl>
-                    <p class="source">{source_line(state)}</p>
-                    <RouteMap/>
-                }
-                .into_any()
+            CaseGrader::Routing(c) => view! {
+                {routing_stats(c.stores.len() as u64, c.total_weight(), &c.params, c.depot.code.clone())}
+                <p class="source">{source_line(state)}</p>
+                <RouteMap/>
             }
+            .into_any(),
             CaseGrader::Scorecard(truth, _) => {
-                let n = truth.len();
-                let rows = truth.ids().iter().zip(truth.labels()).take(6)
-                    .map(|(id, y)| view! { <tr><td><code>{id.clone()}</code></td><td class="num">{u8::from(*y)}</td></tr> })
-                    .collect_view();
-                view! {
-                    <dl class="stats">
-                        <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
-                        <div><dt>"Defaulted"</dt><dd>{int(truth.n_positive() as i64)}</dd></div>
-                        <div><dt>"Did not"</dt><dd>{int(truth.n_negative() as i64)}</dd></div>
-                        <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{:.1} %", 100.0 * truth.n_positive() as f64 / n as f64) } else { "—".into() }}</dd></div>
-                    </dl>
-                    <p class="source">{source_line(state)}</p>
-                    <table class="peek">
-                        <caption>"The answer key's first rows"</caption>
-                        <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
-                        <tbody>{rows}</tbody>
-                    </table>
-                }
-                .into_any()
+                let first = truth.ids().iter().zip(truth.labels()).take(6).map(|(id, y)| (id.clone(), u8::from(*y))).collect();
+                scorecard_stats(state, truth.len() as u64, truth.n_positive() as u64, first)
             }
             CaseGrader::Uplift { costs, .. } => {
                 let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());

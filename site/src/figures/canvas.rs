@@ -84,32 +84,16 @@ pub struct Projection {
 impl Projection {
     /// Fit `points` (lon, lat) with a margin of `pad` (fraction of the width).
     pub fn fit(points: impl Iterator<Item = Point>, pad: f64) -> Projection {
-        let (mut a, mut b, mut c, mut d) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
-        for [lon, lat] in points {
-            a = a.min(lon);
-            b = b.max(lon);
-            c = c.min(lat);
-            d = d.max(lat);
-        }
-        if a > b {
-            (a, b, c, d) = (0.0, 1.0, 0.0, 1.0);
-        }
-        let kx = ((c + d) / 2.0).to_radians().cos().max(0.1);
-        let (w, h) = (((b - a) * kx).max(1e-9), (d - c).max(1e-9));
+        let b = Bounds::of(points);
         let p = W * pad;
-        let hh = ((W - 2.0 * p) * h / w + 2.0 * p)
-            .clamp(0.45 * W, 1.1 * W)
-            .round();
-        let k = ((W - 2.0 * p) / w).min((hh - 2.0 * p) / h);
-        Projection {
-            lon0: a,
-            lat1: d,
-            kx,
-            k,
-            ox: (W - w * k) / 2.0,
-            oy: (hh - h * k) / 2.0,
-            h: hh,
-        }
+        let h = ((W - 2.0 * p) * b.h / b.w + 2.0 * p).clamp(0.45 * W, 1.1 * W).round();
+        b.into_box(W, h, p)
+    }
+
+    /// Fit `points` (lon, lat) into a `width` × `height` box, `pad` units from its edges
+    /// (the small map of the data at a glance; only [`Projection::xy`] applies).
+    pub fn fit_box(points: impl Iterator<Item = Point>, width: f64, height: f64, pad: f64) -> Projection {
+        Bounds::of(points).into_box(width, height, pad)
     }
 
     /// A projection for grid demos: `cols` × `rows` cells of 1 (lon/lat units), y up.
@@ -147,6 +131,47 @@ impl Projection {
 
     pub fn full_view(&self) -> [f64; 4] {
         [0.0, 0.0, W, self.h]
+    }
+}
+
+/// The points' bounding box, west and north edges, and size in projected units (x
+/// scaled by cos(mean latitude)).
+struct Bounds {
+    west: f64,
+    north: f64,
+    kx: f64,
+    w: f64,
+    h: f64,
+}
+
+impl Bounds {
+    fn of(points: impl Iterator<Item = Point>) -> Bounds {
+        let (mut a, mut b, mut c, mut d) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+        for [lon, lat] in points {
+            a = a.min(lon);
+            b = b.max(lon);
+            c = c.min(lat);
+            d = d.max(lat);
+        }
+        if a > b {
+            (a, b, c, d) = (0.0, 1.0, 0.0, 1.0);
+        }
+        let kx = ((c + d) / 2.0).to_radians().cos().max(0.1);
+        Bounds { west: a, north: d, kx, w: ((b - a) * kx).max(1e-9), h: (d - c).max(1e-9) }
+    }
+
+    /// Scaled to fit `width` × `height` less `pad` on every side, centred.
+    fn into_box(self, width: f64, height: f64, pad: f64) -> Projection {
+        let k = ((width - 2.0 * pad) / self.w).min((height - 2.0 * pad) / self.h);
+        Projection {
+            lon0: self.west,
+            lat1: self.north,
+            kx: self.kx,
+            k,
+            ox: (width - self.w * k) / 2.0,
+            oy: (height - self.h * k) / 2.0,
+            h: height,
+        }
     }
 }
 
@@ -565,6 +590,38 @@ pub struct Canvas {
     pub coords: fn(Point) -> String,
     /// A path drawn faintly under everything (the demos' grid); may be empty.
     pub backdrop: String,
+}
+
+impl Canvas {
+    /// A map that shows a plan: no dragging, one roving cursor, every route in colour,
+    /// its own pick and hover, no accessible name yet. Set what differs with struct
+    /// update syntax: `Canvas { aria, ..Canvas::new(…) }`.
+    pub fn new(
+        name: &'static str,
+        proj: Projection,
+        scene: Signal<Scene>,
+        meta: Sh<StoreMeta>,
+        layers: Signal<Layers>,
+        view: RwSignal<[f64; 4]>,
+    ) -> Canvas {
+        Canvas {
+            name,
+            proj,
+            scene,
+            meta,
+            layers,
+            focus: Signal::derive(|| None),
+            selected: RwSignal::new(None),
+            hover: RwSignal::new(None),
+            view,
+            drag: None,
+            each_focusable: false,
+            label_tail: Signal::derive(String::new),
+            aria: Signal::derive(String::new),
+            coords: lonlat_words,
+            backdrop: String::new(),
+        }
+    }
 }
 
 /// "longitude 116.40123, latitude 39.91234".

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::hours::hours_chart;
-use super::routing::{case_projection, report_scene, store_meta, Entry, RoutingInputs};
+use super::routing::{case_projection, entry_scene, store_meta, Entry, RoutingInputs};
 use crate::format::{int, num, opt_int, score_json};
 use crate::state::Source;
 
@@ -158,33 +158,18 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
         let side = |e: Memo<Option<Entry>>, name: &'static str| {
             // The picked store is shared (ringed on both maps); hovering is per map.
             let hover = RwSignal::new(None::<Item>);
-            let c2 = case.clone();
-            let scene = Memo::new(move |_| {
-                e.with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report)))
-                    .unwrap_or_default()
-            });
+            let scene = entry_scene(e, case.clone(), proj);
             let m2 = meta.clone();
             let canvas = canvas::canvas(Canvas {
-                name,
-                proj,
-                scene: scene.into(),
-                meta: meta.clone(),
-                layers: inputs.layers.into(),
-                focus: Signal::derive(|| None),
                 selected,
                 hover,
-                view,
-                drag: None,
-                each_focusable: false,
-                label_tail: Signal::derive(String::new),
                 aria: Signal::derive(move || {
                     format!(
                         "Map of {}",
                         e.with(|e| e.as_ref().map(label).unwrap_or_default())
                     )
                 }),
-                coords: canvas::lonlat_words,
-                backdrop: String::new(),
+                ..Canvas::new(name, proj, scene.into(), meta.clone(), inputs.layers.into(), view)
             });
             let details = move || {
                 let item = hover.get().or(selected.get().map(Item::Store));

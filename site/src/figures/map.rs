@@ -17,45 +17,6 @@ const COLOURS: [&str; 12] = [
     "#800000", "#008080", "#ff8c69", "#000075",
 ];
 
-/// Equirectangular projection fitted to the points' bounding box.
-struct Projection {
-    lon0: f64,
-    lat1: f64,
-    kx: f64,
-    k: f64,
-    ox: f64,
-    oy: f64,
-}
-
-impl Projection {
-    fn fit(points: impl Iterator<Item = [f64; 2]> + Clone) -> Projection {
-        let (mut a, mut b, mut c, mut d) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
-        for [lon, lat] in points {
-            a = a.min(lon);
-            b = b.max(lon);
-            c = c.min(lat);
-            d = d.max(lat);
-        }
-        let kx = ((c + d) / 2.0).to_radians().cos().max(0.1);
-        let (w, h) = (((b - a) * kx).max(1e-9), (d - c).max(1e-9));
-        let k = ((W - 2.0 * PAD) / w).min((H - 2.0 * PAD) / h);
-        Projection {
-            lon0: a,
-            lat1: d,
-            kx,
-            k,
-            ox: (W - w * k) / 2.0,
-            oy: (H - h * k) / 2.0,
-        }
-    }
-    fn xy(&self, [lon, lat]: [f64; 2]) -> (f64, f64) {
-        (
-            self.ox + (lon - self.lon0) * self.kx * self.k,
-            self.oy + (self.lat1 - lat) * self.k,
-        )
-    }
-}
-
 #[component]
 pub fn RouteMap() -> impl IntoView {
     let state = use_case();
@@ -66,22 +27,22 @@ pub fn RouteMap() -> impl IntoView {
         let CaseGrader::Routing(case) = &*g else {
             return None;
         };
-        let proj = Projection::fit(
-            case.points
-                .iter()
-                .copied()
-                .chain(std::iter::once(case.depot.point())),
+        let proj = Projection::fit_box(
+            case.points.iter().copied().chain(std::iter::once(case.depot.point())),
+            W,
+            H,
+            PAD,
         );
-        let (dx, dy) = proj.xy(case.depot.point());
+        let [dx, dy] = proj.xy(case.depot.point());
         let routes = state.current.with(|c| match c.as_ref().map(|c| &*c.report) {
             Some(Report::Routing(r)) => r
                 .routes
                 .iter()
                 .map(|route| {
-                    let pts: Vec<String> = std::iter::once((dx, dy))
+                    let pts: Vec<String> = std::iter::once([dx, dy])
                         .chain(route.stops.iter().filter_map(|s| case.store_index(s)).map(|i| proj.xy(case.points[i])))
-                        .chain(std::iter::once((dx, dy)))
-                        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+                        .chain(std::iter::once([dx, dy]))
+                        .map(|[x, y]| format!("{x:.1},{y:.1}"))
                         .collect();
                     let colour = COLOURS[route.index % COLOURS.len()];
                     view! {
@@ -98,7 +59,7 @@ pub fn RouteMap() -> impl IntoView {
             .stores
             .iter()
             .map(|s| {
-                let (x, y) = proj.xy(s.point());
+                let [x, y] = proj.xy(s.point());
                 view! { <circle class="store" cx=format!("{x:.1}") cy=format!("{y:.1}") r="2.5"><title>{format!("{} · {} kg", s.code, s.weight)}</title></circle> }
             })
             .collect_view();
@@ -116,8 +77,8 @@ pub fn RouteMap() -> impl IntoView {
     }
 }
 
-use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
-use super::routing::{case_projection, report_scene, store_meta, RoutingInputs, SubmissionPicker};
+use super::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
+use super::routing::{case_projection, entry_scene, store_meta, RoutingInputs, SubmissionPicker};
 use crate::format::{int, score_json};
 
 /// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
@@ -146,13 +107,7 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
         let case = inputs.case.get()?;
         let proj = case_projection(&case);
         let meta = store_meta(&case);
-        let c2 = case.clone();
-        let scene = Memo::new(move |_| {
-            inputs
-                .shown
-                .with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report)))
-                .unwrap_or_default()
-        });
+        let scene = entry_scene(inputs.shown, case.clone(), proj);
         let view = inputs.url.view("map-view", proj);
         let hover = RwSignal::new(None::<Item>);
         let selected = RwSignal::new(None::<usize>);
@@ -174,21 +129,10 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
             format!("Map of {n} stores and the depot, with the routes of {file}")
         });
         let c = canvas::canvas(Canvas {
-            name: "map",
-            proj,
-            scene: scene.into(),
-            meta,
-            layers: inputs.layers.into(),
-            focus: Signal::derive(|| None),
             selected,
             hover,
-            view,
-            drag: None,
-            each_focusable: false,
-            label_tail: Signal::derive(String::new),
             aria,
-            coords: canvas::lonlat_words,
-            backdrop: String::new(),
+            ..Canvas::new("map", proj, scene.into(), meta, inputs.layers.into(), view)
         });
         let data = move |f: fn(&RoutingReport) -> String| {
             move || report.with(|r| r.as_ref().map(|r| f(r)).unwrap_or_default())

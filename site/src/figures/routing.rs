@@ -395,6 +395,15 @@ pub fn store_meta(case: &RoutingCase) -> Sh<StoreMeta> {
     })
 }
 
+/// The scene of the plan `entry` holds (empty without one), redrawn when it changes.
+pub fn entry_scene(entry: Memo<Option<Entry>>, case: Sh<RoutingCase>, proj: Projection) -> Memo<Scene> {
+    Memo::new(move |_| {
+        entry
+            .with(|e| e.as_ref().map(|e| report_scene(&case, &proj, &e.report)))
+            .unwrap_or_default()
+    })
+}
+
 /// The scene of a graded report (its routes, hulls, intrusions and crossings, as the
 /// report lists them).
 pub fn report_scene(case: &RoutingCase, proj: &Projection, r: &RoutingReport) -> Scene {

@@ -6,7 +6,7 @@ use grader::routing::RoutingReport;
 use leptos::prelude::*;
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
-use super::routing::{case_projection, report_scene, store_meta, RoutingInputs, SubmissionPicker};
+use super::routing::{case_projection, entry_scene, store_meta, RoutingInputs, SubmissionPicker};
 use crate::format::int;
 
 /// What two routes do to each other.
@@ -117,13 +117,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
         let proj = case_projection(&case);
         let meta = store_meta(&case);
         let w = case.params.weights;
-        let c2 = case.clone();
-        let scene = Memo::new(move |_| {
-            inputs
-                .shown
-                .with(|e| e.as_ref().map(|e| report_scene(&c2, &proj, &e.report)))
-                .unwrap_or_default()
-        });
+        let scene = entry_scene(inputs.shown, case.clone(), proj);
         let list = Memo::new(move |_| {
             inputs
                 .shown
@@ -137,18 +131,9 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
         let hover = RwSignal::new(None::<Item>);
         let selected = RwSignal::new(None::<usize>);
         let c = canvas::canvas(Canvas {
-            name: "pairs",
-            proj,
-            scene: scene.into(),
-            meta: meta.clone(),
-            layers: inputs.layers.into(),
             focus,
             selected,
             hover,
-            view,
-            drag: None,
-            each_focusable: false,
-            label_tail: Signal::derive(String::new),
             aria: Signal::derive(move || match current.get() {
                 Some(p) => format!(
                     "Map with routes {} and {} in colour, the others greyed out",
@@ -156,8 +141,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
                 ),
                 None => "Map of the routes".into(),
             }),
-            coords: canvas::lonlat_words,
-            backdrop: String::new(),
+            ..Canvas::new("pairs", proj, scene.into(), meta.clone(), inputs.layers.into(), view)
         });
         let n = move || list.with(Vec::len);
         let go = move |d: isize| {
