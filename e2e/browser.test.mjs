@@ -264,6 +264,39 @@ for (const kind of ['routing', 'scorecard']) {
   });
 }
 
+// Own people file (uplift): read and graded in the worker like the other kinds' data.
+// Every contact costs twice as much, so a run with an ask log is priced higher.
+const uplift = all.find((x) => x.manifest.kind === 'uplift');
+test('bring your own people file (uplift): contact costs follow it, == fde-grade --people', { skip: !uplift && 'no uplift case' }, async () => {
+  await openCase(uplift);
+  const m = uplift.manifest;
+  const people = JSON.parse(readFileSync(join(uplift.path, m.files.people), 'utf8'));
+  for (const p of people.people) p.cost *= 2;
+  const own = join(OUT, 'own-people.json');
+  writeFileSync(own, JSON.stringify(people, null, 2));
+  await page.locator('details.own-data > summary').click();
+  await page.locator('#own-data').setInputFiles(own);
+  await page.waitForFunction((n) => document.querySelector('#data-status')?.textContent.includes(`your ${n}`), basename(own), WAIT);
+  assert.equal(await page.locator('#own-reference').count(), 0, 'uplift results carry their own anchors: no reference field');
+  const s = m.submissions.find((x) => (x.extra_files ?? []).length > 0);
+  assert.ok(s, 'the uplift case has no example with an ask log');
+  const extras = s.extra_files.map((x) => join(uplift.path, x));
+  const path = join(uplift.path, s.file);
+  const got = await dropFile(path, extras);
+  const flags = ['--ask-log', basename(extras[0]), '--people', own];
+  const cliText = cliGrade(uplift, path, { flags });
+  assert.equal(got.json + '\n', cliText, `own people: JSON == fde-grade ${flags.join(' ')}`);
+  const mine = JSON.parse(cliText);
+  const theirs = JSON.parse(cliGrade(uplift, path, { flags: ['--ask-log', basename(extras[0])] }));
+  assert.ok(mine.contact_cost > theirs.contact_cost, `contact cost ${mine.contact_cost} should exceed the public ${theirs.contact_cost}`);
+  // The examples table follows the data in use.
+  const cliEx = JSON.parse(cliGrade(uplift, path, { name: s.file, flags: ['--ask-log', s.extra_files[0], '--people', own] }));
+  assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s.file}"] td.score`).getAttribute('data-score')), cliEx.uplift_net);
+  await page.locator('#own-reset').click();
+  await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);
+  await page.locator('details.own-data > summary').click();
+});
+
 test('keyboard: rules and examples work from the keyboard', { skip: !routing && 'no routing case' }, async () => {
   await openCase(routing);
   const b = page.locator('.rule button.reveal').first();
