@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{self, Spanned, Value};
-use crate::routing::RoutingParams;
+use crate::routing::{RoutingParams, Weights};
 
 /// The kind of a case, which decides the grader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,14 +98,46 @@ impl CaseManifest {
     /// Routing parameters: `parameters` over the public defaults, with the reference
     /// cost taken from `reference.value` when it is set.
     pub fn routing_params(&self) -> Result<RoutingParams, Diagnostic> {
-        let mut p: RoutingParams = if self.parameters.is_null() {
-            RoutingParams::default()
-        } else {
-            serde_json::from_value(self.parameters.clone()).map_err(|e| {
-                Diagnostic::new("case/bad-parameters", Category::Case, format!("case.json `parameters`: {e}"))
-                    .at(Location::file("case.json").field("parameters"))
-            })?
+        // Read by hand, as serde's derive would (every field optional, `weights` whole):
+        // the site's `.wasm` then needs no deserializer for `serde_json::Value`.
+        let bad = |message: String| {
+            Diagnostic::new("case/bad-parameters", Category::Case, format!("case.json `parameters`: {message}"))
+                .at(Location::file("case.json").field("parameters"))
         };
+        let mut p = RoutingParams::default();
+        let o = match &self.parameters {
+            serde_json::Value::Null => None,
+            serde_json::Value::Object(o) => Some(o),
+            _ => return Err(bad("must be an object".into())),
+        };
+        if let Some(o) = o {
+            let num = |key: &str, v: &serde_json::Value| v.as_f64().ok_or_else(|| bad(format!("`{key}` must be a number, not {v}")));
+            for (key, into) in [
+                ("trunk_speed_kmh", &mut p.trunk_speed_kmh),
+                ("local_speed_kmh", &mut p.local_speed_kmh),
+                ("stop_seconds", &mut p.stop_seconds),
+                ("capacity_kg", &mut p.capacity_kg),
+                ("reference_cost", &mut p.reference_cost),
+            ] {
+                if let Some(v) = o.get(key) {
+                    *into = num(key, v)?;
+                }
+            }
+            if let Some(v) = o.get("vehicles") {
+                p.vehicles = v
+                    .as_u64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .ok_or_else(|| bad(format!("`vehicles` must be a whole number from 0, not {v}")))?;
+            }
+            if let Some(w) = o.get("weights") {
+                let w = w.as_object().ok_or_else(|| bad(format!("`weights` must be an object, not {w}")))?;
+                let term = |key: &str| match w.get(key) {
+                    Some(v) => num(&format!("weights.{key}"), v),
+                    None => Err(bad(format!("`weights.{key}` is missing (give all four: time, balance, intrusion, crossing)"))),
+                };
+                p.weights = Weights { time: term("time")?, balance: term("balance")?, intrusion: term("intrusion")?, crossing: term("crossing")? };
+            }
+        }
         if self.reference.value > 0.0 {
             p.reference_cost = self.reference.value;
         }

@@ -82,3 +82,43 @@ fn broken_manifests_are_located() {
     let d = parse_manifest(b"{\"id\": \"\xff\"}", "case.json").unwrap_err();
     assert!(d.message.contains("not UTF-8 text (a bad byte at offset 8)"), "{}", d.message);
 }
+
+/// `routing_params` is read by hand too: the same parameters as serde's derive gives,
+/// and an error wherever serde gives one.
+#[test]
+fn routing_parameters_read_as_serde_reads_them() {
+    use grader::routing::RoutingParams;
+    let cases = [
+        r#"null"#,
+        r#"{}"#,
+        r#"{"vehicles": 9, "capacity_kg": 5000, "stop_seconds": 90.5}"#,
+        r#"{"trunk_speed_kmh": 60, "local_speed_kmh": 30.25, "reference_cost": 1e5, "other": [1, 2]}"#,
+        r#"{"weights": {"time": 1, "balance": 2.5, "intrusion": 3, "crossing": 4}}"#,
+        r#"{"vehicles": 12.0}"#,
+        r#"{"vehicles": -1}"#,
+        r#"{"capacity_kg": "7125"}"#,
+        r#"{"stop_seconds": null}"#,
+        r#"{"weights": {"time": 1, "balance": 2}}"#,
+    ];
+    for text in cases {
+        let manifest = format!(r#"{{"id": "x", "kind": "routing", "title": "X", "parameters": {text}}}"#);
+        let m = parse_manifest(manifest.as_bytes(), "case.json").unwrap();
+        let ours = m.routing_params();
+        let by_serde: Result<RoutingParams, _> =
+            if m.parameters.is_null() { Ok(RoutingParams::default()) } else { serde_json::from_value(m.parameters.clone()) };
+        match (&ours, &by_serde) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
+            (Err(d), Err(_)) => {
+                assert_eq!(d.code, "case/bad-parameters", "{text}");
+                assert!(d.message.starts_with("case.json `parameters`: "), "{text}: {}", d.message);
+            }
+            _ => panic!("{text}: ours {ours:?}, serde {by_serde:?}"),
+        }
+    }
+    // serde's derive also takes a struct as a list in field order; case.json does not.
+    for (text, want) in [(r#"{"weights": [1, 2, 3, 4]}"#, "`weights` must be an object"), (r#"[1]"#, "must be an object")] {
+        let manifest = format!(r#"{{"id": "x", "kind": "routing", "title": "X", "parameters": {text}}}"#);
+        let d = parse_manifest(manifest.as_bytes(), "case.json").unwrap().routing_params().unwrap_err();
+        assert!(d.message.contains(want), "{text}: {}", d.message);
+    }
+}
