@@ -31,36 +31,6 @@ fn content_hash(bytes: &[u8]) -> String {
     format!("{h:016x}")
 }
 
-/// The files a manifest names: `files` values, `submissions[].file` and
-/// `submissions[].extra_files`, sorted, without duplicates.
-fn named_files(manifest: &str) -> Vec<String> {
-    let mut files: Vec<String> = Vec::new();
-    if let Ok(v) = serde_json::from_str::<serde_json::Value>(manifest) {
-        if let Some(map) = v.get("files").and_then(|f| f.as_object()) {
-            files.extend(map.values().filter_map(|f| f.as_str().map(String::from)));
-        }
-        for s in v
-            .get("submissions")
-            .and_then(|s| s.as_array())
-            .into_iter()
-            .flatten()
-        {
-            files.extend(s.get("file").and_then(|f| f.as_str()).map(String::from));
-            for x in s
-                .get("extra_files")
-                .and_then(|x| x.as_array())
-                .into_iter()
-                .flatten()
-            {
-                files.extend(x.as_str().map(String::from));
-            }
-        }
-    }
-    files.sort();
-    files.dedup();
-    files
-}
-
 /// A name that stays inside its case folder once copied to `dist/cases/<case>/`.
 fn safe_name(f: &str) -> bool {
     !f.is_empty()
@@ -108,7 +78,11 @@ fn main() {
         println!("cargo:rerun-if-changed={}", manifest_path.display());
         let text = std::fs::read_to_string(&manifest_path).unwrap_or_default();
         let _ = writeln!(out, "    EmbeddedCase {{\n        dir: {name:?},\n        manifest: include_str!({:?}),\n        files: &[", manifest_path.display().to_string());
-        for f in named_files(&text) {
+        // The files it names, as the core reads the manifest (none if it cannot: the
+        // site then shows why).
+        let manifest = grader::case::parse_manifest(text.as_bytes(), "case.json");
+        let named: Vec<String> = manifest.iter().flat_map(|m| m.named_files()).map(String::from).collect();
+        for f in named {
             let p = case.join(&f);
             let bytes = if safe_name(&f) {
                 std::fs::read(&p).ok()

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-use grader::case::{parse_manifest, CaseManifest};
+use grader::case::{parse_manifest, read_manifest, CaseManifest};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -77,14 +77,21 @@ pub fn all() -> &'static [CaseInfo] {
     ALL.get_or_init(|| {
         CASES
             .iter()
-            .map(|c| CaseInfo {
-                embedded: c,
-                manifest: parse_manifest(c.manifest.as_bytes(), "case.json")
-                    .map_err(|d| d.to_string()),
-                request: grader::pyjson::parse(c.manifest).ok().and_then(|v| {
-                    v.value.get("request").and_then(|r| r.value.as_str().map(String::from))
-                }),
-                loaded: OnceLock::new(),
+            .map(|c| {
+                // One parse for the manifest and `request`; a manifest that is not JSON
+                // goes through `parse_manifest` for its located message.
+                let root = grader::pyjson::parse(c.manifest).ok();
+                let manifest = match &root {
+                    Some(root) => read_manifest(root, "case.json"),
+                    None => parse_manifest(c.manifest.as_bytes(), "case.json"),
+                };
+                let request = root.as_ref().and_then(|v| v.value.get("request"));
+                CaseInfo {
+                    embedded: c,
+                    manifest: manifest.map_err(|d| d.to_string()),
+                    request: request.and_then(|r| r.value.as_str().map(String::from)),
+                    loaded: OnceLock::new(),
+                }
             })
             .collect()
     })

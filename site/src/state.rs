@@ -256,20 +256,17 @@ impl CaseState {
 
     /// Grade every example here against the page's case (public data: small).
     fn grade_examples_here(&self) -> ExampleGrades {
-        let Some(m) = self.manifest() else {
+        if self.manifest().is_none() {
             return ExampleGrades::Failed("no case".into());
-        };
+        }
         let g = match self.grader.get_untracked() {
             Ok(g) => g,
             Err(_) => return ExampleGrades::Failed("The case data could not be read.".into()),
         };
-        let grades = (0..m.submissions.len())
-            .map(|i| {
-                let s = self.example(i).unwrap_or_else(|| Submission {
-                    file: m.submissions[i].file.clone(),
-                    bytes: Arc::default(),
-                    extras: Vec::new(),
-                });
+        let grades = self
+            .examples()
+            .into_iter()
+            .map(|s| {
                 let t0 = now_ms();
                 let extras: Vec<(&str, &[u8])> = s
                     .extras
@@ -293,15 +290,10 @@ impl CaseState {
     fn grade_examples_in_worker(&self, d: Option<DataSource>, r: Option<f64>) {
         let Some(m) = self.manifest() else { return };
         self.examples.set(ExampleGrades::Grading);
-        let examples = (0..m.submissions.len())
-            .map(|i| {
-                let s = self.example(i).unwrap_or_else(|| Submission {
-                    file: m.submissions[i].file.clone(),
-                    bytes: Arc::default(),
-                    extras: Vec::new(),
-                });
-                (s.file, s.bytes, s.extras)
-            })
+        let examples = self
+            .examples()
+            .into_iter()
+            .map(|s| (s.file, s.bytes, s.extras))
             .collect();
         let req = crate::worker::Request {
             key: self.worker_key(),
@@ -360,12 +352,7 @@ impl CaseState {
     fn await_example(&self, i: usize) {
         crate::worker::cancel(crate::worker::Channel::Submission);
         self.awaited.set_value(Some(i));
-        let file = self
-            .manifest()
-            .and_then(|m| m.submissions.get(i))
-            .map(|s| s.file.clone())
-            .unwrap_or_default();
-        self.job.set(Job::Grading(file));
+        self.job.set(Job::Grading(self.example_file(i)));
     }
 
     /// The examples are graded: show the awaited one.
@@ -384,14 +371,7 @@ impl CaseState {
                         self.job.set(Job::Idle);
                         self.current.set(None);
                     }
-                    Ok(_) => {
-                        let file = self
-                            .manifest()
-                            .and_then(|m| m.submissions.get(i))
-                            .map(|s| s.file.clone())
-                            .unwrap_or_default();
-                        self.job.set(Job::Failed(file, e));
-                    }
+                    Ok(_) => self.job.set(Job::Failed(self.example_file(i), e)),
                 }
             }
         }
@@ -508,6 +488,20 @@ impl CaseState {
             bytes: file(&s.file),
             extras: s.extra_files.iter().map(|x| (x.clone(), file(x))).collect(),
         })
+    }
+
+    /// Every example submission of the case, in the manifest's order.
+    fn examples(&self) -> Vec<Submission> {
+        let n = self.manifest().map_or(0, |m| m.submissions.len());
+        (0..n).filter_map(|i| self.example(i)).collect()
+    }
+
+    /// Example `i`'s file name (empty if there is none).
+    fn example_file(&self, i: usize) -> String {
+        self.manifest()
+            .and_then(|m| m.submissions.get(i))
+            .map(|s| s.file.clone())
+            .unwrap_or_default()
     }
 
     /// Grade example submission `i` of the case.

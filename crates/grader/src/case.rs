@@ -95,6 +95,27 @@ pub struct CaseManifest {
 }
 
 impl CaseManifest {
+    /// Every file the manifest names: its data files (`files`), the example submissions
+    /// and their companion files; sorted, each once. The site's build lists (and
+    /// copies) exactly these.
+    ///
+    /// ```
+    /// let m = grader::case::parse_manifest(br#"{"id": "c", "kind": "uplift", "title": "T",
+    ///     "files": {"people": "people.json"},
+    ///     "submissions": [{"file": "a/result.json", "extra_files": ["a/ask.jsonl"]}, {"file": "a/result.json"}]}"#, "case.json").unwrap();
+    /// assert_eq!(m.named_files(), ["a/ask.jsonl", "a/result.json", "people.json"]);
+    /// ```
+    pub fn named_files(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.files.values().map(String::as_str).collect();
+        for s in &self.submissions {
+            names.push(&s.file);
+            names.extend(s.extra_files.iter().map(String::as_str));
+        }
+        names.sort_unstable();
+        names.dedup();
+        names
+    }
+
     /// Routing parameters: `parameters` over the public defaults, with the reference
     /// cost taken from `reference.value` when it is set.
     pub fn routing_params(&self) -> Result<RoutingParams, Diagnostic> {
@@ -168,7 +189,14 @@ pub fn parse_manifest(bytes: &[u8], file: &str) -> Result<CaseManifest, Diagnost
             .at(Location::file(file).line(e.line).column(e.column))
             .hint(MANIFEST_HINT)
     })?;
-    let top = r.object(&root, "the manifest")?;
+    read_manifest(&root, file)
+}
+
+/// [`parse_manifest`] on a document already parsed (the site reads fields the core
+/// does not model, e.g. `request`, from the same parse).
+pub fn read_manifest(root: &Spanned, file: &str) -> Result<CaseManifest, Diagnostic> {
+    let r = ManifestReader { file };
+    let top = r.object(root, "the manifest")?;
     let kind = match r.string(top, "kind", true)?.as_str() {
         "routing" => CaseKind::Routing,
         "scorecard" => CaseKind::Scorecard,
