@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIXTURES, ROOT, caseFileNames, caseFileOf, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch, unexpected, workerFiles } from './lib/browser.mjs';
+import { documents, launch, pageFile, pageLoad, unexpectedLate, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -94,11 +94,16 @@ test('the gallery lists every case (served under /fde/)', async () => {
   metrics.wall_goto_to_ready_ms = Date.now() - t0;
   metrics.load_to_interactive_ms = await page.evaluate(() => performance.getEntriesByName('fde-ready')[0]?.startTime);
   ready = true;
-  const wasm = readdirSync(DIST).find((f) => /^site-.*_bg\.wasm$/.test(f));
+  // The gallery's build of the page (routing's; scorecard and uplift cases load their own).
+  const wasm = readdirSync(DIST).find((f) => /^site-[0-9a-f]+_bg\.wasm$/.test(f));
   const bytes = readFileSync(join(DIST, wasm));
   metrics.site_wasm_bytes = bytes.length;
   metrics.site_wasm_gzip_bytes = gzipSync(bytes, { level: 9 }).length;
-  const js = readdirSync(DIST).find((f) => /^site-.*\.js$/.test(f));
+  const js = readdirSync(DIST).find((f) => /^site-[0-9a-f]+\.js$/.test(f));
+  for (const kind of ['scorecard', 'uplift']) {
+    const other = readFileSync(join(DIST, readdirSync(DIST).find((f) => new RegExp(`^site-${kind}-[0-9a-f]{16}_bg\\.wasm$`).test(f))));
+    metrics[`site_${kind}_wasm_gzip_bytes`] = gzipSync(other, { level: 9 }).length;
+  }
   metrics.site_js_bytes = statSync(join(DIST, js)).size;
   // The grading worker (loaded on the first drop, not at load).
   const [workerGlue, workerWasmFile] = workerFiles(DIST); // sorted: .js, _bg.wasm, _loader.js
@@ -336,12 +341,24 @@ test('after load, only the cases\' files (once each, only of the cases opened) a
   // the session); dropped files are graded in a Web Worker started on the first drop:
   // its loader, glue and wasm come from the site, once; nothing else is requested
   // (e2e/hostile.test.mjs checks the same with big and hostile files).
+  // A case of another kind than the page's build is opened by loading the page anew (one
+  // build of the page per case kind): each load starts a new document, whose own files
+  // (start script, glue, wasm) come once; within a document, the rules above.
   const late = requests.filter((r) => r.afterReady).map((r) => r.url);
   const worker = workerFiles(DIST).map((f) => `${base}fde/${f}`);
-  assert.deepEqual(unexpected(late, base, DIST, all), [], 'requests made after load');
-  assert.deepEqual(late.filter((u) => !caseFileOf(u)).sort(), [...worker].sort(), 'the worker files, once each');
-  const files = late.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`).sort();
-  assert.deepEqual(files, all.flatMap((c) => caseFileNames(c).map((f) => `${c.dir}/${f}`)).sort(), 'every case opened: its files, once each');
+  const docs = documents(late);
+  const loads = late.filter(pageLoad).map((u) => new URL(u).searchParams.get('case'));
+  const kindOf = (dir) => all.find((c) => c.dir === dir)?.manifest.kind;
+  for (let i = 1; i < loads.length; i++) {
+    assert.notEqual(kindOf(loads[i]), kindOf(loads[i - 1]), `page loaded anew for a case of the same kind: ${loads}`);
+  }
+  assert.deepEqual(unexpectedLate({ requests }, base, DIST, all), [], 'requests made after load');
+  for (const [i, doc] of docs.entries()) {
+    const w = doc.filter((u) => !pageFile(u) && !caseFileOf(u)).sort();
+    assert.ok(w.length === 0 || JSON.stringify(w) === JSON.stringify([...worker].sort()), `document ${i}: the worker files, once each: ${w}`);
+  }
+  const files = [...new Set(late.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`))].sort();
+  assert.deepEqual(files, all.flatMap((c) => caseFileNames(c).map((f) => `${c.dir}/${f}`)).sort(), 'every case opened: its files');
   assert.deepEqual(problems, []);
 });
 

@@ -82,6 +82,8 @@ fn main() {
         // site then shows why).
         let manifest = grader::case::parse_manifest(text.as_bytes(), "case.json");
         let named: Vec<String> = manifest.iter().flat_map(|m| m.named_files()).map(String::from).collect();
+        // Which build of the page shows it (scripts/build-site: one per case kind).
+        let kind = manifest.as_ref().map(|m| m.kind.as_str()).unwrap_or("routing");
         for f in named {
             let p = case.join(&f);
             let bytes = if safe_name(&f) {
@@ -101,7 +103,7 @@ fn main() {
                 "            CaseFile {{ name: {f:?}, size: {size}, hash: {hash:?} }},"
             );
             listing.push(serde_json::json!({
-                "case": name, "source": p.display().to_string(), "name": f, "size": size, "hash": hash,
+                "case": name, "kind": kind, "source": p.display().to_string(), "name": f, "size": size, "hash": hash,
             }));
         }
         out.push_str("        ],\n    },\n");

@@ -102,6 +102,26 @@ pub fn find(dir: &str) -> Option<&'static CaseInfo> {
     all().iter().find(|c| c.dir() == dir)
 }
 
+/// Whether this build grades `kind`. scripts/build-site builds one `.wasm` per case kind
+/// (so a page downloads one kind's grader and figures, not all three), and the start
+/// script loads the one of the page's `?case=` (routing's without one).
+pub fn built(kind: grader::case::CaseKind) -> bool {
+    use grader::case::CaseKind;
+    match kind {
+        CaseKind::Routing => cfg!(feature = "routing"),
+        CaseKind::Scorecard => cfg!(feature = "scorecard"),
+        CaseKind::Uplift => cfg!(feature = "uplift"),
+    }
+}
+
+/// Whether case `dir` can be shown by this build without loading another one (an
+/// unknown or unreadable case can: its page says what is wrong).
+pub fn shown_here(dir: &str) -> bool {
+    find(dir)
+        .and_then(|c| c.manifest.as_ref().ok())
+        .is_none_or(|m| built(m.kind))
+}
+
 /// Where `scripts/build-site` puts a case's file: `cases/<case>/<path>`, relative to the
 /// page (so the site works under any sub-path), each segment percent-encoded. The
 /// `?v=` query is the file's content hash: a new build with a changed file asks for a

@@ -132,6 +132,10 @@ impl Router {
 
     /// Go to a route (a new history entry), and scroll to the top when the page changes.
     pub fn go(&self, to: Route) {
+        if other_build(&to) {
+            let _ = window().location().assign(&to.href());
+            return;
+        }
         let page_changes = self.route.with_untracked(|r| r.case != to.case);
         let _ = window()
             .history()
@@ -144,11 +148,21 @@ impl Router {
 
     /// Change the current route in place (no new history entry).
     pub fn replace(&self, to: Route) {
+        if other_build(&to) {
+            let _ = window().location().replace(&to.href());
+            return;
+        }
         let _ = window()
             .history()
             .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&to.href())));
         self.route.set(to);
     }
+}
+
+/// A route to a case of a kind this build does not grade: the page is loaded anew, and
+/// the start script picks the build of that kind.
+fn other_build(to: &Route) -> bool {
+    to.case.as_deref().is_some_and(|c| !crate::cases::shown_here(c))
 }
 
 pub fn use_router() -> Router {

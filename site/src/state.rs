@@ -524,9 +524,14 @@ impl CaseState {
 fn report_from(kind: grader::case::CaseKind, v: wasm_bindgen::JsValue) -> Result<Report, String> {
     use grader::case::CaseKind;
     let r = match kind {
+        #[cfg(feature = "routing")]
         CaseKind::Routing => serde_wasm_bindgen::from_value(v).map(Report::Routing),
+        #[cfg(feature = "scorecard")]
         CaseKind::Scorecard => serde_wasm_bindgen::from_value(v).map(Report::Scorecard),
+        #[cfg(feature = "uplift")]
         CaseKind::Uplift => serde_wasm_bindgen::from_value(v).map(Report::Uplift),
+        #[allow(unreachable_patterns)]
+        kind => return Err(format!("this page's build has no {} grader", kind.as_str())),
     };
     r.map_err(|e| format!("the report could not be read back from the grader: {e}"))
 }

@@ -18,6 +18,17 @@ pub enum CaseKind {
     Uplift,
 }
 
+impl CaseKind {
+    /// Its name in `case.json` (`"routing"`, `"scorecard"`, `"uplift"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CaseKind::Routing => "routing",
+            CaseKind::Scorecard => "scorecard",
+            CaseKind::Uplift => "uplift",
+        }
+    }
+}
+
 /// The reference value a score is divided by, and how it was obtained.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

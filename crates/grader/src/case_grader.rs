@@ -5,18 +5,27 @@
 
 use crate::case::{CaseKind, CaseManifest};
 use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, Location};
+#[cfg(feature = "routing")]
 use crate::routing::{self, RoutingCase, RoutingReport};
+#[cfg(feature = "scorecard")]
 use crate::scorecard::{self, ScorecardParams, ScorecardReport, Truth};
+#[cfg(feature = "uplift")]
 use crate::uplift::{self, InputFile, UpliftInput, UpliftReport};
+
+#[cfg(not(any(feature = "routing", feature = "scorecard", feature = "uplift")))]
+compile_error!("grader: enable at least one case kind (features routing, scorecard, uplift)");
 
 /// A case ready to grade submissions against (built once, graded many times).
 #[derive(Debug, Clone, PartialEq)]
 pub enum CaseGrader {
+    #[cfg(feature = "routing")]
     Routing(RoutingCase),
+    #[cfg(feature = "scorecard")]
     Scorecard(Truth, ScorecardParams),
     /// The case's contact costs (`people.json`), used to price an ask log; a contact
     /// cost given outright (`--contact-cost`) or an ask log shared by every result
     /// (`--ask-log`) when the submission brings none.
+    #[cfg(feature = "uplift")]
     Uplift {
         costs: Option<InputFile>,
         contact_cost: Option<f64>,
@@ -27,8 +36,11 @@ pub enum CaseGrader {
 /// One graded submission, typed by case kind.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Report {
+    #[cfg(feature = "routing")]
     Routing(RoutingReport),
+    #[cfg(feature = "scorecard")]
     Scorecard(ScorecardReport),
+    #[cfg(feature = "uplift")]
     Uplift(UpliftReport),
 }
 
@@ -59,6 +71,8 @@ impl CaseGrader {
     /// Build a grader. `data` is the case's data file for its kind (`customers.csv`,
     /// the truth CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
     /// manifest's reference value (routing, scorecard).
+    // With only some kinds built, some arguments serve none of them.
+    #[allow(unused_variables)]
     pub fn new(
         manifest: &CaseManifest,
         data: Option<(&str, &[u8])>,
@@ -73,6 +87,7 @@ impl CaseGrader {
             )
         };
         match manifest.kind {
+            #[cfg(feature = "routing")]
             CaseKind::Routing => {
                 let mut params = manifest.routing_params().map_err(|d| vec![d])?;
                 if let Some(x) = reference {
@@ -83,6 +98,7 @@ impl CaseGrader {
                     bytes, name, params,
                 )?))
             }
+            #[cfg(feature = "scorecard")]
             CaseKind::Scorecard => {
                 let mut params = ScorecardParams::default();
                 if manifest.reference.value > 0.0 {
@@ -97,12 +113,23 @@ impl CaseGrader {
                     params,
                 ))
             }
+            #[cfg(feature = "uplift")]
             CaseKind::Uplift => Ok(CaseGrader::Uplift {
                 costs: data
                     .map(|(name, bytes)| InputFile::from_bytes(name, bytes)),
                 contact_cost: None,
                 ask_log: None,
             }),
+            #[allow(unreachable_patterns)]
+            kind => Err(case_error(
+                "case/kind-not-built",
+                format!(
+                    "case {}: this build of the grader has no {} cases",
+                    manifest.id,
+                    kind.as_str()
+                ),
+                "case.json",
+            )),
         }
     }
 
@@ -127,8 +154,11 @@ impl CaseGrader {
 
     pub fn kind(&self) -> CaseKind {
         match self {
+            #[cfg(feature = "routing")]
             CaseGrader::Routing(_) => CaseKind::Routing,
+            #[cfg(feature = "scorecard")]
             CaseGrader::Scorecard(..) => CaseKind::Scorecard,
+            #[cfg(feature = "uplift")]
             CaseGrader::Uplift { .. } => CaseKind::Uplift,
         }
     }
@@ -136,25 +166,33 @@ impl CaseGrader {
     /// Problems in the case data that did not stop loading it.
     pub fn warnings(&self) -> &[Diagnostic] {
         match self {
+            #[cfg(feature = "routing")]
             CaseGrader::Routing(c) => &c.warnings,
+            #[allow(unreachable_patterns)]
             _ => &[],
         }
     }
 
     /// Grade a submission. `extras` are companion files by name: for uplift, an ask log
     /// (see [`is_ask_log`]), priced with the case's `people.json` as `--ask-log` is.
+    #[cfg_attr(not(feature = "uplift"), allow(unused_variables))]
     pub fn grade(&self, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
         match self {
+            #[cfg(feature = "routing")]
             CaseGrader::Routing(case) => Report::Routing(routing::grade(case, submission, file)),
+            #[cfg(feature = "scorecard")]
             CaseGrader::Scorecard(truth, params) => {
+                #[cfg(feature = "scorecard")]
                 Report::Scorecard(scorecard::grade(truth, params, submission, file))
             }
+            #[cfg(feature = "uplift")]
             CaseGrader::Uplift { costs, contact_cost, ask_log } => {
                 let ask_log = extras
                     .iter()
                     .find(|(n, _)| is_ask_log(n))
                     .map(|(n, b)| InputFile::from_bytes(n, b))
                     .or_else(|| ask_log.clone());
+                #[cfg(feature = "uplift")]
                 Report::Uplift(uplift::grade_input(&UpliftInput {
                     result: InputFile::from_bytes(file, submission),
                     contact_cost: *contact_cost,
@@ -174,8 +212,11 @@ impl Report {
     /// The one JSON form ([`crate::to_json`]): what `fde-grade` prints.
     pub fn to_json(&self) -> String {
         match self {
+            #[cfg(feature = "routing")]
             Report::Routing(r) => crate::to_json(r),
+            #[cfg(feature = "scorecard")]
             Report::Scorecard(r) => crate::to_json(r),
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => crate::to_json(r),
         }
     }
@@ -184,8 +225,11 @@ impl Report {
     /// `None` when it could not be computed).
     pub fn score(&self) -> Option<f64> {
         match self {
+            #[cfg(feature = "routing")]
             Report::Routing(r) => Some(r.overall_score),
+            #[cfg(feature = "scorecard")]
             Report::Scorecard(r) => Some(r.overall_score),
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => r.uplift_net,
         }
     }
@@ -194,35 +238,47 @@ impl Report {
     /// `incident` or `error`.
     pub fn verdict(&self) -> String {
         match self {
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => serde_json::to_value(r.verdict)
                 .ok()
                 .and_then(|v| v.as_str().map(String::from))
                 .unwrap_or_default(),
+            #[allow(unreachable_patterns)]
             _ if self.valid() => "valid".into(),
+            #[allow(unreachable_patterns)]
             _ => "rejected".into(),
         }
     }
 
     pub fn valid(&self) -> bool {
         match self {
+            #[cfg(feature = "routing")]
             Report::Routing(r) => r.valid,
+            #[cfg(feature = "scorecard")]
             Report::Scorecard(r) => r.valid,
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => r.valid,
         }
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {
         match self {
+            #[cfg(feature = "routing")]
             Report::Routing(r) => &r.diagnostics,
+            #[cfg(feature = "scorecard")]
             Report::Scorecard(r) => &r.diagnostics,
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => &r.diagnostics,
         }
     }
 
     pub fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
         match self {
+            #[cfg(feature = "routing")]
             Report::Routing(r) => &r.diagnostic_groups,
+            #[cfg(feature = "scorecard")]
             Report::Scorecard(r) => &r.diagnostic_groups,
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => &r.diagnostic_groups,
         }
     }
@@ -300,5 +356,24 @@ mod tests {
     fn missing_data_is_a_case_error() {
         let e = CaseGrader::from_files(&manifest(), |_| None, None).unwrap_err();
         assert_eq!(e[0].code, "case/missing-file");
+    }
+
+    /// A build without the scorecard kind (the site's routing page: scripts/test runs
+    /// these tests with `--no-default-features --features routing` too) says so.
+    #[cfg(not(feature = "scorecard"))]
+    #[test]
+    fn a_kind_not_built_is_a_case_error() {
+        let m = crate::case::parse_manifest(
+            br#"{"id":"sc","kind":"scorecard","title":"S","files":{"truth":"t.csv"}}"#,
+            "case.json",
+        )
+        .unwrap();
+        let e = CaseGrader::new(&m, Some(("t.csv", b"customer_id,default\n1,0\n")), None)
+            .unwrap_err();
+        assert_eq!(e[0].code, "case/kind-not-built");
+        assert_eq!(
+            e[0].message,
+            "case sc: this build of the grader has no scorecard cases"
+        );
     }
 }

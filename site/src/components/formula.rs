@@ -14,6 +14,7 @@ pub fn Formula() -> impl IntoView {
         let reference = state.reference_value();
         match state.grader.get() {
             Ok(g) => match &*g {
+                #[cfg(feature = "routing")]
                 CaseGrader::Routing(c) => {
                     let p = &c.params;
                     let w = &p.weights;
@@ -33,6 +34,7 @@ pub fn Formula() -> impl IntoView {
                     }
                     .into_any()
                 }
+                #[cfg(feature = "scorecard")]
                 CaseGrader::Scorecard(..) => view! {
                     <ol class="formula-steps">
                         <li>"First the file must pass every check, in this order: it exists, it has the columns "
@@ -44,6 +46,7 @@ pub fn Formula() -> impl IntoView {
                     </ol>
                 }
                 .into_any(),
+                #[cfg(feature = "uplift")]
                 CaseGrader::Uplift { .. } => view! {
                     <ol class="formula-steps">
                         <li><strong>"Uplift"</strong> " = (KPI − baseline KPI) ÷ (oracle KPI − baseline KPI), rounded to 4 places: 0 for changing nothing, 1 for the reference solution."</li>

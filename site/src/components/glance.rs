@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use grader::routing::validate::kg;
 
+#[cfg(feature = "routing")]
 use crate::figures::map::RouteMap;
 use crate::format::{int, num};
 use crate::state::use_case;
@@ -67,6 +68,7 @@ pub fn DataGlance() -> impl IntoView {
         // Own data read only in the worker (large): what it says of it, no map.
         if let (Some(sum), Ok(g)) = (state.summary.get(), state.grader.get()) {
             return match &*g {
+                #[cfg(feature = "routing")]
                 CaseGrader::Routing(c) => view! {
                     {routing_stats(sum.rows, sum.total_weight, &c.params, sum.depot.clone())}
                     <p class="source">{source_line(state)}</p>
@@ -78,16 +80,19 @@ pub fn DataGlance() -> impl IntoView {
         }
         match state.grader.get() {
         Ok(g) => match &*g {
+            #[cfg(feature = "routing")]
             CaseGrader::Routing(c) => view! {
                 {routing_stats(c.stores.len() as u64, c.total_weight(), &c.params, c.depot.code.clone())}
                 <p class="source">{source_line(state)}</p>
                 <RouteMap/>
             }
             .into_any(),
+            #[cfg(feature = "scorecard")]
             CaseGrader::Scorecard(truth, _) => {
                 let first = truth.ids().iter().zip(truth.labels()).take(6).map(|(id, y)| (id.clone(), u8::from(*y))).collect();
                 scorecard_stats(state, truth.len() as u64, truth.n_positive() as u64, first)
             }
+            #[cfg(feature = "uplift")]
             CaseGrader::Uplift { costs, .. } => {
                 let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
                 let rows = people.as_ref().map(|c| c.people.iter().map(|p| view! {

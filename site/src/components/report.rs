@@ -117,6 +117,7 @@ fn ReportView(g: Graded) -> impl IntoView {
     let report = g.report.clone();
     let score = report.score();
     let (verdict, class) = match &*report {
+        #[cfg(feature = "routing")]
         Report::Routing(r) => match r.rejected_by {
             None => ("Valid".to_string(), "valid"),
             Some(stage) => (
@@ -124,6 +125,7 @@ fn ReportView(g: Graded) -> impl IntoView {
                 "rejected",
             ),
         },
+        #[cfg(feature = "scorecard")]
         Report::Scorecard(r) => match &r.failed_check {
             None => ("Valid".to_string(), "valid"),
             Some(check) => (
@@ -131,6 +133,7 @@ fn ReportView(g: Graded) -> impl IntoView {
                 "rejected",
             ),
         },
+        #[cfg(feature = "uplift")]
         Report::Uplift(r) => {
             let v = label(&r.verdict);
             let class = if v == "accepted" { "valid" } else { "rejected" };
@@ -142,8 +145,11 @@ fn ReportView(g: Graded) -> impl IntoView {
         }
     };
     let breakdown = match &*report {
+        #[cfg(feature = "routing")]
         Report::Routing(r) => routing_breakdown(r, use_case().reference_value()).into_any(),
+        #[cfg(feature = "scorecard")]
         Report::Scorecard(r) => scorecard_breakdown(r).into_any(),
+        #[cfg(feature = "uplift")]
         Report::Uplift(r) => uplift_breakdown(r).into_any(),
     };
     let diagnostics = Arc::new(report.diagnostics().to_vec());

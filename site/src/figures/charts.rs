@@ -194,8 +194,10 @@ pub fn render(id: &str) -> Option<AnyView> {
     match id {
         "rule-ladder" => Some(view! { <super::rule_ladder::RuleLadder/> }.into_any()),
         "roc" if kind != Some(CaseKind::Scorecard) => wrong("scorecard"),
+        #[cfg(feature = "scorecard")]
         "roc" => Some(view! { <super::roc::RocFigure/> }.into_any()),
         "uplift-ladder" if kind != Some(CaseKind::Uplift) => wrong("uplift"),
+        #[cfg(feature = "uplift")]
         "uplift-ladder" => Some(view! { <super::uplift_ladder::UpliftLadder/> }.into_any()),
         _ => None,
     }

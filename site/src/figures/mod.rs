@@ -1,22 +1,34 @@
 //! Figures, one component each. Each reads the shared [`crate::state::CaseState`];
 //! issue 5 adds the interactive ones (hulls, intrusions, crossings, dragging, charts).
+#[cfg(feature = "routing")]
 pub mod map;
 
 // Charts that explain a score (ids `rule-ladder`, `roc`, `uplift-ladder`), see `charts`.
 pub mod charts;
+#[cfg(feature = "scorecard")]
 pub mod roc;
 pub mod rule_ladder;
+#[cfg(feature = "uplift")]
 pub mod uplift_ladder;
 
 // Routing figures (issue 5): the shared canvas, the figures, and their registry.
+#[cfg(feature = "routing")]
 pub mod canvas;
+#[cfg(feature = "routing")]
 pub mod compare;
+#[cfg(feature = "routing")]
 pub mod cost_split;
+#[cfg(feature = "routing")]
 pub mod demo_scenes;
+#[cfg(feature = "routing")]
 pub mod demos;
+#[cfg(feature = "routing")]
 pub mod drag;
+#[cfg(feature = "routing")]
 pub mod hours;
+#[cfg(feature = "routing")]
 pub mod routing;
+#[cfg(feature = "routing")]
 pub mod worst_pairs;
 
 /// Render a routing figure alone, for the embed page (which tries [`charts::render`]
@@ -26,5 +38,22 @@ pub mod worst_pairs;
 /// the context (the demos need none) and their state from the URL. `None` = no figure
 /// by that id here.
 pub fn render_figure(id: &str) -> Option<leptos::prelude::AnyView> {
-    routing::render(id)
+    #[cfg(feature = "routing")]
+    return routing::render(id);
+    #[cfg(not(feature = "routing"))]
+    return {
+        let _ = id;
+        None
+    };
+}
+
+/// Whether `id` is a routing demo (it needs no case; routing builds only).
+pub fn is_demo(id: &str) -> bool {
+    #[cfg(feature = "routing")]
+    return routing::is_demo(id);
+    #[cfg(not(feature = "routing"))]
+    return {
+        let _ = id;
+        false
+    };
 }

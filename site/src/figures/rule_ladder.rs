@@ -38,6 +38,7 @@ struct Rung {
 /// The score and the soft rules of a report (the one place that knows each kind).
 fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
     match report {
+        #[cfg(feature = "routing")]
         Report::Routing(r) => {
             let mut costs = Vec::new();
             if let Some(stage) = r.rejected_by {
@@ -70,6 +71,7 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
             }
             (Some(r.overall_score), costs)
         }
+        #[cfg(feature = "scorecard")]
         Report::Scorecard(r) => {
             let costs = match &r.failed_check {
                 Some(c) => vec![format!("fails the {c} check")],
@@ -81,6 +83,7 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
             };
             (Some(r.overall_score), costs)
         }
+        #[cfg(feature = "uplift")]
         Report::Uplift(r) => {
             let mut costs = Vec::new();
             if r.ladder.incident_clamp {

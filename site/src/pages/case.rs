@@ -100,8 +100,16 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
                 <OwnData/>
             </section>
             <ReportPanel/>
-            <crate::figures::routing::RoutingFigures/>
+            {routing_figures()}
         </article>
     }
     .into_any()
+}
+
+/// The routing figures (map, dragging, the charts of a plan), in a routing build.
+fn routing_figures() -> impl IntoView {
+    #[cfg(feature = "routing")]
+    return view! { <crate::figures::routing::RoutingFigures/> };
+    #[cfg(not(feature = "routing"))]
+    return ();
 }

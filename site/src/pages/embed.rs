@@ -41,7 +41,7 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let info = case.as_deref().and_then(cases::find);
     let body = match (info, case) {
         // The routing demos carry their own little cities: no case needed.
-        (None, None) if crate::figures::routing::is_demo(&id) => crate::figures::render_figure(&id)
+        (None, None) if crate::figures::is_demo(&id) => crate::figures::render_figure(&id)
             .unwrap_or_else(|| notice(format!("Figure not found: `{id}`."))),
         (None, None) => notice(format!("Figure `{id}`: which case? Add case=… to the URL.")),
         (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
