@@ -221,6 +221,45 @@ impl Report {
         }
     }
 
+    /// Read a report of `kind` back from [`Report::to_json`]'s text, by hand (see
+    /// [`crate::from_json`]): how the site's page takes the report its grading worker
+    /// sends. A float written as `null` reads as `None` (an error in a plain `f64`):
+    /// exact unless the report held a non-finite float; [`Report::from_json_with`] is
+    /// exact always. Never panics: an error says where and what was found.
+    ///
+    /// ```
+    /// use grader::{case::CaseKind, Report};
+    /// let json = r#"{"kind":"uplift","file":"r.json"}"#;
+    /// let e = Report::from_json(CaseKind::Uplift, json).unwrap_err();
+    /// assert_eq!(e, "the report (line 1, column 1): no `task` in this object");
+    /// ```
+    pub fn from_json(kind: CaseKind, json: &str) -> Result<Report, String> {
+        Report::from_json_with(kind, json, "")
+    }
+
+    /// [`Report::from_json`] told what each float written as `null` held
+    /// ([`Report::non_finite`] of the report written): the very report written.
+    pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
+        use crate::from_json::read_report;
+        match kind {
+            CaseKind::Routing => read_report(json, non_finite).map(Report::Routing),
+            CaseKind::Scorecard => read_report(json, non_finite).map(Report::Scorecard),
+            CaseKind::Uplift => read_report(json, non_finite).map(Report::Uplift),
+        }
+    }
+
+    /// What the floats written as `null` in [`Report::to_json`] hold, one mark each in
+    /// order (`_` none, `N` NaN, `+` +∞, `-` −∞), or `""` when none is
+    /// non-finite (nearly always): with it, [`Report::from_json_with`] is exact.
+    pub fn non_finite(&self) -> String {
+        use crate::from_json::marks_of;
+        match self {
+            Report::Routing(r) => marks_of(r),
+            Report::Scorecard(r) => marks_of(r),
+            Report::Uplift(r) => marks_of(r),
+        }
+    }
+
     /// The headline score: `overall_score` (routing, scorecard), `uplift_net` (uplift;
     /// `None` when it could not be computed).
     pub fn score(&self) -> Option<f64> {

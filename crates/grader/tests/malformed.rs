@@ -12,6 +12,8 @@ use grader::case::{parse_manifest, CaseKind};
 use grader::{CaseGrader, Diagnostic, Report};
 use serde_json::Value;
 
+mod support;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -122,7 +124,9 @@ fn file_name(e: &Value) -> String {
     e["graded_as"].as_str().map(String::from).unwrap_or_else(|| f.rsplit('/').next().unwrap().to_string())
 }
 
-fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>) -> Outcome {
+fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outcome {
+    // As the site's page reads the report its worker sends: the very report.
+    support::readback::assert_reads_back(&report, what);
     let stage = match &report {
         Report::Routing(r) => r.rejected_by.map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_string()),
         Report::Scorecard(r) => r.failed_check.clone(),
@@ -140,18 +144,18 @@ fn grade(e: &Value) -> Outcome {
     match e["role"].as_str().unwrap() {
         "submission" => {
             let g = grader_for(case, None).expect("case loads");
-            outcome_of(g.grade(&bytes, &name, &[]), Vec::new())
+            outcome_of(g.grade(&bytes, &name, &[]), Vec::new(), &name)
         }
         "ask-log" => {
             let g = grader_for(case, None).expect("case loads");
             let (result_name, result) = with.expect("an ask log needs `with`: the result");
-            outcome_of(g.grade(&result, &result_name, &[("ask.jsonl", &bytes)]), Vec::new())
+            outcome_of(g.grade(&result, &result_name, &[("ask.jsonl", &bytes)]), Vec::new(), &name)
         }
         "data" => match grader_for(case, Some(&bytes)) {
             Err(diagnostics) => Outcome { verdict: "case-error".into(), stage: None, score: None, diagnostics, json: None },
             Ok(g) => {
                 let (sub_name, sub) = with.expect("a data file needs `with`: a submission");
-                outcome_of(g.grade(&sub, &sub_name, &[]), g.warnings().to_vec())
+                outcome_of(g.grade(&sub, &sub_name, &[]), g.warnings().to_vec(), &name)
             }
         },
         other => panic!("unknown role {other}"),

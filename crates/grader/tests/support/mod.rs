@@ -1,2 +1,3 @@
 //! Shared test support.
+pub mod readback;
 pub mod rng;
