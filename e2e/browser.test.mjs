@@ -302,6 +302,31 @@ test('bring your own people file (uplift): contact costs follow it, == fde-grade
   await page.locator('details.own-data > summary').click();
 });
 
+test('an ask log\'s NaN and infinite values: the worker\'s report reads back on the page (non-finite marks)', { skip: !uplift && 'no uplift case' }, async () => {
+  await openCase(uplift);
+  // An unknown person's and an unknown line type's logged NaN cost are used as they stand:
+  // the report holds NaN and infinity in plain float fields (JSON null), which the page
+  // can read back only with the worker's marks (else: "could not be read back").
+  const dir = join(OUT, 'non-finite');
+  mkdirSync(dir, { recursive: true });
+  const s = uplift.manifest.submissions[0];
+  const result = join(dir, 'result.json');
+  writeFileSync(result, readFileSync(join(uplift.path, s.file)));
+  const log = join(dir, 'ask.jsonl');
+  writeFileSync(log, '{"t": 0.5, "type": "ask", "person": "nobody", "cost": NaN}\n{"t": Infinity, "type": "party", "cost": -Infinity}\n');
+  const before = await seq();
+  await page.locator('#upload').setInputFiles([result, log]);
+  await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n
+    || document.querySelector('#grade-error'), before, WAIT);
+  assert.equal(await page.locator('#grade-error').count(), 0, 'the report read back');
+  const cliText = cliGrade(uplift, result, { flags: ['--ask-log', 'ask.jsonl'] });
+  assert.equal(await page.locator('#report-json').textContent() + '\n', cliText, 'JSON == fde-grade');
+  const cli = JSON.parse(cliText);
+  assert.deepEqual(cli.contact_lines.map((l) => [l.t, l.logged_cost, l.used_cost]), [[0.5, null, null], [null, null, null]]);
+  assert.equal(cli.verdict, 'error');
+  assert.match(await page.locator('#verdict').textContent(), /error/i);
+});
+
 test('keyboard: rules and examples work from the keyboard', { skip: !routing && 'no routing case' }, async () => {
   await openCase(routing);
   const b = page.locator('.rule button.reveal').first();

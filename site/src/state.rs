@@ -314,7 +314,7 @@ impl CaseState {
                     .into_iter()
                     .map(|a| {
                         Ok(ExampleGrade {
-                            report: Arc::new(report_from(kind, a.report)?),
+                            report: Arc::new(report_from(kind, &a)?),
                             json: Arc::new(a.json),
                             millis: a.millis,
                         })
@@ -422,7 +422,7 @@ impl CaseState {
         let kind = m.kind;
         crate::worker::grade(req, move |answer| {
             let graded = answer.and_then(|a| {
-                let report = report_from(kind, a.report)?;
+                let report = report_from(kind, &a)?;
                 Ok(Graded {
                     source: Source::Dropped,
                     submission,
@@ -520,20 +520,11 @@ impl CaseState {
     }
 }
 
-/// The typed report the worker sent (a JS value, read back exactly).
-fn report_from(kind: grader::case::CaseKind, v: wasm_bindgen::JsValue) -> Result<Report, String> {
-    use grader::case::CaseKind;
-    let r = match kind {
-        #[cfg(feature = "routing")]
-        CaseKind::Routing => serde_wasm_bindgen::from_value(v).map(Report::Routing),
-        #[cfg(feature = "scorecard")]
-        CaseKind::Scorecard => serde_wasm_bindgen::from_value(v).map(Report::Scorecard),
-        #[cfg(feature = "uplift")]
-        CaseKind::Uplift => serde_wasm_bindgen::from_value(v).map(Report::Uplift),
-        #[allow(unreachable_patterns)]
-        kind => return Err(format!("this page's build has no {} grader", kind.as_str())),
-    };
-    r.map_err(|e| format!("the report could not be read back from the grader: {e}"))
+/// The typed report the worker sent: read back from its JSON, with the marks of its
+/// non-finite floats (see `grader::from_json`), so the very report graded there.
+fn report_from(kind: grader::case::CaseKind, a: &crate::worker::Reply) -> Result<Report, String> {
+    Report::from_json_with(kind, &a.json, &a.non_finite)
+        .map_err(|e| format!("the report could not be read back from the grader: {e}"))
 }
 
 pub fn use_case() -> CaseState {

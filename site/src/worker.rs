@@ -53,11 +53,12 @@ pub enum Channel {
     Examples,
 }
 
-/// The worker's answer: the JSON as `fde-grade` prints it, the report as a JS value,
-/// the time spent in the core (ms).
+/// The worker's answer: the JSON as `fde-grade` prints it, what its floats written as
+/// `null` hold (`grader::Report::non_finite`, nearly always empty), the time spent in
+/// the core (ms). The page reads the typed report back from the two.
 pub struct Reply {
     pub json: String,
-    pub report: JsValue,
+    pub non_finite: String,
     pub millis: f64,
 }
 
@@ -197,7 +198,7 @@ fn start(s: &mut Slot) -> Result<(), String> {
 fn reply_of(v: &JsValue) -> Reply {
     Reply {
         json: get(v, "json").as_string().unwrap_or_default(),
-        report: get(v, "report"),
+        non_finite: get(v, "nonFinite").as_string().unwrap_or_default(),
         millis: get(v, "millis").as_f64().unwrap_or(0.0),
     }
 }

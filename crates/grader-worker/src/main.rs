@@ -3,8 +3,8 @@
 //! The site grades the files a student drops here, off the page's thread, so a large
 //! file never freezes the page. No Leptos, no scoring decision: the case is built with
 //! [`CaseGrader::new`] and the submission graded with [`CaseGrader::grade`], the path
-//! the CLI takes, and the JSON is [`Report::to_json`], byte for byte what `fde-grade`
-//! prints.
+//! the CLI takes, and the JSON is [`grader::Report::to_json`], byte for byte what
+//! `fde-grade` prints.
 //!
 //! Messages (plain JS objects):
 //! * worker → page, once loaded: `{ready: true}` (the page posts nothing before it);
@@ -13,19 +13,21 @@
 //!   public one or the student's own, named `dataName`), `bytes` the submission,
 //!   `extras` its companion files as `[name, bytes]` pairs. The case is rebuilt only
 //!   when `key` changes;
-//! * worker → page: `{seq, json, report, millis}` (`report` is the typed report as a JS
-//!   value, read back exactly on the page with `serde_wasm_bindgen`; `millis` the
-//!   time in the core) or `{seq, error}` when the case data cannot be read;
+//! * worker → page: `{seq, json, nonFinite, millis}` (`nonFinite` is
+//!   [`grader::Report::non_finite`]: what the floats `json` writes as `null` hold,
+//!   nearly always `""`; the page reads the very report back from the two with
+//!   [`grader::Report::from_json_with`]; `millis` the time in the core) or
+//!   `{seq, error}` when the case data cannot be read;
 //! * page → worker, the examples of a case against its data (own case data is read
 //!   and graded here, never on the page's thread): the same fields but, instead of
 //!   `file`/`bytes`/`extras`, `examples`: an array of `[file, bytes, extras]`; the
-//!   reply is `{seq, examples: [{json, report, millis}, …]}` in the same order, or
+//!   reply is `{seq, examples: [{json, nonFinite, millis}, …]}` in the same order, or
 //!   `{seq, error}`.
 
 use std::cell::RefCell;
 
 use grader::case::parse_manifest;
-use grader::case_grader::{CaseGrader, Report};
+use grader::case_grader::CaseGrader;
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -72,18 +74,6 @@ fn case_for(req: &JsValue, cache: &RefCell<Cached>) {
     *cache.borrow_mut() = Some((key, built));
 }
 
-fn report_value(r: &Report) -> Result<JsValue, String> {
-    // The default serializer keeps every value exactly (NaN, maps, `None` as undefined),
-    // so the page reads back the very report graded here.
-    let ser = serde_wasm_bindgen::Serializer::new();
-    match r {
-        Report::Routing(r) => serde::Serialize::serialize(r, &ser),
-        Report::Scorecard(r) => serde::Serialize::serialize(r, &ser),
-        Report::Uplift(r) => serde::Serialize::serialize(r, &ser),
-    }
-    .map_err(|e| e.to_string())
-}
-
 /// `[name, bytes]` pairs.
 fn pairs(v: &JsValue) -> Vec<(String, Vec<u8>)> {
     if !Array::is_array(v) {
@@ -100,7 +90,7 @@ fn pairs(v: &JsValue) -> Vec<(String, Vec<u8>)> {
         .collect()
 }
 
-/// Grade one submission: `{json, report, millis}` or the error.
+/// Grade one submission: `{json, nonFinite, millis}`.
 fn grade_one(
     grader: &CaseGrader,
     file: &str,
@@ -108,7 +98,7 @@ fn grade_one(
     extras: &[(String, Vec<u8>)],
     now: &dyn Fn() -> f64,
     t0: f64,
-) -> Result<Object, String> {
+) -> Object {
     let extras: Vec<(&str, &[u8])> = extras
         .iter()
         .map(|(n, b)| (n.as_str(), b.as_slice()))
@@ -116,13 +106,11 @@ fn grade_one(
     let report = grader.grade(submission, file, &extras);
     let json = report.to_json();
     let millis = now() - t0;
-    let v = report_value(&report)
-        .map_err(|e| format!("The report could not be passed to the page: {e}"))?;
     let out = Object::new();
     set(&out, "json", &JsValue::from_str(&json));
-    set(&out, "report", &v);
+    set(&out, "nonFinite", &JsValue::from_str(&report.non_finite()));
     set(&out, "millis", &JsValue::from_f64(millis));
-    Ok(out)
+    out
 }
 
 /// What the page shows of the case data without reading it itself (own case data too
@@ -187,22 +175,14 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
         for ex in Array::from(&examples).iter() {
             let file = get(&ex, "0").as_string().unwrap_or_default();
             let t0 = now();
-            match grade_one(
+            graded.push(&grade_one(
                 grader,
                 &file,
                 &bytes(&get(&ex, "1")),
                 &pairs(&get(&ex, "2")),
                 now,
                 t0,
-            ) {
-                Ok(r) => {
-                    graded.push(&r);
-                }
-                Err(e) => {
-                    set(&out, "error", &JsValue::from_str(&format!("{file}: {e}")));
-                    return out;
-                }
-            }
+            ));
         }
         set(&out, "examples", &graded);
         set(&out, "summary", &summary(grader));
@@ -211,13 +191,9 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
     let file = get(req, "file").as_string().unwrap_or_default();
     let submission = bytes(&get(req, "bytes"));
     let extras = pairs(&get(req, "extras"));
-    match grade_one(grader, &file, &submission, &extras, now, t0) {
-        Ok(r) => {
-            for k in ["json", "report", "millis"] {
-                set(&out, k, &get(&r, k));
-            }
-        }
-        Err(e) => set(&out, "error", &JsValue::from_str(&e)),
+    let r = grade_one(grader, &file, &submission, &extras, now, t0);
+    for k in ["json", "nonFinite", "millis"] {
+        set(&out, k, &get(&r, k));
     }
     out
 }
