@@ -242,9 +242,17 @@ impl Report {
     pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
         use crate::from_json::read_report;
         match kind {
+            #[cfg(feature = "routing")]
             CaseKind::Routing => read_report(json, non_finite).map(Report::Routing),
+            #[cfg(feature = "scorecard")]
             CaseKind::Scorecard => read_report(json, non_finite).map(Report::Scorecard),
+            #[cfg(feature = "uplift")]
             CaseKind::Uplift => read_report(json, non_finite).map(Report::Uplift),
+            #[allow(unreachable_patterns)]
+            kind => Err(format!(
+                "this build of the grader has no {} reports",
+                kind.as_str()
+            )),
         }
     }
 
@@ -254,8 +262,11 @@ impl Report {
     pub fn non_finite(&self) -> String {
         use crate::from_json::marks_of;
         match self {
+            #[cfg(feature = "routing")]
             Report::Routing(r) => marks_of(r),
+            #[cfg(feature = "scorecard")]
             Report::Scorecard(r) => marks_of(r),
+            #[cfg(feature = "uplift")]
             Report::Uplift(r) => marks_of(r),
         }
     }
