@@ -18,6 +18,7 @@
 pub mod case;
 pub mod case_grader;
 pub mod diagnostic;
+pub mod float;
 pub mod from_json;
 pub mod pyjson;
 pub mod round;
