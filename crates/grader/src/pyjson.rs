@@ -77,7 +77,7 @@ impl Value {
     /// Python's `float(value)` for a number (`None` for anything else).
     ///
     /// A `Float` is itself (NaN and infinities included). An `Int` converts with
-    /// `str::parse::<f64>` of its digits, which rounds correctly, as Python's
+    /// `str::parse::<f64>` of its digits ([`crate::float::parse`]), which rounds correctly, as Python's
     /// `float(int)` does, so the two agree on every int that fits a double. Beyond
     /// about 1.8e308 Python raises `OverflowError`; this gives ±infinity instead, which
     /// callers that need a finite number reject anyway.
@@ -92,7 +92,7 @@ impl Value {
     /// ```
     pub fn as_f64(&self) -> Option<f64> {
         match self {
-            Value::Int(digits) => Some(digits.parse().unwrap_or(f64::NAN)),
+            Value::Int(digits) => Some(crate::float::parse(digits).unwrap_or(f64::NAN)),
             Value::Float(x) => Some(*x),
             _ => None,
         }
@@ -267,7 +267,7 @@ pub fn py_float_repr(x: f64) -> String {
     if x.is_infinite() {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
     }
-    let sci = format!("{:e}", x.abs());
+    let sci = crate::float::exp(x.abs());
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
@@ -557,7 +557,7 @@ impl Parser<'_> {
         }
         let text = std::str::from_utf8(&self.s[start..self.i]).unwrap_or("0");
         if float {
-            Ok(Value::Float(text.parse().unwrap_or(f64::NAN)))
+            Ok(Value::Float(crate::float::parse(text).unwrap_or(f64::NAN)))
         } else {
             let neg = text.starts_with('-');
             let mag = text.trim_start_matches('-');

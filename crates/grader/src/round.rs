@@ -2,7 +2,7 @@
 //!
 //! Python's `round(x, n)` rounds the **exact binary value** of `x` to `n` decimals,
 //! ties to even, and returns the nearest double to that decimal. Rust's `{:.n}`
-//! formatting also works from the exact binary value and breaks exact ties to even,
+//! formatting (and [`crate::float::fixed`], its copy in wasm) also works from the exact binary value and breaks exact ties to even,
 //! so formatting and parsing back reproduces Python bit for bit.
 //!
 //! ```
@@ -23,8 +23,7 @@ pub fn py_round(x: f64, ndigits: u32) -> f64 {
     if ndigits > 30 {
         return x;
     }
-    let s = format!("{:.*}", ndigits as usize, x);
-    let r: f64 = s.parse().unwrap_or(x);
+    let r = crate::float::parse(&crate::float::fixed(x, ndigits as usize)).unwrap_or(x);
     // Python keeps the sign of zero: round(-0.001, 2) == -0.0.
     if r == 0.0 {
         return 0.0_f64.copysign(x);

@@ -11,8 +11,11 @@
 //! standard library (`tests/float.rs`, millions of inputs: random doubles, long digit
 //! strings, exact halfway points, subnormals, every grammar corner).
 //!
-//! All float text in the core and the site goes through here; `tests/no_std_floats.rs`
-//! (and the site's build) check that no `flt2dec`/`dec2flt` code is left in the `.wasm`.
+//! All float text in the core and the site goes through here (also f64s shown in views:
+//! Leptos writes those with `to_string`; see `site/src/format.rs`), and
+//! `scripts/check-wasm-floats`, run by `scripts/build-site`, fails the build when any
+//! `dec2flt`/`flt2dec` code is left in the site's or the worker's `.wasm`. `f64::clamp`
+//! with bounds that are not constants links it too (its assertion message prints them).
 //!
 //! ```
 //! use grader::float::{self, Fixed, Shortest};

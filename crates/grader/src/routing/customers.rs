@@ -159,10 +159,10 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     for r in &t.records {
         let number = |c: usize, name: &str, errors: &mut Vec<Diagnostic>| -> Option<f64> {
             let raw = py_strip(r.get(c));
-            match raw.parse::<f64>() {
-                Ok(v) if v.is_finite() => Some(v),
+            match crate::float::parse(raw) {
+                Some(v) if v.is_finite() => Some(v),
                 parsed => {
-                    let what = if parsed.is_ok() { "not a finite number" } else { "not a number" };
+                    let what = if parsed.is_some() { "not a finite number" } else { "not a number" };
                     errors.push(
                         Diagnostic::new(
                             "case/not-a-number",
@@ -215,6 +215,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
             }
             for (v, name, c, limit) in [(lon, COL_LON, lon_c, 180.0), (lat, COL_LAT, lat_c, 90.0)] {
                 if v.abs() > limit {
+                    let limit = crate::float::Shortest(limit);
                     notes.push(
                         Diagnostic::new(
                             "case/coordinates-out-of-range",

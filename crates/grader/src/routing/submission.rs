@@ -390,8 +390,8 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
             None => pos as f64,
             Some(oc) => {
                 let raw = r.get(oc).trim();
-                match raw.parse::<f64>() {
-                    Ok(v) if v.is_finite() => v,
+                match crate::float::parse(raw) {
+                    Some(v) if v.is_finite() => v,
                     _ => {
                         errors.push(fatal(
                             "routing/csv-visit-order",
@@ -414,7 +414,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
                     "routing/csv-visit-order",
                     format!(
                         "route {rid}: visit order {} is used twice (lines {} and {}), so the order of stops {} and {} is ambiguous",
-                        w[0].0, w[0].2.line.unwrap_or(0), w[1].2.line.unwrap_or(0), w[0].2.code, w[1].2.code
+                        crate::float::Shortest(w[0].0), w[0].2.line.unwrap_or(0), w[1].2.line.unwrap_or(0), w[0].2.code, w[1].2.code
                     ),
                     Location::file(file).line(w[1].2.line.unwrap_or(0)).route(ri).store(&w[1].2.code),
                     "Give each stop of a route its own visit order.",

@@ -74,7 +74,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 
 /// Format kg for messages: `7,125` or `7,300.5`.
 pub fn kg(x: f64) -> String {
-    let s = format!("{:.1}", x);
+    let s = crate::float::fixed(x, 1);
     let s = s.strip_suffix(".0").unwrap_or(&s).to_string();
     let (int, frac) = s.split_once('.').map(|(a, b)| (a.to_string(), format!(".{b}"))).unwrap_or((s.clone(), String::new()));
     let neg = int.starts_with('-');

@@ -207,7 +207,7 @@ impl IdKey {
             IdKey::Missing
         } else if x.is_finite() && x.fract() == 0.0 {
             // `{:.0}` prints an integral double's exact value; `+ 0.0` turns -0 into 0.
-            IdKey::Int(format!("{:.0}", x + 0.0))
+            IdKey::Int(crate::float::fixed(x + 0.0, 0))
         } else {
             IdKey::Float(x.to_bits())
         }

@@ -212,7 +212,7 @@ fn duplicate(first: &Row, r: &Row, key: &IdKey) -> Diagnostic {
 fn number(key: &IdKey) -> String {
     match key {
         IdKey::Int(s) => s.clone(),
-        IdKey::Float(bits) => format!("{}", f64::from_bits(*bits)),
+        IdKey::Float(bits) => crate::float::shortest(f64::from_bits(*bits)),
         IdKey::Str(s) => s.clone(),
         IdKey::Missing => "NaN".to_string(),
     }

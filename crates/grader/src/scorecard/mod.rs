@@ -233,7 +233,7 @@ fn metric_warnings(truth: &Truth, m: &Metrics, file: &str) -> Vec<crate::Diagnos
                 "scorecard/inverted",
                 format!(
                     "AUC is {} (below 0.5): customers who repaid get higher prob_default than those who defaulted",
-                    py_round(m.exact.auc, 6)
+                    crate::float::Shortest(py_round(m.exact.auc, 6))
                 ),
             )
             .at(at)

@@ -98,7 +98,7 @@ pub(crate) fn decimal(raw: &str) -> Option<f64> {
     if !is_decimal(s) {
         return None;
     }
-    s.parse::<f64>().ok()
+    crate::float::parse(s)
 }
 
 /// Read a cell as the C parser's boolean: `true` / `false` in any case, nothing around.

@@ -7,6 +7,7 @@
 //! nothing else. Every offending cell is listed with its line, column and customer id.
 
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::float::Shortest;
 
 use super::checks::{warning, Check, Findings};
 use super::dtype::Dtype;
@@ -169,7 +170,7 @@ fn shape_warnings(values: &[Option<f64>], file: &str) -> Vec<Diagnostic> {
             (l.min(x), h.max(x))
         });
     let at = Location::file(file).field(VALUE);
-    let range = format!("between {lo} and {hi}");
+    let range = format!("between {} and {}", Shortest(lo), Shortest(hi));
     let d = if (300.0..=850.0).contains(&lo) && (300.0..=850.0).contains(&hi) {
         warning(
             "scorecard/looks-like-points",

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::ask_log::{AskEvent, EventKind};
 use super::result::{at_value, read_object};
 use super::score::{py_max, py_min};
+use crate::float::Shortest;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{Spanned, Value};
 use crate::round::py_round;
@@ -189,11 +190,12 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                                     (Some(p.cost), format!("question {n} to {who}, off limits: plain cost"), None)
                                 } else if p.soft_limit.is_some_and(|s| f64::from(n) > s) {
                                     let factor = p.over_factor.unwrap_or(costs.over_factor);
-                                    let limit = p.soft_limit.unwrap_or(0.0);
+                                    let limit = Shortest(p.soft_limit.unwrap_or(0.0));
+                                    let shown = Shortest(factor);
                                     (
                                         Some(p.cost * factor),
                                         format!(
-                                            "question {n} to {who}, past the soft limit of {limit}: cost × {factor}"
+                                            "question {n} to {who}, past the soft limit of {limit}: cost × {shown}"
                                         ),
                                         None,
                                     )
@@ -212,8 +214,8 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                     Some(h) => {
                         let hours = py_max(0.0, py_min(h, MAX_WAIT_HOURS));
                         let cost = py_round(costs.wait_cost_per_day * hours / 24.0, 4);
-                        let clamp = if hours == h { String::new() } else { format!(" (clamped from {h})") };
-                        (Some(cost), format!("waiting {hours} h{clamp}"), None)
+                        let clamp = if hours == h { String::new() } else { format!(" (clamped from {})", Shortest(h)) };
+                        (Some(cost), format!("waiting {} h{clamp}", Shortest(hours)), None)
                     }
                 },
                 EventKind::Pilot => {
@@ -232,7 +234,7 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                         let extra = e.extra_cost.or(costs.pilot_extra_cost).unwrap_or(0.0);
                         (
                             Some(costs.pilot_costs[k - 1] + extra),
-                            format!("trial day {n}: pilot_costs[{}] + extra {extra}", k - 1),
+                            format!("trial day {n}: pilot_costs[{}] + extra {}", k - 1, Shortest(extra)),
                             None,
                         )
                     }

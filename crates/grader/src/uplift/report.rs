@@ -153,9 +153,9 @@ pub(crate) fn show(x: f64) -> String {
     } else if x.is_infinite() {
         if x > 0.0 { "Infinity" } else { "-Infinity" }.into()
     } else if x == x.trunc() && x.abs() < 1e16 {
-        format!("{x:.1}")
+        crate::float::fixed(x, 1)
     } else {
-        format!("{x}")
+        crate::float::shortest(x)
     }
 }
 
