@@ -4,16 +4,20 @@
 //! 1. Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are
 //!    both exact doubles, and one IEEE multiply or divide rounds correctly.
 //! 2. A `u128` path for mantissas below 2^64 and exponents within ±27: `w·5^q` is an
-//!    exact `u128` (`5^27 < 2^63`), and `w·2^s / 5^d` gives at least 64 quotient bits
-//!    plus a sticky remainder, which rounds correctly. A longer mantissa is truncated
-//!    to 19 digits `w`: when `w` and `w + 1` round to the same double, so does every
-//!    value between them. This covers nearly all real inputs (17-digit probabilities).
+//!    exact `u128` (`5^27 < 2^63`); for `w / 10^d`, a float guess is stepped to the
+//!    right double by exact comparisons with the midpoints between neighbours (products
+//!    only: a `u128` division is a slow library call in wasm). A longer mantissa is
+//!    truncated to 19 digits `w`: when `w` and `w + 1` round to the same double, so
+//!    does every value between them. This covers nearly all real inputs (17-digit
+//!    probabilities).
 //! 3. Otherwise, exact big-integer division. Significant digits beyond the 800th are
 //!    replaced by one nonzero "sticky" digit: a halfway point between two doubles has
 //!    fewer than 770 significant digits, so the truncated value rounds the same way.
 //!
 //! The exponent saturates as the standard library's does (digits stop counting once
 //! it reaches 65,536), so `1e99999999999999999999` is infinity, never an overflow.
+
+use core::cmp::Ordering;
 
 use super::big::Big;
 
@@ -25,11 +29,42 @@ pub fn parse(s: &str) -> Option<f64> {
         Some(b'+') => (false, &b[1..]),
         _ => (false, b),
     };
-    let v = match Decimal::read(body) {
-        Some(d) => d.value(),
-        None => special(body)?,
+    let v = match plain(body) {
+        Some(v) => v,
+        None => match Decimal::read(body) {
+            Some(d) => d.value(),
+            None => special(body)?,
+        },
     };
     Some(if neg { -v } else { v })
+}
+
+/// The common case first: at most 19 digits with an optional point, no exponent
+/// (`116.412345`, `0.12345678901234567`), by the first two paths. `None` for anything
+/// else, which [`Decimal`] then reads in full.
+fn plain(b: &[u8]) -> Option<f64> {
+    let (mut w, mut digits, mut frac, mut point) = (0u64, 0u32, 0i64, false);
+    for &c in b {
+        if c.is_ascii_digit() {
+            if digits == 19 {
+                return None;
+            }
+            w = 10 * w + (c - b'0') as u64;
+            digits += (w != 0) as u32; // leading zeros do not count
+            frac += point as i64;
+        } else if c == b'.' && !point {
+            point = true;
+        } else {
+            return None;
+        }
+    }
+    if b.len() == point as usize {
+        return None; // "" or "."
+    }
+    if w == 0 {
+        return Some(0.0);
+    }
+    clinger(w, -frac).or_else(|| small(w, -frac))
 }
 
 /// `inf`, `infinity` or `nan`, in any ASCII case.
@@ -43,11 +78,20 @@ fn special(b: &[u8]) -> Option<f64> {
     }
 }
 
-/// A number as written: `digits · 10^exp10`, where `digits` are the ASCII digits of
-/// the integer and fraction parts (a '.' between them may be among them).
+/// A number as written, read in one pass: its first 19 significant digits `w`, how many
+/// significant digits follow them, and where the point is.
 struct Decimal<'a> {
+    /// The integer and fraction digits as written (a '.' may be among them), for the
+    /// exact path.
     digits: &'a [u8],
+    /// The written value is `digits · 10^exp10` (the point removed).
     exp10: i64,
+    /// The first 19 significant digits (leading zeros skipped) and how many there are.
+    w: u64,
+    taken: i64,
+    /// Significant digits after those 19, and whether any of them is not 0.
+    after: i64,
+    nonzero_after: bool,
 }
 
 const MAX_DIGITS: usize = 800;
@@ -55,17 +99,18 @@ const MAX_DIGITS: usize = 800;
 impl<'a> Decimal<'a> {
     /// `Digit+ ('.' Digit*)? | '.' Digit+`, then `([eE] [+-]? Digit+)?`, to the end.
     fn read(b: &'a [u8]) -> Option<Decimal<'a>> {
-        let int = b.iter().take_while(|c| c.is_ascii_digit()).count();
-        let mut i = int;
+        let mut d = Decimal { digits: b, exp10: 0, w: 0, taken: 0, after: 0, nonzero_after: false };
+        let mut i = d.scan(b, 0);
+        let int = i;
         let mut frac = 0;
         if b.get(i) == Some(&b'.') {
-            frac = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-            i += 1 + frac;
+            i = d.scan(b, i + 1);
+            frac = i - int - 1;
         }
         if int + frac == 0 {
             return None;
         }
-        let digits = &b[..i];
+        d.digits = &b[..i];
         let mut exp = 0i64;
         if matches!(b.get(i), Some(b'e' | b'E')) {
             i += 1;
@@ -73,17 +118,17 @@ impl<'a> Decimal<'a> {
             if matches!(b.get(i), Some(b'+' | b'-')) {
                 i += 1;
             }
-            let n = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
-            if n == 0 {
-                return None;
-            }
-            for &c in &b[i..i + n] {
+            let start = i;
+            while let Some(c @ b'0'..=b'9') = b.get(i).copied() {
                 // As the standard library: stop accumulating well before overflow.
                 if exp < 0x10000 {
                     exp = 10 * exp + (c - b'0') as i64;
                 }
+                i += 1;
             }
-            i += n;
+            if i == start {
+                return None;
+            }
             if neg {
                 exp = -exp;
             }
@@ -91,31 +136,36 @@ impl<'a> Decimal<'a> {
         if i != b.len() {
             return None;
         }
-        Some(Decimal { digits, exp10: exp - frac as i64 })
+        d.exp10 = exp - frac as i64;
+        Some(d)
+    }
+
+    /// Reads the digits from `b[i]` on into `w`/`after`; returns the index after them.
+    fn scan(&mut self, b: &[u8], mut i: usize) -> usize {
+        while let Some(c @ b'0'..=b'9') = b.get(i).copied() {
+            let digit = (c - b'0') as u64;
+            if self.taken < 19 {
+                if self.taken > 0 || digit != 0 {
+                    self.w = 10 * self.w + digit;
+                    self.taken += 1;
+                }
+            } else {
+                self.after += 1;
+                self.nonzero_after |= digit != 0;
+            }
+            i += 1;
+        }
+        i
     }
 
     /// The nearest double, ties to even.
     fn value(&self) -> f64 {
-        // The significant digits: from the first nonzero one to the last nonzero one.
-        let mut sig = self.digits.iter().copied().filter(|&c| c != b'.').skip_while(|&c| c == b'0');
-        let mut w = 0u64;
-        let mut taken = 0i64; // digits in `w`, at most 19
-        let mut after = 0i64; // significant digits after those
-        let mut nonzero_after = false;
-        for c in sig.by_ref() {
-            if taken < 19 {
-                w = 10 * w + (c - b'0') as u64;
-                taken += 1;
-            } else {
-                after += 1;
-                nonzero_after |= c != b'0';
-            }
-        }
+        let (mut w, taken) = (self.w, self.taken);
         if w == 0 {
             return 0.0;
         }
         // value = (w + tail) · 10^q, 0 <= tail < 1, tail > 0 iff nonzero_after.
-        let q = self.exp10.saturating_add(after);
+        let mut q = self.exp10.saturating_add(self.after);
         // 10^(taken-1+q) <= value < 10^(taken+q): out of range on either side.
         if taken - 1 + q > 308 {
             return f64::INFINITY;
@@ -123,8 +173,10 @@ impl<'a> Decimal<'a> {
         if taken + q < -324 {
             return 0.0; // below 10^-324, under half the least subnormal
         }
-        if !nonzero_after {
-            let (mut w, mut q) = (w, q);
+        if !self.nonzero_after {
+            if let Some(v) = clinger(w, q) {
+                return v;
+            }
             while w % 10 == 0 {
                 w /= 10;
                 q += 1;
@@ -133,6 +185,7 @@ impl<'a> Decimal<'a> {
                 return v;
             }
         } else if let (Some(a), Some(b)) = (small(w, q), small(w + 1, q)) {
+            // Every value between w·10^q and (w+1)·10^q rounds to the same double.
             if a == b {
                 return a;
             }
@@ -187,7 +240,7 @@ impl<'a> Decimal<'a> {
         let mut quot = 0u128;
         for _ in 0..=66 {
             quot <<= 1;
-            if num.cmp_to(&den) != core::cmp::Ordering::Less {
+            if num.cmp_to(&den) != Ordering::Less {
                 num.sub(&den);
                 quot |= 1;
             }
@@ -217,21 +270,79 @@ fn clinger(w: u64, q: i64) -> Option<f64> {
     Some(if q >= 0 { w * POW10[q as usize] } else { w / POW10[q.unsigned_abs() as usize] })
 }
 
-/// `w · 10^q` correctly rounded with `u128` arithmetic, for `|q| <= 27`.
+const POW5: [u64; 28] = {
+    let mut t = [1u64; 28];
+    let mut i = 1;
+    while i < 28 {
+        t[i] = t[i - 1] * 5;
+        i += 1;
+    }
+    t
+};
+
+/// `w · 10^q` correctly rounded, for `|q| <= 27`, with `u128` products and no division
+/// (a `u128` division is a slow library call in wasm).
+///
+/// `q >= 0`: `w · 5^q` is exact (`5^27 < 2^63`), then shifted. `q < 0` (and `w > 0`): a
+/// guess by one or two float divisions, at most 3 units in the last place off, is stepped to
+/// the double whose rounding interval holds `w / 10^d`, comparing exactly with the
+/// midpoints between neighbours.
 fn small(w: u64, q: i64) -> Option<f64> {
     if !(-27..=27).contains(&q) {
         return None;
     }
-    let w = w as u128;
-    if q >= 0 {
-        return Some(round(w * 5u128.pow(q as u32), false, q));
+    if w == 0 {
+        return Some(0.0);
     }
-    let d = q.unsigned_abs() as u32;
-    let den = 5u128.pow(d);
-    let shift = w.leading_zeros() as i64; // the numerator's top bit at 127
-    let num = w << shift;
-    // num >= 2^127 and den < 2^63: the quotient has at least 65 bits.
-    round(num / den, num % den != 0, q - shift).into()
+    if q >= 0 {
+        return Some(round(w as u128 * POW5[q as usize] as u128, false, q));
+    }
+    let d = q.unsigned_abs() as usize;
+    let mut f = if d <= 22 { w as f64 / POW10[d] } else { w as f64 / POW10[22] / POW10[d - 22] };
+    // The guess is within 3 units; the bound only keeps a mistake from looping.
+    for _ in 0..8 {
+        let up = f64::from_bits(f.to_bits() + 1);
+        let c = cmp_midpoint(w, d, f);
+        // Above the midpoint to the next double up, or on it with `f` odd: go up.
+        if c == Ordering::Greater || (c == Ordering::Equal && f.to_bits() & 1 == 1) {
+            f = up;
+            continue;
+        }
+        let down = f64::from_bits(f.to_bits() - 1);
+        let c = cmp_midpoint(w, d, down);
+        // Below the midpoint to the next double down, or on it with `down` even.
+        if c == Ordering::Less || (c == Ordering::Equal && f.to_bits() & 1 == 1) {
+            f = down;
+            continue;
+        }
+        return Some(f);
+    }
+    None // not reached: then the exact path decides
+}
+
+/// `w / 10^d` against the midpoint between the normal double `f` and the next one up,
+/// exactly: with `f = m·2^e`, the midpoint is `(2m+1)·2^(e-1)`, so compare `w` with
+/// `(2m+1)·5^d·2^(e-1+d)`.
+fn cmp_midpoint(w: u64, d: usize, f: f64) -> Ordering {
+    let bits = f.to_bits();
+    let m = (bits & ((1 << 52) - 1)) | 1 << 52;
+    let e = (bits >> 52) as i64 - 1075;
+    let r = (2 * m as u128 + 1) * POW5[d] as u128; // < 2^54 · 2^63
+    let t = e - 1 + d as i64;
+    if t >= 0 {
+        // w < 2^64 <= r · 2^t once t >= 64 or the shift would overflow.
+        if t >= 64 || r.leading_zeros() as i64 <= t {
+            return Ordering::Less;
+        }
+        (w as u128).cmp(&(r << t))
+    } else {
+        let s = t.unsigned_abs();
+        // w · 2^s >= 2^128 > r once the shift would overflow.
+        if s >= 128 || ((w as u128).leading_zeros() as u64) < s {
+            return Ordering::Greater;
+        }
+        ((w as u128) << s).cmp(&r)
+    }
 }
 
 /// The double nearest to `(n + t) · 2^e2`, where `0 < t < 1` if `sticky`, else `t = 0`;
