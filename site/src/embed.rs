@@ -13,6 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::route::{use_router, Route};
+use crate::format::{fixed};
 
 /// The query key that turns a URL into an embed of one figure.
 pub const EMBED_KEY: &str = "embed";
@@ -222,8 +223,8 @@ pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
     let rect = svg.get_bounding_client_rect();
     let size = if rect.width() > 0.0 && rect.height() > 0.0 {
         Some((
-            format!("{:.0}", rect.width()),
-            format!("{:.0}", rect.height()),
+            fixed(rect.width(), 0),
+            fixed(rect.height(), 0),
         ))
     } else {
         svg.get_attribute("viewBox").and_then(|vb| {

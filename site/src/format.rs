@@ -1,4 +1,13 @@
 //! Numbers as people read them: thousands separators, fixed decimals.
+//!
+//! Every `f64` the site writes goes through [`grader::float`] (re-exported here):
+//! `fixed(x, 1)` for `format!("{:.1}", x)`, `shortest(x)` for `x.to_string()`, and
+//! `Fixed`/`Shortest` inside `format!`. Not `{}` or `{:.N}` of an `f64`, nor an `f64`
+//! given to a view as an attribute or a child (Leptos writes those with `to_string`):
+//! that links the standard library's float formatting into the `.wasm`, which
+//! `scripts/build-site` refuses.
+
+pub use grader::float::{fixed, shortest, Fixed, Shortest};
 
 /// `1234567` → `1,234,567`.
 pub fn int(x: i64) -> String {
@@ -22,7 +31,7 @@ pub fn num(x: f64, decimals: usize) -> String {
     if !x.is_finite() {
         return "—".into();
     }
-    let s = format!("{:.*}", decimals, x.abs());
+    let s = fixed(x.abs(), decimals);
     let (whole, frac) = s
         .split_once('.')
         .map(|(w, f)| (w, Some(f)))

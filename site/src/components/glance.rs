@@ -6,7 +6,7 @@ use grader::routing::validate::kg;
 
 #[cfg(feature = "routing")]
 use crate::figures::map::RouteMap;
-use crate::format::{int, num};
+use crate::format::{Fixed, int, num};
 use crate::state::use_case;
 use grader_wasm::CaseGrader;
 
@@ -31,7 +31,7 @@ fn routing_stats(stores: u64, total: f64, p: &grader::routing::RoutingParams, de
             <div><dt>"Stores"</dt><dd data-stat="stores">{int(stores as i64)}</dd></div>
             <div><dt>"Total weight"</dt><dd>{kg(total)} " kg"</dd></div>
             <div><dt>"Trucks"</dt><dd>{p.vehicles} " × " {kg(p.capacity_kg)} " kg"</dd></div>
-            <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{:.1} %", 100.0 * total / fleet) } else { "—".into() }}</dd></div>
+            <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{} %", Fixed(100.0 * total / fleet, 1)) } else { "—".into() }}</dd></div>
             <div><dt>"Depot"</dt><dd>"code " <code>{depot}</code></dd></div>
         </dl>
     }
@@ -49,7 +49,7 @@ fn scorecard_stats(state: crate::state::CaseState, n: u64, positives: u64, first
             <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
             <div><dt>"Defaulted"</dt><dd>{int(positives as i64)}</dd></div>
             <div><dt>"Did not"</dt><dd>{int((n - positives.min(n)) as i64)}</dd></div>
-            <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{:.1} %", 100.0 * positives as f64 / n as f64) } else { "—".into() }}</dd></div>
+            <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{} %", Fixed(100.0 * positives as f64 / n as f64, 1)) } else { "—".into() }}</dd></div>
         </dl>
         <p class="source">{source_line(state)}</p>
         <table class="peek">

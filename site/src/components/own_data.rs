@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::components::upload::{files_of, limits, read_file};
 use crate::state::{use_case, DataSource, ExampleGrades};
+use crate::format::{shortest, Shortest};
 
 #[component]
 pub fn OwnData() -> impl IntoView {
@@ -65,8 +66,8 @@ pub fn OwnData() -> impl IntoView {
                 error.set(None);
                 state.reference.set(None)
             }
-            t => match t.parse::<f64>() {
-                Ok(x) if x.is_finite() && x > 0.0 => {
+            t => match grader::float::parse(t) {
+                Some(x) if x.is_finite() && x > 0.0 => {
                     error.set(None);
                     state.reference.set(Some(x))
                 }
@@ -96,7 +97,7 @@ pub fn OwnData() -> impl IntoView {
         ) {
             let mut s = format!("Reading your {name} and grading the examples against it");
             if has_reference {
-                s += &format!(" with reference {}", state.reference_value());
+                s += &format!(" with reference {}", Shortest(state.reference_value()));
             }
             return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…"</p> }.into_any();
         }
@@ -119,7 +120,7 @@ pub fn OwnData() -> impl IntoView {
             let what = state.data.with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
             let mut s = format!("Grading against {}", what.unwrap_or_default());
             if has_reference {
-                s += &format!(" with reference {}", state.reference_value());
+                s += &format!(" with reference {}", Shortest(state.reference_value()));
             }
             if warnings > 0 {
                 s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
@@ -145,8 +146,8 @@ pub fn OwnData() -> impl IntoView {
                 <input id="own-data" type="file" accept=accept on:change=on_data/>
                 {has_reference.then(|| view! {
                     <label for="own-reference">"Reference value"</label>
-                    <input id="own-reference" type="text" inputmode="decimal" placeholder=case_reference.to_string()
-                        prop:value=move || state.reference.get().map(|x| x.to_string()).unwrap_or_default()
+                    <input id="own-reference" type="text" inputmode="decimal" placeholder=shortest(case_reference)
+                        prop:value=move || state.reference.get().map(shortest).unwrap_or_default()
                         on:change=on_reference/>
                 })}
                 <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>"Back to the public data"</button>

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use grader::routing::validate::kg;
 
 use crate::components::diagnostics::Diagnostics;
-use crate::format::{duration, int, num, opt_int, opt_num, score_json, score_text};
+use crate::format::{duration, fixed, int, num, opt_int, opt_num, score_json, score_text};
 use crate::state::{use_case, Graded, Job};
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
@@ -172,7 +172,7 @@ fn ReportView(g: Graded) -> impl IntoView {
     };
     view! {
         <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>
-            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " with " <code>{extras}</code> })}" · graded in "<span id="grade-ms">{format!("{:.1}", g.millis)}</span>" ms"</p>
+            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " with " <code>{extras}</code> })}" · graded in "<span id="grade-ms">{fixed(g.millis, 1)}</span>" ms"</p>
             <div class="score-line">
                 <span class="score-big" id="score" data-score=score_json(score)>{score_text(score)}</span>
                 <span class="verdict" id="verdict">{verdict}</span>

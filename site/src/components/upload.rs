@@ -34,11 +34,11 @@ pub mod limits {
     pub fn size(bytes: f64) -> String {
         let x = bytes / MB;
         if x >= 100.0 || (x >= 1.0 && x.fract() == 0.0) {
-            format!("{x:.0} MB")
+            format!("{} MB", crate::format::Fixed(x, 0))
         } else if x >= 1.0 {
-            format!("{x:.1} MB")
+            format!("{} MB", crate::format::Fixed(x, 1))
         } else {
-            format!("{x:.2} MB")
+            format!("{} MB", crate::format::Fixed(x, 2))
         }
     }
 

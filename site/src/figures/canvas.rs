@@ -25,6 +25,7 @@ use std::sync::Arc;
 use grader::routing::geometry::Point;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use crate::format::{fixed, Fixed};
 
 /// Route colours (cycled), readable on light and dark backgrounds.
 pub const COLOURS: [&str; 12] = [
@@ -626,7 +627,7 @@ impl Canvas {
 
 /// "longitude 116.40123, latitude 39.91234".
 pub fn lonlat_words([lon, lat]: Point) -> String {
-    format!("longitude {lon:.5}, latitude {lat:.5}")
+    format!("longitude {}, latitude {}", Fixed(lon, 5), Fixed(lat, 5))
 }
 
 /// The element's box on screen: (left, top, width, height). Through `Reflect`, so the
@@ -1030,15 +1031,15 @@ pub fn canvas(c: Canvas) -> impl IntoView {
                             let [x, y] = c.at;
                             let _ = write!(
                                 d,
-                                "M{:.0} {:.0}l{:.0} {:.0}M{:.0} {:.0}l{:.0} {:.0}",
-                                x - k,
-                                y - k,
-                                2.0 * k,
-                                2.0 * k,
-                                x - k,
-                                y + k,
-                                2.0 * k,
-                                -2.0 * k
+                                "M{} {}l{} {}M{} {}l{} {}",
+                                Fixed(x - k, 0),
+                                Fixed(y - k, 0),
+                                Fixed(2.0 * k, 0),
+                                Fixed(2.0 * k, 0),
+                                Fixed(x - k, 0),
+                                Fixed(y + k, 0),
+                                Fixed(2.0 * k, 0),
+                                Fixed(-2.0 * k, 0)
                             );
                         }
                         d
@@ -1060,24 +1061,25 @@ pub fn canvas(c: Canvas) -> impl IntoView {
         let r = 7.0 * px();
         let [x, y] = scene.with(|s| s.depot);
         format!(
-            "M{:.0} {:.0}h{:.0}v{:.0}h{:.0}Z",
-            x - r,
-            y - r,
-            2.0 * r,
-            2.0 * r,
-            -2.0 * r
+            "M{} {}h{}v{}h{}Z",
+            Fixed(x - r, 0),
+            Fixed(y - r, 0),
+            Fixed(2.0 * r, 0),
+            Fixed(2.0 * r, 0),
+            Fixed(-2.0 * r, 0)
         )
     });
     let cursor_at = move |i: Option<usize>| i.and_then(|i| scene.with(|s| s.pos.get(i).copied()));
     let ring = move |at: Option<[f64; 2]>, r: f64| {
         at.map(|[x, y]| {
+            let r0 = Fixed(r, 0);
             format!(
-                "M{:.0} {:.0}m{:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0",
-                x,
-                y,
-                -r,
-                2.0 * r,
-                -2.0 * r
+                "M{} {}m{} 0a{r0} {r0} 0 1 0 {} 0a{r0} {r0} 0 1 0 {} 0",
+                Fixed(x, 0),
+                Fixed(y, 0),
+                Fixed(-r, 0),
+                Fixed(2.0 * r, 0),
+                Fixed(-2.0 * r, 0)
             )
         })
         .unwrap_or_default()
@@ -1174,8 +1176,8 @@ pub fn canvas(c: Canvas) -> impl IntoView {
                         on:focus=move |_| selected.set(Some(i))
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| key_store(ev, i)>
                         <path class="point-ring" d=move || { let p = at(); ring(Some(p), 16.0 * px()) }/>
-                        <text class="point-label" x=move || format!("{:.0}", at()[0] + 14.0 * px()) y=move || format!("{:.0}", at()[1] - 14.0 * px())
-                            font-size=move || format!("{:.0}", 15.0 * px())>{code}</text>
+                        <text class="point-label" x=move || fixed(at()[0] + 14.0 * px(), 0) y=move || fixed(at()[1] - 14.0 * px(), 0)
+                            font-size=move || fixed(15.0 * px(), 0)>{code}</text>
                     </g>
                 }
             })
@@ -1185,7 +1187,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     let ghost_d = move || {
         ghost
             .and_then(|g| g.get())
-            .map(|[x, y]| format!("M{:.0} {:.0}h0", x, y))
+            .map(|[x, y]| format!("M{} {}h0", Fixed(x, 0), Fixed(y, 0)))
             .unwrap_or_default()
     };
     let hover_ring = Memo::new(move |_| {
@@ -1201,7 +1203,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     view! {
         <svg class=move || format!("canvas canvas-{name}{}", if draggable { " draggable" } else { "" })
             node_ref=svg_ref data-export="1"
-            viewBox=move || view.with(|v| format!("{:.0} {:.0} {:.0} {:.0}", v[0], v[1], v[2], v[3]))
+            viewBox=move || view.with(|v| format!("{} {} {} {}", Fixed(v[0], 0), Fixed(v[1], 0), Fixed(v[2], 0), Fixed(v[3], 0)))
             role="group" aria-label=move || aria.get()
             on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
             on:pointerleave=on_leave on:wheel=on_wheel>

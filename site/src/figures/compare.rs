@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::hours::hours_chart;
 use super::routing::{case_projection, entry_scene, store_meta, Entry, RoutingInputs};
-use crate::format::{int, num, opt_int, score_json};
+use crate::format::{int, num, opt_int, score_json, Fixed};
 use crate::state::Source;
 
 fn label(e: &Entry) -> String {
@@ -210,7 +210,12 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
                 .map(|(name, f)| {
                     let ((ta, xa), (tb, xb)) = (f(&ra), f(&rb));
                     let diff = match (xa, xb) {
-                        (Some(x), Some(y)) if name == "Score" => format!("{:+.4}", y - x),
+                        (Some(x), Some(y)) if name == "Score" => {
+                            // `{:+.4}`: a sign on every number but NaN.
+                            let d = y - x;
+                            let plus = if d.is_sign_negative() || d.is_nan() { "" } else { "+" };
+                            format!("{plus}{}", Fixed(d, 4))
+                        }
                         (Some(x), Some(y)) => {
                             let d = y - x;
                             if d.abs() < 0.5 { "0".into() } else { format!("{}{}", if d > 0.0 { "+" } else { "−" }, num(d.abs(), 0)) }

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::routing::RoutingInputs;
-use crate::format::{int, num, score_json};
+use crate::format::{Fixed, int, num, score_json, Shortest, shortest};
 use crate::state::Source;
 
 const CW: f64 = 640.0;
@@ -59,8 +59,8 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                 let Some(ex) = r.exact else {
                     return view! {
                         <g class="split-row" data-file=e.key()>
-                            <text class="row-label" x=LEFT y=y>{label}</text>
-                            <text class="row-note" x=LEFT y=y + 20.0>"could not be read: no cost"</text>
+                            <text class="row-label" x=shortest(LEFT) y=shortest(y)>{label}</text>
+                            <text class="row-note" x=shortest(LEFT) y=shortest(y + 20.0)>"could not be read: no cost"</text>
                         </g>
                     }
                     .into_any();
@@ -74,9 +74,10 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                     .map(|(&(key, name), v)| {
                         let (x0, x1) = (x(acc * scale), x((acc + v) * scale));
                         acc += v;
-                        let title = format!("{name}: {} ({:.1} % of the cost)", num(v, 0), if ex.cost > 0.0 { 100.0 * v / ex.cost } else { 0.0 });
+                        let share = if ex.cost > 0.0 { 100.0 * v / ex.cost } else { 0.0 };
+                        let title = format!("{name}: {} ({} % of the cost)", num(v, 0), Fixed(share, 1));
                         view! {
-                            <rect class=format!("seg seg-{key}") x=x0 y=y + 6.0 width=(x1 - x0).max(0.0) height="18"
+                            <rect class=format!("seg seg-{key}") x=shortest(x0) y=shortest(y + 6.0) width=shortest((x1 - x0).max(0.0)) height="18"
                                 data-term=key data-value=serde_json::to_string(&v).unwrap_or_default()>
                                 <title>{title}</title>
                             </rect>
@@ -96,9 +97,9 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                 view! {
                     <g class="split-row" class:rejected=!r.valid data-file=e.key() data-cost=serde_json::to_string(&ex.cost).unwrap_or_default()
                         role="listitem" aria-label=aria>
-                        <text class="row-label" x=LEFT y=y>{format!("{label} · {verdict}")}</text>
+                        <text class="row-label" x=shortest(LEFT) y=shortest(y)>{format!("{label} · {verdict}")}</text>
                         {segs}
-                        <text class="row-total" x=CW - RIGHT + 6.0 y=y + 20.0>{total}</text>
+                        <text class="row-total" x=shortest(CW - RIGHT + 6.0) y=shortest(y + 20.0)>{total}</text>
                     </g>
                 }
                 .into_any()
@@ -108,13 +109,13 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
             let rx = x(reference);
             view! {
                 <g class="ref-line">
-                    <line x1=rx x2=rx y1="6" y2=h - 22.0/>
-                    <text x=rx y=h - 8.0 text-anchor="middle">{format!("reference {}", int(reference.round() as i64))}</text>
+                    <line x1=shortest(rx) x2=shortest(rx) y1="6" y2=shortest(h - 22.0)/>
+                    <text x=shortest(rx) y=shortest(h - 8.0) text-anchor="middle">{format!("reference {}", int(reference.round() as i64))}</text>
                 </g>
             }
         });
         view! {
-            <svg class="chart split-chart" viewBox=format!("0 0 {CW} {h}") data-export="1" role="img" aria-label="Each submission's cost split into time, balance, intrusions and crossings">
+            <svg class="chart split-chart" viewBox=format!("0 0 {} {}", Shortest(CW), Shortest(h)) data-export="1" role="img" aria-label="Each submission's cost split into time, balance, intrusions and crossings">
                 <g role="list">{bars}</g>
                 {ref_line}
             </svg>

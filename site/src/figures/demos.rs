@@ -13,7 +13,7 @@ use super::demo_scenes::{
 };
 use super::drag::{Cfg, DragModel, Stats};
 use super::routing::Url;
-use crate::format::{int, num, score_json};
+use crate::format::{Fixed, int, num, score_json, Shortest};
 
 /// Which demo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,11 +30,11 @@ const fn grid_cfg(pos_key: &'static str) -> Cfg {
         },
         fmt: |p| {
             let (x, y) = grid_of(p);
-            format!("{x}_{y}")
+            format!("{}_{}", Shortest(x), Shortest(y))
         },
         parse: |s| {
             let (x, y) = s.split_once('_')?;
-            Some(at(x.parse().ok()?, y.parse().ok()?))
+            Some(at(grader::float::parse(x)?, grader::float::parse(y)?))
         },
         step: |_, _| UNIT,
         pos_key,
@@ -77,7 +77,7 @@ fn backdrop(proj: &Projection) -> String {
     for x in 0..=COLS as i32 {
         for y in 0..=ROWS as i32 {
             let [px, py] = proj.xy(at(x as f64, y as f64));
-            d += &format!("M{:.0} {:.0}h0", px, py);
+            d += &format!("M{} {}h0", Fixed(px, 0), Fixed(py, 0));
         }
     }
     d
@@ -85,7 +85,7 @@ fn backdrop(proj: &Projection) -> String {
 
 fn grid_words(p: grader::routing::geometry::Point) -> String {
     let (x, y) = grid_of(p);
-    format!("x {x}, y {y}")
+    format!("x {}, y {}", Shortest(x), Shortest(y))
 }
 
 /// A demo figure: its scenes, the grid, the counts.

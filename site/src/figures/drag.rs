@@ -25,7 +25,7 @@ use super::canvas::{
 };
 use super::hours::hours_chart;
 use super::routing::{case_projection, store_meta, RoutingInputs, SubmissionPicker, Url};
-use crate::format::{duration, int, num, score_json};
+use crate::format::{duration, int, num, score_json, Shortest, shortest};
 use crate::state::{now_ms, Source};
 
 /// The live figures of a plan, read from [`Incremental`].
@@ -141,10 +141,10 @@ pub struct Cfg {
 /// The city map's configuration.
 pub const CITY: Cfg = Cfg {
     snap: |[a, b]| [(a * 1e6).round() / 1e6, (b * 1e6).round() / 1e6],
-    fmt: |[a, b]| format!("{a}_{b}"),
+    fmt: |[a, b]| format!("{}_{}", Shortest(a), Shortest(b)),
     parse: |s| {
         let (a, b) = s.split_once('_')?;
-        Some([a.parse().ok()?, b.parse().ok()?])
+        Some([grader::float::parse(a)?, grader::float::parse(b)?])
     },
     step: |p, w| (CITY.snap)([p.deg_per_unit() * w / 120.0, 0.0])[0].max(1e-6),
     pos_key: "drag",
@@ -690,7 +690,7 @@ impl DragModel {
                 .keys()
                 .map(|&i| {
                     let s = &l.inc.case().stores[i];
-                    serde_json::json!({ "code": s.code, "lon": s.lon.to_string(), "lat": s.lat.to_string() })
+                    serde_json::json!({ "code": s.code, "lon": shortest(s.lon), "lat": shortest(s.lat) })
                 })
                 .collect();
             serde_json::Value::Array(v).to_string()
@@ -713,9 +713,9 @@ impl DragModel {
                 }
             };
             let mut out = String::from("网点编码,总重量,门店经度,门店纬度\n");
-            out += &format!("{},,{},{}\n", q(&c.depot.code), c.depot.lon, c.depot.lat);
+            out += &format!("{},,{},{}\n", q(&c.depot.code), Shortest(c.depot.lon), Shortest(c.depot.lat));
             for s in &c.stores {
-                out += &format!("{},{},{},{}\n", q(&s.code), s.weight, s.lon, s.lat);
+                out += &format!("{},{},{},{}\n", q(&s.code), Shortest(s.weight), Shortest(s.lon), Shortest(s.lat));
             }
             out
         })

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::canvas::colour;
 use super::routing::{RoutingInputs, SubmissionPicker};
-use crate::format::{duration, num};
+use crate::format::{duration, Fixed, num, Shortest, shortest};
 
 const CW: f64 = 640.0;
 const CH: f64 = 230.0;
@@ -17,7 +17,7 @@ const TOP: f64 = 34.0;
 /// A time span in words: `6 h 42 min`, `12 min`, `48 s`.
 pub fn span(seconds: f64) -> String {
     if seconds.abs() < 59.5 {
-        format!("{:.0} s", seconds)
+        format!("{} s", Fixed(seconds, 0))
     } else {
         duration(seconds)
     }
@@ -61,8 +61,8 @@ pub fn hours_chart(
             .map(|h| {
                 let yy = y(h as f64 * 3600.0);
                 view! {
-                    <line class="tick" x1=LEFT x2=CW y1=yy y2=yy/>
-                    <text class="tick-label" x=LEFT - 6.0 y=yy + 4.0 text-anchor="end">{format!("{h} h")}</text>
+                    <line class="tick" x1=shortest(LEFT) x2=shortest(CW) y1=shortest(yy) y2=shortest(yy)/>
+                    <text class="tick-label" x=shortest(LEFT - 6.0) y=shortest(yy + 4.0) text-anchor="end">{format!("{h} h")}</text>
                 }
             })
             .collect_view();
@@ -71,10 +71,10 @@ pub fn hours_chart(
             let hi = r.iter().copied().fold(f64::NEG_INFINITY, f64::max);
             let (y1, y2) = (y(hi), y(lo));
             view! {
-                <g class="ref-band" data-ref-min=lo.to_string() data-ref-max=hi.to_string()>
-                    <rect x=LEFT y=y1 width=CW - LEFT height=(y2 - y1).max(1.5)/>
-                    <line x1=LEFT x2=CW y1=y1 y2=y1/>
-                    <text x=CW - 4.0 y=12.0 text-anchor="end">{format!("shaded: the reference, {} to {}", span(lo), span(hi))}</text>
+                <g class="ref-band" data-ref-min=shortest(lo) data-ref-max=shortest(hi)>
+                    <rect x=shortest(LEFT) y=shortest(y1) width=shortest(CW - LEFT) height=shortest((y2 - y1).max(1.5))/>
+                    <line x1=shortest(LEFT) x2=shortest(CW) y1=shortest(y1) y2=shortest(y1)/>
+                    <text x=shortest(CW - 4.0) y="12" text-anchor="end">{format!("shaded: the reference, {} to {}", span(lo), span(hi))}</text>
                 </g>
             }
         });
@@ -88,10 +88,10 @@ pub fn hours_chart(
                 let aria = label.clone();
                 view! {
                     <g class=format!("bar {mark}") role="listitem" aria-label=aria>
-                        <rect x=x y=yy width=bw * 0.7 height=(y(0.0) - yy).max(0.0) fill=colour(i)
+                        <rect x=shortest(x) y=shortest(yy) width=shortest(bw * 0.7) height=shortest((y(0.0) - yy).max(0.0)) fill=colour(i)
                             data-route=i data-seconds=serde_json::to_string(&s).unwrap_or_default()><title>{label}</title></rect>
-                        <text class="bar-label" x=x + bw * 0.35 y=y(0.0) + 16.0 text-anchor="middle">{i}</text>
-                        {(!mark.is_empty()).then(|| view! { <text class="bar-mark" x=x + bw * 0.35 y=yy - 5.0 text-anchor="middle">{num(s / 3600.0, 1)}</text> })}
+                        <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i}</text>
+                        {(!mark.is_empty()).then(|| view! { <text class="bar-mark" x=shortest(x + bw * 0.35) y=shortest(yy - 5.0) text-anchor="middle">{num(s / 3600.0, 1)}</text> })}
                     </g>
                 }
             })
@@ -106,12 +106,12 @@ pub fn hours_chart(
             )
         });
         view! {
-            <svg class="chart hours-chart" viewBox=format!("0 0 {CW} {CH}") data-export="1" data-chart=id role="img"
+            <svg class="chart hours-chart" viewBox=format!("0 0 {} {}", Shortest(CW), Shortest(CH)) data-export="1" data-chart=id role="img"
                 aria-label=format!("Hours per truck, {} routes", secs.len())>
                 {ticks}
                 {band}
                 <g role="list">{bars}</g>
-                <line class="axis" x1=LEFT x2=CW y1=y(0.0) y2=y(0.0)/>
+                <line class="axis" x1=shortest(LEFT) x2=shortest(CW) y1=shortest(y(0.0)) y2=shortest(y(0.0))/>
             </svg>
             <p class="fig-note">{spread}</p>
         }

@@ -42,7 +42,7 @@ pub fn RouteMap() -> impl IntoView {
                     let pts: Vec<String> = std::iter::once([dx, dy])
                         .chain(route.stops.iter().filter_map(|s| case.store_index(s)).map(|i| proj.xy(case.points[i])))
                         .chain(std::iter::once([dx, dy]))
-                        .map(|[x, y]| format!("{x:.1},{y:.1}"))
+                        .map(|[x, y]| format!("{},{}", Fixed(x, 1), Fixed(y, 1)))
                         .collect();
                     let colour = COLOURS[route.index % COLOURS.len()];
                     view! {
@@ -60,16 +60,16 @@ pub fn RouteMap() -> impl IntoView {
             .iter()
             .map(|s| {
                 let [x, y] = proj.xy(s.point());
-                view! { <circle class="store" cx=format!("{x:.1}") cy=format!("{y:.1}") r="2.5"><title>{format!("{} · {} kg", s.code, s.weight)}</title></circle> }
+                view! { <circle class="store" cx=fixed(x, 1) cy=fixed(y, 1) r="2.5"><title>{format!("{} · {} kg", s.code, Shortest(s.weight))}</title></circle> }
             })
             .collect_view();
         let label = format!("Map of {} stores around the depot", case.stores.len());
         Some(view! {
             <figure class="map">
-                <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label=label>
+                <svg viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) role="img" aria-label=label>
                     <g class="routes">{routes}</g>
                     <g class="stores">{stores}</g>
-                    <rect class="depot" x=format!("{:.1}", dx - 5.0) y=format!("{:.1}", dy - 5.0) width="10" height="10"><title>"depot"</title></rect>
+                    <rect class="depot" x=fixed(dx - 5.0, 1) y=fixed(dy - 5.0, 1) width="10" height="10"><title>"depot"</title></rect>
                 </svg>
                 <figcaption>"Stores (dots) and the depot (square); the routes of the report on screen are drawn in colour."</figcaption>
             </figure>
@@ -79,7 +79,7 @@ pub fn RouteMap() -> impl IntoView {
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
 use super::routing::{case_projection, entry_scene, store_meta, RoutingInputs, SubmissionPicker};
-use crate::format::{int, score_json};
+use crate::format::{Fixed, fixed, int, score_json, Shortest};
 
 /// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
 /// when it is rejected).

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::charts::json;
 use super::charts::{flag, reference_example, use_shown, SubPicker, UrlToggle};
-use crate::format::score_text;
+use crate::format::{Fixed, fixed, score_text, Shortest, shortest};
 use crate::state::use_case;
 
 /// Band ends are drawn as dots up to this many bands ("few distinct scores").
@@ -41,13 +41,13 @@ fn py(tpr: f64) -> f64 {
 fn pts(r: &ScorecardReport) -> String {
     r.roc
         .iter()
-        .map(|p| format!("{:.2},{:.2}", px(p.fpr), py(p.tpr)))
+        .map(|p| format!("{},{}", Fixed(px(p.fpr), 2), Fixed(py(p.tpr), 2)))
         .collect::<Vec<_>>()
         .join(" ")
 }
 /// A rate for labels (4 places).
 fn rate(x: f64) -> String {
-    format!("{x:.4}")
+    fixed(x, 4)
 }
 
 /// The chart for one report, with an optional reference curve behind it.
@@ -56,18 +56,18 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         .into_iter()
         .map(|t| {
             view! {
-                <line class="axis" x1=px(t) x2=px(t) y1=py(0.0) y2=py(1.0)/>
-                <line class="axis" x1=px(0.0) x2=px(1.0) y1=py(t) y2=py(t)/>
-                <text class="tick" x=px(t) y=py(0.0) + 16.0 text-anchor="middle">{format!("{t}")}</text>
-                <text class="tick" x=px(0.0) - 6.0 y=py(t) + 4.0 text-anchor="end">{format!("{t}")}</text>
+                <line class="axis" x1=shortest(px(t)) x2=shortest(px(t)) y1=shortest(py(0.0)) y2=shortest(py(1.0))/>
+                <line class="axis" x1=shortest(px(0.0)) x2=shortest(px(1.0)) y1=shortest(py(t)) y2=shortest(py(t))/>
+                <text class="tick" x=shortest(px(t)) y=shortest(py(0.0) + 16.0) text-anchor="middle">{shortest(t)}</text>
+                <text class="tick" x=shortest(px(0.0) - 6.0) y=shortest(py(t) + 4.0) text-anchor="end">{shortest(t)}</text>
             }
         })
         .collect_view();
     let frame = view! {
         <g class="grid">{axes}</g>
-        <text class="axis-label" x=px(0.5) y=H - 10.0 text-anchor="middle">"False positive rate: share of repayers flagged"</text>
-        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", py(0.5)) text-anchor="middle">"True positive rate: share of defaulters flagged"</text>
-        <line class="diagonal" x1=px(0.0) y1=py(0.0) x2=px(1.0) y2=py(1.0) role="img" aria-label="chance: a model that guesses (AUC 0.5, KS 0)"/>
+        <text class="axis-label" x=shortest(px(0.5)) y=shortest(H - 10.0) text-anchor="middle">"False positive rate: share of repayers flagged"</text>
+        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", Shortest(py(0.5))) text-anchor="middle">"True positive rate: share of defaulters flagged"</text>
+        <line class="diagonal" x1=shortest(px(0.0)) y1=shortest(py(0.0)) x2=shortest(px(1.0)) y2=shortest(py(1.0)) role="img" aria-label="chance: a model that guesses (AUC 0.5, KS 0)"/>
     };
     if r.roc.is_empty() {
         let why = match &r.failed_check {
@@ -76,10 +76,10 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         };
         let aria = format!("ROC curve: none. {why}");
         return view! {
-            <svg class="chart roc-chart" data-export viewBox=format!("0 0 {W} {H}") aria-label=aria
+            <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) aria-label=aria
                 data-points="0" data-valid=r.valid.to_string()>
                 {frame}
-                <text class="empty-note" x=px(0.5) y=py(0.5) text-anchor="middle">{why}</text>
+                <text class="empty-note" x=shortest(px(0.5)) y=shortest(py(0.5)) text-anchor="middle">{why}</text>
             </svg>
         }
         .into_any();
@@ -90,7 +90,7 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
                 aria-label=format!("the reference's curve: AUC {}, KS {}", score_text(f.auc), score_text(f.ks))/>
         }
     });
-    let area = format!("{} {:.2},{:.2}", pts(r), px(1.0), py(0.0));
+    let area = format!("{} {},{}", pts(r), Fixed(px(1.0), 2), Fixed(py(0.0), 2));
     let banded = r.n_bands <= MAX_DOTS;
     let dots = banded.then(|| {
         r.roc
@@ -109,8 +109,8 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
                 );
                 let aria = label.clone();
                 view! {
-                    <circle class="band-end" cx=format!("{:.2}", px(p.fpr)) cy=format!("{:.2}", py(p.tpr)) r="4"
-                        role="img" aria-label=aria data-threshold=th data-fpr=p.fpr.to_string() data-tpr=p.tpr.to_string()>
+                    <circle class="band-end" cx=fixed(px(p.fpr), 2) cy=fixed(py(p.tpr), 2) r="4"
+                        role="img" aria-label=aria data-threshold=th data-fpr=shortest(p.fpr) data-tpr=shortest(p.tpr)>
                         <title>{label}</title>
                     </circle>
                 }
@@ -134,11 +134,11 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         view! {
             <g class="ks" role="img" aria-label=aria data-threshold=json(k.threshold)>
                 <title>{label}</title>
-                <line class="ks-gap" x1=x x2=x y1=ya y2=yb/>
-                <line class="ks-cap" x1=x - 5.0 x2=x + 5.0 y1=ya y2=ya/>
-                <line class="ks-cap" x1=x - 5.0 x2=x + 5.0 y1=yb y2=yb/>
-                <text class="ks-label" x=tx y=ym text-anchor=anchor>{format!("KS {}", score_text(r.ks))}</text>
-                <text class="ks-sub" x=tx y=ym + 15.0 text-anchor=anchor>{format!("at ≥ {}", json(k.threshold))}</text>
+                <line class="ks-gap" x1=shortest(x) x2=shortest(x) y1=shortest(ya) y2=shortest(yb)/>
+                <line class="ks-cap" x1=shortest(x - 5.0) x2=shortest(x + 5.0) y1=shortest(ya) y2=shortest(ya)/>
+                <line class="ks-cap" x1=shortest(x - 5.0) x2=shortest(x + 5.0) y1=shortest(yb) y2=shortest(yb)/>
+                <text class="ks-label" x=shortest(tx) y=shortest(ym) text-anchor=anchor>{format!("KS {}", score_text(r.ks))}</text>
+                <text class="ks-sub" x=shortest(tx) y=shortest(ym + 15.0) text-anchor=anchor>{format!("at ≥ {}", json(k.threshold))}</text>
             </g>
         }
     });
@@ -150,13 +150,13 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         if r.n_bands == 1 { "" } else { "s" }
     );
     view! {
-        <svg class="chart roc-chart" data-export viewBox=format!("0 0 {W} {H}") aria-label=summary
+        <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) aria-label=summary
             data-auc=score_text(r.auc) data-ks=score_text(r.ks) data-points=r.roc.len() data-bands=r.n_bands
             data-valid=r.valid.to_string() data-banded=banded.to_string()>
             {frame}
             {behind}
             <polygon class="auc-area" points=area role="img" aria-label=format!("area under the curve: AUC {}", score_text(r.auc))/>
-            <text class="auc-label" x=px(0.62) y=py(0.18) text-anchor="middle">{format!("AUC {}", score_text(r.auc))}</text>
+            <text class="auc-label" x=shortest(px(0.62)) y=shortest(py(0.18)) text-anchor="middle">{format!("AUC {}", score_text(r.auc))}</text>
             <polyline class="roc-curve" points=pts(r) role="img" aria-label=format!("the curve through {} band ends", r.roc.len() - 1)/>
             <g class="band-ends" aria-label="band ends">{dots}</g>
             {ks}

@@ -28,6 +28,7 @@ use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
 use crate::embed::FigureFrame;
 use crate::route::{use_router, Router};
 use crate::state::{CaseState, ExampleGrades, Source, Submission};
+use crate::format::{Fixed};
 
 /// Every routing figure id, in page order.
 pub const IDS: [&str; 8] = [
@@ -349,7 +350,7 @@ impl Url {
         let start = self
             .get(key)
             .and_then(|s| {
-                let n: Vec<f64> = s.split('_').filter_map(|x| x.parse().ok()).collect();
+                let n: Vec<f64> = s.split('_').filter_map(grader::float::parse).collect();
                 (n.len() == 3 && n[2] > 0.0 && n[2] <= full[2])
                     .then(|| [n[0], n[1], n[2], n[2] * full[3] / full[2]])
             })
@@ -364,7 +365,7 @@ impl Url {
             if let Some(t) = timer.get_value() {
                 t.clear();
             }
-            let value = (v != full).then(|| format!("{:.0}_{:.0}_{:.0}", v[0], v[1], v[2]));
+            let value = (v != full).then(|| format!("{}_{}_{}", Fixed(v[0], 0), Fixed(v[1], 0), Fixed(v[2], 0)));
             let t = set_timeout_with_handle(
                 move || url.set(&[(key, value)]),
                 std::time::Duration::from_millis(300),

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::charts::json;
 use super::charts::{reference_example, use_shown, SubPicker};
-use crate::format::{int, score_text};
+use crate::format::{Fixed, fixed, int, score_text, Shortest, shortest};
 use crate::route::use_router;
 use crate::state::{use_case, ExampleGrades};
 
@@ -161,14 +161,14 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
         .map(|t| {
             let class = if t == 0.0 { "axis zero" } else { "axis" };
             view! {
-                <line class=class x1=format!("{:.1}", x(t)) x2=format!("{:.1}", x(t)) y1=TOP - 4.0 y2=h - 4.0/>
-                <text class="tick" x=format!("{:.1}", x(t)) y=TOP - 8.0 text-anchor="middle">{format!("{t}")}</text>
+                <line class=class x1=fixed(x(t), 1) x2=fixed(x(t), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)/>
+                <text class="tick" x=fixed(x(t), 1) y=shortest(TOP - 8.0) text-anchor="middle">{shortest(t)}</text>
             }
         })
         .collect_view();
     let pass = uplift.then(|| {
         view! {
-            <line class="pass-line" x1=format!("{:.1}", x(0.8)) x2=format!("{:.1}", x(0.8)) y1=TOP - 4.0 y2=h - 4.0
+            <line class="pass-line" x1=fixed(x(0.8), 1) x2=fixed(x(0.8), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)
                 role="img" aria-label="pass line: net uplift 0.8"/>
         }
     });
@@ -214,18 +214,18 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
             );
             view! {
                 <g class=class data-file=r.file.clone()>
-                    <text class="rung-title" x=PAD y=y0 + 13.0>{clip(&title, 72)}</text>
-                    <rect class="bar" x=format!("{a:.1}") y=y0 + 18.0 width=format!("{:.1}", (b - a).max(1.5)) height="12"
+                    <text class="rung-title" x=shortest(PAD) y=shortest(y0 + 13.0)>{clip(&title, 72)}</text>
+                    <rect class="bar" x=fixed(a, 1) y=shortest(y0 + 18.0) width=fixed((b - a).max(1.5), 1) height="12"
                         role="img" aria-label=label data-score=score_text(r.score)/>
-                    <text class="value" x=W - PAD y=y0 + 28.0 text-anchor="end">{score_text(r.score)}</text>
-                    <text class="breaks" x=PAD y=y0 + 45.0>{clip(&broken, 92)}</text>
+                    <text class="value" x=shortest(W - PAD) y=shortest(y0 + 28.0) text-anchor="end">{score_text(r.score)}</text>
+                    <text class="breaks" x=shortest(PAD) y=shortest(y0 + 45.0)>{clip(&broken, 92)}</text>
                 </g>
             }
         })
         .collect_view();
     let what = if uplift { "net uplift" } else { "score" };
     view! {
-        <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {W} {h:.0}")
+        <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Fixed(h, 0))
             aria-label=format!("The examples' {what}s, best first, with the rules each breaks")>
             <g class="grid">{grid}{pass}</g>
             <g class="rungs">{bars}</g>

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::charts::json;
 use super::charts::{use_shown, SubPicker};
-use crate::format::score_text;
+use crate::format::{fixed, score_text, Shortest, shortest};
 
 /// The uplift report inside a site report, if it is one.
 pub fn uplift(report: &Report) -> Option<&UpliftReport> {
@@ -51,7 +51,9 @@ impl Scale {
         }
     }
     fn y(&self, v: f64) -> f64 {
-        let v = v.clamp(self.lo, self.hi);
+        // Not `f64::clamp`: its assertion message would link the standard float
+        // formatting into the `.wasm` (see crate::format). Same value, NaN included.
+        let v = if v < self.lo { self.lo } else if v > self.hi { self.hi } else { v };
         T + (self.hi - v) / (self.hi - self.lo) * (H - T - B)
     }
     fn ticks(&self) -> Vec<f64> {
@@ -94,10 +96,10 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             .unwrap_or_else(|| "the result could not be graded".into());
         let aria = format!("Uplift ladder: none, {why}");
         return view! {
-            <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {W} 120") data-valid="false"
+            <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} 120", Shortest(W)) data-valid="false"
                 aria-label=aria>
-                <text class="empty-note" x=W / 2.0 y="50" text-anchor="middle">"No ladder: the run could not be scored."</text>
-                <text class="empty-sub" x=W / 2.0 y="72" text-anchor="middle">{why}</text>
+                <text class="empty-note" x=shortest(W / 2.0) y="50" text-anchor="middle">"No ladder: the run could not be scored."</text>
+                <text class="empty-sub" x=shortest(W / 2.0) y="72" text-anchor="middle">{why}</text>
             </svg>
         }
         .into_any();
@@ -194,17 +196,17 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         .into_iter()
         .map(|t| {
             view! {
-                <line class="axis" x1=L x2=W - R + 8.0 y1=format!("{:.1}", sc.y(t)) y2=format!("{:.1}", sc.y(t))/>
-                <text class="tick" x=L - 6.0 y=format!("{:.1}", sc.y(t) + 4.0) text-anchor="end">{format!("{t}")}</text>
+                <line class="axis" x1=shortest(L) x2=shortest(W - R + 8.0) y1=fixed(sc.y(t), 1) y2=fixed(sc.y(t), 1)/>
+                <text class="tick" x=shortest(L - 6.0) y=fixed(sc.y(t) + 4.0, 1) text-anchor="end">{shortest(t)}</text>
             }
         })
         .collect_view();
     let line = |v: f64, class: &'static str, text: String, aria: String| {
-        let y = format!("{:.1}", sc.y(v));
+        let y = fixed(sc.y(v), 1);
         view! {
             <g class=class role="img" aria-label=aria>
-                <line x1=L x2=W - R + 8.0 y1=y.clone() y2=y.clone()/>
-                <text x=W - R + 12.0 y=format!("{:.1}", sc.y(v) + 4.0)>{text}</text>
+                <line x1=shortest(L) x2=shortest(W - R + 8.0) y1=y.clone() y2=y.clone()/>
+                <text x=shortest(W - R + 12.0) y=fixed(sc.y(v) + 4.0, 1)>{text}</text>
             </g>
         }
     };
@@ -222,8 +224,8 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         .enumerate()
         .filter(|(_, w)| w[1].class != "net pass" && w[1].class != "net fail")
         .map(|(i, w)| {
-            let y = format!("{:.1}", sc.y(w[0].to));
-            view! { <line class="connector" x1=cx(i) + bw / 2.0 x2=cx(i + 1) - bw / 2.0 y1=y.clone() y2=y/> }
+            let y = fixed(sc.y(w[0].to), 1);
+            view! { <line class="connector" x1=shortest(cx(i) + bw / 2.0) x2=shortest(cx(i + 1) - bw / 2.0) y1=y.clone() y2=y/> }
         })
         .collect_view();
     let cost_index = steps.iter().position(|s| s.class == "cost").unwrap_or(0);
@@ -241,11 +243,11 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             .map(|c| {
                 let h = (bottom - top) * c.used_cost / total;
                 let who = c.person.as_deref().map(|p| format!(" {p}")).unwrap_or_default();
-                let label = format!("ask log line {}: {}{who}, cost {} ({})", c.line, c.kind.name(), c.used_cost, c.note);
+                let label = format!("ask log line {}: {}{who}, cost {} ({})", c.line, c.kind.name(), Shortest(c.used_cost), c.note);
                 let aria = label.clone();
                 let v = view! {
-                    <rect class="cost-piece" x=format!("{:.1}", cx(cost_index) - bw / 2.0) y=format!("{y:.2}") width=format!("{bw:.1}")
-                        height=format!("{:.2}", h.max(0.0)) role="img" aria-label=aria data-line=c.line>
+                    <rect class="cost-piece" x=fixed(cx(cost_index) - bw / 2.0, 1) y=fixed(y, 2) width=fixed(bw, 1)
+                        height=fixed(h.max(0.0), 2) role="img" aria-label=aria data-line=c.line>
                         <title>{label}</title>
                     </rect>
                 };
@@ -264,20 +266,20 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             let up_end = s.to >= s.from;
             let vy = if up_end { top - 6.0 } else { top + h + 14.0 };
             let mark = if h < 1.5 {
-                view! { <line class=format!("marker {}", s.class) x1=x - bw / 2.0 x2=x + bw / 2.0 y1=format!("{ya:.1}") y2=format!("{ya:.1}")
+                view! { <line class=format!("marker {}", s.class) x1=shortest(x - bw / 2.0) x2=shortest(x + bw / 2.0) y1=fixed(ya, 1) y2=fixed(ya, 1)
                     role="img" aria-label=s.aria.clone()/> }
                 .into_any()
             } else {
-                view! { <rect class=format!("bar {}", s.class) x=format!("{:.1}", x - bw / 2.0) y=format!("{top:.1}") width=format!("{bw:.1}")
-                    height=format!("{h:.1}") role="img" aria-label=s.aria.clone()/> }
+                view! { <rect class=format!("bar {}", s.class) x=fixed(x - bw / 2.0, 1) y=fixed(top, 1) width=fixed(bw, 1)
+                    height=fixed(h, 1) role="img" aria-label=s.aria.clone()/> }
                 .into_any()
             };
             view! {
                 <g class="step" data-step=s.name>
                     {mark}
-                    <text class="value" x=x y=format!("{vy:.1}") text-anchor="middle">{s.value.clone()}</text>
-                    <text class="step-name" x=x y=H - B + 20.0 text-anchor="middle">{s.name}</text>
-                    <text class="step-sub" x=x y=H - B + 36.0 text-anchor="middle">{s.sub.clone()}</text>
+                    <text class="value" x=shortest(x) y=fixed(vy, 1) text-anchor="middle">{s.value.clone()}</text>
+                    <text class="step-name" x=shortest(x) y=shortest(H - B + 20.0) text-anchor="middle">{s.name}</text>
+                    <text class="step-sub" x=shortest(x) y=shortest(H - B + 36.0) text-anchor="middle">{s.sub.clone()}</text>
                 </g>
             }
         })
@@ -295,7 +297,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         json(l.threshold)
     );
     view! {
-        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {W} {H}") aria-label=summary
+        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) aria-label=summary
             data-uplift=json(up) data-uplift-before-clamp=json(rounded) data-contact-cost=json(cost)
             data-net=json(net) data-clamp=l.incident_clamp.to_string() data-passes=l.passes.to_string()
             data-verdict=verdict.clone() data-threshold=json(l.threshold) data-direction=l.direction.clone()>
