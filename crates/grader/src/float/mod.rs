@@ -66,8 +66,8 @@ pub fn exp(x: f64) -> String {
     Exp(x).to_string()
 }
 
-/// Writes `.0` with `.1` decimals, as `{:.N}` does: `format!("{}", Fixed(x, 1))` is
-/// `format!("{:.1}", x)`. Width, fill and precision flags of the outer format are
+/// `Fixed(x, n)` writes `x` with `n` decimals as `{:.n}` does: `format!("{}", Fixed(x, 1))`
+/// is `format!("{:.1}", x)`. Width, fill and precision flags of the outer format are
 /// ignored.
 #[derive(Clone, Copy)]
 pub struct Fixed(pub f64, pub usize);
