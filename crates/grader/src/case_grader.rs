@@ -72,7 +72,10 @@ impl CaseGrader {
     /// the truth CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
     /// manifest's reference value (routing, scorecard).
     // With only some kinds built, some arguments serve none of them.
-    #[allow(unused_variables)]
+    #[cfg_attr(
+        not(all(feature = "routing", feature = "scorecard", feature = "uplift")),
+        allow(unused_variables)
+    )]
     pub fn new(
         manifest: &CaseManifest,
         data: Option<(&str, &[u8])>,
@@ -182,7 +185,6 @@ impl CaseGrader {
             CaseGrader::Routing(case) => Report::Routing(routing::grade(case, submission, file)),
             #[cfg(feature = "scorecard")]
             CaseGrader::Scorecard(truth, params) => {
-                #[cfg(feature = "scorecard")]
                 Report::Scorecard(scorecard::grade(truth, params, submission, file))
             }
             #[cfg(feature = "uplift")]
@@ -192,7 +194,6 @@ impl CaseGrader {
                     .find(|(n, _)| is_ask_log(n))
                     .map(|(n, b)| InputFile::from_bytes(n, b))
                     .or_else(|| ask_log.clone());
-                #[cfg(feature = "uplift")]
                 Report::Uplift(uplift::grade_input(&UpliftInput {
                     result: InputFile::from_bytes(file, submission),
                     contact_cost: *contact_cost,

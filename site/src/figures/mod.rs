@@ -31,29 +31,23 @@ pub mod routing;
 #[cfg(feature = "routing")]
 pub mod worst_pairs;
 
-/// Render a routing figure alone, for the embed page (which tries [`charts::render`]
-/// first). The routing figures
-/// ([`routing::IDS`]: `map`, `drag`, `demo-hull`, `demo-crossing`, `worst-pairs`,
-/// `hours`, `cost-split`, `compare`) read the case's [`crate::state::CaseState`] from
-/// the context (the demos need none) and their state from the URL. `None` = no figure
-/// by that id here.
-pub fn render_figure(id: &str) -> Option<leptos::prelude::AnyView> {
-    #[cfg(feature = "routing")]
-    return routing::render(id);
-    #[cfg(not(feature = "routing"))]
-    return {
-        let _ = id;
-        None
-    };
+// Render a routing figure alone, for the embed page (which tries `charts::render` first):
+// `render_figure(id)`. The routing figures (`routing::IDS`: `map`, `drag`, `demo-hull`,
+// `demo-crossing`, `worst-pairs`, `hours`, `cost-split`, `compare`) read the case's
+// `CaseState` from the context (the demos need none) and their state from the URL;
+// `None` = no figure by that id here. `is_demo(id)`: a demo needs no case. A build
+// without routing has neither.
+#[cfg(feature = "routing")]
+pub use routing::{is_demo, render as render_figure};
+
+/// No routing figures in this build.
+#[cfg(not(feature = "routing"))]
+pub fn render_figure(_id: &str) -> Option<leptos::prelude::AnyView> {
+    None
 }
 
-/// Whether `id` is a routing demo (it needs no case; routing builds only).
-pub fn is_demo(id: &str) -> bool {
-    #[cfg(feature = "routing")]
-    return routing::is_demo(id);
-    #[cfg(not(feature = "routing"))]
-    return {
-        let _ = id;
-        false
-    };
+/// No routing demos in this build.
+#[cfg(not(feature = "routing"))]
+pub fn is_demo(_id: &str) -> bool {
+    false
 }
