@@ -340,6 +340,7 @@ pub fn generate(files: &mut Files) -> Built {
     }
     let rr = &built.reference_report;
     let manifest = CaseManifest {
+        server: Default::default(),
         id: ID.into(),
         kind: CaseKind::Routing,
         title: "Routing the city: 12 trucks, 1,334 stores".into(),

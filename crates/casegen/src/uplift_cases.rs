@@ -480,6 +480,7 @@ pub fn generate(files: &mut Files) {
         let mut rules = e.rules.clone();
         rules.extend(cost_rules(&e));
         let manifest = CaseManifest {
+            server: Default::default(),
             id: e.id.into(),
             kind: CaseKind::Uplift,
             title: e.title.into(),

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{self, Spanned, Value};
 use crate::routing::{RoutingParams, Weights};
+use crate::server::Server;
 
 /// The kind of a case, which decides the grader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,6 +104,10 @@ pub struct CaseManifest {
     pub rules: Vec<Rule>,
     #[serde(default)]
     pub submissions: Vec<ExampleSubmission>,
+    /// The Python stack the case's server grades in (`"server"`, default
+    /// [`Server::Py312`]: CPython 3.12, pandas 2.3.2, numpy 1.26.4).
+    #[serde(default, skip_serializing_if = "Server::is_default")]
+    pub server: Server,
 }
 
 impl CaseManifest {
@@ -173,6 +178,7 @@ impl CaseManifest {
         if self.reference.value > 0.0 {
             p.reference_cost = self.reference.value;
         }
+        p.server = self.server;
         Ok(p)
     }
 }
@@ -252,6 +258,15 @@ pub fn read_manifest(root: &Spanned, file: &str) -> Result<CaseManifest, Diagnos
             expect,
         });
     }
+    let server = if r.present(top, "server") {
+        let name = r.string(top, "server", false)?;
+        Server::parse(&name).ok_or_else(|| {
+            let known: Vec<String> = Server::ALL.iter().map(|s| format!("{:?}", s.id())).collect();
+            r.bad(format!("`server` must be one of {}, not {name:?}", known.join(" or ")), top.value.get("server"))
+        })?
+    } else {
+        Server::default()
+    };
     Ok(CaseManifest {
         id: r.string(top, "id", true)?,
         kind,
@@ -262,6 +277,7 @@ pub fn read_manifest(root: &Spanned, file: &str) -> Result<CaseManifest, Diagnos
         files,
         rules,
         submissions,
+        server,
     })
 }
 

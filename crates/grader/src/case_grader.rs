@@ -103,7 +103,7 @@ impl CaseGrader {
             }
             #[cfg(feature = "scorecard")]
             CaseKind::Scorecard => {
-                let mut params = ScorecardParams::default();
+                let mut params = ScorecardParams { server: manifest.server, ..ScorecardParams::default() };
                 if manifest.reference.value > 0.0 {
                     params.reference_value = manifest.reference.value;
                 }

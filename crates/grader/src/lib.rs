@@ -22,6 +22,7 @@ pub mod float;
 pub mod from_json;
 pub mod pyjson;
 pub mod round;
+pub mod server;
 pub mod sort;
 pub mod table;
 

@@ -79,6 +79,7 @@ fn score_has_no_cap_and_follows_the_reference() {
     assert_eq!(r.overall_score, 0.898592);
     let half = ScorecardParams {
         reference_value: 0.5,
+        ..Default::default()
     };
     let r = grade(&small_truth(), &half, preds, "p.csv");
     assert_eq!(r.overall_score, 1.555556); // 1.5555555555555556, above 1: no cap
@@ -88,6 +89,7 @@ fn score_has_no_cap_and_follows_the_reference() {
             &small_truth(),
             &ScorecardParams {
                 reference_value: bad,
+                ..Default::default()
             },
             preds,
             "p.csv",

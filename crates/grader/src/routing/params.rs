@@ -34,6 +34,8 @@ pub struct RoutingParams {
     pub weights: Weights,
     /// The reference plan's cost; score = reference_cost / cost.
     pub reference_cost: f64,
+    /// The Python stack the server grades in (how it sums loads and times).
+    pub server: crate::server::Server,
 }
 
 impl Default for RoutingParams {
@@ -46,6 +48,7 @@ impl Default for RoutingParams {
             vehicles: 12,
             weights: Weights { time: 1.0, balance: 90.0, intrusion: 600.0, crossing: 1800.0 },
             reference_cost: 281_497.458_363_383_66,
+            server: crate::server::Server::default(),
         }
     }
 }

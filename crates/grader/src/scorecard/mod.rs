@@ -57,6 +57,8 @@ pub const PUBLIC_REFERENCE_VALUE: f64 = 0.865552;
 pub struct ScorecardParams {
     /// `combined` of the reference solution; `score = combined / reference_value`.
     pub reference_value: f64,
+    /// The Python stack the server grades in (how pandas reads the predictions).
+    pub server: crate::server::Server,
 }
 
 impl Default for ScorecardParams {
@@ -64,6 +66,7 @@ impl Default for ScorecardParams {
     fn default() -> Self {
         ScorecardParams {
             reference_value: PUBLIC_REFERENCE_VALUE,
+            server: crate::server::Server::default(),
         }
     }
 }
