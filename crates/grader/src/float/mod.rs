@@ -27,6 +27,7 @@
 //! ```
 
 mod big;
+pub mod pandas;
 mod parse;
 mod write;
 
