@@ -102,29 +102,58 @@ impl<'de> Deserialize<'de> for Server {
 /// let w = [0.1; 10];
 /// assert_eq!(py_sum(Server::Py312, w), 1.0);
 /// assert_eq!(py_sum(Server::Py311, w), 0.9999999999999999);
+/// // Eight 2-decimal weights that make exactly a 7,125 kg capacity (spec §5):
+/// let loads = [671.39, 1197.07, 699.01, 1186.17, 1169.18, 524.51, 1076.88, 600.79];
+/// assert_eq!(py_sum(Server::Py312, loads), 7125.0);
+/// assert_eq!(py_sum(Server::Py311, loads), 7125.000000000001);
 /// ```
 pub fn py_sum(server: Server, xs: impl IntoIterator<Item = f64>) -> f64 {
-    if !server.compensated_sum() {
-        return xs.into_iter().fold(0.0, |a, x| a + x);
+    let mut s = PySum::new(server);
+    for x in xs {
+        s.add(x);
     }
-    let mut it = xs.into_iter();
-    // `sum(xs)` starts from the int 0: `0 + x` is x (and -0.0 becomes 0.0).
-    let Some(first) = it.next() else { return 0.0 };
-    let mut s = 0.0 + first;
-    let mut c = 0.0;
-    for x in it {
-        let t = s + x;
-        if s.abs() >= x.abs() {
-            c += (s - t) + x;
+    s.value()
+}
+
+/// [`py_sum`] one value at a time (for loops that also do other work per item).
+#[derive(Debug, Clone, Copy)]
+pub struct PySum {
+    compensated: bool,
+    started: bool,
+    sum: f64,
+    c: f64,
+}
+
+impl PySum {
+    pub fn new(server: Server) -> PySum {
+        PySum { compensated: server.compensated_sum(), started: false, sum: 0.0, c: 0.0 }
+    }
+
+    pub fn add(&mut self, x: f64) {
+        if !self.compensated {
+            self.sum += x;
+        } else if !self.started {
+            // `sum()` starts from the int 0, and `0 + x` is x (-0.0 becomes 0.0).
+            self.started = true;
+            self.sum = 0.0 + x;
         } else {
-            c += (x - t) + s;
+            let (s, t) = (self.sum, self.sum + x);
+            if s.abs() >= x.abs() {
+                self.c += (s - t) + x;
+            } else {
+                self.c += (x - t) + s;
+            }
+            self.sum = t;
         }
-        s = t;
     }
-    if c != 0.0 && c.is_finite() {
-        s += c;
+
+    pub fn value(&self) -> f64 {
+        if self.c != 0.0 && self.c.is_finite() {
+            self.sum + self.c
+        } else {
+            self.sum
+        }
     }
-    s
 }
 
 /// numpy's `sum` of a contiguous float64 array (`np.add.reduce`): pairwise summation in

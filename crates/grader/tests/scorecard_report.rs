@@ -144,6 +144,7 @@ fn json_fields_in_order() {
     let expected = [
         "kind",
         "file",
+        "server",
         "validity_score",
         "quality_score",
         "overall_score",
@@ -177,7 +178,7 @@ fn json_fields_in_order() {
         .map(|k| json.find(&format!("\"{k}\":")).unwrap())
         .collect();
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "{json}");
-    assert!(json.starts_with(r#"{"kind":"scorecard","file":"p.csv","validity_score":1.0,"quality_score":0.898592,"overall_score":0.898592,"error_info":{"fatal":[],"schema":[],"value":[]},"auc":0.888889,"ks":0.666667,"player_objective":0.777778,"valid":true,"failed_check":null,"reference_value":0.865552,"exact":{"auc":0.8888888888888888,"ks":0.6666666666666667,"combined":0.7777777777777778,"score":0.8985916245098825}"#), "{json}");
+    assert!(json.starts_with(r#"{"kind":"scorecard","file":"p.csv","server":"cpython-3.12 / pandas-2.3.2 / numpy-1.26.4","validity_score":1.0,"quality_score":0.898592,"overall_score":0.898592,"error_info":{"fatal":[],"schema":[],"value":[]},"auc":0.888889,"ks":0.666667,"player_objective":0.777778,"valid":true,"failed_check":null,"reference_value":0.865552,"exact":{"auc":0.8888888888888888,"ks":0.6666666666666667,"combined":0.7777777777777778,"score":0.8985916245098825}"#), "{json}");
     assert!(json.contains(r#""roc":[{"fpr":0.0,"tpr":0.0,"threshold":null,"rows":0,"defaults":0},{"fpr":0.0,"tpr":0.3333333333333333,"threshold":0.9,"rows":1,"defaults":1}"#), "{json}");
     assert!(
         json.contains(r#""ks_at":{"threshold":0.6,"tpr":1.0,"fpr":0.3333333333333333,"index":2}"#)
@@ -193,7 +194,7 @@ fn invalid_report_json_has_nulls() {
         "predictions.csv",
     );
     let json = serde_json::to_string(&r).unwrap();
-    assert!(json.starts_with(r#"{"kind":"scorecard","file":"predictions.csv","validity_score":0.0,"quality_score":0.0,"overall_score":0.0,"error_info":{"fatal":["predictions.csv is missing or empty"],"schema":[],"value":[]},"auc":null,"ks":null,"player_objective":null,"valid":false,"failed_check":"missing-file","reference_value":0.865552,"exact":null"#), "{json}");
+    assert!(json.starts_with(r#"{"kind":"scorecard","file":"predictions.csv","server":"cpython-3.12 / pandas-2.3.2 / numpy-1.26.4","validity_score":0.0,"quality_score":0.0,"overall_score":0.0,"error_info":{"fatal":["predictions.csv is missing or empty"],"schema":[],"value":[]},"auc":null,"ks":null,"player_objective":null,"valid":false,"failed_check":"missing-file","reference_value":0.865552,"exact":null"#), "{json}");
 }
 
 #[test]

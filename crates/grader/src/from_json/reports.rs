@@ -18,6 +18,16 @@ impl FromJson for StoreCode {
     }
 }
 
+impl FromJson for crate::server::Server {
+    fn read(v: &Spanned, r: &mut Reader) -> Self {
+        let t = text(v, r);
+        crate::server::Server::parse(&t).unwrap_or_else(|| {
+            r.expected(v, "a server stack's name");
+            Default::default()
+        })
+    }
+}
+
 // Shared by every kind.
 json_enum!(Category { Fatal = "fatal", Schema = "schema", Value = "value", Warning = "warning", Case = "case" });
 json_struct!(Location { file, line, column, field, route, stop, store, id });
@@ -34,7 +44,7 @@ json_struct!(Intrusion { store, store_route, stop, hull_route });
 json_struct!(SegmentRef { route, segment, from, to });
 json_struct!(Crossing { a, b, point });
 json_struct!(RoutingReport {
-    kind, file, validity_score, quality_score, overall_score, error_info, total_duration_s,
+    kind, file, server, validity_score, quality_score, overall_score, error_info, total_duration_s,
     balance_penalty, hull_intrusions, segment_crossings, spatial_penalty, n_routes,
     reference_cost, submission_cost, valid, rejected_by, format, exact, routes, intrusions,
     crossings, diagnostics, diagnostic_groups,
@@ -45,7 +55,7 @@ json_struct!(ExactScores { auc, ks, combined, score });
 json_struct!(KsAt { threshold, tpr, fpr, index });
 json_struct!(RocPoint { fpr, tpr, threshold, rows, defaults });
 json_struct!(ScorecardReport {
-    kind, file, validity_score, quality_score, overall_score, error_info, auc, ks,
+    kind, file, server, validity_score, quality_score, overall_score, error_info, auc, ks,
     player_objective, valid, failed_check, reference_value, exact, n_truth, n_positive,
     n_negative, n_rows, n_extra_rows, n_bands, roc, ks_at, diagnostics, diagnostic_groups,
 });

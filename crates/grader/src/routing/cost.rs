@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::params::Weights;
+use super::params::RoutingParams;
 
 /// The four weighted terms of the cost, unrounded.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -32,9 +32,11 @@ pub struct Exact {
 }
 
 /// Cost and score from route times and counts. max/min run over all routes, empty
-/// ones (0 s) included.
-pub fn cost(route_seconds: &[f64], intrusions: usize, crossings: usize, w: &Weights, reference_cost: f64) -> Exact {
-    let total: f64 = route_seconds.iter().fold(0.0, |a, &t| a + t);
+/// ones (0 s) included. The total is the server's `sum(durations)`: compensated on
+/// CPython 3.12 ([`crate::server::py_sum`]).
+pub fn cost(route_seconds: &[f64], intrusions: usize, crossings: usize, p: &RoutingParams) -> Exact {
+    let (w, reference_cost) = (&p.weights, p.reference_cost);
+    let total = crate::server::py_sum(p.server, route_seconds.iter().copied());
     let max = route_seconds.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let min = route_seconds.iter().copied().fold(f64::INFINITY, f64::min);
     let (max, min) = if route_seconds.is_empty() { (0.0, 0.0) } else { (max, min) };
@@ -52,15 +54,17 @@ pub fn cost(route_seconds: &[f64], intrusions: usize, crossings: usize, w: &Weig
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::routing::params::Weights;
 
     #[test]
     fn cost_formula() {
         let w = Weights { time: 1.0, balance: 90.0, intrusion: 600.0, crossing: 1800.0 };
-        let e = cost(&[100.0, 0.0, 50.0], 2, 1, &w, 1000.0);
+        let p = RoutingParams { weights: w, reference_cost: 1000.0, ..RoutingParams::default() };
+        let e = cost(&[100.0, 0.0, 50.0], 2, 1, &p);
         assert_eq!(e.total_seconds, 150.0);
         assert_eq!(e.terms.balance, 9000.0); // empty route pulls min to 0
         assert_eq!(e.cost, 150.0 + 9000.0 + 1200.0 + 1800.0);
         assert_eq!(e.score, 1000.0 / 12150.0);
-        assert_eq!(cost(&[], 0, 0, &w, 1.0).score, 0.0);
+        assert_eq!(cost(&[], 0, 0, &p).score, 0.0);
     }
 }

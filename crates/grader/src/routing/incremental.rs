@@ -183,7 +183,7 @@ impl Incremental {
     /// Unrounded cost and score of the current plan (cheap: no report is built).
     pub fn exact(&self) -> Exact {
         let p = &self.case.params;
-        cost::cost(&self.engine.route_seconds, self.engine.intrusions.len(), self.engine.crossings.len(), &p.weights, p.reference_cost)
+        cost::cost(&self.engine.route_seconds, self.engine.intrusions.len(), self.engine.crossings.len(), p)
     }
 
     /// (hull intrusions, segment crossings) of the current plan.

@@ -63,7 +63,7 @@ pub fn measure(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
 
 pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &fast::Engine) -> Measures {
     let p = &case.params;
-    let exact = cost::cost(&e.route_seconds, e.intrusions.len(), e.crossings.len(), &p.weights, p.reference_cost);
+    let exact = cost::cost(&e.route_seconds, e.intrusions.len(), e.crossings.len(), p);
     Measures {
         route_seconds: e.route_seconds.clone(),
         hulls: e.hulls.clone(),
@@ -90,7 +90,7 @@ pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures 
     let intrusions = hull::intrusions(pts, routes, &hulls, &code);
     let crossings = crossing::crossings(depot, pts, routes, case.depot_code(), &code);
     let p = &case.params;
-    let exact = cost::cost(&route_seconds, intrusions.len(), crossings.len(), &p.weights, p.reference_cost);
+    let exact = cost::cost(&route_seconds, intrusions.len(), crossings.len(), p);
     Measures { route_seconds, hulls, intrusions, crossings, exact }
 }
 
@@ -125,6 +125,7 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
     RoutingReport {
         kind: "routing".into(),
         file: file.into(),
+        server: case.params.server,
         validity_score: 0.0,
         quality_score: 0.0,
         overall_score: 0.0,

@@ -42,6 +42,8 @@ pub struct RoutingReport {
     pub kind: String,
     /// The submission's file name, as given.
     pub file: String,
+    /// The Python stack whose grader this report reproduces (the case's `server`).
+    pub server: crate::server::Server,
     /// 1.0 when valid, else 0.0.
     pub validity_score: f64,
     /// `round(reference_cost / cost, 4)`; 0.0 when invalid.

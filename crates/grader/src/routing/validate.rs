@@ -117,7 +117,8 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
     for (ri, route) in plan.routes.iter().enumerate() {
         let mut idx = Vec::with_capacity(route.len());
         let mut pos = Vec::with_capacity(route.len());
-        let mut load = 0.0;
+        // `sum(weight_map.get(c, 0) for c in custs)`: Python's sum (compensated in 3.12).
+        let mut load = crate::server::PySum::new(case.params.server);
         for (si, c) in route.iter().enumerate() {
             match case.store_index(&c.code) {
                 Some(i) => {
@@ -128,7 +129,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                     any_dup |= visits[i] > 1;
                     idx.push(i);
                     pos.push(si);
-                    load += case.stores[i].weight;
+                    load.add(case.stores[i].weight);
                 }
                 None => {
                     let n = unknown_visits.entry(c.code.as_str()).or_insert(0);
@@ -160,7 +161,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         }
         v.routes.push(idx);
         v.positions.push(pos);
-        v.loads.push(load);
+        v.loads.push(load.value());
     }
     let mut missing: Vec<String> = Vec::new();
     for &(row, i) in case.first_rows() {

@@ -143,6 +143,7 @@ pub fn grade(
     ScorecardReport {
         kind: "scorecard".to_string(),
         file: file.to_string(),
+        server: params.server,
         validity_score: if valid { 1.0 } else { 0.0 },
         quality_score: metrics.as_ref().map_or(0.0, |m| round6(m.exact.score)),
         overall_score: metrics.as_ref().map_or(0.0, |m| round6(m.exact.score)),

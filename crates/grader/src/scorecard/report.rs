@@ -17,6 +17,8 @@ pub struct ScorecardReport {
     pub kind: String,
     /// The submission's file name, as given to [`grade`](super::grade).
     pub file: String,
+    /// The Python stack whose grader this report reproduces (the case's `server`).
+    pub server: crate::server::Server,
     /// 1.0 when every check passes, else 0.0.
     pub validity_score: f64,
     /// The score, `combined / reference_value`, rounded to 6 places; 0.0 when invalid.
