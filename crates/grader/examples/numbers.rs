@@ -1,6 +1,7 @@
 //! Test helper for `peers/parity_vectors.py`: evaluates the core's number primitives on
 //! JSON lines from stdin (`{"op":"round","x":..,"n":..}`, `{"op":"round_int","x":..}`,
-//! `{"op":"haversine","p":[lon,lat],"q":[lon,lat]}`, `{"op":"repr","x":..}`) and prints one
+//! `{"op":"haversine","p":[lon,lat],"q":[lon,lat]}`, `{"op":"repr","x":..}`,
+//! `{"op":"py_sum","xs":[..]}` (CPython 3.12's `sum`), `{"op":"np_sum","xs":[..]}`) and prints one
 //! JSON result per line. Floats are printed as their exact bit patterns (hex) so nothing is
 //! lost in transit.
 
@@ -9,6 +10,7 @@ use std::io::{BufRead, Write};
 use grader::pyjson::py_float_repr;
 use grader::round::{py_round, py_round_int};
 use grader::routing::geometry::haversine_km;
+use grader::server::{np_sum, py_sum, Server};
 
 fn main() {
     let stdin = std::io::stdin();
@@ -27,6 +29,16 @@ fn main() {
             "round_int" => serde_json::json!(py_round_int(f("x"))),
             "haversine" => serde_json::json!(format!("{:016x}", haversine_km(pt("p"), pt("q")).to_bits())),
             "repr" => serde_json::json!(py_float_repr(f("x"))),
+            "py_sum" | "np_sum" => {
+                let xs: Vec<f64> = v["xs"]
+                    .as_array()
+                    .expect("xs")
+                    .iter()
+                    .map(|h| f64::from_bits(u64::from_str_radix(h.as_str().expect("hex"), 16).expect("hex")))
+                    .collect();
+                let s = if v["op"] == "py_sum" { py_sum(Server::Py312, xs.iter().copied()) } else { np_sum(&xs) };
+                serde_json::json!(format!("{:016x}", s.to_bits()))
+            }
             other => panic!("unknown op {other}"),
         };
         writeln!(out, "{res}").expect("stdout");

@@ -259,6 +259,9 @@ pub fn is_py_space(c: char) -> bool {
 /// assert_eq!(py_float_repr(1.5e-5), "1.5e-05");
 /// assert_eq!(py_float_repr(0.0001), "0.0001");
 /// assert_eq!(py_float_repr(f64::NAN), "nan");
+/// // An exact tie between two shortest candidates goes to the even digit, as in CPython.
+/// assert_eq!(py_float_repr(1e15 + 0.25), "1000000000000000.2");
+/// assert_eq!(py_float_repr(1e15 + 0.75), "1000000000000000.8");
 /// ```
 pub fn py_float_repr(x: f64) -> String {
     if x.is_nan() {
@@ -271,6 +274,7 @@ pub fn py_float_repr(x: f64) -> String {
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = shortest_half_even(x.abs(), digits, exp);
     let sign = if x.is_sign_negative() { "-" } else { "" };
     if !(-5 < exp && exp < 16) {
         let (first, rest) = digits.split_at(1);
@@ -288,6 +292,65 @@ pub fn py_float_repr(x: f64) -> String {
     } else {
         format!("{sign}0.{}{digits}", "0".repeat((-exp - 1) as usize))
     }
+}
+
+/// CPython's shortest digits break an exact tie between two shortest candidates to
+/// the even one (`1e15 + 0.25` is `1000000000000000.2`); Rust's take the upper one
+/// (`…0.3`). `digits` are Rust's shortest digits of `x > 0` (`d.ddd × 10^exp`): when
+/// `x` is exactly halfway between them and the candidate one unit lower or higher in
+/// the last digit, and that candidate is even and reads back as `x`, it is taken.
+fn shortest_half_even(x: f64, digits: String, exp: i32) -> String {
+    let last = digits.as_bytes()[digits.len() - 1] - b'0';
+    if last % 2 == 0 || x == 0.0 {
+        return digits;
+    }
+    // The exact decimal expansion of x: it has as many decimals as x has binary ones.
+    let bits = x.to_bits();
+    let (m, q) = if (bits >> 52) & 0x7ff == 0 {
+        (bits & ((1 << 52) - 1), -1074)
+    } else {
+        ((bits & ((1 << 52) - 1)) | (1 << 52), ((bits >> 52) & 0x7ff) as i32 - 1075)
+    };
+    let decimals = if q < 0 { (-q - m.trailing_zeros() as i32).max(0) as usize } else { 0 };
+    // A tie needs exactly one more significant decimal than `digits`, a 5.
+    let low = exp - (digits.len() as i32 - 1); // power of ten of digits' last digit
+    if -(decimals as i32) != low - 1 {
+        return digits;
+    }
+    let exact = crate::float::fixed(x, decimals);
+    let exact: String = exact.chars().filter(char::is_ascii_digit).collect();
+    let exact = exact.trim_start_matches('0');
+    for up in [false, true] {
+        let Some(other) = step_last_digit(&digits, up) else { continue };
+        // The midpoint of `digits` and `other`, one decimal further, must be x.
+        let (lo, hi) = if up { (&digits, &other) } else { (&other, &digits) };
+        let mid = format!("{lo}5");
+        // `hi` may have one more digit than `lo` (…9 + 1): then it is not a tie here.
+        if hi.len() != lo.len() || mid.trim_start_matches('0') != exact {
+            continue;
+        }
+        let candidate = format!("{other}e{low}");
+        if crate::float::parse(&candidate) == Some(x) {
+            return other;
+        }
+    }
+    digits
+}
+
+/// `digits` with its last digit one lower (`up == false`) or one higher, when that
+/// stays within the same number of digits and the first digit stays non-zero.
+fn step_last_digit(digits: &str, up: bool) -> Option<String> {
+    let mut b = digits.as_bytes().to_vec();
+    let i = b.len() - 1;
+    match (up, b[i]) {
+        (false, b'1'..=b'9') => b[i] -= 1,
+        (true, b'0'..=b'8') => b[i] += 1,
+        _ => return None,
+    }
+    if b[0] == b'0' {
+        return None;
+    }
+    String::from_utf8(b).ok()
 }
 
 /// Why a text is not JSON, and where (1-based line and column).

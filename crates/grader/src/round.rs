@@ -19,8 +19,9 @@ pub fn py_round(x: f64, ndigits: u32) -> f64 {
     if !x.is_finite() {
         return x;
     }
-    // Beyond 17 significant decimals a double is already exact at that precision.
-    if ndigits > 30 {
+    // CPython returns x itself beyond NDIGITS_MAX = (53 - (-1021)) * 0.30103 = 323
+    // decimals (no double has a nonzero digit past the 1074th, and none rounds there).
+    if ndigits > 323 {
         return x;
     }
     let r = crate::float::parse(&crate::float::fixed(x, ndigits as usize)).unwrap_or(x);
@@ -72,5 +73,10 @@ mod tests {
         assert!(py_round(-0.00001, 2).is_sign_negative());
         assert_eq!(py_round(f64::INFINITY, 2), f64::INFINITY);
         assert_eq!(py_round_int(f64::NAN), None);
+        // Tiny values at many decimals (CPython 3.12): not returned unchanged.
+        assert_eq!(py_round(1.23456e-40, 42), 1.23e-40);
+        assert_eq!(py_round(5e-324, 323), 0.0);
+        assert_eq!(py_round(2.5e-323, 323), 2e-323);
+        assert_eq!(py_round(5e-324, 324), 5e-324);
     }
 }
