@@ -54,8 +54,8 @@ def peer_routing(e):
     try:
         with open(plan, encoding="utf-8") as f:
             doc = json.load(f)
-    except Exception:
-        doc = None
+    except Exception:  # the server's try/except: error_info.exception
+        return "rejected", "exception", None
     out = spec_routing.grade(depot, stores, doc, p)
     if out["stage"] is None:
         return "valid", None, out["overall_score"]
@@ -97,7 +97,9 @@ def main():
             continue
         peer = peer_routing if e["case"].endswith(("routing/case", "routing-city")) else peer_scorecard
         verdict, stage, score = peer(e)
-        ours = (e["verdict"], e.get("stage"), e.get("score") if e["verdict"] == "valid" else None)
+        # Where the server raises, its error_info says `exception` (our stage stays `fatal`).
+        stage = "exception" if e.get("error_key") == "exception" else e.get("stage")
+        ours = (e["verdict"], stage, e.get("score") if e["verdict"] == "valid" else None)
         theirs = (verdict, stage if e.get("stage") else None, score)
         if e["file"] in DIFFERENCES:
             differ += 1

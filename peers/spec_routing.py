@@ -75,18 +75,25 @@ def proper(a, b, c, d):
 
 def grade(depot, stores, doc, p):
     out = dict(validity_score=0.0, quality_score=0.0, overall_score=0.0, stage=None)
-    if not isinstance(doc, dict) or not isinstance(doc.get("routes"), list):
-        out["stage"] = "fatal"
-        return out
-    routes = []
-    for item in doc["routes"]:
-        if isinstance(item, list):
-            routes.append([str(c).strip() for c in item])
-        elif isinstance(item, dict) and isinstance(item.get("customers"), list):
-            routes.append([str(c).strip() for c in item["customers"]])
-        else:
+    # Python's own errors on odd shapes are the server's exceptions (its try/except):
+    # `"routes" in doc` on a number, indexing a list or str by "routes", iterating a
+    # `customers` that is a number or None.
+    try:
+        if "routes" not in doc or not isinstance(doc["routes"], list):
             out["stage"] = "fatal"
             return out
+        routes = []
+        for item in doc["routes"]:
+            if isinstance(item, list):
+                routes.append([str(c).strip() for c in item])
+            elif isinstance(item, dict):
+                routes.append([str(c).strip() for c in item.get("customers", [])])
+            else:
+                out["stage"] = "fatal"
+                return out
+    except TypeError:
+        out["stage"] = "exception"
+        return out
     out["n_routes"] = len(routes)
     allc = [c for r in routes for c in r]
     unknown = set(allc) - set(stores)

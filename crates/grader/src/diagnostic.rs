@@ -24,12 +24,15 @@ pub enum Category {
     Warning,
     /// A problem in the case data itself (customers.csv, truth.csv, case.json).
     Case,
+    /// The server's grader raises an exception on this file (not JSON, not UTF-8, a
+    /// CSV pandas cannot parse, ...): it reports `error_info.exception`, validity 0.
+    Exception,
 }
 
 impl Category {
     /// True when a diagnostic of this category makes the submission invalid.
     pub fn rejects(self) -> bool {
-        matches!(self, Category::Fatal | Category::Schema | Category::Value | Category::Case)
+        matches!(self, Category::Fatal | Category::Schema | Category::Value | Category::Case | Category::Exception)
     }
 }
 
@@ -318,24 +321,44 @@ pub struct ErrorInfo {
     pub fatal: Vec<String>,
     pub schema: Vec<String>,
     pub value: Vec<String>,
+    /// The server's grader raised an exception (its `error_info` then holds
+    /// `exception` and a traceback instead of a category): our message for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exception: Option<String>,
 }
 
 impl ErrorInfo {
-    /// Build from the diagnostics of the deciding stage.
+    /// Build from the diagnostics of the deciding stage. When the first problem that
+    /// rejects is an exception on the server, the server stops there: `exception` alone
+    /// is filled; otherwise the server returned before any exception could happen, and
+    /// exceptions are left out.
     pub fn from_stage<'a>(diags: impl IntoIterator<Item = &'a Diagnostic>) -> Self {
         let mut info = ErrorInfo::default();
+        let diags: Vec<&Diagnostic> = diags.into_iter().collect();
+        if let Some(first) = diags.iter().find(|d| d.category.rejects()) {
+            if first.category == Category::Exception {
+                info.exception = Some(first.message.clone());
+                return info;
+            }
+        }
         for d in diags {
+            if d.category == Category::Exception {
+                continue;
+            }
             match d.category {
                 Category::Fatal | Category::Case => info.fatal.push(d.message.clone()),
                 Category::Schema => info.schema.push(d.message.clone()),
                 Category::Value => info.value.push(d.message.clone()),
+                Category::Exception => {
+                    info.exception.get_or_insert_with(|| d.message.clone());
+                }
                 Category::Warning => {}
             }
         }
         info
     }
     pub fn is_empty(&self) -> bool {
-        self.fatal.is_empty() && self.schema.is_empty() && self.value.is_empty()
+        self.fatal.is_empty() && self.schema.is_empty() && self.value.is_empty() && self.exception.is_none()
     }
 }
 

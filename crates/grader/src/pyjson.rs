@@ -361,12 +361,35 @@ pub struct JsonError {
     pub column: usize,
 }
 
-/// Deepest nesting accepted (Python's default recursion limit is about 1,000).
-pub const MAX_DEPTH: usize = 500;
+/// Deepest nesting [`parse`] accepts: CPython 3.12's `json` raises `RecursionError` one
+/// level deeper (see [`crate::server::Server::json_max_depth`]).
+pub const MAX_DEPTH: usize = 1497;
 
-/// Parse a whole JSON document as Python's `json.loads` would.
+/// Python's limit on the digits of an int it reads from text (`sys.int_info.
+/// default_max_str_digits`, CPython 3.11 and later): `json` raises `ValueError` on a
+/// longer integer literal.
+pub const MAX_INT_DIGITS: usize = 4300;
+
+/// Parse a whole JSON document as Python's `json.loads` would (CPython 3.12's
+/// nesting limit, [`MAX_DEPTH`]).
 pub fn parse(text: &str) -> Result<Spanned, JsonError> {
-    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, col_cache: std::cell::Cell::new((0, 0, 0)) };
+    parse_nested(text, MAX_DEPTH)
+}
+
+/// [`parse`] with another nesting limit (levels of lists and objects, the outermost
+/// counting 1): the server's ([`crate::server::Server::json_max_depth`]).
+///
+/// ```
+/// use grader::pyjson::parse_nested;
+/// let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+/// assert!(parse_nested(&deep(1497), 1497).is_ok());
+/// assert!(parse_nested(&deep(1498), 1497).unwrap_err().message.contains("RecursionError"));
+/// // An int literal of more than 4,300 digits is a ValueError in Python.
+/// assert!(parse_nested(&"9".repeat(4300), 1497).is_ok());
+/// assert!(parse_nested(&format!("[-{}]", "9".repeat(4301)), 1497).unwrap_err().message.contains("4,300"));
+/// ```
+pub fn parse_nested(text: &str, max_depth: usize) -> Result<Spanned, JsonError> {
+    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, max_depth, col_cache: std::cell::Cell::new((0, 0, 0)) };
     if text.starts_with('\u{feff}') {
         return Err(p.err("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects"));
     }
@@ -385,6 +408,7 @@ struct Parser<'a> {
     line: usize,
     line_start: usize,
     depth: usize,
+    max_depth: usize,
     /// (line start, byte index, characters from line start to it): columns are asked
     /// for left to right, so counting resumes here instead of from the line's start
     /// (a one-line file of n values would otherwise cost O(n²)).
@@ -426,94 +450,113 @@ impl Parser<'_> {
             false
         }
     }
+    /// One value, lists and objects read with an explicit stack (no recursion: the
+    /// server's 1,497 levels fit any thread's stack).
     fn value(&mut self) -> Result<Spanned, JsonError> {
-        let (line, column) = (self.line, self.column());
-        let at = |value| Ok(Spanned { value, line, column });
-        match self.s.get(self.i) {
-            None => Err(self.err("unexpected end of file, a value was expected")),
-            Some(b'{') => {
-                let v = self.nested(|p| p.object())?;
-                at(v)
+        enum Open {
+            List(Vec<Spanned>, usize, usize),
+            Dict(Vec<(String, Spanned)>, String, usize, usize),
+        }
+        let mut stack: Vec<Open> = Vec::new();
+        'value: loop {
+            let (line, column) = (self.line, self.column());
+            let at = |value| Spanned { value, line, column };
+            let mut done = match self.s.get(self.i) {
+                None => return Err(self.err("unexpected end of file, a value was expected")),
+                Some(b'[') => {
+                    self.open()?;
+                    if self.eat("]") {
+                        self.depth -= 1;
+                        at(Value::Array(Vec::new()))
+                    } else {
+                        stack.push(Open::List(Vec::new(), line, column));
+                        self.ws();
+                        continue 'value;
+                    }
+                }
+                Some(b'{') => {
+                    self.open()?;
+                    if self.eat("}") {
+                        self.depth -= 1;
+                        at(Value::Object(Vec::new()))
+                    } else {
+                        let key = self.key()?;
+                        stack.push(Open::Dict(Vec::new(), key, line, column));
+                        continue 'value;
+                    }
+                }
+                Some(b'"') => at(Value::Str(self.string()?)),
+                Some(_) if self.eat("null") => at(Value::Null),
+                Some(_) if self.eat("true") => at(Value::Bool(true)),
+                Some(_) if self.eat("false") => at(Value::Bool(false)),
+                Some(_) if self.eat("NaN") => at(Value::Float(f64::NAN)),
+                Some(_) if self.eat("Infinity") => at(Value::Float(f64::INFINITY)),
+                Some(_) if self.eat("-Infinity") => at(Value::Float(f64::NEG_INFINITY)),
+                Some(c) if *c == b'-' || c.is_ascii_digit() => at(self.number()?),
+                Some(_) => return Err(self.err("expected a value (object, list, string, number, true, false or null)")),
+            };
+            // A value is complete: it goes into the list or object around it.
+            loop {
+                match stack.last_mut() {
+                    None => return Ok(done),
+                    Some(Open::List(items, ..)) => {
+                        items.push(done);
+                        self.ws();
+                        if self.eat(",") {
+                            self.ws();
+                            continue 'value;
+                        }
+                        if !self.eat("]") {
+                            return Err(self.err("expected `,` or `]` in a list"));
+                        }
+                    }
+                    Some(Open::Dict(items, key, ..)) => {
+                        items.push((std::mem::take(key), done));
+                        self.ws();
+                        if self.eat(",") {
+                            self.ws();
+                            *key = self.key()?;
+                            continue 'value;
+                        }
+                        if !self.eat("}") {
+                            return Err(self.err("expected `,` or `}` in an object"));
+                        }
+                    }
+                }
+                self.depth -= 1;
+                done = match stack.pop() {
+                    Some(Open::List(items, line, column)) => Spanned { value: Value::Array(items), line, column },
+                    Some(Open::Dict(items, _, line, column)) => Spanned { value: Value::Object(items), line, column },
+                    None => unreachable!("a value was just added to the innermost open list or object"),
+                };
             }
-            Some(b'[') => {
-                let v = self.nested(|p| p.array())?;
-                at(v)
-            }
-            Some(b'"') => {
-                let s = self.string()?;
-                at(Value::Str(s))
-            }
-            Some(_) if self.eat("null") => at(Value::Null),
-            Some(_) if self.eat("true") => at(Value::Bool(true)),
-            Some(_) if self.eat("false") => at(Value::Bool(false)),
-            Some(_) if self.eat("NaN") => at(Value::Float(f64::NAN)),
-            Some(_) if self.eat("Infinity") => at(Value::Float(f64::INFINITY)),
-            Some(_) if self.eat("-Infinity") => at(Value::Float(f64::NEG_INFINITY)),
-            Some(c) if *c == b'-' || c.is_ascii_digit() => {
-                let v = self.number()?;
-                at(v)
-            }
-            Some(_) => Err(self.err("expected a value (object, list, string, number, true, false or null)")),
         }
     }
-    fn nested(&mut self, f: impl FnOnce(&mut Self) -> Result<Value, JsonError>) -> Result<Value, JsonError> {
+    /// Enter a list or object at `[` / `{`: one level deeper, then blanks.
+    fn open(&mut self) -> Result<(), JsonError> {
         self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(self.err(&format!("lists and objects are nested more than {MAX_DEPTH} levels deep (Python gives up there too)")));
+        if self.depth > self.max_depth {
+            return Err(self.err(&format!(
+                "lists and objects are nested more than {} levels deep: Python's json raises RecursionError there",
+                self.max_depth
+            )));
         }
-        let v = f(self);
-        self.depth -= 1;
-        v
-    }
-    fn array(&mut self) -> Result<Value, JsonError> {
         self.i += 1;
-        let mut items = Vec::new();
         self.ws();
-        if self.eat("]") {
-            return Ok(Value::Array(items));
-        }
-        loop {
-            self.ws();
-            items.push(self.value()?);
-            self.ws();
-            if self.eat(",") {
-                continue;
-            }
-            if self.eat("]") {
-                return Ok(Value::Array(items));
-            }
-            return Err(self.err("expected `,` or `]` in a list"));
-        }
+        Ok(())
     }
-    fn object(&mut self) -> Result<Value, JsonError> {
-        self.i += 1;
-        let mut items = Vec::new();
+    /// A property name and its `:`, then blanks.
+    fn key(&mut self) -> Result<String, JsonError> {
+        if self.s.get(self.i) != Some(&b'"') {
+            return Err(self.err("expected a property name in double quotes"));
+        }
+        let key = self.string()?;
         self.ws();
-        if self.eat("}") {
-            return Ok(Value::Object(items));
+        if !self.eat(":") {
+            return Err(self.err("expected `:` after a property name"));
         }
-        loop {
-            self.ws();
-            if self.s.get(self.i) != Some(&b'"') {
-                return Err(self.err("expected a property name in double quotes"));
-            }
-            let key = self.string()?;
-            self.ws();
-            if !self.eat(":") {
-                return Err(self.err("expected `:` after a property name"));
-            }
-            self.ws();
-            let v = self.value()?;
-            items.push((key, v));
-            self.ws();
-            if self.eat(",") {
-                continue;
-            }
-            if self.eat("}") {
-                return Ok(Value::Object(items));
-            }
-            return Err(self.err("expected `,` or `}` in an object"));
-        }
+        self.ws();
+        Ok(key)
     }
     fn hex4(&mut self) -> Result<u32, JsonError> {
         let h = self.s.get(self.i..self.i + 4).ok_or_else(|| self.err("incomplete \\u escape"))?;
@@ -624,6 +667,17 @@ impl Parser<'_> {
         } else {
             let neg = text.starts_with('-');
             let mag = text.trim_start_matches('-');
+            if mag.len() > MAX_INT_DIGITS {
+                let (line, column) = (self.line, self.column() - (self.i - start));
+                return Err(JsonError {
+                    message: format!(
+                        "an integer of {} digits: Python refuses ints of more than 4,300 digits (ValueError: Exceeds the limit (4300 digits) for integer string conversion)",
+                        mag.len()
+                    ),
+                    line,
+                    column,
+                });
+            }
             let canon = if neg && mag.bytes().any(|b| b != b'0') { text.to_string() } else { mag.to_string() };
             Ok(Value::Int(canon))
         }
@@ -739,5 +793,28 @@ mod tests {
         let Value::Array(items) = &routes.value else { panic!() };
         let Value::Array(codes) = &items[0].value else { panic!() };
         assert_eq!((codes[1].line, codes[1].column), (3, 4));
+    }
+}
+
+#[cfg(test)]
+mod depth_tests {
+    /// The deepest document the server reads parses within a small stack (the wasm
+    /// builds have 1 MB), and anything deeper is refused without recursing further.
+    #[test]
+    fn deepest_nesting_fits_a_small_stack() {
+        let run = |n: usize| {
+            std::thread::Builder::new()
+                .stack_size(1 << 20)
+                .spawn(move || {
+                    let doc = format!("{{\"routes\": {}1{}}}", "[{\"a\":".repeat(n / 2), "}]".repeat(n / 2));
+                    super::parse(&doc).map(|_| ()).map_err(|e| e.message)
+                })
+                .unwrap()
+                .join()
+                .unwrap()
+        };
+        assert_eq!(run(1496), Ok(()));
+        assert!(run(1498).unwrap_err().contains("RecursionError"));
+        assert!(run(200_000).unwrap_err().contains("RecursionError"));
     }
 }

@@ -114,6 +114,8 @@ fn grader_for(case_dir: &str, replace: Option<&[u8]>) -> Result<CaseGrader, Vec<
 struct Outcome {
     verdict: String,
     stage: Option<String>,
+    /// The key of the server's `error_info` that is filled (routing, scorecard).
+    error_key: Option<String>,
     score: Option<f64>,
     diagnostics: Vec<Diagnostic>,
     json: Option<String>,
@@ -132,8 +134,19 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         Report::Scorecard(r) => r.failed_check.clone(),
         Report::Uplift(_) => None,
     };
+    let info = match &report {
+        Report::Routing(r) => Some(&r.error_info),
+        Report::Scorecard(r) => Some(&r.error_info),
+        Report::Uplift(_) => None,
+    };
+    let error_key = info.and_then(|i| {
+        [("fatal", !i.fatal.is_empty()), ("schema", !i.schema.is_empty()), ("value", !i.value.is_empty()), ("exception", i.exception.is_some())]
+            .into_iter()
+            .find(|(_, filled)| *filled)
+            .map(|(k, _)| k.to_string())
+    });
     earlier.extend(report.diagnostics().iter().cloned());
-    Outcome { verdict: report.verdict(), stage, score: report.score(), diagnostics: earlier, json: Some(report.to_json()) }
+    Outcome { verdict: report.verdict(), stage, error_key, score: report.score(), diagnostics: earlier, json: Some(report.to_json()) }
 }
 
 fn grade(e: &Value) -> Outcome {
@@ -152,7 +165,7 @@ fn grade(e: &Value) -> Outcome {
             outcome_of(g.grade(&result, &result_name, &[("ask.jsonl", &bytes)]), Vec::new(), &name)
         }
         "data" => match grader_for(case, Some(&bytes)) {
-            Err(diagnostics) => Outcome { verdict: "case-error".into(), stage: None, score: None, diagnostics, json: None },
+            Err(diagnostics) => Outcome { verdict: "case-error".into(), stage: None, error_key: None, score: None, diagnostics, json: None },
             Ok(g) => {
                 let (sub_name, sub) = with.expect("a data file needs `with`: a submission");
                 outcome_of(g.grade(&sub, &sub_name, &[]), g.warnings().to_vec(), &name)
@@ -171,6 +184,9 @@ fn check(e: &Value, o: &Outcome) -> Vec<String> {
     }
     if want("stage").is_some() && o.stage != want("stage") {
         bad.push(format!("stage {:?} (expected {:?})", o.stage, want("stage")));
+    }
+    if want("error_key").is_some() && o.error_key != want("error_key") {
+        bad.push(format!("error_info key {:?} (expected {:?})", o.error_key, want("error_key")));
     }
     if let Some(s) = e["score"].as_f64() {
         if o.score != Some(s) {

@@ -548,8 +548,8 @@ fn every_enum_variant_reads_back_from_its_serde_name() {
         }
     }
     // Each list is checked complete by a `match` with no wildcard.
-    let category = [Category::Fatal, Category::Schema, Category::Value, Category::Warning, Category::Case];
-    category.iter().for_each(|c| match c { Category::Fatal | Category::Schema | Category::Value | Category::Warning | Category::Case => {} });
+    let category = [Category::Fatal, Category::Schema, Category::Value, Category::Warning, Category::Case, Category::Exception];
+    category.iter().for_each(|c| match c { Category::Fatal | Category::Schema | Category::Value | Category::Warning | Category::Case | Category::Exception => {} });
     check(&category);
     let stage = [Stage::Fatal, Stage::Schema, Stage::Capacity, Stage::Vehicles];
     stage.iter().for_each(|s| match s { Stage::Fatal | Stage::Schema | Stage::Capacity | Stage::Vehicles => {} });

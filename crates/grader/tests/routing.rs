@@ -26,19 +26,21 @@ fn codes(r: &RoutingReport) -> Vec<&str> {
 #[test]
 fn fatal_stops_everything_else() {
     let c = case(&[("A", 1.0, 1.0)], 1);
-    for (src, code) in [
-        ("not json", "routing/not-json"),
-        ("[[\"A\"]]", "routing/no-routes-list"),
-        ("{\"route\": []}", "routing/no-routes-list"),
-        ("{\"routes\": \"A\"}", "routing/no-routes-list"),
-        ("{\"routes\": [[\"A\"], 5]}", "routing/bad-route-item"),
-        ("{\"routes\": [{\"stops\": [\"A\"]}]}", "routing/bad-route-item"),
-        ("", "routing/empty-file"),
+    // (submission, code, whether the server's Python raises on it: `error_info.exception`)
+    for (src, code, raises) in [
+        ("not json", "routing/not-json", true),
+        ("[[\"A\"]]", "routing/no-routes-list", false),
+        ("{\"route\": []}", "routing/no-routes-list", false),
+        ("{\"routes\": \"A\"}", "routing/no-routes-list", false),
+        ("{\"routes\": [[\"A\"], 5]}", "routing/bad-route-item", false),
+        ("{\"routes\": [{\"customers\": 5}]}", "routing/bad-route-item", true),
+        ("", "routing/empty-file", true),
     ] {
         let r = run(&c, src);
         assert_eq!(r.rejected_by, Some(Stage::Fatal), "{src}");
         assert_eq!(codes(&r), vec![code], "{src}");
-        assert_eq!(r.error_info.fatal.len(), 1);
+        assert_eq!(r.error_info.fatal.len(), usize::from(!raises), "{src}");
+        assert_eq!(r.error_info.exception.is_some(), raises, "{src}");
         assert!(r.error_info.schema.is_empty() && r.error_info.value.is_empty());
         assert_eq!((r.validity_score, r.overall_score), (0.0, 0.0));
         assert_eq!(r.n_routes, None);

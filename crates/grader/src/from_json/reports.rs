@@ -29,11 +29,11 @@ impl FromJson for crate::server::Server {
 }
 
 // Shared by every kind.
-json_enum!(Category { Fatal = "fatal", Schema = "schema", Value = "value", Warning = "warning", Case = "case" });
+json_enum!(Category { Fatal = "fatal", Schema = "schema", Value = "value", Warning = "warning", Case = "case", Exception = "exception" });
 json_struct!(Location { file, line, column, field, route, stop, store, id });
 json_struct!(Diagnostic { code, category, message, location, hint });
 json_struct!(DiagnosticGroup { code, category, count, first_message });
-json_struct!(ErrorInfo { fatal, schema, value });
+json_struct!(ErrorInfo { fatal, schema, value, exception });
 
 // Routing.
 json_enum!(Stage { Fatal = "fatal", Schema = "schema", Capacity = "capacity", Vehicles = "vehicles" });

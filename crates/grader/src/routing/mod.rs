@@ -96,7 +96,7 @@ pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures 
 
 /// Grade a submission file (routes JSON or CSV) against a case.
 pub fn grade(case: &RoutingCase, submission: &[u8], file: &str) -> RoutingReport {
-    match parse_submission(submission, file) {
+    match submission::parse_submission_for(submission, file, case.params.server) {
         Ok(plan) => grade_plan(case, &plan, file),
         Err(diags) => {
             let mut r = empty_report(case, file);

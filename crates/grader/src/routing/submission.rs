@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
-use crate::pyjson::{self, py_strip, Value};
+use crate::pyjson::{self, py_strip, Spanned, Value};
+use crate::server::Server;
 use crate::table::{self, Table};
 
 /// A code as written in the submission, with where it was written.
@@ -65,6 +66,16 @@ fn fatal(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagn
     Diagnostic::new(code, Category::Fatal, msg).at(loc).hint(hint)
 }
 
+/// A problem the server's grader meets as an exception (see [`Category::Exception`]).
+fn exception(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagnostic {
+    Diagnostic::new(code, Category::Exception, msg).at(loc).hint(hint)
+}
+
+fn as_exception(mut d: Diagnostic) -> Diagnostic {
+    d.category = Category::Exception;
+    d
+}
+
 /// `str(value).strip()`, without copying a string that needs no stripping.
 fn trimmed(v: Value) -> String {
     match v {
@@ -84,46 +95,80 @@ fn trimmed(v: Value) -> String {
 /// `.tsv`, `.txt`), else by the first non-blank character. Fatal problems come back as
 /// diagnostics (all that could be found).
 pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
+    parse_submission_for(bytes, file, Server::default())
+}
+
+/// [`parse_submission`] as the given server reads a routes JSON.
+pub fn parse_submission_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
+    let ext = file.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(vec![fatal(
+        // `json.load` of an empty file raises (JSONDecodeError); a CSV is ours to read.
+        let d = fatal(
             "routing/empty-file",
             format!("{file} is empty"),
             Location::file(file),
             "Submit a routes.json like {\"routes\": [[\"S1\", \"S2\"], ...]} or a CSV of stops.",
-        )]);
+        );
+        let csv = matches!(ext.as_str(), "csv" | "tsv" | "txt");
+        return Err(vec![if csv { d } else { as_exception(d) }]);
     }
     let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
     let bom_json = bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
-    let ext = file.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     let json = match ext.as_str() {
         "json" => true,
         "csv" | "tsv" | "txt" => false,
         _ => matches!(first, Some(b'{' | b'[')) || bom_json,
     };
     if json {
-        parse_json(bytes, file)
+        parse_json_for(bytes, file, server)
     } else {
         parse_csv(bytes, file)
     }
 }
 
-/// The server's reading of routes JSON.
+/// The server's reading of routes JSON (CPython 3.12's `json`).
 pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
+    parse_json_for(bytes, file, Server::default())
+}
+
+/// [`parse_json`] as the given server's Python reads it. The server opens the file as
+/// UTF-8 and runs `json.load` inside its `try`: a file it cannot decode or parse is an
+/// exception there (`error_info.exception`), not one of its categories.
+pub fn parse_json_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
     // A UTF-8 BOM stays: Python's json rejects it, and pyjson says so.
-    table::check_encoding(bytes, file).map_err(|d| vec![d])?;
+    table::check_encoding(bytes, file).map_err(|d| vec![as_exception(d)])?;
     let Ok(text) = std::str::from_utf8(bytes) else {
-        return Err(vec![fatal("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")]);
+        return Err(vec![exception("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")]);
     };
     if let Some(plan) = plain_routes_json(text) {
         return Ok(plan);
     }
-    parse_json_tree(text, file)
+    parse_json_tree(text, file, server)
+}
+
+/// Python's name of a JSON value's type (`type(x).__name__`), for its TypeErrors.
+fn py_type(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "NoneType",
+        Value::Bool(_) => "bool",
+        Value::Int(_) => "int",
+        Value::Float(_) => "float",
+        Value::Str(_) => "str",
+        Value::Array(_) => "list",
+        Value::Object(_) => "dict",
+    }
 }
 
 /// [`parse_json`] through the general JSON reader (any shape, every error located).
-fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
-    let doc = pyjson::parse(text).map_err(|e| {
-        vec![fatal(
+///
+/// As the server: `"routes" in doc` decides between its fatal "no routes" and an
+/// exception (a list or string that holds `"routes"` cannot be indexed by it, a number
+/// or `null` cannot be searched); a route object without `customers` is an empty route
+/// (`r.get("customers", [])`), and its `customers` is iterated as Python iterates it
+/// (an object gives its keys, text its characters; a number, `true` or `null` raises).
+fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
+    let doc = pyjson::parse_nested(text, server.json_max_depth()).map_err(|e| {
+        vec![exception(
             "routing/not-json",
             format!("{file} is not valid JSON: {} (line {}, column {})", e.message, e.line, e.column),
             Location::file(file).line(e.line).column(e.column),
@@ -131,13 +176,41 @@ fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
         )]
     })?;
     let (doc_line, doc_column) = (doc.line, doc.column);
-    let Value::Object(fields) = doc.value else {
-        return Err(vec![fatal(
-            "routing/no-routes-list",
-            format!("{file} holds a {} at the top, not an object with a `routes` list", doc.value.type_name()),
-            Location::file(file).line(doc_line).column(doc_column),
-            "Wrap the list: {\"routes\": [...]}.",
-        )]);
+    let at_top = || Location::file(file).line(doc_line).column(doc_column);
+    let fields = match doc.value {
+        Value::Object(fields) => fields,
+        Value::Array(items) if items.iter().any(|v| v.value == Value::Str("routes".into())) => {
+            return Err(vec![exception(
+                "routing/no-routes-list",
+                format!("{file} holds a list at the top that contains the text \"routes\": the server's `submission[\"routes\"]` raises TypeError (list indices must be integers or slices, not str)"),
+                at_top(),
+                "Wrap the list: {\"routes\": [...]}.",
+            )]);
+        }
+        Value::Str(s) if s.contains("routes") => {
+            return Err(vec![exception(
+                "routing/no-routes-list",
+                format!("{file} holds a string at the top that contains \"routes\": the server's `submission[\"routes\"]` raises TypeError (string indices must be integers)"),
+                at_top(),
+                "Wrap the list: {\"routes\": [...]}.",
+            )]);
+        }
+        v @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => {
+            return Err(vec![exception(
+                "routing/no-routes-list",
+                format!("{file} holds a {} at the top: the server's `\"routes\" in submission` raises TypeError (argument of type '{}' is not iterable)", v.type_name(), py_type(&v)),
+                at_top(),
+                "Wrap the list: {\"routes\": [...]}.",
+            )]);
+        }
+        v => {
+            return Err(vec![fatal(
+                "routing/no-routes-list",
+                format!("{file} holds a {} at the top, not an object with a `routes` list", v.type_name()),
+                at_top(),
+                "Wrap the list: {\"routes\": [...]}.",
+            )]);
+        }
     };
     // The last `routes` key wins, as in a Python dict. The tree is taken apart so that
     // store codes move into the plan instead of being copied.
@@ -146,7 +219,7 @@ fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
         return Err(vec![fatal(
             "routing/no-routes-list",
             format!("{file} has no `routes` key{}", near.unwrap_or_default()),
-            Location::file(file).line(doc_line).column(doc_column).field("routes"),
+            at_top().field("routes"),
             "The top-level object needs a `routes` list: {\"routes\": [[\"S1\", \"S2\"], ...]}.",
         )]);
     };
@@ -161,25 +234,47 @@ fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
     let mut plan = Plan { format: "json".into(), ..Default::default() };
     plan.routes.reserve(items.len());
     let mut errors = Vec::new();
+    let code = |c: Spanned| Code { code: trimmed(c.value).into(), line: Some(c.line), column: Some(c.column) };
     for (ri, item) in items.into_iter().enumerate() {
         let (line, column) = (item.line, item.column);
-        let codes = match item.value {
-            Value::Array(codes) => Ok(codes),
-            Value::Object(fields) => match fields.into_iter().rev().find(|(k, _)| k == "customers").map(|(_, v)| v.value) {
-                Some(Value::Array(codes)) => Ok(codes),
-                _ => Err("an object without a `customers` list".to_string()),
+        let loc = || Location::file(file).line(line).column(column).route(ri);
+        let codes: Result<Vec<Code>, Diagnostic> = match item.value {
+            Value::Array(codes) => Ok(codes.into_iter().map(code).collect()),
+            Value::Object(fields) => match fields.into_iter().rev().find(|(k, _)| k == "customers").map(|(_, v)| v) {
+                // `r.get("customers", [])`: no key, no stops.
+                None => Ok(Vec::new()),
+                Some(c) => {
+                    let (cl, cc) = (c.line, c.column);
+                    let at = |s: String| Code { code: py_strip(&s).into(), line: Some(cl), column: Some(cc) };
+                    match c.value {
+                        Value::Array(codes) => Ok(codes.into_iter().map(code).collect()),
+                        // Iterating a dict gives its keys (each once, first position).
+                        Value::Object(keys) => {
+                            let mut seen = std::collections::HashSet::new();
+                            Ok(keys.into_iter().filter(|(k, _)| seen.insert(k.clone())).map(|(k, _)| at(k)).collect())
+                        }
+                        // Iterating a string gives its characters.
+                        Value::Str(s) => Ok(s.chars().map(|ch| at(ch.to_string())).collect()),
+                        v => Err(exception(
+                            "routing/bad-route-item",
+                            format!("route {ri}: `customers` is {}; the server iterates it and raises TypeError ('{}' object is not iterable)", v.in_words(), py_type(&v)),
+                            Location::file(file).line(cl).column(cc).route(ri).field("customers"),
+                            "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
+                        )),
+                    }
+                }
             },
-            v => Err(format!("a {}", v.type_name())),
+            v => Err(fatal(
+                "routing/bad-route-item",
+                format!("route {ri} is a {}; each route must be a list of store codes or an object with a `customers` list", v.type_name()),
+                loc(),
+                "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
+            )),
         };
         match codes {
-            Ok(codes) => plan.routes.push(codes.into_iter().map(|c| Code { code: trimmed(c.value).into(), line: Some(c.line), column: Some(c.column) }).collect()),
-            Err(what) => {
-                errors.push(fatal(
-                    "routing/bad-route-item",
-                    format!("route {ri} is {what}; each route must be a list of store codes or an object with a `customers` list"),
-                    Location::file(file).line(line).column(column).route(ri),
-                    "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
-                ));
+            Ok(codes) => plan.routes.push(codes),
+            Err(d) => {
+                errors.push(d);
                 plan.routes.push(Vec::new());
             }
         }
@@ -485,7 +580,7 @@ mod tests {
                 t += ",\"other\": 1";
             }
             t += &format!("}}{}", ws());
-            let general = parse_json_tree(&t, "r.json");
+            let general = parse_json_tree(&t, "r.json", Server::default());
             match plain_routes_json(&t) {
                 Some(plan) => {
                     fast += 1;
@@ -529,18 +624,42 @@ mod tests {
 
     #[test]
     fn json_fatal_shapes() {
-        for (src, code) in [
-            ("[]", "routing/no-routes-list"),
-            ("{}", "routing/no-routes-list"),
-            ("{\"routes\": {}}", "routing/no-routes-list"),
-            ("{\"routes\": [\"A\"]}", "routing/bad-route-item"),
-            ("{\"routes\": [{\"stops\": []}]}", "routing/bad-route-item"),
-            ("{\"routes\": [[\"A\"],}", "routing/not-json"),
+        for (src, code, category) in [
+            ("[]", "routing/no-routes-list", Category::Fatal),
+            ("[\"route\", 1]", "routing/no-routes-list", Category::Fatal),
+            ("\"a string\"", "routing/no-routes-list", Category::Fatal),
+            ("{}", "routing/no-routes-list", Category::Fatal),
+            ("{\"routes\": {}}", "routing/no-routes-list", Category::Fatal),
+            ("{\"routes\": [\"A\"]}", "routing/bad-route-item", Category::Fatal),
+            ("{\"routes\": [7, {\"customers\": 5}]}", "routing/bad-route-item", Category::Fatal),
+            // What the server's Python raises on (its `error_info.exception`).
+            ("{\"routes\": [[\"A\"],}", "routing/not-json", Category::Exception),
+            ("[\"routes\"]", "routing/no-routes-list", Category::Exception),
+            ("\"my routes\"", "routing/no-routes-list", Category::Exception),
+            ("12", "routing/no-routes-list", Category::Exception),
+            ("null", "routing/no-routes-list", Category::Exception),
+            ("{\"routes\": [{\"customers\": 5}, 7]}", "routing/bad-route-item", Category::Exception),
+            ("{\"routes\": [{\"customers\": null}]}", "routing/bad-route-item", Category::Exception),
+            ("{\"routes\": [[1e5, 2]], \"n\": 1%s}", "routing/not-json", Category::Exception),
         ] {
+            let src = src.replace("%s", &"0".repeat(4300));
             let e = parse_submission(src.as_bytes(), "r.json").unwrap_err();
-            assert_eq!(e[0].code, code, "{src}");
-            assert_eq!(e[0].category, Category::Fatal);
+            assert_eq!((e[0].code.as_str(), e[0].category), (code, category), "{src}");
+            let info = crate::ErrorInfo::from_stage(&e);
+            assert_eq!(info.exception.is_some(), category == Category::Exception, "{src}");
+            assert_eq!(info.fatal.is_empty(), category == Category::Exception, "{src}");
         }
+        let e = parse_submission(b"", "r.json").unwrap_err();
+        assert_eq!(e[0].category, Category::Exception);
+        let e = parse_submission(b"", "r.csv").unwrap_err();
+        assert_eq!(e[0].category, Category::Fatal);
+    }
+
+    /// A route object is read as `r.get("customers", [])` and iterated as Python does.
+    #[test]
+    fn json_customers_iterated_as_python_iterates() {
+        let p = parse_submission(br#"{"routes": [{"stops": ["A"]}, {"customers": {"B": 1, " C ": 2, "B": 3}}, {"customers": "D E"}]}"#, "r.json").unwrap();
+        assert_eq!(codes(&p), vec![vec![], vec!["B", "C"], vec!["D", "", "E"]]);
     }
 
     #[test]

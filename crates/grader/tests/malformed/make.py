@@ -103,9 +103,19 @@ GOOD_PLAN = f"{MINI}/plan.json"
 PLAN_SCORE = 0.0607
 
 
+# What the server's Python raises on while reading a routes JSON (it opens the file as
+# UTF-8 and runs json.load inside its try): its error_info is then `exception`.
+RAISES = {"file/utf16", "file/not-utf8", "file/spreadsheet", "file/unclosed-quote", "routing/not-json",
+          "routing/empty-file"}
+SERVER_KEY = {"fatal": "fatal", "schema": "schema", "capacity": "value", "vehicles": "value"}
+
+
 def R(name, data, **kw):
     kw.setdefault("case", MINI)
     kw.setdefault("role", "submission")
+    # The key of the server's error_info: its category, or `exception`.
+    if kw.get("verdict") == "rejected" and "error_key" not in kw and name.endswith(".json"):
+        kw["error_key"] = "exception" if kw.get("code") in RAISES else SERVER_KEY[kw["stage"]]
     entry(f"routing/{name}", data, **kw)
 
 
@@ -145,9 +155,18 @@ R("routes-object.json", json.dumps({"routes": {"truck1": PLAN[0]}}),
   **rejected("fatal", "routing/no-routes-list", {"field": "routes", "line": 1}, ["is an object, not a list"]))
 R("route-as-string.json", json.dumps({"routes": [",".join(r) for r in PLAN]}),
   **rejected("fatal", "routing/bad-route-item", {"route": 0, "line": 1}, ["route 0 is a string"]))
+# `r.get("customers", [])`: a route object without `customers` is an empty route.
 R("route-object-stops.json", json.dumps({"routes": [{"stops": r} for r in PLAN]}),
-  **rejected("fatal", "routing/bad-route-item", {"route": 0}, ["without a `customers` list"],
-             codes=["routing/bad-route-item"]))
+  **rejected("schema", "routing/missing-store", {}, ["is not visited by any route"], codes=["routing/missing-store"]))
+R("customers-null.json", json.dumps({"routes": [{"customers": None}] + PLAN[1:]}),
+  **rejected("fatal", "routing/bad-route-item", {"route": 0, "field": "customers"}, ["TypeError"],
+             error_key="exception"))
+R("routes-in-a-list.json", json.dumps(["routes", PLAN]),
+  **rejected("fatal", "routing/no-routes-list", {"line": 1}, ["TypeError"], error_key="exception"))
+R("number-at-top.json", "12\n", **rejected("fatal", "routing/no-routes-list", {"line": 1}, ["TypeError"],
+                                           error_key="exception"))
+R("int-4301-digits.json", '{"routes": %s, "n": 1%s}' % (json.dumps(PLAN), "0" * 4300),
+  **rejected("fatal", "routing/not-json", {"line": 1}, ["4,300 digits"]))
 R("customers-objects.json", json.dumps({"routes": [{"vehicle": i, "customers": r} for i, r in enumerate(PLAN)]}, indent=1),
   **valid_plan)
 R("nested-route.json", json.dumps({"routes": [[PLAN[0]], PLAN[1], PLAN[2]]}),
@@ -252,7 +271,8 @@ entries.append(dict(file="routing/recipe-million-routes", recipe="million-routes
                     **rejected("vehicles", "routing/route-count", {}, ["1000000 routes given, exactly 3 required"],
                                codes=["routing/route-count", "routing/not-measured"])))
 entries.append(dict(file="routing/recipe-deep-nesting", recipe="deep-nesting", case=MINI, role="submission",
-                    **rejected("fatal", "routing/not-json", {"line": 1}, ["nested more than 500 levels deep"])))
+                    error_key="exception",
+                    **rejected("fatal", "routing/not-json", {"line": 1}, ["nested more than 1497 levels deep"])))
 entries.append(dict(file="routing/recipe-one-route-every-store", recipe="one-route-every-store", case=CITY,
                     role="submission",
                     **rejected("capacity", "routing/over-capacity", {"route": 0},
@@ -497,7 +517,7 @@ U("incidents-text.json", result.replace('"incidents": []', '"incidents": "none"'
   says=["`incidents` is not a list"])
 U("crlf-pretty.json", result.replace("\n", "\r\n"), verdict="accepted", score=0.9701, codes=[])
 entries.append(dict(file="uplift/recipe-deep-nesting", recipe="deep-nesting-result", case=UPLIFT, role="submission",
-                    **u_error("uplift/not-json", {"line": 1}, ["nested more than 500 levels deep"])))
+                    **u_error("uplift/not-json", {"line": 1}, ["nested more than 1497 levels deep"])))
 
 ASK_RESULT = f"{UPLIFT}/submissions/1-accepted/result.json"
 
