@@ -34,7 +34,9 @@ pub struct RoutingParams {
     pub weights: Weights,
     /// The reference plan's cost; score = reference_cost / cost.
     pub reference_cost: f64,
-    /// The Python stack the server grades in (how it sums loads and times).
+    /// The Python stack the server grades in (how it sums loads and times): the
+    /// manifest's top-level `server`, not one of its `parameters`.
+    #[serde(skip)]
     pub server: crate::server::Server,
 }
 

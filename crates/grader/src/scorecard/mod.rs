@@ -57,7 +57,9 @@ pub const PUBLIC_REFERENCE_VALUE: f64 = 0.865552;
 pub struct ScorecardParams {
     /// `combined` of the reference solution; `score = combined / reference_value`.
     pub reference_value: f64,
-    /// The Python stack the server grades in (how pandas reads the predictions).
+    /// The Python stack the server grades in (how pandas reads the predictions): the
+    /// manifest's top-level `server`, not one of its `parameters`.
+    #[serde(skip)]
     pub server: crate::server::Server,
 }
 
