@@ -1,0 +1,424 @@
+"""pandas 2.3.2's float reading against grader::float::pandas, bit for bit.
+
+Generates a deterministic corpus of strings (seeded): repr of random doubles of every
+magnitude, 16- and 17-digit strings, 18-40 digit mantissas, exact halfway points between
+doubles and their neighbours one unit away in the last digit, powers of ten, subnormal
+and overflow borders, leading zeros, long zero fractions, exponent forms (wrapping
+32-bit exponents included), integers, and grammar corners (whitespace, signs, `.`,
+infinity spellings, junk). Then:
+
+* `read_csv`: every string is a cell of a quoted CSV, columns of 63 strings under a
+  `0.5` (so integer-only columns still take the float path), dtypes inferred. A column
+  that comes back `object` holds a text cell: it is split in halves and read again until
+  each text string is alone in its column.
+* `to_numeric`: one object Series of all strings (plus `0.5`), `errors="coerce"`.
+
+and runs `crates/grader/examples/pandas_float.rs` (built --release) over the same
+strings. Prints counts; exits 1 on any difference.
+
+    python peers/pandas_float_peer.py [--n 1000000] [--seed 20251201]
+"""
+import argparse
+import csv
+import io
+import json
+import math
+import os
+import random
+import struct
+import subprocess
+import sys
+from decimal import Decimal, getcontext
+
+import numpy as np
+import pandas as pd
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GROUP = 63
+NA = {"", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND",
+      "1.#QNAN", "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"}
+SPACES = [" ", "\t", "\n", "\x0b", "\x0c", "\r"]
+NOT_C_SPACES = ["\u00a0", "\u2003", "\x1c", "\x85", "\u3000"]
+getcontext().prec = 1200
+
+
+def bits(x):
+    return "%016x" % struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def rand_double(rng):
+    """A finite double with uniformly random bits (every magnitude, subnormals too)."""
+    while True:
+        x = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+        if math.isfinite(x):
+            return x
+
+
+def sci(x, digits):
+    """x with `digits` significant digits, in one of the spellings people write."""
+    return "%.*e" % (digits - 1, x)
+
+
+def positional(d):
+    """A Decimal in plain positional notation."""
+    return format(d, "f")
+
+
+def digits_str(rng, n, lead=True):
+    if n == 0:
+        return ""
+    s = str(rng.getrandbits(4 * n + 4) % 10**n).zfill(n)
+    if lead and s[0] == "0":
+        s = str(rng.randint(1, 9)) + s[1:]
+    return s
+
+
+def mantissa(rng, n):
+    """n significant digits with a decimal point somewhere (or none) and maybe an exponent."""
+    d = digits_str(rng, n)
+    k = rng.randint(0, n)
+    body = d[:k] + "." + d[k:] if rng.random() < 0.85 else d
+    if rng.random() < 0.5:
+        body += rng.choice("eE") + rng.choice(["", "+", "-"]) + str(rng.randint(0, 330))
+    return body
+
+
+def exact_digits(m, e):
+    """The exact decimal of m * 2**e (m > 0): its digits D and p with value D * 10**p."""
+    if e >= 0:
+        return str(m << e), 0
+    return str(m * 5 ** -e), e
+
+
+def halfway(rng):
+    """The exact decimal halfway between a double and its successor, maybe cut and nudged."""
+    kind = rng.random()
+    if kind < 0.4:
+        x = abs(rand_double(rng))
+    elif kind < 0.8:
+        x = rng.uniform(0, 100) * 10.0 ** rng.randint(-20, 20)
+    else:
+        x = math.ldexp(rng.random(), rng.randint(-1074, -1000))
+    if not math.isfinite(x) or x == 0 or x == sys.float_info.max:
+        x = 1.0
+    m, e = math.frexp(x)
+    m, e = int(m * 2**53), e - 53
+    if e < -1074:  # subnormal: the grid is 2**-1074
+        m, e = m >> (-1074 - e), -1074
+    d, p = exact_digits(2 * m + 1, e - 1)
+    keep = rng.randint(15, 45)
+    if len(d) > keep:
+        p += len(d) - keep
+        d = d[:keep]
+    if rng.random() < 0.5:  # +-1 in the last digit
+        last = int(d[-1]) + rng.choice([-1, 1])
+        if 0 <= last <= 9:
+            d = d[:-1] + str(last)
+    if rng.random() < 0.6 or not -40 <= p <= 0:
+        return d[0] + "." + d[1:] + "e" + str(len(d) - 1 + p)
+    if -p >= len(d):
+        return "0." + "0" * (-p - len(d)) + d
+    return d[:len(d) + p] + "." + d[len(d) + p:]
+
+
+def near_pow10(rng):
+    k = rng.randint(-330, 330)
+    form = rng.randint(0, 6)
+    if form == 0:
+        return "1e%d" % k
+    if form == 1:
+        return "1E%+d" % k
+    if form == 2:
+        return "%.*e" % (rng.randint(0, 20), 10.0 ** max(min(k, 308), -323))
+    if form == 3:
+        return "9." + "9" * rng.randint(1, 25) + "e%d" % (k - 1)
+    if form == 4:
+        return "1." + "0" * rng.randint(1, 25) + str(rng.randint(1, 9)) + "e%d" % k
+    if form == 5:
+        return "0." + "9" * rng.randint(1, 25) + "e%d" % (k + 1)
+    k = max(min(k, 30), -30)
+    return "1" + "0" * k if k >= 0 else "0." + "0" * (-k - 1) + "1"
+
+
+def borders(rng):
+    """Near the subnormal threshold, the smallest double, the largest double."""
+    anchors = [5e-324, 2.2250738585072014e-308, 2.225073858507201e-308, 1.7976931348623157e308,
+               4.9406564584124654e-324, 1e-323, 1e-308, 1e308]
+    a = rng.choice(anchors)
+    r = rng.random()
+    if r < 0.4:
+        x = a
+        for _ in range(rng.randint(0, 12)):
+            x = math.nextafter(x, rng.choice([0.0, math.inf]))
+        if not math.isfinite(x):
+            x = a
+        return sci(x, rng.randint(1, 25)) if rng.random() < 0.5 else repr(x)
+    if r < 0.7:
+        return "%se%d" % (mantissa_digits(rng), rng.choice([-324, -323, -322, -309, -308, -307, 307, 308, 309]))
+    if r < 0.85:
+        # the decimal exponent borders -616 / -308 / 308 after digit counting
+        n = rng.randint(1, 30)
+        return "0." + "0" * rng.randint(0, 20) + digits_str(rng, n) + "e" + str(rng.randint(-640, -290))
+    return "1" + "0" * rng.randint(300, 330) + rng.choice(["", ".", ".5", "e-5", "e-20"])
+
+
+def mantissa_digits(rng):
+    n = rng.randint(1, 25)
+    d = digits_str(rng, n)
+    return d[0] + ("." + d[1:] if n > 1 else "")
+
+
+def leading_zeros(rng):
+    z = "0" * rng.randint(1, 40)
+    r = rng.random()
+    if r < 0.4:
+        return z + mantissa(rng, rng.randint(1, 25))
+    if r < 0.8:
+        return "0." + z + digits_str(rng, rng.randint(1, 20)) + (("e" + str(rng.randint(-30, 30))) if rng.random() < 0.3 else "")
+    return rng.choice(["", "-", "+"]) + z + "." + digits_str(rng, rng.randint(0, 10), lead=False)
+
+
+def zero_fractions(rng):
+    head = digits_str(rng, rng.randint(1, 10))
+    z = "0" * rng.randint(1, 60)
+    tail = digits_str(rng, rng.randint(0, 3), lead=False)
+    s = head + "." + z + tail
+    if rng.random() < 0.3:
+        s += "e" + str(rng.randint(-320, 320))
+    return s
+
+
+def exponent_forms(rng):
+    m = rng.choice(["1", "1.5", "12345", "0.001", "9.87654321", "2", "0", "-3", "+.5", "5."])
+    r = rng.random()
+    if r < 0.3:
+        e = str(rng.randint(0, 400))
+    elif r < 0.55:
+        # 32-bit wrap of the exponent (2**31, 2**32 and neighbours), up to 20 digits
+        base = rng.choice([2**31, 2**32, 2**33, 10**10, 3 * 2**32, 2**31 - 300, 2**32 - 310])
+        e = str(base + rng.randint(-400, 400))
+    elif r < 0.75:
+        e = "0" * rng.randint(1, 20) + str(rng.randint(0, 400))
+    else:
+        e = digits_str(rng, rng.randint(1, 22), lead=rng.random() < 0.5)
+    return m + rng.choice("eE") + rng.choice(["", "+", "-"]) + e
+
+
+def integers(rng):
+    n = rng.randint(1, 45)
+    return rng.choice(["", "", "-", "+"]) + digits_str(rng, n)
+
+
+def pad(rng, s):
+    r = rng.random()
+    if r < 0.7:
+        return s
+    ws = lambda: "".join(rng.choice(SPACES) for _ in range(rng.randint(1, 3)))
+    if r < 0.8:
+        return ws() + s
+    if r < 0.9:
+        return s + ws()
+    if r < 0.98:
+        return ws() + s + ws()
+    return rng.choice(NOT_C_SPACES) + s if rng.random() < 0.5 else s + rng.choice(NOT_C_SPACES)
+
+
+def corner(rng):
+    """The grammar's corners: signs, points, exponents without digits, infinities, junk."""
+    fixed = ["-", "+", ".", "-.", "+.", ".e1", "e5", "E5", "1e", "1E", "1e+", "1e-", "1.e", ".5e",
+             "1.2.3", "1..2", "--1", "+-1", "-+1", "1-", "1+", "1e5.5", "1e5e5", "0x1", "0X1p3",
+             "1_000", "1,5", "1d5", "1f", "5%", "$5", "1 2", "1\t2", "inf", "+inf", "-inf", "INF",
+             "Inf", "iNf", "infinity", "Infinity", "-Infinity", "+INFINITY", "infinit", "infinityy",
+             "in", "-in", "+-inf", "inf ", " inf", "\tinf", "-inf\n", "NAN", "Nan", "+nan", "nan ",
+             "+NaN", "nAn", "snan", "qnan", "1.#INF", "true", "False", "TRUE", "1e1000", "-1e1000",
+             "1e999", "-1e999", "1.8e308", "-1.8e308", "1.7976931348623157e308",
+             "1.7976931348623158e308", "1.7976931348623159e308", ".e", "-.e1", "0e", "0e0", "00",
+             "-0", "+0", "-0.0", "-0e0", "0.0e-999", "-0e-999", "-1e-999", "-1e-400", "-5e-324",
+             "１", "٣", "1\u00a0", "\u00a05", "1e\u00a0", "½", "1/2", "∞", "-∞", "e", "E", "..",
+             "1.5\x00", "1\x00", "1\x00x", "1.5\x00x", "\x001", "inf\x00", "1e5\x00z", " 1 \x00"]
+    r = rng.random()
+    if r < 0.3:
+        return rng.choice(fixed)
+    alphabet = "0123456789.eE+- \t\n\rxa_,"
+    if r < 0.8:
+        return "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 10)))
+    a, b = rng.choice(fixed), rng.choice(fixed + ["1", "0.5", "12", "3e4"])
+    return a + b
+
+
+def repr_forms(rng):
+    r = rng.random()
+    if r < 0.45:
+        x = rand_double(rng)
+    elif r < 0.75:
+        x = rng.random()
+    elif r < 0.9:
+        x = rng.uniform(-1000, 1000)
+    else:
+        x = math.ldexp(rng.random(), rng.randint(-1074, 1024))
+        if not math.isfinite(x):
+            x = 1.0
+    return repr(x)
+
+
+def fixed_digit_forms(rng):
+    """16 and 17 significant digits, scientific or positional (what to_csv and %.17g write)."""
+    r = rng.random()
+    x = rand_double(rng) if r < 0.3 else rng.uniform(0, 1) * 10.0 ** rng.randint(-10, 10)
+    digits = rng.choice([16, 17, 17, 15])
+    form = rng.random()
+    if form < 0.4:
+        return sci(x, digits)
+    if form < 0.8:
+        return "%.*g" % (digits, x)
+    return positional(Decimal(sci(x, digits)))
+
+
+def long_mantissas(rng):
+    return rng.choice(["", "-", "+"]) + mantissa(rng, rng.randint(18, 40))
+
+
+KINDS = [
+    (0.22, repr_forms),
+    (0.16, fixed_digit_forms),
+    (0.12, long_mantissas),
+    (0.12, halfway),
+    (0.06, near_pow10),
+    (0.06, borders),
+    (0.05, leading_zeros),
+    (0.04, zero_fractions),
+    (0.08, exponent_forms),
+    (0.04, integers),
+    (0.03, corner),
+]
+
+
+def corpus(n, seed):
+    rng = random.Random(seed)
+    total = sum(w for w, _ in KINDS)
+    out = ["22.959999999999997", "0.9999999999999999", "0.35000000000000003"]
+    cum = []
+    acc = 0.0
+    for w, f in KINDS:
+        acc += w / total
+        cum.append((acc, f))
+    while len(out) < n:
+        u = rng.random()
+        f = next((f for c, f in cum if u <= c), cum[-1][1])
+        s = f(rng)
+        if rng.random() < 0.15 and f is not corner:
+            s = rng.choice(["-", "+"]) + s if s[:1] not in "+-" else s
+        s = pad(rng, s)
+        if s in NA:
+            continue
+        out.append(s)
+    return out
+
+
+def result(x):
+    return "text" if x is None or (isinstance(x, float) and math.isnan(x)) else bits(x)
+
+
+def pandas_read_csv(strings, likely_text):
+    """Per string: the read_csv cell's bits, or text (its column came back object).
+
+    `likely_text` only groups the work (pandas decides): strings likely to be numbers
+    share columns of GROUP, the others get a column each; a column of several strings
+    that comes back object is split in halves and read again."""
+    out = [None] * len(strings)
+    numbers = [k for k in range(len(strings)) if not likely_text[k]]
+    todo = [numbers[i:i + GROUP] for i in range(0, len(numbers), GROUP)]
+    todo += [[k] for k in range(len(strings)) if likely_text[k]]
+    reads = 0
+    while todo:
+        reads += 1
+        width = max(len(g) for g in todo)
+        buf = io.StringIO()
+        w = csv.writer(buf, quoting=csv.QUOTE_ALL, lineterminator="\n")
+        w.writerow(["c%d" % j for j in range(len(todo))])
+        w.writerow(["0.5"] * len(todo))
+        for r in range(width):
+            w.writerow([strings[g[r]] if r < len(g) else "0.5" for g in todo])
+        # One pass over all rows (low_memory would infer per chunk of rows and cast
+        # int64 chunks, hiding the converter).
+        df = pd.read_csv(io.StringIO(buf.getvalue()), low_memory=False)
+        again = []
+        for j, g in enumerate(todo):
+            col = df.iloc[:, j]
+            if col.dtype == np.float64:
+                vals = col.to_numpy()
+                for r, k in enumerate(g):
+                    out[k] = bits(float(vals[r + 1]))
+            elif col.dtype == object:
+                if len(g) == 1:
+                    out[g[0]] = "text"
+                else:
+                    h = len(g) // 2
+                    again += [g[:h], g[h:]]
+            else:
+                sys.exit("pandas_float_peer: column of dtype %s for %r" % (col.dtype, [strings[k] for k in g][:5]))
+        todo = again
+    return out, reads
+
+
+def pandas_to_numeric(strings):
+    s = pd.Series(strings + ["0.5"], dtype=object)
+    vals = pd.to_numeric(s, errors="coerce").to_numpy()
+    assert vals.dtype == np.float64
+    return [result(float(v)) for v in vals[:-1]]
+
+
+def build_example():
+    cmd = ["cargo", "build", "-q", "--release", "-p", "grader", "--example", "pandas_float",
+           "--message-format=json"]
+    out = subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
+    for line in out.splitlines():
+        msg = json.loads(line)
+        if msg.get("reason") == "compiler-artifact" and msg.get("executable") and msg["target"]["name"] == "pandas_float":
+            return msg["executable"]
+    sys.exit("pandas_float_peer: cargo did not report the pandas_float executable")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=1_000_000)
+    ap.add_argument("--seed", type=int, default=20251201)
+    args = ap.parse_args()
+    assert pd.__version__ == "2.3.2", pd.__version__
+    exe = build_example()
+    strings = corpus(args.n, args.seed)
+    lines = "".join(json.dumps(s) + "\n" for s in strings)
+    got = subprocess.run([exe], input=lines.encode(), check=True, stdout=subprocess.PIPE).stdout.decode().splitlines()
+    assert len(got) == len(strings)
+    got = [g.split(" ") for g in got]
+    want_csv, reads = pandas_read_csv(strings, [g[0] == "text" for g in got])
+    want_num = pandas_to_numeric(strings)
+    bad = 0
+    counts = {"read_csv number": 0, "read_csv text": 0, "to_numeric number": 0, "to_numeric NaN": 0,
+              "differs from float()": 0,
+              "NA up to a NUL": 0}
+    for s, wc, wn, (gc, gn) in zip(strings, want_csv, want_num, got):
+        if s.split("\0")[0] in NA and "\0" in s:
+            # read_csv's cells are C strings: `1\0x` is `1`, and `\0x` is `""`, missing
+            # (NaN) before any number parsing: scorecard::number::is_na's business.
+            counts["NA up to a NUL"] += 1
+            wc = gc
+        counts["read_csv text" if wc == "text" else "read_csv number"] += 1
+        counts["to_numeric NaN" if wn == "text" else "to_numeric number"] += 1
+        if wc != "text":
+            try:
+                if bits(float(s)) != wc:
+                    counts["differs from float()"] += 1
+            except ValueError:
+                pass
+        if (gc, gn) != (wc, wn):
+            bad += 1
+            if bad <= 20:
+                print("DIFF %r: pandas read_csv %s to_numeric %s; ours %s %s" % (s, wc, wn, gc, gn))
+    print("pandas_float_peer: %d strings (seed %d, %d read_csv calls): %s; %d differ" % (
+        len(strings), args.seed, reads, ", ".join("%s %d" % kv for kv in counts.items()), bad))
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
