@@ -16,6 +16,12 @@ fn main() {
     for line in stdin.lock().lines() {
         let line = line.expect("stdin");
         let s: String = serde_json::from_str(&line).expect("a JSON string per line");
-        writeln!(out, "{} {}", show(read_csv_float(&s)), show(to_numeric_float(&s))).expect("stdout");
+        writeln!(
+            out,
+            "{} {}",
+            show(read_csv_float(&s)),
+            show(to_numeric_float(&s))
+        )
+        .expect("stdout");
     }
 }
