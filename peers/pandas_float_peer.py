@@ -42,10 +42,6 @@ NOT_C_SPACES = ["\u00a0", "\u2003", "\x1c", "\x85", "\u3000"]
 getcontext().prec = 1200
 
 
-def bits(x):
-    return "%016x" % struct.unpack("<Q", struct.pack("<d", x))[0]
-
-
 def rand_double(rng):
     """A finite double with uniformly random bits (every magnitude, subnormals too)."""
     while True:
@@ -246,43 +242,46 @@ def corner(rng):
     return a + b
 
 
-def repr_forms(rng):
-    r = rng.random()
-    if r < 0.45:
-        x = rand_double(rng)
-    elif r < 0.75:
-        x = rng.random()
-    elif r < 0.9:
-        x = rng.uniform(-1000, 1000)
-    else:
-        x = math.ldexp(rng.random(), rng.randint(-1074, 1024))
-        if not math.isfinite(x):
-            x = 1.0
-    return repr(x)
+def repr_bulk(nrng, k):
+    """repr of k doubles: random bits (every magnitude), [0, 1), [-1000, 1000], 2**[-1074, 1024]."""
+    a = nrng.integers(0, 2**64, size=k, dtype=np.uint64, endpoint=False).view(np.float64)
+    kind = nrng.random(k)
+    a = np.where(kind < 0.45, a, np.where(kind < 0.75, nrng.random(k),
+                 np.where(kind < 0.9, nrng.uniform(-1000, 1000, k),
+                          np.ldexp(nrng.random(k), nrng.integers(-1074, 1025, k)))))
+    a = np.where(np.isfinite(a), a, 0.5)
+    return list(map(repr, a.tolist()))
 
 
-def fixed_digit_forms(rng):
-    """16 and 17 significant digits, scientific or positional (what to_csv and %.17g write)."""
-    r = rng.random()
-    x = rand_double(rng) if r < 0.3 else rng.uniform(0, 1) * 10.0 ** rng.randint(-10, 10)
-    digits = rng.choice([16, 17, 17, 15])
-    form = rng.random()
-    if form < 0.4:
-        return sci(x, digits)
-    if form < 0.8:
-        return "%.*g" % (digits, x)
-    return positional(Decimal(sci(x, digits)))
+def fixed_digits_bulk(nrng, k):
+    """16 and 17 significant digits (15 too), scientific or %g, as to_csv and %.17g write."""
+    a = nrng.integers(0, 2**64, size=k, dtype=np.uint64).view(np.float64)
+    b = nrng.random(k) * 10.0 ** nrng.integers(-10, 11, k)
+    a = np.where(nrng.random(k) < 0.3, a, b)
+    a = np.where(np.isfinite(a), a, 0.25)
+    digits = nrng.choice([15, 16, 17, 17], k).tolist()
+    form = nrng.random(k).tolist()
+    out = []
+    for x, d, f in zip(a.tolist(), digits, form):
+        if f < 0.45:
+            out.append("%.*e" % (d - 1, x))
+        elif f < 0.9:
+            out.append("%.*g" % (d, x))
+        else:
+            out.append(positional(Decimal("%.*e" % (d - 1, x))))
+    return out
 
 
 def long_mantissas(rng):
     return rng.choice(["", "-", "+"]) + mantissa(rng, rng.randint(18, 40))
 
 
+# (share, generator): bulk generators take (numpy Generator, count), the others
+# (random.Random) make one string per call.
+BULK = [(0.24, repr_bulk), (0.18, fixed_digits_bulk)]
 KINDS = [
-    (0.22, repr_forms),
-    (0.16, fixed_digit_forms),
-    (0.12, long_mantissas),
-    (0.12, halfway),
+    (0.11, long_mantissas),
+    (0.11, halfway),
     (0.06, near_pow10),
     (0.06, borders),
     (0.05, leading_zeros),
@@ -294,69 +293,74 @@ KINDS = [
 
 
 def corpus(n, seed):
+    """n strings, the same for the same seed; pandas' missing-value spellings left out."""
     rng = random.Random(seed)
-    total = sum(w for w, _ in KINDS)
+    nrng = np.random.default_rng(seed)
     out = ["22.959999999999997", "0.9999999999999999", "0.35000000000000003"]
-    cum = []
-    acc = 0.0
-    for w, f in KINDS:
-        acc += w / total
-        cum.append((acc, f))
-    while len(out) < n:
+    for share, f in BULK:
+        out += f(nrng, int(n * share))
+    total = sum(w for w, _ in KINDS)
+    fs = [f for _, f in KINDS]
+    weights = [w / total for w, _ in KINDS]
+    rest = n - len(out)
+    for f in rng.choices(fs, weights, k=rest):
+        out.append(f(rng))
+    # Signs and whitespace on some of them.
+    for k in range(len(out)):
         u = rng.random()
-        f = next((f for c, f in cum if u <= c), cum[-1][1])
-        s = f(rng)
-        if rng.random() < 0.15 and f is not corner:
-            s = rng.choice(["-", "+"]) + s if s[:1] not in "+-" else s
-        s = pad(rng, s)
-        if s in NA:
-            continue
-        out.append(s)
-    return out
+        if u < 0.3:
+            s = out[k]
+            if u < 0.05 and s[:1] not in "+-":
+                s = rng.choice("+-") + s
+            out[k] = pad(rng, s)
+    return [s for s in out if s not in NA]
 
 
-def result(x):
-    return "text" if x is None or (isinstance(x, float) and math.isnan(x)) else bits(x)
+TEXT = 0xFFFFFFFFFFFFFFFF  # a NaN no reading produces: "text" / NaN after coercion
 
 
 def pandas_read_csv(strings, likely_text):
-    """Per string: the read_csv cell's bits, or text (its column came back object).
+    """Per string: the read_csv cell's bits, or TEXT (its column came back object).
 
     `likely_text` only groups the work (pandas decides): strings likely to be numbers
     share columns of GROUP, the others get a column each; a column of several strings
     that comes back object is split in halves and read again."""
-    out = [None] * len(strings)
-    numbers = [k for k in range(len(strings)) if not likely_text[k]]
+    out = np.zeros(len(strings), dtype=np.uint64)
+    numbers = np.flatnonzero(~likely_text).tolist()
     todo = [numbers[i:i + GROUP] for i in range(0, len(numbers), GROUP)]
-    todo += [[k] for k in range(len(strings)) if likely_text[k]]
+    todo += [[k] for k in np.flatnonzero(likely_text).tolist()]
     reads = 0
     while todo:
         reads += 1
         width = max(len(g) for g in todo)
+        cols = [[strings[k] for k in g] + ["0.5"] * (width - len(g)) for g in todo]
         buf = io.StringIO()
         w = csv.writer(buf, quoting=csv.QUOTE_ALL, lineterminator="\n")
         w.writerow(["c%d" % j for j in range(len(todo))])
         w.writerow(["0.5"] * len(todo))
-        for r in range(width):
-            w.writerow([strings[g[r]] if r < len(g) else "0.5" for g in todo])
+        w.writerows(zip(*cols))
         # One pass over all rows (low_memory would infer per chunk of rows and cast
         # int64 chunks, hiding the converter).
         df = pd.read_csv(io.StringIO(buf.getvalue()), low_memory=False)
+        kinds = [dt.kind for dt in df.dtypes]
+        floats = [j for j, kd in enumerate(kinds) if kd == "f"]
+        if floats:
+            vals = df.iloc[1:, floats].to_numpy(dtype=np.float64).view(np.uint64)
+            for c, j in enumerate(floats):
+                g = todo[j]
+                out[g] = vals[:len(g), c]
         again = []
-        for j, g in enumerate(todo):
-            col = df.iloc[:, j]
-            if col.dtype == np.float64:
-                vals = col.to_numpy()
-                for r, k in enumerate(g):
-                    out[k] = bits(float(vals[r + 1]))
-            elif col.dtype == object:
-                if len(g) == 1:
-                    out[g[0]] = "text"
-                else:
-                    h = len(g) // 2
-                    again += [g[:h], g[h:]]
+        for j, kd in enumerate(kinds):
+            if kd == "f":
+                continue
+            if kd != "O":
+                sys.exit("pandas_float_peer: column of dtype %s for %r" % (df.dtypes.iloc[j], [strings[k] for k in todo[j]][:5]))
+            g = todo[j]
+            if len(g) == 1:
+                out[g[0]] = TEXT
             else:
-                sys.exit("pandas_float_peer: column of dtype %s for %r" % (col.dtype, [strings[k] for k in g][:5]))
+                h = len(g) // 2
+                again += [g[:h], g[h:]]
         todo = again
     return out, reads
 
@@ -365,7 +369,10 @@ def pandas_to_numeric(strings):
     s = pd.Series(strings + ["0.5"], dtype=object)
     vals = pd.to_numeric(s, errors="coerce").to_numpy()
     assert vals.dtype == np.float64
-    return [result(float(v)) for v in vals[:-1]]
+    vals = vals[:-1]
+    out = vals.view(np.uint64).copy()
+    out[np.isnan(vals)] = TEXT
+    return out
 
 
 def build_example():
@@ -379,6 +386,10 @@ def build_example():
     sys.exit("pandas_float_peer: cargo did not report the pandas_float executable")
 
 
+def show(b):
+    return "text" if b == TEXT else "%016x" % b
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=1_000_000)
@@ -388,36 +399,40 @@ def main():
     exe = build_example()
     strings = corpus(args.n, args.seed)
     lines = "".join(json.dumps(s) + "\n" for s in strings)
-    got = subprocess.run([exe], input=lines.encode(), check=True, stdout=subprocess.PIPE).stdout.decode().splitlines()
+    raw = subprocess.run([exe], input=lines.encode(), check=True, stdout=subprocess.PIPE).stdout
+    got = np.frombuffer(raw, dtype="<u8").reshape(-1, 2)
     assert len(got) == len(strings)
-    got = [g.split(" ") for g in got]
-    want_csv, reads = pandas_read_csv(strings, [g[0] == "text" for g in got])
+    got_csv, got_num = got[:, 0], got[:, 1]
+    want_csv, reads = pandas_read_csv(strings, got_csv == TEXT)
     want_num = pandas_to_numeric(strings)
-    bad = 0
-    counts = {"read_csv number": 0, "read_csv text": 0, "to_numeric number": 0, "to_numeric NaN": 0,
-              "differs from float()": 0,
-              "NA up to a NUL": 0}
-    for s, wc, wn, (gc, gn) in zip(strings, want_csv, want_num, got):
-        if s.split("\0")[0] in NA and "\0" in s:
-            # read_csv's cells are C strings: `1\0x` is `1`, and `\0x` is `""`, missing
-            # (NaN) before any number parsing: scorecard::number::is_na's business.
-            counts["NA up to a NUL"] += 1
-            wc = gc
-        counts["read_csv text" if wc == "text" else "read_csv number"] += 1
-        counts["to_numeric NaN" if wn == "text" else "to_numeric number"] += 1
-        if wc != "text":
-            try:
-                if bits(float(s)) != wc:
-                    counts["differs from float()"] += 1
-            except ValueError:
-                pass
-        if (gc, gn) != (wc, wn):
-            bad += 1
-            if bad <= 20:
-                print("DIFF %r: pandas read_csv %s to_numeric %s; ours %s %s" % (s, wc, wn, gc, gn))
-    print("pandas_float_peer: %d strings (seed %d, %d read_csv calls): %s; %d differ" % (
-        len(strings), args.seed, reads, ", ".join("%s %d" % kv for kv in counts.items()), bad))
-    sys.exit(1 if bad else 0)
+    # read_csv's cells are C strings: `1\0x` is `1`, and `\0x` is `""`, missing (NaN)
+    # before any number parsing: scorecard::number::is_na's business, not the converter's.
+    na_nul = np.array(["\0" in s and s.split("\0")[0] in NA for s in strings])
+    want_csv = np.where(na_nul, got_csv, want_csv)
+    bad = np.flatnonzero((got_csv != want_csv) | (got_num != want_num))
+    for k in bad[:20].tolist():
+        print("DIFF %r: pandas read_csv %s to_numeric %s; ours %s %s" % (
+            strings[k], show(want_csv[k]), show(want_num[k]), show(got_csv[k]), show(got_num[k])))
+    number = want_csv != TEXT
+    # How many numbers Python's float() (correctly rounded) reads differently.
+    def py_float(s):
+        try:
+            return struct.unpack("<Q", struct.pack("<d", float(s)))[0]
+        except ValueError:
+            return TEXT
+
+    py = np.array([py_float(s) for s, ok in zip(strings, number.tolist()) if ok], dtype=np.uint64)
+    counts = {
+        "read_csv numbers": int(number.sum()),
+        "read_csv text": int((~number).sum()),
+        "to_numeric numbers": int((want_num != TEXT).sum()),
+        "to_numeric NaN": int((want_num == TEXT).sum()),
+        "not float()'s value": int((py != want_csv[number]).sum()),
+        "missing up to a NUL": int(na_nul.sum()),
+    }
+    print("pandas_float_peer: %d strings (seed %d, %d read_csv passes): %s; %d differ" % (
+        len(strings), args.seed, reads, ", ".join("%s %d" % kv for kv in counts.items()), len(bad)))
+    sys.exit(1 if len(bad) else 0)
 
 
 if __name__ == "__main__":

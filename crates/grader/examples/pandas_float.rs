@@ -1,13 +1,16 @@
 //! Test helper for `peers/pandas_float_peer.py`: reads one JSON string per line from
-//! stdin and prints, per line, what [`read_csv_float`] and [`to_numeric_float`] make of
-//! it: two fields, each the result's bits in hex or `text`.
+//! stdin and writes, per line, what [`read_csv_float`] and [`to_numeric_float`] make of
+//! it: two little-endian `u64`, each the result's bits, or all ones for "not a number"
+//! (a NaN neither function returns).
 
 use std::io::{BufRead, Write};
 
 use grader::float::pandas::{read_csv_float, to_numeric_float};
 
-fn show(x: Option<f64>) -> String {
-    x.map_or_else(|| "text".to_string(), |x| format!("{:016x}", x.to_bits()))
+const TEXT: u64 = u64::MAX;
+
+fn bits(x: Option<f64>) -> [u8; 8] {
+    x.map_or(TEXT, f64::to_bits).to_le_bytes()
 }
 
 fn main() {
@@ -16,12 +19,7 @@ fn main() {
     for line in stdin.lock().lines() {
         let line = line.expect("stdin");
         let s: String = serde_json::from_str(&line).expect("a JSON string per line");
-        writeln!(
-            out,
-            "{} {}",
-            show(read_csv_float(&s)),
-            show(to_numeric_float(&s))
-        )
-        .expect("stdout");
+        out.write_all(&bits(read_csv_float(&s))).expect("stdout");
+        out.write_all(&bits(to_numeric_float(&s))).expect("stdout");
     }
 }
