@@ -11,6 +11,23 @@ use grader::float::pandas::{read_csv_float, to_numeric_float};
 
 /// (text, read_csv bits, to_numeric bits)
 const VECTORS: &[(&str, Option<u64>, Option<u64>)] = &[
+    // Below 1e-308 after counting digits: two divisions, x / 1e{-308-k} / 1e308, in
+    // that order (the peer's values).
+    (
+        "1.5519365405188413e-307",
+        Some(0x003be628938d39c1),
+        Some(0x003be628938d39c1),
+    ),
+    (
+        "4.1149534463092527e-305",
+        Some(0x00bce56c6e797d78),
+        Some(0x00bce56c6e797d78),
+    ),
+    (
+        "2.8913536115716365e-307",
+        Some(0x0049fd2423a05f62),
+        Some(0x0049fd2423a05f62),
+    ),
     ("22.959999999999997", Some(0x4036f5c28f5c28f6), Some(0x4036f5c28f5c28f6)),
     ("0.9999999999999999", Some(0x3ff0000000000000), Some(0x3ff0000000000000)),
     ("0.35000000000000003", Some(0x3fd6666666666666), Some(0x3fd6666666666666)),
