@@ -1,16 +1,19 @@
 """pandas 2.3.2's float reading against grader::float::pandas, bit for bit.
 
 Generates a deterministic corpus of strings (seeded): repr of random doubles of every
-magnitude, 16- and 17-digit strings, 18-40 digit mantissas, exact halfway points between
-doubles and their neighbours one unit away in the last digit, powers of ten, subnormal
-and overflow borders, leading zeros, long zero fractions, exponent forms (wrapping
-32-bit exponents included), integers, and grammar corners (whitespace, signs, `.`,
-infinity spellings, junk). Then:
+magnitude, 15- to 17-digit strings (scientific, %g, positional), 18-40 digit mantissas,
+exact halfway points between doubles and their neighbours one unit away in the last
+digit, near powers of ten, subnormal and overflow borders, leading zeros, long zero
+fractions, exponent forms (leading zeros, up to 22 digits, 32-bit wrap-around),
+integers up to 45 digits, and grammar corners (C and non-C whitespace, signs, `.`,
+infinity and NaN spellings, junk, NUL). pandas' missing-value spellings are left out
+(they never reach the converter). Then:
 
-* `read_csv`: every string is a cell of a quoted CSV, columns of 63 strings under a
-  `0.5` (so integer-only columns still take the float path), dtypes inferred. A column
-  that comes back `object` holds a text cell: it is split in halves and read again until
-  each text string is alone in its column.
+* `read_csv`: every string is a quoted cell; columns of 63 strings under a `0.5` (so
+  integer-only columns take the float path too), dtypes inferred, `low_memory=False`.
+  A column that comes back `object` holds a text cell: it is split in halves and read
+  again until each text string is alone in its column. (Strings the Rust side calls
+  text start alone, which only saves passes: pandas decides.)
 * `to_numeric`: one object Series of all strings (plus `0.5`), `errors="coerce"`.
 
 and runs `crates/grader/examples/pandas_float.rs` (built --release) over the same

@@ -137,7 +137,7 @@ pub(crate) fn boolean(raw: &str) -> Option<bool> {
 pub(crate) enum Cell {
     /// A finite number.
     Number(f64),
-    /// `inf`, `-inf`, or a decimal too large for a double.
+    /// `inf`, `-inf`, or (pandas 3 only) a decimal too large for a double.
     Infinite(f64),
     /// A missing-value spelling (`""`, `NaN`, `NA`, `null`, ...), or a field the row
     /// does not have.
