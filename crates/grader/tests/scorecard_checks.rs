@@ -4,6 +4,7 @@
 //! Test set (fixtures/scorecard/small_truth.csv): A1 D, A2 R, A3 D, A4 R, A5 R, A6 D.
 
 use grader::scorecard::{grade, parse_truth, ScorecardParams, ScorecardReport, Truth, CAP};
+use grader::server::Server;
 use grader::{Category, Diagnostic};
 
 const FILE: &str = "predictions.csv";
@@ -184,8 +185,13 @@ fn short_row_is_an_empty_value() {
 
 #[test]
 fn not_finite() {
-    let r =
-        run("customer_id,prob_default\nA1,inf\nA2,0.1\nA3,-Infinity\nA4,0.6\nA5,0.3\nA6,1e999\n");
+    let csv = "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,-Infinity\nA4,0.6\nA5,0.3\nA6,1e999\n";
+    // pandas 3 (and Python) read `1e999` as infinity.
+    let params = ScorecardParams {
+        server: Server::Py311,
+        ..ScorecardParams::default()
+    };
+    let r = grade(&truth(), &params, csv.as_bytes(), FILE);
     assert_invalid(&r, "not-finite");
     let d = with_code(&r, "scorecard/not-finite");
     assert_eq!(
@@ -198,6 +204,18 @@ fn not_finite() {
         d[0].message,
         "`prob_default` on line 2 (customer A1) is `inf`, not a finite number"
     );
+    // pandas 2.3.2 (the default server) makes it text: NaN after to_numeric, and the
+    // not-a-number check comes first.
+    let r = run(csv);
+    assert_invalid(&r, "not-a-number");
+    let lines = |code| {
+        with_code(&r, code)
+            .iter()
+            .map(|d| d.location.line.unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lines("scorecard/not-a-number"), [7]);
+    assert_eq!(lines("scorecard/not-finite"), [2, 4]);
 }
 
 #[test]

@@ -45,7 +45,7 @@ pub use auc::auc;
 pub use dtype::IdKey;
 pub use ks::{ks, KsResult, RocPoint};
 pub use report::{ExactScores, KsAt, ScorecardReport};
-pub use truth::{parse_truth, Truth};
+pub use truth::{parse_truth, parse_truth_with, Truth};
 
 use checks::{warning, Check, Findings};
 
@@ -109,7 +109,7 @@ pub fn grade(
     let mut metrics = None;
     if let Some(sub) = predictions::read(predictions, file, &mut findings) {
         n_rows = sub.rows.len();
-        let values = values::check(&sub, file, &mut findings);
+        let values = values::check(&sub, file, params.server, &mut findings);
         let matching = ids::check(truth, &sub, file, &mut findings);
         if let Some(m) = &matching {
             n_extra_rows = m.n_extra_rows;

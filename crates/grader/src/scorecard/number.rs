@@ -6,14 +6,20 @@
 //!   are text, and so is a cell of spaces.
 //! * **Integer**: C whitespace, an optional sign, digits (`007`, ` +12 `, `-0`).
 //! * **Decimal**: C whitespace around `[+-]? (digits [. digits?] | . digits)
-//!   ([eE] [+-]? digits)?`, or `inf` / `infinity` in any case with an optional sign. One
-//!   too large for `f64` (`1e999`) is infinite, as in Python. pandas' parser rounds
-//!   correctly here, as Rust's does. `to_numeric` on text accepts the same spellings.
+//!   ([eE] [+-]? digits)?`, or `inf` / `infinity` in any case with an optional sign.
+//!   Its value depends on the server's pandas ([`decimal_in`]). pandas 2.3.2's
+//!   converter is not correctly rounded (`22.959999999999997` reads as `22.96`) and
+//!   makes a cell too large for `f64` (`1e999`) text: [`crate::float::pandas`]. pandas
+//!   3 ([`Server::Py311`]) reads the correctly rounded value, and `1e999` as infinity,
+//!   as Python does. `to_numeric` on text accepts the same spellings and gives the same
+//!   values.
 //! * **Boolean**: exactly `true` or `false` in any case, no spaces.
 //! * Anything else (`high`, `12%`, `0,27`, `1_000`, `0x1`, a no-break space) is text.
 //!
 //! "C whitespace" is C's `isspace`: space, `\t`, `\n`, `\v`, `\f`, `\r`, nothing else
 //! (a no-break space makes a number text).
+
+use crate::server::Server;
 
 /// pandas' default `na_values` (`STR_NA_VALUES`, pandas 2.x and 3.x), compared with the
 /// raw cell.
@@ -83,8 +89,21 @@ pub(crate) fn integer(raw: &str) -> Option<Integer<'_>> {
     })
 }
 
-/// Read a cell as the C parser's (or `to_numeric`'s) decimal: `Some` for every integer
-/// too, `±inf` for `inf` / `Infinity` / `1e999`.
+/// Read a cell as `server`'s C parser (or `to_numeric`) reads a decimal: `Some` for
+/// every integer too, `±inf` for `inf` / `Infinity`. On pandas 2 ([`Server::pandas2`])
+/// the value is [`crate::float::pandas::read_csv_float`]'s (`0.9999999999999999` is
+/// 1, `1e999` is text); otherwise [`decimal`]'s.
+pub(crate) fn decimal_in(raw: &str, server: Server) -> Option<f64> {
+    if server.pandas2() {
+        crate::float::pandas::read_csv_float(raw)
+    } else {
+        decimal(raw)
+    }
+}
+
+/// Read a cell as pandas 3's C parser (or `to_numeric`) reads a decimal, correctly
+/// rounded: `Some` for every integer too, `±inf` for `inf` / `Infinity` / `1e999`.
+/// [`decimal_in`] reads it as a given server does.
 pub(crate) fn decimal(raw: &str) -> Option<f64> {
     let s = trim_c(raw);
     let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
@@ -118,7 +137,7 @@ pub(crate) fn boolean(raw: &str) -> Option<bool> {
 pub(crate) enum Cell {
     /// A finite number.
     Number(f64),
-    /// `inf`, `-inf`, or a decimal too large for a double.
+    /// `inf`, `-inf`, or (pandas 3 only) a decimal too large for a double.
     Infinite(f64),
     /// A missing-value spelling (`""`, `NaN`, `NA`, `null`, ...), or a field the row
     /// does not have.
@@ -127,17 +146,17 @@ pub(crate) enum Cell {
     Text,
 }
 
-/// Read one `prob_default` cell (`None`: the row is too short to have it).
-/// `bool_column`: every cell of the column is `true` / `false` (pandas then makes a
-/// bool column and `to_numeric` turns it into 1 / 0); otherwise `True` is text.
-pub(crate) fn classify(raw: Option<&str>, bool_column: bool) -> Cell {
+/// Read one `prob_default` cell (`None`: the row is too short to have it) as `server`
+/// does. `bool_column`: every cell of the column is `true` / `false` (pandas then makes
+/// a bool column and `to_numeric` turns it into 1 / 0); otherwise `True` is text.
+pub(crate) fn classify(raw: Option<&str>, bool_column: bool, server: Server) -> Cell {
     let Some(raw) = raw else {
         return Cell::Missing;
     };
     if is_na(raw) {
         return Cell::Missing;
     }
-    if let Some(x) = decimal(raw) {
+    if let Some(x) = decimal_in(raw, server) {
         return if x.is_finite() {
             Cell::Number(x)
         } else {
@@ -193,8 +212,12 @@ fn is_decimal(s: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// The cell on every server (where they agree).
     fn cell(s: &str) -> Cell {
-        classify(Some(s), false)
+        let on = |server| classify(Some(s), false, server);
+        let c = on(Server::Py312);
+        assert_eq!(c, on(Server::Py311), "{s:?}: the servers differ");
+        c
     }
 
     #[test]
@@ -224,7 +247,7 @@ mod tests {
         ] {
             assert_eq!(cell(s), Cell::Missing, "{s:?}");
         }
-        assert_eq!(classify(None, false), Cell::Missing);
+        assert_eq!(classify(None, false, Server::Py312), Cell::Missing);
         // pandas keeps these as text (to_numeric then gives NaN: not a number either).
         for s in ["  ", " NA", "NAN", "+NaN", "nan "] {
             assert_eq!(cell(s), Cell::Text, "{s:?}");
@@ -233,18 +256,32 @@ mod tests {
 
     #[test]
     fn infinite() {
-        for s in [
-            "inf",
-            "-inf",
-            "+inf",
-            "Inf",
-            "INFINITY",
-            "-Infinity",
-            "1e999",
-        ] {
+        for s in ["inf", "-inf", "+inf", "Inf", "INFINITY", "-Infinity"] {
             assert!(matches!(cell(s), Cell::Infinite(_)), "{s}");
         }
         assert_eq!(cell("-inf"), Cell::Infinite(f64::NEG_INFINITY));
+        // Too large for a double: infinity in pandas 3, text (NaN) in pandas 2.3.2.
+        for s in ["1e999", "-1e999", "1.8e308"] {
+            assert!(matches!(classify(Some(s), false, Server::Py311), Cell::Infinite(_)), "{s}");
+            assert_eq!(classify(Some(s), false, Server::Py312), Cell::Text, "{s}");
+        }
+    }
+
+    #[test]
+    fn pandas2_rounds_as_pandas_2_3_2() {
+        // Measured: pandas 2.3.2 read_csv / to_numeric; pandas 3 and float() round
+        // correctly.
+        for (s, pandas2, pandas3) in [
+            ("22.959999999999997", 22.96, 22.959999999999997),
+            ("0.9999999999999999", 1.0, 0.9999999999999999),
+            ("0.35000000000000003", 0.35, 0.35000000000000003),
+            (" 0.000000000000000001234", 0.0, 1.234e-18),
+        ] {
+            assert_eq!(classify(Some(s), false, Server::Py312), Cell::Number(pandas2), "{s}");
+            assert_eq!(classify(Some(s), false, Server::Py311), Cell::Number(pandas3), "{s}");
+        }
+        assert_eq!(decimal_in("0.9999999999999999", Server::Py312), Some(1.0));
+        assert_eq!(decimal_in("0.9999999999999999", Server::Py311), Some(0.9999999999999999));
     }
 
     #[test]
@@ -270,9 +307,11 @@ mod tests {
 
     #[test]
     fn booleans_count_only_in_a_bool_column() {
-        assert_eq!(classify(Some("tRuE"), true), Cell::Number(1.0));
-        assert_eq!(classify(Some("FALSE"), true), Cell::Number(0.0));
-        assert_eq!(classify(Some(" True"), true), Cell::Text);
+        for server in Server::ALL {
+            assert_eq!(classify(Some("tRuE"), true, server), Cell::Number(1.0));
+            assert_eq!(classify(Some("FALSE"), true, server), Cell::Number(0.0));
+            assert_eq!(classify(Some(" True"), true, server), Cell::Text);
+        }
     }
 
     #[test]

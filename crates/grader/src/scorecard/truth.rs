@@ -13,7 +13,9 @@ use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
 use super::dtype::{ColumnType, IdKey};
-use super::number::{boolean, decimal, is_na};
+use crate::server::Server;
+
+use super::number::{boolean, decimal_in, is_na};
 use super::read_csv::{self, Frame, Unreadable};
 
 const ID: &str = "customer_id";
@@ -106,8 +108,15 @@ impl Truth {
 }
 
 /// Read `truth.csv`: header with `customer_id` and `default` (other columns ignored),
-/// one row per test-set customer, `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too).
+/// one row per test-set customer, `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too),
+/// as the default server reads it ([`parse_truth_with`]).
 pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
+    parse_truth_with(bytes, file, Server::default())
+}
+
+/// [`parse_truth`] as `server`'s pandas reads the file (how `default` reads as a
+/// number: pandas 2.3.2 reads `0.9999999999999999` as 1).
+pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
@@ -173,7 +182,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
         let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
         let label = raw.filter(|raw| !is_na(raw)).and_then(|raw| {
-            boolean(raw).or(match decimal(raw) {
+            boolean(raw).or(match decimal_in(raw, server) {
                 Some(1.0) => Some(true),
                 Some(0.0) => Some(false),
                 _ => None,
