@@ -45,7 +45,7 @@ pub use auc::auc;
 pub use dtype::IdKey;
 pub use ks::{ks, KsResult, RocPoint};
 pub use report::{ExactScores, KsAt, ScorecardReport};
-pub use truth::{parse_truth, Truth};
+pub use truth::{parse_truth, parse_truth_with, Truth};
 
 use checks::{warning, Check, Findings};
 
@@ -105,7 +105,9 @@ pub fn grade(
     let mut n_rows = 0;
     let mut n_extra_rows = 0;
     let mut metrics = None;
-    if let Some(sub) = predictions::read(predictions, file, &mut findings) {
+    // Problems of the key the server grades through (pandas 2: missing, repeated ids).
+    findings.warn(truth.warnings().to_vec());
+    if let Some(sub) = predictions::read(predictions, file, params.server, &mut findings) {
         n_rows = sub.rows.len();
         let values = values::check(&sub, file, &mut findings);
         let matching = ids::check(truth, &sub, file, &mut findings);
@@ -113,15 +115,16 @@ pub fn grade(
             n_extra_rows = m.n_extra_rows;
         }
         if findings.failed().is_none() {
-            // Valid: every test-set id has exactly one row with a value in [0, 1].
-            let scores: Option<Vec<f64>> = matching.and_then(|m| {
-                m.row_of_truth
+            // Valid: every test-set id has a row with a value in [0, 1]; the scores
+            // and labels are the merged frame's rows.
+            let merged: Option<(Vec<f64>, Vec<bool>)> = matching.and_then(|m| {
+                m.pairs
                     .iter()
-                    .map(|row| row.and_then(|k| values[k]))
+                    .map(|&(t, k)| Some((values[k]?, *truth.labels().get(t)?)))
                     .collect()
             });
-            if let Some(scores) = scores {
-                let m = score(&scores, truth.labels(), params.reference_value);
+            if let Some((scores, labels)) = merged {
+                let m = score(&scores, &labels, params.reference_value);
                 findings.warn(metric_warnings(truth, &m, file));
                 metrics = Some(m);
             }

@@ -12,8 +12,14 @@
 //! * **Boolean**: exactly `true` or `false` in any case, no spaces.
 //! * Anything else (`high`, `12%`, `0,27`, `1_000`, `0x1`, a no-break space) is text.
 //!
+//! Under pandas 2.3.2 ([`Server::Py312`]) a decimal is read by its own converter
+//! ([`crate::float::pandas::read_csv_float`]) and one that overflows (`1e999`) is text;
+//! `to_numeric` then makes it NaN (measured), so it is "not a number" there.
+//!
 //! "C whitespace" is C's `isspace`: space, `\t`, `\n`, `\v`, `\f`, `\r`, nothing else
 //! (a no-break space makes a number text).
+
+use crate::server::Server;
 
 /// pandas' default `na_values` (`STR_NA_VALUES`, pandas 2.x and 3.x), compared with the
 /// raw cell.
@@ -47,6 +53,14 @@ impl Integer<'_> {
             format!("-{}", self.digits)
         } else {
             self.digits.to_string()
+        }
+    }
+
+    /// True when the value fits a uint64 column (not negative, below 2^64).
+    pub fn fits_u64(&self) -> bool {
+        !self.negative && self.digits.len() <= 20 && {
+            let v: i128 = self.digits.parse().unwrap_or(i128::MAX);
+            v < 1i128 << 64
         }
     }
 
@@ -84,8 +98,9 @@ pub(crate) fn integer(raw: &str) -> Option<Integer<'_>> {
 }
 
 /// Read a cell as the C parser's (or `to_numeric`'s) decimal: `Some` for every integer
-/// too, `±inf` for `inf` / `Infinity` / `1e999`.
-pub(crate) fn decimal(raw: &str) -> Option<f64> {
+/// too, `±inf` for `inf` / `Infinity`. `1e999` is `inf` under pandas 3 and text under
+/// pandas 2.3.2 (its converter fails on overflow: the column is text, measured).
+pub(crate) fn decimal(raw: &str, server: Server) -> Option<f64> {
     let s = trim_c(raw);
     let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
     if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
@@ -97,6 +112,9 @@ pub(crate) fn decimal(raw: &str) -> Option<f64> {
     }
     if !is_decimal(s) {
         return None;
+    }
+    if server.pandas2() {
+        return crate::float::pandas::read_csv_float(raw).filter(|x| x.is_finite());
     }
     crate::float::parse(s)
 }
@@ -130,14 +148,14 @@ pub(crate) enum Cell {
 /// Read one `prob_default` cell (`None`: the row is too short to have it).
 /// `bool_column`: every cell of the column is `true` / `false` (pandas then makes a
 /// bool column and `to_numeric` turns it into 1 / 0); otherwise `True` is text.
-pub(crate) fn classify(raw: Option<&str>, bool_column: bool) -> Cell {
+pub(crate) fn classify(raw: Option<&str>, bool_column: bool, server: Server) -> Cell {
     let Some(raw) = raw else {
         return Cell::Missing;
     };
     if is_na(raw) {
         return Cell::Missing;
     }
-    if let Some(x) = decimal(raw) {
+    if let Some(x) = decimal(raw, server) {
         return if x.is_finite() {
             Cell::Number(x)
         } else {
@@ -194,7 +212,7 @@ mod tests {
     use super::*;
 
     fn cell(s: &str) -> Cell {
-        classify(Some(s), false)
+        classify(Some(s), false, Server::Py311)
     }
 
     #[test]
@@ -224,7 +242,7 @@ mod tests {
         ] {
             assert_eq!(cell(s), Cell::Missing, "{s:?}");
         }
-        assert_eq!(classify(None, false), Cell::Missing);
+        assert_eq!(classify(None, false, Server::Py311), Cell::Missing);
         // pandas keeps these as text (to_numeric then gives NaN: not a number either).
         for s in ["  ", " NA", "NAN", "+NaN", "nan "] {
             assert_eq!(cell(s), Cell::Text, "{s:?}");
@@ -245,6 +263,10 @@ mod tests {
             assert!(matches!(cell(s), Cell::Infinite(_)), "{s}");
         }
         assert_eq!(cell("-inf"), Cell::Infinite(f64::NEG_INFINITY));
+        // pandas 2.3.2: a column with `1e999` is text and to_numeric makes it NaN
+        // (`pd.to_numeric(pd.read_csv(...)["p"], errors="coerce")` gives [nan, 0.5]).
+        assert_eq!(classify(Some("1e999"), false, Server::Py312), Cell::Text);
+        assert_eq!(classify(Some("-Infinity"), false, Server::Py312), Cell::Infinite(f64::NEG_INFINITY));
     }
 
     #[test]
@@ -270,9 +292,9 @@ mod tests {
 
     #[test]
     fn booleans_count_only_in_a_bool_column() {
-        assert_eq!(classify(Some("tRuE"), true), Cell::Number(1.0));
-        assert_eq!(classify(Some("FALSE"), true), Cell::Number(0.0));
-        assert_eq!(classify(Some(" True"), true), Cell::Text);
+        assert_eq!(classify(Some("tRuE"), true, Server::Py311), Cell::Number(1.0));
+        assert_eq!(classify(Some("FALSE"), true, Server::Py311), Cell::Number(0.0));
+        assert_eq!(classify(Some(" True"), true, Server::Py311), Cell::Text);
     }
 
     #[test]

@@ -12,19 +12,25 @@ use std::collections::HashMap;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
-use super::dtype::{ColumnType, IdKey};
+use super::dtype::{astype_str, ColumnType, IdKey};
+use super::predictions::without_second_bom;
+use crate::server::Server;
 use super::number::{boolean, decimal, is_na};
 use super::read_csv::{self, Frame, Unreadable};
 
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
 
-/// The test set: customer ids (as written, unique as pandas compares them, none
-/// missing) in file order, and whether each defaulted.
+/// The test set: customer ids (as written) in file order, and whether each defaulted.
+/// Under pandas 3 ([`Server::Py311`]) the ids are unique as pandas compares them and
+/// none is missing; under pandas 2.3.2 (the server's stack) the key is read as the
+/// server reads it, missing and repeated ids included (with warnings).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Truth {
     ids: Vec<String>,
     keys: Vec<IdKey>,
+    /// `truth["customer_id"].astype(str)` under pandas 2.3.2, what the server matches.
+    str_keys: Vec<String>,
     labels: Vec<bool>,
     /// id -> position, for matching submissions.
     index: HashMap<IdKey, usize>,
@@ -32,6 +38,10 @@ pub struct Truth {
     id_type: ColumnType,
     /// The file it was read from (`None` when built from labels).
     file: Option<String>,
+    /// The stack whose pandas read it.
+    server: Server,
+    /// Problems the server grades through (missing or repeated ids under pandas 2).
+    warnings: Vec<Diagnostic>,
 }
 
 impl Truth {
@@ -48,19 +58,40 @@ impl Truth {
             )
             .hint("Give one label per customer id.")]);
         }
-        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())));
+        let server = Server::default();
+        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())), 2, server);
         let rows: Vec<TruthRow> = ids
             .into_iter()
             .zip(labels)
             .enumerate()
             .map(|(i, (id, label))| TruthRow {
                 line: i + 1,
-                key: IdKey::read(Some(&id), id_type.at(i)),
+                key: IdKey::read(Some(&id), id_type.at(i), server),
+                str_key: astype_str(Some(&id), id_type.at(i)),
                 id,
                 label,
             })
             .collect();
-        build(rows, id_type, None)
+        // Built from clean data: a missing or repeated id is refused on any stack.
+        build(rows, id_type, None, Server::Py311).map(|mut t| {
+            t.server = server;
+            t
+        })
+    }
+
+    /// The stack whose pandas read the key.
+    pub fn server(&self) -> Server {
+        self.server
+    }
+    /// Problems in the key that the server grades through (pandas 2.3.2: a missing or
+    /// repeated id); every report against this key carries them.
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
+    }
+    /// `customer_id.astype(str)` of each row under pandas 2.3.2 (`'101'` for int64,
+    /// `'101.0'` for float64, `'nan'` for a missing id).
+    pub fn str_keys(&self) -> &[String] {
+        &self.str_keys
     }
 
     /// The file the key was read from ([`parse_truth`]), for locating its problems.
@@ -105,14 +136,26 @@ impl Truth {
     }
 }
 
-/// Read `truth.csv`: header with `customer_id` and `default` (other columns ignored),
-/// one row per test-set customer, `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too).
+/// Read `truth.csv` as the default stack's server does: see [`parse_truth_with`].
 pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
+    parse_truth_with(bytes, file, Server::default())
+}
+
+/// Read `truth.csv` (`pd.read_csv(path, encoding="utf-8-sig")` on `server`): header with
+/// `customer_id` and `default` (other columns ignored), one row per test-set customer,
+/// `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too).
+///
+/// Under pandas 2.3.2 a missing id (`NA`, `null`, empty, ...) or a repeated one is read
+/// as the server reads it (every row is graded: a missing id is `'nan'`, which only a
+/// missing submitted id matches; a repeated one takes its prediction twice), with a
+/// warning. Under pandas 3 either is a [`Category::Case`] error, as before.
+pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
     };
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![as_case(d)])?;
+    let text = without_second_bom(text);
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
@@ -165,15 +208,17 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let (Some(id_col), Some(label_col)) = (id_col, label_col) else {
         return Err(errors);
     };
-    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)));
+    let width = frame.header.len() + frame.index_width;
+    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)), width, server);
     let mut rows = Vec::with_capacity(frame.rows.len());
     for (k, r) in frame.rows.iter().enumerate() {
         let cell = Frame::cell(r, id_col);
-        let key = IdKey::read(cell, id_type.at(k));
+        let key = IdKey::read(cell, id_type.at(k), server);
+        let str_key = astype_str(cell, id_type.at(k));
         let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
         let label = raw.filter(|raw| !is_na(raw)).and_then(|raw| {
-            boolean(raw).or(match decimal(raw) {
+            boolean(raw).or(match decimal(raw, server) {
                 Some(1.0) => Some(true),
                 Some(0.0) => Some(false),
                 _ => None,
@@ -184,6 +229,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
                 line: r.line,
                 id,
                 key,
+                str_key,
                 label,
             }),
             None => errors.push(
@@ -205,7 +251,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
             ),
         }
     }
-    match build(rows, id_type, Some(file)) {
+    match build(rows, id_type, Some(file), server) {
         Ok(truth) if errors.is_empty() => Ok(truth),
         Ok(_) => Err(errors),
         Err(more) => {
@@ -222,15 +268,21 @@ struct TruthRow {
     id: String,
     /// As pandas holds it.
     key: IdKey,
+    /// `astype(str)` under pandas 2.3.2.
+    str_key: String,
     label: bool,
 }
 
-/// Check ids (present, unique as pandas compares them) and assemble.
+/// Check ids (present, unique as pandas compares them) and assemble. Under pandas 2
+/// (`server`) missing and repeated ids are warnings and their rows are kept.
 fn build(
     rows: Vec<TruthRow>,
     id_type: ColumnType,
     file: Option<&str>,
+    server: Server,
 ) -> Result<Truth, Vec<Diagnostic>> {
+    let lenient = server.pandas2();
+    let mut warnings = Vec::new();
     let at = |line: usize| match file {
         Some(f) => Location::file(f).line(line).field(ID),
         None => Location::default().line(line).field(ID),
@@ -238,10 +290,17 @@ fn build(
     let what = file.unwrap_or("the answer key");
     let mut errors = Vec::new();
     if rows.is_empty() {
-        errors.push(
+        // pandas 2's server grades against an empty key: nothing is missing, AUC and
+        // KS are 0 (no defaulters), every readable submission is valid with score 0.
+        let (list, category) = if lenient {
+            (&mut warnings, Category::Warning)
+        } else {
+            (&mut errors, Category::Case)
+        };
+        list.push(
             Diagnostic::new(
                 "scorecard/truth-empty",
-                Category::Case,
+                category,
                 format!("{what} has no customers"),
             )
             .at(at(1))
@@ -252,57 +311,89 @@ fn build(
     let mut first_line: Vec<usize> = Vec::with_capacity(rows.len());
     let mut ids = Vec::with_capacity(rows.len());
     let mut keys = Vec::with_capacity(rows.len());
+    let mut str_keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
+    // Under pandas 2 the server compares `astype(str)`: a repeat is a repeated string.
+    let mut str_first: HashMap<String, usize> = HashMap::new();
     for TruthRow {
         line,
         id,
         key,
+        str_key,
         label,
     } in rows
     {
         if key == IdKey::Missing {
-            let message = if id.is_empty() {
+            let mut message = if id.is_empty() {
                 format!("{what}: `customer_id` is empty on line {line}")
             } else {
                 format!("{what}: `customer_id` on line {line} is `{id}`, which pandas reads as a missing value")
             };
-            errors.push(
-                Diagnostic::new("scorecard/truth-empty-id", Category::Case, message)
+            if !lenient {
+                errors.push(
+                    Diagnostic::new("scorecard/truth-empty-id", Category::Case, message)
+                        .at(at(line))
+                        .hint("Every row of the answer key needs a customer id."),
+                );
+                continue;
+            }
+            message.push_str(&format!(
+                "; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"
+            ));
+            warnings.push(
+                Diagnostic::new("scorecard/truth-empty-id", Category::Warning, message)
                     .at(at(line))
-                    .hint("Every row of the answer key needs a customer id."),
+                    .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
             );
-            continue;
         }
-        if let Some(&k) = index.get(&key) {
+        let repeat = if lenient {
+            str_first.get(&str_key).copied()
+        } else {
+            index.get(&key).copied()
+        };
+        if let Some(k) = repeat {
             let (first, written) = (first_line[k], &ids[k]);
-            let message = if *written == id {
+            let mut message = if *written == id {
                 format!(
                     "{what}: customer {id} appears again on line {line} (first on line {first})"
                 )
             } else {
                 format!("{what}: customer {id} on line {line} is the same id as {written} on line {first} for pandas")
             };
-            errors.push(
-                Diagnostic::new("scorecard/truth-duplicate-id", Category::Case, message)
-                    .at(at(line).id(id))
-                    .hint("Each test-set customer must appear once in the answer key."),
+            if !lenient {
+                errors.push(
+                    Diagnostic::new("scorecard/truth-duplicate-id", Category::Case, message)
+                        .at(at(line).id(id))
+                        .hint("Each test-set customer must appear once in the answer key."),
+                );
+                continue;
+            }
+            message.push_str("; the server grades both rows with that customer's prediction");
+            warnings.push(
+                Diagnostic::new("scorecard/truth-duplicate-id", Category::Warning, message)
+                    .at(at(line).id(id.as_str()))
+                    .hint("Each test-set customer must appear once in the answer key (a problem of the case data)."),
             );
-            continue;
         }
-        index.insert(key.clone(), ids.len());
+        index.entry(key.clone()).or_insert(ids.len());
+        str_first.entry(str_key.clone()).or_insert(ids.len());
         first_line.push(line);
         ids.push(id);
         keys.push(key);
+        str_keys.push(str_key);
         labels.push(label);
     }
     if errors.is_empty() {
         Ok(Truth {
             ids,
             keys,
+            str_keys,
             labels,
             index,
             id_type,
             file: file.map(String::from),
+            server,
+            warnings,
         })
     } else {
         Err(errors)
