@@ -24,13 +24,13 @@
 
 mod auc;
 mod checks;
-mod dtype;
+pub(crate) mod dtype;
 mod ids;
 mod ks;
-mod number;
+pub(crate) mod number;
 mod order;
 mod predictions;
-mod read_csv;
+pub(crate) mod read_csv;
 mod report;
 mod truth;
 mod values;
