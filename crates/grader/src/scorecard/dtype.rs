@@ -170,7 +170,23 @@ struct Inference {
     present: bool,
     all_fit_i64: bool,
     all_fit_u64: bool,
+    /// pandas 2.3.2 tries int64, then uint64, then float64 on the cells in order: the
+    /// first present cell that is not an int64 decides which path fails how.
+    first_beyond: Option<Beyond>,
     negative: bool,
+}
+
+/// The first present cell of a block that is not an int64 (pandas 2 only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Beyond {
+    /// An integer above int64's range that fits uint64.
+    Uint,
+    /// An integer above uint64's range.
+    HugePositive,
+    /// An integer below int64's range.
+    HugeNegative,
+    /// Not an integer.
+    NotInt,
 }
 
 impl Inference {
@@ -184,6 +200,7 @@ impl Inference {
             present: false,
             all_fit_i64: true,
             all_fit_u64: true,
+            first_beyond: None,
             negative: false,
         }
     }
@@ -197,15 +214,24 @@ impl Inference {
         if !(self.ints || self.numbers || self.bools) {
             return; // text already
         }
-        if self.ints {
-            match integer(raw) {
-                Some(i) => {
-                    self.all_fit_i64 &= i.fits_i64();
-                    self.all_fit_u64 &= i.fits_u64();
-                    self.negative |= i.negative;
-                }
-                None => self.ints = false,
+        let int = integer(raw);
+        if self.first_beyond.is_none() {
+            self.first_beyond = match int {
+                Some(i) if i.fits_i64() => None,
+                Some(i) if i.fits_u64() => Some(Beyond::Uint),
+                Some(i) if i.negative => Some(Beyond::HugeNegative),
+                Some(_) => Some(Beyond::HugePositive),
+                None => Some(Beyond::NotInt),
+            };
+        }
+        match int {
+            Some(i) if self.ints => {
+                self.all_fit_i64 &= i.fits_i64();
+                self.all_fit_u64 &= i.fits_u64() || i.fits_i64();
+                self.negative |= i.negative;
             }
+            Some(_) => {}
+            None => self.ints = false,
         }
         if self.numbers && !self.ints {
             self.numbers = decimal(raw, self.server).is_some();
@@ -219,16 +245,25 @@ impl Inference {
         if !self.present {
             return Dtype::Float;
         }
-        if self.server.pandas2() && self.ints && !self.all_fit_i64 {
-            // Measured on 2.3.2: beyond uint64, or beyond int64 with a negative, is
-            // text; uint64 with a missing cell keeps every cell as written.
-            return if !self.all_fit_u64 || self.negative {
-                Dtype::Text
-            } else if self.missing {
-                Dtype::Raw
-            } else {
-                Dtype::Int
-            };
+        if self.server.pandas2() {
+            // Measured on 2.3.2 (the order of the cells matters):
+            // `99999999999999999999` then `1.5` is text, `1.5` then it is float64;
+            // uint64 integers with a negative one are text, with a missing one every
+            // cell is kept as written; `-99999999999999999999` among integers is text,
+            // among decimals float64.
+            match self.first_beyond {
+                Some(Beyond::HugePositive) => return Dtype::Text,
+                Some(Beyond::Uint) | Some(Beyond::HugeNegative) if self.ints => {
+                    return if self.negative || !self.all_fit_u64 {
+                        Dtype::Text
+                    } else if self.missing {
+                        Dtype::Raw
+                    } else {
+                        Dtype::Int
+                    };
+                }
+                _ => {}
+            }
         }
         if self.ints && (!self.missing || !self.all_fit_i64) {
             Dtype::Int
@@ -406,6 +441,14 @@ mod tests {
         assert_eq!(s(&["18446744073709551615", "1"]), (Dtype::Int, v(&["18446744073709551615", "1"])));
         assert_eq!(s(&["18446744073709551615", "NA"]), (Dtype::Raw, v(&["18446744073709551615", "NA"])));
         assert_eq!(s(&["9223372036854775808", "-1"]), (Dtype::Text, v(&["9223372036854775808", "-1"])));
+        assert_eq!(s(&["99999999999999999999", "1.5"]), (Dtype::Text, v(&["99999999999999999999", "1.5"])));
+        // (pandas prints this one `9.223372036854778e+18`: its converter's rounding.)
+        assert_eq!(s(&["9223372036854775808", "1.5"]).0, Dtype::Float);
+        assert_eq!(s(&["1.5", "99999999999999999999", "NA"]).0, Dtype::Float);
+        assert_eq!(s(&["99999999999999999999", "1.5", "NA"]).0, Dtype::Text);
+        assert_eq!(s(&["-99999999999999999999", "1.5", "NA"]).0, Dtype::Float);
+        assert_eq!(s(&["-9223372036854775809", "1"]).0, Dtype::Text);
+        assert_eq!(s(&["9223372036854775808", "NA", "1"]), (Dtype::Raw, v(&["9223372036854775808", "NA", "1"])));
         // pandas 3 keeps these as numbers.
         assert_eq!(infer(&["1e999", "1"]), Dtype::Float);
         assert_eq!(infer(&["18446744073709551615", "NA"]), Dtype::Int);
