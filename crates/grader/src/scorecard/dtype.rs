@@ -3,29 +3,41 @@
 //! `read_csv` looks at every cell of a column (missing ones aside, see
 //! [`super::number`]) and takes the first type that holds them all:
 //!
-//! | column                                   | dtype    | `customer_id` becomes       |
-//! |------------------------------------------|----------|-----------------------------|
-//! | every cell an integer, none missing      | int64    | the integer: `007` is 7     |
-//! | every present cell a number              | float64  | the double: `1001.0` is 1001|
-//! | every present cell `true` / `false`      | bool     | True / False (= 1 / 0)      |
-//! | anything else                            | str      | the text **as written**     |
+//! | column                                   | dtype    | `customer_id` is            | `astype(str)` (pandas 2.3.2) |
+//! |------------------------------------------|----------|-----------------------------|------------------------------|
+//! | every cell an integer, none missing      | int64    | the integer: `007` is 7     | `'7'`                        |
+//! | every present cell a number              | float64  | the double: `1001.0` is 1001| `'1001.0'`, `'1e+16'`, `'nan'` |
+//! | every present cell `true` / `false`      | bool     | True / False (= 1 / 0)      | `'True'`, `'False'`          |
+//! | anything else                            | object / str | the text **as written** | as written; missing `'nan'`  |
 //!
-//! Ids then compare as Python does in a `set` and as `duplicated()` does: numbers by
-//! value across int and float (1001 == 1001.0, -0 == 0), text by its exact characters
-//! (` C0003` is not `C0003`), never a number with a text, and every missing id equal to
-//! every other one in `duplicated()` (but to no test-set id). The truth file's column is
-//! typed the same way, on its own.
+//! `duplicated()` compares the values ([`IdKey`]): numbers by value across int and
+//! float (1001 == 1001.0, -0 == 0), text by its exact characters (` C0003` is not
+//! `C0003`), never a number with a text, and every missing id equal to every other one.
+//! Matching with the test set differs by stack. The server (pandas 2.3.2,
+//! [`Server::Py312`]) compares the [`astype_str`] texts: an int64 `101` matches a text
+//! `101` but not a float64 `101.0` (a column with a missing or decimal id), and a
+//! missing id (`'nan'`) matches a missing test-set id. Under pandas 3.1
+//! ([`Server::Py311`]) ids are matched by value ([`IdKey`]) and a missing one matches
+//! nothing. The truth file's column is typed the same way, on its own.
 //!
-//! **Blocks** (`low_memory`, on by default): pandas types each block of [`BLOCK_ROWS`]
-//! rows on its own and then joins the blocks. Blocks of numbers join as float64 when one
-//! of them is float64 (every id a double then); any other mix (a block of text after
-//! blocks of numbers) makes an `object` column where each block keeps its own values:
-//! in a 300,000-row file with one stray `X` in row 270,000, the first 262,144 ids are
-//! numbers and the rest text.
+//! pandas 2.3.2 also differs from 3.1 (all measured in the pinned stack): `1e999` is
+//! text (its converter fails on overflow), integers beyond int64 go down pandas'
+//! int64 → uint64 → float64 attempts in cell order (`99999999999999999999` then `1.5`
+//! is text, `1.5` then it is float64; uint64 integers with a missing cell keep every
+//! cell as written, `NA` included), and a block of bools joined with int64 blocks reads
+//! as 1 / 0.
 //!
-//! Not reproduced: integers beyond int64 mixed with negative ones or with missing cells
-//! (pandas then goes to text or Python objects depending on the range; we keep the
-//! exact integers).
+//! **Blocks** (`low_memory`, on by default): pandas types each block of rows on its own
+//! ([`block_rows`]: 2^18 rows in pandas 3.1; in pandas 2.3.2 it depends on the number
+//! of columns, 2^18 for 2-3, 2^17 for 4-5, ...) and then joins the blocks. Blocks of
+//! numbers join as float64 when one of them is float64 (every id a double then); any
+//! other mix (a block of text after blocks of numbers) makes an `object` column where
+//! each block keeps its own values: in a 2-column, 300,000-row file with one stray `X`
+//! in row 270,000, the first 262,144 ids are numbers and the rest text.
+//!
+//! Not reproduced: under pandas 3.1, integers beyond int64 mixed with negative ones or
+//! with missing cells (we keep the exact integers); under pandas 2.3.2, `-2^63` next to
+//! a missing cell (pandas reads it as NaN).
 
 use super::number::{boolean, decimal, integer, is_na};
 use crate::pyjson::py_float_repr;

@@ -1,10 +1,16 @@
 //! Checks 6–7 of spec §2 on `customer_id`: no id twice (`duplicated()`); every test-set
-//! id present (`set(truth) - set(submission)`). Extra rows (ids not in the test set) are
-//! ignored, with a warning.
+//! id present (`set(truth.astype(str)) - set(pred.astype(str))`). Extra rows (ids not in
+//! the test set) are ignored, with a warning.
 //!
-//! Ids compare as pandas holds them ([`IdKey`], after [`super::dtype`]): in a column of
-//! numbers `007` is 7 and `1001.0` is 1001; in a column with any text every id is text
-//! as written, so ` C0003` is not `C0003` and `1001` is not the test set's number 1001.
+//! `duplicated()` compares ids as pandas holds them ([`IdKey`], after [`super::dtype`]):
+//! in a column of numbers `007` is 7 and `1001.0` is 1001; in a column with any text
+//! every id is text as written, so ` C0003` is not `C0003`; two missing ids are
+//! duplicates. The test set is then matched, under pandas 2.3.2 (the server), by the
+//! `astype(str)` texts ([`super::dtype::astype_str`]): int64 `1001` and the text `1001`
+//! match, float64 `1001.0` (a column with a missing or decimal id) matches no int64 id,
+//! a missing id (`'nan'`) matches a missing test-set id; the scores are the rows of
+//! `truth.merge(pred, on="customer_id", how="left")` (a repeated test-set id counts
+//! twice). Under pandas 3.1 ids match by value and a missing one matches nothing.
 //! Messages show ids as written.
 
 use std::collections::{HashMap, HashSet};

@@ -6,11 +6,13 @@
 //! predictions.csv (bytes) ──────────┴─grade──► ScorecardReport
 //! ```
 //!
-//! Both files are read the way the server reads them, with `pd.read_csv`: `read_csv`
-//! lays a file out into rows and columns (quotes, blank lines, an implicit index, a row
-//! with too many fields making the file unreadable), `number` reads a cell and `dtype`
-//! types a column, which decides how ids compare ([`IdKey`]: `007` is 7 among numbers,
-//! ` C0003` is not `C0003` among text).
+//! Both files are read the way the server reads them, with `pd.read_csv(path,
+//! encoding="utf-8-sig")` on the case's [`Server`](crate::server::Server) (pandas 2.3.2
+//! by default): `read_csv` lays a file out into rows and columns (quotes, blank lines,
+//! an implicit index, a row with too many fields making the file unreadable), `number`
+//! reads a cell and `dtype` types a column, which decides how ids compare ([`IdKey`]:
+//! `007` is 7 among numbers, ` C0003` is not `C0003` among text; the server matches
+//! the test set by `astype(str)`, so `101.0` is not `101`).
 //!
 //! One file per rule or metric: `predictions` reads the file and its columns,
 //! `values` checks `prob_default`, `ids` checks `customer_id`, [`auc()`] and [`ks()`]
