@@ -3,7 +3,9 @@
 //!
 //! Test set (fixtures/scorecard/small_truth.csv): A1 D, A2 R, A3 D, A4 R, A5 R, A6 D.
 
-use grader::scorecard::{grade, parse_truth, parse_truth_with, ScorecardParams, ScorecardReport, Truth, CAP};
+use grader::scorecard::{
+    grade, parse_truth, parse_truth_with, ScorecardParams, ScorecardReport, Truth, CAP,
+};
 use grader::server::Server;
 use grader::{Category, Diagnostic};
 
@@ -22,7 +24,10 @@ fn run(csv: &str) -> ScorecardReport {
 }
 
 fn run_on(server: Server, csv: &str) -> ScorecardReport {
-    let params = ScorecardParams { server, ..ScorecardParams::default() };
+    let params = ScorecardParams {
+        server,
+        ..ScorecardParams::default()
+    };
     grade(&truth(), &params, csv.as_bytes(), FILE)
 }
 
@@ -190,8 +195,10 @@ fn short_row_is_an_empty_value() {
 
 #[test]
 fn not_finite() {
-    let r =
-        run_on(Server::Py311, "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,-Infinity\nA4,0.6\nA5,0.3\nA6,1e999\n");
+    let r = run_on(
+        Server::Py311,
+        "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,-Infinity\nA4,0.6\nA5,0.3\nA6,1e999\n",
+    );
     assert_invalid(&r, "not-finite");
     let d = with_code(&r, "scorecard/not-finite");
     assert_eq!(
@@ -214,8 +221,14 @@ fn an_overflowing_decimal_is_not_a_number_in_pandas2() {
     let csv = "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,0.2\nA4,0.6\nA5,0.3\nA6,1e999\n";
     let r = run(csv);
     assert_invalid(&r, "not-a-number");
-    assert_eq!(with_code(&r, "scorecard/not-a-number")[0].location.line, Some(7));
-    assert_eq!(with_code(&r, "scorecard/not-finite")[0].location.line, Some(2));
+    assert_eq!(
+        with_code(&r, "scorecard/not-a-number")[0].location.line,
+        Some(7)
+    );
+    assert_eq!(
+        with_code(&r, "scorecard/not-finite")[0].location.line,
+        Some(2)
+    );
     assert_invalid(&run_on(Server::Py311, csv), "not-finite");
 }
 
@@ -434,7 +447,9 @@ fn truth_problems_are_case_errors_located_by_line() {
     assert_eq!(e[0].category, Category::Case);
     let bad = b"customer_id,default\nA1,1\nA2,yes\nA1,0\n,1\nA3,2\n";
     let lines = |e: &[Diagnostic]| -> Vec<(String, Option<usize>)> {
-        e.iter().map(|d| (d.code.clone(), d.location.line)).collect()
+        e.iter()
+            .map(|d| (d.code.clone(), d.location.line))
+            .collect()
     };
     let e = parse_truth_with(bad, "truth.csv", Server::Py311).unwrap_err();
     assert_eq!(
@@ -460,7 +475,10 @@ fn truth_problems_are_case_errors_located_by_line() {
     let e = parse_truth_with(b"customer_id,default\n", "truth.csv", Server::Py311).unwrap_err();
     assert_eq!(e[0].code, "scorecard/truth-empty");
     let t = parse_truth(b"customer_id,default\n", "truth.csv").unwrap();
-    assert_eq!((t.len(), t.warnings()[0].code.as_str()), (0, "scorecard/truth-empty"));
+    assert_eq!(
+        (t.len(), t.warnings()[0].code.as_str()),
+        (0, "scorecard/truth-empty")
+    );
     let e = parse_truth(b"\xff", "truth.csv").unwrap_err();
     assert_eq!(
         (e[0].code.as_str(), e[0].category),

@@ -35,7 +35,10 @@ fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
 }
 
 fn run(truth: &Truth, csv: &str) -> ScorecardReport {
-    let params = ScorecardParams { server: Server::Py311, ..ScorecardParams::default() };
+    let params = ScorecardParams {
+        server: Server::Py311,
+        ..ScorecardParams::default()
+    };
     grade(truth, &params, csv.as_bytes(), FILE)
 }
 

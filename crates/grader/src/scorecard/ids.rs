@@ -121,7 +121,9 @@ pub(crate) fn check(
             .enumerate()
             .filter_map(|(t, k)| k.map(|k| (t, k)))
             .collect();
-        let missing = (0..truth.len()).filter(|&t| row_of_truth[t].is_none()).collect();
+        let missing = (0..truth.len())
+            .filter(|&t| row_of_truth[t].is_none())
+            .collect();
         (pairs, in_truth, missing)
     };
     let extra: Vec<&Row> = sub
@@ -202,7 +204,10 @@ pub(crate) fn check(
         .at(at(first.line))
         .hint("Extra rows do not change the score; check they are not test-set customers written differently (spaces around an id, another case, or text where the test set has numbers).")]);
     }
-    Some(Matching { pairs, n_extra_rows })
+    Some(Matching {
+        pairs,
+        n_extra_rows,
+    })
 }
 
 /// The id of a row as written, for a location (`""` when the row has none).
@@ -351,24 +356,33 @@ fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> 
     if !(truth.id_type().all_int() && sub.id_type.has_float() && !sub.id_type.has_text()) {
         return None;
     }
-    let k = sub
-        .rows
-        .iter()
-        .enumerate()
-        .position(|(k, r)| {
-            sub.id_type.at(k) == Dtype::Float
-                && r.id.as_deref().is_none_or(|id| is_na(id) || integer(id).is_none())
-        })?;
+    let k = sub.rows.iter().enumerate().position(|(k, r)| {
+        sub.id_type.at(k) == Dtype::Float
+            && r.id
+                .as_deref()
+                .is_none_or(|id| is_na(id) || integer(id).is_none())
+    })?;
     let culprit = &sub.rows[k];
     let why = match culprit.id.as_deref() {
-        Some(id) if !is_na(id) => format!("{} on line {} is not a whole number", written(culprit), culprit.line),
-        _ => format!("line {} has no customer_id ({})", culprit.line, written(culprit)),
+        Some(id) if !is_na(id) => format!(
+            "{} on line {} is not a whole number",
+            written(culprit),
+            culprit.line
+        ),
+        _ => format!(
+            "line {} has no customer_id ({})",
+            culprit.line,
+            written(culprit)
+        ),
     };
     let example = sub
         .rows
         .iter()
         .enumerate()
-        .find(|&(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.as_deref().is_some_and(|id| integer(id).is_some()))
+        .find(|&(k, r)| {
+            sub.id_type.at(k) == Dtype::Float
+                && r.id.as_deref().is_some_and(|id| integer(id).is_some())
+        })
         .map(|(k, r)| (astype_str(r.id.as_deref(), sub.id_type.at(k)), r));
     let shown = match example {
         Some((s, r)) => format!(", so {} on line {} becomes `{s}`", written(r), r.line),

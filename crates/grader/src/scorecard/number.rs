@@ -266,7 +266,10 @@ mod tests {
         // pandas 2.3.2: a column with `1e999` is text and to_numeric makes it NaN
         // (`pd.to_numeric(pd.read_csv(...)["p"], errors="coerce")` gives [nan, 0.5]).
         assert_eq!(classify(Some("1e999"), false, Server::Py312), Cell::Text);
-        assert_eq!(classify(Some("-Infinity"), false, Server::Py312), Cell::Infinite(f64::NEG_INFINITY));
+        assert_eq!(
+            classify(Some("-Infinity"), false, Server::Py312),
+            Cell::Infinite(f64::NEG_INFINITY)
+        );
     }
 
     #[test]
@@ -292,8 +295,14 @@ mod tests {
 
     #[test]
     fn booleans_count_only_in_a_bool_column() {
-        assert_eq!(classify(Some("tRuE"), true, Server::Py311), Cell::Number(1.0));
-        assert_eq!(classify(Some("FALSE"), true, Server::Py311), Cell::Number(0.0));
+        assert_eq!(
+            classify(Some("tRuE"), true, Server::Py311),
+            Cell::Number(1.0)
+        );
+        assert_eq!(
+            classify(Some("FALSE"), true, Server::Py311),
+            Cell::Number(0.0)
+        );
         assert_eq!(classify(Some(" True"), true, Server::Py311), Cell::Text);
     }
 

@@ -13,10 +13,10 @@ use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
 use super::dtype::{astype_str, ColumnType, IdKey};
-use super::predictions::without_second_bom;
-use crate::server::Server;
 use super::number::{boolean, decimal, is_na};
+use super::predictions::without_second_bom;
 use super::read_csv::{self, Frame, Unreadable};
+use crate::server::Server;
 
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
@@ -149,7 +149,11 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
 /// as the server reads it (every row is graded: a missing id is `'nan'`, which only a
 /// missing submitted id matches; a repeated one takes its prediction twice), with a
 /// warning. Under pandas 3 either is a [`Category::Case`] error, as before.
-pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Truth, Vec<Diagnostic>> {
+pub fn parse_truth_with(
+    bytes: &[u8],
+    file: &str,
+    server: Server,
+) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
@@ -209,7 +213,11 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
         return Err(errors);
     };
     let width = frame.header.len() + frame.index_width;
-    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)), width, server);
+    let id_type = ColumnType::infer(
+        frame.rows.iter().map(|r| Frame::cell(r, id_col)),
+        width,
+        server,
+    );
     let mut rows = Vec::with_capacity(frame.rows.len());
     for (k, r) in frame.rows.iter().enumerate() {
         let cell = Frame::cell(r, id_col);
