@@ -4,7 +4,8 @@ pinned stack (run with /work/peers-venv: CPython 3.12, pandas 2.3.2, numpy 1.26.
     python peers/dtypes_peer.py [--truths N] [--customers N] [--seed S]
 
 Scorecard: test sets with int, zero-padded, text, big, decimal ids, missing ids (`NA`,
-`null`, empty, ...) and repeated ids; prediction files that spell the ids otherwise
+`null`, empty, ...) and repeated ids, some with a label `astype(int)` makes neither 0
+nor 1 (`2`, `0.7`, `NA`); prediction files that spell the ids otherwise
 (decimals, leading zeros, spaces, quotes, missing-id spellings, a stray text id,
 repeats, dropped rows, 0-3 BOMs). Each is graded by peers/spec_scorecard.py (the server's
 steps: utf-8-sig, duplicated(), `astype(str)` sets and merge) and by `fde-grade
@@ -136,10 +137,12 @@ def run_scorecard(exe, base, rng, n_truths, per_truth):
         ids = truth_ids(rng, shape, n)
         labels = [1 if rng.random() < 0.35 else 0 for _ in range(n)]
         labels[0], labels[-1] = 1, 0
+        if rng.random() < 0.25:  # a label astype(int) makes something else (none raises)
+            labels[rng.randrange(1, n - 1)] = rng.choice(["2", "-1", "1.0", "0.7", "1.9", "NA", "0.0", "3"])
         truth = os.path.join(d, "truth.csv")
         with open(truth, "w", encoding="utf-8") as f:
             f.write(rng.choice(["", BOM, BOM * 2]) + "customer_id,default\n")
-            f.write("".join("%s,%d\n" % (i, y) for i, y in zip(ids, labels)))
+            f.write("".join("%s,%s\n" % (i, y) for i, y in zip(ids, labels)))
         names, muts = [], []
         for k in range(per_truth):
             text, done = prediction(rng, [i for i in ids if i not in NA] or ["X"])

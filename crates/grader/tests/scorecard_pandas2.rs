@@ -183,3 +183,45 @@ fn two_byte_order_marks_are_dropped_three_are_not() {
         failed("missing-column")
     );
 }
+
+#[test]
+fn labels_are_the_servers_astype_int() {
+    // `y = default.values.astype(int)`: a label other than 1 / 0 is in neither class but
+    // is ranked (AUC above 1 here), a float label is truncated, NaN is INT64_MIN.
+    let p = "customer_id,prob_default\nA1,0.9\nA2,0.1\nA3,0.8\nA4,0.3\nA5,0.2\nA6,0.7\n";
+    let truth = |labels: &[&str]| {
+        let mut t = String::from("customer_id,default\n");
+        for (i, l) in labels.iter().enumerate() {
+            t.push_str(&format!("A{},{l}\n", i + 1));
+        }
+        t
+    };
+    let r = run(&truth(&["1", "0", "1", "2", "0", "1"]), p);
+    assert_eq!(verdict(&r), (None, 1.444165, Some(1.5), Some(1.0)));
+    assert_eq!(with_code(&r, "scorecard/truth-odd-label").len(), 1);
+    let r = run(&truth(&["1.9", "0.5", "1", "0", "NA", "1.0"]), p);
+    assert_eq!(verdict(&r), (None, 1.444165, Some(1.5), Some(1.0)));
+    let r = run(&truth(&["1", "-1", "1", "0", "0", "1"]), p);
+    assert_eq!(verdict(&r), (None, 1.444165, Some(1.5), Some(1.0)));
+    // A text column: Python's int() of each label (` 2` and `1_0` read).
+    let r = run(&truth(&["1", "0", "1", " 2", "0", "1_0"]), p);
+    assert_eq!(verdict(&r), (None, 1.732998, Some(2.0), Some(1.0)));
+    // Where int() raises the server fails every submission that passes its checks.
+    for (labels, says) in [
+        (
+            ["1", "0", "1", "yes", "0", "1"],
+            "invalid literal for int() with base 10: 'yes'",
+        ),
+        (
+            ["True", "False", "True", "NA", "False", "True"],
+            "cannot convert float NaN to integer",
+        ),
+    ] {
+        let e = parse_truth(truth(&labels).as_bytes(), "truth.csv").unwrap_err();
+        assert_eq!(
+            (e[0].code.as_str(), e[0].location.line),
+            ("scorecard/truth-bad-label", Some(5))
+        );
+        assert!(e[0].message.contains(says), "{}", e[0].message);
+    }
+}

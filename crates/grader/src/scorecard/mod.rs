@@ -119,14 +119,14 @@ pub fn grade(
         if findings.failed().is_none() {
             // Valid: every test-set id has a row with a value in [0, 1]; the scores
             // and labels are the merged frame's rows.
-            let merged: Option<(Vec<f64>, Vec<bool>)> = matching.and_then(|m| {
+            let merged: Option<(Vec<f64>, Vec<Option<bool>>)> = matching.and_then(|m| {
                 m.pairs
                     .iter()
-                    .map(|&(t, k)| Some((values[k]?, *truth.labels().get(t)?)))
+                    .map(|&(t, k)| Some((values[k]?, *truth.classes().get(t)?)))
                     .collect()
             });
-            if let Some((scores, labels)) = merged {
-                let m = score(&scores, &labels, params.reference_value);
+            if let Some((scores, classes)) = merged {
+                let m = score(&scores, &classes, params.reference_value);
                 findings.warn(metric_warnings(truth, &m, file));
                 metrics = Some(m);
             }
@@ -173,9 +173,16 @@ pub fn grade(
 }
 
 /// AUC, KS, combined, score (spec §2), in that order.
-fn score(scores: &[f64], labels: &[bool], reference_value: f64) -> Metrics {
-    let auc = auc(scores, labels);
-    let ks = ks(scores, labels);
+/// A row whose label is neither 1 nor 0 (`None`) is ranked for AUC; it changes no
+/// cumulative count for KS, so KS is that of the other rows.
+fn score(scores: &[f64], classes: &[Option<bool>], reference_value: f64) -> Metrics {
+    let auc = auc::auc_classes(scores, classes);
+    let (kept, labels): (Vec<f64>, Vec<bool>) = scores
+        .iter()
+        .zip(classes)
+        .filter_map(|(&s, &c)| Some((s, c?)))
+        .unzip();
+    let ks = ks(&kept, &labels);
     let combined = 0.5 * auc + 0.5 * ks.ks;
     // `!(r > 0)` also catches NaN: no reference, no score.
     let score = if reference_value > 0.0 {

@@ -4,16 +4,23 @@
 //! keyed as pandas holds them: `1001` in a column of numbers is the number 1001,
 //! ` C0003` in a column of text keeps its space.
 //!
-//! Case data is ours, so problems in it are category [`Category::Case`]: the grader
-//! cannot grade anyone against a broken key. Every problem is reported, located by line.
+//! Under pandas 2.3.2 (the server's stack) the key is read as the server reads it and
+//! graded through what the server grades through, with warnings: missing ids (`'nan'`
+//! after `astype(str)`), repeated ids (each row merged with the prediction), labels
+//! that `default.values.astype(int)` makes neither 1 nor 0 (`2`; `0.7` truncated to 0;
+//! NaN in a float column), an empty key. What the server cannot read (no column, a
+//! file pandas cannot parse, a label Python's `int()` rejects, so that every submission
+//! passing the checks raises) is category [`Category::Case`]: the grader refuses the
+//! case. Under pandas 3.1 every such problem is a `Case` error, as before. Every problem
+//! is reported, located by line.
 
 use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
-use super::dtype::{astype_str, ColumnType, IdKey};
-use super::number::{boolean, decimal, is_na};
+use super::dtype::{astype_str, ColumnType, Dtype, IdKey};
+use super::number::{boolean, decimal, integer, is_na};
 use super::predictions::without_second_bom;
 use super::read_csv::{self, Frame, Unreadable};
 use crate::server::Server;
@@ -32,6 +39,8 @@ pub struct Truth {
     /// `truth["customer_id"].astype(str)` under pandas 2.3.2, what the server matches.
     str_keys: Vec<String>,
     labels: Vec<bool>,
+    /// 1 / 0 / neither, as the server's `default.astype(int)` gives it.
+    classes: Vec<Option<bool>>,
     /// id -> position, for matching submissions.
     index: HashMap<IdKey, usize>,
     /// pandas' type of the id column.
@@ -69,7 +78,7 @@ impl Truth {
                 key: IdKey::read(Some(&id), id_type.at(i), server),
                 str_key: astype_str(Some(&id), id_type.at(i)),
                 id,
-                label,
+                label: Some(label),
             })
             .collect();
         // Built from clean data: a missing or repeated id is refused on any stack.
@@ -128,7 +137,13 @@ impl Truth {
     }
     /// Number of repayers (N).
     pub fn n_negative(&self) -> usize {
-        self.len() - self.n_positive()
+        self.classes.iter().filter(|&&c| c == Some(false)).count()
+    }
+    /// Per row: `Some(true)` a defaulter, `Some(false)` a repayer, `None` a label the
+    /// server's `astype(int)` makes neither 1 nor 0 (pandas 2: `2`, `NaN` in a float
+    /// column), which counts in neither class but is ranked.
+    pub(crate) fn classes(&self) -> &[Option<bool>] {
+        &self.classes
     }
     /// pandas' type of the id column.
     pub(crate) fn id_type(&self) -> &ColumnType {
@@ -218,6 +233,12 @@ pub fn parse_truth_with(
         width,
         server,
     );
+    let label_type = ColumnType::infer(
+        frame.rows.iter().map(|r| Frame::cell(r, label_col)),
+        width,
+        server,
+    );
+    let mut warnings = Vec::new();
     let mut rows = Vec::with_capacity(frame.rows.len());
     for (k, r) in frame.rows.iter().enumerate() {
         let cell = Frame::cell(r, id_col);
@@ -225,42 +246,81 @@ pub fn parse_truth_with(
         let str_key = astype_str(cell, id_type.at(k));
         let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
-        let label = raw.filter(|raw| !is_na(raw)).and_then(|raw| {
-            boolean(raw).or(match decimal(raw, server) {
-                Some(1.0) => Some(true),
-                Some(0.0) => Some(false),
-                _ => None,
-            })
-        });
+        let label_at = || {
+            Location::file(file)
+                .line(r.line)
+                .column(label_col + 1)
+                .field(LABEL)
+                .id(id.as_str())
+        };
+        let label = if server.pandas2() {
+            server_label(raw, label_type.at(k))
+        } else {
+            raw.filter(|raw| !is_na(raw))
+                .and_then(|raw| {
+                    boolean(raw).or(match decimal(raw, server) {
+                        Some(1.0) => Some(true),
+                        Some(0.0) => Some(false),
+                        _ => None,
+                    })
+                })
+                .map(Some)
+                .ok_or_else(String::new)
+        };
+        let shown = raw.unwrap_or("").trim();
         match label {
-            Some(label) => rows.push(TruthRow {
-                line: r.line,
-                id,
-                key,
-                str_key,
-                label,
-            }),
-            None => errors.push(
-                Diagnostic::new(
-                    "scorecard/truth-bad-label",
-                    Category::Case,
+            Ok(class) => {
+                let plain = raw.is_some_and(|raw| {
+                    boolean(raw).is_some()
+                        || matches!(decimal(raw, server), Some(x) if x == 0.0 || x == 1.0)
+                });
+                if !plain {
+                    let what = match class {
+                        Some(true) => "1, a defaulter".to_string(),
+                        Some(false) => "0, a repayer".to_string(),
+                        None => "neither 0 nor 1: the row counts as neither a defaulter nor a repayer but takes part in the ranking".to_string(),
+                    };
+                    warnings.push(
+                        Diagnostic::new(
+                            "scorecard/truth-odd-label",
+                            Category::Warning,
+                            format!("`default` on line {} is `{shown}`, which the server's `astype(int)` makes {what}", r.line),
+                        )
+                        .at(label_at())
+                        .hint("Write 1 for a customer who defaulted and 0 for one who repaid (a problem of the case data)."),
+                    );
+                }
+                rows.push(TruthRow {
+                    line: r.line,
+                    id,
+                    key,
+                    str_key,
+                    label: class,
+                });
+            }
+            Err(exception) => {
+                let message = if exception.is_empty() {
+                    format!("`default` on line {} is `{shown}`, not 0 or 1", r.line)
+                } else {
                     format!(
-                        "`default` on line {} is `{}`, not 0 or 1",
-                        r.line,
-                        raw.unwrap_or("").trim()
-                    ),
+                        "`default` on line {} is `{shown}`: the server's `astype(int)` raises \"{exception}\" for every submission that passes its checks (an exception, score 0)",
+                        r.line
+                    )
+                };
+                errors.push(
+                    Diagnostic::new("scorecard/truth-bad-label", Category::Case, message)
+                        .at(label_at())
+                        .hint("Write 1 for a customer who defaulted and 0 for one who repaid."),
                 )
-                .at(Location::file(file)
-                    .line(r.line)
-                    .column(label_col + 1)
-                    .field(LABEL)
-                    .id(id))
-                .hint("Write 1 for a customer who defaulted and 0 for one who repaid."),
-            ),
+            }
         }
     }
     match build(rows, id_type, Some(file), server) {
-        Ok(truth) if errors.is_empty() => Ok(truth),
+        Ok(mut truth) if errors.is_empty() => {
+            warnings.append(&mut truth.warnings);
+            truth.warnings = warnings;
+            Ok(truth)
+        }
         Ok(_) => Err(errors),
         Err(more) => {
             errors.extend(more);
@@ -278,7 +338,8 @@ struct TruthRow {
     key: IdKey,
     /// `astype(str)` under pandas 2.3.2.
     str_key: String,
-    label: bool,
+    /// 1 (defaulted), 0 (repaid), or neither (pandas 2: `astype(int)` gave another int).
+    label: Option<bool>,
 }
 
 /// Check ids (present, unique as pandas compares them) and assemble. Under pandas 2
@@ -321,6 +382,7 @@ fn build(
     let mut keys = Vec::with_capacity(rows.len());
     let mut str_keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
+    let mut classes = Vec::with_capacity(rows.len());
     // Under pandas 2 the server compares `astype(str)`: a repeat is a repeated string.
     let mut str_first: HashMap<String, usize> = HashMap::new();
     for TruthRow {
@@ -389,7 +451,8 @@ fn build(
         ids.push(id);
         keys.push(key);
         str_keys.push(str_key);
-        labels.push(label);
+        labels.push(label == Some(true));
+        classes.push(label);
     }
     if errors.is_empty() {
         Ok(Truth {
@@ -397,6 +460,7 @@ fn build(
             keys,
             str_keys,
             labels,
+            classes,
             index,
             id_type,
             file: file.map(String::from),
@@ -406,4 +470,67 @@ fn build(
     } else {
         Err(errors)
     }
+}
+
+/// `truth["default"].values.astype(int)` of one cell read with `dtype` (pandas 2.3.2,
+/// numpy 1.26.4): `Some(true)` for 1, `Some(false)` for 0, `None` for any other int;
+/// `Err` with Python's message where it raises.
+fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String> {
+    let class = |v: i128| match v {
+        1 => Some(true),
+        0 => Some(false),
+        _ => None,
+    };
+    let missing = raw.is_none_or(is_na) && dtype != Dtype::Raw;
+    match dtype {
+        // A float64 column truncates toward zero; NaN and ±inf become INT64_MIN.
+        Dtype::Float => Ok(if missing {
+            None
+        } else {
+            decimal(raw.unwrap_or(""), Server::Py312)
+                .filter(|x| x.is_finite())
+                .and_then(|x| class(x.trunc() as i128))
+        }),
+        Dtype::Int => Ok(match raw.and_then(integer) {
+            Some(i) => class(i.canonical().parse().unwrap_or(i128::MAX)),
+            // A bool block joined with int64 ones.
+            None => raw.and_then(boolean),
+        }),
+        // bool, or object: Python's int() of each value; NaN raises.
+        _ if missing => Err("cannot convert float NaN to integer".to_string()),
+        Dtype::Bool => Ok(raw.and_then(boolean)),
+        Dtype::Text | Dtype::Raw => {
+            let raw = raw.unwrap_or("");
+            py_int(raw)
+                .map(class)
+                .ok_or_else(|| format!("invalid literal for int() with base 10: '{raw}'"))
+        }
+    }
+}
+
+/// Python's `int(str)`: `str.isspace` whitespace around, an optional sign, ASCII digits
+/// with single underscores between them. (Non-ASCII digits, which Python reads, are not.)
+fn py_int(raw: &str) -> Option<i128> {
+    let s = crate::pyjson::py_strip(raw);
+    let (negative, body) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    let b = body.as_bytes();
+    let ok = !b.is_empty()
+        && b.iter().enumerate().all(|(i, &c)| {
+            c.is_ascii_digit()
+                || (c == b'_'
+                    && i > 0
+                    && b[i - 1].is_ascii_digit()
+                    && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        });
+    if !ok {
+        return None;
+    }
+    let digits: String = body.chars().filter(|&c| c != '_').collect();
+    // Beyond i128 it is still not 0 or 1.
+    let v: i128 = digits.parse().unwrap_or(i128::MAX);
+    Some(if negative { -v } else { v })
 }
