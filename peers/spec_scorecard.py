@@ -1,6 +1,7 @@
-"""A pandas-based scorecard grader written from the spec (grading-rules.md §2), the way a
-Python server would most plausibly do it: `pd.read_csv`, `pd.to_numeric`, set
-differences on ids, then AUC with average ranks and band-aware KS.
+"""A pandas-based scorecard grader written from the spec (grading-rules.md §2 and §5), the
+steps the server takes in its pinned stack (pandas 2.3.2): `pd.read_csv`, `pd.to_numeric`,
+`duplicated()`, set differences of `astype(str)` ids, a left merge, then AUC with average
+ranks and band-aware KS.
 
     python spec_scorecard.py truth.csv predictions.csv [reference_value]
 """
@@ -13,9 +14,11 @@ import pandas as pd
 
 
 def auc_ks(scores, labels):
+    """Labels are ints: 1 a defaulter, 0 a repayer, anything else neither (as the
+    server's `y == 1` / `y == 0`)."""
     n = len(scores)
-    P = int(sum(labels))
-    N = n - P
+    P = sum(1 for y in labels if y == 1)
+    N = sum(1 for y in labels if y == 0)
     if P == 0 or N == 0:
         return 0.0, 0.0
     order = sorted(range(n), key=lambda i: scores[i])
@@ -30,16 +33,16 @@ def auc_ks(scores, labels):
         i = j + 1
     s = 0.0
     for k in range(n):
-        if labels[k]:
+        if labels[k] == 1:
             s += ranks[k]
     auc = (s - P * (P + 1) / 2) / (P * N)
     desc = sorted(range(n), key=lambda i: -scores[i])
     tp = fp = 0
     ks = 0.0
     for idx, i in enumerate(desc):
-        if labels[i]:
+        if labels[i] == 1:
             tp += 1
-        else:
+        elif labels[i] == 0:
             fp += 1
         last = idx == n - 1 or scores[desc[idx + 1]] != scores[i]
         if last:
@@ -48,12 +51,18 @@ def auc_ks(scores, labels):
 
 
 def grade(truth_path, pred_path, ref=0.865552):
+    """The server's steps (spec section 2 and 5), in the pinned stack (pandas 2.3.2):
+    both files read with `encoding="utf-8-sig"`; ids compared by `duplicated()` on the
+    column as pandas types it, then as `astype(str)` texts (sets, then a left merge of
+    the test set on them); labels are `default` as ints. `failed` is the first failing
+    check, "unreadable" when pandas cannot read the predictions, "exception" when a
+    later step raises."""
     out = dict(validity_score=0.0, quality_score=0.0, overall_score=0.0, failed=None)
     if not os.path.exists(pred_path):
         out["failed"] = "missing-file"
         return out
     try:
-        pred = pd.read_csv(pred_path)
+        pred = pd.read_csv(pred_path, encoding="utf-8-sig")
     except Exception as e:  # unreadable: the server cannot go on
         out["failed"] = "unreadable"
         out["error"] = str(e)
@@ -65,22 +74,34 @@ def grade(truth_path, pred_path, ref=0.865552):
     if p.isna().any():
         out["failed"] = "not-a-number"
         return out
-    if not np.isfinite(p.to_numpy(dtype=float)).all():
+    values = p.to_numpy(dtype=float)
+    if not np.isfinite(values).all():
         out["failed"] = "not-finite"
         return out
-    if ((p < 0) | (p > 1)).any():
+    if (values < 0).any() or (values > 1).any():
         out["failed"] = "out-of-range"
         return out
     if pred["customer_id"].duplicated().any():
         out["failed"] = "duplicate-id"
         return out
-    truth = pd.read_csv(truth_path)
-    missing = set(truth["customer_id"]) - set(pred["customer_id"])
-    if missing:
-        out["failed"] = "missing-id"
+    try:
+        truth = pd.read_csv(truth_path, encoding="utf-8-sig")
+        truth_ids = truth["customer_id"].astype(str)
+        pred_ids = pred["customer_id"].astype(str)
+        if set(truth_ids) - set(pred_ids):
+            out["failed"] = "missing-id"
+            out["n_missing"] = len(set(truth_ids) - set(pred_ids))
+            return out
+        left = pd.DataFrame({"customer_id": truth_ids, "default": truth["default"]})
+        right = pd.DataFrame({"customer_id": pred_ids, "prob_default": p})
+        m = left.merge(right, on="customer_id", how="left")
+        labels = m["default"].to_numpy().astype(int)
+        scores = m["prob_default"].to_numpy().astype(float)
+    except Exception as e:
+        out["failed"] = "exception"
+        out["error"] = str(e)
         return out
-    m = truth.merge(pred.assign(prob_default=p), on="customer_id", how="left")
-    auc, ks = auc_ks([float(x) for x in m["prob_default"]], [int(x) for x in m["default"]])
+    auc, ks = auc_ks([float(x) for x in scores], [int(x) for x in labels])
     comb = 0.5 * auc + 0.5 * ks
     score = comb / ref
     out.update(validity_score=1.0, quality_score=round(score, 6), overall_score=round(score, 6),

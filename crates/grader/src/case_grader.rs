@@ -112,7 +112,7 @@ impl CaseGrader {
                 }
                 let (name, bytes) = data.ok_or_else(required)?;
                 Ok(CaseGrader::Scorecard(
-                    scorecard::parse_truth_with(bytes, name, params.server)?,
+                    scorecard::parse_truth_with(bytes, name, manifest.server)?,
                     params,
                 ))
             }

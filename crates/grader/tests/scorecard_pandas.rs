@@ -1,12 +1,14 @@
-//! Reading as the server reads: `pd.read_csv` (pandas 3.1, C engine, defaults), then
-//! `pd.to_numeric(errors="coerce")`, `duplicated()` and `set(truth) - set(submission)`
-//! on `customer_id` (peers/spec_scorecard.py). Each test states what pandas does and
-//! asserts the same verdict; peers/scorecard_server_peer.py checks thousands more.
+//! Reading as a server on pandas 3.1 reads ([`Server::Py311`]): `pd.read_csv` (C engine,
+//! defaults), then `pd.to_numeric(errors="coerce")`, `duplicated()` and
+//! `set(truth) - set(submission)` on `customer_id`. Each test states what pandas 3.1
+//! does and asserts the same verdict. The default stack, pandas 2.3.2, is tested in
+//! `scorecard_pandas2.rs` (and peers/scorecard_server_peer.py checks thousands more).
 //!
 //! Test sets: numeric ids 1001..1006 or text ids A1..A6, labels D R D R R D. Every
 //! valid submission below ranks all defaulters first: AUC 1, KS 1, score 1/0.865552.
 
-use grader::scorecard::{grade, parse_truth, IdKey, ScorecardParams, ScorecardReport, Truth};
+use grader::scorecard::{grade, parse_truth_with, IdKey, ScorecardParams, ScorecardReport, Truth};
+use grader::server::Server;
 use grader::{Category, Diagnostic};
 
 const FILE: &str = "predictions.csv";
@@ -28,8 +30,16 @@ fn text_truth() -> Truth {
     .unwrap()
 }
 
+fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
+    parse_truth_with(bytes, file, Server::Py311)
+}
+
 fn run(truth: &Truth, csv: &str) -> ScorecardReport {
-    grade(truth, &ScorecardParams::default(), csv.as_bytes(), FILE)
+    let params = ScorecardParams {
+        server: Server::Py311,
+        ..ScorecardParams::default()
+    };
+    grade(truth, &params, csv.as_bytes(), FILE)
 }
 
 fn with_code<'a>(r: &'a ScorecardReport, code: &str) -> Vec<&'a Diagnostic> {

@@ -1,4 +1,33 @@
 //! Reading a routing case's `customers.csv` (spec §1, "Case data").
+//!
+//! The server reads it with `pd.read_csv(path, encoding="utf-8")` and then works on the
+//! columns as pandas typed them. Under pandas 2.3.2 ([`Server::Py312`], the default),
+//! measured in the pinned stack:
+//!
+//! * **Layout**: pandas' ([`crate::scorecard::read_csv`]); one BOM is dropped (by
+//!   pandas; the `utf-8` codec keeps it), a second one stays in the first column's name.
+//!   Column names are matched exactly.
+//! * **Depot**: the first row whose `总重量` pandas reads as missing: empty, `NA`,
+//!   `null`, `NaN`, `None`, ... (pandas' default `na_values`). Later such rows are
+//!   neither depot nor store (a warning).
+//! * **Store codes**: `网点编码.astype(str).str.strip()` on the column's dtype: int64
+//!   `00101` is `101`; float64 (a code missing or written as a decimal) `101` is `101.0`,
+//!   `1e16` is `1e+16` and a missing code is `nan`; a column with any text keeps every
+//!   code as written (then stripped). The depot's code is `str()` of its cell in the row
+//!   pandas takes out of the frame: `0.0` when every column is numeric, `0` otherwise.
+//! * **Weights**: `float(cell)`: pandas' converter for a float64 column; for a column
+//!   with any text, Python's `float()` of each store's text (`1_000` and ` 3 ` read,
+//!   `12kg` raises). Infinite weights are kept (the route holding one is over capacity).
+//! * **Coordinates**: as pandas reads them (its converter).
+//!
+//! **Where the server raises for every submission** (a `customers.csv` pandas cannot
+//! read, a column missing, no depot row, a weight `float()` rejects), its report is
+//! validity 0 with `error_info.exception` whatever is submitted. We refuse the case
+//! instead (category `case`, exit 2 in the CLI), quoting the server's exception: no
+//! submission can be graded against it. Coordinates that are missing, infinite or text
+//! are refused too (the server raises for every submission that passes validation).
+//! Under pandas 3.1 ([`Server::Py311`]) the earlier reader applies: a strict CSV layout,
+//! codes and numbers trimmed as written, the depot the first row with an empty weight.
 
 use std::collections::HashMap;
 
@@ -10,6 +39,10 @@ use super::params::RoutingParams;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::py_strip;
+use crate::scorecard::dtype::{astype_str, ColumnType, Dtype};
+use crate::scorecard::number::{boolean, decimal, integer, is_na};
+use crate::scorecard::read_csv::{self, Frame, Unreadable};
+use crate::server::Server;
 use crate::table;
 
 /// Column names the server reads (any order; other columns ignored).
@@ -122,8 +155,12 @@ impl RoutingCase {
     }
 }
 
-/// Read `customers.csv`. Errors are category `Case`, located by line and column.
+/// Read `customers.csv` as `params.server`'s pandas does (see the module docs). Errors
+/// are category `Case`, located by line and column.
 pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Result<RoutingCase, Vec<Diagnostic>> {
+    if params.server.pandas2() {
+        return parse_customers_pandas2(bytes, file, params);
+    }
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
     let t = table::parse(text, ',', file).map_err(|mut d| {
         d.category = Category::Case;
@@ -262,4 +299,379 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         }
     }
     Ok(case)
+}
+
+/// The value of a cell the server reads with `float(r[col])` (weights) or takes as
+/// pandas holds it (coordinates), in a column of type `dtype`. `Err` carries Python's
+/// message when `float()` raises.
+fn pandas2_number(raw: &str, dtype: Dtype) -> Result<f64, String> {
+    let fail = || format!("could not convert string to float: '{raw}'");
+    match dtype {
+        Dtype::Int => match integer(raw) {
+            // Python's float(int) is the correctly rounded double.
+            Some(i) => crate::float::parse(&i.canonical()).ok_or_else(fail),
+            None => boolean(raw).map(|b| f64::from(u8::from(b))).ok_or_else(fail),
+        },
+        Dtype::Float => decimal(raw, Server::Py312).ok_or_else(fail),
+        Dtype::Bool => boolean(raw).map(|b| f64::from(u8::from(b))).ok_or_else(fail),
+        Dtype::Text | Dtype::Raw => py_float(raw).ok_or_else(fail),
+    }
+}
+
+/// Python's `float(str)`: surrounding whitespace (`str.isspace`) ignored, an optional
+/// sign, `inf` / `infinity` / `nan` in any case, or digits with single underscores
+/// between them, an optional point and exponent. Correctly rounded. (Non-ASCII digits,
+/// which Python also reads, are not.)
+pub(crate) fn py_float(raw: &str) -> Option<f64> {
+    let s = py_strip(raw);
+    let body = s.strip_prefix(['+', '-']).unwrap_or(s);
+    let lower = body.to_ascii_lowercase();
+    if matches!(lower.as_str(), "inf" | "infinity" | "nan") {
+        return crate::float::parse(s);
+    }
+    let b = body.as_bytes();
+    let mut i = 0;
+    // digits, with `_` only between two digits; returns the number of digits.
+    let digits = |i: &mut usize| -> Option<usize> {
+        let start = *i;
+        let mut n = 0;
+        while *i < b.len() {
+            match b[*i] {
+                c if c.is_ascii_digit() => {
+                    n += 1;
+                    *i += 1;
+                }
+                b'_' if *i > start && b[*i - 1].is_ascii_digit() && b.get(*i + 1).is_some_and(u8::is_ascii_digit) => *i += 1,
+                b'_' => return None,
+                _ => break,
+            }
+        }
+        Some(n)
+    };
+    let mut n = digits(&mut i)?;
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        n += digits(&mut i)?;
+    }
+    if n == 0 {
+        return None;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        if digits(&mut i)? == 0 {
+            return None;
+        }
+    }
+    if i != b.len() {
+        return None;
+    }
+    crate::float::parse(&s.replace('_', ""))
+}
+
+/// `customers.csv` as the server reads it on pandas 2.3.2 (module docs).
+fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> Result<RoutingCase, Vec<Diagnostic>> {
+    let as_case = |mut d: Diagnostic| {
+        d.category = Category::Case;
+        d
+    };
+    let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
+    let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
+        Ok(f) => f,
+        Err(Unreadable::Empty) => {
+            return Err(vec![Diagnostic::new("file/empty", Category::Case, format!("{file} is empty"))
+                .at(Location::file(file))
+                .hint("The file needs a header row and at least one data row.")])
+        }
+        Err(Unreadable::Broken(d)) => {
+            // pandas raises, so the server does for every submission.
+            let semicolons = text.lines().next().is_some_and(|h| h.contains(';') && !h.contains(','));
+            return Err(d
+                .into_iter()
+                .map(|mut d| {
+                    d.code = d.code.replace("scorecard/", "case/");
+                    if semicolons {
+                        d.message.push_str(" (the file is separated by semicolons `;`, not commas)");
+                        d.hint = Some("Save customers.csv with commas between fields and points in decimals.".into());
+                    }
+                    as_case(d)
+                })
+                .collect());
+        }
+    };
+    let mut errors = Vec::new();
+    let mut col = |name: &str| {
+        let c = frame.field_of(name);
+        if c.is_none() {
+            let sep = [';', '\t'].into_iter().find(|&d| frame.header.len() == 1 && frame.header[0].contains(d));
+            let why = match sep {
+                Some(';') => " (the file is separated by semicolons `;`, not commas)".to_string(),
+                Some(_) => " (the file is separated by tabs, not commas)".to_string(),
+                None if frame.header.iter().any(|h| h.trim_start_matches('\u{feff}') == name && h != name) => {
+                    " (its name starts with a second byte-order mark, which pandas keeps)".to_string()
+                }
+                None => String::new(),
+            };
+            errors.push(
+                Diagnostic::new(
+                    "case/missing-column",
+                    Category::Case,
+                    format!("{file} has no `{name}` column{why}; the server raises KeyError('{name}') for every submission"),
+                )
+                .at(Location::file(file).line(frame.header_line).field(name))
+                .hint(format!("customers.csv needs the columns {COL_CODE}, {COL_WEIGHT}, {COL_LON}, {COL_LAT}.")),
+            );
+        }
+        c
+    };
+    let (code_c, weight_c, lon_c, lat_c) = (col(COL_CODE), col(COL_WEIGHT), col(COL_LON), col(COL_LAT));
+    let (Some(code_c), Some(weight_c), Some(lon_c), Some(lat_c)) = (code_c, weight_c, lon_c, lat_c) else {
+        return Err(errors);
+    };
+    if frame.rows.is_empty() {
+        return Err(vec![Diagnostic::new("case/no-rows", Category::Case, format!("{file} has a header but no rows: no depot and no stores"))
+            .at(Location::file(file).line(frame.header_line))
+            .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
+    }
+    let width = frame.header.len() + frame.index_width;
+    let infer = |c: usize| ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, c)), width, Server::Py312);
+    let (code_t, weight_t, lon_t, lat_t) = (infer(code_c), infer(weight_c), infer(lon_c), infer(lat_c));
+    // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row.
+    let all_numeric = (frame.index_width..width).all(|c| infer(c).is_numeric());
+    let missing = |raw: Option<&str>, dtype: Dtype| match dtype {
+        Dtype::Raw => raw.is_none(),
+        _ => raw.is_none_or(is_na),
+    };
+
+    let mut depot: Option<Store> = None;
+    let mut notes = Vec::new();
+    let mut stores = Vec::with_capacity(frame.rows.len());
+    for (k, r) in frame.rows.iter().enumerate() {
+        let cell = |c: usize| Frame::cell(r, c);
+        let at = |c: usize, name: &str| Location::file(file).line(r.line).column(c + 1).field(name);
+        let coordinate = |c: usize, name: &str, t: &ColumnType, errors: &mut Vec<Diagnostic>| -> Option<f64> {
+            let raw = cell(c);
+            let v = if missing(raw, t.at(k)) { Err(None) } else { pandas2_number(raw.unwrap_or(""), t.at(k)).map_err(Some) };
+            match v {
+                Ok(v) if v.is_finite() => Some(v),
+                v => {
+                    let what = match v {
+                        Ok(_) => "not a finite number".to_string(),
+                        Err(None) => "a missing value".to_string(),
+                        Err(Some(_)) => "not a number".to_string(),
+                    };
+                    errors.push(
+                        Diagnostic::new(
+                            "case/not-a-number",
+                            Category::Case,
+                            format!("`{name}` on line {} is `{}`, {what}; the server's distances fail on it", r.line, raw.unwrap_or("").trim()),
+                        )
+                        .at(at(c, name)),
+                    );
+                    None
+                }
+            }
+        };
+        let weight_raw = cell(weight_c);
+        let code_str = astype_str(cell(code_c), code_t.at(k));
+        let code = py_strip(&code_str).to_string();
+        let lon = coordinate(lon_c, COL_LON, &lon_t, &mut errors);
+        let lat = coordinate(lat_c, COL_LAT, &lat_t, &mut errors);
+        if missing(weight_raw, weight_t.at(k)) {
+            match &depot {
+                None => {
+                    if let (Some(lon), Some(lat)) = (lon, lat) {
+                        let code = if all_numeric {
+                            let v = pandas2_number(cell(code_c).unwrap_or(""), code_t.at(k)).unwrap_or(f64::NAN);
+                            let v = if missing(cell(code_c), code_t.at(k)) { f64::NAN } else { v };
+                            crate::pyjson::py_float_repr(v)
+                        } else {
+                            code
+                        };
+                        depot = Some(Store { code, weight: 0.0, lon, lat, line: r.line });
+                    }
+                }
+                Some(d) => notes.push(
+                    Diagnostic::new(
+                        "case/no-weight",
+                        Category::Warning,
+                        format!(
+                            "line {}: `{COL_WEIGHT}` of {code} is `{}`, a missing value, so it is neither the depot (line {}) nor a store; the row is left out",
+                            r.line,
+                            weight_raw.unwrap_or(""),
+                            d.line
+                        ),
+                    )
+                    .at(at(weight_c, COL_WEIGHT).store(&code))
+                    .hint("Only the first row with a missing weight is the depot; give every store its weight."),
+                ),
+            }
+            continue;
+        }
+        let raw = weight_raw.unwrap_or("");
+        let weight = match pandas2_number(raw, weight_t.at(k)) {
+            Ok(w) => Some(w),
+            Err(exception) => {
+                errors.push(
+                    Diagnostic::new(
+                        "case/not-a-number",
+                        Category::Case,
+                        format!(
+                            "`{COL_WEIGHT}` on line {} is `{}`, not a number: the server's float() raises \"{exception}\" before it reads any submission, so it scores every submission 0 (an exception)",
+                            r.line,
+                            raw.trim()
+                        ),
+                    )
+                    .at(at(weight_c, COL_WEIGHT))
+                    .hint("Write every store's weight as a plain number (kg)."),
+                );
+                None
+            }
+        };
+        if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
+            let here = || Location::file(file).line(r.line).store(&code);
+            if weight < 0.0 || (weight == 0.0 && weight.is_sign_negative()) {
+                notes.push(
+                    Diagnostic::new(
+                        "case/negative-weight",
+                        Category::Warning,
+                        format!("line {}: store {code} weighs `{}` kg, less than nothing; the server adds it to its route's load as written", r.line, py_strip(raw)),
+                    )
+                    .at(here().column(weight_c + 1).field(COL_WEIGHT)),
+                );
+            }
+            if !weight.is_finite() {
+                notes.push(
+                    Diagnostic::new(
+                        "case/infinite-weight",
+                        Category::Warning,
+                        format!("line {}: store {code} weighs `{}` kg; the server keeps it, so the route that serves it is over capacity", r.line, py_strip(raw)),
+                    )
+                    .at(here().column(weight_c + 1).field(COL_WEIGHT)),
+                );
+            }
+            for (v, name, c, limit) in [(lon, COL_LON, lon_c, 180.0), (lat, COL_LAT, lat_c, 90.0)] {
+                if v.abs() > limit {
+                    let limit = crate::float::Shortest(limit);
+                    notes.push(
+                        Diagnostic::new(
+                            "case/coordinates-out-of-range",
+                            Category::Warning,
+                            format!("line {}: `{name}` of store {code} is {}, not between -{limit} and {limit}; distances are computed as written", r.line, cell(c).unwrap_or("").trim()),
+                        )
+                        .at(here().column(c + 1).field(name))
+                        .hint("Check for a missing decimal point, or longitude and latitude swapped."),
+                    );
+                }
+            }
+            stores.push(Store { code, weight, lon, lat, line: r.line });
+        }
+    }
+    let Some(depot) = depot else {
+        if errors.is_empty() {
+            errors.push(
+                Diagnostic::new(
+                    "case/no-depot",
+                    Category::Case,
+                    format!("{file} has no depot row (a row with a missing {COL_WEIGHT}): the server raises \"single positional indexer is out-of-bounds\" for every submission"),
+                )
+                .at(Location::file(file).field(COL_WEIGHT))
+                .hint("The depot is the first row whose weight is empty."),
+            );
+        }
+        return Err(errors);
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut case = RoutingCase::new(depot, stores, params);
+    case.warnings = notes;
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for s in &case.stores {
+        if let Some(first) = seen.insert(&s.code, s.line) {
+            case.warnings.push(
+                Diagnostic::new(
+                    "case/duplicate-code",
+                    Category::Warning,
+                    format!("store code {} appears on lines {first} and {}; the later row is used", s.code, s.line),
+                )
+                .at(Location::file(file).line(s.line).store(&s.code)),
+            );
+        }
+    }
+    Ok(case)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: &str = "网点编码,总重量,门店经度,门店纬度\n";
+
+    fn read(text: &str) -> Result<RoutingCase, Vec<Diagnostic>> {
+        parse_customers(text.as_bytes(), "customers.csv", RoutingParams::default())
+    }
+
+    fn codes(c: &RoutingCase) -> (String, Vec<String>, Vec<f64>) {
+        (c.depot.code.clone(), c.stores.iter().map(|s| s.code.clone()).collect(), c.stores.iter().map(|s| s.weight).collect())
+    }
+
+    fn v(xs: &[&str]) -> Vec<String> {
+        xs.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// Each measured in pandas 2.3.2 (`peers/customers_peer.py` checks many more).
+    #[test]
+    fn codes_and_weights_as_pandas2_types_them() {
+        let c = read(&format!("{H}0,,120.1,30.1\n101,12.5,120.2,30.2\n102,3,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c), ("0.0".into(), v(&["101", "102"]), vec![12.5, 3.0]));
+        let c = read("网点编码,总重量,门店经度,门店纬度,城乡\n0,,120.1,30.1,城\n101,12.5,120.2,30.2,乡\n").unwrap();
+        assert_eq!(c.depot.code, "0");
+        // `NA` is a missing weight (the depot) and makes the codes float64.
+        let c = read(&format!("{H}0,NA,120.1,30.1\n101,12.5,120.2,30.2\nNA,3,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c), ("0.0".into(), v(&["101.0", "nan"]), vec![12.5, 3.0]));
+        let c = read(&format!("{H}0,null,120.1,30.1\n00101,12.5,120.2,30.2\n102,3,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c).1, v(&["101", "102"]));
+        let c = read(&format!("{H}0,,120.1,30.1\nST1,12.5,120.2,30.2\n 102 ,3,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c), ("0".into(), v(&["ST1", "102"]), vec![12.5, 3.0]));
+        let c = read(&format!("{H}0,,120.1,30.1\n1e16,1,120.2,30.2\n102.5,3,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c).1, v(&["1e+16", "102.5"]));
+        // A weight column with text: Python's float() of each store's weight.
+        let c = read(&format!("{H}0,,120.1,30.1\n101,1_000,120.2,30.2\n102, 3 ,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c).2, vec![1000.0, 3.0]);
+        let c = read(&format!("{H}0,,120.1,30.1\n101,True,120.2,30.2\n102,False,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c).2, vec![1.0, 0.0]);
+        let c = read(&format!("{H}0,,120.1,30.1\n101,inf,120.2,30.2\n102,-1,120.3,30.3\n")).unwrap();
+        assert_eq!(codes(&c).2, vec![f64::INFINITY, -1.0]);
+        // One BOM is pandas' to drop.
+        assert!(read(&format!("\u{feff}{H}0,,120.1,30.1\n101,1,120.2,30.2\n")).is_ok());
+    }
+
+    #[test]
+    fn where_the_server_raises_for_every_submission_the_case_is_refused() {
+        let e = read(&format!("{H}0,,120.1,30.1\n101,12kg,120.2,30.2\n102,3,120.3,30.3\n")).unwrap_err();
+        assert_eq!((e[0].code.as_str(), e[0].location.line), ("case/not-a-number", Some(3)));
+        assert!(e[0].message.contains("could not convert string to float: '12kg'"), "{}", e[0].message);
+        let e = read(&format!("{H}D0,,120.1,30.1\n101,1,120.2,30.2\n102,True,120.3,30.3\n")).unwrap_err();
+        assert!(e[0].message.contains("'True'"), "{}", e[0].message);
+        let e = read(&format!("\u{feff}\u{feff}{H}0,,120.1,30.1\n101,1,120.2,30.2\n")).unwrap_err();
+        assert_eq!(e[0].code, "case/missing-column");
+        assert!(e[0].message.contains("second byte-order mark"), "{}", e[0].message);
+        let e = read(&format!("{H}0,1,120.1,30.1\n101,1,120.2,30.2\n")).unwrap_err();
+        assert_eq!(e[0].code, "case/no-depot");
+    }
+
+    #[test]
+    fn python_float() {
+        for (s, x) in [(" 3 ", Some(3.0)), ("1_000", Some(1000.0)), ("1_0.2_5e1_0", Some(10.25e10)), ("-inf", Some(f64::NEG_INFINITY)),
+            ("\u{3000}2.5\n", Some(2.5)), (".5", Some(0.5)), ("5.", Some(5.0)), ("22.959999999999997", Some(22.959999999999997))] {
+            assert_eq!(py_float(s), x, "{s:?}");
+        }
+        for s in ["1__0", "_1", "1_", "1_.5", "12kg", "", ".", "e5", "0x10", "1e", "True", "in f"] {
+            assert_eq!(py_float(s), None, "{s:?}");
+        }
+        assert!(py_float("NaN").unwrap().is_nan());
+    }
 }

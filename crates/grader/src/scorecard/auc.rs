@@ -45,6 +45,29 @@ pub fn auc(scores: &[f64], labels: &[bool]) -> f64 {
     (rank_sum - p * (p + 1.0) / 2.0) / (p * q)
 }
 
+/// AUC as the server computes it when some labels are neither 1 nor 0
+/// (`classes[i]`: `Some(true)` a defaulter, `Some(false)` a repayer, `None` neither):
+/// every row is ranked, P and N count the two classes, and the defaulters' rank sum
+/// goes into the same formula. Equal to [`auc`] when every row has a class.
+pub(crate) fn auc_classes(scores: &[f64], classes: &[Option<bool>]) -> f64 {
+    let n = scores.len().min(classes.len());
+    let positives = classes[..n].iter().filter(|&&c| c == Some(true)).count();
+    let negatives = classes[..n].iter().filter(|&&c| c == Some(false)).count();
+    if positives == 0 || negatives == 0 {
+        return 0.0;
+    }
+    let ranks = average_ranks(scores, n);
+    let mut rank_sum = 0.0_f64;
+    for (rank, &c) in ranks.iter().zip(&classes[..n]) {
+        if c == Some(true) {
+            rank_sum += rank;
+        }
+    }
+    let p = positives as f64;
+    let q = negatives as f64;
+    (rank_sum - p * (p + 1.0) / 2.0) / (p * q)
+}
+
 /// 1-based average ranks of `scores[..n]`, in input order.
 pub(crate) fn average_ranks(scores: &[f64], n: usize) -> Vec<f64> {
     let order = ascending(scores, n);
@@ -80,6 +103,18 @@ mod tests {
     #[test]
     fn negative_zero_ties_with_zero() {
         assert_eq!(average_ranks(&[0.0, -0.0], 2), vec![1.5, 1.5]);
+    }
+
+    #[test]
+    fn rows_of_neither_class_are_ranked() {
+        // numpy: ranks of [0.1, 0.2, 0.3, 0.4] are 1..4; y = [1, 2, 0, 1]: P = 2, N = 1,
+        // (1 + 4 - 3) / 2 = 1.0 (the `2` row lifts the last defaulter's rank).
+        let c = [Some(true), None, Some(false), Some(true)];
+        assert_eq!(auc_classes(&[0.1, 0.2, 0.3, 0.4], &c), 1.0);
+        let s = [0.1, 0.4, 0.35, 0.8];
+        let l = [false, false, true, true];
+        let c: Vec<Option<bool>> = l.iter().map(|&b| Some(b)).collect();
+        assert_eq!(auc_classes(&s, &c), auc(&s, &l));
     }
 
     #[test]

@@ -1,26 +1,35 @@
 //! Checks 6–7 of spec §2 on `customer_id`: no id twice (`duplicated()`); every test-set
-//! id present (`set(truth) - set(submission)`). Extra rows (ids not in the test set) are
-//! ignored, with a warning.
+//! id present (`set(truth.astype(str)) - set(pred.astype(str))`). Extra rows (ids not in
+//! the test set) are ignored, with a warning.
 //!
-//! Ids compare as pandas holds them ([`IdKey`], after [`super::dtype`]): in a column of
-//! numbers `007` is 7 and `1001.0` is 1001; in a column with any text every id is text
-//! as written, so ` C0003` is not `C0003` and `1001` is not the test set's number 1001.
+//! `duplicated()` compares ids as pandas holds them ([`IdKey`], after [`super::dtype`]):
+//! in a column of numbers `007` is 7 and `1001.0` is 1001; in a column with any text
+//! every id is text as written, so ` C0003` is not `C0003`; two missing ids are
+//! duplicates. The test set is then matched, under pandas 2.3.2 (the server), by the
+//! `astype(str)` texts ([`super::dtype::astype_str`]): int64 `1001` and the text `1001`
+//! match, float64 `1001.0` (a column with a missing or decimal id) matches no int64 id,
+//! a missing id (`'nan'`) matches a missing test-set id; the scores are the rows of
+//! `truth.merge(pred, on="customer_id", how="left")` (a repeated test-set id counts
+//! twice). Under pandas 3.1 ids match by value and a missing one matches nothing.
 //! Messages show ids as written.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 use super::checks::{warning, Check, Findings};
-use super::dtype::{Dtype, IdKey, BLOCK_ROWS};
-use super::number::{decimal, is_na};
+use super::dtype::{astype_str, Dtype, IdKey};
+use super::number::{decimal, integer, is_na};
 use super::predictions::{Row, Submission, ID};
 use super::truth::Truth;
 
 /// What the id checks found out.
 pub(crate) struct Matching {
-    /// For each truth position, the submission row holding that id (first one).
-    pub row_of_truth: Vec<Option<usize>>,
+    /// The server's `truth.merge(pred, on="customer_id", how="left")`: (truth position,
+    /// submission row) in the merged frame's order. Under pandas 3 each test-set id has
+    /// at most one row; under pandas 2 ids match as `astype(str)` texts and a test-set
+    /// row takes every submission row with its text (pandas' left-merge order).
+    pub pairs: Vec<(usize, usize)>,
     /// Rows whose id is not a test-set id.
     pub n_extra_rows: usize,
 }
@@ -43,18 +52,19 @@ pub(crate) fn check(
     findings: &mut Findings,
 ) -> Option<Matching> {
     let column = sub.id_column?;
+    let server = sub.server;
     let at = |line: usize| Location::file(file).line(line).column(column).field(ID);
+    // `duplicated()` compares the values pandas holds, on either stack.
     let keys: Vec<IdKey> = sub
         .rows
         .iter()
         .enumerate()
-        .map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k)))
+        .map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k), server))
         .collect();
 
     let mut first_row: HashMap<&IdKey, usize> = HashMap::with_capacity(sub.rows.len());
-    let mut row_of_truth = vec![None; truth.len()];
+    let mut is_first = vec![false; sub.rows.len()];
     let (mut duplicates, mut missing_ids) = (Vec::new(), Vec::new());
-    let mut extra: Vec<&Row> = Vec::new();
     for (k, (r, key)) in sub.rows.iter().zip(&keys).enumerate() {
         if *key == IdKey::Missing {
             missing_ids.push(missing_id(r, sub.id_column, file));
@@ -64,15 +74,67 @@ pub(crate) fn check(
             continue;
         }
         first_row.insert(key, k);
-        match truth.position(key) {
-            Some(t) => row_of_truth[t] = Some(k),
-            None => extra.push(r),
-        }
+        is_first[k] = true;
     }
     findings.warn(missing_ids);
     findings.fail(Check::DuplicateId, duplicates);
 
-    let n_missing = row_of_truth.iter().filter(|r| r.is_none()).count();
+    // Which test-set rows each submission row matches, and which test-set ids none does.
+    let (pairs, in_truth, missing_truth) = if server.pandas2() {
+        // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
+        let strs: Vec<String> = sub
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k)))
+            .collect();
+        let mut have: HashMap<&str, Vec<usize>> = HashMap::with_capacity(strs.len());
+        for (k, s) in strs.iter().enumerate() {
+            have.entry(s.as_str()).or_default().push(k);
+        }
+        let need: HashSet<&str> = truth.str_keys().iter().map(String::as_str).collect();
+        let in_truth: Vec<bool> = strs.iter().map(|s| need.contains(s.as_str())).collect();
+        let mut pairs = Vec::with_capacity(truth.len());
+        let mut missing = Vec::new();
+        let mut reported: HashSet<&str> = HashSet::new();
+        for (t, s) in truth.str_keys().iter().enumerate() {
+            match have.get(s.as_str()) {
+                Some(rows) => pairs.extend(rows.iter().map(|&k| (t, k))),
+                // `need - have` is a set: one report per missing text.
+                None if reported.insert(s.as_str()) => missing.push(t),
+                None => {}
+            }
+        }
+        (pairs, in_truth, missing)
+    } else {
+        let mut row_of_truth = vec![None; truth.len()];
+        for (k, key) in keys.iter().enumerate() {
+            if is_first[k] {
+                if let Some(t) = truth.position(key) {
+                    row_of_truth[t] = Some(k);
+                }
+            }
+        }
+        let in_truth: Vec<bool> = keys.iter().map(|k| truth.position(k).is_some()).collect();
+        let pairs = row_of_truth
+            .iter()
+            .enumerate()
+            .filter_map(|(t, k)| k.map(|k| (t, k)))
+            .collect();
+        let missing = (0..truth.len())
+            .filter(|&t| row_of_truth[t].is_none())
+            .collect();
+        (pairs, in_truth, missing)
+    };
+    let extra: Vec<&Row> = sub
+        .rows
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| is_first[k] && !in_truth[k])
+        .map(|(_, r)| r)
+        .collect();
+
+    let n_missing = missing_truth.len();
     let loose = |s: &str| s.trim().to_ascii_uppercase();
     let mut near: HashMap<String, &Row> = HashMap::new();
     if n_missing > 0 {
@@ -82,12 +144,15 @@ pub(crate) fn check(
             }
         }
     }
-    let missing = truth
-        .ids()
+    let n_need = if server.pandas2() {
+        truth.str_keys().iter().collect::<HashSet<_>>().len()
+    } else {
+        truth.len()
+    };
+    let missing = missing_truth
         .iter()
-        .zip(&row_of_truth)
-        .filter(|(_, row)| row.is_none())
-        .map(|(id, _)| {
+        .map(|&t| {
+            let id = &truth.ids()[t];
             // A row that is this id written differently (spaces, case) says where.
             let close = near.get(&loose(id));
             let (why, mut loc) = match close {
@@ -112,8 +177,7 @@ pub(crate) fn check(
             )
             .at(loc)
             .hint(format!(
-                "Predict every test-set customer ({n_missing} of {} are missing).",
-                truth.len()
+                "Predict every test-set customer ({n_missing} of {n_need} are missing)."
             ))
         })
         .collect();
@@ -123,7 +187,7 @@ pub(crate) fn check(
     }
 
     // Repeats of an extra id were counted as duplicates; count rows, as pandas would.
-    let n_extra_rows = keys.iter().filter(|k| truth.position(k).is_none()).count();
+    let n_extra_rows = in_truth.iter().filter(|&&t| !t).count();
     if let Some(first) = extra.first() {
         let examples: Vec<String> = extra
             .iter()
@@ -141,7 +205,7 @@ pub(crate) fn check(
         .hint("Extra rows do not change the score; check they are not test-set customers written differently (spaces around an id, another case, or text where the test set has numbers).")]);
     }
     Some(Matching {
-        row_of_truth,
+        pairs,
         n_extra_rows,
     })
 }
@@ -221,16 +285,20 @@ fn number(key: &IdKey) -> String {
 /// Test-set ids missing because one side's column is numbers and the other's text:
 /// pandas never finds a number equal to a text.
 fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> {
-    let looks_numeric = |id: &str| !is_na(id) && decimal(id).is_some();
+    let server = sub.server;
+    let looks_numeric = |id: &str| !is_na(id) && decimal(id, server).is_some();
     let loc = Location::file(file).field(ID);
-    let in_text = |k: usize| sub.id_type.at(k) == Dtype::Text;
+    let in_text = |k: usize| matches!(sub.id_type.at(k), Dtype::Text | Dtype::Raw);
+    if server.pandas2() {
+        return float_ids(truth, sub, file);
+    }
     if truth.id_type().is_numeric() && sub.id_type.has_text() {
         // Which cell made (its block of) the column text, and what looks like a number?
         let (at, culprit) = sub.rows.iter().enumerate().find(|&(k, r)| {
             in_text(k)
                 && r.id
                     .as_deref()
-                    .is_some_and(|id| !is_na(id) && decimal(id).is_none())
+                    .is_some_and(|id| !is_na(id) && decimal(id, server).is_none())
         })?;
         let (_, numeric) = sub
             .rows
@@ -241,8 +309,9 @@ fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnost
             format!("the whole `{ID}` column of {file}")
         } else {
             // pandas types blocks of rows on their own (low_memory): only this one is text.
-            let first = at / BLOCK_ROWS * BLOCK_ROWS;
-            let last = (first + BLOCK_ROWS).min(sub.rows.len()) - 1;
+            let block = sub.id_type.block_rows();
+            let first = at / block * block;
+            let last = (first + block).min(sub.rows.len()) - 1;
             format!(
                 "`{ID}` on lines {} to {} of {file} (a block of rows pandas types on its own)",
                 sub.rows[first].line, sub.rows[last].line
@@ -278,4 +347,56 @@ fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnost
         );
     }
     None
+}
+
+/// pandas 2.3.2: test-set ids missing because the submission's ids are read as
+/// decimals (float64: a missing or decimal id in the column) while the test set's are
+/// integers: `astype(str)` makes `101.0` of `101`, which the test set's `101` is not.
+fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> {
+    if !(truth.id_type().all_int() && sub.id_type.has_float() && !sub.id_type.has_text()) {
+        return None;
+    }
+    let k = sub.rows.iter().enumerate().position(|(k, r)| {
+        sub.id_type.at(k) == Dtype::Float
+            && r.id
+                .as_deref()
+                .is_none_or(|id| is_na(id) || integer(id).is_none())
+    })?;
+    let culprit = &sub.rows[k];
+    let why = match culprit.id.as_deref() {
+        Some(id) if !is_na(id) => format!(
+            "{} on line {} is not a whole number",
+            written(culprit),
+            culprit.line
+        ),
+        _ => format!(
+            "line {} has no customer_id ({})",
+            culprit.line,
+            written(culprit)
+        ),
+    };
+    let example = sub
+        .rows
+        .iter()
+        .enumerate()
+        .find(|&(k, r)| {
+            sub.id_type.at(k) == Dtype::Float
+                && r.id.as_deref().is_some_and(|id| integer(id).is_some())
+        })
+        .map(|(k, r)| (astype_str(r.id.as_deref(), sub.id_type.at(k)), r));
+    let shown = match example {
+        Some((s, r)) => format!(", so {} on line {} becomes `{s}`", written(r), r.line),
+        None => String::new(),
+    };
+    Some(
+        warning(
+            "scorecard/id-read-as-decimal",
+            format!(
+                "pandas reads the `{ID}` column of {file} as decimals because {why}; the server compares ids as text (`astype(str)`){shown}, which no test-set id (e.g. {}) equals",
+                shown_id(truth.ids().first().map_or("", String::as_str))
+            ),
+        )
+        .at(Location::file(file).line(culprit.line).field(ID))
+        .hint("Give every row a whole-number customer_id (no empty or NA ids, no decimals)."),
+    )
 }

@@ -6,11 +6,13 @@
 //! predictions.csv (bytes) ──────────┴─grade──► ScorecardReport
 //! ```
 //!
-//! Both files are read the way the server reads them, with `pd.read_csv`: `read_csv`
-//! lays a file out into rows and columns (quotes, blank lines, an implicit index, a row
-//! with too many fields making the file unreadable), `number` reads a cell and `dtype`
-//! types a column, which decides how ids compare ([`IdKey`]: `007` is 7 among numbers,
-//! ` C0003` is not `C0003` among text).
+//! Both files are read the way the server reads them, with `pd.read_csv(path,
+//! encoding="utf-8-sig")` on the case's [`Server`](crate::server::Server) (pandas 2.3.2
+//! by default): `read_csv` lays a file out into rows and columns (quotes, blank lines,
+//! an implicit index, a row with too many fields making the file unreadable), `number`
+//! reads a cell and `dtype` types a column, which decides how ids compare ([`IdKey`]:
+//! `007` is 7 among numbers, ` C0003` is not `C0003` among text; the server matches
+//! the test set by `astype(str)`, so `101.0` is not `101`).
 //!
 //! One file per rule or metric: `predictions` reads the file and its columns,
 //! `values` checks `prob_default`, `ids` checks `customer_id`, [`auc()`] and [`ks()`]
@@ -24,13 +26,13 @@
 
 mod auc;
 mod checks;
-mod dtype;
+pub(crate) mod dtype;
 mod ids;
 mod ks;
-mod number;
+pub(crate) mod number;
 mod order;
 mod predictions;
-mod read_csv;
+pub(crate) mod read_csv;
 mod report;
 mod truth;
 mod values;
@@ -107,23 +109,26 @@ pub fn grade(
     let mut n_rows = 0;
     let mut n_extra_rows = 0;
     let mut metrics = None;
-    if let Some(sub) = predictions::read(predictions, file, &mut findings) {
+    // Problems of the key the server grades through (pandas 2: missing, repeated ids).
+    findings.warn(truth.warnings().to_vec());
+    if let Some(sub) = predictions::read(predictions, file, params.server, &mut findings) {
         n_rows = sub.rows.len();
-        let values = values::check(&sub, file, params.server, &mut findings);
+        let values = values::check(&sub, file, &mut findings);
         let matching = ids::check(truth, &sub, file, &mut findings);
         if let Some(m) = &matching {
             n_extra_rows = m.n_extra_rows;
         }
         if findings.failed().is_none() {
-            // Valid: every test-set id has exactly one row with a value in [0, 1].
-            let scores: Option<Vec<f64>> = matching.and_then(|m| {
-                m.row_of_truth
+            // Valid: every test-set id has a row with a value in [0, 1]; the scores
+            // and labels are the merged frame's rows.
+            let merged: Option<(Vec<f64>, Vec<Option<bool>>)> = matching.and_then(|m| {
+                m.pairs
                     .iter()
-                    .map(|row| row.and_then(|k| values[k]))
+                    .map(|&(t, k)| Some((values[k]?, *truth.classes().get(t)?)))
                     .collect()
             });
-            if let Some(scores) = scores {
-                let m = score(&scores, truth.labels(), params.reference_value);
+            if let Some((scores, classes)) = merged {
+                let m = score(&scores, &classes, params.reference_value);
                 findings.warn(metric_warnings(truth, &m, file));
                 metrics = Some(m);
             }
@@ -171,9 +176,16 @@ pub fn grade(
 }
 
 /// AUC, KS, combined, score (spec §2), in that order.
-fn score(scores: &[f64], labels: &[bool], reference_value: f64) -> Metrics {
-    let auc = auc(scores, labels);
-    let ks = ks(scores, labels);
+/// A row whose label is neither 1 nor 0 (`None`) is ranked for AUC; it changes no
+/// cumulative count for KS, so KS is that of the other rows.
+fn score(scores: &[f64], classes: &[Option<bool>], reference_value: f64) -> Metrics {
+    let auc = auc::auc_classes(scores, classes);
+    let (kept, labels): (Vec<f64>, Vec<bool>) = scores
+        .iter()
+        .zip(classes)
+        .filter_map(|(&s, &c)| Some((s, c?)))
+        .unzip();
+    let ks = ks(&kept, &labels);
     let combined = 0.5 * auc + 0.5 * ks.ks;
     // `!(r > 0)` also catches NaN: no reference, no score.
     let score = if reference_value > 0.0 {

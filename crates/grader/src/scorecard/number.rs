@@ -7,7 +7,7 @@
 //! * **Integer**: C whitespace, an optional sign, digits (`007`, ` +12 `, `-0`).
 //! * **Decimal**: C whitespace around `[+-]? (digits [. digits?] | . digits)
 //!   ([eE] [+-]? digits)?`, or `inf` / `infinity` in any case with an optional sign.
-//!   Its value depends on the server's pandas ([`decimal_in`]). pandas 2.3.2's
+//!   Its value depends on the server's pandas ([`decimal`]). pandas 2.3.2's
 //!   converter is not correctly rounded (`22.959999999999997` reads as `22.96`) and
 //!   makes a cell too large for `f64` (`1e999`) text: [`crate::float::pandas`]. pandas
 //!   3 ([`Server::Py311`]) reads the correctly rounded value, and `1e999` as infinity,
@@ -56,6 +56,14 @@ impl Integer<'_> {
         }
     }
 
+    /// True when the value fits a uint64 column (not negative, below 2^64).
+    pub fn fits_u64(&self) -> bool {
+        !self.negative && self.digits.len() <= 20 && {
+            let v: i128 = self.digits.parse().unwrap_or(i128::MAX);
+            v < 1i128 << 64
+        }
+    }
+
     /// True when the value fits pandas' int64 column.
     pub fn fits_i64(&self) -> bool {
         // 9223372036854775807 has 19 digits; i128 holds any 19-digit number.
@@ -92,19 +100,20 @@ pub(crate) fn integer(raw: &str) -> Option<Integer<'_>> {
 /// Read a cell as `server`'s C parser (or `to_numeric`) reads a decimal: `Some` for
 /// every integer too, `±inf` for `inf` / `Infinity`. On pandas 2 ([`Server::pandas2`])
 /// the value is [`crate::float::pandas::read_csv_float`]'s (`0.9999999999999999` is
-/// 1, `1e999` is text); otherwise [`decimal`]'s.
-pub(crate) fn decimal_in(raw: &str, server: Server) -> Option<f64> {
+/// 1, `1e999` is text: its converter fails on overflow); otherwise
+/// [`decimal_pandas3`]'s.
+pub(crate) fn decimal(raw: &str, server: Server) -> Option<f64> {
     if server.pandas2() {
         crate::float::pandas::read_csv_float(raw)
     } else {
-        decimal(raw)
+        decimal_pandas3(raw)
     }
 }
 
 /// Read a cell as pandas 3's C parser (or `to_numeric`) reads a decimal, correctly
 /// rounded: `Some` for every integer too, `±inf` for `inf` / `Infinity` / `1e999`.
-/// [`decimal_in`] reads it as a given server does.
-pub(crate) fn decimal(raw: &str) -> Option<f64> {
+/// [`decimal`] reads it as a given server does.
+pub(crate) fn decimal_pandas3(raw: &str) -> Option<f64> {
     let s = trim_c(raw);
     let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
     if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
@@ -156,7 +165,7 @@ pub(crate) fn classify(raw: Option<&str>, bool_column: bool, server: Server) -> 
     if is_na(raw) {
         return Cell::Missing;
     }
-    if let Some(x) = decimal_in(raw, server) {
+    if let Some(x) = decimal(raw, server) {
         return if x.is_finite() {
             Cell::Number(x)
         } else {
@@ -280,8 +289,8 @@ mod tests {
             assert_eq!(classify(Some(s), false, Server::Py312), Cell::Number(pandas2), "{s}");
             assert_eq!(classify(Some(s), false, Server::Py311), Cell::Number(pandas3), "{s}");
         }
-        assert_eq!(decimal_in("0.9999999999999999", Server::Py312), Some(1.0));
-        assert_eq!(decimal_in("0.9999999999999999", Server::Py311), Some(0.9999999999999999));
+        assert_eq!(decimal("0.9999999999999999", Server::Py312), Some(1.0));
+        assert_eq!(decimal("0.9999999999999999", Server::Py311), Some(0.9999999999999999));
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //!   longer than the header shifts every column (implicit index, with a warning); short
 //!   rows are padded with missing values.
 //! * Column names are matched **exactly** (`customer_id`, `prob_default`), as pandas
-//!   does: ` prob_default` or `Prob_Default` is a different column there. A UTF-8 BOM is
-//!   dropped (pandas drops it too). Other columns are ignored. Near misses get a hint.
+//!   does: ` prob_default` or `Prob_Default` is a different column there. The server
+//!   reads with `encoding="utf-8-sig"`, which drops one BOM, and pandas drops one more:
+//!   two BOMs are dropped, a third stays in the first column's name. Other columns are ignored. Near misses get a hint.
 //! * Each column gets pandas' type ([`super::dtype`]), which decides how ids compare
 //!   and whether `True` is a number.
 
@@ -17,6 +18,7 @@ use crate::table;
 use super::checks::{warning, Check, Findings};
 use super::dtype::ColumnType;
 use super::read_csv::{self, Frame, Unreadable};
+use crate::server::Server;
 
 /// The id column's name.
 pub(crate) const ID: &str = "customer_id";
@@ -47,11 +49,18 @@ pub(crate) struct Submission {
     /// pandas' type of each column, block by block (no blocks when it is missing).
     pub id_type: ColumnType,
     pub value_type: ColumnType,
+    /// The stack whose pandas reads it.
+    pub server: Server,
 }
 
 /// Read the file, recording `missing-file` / unreadable and `missing-column` findings.
 /// `None` when nothing past the file check can be looked at.
-pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<Submission> {
+pub(crate) fn read(
+    bytes: &[u8],
+    file: &str,
+    server: Server,
+    findings: &mut Findings,
+) -> Option<Submission> {
     let missing = |what: &str| {
         Diagnostic::new(
             "scorecard/missing-file",
@@ -69,7 +78,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
         return None;
     }
     let text = match table::decode_utf8(bytes, file) {
-        Ok(text) => text,
+        Ok(text) => without_second_bom(text),
         Err(d) => {
             findings.fail(Check::File, vec![d]);
             return None;
@@ -104,9 +113,10 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
             value: cell(r, value_field),
         })
         .collect();
+    let width = frame.header.len() + frame.index_width;
     let column_type = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
-        Some(_) => ColumnType::infer(rows.iter().map(pick)),
-        None => ColumnType::infer([]),
+        Some(_) => ColumnType::infer(rows.iter().map(pick), width, server),
+        None => ColumnType::infer([], width, server),
     };
     let id_type = column_type(id_field, |r| r.id.as_deref());
     let value_type = column_type(value_field, |r| r.value.as_deref());
@@ -116,7 +126,15 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
         value_column: value_field.map(|i| i + 1),
         id_type,
         value_type,
+        server,
     })
+}
+
+/// The text after the `utf-8-sig` codec dropped one BOM: pandas' parser drops one more
+/// at the start of the file (measured on 2.3.2: a file starting with two BOMs reads
+/// `customer_id`; with three, `\u{feff}customer_id`).
+pub(crate) fn without_second_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// The first data row is longer than the header: pandas reads its extra leading fields

@@ -4,36 +4,53 @@
 //! keyed as pandas holds them: `1001` in a column of numbers is the number 1001,
 //! ` C0003` in a column of text keeps its space.
 //!
-//! Case data is ours, so problems in it are category [`Category::Case`]: the grader
-//! cannot grade anyone against a broken key. Every problem is reported, located by line.
+//! Under pandas 2.3.2 (the server's stack) the key is read as the server reads it and
+//! graded through what the server grades through, with warnings: missing ids (`'nan'`
+//! after `astype(str)`), repeated ids (each row merged with the prediction), labels
+//! that `default.values.astype(int)` makes neither 1 nor 0 (`2`; `0.7` truncated to 0;
+//! NaN in a float column), an empty key. What the server cannot read (no column, a
+//! file pandas cannot parse, a label Python's `int()` rejects, so that every submission
+//! passing the checks raises) is category [`Category::Case`]: the grader refuses the
+//! case. Under pandas 3.1 every such problem is a `Case` error, as before. Every problem
+//! is reported, located by line.
 
 use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
-use super::dtype::{ColumnType, IdKey};
-use crate::server::Server;
-
-use super::number::{boolean, decimal_in, is_na};
+use super::dtype::{astype_str, ColumnType, Dtype, IdKey};
+use super::number::{boolean, decimal, integer, is_na};
+use super::predictions::without_second_bom;
 use super::read_csv::{self, Frame, Unreadable};
+use crate::server::Server;
 
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
 
-/// The test set: customer ids (as written, unique as pandas compares them, none
-/// missing) in file order, and whether each defaulted.
+/// The test set: customer ids (as written) in file order, and whether each defaulted.
+/// Under pandas 3 ([`Server::Py311`]) the ids are unique as pandas compares them and
+/// none is missing; under pandas 2.3.2 (the server's stack) the key is read as the
+/// server reads it, missing and repeated ids included (with warnings).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Truth {
     ids: Vec<String>,
     keys: Vec<IdKey>,
+    /// `truth["customer_id"].astype(str)` under pandas 2.3.2, what the server matches.
+    str_keys: Vec<String>,
     labels: Vec<bool>,
+    /// 1 / 0 / neither, as the server's `default.astype(int)` gives it.
+    classes: Vec<Option<bool>>,
     /// id -> position, for matching submissions.
     index: HashMap<IdKey, usize>,
     /// pandas' type of the id column.
     id_type: ColumnType,
     /// The file it was read from (`None` when built from labels).
     file: Option<String>,
+    /// The stack whose pandas read it.
+    server: Server,
+    /// Problems the server grades through (missing or repeated ids under pandas 2).
+    warnings: Vec<Diagnostic>,
 }
 
 impl Truth {
@@ -50,19 +67,40 @@ impl Truth {
             )
             .hint("Give one label per customer id.")]);
         }
-        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())));
+        let server = Server::default();
+        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())), 2, server);
         let rows: Vec<TruthRow> = ids
             .into_iter()
             .zip(labels)
             .enumerate()
             .map(|(i, (id, label))| TruthRow {
                 line: i + 1,
-                key: IdKey::read(Some(&id), id_type.at(i)),
+                key: IdKey::read(Some(&id), id_type.at(i), server),
+                str_key: astype_str(Some(&id), id_type.at(i)),
                 id,
-                label,
+                label: Some(label),
             })
             .collect();
-        build(rows, id_type, None)
+        // Built from clean data: a missing or repeated id is refused on any stack.
+        build(rows, id_type, None, Server::Py311).map(|mut t| {
+            t.server = server;
+            t
+        })
+    }
+
+    /// The stack whose pandas read the key.
+    pub fn server(&self) -> Server {
+        self.server
+    }
+    /// Problems in the key that the server grades through (pandas 2.3.2: a missing or
+    /// repeated id); every report against this key carries them.
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
+    }
+    /// `customer_id.astype(str)` of each row under pandas 2.3.2 (`'101'` for int64,
+    /// `'101.0'` for float64, `'nan'` for a missing id).
+    pub fn str_keys(&self) -> &[String] {
+        &self.str_keys
     }
 
     /// The file the key was read from ([`parse_truth`]), for locating its problems.
@@ -99,7 +137,13 @@ impl Truth {
     }
     /// Number of repayers (N).
     pub fn n_negative(&self) -> usize {
-        self.len() - self.n_positive()
+        self.classes.iter().filter(|&&c| c == Some(false)).count()
+    }
+    /// Per row: `Some(true)` a defaulter, `Some(false)` a repayer, `None` a label the
+    /// server's `astype(int)` makes neither 1 nor 0 (pandas 2: `2`, `NaN` in a float
+    /// column), which counts in neither class but is ranked.
+    pub(crate) fn classes(&self) -> &[Option<bool>] {
+        &self.classes
     }
     /// pandas' type of the id column.
     pub(crate) fn id_type(&self) -> &ColumnType {
@@ -107,21 +151,30 @@ impl Truth {
     }
 }
 
-/// Read `truth.csv`: header with `customer_id` and `default` (other columns ignored),
-/// one row per test-set customer, `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too),
-/// as the default server reads it ([`parse_truth_with`]).
+/// Read `truth.csv` as the default stack's server does: see [`parse_truth_with`].
 pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     parse_truth_with(bytes, file, Server::default())
 }
 
-/// [`parse_truth`] as `server`'s pandas reads the file (how `default` reads as a
-/// number: pandas 2.3.2 reads `0.9999999999999999` as 1).
-pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Truth, Vec<Diagnostic>> {
+/// Read `truth.csv` (`pd.read_csv(path, encoding="utf-8-sig")` on `server`): header with
+/// `customer_id` and `default` (other columns ignored), one row per test-set customer,
+/// `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too).
+///
+/// Under pandas 2.3.2 a missing id (`NA`, `null`, empty, ...) or a repeated one is read
+/// as the server reads it (every row is graded: a missing id is `'nan'`, which only a
+/// missing submitted id matches; a repeated one takes its prediction twice), with a
+/// warning. Under pandas 3 either is a [`Category::Case`] error, as before.
+pub fn parse_truth_with(
+    bytes: &[u8],
+    file: &str,
+    server: Server,
+) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
     };
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![as_case(d)])?;
+    let text = without_second_bom(text);
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
@@ -174,48 +227,100 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
     let (Some(id_col), Some(label_col)) = (id_col, label_col) else {
         return Err(errors);
     };
-    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)));
+    let width = frame.header.len() + frame.index_width;
+    let id_type = ColumnType::infer(
+        frame.rows.iter().map(|r| Frame::cell(r, id_col)),
+        width,
+        server,
+    );
+    let label_type = ColumnType::infer(
+        frame.rows.iter().map(|r| Frame::cell(r, label_col)),
+        width,
+        server,
+    );
+    let mut warnings = Vec::new();
     let mut rows = Vec::with_capacity(frame.rows.len());
     for (k, r) in frame.rows.iter().enumerate() {
         let cell = Frame::cell(r, id_col);
-        let key = IdKey::read(cell, id_type.at(k));
+        let key = IdKey::read(cell, id_type.at(k), server);
+        let str_key = astype_str(cell, id_type.at(k));
         let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
-        let label = raw.filter(|raw| !is_na(raw)).and_then(|raw| {
-            boolean(raw).or(match decimal_in(raw, server) {
-                Some(1.0) => Some(true),
-                Some(0.0) => Some(false),
-                _ => None,
-            })
-        });
+        let label_at = || {
+            Location::file(file)
+                .line(r.line)
+                .column(label_col + 1)
+                .field(LABEL)
+                .id(id.as_str())
+        };
+        let label = if server.pandas2() {
+            server_label(raw, label_type.at(k))
+        } else {
+            raw.filter(|raw| !is_na(raw))
+                .and_then(|raw| {
+                    boolean(raw).or(match decimal(raw, server) {
+                        Some(1.0) => Some(true),
+                        Some(0.0) => Some(false),
+                        _ => None,
+                    })
+                })
+                .map(Some)
+                .ok_or_else(String::new)
+        };
+        let shown = raw.unwrap_or("").trim();
         match label {
-            Some(label) => rows.push(TruthRow {
-                line: r.line,
-                id,
-                key,
-                label,
-            }),
-            None => errors.push(
-                Diagnostic::new(
-                    "scorecard/truth-bad-label",
-                    Category::Case,
+            Ok(class) => {
+                let plain = raw.is_some_and(|raw| {
+                    boolean(raw).is_some()
+                        || matches!(decimal(raw, server), Some(x) if x == 0.0 || x == 1.0)
+                });
+                if !plain {
+                    let what = match class {
+                        Some(true) => "1, a defaulter".to_string(),
+                        Some(false) => "0, a repayer".to_string(),
+                        None => "neither 0 nor 1: the row counts as neither a defaulter nor a repayer but takes part in the ranking".to_string(),
+                    };
+                    warnings.push(
+                        Diagnostic::new(
+                            "scorecard/truth-odd-label",
+                            Category::Warning,
+                            format!("`default` on line {} is `{shown}`, which the server's `astype(int)` makes {what}", r.line),
+                        )
+                        .at(label_at())
+                        .hint("Write 1 for a customer who defaulted and 0 for one who repaid (a problem of the case data)."),
+                    );
+                }
+                rows.push(TruthRow {
+                    line: r.line,
+                    id,
+                    key,
+                    str_key,
+                    label: class,
+                });
+            }
+            Err(exception) => {
+                let message = if exception.is_empty() {
+                    format!("`default` on line {} is `{shown}`, not 0 or 1", r.line)
+                } else {
                     format!(
-                        "`default` on line {} is `{}`, not 0 or 1",
-                        r.line,
-                        raw.unwrap_or("").trim()
-                    ),
+                        "`default` on line {} is `{shown}`: the server's `astype(int)` raises \"{exception}\" for every submission that passes its checks (an exception, score 0)",
+                        r.line
+                    )
+                };
+                errors.push(
+                    Diagnostic::new("scorecard/truth-bad-label", Category::Case, message)
+                        .at(label_at())
+                        .hint("Write 1 for a customer who defaulted and 0 for one who repaid."),
                 )
-                .at(Location::file(file)
-                    .line(r.line)
-                    .column(label_col + 1)
-                    .field(LABEL)
-                    .id(id))
-                .hint("Write 1 for a customer who defaulted and 0 for one who repaid."),
-            ),
+            }
         }
     }
-    match build(rows, id_type, Some(file)) {
-        Ok(truth) if errors.is_empty() => Ok(truth),
+    match build(rows, id_type, Some(file), server) {
+        Ok(mut truth) if errors.is_empty() => {
+            warnings.append(&mut truth.warnings);
+            truth.warnings = warnings;
+            Ok(truth)
+        }
         Ok(_) => Err(errors),
         Err(more) => {
             errors.extend(more);
@@ -231,15 +336,22 @@ struct TruthRow {
     id: String,
     /// As pandas holds it.
     key: IdKey,
-    label: bool,
+    /// `astype(str)` under pandas 2.3.2.
+    str_key: String,
+    /// 1 (defaulted), 0 (repaid), or neither (pandas 2: `astype(int)` gave another int).
+    label: Option<bool>,
 }
 
-/// Check ids (present, unique as pandas compares them) and assemble.
+/// Check ids (present, unique as pandas compares them) and assemble. Under pandas 2
+/// (`server`) missing and repeated ids are warnings and their rows are kept.
 fn build(
     rows: Vec<TruthRow>,
     id_type: ColumnType,
     file: Option<&str>,
+    server: Server,
 ) -> Result<Truth, Vec<Diagnostic>> {
+    let lenient = server.pandas2();
+    let mut warnings = Vec::new();
     let at = |line: usize| match file {
         Some(f) => Location::file(f).line(line).field(ID),
         None => Location::default().line(line).field(ID),
@@ -247,10 +359,17 @@ fn build(
     let what = file.unwrap_or("the answer key");
     let mut errors = Vec::new();
     if rows.is_empty() {
-        errors.push(
+        // pandas 2's server grades against an empty key: nothing is missing, AUC and
+        // KS are 0 (no defaulters), every readable submission is valid with score 0.
+        let (list, category) = if lenient {
+            (&mut warnings, Category::Warning)
+        } else {
+            (&mut errors, Category::Case)
+        };
+        list.push(
             Diagnostic::new(
                 "scorecard/truth-empty",
-                Category::Case,
+                category,
                 format!("{what} has no customers"),
             )
             .at(at(1))
@@ -261,59 +380,157 @@ fn build(
     let mut first_line: Vec<usize> = Vec::with_capacity(rows.len());
     let mut ids = Vec::with_capacity(rows.len());
     let mut keys = Vec::with_capacity(rows.len());
+    let mut str_keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
+    let mut classes = Vec::with_capacity(rows.len());
+    // Under pandas 2 the server compares `astype(str)`: a repeat is a repeated string.
+    let mut str_first: HashMap<String, usize> = HashMap::new();
     for TruthRow {
         line,
         id,
         key,
+        str_key,
         label,
     } in rows
     {
         if key == IdKey::Missing {
-            let message = if id.is_empty() {
+            let mut message = if id.is_empty() {
                 format!("{what}: `customer_id` is empty on line {line}")
             } else {
                 format!("{what}: `customer_id` on line {line} is `{id}`, which pandas reads as a missing value")
             };
-            errors.push(
-                Diagnostic::new("scorecard/truth-empty-id", Category::Case, message)
+            if !lenient {
+                errors.push(
+                    Diagnostic::new("scorecard/truth-empty-id", Category::Case, message)
+                        .at(at(line))
+                        .hint("Every row of the answer key needs a customer id."),
+                );
+                continue;
+            }
+            message.push_str(&format!(
+                "; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"
+            ));
+            warnings.push(
+                Diagnostic::new("scorecard/truth-empty-id", Category::Warning, message)
                     .at(at(line))
-                    .hint("Every row of the answer key needs a customer id."),
+                    .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
             );
-            continue;
         }
-        if let Some(&k) = index.get(&key) {
+        let repeat = if lenient {
+            str_first.get(&str_key).copied()
+        } else {
+            index.get(&key).copied()
+        };
+        if let Some(k) = repeat {
             let (first, written) = (first_line[k], &ids[k]);
-            let message = if *written == id {
+            let mut message = if *written == id {
                 format!(
                     "{what}: customer {id} appears again on line {line} (first on line {first})"
                 )
             } else {
                 format!("{what}: customer {id} on line {line} is the same id as {written} on line {first} for pandas")
             };
-            errors.push(
-                Diagnostic::new("scorecard/truth-duplicate-id", Category::Case, message)
-                    .at(at(line).id(id))
-                    .hint("Each test-set customer must appear once in the answer key."),
+            if !lenient {
+                errors.push(
+                    Diagnostic::new("scorecard/truth-duplicate-id", Category::Case, message)
+                        .at(at(line).id(id))
+                        .hint("Each test-set customer must appear once in the answer key."),
+                );
+                continue;
+            }
+            message.push_str("; the server grades both rows with that customer's prediction");
+            warnings.push(
+                Diagnostic::new("scorecard/truth-duplicate-id", Category::Warning, message)
+                    .at(at(line).id(id.as_str()))
+                    .hint("Each test-set customer must appear once in the answer key (a problem of the case data)."),
             );
-            continue;
         }
-        index.insert(key.clone(), ids.len());
+        index.entry(key.clone()).or_insert(ids.len());
+        str_first.entry(str_key.clone()).or_insert(ids.len());
         first_line.push(line);
         ids.push(id);
         keys.push(key);
-        labels.push(label);
+        str_keys.push(str_key);
+        labels.push(label == Some(true));
+        classes.push(label);
     }
     if errors.is_empty() {
         Ok(Truth {
             ids,
             keys,
+            str_keys,
             labels,
+            classes,
             index,
             id_type,
             file: file.map(String::from),
+            server,
+            warnings,
         })
     } else {
         Err(errors)
     }
+}
+
+/// `truth["default"].values.astype(int)` of one cell read with `dtype` (pandas 2.3.2,
+/// numpy 1.26.4): `Some(true)` for 1, `Some(false)` for 0, `None` for any other int;
+/// `Err` with Python's message where it raises.
+fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String> {
+    let class = |v: i128| match v {
+        1 => Some(true),
+        0 => Some(false),
+        _ => None,
+    };
+    let missing = raw.is_none_or(is_na) && dtype != Dtype::Raw;
+    match dtype {
+        // A float64 column truncates toward zero; NaN and ±inf become INT64_MIN.
+        Dtype::Float => Ok(if missing {
+            None
+        } else {
+            decimal(raw.unwrap_or(""), Server::Py312)
+                .filter(|x| x.is_finite())
+                .and_then(|x| class(x.trunc() as i128))
+        }),
+        Dtype::Int => Ok(match raw.and_then(integer) {
+            Some(i) => class(i.canonical().parse().unwrap_or(i128::MAX)),
+            // A bool block joined with int64 ones.
+            None => raw.and_then(boolean),
+        }),
+        // bool, or object: Python's int() of each value; NaN raises.
+        _ if missing => Err("cannot convert float NaN to integer".to_string()),
+        Dtype::Bool => Ok(raw.and_then(boolean)),
+        Dtype::Text | Dtype::Raw => {
+            let raw = raw.unwrap_or("");
+            py_int(raw)
+                .map(class)
+                .ok_or_else(|| format!("invalid literal for int() with base 10: '{raw}'"))
+        }
+    }
+}
+
+/// Python's `int(str)`: `str.isspace` whitespace around, an optional sign, ASCII digits
+/// with single underscores between them. (Non-ASCII digits, which Python reads, are not.)
+fn py_int(raw: &str) -> Option<i128> {
+    let s = crate::pyjson::py_strip(raw);
+    let (negative, body) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    let b = body.as_bytes();
+    let ok = !b.is_empty()
+        && b.iter().enumerate().all(|(i, &c)| {
+            c.is_ascii_digit()
+                || (c == b'_'
+                    && i > 0
+                    && b[i - 1].is_ascii_digit()
+                    && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        });
+    if !ok {
+        return None;
+    }
+    let digits: String = body.chars().filter(|&c| c != '_').collect();
+    // Beyond i128 it is still not 0 or 1.
+    let v: i128 = digits.parse().unwrap_or(i128::MAX);
+    Some(if negative { -v } else { v })
 }

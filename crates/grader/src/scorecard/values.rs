@@ -8,7 +8,6 @@
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::float::Shortest;
-use crate::server::Server;
 
 use super::checks::{warning, Check, Findings};
 use super::dtype::Dtype;
@@ -18,12 +17,7 @@ use super::predictions::{Row, Submission, VALUE};
 
 /// Check every `prob_default` cell. Returns, per row, the value when it is a finite
 /// number (in range or not); `None` otherwise or when the column is missing.
-pub(crate) fn check(
-    sub: &Submission,
-    file: &str,
-    server: Server,
-    findings: &mut Findings,
-) -> Vec<Option<f64>> {
+pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Vec<Option<f64>> {
     let Some(column) = sub.value_column else {
         return vec![None; sub.rows.len()];
     };
@@ -47,7 +41,11 @@ pub(crate) fn check(
     for (k, r) in sub.rows.iter().enumerate() {
         let raw = r.value.as_deref().unwrap_or("");
         let shown = raw.trim();
-        let cell = classify(r.value.as_deref(), sub.value_type.at(k) == Dtype::Bool, server);
+        let cell = classify(
+            r.value.as_deref(),
+            sub.value_type.at(k) == Dtype::Bool,
+            sub.server,
+        );
         values.push(match cell {
             Cell::Number(x) => Some(x),
             _ => None,

@@ -297,8 +297,9 @@ C("utf16le-bom.csv", "\ufeff".encode("utf-16-le") + mini.encode("utf-16-le"),
   **case_error("file/utf16", {"line": 1}, ["UTF-16", "save it as UTF-8"]))
 C("gbk.csv", mini.encode("gbk"), **case_error("file/not-utf8", {"line": 1, "column": 1}, ["GBK"]))
 C("semicolon-decimal-comma.csv", "\n".join([HEADER.replace(",", ";")] + [";".join(c.replace(".", ",") for c in r) for r in rows]) + "\n",
-  **case_error("case/missing-column", {"line": 1, "field": "网点编码"}, ["semicolon"],
-               codes=["case/missing-column"]))
+  # pandas 2.3.2 cannot tokenize it (`114,308045` splits into more fields than the header).
+  **case_error("case/too-many-fields", {"line": 3}, ["semicolon", "Expected 3 fields in line 3, saw 4"],
+               codes=["case/too-many-fields"]))
 C("missing-lat-column.csv", csv_text("网点编码,门店经度,总重量", [[r[0], r[1], r[3]] for r in rows]),
   **case_error("case/missing-column", {"line": 1, "field": "门店纬度"}, ["no `门店纬度` column"]))
 C("english-headers.csv", csv_text("code,lon,lat,weight,area", rows),
@@ -315,7 +316,7 @@ bad[3][2] = "inf"
 bad[4][1] = "1e309"
 bad[5][3] = "0x1F"
 C("nan-inf-hex.csv", csv_text(HEADER, bad),
-  **case_error("case/not-a-number", {"line": 4, "column": 2, "field": "门店经度"}, ["`NaN`", "not a finite number"],
+  **case_error("case/not-a-number", {"line": 4, "column": 2, "field": "门店经度"}, ["`NaN`", "a missing value"],
                codes=["case/not-a-number"]))
 neg = [list(r) for r in rows]
 neg[1][3] = "-0"
@@ -466,8 +467,14 @@ T("missing-default.csv", plines_to([l.split(",")[0] for l in tlines]),
   **case_error("scorecard/truth-missing-column", {"line": 1, "field": "default"}, ["no column `default`"]))
 bl = list(tlines)
 bl[5] = bl[5].split(",")[0] + ",2"
+# pandas 2.3.2: `astype(int)` keeps 2, a label of neither class that is still ranked
+# (score measured with peers/spec_scorecard.py); `yes` makes int() raise.
+T("odd-label.csv", plines_to(bl), verdict="valid", score=1.012677, codes=["scorecard/truth-odd-label"])
+bl = list(tlines)
+bl[5] = bl[5].split(",")[0] + ",yes"
 T("bad-label.csv", plines_to(bl),
-  **case_error("scorecard/truth-bad-label", {"line": 6, "field": "default"}, ["`2`, not 0 or 1"]))
+  **case_error("scorecard/truth-bad-label", {"line": 6, "field": "default"},
+               ["`yes`", "invalid literal for int() with base 10: 'yes'"]))
 T("utf16le-bom.csv", "\ufeff".encode("utf-16-le") + truth.encode("utf-16-le"),
   **case_error("file/utf16", {"line": 1}, ["UTF-16"]))
 T("empty.csv", b"", **case_error("file/empty", {}, ["is empty"]))
