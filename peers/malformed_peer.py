@@ -70,7 +70,7 @@ def peer_scorecard(e):
         # raises (no column, unreadable, a label int() rejects) every submission fails.
         truth, pred = pred, os.path.join(ROOT, e["with"])
     if os.path.getsize(pred) == 0:
-        return "rejected", "missing-file", None
+        return "rejected", "exception", None  # pd.read_csv: EmptyDataError
     with open(os.path.join(ROOT, e["case"], "case.json"), encoding="utf-8") as f:
         ref = json.load(f)["reference"]["value"]
     out = spec_scorecard.grade(truth, pred, ref)
@@ -78,7 +78,8 @@ def peer_scorecard(e):
         return "case-error", None, None
     if out["failed"] is None:
         return "valid", None, out["overall_score"]
-    return "rejected", {"unreadable": "missing-file"}.get(out["failed"], out["failed"]), None
+    # What pd.read_csv raises on is the server's exception (error_info.exception).
+    return "rejected", {"unreadable": "exception"}.get(out["failed"], out["failed"]), None
 
 
 def main():

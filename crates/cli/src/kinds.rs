@@ -108,7 +108,8 @@ pub fn grade(grader: &CaseGrader, path: &Path) -> Graded {
     let report = match (std::fs::read(path), grader) {
         (Ok(bytes), g) => g.grade(&bytes, &name, &[]),
         (Err(e), CaseGrader::Routing(case)) => Report::Routing(routing::grade_missing(case, &name, &e.to_string())),
-        // Scorecard's first check and uplift's reading both report empty input as missing.
+        (Err(e), CaseGrader::Scorecard(truth, params)) => Report::Scorecard(scorecard::grade_missing(truth, params, &name, &e.to_string())),
+        // Uplift's reading reports empty input as missing.
         (Err(_), g) => g.grade(&[], &name, &[]),
     };
     let table = match &report {

@@ -41,13 +41,25 @@ fn codes(r: &ScorecardReport) -> Vec<&str> {
 
 /// Invalid: score 0, no metrics, `failed_check` named, `error_info.fatal` only.
 fn assert_invalid(r: &ScorecardReport, check: &str) {
+    assert_rejected(r, check);
+    assert!(!r.error_info.fatal.is_empty());
+    assert!(r.error_info.exception.is_none());
+}
+
+/// Invalid as where pandas raises: `error_info.exception` only.
+fn assert_raises(r: &ScorecardReport, check: &str) {
+    assert_rejected(r, check);
+    assert!(r.error_info.fatal.is_empty(), "{:?}", r.error_info);
+    assert!(r.error_info.exception.is_some());
+}
+
+fn assert_rejected(r: &ScorecardReport, check: &str) {
     assert!(!r.valid, "{check}: {:#?}", r.diagnostics);
     assert_eq!(r.validity_score, 0.0);
     assert_eq!((r.quality_score, r.overall_score), (0.0, 0.0));
     assert_eq!((r.auc, r.ks, r.player_objective), (None, None, None));
     assert!(r.exact.is_none() && r.roc.is_empty() && r.ks_at.is_none());
     assert_eq!(r.failed_check.as_deref(), Some(check));
-    assert!(!r.error_info.fatal.is_empty());
     assert!(r.error_info.schema.is_empty() && r.error_info.value.is_empty());
 }
 
@@ -79,12 +91,17 @@ fn valid_submission() {
 
 #[test]
 fn missing_file() {
+    // An existing file with nothing to read: pandas raises EmptyDataError.
     for bytes in [&b""[..], b"\n\n  \n", b"\xEF\xBB\xBF"] {
         let r = grade(&truth(), &ScorecardParams::default(), bytes, FILE);
-        assert_invalid(&r, "missing-file");
+        assert_raises(&r, "missing-file");
         assert_eq!(codes(&r), ["scorecard/missing-file"]);
         assert_eq!(r.n_rows, 0);
     }
+    // No file at all: the server's own first check.
+    let r = grader::scorecard::grade_missing(&truth(), &ScorecardParams::default(), FILE, "No such file");
+    assert_invalid(&r, "missing-file");
+    assert_eq!(codes(&r), ["scorecard/missing-file"]);
 }
 
 #[test]
@@ -95,9 +112,10 @@ fn unreadable_file_fails_the_file_check() {
         b"customer_id,prob_default\nA1,\xff\n",
         FILE,
     );
-    assert_invalid(&r, "missing-file");
+    assert_raises(&r, "missing-file"); // UnicodeDecodeError
     assert_eq!(codes(&r), ["file/not-utf8"]);
     let r = run("customer_id,prob_default\nA1,\"0.5\nA2,0.1\n");
+    assert_raises(&r, "missing-file"); // ParserError: EOF inside string
     assert_eq!(codes(&r), ["file/unclosed-quote"]);
     assert_eq!(r.diagnostics[0].location.line, Some(2));
 }
@@ -365,7 +383,7 @@ fn extra_rows_and_columns_are_ignored() {
 fn too_many_fields_and_empty_ids() {
     // A later row with an extra field: pandas cannot read the file (first check).
     let r = run("customer_id,prob_default\nA1,0.6\nA2,0,1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n");
-    assert_invalid(&r, "missing-file");
+    assert_raises(&r, "missing-file"); // ParserError
     let d = with_code(&r, "scorecard/too-many-fields");
     assert_eq!(d[0].location.line, Some(3));
     // An empty id warns; two empty ids are one id twice (pandas' duplicated() says

@@ -235,15 +235,17 @@ fn too_many_fields_make_the_file_unreadable() {
     assert_eq!(r.n_rows, 0);
     let d = with_code(&r, "scorecard/too-many-fields");
     assert_eq!(d.len(), 1);
+    // An exception on the server: its `try` reports `error_info.exception`.
     assert_eq!(
         (d[0].category, d[0].location.line),
-        (Category::Fatal, Some(3))
+        (Category::Exception, Some(3))
     );
+    assert!(r.error_info.exception.is_some() && r.error_info.fatal.is_empty());
     assert!(d[0]
         .message
         .ends_with("\"Error tokenizing data. C error: Expected 2 fields in line 3, saw 3\""));
     assert!(d[0].hint.as_ref().unwrap().contains("0.27, not 0,27"));
-    assert_eq!(r.error_info.fatal, [d[0].message.clone()]);
+    assert_eq!(r.error_info.exception.as_deref(), Some(d[0].message.as_str()));
     // pandas: after an implicit index 3 fields are expected: "Expected 3 fields in
     // line 3, saw 4".
     let r = run(

@@ -194,7 +194,7 @@ fn invalid_report_json_has_nulls() {
         "predictions.csv",
     );
     let json = serde_json::to_string(&r).unwrap();
-    assert!(json.starts_with(r#"{"kind":"scorecard","file":"predictions.csv","server":"cpython-3.12 / pandas-2.3.2 / numpy-1.26.4","validity_score":0.0,"quality_score":0.0,"overall_score":0.0,"error_info":{"fatal":["predictions.csv is missing or empty"],"schema":[],"value":[]},"auc":null,"ks":null,"player_objective":null,"valid":false,"failed_check":"missing-file","reference_value":0.865552,"exact":null"#), "{json}");
+    assert!(json.starts_with(r#"{"kind":"scorecard","file":"predictions.csv","server":"cpython-3.12 / pandas-2.3.2 / numpy-1.26.4","validity_score":0.0,"quality_score":0.0,"overall_score":0.0,"error_info":{"fatal":[],"schema":[],"value":[],"exception":"predictions.csv is empty: pandas raises EmptyDataError (No columns to parse from file)"},"auc":null,"ks":null,"player_objective":null,"valid":false,"failed_check":"missing-file","reference_value":0.865552,"exact":null"#), "{json}");
 }
 
 #[test]

@@ -39,7 +39,7 @@ mod values;
 
 use serde::{Deserialize, Serialize};
 
-use crate::diagnostic::Location;
+use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::round::py_round;
 
 pub use crate::diagnostic::CAP;
@@ -99,6 +99,21 @@ struct Metrics {
 
 /// Grade `predictions` (the bytes of `predictions.csv`; empty = missing) against
 /// `truth`. `file` is the name used in messages. Never panics.
+/// The report for a predictions file that does not exist (or cannot be opened): the
+/// server's own first check, `fatal` ("missing file"). An existing but empty file is
+/// [`grade`]'s: pandas raises on it.
+pub fn grade_missing(truth: &Truth, params: &ScorecardParams, file: &str, reason: &str) -> ScorecardReport {
+    let mut r = grade(truth, params, b"", file);
+    let d = Diagnostic::new("scorecard/missing-file", Category::Fatal, format!("cannot read {file}: {reason}"))
+        .at(Location::file(file))
+        .hint(format!("Upload {file} with the header `customer_id,prob_default` and one row per test-set customer."));
+    r.error_info = crate::ErrorInfo::from_stage([&d]);
+    r.diagnostics.retain(|x| x.code != "scorecard/missing-file");
+    r.diagnostics.insert(0, d);
+    r.diagnostic_groups = crate::diagnostic::group(&r.diagnostics);
+    r
+}
+
 pub fn grade(
     truth: &Truth,
     params: &ScorecardParams,

@@ -73,13 +73,23 @@ pub(crate) fn read(
                  test-set customer."
         ))
     };
+    // The file exists (a missing one is `grade_missing`'s): what `pd.read_csv` cannot
+    // read is an exception on the server (EmptyDataError, ParserError,
+    // UnicodeDecodeError), which its `try` reports as `error_info.exception`.
+    let raises = |mut d: Diagnostic| {
+        d.category = Category::Exception;
+        d
+    };
     if bytes.is_empty() {
-        findings.fail(Check::File, vec![missing("missing or empty")]);
+        findings.fail(Check::File, vec![raises(missing("empty: pandas raises EmptyDataError (No columns to parse from file)"))]);
         return None;
     }
     let text = match table::decode_utf8(bytes, file) {
         Ok(text) => without_second_bom(text),
         Err(d) => {
+            // UTF-16 without a BOM is valid UTF-8 (with NULs) to Python: pandas reads it
+            // and misses the columns (fatal); other bad bytes raise UnicodeDecodeError.
+            let d = if std::str::from_utf8(bytes).is_err() { raises(d) } else { d };
             findings.fail(Check::File, vec![d]);
             return None;
         }
@@ -87,11 +97,12 @@ pub(crate) fn read(
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
-            findings.fail(Check::File, vec![missing("empty (only blank lines)")]);
+            findings.fail(Check::File, vec![raises(missing("empty (only blank lines): pandas raises EmptyDataError (No columns to parse from file)"))]);
             return None;
         }
         Err(Unreadable::Broken(diags)) => {
-            findings.fail(Check::File, diags);
+            // pandas' tokenizer raises ParserError (too many fields, EOF inside a quote).
+            findings.fail(Check::File, diags.into_iter().map(raises).collect());
             return None;
         }
     };

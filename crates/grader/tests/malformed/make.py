@@ -357,6 +357,19 @@ P_SCORE = 1.0  # 1-logistic-regression.csv's overall_score (the reference)
 def S(name, data, **kw):
     kw.setdefault("case", SCORECARD)
     kw.setdefault("role", "submission")
+    # The key of the server's error_info: `fatal` for its checks; `exception` where
+    # pd.read_csv raises (EmptyDataError, ParserError, UnicodeDecodeError on bytes that
+    # are not UTF-8).
+    if kw.get("verdict") == "rejected" and "error_key" not in kw:
+        raw = data if isinstance(data, bytes) else data.encode("utf-8")
+        try:
+            raw.decode("utf-8")
+            utf8 = True
+        except UnicodeDecodeError:
+            utf8 = False
+        raises = kw.get("code") in ("scorecard/too-many-fields", "file/unclosed-quote") or not raw.strip() \
+            or (kw.get("code", "").startswith("file/") and not utf8)
+        kw["error_key"] = "exception" if raises else "fatal"
     entry(f"scorecard/{name}", data, **kw)
 
 
@@ -387,7 +400,7 @@ S("renamed-column.csv", plines_to(["customer_id,Prob_Default"] + plines[1:]),
   **rejected("missing-column", "scorecard/missing-column", {"line": 1, "field": "prob_default"},
              ["no column `prob_default`"]))
 S("extra-columns-quoted.csv", plines_to([plines[0] + ",note"] + [l + ',"ok, checked\nby hand"' for l in plines[1:]]), **valid_pred)
-S("empty.csv", b"", **rejected("missing-file", "scorecard/missing-file", {}, ["missing or empty"]))
+S("empty.csv", b"", **rejected("missing-file", "scorecard/missing-file", {}, ["EmptyDataError"]))
 S("header-only.csv", plines[0] + "\n",
   **rejected("missing-id", "scorecard/missing-id", {"id": "C686827"}, ["C686827"]))
 nan = list(plines)
