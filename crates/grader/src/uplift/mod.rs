@@ -102,19 +102,24 @@
 
 mod aggregate;
 mod ask_log;
+mod harness;
+pub mod ledger;
 pub mod pricing;
+pub mod pynum;
 mod report;
 mod result;
 mod score;
+mod sha256;
 
 use serde::{Deserialize, Serialize};
 
 pub use aggregate::{aggregate, Aggregate, TaskSummary};
-pub use ask_log::{parse_ask_log, AskEvent, EventKind};
+pub use ask_log::{parse_ask_log, read_log, AskEvent, EventKind, LogRead};
+pub use ledger::LedgerCheck;
 pub use pricing::{parse_costs, price_ask_log, Costs, Person, PriceIssue, PricedEvent};
-pub use report::{grade, Contact, ContactSource, Exact, Ladder, UpliftReport};
+pub use report::{grade, Contact, ContactSource, Exact, Ladder, Repaired, ServerView, UpliftReport};
 pub use result::{parse_result, UpliftResult};
-pub use score::{harness_numbers, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
+pub use score::{harness_numbers, js_points, js_string, numbers_from_raw, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 
@@ -130,20 +135,24 @@ pub struct InputFile {
     /// as it is to the harness's Python, and `text` is empty.
     #[serde(skip)]
     pub unreadable: Option<Box<Diagnostic>>,
+    /// The bytes started with a UTF-8 byte-order mark (dropped from `text`). Python's
+    /// `open(..., encoding="utf-8")` keeps it, and `json.loads` then rejects the line.
+    #[serde(skip)]
+    pub bom: bool,
 }
 
 impl InputFile {
     /// A named text.
     pub fn new(name: &str, text: &str) -> Self {
-        InputFile { name: name.into(), text: text.into(), unreadable: None }
+        InputFile { name: name.into(), text: text.into(), unreadable: None, bom: false }
     }
 
     /// A named file's bytes: UTF-8 (a BOM dropped) or [`unreadable`](Self::unreadable)
     /// with the reason, located (see [`crate::table::check_encoding`]).
     pub fn from_bytes(name: &str, bytes: &[u8]) -> Self {
         match crate::table::decode_utf8(bytes, name) {
-            Ok(text) => InputFile::new(name, text),
-            Err(d) => InputFile { name: name.into(), text: String::new(), unreadable: Some(Box::new(d)) },
+            Ok(text) => InputFile { bom: bytes.starts_with(b"\xEF\xBB\xBF"), ..InputFile::new(name, text) },
+            Err(d) => InputFile { name: name.into(), text: String::new(), unreadable: Some(Box::new(d)), bom: false },
         }
     }
 }
@@ -157,8 +166,21 @@ pub struct UpliftInput {
     pub contact_cost: Option<f64>,
     /// The ask log (`ask.jsonl`).
     pub ask_log: Option<InputFile>,
-    /// The case's people/clock/pilot costs (`people.json`), to price the ask log.
+    /// The case's people/clock/pilot costs (`people.json`, or FDE-Gym's `npcs.json`),
+    /// to re-price the ask log ("what the server would have charged").
     pub costs: Option<InputFile>,
+    /// The engagement's `variants.json`: the graded variant's `kpi_baseline` /
+    /// `kpi_oracle` replace the grader's.
+    pub variants: Option<InputFile>,
+    /// The variant graded: the ledger's wins, then this, then the result's `variant`,
+    /// else `base`.
+    pub variant: Option<String>,
+    /// The run's ledger entry (`<ledger>/<name>.json`, with the signing key).
+    pub ledger: Option<InputFile>,
+    /// The ledger head (`<name>.head`); absent: no line was signed.
+    pub ledger_head: Option<InputFile>,
+    /// The run's `meta.json`, checked against the ledger entry when both are given.
+    pub meta: Option<InputFile>,
 }
 
 /// Read every file, grade, and report every problem at once. Never panics.
@@ -173,18 +195,18 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
         return UpliftReport::unreadable(&input.result.name, unreadable);
     }
     let mut earlier = Vec::new();
+    // The people file only re-prices (the server view): its problems never stop grading.
     let costs = input.costs.as_ref().and_then(|f| match parse_costs(f.text.as_bytes(), &f.name) {
         Ok(c) => Some(c),
-        Err(mut d) => {
-            earlier.append(&mut d);
+        Err(d) => {
+            earlier.extend(d.into_iter().map(|mut d| {
+                d.category = Category::Warning;
+                d
+            }));
             None
         }
     });
-    let log = input.ask_log.as_ref().map(|f| {
-        let (events, mut d) = parse_ask_log(f.text.as_bytes(), &f.name);
-        earlier.append(&mut d);
-        (f.name.clone(), events)
-    });
+    let log = input.ask_log.as_ref().map(|f| (f.name.clone(), read_log(&f.text, &f.name, f.bom)));
     let result = match parse_result(input.result.text.as_bytes(), &input.result.name) {
         Ok(r) => r,
         Err(mut d) => {
@@ -195,6 +217,73 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     let note = |code: &str, message: String, file: &str| {
         Diagnostic::new(code, Category::Warning, message).at(Location::file(file))
     };
+    let fails = |message: String, file: &str| {
+        Diagnostic::new("uplift/harness-fails", Category::Fatal, message)
+            .at(Location::file(file))
+            .hint("FDE-Gym's harness stops here and writes no result.json, so the site shows `error`.")
+    };
+    let mut ctx = report::Context::default();
+
+    // The ledger first, as `cmd_grade` does (`run_record`).
+    if let Some(entry) = &input.ledger {
+        let log_text = input.ask_log.as_ref().map(|f| f.text.as_str());
+        let bom = input.ask_log.as_ref().is_some_and(|f| f.bom);
+        match ledger::check(
+            &entry.text,
+            input.ledger_head.as_ref().map(|f| f.text.as_str()),
+            input.meta.as_ref().map(|f| f.text.as_str()),
+            log_text,
+            bom,
+        ) {
+            Ok(c) => ctx.ledger = Some(c),
+            Err(why) => {
+                ctx.failures.push(fails(format!("the ledger check cannot run: {why}"), &entry.name));
+                ctx.ledger = Some(LedgerCheck { given: true, status: format!("not checked: {why}"), ..LedgerCheck::default() });
+            }
+        }
+    }
+
+    // The variant: the ledger's (trusted), else the one named, else the result's, else base.
+    let variant = ctx
+        .ledger
+        .as_ref()
+        .and_then(|l| l.variant.clone())
+        .or_else(|| input.variant.clone())
+        .or_else(|| result.variant.clone());
+    let mut anchors = harness::Anchors { values: result.kpi_values(), from_variant: [false; 3] };
+    if let Some(f) = &input.variants {
+        let name = variant.clone().unwrap_or_else(|| "base".into());
+        match crate::pyjson::parse(&f.text) {
+            Err(e) => ctx.failures.push(fails(format!("{} is not valid JSON: {}", f.name, e.message), &f.name)),
+            Ok(all) => match all.value.get(&name).map(|n| &n.value) {
+                None => ctx.failures.push(fails(
+                    format!("{} has no variant \"{name}\", so the harness stops (sys.exit)", f.name),
+                    &f.name,
+                )),
+                Some(params) => {
+                    for (i, k) in [(1, "kpi_baseline"), (2, "kpi_oracle")] {
+                        if let Some(v) = params.get(k) {
+                            anchors.values[i] = Some(v.value.clone());
+                            anchors.from_variant[i] = true;
+                        }
+                    }
+                }
+            },
+        }
+    } else if !result.harness_result && variant.as_deref().is_some_and(|v| v != "base") {
+        earlier.push(note(
+            "uplift/variants-not-given",
+            format!(
+                "the run is variant \"{}\" but no variants.json was given: the grader's kpi_baseline/kpi_oracle are used, \
+                 which the harness replaces with the variant's when it has them",
+                variant.as_deref().unwrap_or_default()
+            ),
+            &input.result.name,
+        ));
+    }
+    ctx.anchors = Some(anchors);
+    ctx.variant = variant;
+
     let contact = match (input.contact_cost, log) {
         (Some(x), log) => {
             if let Some((file, _)) = log {
@@ -206,7 +295,11 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
             }
             Contact::Given(x)
         }
-        (None, Some((file, events))) => Contact::Log { file, events, costs },
+        (None, Some((file, read))) => {
+            let events = read.events.clone();
+            ctx.log = Some(read);
+            Contact::Log { file, events, costs }
+        }
         (None, None) => {
             if let Some(f) = &input.costs {
                 earlier.push(note(
@@ -218,5 +311,5 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
             Contact::None
         }
     };
-    report::grade_after(&result, contact, earlier)
+    report::grade_with(&result, contact, earlier, ctx)
 }

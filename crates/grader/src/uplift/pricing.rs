@@ -122,7 +122,8 @@ pub struct PricedEvent {
     pub logged_cost: Option<f64>,
     /// Cost by the rules; `None` when no costs were given or the line cannot be priced.
     pub priced_cost: Option<f64>,
-    /// The cost that goes into `contact_cost`: priced when there is one, else logged, else 0.
+    /// The cost that goes into `contact_cost`: the logged one (0 when the line has none
+    /// or it is not a number), as the harness sums it.
     pub used_cost: f64,
     /// For an answered ask: this person's question number, this one included.
     pub question: Option<u32>,
@@ -242,9 +243,6 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                 EventKind::Other => (None, "unknown type".into(), Some(PriceIssue::UnknownType)),
             };
             out.priced_cost = price;
-            if let Some(p) = price {
-                out.used_cost = p;
-            }
             out.note = note;
             out.issue = issue;
             out

@@ -40,6 +40,14 @@ pub struct UpliftResult {
     pub recorded: BTreeMap<String, f64>,
     /// 1-based line of each top-level field, for locating diagnostics.
     pub lines: BTreeMap<String, usize>,
+    /// The file as `json.load` reads it (`None` for a result built in code).
+    #[serde(skip)]
+    pub root: Option<Value>,
+    /// `variant` as written (FDE-Gym writes it when it is not `base`).
+    pub variant: Option<String>,
+    /// The file is a harness `result.json` (it has `harness_version` or `uplift_net`),
+    /// not a bare grader output: the site reads it as it stands.
+    pub harness_result: bool,
 }
 
 impl UpliftResult {
@@ -56,6 +64,9 @@ impl UpliftResult {
             contact_cost: None,
             recorded: BTreeMap::new(),
             lines: BTreeMap::new(),
+            root: None,
+            variant: None,
+            harness_result: false,
         }
     }
 
@@ -64,6 +75,15 @@ impl UpliftResult {
         self.incidents_truthy = !incidents.is_empty();
         self.incidents = Some(serde_json::Value::Array(incidents));
         self
+    }
+
+    /// `kpi`, `kpi_baseline`, `kpi_oracle` as `json.load` gives them: from the file, or
+    /// (for a result built in code) the floats.
+    pub fn kpi_values(&self) -> [Option<Value>; 3] {
+        match &self.root {
+            Some(r) => KPI_FIELDS.map(|f| r.get(f).map(|n| n.value.clone())),
+            None => [self.kpi, self.kpi_baseline, self.kpi_oracle].map(|x| Some(Value::Float(x))),
+        }
     }
 
     /// Where field `field` is (file, its line when known, the field).
@@ -100,18 +120,12 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
     };
     let get = |field: &str| root.value.get(field);
 
-    let mut kpis = [0.0; 3];
+    // Checked where the harness uses them (see `harness::run`): with a span of 0 it
+    // never reads `kpi`. Here only their float values, for display.
+    let mut kpis = [f64::NAN; 3];
     for (slot, field) in kpis.iter_mut().zip(KPI_FIELDS) {
-        match get(field) {
-            None => diags.push(
-                Diagnostic::new("uplift/missing-field", Category::Fatal, format!("{file} has no `{field}`"))
-                    .at(Location::file(file).field(field))
-                    .hint("A grader output needs `kpi`, `kpi_baseline` and `kpi_oracle`, all numbers."),
-            ),
-            Some(n) => match n.value.as_f64() {
-                Some(x) => *slot = x,
-                None => diags.push(not_a_number(file, field, n)),
-            },
+        if let Some(n) = get(field).and_then(|n| super::pynum::from_value(&n.value)) {
+            *slot = n.to_f64().unwrap_or(f64::INFINITY);
         }
     }
 
@@ -156,6 +170,9 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         contact_cost,
         recorded,
         lines,
+        variant: text_of("variant"),
+        harness_result: get("harness_version").is_some() || get("uplift_net").is_some(),
+        root: Some(root.value.clone()),
     })
 }
 
