@@ -20,6 +20,7 @@ import json
 import math
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -155,6 +156,7 @@ def spec_grade(out, log_text, variants, variant, ledger):
     except ValueError:
         finite = False
     fin = lambda x: x if isinstance(x, float) and math.isfinite(x) else None   # noqa: E731
+    res["_out"] = out
     res.update(uplift=fin(out["uplift"]), uplift_bounded=fin(out["uplift_bounded"]),
                contact_cost=fin(cc), uplift_net=fin(out["uplift_net"]))
     inc = out.get("incidents")
@@ -312,6 +314,68 @@ def write(d, out, log, variants, ledger):
             json.dump(meta, f)
 
 
+def py_fmt3(x):
+    return "%.3f" % x
+
+
+def spec_aggregate(results):
+    """bench.py's table (one group) and the site's standings, per (engagement, variant).
+    `results`: (result dict as the harness wrote it, site verdict)."""
+    per, best, order = {}, {}, []
+    for out, verdict in results:
+        key = (out["engagement"], out.get("variant") or "base")
+        if key not in order:
+            order.append(key)
+        if isinstance(out.get("uplift"), (int, float)):
+            g = max(-1.0, out["uplift"])
+            per.setdefault(key, []).append((g, g - (out["uplift"] - out.get("uplift_net", out["uplift"]))))
+        if verdict != "error":
+            s = out["uplift_net"]
+            if key not in best or s > best[key]:
+                best[key] = s
+    gross = sum(sum(x[0] for x in v) / len(v) for v in per.values()) / len(per) if per else None
+    net = sum(sum(x[1] for x in v) / len(v) for v in per.values()) / len(per) if per else None
+    score = 0.0
+    for k in order:
+        if k in best:
+            score = score + max(0, best[k])
+    return {"gross": "-" if gross is None else py_fmt3(gross), "net": "-" if net is None else py_fmt3(net),
+            "score": score, "solved": sum(1 for b in best.values() if b >= PASS),
+            "tasks": {k: (py_fmt3(sum(x[1] for x in v) / len(v)), best.get(k)) for k, v in per.items()}}
+
+
+def check_aggregate(exe, d, graded, r):
+    """Write the harness's result.json of graded runs, a few problems with repeats, and
+    compare `fde-grade uplift --aggregate` with bench.py's table and the site's standings."""
+    bad = 0
+    for rnd in range(20):
+        picked = r.sample(graded, min(len(graded), r.randint(1, 30)))
+        agg = os.path.join(d, "agg")
+        shutil.rmtree(agg, ignore_errors=True)
+        os.makedirs(agg)
+        results = []
+        for j, (out, verdict) in enumerate(picked):
+            out = dict(out, engagement=r.choice(["e1", "e2", "e3"]), harness_version="1.0.0")
+            if r.random() < 0.3:
+                out["variant"] = "hard"
+            else:
+                out.pop("variant", None)
+            results.append((out, verdict))
+            with open(os.path.join(agg, "r%03d.json" % j), "w", encoding="utf-8") as f:
+                json.dump(out, f, indent=2, ensure_ascii=False)
+        want = spec_aggregate(results)
+        p = subprocess.run([exe, "uplift", "--aggregate", agg], capture_output=True, text=True)
+        got = json.loads(p.stdout)
+        g = {"gross": got["benchmark_gross_display"], "net": got["benchmark_net_display"],
+             "score": got["leaderboard_score"], "solved": got["solved"],
+             "tasks": {(t["task"], t["variant"]): (t["net_display"], t["best_uplift_net"]) for t in got["tasks"] if t["runs"]}}
+        if g != want:
+            bad += 1
+            if bad <= 3:
+                print("aggregate differs:\n  want %s\n  got  %s" % (want, g))
+    return bad
+
+
 FIELDS = ("verdict", "points", "uplift", "uplift_bounded", "contact_cost", "uplift_net")
 
 
@@ -337,13 +401,15 @@ def main():
     r = random.Random(a.seed)
     d = a.keep or tempfile.mkdtemp(prefix="uplift-peer-")
     os.makedirs(d, exist_ok=True)
-    bad, verdicts = 0, {}
+    bad, verdicts, graded = 0, {}, []
     for i in range(a.runs):
         out, log, variants, variant, ledger = make(r)
         write(d, out, log, variants, ledger)
         want = spec_grade(out, log, variants, variant, ledger)
         got = cli(exe, d, log is not None, variants, variant, ledger)
         verdicts[want["verdict"]] = verdicts.get(want["verdict"], 0) + 1
+        if "_out" in want:
+            graded.append((want["_out"], want["verdict"]))
         diffs = compare(want, got)
         if diffs:
             bad += 1
@@ -352,8 +418,10 @@ def main():
                 print("   result: %s" % json.dumps(out, default=str)[:300])
                 print("   log: %r" % (log or "")[:300])
                 print("   reason: %s" % got.get("error_reason"))
-    print("uplift spec peer: %d engagements, %d differ; verdicts %s" % (a.runs, bad, dict(sorted(verdicts.items()))))
-    sys.exit(1 if bad else 0)
+    agg_bad = check_aggregate(exe, d, graded, r)
+    print("uplift spec peer: %d engagements, %d differ; verdicts %s; 20 aggregations, %d differ"
+          % (a.runs, bad, dict(sorted(verdicts.items())), agg_bad))
+    sys.exit(1 if bad or agg_bad else 0)
 
 
 if __name__ == "__main__":

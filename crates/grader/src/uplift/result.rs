@@ -18,8 +18,8 @@ use crate::table::decode_utf8;
 pub struct UpliftResult {
     /// The file it came from (for locations).
     pub file: String,
-    /// Task id: `task`, else `engagement` (FDE-Gym's name for it, with `:variant`
-    /// appended when a `variant` other than `base` is given), else the file name.
+    /// Task id: `engagement` (FDE-Gym's, with `:variant` appended when a `variant` other
+    /// than `base` is given), else `task`, else the file name.
     pub task: String,
     /// The delivered system's KPI. May be NaN or infinite (Python's JSON allows it);
     /// [`super::grade`] then reports the result as invalid.
@@ -148,11 +148,12 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
     }
 
     let text_of = |field: &str| get(field).and_then(|n| n.value.as_str()).map(str::to_string);
-    let task = match (text_of("task"), text_of("engagement"), text_of("variant")) {
-        (Some(t), _, _) => t,
-        (None, Some(e), Some(v)) if v != "base" => format!("{e}:{v}"),
-        (None, Some(e), _) => e,
-        (None, None, _) => file.rsplit(['/', '\\']).next().unwrap_or(file).to_string(),
+    // FDE-Gym's id (what bench.py groups by) first; `task` is ours.
+    let task = match (text_of("engagement"), text_of("variant"), text_of("task")) {
+        (Some(e), Some(v), _) if v != "base" => format!("{e}:{v}"),
+        (Some(e), _, _) => e,
+        (None, _, Some(t)) => t,
+        (None, _, None) => file.rsplit(['/', '\\']).next().unwrap_or(file).to_string(),
     };
 
     let incidents = get("incidents");
