@@ -244,8 +244,11 @@ pub fn non_finite_paths(v: &Value, path: &str, skip: &[&str], out: &mut Vec<Stri
             }
         }
         Value::Object(members) => {
-            for (k, x) in members {
-                if path.is_empty() && skip.contains(&k.as_str()) {
+            // A repeated key: Python's dict keeps the last value only.
+            let last: std::collections::HashMap<&str, usize> =
+                members.iter().enumerate().map(|(i, (k, _))| (k.as_str(), i)).collect();
+            for (i, (k, x)) in members.iter().enumerate() {
+                if (path.is_empty() && skip.contains(&k.as_str())) || last.get(k.as_str()) != Some(&i) {
                     continue;
                 }
                 let p = if path.is_empty() {
