@@ -28,11 +28,12 @@
 //! {"task": "refund-triage", "kpi": 0.91, "kpi_baseline": 0.62, "kpi_oracle": 0.95,
 //!  "incidents": [], "contact_cost": 0.07}
 //! ```
-//! - `kpi`, `kpi_baseline`, `kpi_oracle`: numbers, required (`uplift/missing-field`,
-//!   `uplift/not-a-number` otherwise, located at the field's line).
-//! - `task`: the task id (for aggregation). FDE-Gym results have `engagement` (and
-//!   `variant`) instead: the id is then `engagement`, or `engagement:variant` when the
-//!   variant is not `base`. Without either, the file name.
+//! - `kpi`, `kpi_baseline`, `kpi_oracle`: Python numbers (ints of any size, floats,
+//!   booleans). Checked where the harness uses them: a missing or non-numeric one is a
+//!   harness failure (`uplift/harness-fails`, at the field's line); `kpi` is not read
+//!   when the span is 0.
+//! - `engagement` (FDE-Gym's id; `engagement:variant` when the variant is not `base`),
+//!   else our `task`, else the file name: the task id (for aggregation).
 //! - `incidents`: optional, normally a list. Python's truthiness decides the clamp (as
 //!   in the harness); a non-empty *list* makes the verdict `incident` (as on the site).
 //! - `contact_cost` (or FDE-Gym's `discovery.contact_cost`): optional; used only when no
@@ -41,26 +42,25 @@
 //!   `gates`, ...) is accepted as it is: the `kpi*` fields are the source of truth, the
 //!   rest is recomputed and a difference is reported (`uplift/recomputed-differs`).
 //!
-//! ### Ask log (`ask.jsonl`): one JSON object per line
+//! ### Ask log (`ask.jsonl`): one JSON object per line, as FDE-Gym's server writes it
 //! ```json
-//! {"t": 1.5, "type": "ask", "person": "ops_lead", "cost": 0.02}
-//! {"t": 3.0, "type": "reply", "person": "cfo", "gone": true, "cost": 0.0}
-//! {"t": 3.1, "type": "inbox", "cost": 0.0}
-//! {"t": 4.0, "type": "wait", "hours": 48, "cost": 0.02}
-//! {"t": 52.0, "type": "pilot", "extra_cost": 0.01, "cost": 0.06}
+//! {"ts": 1.7e9, "at": "Mon 03 Mar 09:00", "to": "ops_lead", "question": "...", "topics": ["t1"], "facts": ["F_a"], "n_asked": 1, "cost": 0.02, "mac": "..."}
+//! {"to": "cfo", "question": "...", "topics": ["gone"], "facts": ["F_gone:cfo"], "n_asked": 1, "cost": 0.0}
+//! {"to": "inbox", "question": "read 1 message(s)", "topics": ["m1"], "facts": [], "n_asked": 0, "cost": 0.0}
+//! {"to": "wait", "question": "waited 48 h", "topics": [], "facts": [], "n_asked": 0, "cost": 0.02}
+//! {"to": "pilot", "question": "trial day 1", "topics": [], "facts": [], "n_asked": 1, "cost": 0.06}
 //! ```
-//! - `type`: `ask` (a question to `person`), `reply` (an automatic reply: the person was
-//!   out of patience or gone), `inbox`, `wait` (`hours`), `pilot` (one trial day; an
-//!   optional `extra_cost`). `t` (hours since start) is carried to the report.
-//! - `cost`: what the harness logged for the line (missing: 0, as the harness's
-//!   `rec.get("cost", 0.0)`).
-//! - FDE-Gym's own lines are read too: `{"to": "ops_lead", "topics": [...], "cost": ...}`,
-//!   `"to": "wait" | "inbox" | "pilot"`; `"topics": ["gone"]` marks a message to someone gone.
-//! - A line that is not a JSON object is skipped with `uplift/ask-log-bad-line`
-//!   (a warning; the harness would stop there). Blank lines are skipped.
-//! - Problems are reported per line, every line in `contact_lines`; in `diagnostics` a
-//!   long log's warnings are capped at [`CAP`](crate::diagnostic::CAP) per code plus one
-//!   "... and N more" entry, with true counts in `diagnostic_groups`.
+//! - Read as the harness reads it ([`read_log`]): universal newlines, one `json.loads`
+//!   per line; every line needs `facts` (iterable, of text) and `to`, and a numeric
+//!   `cost` when it has one (absent: 0). A line that breaks that (blank, not JSON, not
+//!   an object, `"cost": null`, ...) makes the harness fail: `uplift/harness-fails`,
+//!   located, verdict `error`, and `if_repaired` scores the log without it.
+//! - `contact_cost` is `round(Σ logged cost, 4)` over every line, summed with `+=`.
+//! - Our older spelling (`"type": "ask", "person": ...`, `hours`, `extra_cost`) is still
+//!   read for re-pricing, but a line needs FDE-Gym's `to` and `facts` to grade.
+//! - Every line is in `contact_lines`; in `diagnostics` a long log's problems are capped
+//!   at [`CAP`](crate::diagnostic::CAP) per code plus one "... and N more" entry, with
+//!   true counts in `diagnostic_groups`.
 //!
 //! ### Case costs (`people.json`)
 //! ```json
@@ -75,24 +75,30 @@
 //! their own `over_factor` else the file's, else 3; `wait_cost_per_day` 0;
 //! `pilot_costs` `[0.0]`; `max_runs` 3; optional `total_questions` (a budget shared by
 //! everyone). FDE-Gym's `npcs.json` spelling is read too (`npcs`,
-//! `clock.wait_cost_per_day`, `pilot.cost`, `pilot.max_runs`). Problems are case errors
-//! (`uplift/costs-bad-value`), which make the report invalid.
+//! `clock.wait_cost_per_day`, `pilot.cost`, `pilot.max_runs`). Its problems are
+//! reported as warnings (`uplift/costs-bad-value`): the harness never reads this file.
 //!
 //! ## Which contact cost
-//! In this order: a cost given directly ([`Contact::Given`]); else the ask log
-//! ([`Contact::Log`]): **priced by the case's rules when `people.json` is given, the
-//! logged costs otherwise**; else the result's own `contact_cost`; else 0. Priced costs
-//! win because they are what the harness would have charged for the same events; every
-//! line whose logged cost differs gets a located `uplift/cost-mismatch` warning naming
-//! both. A line the rules cannot price (unknown person, a wait without hours) keeps its
-//! logged cost, with a warning. See [`pricing`] for the rules.
+//! In this order: a cost given directly ([`Contact::Given`]); else the ask log's logged
+//! costs ([`Contact::Log`]), as the harness sums them; else the result's own
+//! `contact_cost` / `discovery.contact_cost`; else 0. With a people file the log is also
+//! re-priced by the server's rules ([`pricing`]) into `server_view`, "what the server
+//! would have charged", and every line whose logged cost differs gets a located
+//! `uplift/cost-mismatch` warning naming both.
+//!
+//! ## Variants and the ledger
+//! `variants.json` (`{"base": {...}, "hard": {"kpi_baseline": ..., ...}}`): the graded
+//! variant's `kpi_baseline` / `kpi_oracle` replace the grader's; a variant it lacks is a
+//! harness failure. The ledger entry (`key`, `engagement`, `level`, `variant`) and head
+//! (`n`, `mac`) check the log's HMAC chain ([`ledger`]); each problem is added to
+//! `incidents` as the harness adds it. Without a ledger, `ledger.status` says so.
 //!
 //! ## NaN and infinities
-//! A non-finite KPI (or contact cost) makes the report invalid (`uplift/not-finite`,
-//! located at the field), verdict `error`, no points. The harness's fields are still
-//! computed with Python's semantics, and each is reported when finite and `null` when
-//! not (JSON has no NaN): e.g. a NaN `kpi` gives `uplift: null` but `uplift_bounded: -1.0`,
-//! because Python's `max(-1.0, nan)` is `-1.0`.
+//! NaN or Infinity anywhere in the `result.json` the harness would write (a KPI, a
+//! cost, any field of the grader's output) is the site's `error` (`uplift/not-finite`,
+//! naming the field). The harness's fields are still computed with Python's semantics,
+//! each reported when finite and `null` when not: e.g. a NaN `kpi` gives `uplift: null`
+//! but `uplift_bounded: -1.0`, because Python's `max(-1.0, nan)` is `-1.0`.
 //!
 //! ## Entry points
 //! [`grade_input`] takes the files' text and does everything; [`parse_result`],
