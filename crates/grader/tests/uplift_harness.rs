@@ -262,3 +262,27 @@ fn the_ledger_verifies_the_chain_and_flags_edits() {
     ));
     assert!(!r.ledger.given && r.ledger.status.starts_with("not checked"));
 }
+
+#[test]
+fn the_server_view_reprices_from_npcs_json() {
+    // FDE-Gym's spelling: per-person over_factor (default 3), soft_limit, gone_after_asks.
+    let npcs = r#"{"npcs": [
+        {"id": "a", "name": "A", "role": "r", "blurb": "", "cost": 0.1, "soft_limit": 1},
+        {"id": "b", "name": "B", "role": "r", "blurb": "", "cost": 0.5, "gone_after_asks": 2}],
+        "clock": {"start": "2025-03-03T09:00", "wait_cost_per_day": 0.24}}"#;
+    let log = concat!(
+        "{\"to\": \"a\", \"facts\": [], \"cost\": 0.1}\n",
+        "{\"to\": \"a\", \"facts\": [], \"cost\": 0.1}\n",
+        "{\"to\": \"b\", \"facts\": [], \"cost\": 0.5}\n",
+        "{\"to\": \"wait\", \"question\": \"waited 24 h\", \"facts\": [], \"cost\": 0.24}\n",
+    );
+    let mut input = with_log(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#, log);
+    input.costs = Some(InputFile::new("npcs.json", npcs));
+    let r = grade_input(&input);
+    // The harness: the logged 0.1 + 0.1 + 0.5 + 0.24 = 0.94.
+    assert_eq!(r.contact_cost, Some(0.94));
+    // The server: a's second question is past its soft limit (0.1 × 3); b is gone after
+    // two questions in all (free); a day's wait 0.24: 0.1 + 0.30000000000000004 + 0 + 0.24.
+    let v = r.server_view.unwrap();
+    assert_eq!((v.contact_cost, v.lines_differing), (Some(0.64), 2));
+}
