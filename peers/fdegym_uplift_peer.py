@@ -95,7 +95,7 @@ def main():
         with open(os.path.join(ed, "truth.json"), "w") as f:
             f.write("{}")
         with open(os.path.join(ed, "out.json"), "w", encoding="utf-8") as f:
-            json.dump(out, f, ensure_ascii=False)
+            f.write(out)
         if variants is not None:
             with open(os.path.join(ed, "variants.json"), "w") as f:
                 json.dump(variants, f)

@@ -16,6 +16,7 @@ import argparse
 import decimal
 import hashlib
 import hmac
+import io
 import json
 import math
 import os
@@ -67,6 +68,12 @@ def points_text(net):
 
 # ---------------------------------------------------------------- the harness, as specified
 
+def file_lines(text):
+    """The lines of a text file as Python iterates an open file (universal newlines:
+    `\n`, `\r\n`, `\r`; not U+2028 and the other breaks `str.splitlines` knows)."""
+    return list(io.StringIO(text, newline=None)) if text is not None else []
+
+
 def mac_of(key, prev, rec):
     body = json.dumps(rec, ensure_ascii=False, sort_keys=True)
     return hmac.new(key, (prev + body).encode("utf-8"), hashlib.sha256).hexdigest()
@@ -83,7 +90,7 @@ def ledger_problems(entry, head, meta, log_text):
     key = bytes.fromhex(entry["key"])
     head = head if head is not None else {"n": 0, "mac": ""}
     prev, n, bad = "", 0, False
-    for line in (log_text.splitlines(True) if log_text is not None else []):
+    for line in file_lines(log_text):
         try:
             rec = json.loads(line)
             got = rec.pop("mac", None)
@@ -102,9 +109,10 @@ def ledger_problems(entry, head, meta, log_text):
     return problems
 
 
-def spec_grade(out, log_text, variants, variant, ledger):
+def spec_grade(out_text, log_text, variants, variant, ledger):
     """-> dict(error=bool, uplift, uplift_bounded, contact_cost, uplift_net, incidents, verdict, points)."""
     res = {"error": False}
+    out = json.loads(out_text)
     try:
         integrity = []
         if ledger is not None:
@@ -112,13 +120,14 @@ def spec_grade(out, log_text, variants, variant, ledger):
             integrity = ledger_problems(entry, head, meta, log_text)
             if entry.get("variant"):
                 variant = entry["variant"]
-        lines = log_text.splitlines(True) if log_text is not None else []
+        lines = file_lines(log_text)
         facts = set()
         for line in lines:                       # every line's facts, first
             facts.update(json.loads(line)["facts"])
         out = dict(out)
         g = out.setdefault("gates", {})
         g.setdefault("isolation", "stub")
+        g["run_record"] = "verified against the ledger"
         if integrity:
             out["incidents"] = list(out.get("incidents") or []) + list(integrity)
         if variants is not None:
@@ -187,6 +196,8 @@ def number(r):
         return r.choice([math.nan, math.inf, -math.inf])
     if c < 0.78:
         return r.choice(["0.5", None, [1]])
+    if c < 0.8:
+        return r.choice([5e-324, 1e-300, 1.7e308, -0.0])
     return r.uniform(-1e3, 1e3)
 
 
@@ -210,17 +221,27 @@ def make(r):
         out["gates"] = r.choice([[], "x", None, {"ok": True}])
     if r.random() < 0.03:
         out["extra"] = {"ratio": math.nan}
+    if r.random() < 0.02:
+        out["gates"] = {"run_record": math.nan}
+    if r.random() < 0.05 and isinstance(out.get("kpi_baseline"), float):
+        out["kpi_oracle"] = out["kpi_baseline"] + r.choice([1e-300, 5e-324, 1e-12])
     variants = None
     variant = None
     if r.random() < 0.25:
         variants = {"base": {}, "hard": {"kpi_baseline": number(r), "kpi_oracle": number(r)}, "soft": {"kpi_oracle": 1.5}}
         variant = r.choice(["hard", "soft", None, "hard", "gone"])
+        if r.random() < 0.1:
+            variants["soft"] = r.choice([None, ["kpi_oracle"], "kpi_baseline", 3, [], "x"])
+        if r.random() < 0.05:
+            del variants["base"]
     # The log: what the server wrote, then perhaps broken.
     recs = []
     for _ in range(r.randint(0, 9)):
         who = r.choice(PEOPLE + ["wait", "inbox", "pilot"])
-        rec = {"ts": 1.0, "to": who, "question": "q é", "topics": [], "facts": r.choice([[], ["F_a"], ["F_off_limits:legal"]]),
-               "n_asked": 1, "cost": r.choice([0.02, 0.05, 0.15000000000000002, 0.0, 0.1, round(r.random(), 3), 1, True, 2 ** 53 + 1])}
+        rec = {"ts": 1.0, "to": who, "question": r.choice(["q é", "a\u2028b 😀", "x\ny\"z\\", "\x01"]),
+               "topics": [], "facts": r.choice([[], ["F_a"], ["F_off_limits:legal"], ["F_é😀"]]),
+               "n_asked": 1, "cost": r.choice([0.02, 0.05, 0.15000000000000002, 0.0, 0.1, round(r.random(), 3), 1, True,
+                                               2 ** 53 + 1, -0.01, 1e308, 1e-7, -0.0])}
         if r.random() < 0.1:
             rec["topics"], rec["cost"] = ["gone"], 0.0
         if r.random() < 0.1:
@@ -268,9 +289,20 @@ def make(r):
                         {"to": "wait", "facts": {"F_x": 1}, "cost": 0.01}, {"to": ["x"], "topics": ["gone"], "facts": [], "cost": 0}])
         lines.insert(r.randint(0, len(lines)), json.dumps(bad))
     log = None if (not lines and r.random() < 0.3) else "".join(l + "\n" for l in lines)
-    if log is not None and r.random() < 0.05:
-        log = log.replace("\n", "\r\n")
-    return out, log, variants, variant, ledger
+    if log is not None:
+        t = r.random()
+        if t < 0.05:
+            log = log.replace("\n", "\r\n")
+        elif t < 0.08:
+            log = log.replace("\n", "\r")
+        elif t < 0.1:
+            log = "\ufeff" + log
+        elif t < 0.12 and log:
+            log = log.replace('"to":', '"to": "x", "to":', 1)            # a repeated key: the last wins
+    text = json.dumps(out, indent=2, ensure_ascii=False)
+    if r.random() < 0.03 and '"kpi":' in text:
+        text = text.replace('"kpi":', '"kpi": NaN, "kpi":', 1)          # a repeated key: the last wins
+    return text, log, variants, variant, ledger
 
 
 # ---------------------------------------------------------------- comparison
@@ -291,9 +323,9 @@ def cli(exe, d, has_log, variants, variant, ledger):
     return json.loads(p.stdout)
 
 
-def write(d, out, log, variants, ledger):
+def write(d, out_text, log, variants, ledger):
     with open(os.path.join(d, "result.json"), "w", encoding="utf-8") as f:
-        json.dump(out, f, indent=2, ensure_ascii=False)
+        f.write(out_text)
     for name in ("ask.jsonl", "variants.json", "run.json", "run.head", "meta.json"):
         if os.path.exists(os.path.join(d, name)):
             os.remove(os.path.join(d, name))
@@ -415,7 +447,7 @@ def main():
             bad += 1
             if bad <= 8:
                 print("run %d differs: %s" % (i, diffs))
-                print("   result: %s" % json.dumps(out, default=str)[:300])
+                print("   result: %s" % out[:300])
                 print("   log: %r" % (log or "")[:300])
                 print("   reason: %s" % got.get("error_reason"))
     agg_bad = check_aggregate(exe, d, graded, r)

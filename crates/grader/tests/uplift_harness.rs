@@ -286,3 +286,28 @@ fn the_server_view_reprices_from_npcs_json() {
     let v = r.server_view.unwrap();
     assert_eq!((v.contact_cost, v.lines_differing), (Some(0.64), 2));
 }
+
+#[test]
+fn values_json_cannot_hold_are_named_and_aggregate_as_python_has_them() {
+    // Two logged costs of 1e308: the harness's sum is inf, so uplift_net is -inf.
+    let log = "{\"to\": \"a\", \"facts\": [], \"cost\": 1e308}\n{\"to\": \"a\", \"facts\": [], \"cost\": 1e308}\n";
+    let r = grade_input(&with_log(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "engagement": "e"}"#, log));
+    assert_eq!(r.verdict, Verdict::Error);
+    assert_eq!(r.non_finite, ["contact_cost=Infinity", "uplift_net=-Infinity"]);
+    // bench.py: g = max(-1.0, 1.0) = 1.0; n = 1.0 - (1.0 - -inf) = -inf; printed "-inf".
+    let a = grader::uplift::aggregate(&[r]);
+    assert_eq!((a.benchmark_gross_display.as_str(), a.benchmark_net_display.as_str()), ("1.000", "-inf"));
+    // ... and the site leaves an `error` run out of the standings.
+    assert_eq!((a.leaderboard_score, a.tasks[0].scored_runs), (0.0, 0));
+}
+
+#[test]
+fn a_bom_alone_and_repeated_keys_are_read_as_python_reads_them() {
+    let out = r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#;
+    let mut input = with_log(out, "");
+    input.ask_log = Some(InputFile::from_bytes("ask.jsonl", b"\xEF\xBB\xBF"));
+    assert_eq!(grade_input(&input).verdict, Verdict::Error);
+    // The last of a repeated key wins: no NaN in the dict Python holds.
+    let r = grade_input(&result(r#"{"kpi": NaN, "kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#));
+    assert_eq!((r.verdict, r.uplift), (Verdict::Accepted, Some(1.0)));
+}

@@ -75,5 +75,5 @@ json_struct!(UpliftReport {
     kind, file, task, kpi, kpi_baseline, kpi_oracle, uplift, uplift_bounded, incidents,
     contact_cost, uplift_net, verdict, points, points_display, valid, validity_score,
     error_info, exact, ladder, contact_source, contact_lines, error_reason, if_repaired,
-    variant, anchors_from, ledger, server_view, diagnostics, diagnostic_groups,
+    variant, anchors_from, ledger, server_view, non_finite, diagnostics, diagnostic_groups,
 });

@@ -96,28 +96,23 @@ fn finite(x: f64) -> Option<f64> {
     (!x.is_nan()).then_some(x)
 }
 
-/// The uplift and net a report's `result.json` holds, when the harness wrote one (NaN
-/// for a value the report cannot carry as JSON).
+/// The uplift and net a report's `result.json` holds, when the harness wrote one (a
+/// value JSON cannot hold is read back from `non_finite`).
 fn harness_values(r: &UpliftReport) -> Option<(f64, f64)> {
-    if r.diagnostics
-        .iter()
-        .any(|d| d.code == "uplift/harness-fails")
-        || r.kind != "uplift"
-    {
+    if r.diagnostics.iter().any(|d| d.code == "uplift/harness-fails") {
         return None;
     }
-    if r.uplift.is_none()
-        && r.uplift_bounded.is_none()
-        && r.ladder.uplift_raw.is_none()
-        && r.exact.span.is_none()
-    {
-        // Nothing was computed at all (an unreadable file).
-        return None;
-    }
-    Some((
-        r.uplift.unwrap_or(f64::NAN),
-        r.uplift_net.unwrap_or(f64::NAN),
-    ))
+    let value = |field: &str, x: Option<f64>| -> Option<f64> {
+        x.or_else(|| match r.non_finite.iter().find_map(|e| e.strip_prefix(field)?.strip_prefix('=')) {
+            Some("Infinity") => Some(f64::INFINITY),
+            Some("-Infinity") => Some(f64::NEG_INFINITY),
+            Some(_) => Some(f64::NAN),
+            None => None,
+        })
+    };
+    // No uplift at all: the file could not be read, nothing was graded.
+    let u = value("uplift", r.uplift)?;
+    Some((u, value("uplift_net", r.uplift_net).unwrap_or(f64::NAN)))
 }
 
 /// Aggregate reports (any order; several runs of a problem are grouped by engagement

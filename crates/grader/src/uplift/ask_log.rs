@@ -132,7 +132,10 @@ pub fn read_log(text: &str, file: &str, bom: bool) -> LogRead {
     let mut second = Vec::new(); // the harness's second pass, reported after the first
     let mut sum = Some(0.0f64);
     let mut repaired = 0.0f64;
-    let lines = super::ledger::py_lines(text);
+    let mut lines = super::ledger::py_lines(text);
+    if bom && lines.is_empty() {
+        lines.push((1, "")); // the BOM alone is a line to Python
+    }
     out.lines = lines.len();
     for (i, raw) in lines {
         let parsed = if i == 1 && bom {

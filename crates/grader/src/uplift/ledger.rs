@@ -222,7 +222,11 @@ pub fn check(
     };
     let (mut mac, mut n, mut bad) = (String::new(), 0usize, false);
     if let Some(log) = log {
-        for (i, (_, line)) in py_lines(log).into_iter().enumerate() {
+        let mut lines = py_lines(log);
+        if log_bom && lines.is_empty() {
+            lines.push((1, "")); // the BOM alone is a line to Python
+        }
+        for (i, (_, line)) in lines.into_iter().enumerate() {
             // Python keeps a BOM at the start of the file: `json.loads` rejects it.
             let parsed = if i == 0 && log_bom {
                 None

@@ -266,6 +266,21 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
                     format!("{} has no variant \"{name}\", so the harness stops (sys.exit)", f.name),
                     &f.name,
                 )),
+                // `k in params` then `params[k]`: only a dict works (a list or text that
+                // holds the name raises; null, a number or a boolean cannot be searched).
+                Some(params) if !matches!(params, crate::pyjson::Value::Object(_)) => {
+                    let holds = |k: &str| match params {
+                        crate::pyjson::Value::Array(a) => a.iter().any(|x| x.value.as_str() == Some(k)),
+                        crate::pyjson::Value::Str(t) => t.contains(k),
+                        _ => true,
+                    };
+                    if holds("kpi_baseline") || holds("kpi_oracle") {
+                        ctx.failures.push(fails(
+                            format!("variant \"{name}\" in {} is {}, not an object of parameters", f.name, params.in_words()),
+                            &f.name,
+                        ));
+                    }
+                }
                 Some(params) => {
                     for (i, k) in [(1, "kpi_baseline"), (2, "kpi_oracle")] {
                         if let Some(v) = params.get(k) {

@@ -181,6 +181,9 @@ pub struct UpliftReport {
     pub ledger: LedgerCheck,
     /// The ask log re-priced from the people file, when one is given.
     pub server_view: Option<ServerView>,
+    /// The harness's values JSON cannot hold (reported `null` above), as
+    /// `field=NaN|Infinity|-Infinity`: e.g. `uplift_net=-Infinity`.
+    pub non_finite: Vec<String>,
     /// Every problem found, warnings included: those found reading the ask log and the
     /// costs first. At most [`CAP`](crate::diagnostic::CAP) per code are listed, then one
     /// summary entry of the same code says how many more there are.
@@ -269,6 +272,10 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
                 skip.clear();
             }
             harness::non_finite_paths(root, "", &skip, &mut site);
+            // `out["gates"]["run_record"] = record` replaces whatever the grader put there.
+            if !(result.harness_result && !has_log) {
+                site.retain(|p| p != "gates.run_record" && !p.starts_with("gates.run_record.") && !p.starts_with("gates.run_record["));
+            }
         }
         for (i, f) in ["kpi_baseline", "kpi_oracle"].into_iter().enumerate() {
             // A big int is written as its digits; only a float can be NaN or infinite.
@@ -436,6 +443,13 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
         anchors_from: anchors_from.into(),
         ledger,
         server_view,
+        non_finite: reported.map_or_else(Vec::new, |n| {
+            [("uplift", n.uplift), ("uplift_bounded", n.uplift_bounded), ("contact_cost", n.contact_cost), ("uplift_net", n.uplift_net)]
+                .into_iter()
+                .filter(|(_, x)| !x.is_finite())
+                .map(|(f, x)| format!("{f}={}", show(x)))
+                .collect()
+        }),
         diagnostics: diags,
         diagnostic_groups: Vec::new(),
     })
@@ -487,6 +501,7 @@ impl UpliftReport {
             anchors_from: "result".into(),
             ledger: LedgerCheck::not_given(),
             server_view: None,
+            non_finite: Vec::new(),
             diagnostics,
             diagnostic_groups: Vec::new(),
         })

@@ -45,7 +45,7 @@ pub struct UpliftResult {
     pub root: Option<Value>,
     /// `variant` as written (FDE-Gym writes it when it is not `base`).
     pub variant: Option<String>,
-    /// The file is a harness `result.json` (it has `harness_version` or `discovery`),
+    /// The file is a harness `result.json` (it has `harness_version`, which `run.py grade` adds),
     /// not a bare grader output: the site reads it as it stands.
     pub harness_result: bool,
 }
@@ -172,7 +172,7 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         recorded,
         lines,
         variant: text_of("variant"),
-        harness_result: get("harness_version").is_some() || get("discovery").is_some(),
+        harness_result: get("harness_version").is_some(),
         root: Some(root.value.clone()),
     })
 }
