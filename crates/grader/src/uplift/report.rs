@@ -273,7 +273,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
             }
             harness::non_finite_paths(root, "", &skip, &mut site);
             // `out["gates"]["run_record"] = record` replaces whatever the grader put there.
-            if !(result.harness_result && !has_log) {
+            if !result.harness_result || has_log {
                 site.retain(|p| p != "gates.run_record" && !p.starts_with("gates.run_record.") && !p.starts_with("gates.run_record["));
             }
         }
