@@ -153,7 +153,7 @@ pub fn ask_log(e: &Engagement, events: &[Event]) -> (String, f64) {
     (s, py_round(total, 4))
 }
 
-/// `people.json`.
+/// `people.json`, in FDE-Gym's `npcs.json` spelling.
 fn people_json(e: &Engagement) -> String {
     let people: Vec<serde_json::Value> = e
         .people
@@ -176,12 +176,12 @@ fn people_json(e: &Engagement) -> String {
             serde_json::Value::Object(m)
         })
         .collect();
+    // FDE-Gym's npcs.json spelling (the pricing part of it): people under `npcs` (the
+    // server's over_factor is per person, 3 by default), the clock's wait cost, the pilot.
     let v = serde_json::json!({
-        "people": people,
-        "over_factor": OVER_FACTOR,
-        "wait_cost_per_day": e.wait_cost_per_day,
-        "pilot_costs": e.pilot_costs,
-        "max_runs": e.max_runs,
+        "npcs": people,
+        "clock": {"start": "2025-03-03T09:00", "wait_cost_per_day": e.wait_cost_per_day},
+        "pilot": {"cost": e.pilot_costs, "max_runs": e.max_runs},
     });
     out::pretty(&out::sorted(v))
 }
