@@ -128,6 +128,7 @@ def main():
                                       integrity=problems, record=record)
             res.update(m, name=name, harness_version=run.__version__)
             text = json.dumps(res, indent=2, ensure_ascii=False)
+            text.encode("utf-8")   # cmd_grade writes it to a UTF-8 file
             want_v, want_p = site(res)
             want = {"verdict": want_v, "points": want_p}
             if want_v != "error":

@@ -154,8 +154,13 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
         for f in seen:
             f.startswith("F_")
         cc = round(cost, 4)
-        out["discovery"] = {"contact_cost": cc}
+        out["discovery"] = {"contact_cost": cc, "facts_obtained": sorted(seen)}
         out["uplift_net"] = round(out["uplift"] - cc, 4)
+        for line in lines:                       # asked_by_person: the counted `to`s
+            rec = json.loads(line)
+            if rec["to"] not in ("wait", "inbox") and rec.get("topics") != ["gone"]:
+                out["discovery"].setdefault("by", {})[rec["to"]] = 1
+        json.dumps(out, ensure_ascii=False).encode("utf-8")   # result.json is written as UTF-8
     except (Exception, SystemExit):
         res.update(error=True, verdict="error", points="—")
         return res
@@ -223,6 +228,8 @@ def make(r):
         out["extra"] = {"ratio": math.nan}
     if r.random() < 0.02:
         out["gates"] = {"run_record": math.nan}
+    if r.random() < 0.01:
+        out["note"] = "\ud800"
     if r.random() < 0.05 and isinstance(out.get("kpi_baseline"), float):
         out["kpi_oracle"] = out["kpi_baseline"] + r.choice([1e-300, 5e-324, 1e-12])
     variants = None
@@ -286,7 +293,11 @@ def make(r):
                         {"to": "cfo", "facts": [1], "cost": 0.1}, {"to": "cfo", "facts": 5, "cost": 0.1},
                         {"to": "cfo", "facts": "ab", "cost": 0.1}, {"to": "cfo", "facts": [[1]], "cost": 0.1},
                         {"to": "cfo", "facts": [], "cost": math.nan}, {"to": "cfo", "facts": [], "cost": 10 ** 400},
-                        {"to": "wait", "facts": {"F_x": 1}, "cost": 0.01}, {"to": ["x"], "topics": ["gone"], "facts": [], "cost": 0}])
+                        {"to": "wait", "facts": {"F_x": 1}, "cost": 0.01}, {"to": ["x"], "topics": ["gone"], "facts": [], "cost": 0},
+                        # lone surrogates, escaped (the server cannot write one): fatal in facts
+                        # and counted `to`s (result.json is UTF-8), harmless in a question
+                        {"to": "cfo", "facts": ["\ud800"], "cost": 0.1}, {"to": "\udc01", "facts": [], "cost": 0},
+                        {"to": "cfo", "question": "\ud800", "facts": [], "cost": 0}])
         lines.insert(r.randint(0, len(lines)), json.dumps(bad))
     log = None if (not lines and r.random() < 0.3) else "".join(l + "\n" for l in lines)
     if log is not None:
@@ -299,7 +310,7 @@ def make(r):
             log = "\ufeff" + log
         elif t < 0.12 and log:
             log = log.replace('"to":', '"to": "x", "to":', 1)            # a repeated key: the last wins
-    text = json.dumps(out, indent=2, ensure_ascii=False)
+    text = json.dumps(out, indent=2, ensure_ascii="note" in out)
     if r.random() < 0.03 and '"kpi":' in text:
         text = text.replace('"kpi":', '"kpi": NaN, "kpi":', 1)          # a repeated key: the last wins
     return text, log, variants, variant, ledger

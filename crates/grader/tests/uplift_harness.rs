@@ -311,3 +311,18 @@ fn a_bom_alone_and_repeated_keys_are_read_as_python_reads_them() {
     let r = grade_input(&result(r#"{"kpi": NaN, "kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#));
     assert_eq!((r.verdict, r.uplift), (Verdict::Accepted, Some(1.0)));
 }
+
+#[test]
+fn a_lone_surrogate_the_harness_must_write_or_sign_is_an_error() {
+    let out = r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#;
+    // In `facts`: result.json's facts_obtained cannot be written as UTF-8.
+    let r = grade_input(&with_log(out, "{\"to\": \"a\", \"facts\": [\"\\ud800\"], \"cost\": 0}\n"));
+    assert_eq!(r.verdict, Verdict::Error);
+    assert!(r.error_reason.as_deref().unwrap().contains("lone surrogate"));
+    // In a question: never written, so harmless; a proper pair is one character.
+    let r = grade_input(&with_log(out, "{\"to\": \"a\", \"question\": \"\\ud800\", \"facts\": [\"\\ud83d\\ude00\"], \"cost\": 0}\n"));
+    assert_eq!(r.verdict, Verdict::Accepted);
+    // In the grader's output.
+    let r = grade_input(&result(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "note": "\udc00"}"#));
+    assert_eq!(r.verdict, Verdict::Error);
+}

@@ -218,6 +218,25 @@ pub fn read_log(text: &str, file: &str, bom: bool) -> LogRead {
             )),
             _ => {}
         }
+        // `result.json` gets `facts_obtained` and `asked_by_person` (the counted `to`s):
+        // a lone surrogate there cannot be written as UTF-8.
+        if super::ledger::lone_surrogate(raw) {
+            let bad = |v: Option<&Value>| match v {
+                Some(Value::Str(t)) => t.contains('\u{FFFD}'),
+                Some(Value::Array(a)) => a.iter().any(|x| matches!(&x.value, Value::Str(t) if t.contains('\u{FFFD}'))),
+                Some(Value::Object(m)) => m.iter().any(|(k, _)| k.contains('\u{FFFD}')),
+                _ => false,
+            };
+            let counted_to = !gone && !matches!(to, Some(Value::Str(t)) if t == "wait" || t == "inbox");
+            if bad(node.get("facts").map(|n| &n.value)) || (counted_to && bad(to)) {
+                second.push(fail(
+                    file,
+                    i,
+                    None,
+                    format!("line {i} of {file} holds a lone surrogate (\\ud800-\\udfff) in `facts` or `to`, which the harness cannot write into result.json"),
+                ));
+            }
+        }
         let mut warnings = Vec::new();
         if let Some(mut e) = parse_line(&node, i, file, &mut warnings) {
             e.logged_cost = cost.ok();

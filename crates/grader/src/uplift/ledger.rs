@@ -111,6 +111,44 @@ fn dump_str(s: &str, out: &mut String) {
     out.push('"');
 }
 
+/// Whether a JSON text holds a `\uXXXX` escape of a lone UTF-16 surrogate. Python
+/// keeps one in the string it reads, and then cannot encode that string as UTF-8 (so
+/// signing the line, or writing it into `result.json`, raises); a Rust string cannot
+/// hold one, so [`crate::pyjson`] reads it as U+FFFD.
+pub fn lone_surrogate(text: &str) -> bool {
+    let b = text.as_bytes();
+    let hex = |i: usize| -> Option<u32> {
+        let h = text.get(i..i + 4)?;
+        u32::from_str_radix(h, 16).ok().filter(|_| h.bytes().all(|c| c.is_ascii_hexdigit()))
+    };
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        if b.get(i + 1) != Some(&b'u') {
+            i += 2;
+            continue;
+        }
+        match hex(i + 2) {
+            Some(hi @ 0xD800..=0xDBFF) => {
+                let low = (b.get(i + 6) == Some(&b'\\') && b.get(i + 7) == Some(&b'u'))
+                    .then(|| hex(i + 8))
+                    .flatten();
+                if !matches!(low, Some(0xDC00..=0xDFFF)) {
+                    return true;
+                }
+                let _ = hi;
+                i += 12;
+            }
+            Some(0xDC00..=0xDFFF) => return true,
+            _ => i += 6,
+        }
+    }
+    false
+}
+
 /// Python's `bytes.fromhex`: pairs of hex digits, spaces allowed between pairs.
 fn from_hex(s: &str) -> Option<Vec<u8>> {
     let mut out = Vec::new();
@@ -237,6 +275,10 @@ pub fn check(
                 bad = true;
                 break;
             };
+            if matches!(rec.value, Value::Object(_)) && lone_surrogate(line) {
+                // `(mac + json.dumps(rec, ...)).encode("utf-8")` raises UnicodeEncodeError.
+                return Err(format!("line {} of the ask log holds a lone surrogate (\\ud800-\\udfff), which Python cannot encode to sign it", i + 1));
+            }
             let mut members = match rec.value {
                 Value::Object(m) => m,
                 // `list.pop("mac", None)` raises TypeError, which the harness does not catch.
@@ -340,5 +382,14 @@ mod tests {
         assert_eq!(got, ["a", "b", "c", "d"]);
         assert_eq!(py_lines("a\n\n").len(), 2);
         assert!(py_lines("").is_empty());
+    }
+
+    #[test]
+    fn lone_surrogates_are_found() {
+        assert!(lone_surrogate(r#"{"a": "\ud800"}"#));
+        assert!(lone_surrogate(r#"{"a": "\udc00x"}"#));
+        assert!(!lone_surrogate(r#"{"a": "\ud83d\ude00"}"#));
+        assert!(!lone_surrogate(r#"{"a": "\\ud800"}"#));
+        assert!(!lone_surrogate(r#"{"a": "\u00e9"}"#));
     }
 }

@@ -229,6 +229,16 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
             .hint("FDE-Gym's harness stops here and writes no result.json, so the site shows `error`.")
     };
     let mut ctx = report::Context::default();
+    // Python keeps a lone surrogate it reads; writing result.json as UTF-8 then raises.
+    if !result.harness_result && ledger::lone_surrogate(&input.result.text) {
+        ctx.failures.push(fails(
+            format!(
+                "{} holds a lone surrogate (\\ud800-\\udfff), which the harness cannot write into result.json",
+                input.result.name
+            ),
+            &input.result.name,
+        ));
+    }
 
     // The ledger first, as `cmd_grade` does (`run_record`).
     if let Some(entry) = &input.ledger {
