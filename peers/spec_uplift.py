@@ -382,7 +382,19 @@ def spec_aggregate(results):
     for k in order:
         if k in best:
             score = score + max(0, best[k])
-    return {"gross": "-" if gross is None else py_fmt3(gross), "net": "-" if net is None else py_fmt3(net),
+    # bench.py table's rows: per (slug, level), as cmd_table computes them.
+    groups, rows = {}, []
+    for out, _ in results:
+        if isinstance(out.get("uplift"), (int, float)):
+            groups.setdefault((out["agent"]["slug"], out["level"]), []).append(out)
+    for (slug, level), rs in sorted(groups.items()):
+        p = {}
+        for o in rs:
+            g = max(-1.0, o["uplift"])
+            p.setdefault((o["engagement"], o.get("variant") or "base"), []).append((g, g - (o["uplift"] - o.get("uplift_net", o["uplift"]))))
+        rows.append((slug, level, len(rs), len(p), py_fmt3(sum(sum(x[0] for x in v) / len(v) for v in p.values()) / len(p)),
+                     py_fmt3(sum(sum(x[1] for x in v) / len(v) for v in p.values()) / len(p))))
+    return {"rows": rows, "gross": "-" if gross is None else py_fmt3(gross), "net": "-" if net is None else py_fmt3(net),
             "score": score, "solved": sum(1 for b in best.values() if b >= PASS),
             "tasks": {k: (py_fmt3(sum(x[1] for x in v) / len(v)), best.get(k)) for k, v in per.items()}}
 
@@ -398,7 +410,8 @@ def check_aggregate(exe, d, graded, r):
         os.makedirs(agg)
         results = []
         for j, (out, verdict) in enumerate(picked):
-            out = dict(out, engagement=r.choice(["e1", "e2", "e3"]), harness_version="1.0.0")
+            out = dict(out, engagement=r.choice(["e1", "e2", "e3"]), harness_version="1.0.0",
+                       agent={"slug": r.choice(["m-b", "m-a"])}, level=r.choice(["L3", "L1"]))
             if r.random() < 0.3:
                 out["variant"] = "hard"
             else:
@@ -409,7 +422,8 @@ def check_aggregate(exe, d, graded, r):
         want = spec_aggregate(results)
         p = subprocess.run([exe, "uplift", "--aggregate", agg], capture_output=True, text=True)
         got = json.loads(p.stdout)
-        g = {"gross": got["benchmark_gross_display"], "net": got["benchmark_net_display"],
+        g = {"rows": [(m["model"], m["level"], m["runs"], m["problems"], m["gross_display"], m["net_display"]) for m in got["models"]],
+             "gross": got["benchmark_gross_display"], "net": got["benchmark_net_display"],
              "score": got["leaderboard_score"], "solved": got["solved"],
              "tasks": {(t["task"], t["variant"]): (t["net_display"], t["best_uplift_net"]) for t in got["tasks"] if t["runs"]}}
         if g != want:
@@ -462,6 +476,8 @@ def main():
                 print("   log: %r" % (log or "")[:300])
                 print("   reason: %s" % got.get("error_reason"))
     agg_bad = check_aggregate(exe, d, graded, r)
+    if not a.keep:
+        shutil.rmtree(d, ignore_errors=True)
     print("uplift spec peer: %d engagements, %d differ; verdicts %s; 20 aggregations, %d differ"
           % (a.runs, bad, dict(sorted(verdicts.items())), agg_bad))
     sys.exit(1 if bad or agg_bad else 0)

@@ -44,6 +44,23 @@ pub struct TaskSummary {
     pub solved: bool,
 }
 
+/// One row of `bench.py table`: a model at a brief level, over its problems.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ModelRow {
+    /// `agent.slug`.
+    pub model: String,
+    /// `level`.
+    pub level: String,
+    /// Runs counted.
+    pub runs: usize,
+    /// Problems (engagement, variant) among them.
+    pub problems: usize,
+    /// Mean over problems of the mean over repeats of `max(-1, uplift)`, `%.3f`.
+    pub gross_display: String,
+    /// The same of `max(-1, uplift) - (uplift - uplift_net)`.
+    pub net_display: String,
+}
+
 /// Scores across problems.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Aggregate {
@@ -65,6 +82,9 @@ pub struct Aggregate {
     pub leaderboard_score: f64,
     /// Problems solved (best `uplift_net >= 0.8`).
     pub solved: usize,
+    /// `bench.py table`'s rows, one per (model, level), sorted, for results that carry
+    /// `agent.slug` and `level` (bench.py adds them); empty otherwise.
+    pub models: Vec<ModelRow>,
 }
 
 struct Acc {
@@ -120,6 +140,8 @@ fn harness_values(r: &UpliftReport) -> Option<(f64, f64)> {
 pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
     let mut tasks: Vec<Acc> = Vec::new();
     let mut skipped = 0;
+    // bench.py: per (slug, level), problems (engagement, variant) with their runs.
+    let mut models: Vec<((String, String), Vec<((String, String), Vec<(f64, f64)>)>)> = Vec::new();
     for r in reports {
         let variant = r.variant.clone().unwrap_or_else(|| "base".into());
         let task = r
@@ -150,6 +172,20 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
                 let g = py_max(-1.0, u);
                 t.gross.push(g);
                 t.net.push(g - (u - net));
+                if let (Some(m), Some(l)) = (&r.model, &r.level) {
+                    let key = (m.clone(), l.clone());
+                    let problem = (t.task.clone(), t.variant.clone());
+                    let i = models.iter().position(|(k, _)| *k == key).unwrap_or_else(|| {
+                        models.push((key, Vec::new()));
+                        models.len() - 1
+                    });
+                    let per = &mut models[i].1;
+                    let j = per.iter().position(|(p, _)| *p == problem).unwrap_or_else(|| {
+                        per.push((problem, Vec::new()));
+                        per.len() - 1
+                    });
+                    per[j].1.push((g, g - (u - net)));
+                }
             }
             None => skipped += 1,
         }
@@ -213,5 +249,24 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
             .fold(0.0, |n, b| n + if b > 0.0 { b } else { 0.0 }),
         solved: summaries.iter().filter(|t| t.solved).count(),
         tasks: summaries,
+        models: {
+            models.sort_by(|a, b| a.0.cmp(&b.0));
+            models
+                .into_iter()
+                .map(|((model, level), per)| {
+                    let over = |f: fn(&(f64, f64)) -> f64| {
+                        mean(&per.iter().map(|(_, runs)| mean(&runs.iter().map(f).collect::<Vec<_>>())).collect::<Vec<_>>())
+                    };
+                    ModelRow {
+                        runs: per.iter().map(|(_, r)| r.len()).sum(),
+                        problems: per.len(),
+                        gross_display: three(over(|x| x.0)),
+                        net_display: three(over(|x| x.1)),
+                        model,
+                        level,
+                    }
+                })
+                .collect()
+        },
     }
 }

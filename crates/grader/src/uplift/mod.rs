@@ -119,7 +119,7 @@ mod sha256;
 
 use serde::{Deserialize, Serialize};
 
-pub use aggregate::{aggregate, Aggregate, TaskSummary};
+pub use aggregate::{aggregate, Aggregate, ModelRow, TaskSummary};
 pub use ask_log::{parse_ask_log, read_log, AskEvent, EventKind, LogRead};
 pub use ledger::LedgerCheck;
 pub use pricing::{parse_costs, price_ask_log, Costs, Person, PriceIssue, PricedEvent};

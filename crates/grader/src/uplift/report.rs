@@ -175,6 +175,10 @@ pub struct UpliftReport {
     pub if_repaired: Option<Repaired>,
     /// The variant graded (`None`: base).
     pub variant: Option<String>,
+    /// The model (`agent.slug`) and brief `level` of a benchmark run, when the result has them.
+    pub model: Option<String>,
+    /// See `model`.
+    pub level: Option<String>,
     /// Where `kpi_baseline` / `kpi_oracle` came from: `result` or `variants.json`.
     pub anchors_from: String,
     /// The ask log checked against FDE-Gym's ledger, or why it was not.
@@ -440,6 +444,8 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
         error_reason,
         if_repaired,
         variant: ctx.variant.clone().or_else(|| result.variant.clone()).filter(|v| v != "base"),
+        model: result.model.clone(),
+        level: result.level.clone(),
         anchors_from: anchors_from.into(),
         ledger,
         server_view,
@@ -498,6 +504,8 @@ impl UpliftReport {
             error_reason: diagnostics.first().map(|d| d.message.clone()),
             if_repaired: None,
             variant: None,
+            model: None,
+            level: None,
             anchors_from: "result".into(),
             ledger: LedgerCheck::not_given(),
             server_view: None,

@@ -45,6 +45,10 @@ pub struct UpliftResult {
     pub root: Option<Value>,
     /// `variant` as written (FDE-Gym writes it when it is not `base`).
     pub variant: Option<String>,
+    /// `agent.slug` (the model; `bench.py` adds it) and `level` (the brief level), as written.
+    pub model: Option<String>,
+    /// `level` as written (`L0`..`L3`).
+    pub level: Option<String>,
     /// The file is a harness `result.json` (it has `harness_version`, which `run.py grade` adds),
     /// not a bare grader output: the site reads it as it stands.
     pub harness_result: bool,
@@ -66,6 +70,8 @@ impl UpliftResult {
             lines: BTreeMap::new(),
             root: None,
             variant: None,
+            model: None,
+            level: None,
             harness_result: false,
         }
     }
@@ -172,6 +178,8 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         recorded,
         lines,
         variant: text_of("variant"),
+        model: get("agent").and_then(|a| a.value.get("slug")).and_then(|n| n.value.as_str()).map(str::to_string),
+        level: text_of("level"),
         harness_result: get("harness_version").is_some(),
         root: Some(root.value.clone()),
     })
