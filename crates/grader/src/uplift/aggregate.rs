@@ -87,6 +87,9 @@ pub struct Aggregate {
     pub models: Vec<ModelRow>,
 }
 
+/// (model, level) or (engagement, variant).
+type Pair = (String, String);
+
 struct Acc {
     task: String,
     variant: String,
@@ -141,7 +144,7 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
     let mut tasks: Vec<Acc> = Vec::new();
     let mut skipped = 0;
     // bench.py: per (slug, level), problems (engagement, variant) with their runs.
-    let mut models: Vec<((String, String), Vec<((String, String), Vec<(f64, f64)>)>)> = Vec::new();
+    let mut models: Vec<(Pair, Vec<(Pair, Vec<(f64, f64)>)>)> = Vec::new();
     for r in reports {
         let variant = r.variant.clone().unwrap_or_else(|| "base".into());
         let task = r
