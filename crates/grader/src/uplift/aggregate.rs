@@ -89,6 +89,8 @@ pub struct Aggregate {
 
 /// (model, level) or (engagement, variant).
 type Pair = (String, String);
+/// Per (model, level): its problems, each with its runs' (gross, net).
+type ModelRuns = Vec<(Pair, Vec<(Pair, Vec<(f64, f64)>)>)>;
 
 struct Acc {
     task: String,
@@ -144,7 +146,7 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
     let mut tasks: Vec<Acc> = Vec::new();
     let mut skipped = 0;
     // bench.py: per (slug, level), problems (engagement, variant) with their runs.
-    let mut models: Vec<(Pair, Vec<(Pair, Vec<(f64, f64)>)>)> = Vec::new();
+    let mut models: ModelRuns = Vec::new();
     for r in reports {
         let variant = r.variant.clone().unwrap_or_else(|| "base".into());
         let task = r
