@@ -106,10 +106,11 @@ pub fn ask_log(e: &Engagement, events: &[Event]) -> (String, f64) {
                 };
                 t += 0.5;
                 let text = format!(
-                    "{{\"t\": {}, \"type\": \"ask\", \"person\": {}, \"topic\": {}, \"cost\": {}}}",
+                    "{{\"t\": {}, \"to\": {}, \"question\": {}, \"topics\": [], \"facts\": [], \"n_asked\": {}, \"cost\": {}}}",
                     num(t),
                     json_str(who),
                     json_str(topic),
+                    n,
                     num(cost)
                 );
                 (text, cost)
@@ -117,21 +118,23 @@ pub fn ask_log(e: &Engagement, events: &[Event]) -> (String, f64) {
             Event::Gone(who, topic) => {
                 t += 0.25;
                 let text = format!(
-                    "{{\"t\": {}, \"type\": \"ask\", \"person\": {}, \"topic\": {}, \"gone\": true, \"cost\": 0.0}}",
+                    "{{\"t\": {}, \"to\": {}, \"question\": {}, \"topics\": [\"gone\"], \"facts\": [{}], \"n_asked\": {}, \"cost\": 0.0}}",
                     num(t),
                     json_str(who),
-                    json_str(topic)
+                    json_str(topic),
+                    json_str(&format!("F_gone:{who}")),
+                    asked.get(who).copied().unwrap_or(0)
                 );
                 (text, 0.0)
             }
             Event::Inbox => {
                 t += 0.25;
-                (format!("{{\"t\": {}, \"type\": \"inbox\", \"cost\": 0.0}}", num(t)), 0.0)
+                (format!("{{\"t\": {}, \"to\": \"inbox\", \"question\": \"read 1 message(s)\", \"topics\": [], \"facts\": [], \"n_asked\": 0, \"cost\": 0.0}}", num(t)), 0.0)
             }
             Event::Wait(hours) => {
                 let cost = py_round(e.wait_cost_per_day * hours.clamp(0.0, 336.0) / 24.0, 4);
                 t += hours;
-                (format!("{{\"t\": {}, \"type\": \"wait\", \"hours\": {}, \"cost\": {}}}", num(t), num(*hours), num(cost)), cost)
+                (format!("{{\"t\": {}, \"to\": \"wait\", \"question\": \"waited {:.0} h\", \"topics\": [], \"facts\": [], \"n_asked\": 0, \"hours\": {}, \"cost\": {}}}", num(t), hours.clamp(0.0, 336.0), num(*hours), num(cost)), cost)
             }
             Event::Pilot => {
                 pilots += 1;
@@ -140,7 +143,7 @@ pub fn ask_log(e: &Engagement, events: &[Event]) -> (String, f64) {
                 }
                 let cost = e.pilot_costs[(pilots as usize).min(e.pilot_costs.len()) - 1];
                 t += 24.0;
-                (format!("{{\"t\": {}, \"type\": \"pilot\", \"day\": {pilots}, \"cost\": {}}}", num(t), num(cost)), cost)
+                (format!("{{\"t\": {}, \"to\": \"pilot\", \"question\": \"trial day {pilots}\", \"topics\": [], \"facts\": [], \"n_asked\": {pilots}, \"cost\": {}}}", num(t), num(cost)), cost)
             }
         };
         total += cost;
@@ -150,7 +153,7 @@ pub fn ask_log(e: &Engagement, events: &[Event]) -> (String, f64) {
     (s, py_round(total, 4))
 }
 
-/// `people.json`.
+/// `people.json`, in FDE-Gym's `npcs.json` spelling.
 fn people_json(e: &Engagement) -> String {
     let people: Vec<serde_json::Value> = e
         .people
@@ -173,12 +176,12 @@ fn people_json(e: &Engagement) -> String {
             serde_json::Value::Object(m)
         })
         .collect();
+    // FDE-Gym's npcs.json spelling (the pricing part of it): people under `npcs` (the
+    // server's over_factor is per person, 3 by default), the clock's wait cost, the pilot.
     let v = serde_json::json!({
-        "people": people,
-        "over_factor": OVER_FACTOR,
-        "wait_cost_per_day": e.wait_cost_per_day,
-        "pilot_costs": e.pilot_costs,
-        "max_runs": e.max_runs,
+        "npcs": people,
+        "clock": {"start": "2025-03-03T09:00", "wait_cost_per_day": e.wait_cost_per_day},
+        "pilot": {"cost": e.pilot_costs, "max_runs": e.max_runs},
     });
     out::pretty(&out::sorted(v))
 }

@@ -236,7 +236,8 @@ fn uplift_engagements_end_as_expected() {
                 contact_cost: None,
                 ask_log: Some(InputFile::new(&s.extra_files[0], &text(&s.extra_files[0]))),
                 costs: Some(InputFile::new("people.json", &text(&m.files["people"]))),
-            };
+            ..Default::default()
+        };
             let r = grade_input(&input);
             assert!(r.valid, "{id} {}: {:?}", s.file, r.diagnostics);
             // The logged costs are exactly what the case's rules charge.

@@ -89,15 +89,32 @@ pub fn load(args: &Args) -> Result<CaseGrader, String> {
             costs: data_ref.map(|(n, b)| InputFile::from_bytes(n, b)),
             contact_cost: None,
             ask_log: None,
+            run: Box::default(),
         },
     };
     Ok(match grader {
         // The people file prices an ask log only; the flags say which contact cost applies.
-        CaseGrader::Uplift { costs, .. } => CaseGrader::Uplift {
-            costs: if args.ask_log.is_some() { costs } else { None },
-            contact_cost: args.contact_cost,
-            ask_log: args.ask_log.as_ref().map(|p| input_file(Path::new(p))).transpose()?,
-        },
+        CaseGrader::Uplift { costs, .. } => {
+            let file = |p: &Option<String>| p.as_ref().map(|p| input_file(Path::new(p))).transpose();
+            // The ledger head sits beside the entry: `<name>.json` → `<name>.head`.
+            let head = match &args.ledger_head {
+                Some(p) => Some(input_file(Path::new(p))?),
+                None => args.ledger.as_ref().map(|p| Path::new(p).with_extension("head")).filter(|p| p.exists()).map(|p| input_file(&p)).transpose()?,
+            };
+            CaseGrader::Uplift {
+                costs: if args.ask_log.is_some() { costs } else { None },
+                contact_cost: args.contact_cost,
+                ask_log: file(&args.ask_log)?,
+                run: Box::new(uplift::UpliftInput {
+                    variants: file(&args.variants)?,
+                    variant: args.variant.clone(),
+                    ledger: file(&args.ledger)?,
+                    ledger_head: head,
+                    meta: file(&args.meta)?,
+                    ..Default::default()
+                }),
+            }
+        }
         g => g,
     })
 }

@@ -20,7 +20,9 @@ fde-grade: grade FDE-style benchmark submissions exactly as the benchmark's grad
 USAGE:
   fde-grade routing   [--case CASE] [--customers customers.csv] [--reference-cost X] SUBMISSION...
   fde-grade scorecard [--case CASE] [--truth truth.csv] [--reference-value X] PREDICTIONS...
-  fde-grade uplift    RESULT... [--contact-cost X | --ask-log ask.jsonl [--people people.json]]
+  fde-grade uplift    RESULT... [--contact-cost X | --ask-log ask.jsonl [--people npcs.json]]
+                      [--variants variants.json [--variant NAME]] [--ledger LEDGER/NAME.json
+                      [--ledger-head NAME.head] [--meta meta.json]]
   fde-grade uplift    --aggregate RESULT...
 
 A SUBMISSION may be a directory: every file in it is graded (sorted by name).

@@ -93,6 +93,16 @@ pub fn uplift(r: &UpliftReport) -> String {
         opt(&r.contact_cost),
         opt(&r.uplift_net)
     );
+    if let Some(why) = &r.error_reason {
+        let _ = writeln!(out, "  error: {why}");
+    }
+    if let Some(f) = &r.if_repaired {
+        let _ = writeln!(out, "  if repaired: net {}, {:?}, points {}", opt(&f.uplift_net), f.verdict, f.points_display);
+    }
+    if let Some(v) = &r.server_view {
+        let _ = writeln!(out, "  {}: contact cost {}, net {}, {:?}", v.label, opt(&v.contact_cost), opt(&v.uplift_net), v.verdict);
+    }
+    let _ = writeln!(out, "  ledger: {}", r.ledger.status);
     diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
     out
 }

@@ -30,10 +30,16 @@ pub enum CaseGrader {
         costs: Option<InputFile>,
         contact_cost: Option<f64>,
         ask_log: Option<InputFile>,
+        /// The run's other FDE-Gym files, shared by every result graded: `variants`,
+        /// `variant`, `ledger`, `ledger_head`, `meta` (its `result`, `contact_cost`,
+        /// `ask_log` and `costs` are not used).
+        run: Box<UpliftInput>,
     },
 }
 
 /// One graded submission, typed by case kind.
+// One report per graded file, moved rarely: boxing the larger kinds buys nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Report {
     #[cfg(feature = "routing")]
@@ -122,6 +128,7 @@ impl CaseGrader {
                     .map(|(name, bytes)| InputFile::from_bytes(name, bytes)),
                 contact_cost: None,
                 ask_log: None,
+                run: Box::default(),
             }),
             #[allow(unreachable_patterns)]
             kind => Err(case_error(
@@ -188,7 +195,7 @@ impl CaseGrader {
                 Report::Scorecard(scorecard::grade(truth, params, submission, file))
             }
             #[cfg(feature = "uplift")]
-            CaseGrader::Uplift { costs, contact_cost, ask_log } => {
+            CaseGrader::Uplift { costs, contact_cost, ask_log, run } => {
                 let ask_log = extras
                     .iter()
                     .find(|(n, _)| is_ask_log(n))
@@ -203,6 +210,11 @@ impl CaseGrader {
                         None
                     },
                     ask_log,
+                    variants: run.variants.clone(),
+                    variant: run.variant.clone(),
+                    ledger: run.ledger.clone(),
+                    ledger_head: run.ledger_head.clone(),
+                    meta: run.meta.clone(),
                 }))
             }
         }

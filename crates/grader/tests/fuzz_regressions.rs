@@ -130,12 +130,13 @@ mod slow_inputs {
         use grader::uplift::{grade_input, InputFile, UpliftInput};
         let people: Vec<String> = (0..40_000).map(|i| format!("{{\"id\": \"p{i}\", \"cost\": 0.25}}")).collect();
         let people = format!("{{\"people\": [{}]}}", people.join(", "));
-        let log: String = (0..40_000).map(|i| format!("{{\"type\": \"ask\", \"person\": \"{}\", \"cost\": 0.25}}\n", if i % 2 == 0 { "nobody".into() } else { format!("p{i}") })).collect();
+        let log: String = (0..40_000).map(|i| format!("{{\"to\": \"{}\", \"facts\": [], \"cost\": 0.25}}\n", if i % 2 == 0 { "nobody".into() } else { format!("p{i}") })).collect();
         let input = UpliftInput {
             result: InputFile::from_bytes("result.json", super::fuzz::FIXTURE_RESULT),
             contact_cost: None,
             ask_log: Some(InputFile::new("ask.jsonl", &log)),
             costs: Some(InputFile::new("people.json", &people)),
+            ..Default::default()
         };
         let r = timed("pricing 40,000 lines against 40,000 people", 10, || grade_input(&input));
         assert_eq!(r.contact_lines.len(), 40_000);

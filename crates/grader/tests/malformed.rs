@@ -78,7 +78,7 @@ fn build(recipe: &str) -> Vec<u8> {
             let mut s = String::new();
             for i in 0..100_000 {
                 if i % 2 == 0 {
-                    s.push_str(&format!("{{\"t\": {i}, \"type\": \"inbox\", \"cost\": 0.0}}\n"));
+                    s.push_str(&format!("{{\"t\": {i}, \"to\": \"inbox\", \"facts\": [], \"cost\": 0.0}}\n"));
                 } else {
                     s.push_str("{\"t\": \n");
                 }

@@ -1,6 +1,8 @@
-//! Across tasks: the paper's benchmark average and the leaderboard (spec §3).
-//! Expected floats follow FDE-Gym's `bench.py table` formula, evaluated in CPython 3.11:
-//! per run g = max(-1.0, uplift), net = g - (uplift - uplift_net); mean per task, then over tasks.
+//! Across problems: FDE-Gym's `bench.py table` average and the site's standings (spec §3).
+//! Expected floats follow `bench.py table`, evaluated in CPython 3.12: per run
+//! g = max(-1.0, uplift), net = g - (uplift - uplift_net); mean per problem, then over
+//! problems. A NaN uplift is a run the harness graded (bench.py counts it); the site shows
+//! `error` and the standings leave it out.
 
 use grader::uplift::{aggregate, grade, Contact, UpliftReport, UpliftResult};
 
@@ -22,7 +24,7 @@ fn runs() -> Vec<UpliftReport> {
         run("A", 190.0, 100.0, 200.0, 0.02, false),
         // C: 0.75 clamped to 0 by an incident; net = round(0 − 0.02, 4) = −0.02.
         run("C", 70.0, 100.0, 60.0, 0.02, true),
-        // B, run 2: a NaN kpi is invalid and not counted.
+        // B, run 2: a NaN kpi: uplift NaN, g = max(-1.0, nan) = -1.0, net NaN; the site: error.
         run("B", f64::NAN, 100.0, 60.0, 0.0, false),
     ]
 }
@@ -30,23 +32,25 @@ fn runs() -> Vec<UpliftReport> {
 #[test]
 fn benchmark_average_is_the_mean_over_tasks_of_bounded_uplift_less_cost() {
     let a = aggregate(&runs());
-    assert_eq!((a.runs, a.skipped), (4, 1));
+    assert_eq!((a.runs, a.skipped), (5, 0));
     let tasks: Vec<_> = a.tasks.iter().map(|t| (t.task.as_str(), t.runs, t.gross, t.net)).collect();
     assert_eq!(
         tasks,
         [
             // A: gross (0.8 + 0.9)/2 = 0.8500000000000001;
             //    net ((0.8 − (0.8 − 0.75)) + (0.9 − (0.9 − 0.88)))/2 = 0.815.
-            ("A", 2, 0.8500000000000001, 0.815),
-            // B: g = max(−1, −2.5) = −1; C = −2.5 − (−2.6) = 0.10000000000000009; net −1.1.
-            ("B", 1, -1.0, -1.1),
+            ("A", 2, Some(0.8500000000000001), Some(0.815)),
+            // B: g = max(−1, −2.5) = −1 twice; the NaN run makes the net NaN.
+            ("B", 2, Some(-1.0), None),
             // C: g = 0; C = 0 − (−0.02) = 0.02; net −0.02.
-            ("C", 1, 0.0, -0.02),
+            ("C", 1, Some(0.0), Some(-0.02)),
         ]
     );
-    // (0.8500000000000001 − 1 + 0)/3 and (0.815 − 1.1 − 0.02)/3, as Python sums them.
+    // (0.8500000000000001 − 1 + 0)/3 as CPython 3.12 sums it; the net is NaN.
     assert_eq!(a.benchmark_gross, Some(-0.04999999999999997));
-    assert_eq!(a.benchmark_net, Some(-0.10166666666666672));
+    assert_eq!(a.benchmark_net, None);
+    assert_eq!((a.benchmark_gross_display.as_str(), a.benchmark_net_display.as_str()), ("-0.050", "nan"));
+    assert_eq!((a.tasks[1].net_display.as_str(), a.tasks[1].variant.as_str()), ("nan", "base"));
 }
 
 #[test]
@@ -54,8 +58,8 @@ fn leaderboard_sums_the_best_net_per_task_floored_at_zero() {
     let a = aggregate(&runs());
     // Best per task: A max(0.75, 0.88) = 0.88; B −2.6; C −0.02.
     // Sum of max(0, best): 0.88 + 0 + 0 = 0.88. Solved: A (0.88 ≥ 0.8) only.
-    let best: Vec<_> = a.tasks.iter().map(|t| (t.best_uplift_net, t.solved)).collect();
-    assert_eq!(best, [(0.88, true), (-2.6, false), (-0.02, false)]);
+    let best: Vec<_> = a.tasks.iter().map(|t| (t.best_uplift_net, t.solved, t.scored_runs)).collect();
+    assert_eq!(best, [(Some(0.88), true, 2), (Some(-2.6), false, 1), (Some(-0.02), false, 1)]);
     assert_eq!(a.leaderboard_score, 0.88);
     assert_eq!(a.solved, 1);
 }
@@ -64,6 +68,11 @@ fn leaderboard_sums_the_best_net_per_task_floored_at_zero() {
 fn nothing_to_aggregate() {
     let a = aggregate(&[]);
     assert_eq!((a.runs, a.benchmark_net, a.leaderboard_score, a.solved), (0, None, 0.0, 0));
-    let only_invalid = aggregate(&[run("X", f64::NAN, 0.0, 1.0, 0.0, false)]);
-    assert_eq!((only_invalid.skipped, only_invalid.benchmark_gross), (1, None));
+    // A run the harness cannot grade counts nowhere.
+    let r = grader::uplift::grade_input(&grader::uplift::UpliftInput {
+        result: grader::uplift::InputFile::new("r.json", "{\"kpi\": 1, \"kpi_baseline\": 0, \"kpi_oracle\": \"x\"}"),
+        ..Default::default()
+    });
+    let only_failed = aggregate(&[r]);
+    assert_eq!((only_failed.skipped, only_failed.benchmark_gross, only_failed.tasks.len()), (1, None, 0));
 }

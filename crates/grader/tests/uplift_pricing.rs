@@ -61,56 +61,68 @@ fn every_rule_on_the_fixture_log() {
 }
 
 #[test]
-fn priced_costs_are_used_and_mismatches_are_located() {
+fn logged_costs_are_summed_bad_lines_fail_and_the_server_view_reprices() {
     let input = UpliftInput {
         result: InputFile::new("result.json", &fixture("result_harness.json")),
         contact_cost: None,
         ask_log: Some(InputFile::new("ask.jsonl", &fixture("ask.jsonl"))),
         costs: Some(InputFile::new("people.json", &fixture("people.json"))),
+        ..Default::default()
     };
     let r = grade_input(&input);
-    assert_eq!(r.contact_source, ContactSource::LogPriced);
-    // Used costs, in log order: 0.02 + 0.02 + 0.06 + 0.1 + 0.1 + 0.05 + 0 + 0 + 0 + 0.02 + 0.14
-    // + 0 + 0.05 + 0.03 + 0.04 + 0 + 0.07 (logged) + 0.1 = 0.8000000000000002 (float sum) → 0.8.
-    assert_eq!(r.exact.contact_cost_sum, Some(0.8000000000000002));
-    assert_eq!(r.contact_cost, Some(0.8));
-    // uplift 0.8788 (see uplift_score.rs) − 0.8 = 0.07879999999999998 → round → 0.0788.
-    assert_eq!(r.uplift_net, Some(0.0788));
-    assert_eq!((r.verdict, r.points), (Verdict::Rejected, Some(7)));
+    assert_eq!(r.contact_source, ContactSource::LogLogged);
+    // Line 19 is not JSON and line 20 is blank: the harness stops, the site shows error.
+    assert_eq!((r.verdict, r.valid, r.points_display.as_str()), (Verdict::Error, false, "—"));
+    assert_eq!((r.uplift_net, r.contact_cost), (None, None));
+    let reason = r.error_reason.as_deref().unwrap();
+    assert!(reason.contains("line 19"), "{reason}");
+    // Repaired (those two lines left out): the logged costs, 0.02 + 0.02 + 0.02 + 0.1 + 0.1
+    // + 0.05 + 0 + 0 + 0 + 0.02 + 0.14 + 0 + 0.05 + 0.03 + 0.04 + 0.03 + 0.07 + 0.1 = 0.79.
+    let fixed = r.if_repaired.as_ref().unwrap();
+    assert_eq!((fixed.contact_cost, fixed.uplift_net, fixed.verdict), (Some(0.79), Some(0.0888), Verdict::Rejected));
+    // What the server would have charged: 0.02 + 0.02 + 0.06 + 0.1 + 0.1 + 0.05 + 0 + 0 + 0 + 0.02
+    // + 0.14 + 0 + 0.05 + 0.03 + 0.04 + 0 + 0.07 (logged) + 0.1 = 0.8000000000000002 → 0.8.
+    let server = r.server_view.as_ref().unwrap();
+    assert_eq!((server.contact_cost, server.uplift_net), (Some(0.8), Some(0.0788)));
+    assert_eq!(server.label, "what the server would have charged");
     assert_eq!(r.contact_lines.len(), 18);
 
     let at = |code: &str| -> Vec<usize> {
         r.diagnostics.iter().filter(|d| d.code == code).filter_map(|d| d.location.line).collect()
     };
-    assert_eq!(at("uplift/ask-log-bad-line"), [19]);
+    assert_eq!(at("uplift/harness-fails"), [19, 20]);
     // Line 3 logged 0.02 but is the third question past a soft limit of 2: priced 0.06.
     assert_eq!(at("uplift/cost-mismatch"), [3]);
     let mismatch = r.diagnostics.iter().find(|d| d.code == "uplift/cost-mismatch").unwrap();
     assert!(mismatch.message.contains("0.02") && mismatch.message.contains("0.06"), "{}", mismatch.message);
-    assert!(mismatch.message.contains("priced cost is used"));
+    assert!(mismatch.message.contains("harness sums the logged cost"));
     assert_eq!(mismatch.location.file.as_deref(), Some("ask.jsonl"));
     assert_eq!(at("uplift/pilot-past-max-runs"), [16]);
     assert_eq!(at("uplift/unknown-person"), [17]);
-    // The result's recorded discovery.contact_cost (0.07) and uplift_net differ from the log's.
-    assert_eq!(r.diagnostics.iter().filter(|d| d.code == "uplift/contact-cost-differs").count(), 1);
-    assert!(r.valid, "warnings only");
+    assert_eq!(r.ledger.given, false);
+    assert!(r.ledger.status.starts_with("not checked"));
 }
 
 #[test]
 fn without_costs_the_logged_costs_are_used() {
+    let log: String = fixture("ask.jsonl").lines().take(18).map(|l| format!("{l}\n")).collect();
     let input = UpliftInput {
         result: InputFile::new("result.json", &fixture("result_harness.json")),
         contact_cost: None,
-        ask_log: Some(InputFile::new("ask.jsonl", &fixture("ask.jsonl"))),
+        ask_log: Some(InputFile::new("ask.jsonl", &log)),
         costs: None,
+        ..Default::default()
     };
     let r = grade_input(&input);
     assert_eq!(r.contact_source, ContactSource::LogLogged);
-    // Logged: 0.02 + 0.02 + 0.02 + 0.1 + 0.1 + 0.05 + 0 + 0 + 0 + 0.02 + 0.14 + 0 + 0.05 + 0.03
-    // + 0.04 + 0.03 + 0.07 + 0.1 = 0.7900000000000001 → 0.79. No pricing, so no mismatch warnings.
+    // Logged: 0.7900000000000001 → 0.79. No pricing, so no mismatch warnings and no server view.
     assert_eq!(r.contact_cost, Some(0.79));
+    assert_eq!((r.uplift_net, r.verdict), (Some(0.0888), Verdict::Rejected));
     assert!(r.contact_lines.iter().all(|l| l.priced_cost.is_none()));
     assert!(!r.diagnostics.iter().any(|d| d.code == "uplift/cost-mismatch"));
+    assert!(r.server_view.is_none() && r.if_repaired.is_none() && r.error_reason.is_none());
+    // The result's recorded discovery.contact_cost (0.07) and uplift_net differ from the log's.
+    assert_eq!(r.diagnostics.iter().filter(|d| d.code == "uplift/contact-cost-differs").count(), 1);
 }
 
 #[test]
@@ -209,15 +221,17 @@ fn bad_costs_are_case_errors_all_at_once() {
         ]
     );
     assert!(errs.iter().all(|d| d.category == grader::Category::Case));
-    // Graded with them: invalid, verdict error, every problem listed.
+    // Graded with them: the harness never reads the people file, so they are warnings
+    // (every one listed) and there is no server view.
     let r = grade_input(&UpliftInput {
         result: InputFile::new("result.json", &fixture("result.json")),
         contact_cost: None,
-        ask_log: Some(InputFile::new("ask.jsonl", "{\"type\": \"ask\", \"person\": \"a\", \"cost\": 0.1}\n")),
+        ask_log: Some(InputFile::new("ask.jsonl", "{\"to\": \"a\", \"facts\": [], \"cost\": 0.1}\n")),
         costs: Some(InputFile::new("people.json", bad)),
+        ..Default::default()
     });
-    assert_eq!((r.valid, r.verdict, r.points), (false, Verdict::Error, None));
-    assert_eq!(r.error_info.fatal.len(), 5);
+    assert!(r.valid && r.verdict != Verdict::Error && r.server_view.is_none());
+    assert_eq!(r.diagnostics.iter().filter(|d| d.category == grader::Category::Warning && d.code.starts_with("uplift/")).count(), 5);
 }
 
 #[test]
@@ -248,7 +262,7 @@ fn a_long_log_lists_at_most_cap_warnings_per_code_with_true_counts() {
     // × 3): every line is a cost mismatch, plus 300 lines that are not JSON.
     let mut log = String::new();
     for i in 0..500 {
-        log.push_str(&format!("{{\"t\": {i}, \"type\": \"ask\", \"person\": \"ops_lead\", \"cost\": 0.01}}\n"));
+        log.push_str(&format!("{{\"t\": {i}, \"to\": \"ops_lead\", \"facts\": [], \"cost\": 0.01}}\n"));
         if i % 5 < 3 {
             log.push_str("not json\n");
         }
@@ -257,26 +271,25 @@ fn a_long_log_lists_at_most_cap_warnings_per_code_with_true_counts() {
         result: InputFile::new("result.json", &fixture("result.json")),
         contact_cost: None,
         ask_log: Some(InputFile::new("ask.jsonl", &log)),
-        costs: Some(InputFile::new("people.json", &fixture("people.json"))),
-    });
+        costs: Some(InputFile::new("people.json", &fixture("people.json"))), ..Default::default() });
     use grader::diagnostic::CAP;
     let of = |code: &str| r.diagnostics.iter().filter(|d| d.code == code).collect::<Vec<_>>();
     let count = |code: &str| r.diagnostic_groups.iter().find(|g| g.code == code).unwrap().count;
     // Read first, so listed first: the bad lines, 200 of them and the summary.
-    let bad = of("uplift/ask-log-bad-line");
+    let bad = of("uplift/harness-fails");
     assert_eq!(bad.len(), CAP + 1);
     assert_eq!(bad[CAP].message, "... and 100 more like this, not listed (300 in all)");
     assert_eq!(bad[CAP].location.file.as_deref(), Some("ask.jsonl"));
-    assert_eq!(r.diagnostics[CAP].message, bad[CAP].message);
-    assert_eq!(count("uplift/ask-log-bad-line"), 300);
+    assert_eq!(count("uplift/harness-fails"), 300);
     let mismatch = of("uplift/cost-mismatch");
     assert_eq!(mismatch.len(), CAP + 1);
     // The 200th ask (i = 199) is on line 320: 199 asks and 120 bad lines before it.
     assert_eq!(mismatch[CAP - 1].location.line, Some(320));
     assert_eq!(mismatch[CAP].message, "... and 300 more like this, not listed (500 in all)");
     assert_eq!(count("uplift/cost-mismatch"), 500);
-    // Every line is still priced and shown; the score uses them all and stays valid.
+    // Every line is still priced and shown; the harness fails (error), the repaired log scores.
     assert_eq!(r.contact_lines.len(), 500);
-    assert!(r.valid);
-    assert_eq!(r.contact_source, ContactSource::LogPriced);
+    assert!(!r.valid && r.verdict == Verdict::Error);
+    assert_eq!(r.if_repaired.as_ref().and_then(|f| f.contact_cost), Some(5.0));
+    assert_eq!(r.contact_source, ContactSource::LogLogged);
 }

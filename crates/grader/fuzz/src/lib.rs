@@ -215,7 +215,8 @@ pub fn grade_uplift(result: &[u8], ask_log: Option<&[u8]>, people: Option<&[u8]>
         contact_cost: None,
         ask_log: ask_log.map(|b| InputFile::from_bytes("ask.jsonl", b)),
         costs: people.map(|b| InputFile::from_bytes("people.json", b)),
-    };
+            ..Default::default()
+        };
     let a = uplift::grade_input(&input);
     let b = uplift::grade_input(&input);
     assert_eq!(grader::to_json(&a), grader::to_json(&b), "grading the same input twice differs");

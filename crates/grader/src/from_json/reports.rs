@@ -9,7 +9,10 @@ use crate::routing::{
     CostTerms, Crossing, Intrusion, RouteDetail, RoutingReport, SegmentRef, Stage, StoreCode,
 };
 use crate::scorecard::{ExactScores, KsAt, RocPoint, ScorecardReport};
-use crate::uplift::{ContactSource, EventKind, Ladder, PriceIssue, PricedEvent, UpliftReport, Verdict};
+use crate::uplift::{
+    ContactSource, EventKind, Ladder, LedgerCheck, ModelRow, PriceIssue, PricedEvent, Repaired, ServerView, UpliftReport,
+    Verdict,
+};
 use crate::{json_enum, json_struct};
 
 impl FromJson for StoreCode {
@@ -76,8 +79,13 @@ json_struct!(Ladder {
 json_struct!(PricedEvent {
     line, t, kind: "type", person, logged_cost, priced_cost, used_cost, question, note, issue,
 });
+json_struct!(Repaired { uplift, uplift_bounded, contact_cost, uplift_net, verdict, points_display });
+json_struct!(ServerView { label, contact_cost, uplift_net, verdict, points_display, lines_differing });
+json_struct!(ModelRow { model, level, runs, problems, gross_display, net_display });
+json_struct!(LedgerCheck { given, status, problems, lines_verified, variant });
 json_struct!(UpliftReport {
     kind, file, task, kpi, kpi_baseline, kpi_oracle, uplift, uplift_bounded, incidents,
     contact_cost, uplift_net, verdict, points, points_display, valid, validity_score,
-    error_info, exact, ladder, contact_source, contact_lines, diagnostics, diagnostic_groups,
+    error_info, exact, ladder, contact_source, contact_lines, error_reason, if_repaired,
+    variant, model, level, anchors_from, ledger, server_view, non_finite, diagnostics, diagnostic_groups,
 });

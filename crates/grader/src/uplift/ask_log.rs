@@ -92,6 +92,166 @@ impl AskEvent {
     }
 }
 
+/// An ask log read as the harness reads it: the events (every line that is a JSON
+/// object: what the log would score if repaired), each line's harness problems, and
+/// the harness's contact-cost sum when it would get that far.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct LogRead {
+    /// The events, one per JSON-object line, in file order.
+    pub events: Vec<AskEvent>,
+    /// Why the harness's grading would fail on this log, in harness order (its first
+    /// pass reads every line's `facts`; the second sums `cost` and reads `to`), each
+    /// located; empty when it reads the log through.
+    pub failures: Vec<Diagnostic>,
+    /// `cost = 0.0; cost += rec.get("cost", 0.0)` over every line: the harness's sum,
+    /// `None` when a line stops it.
+    pub harness_sum: Option<f64>,
+    /// The same over the repaired log: unreadable lines left out, a cost that is not a
+    /// number counted as 0.
+    pub repaired_sum: f64,
+    /// Lines read (as Python iterates the file).
+    pub lines: usize,
+}
+
+fn fail(file: &str, line: usize, field: Option<&str>, message: String) -> Diagnostic {
+    let mut at = Location::file(file).line(line);
+    if let Some(f) = field {
+        at = at.field(f);
+    }
+    Diagnostic::new("uplift/harness-fails", Category::Fatal, message).at(at).hint(
+        "FDE-Gym's harness stops grading at this line, so the site shows `error`. Each line must be one JSON \
+         object as the stakeholder server writes it, with `to`, `facts` (a list of text) and a numeric `cost`.",
+    )
+}
+
+/// Read an ask log as FDE-Gym's harness does (`open(log, encoding="utf-8")`, one
+/// `json.loads` per line, universal newlines). `bom`: the file started with a UTF-8 BOM,
+/// which Python keeps and `json.loads` rejects. Never fails.
+pub fn read_log(text: &str, file: &str, bom: bool) -> LogRead {
+    let mut out = LogRead::default();
+    let mut second = Vec::new(); // the harness's second pass, reported after the first
+    let mut sum = Some(0.0f64);
+    let mut repaired = 0.0f64;
+    let mut lines = super::ledger::py_lines(text);
+    if bom && lines.is_empty() {
+        lines.push((1, "")); // the BOM alone is a line to Python
+    }
+    out.lines = lines.len();
+    for (i, raw) in lines {
+        let parsed = if i == 1 && bom {
+            Err("the file starts with a UTF-8 byte-order mark, which Python's json.loads rejects".to_string())
+        } else if raw.trim_matches([' ', '\t']).is_empty() {
+            Err("it is blank".to_string())
+        } else {
+            pyjson::parse(raw).map(|n| n.value).map_err(|e| format!("it is not JSON ({})", e.message))
+        };
+        let node = match parsed {
+            Err(why) => {
+                out.failures.push(fail(file, i, None, format!("line {i} of {file} cannot be read: {why}")));
+                sum = None;
+                continue;
+            }
+            Ok(Value::Object(m)) => Value::Object(m),
+            Ok(v) => {
+                out.failures.push(fail(file, i, None, format!("line {i} of {file} holds {}, not a JSON object", v.in_words())));
+                sum = None;
+                continue;
+            }
+        };
+        // First pass (`facts.update(rec["facts"])`).
+        match node.get("facts").map(|n| &n.value) {
+            None => out.failures.push(fail(file, i, Some("facts"), format!("line {i} of {file} has no `facts`"))),
+            Some(Value::Array(items)) => {
+                if let Some(x) = items.iter().find(|x| matches!(x.value, Value::Array(_) | Value::Object(_))) {
+                    out.failures.push(fail(
+                        file,
+                        i,
+                        Some("facts"),
+                        format!("`facts` on line {i} of {file} holds {}, which Python cannot put in a set", x.value.in_words()),
+                    ));
+                } else if let Some(x) = items.iter().find(|x| !matches!(x.value, Value::Str(_))) {
+                    second.push(fail(
+                        file,
+                        i,
+                        Some("facts"),
+                        format!("`facts` on line {i} of {file} holds {}, not text (the harness sorts and reads facts as text)", x.value.in_words()),
+                    ));
+                }
+            }
+            Some(Value::Str(_) | Value::Object(_)) => {}
+            Some(v) => out.failures.push(fail(
+                file,
+                i,
+                Some("facts"),
+                format!("`facts` on line {i} of {file} is {}, not a list", v.in_words()),
+            )),
+        }
+        // Second pass: `cost += rec.get("cost", 0.0)`, then `rec["to"]`.
+        let cost_node = node.get("cost");
+        let cost = match cost_node.map(|n| &n.value) {
+            None => Ok(0.0),
+            Some(v) => match super::pynum::from_value(v) {
+                Some(n) => n.to_f64().map_err(|_| format!("`cost` on line {i} of {file} is an integer too large for a float")),
+                None => Err(format!("`cost` on line {i} of {file} is {}, not a number", v.in_words())),
+            },
+        };
+        match &cost {
+            Ok(c) => {
+                sum = sum.map(|s| s + c);
+                repaired += c;
+            }
+            Err(why) => {
+                second.push(fail(file, i, Some("cost"), why.clone()));
+                sum = None;
+            }
+        }
+        let to = node.get("to").map(|n| &n.value);
+        let gone = matches!(node.get("topics").map(|n| &n.value),
+            Some(Value::Array(a)) if a.len() == 1 && a[0].value.as_str() == Some("gone"));
+        match to {
+            None => second.push(fail(file, i, Some("to"), format!("line {i} of {file} has no `to`"))),
+            Some(Value::Array(_) | Value::Object(_)) if !gone => second.push(fail(
+                file,
+                i,
+                Some("to"),
+                format!("`to` on line {i} of {file} is {}, not a person's id", to.map_or("", Value::in_words)),
+            )),
+            _ => {}
+        }
+        // `result.json` gets `facts_obtained` and `asked_by_person` (the counted `to`s):
+        // a lone surrogate there cannot be written as UTF-8.
+        if super::ledger::lone_surrogate(raw) {
+            let bad = |v: Option<&Value>| match v {
+                Some(Value::Str(t)) => t.contains('\u{FFFD}'),
+                Some(Value::Array(a)) => a.iter().any(|x| matches!(&x.value, Value::Str(t) if t.contains('\u{FFFD}'))),
+                Some(Value::Object(m)) => m.iter().any(|(k, _)| k.contains('\u{FFFD}')),
+                _ => false,
+            };
+            let counted_to = !gone && !matches!(to, Some(Value::Str(t)) if t == "wait" || t == "inbox");
+            if bad(node.get("facts").map(|n| &n.value)) || (counted_to && bad(to)) {
+                second.push(fail(
+                    file,
+                    i,
+                    None,
+                    format!("line {i} of {file} holds a lone surrogate (\\ud800-\\udfff) in `facts` or `to`, which the harness cannot write into result.json"),
+                ));
+            }
+        }
+        let mut warnings = Vec::new();
+        if let Some(mut e) = parse_line(&node, i, file, &mut warnings) {
+            e.logged_cost = cost.ok();
+            out.events.push(e);
+        }
+    }
+    if !second.is_empty() {
+        sum = None;
+    }
+    out.failures.append(&mut second);
+    out.harness_sum = sum;
+    out.repaired_sum = repaired;
+    out
+}
+
 /// Read an ask log. Never fails: unreadable lines are skipped with a located warning.
 pub fn parse_ask_log(bytes: &[u8], file: &str) -> (Vec<AskEvent>, Vec<Diagnostic>) {
     let text = match decode_utf8(bytes, file) {
@@ -105,7 +265,23 @@ pub fn parse_ask_log(bytes: &[u8], file: &str) -> (Vec<AskEvent>, Vec<Diagnostic
         if raw.trim().is_empty() {
             continue;
         }
-        if let Some(event) = parse_line(raw, line, file, &mut diags) {
+        let node = match pyjson::parse(raw) {
+            Ok(n) if matches!(n.value, Value::Object(_)) => n.value,
+            Ok(n) => {
+                diags.push(bad_line(
+                    file,
+                    line,
+                    None,
+                    format!("line {line} of {file} holds {}, not a JSON object", n.value.in_words()),
+                ));
+                continue;
+            }
+            Err(e) => {
+                diags.push(bad_line(file, line, Some(e.column), format!("line {line} of {file} is not JSON: {}", e.message)));
+                continue;
+            }
+        };
+        if let Some(event) = parse_line(&node, line, file, &mut diags) {
             events.push(event);
         }
     }
@@ -122,29 +298,8 @@ fn bad_line(file: &str, line: usize, column: Option<usize>, message: String) -> 
     )
 }
 
-/// One line: the event (`None` when the line is skipped); problems go to `warnings`.
-fn parse_line(raw: &str, line: usize, file: &str, warnings: &mut Vec<Diagnostic>) -> Option<AskEvent> {
-    let node = match pyjson::parse(raw) {
-        Ok(n) if matches!(n.value, Value::Object(_)) => n.value,
-        Ok(n) => {
-            warnings.push(bad_line(
-                file,
-                line,
-                None,
-                format!("line {line} of {file} holds {}, not a JSON object", n.value.in_words()),
-            ));
-            return None;
-        }
-        Err(e) => {
-            warnings.push(bad_line(
-                file,
-                line,
-                Some(e.column),
-                format!("line {line} of {file} is not JSON: {}", e.message),
-            ));
-            return None;
-        }
-    };
+/// One line's object: the event (`None` when the line is skipped); problems go to `warnings`.
+fn parse_line(node: &Value, line: usize, file: &str, warnings: &mut Vec<Diagnostic>) -> Option<AskEvent> {
     // An optional number: absent/null is None; anything else non-numeric is warned about.
     let mut number = |field: &str| {
         optional_number(node.get(field)).unwrap_or_else(|n| {
@@ -168,6 +323,11 @@ fn parse_line(raw: &str, line: usize, file: &str, warnings: &mut Vec<Diagnostic>
     let extra_cost = number("extra_cost");
 
     let text = |field: &str| node.get(field).and_then(|n| n.value.as_str());
+    // FDE-Gym logs a wait as `"question": "waited 48 h"` (hours as `%.0f`), not as `hours`.
+    let hours = hours.or_else(|| {
+        let q = text("question")?.strip_prefix("waited ")?.strip_suffix(" h")?;
+        crate::float::parse(q)
+    });
     let (kind, person) = match (text("type"), text("to")) {
         (Some(ty), _) => {
             let kind = match ty {

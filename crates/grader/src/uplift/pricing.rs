@@ -53,6 +53,10 @@ pub struct Person {
     pub patience: Option<f64>,
     /// This person's own over-limit multiplier (FDE-Gym puts it per person); else the case's.
     pub over_factor: Option<f64>,
+    /// FDE-Gym's `gone_after_asks`: once the agent has put this many questions to
+    /// anyone, this person is gone (a message gets an automatic reply, free).
+    #[serde(default)]
+    pub gone_after_asks: Option<f64>,
 }
 
 /// The case's costs: people, clock, pilot.
@@ -122,7 +126,8 @@ pub struct PricedEvent {
     pub logged_cost: Option<f64>,
     /// Cost by the rules; `None` when no costs were given or the line cannot be priced.
     pub priced_cost: Option<f64>,
-    /// The cost that goes into `contact_cost`: priced when there is one, else logged, else 0.
+    /// The cost that goes into `contact_cost`: the logged one (0 when the line has none
+    /// or it is not a number), as the harness sums it.
     pub used_cost: f64,
     /// For an answered ask: this person's question number, this one included.
     pub question: Option<u32>,
@@ -170,6 +175,12 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                     let who = e.person.as_deref().unwrap_or("");
                     match place.get(who).copied() {
                         None => (None, format!("{who} is not in the case's people"), Some(PriceIssue::UnknownPerson)),
+                        Some(i) if costs.people[i]
+                            .gone_after_asks
+                            .is_some_and(|k| f64::from(asked.iter().sum::<u32>()) >= k.trunc()) =>
+                        {
+                            (Some(0.0), format!("{who} is gone (after {} questions in all): automatic reply, free", asked.iter().sum::<u32>()), None)
+                        }
                         Some(i) => {
                             let p = &costs.people[i];
                             let left = match p.patience {
@@ -242,9 +253,6 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                 EventKind::Other => (None, "unknown type".into(), Some(PriceIssue::UnknownType)),
             };
             out.priced_cost = price;
-            if let Some(p) = price {
-                out.used_cost = p;
-            }
             out.note = note;
             out.issue = issue;
             out
@@ -372,6 +380,7 @@ fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic
         soft_limit: num("soft_limit"),
         patience: num("patience"),
         over_factor: num("over_factor"),
+        gone_after_asks: num("gone_after_asks"),
         off_limits: item.value.get("off_limits").is_some_and(|n| n.value.truthy()),
     };
     if person.id.is_empty() {

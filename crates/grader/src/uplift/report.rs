@@ -4,10 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ask_log::AskEvent;
+use super::ask_log::{AskEvent, LogRead};
+use super::harness::{self, Anchors};
+use super::ledger::LedgerCheck;
 use super::pricing::{price_ask_log, Costs, PriceIssue, PricedEvent};
-use super::result::{UpliftResult, KPI_FIELDS};
-use super::score::{harness_numbers, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
+use super::result::UpliftResult;
+use super::score::{numbers_from_raw, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
 use crate::diagnostic::{Category, Collector, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 
 /// Where the contact cost comes from.
@@ -82,6 +84,42 @@ pub struct Ladder {
     pub passes: bool,
 }
 
+/// What the file would score once repaired (bad ask-log lines left out, a bad cost
+/// counted as 0, ...): shown next to an `error` verdict, never instead of it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Repaired {
+    /// Uplift after the incident clamp.
+    pub uplift: Option<f64>,
+    /// `max(-1, uplift)` before the clamp.
+    pub uplift_bounded: Option<f64>,
+    /// Contact cost of the repaired ask log.
+    pub contact_cost: Option<f64>,
+    /// Net score.
+    pub uplift_net: Option<f64>,
+    /// The verdict it would get.
+    pub verdict: Verdict,
+    /// Its points as the site would show them.
+    pub points_display: String,
+}
+
+/// "What the server would have charged": the ask log re-priced from the people file
+/// (FDE-Gym's `npcs.json`), a separate view; the harness grades with the logged costs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ServerView {
+    /// Always "what the server would have charged".
+    pub label: String,
+    /// `round(sum of the re-priced costs, 4)`.
+    pub contact_cost: Option<f64>,
+    /// Net score with that contact cost.
+    pub uplift_net: Option<f64>,
+    /// The verdict with that contact cost.
+    pub verdict: Verdict,
+    /// Points with that contact cost.
+    pub points_display: String,
+    /// Lines whose re-priced cost differs from the logged one.
+    pub lines_differing: usize,
+}
+
 /// The report for one graded result. Serialises to JSON with the fields in the order
 /// below.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -130,6 +168,26 @@ pub struct UpliftReport {
     pub contact_source: ContactSource,
     /// Every ask-log line: logged, priced and used cost (empty without a log).
     pub contact_lines: Vec<PricedEvent>,
+    /// Why the verdict is `error`, in plain words (the harness fails, or the site cannot
+    /// read the `result.json` it would write); `None` otherwise.
+    pub error_reason: Option<String>,
+    /// With an `error` verdict: what the run would score once repaired, when it can.
+    pub if_repaired: Option<Repaired>,
+    /// The variant graded (`None`: base).
+    pub variant: Option<String>,
+    /// The model (`agent.slug`) and brief `level` of a benchmark run, when the result has them.
+    pub model: Option<String>,
+    /// See `model`.
+    pub level: Option<String>,
+    /// Where `kpi_baseline` / `kpi_oracle` came from: `result` or `variants.json`.
+    pub anchors_from: String,
+    /// The ask log checked against FDE-Gym's ledger, or why it was not.
+    pub ledger: LedgerCheck,
+    /// The ask log re-priced from the people file, when one is given.
+    pub server_view: Option<ServerView>,
+    /// The harness's values JSON cannot hold (reported `null` above), as
+    /// `field=NaN|Infinity|-Infinity`: e.g. `uplift_net=-Infinity`.
+    pub non_finite: Vec<String>,
     /// Every problem found, warnings included: those found reading the ask log and the
     /// costs first. At most [`CAP`](crate::diagnostic::CAP) per code are listed, then one
     /// summary entry of the same code says how many more there are.
@@ -164,69 +222,114 @@ pub fn grade(result: &UpliftResult, contact: Contact) -> UpliftReport {
     grade_after(result, contact, Vec::new())
 }
 
+/// What [`grade_input`](super::grade_input) knows beyond the result and the contact:
+/// the variant's anchors, the ledger check, the ask log as the harness reads it, and
+/// failures found reading them.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Context {
+    pub anchors: Option<Anchors>,
+    pub variant: Option<String>,
+    pub ledger: Option<LedgerCheck>,
+    pub log: Option<LogRead>,
+    pub failures: Vec<Diagnostic>,
+}
+
 /// [`grade`], with the diagnostics found before grading (reading the ask log, the
 /// costs) listed first; a rejecting one among them makes the report invalid.
-pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: Vec<Diagnostic>) -> UpliftReport {
-    let mut diags = Vec::new();
-    let (contact_sum, source, lines) = contact_cost(result, contact, &mut diags);
+pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, earlier: Vec<Diagnostic>) -> UpliftReport {
+    grade_with(result, contact, earlier, Context::default())
+}
 
-    for (field, x) in KPI_FIELDS.iter().zip([result.kpi, result.kpi_baseline, result.kpi_oracle]) {
-        if !x.is_finite() {
-            diags.push(
-                Diagnostic::new(
-                    "uplift/not-finite",
-                    Category::Value,
-                    format!("`{field}` is {}, not a finite number, so the run cannot be scored", show(x)),
-                )
-                .at(result.locate(field))
-                .hint("The case's grader produced a non-finite KPI; fix the grader or its input and grade again."),
-            );
+pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: Vec<Diagnostic>, ctx: Context) -> UpliftReport {
+    let mut diags = Vec::new();
+    let has_log = matches!(contact, Contact::Log { .. });
+    let costs_given = matches!(&contact, Contact::Log { costs: Some(_), .. });
+    let (contact_sum, source, lines) = contact_cost(result, contact, &mut diags);
+    let (harness_sum, repaired_sum) = match &ctx.log {
+        Some(log) => (log.harness_sum, log.repaired_sum),
+        None => (Some(contact_sum), contact_sum),
+    };
+    let anchors = ctx.anchors.clone().unwrap_or(Anchors { values: result.kpi_values(), from_variant: [false; 3] });
+    let ledger = ctx.ledger.clone().unwrap_or_else(LedgerCheck::not_given);
+    let mut failures = ctx.failures.clone();
+    if let Some(log) = &ctx.log {
+        failures.extend(log.failures.iter().cloned());
+    }
+    let run = harness::run(result, &anchors, failures, &ledger.problems, harness_sum, repaired_sum);
+    let [kpi, kpi_baseline, kpi_oracle] = run.floats;
+    let shown = run.numbers.or(run.repaired);
+
+    // What the site would read: every number of the result.json the harness writes.
+    let mut site = Vec::new();
+    if run.failures.is_empty() {
+        if let Some(root) = &result.root {
+            let mut skip = vec!["uplift", "uplift_bounded", "uplift_net"];
+            if has_log {
+                skip.push("discovery");
+            }
+            for (i, f) in ["kpi", "kpi_baseline", "kpi_oracle"].into_iter().enumerate() {
+                if anchors.from_variant[i] {
+                    skip.push(f);
+                }
+            }
+            if result.harness_result && !has_log {
+                skip.clear();
+            }
+            harness::non_finite_paths(root, "", &skip, &mut site);
+            // `out["gates"]["run_record"] = record` replaces whatever the grader put there.
+            if !result.harness_result || has_log {
+                site.retain(|p| p != "gates.run_record" && !p.starts_with("gates.run_record.") && !p.starts_with("gates.run_record["));
+            }
+        }
+        for (i, f) in ["kpi_baseline", "kpi_oracle"].into_iter().enumerate() {
+            // A big int is written as its digits; only a float can be NaN or infinite.
+            let non_finite = matches!(anchors.values[i + 1], Some(crate::pyjson::Value::Float(x)) if !x.is_finite());
+            if anchors.from_variant[i + 1] && non_finite && !site.iter().any(|p| p == f) {
+                site.push(format!("{f} (from the variant)"));
+            }
+        }
+        if let Some(n) = &run.numbers {
+            for (f, x) in [("uplift", n.uplift), ("uplift_bounded", n.uplift_bounded), ("discovery.contact_cost", n.contact_cost), ("uplift_net", n.uplift_net)] {
+                if !x.is_finite() && !site.iter().any(|p| p == f) {
+                    site.push(f.to_string());
+                }
+            }
         }
     }
-    let n = harness_numbers(result.kpi, result.kpi_baseline, result.kpi_oracle, result.incidents_truthy, contact_sum);
-    if n.span == 0.0 {
+    if !site.is_empty() {
+        let shown_paths = site.iter().take(5).cloned().collect::<Vec<_>>().join(", ");
+        let more = if site.len() > 5 { format!(" and {} more", site.len() - 5) } else { String::new() };
+        diags.push(
+            Diagnostic::new(
+                "uplift/not-finite",
+                Category::Value,
+                format!("the result.json the harness writes would hold NaN or Infinity (at {shown_paths}{more}), which the site cannot read: it shows `error`"),
+            )
+            .at(result.locate(site[0].split(['.', '[', ' ']).next().unwrap_or("kpi")))
+            .hint("A non-finite KPI or cost cannot be scored; fix the case's grader or its input and grade again."),
+        );
+    }
+    if shown.is_some_and(|n| n.span == 0.0) {
         diags.push(
             Diagnostic::new(
                 "uplift/zero-span",
                 Category::Warning,
                 format!(
                     "kpi_oracle equals kpi_baseline ({}), so the harness sets uplift to 0 whatever the kpi",
-                    show(result.kpi_baseline)
+                    show(kpi_baseline)
                 ),
             )
             .at(result.locate("kpi_oracle"))
             .hint("The case's anchors leave no room to improve; check kpi_baseline and kpi_oracle."),
         );
     }
-    if !contact_sum.is_finite() {
-        diags.push(
-            Diagnostic::new(
-                "uplift/not-finite",
-                Category::Value,
-                format!("the contact cost is {}, not a finite number", show(contact_sum)),
-            )
-            .at(result.locate("contact_cost")),
-        );
+    if let Some(n) = &run.numbers {
+        compare_recorded(result, n, &mut diags);
     }
-    let inputs_finite = diags.iter().all(|d| d.code != "uplift/not-finite");
-    if inputs_finite && !(n.uplift.is_finite() && n.uplift_net.is_finite()) {
-        diags.push(
-            Diagnostic::new(
-                "uplift/not-finite",
-                Category::Value,
-                format!(
-                    "the uplift overflows: ({} − {}) / {} is not a finite number",
-                    show(result.kpi),
-                    show(result.kpi_baseline),
-                    show(n.span)
-                ),
-            )
-            .at(result.locate("kpi")),
-        );
-    }
-    compare_recorded(result, &n, &mut diags);
-
-    let incidents = result.incidents.clone().unwrap_or_else(|| serde_json::Value::Array(Vec::new()));
+    let incidents = match &run.incidents {
+        serde_json::Value::Null => serde_json::Value::Array(Vec::new()),
+        v => v.clone(),
+    };
     let incident_list = matches!(&incidents, serde_json::Value::Array(a) if !a.is_empty());
     if !matches!(incidents, serde_json::Value::Array(_)) {
         diags.push(
@@ -240,14 +343,52 @@ pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: 
             .hint("Write incidents as a list, e.g. [\"refund sent twice\"], or [] for none."),
         );
     }
-
-    earlier.append(&mut diags);
+    for p in &ledger.problems {
+        diags.push(
+            Diagnostic::new("uplift/ledger-integrity", Category::Warning, format!("ledger: {p}; the harness adds this to `incidents`"))
+                .at(Location::file(&result.file).field("incidents")),
+        );
+    }
+    let error_reason = run
+        .failures
+        .first()
+        .map(|d| format!("the harness cannot grade this run: {}", d.message))
+        .or_else(|| diags.iter().find(|d| d.code == "uplift/not-finite").map(|d| d.message.clone()));
+    let mut all = run.failures.clone();
+    all.append(&mut diags);
+    earlier.append(&mut all);
     let diags = earlier;
-    let valid = !diags.iter().any(|d| d.category.rejects());
+    let valid = error_reason.is_none() && !diags.iter().any(|d| d.category.rejects());
+    let site_verdict = |net: f64| verdict(incident_list, net);
+    let if_repaired = (!valid).then_some(()).and(run.repaired).filter(|r| r.uplift_net.is_finite()).map(|r| Repaired {
+        uplift: finite(r.uplift),
+        uplift_bounded: finite(r.uplift_bounded),
+        contact_cost: finite(r.contact_cost),
+        uplift_net: finite(r.uplift_net),
+        verdict: site_verdict(r.uplift_net),
+        points_display: points_display(Some(r.uplift_net)),
+    });
+    let server_view = match (costs_given, shown) {
+        (true, Some(n)) => {
+            let priced: f64 = lines.iter().fold(0.0, |a, l| a + l.priced_cost.unwrap_or(l.used_cost));
+            let v = numbers_from_raw(n.span, n.uplift_raw, run.incidents_truthy, priced);
+            Some(ServerView {
+                label: "what the server would have charged".into(),
+                contact_cost: finite(v.contact_cost),
+                uplift_net: finite(v.uplift_net),
+                verdict: if v.uplift_net.is_finite() { site_verdict(v.uplift_net) } else { Verdict::Error },
+                points_display: points_display(Some(v.uplift_net)),
+                lines_differing: lines.iter().filter(|l| l.priced_cost.is_some_and(|p| p != l.used_cost)).count(),
+            })
+        }
+        _ => None,
+    };
+    let n = shown.unwrap_or_else(|| numbers_from_raw(f64::NAN, Some(f64::NAN), false, f64::NAN));
+    let reported = run.numbers;
     let ladder = Ladder {
-        kpi_baseline: finite(result.kpi_baseline),
-        kpi_oracle: finite(result.kpi_oracle),
-        kpi: finite(result.kpi),
+        kpi_baseline: finite(kpi_baseline),
+        kpi_oracle: finite(kpi_oracle),
+        kpi: finite(kpi),
         direction: if n.span > 0.0 {
             "higher-is-better"
         } else if n.span < 0.0 {
@@ -270,23 +411,27 @@ pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: 
         span: finite(n.span),
         uplift_raw: n.uplift_raw.and_then(finite),
         uplift_rounded: finite(n.uplift_rounded),
-        contact_cost_sum: finite(contact_sum),
+        contact_cost_sum: harness_sum.and_then(finite),
         uplift_net_raw: finite(n.uplift_net_raw),
     };
-    let net = valid.then_some(n.uplift_net);
+    let net = reported.filter(|_| valid).map(|n| n.uplift_net);
+    let anchors_from = if anchors.from_variant.iter().any(|&b| b) { "variants.json" } else { "result" };
     finish(UpliftReport {
         kind: "uplift".into(),
         file: result.file.clone(),
         task: result.task.clone(),
-        kpi: finite(result.kpi),
-        kpi_baseline: finite(result.kpi_baseline),
-        kpi_oracle: finite(result.kpi_oracle),
-        uplift: finite(n.uplift),
-        uplift_bounded: finite(n.uplift_bounded),
+        kpi: finite(kpi),
+        kpi_baseline: finite(kpi_baseline),
+        kpi_oracle: finite(kpi_oracle),
+        uplift: reported.and_then(|n| finite(n.uplift)),
+        uplift_bounded: reported.and_then(|n| finite(n.uplift_bounded)),
         incidents,
-        contact_cost: finite(n.contact_cost),
-        uplift_net: finite(n.uplift_net),
-        verdict: if valid { verdict(incident_list, n.uplift_net) } else { Verdict::Error },
+        contact_cost: reported.and_then(|n| finite(n.contact_cost)),
+        uplift_net: reported.and_then(|n| finite(n.uplift_net)),
+        verdict: match net {
+            Some(x) => site_verdict(x),
+            None => Verdict::Error,
+        },
         points: points(net),
         points_display: points_display(net),
         valid,
@@ -296,6 +441,21 @@ pub(crate) fn grade_after(result: &UpliftResult, contact: Contact, mut earlier: 
         ladder,
         contact_source: source,
         contact_lines: lines,
+        error_reason,
+        if_repaired,
+        variant: ctx.variant.clone().or_else(|| result.variant.clone()).filter(|v| v != "base"),
+        model: result.model.clone(),
+        level: result.level.clone(),
+        anchors_from: anchors_from.into(),
+        ledger,
+        server_view,
+        non_finite: reported.map_or_else(Vec::new, |n| {
+            [("uplift", n.uplift), ("uplift_bounded", n.uplift_bounded), ("contact_cost", n.contact_cost), ("uplift_net", n.uplift_net)]
+                .into_iter()
+                .filter(|(_, x)| !x.is_finite())
+                .map(|(f, x)| format!("{f}={}", show(x)))
+                .collect()
+        }),
         diagnostics: diags,
         diagnostic_groups: Vec::new(),
     })
@@ -341,6 +501,15 @@ impl UpliftReport {
             },
             contact_source: ContactSource::None,
             contact_lines: Vec::new(),
+            error_reason: diagnostics.first().map(|d| d.message.clone()),
+            if_repaired: None,
+            variant: None,
+            model: None,
+            level: None,
+            anchors_from: "result".into(),
+            ledger: LedgerCheck::not_given(),
+            server_view: None,
+            non_finite: Vec::new(),
             diagnostics,
             diagnostic_groups: Vec::new(),
         })
@@ -379,8 +548,9 @@ fn contact_cost(
             None => (0.0, ContactSource::None, Vec::new()),
         },
         Contact::Log { file, events, costs } => {
+            // The harness sums the logged costs; the people file only gives the server view.
             let (lines, source) = match &costs {
-                Some(c) => (price_ask_log(&events, c), ContactSource::LogPriced),
+                Some(c) => (price_ask_log(&events, c), ContactSource::LogLogged),
                 None => (events.iter().map(PricedEvent::logged).collect(), ContactSource::LogLogged),
             };
             for l in &lines {
@@ -428,7 +598,7 @@ fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
             "uplift/pilot-past-max-runs",
             Category::Warning,
             format!(
-                "line {} is a trial day past max_runs; the harness neither charges nor logs it, so it costs 0",
+                "line {} is a trial day past max_runs: the server neither charges nor logs one, so this line is not the server's",
                 l.line
             ),
         ),
@@ -441,7 +611,7 @@ fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
         (Some(PriceIssue::UnknownType), _) | (None, None) => return None,
         (None, Some(priced)) => {
             let logged = l.logged_cost.unwrap_or(0.0);
-            if logged == priced {
+            if logged == priced || (logged.is_nan() && priced.is_nan()) {
                 return None;
             }
             let logged = l.logged_cost.map_or_else(|| "no cost".to_string(), |x| format!("cost {}", show(x)));
@@ -449,7 +619,7 @@ fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
                 "uplift/cost-mismatch",
                 Category::Warning,
                 format!(
-                    "line {} ({}{}) has {logged} logged, but the case's rules price it at {} ({}); the priced cost is used",
+                    "line {} ({}{}) has {logged} logged, but the people file prices it at {} ({}); the harness sums the logged cost (the server view shows the other)",
                     l.line,
                     l.kind.name(),
                     if who.is_empty() { String::new() } else { format!(" {who}") },

@@ -18,8 +18,8 @@ use crate::table::decode_utf8;
 pub struct UpliftResult {
     /// The file it came from (for locations).
     pub file: String,
-    /// Task id: `task`, else `engagement` (FDE-Gym's name for it, with `:variant`
-    /// appended when a `variant` other than `base` is given), else the file name.
+    /// Task id: `engagement` (FDE-Gym's, with `:variant` appended when a `variant` other
+    /// than `base` is given), else `task`, else the file name.
     pub task: String,
     /// The delivered system's KPI. May be NaN or infinite (Python's JSON allows it);
     /// [`super::grade`] then reports the result as invalid.
@@ -40,6 +40,18 @@ pub struct UpliftResult {
     pub recorded: BTreeMap<String, f64>,
     /// 1-based line of each top-level field, for locating diagnostics.
     pub lines: BTreeMap<String, usize>,
+    /// The file as `json.load` reads it (`None` for a result built in code).
+    #[serde(skip)]
+    pub root: Option<Value>,
+    /// `variant` as written (FDE-Gym writes it when it is not `base`).
+    pub variant: Option<String>,
+    /// `agent.slug` (the model; `bench.py` adds it) and `level` (the brief level), as written.
+    pub model: Option<String>,
+    /// `level` as written (`L0`..`L3`).
+    pub level: Option<String>,
+    /// The file is a harness `result.json` (it has `harness_version`, which `run.py grade` adds),
+    /// not a bare grader output: the site reads it as it stands.
+    pub harness_result: bool,
 }
 
 impl UpliftResult {
@@ -56,6 +68,11 @@ impl UpliftResult {
             contact_cost: None,
             recorded: BTreeMap::new(),
             lines: BTreeMap::new(),
+            root: None,
+            variant: None,
+            model: None,
+            level: None,
+            harness_result: false,
         }
     }
 
@@ -64,6 +81,15 @@ impl UpliftResult {
         self.incidents_truthy = !incidents.is_empty();
         self.incidents = Some(serde_json::Value::Array(incidents));
         self
+    }
+
+    /// `kpi`, `kpi_baseline`, `kpi_oracle` as `json.load` gives them: from the file, or
+    /// (for a result built in code) the floats.
+    pub fn kpi_values(&self) -> [Option<Value>; 3] {
+        match &self.root {
+            Some(r) => KPI_FIELDS.map(|f| r.get(f).map(|n| n.value.clone())),
+            None => [self.kpi, self.kpi_baseline, self.kpi_oracle].map(|x| Some(Value::Float(x))),
+        }
     }
 
     /// Where field `field` is (file, its line when known, the field).
@@ -79,13 +105,12 @@ impl UpliftResult {
 /// The three KPI fields, all required numbers.
 pub const KPI_FIELDS: [&str; 3] = ["kpi", "kpi_baseline", "kpi_oracle"];
 
-/// Read a grader output. Every problem is reported at once: a missing field, a field
-/// that is not a number, a file that is not JSON (`uplift/not-json`, with line and
-/// column). NaN and infinities are accepted here (the harness accepts them too) and
-/// flagged by [`super::grade`].
+/// Read a grader output: `Err` only for a file that is not one JSON object
+/// (`uplift/not-json`, with line and column). The KPI fields are checked where the
+/// harness uses them; NaN and infinities are accepted here (the harness accepts them
+/// too) and flagged when grading.
 pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagnostic>> {
     let root = read_object(bytes, file, "uplift/not-json")?;
-    let mut diags = Vec::new();
     let lines = match &root.value {
         // Inserted one by one (a later duplicate key wins, as with `collect`): collecting
         // into a BTreeMap sorts a Vec, one more copy of the sort code in the .wasm.
@@ -100,18 +125,12 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
     };
     let get = |field: &str| root.value.get(field);
 
-    let mut kpis = [0.0; 3];
+    // Checked where the harness uses them (see `harness::run`): with a span of 0 it
+    // never reads `kpi`. Here only their float values, for display.
+    let mut kpis = [f64::NAN; 3];
     for (slot, field) in kpis.iter_mut().zip(KPI_FIELDS) {
-        match get(field) {
-            None => diags.push(
-                Diagnostic::new("uplift/missing-field", Category::Fatal, format!("{file} has no `{field}`"))
-                    .at(Location::file(file).field(field))
-                    .hint("A grader output needs `kpi`, `kpi_baseline` and `kpi_oracle`, all numbers."),
-            ),
-            Some(n) => match n.value.as_f64() {
-                Some(x) => *slot = x,
-                None => diags.push(not_a_number(file, field, n)),
-            },
+        if let Some(n) = get(field).and_then(|n| super::pynum::from_value(&n.value)) {
+            *slot = n.to_f64().unwrap_or(f64::INFINITY);
         }
     }
 
@@ -119,12 +138,9 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         Some(n) => Some(("contact_cost", n)),
         None => get("discovery").and_then(|d| d.value.get("contact_cost")).map(|n| ("discovery.contact_cost", n)),
     };
-    let contact_cost = contact.and_then(|(field, n)| {
-        optional_number(Some(n)).unwrap_or_else(|n| {
-            diags.push(not_a_number(file, field, n));
-            None
-        })
-    });
+    // The harness never reads these from a grader's output: one that is not a number is
+    // left out, not an error.
+    let contact_cost = contact.and_then(|(_, n)| optional_number(Some(n)).ok().flatten());
 
     let mut recorded = BTreeMap::new();
     for field in ["uplift", "uplift_bounded", "uplift_net"] {
@@ -134,17 +150,15 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
     }
 
     let text_of = |field: &str| get(field).and_then(|n| n.value.as_str()).map(str::to_string);
-    let task = match (text_of("task"), text_of("engagement"), text_of("variant")) {
-        (Some(t), _, _) => t,
-        (None, Some(e), Some(v)) if v != "base" => format!("{e}:{v}"),
-        (None, Some(e), _) => e,
-        (None, None, _) => file.rsplit(['/', '\\']).next().unwrap_or(file).to_string(),
+    // FDE-Gym's id (what bench.py groups by) first; `task` is ours.
+    let task = match (text_of("engagement"), text_of("variant"), text_of("task")) {
+        (Some(e), Some(v), _) if v != "base" => format!("{e}:{v}"),
+        (Some(e), _, _) => e,
+        (None, _, Some(t)) => t,
+        (None, _, None) => file.rsplit(['/', '\\']).next().unwrap_or(file).to_string(),
     };
 
     let incidents = get("incidents");
-    if !diags.is_empty() {
-        return Err(diags);
-    }
     Ok(UpliftResult {
         file: file.to_string(),
         task,
@@ -156,6 +170,11 @@ pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagno
         contact_cost,
         recorded,
         lines,
+        variant: text_of("variant"),
+        model: get("agent").and_then(|a| a.value.get("slug")).and_then(|n| n.value.as_str()).map(str::to_string),
+        level: text_of("level"),
+        harness_result: get("harness_version").is_some(),
+        root: Some(root.value.clone()),
     })
 }
 
@@ -189,20 +208,6 @@ pub(crate) fn read_object(bytes: &[u8], file: &str, code: &str) -> Result<Spanne
         .hint("The file must be one JSON object: { \"kpi\": ..., ... }.")]);
     }
     Ok(root)
-}
-
-fn not_a_number(file: &str, field: &str, n: &Spanned) -> Diagnostic {
-    let shown = match &n.value {
-        Value::Str(s) => format!(" (\"{s}\")"),
-        _ => String::new(),
-    };
-    Diagnostic::new(
-        "uplift/not-a-number",
-        Category::Fatal,
-        format!("`{field}` in {file} is {}{shown}, not a number", n.value.in_words()),
-    )
-    .at(at_value(file, n).field(field))
-    .hint("Write the value as a plain JSON number, without quotes.")
 }
 
 /// Where a JSON value of `file` starts.

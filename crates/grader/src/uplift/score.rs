@@ -78,6 +78,12 @@ pub fn harness_numbers(
     let span = kpi_oracle - kpi_baseline;
     // Python's `if span`: only ±0.0 is false (NaN is true).
     let uplift_raw = (span != 0.0 || span.is_nan()).then(|| (kpi - kpi_baseline) / span);
+    numbers_from_raw(span, uplift_raw, incidents, contact_sum)
+}
+
+/// The harness's arithmetic from the unrounded uplift on: `uplift_raw` is `None` when
+/// the span is 0 (uplift 0.0); `span` is only carried along.
+pub fn numbers_from_raw(span: f64, uplift_raw: Option<f64>, incidents: bool, contact_sum: f64) -> HarnessNumbers {
     let uplift_rounded = uplift_raw.map_or(0.0, |u| py_round(u, 4));
     let uplift_bounded = py_max(-1.0, uplift_rounded);
     let uplift = if incidents { py_min(uplift_rounded, 0.0) } else { uplift_rounded };
@@ -107,9 +113,54 @@ pub fn verdict(incident: bool, uplift_net: f64) -> Verdict {
     }
 }
 
+/// The site's points (`score.ts`): `p = Math.trunc(Math.abs(x) * 100 + 1e-9)`, then
+/// `x < 0 && p ? -p : p`, as a JS number (it can be huge, or infinite). `None` when
+/// the score is missing or not finite.
+pub fn js_points(x: Option<f64>) -> Option<f64> {
+    let x = x.filter(|x| x.is_finite())?;
+    let p = (x.abs() * 100.0 + 1e-9).trunc();
+    Some(if x < 0.0 && p != 0.0 { -p } else { p })
+}
+
+/// JavaScript's `String(x)` for a number: the shortest digits that read back, written
+/// out up to 10^21 and with an exponent beyond (`1e+21`, `1.5e+300`), `Infinity`, `NaN`.
+pub fn js_string(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    if x == 0.0 {
+        return "0".into();
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    let sci = crate::float::exp(x.abs());
+    let (mant, e) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let e: i64 = e.parse().unwrap_or(0);
+    let (k, n) = (digits.len() as i64, e + 1);
+    let body = if k <= n && n <= 21 {
+        format!("{digits}{}", "0".repeat((n - k) as usize))
+    } else if 0 < n && n <= 21 {
+        format!("{}.{}", &digits[..n as usize], &digits[n as usize..])
+    } else if -6 < n && n <= 0 {
+        format!("0.{}{digits}", "0".repeat((-n) as usize))
+    } else {
+        let (first, rest) = digits.split_at(1);
+        let es = if n - 1 < 0 { '-' } else { '+' };
+        if rest.is_empty() {
+            format!("{first}e{es}{}", (n - 1).abs())
+        } else {
+            format!("{first}.{rest}e{es}{}", (n - 1).abs())
+        }
+    };
+    format!("{sign}{body}")
+}
+
 /// A score as a whole number out of 100, cut toward zero: `sign(x)·trunc(|x|·100 + 1e-9)`.
 /// The `1e-9` keeps `0.29` at 29 (`0.29 × 100` is `28.999999999999996`). `None` when the
-/// score is missing or not finite.
+/// score is missing or not finite, or its points are beyond 2^53 (see [`points_display`]).
 ///
 /// ```
 /// use grader::uplift::points;
@@ -118,13 +169,17 @@ pub fn verdict(incident: bool, uplift_net: f64) -> Verdict {
 /// assert_eq!(points(Some(f64::NAN)), None);
 /// ```
 pub fn points(x: Option<f64>) -> Option<i64> {
-    let x = x.filter(|x| x.is_finite())?;
-    // `as` saturates for absurdly large scores; it never panics.
-    let p = (x.abs() * 100.0 + 1e-9).trunc() as i64;
-    Some(if x < 0.0 { -p } else { p })
+    js_points(x).filter(|p| p.abs() <= 9007199254740992.0).map(|p| p as i64)
 }
 
-/// [`points`] as the site shows it: the number, or "—" when there is none.
+/// [`js_points`] as the site shows it (`String(points(x))`), or "—" when there is none.
+///
+/// ```
+/// use grader::uplift::points_display;
+/// assert_eq!(points_display(Some(-0.001)), "0");
+/// assert_eq!(points_display(Some(1e300)), "1e+302");
+/// assert_eq!(points_display(None), "—");
+/// ```
 pub fn points_display(x: Option<f64>) -> String {
-    points(x).map_or_else(|| "—".to_string(), |p| p.to_string())
+    js_points(x).map_or_else(|| "—".to_string(), js_string)
 }

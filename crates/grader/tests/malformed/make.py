@@ -526,15 +526,15 @@ U("top-level-list.json", "[" + result + "]", **u_error("uplift/not-json", {"line
 U("kpi-nan.json", result.replace("32000.0", "NaN"),
   **u_error("uplift/not-finite", {"line": 3, "field": "kpi"}, ["NaN"]))
 U("oracle-1e309.json", result.replace("31500.0", "1e309"),
-  **u_error("uplift/not-finite", {"line": 5, "field": "kpi_oracle"}, ["`kpi_oracle` is Infinity"]))
+  **u_error("uplift/not-finite", {"line": 5, "field": "kpi_oracle"}, ["NaN or Infinity", "kpi_oracle"]))
 U("kpi-string.json", result.replace("32000.0", '"32000.0"'),
-  **u_error("uplift/not-a-number", {"line": 3, "field": "kpi"}, ["text", "\"32000.0\""]))
+  **u_error("uplift/harness-fails", {"line": 3, "field": "kpi"}, ["`kpi` = text", "TypeError"]))
 U("kpi-decimal-comma.json", result.replace("32000.0", '"32000,5"'),
-  **u_error("uplift/not-a-number", {"line": 3, "field": "kpi"}, ["\"32000,5\""]))
-U("kpi-bool.json", result.replace("32000.0", "true"),
-  **u_error("uplift/not-a-number", {"line": 3, "field": "kpi"}, ["true/false"]))
+  **u_error("uplift/harness-fails", {"line": 3, "field": "kpi"}, ["`kpi` = text"]))
+# A boolean is an int to Python: (True - 48200.0) / (31500.0 - 48200.0) = 2.8862.
+U("kpi-bool.json", result.replace("32000.0", "true"), verdict="accepted", score=2.8862, codes=[])
 U("kpi-missing.json", result.replace('  "kpi": 32000.0,\n', ""),
-  **u_error("uplift/missing-field", {"field": "kpi"}, ["has no `kpi`"]))
+  **u_error("uplift/harness-fails", {"field": "kpi"}, ["has no `kpi`"]))
 U("kpi-twice.json", result.replace('"kpi": 32000.0,', '"kpi": 1.0, "kpi": 32000.0,'), verdict="accepted", score=0.9701, codes=[])
 U("zero-span.json", result.replace("31500.0", "48200.0"), verdict="rejected", score=0.0,
   code="uplift/zero-span", codes=["uplift/zero-span"], at={"field": "kpi_oracle"}, says=["kpi_oracle equals kpi_baseline (48200.0)"])
@@ -561,25 +561,24 @@ A("utf16le-bom.jsonl", "\ufeff".encode("utf-16-le") + ask.encode("utf-16-le"),
   **u_error("file/utf16", {"line": 1}, ["UTF-16"]))
 tr = list(alines)
 tr[2] = tr[2][:30]
-A("truncated-line.jsonl", plines_to(tr), verdict="accepted", score=0.8451,
-  code="uplift/ask-log-bad-line", codes=["uplift/ask-log-bad-line"], at={"line": 3}, says=["line 3", "not JSON"])
+# Every broken line stops FDE-Gym's harness: the site shows `error` (the report adds what
+# the repaired log would score).
+A("truncated-line.jsonl", plines_to(tr), **u_error("uplift/harness-fails", {"line": 3}, ["line 3", "not JSON"]))
 arr = list(alines)
 arr[1] = "[" + arr[1] + "]"
-A("array-line.jsonl", plines_to(arr), verdict="accepted", score=U_NET,
-  code="uplift/ask-log-bad-line", codes=["uplift/ask-log-bad-line"], at={"line": 2}, says=["a list, not a JSON object"])
+A("array-line.jsonl", plines_to(arr), **u_error("uplift/harness-fails", {"line": 2}, ["a list, not a JSON object"]))
 cs = list(alines)
 cs[0] = cs[0].replace('"cost": 0.02', '"cost": "0.02"')
-A("cost-as-text.jsonl", plines_to(cs), verdict="accepted", score=U_NET,
-  code="uplift/not-a-number", codes=["uplift/not-a-number", "uplift/cost-mismatch"], at={"line": 1, "field": "cost"}, says=["`cost`", "text"])
+A("cost-as-text.jsonl", plines_to(cs), **u_error("uplift/harness-fails", {"line": 1, "field": "cost"}, ["`cost`", "text"],
+                                                  codes=["uplift/harness-fails", "uplift/cost-mismatch"]))
 up = list(alines)
 up[3] = up[3].replace('"facilities"', '"facility"')
 A("unknown-person.jsonl", plines_to(up), verdict="accepted", score=U_NET,
   code="uplift/unknown-person", codes=["uplift/unknown-person"], at={"line": 4}, says=["facility"])
 A("empty.jsonl", b"", verdict="accepted", score=0.9701, codes=[])
-A("blank-lines.jsonl", "\n\n" + "\n\n".join(alines) + "\n\n", verdict="accepted", score=U_NET, codes=[])
+A("blank-lines.jsonl", "\n\n" + "\n\n".join(alines) + "\n\n", **u_error("uplift/harness-fails", {"line": 1}, ["blank"]))
 entries.append(dict(file="ask-log/recipe-huge-log", recipe="huge-ask-log", case=UPLIFT, role="ask-log", **{"with": ASK_RESULT},
-                    verdict="accepted", score=0.9701, code="uplift/ask-log-bad-line",
-                    codes=["uplift/ask-log-bad-line"], at={"line": 2}, says=["not JSON"]))
+                    **u_error("uplift/harness-fails", {"line": 2}, ["not JSON"])))
 
 # ------------------------------------------------------------------ where: the file
 # The main diagnostic names the file it is about, as the student knows it: the
