@@ -23,6 +23,8 @@ FIELDS = ["validity_score", "quality_score", "overall_score", "total_duration_s"
 
 
 def make_points(rng, kind, n):
+    if kind == "raw":  # unrounded doubles: 17-digit reprs, read by pandas' own converter
+        return [(rng.uniform(116.0, 116.6), rng.uniform(39.7, 40.2)) for _ in range(n)]
     if kind == "uniform":
         return [(round(rng.uniform(116.0, 116.6), 6), round(rng.uniform(39.7, 40.2), 6)) for _ in range(n)]
     if kind == "lattice":  # collinear rows/columns/diagonals and shared coordinates
@@ -49,6 +51,8 @@ def write_case(d, rng, kind):
     # sum() and a plain running sum part (tight capacities below).
     places = rng.choice([1, 2])
     weights = [round(rng.uniform(1, 300), places) for _ in range(n)]
+    if kind == "raw":  # computed weights as Python writes them: 17-digit reprs
+        weights = [w * 1.1 for w in weights]
     with open(os.path.join(d, "customers.csv"), "w", encoding="utf-8") as f:
         f.write("网点编码,总重量,门店经度,门店纬度\n")
         f.write("0,,%r,%r\n" % depot)
@@ -130,7 +134,7 @@ def main():
     exe = os.path.join(ROOT, "target", "debug", "fde-grade")
     subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
     base = tempfile.mkdtemp(prefix="routing-peer-")
-    kinds = ["uniform", "lattice", "line", "clusters"]
+    kinds = ["uniform", "lattice", "line", "clusters", "raw"]
     checked = shapely_checked = degenerate_diff = 0
     failures = []
     for ci in range(args.cases):
@@ -168,6 +172,13 @@ def main():
             if stage != want["stage"]:
                 failures.append((d, "p%d stage: ours %s, spec %s" % (k, stage, want["stage"])))
                 continue
+            if want["stage"] in (None, "capacity", "vehicles"):
+                # Loads involve no trigonometry: bit for bit the server's sum() of the
+                # weights as pandas read them.
+                for ri, r in enumerate(rep["routes"]):
+                    load = sum(stores[c][0] for c in r["stops"])
+                    if r["load_kg"] != load:
+                        failures.append((d, "p%d route %d load: ours %r, server %r" % (k, ri, r["load_kg"], load)))
             if want["stage"] is None:
                 for fld in FIELDS:
                     if rep[fld] != want[fld]:
@@ -177,7 +188,7 @@ def main():
                     failures.append((d, "p%d exact cost: ours %r, spec %r" % (k, ec, want["exact_cost"])))
                 ours = {(c["a"]["route"], c["a"]["segment"], c["b"]["route"], c["b"]["segment"]) for c in rep["crossings"]}
                 theirs = shapely_pairs(rep, (depot[1], depot[2]), stores)
-                if kind != "uniform":
+                if kind not in ("uniform", "raw"):
                     # Degenerate data: the server's float predicate and Shapely's exact one may
                     # legitimately disagree (a segment through a store "crosses" by rounding).
                     degenerate_diff += len(ours ^ theirs)

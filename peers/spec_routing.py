@@ -5,7 +5,6 @@ Python's round(). Used as a peer in tests and as the speed baseline in benchmark
     python spec_routing.py customers.csv routes.json [params.json]
 prints the server's fields as JSON.
 """
-import csv
 import json
 import math
 import sys
@@ -17,17 +16,23 @@ DEFAULTS = dict(trunk_speed_kmh=70.0, local_speed_kmh=35.0, stop_seconds=120.0, 
 
 
 def load_customers(path):
-    depot, stores = None, {}
-    with open(path, encoding="utf-8-sig", newline="") as f:
-        for row in csv.DictReader(f):
-            code = str(row["网点编码"]).strip()
-            w = (row["总重量"] or "").strip()
-            lon, lat = float(row["门店经度"]), float(row["门店纬度"])
-            if w == "":
-                if depot is None:
-                    depot = (code, lon, lat)
-                continue
-            stores[code] = (float(w), lon, lat)
+    """customers.csv as the server reads it (spec §5): pandas' read_csv (its own float
+    converter, its dtypes), the depot is the first row whose weight is missing, codes are
+    `astype(str).str.strip()` of the column as typed, weights Python floats; a code seen
+    twice keeps its last row (a dict)."""
+    import pandas as pd
+
+    df = pd.read_csv(path, encoding="utf-8")
+    missing = df["总重量"].isna()
+    if not missing.any():
+        return None, {}
+    d = df[missing].iloc[0]
+    depot = (str(d["网点编码"]).strip(), d["门店经度"], d["门店纬度"])
+    rows = df[~missing].copy()
+    rows["_code"] = rows["网点编码"].astype(str).str.strip()
+    stores = {}
+    for _, r in rows.iterrows():
+        stores[r["_code"]] = (float(r["总重量"]), r["门店经度"], r["门店纬度"])
     return depot, stores
 
 
