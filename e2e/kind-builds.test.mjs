@@ -1,5 +1,5 @@
 // One build of the page per case kind (issue 6: a case page downloads one kind's grader
-// and figures, not all three). scripts/build-site builds routing's (with trunk; the
+// and figures, not all three). scripts/build-site builds routing's (the
 // gallery, the demos and unknown cases use it), scorecard's and uplift's, and writes a
 // start script that loads the build of the page's `?case=`. A link to a case of another
 // kind loads the page anew (so the right build comes); a link to a case of the same

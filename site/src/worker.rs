@@ -1,8 +1,8 @@
 //! Grading dropped files in a Web Worker, so that a large or hostile file never
 //! freezes the page.
 //!
-//! The worker is `crates/grader-worker` (the core, no Leptos), built by trunk next to
-//! the site (`grader-worker-HASH_loader.js`, `….js`, `…_bg.wasm`, all from the site's
+//! The worker is `crates/grader-worker` (the core, no Leptos), built by
+//! `scripts/build-site` next to the site (`grader-worker-HASH_loader.js`, `….js`, `…_bg.wasm`, all from the site's
 //! own origin). It is started on first use, so a page where nobody
 //! drops a file nor loads own case data never loads it. Requests go on two channels:
 //! [`Channel::Submission`] (a dropped file) and [`Channel::Examples`] (a case's examples
@@ -17,9 +17,9 @@ use std::sync::Arc;
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-/// The worker's entry script, relative to the page (works under any sub-path), as
-/// trunk names it; `scripts/build-site` renames the worker's files by their content
-/// and gives the name in `<meta name="fde-worker">`.
+/// The worker's entry script, relative to the page (works under any sub-path), when
+/// no `<meta name="fde-worker">` names it: `scripts/build-site` names the worker's
+/// files by their content and gives the name in that `<meta>`.
 pub const SCRIPT: &str = "./grader-worker_loader.js";
 
 fn script() -> String {

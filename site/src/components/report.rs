@@ -100,6 +100,17 @@ fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
                 {row("Contact cost", opt_num(r.contact_cost, 4), format!("{} ask-log lines", r.contact_lines.len()))}
                 {row("Uplift, net", opt_num(r.uplift_net, 4), "uplift − contact cost".into())}
                 {row("Points", r.points_display.clone(), "accepted from 0.8 net".into())}
+                {r.if_repaired.as_ref().map(|x| row(
+                    "If repaired",
+                    x.points_display.clone(),
+                    format!("{} at net {}: what the run would score with the broken lines repaired", label(&x.verdict), opt_num(x.uplift_net, 4)),
+                ))}
+                {r.server_view.as_ref().map(|x| row(
+                    "Re-priced",
+                    x.points_display.clone(),
+                    format!("{}: contact cost {}, net {} ({}), {} line(s) priced differently", x.label, opt_num(x.contact_cost, 4), opt_num(x.uplift_net, 4), label(&x.verdict), x.lines_differing),
+                ))}
+                {row("Ask log", if r.ledger.given { "ledger".to_string() } else { "—".to_string() }, r.ledger.status.clone())}
             </tbody>
         </table>
     }
@@ -138,7 +149,10 @@ fn ReportView(g: Graded) -> impl IntoView {
             let v = label(&r.verdict);
             let class = if v == "accepted" { "valid" } else { "rejected" };
             let mut s = v[..1].to_ascii_uppercase() + &v[1..];
-            if !r.valid {
+            if let Some(why) = &r.error_reason {
+                // The harness or the site fails on this run: the site shows `error`.
+                s = format!("Error: {why}");
+            } else if !r.valid {
                 s = format!("Rejected ({v}): the result could not be graded");
             }
             (s, class)
