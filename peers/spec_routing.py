@@ -33,6 +33,9 @@ def load_customers(path):
     stores = {}
     for _, r in rows.iterrows():
         stores[r["_code"]] = (float(r["总重量"]), r["门店经度"], r["门店纬度"])
+    # Positions are looked up by code, and the depot's code maps to the depot's position.
+    if depot[0] in stores:
+        stores[depot[0]] = (stores[depot[0]][0], depot[1], depot[2])
     return depot, stores
 
 

@@ -283,6 +283,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     if !errors.is_empty() {
         return Err(errors);
     }
+    let stores = at_depot_if_depot_code(&depot, stores, &mut notes, file);
     let mut case = RoutingCase::new(depot, stores, params);
     case.warnings = notes;
     let mut seen: HashMap<&str, usize> = HashMap::new();
@@ -586,6 +587,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     if !errors.is_empty() {
         return Err(errors);
     }
+    let stores = at_depot_if_depot_code(&depot, stores, &mut notes, file);
     let mut case = RoutingCase::new(depot, stores, params);
     case.warnings = notes;
     let mut seen: HashMap<&str, usize> = HashMap::new();
@@ -604,6 +606,32 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     Ok(case)
 }
 
+/// A store whose code is the depot's: the server builds its positions by code and then
+/// sets the depot's code to the depot's position (`pos_map[depot_id] = depot_pos`), so
+/// that store is served at the depot (its weight still counts). Reproduced, with a
+/// warning.
+fn at_depot_if_depot_code(depot: &Store, mut stores: Vec<Store>, notes: &mut Vec<Diagnostic>, file: &str) -> Vec<Store> {
+    for s in stores.iter_mut().filter(|s| s.code == depot.code) {
+        if (s.lon, s.lat) != (depot.lon, depot.lat) {
+            notes.push(
+                Diagnostic::new(
+                    "case/store-is-depot-code",
+                    Category::Warning,
+                    format!(
+                        "line {}: store {} has the depot's code (line {}); the server looks positions up by code, so it is served at the depot's position",
+                        s.line, s.code, depot.line
+                    ),
+                )
+                .at(Location::file(file).line(s.line).store(&s.code))
+                .hint("Give the depot a code no store has."),
+            );
+        }
+        s.lon = depot.lon;
+        s.lat = depot.lat;
+    }
+    stores
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -612,6 +640,14 @@ mod tests {
 
     fn read(text: &str) -> Result<RoutingCase, Vec<Diagnostic>> {
         parse_customers(text.as_bytes(), "customers.csv", RoutingParams::default())
+    }
+
+    #[test]
+    fn a_store_with_the_depots_code_is_served_at_the_depot() {
+        let c = read(&format!("{H}D,,116.0,40.0\nD,5,116.5,40.5\nS1,7,116.2,40.1\n")).unwrap();
+        assert_eq!((c.stores[0].lon, c.stores[0].lat), (116.0, 40.0));
+        assert_eq!((c.stores[1].lon, c.stores[1].lat), (116.2, 40.1));
+        assert!(c.warnings.iter().any(|d| d.code == "case/store-is-depot-code"));
     }
 
     fn codes(c: &RoutingCase) -> (String, Vec<String>, Vec<f64>) {
