@@ -283,23 +283,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     if !errors.is_empty() {
         return Err(errors);
     }
-    let stores = at_depot_if_depot_code(&depot, stores, &mut notes, file);
-    let mut case = RoutingCase::new(depot, stores, params);
-    case.warnings = notes;
-    let mut seen: HashMap<&str, usize> = HashMap::new();
-    for s in &case.stores {
-        if let Some(first) = seen.insert(&s.code, s.line) {
-            case.warnings.push(
-                Diagnostic::new(
-                    "case/duplicate-code",
-                    Category::Warning,
-                    format!("store code {} appears on lines {first} and {}; the later row is used", s.code, s.line),
-                )
-                .at(Location::file(file).line(s.line).store(&s.code)),
-            );
-        }
-    }
-    Ok(case)
+    Ok(build_case(depot, stores, params, notes, file))
 }
 
 /// The value of a cell the server reads with `float(r[col])` (weights) or takes as
@@ -587,6 +571,12 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     if !errors.is_empty() {
         return Err(errors);
     }
+    Ok(build_case(depot, stores, params, notes, file))
+}
+
+/// The case from what a reader found: a store with the depot's code moved to the depot
+/// (see [`at_depot_if_depot_code`]), and a warning for each repeated store code.
+fn build_case(depot: Store, stores: Vec<Store>, params: RoutingParams, mut notes: Vec<Diagnostic>, file: &str) -> RoutingCase {
     let stores = at_depot_if_depot_code(&depot, stores, &mut notes, file);
     let mut case = RoutingCase::new(depot, stores, params);
     case.warnings = notes;
@@ -603,7 +593,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             );
         }
     }
-    Ok(case)
+    case
 }
 
 /// A store whose code is the depot's: the server builds its positions by code and then
