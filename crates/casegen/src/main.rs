@@ -5,32 +5,65 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use casegen::solver;
+use clap::{Parser, Subcommand};
 use grader::case::parse_manifest;
 use grader::routing::{self, Plan, RoutingParams};
 
-const USAGE: &str = "\
-casegen: the public example cases and the routing reference solver
+/// The public example cases and the routing reference solver.
+#[derive(Debug, Parser)]
+#[command(name = "casegen", args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Cmd>,
+    /// `casegen [--out DIR]` is `casegen generate [--out DIR]`.
+    #[command(flatten)]
+    generate: GenerateArgs,
+}
 
-USAGE:
-  casegen [generate] [--out DIR]
-      Rebuild every case folder (default DIR: the workspace's cases-public/).
-  casegen solve --customers customers.csv [--case CASE] [--vehicles N] [--capacity KG]
-                [--no-pad] [--spread-target SECONDS]
-      Solve a routing case; print routes.json on stdout, a summary on stderr.
-      CASE is a case folder or its case.json (parameters and customers file);
-      missing parameters default to the benchmark's public values.
-";
+#[derive(Debug, Subcommand)]
+enum Cmd {
+    /// Rebuild every case folder (the default).
+    Generate(GenerateArgs),
+    /// Solve a routing case: routes.json on stdout, a summary on stderr.
+    Solve(SolveArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct GenerateArgs {
+    /// Where to write the case folders (default: the workspace's cases-public/).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct SolveArgs {
+    /// The stores and the depot.
+    #[arg(long, value_name = "customers.csv")]
+    customers: Option<PathBuf>,
+    /// A case folder or its case.json (parameters and customers file); missing
+    /// parameters default to the benchmark's public values.
+    #[arg(long, value_name = "CASE")]
+    case: Option<PathBuf>,
+    /// Number of routes.
+    #[arg(long, value_name = "N")]
+    vehicles: Option<usize>,
+    /// Truck capacity, kg.
+    #[arg(long, value_name = "KG")]
+    capacity: Option<f64>,
+    /// Do not pad short routes towards the longest.
+    #[arg(long)]
+    no_pad: bool,
+    /// The spread between the longest and shortest route to aim for, seconds.
+    #[arg(long, value_name = "SECONDS")]
+    spread_target: Option<f64>,
+}
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    if argv.iter().any(|a| a == "-h" || a == "--help") {
-        print!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    let result = match argv.first().map(String::as_str) {
-        Some("solve") => solve(&argv[1..]),
-        Some("generate") => generate(&argv[1..]),
-        _ => generate(&argv),
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Cmd::Solve(a)) => solve(a),
+        Some(Cmd::Generate(g)) => generate(g),
+        None => generate(cli.generate),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -41,20 +74,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn value<'a>(it: &mut impl Iterator<Item = &'a String>, flag: &str) -> Result<String, String> {
-    it.next().cloned().ok_or_else(|| format!("{flag} needs a value"))
-}
-
-fn generate(args: &[String]) -> Result<(), String> {
-    let mut out = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-public"));
-    out = out.canonicalize().unwrap_or(out);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--out" => out = PathBuf::from(value(&mut it, a)?),
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-        }
-    }
+fn generate(args: GenerateArgs) -> Result<(), String> {
+    let out = args.out.unwrap_or_else(|| {
+        let out = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-public"));
+        out.canonicalize().unwrap_or(out)
+    });
     let t = Instant::now();
     let files = casegen::generate_all();
     casegen::out::write_all(&files, &out).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
@@ -62,21 +86,14 @@ fn generate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn solve(args: &[String]) -> Result<(), String> {
-    let (mut customers, mut case_path, mut vehicles, mut capacity) = (None, None, None, None);
+fn solve(a: SolveArgs) -> Result<(), String> {
+    let (mut customers, case_path, vehicles, capacity) = (a.customers, a.case, a.vehicles, a.capacity);
     let mut opts = solver::Options::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let number = |v: String| v.trim().parse::<f64>().map_err(|_| format!("{a} must be a number, got `{v}`"));
-        match a.as_str() {
-            "--customers" => customers = Some(PathBuf::from(value(&mut it, a)?)),
-            "--case" => case_path = Some(PathBuf::from(value(&mut it, a)?)),
-            "--vehicles" => vehicles = Some(number(value(&mut it, a)?)? as usize),
-            "--capacity" => capacity = Some(number(value(&mut it, a)?)?),
-            "--spread-target" => opts.spread_target_s = number(value(&mut it, a)?)?,
-            "--no-pad" => opts.pad = false,
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-        }
+    if let Some(x) = a.spread_target {
+        opts.spread_target_s = x;
+    }
+    if a.no_pad {
+        opts.pad = false;
     }
     let mut params = RoutingParams::default();
     if let Some(c) = case_path {

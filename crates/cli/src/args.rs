@@ -1,4 +1,7 @@
-//! Command-line arguments, parsed by hand (a handful of flags).
+//! Command-line arguments (clap, derive): one subcommand per case kind, each with its
+//! own flags, plus `completions` for shell completion scripts.
+
+use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -7,12 +10,131 @@ pub enum Kind {
     Uplift,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How reports are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
+    /// One JSON report per submission (JSON lines for several).
     Json,
+    /// A human summary.
     Table,
 }
 
+/// Grade FDE-style benchmark submissions exactly as the benchmark's graders do.
+///
+/// A SUBMISSION may be a directory: every file in it is graded (sorted by name). CASE is
+/// a case folder or its case.json (see cases-public/README.md); missing case parameters
+/// default to the public case's values.
+///
+/// Exit: 0 when every report was produced (valid or not); 2 on a usage or case-data
+/// error.
+#[derive(Debug, Parser)]
+#[command(name = "fde-grade", version, arg_required_else_help = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// City delivery routing (FDE-Bench case 002 and cases shaped like it): routes.json
+    /// or a routes CSV.
+    Routing(RoutingArgs),
+    /// Credit scorecard (FDE-Bench case 031): a predictions CSV against the test set.
+    Scorecard(ScorecardArgs),
+    /// Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the
+    /// engagement's variants and the ledger.
+    Uplift(UpliftArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+/// What every kind takes.
+#[derive(Debug, ClapArgs)]
+pub struct Common {
+    /// The case folder, or its case.json.
+    #[arg(long, value_name = "CASE")]
+    pub case: Option<String>,
+    /// Print JSON reports (default) or a human summary.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    pub format: Format,
+}
+
+#[derive(Debug, ClapArgs)]
+pub struct RoutingArgs {
+    #[command(flatten)]
+    pub common: Common,
+    /// The stores and the depot (instead of the case's).
+    #[arg(long, value_name = "customers.csv")]
+    pub customers: Option<String>,
+    /// The reference plan's cost (score = reference / cost).
+    #[arg(long, value_name = "X", value_parser = finite)]
+    pub reference_cost: Option<f64>,
+    /// Routes files (JSON or CSV), or directories of them.
+    #[arg(value_name = "SUBMISSION", required = true)]
+    pub inputs: Vec<String>,
+}
+
+#[derive(Debug, ClapArgs)]
+pub struct ScorecardArgs {
+    #[command(flatten)]
+    pub common: Common,
+    /// The test set's labels (instead of the case's).
+    #[arg(long, value_name = "truth.csv")]
+    pub truth: Option<String>,
+    /// The reference model's 0.5·AUC + 0.5·KS (score = combined / reference).
+    #[arg(long, value_name = "X", value_parser = finite)]
+    pub reference_value: Option<f64>,
+    /// Predictions CSVs, or directories of them.
+    #[arg(value_name = "PREDICTIONS", required = true)]
+    pub inputs: Vec<String>,
+}
+
+#[derive(Debug, ClapArgs)]
+pub struct UpliftArgs {
+    #[command(flatten)]
+    pub common: Common,
+    /// A contact cost given outright, for results without an ask log.
+    #[arg(long, value_name = "X", value_parser = finite, conflicts_with = "ask_log")]
+    pub contact_cost: Option<f64>,
+    /// The run's ask log (logs/ask.jsonl).
+    #[arg(long, value_name = "ask.jsonl")]
+    pub ask_log: Option<String>,
+    /// The people file (npcs.json), to show what the server would have charged.
+    #[arg(long, value_name = "npcs.json", requires = "ask_log")]
+    pub people: Option<String>,
+    /// The engagement's variants.json (a variant's anchors replace the grader's).
+    #[arg(long, value_name = "variants.json")]
+    pub variants: Option<String>,
+    /// The variant graded (else the ledger's, else the result's).
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// The ledger entry (LEDGER/NAME.json); its .head beside it is found by itself.
+    #[arg(long, value_name = "LEDGER/NAME.json")]
+    pub ledger: Option<String>,
+    /// The ledger's head file, when it is not beside the entry.
+    #[arg(long, value_name = "NAME.head")]
+    pub ledger_head: Option<String>,
+    /// The run's meta.json.
+    #[arg(long, value_name = "meta.json")]
+    pub meta: Option<String>,
+    /// The benchmark average and the leaderboard over every result (bench.py, the
+    /// site's standings).
+    #[arg(long)]
+    pub aggregate: bool,
+    /// result.json files, or directories of them.
+    #[arg(value_name = "RESULT", required = true)]
+    pub inputs: Vec<String>,
+}
+
+/// A finite number (`--reference-cost`, `--reference-value`, `--contact-cost`).
+fn finite(v: &str) -> Result<f64, String> {
+    grader::float::parse(v.trim()).filter(|x| x.is_finite()).ok_or_else(|| format!("must be a number, got `{v}`"))
+}
+
+/// Everything a grading run needs, whatever the kind.
 #[derive(Debug, Clone)]
 pub struct Args {
     pub kind: Kind,
@@ -34,16 +156,10 @@ pub struct Args {
 }
 
 impl Args {
-    pub fn parse(argv: &[String]) -> Result<Args, String> {
-        let kind = match argv[0].as_str() {
-            "routing" => Kind::Routing,
-            "scorecard" => Kind::Scorecard,
-            "uplift" => Kind::Uplift,
-            other => return Err(format!("unknown case kind `{other}` (expected routing, scorecard or uplift); see --help")),
-        };
-        let mut a = Args {
+    fn of(kind: Kind, common: Common, inputs: Vec<String>) -> Args {
+        Args {
             kind,
-            case: None,
+            case: common.case,
             customers: None,
             truth: None,
             reference: None,
@@ -56,53 +172,54 @@ impl Args {
             ledger_head: None,
             meta: None,
             aggregate: false,
-            format: Format::Json,
-            inputs: Vec::new(),
-        };
-        let mut it = argv[1..].iter();
-        while let Some(arg) = it.next() {
-            let (flag, inline) = match arg.split_once('=') {
-                Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
-                _ => (arg.as_str(), None),
-            };
-            let mut value = |name: &str| -> Result<String, String> {
-                inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{name} needs a value"))
-            };
-            let number = |name: &str, v: String| -> Result<f64, String> {
-                v.trim().parse::<f64>().ok().filter(|x| x.is_finite()).ok_or_else(|| format!("{name} must be a number, got `{v}`"))
-            };
-            match flag {
-                "--case" => a.case = Some(value(flag)?),
-                "--customers" if kind == Kind::Routing => a.customers = Some(value(flag)?),
-                "--truth" if kind == Kind::Scorecard => a.truth = Some(value(flag)?),
-                "--reference-cost" if kind == Kind::Routing => a.reference = Some(number(flag, value(flag)?)?),
-                "--reference-value" if kind == Kind::Scorecard => a.reference = Some(number(flag, value(flag)?)?),
-                "--contact-cost" if kind == Kind::Uplift => a.contact_cost = Some(number(flag, value(flag)?)?),
-                "--ask-log" if kind == Kind::Uplift => a.ask_log = Some(value(flag)?),
-                "--people" if kind == Kind::Uplift => a.people = Some(value(flag)?),
-                "--aggregate" if kind == Kind::Uplift => a.aggregate = true,
-                "--variants" if kind == Kind::Uplift => a.variants = Some(value(flag)?),
-                "--variant" if kind == Kind::Uplift => a.variant = Some(value(flag)?),
-                "--ledger" if kind == Kind::Uplift => a.ledger = Some(value(flag)?),
-                "--ledger-head" if kind == Kind::Uplift => a.ledger_head = Some(value(flag)?),
-                "--meta" if kind == Kind::Uplift => a.meta = Some(value(flag)?),
-                "--format" => {
-                    a.format = match value(flag)?.as_str() {
-                        "json" => Format::Json,
-                        "table" => Format::Table,
-                        other => return Err(format!("--format must be json or table, got `{other}`")),
-                    }
-                }
-                f if f.starts_with("--") => return Err(format!("unknown option `{f}` for `{}`; see --help", argv[0])),
-                _ => a.inputs.push(arg.clone()),
-            }
+            format: common.format,
+            inputs,
         }
-        if a.contact_cost.is_some() && a.ask_log.is_some() {
-            return Err("give either --contact-cost or --ask-log, not both".into());
-        }
-        if a.people.is_some() && a.ask_log.is_none() {
-            return Err("--people prices an ask log: give --ask-log too".into());
-        }
-        Ok(a)
+    }
+
+    /// The grading run of a kind's subcommand (`None` for `completions`).
+    pub fn from_command(command: Command) -> Option<Args> {
+        Some(match command {
+            Command::Routing(r) => Args { customers: r.customers, reference: r.reference_cost, ..Args::of(Kind::Routing, r.common, r.inputs) },
+            Command::Scorecard(s) => Args { truth: s.truth, reference: s.reference_value, ..Args::of(Kind::Scorecard, s.common, s.inputs) },
+            Command::Uplift(u) => Args {
+                contact_cost: u.contact_cost,
+                ask_log: u.ask_log,
+                people: u.people,
+                variants: u.variants,
+                variant: u.variant,
+                ledger: u.ledger,
+                ledger_head: u.ledger_head,
+                meta: u.meta,
+                aggregate: u.aggregate,
+                ..Args::of(Kind::Uplift, u.common, u.inputs)
+            },
+            Command::Completions { .. } => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_cli_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn flags_after_inputs_and_inline_values() {
+        let cli = Cli::try_parse_from(["fde-grade", "routing", "a.json", "--reference-cost=5000", "--format", "table"]).unwrap();
+        let a = Args::from_command(cli.command).unwrap();
+        assert_eq!((a.kind, a.reference, a.format, a.inputs.as_slice()), (Kind::Routing, Some(5000.0), Format::Table, &["a.json".to_string()][..]));
+        // Unknown short or long flags are errors, not files.
+        assert!(Cli::try_parse_from(["fde-grade", "routing", "-x", "a.json"]).is_err());
+        assert!(Cli::try_parse_from(["fde-grade", "routing", "--customer", "c.csv", "a.json"]).is_err());
+        // A kind's flags belong to it.
+        assert!(Cli::try_parse_from(["fde-grade", "scorecard", "--customers", "c.csv", "p.csv"]).is_err());
+        assert!(Cli::try_parse_from(["fde-grade", "uplift", "--people", "n.json", "r.json"]).is_err());
+        assert!(Cli::try_parse_from(["fde-grade", "routing", "--reference-cost", "inf", "a.json"]).is_err());
     }
 }

@@ -12,37 +12,26 @@ mod summary;
 use std::io::Write;
 use std::process::ExitCode;
 
-use args::{Args, Format};
-
-const USAGE: &str = "\
-fde-grade: grade FDE-style benchmark submissions exactly as the benchmark's graders do
-
-USAGE:
-  fde-grade routing   [--case CASE] [--customers customers.csv] [--reference-cost X] SUBMISSION...
-  fde-grade scorecard [--case CASE] [--truth truth.csv] [--reference-value X] PREDICTIONS...
-  fde-grade uplift    RESULT... [--contact-cost X | --ask-log ask.jsonl [--people npcs.json]]
-                      [--variants variants.json [--variant NAME]] [--ledger LEDGER/NAME.json
-                      [--ledger-head NAME.head] [--meta meta.json]]
-  fde-grade uplift    --aggregate RESULT...
-
-A SUBMISSION may be a directory: every file in it is graded (sorted by name).
-CASE is a case folder or its case.json (see cases-public/README.md); missing case
-parameters default to the public case's values.
-
-OPTIONS:
-  --format json|table   JSON report(s) (default) or a human summary
-  -h, --help            this text
-
-EXIT: 0 when every report was produced (valid or not); 2 on a usage or case-data error.
-";
+use args::{Args, Cli, Format};
+use clap::{CommandFactory, Parser};
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    if argv.is_empty() || argv.iter().any(|a| a == "-h" || a == "--help") {
-        print!("{USAGE}");
-        return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with 0; usage errors to stderr with 2.
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    if let args::Command::Completions { shell } = cli.command {
+        clap_complete::generate(shell, &mut Cli::command(), "fde-grade", &mut std::io::stdout());
+        return ExitCode::SUCCESS;
     }
-    match run(&argv) {
+    let Some(args) = Args::from_command(cli.command) else {
+        return ExitCode::SUCCESS;
+    };
+    match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             eprintln!("fde-grade: {msg}");
@@ -51,9 +40,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(argv)?;
-    let grader = kinds::load(&args)?;
+fn run(args: &Args) -> Result<(), String> {
+    let grader = kinds::load(args)?;
     for w in grader.warnings() {
         eprintln!("fde-grade: warning: {w}");
     }
