@@ -86,9 +86,12 @@ pub fn snippet(url: &str, title: &str) -> String {
     )
 }
 
+/// Posts the embed's height again; `true` when the content changed.
+type Resend = std::rc::Rc<dyn Fn(bool)>;
+
 thread_local! {
     /// Posts the embed's height again (set by [`report_size`]).
-    static RESEND: std::cell::RefCell<Option<std::rc::Rc<dyn Fn(bool)>>> = const { std::cell::RefCell::new(None) };
+    static RESEND: std::cell::RefCell<Option<Resend>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Post the embed's height to the host again if it changed (e.g. once the case's files

@@ -210,7 +210,7 @@ fn case_message(req: &Request, transfer: &Array) -> Object {
     set(&msg, "manifest", &JsValue::from_str(req.manifest));
     if let Some((name, bytes)) = &req.data {
         set(&msg, "dataName", &JsValue::from_str(name));
-        set(&msg, "data", &js_bytes(bytes, &transfer));
+        set(&msg, "data", &js_bytes(bytes, transfer));
     }
     if let Some(r) = req.reference {
         set(&msg, "reference", &JsValue::from_f64(r));
@@ -241,6 +241,9 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
     );
 }
 
+/// A named file's bytes.
+pub type NamedBytes = (String, Arc<Vec<u8>>);
+
 /// Grade `examples` (file, bytes, companion files) against the case of `req` (its
 /// `file`, `bytes` and `extras` are not used) in the worker: the own case data is read
 /// there. `done` gets one answer per example, in order, unless newer case data comes
@@ -248,7 +251,7 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
 /// `crates/grader-worker`).
 pub fn grade_examples(
     req: Request,
-    examples: Vec<(String, Arc<Vec<u8>>, Vec<(String, Arc<Vec<u8>>)>)>,
+    examples: Vec<(String, Arc<Vec<u8>>, Vec<NamedBytes>)>,
     done: impl FnOnce(Result<(Vec<Reply>, JsValue), String>) + 'static,
 ) {
     let transfer = Array::new();

@@ -96,6 +96,7 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
 }
 
 /// Solve `a · x = b` by Gaussian elimination with partial pivoting.
+#[allow(clippy::needless_range_loop)] // Gaussian elimination reads best as indices
 fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
     let n = b.len();
     for c in 0..n {

@@ -542,7 +542,7 @@ mod tests {
                 }
                 by_rung.push((r.expect.rung, net));
             }
-            by_rung.sort_by(|a, b| a.0.cmp(&b.0));
+            by_rung.sort_by_key(|a| a.0);
             assert!(by_rung.windows(2).all(|w| w[0].1 < w[1].1), "{}: {by_rung:?}", e.id);
         }
     }

@@ -301,7 +301,7 @@ pub fn py_float_repr(x: f64) -> String {
 /// the last digit, and that candidate is even and reads back as `x`, it is taken.
 fn shortest_half_even(x: f64, digits: String, exp: i32) -> String {
     let last = digits.as_bytes()[digits.len() - 1] - b'0';
-    if last % 2 == 0 || x == 0.0 {
+    if last.is_multiple_of(2) || x == 0.0 {
         return digits;
     }
     // The exact decimal expansion of x: it has as many decimals as x has binary ones.

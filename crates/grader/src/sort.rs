@@ -147,7 +147,7 @@ mod tests {
                 // stability is visible in the second field.
                 let v: Vec<(u64, usize)> = (0..n).map(|i| (lcg(&mut seed) % spread, i)).collect();
                 let mut want = v.clone();
-                want.sort_by(|a, b| a.0.cmp(&b.0));
+                want.sort_by_key(|a| a.0);
                 let mut got = v.clone();
                 compact(&mut got, &mut |a, b| a.0.cmp(&b.0));
                 assert_eq!(got, want, "n = {n}, spread = {spread}");
@@ -164,7 +164,7 @@ mod tests {
         let mut v = vec![2.5, -0.0, f64::NAN, 0.0, -1.0, f64::INFINITY, 1e-300];
         compact(&mut v, &mut |a: &f64, b: &f64| a.total_cmp(b));
         let bits: Vec<u64> = v.iter().map(|x| x.to_bits()).collect();
-        let mut want = vec![2.5, -0.0, f64::NAN, 0.0, -1.0, f64::INFINITY, 1e-300];
+        let mut want = [2.5, -0.0, f64::NAN, 0.0, -1.0, f64::INFINITY, 1e-300];
         want.sort_by(|a, b| a.total_cmp(b));
         assert_eq!(bits, want.iter().map(|x| x.to_bits()).collect::<Vec<_>>());
         let mut s: Vec<String> = ["S10", "S2", "S1", "", "S2"].iter().map(|x| x.to_string()).collect();

@@ -1,3 +1,4 @@
+#![allow(clippy::excessive_precision)] // famous literals, written as published
 //! `grader::float::compact` (the site's `.wasm` float code) against the standard
 //! library, which is what runs natively: parsing bit for bit, formatting character for
 //! character, on millions of inputs per run.

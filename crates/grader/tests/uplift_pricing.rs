@@ -99,7 +99,7 @@ fn logged_costs_are_summed_bad_lines_fail_and_the_server_view_reprices() {
     assert_eq!(mismatch.location.file.as_deref(), Some("ask.jsonl"));
     assert_eq!(at("uplift/pilot-past-max-runs"), [16]);
     assert_eq!(at("uplift/unknown-person"), [17]);
-    assert_eq!(r.ledger.given, false);
+    assert!(!r.ledger.given);
     assert!(r.ledger.status.starts_with("not checked"));
 }
 

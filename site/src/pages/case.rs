@@ -111,5 +111,6 @@ fn routing_figures() -> impl IntoView {
     #[cfg(feature = "routing")]
     return view! { <crate::figures::routing::RoutingFigures/> };
     #[cfg(not(feature = "routing"))]
+    #[allow(clippy::unused_unit)] // the view of a build without routing
     return ();
 }

@@ -413,8 +413,11 @@ pub fn case_returns_triage(data: &[u8]) {
     uplift_case(&RETURNS_TRIAGE, data);
 }
 
+/// A fuzz target: its name and what it runs on the fuzzer's bytes.
+pub type Target = (&'static str, fn(&[u8]));
+
 /// Every target by name (the names of `fuzz_targets/*.rs`).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[Target] = &[
     ("routes_json", routes_json),
     ("routes_csv_stops", routes_csv),
     ("routes_csv_vehicles", routes_csv),

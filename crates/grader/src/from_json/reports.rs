@@ -24,7 +24,7 @@ impl FromJson for StoreCode {
 impl FromJson for crate::server::Server {
     fn read(v: &Spanned, r: &mut Reader) -> Self {
         let t = text(v, r);
-        crate::server::Server::parse(&t).unwrap_or_else(|| {
+        crate::server::Server::parse(t).unwrap_or_else(|| {
             r.expected(v, "a server stack's name");
             Default::default()
         })

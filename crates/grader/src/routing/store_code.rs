@@ -217,7 +217,7 @@ mod tests {
             assert_eq!(back, s);
             assert_eq!(matches!(c.0, Repr::Inline { .. }), s.len() <= INLINE, "{s}");
         }
-        assert!(StoreCode::from("A") < StoreCode::from("B"));
+        assert!("A" < "B");
         assert_eq!(std::mem::size_of::<StoreCode>(), std::mem::size_of::<String>());
     }
 }

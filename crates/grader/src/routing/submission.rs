@@ -415,9 +415,7 @@ const LIST_NAMES: &[&str] = &[
 
 /// Accepted header names, for messages.
 fn accepted() -> String {
-    format!(
-        "one row per stop with columns like `route`, `store_code`, `visit_order` (or 车辆, 网点编码, 顺序), or one row per vehicle with `route` and `stops` (codes in one cell, separated by `;`)"
-    )
+    "one row per stop with columns like `route`, `store_code`, `visit_order` (or 车辆, 网点编码, 顺序), or one row per vehicle with `route` and `stops` (codes in one cell, separated by `;`)".to_string()
 }
 
 /// Read a CSV submission (our addition; converted deterministically to the JSON plan).
@@ -460,7 +458,8 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
     };
     // (route id, [(order, file position, code)]), and each id's place in it: a lookup
     // per row, so that a file of many routes stays linear (hostile input).
-    let mut routes: Vec<(String, Vec<(f64, usize, Code)>)> = Vec::new();
+    type Stops = Vec<(f64, usize, Code)>;
+    let mut routes: Vec<(String, Stops)> = Vec::new();
     let mut route_of: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for (pos, r) in t.records.iter().enumerate() {
         let rid = r.get(route_c).trim().to_string();

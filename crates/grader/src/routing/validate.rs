@@ -81,7 +81,7 @@ pub fn kg(x: f64) -> String {
     let digits: Vec<char> = int.trim_start_matches('-').chars().collect();
     let mut out = String::new();
     for (i, c) in digits.iter().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(*c);
