@@ -37,8 +37,7 @@ fn safe_name(f: &str) -> bool {
         && !f.starts_with('/')
         && !f.contains('\\')
         && !f.chars().any(char::is_control)
-        && f.split('/')
-            .all(|part| !part.is_empty() && part != "." && part != "..")
+        && f.split('/').all(|part| !part.is_empty() && part != "." && part != "..")
 }
 
 fn main() {
@@ -48,17 +47,10 @@ fn main() {
     let dirs = std::env::var("FDE_CASES_DIR").unwrap_or_else(|_| "cases-public".into());
     let mut case_dirs: Vec<PathBuf> = Vec::new();
     for rel in dirs.split(':').filter(|d| !d.is_empty()) {
-        let dir = if Path::new(rel).is_absolute() {
-            PathBuf::from(rel)
-        } else {
-            root.join(rel)
-        };
+        let dir = if Path::new(rel).is_absolute() { PathBuf::from(rel) } else { root.join(rel) };
         println!("cargo:rerun-if-changed={}", dir.display());
         let mut found: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-            Ok(rd) => rd
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.join("case.json").is_file())
-                .collect(),
+            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.join("case.json").is_file()).collect(),
             Err(_) => Vec::new(),
         };
         found.sort();
@@ -77,7 +69,11 @@ fn main() {
         let manifest_path = case.join("case.json");
         println!("cargo:rerun-if-changed={}", manifest_path.display());
         let text = std::fs::read_to_string(&manifest_path).unwrap_or_default();
-        let _ = writeln!(out, "    EmbeddedCase {{\n        dir: {name:?},\n        manifest: include_str!({:?}),\n        files: &[", manifest_path.display().to_string());
+        let _ = writeln!(
+            out,
+            "    EmbeddedCase {{\n        dir: {name:?},\n        manifest: include_str!({:?}),\n        files: &[",
+            manifest_path.display().to_string()
+        );
         // The files it names, as the core reads the manifest (none if it cannot: the
         // site then shows why).
         let manifest = grader::case::parse_manifest(text.as_bytes(), "case.json");
@@ -86,11 +82,7 @@ fn main() {
         let kind = manifest.as_ref().map(|m| m.kind.as_str()).unwrap_or("routing");
         for f in named {
             let p = case.join(&f);
-            let bytes = if safe_name(&f) {
-                std::fs::read(&p).ok()
-            } else {
-                None
-            };
+            let bytes = if safe_name(&f) { std::fs::read(&p).ok() } else { None };
             let Some(bytes) = bytes else {
                 println!("cargo:warning=case {name}: `{f}` is named in case.json but missing (or outside the case folder)");
                 continue;
@@ -98,10 +90,7 @@ fn main() {
             println!("cargo:rerun-if-changed={}", p.display());
             let hash = content_hash(&bytes);
             let size = bytes.len();
-            let _ = writeln!(
-                out,
-                "            CaseFile {{ name: {f:?}, size: {size}, hash: {hash:?} }},"
-            );
+            let _ = writeln!(out, "            CaseFile {{ name: {f:?}, size: {size}, hash: {hash:?} }},");
             listing.push(serde_json::json!({
                 "case": name, "kind": kind, "source": p.display().to_string(), "name": f, "size": size, "hash": hash,
             }));

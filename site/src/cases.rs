@@ -63,11 +63,8 @@ impl CaseInfo {
             return Some(s.clone());
         }
         let m = self.manifest.as_ref().ok()?;
-        let name = ["instruction", "request", "brief"]
-            .iter()
-            .find_map(|k| m.files.get(*k))?;
-        self.file(name)
-            .map(|b| String::from_utf8_lossy(b).into_owned())
+        let name = ["instruction", "request", "brief"].iter().find_map(|k| m.files.get(*k))?;
+        self.file(name).map(|b| String::from_utf8_lossy(b).into_owned())
     }
 }
 
@@ -117,9 +114,7 @@ pub fn built(kind: grader::case::CaseKind) -> bool {
 /// Whether case `dir` can be shown by this build without loading another one (an
 /// unknown or unreadable case can: its page says what is wrong).
 pub fn shown_here(dir: &str) -> bool {
-    find(dir)
-        .and_then(|c| c.manifest.as_ref().ok())
-        .is_none_or(|m| built(m.kind))
+    find(dir).and_then(|c| c.manifest.as_ref().ok()).is_none_or(|m| built(m.kind))
 }
 
 /// Where `scripts/build-site` puts a case's file: `cases/<case>/<path>`, relative to the
@@ -154,11 +149,7 @@ async fn fetch_file(file: &CaseFile, response: JsFuture) -> Result<&'static [u8]
     let body = JsFuture::from(body).await.map_err(failed)?;
     let bytes = js_sys::Uint8Array::new(&body).to_vec();
     if bytes.len() != file.size {
-        return Err(format!(
-            "{name}: {} bytes received, {} expected (an older copy of the site?)",
-            bytes.len(),
-            file.size
-        ));
+        return Err(format!("{name}: {} bytes received, {} expected (an older copy of the site?)", bytes.len(), file.size));
     }
     Ok(Box::leak(bytes.into_boxed_slice()))
 }
@@ -168,10 +159,7 @@ async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String
     let window = web_sys::window().ok_or("no window to fetch from")?;
     // The start script (see scripts/build-site) may have asked for the files of the
     // page's `?case=` already, while the .wasm loaded: take those answers (once each).
-    let early = js_sys::Reflect::get(&window, &"fdePrefetch".into())
-        .ok()
-        .filter(JsValue::is_object)
-        .map(js_sys::Object::from);
+    let early = js_sys::Reflect::get(&window, &"fdePrefetch".into()).ok().filter(JsValue::is_object).map(js_sys::Object::from);
     let request = |u: String| -> js_sys::Promise {
         let key = JsValue::from_str(&u);
         if let Some(early) = &early {
@@ -183,12 +171,8 @@ async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String
         }
         window.fetch_with_str(&u)
     };
-    let pending: Vec<(&CaseFile, JsFuture)> = info
-        .embedded
-        .files
-        .iter()
-        .map(|f| (f, JsFuture::from(request(url(info.dir(), f)))))
-        .collect();
+    let pending: Vec<(&CaseFile, JsFuture)> =
+        info.embedded.files.iter().map(|f| (f, JsFuture::from(request(url(info.dir(), f))))).collect();
     let mut files = Vec::with_capacity(pending.len());
     let mut errors = Vec::new();
     for (f, response) in pending {
@@ -233,10 +217,7 @@ pub async fn load(info: &'static CaseInfo) -> Result<(), String> {
         l.push((dir, p.clone()));
         p
     });
-    JsFuture::from(promise)
-        .await
-        .map(|_| ())
-        .map_err(|e| e.as_string().unwrap_or_else(|| "unknown error".into()))
+    JsFuture::from(promise).await.map(|_| ()).map_err(|e| e.as_string().unwrap_or_else(|| "unknown error".into()))
 }
 
 /// Whether the files of `info` are here: `Some(Ok)` at once when they already are (no
@@ -255,8 +236,7 @@ pub fn loaded_signal(info: &'static CaseInfo) -> ReadSignal<Option<Result<(), St
 
 /// What a page shows while the case's files are on their way.
 pub fn loading_view() -> AnyView {
-    view! { <p class="case-loading" role="status" aria-live="polite">"Loading the case files…"</p> }
-        .into_any()
+    view! { <p class="case-loading" role="status" aria-live="polite">"Loading the case files…"</p> }.into_any()
 }
 
 /// What a page shows when they could not be fetched: each file and why.

@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::format::fixed;
 use crate::route::{use_router, Route};
-use crate::format::{fixed};
 
 /// The query key that turns a URL into an embed of one figure.
 pub const EMBED_KEY: &str = "embed";
@@ -25,10 +25,7 @@ pub const PING_MESSAGE: &str = "fde-embed-ping";
 /// `location.href` without query and fragment: `https://host/sub/path/` or `…/index.html`.
 fn page_url() -> String {
     let href = window().location().href().unwrap_or_default();
-    href.split(['?', '#'])
-        .next()
-        .unwrap_or_default()
-        .to_string()
+    href.split(['?', '#']).next().unwrap_or_default().to_string()
 }
 
 /// The absolute URL that renders figure `id` alone with the state of `route`: `embed`
@@ -71,9 +68,7 @@ pub fn script_url() -> String {
 
 /// Text for an HTML attribute value in double quotes.
 fn attr(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
 }
 
 /// The copy-paste HTML: the iframe and the resize script.
@@ -142,15 +137,12 @@ pub fn report_size(root: web_sys::Element) {
     }
     let _ = w.add_event_listener_with_callback("load", on_resize.as_ref().unchecked_ref());
     on_resize.forget();
-    let on_message =
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-            let kind = js_sys::Reflect::get(&ev.data(), &"type".into())
-                .ok()
-                .and_then(|t| t.as_string());
-            if kind.as_deref() == Some(PING_MESSAGE) {
-                post(true);
-            }
-        });
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let kind = js_sys::Reflect::get(&ev.data(), &"type".into()).ok().and_then(|t| t.as_string());
+        if kind.as_deref() == Some(PING_MESSAGE) {
+            post(true);
+        }
+    });
     let _ = w.add_event_listener_with_callback("message", on_message.as_ref().unchecked_ref());
     on_message.forget();
 }
@@ -208,16 +200,10 @@ fn inline_style(from: &web_sys::Element, to: &web_sys::Element) {
 pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
     let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     inline_style(svg, &copy);
-    let (a, b) = (
-        svg.query_selector_all("*").ok()?,
-        copy.query_selector_all("*").ok()?,
-    );
+    let (a, b) = (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
     for i in 0..a.length().min(b.length()) {
         if let (Some(x), Some(y)) = (a.item(i), b.item(i)) {
-            if let (Ok(x), Ok(y)) = (
-                x.dyn_into::<web_sys::Element>(),
-                y.dyn_into::<web_sys::Element>(),
-            ) {
+            if let (Ok(x), Ok(y)) = (x.dyn_into::<web_sys::Element>(), y.dyn_into::<web_sys::Element>()) {
                 inline_style(&x, &y);
             }
         }
@@ -225,10 +211,7 @@ pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
     let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
     let rect = svg.get_bounding_client_rect();
     let size = if rect.width() > 0.0 && rect.height() > 0.0 {
-        Some((
-            fixed(rect.width(), 0),
-            fixed(rect.height(), 0),
-        ))
+        Some((fixed(rect.width(), 0), fixed(rect.height(), 0)))
     } else {
         svg.get_attribute("viewBox").and_then(|vb| {
             let n: Vec<&str> = vb.split_whitespace().collect();
@@ -240,13 +223,8 @@ pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
         let _ = copy.set_attribute("height", &h);
     }
     copy.remove_attribute("class").ok()?;
-    let xml = web_sys::XmlSerializer::new()
-        .ok()?
-        .serialize_to_string(&copy)
-        .ok()?;
-    Some(format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"
-    ))
+    let xml = web_sys::XmlSerializer::new().ok()?.serialize_to_string(&copy).ok()?;
+    Some(format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"))
 }
 
 /// Offer text as a file download, made in the page (a `blob:` URL: no request).
@@ -335,10 +313,7 @@ pub fn EmbedTools(
     };
     let box_id = format!("embed-code-{id}");
     let file_name = {
-        let case = router
-            .route
-            .with_untracked(|r| r.case.clone())
-            .unwrap_or_default();
+        let case = router.route.with_untracked(|r| r.case.clone()).unwrap_or_default();
         if case.is_empty() {
             id.to_string()
         } else {
@@ -346,22 +321,12 @@ pub fn EmbedTools(
         }
     };
     let export = move |_| {
-        let ok = root
-            .get_untracked()
-            .is_some_and(|el| export_svg(&el, &file_name));
-        status.set(if ok {
-            "SVG saved.".into()
-        } else {
-            "This figure has nothing to export yet.".into()
-        });
+        let ok = root.get_untracked().is_some_and(|el| export_svg(&el, &file_name));
+        status.set(if ok { "SVG saved.".into() } else { "This figure has nothing to export yet.".into() });
     };
     let copy = move |_| {
         let ok = copy_text(&code.get_untracked());
-        status.set(if ok {
-            "Embed code copied.".into()
-        } else {
-            "Select the code and copy it.".into()
-        });
+        status.set(if ok { "Embed code copied.".into() } else { "Select the code and copy it.".into() });
     };
     view! {
         <div class="embed-tools" data-embed-tools=id>
@@ -398,12 +363,7 @@ pub fn FigureFrame(
 ) -> impl IntoView {
     let state = use_context::<crate::state::CaseState>();
     let dropped = Signal::derive(move || {
-        state.is_some_and(|s| {
-            s.current.with(|c| {
-                c.as_ref()
-                    .is_some_and(|g| g.source == crate::state::Source::Dropped)
-            })
-        })
+        state.is_some_and(|s| s.current.with(|c| c.as_ref().is_some_and(|g| g.source == crate::state::Source::Dropped)))
     });
     let root = NodeRef::<leptos::html::Div>::new();
     let label = title.clone();

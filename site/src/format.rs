@@ -32,16 +32,9 @@ pub fn num(x: f64, decimals: usize) -> String {
         return "—".into();
     }
     let s = fixed(x.abs(), decimals);
-    let (whole, frac) = s
-        .split_once('.')
-        .map(|(w, f)| (w, Some(f)))
-        .unwrap_or((&s, None));
+    let (whole, frac) = s.split_once('.').map(|(w, f)| (w, Some(f))).unwrap_or((&s, None));
     let whole = int(whole.parse::<i64>().unwrap_or(0));
-    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        "-"
-    } else {
-        ""
-    };
+    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "-" } else { "" };
     match frac {
         Some(f) => format!("{sign}{whole}.{f}"),
         None => format!("{sign}{whole}"),

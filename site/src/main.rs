@@ -20,13 +20,7 @@
 // kinds' helpers and match arms unused: lint those only in the full build.
 #![cfg_attr(
     not(all(feature = "routing", feature = "scorecard", feature = "uplift")),
-    allow(
-        dead_code,
-        unused_imports,
-        unused_variables,
-        unreachable_patterns,
-        irrefutable_let_patterns
-    )
+    allow(dead_code, unused_imports, unused_variables, unreachable_patterns, irrefutable_let_patterns)
 )]
 
 mod app;

@@ -25,10 +25,7 @@ impl Route {
     }
 
     pub fn case(dir: &str) -> Route {
-        Route {
-            case: Some(dir.into()),
-            ..Default::default()
-        }
+        Route { case: Some(dir.into()), ..Default::default() }
     }
 
     pub fn with_sub(mut self, sub: Option<String>) -> Route {
@@ -38,10 +35,7 @@ impl Route {
 
     /// The value of an extra query key (a figure's state, `embed`, ...).
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.extra
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+        self.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
     /// Set an extra query key in place (kept in its position), or remove it with `None`.
@@ -66,10 +60,7 @@ impl Route {
         let entries = js_sys::try_iter(&params).ok().flatten();
         for e in entries.into_iter().flatten().flatten() {
             let pair: js_sys::Array = e.unchecked_into();
-            let (k, v) = (
-                pair.get(0).as_string().unwrap_or_default(),
-                pair.get(1).as_string().unwrap_or_default(),
-            );
+            let (k, v) = (pair.get(0).as_string().unwrap_or_default(), pair.get(1).as_string().unwrap_or_default());
             match k.as_str() {
                 "case" => r.case = Some(v),
                 "sub" => r.sub = Some(v),
@@ -95,10 +86,7 @@ impl Route {
         }
         let q: String = params.to_string().into();
         if q.is_empty() {
-            window()
-                .location()
-                .pathname()
-                .unwrap_or_else(|_| "./".into())
+            window().location().pathname().unwrap_or_else(|_| "./".into())
         } else {
             format!("?{q}")
         }
@@ -114,16 +102,11 @@ pub struct Router {
 impl Router {
     /// Create the router from the current URL and follow back/forward.
     pub fn install() -> Router {
-        let route = RwSignal::new(Route::from_search(
-            &window().location().search().unwrap_or_default(),
-        ));
+        let route = RwSignal::new(Route::from_search(&window().location().search().unwrap_or_default()));
         let on_pop = Closure::<dyn Fn()>::new(move || {
-            route.set(Route::from_search(
-                &window().location().search().unwrap_or_default(),
-            ));
+            route.set(Route::from_search(&window().location().search().unwrap_or_default()));
         });
-        let _ =
-            window().add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+        let _ = window().add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
         on_pop.forget(); // lives as long as the page
         let router = Router { route };
         provide_context(router);
@@ -137,9 +120,7 @@ impl Router {
             return;
         }
         let page_changes = self.route.with_untracked(|r| r.case != to.case);
-        let _ = window()
-            .history()
-            .and_then(|h| h.push_state_with_url(&JsValue::NULL, "", Some(&to.href())));
+        let _ = window().history().and_then(|h| h.push_state_with_url(&JsValue::NULL, "", Some(&to.href())));
         self.route.set(to);
         if page_changes {
             window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -152,9 +133,7 @@ impl Router {
             let _ = window().location().replace(&to.href());
             return;
         }
-        let _ = window()
-            .history()
-            .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&to.href())));
+        let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&to.href())));
         self.route.set(to);
     }
 }

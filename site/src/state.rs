@@ -120,12 +120,7 @@ impl DataSummary {
                 .map(|a| js_sys::Array::from(&a))
                 .unwrap_or_default()
                 .iter()
-                .map(|p| {
-                    (
-                        get(&p, "0").as_string().unwrap_or_default(),
-                        get(&p, "1").as_f64().unwrap_or(0.0) as u8,
-                    )
-                })
+                .map(|p| (get(&p, "0").as_string().unwrap_or_default(), get(&p, "1").as_f64().unwrap_or(0.0) as u8))
                 .collect(),
         }
     }
@@ -180,11 +175,7 @@ impl CaseState {
         let manifest = info.manifest.as_ref().ok();
         let public = manifest.and_then(|m| {
             let name = m.files.get(grader_wasm::load::data_role(m.kind))?;
-            Some(DataSource {
-                name: name.clone(),
-                bytes: Arc::new(info.file(name)?.to_vec()),
-                own: false,
-            })
+            Some(DataSource { name: name.clone(), bytes: Arc::new(info.file(name)?.to_vec()), own: false })
         });
         let data = RwSignal::new(public.clone());
         let reference = RwSignal::new(None::<f64>);
@@ -231,11 +222,7 @@ impl CaseState {
             data_generation.update_value(|g| *g += 1);
             let own = d.as_ref().is_some_and(|d| d.own);
             let on_screen = state.current.get_untracked();
-            if let Some(Graded {
-                source: Source::Example(i),
-                ..
-            }) = &on_screen
-            {
+            if let Some(Graded { source: Source::Example(i), .. }) = &on_screen {
                 state.await_example(*i);
             }
             if own {
@@ -268,18 +255,10 @@ impl CaseState {
             .into_iter()
             .map(|s| {
                 let t0 = now_ms();
-                let extras: Vec<(&str, &[u8])> = s
-                    .extras
-                    .iter()
-                    .map(|(n, b)| (n.as_str(), b.as_slice()))
-                    .collect();
+                let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
                 let report = g.grade(&s.bytes, &s.file, &extras);
                 let json = report.to_json();
-                ExampleGrade {
-                    report: Arc::new(report),
-                    json: Arc::new(json),
-                    millis: now_ms() - t0,
-                }
+                ExampleGrade { report: Arc::new(report), json: Arc::new(json), millis: now_ms() - t0 }
             })
             .collect();
         ExampleGrades::Ready(Arc::new(grades))
@@ -290,11 +269,7 @@ impl CaseState {
     fn grade_examples_in_worker(&self, d: Option<DataSource>, r: Option<f64>) {
         let Some(m) = self.manifest() else { return };
         self.examples.set(ExampleGrades::Grading);
-        let examples = self
-            .examples()
-            .into_iter()
-            .map(|s| (s.file, s.bytes, s.extras))
-            .collect();
+        let examples = self.examples().into_iter().map(|s| (s.file, s.bytes, s.extras)).collect();
         let req = crate::worker::Request {
             key: self.worker_key(),
             manifest: self.info.embedded.manifest,
@@ -312,13 +287,7 @@ impl CaseState {
                 summary = Some(DataSummary::from_js(&s));
                 replies
                     .into_iter()
-                    .map(|a| {
-                        Ok(ExampleGrade {
-                            report: Arc::new(report_from(kind, &a)?),
-                            json: Arc::new(a.json),
-                            millis: a.millis,
-                        })
-                    })
+                    .map(|a| Ok(ExampleGrade { report: Arc::new(report_from(kind, &a)?), json: Arc::new(a.json), millis: a.millis }))
                     .collect::<Result<Vec<_>, String>>()
             });
             let ok = grades.is_ok();
@@ -394,9 +363,7 @@ impl CaseState {
     fn grade_in_worker(&self, submission: Submission) {
         let Some(m) = self.manifest() else { return };
         self.awaited.set_value(None);
-        let own = self
-            .data
-            .with_untracked(|d| d.as_ref().is_some_and(|d| d.own));
+        let own = self.data.with_untracked(|d| d.as_ref().is_some_and(|d| d.own));
         if !own && self.grader.get_untracked().is_err() {
             // The case data cannot be read: the page already says why.
             crate::worker::cancel(crate::worker::Channel::Submission);
@@ -410,10 +377,7 @@ impl CaseState {
         let req = crate::worker::Request {
             key: self.worker_key(),
             manifest: self.info.embedded.manifest,
-            data: self
-                .data
-                .get_untracked()
-                .map(|d| (d.name.clone(), d.bytes.clone())),
+            data: self.data.get_untracked().map(|d| (d.name.clone(), d.bytes.clone())),
             reference: self.reference.get_untracked(),
             file: submission.file.clone(),
             bytes: submission.bytes.clone(),
@@ -498,10 +462,7 @@ impl CaseState {
 
     /// Example `i`'s file name (empty if there is none).
     fn example_file(&self, i: usize) -> String {
-        self.manifest()
-            .and_then(|m| m.submissions.get(i))
-            .map(|s| s.file.clone())
-            .unwrap_or_default()
+        self.manifest().and_then(|m| m.submissions.get(i)).map(|s| s.file.clone()).unwrap_or_default()
     }
 
     /// Grade example submission `i` of the case.
@@ -513,18 +474,14 @@ impl CaseState {
 
     /// The reference value in force (override or the case's).
     pub fn reference_value(&self) -> f64 {
-        self.reference
-            .get()
-            .or_else(|| self.manifest().map(|m| m.reference.value))
-            .unwrap_or(0.0)
+        self.reference.get().or_else(|| self.manifest().map(|m| m.reference.value)).unwrap_or(0.0)
     }
 }
 
 /// The typed report the worker sent: read back from its JSON, with the marks of its
 /// non-finite floats (see `grader::from_json`), so the very report graded there.
 fn report_from(kind: grader::case::CaseKind, a: &crate::worker::Reply) -> Result<Report, String> {
-    Report::from_json_with(kind, &a.json, &a.non_finite)
-        .map_err(|e| format!("the report could not be read back from the grader: {e}"))
+    Report::from_json_with(kind, &a.json, &a.non_finite).map_err(|e| format!("the report could not be read back from the grader: {e}"))
 }
 
 pub fn use_case() -> CaseState {

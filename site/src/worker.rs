@@ -112,10 +112,7 @@ pub fn cancel(channel: Channel) {
 fn finish(seq: Option<u64>, result: Result<JsValue, String>) {
     let done: Vec<Done> = SLOT.with(|s| {
         let mut s = s.borrow_mut();
-        let (now, later): (Vec<_>, Vec<_>) = s
-            .done
-            .drain(..)
-            .partition(|(_, n, _)| seq.is_none_or(|m| m == *n));
+        let (now, later): (Vec<_>, Vec<_>) = s.done.drain(..).partition(|(_, n, _)| seq.is_none_or(|m| m == *n));
         s.done = later;
         now.into_iter().map(|(_, _, d)| d).collect()
     });
@@ -135,50 +132,45 @@ fn drop_worker(s: &mut Slot) {
 }
 
 fn start(s: &mut Slot) -> Result<(), String> {
-    let worker = web_sys::Worker::new(&script())
-        .map_err(|e| format!("the grader could not start in a Web Worker ({e:?})"))?;
-    let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-            let data = ev.data();
-            if get(&data, "ready").is_truthy() {
-                let (worker, waiting) = SLOT.with(|s| {
-                    let mut s = s.borrow_mut();
-                    s.ready = true;
-                    (s.worker.clone(), std::mem::take(&mut s.waiting))
-                });
-                if let Some(w) = worker {
-                    for (_, msg, transfer) in waiting {
-                        let _ = w.post_message_with_transfer(&msg, &transfer);
-                    }
+    let worker = web_sys::Worker::new(&script()).map_err(|e| format!("the grader could not start in a Web Worker ({e:?})"))?;
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let data = ev.data();
+        if get(&data, "ready").is_truthy() {
+            let (worker, waiting) = SLOT.with(|s| {
+                let mut s = s.borrow_mut();
+                s.ready = true;
+                (s.worker.clone(), std::mem::take(&mut s.waiting))
+            });
+            if let Some(w) = worker {
+                for (_, msg, transfer) in waiting {
+                    let _ = w.post_message_with_transfer(&msg, &transfer);
                 }
-                return;
             }
-            let seq = get(&data, "seq").as_f64().map(|x| x as u64);
-            let result = match get(&data, "error").as_string() {
-                Some(e) => Err(e),
-                None => Ok(data),
-            };
-            // An answer without a number (never sent) must not finish every request.
-            if let Some(seq) = seq {
-                finish(Some(seq), result);
-            }
-        });
-    let on_error =
-        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
-            ev.prevent_default();
-            let message = ev.message();
-            SLOT.with(|s| drop_worker(&mut s.borrow_mut()));
-            finish(
-                None,
-                Err(if message.is_empty() {
-                    "the grader's Web Worker could not be loaded".into()
-                } else {
-                    format!(
-                        "the grader's Web Worker failed ({message}); drop the file again to retry"
-                    )
-                }),
-            );
-        });
+            return;
+        }
+        let seq = get(&data, "seq").as_f64().map(|x| x as u64);
+        let result = match get(&data, "error").as_string() {
+            Some(e) => Err(e),
+            None => Ok(data),
+        };
+        // An answer without a number (never sent) must not finish every request.
+        if let Some(seq) = seq {
+            finish(Some(seq), result);
+        }
+    });
+    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
+        ev.prevent_default();
+        let message = ev.message();
+        SLOT.with(|s| drop_worker(&mut s.borrow_mut()));
+        finish(
+            None,
+            Err(if message.is_empty() {
+                "the grader's Web Worker could not be loaded".into()
+            } else {
+                format!("the grader's Web Worker failed ({message}); drop the file again to retry")
+            }),
+        );
+    });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // The old worker's handlers may be running (a failure's `done` can start a new
@@ -227,18 +219,10 @@ pub fn grade(req: Request, done: impl FnOnce(Result<Reply, String>) + 'static) {
     set(&msg, "bytes", &js_bytes(&req.bytes, &transfer));
     let extras = Array::new();
     for (name, bytes) in &req.extras {
-        extras.push(&Array::of2(
-            &JsValue::from_str(name),
-            &js_bytes(bytes, &transfer),
-        ));
+        extras.push(&Array::of2(&JsValue::from_str(name), &js_bytes(bytes, &transfer)));
     }
     set(&msg, "extras", &extras);
-    post(
-        Channel::Submission,
-        msg,
-        transfer,
-        Box::new(move |r| done(r.map(|v| reply_of(&v)))),
-    );
+    post(Channel::Submission, msg, transfer, Box::new(move |r| done(r.map(|v| reply_of(&v)))));
 }
 
 /// A named file's bytes.
@@ -260,16 +244,9 @@ pub fn grade_examples(
     for (file, bytes, extras) in &examples {
         let x = Array::new();
         for (name, bytes) in extras {
-            x.push(&Array::of2(
-                &JsValue::from_str(name),
-                &js_bytes(bytes, &transfer),
-            ));
+            x.push(&Array::of2(&JsValue::from_str(name), &js_bytes(bytes, &transfer)));
         }
-        list.push(&Array::of3(
-            &JsValue::from_str(file),
-            &js_bytes(bytes, &transfer),
-            &x,
-        ));
+        list.push(&Array::of3(&JsValue::from_str(file), &js_bytes(bytes, &transfer), &x));
     }
     set(&msg, "examples", &list);
     post(
@@ -305,12 +282,8 @@ fn post(channel: Channel, msg: Object, transfer: Array, done: Done) {
         }
         if s.ready {
             if let Some(w) = &s.worker {
-                w.post_message_with_transfer(&msg, &transfer).map_err(|e| {
-                    (
-                        seq,
-                        format!("the file could not be passed to the grader ({e:?})"),
-                    )
-                })?;
+                w.post_message_with_transfer(&msg, &transfer)
+                    .map_err(|e| (seq, format!("the file could not be passed to the grader ({e:?})")))?;
             }
         } else {
             s.waiting.push((channel, msg, transfer));

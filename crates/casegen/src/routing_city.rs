@@ -71,8 +71,7 @@ pub fn customers_csv() -> String {
             pts.push(([x, y], true));
         }
     }
-    let towns: Vec<[f64; 2]> =
-        (0..TOWNS).map(|_| [rng.uniform(3.0, WIDTH_KM - 3.0), rng.uniform(-HEIGHT_KM + 3.0, -3.0)]).collect();
+    let towns: Vec<[f64; 2]> = (0..TOWNS).map(|_| [rng.uniform(3.0, WIDTH_KM - 3.0), rng.uniform(-HEIGHT_KM + 3.0, -3.0)]).collect();
     let mut t = 0;
     while pts.len() < CORE_STORES + TOWN_STORES {
         let c = towns[t % TOWNS];
@@ -86,10 +85,7 @@ pub fn customers_csv() -> String {
         pts.push(([rng.uniform(0.0, WIDTH_KM), rng.uniform(-HEIGHT_KM, 0.0)], false));
     }
     // Weights: log-normal, urban stores a little heavier, scaled to the total.
-    let raw: Vec<f64> = pts
-        .iter()
-        .map(|&(_, urban)| libm::exp(libm::log(if urban { 48.0 } else { 36.0 }) + 0.55 * rng.normal()))
-        .collect();
+    let raw: Vec<f64> = pts.iter().map(|&(_, urban)| libm::exp(libm::log(if urban { 48.0 } else { 36.0 }) + 0.55 * rng.normal())).collect();
     let sum: f64 = raw.iter().sum();
     // Codes: urban `ST` + 6 digits, rural 12-digit numbers (JSON numbers work for those).
     let mut used = BTreeSet::new();
@@ -98,11 +94,7 @@ pub fn customers_csv() -> String {
         .zip(&raw)
         .map(|(&([x, y], urban), &w)| {
             let code = loop {
-                let c = if urban {
-                    format!("ST{:06}", 100_000 + rng.below(900_000))
-                } else {
-                    format!("9000010{:05}", rng.below(100_000))
-                };
+                let c = if urban { format!("ST{:06}", 100_000 + rng.below(900_000)) } else { format!("9000010{:05}", rng.below(100_000)) };
                 if used.insert(c.clone()) {
                     break c;
                 }
@@ -142,10 +134,8 @@ pub fn nearest_neighbour_fill(case: &RoutingCase, dist: &Distances) -> Vec<Vec<u
         let mut route = Vec::new();
         let (mut at, mut load) = (dist.depot(), 0.0);
         while !left.is_empty() && (t + 1 == k || load < share) {
-            let (pos, _) = left
-                .iter()
-                .enumerate()
-                .fold((0, f64::INFINITY), |b, (p, &s)| if dist.km(at, s) < b.1 { (p, dist.km(at, s)) } else { b });
+            let (pos, _) =
+                left.iter().enumerate().fold((0, f64::INFINITY), |b, (p, &s)| if dist.km(at, s) < b.1 { (p, dist.km(at, s)) } else { b });
             at = left.remove(pos);
             load += case.stores[at].weight;
             route.push(at);

@@ -135,7 +135,12 @@ fn routing_city_examples_land_on_the_ladder() {
     assert_eq!(e.min_route_seconds, 0.0);
     assert_eq!((nine_empty.hull_intrusions, nine_empty.segment_crossings), (Some(0), Some(0)));
     // Nearest-neighbour fill: messy geometry.
-    assert!(nn.hull_intrusions.unwrap() > 1000 && nn.segment_crossings.unwrap() > 100, "{:?} {:?}", nn.hull_intrusions, nn.segment_crossings);
+    assert!(
+        nn.hull_intrusions.unwrap() > 1000 && nn.segment_crossings.unwrap() > 100,
+        "{:?} {:?}",
+        nn.hull_intrusions,
+        nn.segment_crossings
+    );
     // Weight-balanced sweep: clean geometry, balanced on the wrong measure.
     let e = sweep.exact.unwrap();
     assert_eq!((sweep.hull_intrusions, sweep.segment_crossings), (Some(0), Some(0)));
@@ -222,8 +227,12 @@ fn scorecard_credit_examples_land_on_the_ladder() {
 fn uplift_engagements_end_as_expected() {
     use grader::uplift::{grade_input, InputFile, UpliftInput, Verdict};
     let files = generated();
-    let ids: Vec<String> =
-        files.keys().filter(|k| k.ends_with("/case.json")).map(|k| k.trim_end_matches("/case.json").to_string()).filter(|id| manifest(id).kind == CaseKind::Uplift).collect();
+    let ids: Vec<String> = files
+        .keys()
+        .filter(|k| k.ends_with("/case.json"))
+        .map(|k| k.trim_end_matches("/case.json").to_string())
+        .filter(|id| manifest(id).kind == CaseKind::Uplift)
+        .collect();
     assert!(ids.len() >= 2, "{ids:?}");
     for id in ids {
         let m = manifest(&id);
@@ -236,8 +245,8 @@ fn uplift_engagements_end_as_expected() {
                 contact_cost: None,
                 ask_log: Some(InputFile::new(&s.extra_files[0], &text(&s.extra_files[0]))),
                 costs: Some(InputFile::new("people.json", &text(&m.files["people"]))),
-            ..Default::default()
-        };
+                ..Default::default()
+            };
             let r = grade_input(&input);
             assert!(r.valid, "{id} {}: {:?}", s.file, r.diagnostics);
             // The logged costs are exactly what the case's rules charge.

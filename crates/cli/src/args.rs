@@ -180,7 +180,9 @@ impl Args {
     /// The grading run of a kind's subcommand (`None` for `completions`).
     pub fn from_command(command: Command) -> Option<Args> {
         Some(match command {
-            Command::Routing(r) => Args { customers: r.customers, reference: r.reference_cost, ..Args::of(Kind::Routing, r.common, r.inputs) },
+            Command::Routing(r) => {
+                Args { customers: r.customers, reference: r.reference_cost, ..Args::of(Kind::Routing, r.common, r.inputs) }
+            }
             Command::Scorecard(s) => Args { truth: s.truth, reference: s.reference_value, ..Args::of(Kind::Scorecard, s.common, s.inputs) },
             Command::Uplift(u) => Args {
                 contact_cost: u.contact_cost,
@@ -213,7 +215,10 @@ mod tests {
     fn flags_after_inputs_and_inline_values() {
         let cli = Cli::try_parse_from(["fde-grade", "routing", "a.json", "--reference-cost=5000", "--format", "table"]).unwrap();
         let a = Args::from_command(cli.command).unwrap();
-        assert_eq!((a.kind, a.reference, a.format, a.inputs.as_slice()), (Kind::Routing, Some(5000.0), Format::Table, &["a.json".to_string()][..]));
+        assert_eq!(
+            (a.kind, a.reference, a.format, a.inputs.as_slice()),
+            (Kind::Routing, Some(5000.0), Format::Table, &["a.json".to_string()][..])
+        );
         // Unknown short or long flags are errors, not files.
         assert!(Cli::try_parse_from(["fde-grade", "routing", "-x", "a.json"]).is_err());
         assert!(Cli::try_parse_from(["fde-grade", "routing", "--customer", "c.csv", "a.json"]).is_err());

@@ -99,7 +99,13 @@ pub fn load(args: &Args) -> Result<CaseGrader, String> {
             // The ledger head sits beside the entry: `<name>.json` → `<name>.head`.
             let head = match &args.ledger_head {
                 Some(p) => Some(input_file(Path::new(p))?),
-                None => args.ledger.as_ref().map(|p| Path::new(p).with_extension("head")).filter(|p| p.exists()).map(|p| input_file(&p)).transpose()?,
+                None => args
+                    .ledger
+                    .as_ref()
+                    .map(|p| Path::new(p).with_extension("head"))
+                    .filter(|p| p.exists())
+                    .map(|p| input_file(&p))
+                    .transpose()?,
             };
             CaseGrader::Uplift {
                 costs: if args.ask_log.is_some() { costs } else { None },

@@ -32,7 +32,8 @@ fn diagnostics(out: &mut String, groups: &[DiagnosticGroup], diags: &[Diagnostic
 
 pub fn routing(r: &RoutingReport) -> String {
     let mut out = String::new();
-    let verdict = if r.valid { "VALID".to_string() } else { format!("REJECTED ({})", opt(&r.rejected_by.map(|s| format!("{s:?}").to_lowercase()))) };
+    let verdict =
+        if r.valid { "VALID".to_string() } else { format!("REJECTED ({})", opt(&r.rejected_by.map(|s| format!("{s:?}").to_lowercase()))) };
     let _ = writeln!(out, "{}  {}  score {}", r.file, verdict, r.overall_score);
     let _ = writeln!(
         out,

@@ -31,7 +31,13 @@ fn routing_dir(name: &str) -> PathBuf {
 #[test]
 fn one_submission_one_json_document() {
     let d = routing_dir("one");
-    let out = exe().args(["routing", "--customers"]).arg(d.join("customers.csv")).args(["--reference-cost", "5000"]).arg(d.join("subs/c.json")).output().unwrap();
+    let out = exe()
+        .args(["routing", "--customers"])
+        .arg(d.join("customers.csv"))
+        .args(["--reference-cost", "5000"])
+        .arg(d.join("subs/c.json"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     // Default parameters: 12 vehicles, so a 1-route plan is rejected by the route count.
@@ -45,7 +51,8 @@ fn a_directory_gives_json_lines_in_name_order_and_csv_equals_json() {
     let d = routing_dir("dir");
     let out = exe().args(["routing", "--case"]).arg(&d).arg(d.join("subs")).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let lines: Vec<serde_json::Value> = out.stdout.split(|&b| b == b'\n').filter(|l| !l.is_empty()).map(|l| serde_json::from_slice(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> =
+        out.stdout.split(|&b| b == b'\n').filter(|l| !l.is_empty()).map(|l| serde_json::from_slice(l).unwrap()).collect();
     assert_eq!(lines.len(), 3);
     assert!(lines[0]["file"].as_str().unwrap().ends_with("a.json"));
     assert!(lines[1]["file"].as_str().unwrap().ends_with("b.csv"));
@@ -62,7 +69,14 @@ fn a_directory_gives_json_lines_in_name_order_and_csv_equals_json() {
 #[test]
 fn table_format_and_missing_submission() {
     let d = routing_dir("table");
-    let out = exe().args(["routing", "--case"]).arg(&d).args(["--format", "table"]).arg(d.join("subs/a.json")).arg(d.join("nope.json")).output().unwrap();
+    let out = exe()
+        .args(["routing", "--case"])
+        .arg(&d)
+        .args(["--format", "table"])
+        .arg(d.join("subs/a.json"))
+        .arg(d.join("nope.json"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let s = String::from_utf8(out.stdout).unwrap();
     assert!(s.contains("a.json  VALID"), "{s}");
@@ -99,7 +113,13 @@ fn scorecard_and_uplift() {
     let d = tmp("other");
     std::fs::write(d.join("truth.csv"), "customer_id,default\n1,1\n2,0\n3,1\n4,0\n").unwrap();
     std::fs::write(d.join("p.csv"), "\u{feff}customer_id,prob_default\n1,0.9\n2,0.1\n3,0.4\n4,0.4\n").unwrap();
-    let out = exe().args(["scorecard", "--truth"]).arg(d.join("truth.csv")).args(["--reference-value", "0.5"]).arg(d.join("p.csv")).output().unwrap();
+    let out = exe()
+        .args(["scorecard", "--truth"])
+        .arg(d.join("truth.csv"))
+        .args(["--reference-value", "0.5"])
+        .arg(d.join("p.csv"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     // Ranks: 0.1 -> 1, 0.4 tie -> 2.5, 0.9 -> 4; defaulters 4 + 2.5 = 6.5; AUC = (6.5 - 3) / 4.

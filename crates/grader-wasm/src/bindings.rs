@@ -28,9 +28,7 @@ fn bytes(v: &JsValue, what: &str) -> Result<Vec<u8>, JsError> {
     } else if v.is_instance_of::<js_sys::Uint8Array>() {
         Ok(js_sys::Uint8Array::new(v).to_vec())
     } else {
-        Err(JsError::new(&format!(
-            "{what} must be a Uint8Array or a string"
-        )))
+        Err(JsError::new(&format!("{what} must be a Uint8Array or a string")))
     }
 }
 
@@ -49,28 +47,14 @@ fn named_files(files: &JsValue) -> Result<Vec<(String, Vec<u8>)>, JsError> {
 }
 
 /// Grade with companion files (`extras`, e.g. `{"ask.jsonl": bytes}` for uplift).
-fn grade_with(
-    g: &CaseGrader,
-    submission: &JsValue,
-    file_name: &str,
-    extras: &JsValue,
-) -> Result<Report, JsError> {
+fn grade_with(g: &CaseGrader, submission: &JsValue, file_name: &str, extras: &JsValue) -> Result<Report, JsError> {
     let extras = named_files(extras)?;
-    let extras: Vec<(&str, &[u8])> = extras
-        .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect();
+    let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
     Ok(g.grade(&bytes(submission, "submission")?, file_name, &extras))
 }
 
 fn diagnostics_error(diags: &[grader::Diagnostic]) -> JsError {
-    JsError::new(
-        &diags
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join("\n"),
-    )
+    JsError::new(&diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
 }
 
 fn report_value(r: &Report) -> Result<JsValue, JsError> {
@@ -101,27 +85,17 @@ impl Grader {
         reference: Option<f64>,
     ) -> Result<Grader, JsError> {
         hook();
-        let manifest = parse_manifest(case_json.as_bytes(), "case.json")
-            .map_err(|d| JsError::new(&d.to_string()))?;
+        let manifest = parse_manifest(case_json.as_bytes(), "case.json").map_err(|d| JsError::new(&d.to_string()))?;
         let owned = named_files(files)?;
-        let lookup = |n: &str| {
-            owned
-                .iter()
-                .find(|(name, _)| name == n)
-                .map(|(_, b)| b.as_slice())
-        };
-        let inner = CaseGrader::from_files(&manifest, lookup, reference)
-            .map_err(|d| diagnostics_error(&d))?;
+        let lookup = |n: &str| owned.iter().find(|(name, _)| name == n).map(|(_, b)| b.as_slice());
+        let inner = CaseGrader::from_files(&manifest, lookup, reference).map_err(|d| diagnostics_error(&d))?;
         Ok(Grader { inner })
     }
 
     /// The case kind: `routing`, `scorecard` or `uplift`.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
-        serde_json::to_value(self.inner.kind())
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default()
+        serde_json::to_value(self.inner.kind()).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
     }
 
     /// Grade one submission; the JSON report, byte for byte what `fde-grade` prints.
@@ -162,19 +136,12 @@ pub fn grade_routing(
 ) -> Result<String, JsError> {
     hook();
     let params: grader::routing::RoutingParams = match params_json {
-        Some(p) => {
-            serde_json::from_str(&p).map_err(|e| JsError::new(&format!("paramsJson: {e}")))?
-        }
+        Some(p) => serde_json::from_str(&p).map_err(|e| JsError::new(&format!("paramsJson: {e}")))?,
         None => Default::default(),
     };
     let case =
-        grader::routing::parse_customers(&bytes(customers, "customers")?, "customers.csv", params)
-            .map_err(|d| diagnostics_error(&d))?;
-    Ok(grader::to_json(&grader::routing::grade(
-        &case,
-        &bytes(submission, "submission")?,
-        file_name,
-    )))
+        grader::routing::parse_customers(&bytes(customers, "customers")?, "customers.csv", params).map_err(|d| diagnostics_error(&d))?;
+    Ok(grader::to_json(&grader::routing::grade(&case, &bytes(submission, "submission")?, file_name)))
 }
 
 /// The grader version (the crate's).

@@ -19,46 +19,25 @@ fn files(customers: JsValue) -> JsValue {
 
 fn core_json() -> String {
     let m = grader::case::parse_manifest(CASE.as_bytes(), "case.json").unwrap();
-    let case = grader::routing::parse_customers(
-        CUSTOMERS.as_bytes(),
-        "customers.csv",
-        m.routing_params().unwrap(),
-    )
-    .unwrap();
-    grader::to_json(&grader::routing::grade(
-        &case,
-        ROUTES.as_bytes(),
-        "routes.json",
-    ))
+    let case = grader::routing::parse_customers(CUSTOMERS.as_bytes(), "customers.csv", m.routing_params().unwrap()).unwrap();
+    grader::to_json(&grader::routing::grade(&case, ROUTES.as_bytes(), "routes.json"))
 }
 
 #[wasm_bindgen_test]
 fn grader_from_strings_and_bytes_gives_the_core_json() {
     let g = Grader::new(CASE, &files(CUSTOMERS.into()), None).unwrap();
     assert_eq!(g.kind(), "routing");
-    assert_eq!(
-        g.grade(&ROUTES.into(), "routes.json", &JsValue::UNDEFINED)
-            .unwrap(),
-        core_json()
-    );
+    assert_eq!(g.grade(&ROUTES.into(), "routes.json", &JsValue::UNDEFINED).unwrap(), core_json());
     let bytes: JsValue = js_sys::Uint8Array::from(CUSTOMERS.as_bytes()).into();
     let g = Grader::new(CASE, &files(bytes), None).unwrap();
     let sub: JsValue = js_sys::Uint8Array::from(ROUTES.as_bytes()).into();
-    assert_eq!(
-        g.grade(&sub, "routes.json", &JsValue::UNDEFINED).unwrap(),
-        core_json()
-    );
+    assert_eq!(g.grade(&sub, "routes.json", &JsValue::UNDEFINED).unwrap(), core_json());
 }
 
 #[wasm_bindgen_test]
 fn one_shot_routing() {
-    let json = grade_routing(
-        &CUSTOMERS.into(),
-        &ROUTES.into(),
-        "routes.json",
-        Some(r#"{"vehicles":2,"reference_cost":1000}"#.into()),
-    )
-    .unwrap();
+    let json =
+        grade_routing(&CUSTOMERS.into(), &ROUTES.into(), "routes.json", Some(r#"{"vehicles":2,"reference_cost":1000}"#.into())).unwrap();
     assert_eq!(json, core_json());
 }
 
@@ -66,11 +45,7 @@ fn one_shot_routing() {
 fn bad_case_data_is_an_error_bad_submissions_are_reports() {
     assert!(Grader::new(CASE, &files("x,y\n1,2\n".into()), None).is_err());
     let g = Grader::new(CASE, &files(CUSTOMERS.into()), None).unwrap();
-    let r: serde_json::Value = serde_json::from_str(
-        &g.grade(&"{".into(), "bad.json", &JsValue::UNDEFINED)
-            .unwrap(),
-    )
-    .unwrap();
+    let r: serde_json::Value = serde_json::from_str(&g.grade(&"{".into(), "bad.json", &JsValue::UNDEFINED).unwrap()).unwrap();
     assert_eq!(r["valid"], false);
     assert_eq!(r["diagnostics"][0]["code"], "routing/not-json");
 }

@@ -40,9 +40,7 @@ fn get(obj: &JsValue, key: &str) -> JsValue {
 }
 
 fn bytes(v: &JsValue) -> Vec<u8> {
-    v.dyn_ref::<Uint8Array>()
-        .map(Uint8Array::to_vec)
-        .unwrap_or_default()
+    v.dyn_ref::<Uint8Array>().map(Uint8Array::to_vec).unwrap_or_default()
 }
 
 fn set(obj: &Object, key: &str, value: &JsValue) {
@@ -64,13 +62,7 @@ fn case_for(req: &JsValue, cache: &RefCell<Cached>) {
             let reference = get(req, "reference").as_f64();
             CaseGrader::new(&m, name.as_deref().map(|n| (n, data.as_slice())), reference)
         })
-        .map_err(|diags| {
-            diags
-                .iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        });
+        .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"));
     *cache.borrow_mut() = Some((key, built));
 }
 
@@ -79,30 +71,12 @@ fn pairs(v: &JsValue) -> Vec<(String, Vec<u8>)> {
     if !Array::is_array(v) {
         return Vec::new();
     }
-    Array::from(v)
-        .iter()
-        .map(|pair| {
-            (
-                get(&pair, "0").as_string().unwrap_or_default(),
-                bytes(&get(&pair, "1")),
-            )
-        })
-        .collect()
+    Array::from(v).iter().map(|pair| (get(&pair, "0").as_string().unwrap_or_default(), bytes(&get(&pair, "1")))).collect()
 }
 
 /// Grade one submission: `{json, nonFinite, millis}`.
-fn grade_one(
-    grader: &CaseGrader,
-    file: &str,
-    submission: &[u8],
-    extras: &[(String, Vec<u8>)],
-    now: &dyn Fn() -> f64,
-    t0: f64,
-) -> Object {
-    let extras: Vec<(&str, &[u8])> = extras
-        .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect();
+fn grade_one(grader: &CaseGrader, file: &str, submission: &[u8], extras: &[(String, Vec<u8>)], now: &dyn Fn() -> f64, t0: f64) -> Object {
+    let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
     let report = grader.grade(submission, file, &extras);
     let json = report.to_json();
     let millis = now() - t0;
@@ -118,11 +92,7 @@ fn grade_one(
 /// first?: [[id, label], …]}`.
 fn summary(grader: &CaseGrader) -> Object {
     let out = Object::new();
-    set(
-        &out,
-        "warnings",
-        &JsValue::from_f64(grader.warnings().len() as f64),
-    );
+    set(&out, "warnings", &JsValue::from_f64(grader.warnings().len() as f64));
     match grader {
         CaseGrader::Routing(c) => {
             set(&out, "rows", &JsValue::from_f64(c.stores.len() as f64));
@@ -131,17 +101,10 @@ fn summary(grader: &CaseGrader) -> Object {
         }
         CaseGrader::Scorecard(truth, _) => {
             set(&out, "rows", &JsValue::from_f64(truth.len() as f64));
-            set(
-                &out,
-                "positives",
-                &JsValue::from_f64(truth.n_positive() as f64),
-            );
+            set(&out, "positives", &JsValue::from_f64(truth.n_positive() as f64));
             let first = Array::new();
             for (id, y) in truth.ids().iter().zip(truth.labels()).take(6) {
-                first.push(&Array::of2(
-                    &JsValue::from_str(id),
-                    &JsValue::from_f64(u8::from(*y) as f64),
-                ));
+                first.push(&Array::of2(&JsValue::from_str(id), &JsValue::from_f64(u8::from(*y) as f64)));
             }
             set(&out, "first", &first);
         }
@@ -160,11 +123,7 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
     let grader = match cache.as_ref().map(|(_, g)| g) {
         Some(Ok(g)) => g,
         Some(Err(e)) => {
-            set(
-                &out,
-                "error",
-                &JsValue::from_str(&format!("The case data could not be read:\n{e}")),
-            );
+            set(&out, "error", &JsValue::from_str(&format!("The case data could not be read:\n{e}")));
             return out;
         }
         None => return out,
@@ -175,14 +134,7 @@ fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Obje
         for ex in Array::from(&examples).iter() {
             let file = get(&ex, "0").as_string().unwrap_or_default();
             let t0 = now();
-            graded.push(&grade_one(
-                grader,
-                &file,
-                &bytes(&get(&ex, "1")),
-                &pairs(&get(&ex, "2")),
-                now,
-                t0,
-            ));
+            graded.push(&grade_one(grader, &file, &bytes(&get(&ex, "1")), &pairs(&get(&ex, "2")), now, t0));
         }
         set(&out, "examples", &graded);
         set(&out, "summary", &summary(grader));

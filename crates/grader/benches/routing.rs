@@ -80,7 +80,9 @@ fn synthetic(c: &mut Criterion) {
     g.sample_size(10).measurement_time(Duration::from_secs(8)).warm_up_time(Duration::from_secs(1));
     for (n, r) in [(10_000, 12), (10_000, 100), (100_000, 12), (100_000, 100)] {
         let (case, plan) = data::city(n, r, 42);
-        g.bench_function(BenchmarkId::new("grade_plan", format!("{n}x{r}")), |b| b.iter(|| grade_plan(&case, black_box(&plan), "routes.json")));
+        g.bench_function(BenchmarkId::new("grade_plan", format!("{n}x{r}")), |b| {
+            b.iter(|| grade_plan(&case, black_box(&plan), "routes.json"))
+        });
     }
     let (case, plan) = data::city(100_000, 100, 42);
     let mut inc = Incremental::new(case.clone(), plan, "routes.json");

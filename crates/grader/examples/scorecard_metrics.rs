@@ -22,15 +22,9 @@ fn main() {
             continue;
         }
         let case: Value = serde_json::from_str(&line).unwrap_or_else(|e| fail(n, &e.to_string()));
-        let scores: Option<Vec<f64>> = case["scores"]
-            .as_array()
-            .map(|a| a.iter().filter_map(Value::as_f64).collect());
-        let labels: Option<Vec<bool>> = case["labels"]
-            .as_array()
-            .map(|a| a.iter().filter_map(label).collect());
-        let (Some(scores), Some(labels)) = (scores, labels) else {
-            fail(n, "expected {\"scores\": [numbers], \"labels\": [0/1]}")
-        };
+        let scores: Option<Vec<f64>> = case["scores"].as_array().map(|a| a.iter().filter_map(Value::as_f64).collect());
+        let labels: Option<Vec<bool>> = case["labels"].as_array().map(|a| a.iter().filter_map(label).collect());
+        let (Some(scores), Some(labels)) = (scores, labels) else { fail(n, "expected {\"scores\": [numbers], \"labels\": [0/1]}") };
         let k = ks(&scores, &labels);
         let row = json!({
             "auc": auc(&scores, &labels),

@@ -29,7 +29,8 @@ fn median(min_runs: usize, budget: Duration, mut f: impl FnMut()) -> (f64, usize
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let scale = args.iter().any(|a| a == "--scale");
-    let quadratic_max: usize = args.iter().position(|a| a == "--quadratic-max").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    let quadratic_max: usize =
+        args.iter().position(|a| a == "--quadratic-max").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(10_000);
 
     if let Some((case, subs)) = data::routing_city() {
         for (name, bytes) in &subs {
@@ -56,7 +57,10 @@ fn main() {
                 inc.move_store(k, [p[0] + d, p[1] - d]).unwrap();
                 std::hint::black_box(inc.report());
             });
-            println!("{}", serde_json::json!({"what": "incremental", "plan": "4-nearest-neighbour-fill.json", "step": "move_store+report", "native_median_s": s, "runs": runs}));
+            println!(
+                "{}",
+                serde_json::json!({"what": "incremental", "plan": "4-nearest-neighbour-fill.json", "step": "move_store+report", "native_median_s": s, "runs": runs})
+            );
         }
     }
 

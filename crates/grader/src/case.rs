@@ -172,7 +172,8 @@ impl CaseManifest {
                     Some(v) => num(&format!("weights.{key}"), v),
                     None => Err(bad(format!("`weights.{key}` is missing (give all four: time, balance, intrusion, crossing)"))),
                 };
-                p.weights = Weights { time: term("time")?, balance: term("balance")?, intrusion: term("intrusion")?, crossing: term("crossing")? };
+                p.weights =
+                    Weights { time: term("time")?, balance: term("balance")?, intrusion: term("intrusion")?, crossing: term("crossing")? };
             }
         }
         if self.reference.value > 0.0 {
@@ -230,14 +231,19 @@ pub fn read_manifest(root: &Spanned, file: &str) -> Result<CaseManifest, Diagnos
     if let Some(f) = r.child(top, "files", "an object")? {
         if let Value::Object(items) = &f.value {
             for (role, name) in items {
-                let name = name.value.as_str().ok_or_else(|| r.bad(format!("`files.{role}` must be a file name (a string)"), Some(name)))?;
+                let name =
+                    name.value.as_str().ok_or_else(|| r.bad(format!("`files.{role}` must be a file name (a string)"), Some(name)))?;
                 files.insert(role.clone(), name.to_string());
             }
         }
     }
     let mut rules = Vec::new();
     for x in r.objects(top, "rules")? {
-        rules.push(Rule { title: r.string(x, "title", false)?, detail: r.string(x, "detail", false)?, if_missed: r.string(x, "if_missed", false)? });
+        rules.push(Rule {
+            title: r.string(x, "title", false)?,
+            detail: r.string(x, "detail", false)?,
+            if_missed: r.string(x, "if_missed", false)?,
+        });
     }
     let mut submissions = Vec::new();
     for x in r.objects(top, "submissions")? {
@@ -361,7 +367,12 @@ impl ManifestReader<'_> {
     fn strings(&self, obj: &Spanned, key: &str) -> Result<Vec<String>, Diagnostic> {
         self.list(obj, key)?
             .iter()
-            .map(|x| x.value.as_str().map(String::from).ok_or_else(|| self.bad(format!("each of `{key}` must be a string, not {}", x.value.in_words()), Some(x))))
+            .map(|x| {
+                x.value
+                    .as_str()
+                    .map(String::from)
+                    .ok_or_else(|| self.bad(format!("each of `{key}` must be a string, not {}", x.value.in_words()), Some(x)))
+            })
             .collect()
     }
 }

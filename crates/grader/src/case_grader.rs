@@ -68,9 +68,7 @@ fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
 pub fn is_ask_log(name: &str) -> bool {
     let base = name.rsplit('/').next().unwrap_or(name).to_ascii_lowercase();
     let (stem, ext) = base.rsplit_once('.').unwrap_or((&base, ""));
-    matches!(ext, "jsonl" | "ndjson")
-        || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog")
-        || stem.ends_with(".ask")
+    matches!(ext, "jsonl" | "ndjson") || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog") || stem.ends_with(".ask")
 }
 
 impl CaseGrader {
@@ -78,23 +76,10 @@ impl CaseGrader {
     /// the truth CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
     /// manifest's reference value (routing, scorecard).
     // With only some kinds built, some arguments serve none of them.
-    #[cfg_attr(
-        not(all(feature = "routing", feature = "scorecard", feature = "uplift")),
-        allow(unused_variables)
-    )]
-    pub fn new(
-        manifest: &CaseManifest,
-        data: Option<(&str, &[u8])>,
-        reference: Option<f64>,
-    ) -> Result<CaseGrader, Vec<Diagnostic>> {
+    #[cfg_attr(not(all(feature = "routing", feature = "scorecard", feature = "uplift")), allow(unused_variables))]
+    pub fn new(manifest: &CaseManifest, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
         let role = data_role(manifest.kind);
-        let required = || {
-            case_error(
-                "case/missing-file",
-                format!("case {} names no `{role}` file", manifest.id),
-                "case.json",
-            )
-        };
+        let required = || case_error("case/missing-file", format!("case {} names no `{role}` file", manifest.id), "case.json");
         match manifest.kind {
             #[cfg(feature = "routing")]
             CaseKind::Routing => {
@@ -103,9 +88,7 @@ impl CaseGrader {
                     params.reference_cost = x;
                 }
                 let (name, bytes) = data.ok_or_else(required)?;
-                Ok(CaseGrader::Routing(routing::parse_customers(
-                    bytes, name, params,
-                )?))
+                Ok(CaseGrader::Routing(routing::parse_customers(bytes, name, params)?))
             }
             #[cfg(feature = "scorecard")]
             CaseKind::Scorecard => {
@@ -117,15 +100,11 @@ impl CaseGrader {
                     params.reference_value = x;
                 }
                 let (name, bytes) = data.ok_or_else(required)?;
-                Ok(CaseGrader::Scorecard(
-                    scorecard::parse_truth_with(bytes, name, manifest.server)?,
-                    params,
-                ))
+                Ok(CaseGrader::Scorecard(scorecard::parse_truth_with(bytes, name, manifest.server)?, params))
             }
             #[cfg(feature = "uplift")]
             CaseKind::Uplift => Ok(CaseGrader::Uplift {
-                costs: data
-                    .map(|(name, bytes)| InputFile::from_bytes(name, bytes)),
+                costs: data.map(|(name, bytes)| InputFile::from_bytes(name, bytes)),
                 contact_cost: None,
                 ask_log: None,
                 run: Box::default(),
@@ -133,11 +112,7 @@ impl CaseGrader {
             #[allow(unreachable_patterns)]
             kind => Err(case_error(
                 "case/kind-not-built",
-                format!(
-                    "case {}: this build of the grader has no {} cases",
-                    manifest.id,
-                    kind.as_str()
-                ),
+                format!("case {}: this build of the grader has no {} cases", manifest.id, kind.as_str()),
                 "case.json",
             )),
         }
@@ -151,12 +126,9 @@ impl CaseGrader {
     ) -> Result<CaseGrader, Vec<Diagnostic>> {
         let role = data_role(manifest.kind);
         let data = match manifest.files.get(role) {
-            Some(name) => Some((
-                name.as_str(),
-                file(name).ok_or_else(|| {
-                    case_error("case/missing-file", format!("cannot read {name}"), name)
-                })?,
-            )),
+            Some(name) => {
+                Some((name.as_str(), file(name).ok_or_else(|| case_error("case/missing-file", format!("cannot read {name}"), name))?))
+            }
             None => None,
         };
         CaseGrader::new(manifest, data, reference)
@@ -191,24 +163,15 @@ impl CaseGrader {
             #[cfg(feature = "routing")]
             CaseGrader::Routing(case) => Report::Routing(routing::grade(case, submission, file)),
             #[cfg(feature = "scorecard")]
-            CaseGrader::Scorecard(truth, params) => {
-                Report::Scorecard(scorecard::grade(truth, params, submission, file))
-            }
+            CaseGrader::Scorecard(truth, params) => Report::Scorecard(scorecard::grade(truth, params, submission, file)),
             #[cfg(feature = "uplift")]
             CaseGrader::Uplift { costs, contact_cost, ask_log, run } => {
-                let ask_log = extras
-                    .iter()
-                    .find(|(n, _)| is_ask_log(n))
-                    .map(|(n, b)| InputFile::from_bytes(n, b))
-                    .or_else(|| ask_log.clone());
+                let ask_log =
+                    extras.iter().find(|(n, _)| is_ask_log(n)).map(|(n, b)| InputFile::from_bytes(n, b)).or_else(|| ask_log.clone());
                 Report::Uplift(uplift::grade_input(&UpliftInput {
                     result: InputFile::from_bytes(file, submission),
                     contact_cost: *contact_cost,
-                    costs: if ask_log.is_some() {
-                        costs.clone()
-                    } else {
-                        None
-                    },
+                    costs: if ask_log.is_some() { costs.clone() } else { None },
                     ask_log,
                     variants: run.variants.clone(),
                     variant: run.variant.clone(),
@@ -262,10 +225,7 @@ impl Report {
             #[cfg(feature = "uplift")]
             CaseKind::Uplift => read_report(json, non_finite).map(Report::Uplift),
             #[allow(unreachable_patterns)]
-            kind => Err(format!(
-                "this build of the grader has no {} reports",
-                kind.as_str()
-            )),
+            kind => Err(format!("this build of the grader has no {} reports", kind.as_str())),
         }
     }
 
@@ -302,10 +262,7 @@ impl Report {
     pub fn verdict(&self) -> String {
         match self {
             #[cfg(feature = "uplift")]
-            Report::Uplift(r) => serde_json::to_value(r.verdict)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
-                .unwrap_or_default(),
+            Report::Uplift(r) => serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(),
             #[allow(unreachable_patterns)]
             _ if self.valid() => "valid".into(),
             #[allow(unreachable_patterns)]
@@ -365,20 +322,12 @@ mod tests {
     #[test]
     fn grades_like_the_core() {
         let m = manifest();
-        let g = CaseGrader::from_files(
-            &m,
-            |n| (n == "customers.csv").then_some(CUSTOMERS.as_bytes()),
-            None,
-        )
-        .unwrap();
+        let g = CaseGrader::from_files(&m, |n| (n == "customers.csv").then_some(CUSTOMERS.as_bytes()), None).unwrap();
         let sub = br#"{"routes": [["A"], ["B"]]}"#;
         let r = g.grade(sub, "routes.json", &[]);
         let params = m.routing_params().unwrap();
         let case = routing::parse_customers(CUSTOMERS.as_bytes(), "customers.csv", params).unwrap();
-        assert_eq!(
-            r.to_json(),
-            crate::to_json(&routing::grade(&case, sub, "routes.json"))
-        );
+        assert_eq!(r.to_json(), crate::to_json(&routing::grade(&case, sub, "routes.json")));
         assert!(r.valid());
     }
 
@@ -386,31 +335,16 @@ mod tests {
     fn reference_override() {
         let m = manifest();
         let g = CaseGrader::new(&m, Some(("c.csv", CUSTOMERS.as_bytes())), Some(2000.0)).unwrap();
-        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else {
-            panic!("not routing")
-        };
+        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else { panic!("not routing") };
         assert_eq!(r.reference_cost, Some(2000));
     }
 
     #[test]
     fn ask_logs_by_name() {
-        for yes in [
-            "ask.jsonl",
-            "x/run.ask.jsonl",
-            "events.ndjson",
-            "ask.json",
-            "ask_log.txt",
-            "run.ask.json",
-            "ask",
-        ] {
+        for yes in ["ask.jsonl", "x/run.ask.jsonl", "events.ndjson", "ask.json", "ask_log.txt", "run.ask.json", "ask"] {
             assert!(is_ask_log(yes), "{yes}");
         }
-        for no in [
-            "asked-a-lot.json",
-            "result.json",
-            "task.json",
-            "basket.jsonx",
-        ] {
+        for no in ["asked-a-lot.json", "result.json", "task.json", "basket.jsonx"] {
             assert!(!is_ask_log(no), "{no}");
         }
     }
@@ -426,17 +360,10 @@ mod tests {
     #[cfg(not(feature = "scorecard"))]
     #[test]
     fn a_kind_not_built_is_a_case_error() {
-        let m = crate::case::parse_manifest(
-            br#"{"id":"sc","kind":"scorecard","title":"S","files":{"truth":"t.csv"}}"#,
-            "case.json",
-        )
-        .unwrap();
-        let e = CaseGrader::new(&m, Some(("t.csv", b"customer_id,default\n1,0\n")), None)
-            .unwrap_err();
+        let m =
+            crate::case::parse_manifest(br#"{"id":"sc","kind":"scorecard","title":"S","files":{"truth":"t.csv"}}"#, "case.json").unwrap();
+        let e = CaseGrader::new(&m, Some(("t.csv", b"customer_id,default\n1,0\n")), None).unwrap_err();
         assert_eq!(e[0].code, "case/kind-not-built");
-        assert_eq!(
-            e[0].message,
-            "case sc: this build of the grader has no scorecard cases"
-        );
+        assert_eq!(e[0].message, "case sc: this build of the grader has no scorecard cases");
     }
 }

@@ -144,13 +144,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(code: &str, category: Category, message: impl Into<String>) -> Self {
-        Diagnostic {
-            code: code.to_string(),
-            category,
-            message: message.into(),
-            location: Location::default(),
-            hint: None,
-        }
+        Diagnostic { code: code.to_string(), category, message: message.into(), location: Location::default(), hint: None }
     }
     pub fn at(mut self, location: Location) -> Self {
         self.location = location;
@@ -193,12 +187,7 @@ pub fn group(diagnostics: &[Diagnostic]) -> Vec<DiagnosticGroup> {
     for d in diagnostics {
         match groups.iter_mut().find(|g| g.code == d.code) {
             Some(g) => g.count += 1,
-            None => groups.push(DiagnosticGroup {
-                code: d.code.clone(),
-                category: d.category,
-                count: 1,
-                first_message: d.message.clone(),
-            }),
+            None => groups.push(DiagnosticGroup { code: d.code.clone(), category: d.category, count: 1, first_message: d.message.clone() }),
         }
     }
     groups
@@ -279,12 +268,9 @@ impl Collector {
                 continue;
             };
             let like = &diagnostics[last];
-            let summary = Diagnostic::new(
-                code,
-                like.category,
-                format!("... and {more} more like this, not listed ({} in all)", listed + more),
-            )
-            .at(Location { file: like.location.file.clone(), ..Location::default() });
+            let summary =
+                Diagnostic::new(code, like.category, format!("... and {more} more like this, not listed ({} in all)", listed + more))
+                    .at(Location { file: like.location.file.clone(), ..Location::default() });
             diagnostics.insert(last + 1, summary);
         }
         let mut groups = group(&diagnostics);

@@ -389,7 +389,8 @@ pub fn parse(text: &str) -> Result<Spanned, JsonError> {
 /// assert!(parse_nested(&format!("[-{}]", "9".repeat(4301)), 1497).unwrap_err().message.contains("4,300"));
 /// ```
 pub fn parse_nested(text: &str, max_depth: usize) -> Result<Spanned, JsonError> {
-    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, max_depth, col_cache: std::cell::Cell::new((0, 0, 0)) };
+    let mut p =
+        Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, max_depth, col_cache: std::cell::Cell::new((0, 0, 0)) };
     if text.starts_with('\u{feff}') {
         return Err(p.err("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects"));
     }

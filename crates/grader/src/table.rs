@@ -40,12 +40,7 @@ impl Table {
     /// ASCII letters (the names are ASCII; Unicode case tables would cost the site's
     /// `.wasm` 16 KB gzip), ignoring spaces, `_` and `-`.
     pub fn column_any(&self, names: &[&str]) -> Option<usize> {
-        let norm = |s: &str| {
-            s.chars()
-                .filter(|c| !matches!(c, ' ' | '_' | '-'))
-                .map(|c| c.to_ascii_lowercase())
-                .collect::<String>()
-        };
+        let norm = |s: &str| s.chars().filter(|c| !matches!(c, ' ' | '_' | '-')).map(|c| c.to_ascii_lowercase()).collect::<String>();
         let wanted: Vec<String> = names.iter().map(|n| norm(n)).collect();
         self.header.iter().position(|h| wanted.contains(&norm(h.trim())))
     }
@@ -69,22 +64,14 @@ pub fn decode_utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnosti
 /// as UTF-8), so only the message is ours, never the verdict.
 pub fn check_encoding(bytes: &[u8], file: &str) -> Result<(), Diagnostic> {
     if let Some(which) = utf16(bytes) {
-        return Err(Diagnostic::new(
-            "file/utf16",
-            Category::Fatal,
-            format!("{file} is UTF-16 encoded ({which}); save it as UTF-8"),
-        )
-        .at(Location::file(file).line(1).column(1))
-        .hint("In Excel: Save As, \"CSV UTF-8 (Comma delimited)\"; in an editor: Save with Encoding, UTF-8."));
+        return Err(Diagnostic::new("file/utf16", Category::Fatal, format!("{file} is UTF-16 encoded ({which}); save it as UTF-8"))
+            .at(Location::file(file).line(1).column(1))
+            .hint("In Excel: Save As, \"CSV UTF-8 (Comma delimited)\"; in an editor: Save with Encoding, UTF-8."));
     }
     if let Some(what) = spreadsheet(bytes) {
-        return Err(Diagnostic::new(
-            "file/spreadsheet",
-            Category::Fatal,
-            format!("{file} is {what}, not a text file"),
-        )
-        .at(Location::file(file))
-        .hint("Open it in Excel and use Save As, \"CSV UTF-8 (Comma delimited)\" (or export the JSON from your code)."));
+        return Err(Diagnostic::new("file/spreadsheet", Category::Fatal, format!("{file} is {what}, not a text file"))
+            .at(Location::file(file))
+            .hint("Open it in Excel and use Save As, \"CSV UTF-8 (Comma delimited)\" (or export the JSON from your code)."));
     }
     let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(body) {
@@ -302,7 +289,8 @@ mod tests {
         assert_eq!(e.location.column, Some(3));
         assert!(e.message.contains("byte 0xFF at line 2, column 3"), "{}", e.message);
         // Columns count characters: `é` is one.
-        let e = decode_utf8("é,\u{4e2d}\n".as_bytes().iter().copied().chain([0xE9, b'x']).collect::<Vec<_>>().as_slice(), "p.csv").unwrap_err();
+        let e =
+            decode_utf8("é,\u{4e2d}\n".as_bytes().iter().copied().chain([0xE9, b'x']).collect::<Vec<_>>().as_slice(), "p.csv").unwrap_err();
         assert_eq!((e.location.line, e.location.column), (Some(2), Some(1)));
         assert!(e.message.contains("Latin-1"), "{}", e.message);
         let gbk = [0xB3, 0xB5, 0xC1, 0xBE, b',', b'a', b'\n']; // 车辆 in GBK

@@ -11,9 +11,8 @@ mod fuzz;
 use std::path::{Path, PathBuf};
 
 fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_file()).collect())
-        .unwrap_or_default();
+    let mut out: Vec<PathBuf> =
+        std::fs::read_dir(dir).map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_file()).collect()).unwrap_or_default();
     out.sort();
     out
 }
@@ -58,7 +57,9 @@ fn fuzz_seeds_and_public_examples_pass_their_targets() {
     inputs.extend(files(&cases.join("routing-city/submissions")).into_iter().map(|p| ("case_routing_city", p)));
     inputs.extend(files(&cases.join("scorecard-credit/submissions")).into_iter().map(|p| ("case_scorecard_credit", p)));
     for (case, target) in [("cold-chain-spoilage", "case_cold_chain_spoilage"), ("returns-triage", "case_returns_triage")] {
-        for run in files(&cases.join(case).join("submissions")).into_iter().chain(std::fs::read_dir(cases.join(case).join("submissions")).unwrap().filter_map(|e| e.ok().map(|e| e.path().join("result.json")))) {
+        for run in files(&cases.join(case).join("submissions")).into_iter().chain(
+            std::fs::read_dir(cases.join(case).join("submissions")).unwrap().filter_map(|e| e.ok().map(|e| e.path().join("result.json"))),
+        ) {
             if run.is_file() {
                 inputs.push((target, run));
             }
@@ -75,7 +76,12 @@ fn one_class_warning_is_located_in_the_answer_key() {
     let truth = grader::scorecard::parse_truth(&bytes, "truth.csv").unwrap();
     assert_eq!((truth.n_positive(), truth.n_negative()), (1, 0));
     let predictions = format!("customer_id,prob_default\n{},0.5\n", truth.ids()[0]);
-    let r = grader::scorecard::grade(&truth, &grader::scorecard::ScorecardParams { reference_value: 1.0, ..Default::default() }, predictions.as_bytes(), "p.csv");
+    let r = grader::scorecard::grade(
+        &truth,
+        &grader::scorecard::ScorecardParams { reference_value: 1.0, ..Default::default() },
+        predictions.as_bytes(),
+        "p.csv",
+    );
     assert!(r.valid);
     let d = r.diagnostics.iter().find(|d| d.code == "scorecard/one-class").expect("one-class warning");
     assert_eq!(d.location.file.as_deref(), Some("truth.csv"));
@@ -107,7 +113,8 @@ mod slow_inputs {
         let plan = timed("parsing 40,000 routes", 5, || grader::routing::parse_submission(csv.as_bytes(), "routes.csv")).unwrap();
         assert_eq!(plan.routes.len(), 40_000);
         assert_eq!((plan.route_ids[39_999].as_str(), plan.routes[39_999][0].code.as_str()), ("r39999", "X39999"));
-        let r = timed("grading 40,000 routes", 10, || grader::routing::grade(&super::fuzz::toy_routing_case(), csv.as_bytes(), "routes.csv"));
+        let r =
+            timed("grading 40,000 routes", 10, || grader::routing::grade(&super::fuzz::toy_routing_case(), csv.as_bytes(), "routes.csv"));
         assert_eq!((r.valid, r.n_routes), (false, Some(40_000)));
     }
 
@@ -130,7 +137,11 @@ mod slow_inputs {
         use grader::uplift::{grade_input, InputFile, UpliftInput};
         let people: Vec<String> = (0..40_000).map(|i| format!("{{\"id\": \"p{i}\", \"cost\": 0.25}}")).collect();
         let people = format!("{{\"people\": [{}]}}", people.join(", "));
-        let log: String = (0..40_000).map(|i| format!("{{\"to\": \"{}\", \"facts\": [], \"cost\": 0.25}}\n", if i % 2 == 0 { "nobody".into() } else { format!("p{i}") })).collect();
+        let log: String = (0..40_000)
+            .map(|i| {
+                format!("{{\"to\": \"{}\", \"facts\": [], \"cost\": 0.25}}\n", if i % 2 == 0 { "nobody".into() } else { format!("p{i}") })
+            })
+            .collect();
         let input = UpliftInput {
             result: InputFile::from_bytes("result.json", super::fuzz::FIXTURE_RESULT),
             contact_cost: None,

@@ -20,7 +20,8 @@ const SEEDS: &[&str] = &[
     "route,store_code,visit_order\n1,A,1\n1,B,2\n2,C,1\n2,900001000046,2\n",
     "车辆,网点序列\n1,A;B\n2,\"C,900001000046\"\n",
 ];
-const TOKENS: &[&str] = &["{", "}", "[", "]", "\"", ",", ":", "\n", "\r", "\\u", "NaN", "-", "1e999", "\u{feff}", "\u{0}", "\"routes\"", ";", "0"];
+const TOKENS: &[&str] =
+    &["{", "}", "[", "]", "\"", ",", ":", "\n", "\r", "\\u", "NaN", "-", "1e999", "\u{feff}", "\u{0}", "\"routes\"", ";", "0"];
 
 #[test]
 fn mutated_submissions_never_panic_and_rejections_are_explained() {

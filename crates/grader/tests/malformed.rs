@@ -65,7 +65,8 @@ fn build(recipe: &str) -> Vec<u8> {
         // The public predictions, then extra rows up to 200,000, the last one's value
         // not a number (the server checks every row's value, extra rows too).
         "predictions-200k-bad-last" => {
-            let mut s = String::from_utf8(read(&root().join("cases-public/scorecard-credit/submissions/1-logistic-regression.csv"))).unwrap();
+            let mut s =
+                String::from_utf8(read(&root().join("cases-public/scorecard-credit/submissions/1-logistic-regression.csv"))).unwrap();
             let have = s.lines().count() - 1;
             for i in have..199_999 {
                 s.push_str(&format!("X{i:06},0.5\n"));
@@ -140,10 +141,15 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         Report::Uplift(_) => None,
     };
     let error_key = info.and_then(|i| {
-        [("fatal", !i.fatal.is_empty()), ("schema", !i.schema.is_empty()), ("value", !i.value.is_empty()), ("exception", i.exception.is_some())]
-            .into_iter()
-            .find(|(_, filled)| *filled)
-            .map(|(k, _)| k.to_string())
+        [
+            ("fatal", !i.fatal.is_empty()),
+            ("schema", !i.schema.is_empty()),
+            ("value", !i.value.is_empty()),
+            ("exception", i.exception.is_some()),
+        ]
+        .into_iter()
+        .find(|(_, filled)| *filled)
+        .map(|(k, _)| k.to_string())
     });
     earlier.extend(report.diagnostics().iter().cloned());
     Outcome { verdict: report.verdict(), stage, error_key, score: report.score(), diagnostics: earlier, json: Some(report.to_json()) }
@@ -165,7 +171,9 @@ fn grade(e: &Value) -> Outcome {
             outcome_of(g.grade(&result, &result_name, &[("ask.jsonl", &bytes)]), Vec::new(), &name)
         }
         "data" => match grader_for(case, Some(&bytes)) {
-            Err(diagnostics) => Outcome { verdict: "case-error".into(), stage: None, error_key: None, score: None, diagnostics, json: None },
+            Err(diagnostics) => {
+                Outcome { verdict: "case-error".into(), stage: None, error_key: None, score: None, diagnostics, json: None }
+            }
             Ok(g) => {
                 let (sub_name, sub) = with.expect("a data file needs `with`: a submission");
                 outcome_of(g.grade(&sub, &sub_name, &[]), g.warnings().to_vec(), &name)

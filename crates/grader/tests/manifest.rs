@@ -36,8 +36,11 @@ fn every_case_reads_as_serde_reads_it() {
 
 #[test]
 fn optional_fields_may_be_left_out_or_null() {
-    let m = parse_manifest(br#"{"id": "x", "kind": "uplift", "title": "X", "summary": null, "reference": {"value": 2},
-        "submissions": [{"file": "r.json", "expect": {"verdict": "accepted", "rung": 3}}], "request": "ignored"}"#, "case.json")
+    let m = parse_manifest(
+        br#"{"id": "x", "kind": "uplift", "title": "X", "summary": null, "reference": {"value": 2},
+        "submissions": [{"file": "r.json", "expect": {"verdict": "accepted", "rung": 3}}], "request": "ignored"}"#,
+        "case.json",
+    )
     .unwrap();
     assert_eq!(m.kind, CaseKind::Uplift);
     assert_eq!((m.summary.as_str(), m.reference.value, m.reference.how.as_str()), ("", 2.0, ""));
@@ -48,7 +51,11 @@ fn optional_fields_may_be_left_out_or_null() {
 
 #[test]
 fn parameters_keep_ints_for_the_routing_parameters() {
-    let m = parse_manifest(br#"{"id": "x", "kind": "routing", "title": "X", "parameters": {"vehicles": 9}, "reference": {"value": 1234.5}}"#, "case.json").unwrap();
+    let m = parse_manifest(
+        br#"{"id": "x", "kind": "routing", "title": "X", "parameters": {"vehicles": 9}, "reference": {"value": 1234.5}}"#,
+        "case.json",
+    )
+    .unwrap();
     let p = m.routing_params().unwrap();
     assert_eq!((p.vehicles, p.reference_cost), (9, 1234.5));
 }
@@ -56,16 +63,46 @@ fn parameters_keep_ints_for_the_routing_parameters() {
 /// (manifest, message part, line, column)
 const BROKEN: &[(&str, &str, usize, usize)] = &[
     ("{\"kind\": \"routing\", \"title\": \"T\"}", "`id` is missing", 1, 1),
-    ("{\"id\": \"c\",\n \"kind\": \"maze\", \"title\": \"T\"}", "`kind` must be \"routing\", \"scorecard\" or \"uplift\", not \"maze\"", 2, 10),
+    (
+        "{\"id\": \"c\",\n \"kind\": \"maze\", \"title\": \"T\"}",
+        "`kind` must be \"routing\", \"scorecard\" or \"uplift\", not \"maze\"",
+        2,
+        10,
+    ),
     ("{\"id\": \"c\", \"kind\": 3, \"title\": \"T\"}", "`kind` must be a string, not a number", 1, 21),
     ("{\"id\": \"c\", \"kind\": \"routing\"}", "`title` is missing", 1, 1),
-    ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\",\n\"files\": {\"customers\": 5}}", "`files.customers` must be a file name (a string)", 2, 24),
+    (
+        "{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\",\n\"files\": {\"customers\": 5}}",
+        "`files.customers` must be a file name (a string)",
+        2,
+        24,
+    ),
     ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"files\": [\"a.csv\"]}", "`files` must be an object, not a list", 1, 55),
     ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": {}}", "`submissions` must be a list, not an object", 1, 61),
-    ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": [\"a.json\"]}", "each of `submissions` must be a JSON object, not text", 1, 62),
-    ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": [{\"file\": \"a\", \"extra_files\": [1]}]}", "each of `extra_files` must be a string, not a number", 1, 92),
-    ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": [{\"expect\": {\"rung\": -1}}]}", "`rung` must be a whole number from 0", 1, 82),
-    ("{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"reference\": {\"value\": \"9\"}}", "`value` must be a number, not text", 1, 69),
+    (
+        "{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": [\"a.json\"]}",
+        "each of `submissions` must be a JSON object, not text",
+        1,
+        62,
+    ),
+    (
+        "{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": [{\"file\": \"a\", \"extra_files\": [1]}]}",
+        "each of `extra_files` must be a string, not a number",
+        1,
+        92,
+    ),
+    (
+        "{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"submissions\": [{\"expect\": {\"rung\": -1}}]}",
+        "`rung` must be a whole number from 0",
+        1,
+        82,
+    ),
+    (
+        "{\"id\": \"c\", \"kind\": \"routing\", \"title\": \"T\", \"reference\": {\"value\": \"9\"}}",
+        "`value` must be a number, not text",
+        1,
+        69,
+    ),
     ("[1, 2]", "the manifest must be a JSON object, not a list", 1, 1),
     ("{\"id\": \"c\",\n  \"kind\": \"routing\" \"title\": \"T\"}", "expected `,` or `}` in an object at line 2 column 21", 2, 21),
 ];
@@ -76,7 +113,12 @@ fn broken_manifests_are_located() {
         let d = parse_manifest(text.as_bytes(), "case.json").expect_err(text);
         assert_eq!(d.code, "case/bad-manifest", "{text}");
         assert!(d.message.starts_with("case.json: ") && d.message.contains(want), "{text}: {}", d.message);
-        assert_eq!((d.location.file.as_deref(), d.location.line, d.location.column), (Some("case.json"), Some(*line), Some(*column)), "{text}: {}", d.message);
+        assert_eq!(
+            (d.location.file.as_deref(), d.location.line, d.location.column),
+            (Some("case.json"), Some(*line), Some(*column)),
+            "{text}: {}",
+            d.message
+        );
         assert!(d.hint.as_deref().is_some_and(|h| h.contains("cases-public/README.md")), "{text}");
     }
     let d = parse_manifest(b"{\"id\": \"\xff\"}", "case.json").unwrap_err();

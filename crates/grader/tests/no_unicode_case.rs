@@ -33,9 +33,5 @@ fn no_unicode_case_conversion_in_code_the_site_links() {
     for dir in ["crates/grader/src", "crates/grader-wasm/src", "site/src"] {
         scan(&root.join(dir), &mut found);
     }
-    assert!(
-        found.is_empty(),
-        "use to_ascii_lowercase / to_ascii_uppercase (see this test's doc):\n{}",
-        found.join("\n")
-    );
+    assert!(found.is_empty(), "use to_ascii_lowercase / to_ascii_uppercase (see this test's doc):\n{}", found.join("\n"));
 }

@@ -167,10 +167,7 @@ const VECTORS: &[(&str, Option<u64>, Option<u64>)] = &[
 ];
 
 fn show(x: Option<f64>) -> String {
-    x.map_or_else(
-        || "text".into(),
-        |x| format!("{:016x} ({x:e})", x.to_bits()),
-    )
+    x.map_or_else(|| "text".into(), |x| format!("{:016x} ({x:e})", x.to_bits()))
 }
 
 #[test]
@@ -189,13 +186,7 @@ fn pandas_2_3_2_vectors() {
             ));
         }
     }
-    assert!(
-        bad.is_empty(),
-        "{} of {} differ:\n{}",
-        bad.len(),
-        VECTORS.len(),
-        bad.join("\n")
-    );
+    assert!(bad.is_empty(), "{} of {} differ:\n{}", bad.len(), VECTORS.len(), bad.join("\n"));
 }
 
 #[test]
@@ -204,9 +195,6 @@ fn not_correctly_rounded_where_pandas_is_not() {
     assert_eq!(read_csv_float("22.959999999999997"), Some(22.96));
     assert_eq!(read_csv_float("0.9999999999999999"), Some(1.0));
     assert_eq!(read_csv_float("0.35000000000000003"), Some(0.35));
-    assert_eq!(
-        grader::float::parse("22.959999999999997"),
-        Some(22.959999999999997)
-    );
+    assert_eq!(grader::float::parse("22.959999999999997"), Some(22.959999999999997));
     assert_ne!(22.959999999999997, 22.96);
 }

@@ -15,8 +15,8 @@
 
 use std::collections::BTreeMap;
 
-use grader::case_grader::CaseGrader;
 use grader::case::parse_manifest;
+use grader::case_grader::CaseGrader;
 use grader::routing::{self, grade_plan, Plan, RoutingCase, RoutingParams, RoutingReport, Store};
 use grader::scorecard::{self, ScorecardParams};
 use grader::uplift;
@@ -44,12 +44,8 @@ const STEP: f64 = 1.0 / 64.0;
 
 fn city() -> impl Strategy<Value = City> {
     (1usize..6, 3usize..36).prop_flat_map(|(k, n)| {
-        (
-            (0..64i32, 0..64i32),
-            prop::collection::vec((0..64i32, 0..64i32), n),
-            prop::collection::vec((0..k, any::<u32>()), n),
-        )
-            .prop_map(move |(depot, stores, assign)| {
+        ((0..64i32, 0..64i32), prop::collection::vec((0..64i32, 0..64i32), n), prop::collection::vec((0..k, any::<u32>()), n)).prop_map(
+            move |(depot, stores, assign)| {
                 let mut routes: Vec<Vec<(u32, usize)>> = vec![Vec::new(); k];
                 for (s, (r, key)) in assign.into_iter().enumerate() {
                     routes[r].push((key, s));
@@ -62,7 +58,8 @@ fn city() -> impl Strategy<Value = City> {
                     })
                     .collect();
                 City { depot, stores, routes }
-            })
+            },
+        )
     })
 }
 
@@ -359,10 +356,51 @@ proptest! {
 /// Bytes: anything, or text assembled from the pieces that break readers.
 fn hostile() -> impl Strategy<Value = Vec<u8>> {
     const PIECES: &[&str] = &[
-        "{", "}", "[", "]", "\"", ",", ";", ":", "\n", "\r\n", "\r", "\t", " ", "\\u", "\\ud800", "NaN", "-", "1e309", "-0",
-        "0x1F", "\u{feff}", "\0", "\"routes\"", "\"customers\"", "\"kpi\"", "\"cost\"", "\"type\"", "ask", "0", "1", "0.5",
-        "A", "S001", "customer_id", "prob_default", "default", "网点编码", "总重量", "门店经度", "门店纬度", "true", "null",
-        "\u{ff}", "é", "\u{fffd}",
+        "{",
+        "}",
+        "[",
+        "]",
+        "\"",
+        ",",
+        ";",
+        ":",
+        "\n",
+        "\r\n",
+        "\r",
+        "\t",
+        " ",
+        "\\u",
+        "\\ud800",
+        "NaN",
+        "-",
+        "1e309",
+        "-0",
+        "0x1F",
+        "\u{feff}",
+        "\0",
+        "\"routes\"",
+        "\"customers\"",
+        "\"kpi\"",
+        "\"cost\"",
+        "\"type\"",
+        "ask",
+        "0",
+        "1",
+        "0.5",
+        "A",
+        "S001",
+        "customer_id",
+        "prob_default",
+        "default",
+        "网点编码",
+        "总重量",
+        "门店经度",
+        "门店纬度",
+        "true",
+        "null",
+        "\u{ff}",
+        "é",
+        "\u{fffd}",
     ];
     prop_oneof![
         prop::collection::vec(any::<u8>(), 0..400),
@@ -386,7 +424,8 @@ fn graders() -> Vec<(&'static str, CaseGrader)> {
         .map(|id| {
             let dir = root.join(id);
             let m = parse_manifest(&std::fs::read(dir.join("case.json")).unwrap(), "case.json").unwrap();
-            let g = CaseGrader::from_files(&m, |n| std::fs::read(dir.join(n)).ok().map(|b| &*Box::leak(b.into_boxed_slice())), None).unwrap();
+            let g =
+                CaseGrader::from_files(&m, |n| std::fs::read(dir.join(n)).ok().map(|b| &*Box::leak(b.into_boxed_slice())), None).unwrap();
             (id, g)
         })
         .collect()

@@ -12,7 +12,7 @@ use grader::from_json::{FromJson, Reader};
 use grader::pyjson;
 use grader::routing::Stage;
 use grader::uplift::{ContactSource, EventKind, InputFile, PriceIssue, Verdict};
-use grader::{Category, CaseGrader, Report};
+use grader::{CaseGrader, Category, Report};
 
 mod support;
 use support::readback::{assert_reads_back, kind_of};
@@ -306,12 +306,17 @@ fn random_json(rng: &mut Rng, depth: usize) -> String {
         1 => "true".into(),
         2 => format!("{}", rng.below(1000) as i64 - 500),
         3 => format!("{}", rng.range(-1e6, 1e6)),
-        4 => rng.pick(&["\"refund sent twice\"", "\"<b>x</b>\"", "\"\\u00e9\\n\"", "NaN", "-Infinity", "1e400", "18446744073709551616", "-0"]).into(),
+        4 => rng
+            .pick(&["\"refund sent twice\"", "\"<b>x</b>\"", "\"\\u00e9\\n\"", "NaN", "-Infinity", "1e400", "18446744073709551616", "-0"])
+            .into(),
         5 => rng.pick(&["[]", "{}", "\"\"", "0.0", "-0.0", "12345678901234567890"]).into(),
         6 => format!("[{}]", (0..rng.below(4)).map(|_| random_json(rng, depth + 1)).collect::<Vec<_>>().join(",")),
         _ => format!(
             "{{{}}}",
-            (0..rng.below(4)).map(|j| format!("\"k{}\": {}", (j * 7 + rng.below(3)) % 5, random_json(rng, depth + 1))).collect::<Vec<_>>().join(",")
+            (0..rng.below(4))
+                .map(|j| format!("\"k{}\": {}", (j * 7 + rng.below(3)) % 5, random_json(rng, depth + 1)))
+                .collect::<Vec<_>>()
+                .join(",")
         ),
     }
 }
@@ -394,7 +399,8 @@ fn non_finite_floats_in_every_slot_read_back() {
     let Report::Scorecard(score) = sg.grade(&read(&sc.join("submissions/2-boosted-stumps.csv")), "p.csv", &[]) else { panic!() };
     let up = root().join("cases-public/returns-triage/submissions/2-asked-too-much");
     let ug = grader(&root().join("cases-public/returns-triage"), &manifest(&root().join("cases-public/returns-triage")), None);
-    let Report::Uplift(lift) = ug.grade(&read(&up.join("result.json")), "result.json", &[("ask.jsonl", &read(&up.join("ask.jsonl")))]) else {
+    let Report::Uplift(lift) = ug.grade(&read(&up.join("result.json")), "result.json", &[("ask.jsonl", &read(&up.join("ask.jsonl")))])
+    else {
         panic!()
     };
     assert!(!route.crossings.is_empty() && !route.intrusions.is_empty() && !score.roc.is_empty() && !lift.contact_lines.is_empty());
@@ -420,7 +426,13 @@ fn non_finite_floats_in_every_slot_read_back() {
         let mut u = lift.clone();
         (u.kpi, u.kpi_baseline, u.kpi_oracle, u.uplift, u.uplift_bounded) = (Some(x), None, Some(-x), Some(x), Some(x));
         (u.contact_cost, u.uplift_net, u.validity_score) = (Some(x), None, x);
-        u.exact = grader::uplift::Exact { span: Some(x), uplift_raw: None, uplift_rounded: Some(-x), contact_cost_sum: Some(x), uplift_net_raw: Some(x) };
+        u.exact = grader::uplift::Exact {
+            span: Some(x),
+            uplift_raw: None,
+            uplift_rounded: Some(-x),
+            contact_cost_sum: Some(x),
+            uplift_net_raw: Some(x),
+        };
         let l = &mut u.ladder;
         (l.kpi_baseline, l.kpi_oracle, l.kpi, l.uplift_raw, l.uplift, l.contact_cost, l.uplift_net, l.threshold) =
             (Some(x), Some(-x), None, Some(x), Some(x), Some(x), Some(x), x);
@@ -482,7 +494,8 @@ fn wrong_types_and_missing_fields_are_located_errors() {
     assert!(e.starts_with("rejected_by (line 1, column ") && e.contains(": `x") && e.ends_with("` is not a Stage"), "{e}");
     let bad = json.replacen("\"n_routes\":", "\"n_routes\":-", 1);
     assert!(err(CaseKind::Routing, &bad, "").starts_with("n_routes (line 1"));
-    let bad = json.replacen("\"stop\":", "\"stop\":99999999999999999999", 1).replacen("99999999999999999999", "99999999999999999999,\"x\":", 1);
+    let bad =
+        json.replacen("\"stop\":", "\"stop\":99999999999999999999", 1).replacen("99999999999999999999", "99999999999999999999,\"x\":", 1);
     assert!(err(CaseKind::Routing, &bad, "").contains("is out of range for usize"), "{}", err(CaseKind::Routing, &bad, ""));
     let bad = json.replacen("\"point\":[", "\"point\":[1,", 1);
     assert!(err(CaseKind::Routing, &bad, "").contains("crossings[0].point (line 1"));
@@ -550,25 +563,37 @@ fn every_enum_variant_reads_back_from_its_serde_name() {
     }
     // Each list is checked complete by a `match` with no wildcard.
     let category = [Category::Fatal, Category::Schema, Category::Value, Category::Warning, Category::Case, Category::Exception];
-    category.iter().for_each(|c| match c { Category::Fatal | Category::Schema | Category::Value | Category::Warning | Category::Case | Category::Exception => {} });
+    category.iter().for_each(|c| match c {
+        Category::Fatal | Category::Schema | Category::Value | Category::Warning | Category::Case | Category::Exception => {}
+    });
     check(&category);
     let stage = [Stage::Fatal, Stage::Schema, Stage::Capacity, Stage::Vehicles];
-    stage.iter().for_each(|s| match s { Stage::Fatal | Stage::Schema | Stage::Capacity | Stage::Vehicles => {} });
+    stage.iter().for_each(|s| match s {
+        Stage::Fatal | Stage::Schema | Stage::Capacity | Stage::Vehicles => {}
+    });
     check(&stage);
     let verdict = [Verdict::Incident, Verdict::Accepted, Verdict::Rejected, Verdict::Error];
-    verdict.iter().for_each(|v| match v { Verdict::Incident | Verdict::Accepted | Verdict::Rejected | Verdict::Error => {} });
+    verdict.iter().for_each(|v| match v {
+        Verdict::Incident | Verdict::Accepted | Verdict::Rejected | Verdict::Error => {}
+    });
     check(&verdict);
     use ContactSource as C;
     let source = [C::Given, C::LogPriced, C::LogLogged, C::Result, C::None];
-    source.iter().for_each(|s| match s { C::Given | C::LogPriced | C::LogLogged | C::Result | C::None => {} });
+    source.iter().for_each(|s| match s {
+        C::Given | C::LogPriced | C::LogLogged | C::Result | C::None => {}
+    });
     check(&source);
     use EventKind as E;
     let kind = [E::Ask, E::Reply, E::Inbox, E::Wait, E::Pilot, E::Other];
-    kind.iter().for_each(|k| match k { E::Ask | E::Reply | E::Inbox | E::Wait | E::Pilot | E::Other => {} });
+    kind.iter().for_each(|k| match k {
+        E::Ask | E::Reply | E::Inbox | E::Wait | E::Pilot | E::Other => {}
+    });
     check(&kind);
     use PriceIssue as P;
     let issue = [P::UnknownPerson, P::MissingHours, P::NoPilotCosts, P::PastMaxRuns, P::UnknownType];
-    issue.iter().for_each(|i| match i { P::UnknownPerson | P::MissingHours | P::NoPilotCosts | P::PastMaxRuns | P::UnknownType => {} });
+    issue.iter().for_each(|i| match i {
+        P::UnknownPerson | P::MissingHours | P::NoPilotCosts | P::PastMaxRuns | P::UnknownType => {}
+    });
     check(&issue);
 }
 

@@ -53,11 +53,10 @@ fn schema_collects_unknown_missing_and_duplicates_together() {
     // depot written at both ends (unknown + duplicated), X unknown, C missing, A twice; 2 routes of 3.
     let r = run(&c, r#"{"routes": [["0", "A", "B", "0"], ["X", "A"]]}"#);
     assert_eq!(r.rejected_by, Some(Stage::Schema));
-    assert_eq!(r.error_info.schema, vec![
-        "2 unknown store codes: 0, X".to_string(),
-        "1 store not covered: C".to_string(),
-        "2 duplicated store codes: 0, A".to_string(),
-    ]);
+    assert_eq!(
+        r.error_info.schema,
+        vec!["2 unknown store codes: 0, X".to_string(), "1 store not covered: C".to_string(), "2 duplicated store codes: 0, A".to_string(),]
+    );
     assert!(r.error_info.value.is_empty(), "later stages are not in error_info");
     let c2 = codes(&r);
     assert_eq!(c2.iter().filter(|&&x| x == "routing/depot-in-route").count(), 2);
@@ -116,10 +115,8 @@ fn codes_go_through_python_str_and_strip() {
 fn on_edge_and_on_vertex_count_as_inside() {
     // Route 0: square (2,2)-(4,2)-(4,4)-(2,4). Route 1: one store on an edge, one on a vertex
     // (a different store at the same spot), one outside.
-    let c = case(
-        &[("A", 2.0, 2.0), ("B", 4.0, 2.0), ("C", 4.0, 4.0), ("D", 2.0, 4.0), ("E", 3.0, 2.0), ("F", 4.0, 4.0), ("G", 9.0, 9.0)],
-        2,
-    );
+    let c =
+        case(&[("A", 2.0, 2.0), ("B", 4.0, 2.0), ("C", 4.0, 4.0), ("D", 2.0, 4.0), ("E", 3.0, 2.0), ("F", 4.0, 4.0), ("G", 9.0, 9.0)], 2);
     let r = run(&c, r#"{"routes": [["A", "B", "C", "D"], ["E", "F", "G"]]}"#);
     assert!(r.valid);
     let got: Vec<(&str, usize, usize)> = r.intrusions.iter().map(|i| (i.store.as_str(), i.store_route, i.hull_route)).collect();
@@ -134,7 +131,16 @@ fn on_edge_and_on_vertex_count_as_inside() {
 #[test]
 fn fewer_than_three_stores_or_collinear_means_no_hull_but_still_intrudes() {
     let c = case(
-        &[("A", 1.0, 1.0), ("B", 5.0, 1.0), ("C", 3.0, 5.0), ("P", 3.0, 2.0), ("Q", 3.0, 3.0), ("L1", 10.0, 10.0), ("L2", 11.0, 11.0), ("L3", 12.0, 12.0)],
+        &[
+            ("A", 1.0, 1.0),
+            ("B", 5.0, 1.0),
+            ("C", 3.0, 5.0),
+            ("P", 3.0, 2.0),
+            ("Q", 3.0, 3.0),
+            ("L1", 10.0, 10.0),
+            ("L2", 11.0, 11.0),
+            ("L3", 12.0, 12.0),
+        ],
         3,
     );
     // Route 1 has 2 stores inside route 0's triangle: no hull of its own, both intrude.
@@ -253,7 +259,10 @@ fn csv_forms_score_exactly_like_json() {
         assert_eq!(r.exact, json.exact);
         assert_eq!(r.intrusions, json.intrusions);
         assert_eq!(r.crossings, json.crossings);
-        assert_eq!((r.quality_score, r.submission_cost, r.total_duration_s), (json.quality_score, json.submission_cost, json.total_duration_s));
+        assert_eq!(
+            (r.quality_score, r.submission_cost, r.total_duration_s),
+            (json.quality_score, json.submission_cost, json.total_duration_s)
+        );
     }
     assert_eq!(stops.format.as_deref(), Some("csv-stops"));
     assert_eq!(stops.routes[0].id.as_deref(), Some("t1"));
@@ -263,12 +272,15 @@ fn csv_forms_score_exactly_like_json() {
 fn customers_csv_problems_are_located() {
     let e = parse_customers("网点编码,总重量,门店经度\n0,,1\n".as_bytes(), "customers.csv", RoutingParams::default()).unwrap_err();
     assert_eq!(e[0].code, "case/missing-column");
-    let e = parse_customers("网点编码,总重量,门店经度,门店纬度\n0,,1,2\nA,x,1,2\n".as_bytes(), "customers.csv", RoutingParams::default()).unwrap_err();
+    let e = parse_customers("网点编码,总重量,门店经度,门店纬度\n0,,1,2\nA,x,1,2\n".as_bytes(), "customers.csv", RoutingParams::default())
+        .unwrap_err();
     assert_eq!((e[0].code.as_str(), e[0].location.line, e[0].location.column), ("case/not-a-number", Some(3), Some(2)));
-    let e = parse_customers("网点编码,总重量,门店经度,门店纬度\nA,1,1,2\n".as_bytes(), "customers.csv", RoutingParams::default()).unwrap_err();
+    let e =
+        parse_customers("网点编码,总重量,门店经度,门店纬度\nA,1,1,2\n".as_bytes(), "customers.csv", RoutingParams::default()).unwrap_err();
     assert_eq!(e[0].code, "case/no-depot");
     // The depot is the FIRST row with an empty weight; later ones are ignored.
-    let c = parse_customers("网点编码,总重量,门店经度,门店纬度\nA,1,1,2\n0,,5,5\n9,,7,7\n".as_bytes(), "c", RoutingParams::default()).unwrap();
+    let c =
+        parse_customers("网点编码,总重量,门店经度,门店纬度\nA,1,1,2\n0,,5,5\n9,,7,7\n".as_bytes(), "c", RoutingParams::default()).unwrap();
     assert_eq!((c.depot.code.as_str(), c.stores.len()), ("0", 1));
 }
 

@@ -13,8 +13,20 @@ fn round6(x: f64) -> f64 {
 }
 
 const KINDS: [&str; 14] = [
-    "uniform", "lattice", "lattice-raw", "line", "clusters", "coincident", "integer", "needle", "tiny", "huge", "mixed-scale", "diagonals",
-    "origin-line", "origin-lines",
+    "uniform",
+    "lattice",
+    "lattice-raw",
+    "line",
+    "clusters",
+    "coincident",
+    "integer",
+    "needle",
+    "tiny",
+    "huge",
+    "mixed-scale",
+    "diagonals",
+    "origin-line",
+    "origin-lines",
 ];
 
 /// Points of one kind (the first one may serve as the depot).
@@ -185,7 +197,12 @@ fn fast_measure_equals_quadratic_on_random_and_degenerate_plans() {
         let routes = make_routes(&mut rng, n, vehicles, &case);
         let fast = measure(&case, &routes);
         let slow = measure_quadratic(&case, &routes);
-        assert!(same(&fast, &slow), "case {case_no} ({kind}, {n} stores, {vehicles} routes): fast {:?} vs quadratic {:?}\nroutes {routes:?}", (fast.intrusions.len(), fast.crossings.len()), (slow.intrusions.len(), slow.crossings.len()));
+        assert!(
+            same(&fast, &slow),
+            "case {case_no} ({kind}, {n} stores, {vehicles} routes): fast {:?} vs quadratic {:?}\nroutes {routes:?}",
+            (fast.intrusions.len(), fast.crossings.len()),
+            (slow.intrusions.len(), slow.crossings.len())
+        );
         per_kind[case_no % KINDS.len()] += 1;
         crossings += slow.crossings.len();
         intrusions += slow.intrusions.len();
@@ -299,9 +316,11 @@ fn incremental_lists_are_what_the_quadratic_definition_measures() {
             assert_eq!(g.hulls(), &slow.hulls[..], "{at}");
             assert_eq!(g.loads(), &v.loads[..], "{at}");
             assert_eq!(g.rejected_by(), v.rejected_by(), "{at}");
-            let intr: Vec<(usize, usize, usize)> = g.intrusion_records().iter().map(|&(h, s, k)| (h as usize, s as usize, k as usize)).collect();
+            let intr: Vec<(usize, usize, usize)> =
+                g.intrusion_records().iter().map(|&(h, s, k)| (h as usize, s as usize, k as usize)).collect();
             assert_eq!(intr, slow.intrusions.iter().map(|x| (x.hull_route, x.store_route, x.stop)).collect::<Vec<_>>(), "{at}");
-            let cross: Vec<_> = g.crossing_records().iter().map(|&(ra, ka, rb, kb, p)| (ra as usize, ka as usize, rb as usize, kb as usize, p)).collect();
+            let cross: Vec<_> =
+                g.crossing_records().iter().map(|&(ra, ka, rb, kb, p)| (ra as usize, ka as usize, rb as usize, kb as usize, p)).collect();
             let want: Vec<_> = slow.crossings.iter().map(|c| (c.a.route, c.a.segment, c.b.route, c.b.segment, c.point)).collect();
             assert_eq!(format!("{cross:?}"), format!("{want:?}"), "{at}");
         }

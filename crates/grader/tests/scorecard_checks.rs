@@ -3,20 +3,14 @@
 //!
 //! Test set (fixtures/scorecard/small_truth.csv): A1 D, A2 R, A3 D, A4 R, A5 R, A6 D.
 
-use grader::scorecard::{
-    grade, parse_truth, parse_truth_with, ScorecardParams, ScorecardReport, Truth, CAP,
-};
+use grader::scorecard::{grade, parse_truth, parse_truth_with, ScorecardParams, ScorecardReport, Truth, CAP};
 use grader::server::Server;
 use grader::{Category, Diagnostic};
 
 const FILE: &str = "predictions.csv";
 
 fn truth() -> Truth {
-    parse_truth(
-        include_bytes!("fixtures/scorecard/small_truth.csv"),
-        "truth.csv",
-    )
-    .unwrap()
+    parse_truth(include_bytes!("fixtures/scorecard/small_truth.csv"), "truth.csv").unwrap()
 }
 
 fn run(csv: &str) -> ScorecardReport {
@@ -24,10 +18,7 @@ fn run(csv: &str) -> ScorecardReport {
 }
 
 fn run_on(server: Server, csv: &str) -> ScorecardReport {
-    let params = ScorecardParams {
-        server,
-        ..ScorecardParams::default()
-    };
+    let params = ScorecardParams { server, ..ScorecardParams::default() };
     grade(&truth(), &params, csv.as_bytes(), FILE)
 }
 
@@ -76,16 +67,7 @@ fn valid_submission() {
     // AUC 8/9, KS 1 - 1/3 (tests/scorecard_metrics.rs, ties_get_average_ranks).
     assert_eq!(r.auc, Some(0.888889));
     assert_eq!(r.ks, Some(0.666667));
-    assert_eq!(
-        (
-            r.n_truth,
-            r.n_positive,
-            r.n_negative,
-            r.n_rows,
-            r.n_extra_rows
-        ),
-        (6, 3, 3, 6, 0)
-    );
+    assert_eq!((r.n_truth, r.n_positive, r.n_negative, r.n_rows, r.n_extra_rows), (6, 3, 3, 6, 0));
     assert_eq!(r.n_bands, 4);
 }
 
@@ -106,12 +88,7 @@ fn missing_file() {
 
 #[test]
 fn unreadable_file_fails_the_file_check() {
-    let r = grade(
-        &truth(),
-        &ScorecardParams::default(),
-        b"customer_id,prob_default\nA1,\xff\n",
-        FILE,
-    );
+    let r = grade(&truth(), &ScorecardParams::default(), b"customer_id,prob_default\nA1,\xff\n", FILE);
     assert_raises(&r, "missing-file"); // UnicodeDecodeError
     assert_eq!(codes(&r), ["file/not-utf8"]);
     let r = run("customer_id,prob_default\nA1,\"0.5\nA2,0.1\n");
@@ -127,26 +104,12 @@ fn missing_column_names_are_exact() {
     assert_invalid(&r, "missing-column");
     let missing = with_code(&r, "scorecard/missing-column");
     assert_eq!(missing.len(), 2);
-    assert_eq!(
-        r.error_info.fatal.len(),
-        2,
-        "both columns belong to the same check"
-    );
+    assert_eq!(r.error_info.fatal.len(), 2, "both columns belong to the same check");
     assert_eq!(missing[0].location.field.as_deref(), Some("customer_id"));
     assert_eq!(missing[0].location.line, Some(1));
-    assert!(missing[0]
-        .hint
-        .as_ref()
-        .unwrap()
-        .contains("Rename the column ` customer_id`"));
-    assert!(missing[1]
-        .hint
-        .as_ref()
-        .unwrap()
-        .contains("Rename the column `Prob_Default`"));
-    assert!(missing[1]
-        .message
-        .contains("columns found: `id`, ` customer_id`, `Prob_Default`"));
+    assert!(missing[0].hint.as_ref().unwrap().contains("Rename the column ` customer_id`"));
+    assert!(missing[1].hint.as_ref().unwrap().contains("Rename the column `Prob_Default`"));
+    assert!(missing[1].message.contains("columns found: `id`, ` customer_id`, `Prob_Default`"));
 }
 
 #[test]
@@ -178,25 +141,12 @@ fn not_a_number_lists_every_cell() {
     let lines: Vec<_> = d.iter().map(|d| d.location.line.unwrap()).collect();
     assert_eq!(lines, [2, 3, 4, 6, 7]);
     assert!(d.iter().all(|d| d.location.column == Some(2)));
-    assert!(d
-        .iter()
-        .all(|d| d.location.field.as_deref() == Some("prob_default")));
-    assert!(d
-        .iter()
-        .all(|d| d.category == Category::Fatal && d.hint.is_some()));
+    assert!(d.iter().all(|d| d.location.field.as_deref() == Some("prob_default")));
+    assert!(d.iter().all(|d| d.category == Category::Fatal && d.hint.is_some()));
     assert_eq!(d[2].location.id.as_deref(), Some("A3"));
-    assert_eq!(
-        d[0].message,
-        "`prob_default` is empty on line 2 (customer A1)"
-    );
-    assert_eq!(
-        d[1].message,
-        "`prob_default` on line 3 (customer A2) is `NaN`, a missing value, not a number"
-    );
-    assert_eq!(
-        d[2].message,
-        "`prob_default` on line 4 (customer A3) is `high`, not a number"
-    );
+    assert_eq!(d[0].message, "`prob_default` is empty on line 2 (customer A1)");
+    assert_eq!(d[1].message, "`prob_default` on line 3 (customer A2) is `NaN`, a missing value, not a number");
+    assert_eq!(d[2].message, "`prob_default` on line 4 (customer A3) is `high`, not a number");
     assert!(d[3].hint.as_ref().unwrap().contains("12% is 0.12"));
     assert_eq!(r.error_info.fatal.len(), 5);
 }
@@ -205,30 +155,16 @@ fn not_a_number_lists_every_cell() {
 fn short_row_is_an_empty_value() {
     let r = run("customer_id,prob_default\nA1\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n");
     assert_invalid(&r, "not-a-number");
-    assert_eq!(
-        with_code(&r, "scorecard/not-a-number")[0].location.line,
-        Some(2)
-    );
+    assert_eq!(with_code(&r, "scorecard/not-a-number")[0].location.line, Some(2));
 }
 
 #[test]
 fn not_finite() {
-    let r = run_on(
-        Server::Py311,
-        "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,-Infinity\nA4,0.6\nA5,0.3\nA6,1e999\n",
-    );
+    let r = run_on(Server::Py311, "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,-Infinity\nA4,0.6\nA5,0.3\nA6,1e999\n");
     assert_invalid(&r, "not-finite");
     let d = with_code(&r, "scorecard/not-finite");
-    assert_eq!(
-        d.iter()
-            .map(|d| d.location.line.unwrap())
-            .collect::<Vec<_>>(),
-        [2, 4, 7]
-    );
-    assert_eq!(
-        d[0].message,
-        "`prob_default` on line 2 (customer A1) is `inf`, not a finite number"
-    );
+    assert_eq!(d.iter().map(|d| d.location.line.unwrap()).collect::<Vec<_>>(), [2, 4, 7]);
+    assert_eq!(d[0].message, "`prob_default` on line 2 (customer A1) is `inf`, not a finite number");
 }
 
 #[test]
@@ -239,14 +175,8 @@ fn an_overflowing_decimal_is_not_a_number_in_pandas2() {
     let csv = "customer_id,prob_default\nA1,inf\nA2,0.1\nA3,0.2\nA4,0.6\nA5,0.3\nA6,1e999\n";
     let r = run(csv);
     assert_invalid(&r, "not-a-number");
-    assert_eq!(
-        with_code(&r, "scorecard/not-a-number")[0].location.line,
-        Some(7)
-    );
-    assert_eq!(
-        with_code(&r, "scorecard/not-finite")[0].location.line,
-        Some(2)
-    );
+    assert_eq!(with_code(&r, "scorecard/not-a-number")[0].location.line, Some(7));
+    assert_eq!(with_code(&r, "scorecard/not-finite")[0].location.line, Some(2));
     assert_invalid(&run_on(Server::Py311, csv), "not-finite");
 }
 
@@ -254,15 +184,11 @@ fn an_overflowing_decimal_is_not_a_number_in_pandas2() {
 fn out_of_range_bounds_are_inclusive() {
     let r = run("customer_id,prob_default\nA1,0\nA2,1\nA3,1.0\nA4,-0\nA5,0.0\nA6,1e0\n");
     assert!(r.valid, "{:#?}", r.diagnostics);
-    let r =
-        run("customer_id,prob_default\nA1,1.0000001\nA2,0.1\nA3,-0.01\nA4,0.6\nA5,0.3\nA6,0.6\n");
+    let r = run("customer_id,prob_default\nA1,1.0000001\nA2,0.1\nA3,-0.01\nA4,0.6\nA5,0.3\nA6,0.6\n");
     assert_invalid(&r, "out-of-range");
     let d = with_code(&r, "scorecard/out-of-range");
     assert_eq!(d.len(), 2);
-    assert_eq!(
-        d[0].message,
-        "`prob_default` on line 2 (customer A1) is 1.0000001, outside [0, 1]"
-    );
+    assert_eq!(d[0].message, "`prob_default` on line 2 (customer A1) is 1.0000001, outside [0, 1]");
     assert_eq!(d[1].location.id.as_deref(), Some("A3"));
 }
 
@@ -275,17 +201,11 @@ fn points_logits_and_percentages_are_recognised() {
     assert_eq!(w.len(), 1);
     assert_eq!(w[0].category, Category::Warning);
     assert!(w[0].message.contains("between 455 and 790"));
-    assert!(w[0]
-        .hint
-        .as_ref()
-        .unwrap()
-        .to_lowercase()
-        .contains("submit a probability of default in [0,1]"));
+    assert!(w[0].hint.as_ref().unwrap().to_lowercase().contains("submit a probability of default in [0,1]"));
     // Warnings never reach error_info.
     assert_eq!(points.error_info.fatal.len(), 6);
 
-    let logits =
-        run("customer_id,prob_default\nA1,0.4\nA2,-2.2\nA3,2.1\nA4,-0.3\nA5,-1.5\nA6,0.7\n");
+    let logits = run("customer_id,prob_default\nA1,0.4\nA2,-2.2\nA3,2.1\nA4,-0.3\nA5,-1.5\nA6,0.7\n");
     assert_eq!(with_code(&logits, "scorecard/looks-like-logit").len(), 1);
     let pct = run("customer_id,prob_default\nA1,60\nA2,10\nA3,90\nA4,55\nA5,20\nA6,0.5\n");
     assert_eq!(with_code(&pct, "scorecard/looks-like-percent").len(), 1);
@@ -296,19 +216,12 @@ fn points_logits_and_percentages_are_recognised() {
 #[test]
 fn duplicate_id() {
     // (Text ids compare as written: " A1 " would be another id; see scorecard_pandas.rs.)
-    let r =
-        run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA1,0.2\nA5,0.3\nA6,0.6\n");
+    let r = run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA1,0.2\nA5,0.3\nA6,0.6\n");
     assert_invalid(&r, "duplicate-id");
     let d = with_code(&r, "scorecard/duplicate-id");
     assert_eq!(d.len(), 1);
-    assert_eq!(
-        d[0].message,
-        "customer A1 appears again on line 6 (first on line 2)"
-    );
-    assert_eq!(
-        (d[0].location.line, d[0].location.column),
-        (Some(6), Some(1))
-    );
+    assert_eq!(d[0].message, "customer A1 appears again on line 6 (first on line 2)");
+    assert_eq!((d[0].location.line, d[0].location.column), (Some(6), Some(1)));
     assert_eq!(d[0].location.id.as_deref(), Some("A1"));
 }
 
@@ -318,10 +231,7 @@ fn missing_id() {
     assert_invalid(&r, "missing-id");
     let d = with_code(&r, "scorecard/missing-id");
     assert_eq!(d.len(), 1);
-    assert_eq!(
-        d[0].message,
-        "customer A5 of the test set has no row in predictions.csv"
-    );
+    assert_eq!(d[0].message, "customer A5 of the test set has no row in predictions.csv");
     assert_eq!(d[0].location.id.as_deref(), Some("A5"));
     assert!(d[0].hint.as_ref().unwrap().contains("1 of 6 are missing"));
 }
@@ -332,29 +242,13 @@ fn first_failing_check_decides_and_all_are_listed() {
     // A5 absent (check 7). error_info: check 3 only. diagnostics: all of them.
     let r = run("customer_id,prob_default\nA1,0.6\nA2,oops\nA3,0.9\nA4,1.6\nA1,0.2\nA6,0.6\n");
     assert_invalid(&r, "not-a-number");
-    assert_eq!(
-        r.error_info.fatal,
-        ["`prob_default` on line 3 (customer A2) is `oops`, not a number"]
-    );
-    assert_eq!(
-        codes(&r),
-        [
-            "scorecard/not-a-number",
-            "scorecard/out-of-range",
-            "scorecard/duplicate-id",
-            "scorecard/missing-id"
-        ]
-    );
-    let groups: Vec<(&str, usize)> = r
-        .diagnostic_groups
-        .iter()
-        .map(|g| (g.code.as_str(), g.count))
-        .collect();
+    assert_eq!(r.error_info.fatal, ["`prob_default` on line 3 (customer A2) is `oops`, not a number"]);
+    assert_eq!(codes(&r), ["scorecard/not-a-number", "scorecard/out-of-range", "scorecard/duplicate-id", "scorecard/missing-id"]);
+    let groups: Vec<(&str, usize)> = r.diagnostic_groups.iter().map(|g| (g.code.as_str(), g.count)).collect();
     assert_eq!(groups[0], ("scorecard/not-a-number", 1));
 
     // Two checks, the later one found first in the file: order is by check, not line.
-    let r =
-        run("customer_id,prob_default\nA1,0.6\nA1,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,inf\nA2,0.5\n");
+    let r = run("customer_id,prob_default\nA1,0.6\nA1,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,inf\nA2,0.5\n");
     assert_invalid(&r, "not-finite");
     assert_eq!(r.error_info.fatal.len(), 1);
     assert!(r.error_info.fatal[0].contains("inf"));
@@ -390,13 +284,8 @@ fn too_many_fields_and_empty_ids() {
     // the same of NaN).
     let r = run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n,0.2\n");
     assert!(r.valid);
-    assert_eq!(
-        with_code(&r, "scorecard/empty-id")[0].location.line,
-        Some(8)
-    );
-    let r = run(
-        "customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n,0.2\n,0.3\n",
-    );
+    assert_eq!(with_code(&r, "scorecard/empty-id")[0].location.line, Some(8));
+    let r = run("customer_id,prob_default\nA1,0.6\nA2,0.1\nA3,0.9\nA4,0.6\nA5,0.3\nA6,0.6\n,0.2\n,0.3\n");
     assert_invalid(&r, "duplicate-id");
 }
 
@@ -414,13 +303,7 @@ fn long_lists_are_capped_with_true_counts() {
     assert_invalid(&r, "not-a-number");
     let d = with_code(&r, "scorecard/not-a-number");
     assert_eq!(d.len(), CAP + 1);
-    assert_eq!(
-        d[CAP].message,
-        format!(
-            "... and {} more like this, not listed ({n} in all)",
-            n - CAP
-        )
-    );
+    assert_eq!(d[CAP].message, format!("... and {} more like this, not listed ({n} in all)", n - CAP));
     assert_eq!(r.diagnostic_groups[0].count, n);
     assert_eq!(r.error_info.fatal.len(), CAP + 1);
 }
@@ -445,12 +328,7 @@ fn metric_warnings() {
 fn one_class_truth_scores_zero() {
     for labels in [vec![false, false], vec![true, true]] {
         let t = Truth::from_labels(vec!["a".into(), "b".into()], labels).unwrap();
-        let r = grade(
-            &t,
-            &ScorecardParams::default(),
-            b"customer_id,prob_default\na,0.9\nb,0.1\n",
-            FILE,
-        );
+        let r = grade(&t, &ScorecardParams::default(), b"customer_id,prob_default\na,0.9\nb,0.1\n", FILE);
         assert!(r.valid);
         assert_eq!((r.auc, r.ks, r.overall_score), (Some(0.0), Some(0.0), 0.0));
         assert!(r.roc.is_empty() && r.ks_at.is_none());
@@ -464,11 +342,7 @@ fn truth_problems_are_case_errors_located_by_line() {
     assert_eq!(e[0].code, "scorecard/truth-missing-column");
     assert_eq!(e[0].category, Category::Case);
     let bad = b"customer_id,default\nA1,1\nA2,yes\nA1,0\n,1\nA3,2\n";
-    let lines = |e: &[Diagnostic]| -> Vec<(String, Option<usize>)> {
-        e.iter()
-            .map(|d| (d.code.clone(), d.location.line))
-            .collect()
-    };
+    let lines = |e: &[Diagnostic]| -> Vec<(String, Option<usize>)> { e.iter().map(|d| (d.code.clone(), d.location.line)).collect() };
     let e = parse_truth_with(bad, "truth.csv", Server::Py311).unwrap_err();
     assert_eq!(
         lines(&e),
@@ -487,15 +361,9 @@ fn truth_problems_are_case_errors_located_by_line() {
     let e = parse_truth_with(b"customer_id,default\n", "truth.csv", Server::Py311).unwrap_err();
     assert_eq!(e[0].code, "scorecard/truth-empty");
     let t = parse_truth(b"customer_id,default\n", "truth.csv").unwrap();
-    assert_eq!(
-        (t.len(), t.warnings()[0].code.as_str()),
-        (0, "scorecard/truth-empty")
-    );
+    assert_eq!((t.len(), t.warnings()[0].code.as_str()), (0, "scorecard/truth-empty"));
     let e = parse_truth(b"\xff", "truth.csv").unwrap_err();
-    assert_eq!(
-        (e[0].code.as_str(), e[0].category),
-        ("file/not-utf8", Category::Case)
-    );
+    assert_eq!((e[0].code.as_str(), e[0].category), ("file/not-utf8", Category::Case));
     // 0.0 / 1.0 / true / false are fine. Text ids are kept as written, as pandas keeps
     // them: " x " is the id " x ".
     let mixed = b"\xEF\xBB\xBFcustomer_id,default\r\n x ,1.0\r\ny,false\r\n";
@@ -505,15 +373,9 @@ fn truth_problems_are_case_errors_located_by_line() {
     // pandas 2.3.2: `1.0` next to `false` is an object column and int("1.0") raises
     // (measured), so only columns of one kind are.
     let e = parse_truth(mixed, "truth.csv").unwrap_err();
-    assert!(e[0]
-        .message
-        .contains("invalid literal for int() with base 10: '1.0'"));
+    assert!(e[0].message.contains("invalid literal for int() with base 10: '1.0'"));
     for labels in [&b"1.0\r\ny,0.0"[..], b"true\r\ny,false"] {
-        let t = parse_truth(
-            &[&b"customer_id,default\r\n x ,"[..], labels, b"\r\n"].concat(),
-            "truth.csv",
-        )
-        .unwrap();
+        let t = parse_truth(&[&b"customer_id,default\r\n x ,"[..], labels, b"\r\n"].concat(), "truth.csv").unwrap();
         assert_eq!(t.ids(), [" x ", "y"]);
         assert_eq!(t.labels(), [true, false]);
     }

@@ -82,16 +82,7 @@ fn band_aware_vs_split_by_row() {
     assert_eq!(ours.ks, 1.0 - 1.0 / 3.0);
     assert_eq!(ours.roc.len(), 5); // (0,0) + 4 bands
     assert_eq!(ours.at, Some(2));
-    assert_eq!(
-        ours.roc[2],
-        RocPoint {
-            fpr: 1.0 / 3.0,
-            tpr: 1.0,
-            threshold: Some(0.6),
-            rows: 3,
-            defaults: 2
-        }
-    );
+    assert_eq!(ours.roc[2], RocPoint { fpr: 1.0 / 3.0, tpr: 1.0, threshold: Some(0.6), rows: 3, defaults: 2 });
     // Split by row with the band written D, D, R: after the second D the cut is
     // (3/3, 0), |.| = 1, a point inside the band that no threshold can produce.
     assert_eq!(ks_split_by_row(&s, &y), 1.0);
@@ -124,20 +115,14 @@ fn inverted_model_keeps_ks_and_loses_auc() {
     // Σ defaulters = 1 + 3 + 3 = 7; AUC = (7 - 6) / 9 = 1/9 < 0.5.
     // Descending: 0.9 R (0, 1/3); 0.7 R (0, 2/3) |.| = 2/3 <- KS; 0.4 {D,D,R} (2/3, 1)
     // 1/3; 0.1 D (1, 1) 0. Same KS as the model the right way round.
-    let s: Vec<f64> = [0.9, 0.6, 0.6, 0.6, 0.3, 0.1]
-        .iter()
-        .map(|x| 1.0 - x)
-        .collect();
+    let s: Vec<f64> = [0.9, 0.6, 0.6, 0.6, 0.3, 0.1].iter().map(|x| 1.0 - x).collect();
     let y = labels(&[1, 1, 1, 0, 0, 0]);
     assert_eq!(auc(&s, &y), 1.0 / 9.0);
     let r = ks(&s, &y);
     assert_eq!(r.ks, 2.0 / 3.0);
     assert_eq!(r.point().unwrap().tpr, 0.0);
     // Rounded, the two KS agree (1 - 1/3 and 2/3 differ in the last bit only).
-    assert_eq!(
-        grader::round::py_round(r.ks, 6),
-        grader::round::py_round(1.0 - 1.0 / 3.0, 6)
-    );
+    assert_eq!(grader::round::py_round(r.ks, 6), grader::round::py_round(1.0 - 1.0 / 3.0, 6));
 }
 
 #[test]

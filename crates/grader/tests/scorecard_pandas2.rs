@@ -47,8 +47,7 @@ fn with_code<'a>(r: &'a ScorecardReport, code: &str) -> Vec<&'a Diagnostic> {
     r.diagnostics.iter().filter(|d| d.code == code).collect()
 }
 
-const PERFECT: (Option<&str>, f64, Option<f64>, Option<f64>) =
-    (None, 1.155332, Some(1.0), Some(1.0));
+const PERFECT: (Option<&str>, f64, Option<f64>, Option<f64>) = (None, 1.155332, Some(1.0), Some(1.0));
 
 fn failed(check: &str) -> (Option<&str>, f64, Option<f64>, Option<f64>) {
     (Some(check), 0.0, None, None)
@@ -73,60 +72,32 @@ fn a_missing_or_decimal_id_makes_every_id_a_decimal() {
     let w = with_code(&r, "scorecard/id-read-as-decimal");
     assert_eq!(w.len(), 1, "{:#?}", codes(&r));
     assert_eq!(w[0].location.line, Some(8));
-    assert!(
-        w[0].message.contains("1001 on line 2 becomes `1001.0`"),
-        "{}",
-        w[0].message
-    );
+    assert!(w[0].message.contains("1001 on line 2 becomes `1001.0`"), "{}", w[0].message);
     // `1001.0` alone does the same.
-    let r = run(
-        NUM,
-        &preds(&["1001.0", "1002", "1003", "1004", "1005", "1006"], &V),
-    );
+    let r = run(NUM, &preds(&["1001.0", "1002", "1003", "1004", "1005", "1006"], &V));
     assert_eq!(verdict(&r), failed("missing-id"));
     // A test set with a missing id is float64 too: then the submission's must be.
     let t = "customer_id,default\n1001,1\n1002,0\nNA,1\n";
-    assert_eq!(
-        verdict(&run(t, &preds(&["1001", "1002"], &V))),
-        failed("missing-id")
-    );
-    assert_eq!(
-        verdict(&run(t, &preds(&["1001", "1002", "NA"], &V))),
-        PERFECT
-    );
+    assert_eq!(verdict(&run(t, &preds(&["1001", "1002"], &V))), failed("missing-id"));
+    assert_eq!(verdict(&run(t, &preds(&["1001", "1002", "NA"], &V))), PERFECT);
     // -0.0 prints as '-0.0', not the test set's '0.0'.
-    let r = run(
-        "customer_id,default\n0.0,1\n1.5,0\n",
-        &preds(&["-0.0", "1.5"], &V),
-    );
+    let r = run("customer_id,default\n0.0,1\n1.5,0\n", &preds(&["-0.0", "1.5"], &V));
     assert_eq!(verdict(&r), failed("missing-id"));
 }
 
 #[test]
 fn text_ids_match_integer_ids_by_their_text() {
     // One text id makes the column object: '1001' as written equals int64 1001's '1001'.
-    let r = run(
-        NUM,
-        &preds(&["1001", "1002", "1003", "1004", "1005", "1006", "X"], &V),
-    );
+    let r = run(NUM, &preds(&["1001", "1002", "1003", "1004", "1005", "1006", "X"], &V));
     assert_eq!(verdict(&r), PERFECT);
     assert_eq!(r.n_extra_rows, 1);
     // ... but written differently it does not: ' 1001' and '007' keep their spelling.
-    let r = run(
-        NUM,
-        &preds(&[" 1001", "1002", "1003", "1004", "1005", "1006", "X"], &V),
-    );
+    let r = run(NUM, &preds(&[" 1001", "1002", "1003", "1004", "1005", "1006", "X"], &V));
     assert_eq!(verdict(&r), failed("missing-id"));
     assert_eq!(with_code(&r, "scorecard/missing-id").len(), 1);
-    let r = run(
-        "customer_id,default\n7,1\n8,0\n",
-        &preds(&["007", "8", "X1"], &V),
-    );
+    let r = run("customer_id,default\n7,1\n8,0\n", &preds(&["007", "8", "X1"], &V));
     assert_eq!(verdict(&r), failed("missing-id"));
-    assert_eq!(
-        with_code(&r, "scorecard/missing-id")[0].message,
-        "customer 7 of the test set has no row in predictions.csv"
-    );
+    assert_eq!(with_code(&r, "scorecard/missing-id")[0].message, "customer 7 of the test set has no row in predictions.csv");
 }
 
 #[test]
@@ -145,17 +116,11 @@ fn missing_ids_are_nan_and_match_each_other() {
     assert_eq!(verdict(&r), failed("missing-id"));
     assert_eq!(with_code(&r, "scorecard/truth-empty-id").len(), 1);
     // ... which any missing spelling gives, and the server scores it.
-    let r = run(
-        t,
-        &preds(&["A1", "A2", "null", "A4"], &["0.9", "0.1", "0.2", "0.3"]),
-    );
+    let r = run(t, &preds(&["A1", "A2", "null", "A4"], &["0.9", "0.1", "0.2", "0.3"]));
     assert_eq!(verdict(&r), (None, 0.722083, Some(0.75), Some(0.5)));
     // Two missing test-set ids (`NA`, `null`) both take the submission's missing one.
     let t = "customer_id,default\nA1,1\nA2,0\nNA,1\nnull,0\nA4,0\n";
-    let r = run(
-        t,
-        &preds(&["A1", "A2", "", "A4"], &["0.9", "0.1", "0.2", "0.3"]),
-    );
+    let r = run(t, &preds(&["A1", "A2", "", "A4"], &["0.9", "0.1", "0.2", "0.3"]));
     assert_eq!(verdict(&r), (None, 0.722083, Some(0.75), Some(0.5)));
     assert_eq!(with_code(&r, "scorecard/truth-duplicate-id").len(), 1);
 }
@@ -163,14 +128,8 @@ fn missing_ids_are_nan_and_match_each_other() {
 #[test]
 fn a_repeated_test_set_id_is_graded_twice() {
     let t = "customer_id,default\nA1,1\nA2,0\nA1,0\nA4,0\nA5,1\n";
-    let r = run(
-        t,
-        &preds(&["A1", "A2", "A4", "A5"], &["0.9", "0.1", "0.3", "0.2"]),
-    );
-    assert_eq!(
-        verdict(&r),
-        (None, 0.529527, Some(0.583333), Some(0.333333))
-    );
+    let r = run(t, &preds(&["A1", "A2", "A4", "A5"], &["0.9", "0.1", "0.3", "0.2"]));
+    assert_eq!(verdict(&r), (None, 0.529527, Some(0.583333), Some(0.333333)));
     assert_eq!(r.n_truth, 5);
 }
 
@@ -178,10 +137,7 @@ fn a_repeated_test_set_id_is_graded_twice() {
 fn two_byte_order_marks_are_dropped_three_are_not() {
     let p = preds(&T, &V);
     assert_eq!(verdict(&run(TXT, &format!("\u{feff}\u{feff}{p}"))), PERFECT);
-    assert_eq!(
-        verdict(&run(TXT, &format!("\u{feff}\u{feff}\u{feff}{p}"))),
-        failed("missing-column")
-    );
+    assert_eq!(verdict(&run(TXT, &format!("\u{feff}\u{feff}\u{feff}{p}"))), failed("missing-column"));
 }
 
 #[test]
@@ -208,20 +164,11 @@ fn labels_are_the_servers_astype_int() {
     assert_eq!(verdict(&r), (None, 1.732998, Some(2.0), Some(1.0)));
     // Where int() raises the server fails every submission that passes its checks.
     for (labels, says) in [
-        (
-            ["1", "0", "1", "yes", "0", "1"],
-            "invalid literal for int() with base 10: 'yes'",
-        ),
-        (
-            ["True", "False", "True", "NA", "False", "True"],
-            "cannot convert float NaN to integer",
-        ),
+        (["1", "0", "1", "yes", "0", "1"], "invalid literal for int() with base 10: 'yes'"),
+        (["True", "False", "True", "NA", "False", "True"], "cannot convert float NaN to integer"),
     ] {
         let e = parse_truth(truth(&labels).as_bytes(), "truth.csv").unwrap_err();
-        assert_eq!(
-            (e[0].code.as_str(), e[0].location.line),
-            ("scorecard/truth-bad-label", Some(5))
-        );
+        assert_eq!((e[0].code.as_str(), e[0].location.line), ("scorecard/truth-bad-label", Some(5)));
         assert!(e[0].message.contains(says), "{}", e[0].message);
     }
 }

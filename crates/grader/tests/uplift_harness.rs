@@ -5,26 +5,18 @@
 use grader::uplift::{grade_input, points_display, InputFile, UpliftInput, Verdict};
 
 fn result(text: &str) -> UpliftInput {
-    UpliftInput {
-        result: InputFile::new("result.json", text),
-        ..Default::default()
-    }
+    UpliftInput { result: InputFile::new("result.json", text), ..Default::default() }
 }
 
 fn with_log(text: &str, log: &str) -> UpliftInput {
-    UpliftInput {
-        ask_log: Some(InputFile::new("ask.jsonl", log)),
-        ..result(text)
-    }
+    UpliftInput { ask_log: Some(InputFile::new("ask.jsonl", log)), ..result(text) }
 }
 
 #[test]
 fn integer_kpis_are_exact_python_ints() {
     // (2**53+1 - (2**53-1)) / ((2**53+3) - (2**53-1)) = 2/4 = 0.5 with ints; through floats
     // it would be 1.0/5.0 = 0.2.
-    let r = grade_input(&result(
-        r#"{"kpi": 9007199254740993, "kpi_baseline": 9007199254740991, "kpi_oracle": 9007199254740995}"#,
-    ));
+    let r = grade_input(&result(r#"{"kpi": 9007199254740993, "kpi_baseline": 9007199254740991, "kpi_oracle": 9007199254740995}"#));
     assert_eq!((r.uplift, r.verdict), (Some(0.5), Verdict::Rejected));
     // 10**400 + 1 over a span of 4: exact (floats would overflow).
     let big = "1".to_string() + &"0".repeat(400);
@@ -33,35 +25,18 @@ fn integer_kpis_are_exact_python_ints() {
     // (10**401 + 1 - 10**401) / 4 = 0.25.
     assert_eq!(r.uplift, Some(0.25));
     // An int too large for a float meeting a float: Python's OverflowError, so `error`.
-    let r = grade_input(&result(&format!(
-        r#"{{"kpi": {big}, "kpi_baseline": 0.5, "kpi_oracle": 1.5}}"#
-    )));
+    let r = grade_input(&result(&format!(r#"{{"kpi": {big}, "kpi_baseline": 0.5, "kpi_oracle": 1.5}}"#)));
     assert_eq!(r.verdict, Verdict::Error);
-    assert!(
-        r.error_reason.as_deref().unwrap().contains("OverflowError"),
-        "{:?}",
-        r.error_reason
-    );
+    assert!(r.error_reason.as_deref().unwrap().contains("OverflowError"), "{:?}", r.error_reason);
     // A quotient too large for a float: `integer division result too large for a float`.
-    let r = grade_input(&result(&format!(
-        r#"{{"kpi": {big}, "kpi_baseline": 0, "kpi_oracle": 1}}"#
-    )));
-    assert!(
-        r.error_reason
-            .as_deref()
-            .unwrap()
-            .contains("too large for a float"),
-        "{:?}",
-        r.error_reason
-    );
+    let r = grade_input(&result(&format!(r#"{{"kpi": {big}, "kpi_baseline": 0, "kpi_oracle": 1}}"#)));
+    assert!(r.error_reason.as_deref().unwrap().contains("too large for a float"), "{:?}", r.error_reason);
 }
 
 #[test]
 fn booleans_are_numbers() {
     // (True - False) / (2 - False) = 0.5.
-    let r = grade_input(&result(
-        r#"{"kpi": true, "kpi_baseline": false, "kpi_oracle": 2}"#,
-    ));
+    let r = grade_input(&result(r#"{"kpi": true, "kpi_baseline": false, "kpi_oracle": 2}"#));
     assert_eq!((r.uplift, r.verdict), (Some(0.5), Verdict::Rejected));
     // A boolean cost is 1.0: contact_cost 1.0, net -0.5.
     let r = grade_input(&with_log(
@@ -73,28 +48,17 @@ fn booleans_are_numbers() {
 
 #[test]
 fn a_variants_anchors_replace_the_graders() {
-    let mut input =
-        result(r#"{"kpi": 0.9, "kpi_baseline": 0.5, "kpi_oracle": 1.0, "variant": "hard"}"#);
-    input.variants = Some(InputFile::new(
-        "variants.json",
-        r#"{"base": {}, "hard": {"kpi_baseline": 0.8, "kpi_oracle": 1.0}}"#,
-    ));
+    let mut input = result(r#"{"kpi": 0.9, "kpi_baseline": 0.5, "kpi_oracle": 1.0, "variant": "hard"}"#);
+    input.variants = Some(InputFile::new("variants.json", r#"{"base": {}, "hard": {"kpi_baseline": 0.8, "kpi_oracle": 1.0}}"#));
     let r = grade_input(&input);
     // round((0.9 - 0.8) / (1.0 - 0.8), 4) = 0.5 (the grader's anchors would give 0.8).
-    assert_eq!(
-        (r.uplift, r.kpi_baseline, r.anchors_from.as_str()),
-        (Some(0.5), Some(0.8), "variants.json")
-    );
+    assert_eq!((r.uplift, r.kpi_baseline, r.anchors_from.as_str()), (Some(0.5), Some(0.8), "variants.json"));
     assert_eq!(r.variant.as_deref(), Some("hard"));
     // A variant variants.json does not have: the harness exits.
     input.variant = Some("easy".into());
     let r = grade_input(&input);
     assert_eq!(r.verdict, Verdict::Error);
-    assert!(r
-        .error_reason
-        .as_deref()
-        .unwrap()
-        .contains("no variant \"easy\""));
+    assert!(r.error_reason.as_deref().unwrap().contains("no variant \"easy\""));
 }
 
 #[test]
@@ -110,10 +74,7 @@ fn every_logged_cost_counts_and_broken_lines_are_errors_with_a_repaired_score() 
     );
     let r = grade_input(&with_log(out, log));
     // python3: c = 0.0; for x in (0.1, 0.02, 0.01, 0.05, 0.001): c += x → round(c, 4) = 0.181
-    assert_eq!(
-        (r.contact_cost, r.uplift_net, r.verdict),
-        (Some(0.181), Some(0.819), Verdict::Accepted)
-    );
+    assert_eq!((r.contact_cost, r.uplift_net, r.verdict), (Some(0.181), Some(0.819), Verdict::Accepted));
     assert_eq!(r.points_display, "81");
     // Repaired: a line that is not an object is left out, a cost that is not a number
     // counts 0, any other line keeps its cost.
@@ -121,24 +82,12 @@ fn every_logged_cost_counts_and_broken_lines_are_errors_with_a_repaired_score() 
         ("\n", "blank", 0.181),
         ("{\"to\": \"a\", \"cost\": 0.1}\n", "no `facts`", 0.281),
         ("{\"facts\": [], \"cost\": 0.1}\n", "no `to`", 0.281),
-        (
-            "{\"to\": \"a\", \"facts\": [], \"cost\": null}\n",
-            "`cost` on line 6",
-            0.181,
-        ),
+        ("{\"to\": \"a\", \"facts\": [], \"cost\": null}\n", "`cost` on line 6", 0.181),
         ("[1]\n", "a list, not a JSON object", 0.181),
-        (
-            "{\"to\": \"a\", \"facts\": [1], \"cost\": 0}\n",
-            "not text",
-            0.181,
-        ),
+        ("{\"to\": \"a\", \"facts\": [1], \"cost\": 0}\n", "not text", 0.181),
     ] {
         let r = grade_input(&with_log(out, &format!("{log}{bad}")));
-        assert_eq!(
-            (r.verdict, r.points_display.as_str(), r.uplift_net),
-            (Verdict::Error, "—", None),
-            "{bad:?}"
-        );
+        assert_eq!((r.verdict, r.points_display.as_str(), r.uplift_net), (Verdict::Error, "—", None), "{bad:?}");
         let reason = r.error_reason.as_deref().unwrap();
         assert!(reason.contains(says), "{bad:?}: {reason}");
         let fixed = r.if_repaired.as_ref().unwrap();
@@ -146,27 +95,15 @@ fn every_logged_cost_counts_and_broken_lines_are_errors_with_a_repaired_score() 
     }
     // A UTF-8 BOM: Python's json.loads rejects the first line.
     let mut input = with_log(out, log);
-    input.ask_log = Some(InputFile::from_bytes(
-        "ask.jsonl",
-        &[b"\xEF\xBB\xBF".as_slice(), log.as_bytes()].concat(),
-    ));
+    input.ask_log = Some(InputFile::from_bytes("ask.jsonl", &[b"\xEF\xBB\xBF".as_slice(), log.as_bytes()].concat()));
     assert_eq!(grade_input(&input).verdict, Verdict::Error);
 }
 
 #[test]
 fn nan_or_infinity_anywhere_in_result_json_is_an_error_on_the_site() {
-    let r = grade_input(&result(
-        r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "notes": {"ratio": NaN}}"#,
-    ));
-    assert_eq!(
-        (r.verdict, r.points_display.as_str()),
-        (Verdict::Error, "—")
-    );
-    assert!(
-        r.error_reason.as_deref().unwrap().contains("notes.ratio"),
-        "{:?}",
-        r.error_reason
-    );
+    let r = grade_input(&result(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "notes": {"ratio": NaN}}"#));
+    assert_eq!((r.verdict, r.points_display.as_str()), (Verdict::Error, "—"));
+    assert!(r.error_reason.as_deref().unwrap().contains("notes.ratio"), "{:?}", r.error_reason);
     // The numbers are still the harness's (it wrote the file).
     assert_eq!(r.uplift, Some(1.0));
     // An infinite logged cost: contact_cost Infinity in result.json.
@@ -191,25 +128,17 @@ fn points_are_shown_as_javascript_shows_them() {
     ] {
         assert_eq!(points_display(Some(x)), shown, "{x}");
     }
-    let r = grade_input(&result(
-        r#"{"kpi": 1e300, "kpi_baseline": 0, "kpi_oracle": 1}"#,
-    ));
-    assert_eq!(
-        (r.verdict, r.points_display.as_str(), r.points),
-        (Verdict::Accepted, "1e+302", None)
-    );
+    let r = grade_input(&result(r#"{"kpi": 1e300, "kpi_baseline": 0, "kpi_oracle": 1}"#));
+    assert_eq!((r.verdict, r.points_display.as_str(), r.points), (Verdict::Accepted, "1e+302", None));
 }
 
-const KEY: &str = r#"{"key": "0000000000000000000000000000000000000000000000000000000000000001", "engagement": "e", "level": "L3", "variant": null}"#;
+const KEY: &str =
+    r#"{"key": "0000000000000000000000000000000000000000000000000000000000000001", "engagement": "e", "level": "L3", "variant": null}"#;
 const SIGNED: &str = "{\"ts\": 1.0, \"to\": \"ops_lead\", \"question\": \"q \u{e9}\", \"topics\": [], \"facts\": [\"F_a\"], \"n_asked\": 1, \"cost\": 0.02, \"mac\": \"ba4ce09e3c8cfafbf8952f9693539507e231f743a3cd0905ce6e5ff2330080be\"}\n{\"ts\": 2.0, \"to\": \"wait\", \"question\": \"waited 48 h\", \"topics\": [], \"facts\": [], \"n_asked\": 0, \"cost\": 0.02, \"mac\": \"faffe4c43b41bff57e071a3e280835f0f6305bcef30c6c1ed84591f9d5ca73c1\"}\n{\"ts\": 3.5, \"to\": \"cfo\", \"question\": \"x\\n\\\"y\\\"\", \"topics\": [\"gone\"], \"facts\": [\"F_gone:cfo\"], \"n_asked\": 0, \"cost\": 0.0, \"mac\": \"d5382061af8d0a3eb417e359c62f2309e5b4c8fa52ed67d413c65378bf0ec798\"}\n";
-const HEAD: &str =
-    r#"{"n": 3, "mac": "d5382061af8d0a3eb417e359c62f2309e5b4c8fa52ed67d413c65378bf0ec798"}"#;
+const HEAD: &str = r#"{"n": 3, "mac": "d5382061af8d0a3eb417e359c62f2309e5b4c8fa52ed67d413c65378bf0ec798"}"#;
 
 fn ledgered(log: &str, head: &str) -> grader::uplift::UpliftReport {
-    let mut input = with_log(
-        r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "incidents": []}"#,
-        log,
-    );
+    let mut input = with_log(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "incidents": []}"#, log);
     input.ledger = Some(InputFile::new("run.json", KEY));
     input.ledger_head = Some(InputFile::new("run.head", head));
     grade_input(&input)
@@ -218,48 +147,22 @@ fn ledgered(log: &str, head: &str) -> grader::uplift::UpliftReport {
 #[test]
 fn the_ledger_verifies_the_chain_and_flags_edits() {
     let r = ledgered(SIGNED, HEAD);
-    assert_eq!(
-        (r.ledger.status.as_str(), r.ledger.lines_verified),
-        ("verified against the ledger", 3)
-    );
+    assert_eq!((r.ledger.status.as_str(), r.ledger.lines_verified), ("verified against the ledger", 3));
     assert_eq!((r.verdict, r.uplift_net), (Verdict::Accepted, Some(0.96)));
     // An edited cost: the line's MAC fails; an integrity incident, uplift clamped to 0.
-    let r = ledgered(
-        &SIGNED.replacen("\"cost\": 0.02", "\"cost\": 0.01", 1),
-        HEAD,
-    );
-    assert_eq!(
-        r.ledger.problems,
-        ["the question log has a line the stakeholder server did not write"]
-    );
-    assert_eq!(
-        (r.verdict, r.uplift, r.uplift_net),
-        (Verdict::Incident, Some(0.0), Some(-0.03))
-    );
+    let r = ledgered(&SIGNED.replacen("\"cost\": 0.02", "\"cost\": 0.01", 1), HEAD);
+    assert_eq!(r.ledger.problems, ["the question log has a line the stakeholder server did not write"]);
+    assert_eq!((r.verdict, r.uplift, r.uplift_net), (Verdict::Incident, Some(0.0), Some(-0.03)));
     // A removed last line: every remaining line verifies, but the head disagrees.
     let two: String = SIGNED.lines().take(2).map(|l| format!("{l}\n")).collect();
     let r = ledgered(&two, HEAD);
-    assert_eq!(
-        r.ledger.problems,
-        ["the question log does not match the server's record (lines removed or replaced)"]
-    );
-    assert_eq!(
-        r.incidents,
-        serde_json::json!([
-            "the question log does not match the server's record (lines removed or replaced)"
-        ])
-    );
+    assert_eq!(r.ledger.problems, ["the question log does not match the server's record (lines removed or replaced)"]);
+    assert_eq!(r.incidents, serde_json::json!(["the question log does not match the server's record (lines removed or replaced)"]));
     // An added line without a MAC.
-    let r = ledgered(
-        &format!("{SIGNED}{{\"to\": \"a\", \"facts\": [], \"cost\": 0}}\n"),
-        HEAD,
-    );
+    let r = ledgered(&format!("{SIGNED}{{\"to\": \"a\", \"facts\": [], \"cost\": 0}}\n"), HEAD);
     assert_eq!(r.verdict, Verdict::Incident);
     // Without a ledger the report says so.
-    let r = grade_input(&with_log(
-        r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#,
-        SIGNED,
-    ));
+    let r = grade_input(&with_log(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1}"#, SIGNED));
     assert!(!r.ledger.given && r.ledger.status.starts_with("not checked"));
 }
 

@@ -2,8 +2,8 @@
 //! Fixtures: `fixtures/uplift/people.json` and `fixtures/uplift/ask.jsonl`.
 
 use grader::uplift::{
-    grade_input, parse_ask_log, parse_costs, price_ask_log, AskEvent, ContactSource, Costs, EventKind, InputFile,
-    PriceIssue, UpliftInput, Verdict,
+    grade_input, parse_ask_log, parse_costs, price_ask_log, AskEvent, ContactSource, Costs, EventKind, InputFile, PriceIssue, UpliftInput,
+    Verdict,
 };
 
 fn fixture(name: &str) -> String {
@@ -87,9 +87,7 @@ fn logged_costs_are_summed_bad_lines_fail_and_the_server_view_reprices() {
     assert_eq!(server.label, "what the server would have charged");
     assert_eq!(r.contact_lines.len(), 18);
 
-    let at = |code: &str| -> Vec<usize> {
-        r.diagnostics.iter().filter(|d| d.code == code).filter_map(|d| d.location.line).collect()
-    };
+    let at = |code: &str| -> Vec<usize> { r.diagnostics.iter().filter(|d| d.code == code).filter_map(|d| d.location.line).collect() };
     assert_eq!(at("uplift/harness-fails"), [19, 20]);
     // Line 3 logged 0.02 but is the third question past a soft limit of 2: priced 0.06.
     assert_eq!(at("uplift/cost-mismatch"), [3]);
@@ -129,8 +127,7 @@ fn without_costs_the_logged_costs_are_used() {
 fn wait_clamp_follows_python_for_nan_and_boundaries() {
     let c = Costs { wait_cost_per_day: 0.24, ..Costs::default() };
     let waits = [336.0, 336.5, 0.0, -0.0, f64::NAN, 24.0, 1.0];
-    let events: Vec<_> =
-        waits.iter().enumerate().map(|(i, &h)| AskEvent::new(i + 1, EventKind::Wait).hours(h)).collect();
+    let events: Vec<_> = waits.iter().enumerate().map(|(i, &h)| AskEvent::new(i + 1, EventKind::Wait).hours(h)).collect();
     let got: Vec<_> = price_ask_log(&events, &c).iter().map(|p| p.priced_cost.unwrap()).collect();
     // 336 h → 0.24 × 336 / 24 = 3.36; 336.5 clamps to 336; max(0.0, min(nan, 336.0)) = 0.0 in Python;
     // 24 h → 0.24; 1 h → 0.24 / 24 = 0.01.
@@ -249,10 +246,7 @@ fn bad_log_lines_are_skipped_and_located() {
             ("uplift/ask-log-bad-line", 5), // neither type nor to
         ]
     );
-    assert_eq!(
-        events.iter().map(|e| (e.line, e.kind)).collect::<Vec<_>>(),
-        [(3, EventKind::Other), (4, EventKind::Wait)]
-    );
+    assert_eq!(events.iter().map(|e| (e.line, e.kind)).collect::<Vec<_>>(), [(3, EventKind::Other), (4, EventKind::Wait)]);
     assert!(diags.iter().all(|d| d.category == grader::Category::Warning));
 }
 
@@ -271,7 +265,9 @@ fn a_long_log_lists_at_most_cap_warnings_per_code_with_true_counts() {
         result: InputFile::new("result.json", &fixture("result.json")),
         contact_cost: None,
         ask_log: Some(InputFile::new("ask.jsonl", &log)),
-        costs: Some(InputFile::new("people.json", &fixture("people.json"))), ..Default::default() });
+        costs: Some(InputFile::new("people.json", &fixture("people.json"))),
+        ..Default::default()
+    });
     use grader::diagnostic::CAP;
     let of = |code: &str| r.diagnostics.iter().filter(|d| d.code == code).collect::<Vec<_>>();
     let count = |code: &str| r.diagnostic_groups.iter().find(|g| g.code == code).unwrap().count;

@@ -2,8 +2,8 @@
 //! Float values that matter were checked in CPython 3.11.
 
 use grader::uplift::{
-    grade, grade_input, harness_numbers, parse_result, points, points_display, Contact, InputFile, UpliftInput,
-    UpliftReport, UpliftResult, Verdict,
+    grade, grade_input, harness_numbers, parse_result, points, points_display, Contact, InputFile, UpliftInput, UpliftReport, UpliftResult,
+    Verdict,
 };
 
 fn fixture(name: &str) -> String {
@@ -182,10 +182,7 @@ fn python_semantics_for_nan() {
 
 #[test]
 fn a_nan_kpi_is_invalid_located_and_never_panics() {
-    let r = grade_input(&UpliftInput {
-        result: InputFile::new("result_nan.json", &fixture("result_nan.json")),
-        ..Default::default()
-    });
+    let r = grade_input(&UpliftInput { result: InputFile::new("result_nan.json", &fixture("result_nan.json")), ..Default::default() });
     assert!(!r.valid);
     assert_eq!(r.validity_score, 0.0);
     assert_eq!(r.verdict, Verdict::Error);
@@ -215,10 +212,7 @@ fn a_nan_kpi_is_invalid_located_and_never_panics() {
 fn missing_and_non_numeric_fields_fail_where_python_raises() {
     // Read without complaint: the harness only meets the fields when it computes.
     assert!(parse_result(fixture("result_bad.json").as_bytes(), "result_bad.json").is_ok());
-    let r = grade_input(&UpliftInput {
-        result: InputFile::new("result_bad.json", &fixture("result_bad.json")),
-        ..Default::default()
-    });
+    let r = grade_input(&UpliftInput { result: InputFile::new("result_bad.json", &fixture("result_bad.json")), ..Default::default() });
     assert_eq!((r.valid, r.verdict, r.uplift_net), (false, Verdict::Error, None));
     // `out["kpi_oracle"] - out["kpi_baseline"]` with kpi_oracle "1.0" raises TypeError first;
     // the missing `kpi` is never reached.
@@ -226,10 +220,8 @@ fn missing_and_non_numeric_fields_fail_where_python_raises() {
     assert_eq!(got, [("uplift/harness-fails", Some("kpi_oracle"), Some(4))]);
     assert!(r.error_reason.as_deref().unwrap().contains("kpi_oracle"), "{:?}", r.error_reason);
     // With a span of 0 the harness never reads `kpi`: a missing kpi grades as uplift 0.
-    let r = grade_input(&UpliftInput {
-        result: InputFile::new("r.json", "{\"kpi_baseline\": 1, \"kpi_oracle\": 1.0}"),
-        ..Default::default()
-    });
+    let r =
+        grade_input(&UpliftInput { result: InputFile::new("r.json", "{\"kpi_baseline\": 1, \"kpi_oracle\": 1.0}"), ..Default::default() });
     assert_eq!((r.verdict, r.uplift, r.uplift_net), (Verdict::Rejected, Some(0.0), Some(0.0)));
 }
 
@@ -246,10 +238,7 @@ fn not_json_is_located() {
 fn a_full_harness_result_is_recomputed_from_its_kpi_fields() {
     // (0.91 − 0.62) / (0.95 − 0.62) = 0.878787878787879 → 0.8788.
     // contact from discovery.contact_cost 0.07: net = round(0.8788 − 0.07, 4) = 0.8088.
-    let r = grade_input(&UpliftInput {
-        result: InputFile::new("result.json", &fixture("result_harness.json")),
-        ..Default::default()
-    });
+    let r = grade_input(&UpliftInput { result: InputFile::new("result.json", &fixture("result_harness.json")), ..Default::default() });
     assert_eq!(r.task, "refund-triage:hard");
     assert_eq!(r.uplift, Some(0.8788));
     assert_eq!(r.contact_cost, Some(0.07));

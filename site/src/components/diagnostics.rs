@@ -7,17 +7,11 @@ use leptos::prelude::*;
 const FIRST: usize = 20;
 
 fn category(c: grader::Category) -> String {
-    serde_json::to_value(c)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
+    serde_json::to_value(c).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
 #[component]
-pub fn Diagnostics(
-    groups: Vec<DiagnosticGroup>,
-    diagnostics: std::sync::Arc<Vec<Diagnostic>>,
-) -> impl IntoView {
+pub fn Diagnostics(groups: Vec<DiagnosticGroup>, diagnostics: std::sync::Arc<Vec<Diagnostic>>) -> impl IntoView {
     if groups.is_empty() {
         return view! { <p class="clean" id="no-problems">"No problems found: every check passed."</p> }.into_any();
     }

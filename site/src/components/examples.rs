@@ -11,27 +11,16 @@ use crate::state::{use_case, ExampleGrades, Source};
 pub fn Examples() -> impl IntoView {
     let state = use_case();
     let router = use_router();
-    let subs = state
-        .manifest()
-        .map(|m| m.submissions.clone())
-        .unwrap_or_default();
+    let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
     if subs.is_empty() {
         return None;
     }
     // Every example graded against the data in use (once per change: `state.examples`).
     let scores = Memo::new(move |_| {
         state.examples.with(|e| match e {
-            ExampleGrades::Ready(v) => Some(Some(
-                v.iter()
-                    .map(|g| {
-                        (
-                            g.report.score(),
-                            g.report.verdict(),
-                            g.report.diagnostics().len(),
-                        )
-                    })
-                    .collect::<Vec<_>>(),
-            )),
+            ExampleGrades::Ready(v) => {
+                Some(Some(v.iter().map(|g| (g.report.score(), g.report.verdict(), g.report.diagnostics().len())).collect::<Vec<_>>()))
+            }
             ExampleGrades::Grading => Some(None),
             ExampleGrades::Failed(_) => None,
         })
@@ -42,9 +31,12 @@ pub fn Examples() -> impl IntoView {
         .map(|(i, s)| {
             let cell = move || {
                 scores.with(|sc| match sc.as_ref().map(|v| v.as_ref().and_then(|v| v.get(i))) {
-                    Some(None) if sc.as_ref().is_some_and(Option::is_none) => view! { <td class="num score grading" aria-busy="true">"Grading…"</td><td></td> }.into_any(),
+                    Some(None) if sc.as_ref().is_some_and(Option::is_none) => {
+                        view! { <td class="num score grading" aria-busy="true">"Grading…"</td><td></td> }.into_any()
+                    }
                     Some(Some((score, verdict, n))) => {
-                        let verdict = if *n == 0 { verdict.clone() } else { format!("{verdict} · {n} problem{}", if *n == 1 { "" } else { "s" }) };
+                        let verdict =
+                            if *n == 0 { verdict.clone() } else { format!("{verdict} · {n} problem{}", if *n == 1 { "" } else { "s" }) };
                         view! { <td class="num score" data-score=score_json(*score)>{score_text(*score)}</td><td>{verdict}</td> }.into_any()
                     }
                     _ => view! { <td>"—"</td><td></td> }.into_any(),

@@ -6,21 +6,13 @@ use grader::routing::validate::kg;
 
 #[cfg(feature = "routing")]
 use crate::figures::map::RouteMap;
-use crate::format::{Fixed, int, num};
+use crate::format::{int, num, Fixed};
 use crate::state::use_case;
 use grader_wasm::CaseGrader;
 
 /// "Public data: customers.csv" or "Your data: …".
 fn source_line(state: crate::state::CaseState) -> Option<String> {
-    state.data.with(|d| {
-        d.as_ref().map(|d| {
-            if d.own {
-                format!("Your data: {}", d.name)
-            } else {
-                format!("Public data: {}", d.name)
-            }
-        })
-    })
+    state.data.with(|d| d.as_ref().map(|d| if d.own { format!("Your data: {}", d.name) } else { format!("Public data: {}", d.name) }))
 }
 
 /// A routing case's numbers: stores, total weight, trucks, how full the fleet is, depot.
@@ -39,11 +31,8 @@ fn routing_stats(stores: u64, total: f64, p: &grader::routing::RoutingParams, de
 
 /// An answer key's numbers and its first rows (id, default).
 fn scorecard_stats(state: crate::state::CaseState, n: u64, positives: u64, first: Vec<(String, u8)>) -> AnyView {
-    let rows = first
-        .into_iter()
-        .take(6)
-        .map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> })
-        .collect_view();
+    let rows =
+        first.into_iter().take(6).map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> }).collect_view();
     view! {
         <dl class="stats">
             <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
@@ -79,54 +68,61 @@ pub fn DataGlance() -> impl IntoView {
             };
         }
         match state.grader.get() {
-        Ok(g) => match &*g {
-            #[cfg(feature = "routing")]
-            CaseGrader::Routing(c) => view! {
-                {routing_stats(c.stores.len() as u64, c.total_weight(), &c.params, c.depot.code.clone())}
-                <p class="source">{source_line(state)}</p>
-                <RouteMap/>
+            Ok(g) => match &*g {
+                #[cfg(feature = "routing")]
+                CaseGrader::Routing(c) => view! {
+                    {routing_stats(c.stores.len() as u64, c.total_weight(), &c.params, c.depot.code.clone())}
+                    <p class="source">{source_line(state)}</p>
+                    <RouteMap/>
+                }
+                .into_any(),
+                #[cfg(feature = "scorecard")]
+                CaseGrader::Scorecard(truth, _) => {
+                    let first = truth.ids().iter().zip(truth.labels()).take(6).map(|(id, y)| (id.clone(), u8::from(*y))).collect();
+                    scorecard_stats(state, truth.len() as u64, truth.n_positive() as u64, first)
+                }
+                #[cfg(feature = "uplift")]
+                CaseGrader::Uplift { costs, .. } => {
+                    let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
+                    let rows = people.as_ref().map(|c| {
+                        c.people
+                            .iter()
+                            .map(|p| {
+                                view! {
+                                    <tr>
+                                        <td>{p.name.clone()}<br/><span class="teaches">{p.role.clone()}</span></td>
+                                        <td><code>{p.id.clone()}</code></td>
+                                        <td class="num">{num(p.cost, 2)}</td>
+                                        <td class="num">{p.soft_limit.map(|x| num(x, 0)).unwrap_or_else(|| "—".into())}</td>
+                                        <td>{if p.off_limits { "off limits" } else { "" }}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()
+                    });
+                    view! {
+                        <p class="source">{source_line(state)}</p>
+                        {rows.map(|rows| view! {
+                            <div class="table-wrap">
+                                <table class="peek">
+                                    <caption>"The people you can ask, and what a question costs"</caption>
+                                    <thead><tr><th>"person"</th><th>"id"</th><th>"cost"</th><th>"soft limit"</th><th></th></tr></thead>
+                                    <tbody>{rows}</tbody>
+                                </table>
+                            </div>
+                        })}
+                    }
+                    .into_any()
+                }
+            },
+            Err(diags) => view! {
+                <div class="error" role="alert">
+                    <p>"The case data could not be read:"</p>
+                    <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
+                </div>
             }
             .into_any(),
-            #[cfg(feature = "scorecard")]
-            CaseGrader::Scorecard(truth, _) => {
-                let first = truth.ids().iter().zip(truth.labels()).take(6).map(|(id, y)| (id.clone(), u8::from(*y))).collect();
-                scorecard_stats(state, truth.len() as u64, truth.n_positive() as u64, first)
-            }
-            #[cfg(feature = "uplift")]
-            CaseGrader::Uplift { costs, .. } => {
-                let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
-                let rows = people.as_ref().map(|c| c.people.iter().map(|p| view! {
-                    <tr>
-                        <td>{p.name.clone()}<br/><span class="teaches">{p.role.clone()}</span></td>
-                        <td><code>{p.id.clone()}</code></td>
-                        <td class="num">{num(p.cost, 2)}</td>
-                        <td class="num">{p.soft_limit.map(|x| num(x, 0)).unwrap_or_else(|| "—".into())}</td>
-                        <td>{if p.off_limits { "off limits" } else { "" }}</td>
-                    </tr>
-                }).collect_view());
-                view! {
-                    <p class="source">{source_line(state)}</p>
-                    {rows.map(|rows| view! {
-                        <div class="table-wrap">
-                            <table class="peek">
-                                <caption>"The people you can ask, and what a question costs"</caption>
-                                <thead><tr><th>"person"</th><th>"id"</th><th>"cost"</th><th>"soft limit"</th><th></th></tr></thead>
-                                <tbody>{rows}</tbody>
-                            </table>
-                        </div>
-                    })}
-                }
-                .into_any()
-            }
-        },
-        Err(diags) => view! {
-            <div class="error" role="alert">
-                <p>"The case data could not be read:"</p>
-                <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
-            </div>
         }
-        .into_any(),
-    }
     };
     view! {
         <section class="glance" aria-labelledby="glance-h">

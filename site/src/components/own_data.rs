@@ -7,19 +7,15 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::upload::{files_of, limits, read_file};
-use crate::state::{use_case, DataSource, ExampleGrades};
 use crate::format::{shortest, Shortest};
+use crate::state::{use_case, DataSource, ExampleGrades};
 
 #[component]
 pub fn OwnData() -> impl IntoView {
     let state = use_case();
     let m = state.manifest()?;
     let role = grader_wasm::load::data_role(m.kind);
-    let public_name = m
-        .files
-        .get(role)
-        .cloned()
-        .unwrap_or_else(|| format!("{role}.csv"));
+    let public_name = m.files.get(role).cloned().unwrap_or_else(|| format!("{role}.csv"));
     let public = state.data.get_untracked();
     let case_reference = m.reference.value;
     let error = RwSignal::new(None::<String>);
@@ -30,11 +26,7 @@ pub fn OwnData() -> impl IntoView {
         grader::case::CaseKind::Scorecard => (limits::TRUTH, "a truth CSV"),
         grader::case::CaseKind::Uplift => (limits::PEOPLE, "a people file"),
     };
-    let accept = if m.kind == grader::case::CaseKind::Uplift {
-        ".json"
-    } else {
-        ".csv,.txt"
-    };
+    let accept = if m.kind == grader::case::CaseKind::Uplift { ".json" } else { ".csv,.txt" };
 
     let on_data = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
@@ -49,11 +41,7 @@ pub fn OwnData() -> impl IntoView {
             match read_file(&f).await {
                 Ok(bytes) => {
                     error.set(None);
-                    state.data.set(Some(DataSource {
-                        name: f.name(),
-                        bytes: Arc::new(bytes),
-                        own: true,
-                    }));
+                    state.data.set(Some(DataSource { name: f.name(), bytes: Arc::new(bytes), own: true }));
                 }
                 Err(e) => error.set(Some(format!("Could not read {}: {e}", f.name()))),
             }
@@ -71,9 +59,7 @@ pub fn OwnData() -> impl IntoView {
                     error.set(None);
                     state.reference.set(Some(x))
                 }
-                _ => error.set(Some(format!(
-                    "The reference value must be a positive number, not `{t}`."
-                ))),
+                _ => error.set(Some(format!("The reference value must be a positive number, not `{t}`."))),
             },
         }
     };
@@ -82,19 +68,11 @@ pub fn OwnData() -> impl IntoView {
         state.data.set(public.clone());
         state.reference.set(None);
     };
-    let own = move || {
-        state.data.with(|d| d.as_ref().is_some_and(|d| d.own))
-            || state.reference.with(Option::is_some)
-    };
+    let own = move || state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) || state.reference.with(Option::is_some);
     let status = move || {
         // Own data is read and graded in the worker; the page answers meanwhile.
-        let own_name = state
-            .data
-            .with(|d| d.as_ref().filter(|d| d.own).map(|d| d.name.clone()));
-        if let (Some(name), true) = (
-            &own_name,
-            state.examples.with(|e| matches!(e, ExampleGrades::Grading)),
-        ) {
+        let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(|d| d.name.clone()));
+        if let (Some(name), true) = (&own_name, state.examples.with(|e| matches!(e, ExampleGrades::Grading))) {
             let mut s = format!("Reading your {name} and grading the examples against it");
             if has_reference {
                 s += &format!(" with reference {}", Shortest(state.reference_value()));
@@ -102,9 +80,7 @@ pub fn OwnData() -> impl IntoView {
             return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…"</p> }.into_any();
         }
         // Read only in the worker (large), and it could not be read there.
-        if let (Some(_), ExampleGrades::Failed(e), Ok(_)) =
-            (&own_name, state.examples.get(), state.grader.get())
-        {
+        if let (Some(_), ExampleGrades::Failed(e), Ok(_)) = (&own_name, state.examples.get(), state.grader.get()) {
             let lines: Vec<String> = e.lines().skip(1).map(String::from).collect();
             return view! {
                 <div class="error" role="alert" id="data-status">
@@ -115,26 +91,28 @@ pub fn OwnData() -> impl IntoView {
             .into_any();
         }
         match state.grader.get() {
-        Ok(g) => {
-            let warnings = state.summary.with(|s| s.as_ref().map(|s| s.warnings)).unwrap_or_else(|| g.warnings().len());
-            let what = state.data.with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
-            let mut s = format!("Grading against {}", what.unwrap_or_default());
-            if has_reference {
-                s += &format!(" with reference {}", Shortest(state.reference_value()));
+            Ok(g) => {
+                let warnings = state.summary.with(|s| s.as_ref().map(|s| s.warnings)).unwrap_or_else(|| g.warnings().len());
+                let what = state
+                    .data
+                    .with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
+                let mut s = format!("Grading against {}", what.unwrap_or_default());
+                if has_reference {
+                    s += &format!(" with reference {}", Shortest(state.reference_value()));
+                }
+                if warnings > 0 {
+                    s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
+                }
+                view! { <p class="status" role="status" id="data-status">{s}"."</p> }.into_any()
             }
-            if warnings > 0 {
-                s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
+            Err(diags) => view! {
+                <div class="error" role="alert" id="data-status">
+                    <p>"Your case data could not be read:"</p>
+                    <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
+                </div>
             }
-            view! { <p class="status" role="status" id="data-status">{s}"."</p> }.into_any()
+            .into_any(),
         }
-        Err(diags) => view! {
-            <div class="error" role="alert" id="data-status">
-                <p>"Your case data could not be read:"</p>
-                <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
-            </div>
-        }
-        .into_any(),
-    }
     };
     Some(view! {
         <details class="own-data">

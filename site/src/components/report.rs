@@ -18,28 +18,27 @@ use crate::state::{use_case, Graded, Job};
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
     let time_note = e.map(|e| duration(e.total_seconds)).unwrap_or_default();
-    let balance_note = e
-        .map(|e| {
-            format!(
-                "longest {} − shortest {}",
-                duration(e.max_route_seconds),
-                duration(e.min_route_seconds)
-            )
-        })
-        .unwrap_or_default();
+    let balance_note =
+        e.map(|e| format!("longest {} − shortest {}", duration(e.max_route_seconds), duration(e.min_route_seconds))).unwrap_or_default();
     let would = (!r.valid).then(|| e.map(|e| view! {
         <p class="would">"Were it valid, this plan would cost " {num(e.cost, 0)} " (score " {num(if e.cost > 0.0 { reference / e.cost } else { 0.0 }, 4)} ")."</p>
     })).flatten();
-    let routes = r.routes.iter().map(|x| view! {
-        <tr>
-            <td class="num">{x.index}</td>
-            <td>{x.id.clone().unwrap_or_default()}</td>
-            <td class="num">{x.stops.len()}</td>
-            <td class="num">{kg(x.load_kg)}</td>
-            <td class="num">{duration(x.seconds)}</td>
-            <td class="num">{if x.hull.is_empty() { "—".to_string() } else { x.hull.len().to_string() }}</td>
-        </tr>
-    }).collect_view();
+    let routes = r
+        .routes
+        .iter()
+        .map(|x| {
+            view! {
+                <tr>
+                    <td class="num">{x.index}</td>
+                    <td>{x.id.clone().unwrap_or_default()}</td>
+                    <td class="num">{x.stops.len()}</td>
+                    <td class="num">{kg(x.load_kg)}</td>
+                    <td class="num">{duration(x.seconds)}</td>
+                    <td class="num">{if x.hull.is_empty() { "—".to_string() } else { x.hull.len().to_string() }}</td>
+                </tr>
+            }
+        })
+        .collect_view();
     view! {
         <table class="breakdown" id="breakdown">
             <tbody>
@@ -117,10 +116,7 @@ fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
 }
 
 fn label<T: serde::Serialize>(x: &T) -> String {
-    serde_json::to_value(x)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
+    serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
 #[component]
@@ -131,18 +127,12 @@ fn ReportView(g: Graded) -> impl IntoView {
         #[cfg(feature = "routing")]
         Report::Routing(r) => match r.rejected_by {
             None => ("Valid".to_string(), "valid"),
-            Some(stage) => (
-                format!("Rejected at the {} stage: score 0", label(&stage)),
-                "rejected",
-            ),
+            Some(stage) => (format!("Rejected at the {} stage: score 0", label(&stage)), "rejected"),
         },
         #[cfg(feature = "scorecard")]
         Report::Scorecard(r) => match &r.failed_check {
             None => ("Valid".to_string(), "valid"),
-            Some(check) => (
-                format!("Rejected by the {check} check: score 0"),
-                "rejected",
-            ),
+            Some(check) => (format!("Rejected by the {check} check: score 0"), "rejected"),
         },
         #[cfg(feature = "uplift")]
         Report::Uplift(r) => {
@@ -169,17 +159,8 @@ fn ReportView(g: Graded) -> impl IntoView {
     let diagnostics = Arc::new(report.diagnostics().to_vec());
     let json = g.json.clone();
     let file = g.submission.file.clone();
-    let extras = g
-        .submission
-        .extras
-        .iter()
-        .map(|(n, _)| n.clone())
-        .collect::<Vec<_>>()
-        .join(", ");
-    let json_name = format!(
-        "{}.report.json",
-        file.rsplit('/').next().unwrap_or("submission")
-    );
+    let extras = g.submission.extras.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>().join(", ");
+    let json_name = format!("{}.report.json", file.rsplit('/').next().unwrap_or("submission"));
     let dl = {
         let json = json.clone();
         move |_| crate::embed::download(&json_name, "application/json", &json)

@@ -51,10 +51,7 @@ fn blocks(text: &str) -> Vec<AnyView> {
             para.clear();
         }
         if !list.is_empty() {
-            let items = list
-                .iter()
-                .map(|l| view! { <li>{inline(l)}</li> })
-                .collect_view();
+            let items = list.iter().map(|l| view! { <li>{inline(l)}</li> }).collect_view();
             out.push(view! { <ul>{items}</ul> }.into_any());
             list.clear();
         }

@@ -8,10 +8,7 @@ use crate::state::use_case;
 #[component]
 pub fn Rules() -> impl IntoView {
     let state = use_case();
-    let rules = state
-        .manifest()
-        .map(|m| m.rules.clone())
-        .unwrap_or_default();
+    let rules = state.manifest().map(|m| m.rules.clone()).unwrap_or_default();
     if rules.is_empty() {
         return None;
     }

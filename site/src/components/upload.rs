@@ -44,22 +44,13 @@ pub mod limits {
 
     /// `None` when `f` is within `limit`, else the message that refuses it.
     pub fn refuse(f: &web_sys::File, limit: f64, what: &str) -> Option<String> {
-        (f.size() > limit).then(|| {
-            format!(
-                "{} is {}; the limit is {} for {what}. It was not read.",
-                f.name(),
-                size(f.size()),
-                size(limit)
-            )
-        })
+        (f.size() > limit).then(|| format!("{} is {}; the limit is {} for {what}. It was not read.", f.name(), size(f.size()), size(limit)))
     }
 }
 
 /// Read a browser file's bytes (no network: `Blob.arrayBuffer()`).
 pub async fn read_file(f: &web_sys::File) -> Result<Vec<u8>, String> {
-    let buf = wasm_bindgen_futures::JsFuture::from(f.array_buffer())
-        .await
-        .map_err(|e| format!("{e:?}"))?;
+    let buf = wasm_bindgen_futures::JsFuture::from(f.array_buffer()).await.map_err(|e| format!("{e:?}"))?;
     Ok(js_sys::Uint8Array::new(&buf).to_vec())
 }
 
@@ -93,39 +84,23 @@ pub fn Upload() -> impl IntoView {
             return;
         }
         // Uplift: the result and, beside it, an ask log. Other kinds: one file.
-        let (main, extras): (Vec<_>, Vec<_>) = files
-            .into_iter()
-            .partition(|f| !(uplift && is_ask_log(&f.name())));
+        let (main, extras): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| !(uplift && is_ask_log(&f.name())));
         let Some(first) = main.first().cloned() else {
             refused("Drop the result JSON too, not only the ask log.".into());
             return;
         };
-        let extras: Vec<_> = if uplift {
-            extras.into_iter().take(1).collect()
-        } else {
-            Vec::new()
-        };
+        let extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
         // Sizes first: nothing is read when a file is over its limit.
-        if let Some(msg) = limits::refuse(&first, limit, what).or_else(|| {
-            extras
-                .iter()
-                .find_map(|x| limits::refuse(x, limits::ASK_LOG, "an ask log"))
-        }) {
+        if let Some(msg) =
+            limits::refuse(&first, limit, what).or_else(|| extras.iter().find_map(|x| limits::refuse(x, limits::ASK_LOG, "an ask log")))
+        {
             return refused(msg);
         }
         let ignored = main.len() - 1;
         note.set(
             match (extras.first(), ignored) {
-                (_, n) if n > 0 => Some(format!(
-                    "{} files dropped: graded {} only.",
-                    n + 1 + extras.len(),
-                    first.name()
-                )),
-                (Some(log), _) => Some(format!(
-                    "Graded {} with the ask log {}.",
-                    first.name(),
-                    log.name()
-                )),
+                (_, n) if n > 0 => Some(format!("{} files dropped: graded {} only.", n + 1 + extras.len(), first.name())),
+                (Some(log), _) => Some(format!("Graded {} with the ask log {}.", first.name(), log.name())),
                 _ => None,
             }
             .map(|n| (n, false)),
@@ -152,14 +127,7 @@ pub fn Upload() -> impl IntoView {
             }
             let (file, bytes) = read.remove(0);
             router.replace(router.route.get_untracked().with_sub(None));
-            state.grade(
-                Source::Dropped,
-                Submission {
-                    file,
-                    bytes,
-                    extras: read,
-                },
-            );
+            state.grade(Source::Dropped, Submission { file, bytes, extras: read });
         });
     };
     let on_change = move |ev: leptos::ev::Event| {
@@ -173,9 +141,7 @@ pub fn Upload() -> impl IntoView {
         take(files_of(ev.data_transfer().and_then(|d| d.files())));
     };
     let hint = move || match state.manifest().map(|m| m.kind) {
-        Some(grader::case::CaseKind::Routing) => {
-            "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles"
-        }
+        Some(grader::case::CaseKind::Routing) => "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles",
         Some(grader::case::CaseKind::Scorecard) => "predictions CSV (customer_id, prob_default)",
         _ => "uplift result JSON; drop its ask log (.jsonl) with it to price the questions",
     };

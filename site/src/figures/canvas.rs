@@ -22,16 +22,14 @@ use std::fmt::Write as _;
 use std::ops::Deref;
 use std::sync::Arc;
 
+use crate::format::{fixed, Fixed};
 use grader::routing::geometry::Point;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use crate::format::{fixed, Fixed};
 
 /// Route colours (cycled), readable on light and dark backgrounds.
-pub const COLOURS: [&str; 12] = [
-    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00",
-    "#800000", "#008080", "#ff8c69", "#000075",
-];
+pub const COLOURS: [&str; 12] =
+    ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00", "#800000", "#008080", "#ff8c69", "#000075"];
 
 pub fn colour(route: usize) -> &'static str {
     COLOURS[route % COLOURS.len()]
@@ -100,29 +98,15 @@ impl Projection {
     /// A projection for grid demos: `cols` × `rows` cells of 1 (lon/lat units), y up.
     pub fn grid(lon0: f64, lat0: f64, unit: f64, cols: f64, rows: f64) -> Projection {
         let k = W / ((cols + 1.0) * unit);
-        Projection {
-            lon0,
-            lat1: lat0 + (rows + 0.5) * unit,
-            kx: 1.0,
-            k,
-            ox: 0.5 * unit * k,
-            oy: 0.0,
-            h: ((rows + 1.0) * unit * k).round(),
-        }
+        Projection { lon0, lat1: lat0 + (rows + 0.5) * unit, kx: 1.0, k, ox: 0.5 * unit * k, oy: 0.0, h: ((rows + 1.0) * unit * k).round() }
     }
 
     pub fn xy(&self, [lon, lat]: Point) -> [f64; 2] {
-        [
-            self.ox + (lon - self.lon0) * self.kx * self.k,
-            self.oy + (self.lat1 - lat) * self.k,
-        ]
+        [self.ox + (lon - self.lon0) * self.kx * self.k, self.oy + (self.lat1 - lat) * self.k]
     }
 
     pub fn lonlat(&self, [x, y]: [f64; 2]) -> Point {
-        [
-            self.lon0 + (x - self.ox) / (self.kx * self.k),
-            self.lat1 - (y - self.oy) / self.k,
-        ]
+        [self.lon0 + (x - self.ox) / (self.kx * self.k), self.lat1 - (y - self.oy) / self.k]
     }
 
     /// Degrees of latitude per user unit (for keyboard steps).
@@ -249,12 +233,7 @@ fn dots_of(pos: &[[f64; 2]], stores: impl Iterator<Item = usize>) -> String {
 
 fn route_draw(pos: &[[f64; 2]], depot: [f64; 2], route: &[usize], hull: &[usize]) -> RouteDraw {
     let mut line = String::with_capacity(12 * (route.len() + 2));
-    let _ = write!(
-        line,
-        "M{} {}",
-        depot[0].round() as i64,
-        depot[1].round() as i64
-    );
+    let _ = write!(line, "M{} {}", depot[0].round() as i64, depot[1].round() as i64);
     for &i in route {
         let [x, y] = pos[i];
         let _ = write!(line, "L{} {}", x.round() as i64, y.round() as i64);
@@ -267,12 +246,7 @@ fn route_draw(pos: &[[f64; 2]], depot: [f64; 2], route: &[usize], hull: &[usize]
         let [x, y] = pos[i];
         let _ = write!(h, "{},{} ", x.round() as i64, y.round() as i64);
     }
-    RouteDraw {
-        line,
-        hull: h,
-        dots: dots_of(pos, route.iter().copied()),
-        stops: route.len(),
-    }
+    RouteDraw { line, hull: h, dots: dots_of(pos, route.iter().copied()), stops: route.len() }
 }
 
 impl Scene {
@@ -284,35 +258,16 @@ impl Scene {
             .routes
             .iter()
             .enumerate()
-            .map(|(r, route)| {
-                Sh::new(route_draw(
-                    &pos,
-                    depot,
-                    route,
-                    m.hulls.get(r).map(Vec::as_slice).unwrap_or(&[]),
-                ))
-            })
+            .map(|(r, route)| Sh::new(route_draw(&pos, depot, route, m.hulls.get(r).map(Vec::as_slice).unwrap_or(&[]))))
             .collect();
-        let mut s = Scene {
-            pos: Sh::new(pos),
-            depot,
-            routes,
-            ..Default::default()
-        };
+        let mut s = Scene { pos: Sh::new(pos), depot, routes, ..Default::default() };
         s.finish(m.routes, m.intrusions, m.crossings, proj, None);
         s
     }
 
     /// The scene after `changed` routes changed (and store `moved` moved): unchanged
     /// routes keep their drawings.
-    pub fn update(
-        &self,
-        proj: &Projection,
-        points: &[Point],
-        m: Measured,
-        changed: &[usize],
-        moved: Option<usize>,
-    ) -> Scene {
+    pub fn update(&self, proj: &Projection, points: &[Point], m: Measured, changed: &[usize], moved: Option<usize>) -> Scene {
         let mut s = self.clone();
         if let Some(i) = moved {
             let mut pos = (*self.pos).clone();
@@ -354,10 +309,7 @@ impl Scene {
             }
             self.home = Sh::new(home);
         } else if moved.is_some_and(|i| self.home[i].is_none()) {
-            self.unrouted = Sh::new(dots_of(
-                &self.pos,
-                (0..n).filter(|&i| self.home[i].is_none()),
-            ));
+            self.unrouted = Sh::new(dots_of(&self.pos, (0..n).filter(|&i| self.home[i].is_none())));
         }
         let nr = routes.len();
         let mut intruders: Vec<usize> = intrusions.iter().map(|&(s, _)| s).collect();
@@ -380,14 +332,8 @@ impl Scene {
         if *self.intrusions != intrusions {
             self.intrusions = Sh::new(intrusions);
         }
-        let crossings: Vec<CrossMark> = crossings
-            .into_iter()
-            .map(|(ra, ka, rb, kb, p)| CrossMark {
-                at: proj.xy(p),
-                a: (ra, ka),
-                b: (rb, kb),
-            })
-            .collect();
+        let crossings: Vec<CrossMark> =
+            crossings.into_iter().map(|(ra, ka, rb, kb, p)| CrossMark { at: proj.xy(p), a: (ra, ka), b: (rb, kb) }).collect();
         if *self.crossings != crossings {
             let mut by: Vec<Vec<CrossMark>> = vec![Vec::new(); nr];
             for c in &crossings {
@@ -407,11 +353,7 @@ impl Scene {
 
     /// Hull routes store `i` lies in.
     pub fn hulls_of(&self, i: usize) -> Vec<usize> {
-        self.intrusions
-            .iter()
-            .filter(|&&(s, _)| s == i)
-            .map(|&(_, h)| h)
-            .collect()
+        self.intrusions.iter().filter(|&&(s, _)| s == i).map(|&(_, h)| h).collect()
     }
 
     /// The nearest store within `r` user units of `p`.
@@ -476,12 +418,7 @@ pub struct Layers {
 
 impl Default for Layers {
     fn default() -> Self {
-        Layers {
-            routes: true,
-            hulls: true,
-            intrusions: true,
-            crossings: true,
-        }
+        Layers { routes: true, hulls: true, intrusions: true, crossings: true }
     }
 }
 
@@ -514,12 +451,7 @@ impl Layers {
         }
     }
     pub fn from_param(s: &str) -> Layers {
-        let mut l = Layers {
-            routes: false,
-            hulls: false,
-            intrusions: false,
-            crossings: false,
-        };
+        let mut l = Layers { routes: false, hulls: false, intrusions: false, crossings: false };
         for n in s.split(['.', ',']) {
             if LAYER_NAMES.contains(&n) {
                 l.set(n, true);
@@ -633,38 +565,22 @@ pub fn lonlat_words([lon, lat]: Point) -> String {
 /// The element's box on screen: (left, top, width, height). Through `Reflect`, so the
 /// site needs no extra web-sys feature.
 fn client_rect(el: &web_sys::Element) -> Option<[f64; 4]> {
-    let f: js_sys::Function = js_sys::Reflect::get(el, &"getBoundingClientRect".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
+    let f: js_sys::Function = js_sys::Reflect::get(el, &"getBoundingClientRect".into()).ok()?.dyn_into().ok()?;
     let r = f.call0(el).ok()?;
-    let n = |k: &str| {
-        js_sys::Reflect::get(&r, &k.into())
-            .ok()
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0)
-    };
+    let n = |k: &str| js_sys::Reflect::get(&r, &k.into()).ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
     Some([n("left"), n("top"), n("width"), n("height")])
 }
 
 enum Gesture {
     None,
     Drag(usize),
-    Pan {
-        from: [f64; 2],
-        view: [f64; 4],
-        moved: bool,
-    },
+    Pan { from: [f64; 2], view: [f64; 4], moved: bool },
 }
 
 /// Words about store `i`: code, weight, route and stop, the hulls it lies in.
 pub fn describe_store(scene: &Scene, meta: &StoreMeta, i: usize) -> String {
     let code = meta.codes.get(i).map(String::as_str).unwrap_or("?");
-    let weight = meta
-        .weights
-        .get(i)
-        .map(|w| format!(", {} kg", crate::format::num(*w, 1)))
-        .unwrap_or_default();
+    let weight = meta.weights.get(i).map(|w| format!(", {} kg", crate::format::num(*w, 1))).unwrap_or_default();
     let route = match scene.home.get(i).copied().flatten() {
         Some((r, k)) => {
             let n = scene.routes.get(r as usize).map(|d| d.stops).unwrap_or(0);
@@ -676,15 +592,7 @@ pub fn describe_store(scene: &Scene, meta: &StoreMeta, i: usize) -> String {
     let inside = match hulls.len() {
         0 => "inside no other route's hull".to_string(),
         1 => format!("inside the hull of route {}", hulls[0]),
-        _ => format!(
-            "inside {} hulls: routes {}",
-            hulls.len(),
-            hulls
-                .iter()
-                .map(|h| h.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        _ => format!("inside {} hulls: routes {}", hulls.len(), hulls.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(", ")),
     };
     format!("store {code}{weight}, {route}, {inside}")
 }
@@ -696,52 +604,22 @@ pub fn describe_crossing(scene: &Scene, meta: &StoreMeta, c: usize) -> String {
     };
     // The store at stop k of route r, from `home` (searched: a crossing is described
     // rarely, on hover or focus).
-    let at = |r: usize, k: usize| {
-        scene
-            .home
-            .iter()
-            .position(|h| *h == Some((r as u32, k as u32)))
-    };
+    let at = |r: usize, k: usize| scene.home.iter().position(|h| *h == Some((r as u32, k as u32)));
     let depot = format!("depot {}", meta.depot_code);
-    let end = |r: usize, k: usize| {
-        at(r, k)
-            .and_then(|s| meta.codes.get(s).cloned())
-            .unwrap_or_else(|| depot.clone())
-    };
+    let end = |r: usize, k: usize| at(r, k).and_then(|s| meta.codes.get(s).cloned()).unwrap_or_else(|| depot.clone());
     let seg = |(r, k): (usize, usize)| {
         let n = scene.routes.get(r).map(|d| d.stops).unwrap_or(0);
         let from = if k == 0 { depot.clone() } else { end(r, k - 1) };
         let to = if k >= n { depot.clone() } else { end(r, k) };
         format!("route {r} ({from} → {to})")
     };
-    format!(
-        "crossing {} of {}: {} × {}",
-        c + 1,
-        scene.crossings.len(),
-        seg(x.a),
-        seg(x.b)
-    )
+    format!("crossing {} of {}: {} × {}", c + 1, scene.crossings.len(), seg(x.a), seg(x.b))
 }
 
 /// Draw a canvas (see [`Canvas`]).
 pub fn canvas(c: Canvas) -> impl IntoView {
-    let Canvas {
-        name,
-        proj,
-        scene,
-        meta,
-        layers,
-        focus,
-        selected,
-        hover,
-        view,
-        drag,
-        each_focusable,
-        label_tail,
-        aria,
-        coords,
-        backdrop,
-    } = c;
+    let Canvas { name, proj, scene, meta, layers, focus, selected, hover, view, drag, each_focusable, label_tail, aria, coords, backdrop } =
+        c;
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let gesture = StoredValue::new_local(Gesture::None);
     let draggable = drag.is_some();
@@ -767,11 +645,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
         let v = view.get_untracked();
         Some([v[0] + (cx - ox) / k, v[1] + (cy - oy) / k])
     };
-    let unit_per_px = move || -> f64 {
-        fit()
-            .map(|(_, _, k)| 1.0 / k)
-            .unwrap_or(view.get_untracked()[2] / 800.0)
-    };
+    let unit_per_px = move || -> f64 { fit().map(|(_, _, k)| 1.0 / k).unwrap_or(view.get_untracked()[2] / 800.0) };
 
     let on_down = move |ev: leptos::ev::PointerEvent| {
         if ev.button() != 0 {
@@ -780,12 +654,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
         let Some(p) = to_view(ev.client_x() as f64, ev.client_y() as f64) else {
             return;
         };
-        let r = unit_per_px()
-            * if ev.pointer_type() == "touch" {
-                22.0
-            } else {
-                12.0
-            };
+        let r = unit_per_px() * if ev.pointer_type() == "touch" { 22.0 } else { 12.0 };
         let hit = scene.with_untracked(|s| s.store_at(p, r));
         if let Some(el) = svg_ref.get_untracked() {
             let _ = el.set_pointer_capture(ev.pointer_id());
@@ -823,12 +692,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
             2 => {
                 let k = unit_per_px();
                 gesture.update_value(|g| {
-                    if let Gesture::Pan {
-                        from,
-                        view: v0,
-                        moved,
-                    } = g
-                    {
+                    if let Gesture::Pan { from, view: v0, moved } = g {
                         let (dx, dy) = (cx - from[0], cy - from[1]);
                         if dx.abs() + dy.abs() > 3.0 {
                             *moved = true;
@@ -844,10 +708,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
                 let r = unit_per_px() * 10.0;
                 let item = scene.with_untracked(|s| {
                     let on = layers.get_untracked();
-                    on.crossings
-                        .then(|| s.crossing_at(p, r).map(Item::Crossing))
-                        .flatten()
-                        .or_else(|| s.store_at(p, r).map(Item::Store))
+                    on.crossings.then(|| s.crossing_at(p, r).map(Item::Crossing)).flatten().or_else(|| s.store_at(p, r).map(Item::Store))
                 });
                 if hover.get_untracked() != item {
                     hover.set(item);
@@ -863,10 +724,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
         gesture.set_value(Gesture::None);
         if let Some(i) = g {
             let p = to_view(ev.client_x() as f64, ev.client_y() as f64);
-            drag.with_value(|d| {
-                d.as_ref()
-                    .map(|d| (d.on_pointer)(i, p.unwrap_or_default(), Phase::End))
-            });
+            drag.with_value(|d| d.as_ref().map(|d| (d.on_pointer)(i, p.unwrap_or_default(), Phase::End)));
         }
     };
     let zoom_at = move |factor: f64, at: Option<[f64; 2]>| {
@@ -895,11 +753,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     // Keys on a focused store: the figure's drag keys first, then navigation.
     let key_store = move |ev: leptos::ev::KeyboardEvent, i: usize| {
         let key = ev.key();
-        let handled = drag.with_value(|d| {
-            d.as_ref()
-                .map(|d| (d.on_key)(i, &key, ev.shift_key()))
-                .unwrap_or(false)
-        });
+        let handled = drag.with_value(|d| d.as_ref().map(|d| (d.on_key)(i, &key, ev.shift_key())).unwrap_or(false));
         if handled {
             ev.prevent_default();
             return;
@@ -927,11 +781,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
                 let next = scene.with_untracked(|s| {
                     let (r, k) = s.home.get(i).copied().flatten()?;
                     let n = s.routes.get(r as usize)?.stops as u32;
-                    let k2 = if key == "]" {
-                        (k + 1) % n.max(1)
-                    } else {
-                        (k + n.max(1) - 1) % n.max(1)
-                    };
+                    let k2 = if key == "]" { (k + 1) % n.max(1) } else { (k + n.max(1) - 1) % n.max(1) };
                     s.home.iter().position(|h| *h == Some((r, k2)))
                 });
                 if let Some(j) = next {
@@ -957,9 +807,8 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     let dimmed = move |r: usize| focus.with(|f| f.as_ref().is_some_and(|f| !f.contains(&r)));
     let stack = move || {
         let n = n_routes.get();
-        let parts: Vec<Memo<Option<Sh<RouteDraw>>>> = (0..n)
-            .map(|i| Memo::new(move |_| scene.with(|s| s.routes.get(i).cloned())))
-            .collect();
+        let parts: Vec<Memo<Option<Sh<RouteDraw>>>> =
+            (0..n).map(|i| Memo::new(move |_| scene.with(|s| s.routes.get(i).cloned()))).collect();
         let hulls = parts
             .iter()
             .enumerate()
@@ -990,17 +839,13 @@ pub fn canvas(c: Canvas) -> impl IntoView {
         let rings = (0..n)
             .map(|r| {
                 let d = Memo::new(move |_| match focus.get() {
-                    None => {
-                        scene.with(|s| s.rings.get(r).map(|x| x.to_string()).unwrap_or_default())
-                    }
+                    None => scene.with(|s| s.rings.get(r).map(|x| x.to_string()).unwrap_or_default()),
                     // With a focus, only the intrusions between the focused routes.
                     Some(f) if f.contains(&r) => scene.with(|s| {
                         let mut seen: Vec<usize> = s
                             .intrusions
                             .iter()
-                            .filter(|&&(st, h)| {
-                                f.contains(&h) && s.home[st].is_some_and(|(sr, _)| sr as usize == r)
-                            })
+                            .filter(|&&(st, h)| f.contains(&h) && s.home[st].is_some_and(|(sr, _)| sr as usize == r))
                             .map(|&(st, _)| st)
                             .collect();
                         grader::sort::unstable(&mut seen);
@@ -1014,18 +859,14 @@ pub fn canvas(c: Canvas) -> impl IntoView {
             .collect_view();
         let crosses = (0..n)
             .map(|r| {
-                let marks = Memo::new(move |_| {
-                    scene.with(|s| s.crossings_by.get(r).cloned().unwrap_or_default())
-                });
+                let marks = Memo::new(move |_| scene.with(|s| s.crossings_by.get(r).cloned().unwrap_or_default()));
                 let d = Memo::new(move |_| {
                     let k = 6.0 * px();
                     let f = focus.get();
                     marks.with(|m| {
                         let mut d = String::new();
                         for c in m.iter() {
-                            if f.as_ref()
-                                .is_some_and(|f| !(f.contains(&c.a.0) && f.contains(&c.b.0)))
-                            {
+                            if f.as_ref().is_some_and(|f| !(f.contains(&c.a.0) && f.contains(&c.b.0))) {
                                 continue;
                             }
                             let [x, y] = c.at;
@@ -1060,14 +901,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     let depot = Memo::new(move |_| {
         let r = 7.0 * px();
         let [x, y] = scene.with(|s| s.depot);
-        format!(
-            "M{} {}h{}v{}h{}Z",
-            Fixed(x - r, 0),
-            Fixed(y - r, 0),
-            Fixed(2.0 * r, 0),
-            Fixed(2.0 * r, 0),
-            Fixed(-2.0 * r, 0)
-        )
+        format!("M{} {}h{}v{}h{}Z", Fixed(x - r, 0), Fixed(y - r, 0), Fixed(2.0 * r, 0), Fixed(2.0 * r, 0), Fixed(-2.0 * r, 0))
     });
     let cursor_at = move |i: Option<usize>| i.and_then(|i| scene.with(|s| s.pos.get(i).copied()));
     let ring = move |at: Option<[f64; 2]>, r: f64| {
@@ -1119,14 +953,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
     });
     let meta_x = meta.clone();
     let crossing_sel = RwSignal::new(None::<usize>);
-    let cross_d = Memo::new(move |_| {
-        ring(
-            crossing_sel
-                .get()
-                .and_then(|c| scene.with(|s| s.crossings.get(c).map(|x| x.at))),
-            12.0 * px(),
-        )
-    });
+    let cross_d = Memo::new(move |_| ring(crossing_sel.get().and_then(|c| scene.with(|s| s.crossings.get(c).map(|x| x.at))), 12.0 * px()));
     let crossing_cursor = (!each_focusable).then(move || {
         view! {
             <g class="cursor cross-cursor" tabindex=move || if scene.with(|s| s.crossings.is_empty()) || !layers.get().crossings { "-1" } else { "0" }
@@ -1184,12 +1011,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
             .collect_view()
     });
     let ghost = drag.with_value(|d| d.as_ref().map(|d| d.ghost));
-    let ghost_d = move || {
-        ghost
-            .and_then(|g| g.get())
-            .map(|[x, y]| format!("M{} {}h0", Fixed(x, 0), Fixed(y, 0)))
-            .unwrap_or_default()
-    };
+    let ghost_d = move || ghost.and_then(|g| g.get()).map(|[x, y]| format!("M{} {}h0", Fixed(x, 0), Fixed(y, 0))).unwrap_or_default();
     let hover_ring = Memo::new(move |_| {
         ring(
             match hover.get() {
@@ -1222,12 +1044,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
 }
 
 /// Zoom buttons and the layer toggles under a canvas.
-pub fn controls(
-    name: &'static str,
-    proj: Projection,
-    view: RwSignal<[f64; 4]>,
-    layers: Option<RwSignal<Layers>>,
-) -> impl IntoView {
+pub fn controls(name: &'static str, proj: Projection, view: RwSignal<[f64; 4]>, layers: Option<RwSignal<Layers>>) -> impl IntoView {
     let zoom = move |f: f64| {
         let v = view.get_untracked();
         let w = (v[2] * f).clamp(W / 40.0, W);

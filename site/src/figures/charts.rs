@@ -35,9 +35,7 @@ pub struct Shown {
 
 impl PartialEq for Shown {
     fn eq(&self, other: &Self) -> bool {
-        self.seq == other.seq
-            && self.example == other.example
-            && Arc::ptr_eq(&self.report, &other.report)
+        self.seq == other.seq && self.example == other.example && Arc::ptr_eq(&self.report, &other.report)
     }
 }
 
@@ -53,11 +51,7 @@ pub fn reference_example(m: &CaseManifest) -> Option<usize> {
     m.files
         .get("reference")
         .and_then(|f| m.submissions.iter().position(|s| &s.file == f))
-        .or_else(|| {
-            m.submissions
-                .iter()
-                .position(|s| s.expect.as_ref().is_some_and(|e| e.step == "reference"))
-        })
+        .or_else(|| m.submissions.iter().position(|s| s.expect.as_ref().is_some_and(|e| e.step == "reference")))
 }
 
 /// The report figures show: the one on screen (an example or a dropped file), else the
@@ -79,22 +73,12 @@ pub fn provide_shown() -> Memo<Option<Shown>> {
                 Source::Example(i) => Some(i),
                 Source::Dropped => None,
             };
-            return Some(Shown {
-                report: g.report,
-                example,
-                file: g.submission.file,
-                seq: g.seq,
-            });
+            return Some(Shown { report: g.report, example, file: g.submission.file, seq: g.seq });
         }
         let m = state.manifest()?;
         let i = reference_example(m).or((!m.submissions.is_empty()).then_some(0))?;
         let report = state.examples.with(|e| e.report(i))?;
-        Some(Shown {
-            report,
-            example: Some(i),
-            file: m.submissions[i].file.clone(),
-            seq: 0,
-        })
+        Some(Shown { report, example: Some(i), file: m.submissions[i].file.clone(), seq: 0 })
     });
     provide_context(memo);
     memo
@@ -110,10 +94,7 @@ pub fn SubPicker(
     let state = use_case();
     let router = use_router();
     let shown = use_shown();
-    let subs = state
-        .manifest()
-        .map(|m| m.submissions.clone())
-        .unwrap_or_default();
+    let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
     let current = move || {
         shown.with(|s| match s {
             Some(s) if s.dropped() => "dropped".to_string(),
@@ -121,8 +102,7 @@ pub fn SubPicker(
             None => String::new(),
         })
     };
-    let dropped_name =
-        move || shown.with(|s| s.as_ref().filter(|s| s.dropped()).map(|s| s.file.clone()));
+    let dropped_name = move || shown.with(|s| s.as_ref().filter(|s| s.dropped()).map(|s| s.file.clone()));
     let on_change = {
         let subs = subs.clone();
         move |ev: leptos::ev::Event| {
@@ -139,11 +119,7 @@ pub fn SubPicker(
         .enumerate()
         .map(|(i, s)| {
             let v = i.to_string();
-            let label = if s.title.is_empty() {
-                s.file.clone()
-            } else {
-                s.title.clone()
-            };
+            let label = if s.title.is_empty() { s.file.clone() } else { s.title.clone() };
             view! { <option value=v.clone() prop:selected=move || current() == v>{label}</option> }
         })
         .collect_view();
@@ -166,12 +142,7 @@ pub fn UrlToggle(key: &'static str, label: &'static str) -> impl IntoView {
     let on = Memo::new(move |_| router.route.with(|r| r.get(key) == Some("1")));
     let change = move |ev: leptos::ev::Event| {
         let checked = event_target_checked(&ev);
-        router.replace(
-            router
-                .route
-                .get_untracked()
-                .with(key, checked.then(|| "1".to_string())),
-        );
+        router.replace(router.route.get_untracked().with(key, checked.then(|| "1".to_string())));
     };
     view! {
         <label class="url-toggle"><input type="checkbox" data-key=key prop:checked=move || on.get() on:change=change/>" " {label}</label>
@@ -189,7 +160,10 @@ pub fn flag(key: &'static str) -> Memo<bool> {
 pub fn render(id: &str) -> Option<AnyView> {
     let kind = use_case().manifest().map(|m| m.kind);
     let wrong = |what: &str| {
-        Some(view! { <p class="embed-missing" role="alert">{format!("The `{id}` figure is for {what} cases; this case has none.")}</p> }.into_any())
+        Some(
+            view! { <p class="embed-missing" role="alert">{format!("The `{id}` figure is for {what} cases; this case has none.")}</p> }
+                .into_any(),
+        )
     };
     match id {
         "rule-ladder" => Some(view! { <super::rule_ladder::RuleLadder/> }.into_any()),

@@ -25,61 +25,14 @@ type Cell = fn(&RoutingReport) -> (String, Option<f64>);
 
 fn rows() -> Vec<(&'static str, Cell)> {
     vec![
-        ("Verdict", |r| {
-            (
-                if r.valid {
-                    "valid".into()
-                } else {
-                    "rejected".into()
-                },
-                None,
-            )
-        }),
-        ("Score", |r| {
-            (score_json(Some(r.overall_score)), Some(r.overall_score))
-        }),
-        ("Cost", |r| {
-            (
-                r.exact
-                    .map(|e| int(e.cost.round() as i64))
-                    .unwrap_or_else(|| "—".into()),
-                r.exact.map(|e| e.cost),
-            )
-        }),
-        ("Total time (s)", |r| {
-            (
-                r.exact
-                    .map(|e| num(e.terms.time, 0))
-                    .unwrap_or_else(|| "—".into()),
-                r.exact.map(|e| e.terms.time),
-            )
-        }),
-        ("Balance", |r| {
-            (
-                r.exact
-                    .map(|e| num(e.terms.balance, 0))
-                    .unwrap_or_else(|| "—".into()),
-                r.exact.map(|e| e.terms.balance),
-            )
-        }),
-        ("Intrusions", |r| {
-            (
-                int(r.intrusions.len() as i64),
-                Some(r.intrusions.len() as f64),
-            )
-        }),
-        ("Crossings", |r| {
-            (
-                int(r.crossings.len() as i64),
-                Some(r.crossings.len() as f64),
-            )
-        }),
-        ("Routes", |r| {
-            (
-                opt_int(r.n_routes.map(|n| n as i64)),
-                r.n_routes.map(|n| n as f64),
-            )
-        }),
+        ("Verdict", |r| (if r.valid { "valid".into() } else { "rejected".into() }, None)),
+        ("Score", |r| (score_json(Some(r.overall_score)), Some(r.overall_score))),
+        ("Cost", |r| (r.exact.map(|e| int(e.cost.round() as i64)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.cost))),
+        ("Total time (s)", |r| (r.exact.map(|e| num(e.terms.time, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.time))),
+        ("Balance", |r| (r.exact.map(|e| num(e.terms.balance, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.balance))),
+        ("Intrusions", |r| (int(r.intrusions.len() as i64), Some(r.intrusions.len() as f64))),
+        ("Crossings", |r| (int(r.crossings.len() as i64), Some(r.crossings.len() as f64))),
+        ("Routes", |r| (opt_int(r.n_routes.map(|n| n as i64)), r.n_routes.map(|n| n as f64))),
     ]
 }
 
@@ -87,13 +40,7 @@ fn rows() -> Vec<(&'static str, Cell)> {
 #[component]
 pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
     let url = inputs.url;
-    let (a0, b0) = url
-        .get("cmp")
-        .and_then(|s| {
-            s.split_once('*')
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-        })
-        .unwrap_or_default();
+    let (a0, b0) = url.get("cmp").and_then(|s| s.split_once('*').map(|(a, b)| (a.to_string(), b.to_string()))).unwrap_or_default();
     let a = RwSignal::new(a0);
     let b = RwSignal::new(b0);
     // Defaults: the submission shown against the reference (or the first example).
@@ -108,11 +55,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
                 } else if reference.as_ref().map(|r| r.key()) != shown.as_ref().map(|s| s.key()) {
                     reference
                 } else {
-                    inputs.examples.with(|e| {
-                        e.iter()
-                            .find(|x| Some(x.key()) != shown.as_ref().map(|s| s.key()))
-                            .cloned()
-                    })
+                    inputs.examples.with(|e| e.iter().find(|x| Some(x.key()) != shown.as_ref().map(|s| s.key())).cloned())
                 }
             })
         })
@@ -121,16 +64,10 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
     let eb = entry(b, false);
     let pick = move |side: RwSignal<String>, key: String| {
         side.set(key);
-        let (ka, kb) = (
-            ea.get_untracked().map(|e| e.key()),
-            eb.get_untracked().map(|e| e.key()),
-        );
+        let (ka, kb) = (ea.get_untracked().map(|e| e.key()), eb.get_untracked().map(|e| e.key()));
         url.set(&[("cmp", ka.zip(kb).map(|(x, y)| format!("{x}*{y}")))]);
     };
-    let picker = move |side: RwSignal<String>,
-                       current: Memo<Option<Entry>>,
-                       id: &'static str,
-                       text: &'static str| {
+    let picker = move |side: RwSignal<String>, current: Memo<Option<Entry>>, id: &'static str, text: &'static str| {
         let options = move || {
             let cur = current.get().map(|e| e.key());
             inputs
@@ -163,12 +100,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
             let canvas = canvas::canvas(Canvas {
                 selected,
                 hover,
-                aria: Signal::derive(move || {
-                    format!(
-                        "Map of {}",
-                        e.with(|e| e.as_ref().map(label).unwrap_or_default())
-                    )
-                }),
+                aria: Signal::derive(move || format!("Map of {}", e.with(|e| e.as_ref().map(label).unwrap_or_default()))),
                 ..Canvas::new(name, proj, scene.into(), meta.clone(), inputs.layers.into(), view)
             });
             let details = move || {
@@ -180,17 +112,11 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
                 })
             };
             let seconds = Signal::derive(move || {
-                e.with(|e| {
-                    e.as_ref()
-                        .map(|e| e.report.routes.iter().map(|r| r.seconds).collect())
-                        .unwrap_or_default()
-                })
+                e.with(|e| e.as_ref().map(|e| e.report.routes.iter().map(|r| r.seconds).collect()).unwrap_or_default())
             });
             let reference = Signal::derive(move || {
                 let r = inputs.reference_entry()?;
-                r.report
-                    .valid
-                    .then(|| r.report.routes.iter().map(|x| x.seconds).collect())
+                r.report.valid.then(|| r.report.routes.iter().map(|x| x.seconds).collect())
             });
             view! {
                 <div class="compare-side" data-side=name data-file=move || e.with(|e| e.as_ref().map(|e| e.key()))>

@@ -6,43 +6,29 @@
 use leptos::prelude::*;
 
 use super::routing::RoutingInputs;
-use crate::format::{Fixed, int, num, score_json, Shortest, shortest};
+use crate::format::{int, num, score_json, shortest, Fixed, Shortest};
 use crate::state::Source;
 
 const CW: f64 = 640.0;
 const LEFT: f64 = 8.0;
 const RIGHT: f64 = 150.0;
 const ROW: f64 = 46.0;
-const TERMS: [(&str, &str); 4] = [
-    ("time", "total time"),
-    ("balance", "balance"),
-    ("intrusion", "intrusions"),
-    ("crossing", "crossings"),
-];
+const TERMS: [(&str, &str); 4] = [("time", "total time"), ("balance", "balance"), ("intrusion", "intrusions"), ("crossing", "crossings")];
 
 /// Figure `cost-split`.
 #[component]
 pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
     let share = RwSignal::new(inputs.url.get("split").as_deref() == Some("share"));
-    inputs
-        .url
-        .sync("split", move || share.get().then(|| "share".to_string()));
+    inputs.url.sync("split", move || share.get().then(|| "share".to_string()));
     let reference = move || inputs.state.reference_value();
     let chart = move || {
         let rows = inputs.all();
         let share = share.get();
         let reference = reference();
-        let costs: Vec<f64> = rows
-            .iter()
-            .filter_map(|e| e.report.exact.map(|x| x.cost))
-            .collect();
+        let costs: Vec<f64> = rows.iter().filter_map(|e| e.report.exact.map(|x| x.cost)).collect();
         // Absolute: up to the dearest (the penalties of a bad plan dwarf the reference,
         // which is the point); shares: each cost is 100 %.
-        let top = if share {
-            1.0
-        } else {
-            costs.iter().copied().fold(reference, f64::max).max(1.0)
-        };
+        let top = if share { 1.0 } else { costs.iter().copied().fold(reference, f64::max).max(1.0) };
         let width = CW - LEFT - RIGHT;
         let x = move |v: f64| LEFT + width * (v / top).min(1.0);
         let h = ROW * rows.len() as f64 + 40.0;
@@ -121,8 +107,10 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
             </svg>
         }
     };
-    let legend =
-        TERMS.iter().map(|&(key, name)| view! { <span class="key"><span class=format!("swatch seg-{key}")></span>{name}</span> }).collect_view();
+    let legend = TERMS
+        .iter()
+        .map(|&(key, name)| view! { <span class="key"><span class=format!("swatch seg-{key}")></span>{name}</span> })
+        .collect_view();
     view! {
         <div class="fig split-fig" data-figure="cost-split">
             <div class="fig-bar">

@@ -20,10 +20,7 @@ pub fn at(x: f64, y: f64) -> Point {
 
 /// (lon, lat) → the nearest grid point inside the grid, as grid units.
 pub fn grid_of([lon, lat]: Point) -> (f64, f64) {
-    (
-        ((lon - LON0) / UNIT).round().clamp(0.0, COLS),
-        ((lat - LAT0) / UNIT).round().clamp(0.0, ROWS),
-    )
+    (((lon - LON0) / UNIT).round().clamp(0.0, COLS), ((lat - LAT0) / UNIT).round().clamp(0.0, ROWS))
 }
 
 /// One scene of a demo.
@@ -110,30 +107,11 @@ pub const CROSS_SCENES: [DemoScene; 3] = [
 pub fn build(scene: &DemoScene, reference_cost: f64) -> (RoutingCase, Plan) {
     let store = |code: &str, (x, y): (f64, f64)| {
         let [lon, lat] = at(x, y);
-        Store {
-            code: code.into(),
-            weight: 100.0,
-            lon,
-            lat,
-            line: 0,
-        }
+        Store { code: code.into(), weight: 100.0, lon, lat, line: 0 }
     };
-    let stores = scene
-        .routes
-        .iter()
-        .flat_map(|r| r.iter().map(|&(c, x, y)| store(c, (x, y))))
-        .collect();
-    let params = RoutingParams {
-        vehicles: scene.routes.len(),
-        capacity_kg: 1e9,
-        reference_cost,
-        ..Default::default()
-    };
+    let stores = scene.routes.iter().flat_map(|r| r.iter().map(|&(c, x, y)| store(c, (x, y)))).collect();
+    let params = RoutingParams { vehicles: scene.routes.len(), capacity_kg: 1e9, reference_cost, ..Default::default() };
     let case = RoutingCase::new(store("0", scene.depot), stores, params);
-    let codes: Vec<Vec<&str>> = scene
-        .routes
-        .iter()
-        .map(|r| r.iter().map(|s| s.0).collect())
-        .collect();
+    let codes: Vec<Vec<&str>> = scene.routes.iter().map(|r| r.iter().map(|s| s.0).collect()).collect();
     (case, Plan::from_codes(&codes))
 }

@@ -8,12 +8,10 @@ use grader::routing::grade_plan;
 use leptos::prelude::*;
 
 use super::canvas::{self, describe_store, Canvas, Item, Layers, Projection, Sh, StoreMeta};
-use super::demo_scenes::{
-    at, build, grid_of, DemoScene, COLS, CROSS_SCENES, HULL_SCENES, LAT0, LON0, ROWS, UNIT,
-};
+use super::demo_scenes::{at, build, grid_of, DemoScene, COLS, CROSS_SCENES, HULL_SCENES, LAT0, LON0, ROWS, UNIT};
 use super::drag::{Cfg, DragModel, Stats};
 use super::routing::Url;
-use crate::format::{Fixed, int, num, score_json, Shortest};
+use crate::format::{int, num, score_json, Fixed, Shortest};
 
 /// Which demo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,10 +91,7 @@ fn grid_words(p: grader::routing::geometry::Point) -> String {
 pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
     let scenes = kind.scenes();
     let url = Url::here();
-    let initial = url
-        .get(kind.key())
-        .and_then(|k| scenes.iter().position(|s| s.key == k))
-        .unwrap_or(0);
+    let initial = url.get(kind.key()).and_then(|k| scenes.iter().position(|s| s.key == k)).unwrap_or(0);
     let scene_ix = RwSignal::new(initial);
     let proj = Projection::grid(LON0, LAT0, UNIT, COLS, ROWS);
     let view = RwSignal::new(proj.full_view());
@@ -107,10 +102,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
         let sc = &scenes[ix];
         // The scene's own starting cost is its reference: score 1 as it starts.
         let (c0, p0) = build(sc, 1.0);
-        let cost = grade_plan(&c0, &p0, "routes.json")
-            .exact
-            .map(|e| e.cost)
-            .unwrap_or(1.0);
+        let cost = grade_plan(&c0, &p0, "routes.json").exact.map(|e| e.cost).unwrap_or(1.0);
         let (case, plan) = build(sc, cost);
         reference.set(cost);
         model.load(case, plan, "routes.json", proj);
@@ -119,17 +111,12 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
     model.apply_url();
     let pick = move |ix: usize| {
         scene_ix.set(ix);
-        url.set(&[
-            (kind.key(), (ix > 0).then(|| scenes[ix].key.to_string())),
-            (kind.cfg().pos_key, None),
-        ]);
+        url.set(&[(kind.key(), (ix > 0).then(|| scenes[ix].key.to_string())), (kind.cfg().pos_key, None)]);
         load(ix);
         model.announce.set(format!(
             "{}. {}",
             scenes[ix].title,
-            model
-                .stats
-                .with_untracked(|s| s.as_ref().map(Stats::text).unwrap_or_default())
+            model.stats.with_untracked(|s| s.as_ref().map(Stats::text).unwrap_or_default())
         ));
     };
     let id = kind.id();
@@ -144,24 +131,14 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
         })
         .collect_view();
     let stats: Signal<Option<Stats>> = model.stats.into();
-    let tail = Signal::derive(move || {
-        stats.with(|s| {
-            s.as_ref()
-                .map(|s| format!("plan: {}", s.text()))
-                .unwrap_or_default()
-        })
-    });
+    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| format!("plan: {}", s.text())).unwrap_or_default()));
     let hover = RwSignal::new(None::<Item>);
     let selected = RwSignal::new(None::<usize>);
     let canvas_view = move || {
         let ix = scene_ix.get();
         let sc = &scenes[ix];
         let meta = Sh::new(StoreMeta {
-            codes: sc
-                .routes
-                .iter()
-                .flat_map(|r| r.iter().map(|s| s.0.to_string()))
-                .collect(),
+            codes: sc.routes.iter().flat_map(|r| r.iter().map(|s| s.0.to_string())).collect(),
             // Weights play no part here: left out of the labels.
             weights: Vec::new(),
             depot_code: "0".into(),
@@ -180,12 +157,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             drag: Some(model.ops()),
             each_focusable: true,
             label_tail: tail,
-            aria: Signal::derive(move || {
-                format!(
-                    "{}: drag the stores, or focus one and use the arrow keys",
-                    scenes[scene_ix.get()].title
-                )
-            }),
+            aria: Signal::derive(move || format!("{}: drag the stores, or focus one and use the arrow keys", scenes[scene_ix.get()].title)),
             coords: grid_words,
             backdrop: backdrop(&proj),
         });
@@ -203,9 +175,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             <p class="fig-details">{details}</p>
         }
     };
-    let stat = move |f: fn(&Stats) -> String| {
-        move || stats.with(|s| s.as_ref().map(f).unwrap_or_default())
-    };
+    let stat = move |f: fn(&Stats) -> String| move || stats.with(|s| s.as_ref().map(f).unwrap_or_default());
     let exported = Memo::new(move |_| {
         model.settled.get();
         (model.plan_json(), model.customers_csv())

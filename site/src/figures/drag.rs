@@ -20,12 +20,10 @@ use grader::routing::{parse_submission, Exact, Incremental, Plan, RoutingCase, S
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::canvas::{
-    self, describe_store, Canvas, DragOps, Item, Measured, Phase, Projection, Scene, Sh, StoreMeta,
-};
+use super::canvas::{self, describe_store, Canvas, DragOps, Item, Measured, Phase, Projection, Scene, Sh, StoreMeta};
 use super::hours::hours_chart;
 use super::routing::{case_projection, store_meta, RoutingInputs, SubmissionPicker, Url};
-use crate::format::{duration, int, num, score_json, Shortest, shortest};
+use crate::format::{duration, int, num, score_json, shortest, Shortest};
 use crate::state::{now_ms, Source};
 
 /// The live figures of a plan, read from [`Incremental`].
@@ -72,17 +70,12 @@ impl Stats {
 
     /// "351 intrusions, 26 crossings, score 0.9734".
     pub fn text(&self) -> String {
-        let p =
-            |n: usize, w: &str| format!("{} {w}{}", int(n as i64), if n == 1 { "" } else { "s" });
+        let p = |n: usize, w: &str| format!("{} {w}{}", int(n as i64), if n == 1 { "" } else { "s" });
         let tail = match self.rejected {
             None => format!("score {}", score_json(Some(self.score()))),
             Some(s) => format!("rejected ({}), score 0", stage_words(s)),
         };
-        format!(
-            "{}, {}, {tail}",
-            p(self.intrusions, "intrusion"),
-            p(self.crossings, "crossing")
-        )
+        format!("{}, {}, {tail}", p(self.intrusions, "intrusion"), p(self.crossings, "crossing"))
     }
 }
 
@@ -101,11 +94,7 @@ pub fn measured(inc: &Incremental) -> Measured<'_> {
     Measured {
         routes,
         hulls: inc.hulls(),
-        intrusions: inc
-            .intrusion_records()
-            .iter()
-            .map(|&(h, s, k)| (routes[s as usize][k as usize], h as usize))
-            .collect(),
+        intrusions: inc.intrusion_records().iter().map(|&(h, s, k)| (routes[s as usize][k as usize], h as usize)).collect(),
         crossings: inc
             .crossing_records()
             .iter()
@@ -208,11 +197,7 @@ fn nearest_insertion(
         let (vx, vy) = (b[0] - a[0], b[1] - a[1]);
         let (wx, wy) = (xy[0] - a[0], xy[1] - a[1]);
         let l = vx * vx + vy * vy;
-        let t = if l > 0.0 {
-            ((wx * vx + wy * vy) / l).clamp(0.0, 1.0)
-        } else {
-            0.0
-        };
+        let t = if l > 0.0 { ((wx * vx + wy * vy) / l).clamp(0.0, 1.0) } else { 0.0 };
         let (px, py) = (a[0] + t * vx - xy[0], a[1] + t * vy - xy[1]);
         px * px + py * py
     };
@@ -244,10 +229,7 @@ fn nearest_insertion(
 
 /// (route, position) of a store's first visit.
 fn visit(routes: &[Vec<usize>], store: usize) -> Option<(usize, usize)> {
-    routes
-        .iter()
-        .enumerate()
-        .find_map(|(r, stops)| stops.iter().position(|&s| s == store).map(|k| (r, k)))
+    routes.iter().enumerate().find_map(|(r, stops)| stops.iter().position(|&s| s == store).map(|k| (r, k)))
 }
 
 fn median_p95(v: &[f64]) -> (f64, f64) {
@@ -256,10 +238,7 @@ fn median_p95(v: &[f64]) -> (f64, f64) {
     }
     let mut s = v.to_vec();
     grader::sort::by(&mut s, |a, b| a.total_cmp(b));
-    (
-        s[s.len() / 2],
-        s[((s.len() as f64 * 0.95).ceil() as usize).clamp(1, s.len()) - 1],
-    )
+    (s[s.len() / 2], s[((s.len() as f64 * 0.95).ceil() as usize).clamp(1, s.len()) - 1])
 }
 
 impl DragModel {
@@ -285,33 +264,17 @@ impl DragModel {
     /// Start from `plan` on `case` (positions as in the case).
     pub fn load(&self, case: RoutingCase, plan: Plan, file: &str, proj: Projection) {
         let inc = Incremental::new(case, plan, file);
-        let scene = Scene::build(
-            &proj,
-            inc.case().depot.point(),
-            &inc.case().points,
-            measured(&inc),
-        );
+        let scene = Scene::build(&proj, inc.case().depot.point(), &inc.case().points, measured(&inc));
         self.scene.set(scene.clone());
         self.stats.set(Some(Stats::of(&inc)));
-        self.live.set_value(Some(Live {
-            inc,
-            proj,
-            scene,
-            placed: BTreeMap::new(),
-            stops: Vec::new(),
-            carry_from: None,
-        }));
+        self.live.set_value(Some(Live { inc, proj, scene, placed: BTreeMap::new(), stops: Vec::new(), carry_from: None }));
         self.settled.update(|s| *s += 1);
     }
 
     /// Apply the edits written in the URL (codes that are not in the case are skipped).
     pub fn apply_url(&self) {
         let pos = self.url.get(self.cfg.pos_key).unwrap_or_default();
-        let stops = self
-            .cfg
-            .stops_key
-            .and_then(|k| self.url.get(k))
-            .unwrap_or_default();
+        let stops = self.cfg.stops_key.and_then(|k| self.url.get(k)).unwrap_or_default();
         if pos.is_empty() && stops.is_empty() {
             return;
         }
@@ -321,14 +284,10 @@ impl DragModel {
             for item in pos.split('*').filter(|s| !s.is_empty()) {
                 // CODE_A_B: the code may hold `_`, so split from the right.
                 let mut parts = item.rsplitn(3, '_');
-                let (Some(b), Some(a), Some(code)) = (parts.next(), parts.next(), parts.next())
-                else {
+                let (Some(b), Some(a), Some(code)) = (parts.next(), parts.next(), parts.next()) else {
                     continue;
                 };
-                let (Some(i), Some(p)) = (
-                    l.inc.case().store_index(code),
-                    (cfg.parse)(&format!("{a}_{b}")),
-                ) else {
+                let (Some(i), Some(p)) = (l.inc.case().store_index(code), (cfg.parse)(&format!("{a}_{b}"))) else {
                     continue;
                 };
                 if l.inc.move_store(i, p).is_ok() {
@@ -337,27 +296,17 @@ impl DragModel {
             }
             for item in stops.split('*').filter(|s| !s.is_empty()) {
                 let mut parts = item.rsplitn(3, '_');
-                let (Some(k), Some(r), Some(code)) = (parts.next(), parts.next(), parts.next())
-                else {
+                let (Some(k), Some(r), Some(code)) = (parts.next(), parts.next(), parts.next()) else {
                     continue;
                 };
-                let (Some(i), Ok(r), Ok(k)) = (
-                    l.inc.case().store_index(code),
-                    r.parse::<usize>(),
-                    k.parse::<usize>(),
-                ) else {
+                let (Some(i), Ok(r), Ok(k)) = (l.inc.case().store_index(code), r.parse::<usize>(), k.parse::<usize>()) else {
                     continue;
                 };
                 if l.inc.move_to_route(i, r, k).is_ok() {
                     l.stops.push((i, r, k));
                 }
             }
-            l.scene = Scene::build(
-                &l.proj,
-                l.inc.case().depot.point(),
-                &l.inc.case().points,
-                measured(&l.inc),
-            );
+            l.scene = Scene::build(&l.proj, l.inc.case().depot.point(), &l.inc.case().points, measured(&l.inc));
         });
         self.publish();
         self.settled.update(|s| *s += 1);
@@ -409,21 +358,8 @@ impl DragModel {
             // What the figure shows, read from the core: counts, cost, validity.
             let _ = (l.inc.counts(), l.inc.exact(), l.inc.rejected_by());
             let t1 = now_ms();
-            let changed: Vec<usize> = l
-                .inc
-                .routes()
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| s.contains(&i))
-                .map(|(r, _)| r)
-                .collect();
-            l.scene = l.scene.update(
-                &l.proj,
-                &l.inc.case().points,
-                measured(&l.inc),
-                &changed,
-                Some(i),
-            );
+            let changed: Vec<usize> = l.inc.routes().iter().enumerate().filter(|(_, s)| s.contains(&i)).map(|(r, _)| r).collect();
+            l.scene = l.scene.update(&l.proj, &l.inc.case().points, measured(&l.inc), &changed, Some(i));
             l.placed.insert(i, p);
             times = (t1 - t0, now_ms() - t1);
         });
@@ -452,13 +388,7 @@ impl DragModel {
             }
             grader::sort::unstable(&mut changed);
             changed.dedup();
-            l.scene = l.scene.update(
-                &l.proj,
-                &l.inc.case().points,
-                measured(&l.inc),
-                &changed,
-                None,
-            );
+            l.scene = l.scene.update(&l.proj, &l.inc.case().points, measured(&l.inc), &changed, None);
             times = (t1 - t0, now_ms() - t1);
         });
         self.timings.update_value(|t| {
@@ -502,11 +432,7 @@ impl DragModel {
         self.publish();
         let (code, text) = self.live.with_value(|l| {
             let l = l.as_ref();
-            (
-                l.map(|l| l.inc.case().stores[i].code.clone())
-                    .unwrap_or_default(),
-                l.map(|l| Stats::of(&l.inc).text()).unwrap_or_default(),
-            )
+            (l.map(|l| l.inc.case().stores[i].code.clone()).unwrap_or_default(), l.map(|l| Stats::of(&l.inc).text()).unwrap_or_default())
         });
         self.announce.set(format!("Store {code} moved: {text}."));
         self.write_url();
@@ -530,26 +456,14 @@ impl DragModel {
                 return (String::new(), String::new());
             };
             let code = |i: usize| l.inc.case().stores[i].code.clone();
-            let pos: Vec<String> = l
-                .placed
-                .iter()
-                .map(|(&i, &p)| format!("{}_{}", code(i), (cfg.fmt)(p)))
-                .collect();
-            let stops: Vec<String> = l
-                .stops
-                .iter()
-                .map(|&(i, r, k)| format!("{}_{r}_{k}", code(i)))
-                .collect();
+            let pos: Vec<String> = l.placed.iter().map(|(&i, &p)| format!("{}_{}", code(i), (cfg.fmt)(p))).collect();
+            let stops: Vec<String> = l.stops.iter().map(|&(i, r, k)| format!("{}_{r}_{k}", code(i))).collect();
             (pos.join("*"), stops.join("*"))
         });
         // `*` separates the moves: a code holding one cannot be linked.
         let codes_ok = self.live.with_value(|l| {
-            l.as_ref().is_none_or(|l| {
-                l.placed
-                    .keys()
-                    .chain(l.stops.iter().map(|x| &x.0))
-                    .all(|&i| !l.inc.case().stores[i].code.contains('*'))
-            })
+            l.as_ref()
+                .is_none_or(|l| l.placed.keys().chain(l.stops.iter().map(|x| &x.0)).all(|&i| !l.inc.case().stores[i].code.contains('*')))
         });
         let long = pos.len() + stops.len() > cfg.max_url || !codes_ok;
         self.too_long.set(long);
@@ -564,35 +478,32 @@ impl DragModel {
     /// The canvas hooks: pointer phases and keys.
     pub fn ops(&self) -> DragOps {
         let me = *self;
-        let on_pointer =
-            move |i: usize, xy: [f64; 2], phase: Phase| match (phase, me.mode.get_untracked()) {
-                (Phase::Start, Mode::Place) => me.timings.set_value(Timings::default()),
-                (Phase::Start, Mode::Stop) => {
-                    me.timings.set_value(Timings::default());
-                    me.live.update_value(|l| {
-                        if let Some(l) = l.as_mut() {
-                            l.carry_from = Some(visit(l.inc.routes(), i));
-                        }
-                    });
-                    me.ghost.set(Some(xy));
-                }
-                (Phase::Move, Mode::Place) => {
-                    let p = me
-                        .live
-                        .with_value(|l| l.as_ref().map(|l| l.proj.lonlat(xy)));
-                    if let Some(p) = p {
-                        me.place(i, p);
+        let on_pointer = move |i: usize, xy: [f64; 2], phase: Phase| match (phase, me.mode.get_untracked()) {
+            (Phase::Start, Mode::Place) => me.timings.set_value(Timings::default()),
+            (Phase::Start, Mode::Stop) => {
+                me.timings.set_value(Timings::default());
+                me.live.update_value(|l| {
+                    if let Some(l) = l.as_mut() {
+                        l.carry_from = Some(visit(l.inc.routes(), i));
                     }
+                });
+                me.ghost.set(Some(xy));
+            }
+            (Phase::Move, Mode::Place) => {
+                let p = me.live.with_value(|l| l.as_ref().map(|l| l.proj.lonlat(xy)));
+                if let Some(p) = p {
+                    me.place(i, p);
                 }
-                (Phase::Move, Mode::Stop) => me.carry(i, xy),
-                (Phase::End, mode) => {
-                    if mode == Mode::Stop {
-                        me.ghost.set(None);
-                        me.record_stop(i);
-                    }
-                    me.settle(i);
+            }
+            (Phase::Move, Mode::Stop) => me.carry(i, xy),
+            (Phase::End, mode) => {
+                if mode == Mode::Stop {
+                    me.ghost.set(None);
+                    me.record_stop(i);
                 }
-            };
+                me.settle(i);
+            }
+        };
         let on_key = move |i: usize, key: &str, shift: bool| -> bool {
             let arrow = matches!(key, "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown");
             if !arrow {
@@ -602,10 +513,7 @@ impl DragModel {
                 Mode::Place => {
                     let Some((p, step)) = me.live.with_value(|l| {
                         let l = l.as_ref()?;
-                        Some((
-                            l.inc.case().points[i],
-                            (me.cfg.step)(&l.proj, me.view.get_untracked()[2]),
-                        ))
+                        Some((l.inc.case().points[i], (me.cfg.step)(&l.proj, me.view.get_untracked()[2])))
                     }) else {
                         return false;
                     };
@@ -629,24 +537,11 @@ impl DragModel {
                         let from = visit(routes, i);
                         match (key, from) {
                             ("ArrowLeft", Some((r, k))) => (k > 0).then(|| (r, k - 1)),
-                            ("ArrowRight", Some((r, k))) => {
-                                (k + 1 < routes[r].len()).then(|| (r, k + 1))
-                            }
+                            ("ArrowRight", Some((r, k))) => (k + 1 < routes[r].len()).then(|| (r, k + 1)),
                             ("ArrowUp" | "ArrowDown", _) if n > 0 => {
                                 let r0 = from.map(|f| f.0).unwrap_or(0);
-                                let r = if key == "ArrowUp" {
-                                    (r0 + 1) % n
-                                } else {
-                                    (r0 + n - 1) % n
-                                };
-                                nearest_insertion(
-                                    routes,
-                                    &l.scene.pos,
-                                    l.scene.depot,
-                                    i,
-                                    l.scene.pos[i],
-                                    Some(r),
-                                )
+                                let r = if key == "ArrowUp" { (r0 + 1) % n } else { (r0 + n - 1) % n };
+                                nearest_insertion(routes, &l.scene.pos, l.scene.depot, i, l.scene.pos[i], Some(r))
                             }
                             _ => None,
                         }
@@ -665,20 +560,12 @@ impl DragModel {
             me.settle(i);
             true
         };
-        DragOps {
-            on_pointer: Arc::new(on_pointer),
-            on_key: Arc::new(on_key),
-            ghost: self.ghost.into(),
-        }
+        DragOps { on_pointer: Arc::new(on_pointer), on_key: Arc::new(on_key), ghost: self.ghost.into() }
     }
 
     /// The plan as it is now, as a routes JSON.
     pub fn plan_json(&self) -> String {
-        self.live.with_value(|l| {
-            l.as_ref()
-                .map(|l| l.inc.plan().to_routes_json())
-                .unwrap_or_default()
-        })
+        self.live.with_value(|l| l.as_ref().map(|l| l.inc.plan().to_routes_json()).unwrap_or_default())
     }
 
     /// The moved stores: `[{"code", "lon", "lat"}]`, numbers as the CSV writes them.
@@ -761,12 +648,15 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         // Plans are read here, on the page's thread (re-scoring a drag must be
         // synchronous); a dropped file too large for that was graded in the worker only.
         if entry.bytes.len() > DRAG_MAX_BYTES {
-            return Some(view! { <p class="fig-note" data-figure="drag">{format!(
-                "{} is {}: too large to drag in the page (plans up to {} can be dragged). Its report and the other figures are above.",
-                entry.file,
-                crate::components::upload::limits::size(entry.bytes.len() as f64),
-                crate::components::upload::limits::size(DRAG_MAX_BYTES as f64),
-            )}</p> }.into_any());
+            return Some(
+                view! { <p class="fig-note" data-figure="drag">{format!(
+                    "{} is {}: too large to drag in the page (plans up to {} can be dragged). Its report and the other figures are above.",
+                    entry.file,
+                    crate::components::upload::limits::size(entry.bytes.len() as f64),
+                    crate::components::upload::limits::size(DRAG_MAX_BYTES as f64),
+                )}</p> }
+                .into_any(),
+            );
         }
         let plan = match parse_submission(&entry.bytes, &entry.file) {
             Ok(p) => p,
@@ -782,10 +672,7 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         // one, to the reference); a dropped file starts clean.
         let url_sub = url.sub();
         let belongs = match entry.source {
-            Source::Example(i) => {
-                url_sub.as_deref() == Some(entry.file.as_str())
-                    || (url_sub.is_none() && Some(i) == inputs.reference)
-            }
+            Source::Example(i) => url_sub.as_deref() == Some(entry.file.as_str()) || (url_sub.is_none() && Some(i) == inputs.reference),
             Source::Dropped => false,
         };
         if belongs {
@@ -797,26 +684,12 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
     }
 }
 
-fn drag_view(
-    inputs: RoutingInputs,
-    model: DragModel,
-    proj: Projection,
-    meta: Sh<StoreMeta>,
-    n: usize,
-) -> impl IntoView {
+fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh<StoreMeta>, n: usize) -> impl IntoView {
     let hover = RwSignal::new(None::<Item>);
     let selected = RwSignal::new(None::<usize>);
     let stats: Signal<Option<Stats>> = model.stats.into();
-    let tail = Signal::derive(move || {
-        stats.with(|s| {
-            s.as_ref()
-                .map(|s| format!("plan: {}", s.text()))
-                .unwrap_or_default()
-        })
-    });
-    let aria = Signal::derive(move || {
-        format!("Draggable map of {n} stores: pick a store and drag it, or focus it and use the arrow keys")
-    });
+    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| format!("plan: {}", s.text())).unwrap_or_default()));
+    let aria = Signal::derive(move || format!("Draggable map of {n} stores: pick a store and drag it, or focus it and use the arrow keys"));
     let c = canvas::canvas(Canvas {
         name: "drag",
         proj,
@@ -840,9 +713,7 @@ fn drag_view(
         model.scene.with(|s| match item {
             Some(Item::Store(i)) => {
                 let route = s.home.get(i).copied().flatten().map(|(r, _)| r as usize);
-                let time = route.and_then(|r| {
-                    stats.with(|st| st.as_ref().and_then(|st| st.seconds.get(r).copied()))
-                });
+                let time = route.and_then(|r| stats.with(|st| st.as_ref().and_then(|st| st.seconds.get(r).copied())));
                 let mut t = describe_store(s, &m2, i);
                 if let (Some(r), Some(secs)) = (route, time) {
                     t += &format!("; route {r} takes {}", duration(secs));
@@ -853,14 +724,10 @@ fn drag_view(
             None => "Pick a store to see its details.".into(),
         })
     };
-    let seconds = Signal::derive(move || {
-        stats.with(|s| s.as_ref().map(|s| s.seconds.clone()).unwrap_or_default())
-    });
+    let seconds = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| s.seconds.clone()).unwrap_or_default()));
     let reference = Signal::derive(move || {
         let r = inputs.reference_entry()?;
-        r.report
-            .valid
-            .then(|| r.report.routes.iter().map(|x| x.seconds).collect())
+        r.report.valid.then(|| r.report.routes.iter().map(|x| x.seconds).collect())
     });
     let reset = move |_| {
         inputs.url.set(&[("drag", None), ("stops", None)]);
@@ -868,9 +735,7 @@ fn drag_view(
         if let (Some(case), Some(e)) = (inputs.case.get_untracked(), inputs.shown.get_untracked()) {
             if let Ok(plan) = parse_submission(&e.bytes, &e.file) {
                 model.load((*case.0).clone(), plan, &e.file, proj);
-                model
-                    .announce
-                    .set("Back to the submission as written.".into());
+                model.announce.set("Back to the submission as written.".into());
                 model.too_long.set(false);
             }
         }
@@ -904,9 +769,7 @@ fn drag_view(
             </label>
         }
     };
-    let stat = move |f: fn(&Stats) -> String| {
-        move || stats.with(|s| s.as_ref().map(f).unwrap_or_default())
-    };
+    let stat = move |f: fn(&Stats) -> String| move || stats.with(|s| s.as_ref().map(f).unwrap_or_default());
     let plan_attr = Memo::new(move |_| {
         model.settled.get();
         model.plan_json()

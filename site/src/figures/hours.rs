@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::canvas::colour;
 use super::routing::{RoutingInputs, SubmissionPicker};
-use crate::format::{duration, Fixed, num, Shortest, shortest};
+use crate::format::{duration, num, shortest, Fixed, Shortest};
 
 const CW: f64 = 640.0;
 const CH: f64 = 230.0;
@@ -25,20 +25,12 @@ pub fn span(seconds: f64) -> String {
 
 /// Bars of hours per route (`seconds`, in route order) with the reference's route
 /// times as a band from its shortest to its longest route.
-pub fn hours_chart(
-    id: &'static str,
-    seconds: Signal<Vec<f64>>,
-    reference: Signal<Option<Vec<f64>>>,
-) -> impl IntoView {
+pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signal<Option<Vec<f64>>>) -> impl IntoView {
     let body = move || {
         let secs = seconds.get();
         let refs = reference.get();
         let n = secs.len().max(1);
-        let top_s = secs
-            .iter()
-            .chain(refs.iter().flatten())
-            .copied()
-            .fold(3600.0, f64::max);
+        let top_s = secs.iter().chain(refs.iter().flatten()).copied().fold(3600.0, f64::max);
         // A round number of hours at the top of the scale.
         let top_h = (top_s / 3600.0).ceil().max(1.0);
         let y = move |s: f64| TOP + (CH - TOP - BOTTOM) * (1.0 - s / 3600.0 / top_h);
@@ -123,11 +115,7 @@ pub fn hours_chart(
 #[component]
 pub fn HoursFigure(inputs: RoutingInputs) -> impl IntoView {
     let seconds = Signal::derive(move || {
-        inputs.shown.with(|e| {
-            e.as_ref()
-                .map(|e| e.report.routes.iter().map(|r| r.seconds).collect())
-                .unwrap_or_default()
-        })
+        inputs.shown.with(|e| e.as_ref().map(|e| e.report.routes.iter().map(|r| r.seconds).collect()).unwrap_or_default())
     });
     let reference = Signal::derive(move || {
         let r = inputs.reference_entry()?;

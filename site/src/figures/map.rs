@@ -12,10 +12,8 @@ const W: f64 = 480.0;
 const H: f64 = 320.0;
 const PAD: f64 = 12.0;
 /// Route colours (cycled), readable on light and dark backgrounds.
-const COLOURS: [&str; 12] = [
-    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00",
-    "#800000", "#008080", "#ff8c69", "#000075",
-];
+const COLOURS: [&str; 12] =
+    ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00", "#800000", "#008080", "#ff8c69", "#000075"];
 
 #[component]
 pub fn RouteMap() -> impl IntoView {
@@ -27,12 +25,7 @@ pub fn RouteMap() -> impl IntoView {
         let CaseGrader::Routing(case) = &*g else {
             return None;
         };
-        let proj = Projection::fit_box(
-            case.points.iter().copied().chain(std::iter::once(case.depot.point())),
-            W,
-            H,
-            PAD,
-        );
+        let proj = Projection::fit_box(case.points.iter().copied().chain(std::iter::once(case.depot.point())), W, H, PAD);
         let [dx, dy] = proj.xy(case.depot.point());
         let routes = state.current.with(|c| match c.as_ref().map(|c| &*c.report) {
             Some(Report::Routing(r)) => r
@@ -79,20 +72,14 @@ pub fn RouteMap() -> impl IntoView {
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
 use super::routing::{case_projection, entry_scene, store_meta, RoutingInputs, SubmissionPicker};
-use crate::format::{Fixed, fixed, int, score_json, Shortest};
+use crate::format::{fixed, int, score_json, Fixed, Shortest};
 
 /// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
 /// when it is rejected).
 pub fn counts_text(r: &RoutingReport) -> String {
     let (i, c) = (r.intrusions.len(), r.crossings.len());
-    let plural = |n: usize, one: &str, many: &str| {
-        format!("{} {}", int(n as i64), if n == 1 { one } else { many })
-    };
-    let head = format!(
-        "{} · {}",
-        plural(i, "intrusion", "intrusions"),
-        plural(c, "crossing", "crossings")
-    );
+    let plural = |n: usize, one: &str, many: &str| format!("{} {}", int(n as i64), if n == 1 { one } else { many });
+    let head = format!("{} · {}", plural(i, "intrusion", "intrusions"), plural(c, "crossing", "crossings"));
     if r.valid {
         format!("{head} · score {}", score_json(Some(r.overall_score)))
     } else {
@@ -123,20 +110,12 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
         };
         let n = case.stores.len();
         let aria = Signal::derive(move || {
-            let file = inputs
-                .shown
-                .with(|e| e.as_ref().map(|e| e.file.clone()).unwrap_or_default());
+            let file = inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()).unwrap_or_default());
             format!("Map of {n} stores and the depot, with the routes of {file}")
         });
-        let c = canvas::canvas(Canvas {
-            selected,
-            hover,
-            aria,
-            ..Canvas::new("map", proj, scene.into(), meta, inputs.layers.into(), view)
-        });
-        let data = move |f: fn(&RoutingReport) -> String| {
-            move || report.with(|r| r.as_ref().map(|r| f(r)).unwrap_or_default())
-        };
+        let c =
+            canvas::canvas(Canvas { selected, hover, aria, ..Canvas::new("map", proj, scene.into(), meta, inputs.layers.into(), view) });
+        let data = move |f: fn(&RoutingReport) -> String| move || report.with(|r| r.as_ref().map(|r| f(r)).unwrap_or_default());
         Some(view! {
             <div class="fig map-fig" data-figure="map"
                 data-file=data(|r| r.file.clone())

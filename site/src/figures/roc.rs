@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::charts::json;
 use super::charts::{flag, reference_example, use_shown, SubPicker, UrlToggle};
-use crate::format::{Fixed, fixed, score_text, Shortest, shortest};
+use crate::format::{fixed, score_text, shortest, Fixed, Shortest};
 use crate::state::use_case;
 
 /// Band ends are drawn as dots up to this many bands ("few distinct scores").
@@ -39,11 +39,7 @@ fn py(tpr: f64) -> f64 {
     T + (1.0 - tpr) * S
 }
 fn pts(r: &ScorecardReport) -> String {
-    r.roc
-        .iter()
-        .map(|p| format!("{},{}", Fixed(px(p.fpr), 2), Fixed(py(p.tpr), 2)))
-        .collect::<Vec<_>>()
-        .join(" ")
+    r.roc.iter().map(|p| format!("{},{}", Fixed(px(p.fpr), 2), Fixed(py(p.tpr), 2))).collect::<Vec<_>>().join(" ")
 }
 /// A rate for labels (4 places).
 fn rate(x: f64) -> String {
@@ -123,13 +119,8 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         let tx = if right { x + 8.0 } else { x - 8.0 };
         let anchor = if right { "start" } else { "end" };
         let ym = (ya + yb) / 2.0;
-        let label = format!(
-            "KS gap {} at prob_default ≥ {}: TPR {} − FPR {}",
-            score_text(r.ks),
-            json(k.threshold),
-            rate(k.tpr),
-            rate(k.fpr)
-        );
+        let label =
+            format!("KS gap {} at prob_default ≥ {}: TPR {} − FPR {}", score_text(r.ks), json(k.threshold), rate(k.tpr), rate(k.fpr));
         let aria = label.clone();
         view! {
             <g class="ks" role="img" aria-label=aria data-threshold=json(k.threshold)>

@@ -26,21 +26,12 @@ use leptos::prelude::*;
 
 use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
 use crate::embed::FigureFrame;
+use crate::format::Fixed;
 use crate::route::{use_router, Router};
 use crate::state::{CaseState, ExampleGrades, Source, Submission};
-use crate::format::{Fixed};
 
 /// Every routing figure id, in page order.
-pub const IDS: [&str; 8] = [
-    "map",
-    "drag",
-    "demo-hull",
-    "demo-crossing",
-    "worst-pairs",
-    "hours",
-    "cost-split",
-    "compare",
-];
+pub const IDS: [&str; 8] = ["map", "drag", "demo-hull", "demo-crossing", "worst-pairs", "hours", "cost-split", "compare"];
 
 /// One graded submission a figure can show.
 #[derive(Debug, Clone)]
@@ -128,14 +119,7 @@ impl RoutingInputs {
             }
             Source::Dropped => {
                 self.url.set_sub(None);
-                self.state.grade(
-                    Source::Dropped,
-                    Submission {
-                        file: entry.file.clone(),
-                        bytes: entry.bytes.clone(),
-                        extras: Vec::new(),
-                    },
-                );
+                self.state.grade(Source::Dropped, Submission { file: entry.file.clone(), bytes: entry.bytes.clone(), extras: Vec::new() });
             }
         }
     }
@@ -144,10 +128,7 @@ impl RoutingInputs {
 /// The example that stands for the case: its `files.reference`, else the last one.
 fn reference_index(state: &CaseState) -> Option<usize> {
     let m = state.manifest()?;
-    m.files
-        .get("reference")
-        .and_then(|f| m.submissions.iter().position(|s| &s.file == f))
-        .or_else(|| m.submissions.len().checked_sub(1))
+    m.files.get("reference").and_then(|f| m.submissions.iter().position(|s| &s.file == f)).or_else(|| m.submissions.len().checked_sub(1))
 }
 
 /// The routing inputs of the case in the context (made once per page and passed to
@@ -219,17 +200,13 @@ pub fn use_routing() -> Option<RoutingInputs> {
             let g = c.as_ref()?;
             match &*g.report {
                 Report::Routing(r) => Some(match g.source {
-                    Source::Example(i) => {
-                        examples
-                            .with(|e| e.get(i).cloned())
-                            .unwrap_or_else(|| Entry {
-                                source: g.source.clone(),
-                                title: g.submission.file.clone(),
-                                file: g.submission.file.clone(),
-                                bytes: g.submission.bytes.clone(),
-                                report: Arc::new(r.clone()),
-                            })
-                    }
+                    Source::Example(i) => examples.with(|e| e.get(i).cloned()).unwrap_or_else(|| Entry {
+                        source: g.source.clone(),
+                        title: g.submission.file.clone(),
+                        file: g.submission.file.clone(),
+                        bytes: g.submission.bytes.clone(),
+                        report: Arc::new(r.clone()),
+                    }),
                     Source::Dropped => dropped.get().unwrap_or_else(|| Entry {
                         source: Source::Dropped,
                         title: g.submission.file.clone(),
@@ -242,34 +219,15 @@ pub fn use_routing() -> Option<RoutingInputs> {
             }
         });
         // Before the page has graded `sub=`, the example it names; else the reference.
-        let linked = url
-            .0
-            .route
-            .with(|r| r.sub.clone())
-            .and_then(|f| examples.with(|e| e.iter().find(|x| x.file == f).cloned()));
-        on_page
-            .or(linked)
-            .or_else(|| examples.with(|e| reference.and_then(|i| e.get(i)).or(e.first()).cloned()))
+        let linked = url.0.route.with(|r| r.sub.clone()).and_then(|f| examples.with(|e| e.iter().find(|x| x.file == f).cloned()));
+        on_page.or(linked).or_else(|| examples.with(|e| reference.and_then(|i| e.get(i)).or(e.first()).cloned()))
     });
-    let layers = RwSignal::new(
-        url.get("layers")
-            .map(|s| Layers::from_param(&s))
-            .unwrap_or_default(),
-    );
+    let layers = RwSignal::new(url.get("layers").map(|s| Layers::from_param(&s)).unwrap_or_default());
     url.sync("layers", move || {
         let l = layers.get();
         (l != Layers::default()).then(|| l.to_param())
     });
-    Some(RoutingInputs {
-        state,
-        case,
-        examples,
-        dropped,
-        shown,
-        reference,
-        layers,
-        url,
-    })
+    Some(RoutingInputs { state, case, examples, dropped, shown, reference, layers, url })
 }
 
 /// The page's query string, captured where the router is in reach: event handlers and
@@ -285,12 +243,7 @@ impl Url {
 
     /// The value of query key `key` now.
     pub fn get(&self, key: &str) -> Option<String> {
-        self.0.route.with_untracked(|r| {
-            r.extra
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.clone())
-        })
+        self.0.route.with_untracked(|r| r.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
     }
 
     /// `sub=` now.
@@ -351,8 +304,7 @@ impl Url {
             .get(key)
             .and_then(|s| {
                 let n: Vec<f64> = s.split('_').filter_map(grader::float::parse).collect();
-                (n.len() == 3 && n[2] > 0.0 && n[2] <= full[2])
-                    .then(|| [n[0], n[1], n[2], n[2] * full[3] / full[2]])
+                (n.len() == 3 && n[2] > 0.0 && n[2] <= full[2]).then(|| [n[0], n[1], n[2], n[2] * full[3] / full[2]])
             })
             .unwrap_or(full);
         let view = RwSignal::new(start);
@@ -366,11 +318,7 @@ impl Url {
                 t.clear();
             }
             let value = (v != full).then(|| format!("{}_{}_{}", Fixed(v[0], 0), Fixed(v[1], 0), Fixed(v[2], 0)));
-            let t = set_timeout_with_handle(
-                move || url.set(&[(key, value)]),
-                std::time::Duration::from_millis(300),
-            )
-            .ok();
+            let t = set_timeout_with_handle(move || url.set(&[(key, value)]), std::time::Duration::from_millis(300)).ok();
             timer.set_value(t);
         });
         view
@@ -379,13 +327,7 @@ impl Url {
 
 /// The projection of a case: every store and the depot.
 pub fn case_projection(case: &RoutingCase) -> Projection {
-    Projection::fit(
-        case.points
-            .iter()
-            .copied()
-            .chain(std::iter::once(case.depot.point())),
-        0.03,
-    )
+    Projection::fit(case.points.iter().copied().chain(std::iter::once(case.depot.point())), 0.03)
 }
 
 pub fn store_meta(case: &RoutingCase) -> Sh<StoreMeta> {
@@ -398,42 +340,18 @@ pub fn store_meta(case: &RoutingCase) -> Sh<StoreMeta> {
 
 /// The scene of the plan `entry` holds (empty without one), redrawn when it changes.
 pub fn entry_scene(entry: Memo<Option<Entry>>, case: Sh<RoutingCase>, proj: Projection) -> Memo<Scene> {
-    Memo::new(move |_| {
-        entry
-            .with(|e| e.as_ref().map(|e| report_scene(&case, &proj, &e.report)))
-            .unwrap_or_default()
-    })
+    Memo::new(move |_| entry.with(|e| e.as_ref().map(|e| report_scene(&case, &proj, &e.report))).unwrap_or_default())
 }
 
 /// The scene of a graded report (its routes, hulls, intrusions and crossings, as the
 /// report lists them).
 pub fn report_scene(case: &RoutingCase, proj: &Projection, r: &RoutingReport) -> Scene {
-    let idx = |codes: &[StoreCode]| -> Vec<usize> {
-        codes.iter().filter_map(|c| case.store_index(c)).collect()
-    };
+    let idx = |codes: &[StoreCode]| -> Vec<usize> { codes.iter().filter_map(|c| case.store_index(c)).collect() };
     let routes: Vec<Vec<usize>> = r.routes.iter().map(|x| idx(&x.stops)).collect();
     let hulls: Vec<Vec<usize>> = r.routes.iter().map(|x| idx(&x.hull)).collect();
-    let intrusions = r
-        .intrusions
-        .iter()
-        .filter_map(|x| Some((case.store_index(&x.store)?, x.hull_route)))
-        .collect();
-    let crossings = r
-        .crossings
-        .iter()
-        .map(|c| (c.a.route, c.a.segment, c.b.route, c.b.segment, c.point))
-        .collect();
-    Scene::build(
-        proj,
-        case.depot.point(),
-        &case.points,
-        Measured {
-            routes: &routes,
-            hulls: &hulls,
-            intrusions,
-            crossings,
-        },
-    )
+    let intrusions = r.intrusions.iter().filter_map(|x| Some((case.store_index(&x.store)?, x.hull_route))).collect();
+    let crossings = r.crossings.iter().map(|c| (c.a.route, c.a.segment, c.b.route, c.b.segment, c.point)).collect();
+    Scene::build(proj, case.depot.point(), &case.points, Measured { routes: &routes, hulls: &hulls, intrusions, crossings })
 }
 
 /// A `<select>` of the case's examples (and the dropped file) that changes the
@@ -493,8 +411,8 @@ pub fn render(id: &str) -> Option<AnyView> {
 /// Render routing figure `id` with the page's inputs (`None`: not a routing case).
 pub fn render_with(id: &str, inputs: Option<RoutingInputs>) -> Option<AnyView> {
     use super::{
-        compare::CompareFigure, cost_split::CostSplitFigure, demos::DemoFigure, demos::DemoKind,
-        drag::DragFigure, hours::HoursFigure, map::MapFigure, worst_pairs::WorstPairsFigure,
+        compare::CompareFigure, cost_split::CostSplitFigure, demos::DemoFigure, demos::DemoKind, drag::DragFigure, hours::HoursFigure,
+        map::MapFigure, worst_pairs::WorstPairsFigure,
     };
     match id {
         "demo-hull" => return Some(view! { <DemoFigure kind=DemoKind::Hull/> }.into_any()),
@@ -503,9 +421,7 @@ pub fn render_with(id: &str, inputs: Option<RoutingInputs>) -> Option<AnyView> {
         _ => {}
     }
     let Some(inputs) = inputs else {
-        return Some(notice(format!(
-            "The `{id}` figure is for routing cases; this case is not one."
-        )));
+        return Some(notice(format!("The `{id}` figure is for routing cases; this case is not one.")));
     };
     Some(match id {
         "map" => view! { <MapFigure inputs=inputs/> }.into_any(),

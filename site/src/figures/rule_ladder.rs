@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::charts::json;
 use super::charts::{reference_example, use_shown, SubPicker};
-use crate::format::{Fixed, fixed, int, score_text, Shortest, shortest};
+use crate::format::{fixed, int, score_text, shortest, Fixed, Shortest};
 use crate::route::use_router;
 use crate::state::{use_case, ExampleGrades};
 
@@ -42,28 +42,17 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         Report::Routing(r) => {
             let mut costs = Vec::new();
             if let Some(stage) = r.rejected_by {
-                let stage = serde_json::to_value(stage)
-                    .ok()
-                    .and_then(|v| v.as_str().map(String::from))
-                    .unwrap_or_default();
+                let stage = serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 costs.push(format!("rejected at the {stage} stage"));
             } else {
                 if let Some(b) = r.balance_penalty.filter(|&b| b > 0) {
                     costs.push(format!("balance penalty {}", int(b)));
                 }
                 if let Some(n) = r.hull_intrusions.filter(|&n| n > 0) {
-                    costs.push(format!(
-                        "{} hull intrusion{}",
-                        int(n as i64),
-                        if n == 1 { "" } else { "s" }
-                    ));
+                    costs.push(format!("{} hull intrusion{}", int(n as i64), if n == 1 { "" } else { "s" }));
                 }
                 if let Some(n) = r.segment_crossings.filter(|&n| n > 0) {
-                    costs.push(format!(
-                        "{} crossing{}",
-                        int(n as i64),
-                        if n == 1 { "" } else { "s" }
-                    ));
+                    costs.push(format!("{} crossing{}", int(n as i64), if n == 1 { "" } else { "s" }));
                 }
                 if let Some(c) = r.submission_cost {
                     costs.push(format!("cost {}", int(c)));
@@ -75,11 +64,7 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         Report::Scorecard(r) => {
             let costs = match &r.failed_check {
                 Some(c) => vec![format!("fails the {c} check")],
-                None => vec![format!(
-                    "AUC {} · KS {}",
-                    score_text(r.auc),
-                    score_text(r.ks)
-                )],
+                None => vec![format!("AUC {} · KS {}", score_text(r.auc), score_text(r.ks))],
             };
             (Some(r.overall_score), costs)
         }
@@ -87,11 +72,7 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         Report::Uplift(r) => {
             let mut costs = Vec::new();
             if r.ladder.incident_clamp {
-                costs.push(format!(
-                    "incident: uplift {} capped at {}",
-                    score_text(r.exact.uplift_rounded),
-                    score_text(r.uplift)
-                ));
+                costs.push(format!("incident: uplift {} capped at {}", score_text(r.exact.uplift_rounded), score_text(r.uplift)));
             }
             if let Some(c) = r.contact_cost.filter(|&c| c != 0.0) {
                 costs.push(format!("contact cost {}", json(c)));
@@ -106,11 +87,7 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
 
 /// `code ×count` for each group.
 fn codes_text(groups: &[DiagnosticGroup]) -> String {
-    groups
-        .iter()
-        .map(|g| format!("{} ×{}", g.code, g.count))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    groups.iter().map(|g| format!("{} ×{}", g.code, g.count)).collect::<Vec<_>>().join(" · ")
 }
 
 /// Cut `s` to `n` characters with an ellipsis.
@@ -118,10 +95,7 @@ fn clip(s: &str, n: usize) -> String {
     if s.chars().count() <= n {
         s.to_string()
     } else {
-        format!(
-            "{}…",
-            s.chars().take(n.saturating_sub(1)).collect::<String>()
-        )
+        format!("{}…", s.chars().take(n.saturating_sub(1)).collect::<String>())
     }
 }
 
@@ -146,11 +120,7 @@ fn ticks(lo: f64, hi: f64) -> Vec<f64> {
 
 /// The chart: one bar per example, best first.
 fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
-    let scores: Vec<f64> = rungs
-        .iter()
-        .filter_map(|r| r.score)
-        .filter(|x| x.is_finite())
-        .collect();
+    let scores: Vec<f64> = rungs.iter().filter_map(|r| r.score).filter(|x| x.is_finite()).collect();
     let lo = scores.iter().copied().fold(0.0_f64, f64::min);
     let hi = scores.iter().copied().fold(1.0_f64, f64::max);
     let (x0, x1) = (PAD, W - PAD - VALUE_W);
@@ -205,13 +175,7 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
             } else {
                 r.title.clone()
             };
-            let label = format!(
-                "{}: score {}{}; {}",
-                title,
-                score_text(r.score),
-                if r.valid { "" } else { ", rejected" },
-                broken
-            );
+            let label = format!("{}: score {}{}; {}", title, score_text(r.score), if r.valid { "" } else { ", rejected" }, broken);
             view! {
                 <g class=class data-file=r.file.clone()>
                     <text class="rung-title" x=shortest(PAD) y=shortest(y0 + 13.0)>{clip(&title, 72)}</text>
@@ -257,17 +221,9 @@ pub fn RuleLadder() -> impl IntoView {
                 let (score, costs) = facts(&report);
                 Some(Rung {
                     index: i,
-                    title: if s.title.is_empty() {
-                        s.file.clone()
-                    } else {
-                        s.title.clone()
-                    },
+                    title: if s.title.is_empty() { s.file.clone() } else { s.title.clone() },
                     file: s.file.clone(),
-                    step: s
-                        .expect
-                        .as_ref()
-                        .map(|e| e.step.clone())
-                        .filter(|s| !s.is_empty()),
+                    step: s.expect.as_ref().map(|e| e.step.clone()).filter(|s| !s.is_empty()),
                     score,
                     valid: report.valid(),
                     groups: report.diagnostic_groups().to_vec(),
@@ -291,13 +247,13 @@ pub fn RuleLadder() -> impl IntoView {
     let body = move || {
         let Some(rungs) = rungs.get() else {
             if state.examples.with(|e| matches!(e, ExampleGrades::Grading)) {
-                return view! { <p class="chart-empty grading" aria-busy="true">"Grading the examples against the data in use…"</p> }.into_any();
+                return view! { <p class="chart-empty grading" aria-busy="true">"Grading the examples against the data in use…"</p> }
+                    .into_any();
             }
             return view! { <p class="chart-empty">"The case data could not be read, so the examples cannot be graded."</p> }.into_any();
         };
         if rungs.is_empty() {
-            return view! { <p class="chart-empty">"This case has no example submissions."</p> }
-                .into_any();
+            return view! { <p class="chart-empty">"This case has no example submissions."</p> }.into_any();
         }
         let current = shown_index.get();
         let rows = rungs

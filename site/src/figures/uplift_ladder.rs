@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::charts::json;
 use super::charts::{use_shown, SubPicker};
-use crate::format::{fixed, score_text, Shortest, shortest};
+use crate::format::{fixed, score_text, shortest, Shortest};
 
 /// The uplift report inside a site report, if it is one.
 pub fn uplift(report: &Report) -> Option<&UpliftReport> {
@@ -45,15 +45,18 @@ impl Scale {
         let lo = values.iter().copied().fold(0.0_f64, f64::min);
         let hi = values.iter().copied().fold(1.0_f64, f64::max);
         let pad = 0.08 * (hi - lo);
-        Scale {
-            lo: (lo - pad).max(-2.5),
-            hi: (hi + pad).min(3.5),
-        }
+        Scale { lo: (lo - pad).max(-2.5), hi: (hi + pad).min(3.5) }
     }
     fn y(&self, v: f64) -> f64 {
         // Not `f64::clamp`: its assertion message would link the standard float
         // formatting into the `.wasm` (see crate::format). Same value, NaN included.
-        let v = if v < self.lo { self.lo } else if v > self.hi { self.hi } else { v };
+        let v = if v < self.lo {
+            self.lo
+        } else if v > self.hi {
+            self.hi
+        } else {
+            v
+        };
         T + (self.hi - v) / (self.hi - self.lo) * (H - T - B)
     }
     fn ticks(&self) -> Vec<f64> {
@@ -89,11 +92,7 @@ struct Step {
 pub fn ladder_svg(r: &UpliftReport) -> AnyView {
     let l = &r.ladder;
     let (Some(up), Some(net), Some(cost)) = (l.uplift, l.uplift_net, l.contact_cost) else {
-        let why = r
-            .diagnostics
-            .first()
-            .map(|d| d.message.clone())
-            .unwrap_or_else(|| "the result could not be graded".into());
+        let why = r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_else(|| "the result could not be graded".into());
         let aria = format!("Uplift ladder: none, {why}");
         return view! {
             <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} 120", Shortest(W)) data-valid="false"
@@ -113,10 +112,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         from: 0.0,
         to: 0.0,
         value: "0".into(),
-        aria: format!(
-            "baseline: the unchanged system, KPI {}, uplift 0",
-            score_text(l.kpi_baseline)
-        ),
+        aria: format!("baseline: the unchanged system, KPI {}, uplift 0", score_text(l.kpi_baseline)),
     }];
     steps.push(Step {
         name: "Delivered",
@@ -129,11 +125,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             "delivered: KPI {} gives uplift {} of the way from baseline to oracle{}",
             score_text(l.kpi),
             json(rounded),
-            if l.bounded_at_minus_one {
-                "; counted as −1 in averages across tasks"
-            } else {
-                ""
-            }
+            if l.bounded_at_minus_one { "; counted as −1 in averages across tasks" } else { "" }
         ),
     });
     if l.incident_clamp {
@@ -144,33 +136,19 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             from: rounded,
             to: up,
             value: format!("→ {}", json(up)),
-            aria: format!(
-                "incident clamp: an incident caps the uplift {} at {}",
-                json(rounded),
-                json(up)
-            ),
+            aria: format!("incident clamp: an incident caps the uplift {} at {}", json(rounded), json(up)),
         });
     }
     steps.push(Step {
         name: "Contact cost",
-        sub: format!(
-            "{} line{}",
-            r.contact_lines.len(),
-            if r.contact_lines.len() == 1 { "" } else { "s" }
-        ),
+        sub: format!("{} line{}", r.contact_lines.len(), if r.contact_lines.len() == 1 { "" } else { "s" }),
         class: "cost",
         from: up,
         to: net,
         value: format!("− {}", json(cost)),
-        aria: format!(
-            "contact cost: {} subtracted for the questions, waits and trial days",
-            json(cost)
-        ),
+        aria: format!("contact cost: {} subtracted for the questions, waits and trial days", json(cost)),
     });
-    let verdict = serde_json::to_value(r.verdict)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default();
+    let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
     steps.push(Step {
         name: "Net",
         sub: format!("{} points · {verdict}", r.points_display),
@@ -178,12 +156,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         from: 0.0,
         to: net,
         value: json(net),
-        aria: format!(
-            "net uplift {} ({} points): {verdict}; the pass line is {}",
-            json(net),
-            r.points_display,
-            json(l.threshold)
-        ),
+        aria: format!("net uplift {} ({} points): {verdict}; the pass line is {}", json(net), r.points_display, json(l.threshold)),
     });
 
     let sc = Scale::new(&[raw, rounded, up, net, l.threshold]);
@@ -230,11 +203,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         .collect_view();
     let cost_index = steps.iter().position(|s| s.class == "cost").unwrap_or(0);
     // The contact cost split by ask-log line, in log order, from the top of its bar.
-    let used: Vec<_> = r
-        .contact_lines
-        .iter()
-        .filter(|c| c.used_cost > 0.0)
-        .collect();
+    let used: Vec<_> = r.contact_lines.iter().filter(|c| c.used_cost > 0.0).collect();
     let total: f64 = used.iter().map(|c| c.used_cost).sum();
     let pieces = (used.len() <= MAX_PIECES && total > 0.0).then(|| {
         let (top, bottom) = (sc.y(up), sc.y(net));
@@ -287,11 +256,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
     let summary = format!(
         "Uplift ladder: uplift {}{}, contact cost {}, net {} ({verdict}); pass line {}",
         json(rounded),
-        if l.incident_clamp {
-            format!(", capped at {} by an incident", json(up))
-        } else {
-            String::new()
-        },
+        if l.incident_clamp { format!(", capped at {} by an incident", json(up)) } else { String::new() },
         json(cost),
         json(net),
         json(l.threshold)

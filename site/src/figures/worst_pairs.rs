@@ -35,17 +35,8 @@ impl Pair {
 pub fn pairs(r: &RoutingReport) -> Vec<Pair> {
     let mut map = std::collections::BTreeMap::<(usize, usize), Pair>::new();
     for i in &r.intrusions {
-        let (a, b) = (
-            i.store_route.min(i.hull_route),
-            i.store_route.max(i.hull_route),
-        );
-        let p = map.entry((a, b)).or_insert(Pair {
-            a,
-            b,
-            a_in_b: 0,
-            b_in_a: 0,
-            crossings: 0,
-        });
+        let (a, b) = (i.store_route.min(i.hull_route), i.store_route.max(i.hull_route));
+        let p = map.entry((a, b)).or_insert(Pair { a, b, a_in_b: 0, b_in_a: 0, crossings: 0 });
         if i.store_route == a {
             p.a_in_b += 1;
         } else {
@@ -54,15 +45,7 @@ pub fn pairs(r: &RoutingReport) -> Vec<Pair> {
     }
     for c in &r.crossings {
         let (a, b) = (c.a.route.min(c.b.route), c.a.route.max(c.b.route));
-        map.entry((a, b))
-            .or_insert(Pair {
-                a,
-                b,
-                a_in_b: 0,
-                b_in_a: 0,
-                crossings: 0,
-            })
-            .crossings += 1;
+        map.entry((a, b)).or_insert(Pair { a, b, a_in_b: 0, b_in_a: 0, crossings: 0 }).crossings += 1;
     }
     let mut v: Vec<Pair> = map.into_values().collect();
     grader::sort::by(&mut v, |x, y| y.total().cmp(&x.total()).then((x.a, x.b).cmp(&(y.a, y.b))));
@@ -93,13 +76,7 @@ pub fn pair_words(p: &Pair, w_intrusion: f64, w_crossing: f64) -> String {
 /// Figure `worst-pairs`.
 #[component]
 pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
-    let step = RwSignal::new(
-        inputs
-            .url
-            .get("pair")
-            .and_then(|s| s.parse::<usize>().ok())
-            .unwrap_or(0),
-    );
+    let step = RwSignal::new(inputs.url.get("pair").and_then(|s| s.parse::<usize>().ok()).unwrap_or(0));
     // A new submission starts from its worst pair (the first one keeps the URL's step).
     Effect::new(move |prev: Option<Option<String>>| {
         let key = inputs.shown.with(|e| e.as_ref().map(|e| e.key()));
@@ -118,14 +95,8 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
         let meta = store_meta(&case);
         let w = case.params.weights;
         let scene = entry_scene(inputs.shown, case.clone(), proj);
-        let list = Memo::new(move |_| {
-            inputs
-                .shown
-                .with(|e| e.as_ref().map(|e| pairs(&e.report)).unwrap_or_default())
-        });
-        let current = Memo::new(move |_| {
-            list.with(|l| l.get(step.get().min(l.len().saturating_sub(1))).cloned())
-        });
+        let list = Memo::new(move |_| inputs.shown.with(|e| e.as_ref().map(|e| pairs(&e.report)).unwrap_or_default()));
+        let current = Memo::new(move |_| list.with(|l| l.get(step.get().min(l.len().saturating_sub(1))).cloned()));
         let focus = Signal::derive(move || current.get().map(|p| vec![p.a, p.b]));
         let view = inputs.url.view("pairs-view", proj);
         let hover = RwSignal::new(None::<Item>);
@@ -135,10 +106,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
             selected,
             hover,
             aria: Signal::derive(move || match current.get() {
-                Some(p) => format!(
-                    "Map with routes {} and {} in colour, the others greyed out",
-                    p.a, p.b
-                ),
+                Some(p) => format!("Map with routes {} and {} in colour, the others greyed out", p.a, p.b),
                 None => "Map of the routes".into(),
             }),
             ..Canvas::new("pairs", proj, scene.into(), meta.clone(), inputs.layers.into(), view)
@@ -151,15 +119,10 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
             }
         };
         let headline = move || match current.get() {
-            Some(p) => format!(
-                "Pair {} of {}: {}",
-                step.get().min(n().saturating_sub(1)) + 1,
-                n(),
-                pair_words(&p, w.intrusion, w.crossing)
-            ),
-            None => {
-                "No intrusions or crossings between any two routes: nothing to step through.".into()
+            Some(p) => {
+                format!("Pair {} of {}: {}", step.get().min(n().saturating_sub(1)) + 1, n(), pair_words(&p, w.intrusion, w.crossing))
             }
+            None => "No intrusions or crossings between any two routes: nothing to step through.".into(),
         };
         let top = move || {
             list.with(|l| {
@@ -185,9 +148,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
                 None => String::new(),
             })
         };
-        let attr = move |f: fn(&super::worst_pairs::Pair) -> String| {
-            move || current.get().map(|p| f(&p)).unwrap_or_default()
-        };
+        let attr = move |f: fn(&super::worst_pairs::Pair) -> String| move || current.get().map(|p| f(&p)).unwrap_or_default();
         Some(view! {
             <div class="fig pairs-fig" data-figure="worst-pairs"
                 data-pairs=move || n().to_string()

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::components::{
-    examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData,
-    report::ReportPanel, request::Request, rules::Rules, upload::Upload,
+    examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request, rules::Rules,
+    upload::Upload,
 };
 use crate::figures::charts::Charts;
 use crate::route::{use_router, Link, Route};
@@ -33,10 +33,7 @@ pub fn CasePage(dir: String) -> impl IntoView {
         }
         .into_any();
     };
-    let kind = serde_json::to_value(m.kind)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default();
+    let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
     document().set_title(&format!("{} · fde-grade", m.title));
     on_cleanup(|| document().set_title("fde-grade"));
     // The case's files are fetched when its page first opens (then kept for the

@@ -41,13 +41,12 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let info = case.as_deref().and_then(cases::find);
     let body = match (info, case) {
         // The routing demos carry their own little cities: no case needed.
-        (None, None) if crate::figures::is_demo(&id) => crate::figures::render_figure(&id)
-            .unwrap_or_else(|| notice(format!("Figure not found: `{id}`."))),
+        (None, None) if crate::figures::is_demo(&id) => {
+            crate::figures::render_figure(&id).unwrap_or_else(|| notice(format!("Figure not found: `{id}`.")))
+        }
         (None, None) => notice(format!("Figure `{id}`: which case? Add case=… to the URL.")),
         (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
-        (Some(info), _) if info.manifest.is_err() => {
-            notice(format!("Case `{}` could not be read.", info.dir()))
-        }
+        (Some(info), _) if info.manifest.is_err() => notice(format!("Case `{}` could not be read.", info.dir())),
         (Some(info), _) => {
             // The case's files are fetched first (once per session), then the figure.
             let status = cases::loaded_signal(info);
@@ -84,10 +83,7 @@ fn embed_figure(info: &'static cases::CaseInfo, id: &str) -> AnyView {
     // `sub=FILE` picks the example shown, as on the case page.
     let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
     Effect::new(move |_| {
-        if let Some(i) = sub
-            .get()
-            .and_then(|s| m.submissions.iter().position(|x| x.file == s))
-        {
+        if let Some(i) = sub.get().and_then(|s| m.submissions.iter().position(|x| x.file == s)) {
             state.grade_example(i);
         }
     });

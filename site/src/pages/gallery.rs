@@ -19,10 +19,7 @@ pub fn Gallery() -> impl IntoView {
         .iter()
         .map(|c| match &c.manifest {
             Ok(m) => {
-                let kind = serde_json::to_value(m.kind)
-                    .ok()
-                    .and_then(|v| v.as_str().map(String::from))
-                    .unwrap_or_default();
+                let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 let n = m.submissions.len();
                 view! {
                     <li class="card" data-case=c.dir()>

@@ -163,8 +163,7 @@ pub fn solve(case: &RoutingCase, opts: &Options) -> Result<Solution, String> {
         let longest = before.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         for (r, (legs, cyc)) in cycles.iter_mut().enumerate() {
             if cyc.len() > 1 {
-                let pts: Vec<[f64; 2]> =
-                    std::iter::once(case.depot.point()).chain(routes[r].iter().map(|&s| case.points[s])).collect();
+                let pts: Vec<[f64; 2]> = std::iter::once(case.depot.point()).chain(routes[r].iter().map(|&s| case.points[s])).collect();
                 pad::lengthen(legs, cyc, &pts, longest - before[r], opts.spread_target_s);
             }
         }

@@ -95,11 +95,7 @@ pub fn lengthen(legs: &Legs, cyc: &mut Vec<usize>, pts: &[[f64; 2]], need: f64, 
         // Largest first; the sort is stable, so ties keep a fixed order.
         cands.sort_by(|a, b| b.0.total_cmp(&a.0));
         let base = self_crossings(cyc, pts);
-        let pick = cands
-            .iter()
-            .take(400)
-            .find(|(_, mv)| self_crossings(&apply(cyc, *mv), pts) <= base)
-            .unwrap_or(&cands[0]);
+        let pick = cands.iter().take(400).find(|(_, mv)| self_crossings(&apply(cyc, *mv), pts) <= base).unwrap_or(&cands[0]);
         *cyc = apply(cyc, pick.1);
         left -= pick.0;
     }

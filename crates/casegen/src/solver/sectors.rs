@@ -110,10 +110,7 @@ impl Sectors {
             hi *= 1.25;
         }
         let Some(mut best) = best else {
-            return Err(format!(
-                "cannot split {n} stores into {k} sectors within {} kg each",
-                case.params.capacity_kg
-            ));
+            return Err(format!("cannot split {n} stores into {k} sectors within {} kg each", case.params.capacity_kg));
         };
         let mut lo = 0.0;
         while hi - lo > 0.5 {

@@ -54,7 +54,13 @@ pub fn city(n: usize, routes: usize, seed: u64) -> (RoutingCase, Plan) {
             } else {
                 [116.0 + 0.8 * rng.unit(), 39.6 + 0.6 * rng.unit()]
             };
-            Store { code: format!("ST{:06}", 100_000 + i), weight: round6(5.0 + 95.0 * rng.unit()), lon: round6(p[0]), lat: round6(p[1]), line: i + 3 }
+            Store {
+                code: format!("ST{:06}", 100_000 + i),
+                weight: round6(5.0 + 95.0 * rng.unit()),
+                lon: round6(p[0]),
+                lat: round6(p[1]),
+                line: i + 3,
+            }
         })
         .collect();
     let params = RoutingParams { vehicles: routes, capacity_kg: 1e12, reference_cost: 1e6, ..Default::default() };

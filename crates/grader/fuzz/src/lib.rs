@@ -25,18 +25,12 @@ pub fn check_diagnostics(diags: &[Diagnostic], what: &str) {
     for d in diags {
         assert!(d.code.contains('/'), "{what}: diagnostic without a proper code: {d:?}");
         assert!(!d.message.trim().is_empty(), "{what}: diagnostic without a message: {d:?}");
-        assert!(
-            d.location.file.as_deref().is_some_and(|f| !f.is_empty()),
-            "{what}: diagnostic without a file: {d:?}"
-        );
+        assert!(d.location.file.as_deref().is_some_and(|f| !f.is_empty()), "{what}: diagnostic without a file: {d:?}");
     }
 }
 
 fn check_rejected(diags: &[Diagnostic], what: &str) {
-    assert!(
-        diags.iter().any(|d| d.category.rejects()),
-        "{what}: invalid report without a rejecting diagnostic: {diags:?}"
-    );
+    assert!(diags.iter().any(|d| d.category.rejects()), "{what}: invalid report without a rejecting diagnostic: {diags:?}");
 }
 
 fn check_json(json: &str) {
@@ -215,8 +209,8 @@ pub fn grade_uplift(result: &[u8], ask_log: Option<&[u8]>, people: Option<&[u8]>
         contact_cost: None,
         ask_log: ask_log.map(|b| InputFile::from_bytes("ask.jsonl", b)),
         costs: people.map(|b| InputFile::from_bytes("people.json", b)),
-            ..Default::default()
-        };
+        ..Default::default()
+    };
     let a = uplift::grade_input(&input);
     let b = uplift::grade_input(&input);
     assert_eq!(grader::to_json(&a), grader::to_json(&b), "grading the same input twice differs");
@@ -315,7 +309,13 @@ pub fn check_truth(data: &[u8]) {
     for constant in [false, true] {
         let mut csv = String::from("customer_id,prob_default\n");
         for (id, &label) in truth.ids().iter().zip(truth.labels()) {
-            let p = if constant { "0.5" } else if label { "1" } else { "0" };
+            let p = if constant {
+                "0.5"
+            } else if label {
+                "1"
+            } else {
+                "0"
+            };
             csv.push_str(&format!("{},{p}\n", csv_cell(id)));
         }
         let r = scorecard::grade(&truth, &params, csv.as_bytes(), "predictions.csv");

@@ -158,8 +158,7 @@ fn shortest_digits(x: f64) -> ([u8; 17], usize, i64) {
     // ...5313 there. A tie needs the exact value to have one digit more than `d`.
     if let Some((exact, k)) = short_exact(x.abs()) {
         let s = p + k as i64;
-        let tie = (0..=19).contains(&s)
-            && (2 * d as u128 + 1).checked_mul(10u128.pow(s as u32)) == Some(2 * exact as u128);
+        let tie = (0..=19).contains(&s) && (2 * d as u128 + 1).checked_mul(10u128.pow(s as u32)) == Some(2 * exact as u128);
         d += tie as u64;
     }
     while d % 10 == 0 {

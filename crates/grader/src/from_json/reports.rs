@@ -5,13 +5,10 @@
 use super::{text, FromJson, Reader};
 use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 use crate::pyjson::Spanned;
-use crate::routing::{
-    CostTerms, Crossing, Intrusion, RouteDetail, RoutingReport, SegmentRef, Stage, StoreCode,
-};
+use crate::routing::{CostTerms, Crossing, Intrusion, RouteDetail, RoutingReport, SegmentRef, Stage, StoreCode};
 use crate::scorecard::{ExactScores, KsAt, RocPoint, ScorecardReport};
 use crate::uplift::{
-    ContactSource, EventKind, Ladder, LedgerCheck, ModelRow, PriceIssue, PricedEvent, Repaired, ServerView, UpliftReport,
-    Verdict,
+    ContactSource, EventKind, Ladder, LedgerCheck, ModelRow, PriceIssue, PricedEvent, Repaired, ServerView, UpliftReport, Verdict,
 };
 use crate::{json_enum, json_struct};
 
@@ -47,10 +44,30 @@ json_struct!(Intrusion { store, store_route, stop, hull_route });
 json_struct!(SegmentRef { route, segment, from, to });
 json_struct!(Crossing { a, b, point });
 json_struct!(RoutingReport {
-    kind, file, server, validity_score, quality_score, overall_score, error_info, total_duration_s,
-    balance_penalty, hull_intrusions, segment_crossings, spatial_penalty, n_routes,
-    reference_cost, submission_cost, valid, rejected_by, format, exact, routes, intrusions,
-    crossings, diagnostics, diagnostic_groups,
+    kind,
+    file,
+    server,
+    validity_score,
+    quality_score,
+    overall_score,
+    error_info,
+    total_duration_s,
+    balance_penalty,
+    hull_intrusions,
+    segment_crossings,
+    spatial_penalty,
+    n_routes,
+    reference_cost,
+    submission_cost,
+    valid,
+    rejected_by,
+    format,
+    exact,
+    routes,
+    intrusions,
+    crossings,
+    diagnostics,
+    diagnostic_groups,
 });
 
 // Scorecard.
@@ -58,9 +75,30 @@ json_struct!(ExactScores { auc, ks, combined, score });
 json_struct!(KsAt { threshold, tpr, fpr, index });
 json_struct!(RocPoint { fpr, tpr, threshold, rows, defaults });
 json_struct!(ScorecardReport {
-    kind, file, server, validity_score, quality_score, overall_score, error_info, auc, ks,
-    player_objective, valid, failed_check, reference_value, exact, n_truth, n_positive,
-    n_negative, n_rows, n_extra_rows, n_bands, roc, ks_at, diagnostics, diagnostic_groups,
+    kind,
+    file,
+    server,
+    validity_score,
+    quality_score,
+    overall_score,
+    error_info,
+    auc,
+    ks,
+    player_objective,
+    valid,
+    failed_check,
+    reference_value,
+    exact,
+    n_truth,
+    n_positive,
+    n_negative,
+    n_rows,
+    n_extra_rows,
+    n_bands,
+    roc,
+    ks_at,
+    diagnostics,
+    diagnostic_groups,
 });
 
 // Uplift.
@@ -73,19 +111,55 @@ json_enum!(PriceIssue {
 });
 json_struct!(crate::uplift::Exact { span, uplift_raw, uplift_rounded, contact_cost_sum, uplift_net_raw });
 json_struct!(Ladder {
-    kpi_baseline, kpi_oracle, kpi, direction, uplift_raw, bounded_at_minus_one, incident_clamp,
-    uplift, contact_cost, uplift_net, threshold, passes,
+    kpi_baseline,
+    kpi_oracle,
+    kpi,
+    direction,
+    uplift_raw,
+    bounded_at_minus_one,
+    incident_clamp,
+    uplift,
+    contact_cost,
+    uplift_net,
+    threshold,
+    passes,
 });
-json_struct!(PricedEvent {
-    line, t, kind: "type", person, logged_cost, priced_cost, used_cost, question, note, issue,
-});
+json_struct!(PricedEvent { line, t, kind: "type", person, logged_cost, priced_cost, used_cost, question, note, issue });
 json_struct!(Repaired { uplift, uplift_bounded, contact_cost, uplift_net, verdict, points_display });
 json_struct!(ServerView { label, contact_cost, uplift_net, verdict, points_display, lines_differing });
 json_struct!(ModelRow { model, level, runs, problems, gross_display, net_display });
 json_struct!(LedgerCheck { given, status, problems, lines_verified, variant });
 json_struct!(UpliftReport {
-    kind, file, task, kpi, kpi_baseline, kpi_oracle, uplift, uplift_bounded, incidents,
-    contact_cost, uplift_net, verdict, points, points_display, valid, validity_score,
-    error_info, exact, ladder, contact_source, contact_lines, error_reason, if_repaired,
-    variant, model, level, anchors_from, ledger, server_view, non_finite, diagnostics, diagnostic_groups,
+    kind,
+    file,
+    task,
+    kpi,
+    kpi_baseline,
+    kpi_oracle,
+    uplift,
+    uplift_bounded,
+    incidents,
+    contact_cost,
+    uplift_net,
+    verdict,
+    points,
+    points_display,
+    valid,
+    validity_score,
+    error_info,
+    exact,
+    ladder,
+    contact_source,
+    contact_lines,
+    error_reason,
+    if_repaired,
+    variant,
+    model,
+    level,
+    anchors_from,
+    ledger,
+    server_view,
+    non_finite,
+    diagnostics,
+    diagnostic_groups,
 });

@@ -43,7 +43,13 @@ pub fn route_path(depot: Point, points: &[Point], route: &[usize]) -> Vec<Point>
 /// means counting those exactly as the server does. This is the test oracle;
 /// [`super::measure`] finds the same crossings through the filters of
 /// [`super::index`], which are proved to keep every such pair.
-pub fn crossings(depot: Point, points: &[Point], routes: &[Vec<usize>], depot_code: &StoreCode, codes: &dyn Fn(usize) -> StoreCode) -> Vec<Crossing> {
+pub fn crossings(
+    depot: Point,
+    points: &[Point],
+    routes: &[Vec<usize>],
+    depot_code: &StoreCode,
+    codes: &dyn Fn(usize) -> StoreCode,
+) -> Vec<Crossing> {
     let paths: Vec<Vec<Point>> = routes.iter().map(|r| route_path(depot, points, r)).collect();
     let end_code = |r: usize, k: usize| -> StoreCode {
         let route = &routes[r];

@@ -201,12 +201,8 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
                 parsed => {
                     let what = if parsed.is_some() { "not a finite number" } else { "not a number" };
                     errors.push(
-                        Diagnostic::new(
-                            "case/not-a-number",
-                            Category::Case,
-                            format!("`{name}` on line {} is `{raw}`, {what}", r.line),
-                        )
-                        .at(Location::file(file).line(r.line).column(c + 1).field(name)),
+                        Diagnostic::new("case/not-a-number", Category::Case, format!("`{name}` on line {} is `{raw}`, {what}", r.line))
+                            .at(Location::file(file).line(r.line).column(c + 1).field(name)),
                     );
                     None
                 }
@@ -268,9 +264,13 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         }
     }
     if t.records.is_empty() {
-        return Err(vec![Diagnostic::new("case/no-rows", Category::Case, format!("{file} has a header but no rows: no depot and no stores"))
-            .at(Location::file(file).line(t.header_line))
-            .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
+        return Err(vec![Diagnostic::new(
+            "case/no-rows",
+            Category::Case,
+            format!("{file} has a header but no rows: no depot and no stores"),
+        )
+        .at(Location::file(file).line(t.header_line))
+        .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
     }
     let Some(depot) = depot else {
         errors.push(
@@ -416,9 +416,13 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         return Err(errors);
     };
     if frame.rows.is_empty() {
-        return Err(vec![Diagnostic::new("case/no-rows", Category::Case, format!("{file} has a header but no rows: no depot and no stores"))
-            .at(Location::file(file).line(frame.header_line))
-            .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
+        return Err(vec![Diagnostic::new(
+            "case/no-rows",
+            Category::Case,
+            format!("{file} has a header but no rows: no depot and no stores"),
+        )
+        .at(Location::file(file).line(frame.header_line))
+        .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
     }
     let width = frame.header.len() + frame.index_width;
     let infer = |c: usize| ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, c)), width, Server::Py312);
@@ -451,7 +455,11 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         Diagnostic::new(
                             "case/not-a-number",
                             Category::Case,
-                            format!("`{name}` on line {} is `{}`, {what}; the server's distances fail on it", r.line, raw.unwrap_or("").trim()),
+                            format!(
+                                "`{name}` on line {} is `{}`, {what}; the server's distances fail on it",
+                                r.line,
+                                raw.unwrap_or("").trim()
+                            ),
                         )
                         .at(at(c, name)),
                     );
@@ -522,7 +530,11 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                     Diagnostic::new(
                         "case/negative-weight",
                         Category::Warning,
-                        format!("line {}: store {code} weighs `{}` kg, less than nothing; the server adds it to its route's load as written", r.line, py_strip(raw)),
+                        format!(
+                            "line {}: store {code} weighs `{}` kg, less than nothing; the server adds it to its route's load as written",
+                            r.line,
+                            py_strip(raw)
+                        ),
                     )
                     .at(here().column(weight_c + 1).field(COL_WEIGHT)),
                 );
@@ -532,7 +544,11 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                     Diagnostic::new(
                         "case/infinite-weight",
                         Category::Warning,
-                        format!("line {}: store {code} weighs `{}` kg; the server keeps it, so the route that serves it is over capacity", r.line, py_strip(raw)),
+                        format!(
+                            "line {}: store {code} weighs `{}` kg; the server keeps it, so the route that serves it is over capacity",
+                            r.line,
+                            py_strip(raw)
+                        ),
                     )
                     .at(here().column(weight_c + 1).field(COL_WEIGHT)),
                 );
@@ -691,8 +707,16 @@ mod tests {
 
     #[test]
     fn python_float() {
-        for (s, x) in [(" 3 ", Some(3.0)), ("1_000", Some(1000.0)), ("1_0.2_5e1_0", Some(10.25e10)), ("-inf", Some(f64::NEG_INFINITY)),
-            ("\u{3000}2.5\n", Some(2.5)), (".5", Some(0.5)), ("5.", Some(5.0)), ("22.959999999999997", Some(22.959999999999997))] {
+        for (s, x) in [
+            (" 3 ", Some(3.0)),
+            ("1_000", Some(1000.0)),
+            ("1_0.2_5e1_0", Some(10.25e10)),
+            ("-inf", Some(f64::NEG_INFINITY)),
+            ("\u{3000}2.5\n", Some(2.5)),
+            (".5", Some(0.5)),
+            ("5.", Some(5.0)),
+            ("22.959999999999997", Some(22.959999999999997)),
+        ] {
             assert_eq!(py_float(s), x, "{s:?}");
         }
         for s in ["1__0", "_1", "1_", "1_.5", "12kg", "", ".", "e5", "0x10", "1e", "True", "in f"] {

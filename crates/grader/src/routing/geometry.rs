@@ -206,7 +206,22 @@ mod tests {
 
     #[test]
     fn total_key_orders_as_total_cmp() {
-        let xs = [f64::NEG_INFINITY, -1e300, -1.0, -f64::MIN_POSITIVE, -5e-324, -0.0, 0.0, 5e-324, 1.0, 116.3, 1e300, f64::INFINITY, f64::NAN, -f64::NAN];
+        let xs = [
+            f64::NEG_INFINITY,
+            -1e300,
+            -1.0,
+            -f64::MIN_POSITIVE,
+            -5e-324,
+            -0.0,
+            0.0,
+            5e-324,
+            1.0,
+            116.3,
+            1e300,
+            f64::INFINITY,
+            f64::NAN,
+            -f64::NAN,
+        ];
         for a in xs {
             for b in xs {
                 assert_eq!(total_key(a).cmp(&total_key(b)), a.total_cmp(&b), "{a} {b}");

@@ -166,7 +166,13 @@ pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport 
 }
 
 /// The report of a validated plan; `measure` is called only when the plan is measured.
-pub(crate) fn assemble(case: &RoutingCase, plan: &Plan, file: &str, v: &validate::Validation, measure: impl FnOnce() -> Measures) -> RoutingReport {
+pub(crate) fn assemble(
+    case: &RoutingCase,
+    plan: &Plan,
+    file: &str,
+    v: &validate::Validation,
+    measure: impl FnOnce() -> Measures,
+) -> RoutingReport {
     let mut r = empty_report(case, file);
     r.format = Some(plan.format.clone());
     r.n_routes = Some(plan.routes.len());

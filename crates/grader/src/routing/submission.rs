@@ -113,7 +113,8 @@ pub fn parse_submission_for(bytes: &[u8], file: &str, server: Server) -> Result<
         return Err(vec![if csv { d } else { as_exception(d) }]);
     }
     let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
-    let bom_json = bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
+    let bom_json =
+        bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
     let json = match ext.as_str() {
         "json" => true,
         "csv" | "tsv" | "txt" => false,
@@ -138,7 +139,12 @@ pub fn parse_json_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, 
     // A UTF-8 BOM stays: Python's json rejects it, and pyjson says so.
     table::check_encoding(bytes, file).map_err(|d| vec![as_exception(d)])?;
     let Ok(text) = std::str::from_utf8(bytes) else {
-        return Err(vec![exception("file/not-utf8", format!("{file} is not valid UTF-8"), Location::file(file), "Save the file as UTF-8.")]);
+        return Err(vec![exception(
+            "file/not-utf8",
+            format!("{file} is not valid UTF-8"),
+            Location::file(file),
+            "Save the file as UTF-8.",
+        )]);
     };
     if let Some(plan) = plain_routes_json(text) {
         return Ok(plan);
@@ -214,7 +220,10 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
     };
     // The last `routes` key wins, as in a Python dict. The tree is taken apart so that
     // store codes move into the plan instead of being copied.
-    let near = fields.iter().find(|(k, _)| k.trim().eq_ignore_ascii_case("routes")).map(|(k, _)| format!(" (it has `{k}`; keys are case- and space-sensitive)"));
+    let near = fields
+        .iter()
+        .find(|(k, _)| k.trim().eq_ignore_ascii_case("routes"))
+        .map(|(k, _)| format!(" (it has `{k}`; keys are case- and space-sensitive)"));
     let Some(routes) = fields.into_iter().rev().find(|(k, _)| k == "routes").map(|(_, v)| v) else {
         return Err(vec![fatal(
             "routing/no-routes-list",
@@ -240,13 +249,14 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         let loc = || Location::file(file).line(line).column(column).route(ri);
         let codes: Result<Vec<Code>, Diagnostic> = match item.value {
             Value::Array(codes) => Ok(codes.into_iter().map(code).collect()),
-            Value::Object(fields) => match fields.into_iter().rev().find(|(k, _)| k == "customers").map(|(_, v)| v) {
-                // `r.get("customers", [])`: no key, no stops.
-                None => Ok(Vec::new()),
-                Some(c) => {
-                    let (cl, cc) = (c.line, c.column);
-                    let at = |s: String| Code { code: py_strip(&s).into(), line: Some(cl), column: Some(cc) };
-                    match c.value {
+            Value::Object(fields) => {
+                match fields.into_iter().rev().find(|(k, _)| k == "customers").map(|(_, v)| v) {
+                    // `r.get("customers", [])`: no key, no stops.
+                    None => Ok(Vec::new()),
+                    Some(c) => {
+                        let (cl, cc) = (c.line, c.column);
+                        let at = |s: String| Code { code: py_strip(&s).into(), line: Some(cl), column: Some(cc) };
+                        match c.value {
                         Value::Array(codes) => Ok(codes.into_iter().map(code).collect()),
                         // Iterating a dict gives its keys (each once, first position).
                         Value::Object(keys) => {
@@ -262,8 +272,9 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
                             "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
                         )),
                     }
+                    }
                 }
-            },
+            }
             v => Err(fatal(
                 "routing/bad-route-item",
                 format!("route {ri} is a {}; each route must be a list of store codes or an object with a `customers` list", v.type_name()),
@@ -397,20 +408,71 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
 }
 
 const ROUTE_NAMES: &[&str] = &[
-    "route", "route_id", "routeid", "route_no", "vehicle", "vehicle_id", "vehicle_no", "truck", "truck_id", "car",
-    "车辆", "车辆编号", "车辆id", "车号", "路线", "路线编号", "线路", "线路编号", "路线id",
+    "route",
+    "route_id",
+    "routeid",
+    "route_no",
+    "vehicle",
+    "vehicle_id",
+    "vehicle_no",
+    "truck",
+    "truck_id",
+    "car",
+    "车辆",
+    "车辆编号",
+    "车辆id",
+    "车号",
+    "路线",
+    "路线编号",
+    "线路",
+    "线路编号",
+    "路线id",
 ];
 const STORE_NAMES: &[&str] = &[
-    "store", "store_code", "store_id", "code", "customer", "customer_code", "customer_id", "stop_code", "网点编码",
-    "网点", "门店编码", "门店", "客户编码", "网点id",
+    "store",
+    "store_code",
+    "store_id",
+    "code",
+    "customer",
+    "customer_code",
+    "customer_id",
+    "stop_code",
+    "网点编码",
+    "网点",
+    "门店编码",
+    "门店",
+    "客户编码",
+    "网点id",
 ];
 const ORDER_NAMES: &[&str] = &[
-    "order", "visit_order", "seq", "sequence", "stop_order", "stop_no", "position", "visit", "顺序", "访问顺序",
-    "配送顺序", "序号", "次序",
+    "order",
+    "visit_order",
+    "seq",
+    "sequence",
+    "stop_order",
+    "stop_no",
+    "position",
+    "visit",
+    "顺序",
+    "访问顺序",
+    "配送顺序",
+    "序号",
+    "次序",
 ];
 const LIST_NAMES: &[&str] = &[
-    "stops", "codes", "customers", "stores", "store_codes", "route_codes", "path", "网点序列", "门店序列",
-    "配送序列", "网点列表", "路线网点", "网点编码列表",
+    "stops",
+    "codes",
+    "customers",
+    "stores",
+    "store_codes",
+    "route_codes",
+    "path",
+    "网点序列",
+    "门店序列",
+    "配送序列",
+    "网点列表",
+    "路线网点",
+    "网点编码列表",
 ];
 
 /// Accepted header names, for messages.
@@ -508,7 +570,11 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
                     "routing/csv-visit-order",
                     format!(
                         "route {rid}: visit order {} is used twice (lines {} and {}), so the order of stops {} and {} is ambiguous",
-                        crate::float::Shortest(w[0].0), w[0].2.line.unwrap_or(0), w[1].2.line.unwrap_or(0), w[0].2.code, w[1].2.code
+                        crate::float::Shortest(w[0].0),
+                        w[0].2.line.unwrap_or(0),
+                        w[1].2.line.unwrap_or(0),
+                        w[0].2.code,
+                        w[1].2.code
                     ),
                     Location::file(file).line(w[1].2.line.unwrap_or(0)).route(ri).store(&w[1].2.code),
                     "Give each stop of a route its own visit order.",
@@ -569,7 +635,11 @@ mod tests {
             for r in 0..n_routes {
                 t += &format!("{}{}[", if r > 0 { "," } else { "" }, ws());
                 for k in 0..below(5) {
-                    let item = if case % 7 == 0 && below(4) == 0 { BREAKERS[below(BREAKERS.len())].to_string() } else { format!("\"{}\"", CODES[below(CODES.len())]) };
+                    let item = if case % 7 == 0 && below(4) == 0 {
+                        BREAKERS[below(BREAKERS.len())].to_string()
+                    } else {
+                        format!("\"{}\"", CODES[below(CODES.len())])
+                    };
                     t += &format!("{}{}{}{}", if k > 0 { "," } else { "" }, ws(), item, ws());
                 }
                 t += "]";
@@ -592,7 +662,17 @@ mod tests {
             }
         }
         assert!(fast > 2000 && declined > 100, "{fast} read, {declined} declined");
-        for t in ["", "{", "{\"routes\": [[\"A\"]]", "{\"routes\": [[\"A\"]]} x", "{\"routes\": [[\"A\",]]}", "{\"routes\": [[\"A\"],]}", "\u{feff}{\"routes\": []}", "[]", "{\"route\": []}"] {
+        for t in [
+            "",
+            "{",
+            "{\"routes\": [[\"A\"]]",
+            "{\"routes\": [[\"A\"]]} x",
+            "{\"routes\": [[\"A\",]]}",
+            "{\"routes\": [[\"A\"],]}",
+            "\u{feff}{\"routes\": []}",
+            "[]",
+            "{\"route\": []}",
+        ] {
             assert_eq!(plain_routes_json(t), None, "{t:?}");
         }
         assert_eq!(plain_routes_json("{\"routes\": []}"), Some(Plan { format: "json".into(), ..Default::default() }));
@@ -657,7 +737,11 @@ mod tests {
     /// A route object is read as `r.get("customers", [])` and iterated as Python does.
     #[test]
     fn json_customers_iterated_as_python_iterates() {
-        let p = parse_submission(br#"{"routes": [{"stops": ["A"]}, {"customers": {"B": 1, " C ": 2, "B": 3}}, {"customers": "D E"}]}"#, "r.json").unwrap();
+        let p = parse_submission(
+            br#"{"routes": [{"stops": ["A"]}, {"customers": {"B": 1, " C ": 2, "B": 3}}, {"customers": "D E"}]}"#,
+            "r.json",
+        )
+        .unwrap();
         assert_eq!(codes(&p), vec![vec![], vec!["B", "C"], vec!["D", "", "E"]]);
     }
 

@@ -216,13 +216,15 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         }
     }
     if !unknown.is_empty() {
-        v.summaries.push((Stage::Schema, format!("{}: {}", plural(unknown.len(), "unknown store code", "unknown store codes"), list(&unknown))));
+        v.summaries
+            .push((Stage::Schema, format!("{}: {}", plural(unknown.len(), "unknown store code", "unknown store codes"), list(&unknown))));
     }
     if !missing.is_empty() {
         v.summaries.push((Stage::Schema, format!("{} not covered: {}", plural(missing.len(), "store", "stores"), list(&missing))));
     }
     if !dups.is_empty() {
-        v.summaries.push((Stage::Schema, format!("{}: {}", plural(dups.len(), "duplicated store code", "duplicated store codes"), list(&dups))));
+        v.summaries
+            .push((Stage::Schema, format!("{}: {}", plural(dups.len(), "duplicated store code", "duplicated store codes"), list(&dups))));
     }
 
     // Value: capacity.
@@ -244,7 +246,10 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         }
     }
     if !over.is_empty() {
-        v.summaries.push((Stage::Capacity, format!("{} over the {} kg capacity: {}", plural(over.len(), "route", "routes"), kg(cap), over.join(", "))));
+        v.summaries.push((
+            Stage::Capacity,
+            format!("{} over the {} kg capacity: {}", plural(over.len(), "route", "routes"), kg(cap), over.join(", ")),
+        ));
     }
 
     // Value: number of routes (empty routes count).
@@ -258,7 +263,8 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         };
         let msg = format!("{} given, exactly {want} required", plural(n, "route", "routes"));
         v.summaries.push((Stage::Vehicles, msg.clone()));
-        v.problems.push((Stage::Vehicles, Diagnostic::new("routing/route-count", Category::Value, msg).at(Location::file(file)).hint(hint)));
+        v.problems
+            .push((Stage::Vehicles, Diagnostic::new("routing/route-count", Category::Value, msg).at(Location::file(file)).hint(hint)));
     }
     v
 }
@@ -268,7 +274,11 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
 fn loose(code: &str) -> String {
     if !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()) {
         let t = code.trim_start_matches('0');
-        if t.is_empty() { "0".into() } else { t.into() }
+        if t.is_empty() {
+            "0".into()
+        } else {
+            t.into()
+        }
     } else {
         code.to_ascii_uppercase()
     }

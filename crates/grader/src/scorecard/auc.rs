@@ -94,10 +94,7 @@ mod tests {
     #[test]
     fn ranks_average_over_ties() {
         // sorted: 0.1 | 0.5 0.5 0.5 | 0.9 -> ranks 1 | 3 3 3 | 5
-        assert_eq!(
-            average_ranks(&[0.5, 0.1, 0.5, 0.9, 0.5], 5),
-            vec![3.0, 1.0, 3.0, 5.0, 3.0]
-        );
+        assert_eq!(average_ranks(&[0.5, 0.1, 0.5, 0.9, 0.5], 5), vec![3.0, 1.0, 3.0, 5.0, 3.0]);
     }
 
     #[test]

@@ -67,23 +67,9 @@ impl Findings {
     pub fn finish(self) -> Verdict {
         let failed = self.failed();
         let (diagnostics, groups) = self.found.finish();
-        let check_of = |code: &str| {
-            self.checks
-                .iter()
-                .find(|(c, _)| c == code)
-                .map(|&(_, check)| check)
-        };
-        let error_info = ErrorInfo::from_stage(
-            diagnostics
-                .iter()
-                .filter(|d| failed.is_some() && check_of(&d.code) == failed),
-        );
-        Verdict {
-            diagnostics,
-            groups,
-            error_info,
-            failed,
-        }
+        let check_of = |code: &str| self.checks.iter().find(|(c, _)| c == code).map(|&(_, check)| check);
+        let error_info = ErrorInfo::from_stage(diagnostics.iter().filter(|d| failed.is_some() && check_of(&d.code) == failed));
+        Verdict { diagnostics, groups, error_info, failed }
     }
 }
 

@@ -95,11 +95,7 @@ pub(crate) struct ColumnType {
 impl ColumnType {
     /// Type a column from its cells in row order (`None`: the row is too short), in a
     /// file of `width` columns (see [`block_rows`]), as `server`'s pandas does.
-    pub fn infer<'a>(
-        cells: impl IntoIterator<Item = Option<&'a str>>,
-        width: usize,
-        server: Server,
-    ) -> ColumnType {
+    pub fn infer<'a>(cells: impl IntoIterator<Item = Option<&'a str>>, width: usize, server: Server) -> ColumnType {
         let block_rows = block_rows(width, server);
         let mut blocks = Vec::new();
         let (mut block, mut n) = (Inference::new(server), 0);
@@ -115,20 +111,13 @@ impl ColumnType {
             blocks.push(block.finish());
         }
         // Blocks of numbers join as float64 as soon as one is float64.
-        let numbers = blocks
-            .iter()
-            .all(|&d| matches!(d, Dtype::Int | Dtype::Float));
+        let numbers = blocks.iter().all(|&d| matches!(d, Dtype::Int | Dtype::Float));
         if numbers && blocks.contains(&Dtype::Float) {
             blocks.fill(Dtype::Float);
         }
         // pandas 2.3.2: bool blocks joined with int64 ones (and no text) become 1 / 0
         // (measured: `True` then `5` in the next block reads as the ints 1 and 5).
-        if server.pandas2()
-            && blocks.contains(&Dtype::Int)
-            && blocks
-                .iter()
-                .all(|&d| matches!(d, Dtype::Int | Dtype::Bool))
-        {
+        if server.pandas2() && blocks.contains(&Dtype::Int) && blocks.iter().all(|&d| matches!(d, Dtype::Int | Dtype::Bool)) {
             blocks.fill(Dtype::Int);
         }
         ColumnType { blocks, block_rows }
@@ -136,10 +125,7 @@ impl ColumnType {
 
     /// The type the cell of data row `row` (0-based) was read with.
     pub fn at(&self, row: usize) -> Dtype {
-        self.blocks
-            .get(row / self.block_rows)
-            .copied()
-            .unwrap_or(Dtype::Text)
+        self.blocks.get(row / self.block_rows).copied().unwrap_or(Dtype::Text)
     }
 
     /// Rows per block.
@@ -149,18 +135,12 @@ impl ColumnType {
 
     /// True when some block is text.
     pub fn has_text(&self) -> bool {
-        self.blocks
-            .iter()
-            .any(|&d| matches!(d, Dtype::Text | Dtype::Raw))
+        self.blocks.iter().any(|&d| matches!(d, Dtype::Text | Dtype::Raw))
     }
 
     /// True when the column has rows and every block is text.
     pub fn all_text(&self) -> bool {
-        !self.blocks.is_empty()
-            && self
-                .blocks
-                .iter()
-                .all(|&d| matches!(d, Dtype::Text | Dtype::Raw))
+        !self.blocks.is_empty() && self.blocks.iter().all(|&d| matches!(d, Dtype::Text | Dtype::Raw))
     }
 
     /// True when the column has rows and no block is text.
@@ -329,9 +309,7 @@ impl IdKey {
             Dtype::Int => match integer(raw) {
                 Some(i) => IdKey::Int(i.canonical()),
                 // A bool block joined with int64 ones (pandas 2).
-                None => {
-                    boolean(raw).map_or(IdKey::Missing, |b| IdKey::Int(u8::from(b).to_string()))
-                }
+                None => boolean(raw).map_or(IdKey::Missing, |b| IdKey::Int(u8::from(b).to_string())),
             },
             Dtype::Float => decimal(raw, server).map_or(IdKey::Missing, IdKey::from_f64),
             Dtype::Bool => match boolean(raw) {
@@ -428,11 +406,7 @@ mod tests {
         assert_eq!(infer(&["1001", "C1"]), Dtype::Text);
         assert_eq!(infer(&["\u{a0}1"]), Dtype::Text);
         assert_eq!(infer(&["99999999999999999999", ""]), Dtype::Int);
-        assert_eq!(
-            infer_block([Some("1"), None]),
-            Dtype::Float,
-            "a short row is a missing cell"
-        );
+        assert_eq!(infer_block([Some("1"), None]), Dtype::Float, "a short row is a missing cell");
     }
 
     /// Each measured with `pd.read_csv` in pandas 2.3.2 (dtype and `astype(str)`).
@@ -446,10 +420,7 @@ mod tests {
         assert_eq!(s(&["007", "101"]), (Dtype::Int, v(&["7", "101"])));
         assert_eq!(s(&["101", "NA"]), (Dtype::Float, v(&["101.0", "nan"])));
         assert_eq!(s(&["101", "X"]), (Dtype::Text, v(&["101", "X"])));
-        assert_eq!(
-            s(&["NA", "null", "X"]),
-            (Dtype::Text, v(&["nan", "nan", "X"]))
-        );
+        assert_eq!(s(&["NA", "null", "X"]), (Dtype::Text, v(&["nan", "nan", "X"])));
         assert_eq!(s(&["True", "false"]), (Dtype::Bool, v(&["True", "False"])));
         assert_eq!(s(&["True", "NA"]), (Dtype::Bool, v(&["True", "nan"])));
         assert_eq!(s(&["True", "1"]), (Dtype::Text, v(&["True", "1"])));
@@ -460,44 +431,20 @@ mod tests {
         assert_eq!(s(&["inf", "1"]), (Dtype::Float, v(&["inf", "1.0"])));
         assert_eq!(s(&["1e999", "1"]), (Dtype::Text, v(&["1e999", "1"])));
         assert_eq!(s(&["nan", "NAN"]), (Dtype::Text, v(&["nan", "NAN"])));
-        assert_eq!(
-            s(&["9007199254740993", "NA"]),
-            (Dtype::Float, v(&["9007199254740992.0", "nan"]))
-        );
-        assert_eq!(
-            s(&["99999999999999999999", "1"]),
-            (Dtype::Text, v(&["99999999999999999999", "1"]))
-        );
-        assert_eq!(
-            s(&["99999999999999999999", "NA"]),
-            (Dtype::Text, v(&["99999999999999999999", "nan"]))
-        );
-        assert_eq!(
-            s(&["18446744073709551615", "1"]),
-            (Dtype::Int, v(&["18446744073709551615", "1"]))
-        );
-        assert_eq!(
-            s(&["18446744073709551615", "NA"]),
-            (Dtype::Raw, v(&["18446744073709551615", "NA"]))
-        );
-        assert_eq!(
-            s(&["9223372036854775808", "-1"]),
-            (Dtype::Text, v(&["9223372036854775808", "-1"]))
-        );
-        assert_eq!(
-            s(&["99999999999999999999", "1.5"]),
-            (Dtype::Text, v(&["99999999999999999999", "1.5"]))
-        );
+        assert_eq!(s(&["9007199254740993", "NA"]), (Dtype::Float, v(&["9007199254740992.0", "nan"])));
+        assert_eq!(s(&["99999999999999999999", "1"]), (Dtype::Text, v(&["99999999999999999999", "1"])));
+        assert_eq!(s(&["99999999999999999999", "NA"]), (Dtype::Text, v(&["99999999999999999999", "nan"])));
+        assert_eq!(s(&["18446744073709551615", "1"]), (Dtype::Int, v(&["18446744073709551615", "1"])));
+        assert_eq!(s(&["18446744073709551615", "NA"]), (Dtype::Raw, v(&["18446744073709551615", "NA"])));
+        assert_eq!(s(&["9223372036854775808", "-1"]), (Dtype::Text, v(&["9223372036854775808", "-1"])));
+        assert_eq!(s(&["99999999999999999999", "1.5"]), (Dtype::Text, v(&["99999999999999999999", "1.5"])));
         // (pandas prints this one `9.223372036854778e+18`: its converter's rounding.)
         assert_eq!(s(&["9223372036854775808", "1.5"]).0, Dtype::Float);
         assert_eq!(s(&["1.5", "99999999999999999999", "NA"]).0, Dtype::Float);
         assert_eq!(s(&["99999999999999999999", "1.5", "NA"]).0, Dtype::Text);
         assert_eq!(s(&["-99999999999999999999", "1.5", "NA"]).0, Dtype::Float);
         assert_eq!(s(&["-9223372036854775809", "1"]).0, Dtype::Text);
-        assert_eq!(
-            s(&["9223372036854775808", "NA", "1"]),
-            (Dtype::Raw, v(&["9223372036854775808", "NA", "1"]))
-        );
+        assert_eq!(s(&["9223372036854775808", "NA", "1"]), (Dtype::Raw, v(&["9223372036854775808", "NA", "1"])));
         // pandas 3 keeps these as numbers.
         assert_eq!(infer(&["1e999", "1"]), Dtype::Float);
         assert_eq!(infer(&["18446744073709551615", "NA"]), Dtype::Int);
@@ -506,15 +453,7 @@ mod tests {
     #[test]
     fn block_rows_follow_the_width_in_pandas2() {
         // Measured: where a block of text starts after int64 blocks, by columns.
-        for (width, rows) in [
-            (1, 1 << 19),
-            (2, 1 << 18),
-            (3, 1 << 18),
-            (5, 1 << 17),
-            (9, 1 << 16),
-            (17, 1 << 15),
-            (40, 1 << 14),
-        ] {
+        for (width, rows) in [(1, 1 << 19), (2, 1 << 18), (3, 1 << 18), (5, 1 << 17), (9, 1 << 16), (17, 1 << 15), (40, 1 << 14)] {
             assert_eq!(block_rows(width, Server::Py312), rows, "{width} columns");
             assert_eq!(block_rows(width, Server::Py311), 1 << 18);
         }
@@ -525,10 +464,7 @@ mod tests {
         let ids: Vec<String> = (0..BLOCK_ROWS + 2).map(|i| i.to_string()).collect();
         let cells = |last: &'static str| {
             let ids = &ids;
-            ids.iter()
-                .take(BLOCK_ROWS + 1)
-                .map(|s| Some(s.as_str()))
-                .chain([Some(last)])
+            ids.iter().take(BLOCK_ROWS + 1).map(|s| Some(s.as_str())).chain([Some(last)])
         };
         for server in Server::ALL {
             // pandas: int64 block + str block -> object: numbers, then text.
@@ -544,16 +480,10 @@ mod tests {
             assert!(!ColumnType::infer([], 2, server).is_numeric());
         }
         // pandas 2.3.2: a block of bools after int64 blocks reads as ints (`'1'`).
-        let bools = ids[..BLOCK_ROWS]
-            .iter()
-            .map(|s| Some(s.as_str()))
-            .chain([Some("True"), Some("false")]);
+        let bools = ids[..BLOCK_ROWS].iter().map(|s| Some(s.as_str())).chain([Some("True"), Some("false")]);
         let t = ColumnType::infer(bools, 2, Server::Py312);
         assert_eq!(t.at(BLOCK_ROWS), Dtype::Int);
-        assert_eq!(
-            IdKey::read(Some("True"), t.at(BLOCK_ROWS), Server::Py312),
-            IdKey::Int("1".into())
-        );
+        assert_eq!(IdKey::read(Some("True"), t.at(BLOCK_ROWS), Server::Py312), IdKey::Int("1".into()));
         assert_eq!(astype_str(Some("True"), t.at(BLOCK_ROWS)), "1");
         // With 5 columns its blocks are 2^17 rows.
         let t = ColumnType::infer(cells("X"), 5, Server::Py312);
@@ -571,23 +501,11 @@ mod tests {
         assert_eq!(key("True", &["True"]), key("1", &["1"]));
         assert_eq!(key("NA", &["NA", "C1"]), IdKey::Missing);
         // int64 is exact; a float64 column rounds to the nearest double.
-        assert_ne!(
-            key("9007199254740993", &["9007199254740993"]),
-            key("9007199254740992", &["9007199254740992"])
-        );
-        assert_eq!(
-            key("9007199254740993", &["9007199254740993", ""]),
-            key("9007199254740992", &["9007199254740992"])
-        );
-        assert_eq!(
-            IdKey::from_f64(1e20),
-            IdKey::Int("100000000000000000000".into())
-        );
+        assert_ne!(key("9007199254740993", &["9007199254740993"]), key("9007199254740992", &["9007199254740992"]));
+        assert_eq!(key("9007199254740993", &["9007199254740993", ""]), key("9007199254740992", &["9007199254740992"]));
+        assert_eq!(IdKey::from_f64(1e20), IdKey::Int("100000000000000000000".into()));
         assert!(matches!(IdKey::from_f64(0.5), IdKey::Float(_)));
         // pandas 2.3.2's uint64 column with a missing cell keeps `NA` as text.
-        assert_eq!(
-            IdKey::read(Some("NA"), Dtype::Raw, Server::Py312),
-            IdKey::Str("NA".into())
-        );
+        assert_eq!(IdKey::read(Some("NA"), Dtype::Raw, Server::Py312), IdKey::Str("NA".into()));
     }
 }

@@ -45,22 +45,12 @@ pub(crate) fn shown_id(id: &str) -> String {
 }
 
 /// Run the id checks. `None` when the `customer_id` column is missing.
-pub(crate) fn check(
-    truth: &Truth,
-    sub: &Submission,
-    file: &str,
-    findings: &mut Findings,
-) -> Option<Matching> {
+pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut Findings) -> Option<Matching> {
     let column = sub.id_column?;
     let server = sub.server;
     let at = |line: usize| Location::file(file).line(line).column(column).field(ID);
     // `duplicated()` compares the values pandas holds, on either stack.
-    let keys: Vec<IdKey> = sub
-        .rows
-        .iter()
-        .enumerate()
-        .map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k), server))
-        .collect();
+    let keys: Vec<IdKey> = sub.rows.iter().enumerate().map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k), server)).collect();
 
     let mut first_row: HashMap<&IdKey, usize> = HashMap::with_capacity(sub.rows.len());
     let mut is_first = vec![false; sub.rows.len()];
@@ -82,12 +72,7 @@ pub(crate) fn check(
     // Which test-set rows each submission row matches, and which test-set ids none does.
     let (pairs, in_truth, missing_truth) = if server.pandas2() {
         // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
-        let strs: Vec<String> = sub
-            .rows
-            .iter()
-            .enumerate()
-            .map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k)))
-            .collect();
+        let strs: Vec<String> = sub.rows.iter().enumerate().map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k))).collect();
         let mut have: HashMap<&str, Vec<usize>> = HashMap::with_capacity(strs.len());
         for (k, s) in strs.iter().enumerate() {
             have.entry(s.as_str()).or_default().push(k);
@@ -116,23 +101,11 @@ pub(crate) fn check(
             }
         }
         let in_truth: Vec<bool> = keys.iter().map(|k| truth.position(k).is_some()).collect();
-        let pairs = row_of_truth
-            .iter()
-            .enumerate()
-            .filter_map(|(t, k)| k.map(|k| (t, k)))
-            .collect();
-        let missing = (0..truth.len())
-            .filter(|&t| row_of_truth[t].is_none())
-            .collect();
+        let pairs = row_of_truth.iter().enumerate().filter_map(|(t, k)| k.map(|k| (t, k))).collect();
+        let missing = (0..truth.len()).filter(|&t| row_of_truth[t].is_none()).collect();
         (pairs, in_truth, missing)
     };
-    let extra: Vec<&Row> = sub
-        .rows
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| is_first[k] && !in_truth[k])
-        .map(|(_, r)| r)
-        .collect();
+    let extra: Vec<&Row> = sub.rows.iter().enumerate().filter(|&(k, _)| is_first[k] && !in_truth[k]).map(|(_, r)| r).collect();
 
     let n_missing = missing_truth.len();
     let loose = |s: &str| s.trim().to_ascii_uppercase();
@@ -144,11 +117,7 @@ pub(crate) fn check(
             }
         }
     }
-    let n_need = if server.pandas2() {
-        truth.str_keys().iter().collect::<HashSet<_>>().len()
-    } else {
-        truth.len()
-    };
+    let n_need = if server.pandas2() { truth.str_keys().iter().collect::<HashSet<_>>().len() } else { truth.len() };
     let missing = missing_truth
         .iter()
         .map(|&t| {
@@ -157,11 +126,7 @@ pub(crate) fn check(
             let close = near.get(&loose(id));
             let (why, mut loc) = match close {
                 Some(r) => (
-                    format!(
-                        "; line {} has {}, which pandas does not match to it (ids must be written exactly)",
-                        r.line,
-                        written(r)
-                    ),
+                    format!("; line {} has {}, which pandas does not match to it (ids must be written exactly)", r.line, written(r)),
                     Location::file(file).line(r.line).column(column),
                 ),
                 None => (String::new(), Location::file(file)),
@@ -170,15 +135,10 @@ pub(crate) fn check(
             Diagnostic::new(
                 "scorecard/missing-id",
                 Category::Fatal,
-                format!(
-                    "customer {} of the test set has no row in {file}{why}",
-                    shown_id(id)
-                ),
+                format!("customer {} of the test set has no row in {file}{why}", shown_id(id)),
             )
             .at(loc)
-            .hint(format!(
-                "Predict every test-set customer ({n_missing} of {n_need} are missing)."
-            ))
+            .hint(format!("Predict every test-set customer ({n_missing} of {n_need} are missing)."))
         })
         .collect();
     findings.fail(Check::MissingId, missing);
@@ -189,11 +149,7 @@ pub(crate) fn check(
     // Repeats of an extra id were counted as duplicates; count rows, as pandas would.
     let n_extra_rows = in_truth.iter().filter(|&&t| !t).count();
     if let Some(first) = extra.first() {
-        let examples: Vec<String> = extra
-            .iter()
-            .take(5)
-            .map(|r| format!("{} on line {}", written(r), r.line))
-            .collect();
+        let examples: Vec<String> = extra.iter().take(5).map(|r| format!("{} on line {}", written(r), r.line)).collect();
         findings.warn(vec![warning(
             "scorecard/extra-rows",
             format!(
@@ -204,10 +160,7 @@ pub(crate) fn check(
         .at(at(first.line))
         .hint("Extra rows do not change the score; check they are not test-set customers written differently (spaces around an id, another case, or text where the test set has numbers).")]);
     }
-    Some(Matching {
-        pairs,
-        n_extra_rows,
-    })
+    Some(Matching { pairs, n_extra_rows })
 }
 
 /// The id of a row as written, for a location (`""` when the row has none).
@@ -227,23 +180,17 @@ fn written(r: &Row) -> String {
 /// A row whose `customer_id` pandas reads as missing (NaN).
 fn missing_id(r: &Row, column: Option<usize>, file: &str) -> Diagnostic {
     let message = match r.id.as_deref() {
-        None => format!(
-            "line {} has no `{ID}`: the row has only {} field(s), and pandas fills the missing ones with NaN",
-            r.line, r.n_fields
-        ),
+        None => {
+            format!("line {} has no `{ID}`: the row has only {} field(s), and pandas fills the missing ones with NaN", r.line, r.n_fields)
+        }
         Some("") => format!("`{ID}` is empty on line {}", r.line),
-        Some(id) => format!(
-            "`{ID}` on line {} is `{id}`, which pandas reads as a missing value",
-            r.line
-        ),
+        Some(id) => format!("`{ID}` on line {} is `{id}`, which pandas reads as a missing value", r.line),
     };
     let mut at = Location::file(file).line(r.line).field(ID);
     if let Some(c) = column {
         at = at.column(c);
     }
-    warning("scorecard/empty-id", message)
-        .at(at)
-        .hint("A row without a customer id cannot be matched to anyone.")
+    warning("scorecard/empty-id", message).at(at).hint("A row without a customer id cannot be matched to anyone.")
 }
 
 /// `r` repeats the id of `first`.
@@ -253,12 +200,7 @@ fn duplicate(first: &Row, r: &Row, key: &IdKey) -> Diagnostic {
             "`{ID}` is missing again on line {} (first on line {}); pandas' duplicated() counts every missing id after the first",
             r.line, first.line
         ),
-        _ if first.id == r.id => format!(
-            "customer {} appears again on line {} (first on line {})",
-            written(r),
-            r.line,
-            first.line
-        ),
+        _ if first.id == r.id => format!("customer {} appears again on line {} (first on line {})", written(r), r.line, first.line),
         _ => format!(
             "customer {} on line {} is the same id as {} on line {}: pandas reads both as the number {}",
             written(r),
@@ -294,17 +236,12 @@ fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnost
     }
     if truth.id_type().is_numeric() && sub.id_type.has_text() {
         // Which cell made (its block of) the column text, and what looks like a number?
-        let (at, culprit) = sub.rows.iter().enumerate().find(|&(k, r)| {
-            in_text(k)
-                && r.id
-                    .as_deref()
-                    .is_some_and(|id| !is_na(id) && decimal(id, server).is_none())
-        })?;
-        let (_, numeric) = sub
+        let (at, culprit) = sub
             .rows
             .iter()
             .enumerate()
-            .find(|&(k, r)| in_text(k) && r.id.as_deref().is_some_and(looks_numeric))?;
+            .find(|&(k, r)| in_text(k) && r.id.as_deref().is_some_and(|id| !is_na(id) && decimal(id, server).is_none()))?;
+        let (_, numeric) = sub.rows.iter().enumerate().find(|&(k, r)| in_text(k) && r.id.as_deref().is_some_and(looks_numeric))?;
         let what = if sub.id_type.all_text() {
             format!("the whole `{ID}` column of {file}")
         } else {
@@ -356,33 +293,21 @@ fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> 
     if !(truth.id_type().all_int() && sub.id_type.has_float() && !sub.id_type.has_text()) {
         return None;
     }
-    let k = sub.rows.iter().enumerate().position(|(k, r)| {
-        sub.id_type.at(k) == Dtype::Float
-            && r.id
-                .as_deref()
-                .is_none_or(|id| is_na(id) || integer(id).is_none())
-    })?;
+    let k = sub
+        .rows
+        .iter()
+        .enumerate()
+        .position(|(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.as_deref().is_none_or(|id| is_na(id) || integer(id).is_none()))?;
     let culprit = &sub.rows[k];
     let why = match culprit.id.as_deref() {
-        Some(id) if !is_na(id) => format!(
-            "{} on line {} is not a whole number",
-            written(culprit),
-            culprit.line
-        ),
-        _ => format!(
-            "line {} has no customer_id ({})",
-            culprit.line,
-            written(culprit)
-        ),
+        Some(id) if !is_na(id) => format!("{} on line {} is not a whole number", written(culprit), culprit.line),
+        _ => format!("line {} has no customer_id ({})", culprit.line, written(culprit)),
     };
     let example = sub
         .rows
         .iter()
         .enumerate()
-        .find(|&(k, r)| {
-            sub.id_type.at(k) == Dtype::Float
-                && r.id.as_deref().is_some_and(|id| integer(id).is_some())
-        })
+        .find(|&(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.as_deref().is_some_and(|id| integer(id).is_some()))
         .map(|(k, r)| (astype_str(r.id.as_deref(), sub.id_type.at(k)), r));
     let shown = match example {
         Some((s, r)) => format!(", so {} on line {} becomes `{s}`", written(r), r.line),

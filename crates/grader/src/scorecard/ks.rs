@@ -73,21 +73,11 @@ pub fn ks(scores: &[f64], labels: &[bool]) -> KsResult {
     let positives = labels[..n].iter().filter(|&&l| l).count();
     let negatives = n - positives;
     if positives == 0 || negatives == 0 {
-        return KsResult {
-            ks: 0.0,
-            roc: Vec::new(),
-            at: None,
-        };
+        return KsResult { ks: 0.0, roc: Vec::new(), at: None };
     }
     let (p, q) = (positives as f64, negatives as f64);
     let order = descending(scores, n);
-    let mut roc = vec![RocPoint {
-        fpr: 0.0,
-        tpr: 0.0,
-        threshold: None,
-        rows: 0,
-        defaults: 0,
-    }];
+    let mut roc = vec![RocPoint { fpr: 0.0, tpr: 0.0, threshold: None, rows: 0, defaults: 0 }];
     let (mut tp, mut fp) = (0usize, 0usize);
     let (mut band_rows, mut band_defaults) = (0usize, 0usize);
     let mut best: Option<(f64, usize)> = None;
@@ -109,13 +99,7 @@ pub fn ks(scores: &[f64], labels: &[bool]) -> KsResult {
         if best.is_none_or(|(b, _)| gap > b) {
             best = Some((gap, roc.len()));
         }
-        roc.push(RocPoint {
-            fpr,
-            tpr,
-            threshold: Some(scores[i]),
-            rows: band_rows,
-            defaults: band_defaults,
-        });
+        roc.push(RocPoint { fpr, tpr, threshold: Some(scores[i]), rows: band_rows, defaults: band_defaults });
         band_rows = 0;
         band_defaults = 0;
     }

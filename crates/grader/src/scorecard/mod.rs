@@ -68,10 +68,7 @@ pub struct ScorecardParams {
 impl Default for ScorecardParams {
     /// The public case: 0.865552.
     fn default() -> Self {
-        ScorecardParams {
-            reference_value: PUBLIC_REFERENCE_VALUE,
-            server: crate::server::Server::default(),
-        }
+        ScorecardParams { reference_value: PUBLIC_REFERENCE_VALUE, server: crate::server::Server::default() }
     }
 }
 
@@ -114,12 +111,7 @@ pub fn grade_missing(truth: &Truth, params: &ScorecardParams, file: &str, reason
     r
 }
 
-pub fn grade(
-    truth: &Truth,
-    params: &ScorecardParams,
-    predictions: &[u8],
-    file: &str,
-) -> ScorecardReport {
+pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: &str) -> ScorecardReport {
     let mut findings = Findings::default();
     let mut n_rows = 0;
     let mut n_extra_rows = 0;
@@ -136,12 +128,8 @@ pub fn grade(
         if findings.failed().is_none() {
             // Valid: every test-set id has a row with a value in [0, 1]; the scores
             // and labels are the merged frame's rows.
-            let merged: Option<(Vec<f64>, Vec<Option<bool>>)> = matching.and_then(|m| {
-                m.pairs
-                    .iter()
-                    .map(|&(t, k)| Some((values[k]?, *truth.classes().get(t)?)))
-                    .collect()
-            });
+            let merged: Option<(Vec<f64>, Vec<Option<bool>>)> =
+                matching.and_then(|m| m.pairs.iter().map(|&(t, k)| Some((values[k]?, *truth.classes().get(t)?))).collect());
             if let Some((scores, classes)) = merged {
                 let m = score(&scores, &classes, params.reference_value);
                 findings.warn(metric_warnings(truth, &m, file));
@@ -155,12 +143,7 @@ pub fn grade(
     let ks_at = metrics.as_ref().and_then(|m| {
         let i = m.ks.at?;
         let p = m.ks.roc.get(i)?;
-        Some(KsAt {
-            threshold: p.threshold?,
-            tpr: p.tpr,
-            fpr: p.fpr,
-            index: i,
-        })
+        Some(KsAt { threshold: p.threshold?, tpr: p.tpr, fpr: p.fpr, index: i })
     });
     ScorecardReport {
         kind: "scorecard".to_string(),
@@ -195,40 +178,19 @@ pub fn grade(
 /// cumulative count for KS, so KS is that of the other rows.
 fn score(scores: &[f64], classes: &[Option<bool>], reference_value: f64) -> Metrics {
     let auc = auc::auc_classes(scores, classes);
-    let (kept, labels): (Vec<f64>, Vec<bool>) = scores
-        .iter()
-        .zip(classes)
-        .filter_map(|(&s, &c)| Some((s, c?)))
-        .unzip();
+    let (kept, labels): (Vec<f64>, Vec<bool>) = scores.iter().zip(classes).filter_map(|(&s, &c)| Some((s, c?))).unzip();
     let ks = ks(&kept, &labels);
     let combined = 0.5 * auc + 0.5 * ks.ks;
     // `!(r > 0)` also catches NaN: no reference, no score.
-    let score = if reference_value > 0.0 {
-        combined / reference_value
-    } else {
-        0.0
-    };
+    let score = if reference_value > 0.0 { combined / reference_value } else { 0.0 };
     let n_bands = distinct(scores);
-    Metrics {
-        exact: ExactScores {
-            auc,
-            ks: ks.ks,
-            combined,
-            score,
-        },
-        ks,
-        n_bands,
-    }
+    Metrics { exact: ExactScores { auc, ks: ks.ks, combined, score }, ks, n_bands }
 }
 
 /// Number of distinct scores (`-0.0` and `0.0` are one).
 fn distinct(scores: &[f64]) -> usize {
     let order = order::ascending(scores, scores.len());
-    order
-        .windows(2)
-        .filter(|w| !order::tied(scores[w[0]], scores[w[1]]))
-        .count()
-        + usize::from(!order.is_empty())
+    order.windows(2).filter(|w| !order::tied(scores[w[0]], scores[w[1]])).count() + usize::from(!order.is_empty())
 }
 
 /// Warnings about a valid submission's metrics.
@@ -237,28 +199,18 @@ fn metric_warnings(truth: &Truth, m: &Metrics, file: &str) -> Vec<crate::Diagnos
     let at = Location::file(file).field(predictions::VALUE);
     let mut out = Vec::new();
     if p == 0 || n == 0 {
-        let missing = if p == 0 {
-            "no defaulters"
-        } else {
-            "no repayers"
-        };
+        let missing = if p == 0 { "no defaulters" } else { "no repayers" };
         out.push(
-            warning(
-                "scorecard/one-class",
-                format!("the test set has {missing}, so AUC and KS are 0 by rule"),
-            )
-            // Located in the answer key (a problem of the case, not of the submission).
-            .at(Location::file(truth.file().unwrap_or("the answer key")).field("default"))
-            .hint("This is a problem of the case data, not of the submission."),
+            warning("scorecard/one-class", format!("the test set has {missing}, so AUC and KS are 0 by rule"))
+                // Located in the answer key (a problem of the case, not of the submission).
+                .at(Location::file(truth.file().unwrap_or("the answer key")).field("default"))
+                .hint("This is a problem of the case data, not of the submission."),
         );
     } else if m.n_bands == 1 {
         out.push(
-            warning(
-                "scorecard/all-tied",
-                "every test-set customer has the same prob_default, so AUC is 0.5 and KS is 0",
-            )
-            .at(at)
-            .hint("A constant prediction ranks nobody; submit the model's probabilities."),
+            warning("scorecard/all-tied", "every test-set customer has the same prob_default, so AUC is 0.5 and KS is 0")
+                .at(at)
+                .hint("A constant prediction ranks nobody; submit the model's probabilities."),
         );
     } else if m.exact.auc < 0.5 {
         out.push(

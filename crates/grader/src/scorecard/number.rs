@@ -24,8 +24,8 @@ use crate::server::Server;
 /// pandas' default `na_values` (`STR_NA_VALUES`, pandas 2.x and 3.x), compared with the
 /// raw cell.
 const PANDAS_NA: &[&str] = &[
-    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
-    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null",
+    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN", "<NA>", "N/A", "NA", "NULL", "NaN", "None",
+    "n/a", "nan", "null",
 ];
 
 /// True when pandas reads the raw cell as a missing value (NaN).
@@ -91,10 +91,7 @@ pub(crate) fn integer(raw: &str) -> Option<Integer<'_>> {
     }
     let digits = body.trim_start_matches('0');
     let digits = if digits.is_empty() { "0" } else { digits };
-    Some(Integer {
-        negative: negative && digits != "0",
-        digits,
-    })
+    Some(Integer { negative: negative && digits != "0", digits })
 }
 
 /// Read a cell as `server`'s C parser (or `to_numeric`) reads a decimal: `Some` for
@@ -117,11 +114,7 @@ pub(crate) fn decimal_pandas3(raw: &str) -> Option<f64> {
     let s = trim_c(raw);
     let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
     if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
-        return Some(if s.starts_with('-') {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        });
+        return Some(if s.starts_with('-') { f64::NEG_INFINITY } else { f64::INFINITY });
     }
     if !is_decimal(s) {
         return None;
@@ -166,11 +159,7 @@ pub(crate) fn classify(raw: Option<&str>, bool_column: bool, server: Server) -> 
         return Cell::Missing;
     }
     if let Some(x) = decimal(raw, server) {
-        return if x.is_finite() {
-            Cell::Number(x)
-        } else {
-            Cell::Infinite(x)
-        };
+        return if x.is_finite() { Cell::Number(x) } else { Cell::Infinite(x) };
     }
     match boolean(raw) {
         Some(b) if bool_column => Cell::Number(if b { 1.0 } else { 0.0 }),
@@ -250,10 +239,7 @@ mod tests {
 
     #[test]
     fn missing_is_the_exact_spelling() {
-        for s in [
-            "", "NaN", "nan", "-nan", "NA", "N/A", "n/a", "null", "NULL", "None", "<NA>", "#N/A",
-            "1.#QNAN",
-        ] {
+        for s in ["", "NaN", "nan", "-nan", "NA", "N/A", "n/a", "null", "NULL", "None", "<NA>", "#N/A", "1.#QNAN"] {
             assert_eq!(cell(s), Cell::Missing, "{s:?}");
         }
         assert_eq!(classify(None, false, Server::Py312), Cell::Missing);
@@ -295,21 +281,7 @@ mod tests {
 
     #[test]
     fn text() {
-        for s in [
-            "high",
-            "12%",
-            "0,27",
-            "1_000",
-            "0x1",
-            "e5",
-            "1e",
-            ".",
-            "-",
-            "1.2.3",
-            "True",
-            "\u{a0}0.5",
-            "infinit",
-        ] {
+        for s in ["high", "12%", "0,27", "1_000", "0x1", "e5", "1e", ".", "-", "1.2.3", "True", "\u{a0}0.5", "infinit"] {
             assert_eq!(cell(s), Cell::Text, "{s}");
         }
     }

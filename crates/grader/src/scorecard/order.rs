@@ -9,8 +9,7 @@ use std::cmp::Ordering;
 
 /// Compare two scores: `partial_cmp` where it answers, NaN after everything else.
 pub(crate) fn cmp_scores(a: f64, b: f64) -> Ordering {
-    a.partial_cmp(&b)
-        .unwrap_or_else(|| a.is_nan().cmp(&b.is_nan()))
+    a.partial_cmp(&b).unwrap_or_else(|| a.is_nan().cmp(&b.is_nan()))
 }
 
 /// Indices `0..n` sorted ascending by score, ties kept in input order (stable).

@@ -55,20 +55,9 @@ pub(crate) struct Submission {
 
 /// Read the file, recording `missing-file` / unreadable and `missing-column` findings.
 /// `None` when nothing past the file check can be looked at.
-pub(crate) fn read(
-    bytes: &[u8],
-    file: &str,
-    server: Server,
-    findings: &mut Findings,
-) -> Option<Submission> {
+pub(crate) fn read(bytes: &[u8], file: &str, server: Server, findings: &mut Findings) -> Option<Submission> {
     let missing = |what: &str| {
-        Diagnostic::new(
-            "scorecard/missing-file",
-            Category::Fatal,
-            format!("{file} is {what}"),
-        )
-        .at(Location::file(file))
-        .hint(format!(
+        Diagnostic::new("scorecard/missing-file", Category::Fatal, format!("{file} is {what}")).at(Location::file(file)).hint(format!(
             "Upload {file} with the header `customer_id,prob_default` and one row per \
                  test-set customer."
         ))
@@ -97,7 +86,10 @@ pub(crate) fn read(
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
-            findings.fail(Check::File, vec![raises(missing("empty (only blank lines): pandas raises EmptyDataError (No columns to parse from file)"))]);
+            findings.fail(
+                Check::File,
+                vec![raises(missing("empty (only blank lines): pandas raises EmptyDataError (No columns to parse from file)"))],
+            );
             return None;
         }
         Err(Unreadable::Broken(diags)) => {
@@ -111,18 +103,11 @@ pub(crate) fn read(
     }
     let id_field = find_column(&frame, ID, file, findings);
     let value_field = find_column(&frame, VALUE, file, findings);
-    let cell = |r: &read_csv::Record, field: Option<usize>| {
-        field.and_then(|i| Frame::cell(r, i).map(str::to_string))
-    };
+    let cell = |r: &read_csv::Record, field: Option<usize>| field.and_then(|i| Frame::cell(r, i).map(str::to_string));
     let rows: Vec<Row> = frame
         .rows
         .iter()
-        .map(|r| Row {
-            line: r.line,
-            n_fields: r.fields.len(),
-            id: cell(r, id_field),
-            value: cell(r, value_field),
-        })
+        .map(|r| Row { line: r.line, n_fields: r.fields.len(), id: cell(r, id_field), value: cell(r, value_field) })
         .collect();
     let width = frame.header.len() + frame.index_width;
     let column_type = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
@@ -131,14 +116,7 @@ pub(crate) fn read(
     };
     let id_type = column_type(id_field, |r| r.id.as_deref());
     let value_type = column_type(value_field, |r| r.value.as_deref());
-    Some(Submission {
-        rows,
-        id_column: id_field.map(|i| i + 1),
-        value_column: value_field.map(|i| i + 1),
-        id_type,
-        value_type,
-        server,
-    })
+    Some(Submission { rows, id_column: id_field.map(|i| i + 1), value_column: value_field.map(|i| i + 1), id_type, value_type, server })
 }
 
 /// The text after the `utf-8-sig` codec dropped one BOM: pandas' parser drops one more
@@ -154,21 +132,9 @@ fn implicit_index(frame: &Frame, file: &str) -> Diagnostic {
     let k = frame.index_width;
     let first = &frame.rows[0];
     // Where the columns graded come from now (or the first two, when neither is there).
-    let named: Vec<(usize, &String)> = frame
-        .header
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| *h == ID || *h == VALUE)
-        .collect();
-    let shown = if named.is_empty() {
-        frame.header.iter().enumerate().take(2).collect()
-    } else {
-        named
-    };
-    let shifted: Vec<String> = shown
-        .into_iter()
-        .map(|(j, name)| format!("`{name}` from field {}", j + k + 1))
-        .collect();
+    let named: Vec<(usize, &String)> = frame.header.iter().enumerate().filter(|(_, h)| *h == ID || *h == VALUE).collect();
+    let shown = if named.is_empty() { frame.header.iter().enumerate().take(2).collect() } else { named };
+    let shifted: Vec<String> = shown.into_iter().map(|(j, name)| format!("`{name}` from field {}", j + k + 1)).collect();
     warning(
         "scorecard/implicit-index",
         format!(
@@ -191,16 +157,9 @@ fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Op
         return Some(i);
     }
     let found: Vec<String> = f.header.iter().map(|h| format!("`{h}`")).collect();
-    let norm = |s: &str| {
-        s.chars()
-            .filter(|c| !matches!(c, ' ' | '_' | '-'))
-            .map(|c| c.to_ascii_lowercase())
-            .collect::<String>()
-    };
+    let norm = |s: &str| s.chars().filter(|c| !matches!(c, ' ' | '_' | '-')).map(|c| c.to_ascii_lowercase()).collect::<String>();
     let near = f.header.iter().find(|h| norm(h.trim()) == norm(name));
-    let sep = [';', '\t']
-        .into_iter()
-        .find(|&d| f.header.len() == 1 && f.header[0].contains(d) && f.header[0].contains(name));
+    let sep = [';', '\t'].into_iter().find(|&d| f.header.len() == 1 && f.header[0].contains(d) && f.header[0].contains(name));
     let hint = match (sep, near) {
         (Some(';'), _) => "The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: \"CSV UTF-8 (Comma delimited)\").".to_string(),
         (Some(_), _) => "The file is separated by tabs; save it with commas.".to_string(),
@@ -214,10 +173,7 @@ fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Op
         vec![Diagnostic::new(
             "scorecard/missing-column",
             Category::Fatal,
-            format!(
-                "{file} has no column `{name}` (columns found: {})",
-                found.join(", ")
-            ),
+            format!("{file} has no column `{name}` (columns found: {})", found.join(", ")),
         )
         .at(Location::file(file).line(f.header_line).field(name))
         .hint(hint)],

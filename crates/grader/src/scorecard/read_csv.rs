@@ -52,10 +52,7 @@ impl Frame {
     /// 0-based field index of the column named exactly `name` (the first one; pandas
     /// renames later duplicates to `name.1`).
     pub fn field_of(&self, name: &str) -> Option<usize> {
-        self.header
-            .iter()
-            .position(|h| h == name)
-            .map(|i| i + self.index_width)
+        self.header.iter().position(|h| h == name).map(|i| i + self.index_width)
     }
 
     /// Field `i` of `row`; `None` when the row is too short (pandas: NaN).
@@ -99,26 +96,12 @@ pub(crate) fn read(text: &str, text_at: usize, file: &str) -> Result<Frame, Unre
     if !too_many.is_empty() {
         return Err(Unreadable::Broken(too_many));
     }
-    Ok(Frame {
-        header: head.fields,
-        header_line: head.line,
-        index_width,
-        rows: records,
-    })
+    Ok(Frame { header: head.fields, header_line: head.line, index_width, rows: records })
 }
 
-fn too_many_fields(
-    r: &Record,
-    expected: usize,
-    header_width: usize,
-    index_width: usize,
-    file: &str,
-) -> Diagnostic {
+fn too_many_fields(r: &Record, expected: usize, header_width: usize, index_width: usize, file: &str) -> Diagnostic {
     let saw = r.fields.len();
-    let pandas = format!(
-        "Error tokenizing data. C error: Expected {expected} fields in line {}, saw {saw}",
-        r.pandas_line
-    );
+    let pandas = format!("Error tokenizing data. C error: Expected {expected} fields in line {}, saw {saw}", r.pandas_line);
     let why = if index_width > 0 {
         format!(
             "{expected} are expected (the header's {header_width} plus {index_width} for the index, as the first data row has {expected})"
@@ -127,20 +110,14 @@ fn too_many_fields(
         format!("the header has {expected}")
     };
     let counted = if r.pandas_line != r.line {
-        format!(
-            " (pandas counts it as line {}, not counting line breaks inside quotes)",
-            r.pandas_line
-        )
+        format!(" (pandas counts it as line {}, not counting line breaks inside quotes)", r.pandas_line)
     } else {
         String::new()
     };
     Diagnostic::new(
         "scorecard/too-many-fields",
         Category::Fatal,
-        format!(
-            "line {} has {saw} fields but {why}{counted}, so pandas cannot read {file}: \"{pandas}\"",
-            r.line
-        ),
+        format!("line {} has {saw} fields but {why}{counted}, so pandas cannot read {file}: \"{pandas}\"", r.line),
     )
     .at(Location::file(file).line(r.line))
     .hint(
@@ -247,11 +224,7 @@ fn tokenize(text: &str, text_at: usize, file: &str) -> Result<Vec<Record>, Diagn
                 None => break,
             }
         }
-        out.push(Record {
-            line: start_line,
-            pandas_line: pandas_lines + 1,
-            fields,
-        });
+        out.push(Record { line: start_line, pandas_line: pandas_lines + 1, fields });
         line += 1;
         pandas_lines += 1;
     }
@@ -280,22 +253,14 @@ mod tests {
     use super::*;
 
     fn fields(text: &str) -> Vec<Vec<String>> {
-        tokenize(text, 0, "f.csv")
-            .unwrap()
-            .into_iter()
-            .map(|r| r.fields)
-            .collect()
+        tokenize(text, 0, "f.csv").unwrap().into_iter().map(|r| r.fields).collect()
     }
 
     #[test]
     fn quotes_as_pandas_reads_them() {
         assert_eq!(
             fields("a,b\n\"x,\"\"y\"\"\",\"C1\"x\n C\"1, \"q\"\n"),
-            [
-                vec!["a", "b"],
-                vec!["x,\"y\"", "C1x"],
-                vec![" C\"1", " \"q\""]
-            ]
+            [vec!["a", "b"], vec!["x,\"y\"", "C1x"], vec![" C\"1", " \"q\""]]
         );
     }
 
@@ -332,9 +297,7 @@ mod tests {
             panic!("too many fields");
         };
         assert_eq!(d[0].code, "scorecard/too-many-fields");
-        assert!(d[0]
-            .message
-            .ends_with("\"Error tokenizing data. C error: Expected 2 fields in line 4, saw 3\""));
+        assert!(d[0].message.ends_with("\"Error tokenizing data. C error: Expected 2 fields in line 4, saw 3\""));
         assert!(matches!(read(" \n\n", 0, "p.csv"), Err(Unreadable::Empty)));
     }
 
@@ -346,10 +309,7 @@ mod tests {
         assert_eq!(text.find("   X"), Some(READ_BUFFER - 2));
         let r = tokenize(&text, 0, "f.csv").unwrap();
         let n = r.len();
-        assert_eq!(
-            (r[n - 2].fields[0].as_str(), r[n - 1].fields[0].as_str()),
-            (" X", "  Y")
-        );
+        assert_eq!((r[n - 2].fields[0].as_str(), r[n - 1].fields[0].as_str()), (" X", "  Y"));
         // After a BOM the file's bytes are 3 further on.
         let r = tokenize(&text, 3, "f.csv").unwrap();
         assert_eq!(r[n - 2].fields[0], "   X");

@@ -164,11 +164,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
 /// as the server reads it (every row is graded: a missing id is `'nan'`, which only a
 /// missing submitted id matches; a repeated one takes its prediction twice), with a
 /// warning. Under pandas 3 either is a [`Category::Case`] error, as before.
-pub fn parse_truth_with(
-    bytes: &[u8],
-    file: &str,
-    server: Server,
-) -> Result<Truth, Vec<Diagnostic>> {
+pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
@@ -178,15 +174,9 @@ pub fn parse_truth_with(
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
-            return Err(vec![Diagnostic::new(
-                "file/empty",
-                Category::Case,
-                format!("{file} is empty"),
-            )
-            .at(Location::file(file))
-            .hint(
-                "The answer key needs a header row and one row per test-set customer.",
-            )])
+            return Err(vec![Diagnostic::new("file/empty", Category::Case, format!("{file} is empty"))
+                .at(Location::file(file))
+                .hint("The answer key needs a header row and one row per test-set customer.")])
         }
         Err(Unreadable::Broken(diags)) => return Err(diags.into_iter().map(as_case).collect()),
     };
@@ -214,13 +204,9 @@ pub fn parse_truth_with(
     for (name, col) in [(ID, id_col), (LABEL, label_col)] {
         if col.is_none() {
             errors.push(
-                Diagnostic::new(
-                    "scorecard/truth-missing-column",
-                    Category::Case,
-                    format!("{file} has no column `{name}`"),
-                )
-                .at(header_at.clone().field(name))
-                .hint("The answer key needs columns `customer_id` and `default` (0 or 1)."),
+                Diagnostic::new("scorecard/truth-missing-column", Category::Case, format!("{file} has no column `{name}`"))
+                    .at(header_at.clone().field(name))
+                    .hint("The answer key needs columns `customer_id` and `default` (0 or 1)."),
             );
         }
     }
@@ -228,16 +214,8 @@ pub fn parse_truth_with(
         return Err(errors);
     };
     let width = frame.header.len() + frame.index_width;
-    let id_type = ColumnType::infer(
-        frame.rows.iter().map(|r| Frame::cell(r, id_col)),
-        width,
-        server,
-    );
-    let label_type = ColumnType::infer(
-        frame.rows.iter().map(|r| Frame::cell(r, label_col)),
-        width,
-        server,
-    );
+    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)), width, server);
+    let label_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, label_col)), width, server);
     let mut warnings = Vec::new();
     let mut rows = Vec::with_capacity(frame.rows.len());
     for (k, r) in frame.rows.iter().enumerate() {
@@ -246,13 +224,7 @@ pub fn parse_truth_with(
         let str_key = astype_str(cell, id_type.at(k));
         let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
-        let label_at = || {
-            Location::file(file)
-                .line(r.line)
-                .column(label_col + 1)
-                .field(LABEL)
-                .id(id.as_str())
-        };
+        let label_at = || Location::file(file).line(r.line).column(label_col + 1).field(LABEL).id(id.as_str());
         let label = if server.pandas2() {
             server_label(raw, label_type.at(k))
         } else {
@@ -270,15 +242,15 @@ pub fn parse_truth_with(
         let shown = raw.unwrap_or("").trim();
         match label {
             Ok(class) => {
-                let plain = raw.is_some_and(|raw| {
-                    boolean(raw).is_some()
-                        || matches!(decimal(raw, server), Some(x) if x == 0.0 || x == 1.0)
-                });
+                let plain =
+                    raw.is_some_and(|raw| boolean(raw).is_some() || matches!(decimal(raw, server), Some(x) if x == 0.0 || x == 1.0));
                 if !plain {
                     let what = match class {
                         Some(true) => "1, a defaulter".to_string(),
                         Some(false) => "0, a repayer".to_string(),
-                        None => "neither 0 nor 1: the row counts as neither a defaulter nor a repayer but takes part in the ranking".to_string(),
+                        None => {
+                            "neither 0 nor 1: the row counts as neither a defaulter nor a repayer but takes part in the ranking".to_string()
+                        }
                     };
                     warnings.push(
                         Diagnostic::new(
@@ -290,13 +262,7 @@ pub fn parse_truth_with(
                         .hint("Write 1 for a customer who defaulted and 0 for one who repaid (a problem of the case data)."),
                     );
                 }
-                rows.push(TruthRow {
-                    line: r.line,
-                    id,
-                    key,
-                    str_key,
-                    label: class,
-                });
+                rows.push(TruthRow { line: r.line, id, key, str_key, label: class });
             }
             Err(exception) => {
                 let message = if exception.is_empty() {
@@ -344,12 +310,7 @@ struct TruthRow {
 
 /// Check ids (present, unique as pandas compares them) and assemble. Under pandas 2
 /// (`server`) missing and repeated ids are warnings and their rows are kept.
-fn build(
-    rows: Vec<TruthRow>,
-    id_type: ColumnType,
-    file: Option<&str>,
-    server: Server,
-) -> Result<Truth, Vec<Diagnostic>> {
+fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: Server) -> Result<Truth, Vec<Diagnostic>> {
     let lenient = server.pandas2();
     let mut warnings = Vec::new();
     let at = |line: usize| match file {
@@ -361,19 +322,11 @@ fn build(
     if rows.is_empty() {
         // pandas 2's server grades against an empty key: nothing is missing, AUC and
         // KS are 0 (no defaulters), every readable submission is valid with score 0.
-        let (list, category) = if lenient {
-            (&mut warnings, Category::Warning)
-        } else {
-            (&mut errors, Category::Case)
-        };
+        let (list, category) = if lenient { (&mut warnings, Category::Warning) } else { (&mut errors, Category::Case) };
         list.push(
-            Diagnostic::new(
-                "scorecard/truth-empty",
-                category,
-                format!("{what} has no customers"),
-            )
-            .at(at(1))
-            .hint("The answer key needs one row per test-set customer."),
+            Diagnostic::new("scorecard/truth-empty", category, format!("{what} has no customers"))
+                .at(at(1))
+                .hint("The answer key needs one row per test-set customer."),
         );
     }
     let mut index: HashMap<IdKey, usize> = HashMap::with_capacity(rows.len());
@@ -385,14 +338,7 @@ fn build(
     let mut classes = Vec::with_capacity(rows.len());
     // Under pandas 2 the server compares `astype(str)`: a repeat is a repeated string.
     let mut str_first: HashMap<String, usize> = HashMap::new();
-    for TruthRow {
-        line,
-        id,
-        key,
-        str_key,
-        label,
-    } in rows
-    {
+    for TruthRow { line, id, key, str_key, label } in rows {
         if key == IdKey::Missing {
             let mut message = if id.is_empty() {
                 format!("{what}: `customer_id` is empty on line {line}")
@@ -416,17 +362,11 @@ fn build(
                     .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
             );
         }
-        let repeat = if lenient {
-            str_first.get(&str_key).copied()
-        } else {
-            index.get(&key).copied()
-        };
+        let repeat = if lenient { str_first.get(&str_key).copied() } else { index.get(&key).copied() };
         if let Some(k) = repeat {
             let (first, written) = (first_line[k], &ids[k]);
             let mut message = if *written == id {
-                format!(
-                    "{what}: customer {id} appears again on line {line} (first on line {first})"
-                )
+                format!("{what}: customer {id} appears again on line {line} (first on line {first})")
             } else {
                 format!("{what}: customer {id} on line {line} is the same id as {written} on line {first} for pandas")
             };
@@ -455,18 +395,7 @@ fn build(
         classes.push(label);
     }
     if errors.is_empty() {
-        Ok(Truth {
-            ids,
-            keys,
-            str_keys,
-            labels,
-            classes,
-            index,
-            id_type,
-            file: file.map(String::from),
-            server,
-            warnings,
-        })
+        Ok(Truth { ids, keys, str_keys, labels, classes, index, id_type, file: file.map(String::from), server, warnings })
     } else {
         Err(errors)
     }
@@ -487,9 +416,7 @@ fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String>
         Dtype::Float => Ok(if missing {
             None
         } else {
-            decimal(raw.unwrap_or(""), Server::Py312)
-                .filter(|x| x.is_finite())
-                .and_then(|x| class(x.trunc() as i128))
+            decimal(raw.unwrap_or(""), Server::Py312).filter(|x| x.is_finite()).and_then(|x| class(x.trunc() as i128))
         }),
         Dtype::Int => Ok(match raw.and_then(integer) {
             Some(i) => class(i.canonical().parse().unwrap_or(i128::MAX)),
@@ -501,9 +428,7 @@ fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String>
         Dtype::Bool => Ok(raw.and_then(boolean)),
         Dtype::Text | Dtype::Raw => {
             let raw = raw.unwrap_or("");
-            py_int(raw)
-                .map(class)
-                .ok_or_else(|| format!("invalid literal for int() with base 10: '{raw}'"))
+            py_int(raw).map(class).ok_or_else(|| format!("invalid literal for int() with base 10: '{raw}'"))
         }
     }
 }
@@ -520,11 +445,7 @@ fn py_int(raw: &str) -> Option<i128> {
     let b = body.as_bytes();
     let ok = !b.is_empty()
         && b.iter().enumerate().all(|(i, &c)| {
-            c.is_ascii_digit()
-                || (c == b'_'
-                    && i > 0
-                    && b[i - 1].is_ascii_digit()
-                    && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            c.is_ascii_digit() || (c == b'_' && i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit))
         });
     if !ok {
         return None;

@@ -22,10 +22,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
         return vec![None; sub.rows.len()];
     };
     let at = |r: &Row| {
-        let loc = Location::file(file)
-            .line(r.line)
-            .column(column)
-            .field(VALUE);
+        let loc = Location::file(file).line(r.line).column(column).field(VALUE);
         match r.id.as_deref() {
             Some(id) if !id.is_empty() => loc.id(id),
             _ => loc,
@@ -41,11 +38,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
     for (k, r) in sub.rows.iter().enumerate() {
         let raw = r.value.as_deref().unwrap_or("");
         let shown = raw.trim();
-        let cell = classify(
-            r.value.as_deref(),
-            sub.value_type.at(k) == Dtype::Bool,
-            sub.server,
-        );
+        let cell = classify(r.value.as_deref(), sub.value_type.at(k) == Dtype::Bool, sub.server);
         values.push(match cell {
             Cell::Number(x) => Some(x),
             _ => None,
@@ -168,31 +161,18 @@ fn shape_warnings(values: &[Option<f64>], file: &str) -> Vec<Diagnostic> {
     if xs.is_empty() || 2 * outside <= xs.len() {
         return Vec::new();
     }
-    let (lo, hi) = xs
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| {
-            (l.min(x), h.max(x))
-        });
+    let (lo, hi) = xs.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| (l.min(x), h.max(x)));
     let at = Location::file(file).field(VALUE);
     let range = format!("between {} and {}", Shortest(lo), Shortest(hi));
     let d = if (300.0..=850.0).contains(&lo) && (300.0..=850.0).contains(&hi) {
-        warning(
-            "scorecard/looks-like-points",
-            format!("`{VALUE}` values lie {range}: these look like scorecard points, not probabilities"),
-        )
-        .hint("Submit a probability of default in [0,1]; note that more points means less risk, so the order reverses too.")
+        warning("scorecard/looks-like-points", format!("`{VALUE}` values lie {range}: these look like scorecard points, not probabilities"))
+            .hint("Submit a probability of default in [0,1]; note that more points means less risk, so the order reverses too.")
     } else if lo < 0.0 && hi <= 30.0 && lo >= -30.0 {
-        warning(
-            "scorecard/looks-like-logit",
-            format!("`{VALUE}` values lie {range}: these look like log-odds (logits), not probabilities"),
-        )
-        .hint("Apply the logistic function p = 1 / (1 + exp(-x)), e.g. predict_proba instead of decision_function.")
+        warning("scorecard/looks-like-logit", format!("`{VALUE}` values lie {range}: these look like log-odds (logits), not probabilities"))
+            .hint("Apply the logistic function p = 1 / (1 + exp(-x)), e.g. predict_proba instead of decision_function.")
     } else if lo >= 0.0 && hi <= 100.0 {
-        warning(
-            "scorecard/looks-like-percent",
-            format!("`{VALUE}` values lie {range}: these look like percentages"),
-        )
-        .hint("Divide by 100: a 12% risk is 0.12.")
+        warning("scorecard/looks-like-percent", format!("`{VALUE}` values lie {range}: these look like percentages"))
+            .hint("Divide by 100: a 12% risk is 0.12.")
     } else {
         return Vec::new();
     };

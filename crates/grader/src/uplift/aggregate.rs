@@ -149,25 +149,11 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
     let mut models: ModelRuns = Vec::new();
     for r in reports {
         let variant = r.variant.clone().unwrap_or_else(|| "base".into());
-        let task = r
-            .task
-            .strip_suffix(&format!(":{variant}"))
-            .unwrap_or(&r.task)
-            .to_string();
-        let i = match tasks
-            .iter()
-            .position(|t| t.task == task && t.variant == variant)
-        {
+        let task = r.task.strip_suffix(&format!(":{variant}")).unwrap_or(&r.task).to_string();
+        let i = match tasks.iter().position(|t| t.task == task && t.variant == variant) {
             Some(i) => i,
             None => {
-                tasks.push(Acc {
-                    task,
-                    variant,
-                    gross: Vec::new(),
-                    net: Vec::new(),
-                    scored: 0,
-                    best: None,
-                });
+                tasks.push(Acc { task, variant, gross: Vec::new(), net: Vec::new(), scored: 0, best: None });
                 tasks.len() - 1
             }
         };
@@ -207,27 +193,15 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
     let summaries: Vec<TaskSummary> = tasks
         .iter()
         .map(|t| {
-            let (g, n) = if t.gross.is_empty() {
-                (f64::NAN, f64::NAN)
-            } else {
-                (mean(&t.gross), mean(&t.net))
-            };
+            let (g, n) = if t.gross.is_empty() { (f64::NAN, f64::NAN) } else { (mean(&t.gross), mean(&t.net)) };
             TaskSummary {
                 task: t.task.clone(),
                 variant: t.variant.clone(),
                 runs: t.gross.len(),
                 gross: finite(g),
                 net: finite(n),
-                gross_display: if t.gross.is_empty() {
-                    "-".into()
-                } else {
-                    three(g)
-                },
-                net_display: if t.gross.is_empty() {
-                    "-".into()
-                } else {
-                    three(n)
-                },
+                gross_display: if t.gross.is_empty() { "-".into() } else { three(g) },
+                net_display: if t.gross.is_empty() { "-".into() } else { three(n) },
                 scored_runs: t.scored,
                 best_uplift_net: t.best,
                 solved: t.best.is_some_and(|b| b >= PASS),
@@ -235,9 +209,7 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
         })
         .collect();
     let graded: Vec<&Acc> = tasks.iter().filter(|t| !t.gross.is_empty()).collect();
-    let over = |f: fn(&Acc) -> f64| {
-        (!graded.is_empty()).then(|| mean(&graded.iter().map(|t| f(t)).collect::<Vec<_>>()))
-    };
+    let over = |f: fn(&Acc) -> f64| (!graded.is_empty()).then(|| mean(&graded.iter().map(|t| f(t)).collect::<Vec<_>>()));
     let bg = over(|t| mean(&t.gross));
     let bn = over(|t| mean(&t.net));
     Aggregate {
@@ -248,10 +220,7 @@ pub fn aggregate(reports: &[UpliftReport]) -> Aggregate {
         benchmark_gross_display: bg.map_or_else(|| "-".into(), three),
         benchmark_net_display: bn.map_or_else(|| "-".into(), three),
         // The site: `mine.reduce((n, b) => n + Math.max(0, b.score), 0)`.
-        leaderboard_score: summaries
-            .iter()
-            .filter_map(|t| t.best_uplift_net)
-            .fold(0.0, |n, b| n + if b > 0.0 { b } else { 0.0 }),
+        leaderboard_score: summaries.iter().filter_map(|t| t.best_uplift_net).fold(0.0, |n, b| n + if b > 0.0 { b } else { 0.0 }),
         solved: summaries.iter().filter(|t| t.solved).count(),
         tasks: summaries,
         models: {

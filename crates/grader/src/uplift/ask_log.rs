@@ -174,17 +174,17 @@ pub fn read_log(text: &str, file: &str, bom: bool) -> LogRead {
                         file,
                         i,
                         Some("facts"),
-                        format!("`facts` on line {i} of {file} holds {}, not text (the harness sorts and reads facts as text)", x.value.in_words()),
+                        format!(
+                            "`facts` on line {i} of {file} holds {}, not text (the harness sorts and reads facts as text)",
+                            x.value.in_words()
+                        ),
                     ));
                 }
             }
             Some(Value::Str(_) | Value::Object(_)) => {}
-            Some(v) => out.failures.push(fail(
-                file,
-                i,
-                Some("facts"),
-                format!("`facts` on line {i} of {file} is {}, not a list", v.in_words()),
-            )),
+            Some(v) => {
+                out.failures.push(fail(file, i, Some("facts"), format!("`facts` on line {i} of {file} is {}, not a list", v.in_words())))
+            }
         }
         // Second pass: `cost += rec.get("cost", 0.0)`, then `rec["to"]`.
         let cost_node = node.get("cost");
@@ -268,12 +268,7 @@ pub fn parse_ask_log(bytes: &[u8], file: &str) -> (Vec<AskEvent>, Vec<Diagnostic
         let node = match pyjson::parse(raw) {
             Ok(n) if matches!(n.value, Value::Object(_)) => n.value,
             Ok(n) => {
-                diags.push(bad_line(
-                    file,
-                    line,
-                    None,
-                    format!("line {line} of {file} holds {}, not a JSON object", n.value.in_words()),
-                ));
+                diags.push(bad_line(file, line, None, format!("line {line} of {file} holds {}, not a JSON object", n.value.in_words())));
                 continue;
             }
             Err(e) => {
@@ -293,9 +288,9 @@ fn bad_line(file: &str, line: usize, column: Option<usize>, message: String) -> 
     if let Some(c) = column {
         loc = loc.column(c);
     }
-    Diagnostic::new("uplift/ask-log-bad-line", Category::Warning, message).at(loc).hint(
-        "Each line must be one JSON object as the harness logs it. The harness would stop here; this line is left out.",
-    )
+    Diagnostic::new("uplift/ask-log-bad-line", Category::Warning, message)
+        .at(loc)
+        .hint("Each line must be one JSON object as the harness logs it. The harness would stop here; this line is left out.")
 }
 
 /// One line's object: the event (`None` when the line is skipped); problems go to `warnings`.
@@ -307,10 +302,7 @@ fn parse_line(node: &Value, line: usize, file: &str, warnings: &mut Vec<Diagnost
                 Diagnostic::new(
                     "uplift/not-a-number",
                     Category::Warning,
-                    format!(
-                        "`{field}` on line {line} of {file} is {}, not a number; it is ignored",
-                        n.value.in_words()
-                    ),
+                    format!("`{field}` on line {line} of {file} is {}, not a number; it is ignored", n.value.in_words()),
                 )
                 .at(Location::file(file).line(line).column(n.column).field(field)),
             );
@@ -361,12 +353,7 @@ fn parse_line(node: &Value, line: usize, file: &str, warnings: &mut Vec<Diagnost
         }
     };
     if matches!(kind, EventKind::Ask | EventKind::Reply) && person.is_none() {
-        warnings.push(bad_line(
-            file,
-            line,
-            None,
-            format!("line {line} of {file} is an {} without a `person`", kind.name()),
-        ));
+        warnings.push(bad_line(file, line, None, format!("line {line} of {file} is an {} without a `person`", kind.name())));
         return None;
     }
     let gone_topics = matches!(&node.get("topics").map(|n| &n.value),

@@ -52,40 +52,19 @@ fn py_uplift(values: &[Option<Value>; 3]) -> Result<(Option<f64>, f64), (&'stati
     let num = |i: usize, name: &'static str| -> Result<PyNum, (&'static str, String)> {
         match &values[i] {
             None => Err((name, format!("has no `{name}` (Python's KeyError)"))),
-            Some(v) => from_value(v).ok_or((
-                name,
-                format!(
-                    "has `{name}` = {}, not a number (Python's TypeError)",
-                    v.in_words()
-                ),
-            )),
+            Some(v) => from_value(v).ok_or((name, format!("has `{name}` = {}, not a number (Python's TypeError)", v.in_words()))),
         }
     };
     let oracle = num(2, "kpi_oracle")?;
     let base = num(1, "kpi_baseline")?;
-    let span = oracle.sub(&base).map_err(|e| {
-        (
-            "kpi_oracle",
-            format!("cannot subtract the anchors: {e} (Python's OverflowError)"),
-        )
-    })?;
+    let span = oracle.sub(&base).map_err(|e| ("kpi_oracle", format!("cannot subtract the anchors: {e} (Python's OverflowError)")))?;
     let span_f = span.to_f64().unwrap_or(f64::INFINITY);
     if !span.truthy() {
         return Ok((None, span_f));
     }
     let kpi = num(0, "kpi")?;
-    let diff = kpi.sub(&base).map_err(|e| {
-        (
-            "kpi",
-            format!("cannot compute kpi - kpi_baseline: {e} (Python's OverflowError)"),
-        )
-    })?;
-    let raw = diff.true_div(&span).map_err(|e| {
-        (
-            "kpi",
-            format!("cannot divide by the span: {e} (Python's OverflowError)"),
-        )
-    })?;
+    let diff = kpi.sub(&base).map_err(|e| ("kpi", format!("cannot compute kpi - kpi_baseline: {e} (Python's OverflowError)")))?;
+    let raw = diff.true_div(&span).map_err(|e| ("kpi", format!("cannot divide by the span: {e} (Python's OverflowError)")))?;
     Ok((Some(raw), span_f))
 }
 
@@ -104,7 +83,11 @@ pub fn run(
     if let Some(g) = root.and_then(|r| r.get("gates")) {
         if !matches!(g.value, Value::Object(_)) {
             failures.push(harness_fail(
-                format!("`gates` in {} is {}, not an object: the harness writes its isolation note into it and stops", result.file, g.value.in_words()),
+                format!(
+                    "`gates` in {} is {}, not an object: the harness writes its isolation note into it and stops",
+                    result.file,
+                    g.value.in_words()
+                ),
                 result.locate("gates"),
             ));
         }
@@ -114,19 +97,13 @@ pub fn run(
         Some(r) => r.get("incidents").map(|n| n.value.clone()),
         None => result.incidents.as_ref().map(from_serde),
     };
-    let mut incidents = given
-        .as_ref()
-        .map(|v| v.to_serde())
-        .unwrap_or(serde_json::Value::Null);
+    let mut incidents = given.as_ref().map(|v| v.to_serde()).unwrap_or(serde_json::Value::Null);
     let mut truthy = given.as_ref().is_some_and(Value::truthy);
     if !integrity.is_empty() {
         let mut items: Vec<serde_json::Value> = match given.as_ref().filter(|v| v.truthy()) {
             None => Vec::new(),
             Some(Value::Array(a)) => a.iter().map(|x| x.value.to_serde()).collect(),
-            Some(Value::Str(s)) => s
-                .chars()
-                .map(|c| serde_json::Value::String(c.to_string()))
-                .collect(),
+            Some(Value::Str(s)) => s.chars().map(|c| serde_json::Value::String(c.to_string())).collect(),
             Some(Value::Object(m)) => {
                 let mut keys: Vec<serde_json::Value> = Vec::new();
                 for (k, _) in m {
@@ -139,17 +116,17 @@ pub fn run(
             }
             Some(v) => {
                 failures.push(harness_fail(
-                    format!("`incidents` in {} is {}, which Python cannot turn into a list to add the ledger's problems to", result.file, v.in_words()),
+                    format!(
+                        "`incidents` in {} is {}, which Python cannot turn into a list to add the ledger's problems to",
+                        result.file,
+                        v.in_words()
+                    ),
                     result.locate("incidents"),
                 ));
                 vec![v.to_serde()]
             }
         };
-        items.extend(
-            integrity
-                .iter()
-                .map(|p| serde_json::Value::String(p.clone())),
-        );
+        items.extend(integrity.iter().map(|p| serde_json::Value::String(p.clone())));
         incidents = serde_json::Value::Array(items);
         truthy = true;
     }
@@ -162,10 +139,8 @@ pub fn run(
     });
     let (numbers, repaired) = match py_uplift(&anchors.values) {
         Err((field, why)) => {
-            let from = if anchors.from_variant[[("kpi", 0), ("kpi_baseline", 1), ("kpi_oracle", 2)]
-                .iter()
-                .find(|(f, _)| *f == field)
-                .map_or(0, |(_, i)| *i)]
+            let from = if anchors.from_variant
+                [[("kpi", 0), ("kpi_baseline", 1), ("kpi_oracle", 2)].iter().find(|(f, _)| *f == field).map_or(0, |(_, i)| *i)]
             {
                 "the variant (variants.json)"
             } else {
@@ -177,38 +152,18 @@ pub fn run(
         Ok((raw, span)) => {
             let contact = harness_sum.unwrap_or(f64::NAN);
             let n = numbers_from_raw(span, raw, truthy, contact);
-            let r = numbers_from_raw(
-                span,
-                raw,
-                truthy,
-                if harness_sum.is_some() {
-                    contact
-                } else {
-                    repaired_sum
-                },
-            );
+            let r = numbers_from_raw(span, raw, truthy, if harness_sum.is_some() { contact } else { repaired_sum });
             (Some(n), Some(r))
         }
     };
     let numbers = if failures.is_empty() { numbers } else { None };
-    HarnessRun {
-        failures,
-        numbers,
-        repaired,
-        incidents,
-        incidents_truthy: truthy,
-        floats,
-    }
+    HarnessRun { failures, numbers, repaired, incidents, incidents_truthy: truthy, floats }
 }
 
 /// A `serde_json::Value` as the value `json.load` would give (for results built in code).
 fn from_serde(v: &serde_json::Value) -> Value {
     use crate::pyjson::Spanned;
-    let wrap = |value| Spanned {
-        value,
-        line: 0,
-        column: 0,
-    };
+    let wrap = |value| Spanned { value, line: 0, column: 0 };
     match v {
         serde_json::Value::Null => Value::Null,
         serde_json::Value::Bool(b) => Value::Bool(*b),
@@ -218,14 +173,8 @@ fn from_serde(v: &serde_json::Value) -> Value {
             _ => Value::Float(n.as_f64().unwrap_or(f64::NAN)),
         },
         serde_json::Value::String(s) => Value::Str(s.clone()),
-        serde_json::Value::Array(a) => {
-            Value::Array(a.iter().map(|x| wrap(from_serde(x))).collect())
-        }
-        serde_json::Value::Object(m) => Value::Object(
-            m.iter()
-                .map(|(k, x)| (k.clone(), wrap(from_serde(x))))
-                .collect(),
-        ),
+        serde_json::Value::Array(a) => Value::Array(a.iter().map(|x| wrap(from_serde(x))).collect()),
+        serde_json::Value::Object(m) => Value::Object(m.iter().map(|(k, x)| (k.clone(), wrap(from_serde(x)))).collect()),
     }
 }
 
@@ -233,11 +182,7 @@ fn from_serde(v: &serde_json::Value) -> Value {
 /// the JSON paths, in file order; `skip` names top-level keys the harness overwrites.
 pub fn non_finite_paths(v: &Value, path: &str, skip: &[&str], out: &mut Vec<String>) {
     match v {
-        Value::Float(x) if !x.is_finite() => out.push(if path.is_empty() {
-            "(the whole file)".into()
-        } else {
-            path.into()
-        }),
+        Value::Float(x) if !x.is_finite() => out.push(if path.is_empty() { "(the whole file)".into() } else { path.into() }),
         Value::Array(items) => {
             for (i, x) in items.iter().enumerate() {
                 non_finite_paths(&x.value, &format!("{path}[{i}]"), &[], out);
@@ -245,17 +190,12 @@ pub fn non_finite_paths(v: &Value, path: &str, skip: &[&str], out: &mut Vec<Stri
         }
         Value::Object(members) => {
             // A repeated key: Python's dict keeps the last value only.
-            let last: std::collections::HashMap<&str, usize> =
-                members.iter().enumerate().map(|(i, (k, _))| (k.as_str(), i)).collect();
+            let last: std::collections::HashMap<&str, usize> = members.iter().enumerate().map(|(i, (k, _))| (k.as_str(), i)).collect();
             for (i, (k, x)) in members.iter().enumerate() {
                 if (path.is_empty() && skip.contains(&k.as_str())) || last.get(k.as_str()) != Some(&i) {
                     continue;
                 }
-                let p = if path.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{path}.{k}")
-                };
+                let p = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
                 non_finite_paths(&x.value, &p, &[], out);
             }
         }

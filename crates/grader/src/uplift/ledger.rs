@@ -33,8 +33,7 @@ impl LedgerCheck {
     pub fn not_given() -> Self {
         LedgerCheck {
             given: false,
-            status: "not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected"
-                .into(),
+            status: "not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected".into(),
             ..LedgerCheck::default()
         }
     }
@@ -53,9 +52,7 @@ fn dump(v: &Value, out: &mut String) {
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Value::Int(d) => out.push_str(d),
         Value::Float(x) if x.is_nan() => out.push_str("NaN"),
-        Value::Float(x) if x.is_infinite() => {
-            out.push_str(if *x > 0.0 { "Infinity" } else { "-Infinity" })
-        }
+        Value::Float(x) if x.is_infinite() => out.push_str(if *x > 0.0 { "Infinity" } else { "-Infinity" }),
         Value::Float(x) => out.push_str(&py_float_repr(*x)),
         Value::Str(s) => dump_str(s, out),
         Value::Array(items) => {
@@ -133,9 +130,7 @@ pub fn lone_surrogate(text: &str) -> bool {
         }
         match hex(i + 2) {
             Some(hi @ 0xD800..=0xDBFF) => {
-                let low = (b.get(i + 6) == Some(&b'\\') && b.get(i + 7) == Some(&b'u'))
-                    .then(|| hex(i + 8))
-                    .flatten();
+                let low = (b.get(i + 6) == Some(&b'\\') && b.get(i + 7) == Some(&b'u')).then(|| hex(i + 8)).flatten();
                 if !matches!(low, Some(0xDC00..=0xDFFF)) {
                     return true;
                 }
@@ -200,61 +195,30 @@ pub fn py_lines(text: &str) -> Vec<(usize, &str)> {
 /// against a ledger `entry` and `head` (the head file's text, `None` when absent: then
 /// no line was signed), and `meta.json` when given. `Err` when the harness itself
 /// would stop (an unreadable entry or head, a log line that is a JSON array).
-pub fn check(
-    entry: &str,
-    head: Option<&str>,
-    meta: Option<&str>,
-    log: Option<&str>,
-    log_bom: bool,
-) -> Result<LedgerCheck, String> {
-    let entry = pyjson::parse(entry)
-        .map_err(|e| format!("the ledger entry is not JSON ({})", e.message))?
-        .value;
+pub fn check(entry: &str, head: Option<&str>, meta: Option<&str>, log: Option<&str>, log_bom: bool) -> Result<LedgerCheck, String> {
+    let entry = pyjson::parse(entry).map_err(|e| format!("the ledger entry is not JSON ({})", e.message))?.value;
     let key_text = entry.get("key").ok_or("the ledger entry has no `key`")?;
-    let key = key_text
-        .value
-        .as_str()
-        .and_then(from_hex)
-        .ok_or("the ledger entry's `key` is not hex text")?;
+    let key = key_text.value.as_str().and_then(from_hex).ok_or("the ledger entry's `key` is not hex text")?;
     let mut problems = Vec::new();
     if let Some(meta) = meta {
-        let meta = pyjson::parse(meta)
-            .map_err(|e| format!("meta.json is not JSON ({})", e.message))?
-            .value;
+        let meta = pyjson::parse(meta).map_err(|e| format!("meta.json is not JSON ({})", e.message))?.value;
         for k in ["engagement", "level", "variant"] {
-            let (a, b) = (
-                meta.get(k).map(|n| &n.value),
-                entry.get(k).map(|n| &n.value),
-            );
+            let (a, b) = (meta.get(k).map(|n| &n.value), entry.get(k).map(|n| &n.value));
             // `meta.get(k) != entry.get(k)`: an absent key is None, as is null.
             let none = |x: Option<&Value>| x.is_none_or(|v| *v == Value::Null);
-            let equal = (none(a) && none(b))
-                || (a.is_some()
-                    && b.is_some()
-                    && py_equal(a.unwrap_or(&Value::Null), b.unwrap_or(&Value::Null)));
+            let equal =
+                (none(a) && none(b)) || (a.is_some() && b.is_some() && py_equal(a.unwrap_or(&Value::Null), b.unwrap_or(&Value::Null)));
             if !equal {
-                problems.push(format!(
-                    "meta.json was altered after the run was created ({k})"
-                ));
+                problems.push(format!("meta.json was altered after the run was created ({k})"));
             }
         }
     }
     let (head_n, head_mac) = match head {
         None => (Value::Int("0".into()), Value::Str(String::new())),
         Some(h) => {
-            let h = pyjson::parse(h)
-                .map_err(|e| format!("the ledger head is not JSON ({})", e.message))?
-                .value;
-            let n = h
-                .get("n")
-                .ok_or("the ledger head has no `n`")?
-                .value
-                .clone();
-            let mac = h
-                .get("mac")
-                .ok_or("the ledger head has no `mac`")?
-                .value
-                .clone();
+            let h = pyjson::parse(h).map_err(|e| format!("the ledger head is not JSON ({})", e.message))?.value;
+            let n = h.get("n").ok_or("the ledger head has no `n`")?.value.clone();
+            let mac = h.get("mac").ok_or("the ledger head has no `mac`")?.value.clone();
             (n, mac)
         }
     };
@@ -266,35 +230,28 @@ pub fn check(
         }
         for (i, (_, line)) in lines.into_iter().enumerate() {
             // Python keeps a BOM at the start of the file: `json.loads` rejects it.
-            let parsed = if i == 0 && log_bom {
-                None
-            } else {
-                pyjson::parse(line).ok()
-            };
+            let parsed = if i == 0 && log_bom { None } else { pyjson::parse(line).ok() };
             let Some(rec) = parsed else {
                 bad = true;
                 break;
             };
             if matches!(rec.value, Value::Object(_)) && lone_surrogate(line) {
                 // `(mac + json.dumps(rec, ...)).encode("utf-8")` raises UnicodeEncodeError.
-                return Err(format!("line {} of the ask log holds a lone surrogate (\\ud800-\\udfff), which Python cannot encode to sign it", i + 1));
+                return Err(format!(
+                    "line {} of the ask log holds a lone surrogate (\\ud800-\\udfff), which Python cannot encode to sign it",
+                    i + 1
+                ));
             }
             let mut members = match rec.value {
                 Value::Object(m) => m,
                 // `list.pop("mac", None)` raises TypeError, which the harness does not catch.
-                Value::Array(_) => {
-                    return Err(format!("line {} of the ask log is a JSON array", i + 1))
-                }
+                Value::Array(_) => return Err(format!("line {} of the ask log is a JSON array", i + 1)),
                 _ => {
                     bad = true;
                     break;
                 }
             };
-            let got = members
-                .iter()
-                .rev()
-                .find(|(k, _)| k == "mac")
-                .map(|(_, v)| v.value.clone());
+            let got = members.iter().rev().find(|(k, _)| k == "mac").map(|(_, v)| v.value.clone());
             members.retain(|(k, _)| k != "mac");
             let body = py_dumps_sorted(&Value::Object(members));
             let want = hmac_sha256_hex(&key, format!("{mac}{body}").as_bytes());
@@ -308,26 +265,13 @@ pub fn check(
     }
     if bad {
         problems.push("the question log has a line the stakeholder server did not write".into());
-    } else if !py_equal(&Value::Int(n.to_string()), &head_n)
-        || !py_equal(&Value::Str(mac), &head_mac)
-    {
-        problems.push(
-            "the question log does not match the server's record (lines removed or replaced)"
-                .into(),
-        );
+    } else if !py_equal(&Value::Int(n.to_string()), &head_n) || !py_equal(&Value::Str(mac), &head_mac) {
+        problems.push("the question log does not match the server's record (lines removed or replaced)".into());
     }
-    let variant = entry
-        .get("variant")
-        .filter(|v| v.value.truthy())
-        .and_then(|v| v.value.as_str())
-        .map(str::to_string);
+    let variant = entry.get("variant").filter(|v| v.value.truthy()).and_then(|v| v.value.as_str()).map(str::to_string);
     Ok(LedgerCheck {
         given: true,
-        status: if problems.is_empty() {
-            "verified against the ledger".into()
-        } else {
-            "altered".into()
-        },
+        status: if problems.is_empty() { "verified against the ledger".into() } else { "altered".into() },
         problems,
         lines_verified: n,
         variant,
@@ -348,9 +292,7 @@ fn py_equal(a: &Value, b: &Value) -> bool {
             },
         },
         (None, None) => match (a, b) {
-            (Value::Array(x), Value::Array(y)) => {
-                x.len() == y.len() && x.iter().zip(y).all(|(p, q)| py_equal(&p.value, &q.value))
-            }
+            (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| py_equal(&p.value, &q.value)),
             (Value::Object(_), Value::Object(_)) => py_dumps_sorted(a) == py_dumps_sorted(b),
             _ => a == b,
         },
@@ -364,21 +306,13 @@ mod tests {
 
     #[test]
     fn dumps_like_python() {
-        let v = pyjson::parse(r#"{"b": 1, "a": [1.0, 1e22, NaN, "x\u0001\u00e9\"\n"], "b": 2}"#)
-            .unwrap()
-            .value;
-        assert_eq!(
-            py_dumps_sorted(&v),
-            "{\"a\": [1.0, 1e+22, NaN, \"x\\u0001é\\\"\\n\"], \"b\": 2}"
-        );
+        let v = pyjson::parse(r#"{"b": 1, "a": [1.0, 1e22, NaN, "x\u0001\u00e9\"\n"], "b": 2}"#).unwrap().value;
+        assert_eq!(py_dumps_sorted(&v), "{\"a\": [1.0, 1e+22, NaN, \"x\\u0001é\\\"\\n\"], \"b\": 2}");
     }
 
     #[test]
     fn lines_split_as_python_reads_them() {
-        let got: Vec<&str> = py_lines("a\nb\r\nc\rd")
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect();
+        let got: Vec<&str> = py_lines("a\nb\r\nc\rd").into_iter().map(|(_, l)| l).collect();
         assert_eq!(got, ["a", "b", "c", "d"]);
         assert_eq!(py_lines("a\n\n").len(), 2);
         assert!(py_lines("").is_empty());

@@ -220,9 +220,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
             return UpliftReport::unreadable(&input.result.name, d);
         }
     };
-    let note = |code: &str, message: String, file: &str| {
-        Diagnostic::new(code, Category::Warning, message).at(Location::file(file))
-    };
+    let note = |code: &str, message: String, file: &str| Diagnostic::new(code, Category::Warning, message).at(Location::file(file));
     let fails = |message: String, file: &str| {
         Diagnostic::new("uplift/harness-fails", Category::Fatal, message)
             .at(Location::file(file))
@@ -232,10 +230,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     // Python keeps a lone surrogate it reads; writing result.json as UTF-8 then raises.
     if !result.harness_result && ledger::lone_surrogate(&input.result.text) {
         ctx.failures.push(fails(
-            format!(
-                "{} holds a lone surrogate (\\ud800-\\udfff), which the harness cannot write into result.json",
-                input.result.name
-            ),
+            format!("{} holds a lone surrogate (\\ud800-\\udfff), which the harness cannot write into result.json", input.result.name),
             &input.result.name,
         ));
     }
@@ -260,22 +255,14 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     }
 
     // The variant: the ledger's (trusted), else the one named, else the result's, else base.
-    let variant = ctx
-        .ledger
-        .as_ref()
-        .and_then(|l| l.variant.clone())
-        .or_else(|| input.variant.clone())
-        .or_else(|| result.variant.clone());
+    let variant = ctx.ledger.as_ref().and_then(|l| l.variant.clone()).or_else(|| input.variant.clone()).or_else(|| result.variant.clone());
     let mut anchors = harness::Anchors { values: result.kpi_values(), from_variant: [false; 3] };
     if let Some(f) = &input.variants {
         let name = variant.clone().unwrap_or_else(|| "base".into());
         match crate::pyjson::parse(&f.text) {
             Err(e) => ctx.failures.push(fails(format!("{} is not valid JSON: {}", f.name, e.message), &f.name)),
             Ok(all) => match all.value.get(&name).map(|n| &n.value) {
-                None => ctx.failures.push(fails(
-                    format!("{} has no variant \"{name}\", so the harness stops (sys.exit)", f.name),
-                    &f.name,
-                )),
+                None => ctx.failures.push(fails(format!("{} has no variant \"{name}\", so the harness stops (sys.exit)", f.name), &f.name)),
                 // `k in params` then `params[k]`: only a dict works (a list or text that
                 // holds the name raises; null, a number or a boolean cannot be searched).
                 Some(params) if !matches!(params, crate::pyjson::Value::Object(_)) => {
@@ -318,11 +305,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     let contact = match (input.contact_cost, log) {
         (Some(x), log) => {
             if let Some((file, _)) = log {
-                earlier.push(note(
-                    "uplift/ask-log-ignored",
-                    format!("a contact cost was given, so {file} is not used for it"),
-                    &file,
-                ));
+                earlier.push(note("uplift/ask-log-ignored", format!("a contact cost was given, so {file} is not used for it"), &file));
             }
             Contact::Given(x)
         }

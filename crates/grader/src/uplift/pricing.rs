@@ -22,8 +22,8 @@ use serde::{Deserialize, Serialize};
 use super::ask_log::{AskEvent, EventKind};
 use super::result::{at_value, read_object};
 use super::score::{py_max, py_min};
-use crate::float::Shortest;
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::float::Shortest;
 use crate::pyjson::{Spanned, Value};
 use crate::round::py_round;
 
@@ -175,12 +175,11 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                     let who = e.person.as_deref().unwrap_or("");
                     match place.get(who).copied() {
                         None => (None, format!("{who} is not in the case's people"), Some(PriceIssue::UnknownPerson)),
-                        Some(i) if costs.people[i]
-                            .gone_after_asks
-                            .is_some_and(|k| f64::from(asked.iter().sum::<u32>()) >= k.trunc()) =>
-                        {
-                            (Some(0.0), format!("{who} is gone (after {} questions in all): automatic reply, free", asked.iter().sum::<u32>()), None)
-                        }
+                        Some(i) if costs.people[i].gone_after_asks.is_some_and(|k| f64::from(asked.iter().sum::<u32>()) >= k.trunc()) => (
+                            Some(0.0),
+                            format!("{who} is gone (after {} questions in all): automatic reply, free", asked.iter().sum::<u32>()),
+                            None,
+                        ),
                         Some(i) => {
                             let p = &costs.people[i];
                             let left = match p.patience {
@@ -205,9 +204,7 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
                                     let shown = Shortest(factor);
                                     (
                                         Some(p.cost * factor),
-                                        format!(
-                                            "question {n} to {who}, past the soft limit of {limit}: cost × {shown}"
-                                        ),
+                                        format!("question {n} to {who}, past the soft limit of {limit}: cost × {shown}"),
                                         None,
                                     )
                                 } else {
@@ -394,12 +391,8 @@ fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic
 
 /// `field` of the costs file holds the wrong kind of value: a case error, at the value.
 fn bad_value(file: &str, field: &str, n: &Spanned, what: &str) -> Diagnostic {
-    Diagnostic::new(
-        "uplift/costs-bad-value",
-        Category::Case,
-        format!("`{field}` in {file} is {}, not {what}", n.value.in_words()),
-    )
-    .at(at_value(file, n).field(field))
+    Diagnostic::new("uplift/costs-bad-value", Category::Case, format!("`{field}` in {file} is {}, not {what}", n.value.in_words()))
+        .at(at_value(file, n).field(field))
 }
 
 /// A number that is finite, or `None`.

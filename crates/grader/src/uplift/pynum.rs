@@ -36,9 +36,7 @@ fn trim(mut v: Vec<u32>) -> Vec<u32> {
 }
 
 fn cmp_mag(a: &[u32], b: &[u32]) -> std::cmp::Ordering {
-    a.len()
-        .cmp(&b.len())
-        .then_with(|| a.iter().rev().cmp(b.iter().rev()))
+    a.len().cmp(&b.len()).then_with(|| a.iter().rev().cmp(b.iter().rev()))
 }
 
 /// `a - b` for magnitudes with `a >= b`.
@@ -61,9 +59,7 @@ fn add_mag(a: &[u32], b: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(a.len().max(b.len()) + 1);
     let mut carry = 0u64;
     for i in 0..a.len().max(b.len()) {
-        let s = u64::from(a.get(i).copied().unwrap_or(0))
-            + u64::from(b.get(i).copied().unwrap_or(0))
-            + carry;
+        let s = u64::from(a.get(i).copied().unwrap_or(0)) + u64::from(b.get(i).copied().unwrap_or(0)) + carry;
         out.push(s as u32);
         carry = s >> 32;
     }
@@ -103,8 +99,7 @@ fn shl(a: &[u32], bits: u64) -> Vec<u32> {
 
 /// Bit `i` of a magnitude.
 fn bit(a: &[u32], i: u64) -> bool {
-    a.get((i / 32) as usize)
-        .is_some_and(|x| x >> (i % 32) & 1 == 1)
+    a.get((i / 32) as usize).is_some_and(|x| x >> (i % 32) & 1 == 1)
 }
 
 /// The top 64 bits of a non-zero magnitude whose bit length is `n`, and whether any
@@ -140,11 +135,7 @@ fn compose(m: u64, sticky: bool, exp: i64) -> Result<f64, ()> {
         (0, 0)
     } else {
         let kept = if drop == 64 { 0 } else { m >> drop };
-        let rest = if drop == 64 {
-            m
-        } else {
-            m & ((1u64 << drop) - 1)
-        };
+        let rest = if drop == 64 { m } else { m & ((1u64 << drop) - 1) };
         let half = 1u64 << (drop - 1);
         let up = rest > half || (rest == half && (sticky || kept & 1 == 1));
         (kept + u64::from(up), exp + drop)
@@ -163,10 +154,7 @@ fn compose(m: u64, sticky: bool, exp: i64) -> Result<f64, ()> {
 impl BigInt {
     /// Zero.
     pub fn zero() -> Self {
-        BigInt {
-            neg: false,
-            mag: Vec::new(),
-        }
+        BigInt { neg: false, mag: Vec::new() }
     }
 
     /// From Python's canonical decimal text of an int (`-12`, `0`); `None` if it is not one.
@@ -182,9 +170,7 @@ impl BigInt {
         // Nine digits at a time: mag = mag · 10^k + chunk.
         for chunk in digits.as_bytes().chunks(9) {
             let mul = 10u64.pow(chunk.len() as u32);
-            let mut carry: u64 = chunk
-                .iter()
-                .fold(0u64, |a, &b| a * 10 + u64::from(b - b'0'));
+            let mut carry: u64 = chunk.iter().fold(0u64, |a, &b| a * 10 + u64::from(b - b'0'));
             for limb in mag.iter_mut() {
                 let v = u64::from(*limb) * mul + carry;
                 *limb = v as u32;
@@ -196,19 +182,13 @@ impl BigInt {
             }
         }
         let mag = trim(mag);
-        Some(BigInt {
-            neg: neg && !mag.is_empty(),
-            mag,
-        })
+        Some(BigInt { neg: neg && !mag.is_empty(), mag })
     }
 
     /// From a small int.
     pub fn from_i64(x: i64) -> Self {
         let u = x.unsigned_abs();
-        BigInt {
-            neg: x < 0,
-            mag: trim(vec![u as u32, (u >> 32) as u32]),
-        }
+        BigInt { neg: x < 0, mag: trim(vec![u as u32, (u >> 32) as u32]) }
     }
 
     /// `self < 0`.
@@ -223,10 +203,7 @@ impl BigInt {
 
     /// `self - other`, exactly.
     pub fn sub(&self, other: &BigInt) -> BigInt {
-        let neg_other = BigInt {
-            neg: !other.neg && !other.mag.is_empty(),
-            mag: other.mag.clone(),
-        };
+        let neg_other = BigInt { neg: !other.neg && !other.mag.is_empty(), mag: other.mag.clone() };
         self.add(&neg_other)
     }
 
@@ -234,21 +211,12 @@ impl BigInt {
     pub fn add(&self, other: &BigInt) -> BigInt {
         if self.neg == other.neg {
             let mag = add_mag(&self.mag, &other.mag);
-            return BigInt {
-                neg: self.neg && !mag.is_empty(),
-                mag,
-            };
+            return BigInt { neg: self.neg && !mag.is_empty(), mag };
         }
         match cmp_mag(&self.mag, &other.mag) {
             std::cmp::Ordering::Equal => BigInt::zero(),
-            std::cmp::Ordering::Greater => BigInt {
-                neg: self.neg,
-                mag: sub_mag(&self.mag, &other.mag),
-            },
-            std::cmp::Ordering::Less => BigInt {
-                neg: other.neg,
-                mag: sub_mag(&other.mag, &self.mag),
-            },
+            std::cmp::Ordering::Greater => BigInt { neg: self.neg, mag: sub_mag(&self.mag, &other.mag) },
+            std::cmp::Ordering::Less => BigInt { neg: other.neg, mag: sub_mag(&other.mag, &self.mag) },
         }
     }
 
@@ -260,8 +228,7 @@ impl BigInt {
             return Ok(0.0);
         }
         let (top, sticky) = top64(&self.mag, n);
-        let x = compose(top, sticky, n as i64 - 64)
-            .map_err(|()| "int too large to convert to float".to_string())?;
+        let x = compose(top, sticky, n as i64 - 64).map_err(|()| "int too large to convert to float".to_string())?;
         Ok(if self.neg { -x } else { x })
     }
 
@@ -290,8 +257,7 @@ impl BigInt {
                 q |= 1 << i;
             }
         }
-        let x = compose(q, !num.is_empty(), -shift)
-            .map_err(|()| "integer division result too large for a float".to_string())?;
+        let x = compose(q, !num.is_empty(), -shift).map_err(|()| "integer division result too large for a float".to_string())?;
         Ok(if self.neg != other.neg { -x } else { x })
     }
 }
@@ -367,10 +333,7 @@ mod tests {
     fn ints_convert_as_python_does() {
         assert_eq!(int("9007199254740993").to_f64(), Ok(9007199254740992.0));
         assert_eq!(int("9007199254740995").to_f64(), Ok(9007199254740996.0));
-        assert_eq!(
-            int("-12345678901234567890").to_f64(),
-            Ok(-12345678901234567890.0)
-        );
+        assert_eq!(int("-12345678901234567890").to_f64(), Ok(-12345678901234567890.0));
         let big = format!("1{}", "0".repeat(400));
         assert!(int(&big).to_f64().is_err());
         assert_eq!(int(&format!("1{}", "0".repeat(308))).to_f64(), Ok(1e308));
@@ -379,10 +342,7 @@ mod tests {
     #[test]
     fn int_division_is_correctly_rounded() {
         assert_eq!(int("1").true_div(&int("3")), Ok(1.0 / 3.0));
-        assert_eq!(
-            int("9007199254740993").true_div(&int("1")),
-            Ok(9007199254740992.0)
-        );
+        assert_eq!(int("9007199254740993").true_div(&int("1")), Ok(9007199254740992.0));
         let big = format!("1{}", "0".repeat(400));
         let big1 = format!("3{}", "0".repeat(400));
         assert_eq!(int(&big).true_div(&int(&big1)), Ok(1.0 / 3.0));

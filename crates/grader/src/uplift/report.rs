@@ -289,7 +289,12 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
             }
         }
         if let Some(n) = &run.numbers {
-            for (f, x) in [("uplift", n.uplift), ("uplift_bounded", n.uplift_bounded), ("discovery.contact_cost", n.contact_cost), ("uplift_net", n.uplift_net)] {
+            for (f, x) in [
+                ("uplift", n.uplift),
+                ("uplift_bounded", n.uplift_bounded),
+                ("discovery.contact_cost", n.contact_cost),
+                ("uplift_net", n.uplift_net),
+            ] {
                 if !x.is_finite() && !site.iter().any(|p| p == f) {
                     site.push(f.to_string());
                 }
@@ -314,10 +319,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
             Diagnostic::new(
                 "uplift/zero-span",
                 Category::Warning,
-                format!(
-                    "kpi_oracle equals kpi_baseline ({}), so the harness sets uplift to 0 whatever the kpi",
-                    show(kpi_baseline)
-                ),
+                format!("kpi_oracle equals kpi_baseline ({}), so the harness sets uplift to 0 whatever the kpi", show(kpi_baseline)),
             )
             .at(result.locate("kpi_oracle"))
             .hint("The case's anchors leave no room to improve; check kpi_baseline and kpi_oracle."),
@@ -522,25 +524,21 @@ fn finish(mut r: UpliftReport) -> UpliftReport {
     (r.diagnostics, r.diagnostic_groups) = r.diagnostics.drain(..).collect::<Collector>().finish();
     r.validity_score = if r.valid { 1.0 } else { 0.0 };
     // The deciding stage: the first of fatal (case problems count as fatal), schema, value.
-    let stage = [Category::Fatal, Category::Schema, Category::Value].into_iter().find(|&c| {
-        r.diagnostics.iter().any(|d| d.category == c || (c == Category::Fatal && d.category == Category::Case))
-    });
+    let stage = [Category::Fatal, Category::Schema, Category::Value]
+        .into_iter()
+        .find(|&c| r.diagnostics.iter().any(|d| d.category == c || (c == Category::Fatal && d.category == Category::Case)));
     r.error_info = match stage {
         None => ErrorInfo::default(),
-        Some(Category::Fatal) => ErrorInfo::from_stage(
-            r.diagnostics.iter().filter(|d| matches!(d.category, Category::Fatal | Category::Case)),
-        ),
+        Some(Category::Fatal) => {
+            ErrorInfo::from_stage(r.diagnostics.iter().filter(|d| matches!(d.category, Category::Fatal | Category::Case)))
+        }
         Some(c) => ErrorInfo::from_stage(r.diagnostics.iter().filter(|d| d.category == c)),
     };
     r
 }
 
 /// The unrounded contact cost sum, where it came from, and the per-line rows.
-fn contact_cost(
-    result: &UpliftResult,
-    contact: Contact,
-    diags: &mut Vec<Diagnostic>,
-) -> (f64, ContactSource, Vec<PricedEvent>) {
+fn contact_cost(result: &UpliftResult, contact: Contact, diags: &mut Vec<Diagnostic>) -> (f64, ContactSource, Vec<PricedEvent>) {
     match contact {
         Contact::Given(x) => (x, ContactSource::Given, Vec::new()),
         Contact::None => match result.contact_cost {

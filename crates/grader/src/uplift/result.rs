@@ -199,13 +199,9 @@ pub(crate) fn read_object(bytes: &[u8], file: &str, code: &str) -> Result<Spanne
             .hint("Check the file at that line; it must be one JSON object, as the harness writes it.")]
     })?;
     if !matches!(root.value, Value::Object(_)) {
-        return Err(vec![Diagnostic::new(
-            code,
-            Category::Fatal,
-            format!("{file} holds {}, not a JSON object", root.value.in_words()),
-        )
-        .at(at_value(file, &root))
-        .hint("The file must be one JSON object: { \"kpi\": ..., ... }.")]);
+        return Err(vec![Diagnostic::new(code, Category::Fatal, format!("{file} holds {}, not a JSON object", root.value.in_words()))
+            .at(at_value(file, &root))
+            .hint("The file must be one JSON object: { \"kpi\": ..., ... }.")]);
     }
     Ok(root)
 }

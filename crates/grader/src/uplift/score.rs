@@ -68,13 +68,7 @@ pub struct HarnessNumbers {
 
 /// The harness's arithmetic. `incidents` is Python's truthiness of `incidents`;
 /// `contact_sum` is the unrounded sum of the ask log's costs (or a given cost).
-pub fn harness_numbers(
-    kpi: f64,
-    kpi_baseline: f64,
-    kpi_oracle: f64,
-    incidents: bool,
-    contact_sum: f64,
-) -> HarnessNumbers {
+pub fn harness_numbers(kpi: f64, kpi_baseline: f64, kpi_oracle: f64, incidents: bool, contact_sum: f64) -> HarnessNumbers {
     let span = kpi_oracle - kpi_baseline;
     // Python's `if span`: only ±0.0 is false (NaN is true).
     let uplift_raw = (span != 0.0 || span.is_nan()).then(|| (kpi - kpi_baseline) / span);
