@@ -91,8 +91,14 @@ struct Step {
 /// The chart for one report.
 pub fn ladder_svg(r: &UpliftReport) -> AnyView {
     let l = &r.ladder;
-    let (Some(up), Some(net), Some(cost)) = (l.uplift, l.uplift_net, l.contact_cost) else {
-        let why = r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_else(|| "the result could not be graded".into());
+    // A run the harness cannot grade (`error`) has no net: no ladder, and why.
+    let graded = r.uplift_net.is_some() || r.error_reason.is_none();
+    let (Some(up), Some(net), Some(cost), true) = (l.uplift, l.uplift_net, l.contact_cost, graded) else {
+        let why = r
+            .error_reason
+            .clone()
+            .or_else(|| r.diagnostics.first().map(|d| d.message.clone()))
+            .unwrap_or_else(|| "the result could not be graded".into());
         let aria = format!("Uplift ladder: none, {why}");
         return view! {
             <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} 120", Shortest(W)) data-valid="false"
