@@ -235,31 +235,9 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         }
         let weight = number(weight_c, COL_WEIGHT, &mut errors);
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
-            let at = || Location::file(file).line(r.line).store(&code);
-            if weight < 0.0 || (weight == 0.0 && weight.is_sign_negative()) {
-                notes.push(
-                    Diagnostic::new(
-                        "case/negative-weight",
-                        Category::Warning,
-                        format!("line {}: store {code} weighs `{weight_raw}` kg, less than nothing; the server adds it to its route's load as written", r.line),
-                    )
-                    .at(at().column(weight_c + 1).field(COL_WEIGHT)),
-                );
-            }
-            for (v, name, c, limit) in [(lon, COL_LON, lon_c, 180.0), (lat, COL_LAT, lat_c, 90.0)] {
-                if v.abs() > limit {
-                    let limit = crate::float::Shortest(limit);
-                    notes.push(
-                        Diagnostic::new(
-                            "case/coordinates-out-of-range",
-                            Category::Warning,
-                            format!("line {}: `{name}` of store {code} is {}, not between -{limit} and {limit}; distances are computed as written", r.line, r.get(c).trim()),
-                        )
-                        .at(at().column(c + 1).field(name))
-                        .hint("Check for a missing decimal point, or longitude and latitude swapped."),
-                    );
-                }
-            }
+            let at = Location::file(file).line(r.line).store(&code);
+            negative_weight_warning(&mut notes, &at, &code, (weight, weight_c, weight_raw));
+            coordinate_warnings(&mut notes, &at, &code, [(lon, lon_c, r.get(lon_c)), (lat, lat_c, r.get(lat_c))]);
             stores.push(Store { code, weight, lon, lat, line: r.line });
         }
     }
@@ -525,20 +503,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         };
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
             let here = || Location::file(file).line(r.line).store(&code);
-            if weight < 0.0 || (weight == 0.0 && weight.is_sign_negative()) {
-                notes.push(
-                    Diagnostic::new(
-                        "case/negative-weight",
-                        Category::Warning,
-                        format!(
-                            "line {}: store {code} weighs `{}` kg, less than nothing; the server adds it to its route's load as written",
-                            r.line,
-                            py_strip(raw)
-                        ),
-                    )
-                    .at(here().column(weight_c + 1).field(COL_WEIGHT)),
-                );
-            }
+            negative_weight_warning(&mut notes, &here(), &code, (weight, weight_c, py_strip(raw)));
             if !weight.is_finite() {
                 notes.push(
                     Diagnostic::new(
@@ -553,20 +518,12 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                     .at(here().column(weight_c + 1).field(COL_WEIGHT)),
                 );
             }
-            for (v, name, c, limit) in [(lon, COL_LON, lon_c, 180.0), (lat, COL_LAT, lat_c, 90.0)] {
-                if v.abs() > limit {
-                    let limit = crate::float::Shortest(limit);
-                    notes.push(
-                        Diagnostic::new(
-                            "case/coordinates-out-of-range",
-                            Category::Warning,
-                            format!("line {}: `{name}` of store {code} is {}, not between -{limit} and {limit}; distances are computed as written", r.line, cell(c).unwrap_or("").trim()),
-                        )
-                        .at(here().column(c + 1).field(name))
-                        .hint("Check for a missing decimal point, or longitude and latitude swapped."),
-                    );
-                }
-            }
+            coordinate_warnings(
+                &mut notes,
+                &here(),
+                &code,
+                [(lon, lon_c, cell(lon_c).unwrap_or("")), (lat, lat_c, cell(lat_c).unwrap_or(""))],
+            );
             stores.push(Store { code, weight, lon, lat, line: r.line });
         }
     }
@@ -588,6 +545,45 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         return Err(errors);
     }
     Ok(build_case(depot, stores, params, notes, file))
+}
+
+/// A negative weight, which the server adds to its route's load as written (both
+/// readers).
+fn negative_weight_warning(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, (w, weight_c, weight_raw): (f64, usize, &str)) {
+    if w < 0.0 || (w == 0.0 && w.is_sign_negative()) {
+        let line = at.line.unwrap_or(0);
+        notes.push(
+            Diagnostic::new(
+                "case/negative-weight",
+                Category::Warning,
+                format!("line {line}: store {code} weighs `{weight_raw}` kg, less than nothing; the server adds it to its route's load as written"),
+            )
+            .at(at.clone().column(weight_c + 1).field(COL_WEIGHT)),
+        );
+    }
+}
+
+/// Coordinates out of range, with which the server computes distances as written (both
+/// readers): longitude then latitude, each with its column and text.
+fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, coords: [(f64, usize, &str); 2]) {
+    let line = at.line.unwrap_or(0);
+    for ((v, c, raw), (name, limit)) in coords.into_iter().zip([(COL_LON, 180.0), (COL_LAT, 90.0)]) {
+        if v.abs() > limit {
+            let limit = crate::float::Shortest(limit);
+            notes.push(
+                Diagnostic::new(
+                    "case/coordinates-out-of-range",
+                    Category::Warning,
+                    format!(
+                        "line {line}: `{name}` of store {code} is {}, not between -{limit} and {limit}; distances are computed as written",
+                        raw.trim()
+                    ),
+                )
+                .at(at.clone().column(c + 1).field(name))
+                .hint("Check for a missing decimal point, or longitude and latitude swapped."),
+            );
+        }
+    }
 }
 
 /// The case from what a reader found: a store with the depot's code moved to the depot
