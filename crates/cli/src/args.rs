@@ -1,14 +1,8 @@
-//! Command-line arguments (clap, derive): one subcommand per case kind, each with its
-//! own flags, plus `completions` for shell completion scripts.
+//! Command-line arguments (clap): one subcommand per case kind of the core's registry,
+//! its flags made from the kind's facts, plus `completions` for shell completion scripts.
 
-use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Routing,
-    Scorecard,
-    Uplift,
-}
+use clap::{Arg, Args as ClapArgs, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use grader::case::CaseKind;
 
 /// How reports are printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -34,16 +28,10 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The subcommands other than the case kinds' (those come from the core's registry:
+/// [`command`]).
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// City delivery routing (FDE-Bench case 002 and cases shaped like it): routes.json
-    /// or a routes CSV.
-    Routing(RoutingArgs),
-    /// Credit scorecard (FDE-Bench case 031): a predictions CSV against the test set.
-    Scorecard(ScorecardArgs),
-    /// Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the
-    /// engagement's variants and the ledger.
-    Uplift(UpliftArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         #[arg(value_enum)]
@@ -62,49 +50,15 @@ pub struct Common {
     pub format: Format,
 }
 
-#[derive(Debug, ClapArgs)]
-pub struct RoutingArgs {
-    #[command(flatten)]
-    pub common: Common,
-    /// The stores and the depot (instead of the case's).
-    #[arg(long, value_name = "customers.csv")]
-    pub customers: Option<String>,
-    /// The reference plan's cost (score = reference / cost).
-    #[arg(long, value_name = "X", value_parser = finite)]
-    pub reference_cost: Option<f64>,
-    /// Routes files (JSON or CSV), or directories of them.
-    #[arg(value_name = "SUBMISSION", required = true)]
-    pub inputs: Vec<String>,
-}
-
-#[derive(Debug, ClapArgs)]
-pub struct ScorecardArgs {
-    #[command(flatten)]
-    pub common: Common,
-    /// The test set's labels (instead of the case's).
-    #[arg(long, value_name = "truth.csv")]
-    pub truth: Option<String>,
-    /// The reference model's 0.5·AUC + 0.5·KS (score = combined / reference).
-    #[arg(long, value_name = "X", value_parser = finite)]
-    pub reference_value: Option<f64>,
-    /// Predictions CSVs, or directories of them.
-    #[arg(value_name = "PREDICTIONS", required = true)]
-    pub inputs: Vec<String>,
-}
-
-#[derive(Debug, ClapArgs)]
-pub struct UpliftArgs {
-    #[command(flatten)]
-    pub common: Common,
+/// Uplift's own flags: the run's other FDE-Gym files.
+#[derive(Debug, Clone, Default, ClapArgs)]
+pub struct UpliftRun {
     /// A contact cost given outright, for results without an ask log.
     #[arg(long, value_name = "X", value_parser = finite, conflicts_with = "ask_log")]
     pub contact_cost: Option<f64>,
     /// The run's ask log (logs/ask.jsonl).
     #[arg(long, value_name = "ask.jsonl")]
     pub ask_log: Option<String>,
-    /// The people file (npcs.json), to show what the server would have charged.
-    #[arg(long, value_name = "npcs.json", requires = "ask_log")]
-    pub people: Option<String>,
     /// The engagement's variants.json (a variant's anchors replace the grader's).
     #[arg(long, value_name = "variants.json")]
     pub variants: Option<String>,
@@ -124,9 +78,6 @@ pub struct UpliftArgs {
     /// site's standings).
     #[arg(long)]
     pub aggregate: bool,
-    /// result.json files, or directories of them.
-    #[arg(value_name = "RESULT", required = true)]
-    pub inputs: Vec<String>,
 }
 
 /// A finite number (`--reference-cost`, `--reference-value`, `--contact-cost`).
@@ -134,97 +85,128 @@ fn finite(v: &str) -> Result<f64, String> {
     grader::float::parse(v.trim()).filter(|x| x.is_finite()).ok_or_else(|| format!("must be a number, got `{v}`"))
 }
 
+/// The whole command line: the derived subcommands, then one subcommand per case kind
+/// of the core's registry, its flags made from the kind's facts.
+pub fn command() -> clap::Command {
+    CaseKind::ALL.iter().fold(Cli::command(), |cmd, &kind| cmd.subcommand(kind_command(kind)))
+}
+
+/// `fde-grade KIND`: `--case`, `--format`, the kind's data file (`--customers`), its
+/// reference value (`--reference-cost`), the kind's own flags, the submissions.
+fn kind_command(kind: CaseKind) -> clap::Command {
+    let f = kind.facts();
+    let mut cmd = Common::augment_args(clap::Command::new(f.id).about(f.about)).arg(
+        Arg::new(DATA).long(f.data_role).value_name(f.data.name).help(format!(
+            "{} (instead of the case's): {}",
+            capitalised(f.data.what),
+            f.data.format
+        )),
+    );
+    if let Some(r) = f.reference {
+        cmd = cmd.arg(Arg::new(REFERENCE).long(r.flag).value_name("X").value_parser(finite).help(r.what));
+    }
+    if kind == CaseKind::Uplift {
+        // The people file prices an ask log only.
+        cmd = UpliftRun::augment_args(cmd).mut_arg(DATA, |a| a.requires("ask_log"));
+    }
+    cmd.arg(
+        Arg::new(INPUTS)
+            .value_name("SUBMISSION")
+            .required(true)
+            .num_args(1..)
+            .help(format!("Submissions ({}), or directories of them.", f.submission.format)),
+    )
+}
+
+const DATA: &str = "data";
+const REFERENCE: &str = "reference";
+const INPUTS: &str = "inputs";
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|first| first.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// A parsed command line.
+#[derive(Debug)]
+pub enum Parsed {
+    Grade(Box<Args>),
+    Completions(clap_complete::Shell),
+}
+
+/// Parse a command line ([`command`]).
+pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(argv: I) -> Result<Parsed, clap::Error> {
+    let m = command().try_get_matches_from(argv)?;
+    if let Some((name, sub)) = m.subcommand() {
+        if let Some(kind) = CaseKind::parse(name) {
+            let common = Common::from_arg_matches(sub)?;
+            let uplift = if kind == CaseKind::Uplift { Some(UpliftRun::from_arg_matches(sub)?) } else { None };
+            return Ok(Parsed::Grade(Box::new(Args {
+                kind,
+                case: common.case,
+                data: sub.get_one::<String>(DATA).cloned(),
+                reference: sub.try_get_one::<f64>(REFERENCE).ok().flatten().copied(),
+                format: common.format,
+                inputs: sub.get_many::<String>(INPUTS).map(|v| v.cloned().collect()).unwrap_or_default(),
+                uplift: uplift.unwrap_or_default(),
+            })));
+        }
+    }
+    match Cli::from_arg_matches(&m)?.command {
+        Command::Completions { shell } => Ok(Parsed::Completions(shell)),
+    }
+}
+
 /// Everything a grading run needs, whatever the kind.
 #[derive(Debug, Clone)]
 pub struct Args {
-    pub kind: Kind,
+    pub kind: CaseKind,
     pub case: Option<String>,
-    pub customers: Option<String>,
-    pub truth: Option<String>,
+    /// The kind's data file, over the case's.
+    pub data: Option<String>,
+    /// The reference value, over the case's.
     pub reference: Option<f64>,
-    pub contact_cost: Option<f64>,
-    pub ask_log: Option<String>,
-    pub people: Option<String>,
-    pub variants: Option<String>,
-    pub variant: Option<String>,
-    pub ledger: Option<String>,
-    pub ledger_head: Option<String>,
-    pub meta: Option<String>,
-    pub aggregate: bool,
     pub format: Format,
     pub inputs: Vec<String>,
-}
-
-impl Args {
-    fn of(kind: Kind, common: Common, inputs: Vec<String>) -> Args {
-        Args {
-            kind,
-            case: common.case,
-            customers: None,
-            truth: None,
-            reference: None,
-            contact_cost: None,
-            ask_log: None,
-            people: None,
-            variants: None,
-            variant: None,
-            ledger: None,
-            ledger_head: None,
-            meta: None,
-            aggregate: false,
-            format: common.format,
-            inputs,
-        }
-    }
-
-    /// The grading run of a kind's subcommand (`None` for `completions`).
-    pub fn from_command(command: Command) -> Option<Args> {
-        Some(match command {
-            Command::Routing(r) => {
-                Args { customers: r.customers, reference: r.reference_cost, ..Args::of(Kind::Routing, r.common, r.inputs) }
-            }
-            Command::Scorecard(s) => Args { truth: s.truth, reference: s.reference_value, ..Args::of(Kind::Scorecard, s.common, s.inputs) },
-            Command::Uplift(u) => Args {
-                contact_cost: u.contact_cost,
-                ask_log: u.ask_log,
-                people: u.people,
-                variants: u.variants,
-                variant: u.variant,
-                ledger: u.ledger,
-                ledger_head: u.ledger_head,
-                meta: u.meta,
-                aggregate: u.aggregate,
-                ..Args::of(Kind::Uplift, u.common, u.inputs)
-            },
-            Command::Completions { .. } => return None,
-        })
-    }
+    /// Uplift's own flags (default for other kinds).
+    pub uplift: UpliftRun,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn the_cli_is_well_formed() {
-        Cli::command().debug_assert();
+        command().debug_assert();
+    }
+
+    fn args(argv: &[&str]) -> Result<Args, clap::Error> {
+        match parse(argv)? {
+            Parsed::Grade(a) => Ok(*a),
+            Parsed::Completions(_) => panic!("not a grading run"),
+        }
     }
 
     #[test]
     fn flags_after_inputs_and_inline_values() {
-        let cli = Cli::try_parse_from(["fde-grade", "routing", "a.json", "--reference-cost=5000", "--format", "table"]).unwrap();
-        let a = Args::from_command(cli.command).unwrap();
+        let a = args(&["fde-grade", "routing", "a.json", "--reference-cost=5000", "--format", "table"]).unwrap();
         assert_eq!(
             (a.kind, a.reference, a.format, a.inputs.as_slice()),
-            (Kind::Routing, Some(5000.0), Format::Table, &["a.json".to_string()][..])
+            (CaseKind::Routing, Some(5000.0), Format::Table, &["a.json".to_string()][..])
         );
+        let a = args(&["fde-grade", "scorecard", "--truth", "t.csv", "p.csv", "q.csv"]).unwrap();
+        assert_eq!((a.kind, a.data.as_deref(), a.inputs.len()), (CaseKind::Scorecard, Some("t.csv"), 2));
+        let a = args(&["fde-grade", "uplift", "--ask-log", "a.jsonl", "--people", "n.json", "--aggregate", "r.json"]).unwrap();
+        assert_eq!((a.data.as_deref(), a.uplift.ask_log.as_deref(), a.uplift.aggregate), (Some("n.json"), Some("a.jsonl"), true));
         // Unknown short or long flags are errors, not files.
-        assert!(Cli::try_parse_from(["fde-grade", "routing", "-x", "a.json"]).is_err());
-        assert!(Cli::try_parse_from(["fde-grade", "routing", "--customer", "c.csv", "a.json"]).is_err());
+        assert!(args(&["fde-grade", "routing", "-x", "a.json"]).is_err());
+        assert!(args(&["fde-grade", "routing", "--customer", "c.csv", "a.json"]).is_err());
         // A kind's flags belong to it.
-        assert!(Cli::try_parse_from(["fde-grade", "scorecard", "--customers", "c.csv", "p.csv"]).is_err());
-        assert!(Cli::try_parse_from(["fde-grade", "uplift", "--people", "n.json", "r.json"]).is_err());
-        assert!(Cli::try_parse_from(["fde-grade", "routing", "--reference-cost", "inf", "a.json"]).is_err());
+        assert!(args(&["fde-grade", "scorecard", "--customers", "c.csv", "p.csv"]).is_err());
+        assert!(args(&["fde-grade", "uplift", "--people", "n.json", "r.json"]).is_err());
+        assert!(args(&["fde-grade", "routing", "--reference-cost", "inf", "a.json"]).is_err());
+        assert!(args(&["fde-grade", "uplift", "--reference-cost", "1", "r.json"]).is_err());
+        assert!(args(&["fde-grade", "routing"]).is_err());
     }
 }

@@ -7,29 +7,24 @@
 mod args;
 mod files;
 mod kinds;
-mod summary;
 
 use std::io::Write;
 use std::process::ExitCode;
 
-use args::{Args, Cli, Format};
-use clap::{CommandFactory, Parser};
+use args::{Args, Format, Parsed};
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let args = match args::parse(std::env::args_os()) {
+        Ok(Parsed::Grade(args)) => args,
+        Ok(Parsed::Completions(shell)) => {
+            clap_complete::generate(shell, &mut args::command(), "fde-grade", &mut std::io::stdout());
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             // Help and version go to stdout with 0; usage errors to stderr with 2.
             let _ = e.print();
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
-    };
-    if let args::Command::Completions { shell } = cli.command {
-        clap_complete::generate(shell, &mut Cli::command(), "fde-grade", &mut std::io::stdout());
-        return ExitCode::SUCCESS;
-    }
-    let Some(args) = Args::from_command(cli.command) else {
-        return ExitCode::SUCCESS;
     };
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -51,7 +46,7 @@ fn run(args: &Args) -> Result<(), String> {
     }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    if args.aggregate {
+    if args.uplift.aggregate {
         let json = kinds::aggregate(&grader, &inputs)?;
         writeln!(out, "{json}").map_err(|e| e.to_string())?;
         return Ok(());

@@ -59,12 +59,7 @@ fn diagnostics_error(diags: &[grader::Diagnostic]) -> JsError {
 
 fn report_value(r: &Report) -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    let v = match r {
-        Report::Routing(r) => serde::Serialize::serialize(r, &ser),
-        Report::Scorecard(r) => serde::Serialize::serialize(r, &ser),
-        Report::Uplift(r) => serde::Serialize::serialize(r, &ser),
-    };
-    v.map_err(|e| JsError::new(&e.to_string()))
+    serde::Serialize::serialize(r, &ser).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// A case loaded once, ready to grade many submissions.

@@ -91,24 +91,25 @@ fn grade_one(grader: &CaseGrader, file: &str, submission: &[u8], extras: &[(Stri
 /// large for the page's thread): `{warnings, rows, totalWeight?, depot?, positives?,
 /// first?: [[id, label], …]}`.
 fn summary(grader: &CaseGrader) -> Object {
+    let d = grader.data_summary();
     let out = Object::new();
-    set(&out, "warnings", &JsValue::from_f64(grader.warnings().len() as f64));
-    match grader {
-        CaseGrader::Routing(c) => {
-            set(&out, "rows", &JsValue::from_f64(c.stores.len() as f64));
-            set(&out, "totalWeight", &JsValue::from_f64(c.total_weight()));
-            set(&out, "depot", &JsValue::from_str(&c.depot.code));
+    set(&out, "warnings", &JsValue::from_f64(d.warnings as f64));
+    if let Some(n) = d.rows {
+        set(&out, "rows", &JsValue::from_f64(n as f64));
+    }
+    if let Some(w) = d.total_weight {
+        set(&out, "totalWeight", &JsValue::from_f64(w));
+    }
+    if let Some(depot) = &d.depot {
+        set(&out, "depot", &JsValue::from_str(depot));
+    }
+    if let Some(n) = d.positives {
+        set(&out, "positives", &JsValue::from_f64(n as f64));
+        let first = Array::new();
+        for (id, y) in &d.first {
+            first.push(&Array::of2(&JsValue::from_str(id), &JsValue::from_f64(f64::from(*y))));
         }
-        CaseGrader::Scorecard(truth, _) => {
-            set(&out, "rows", &JsValue::from_f64(truth.len() as f64));
-            set(&out, "positives", &JsValue::from_f64(truth.n_positive() as f64));
-            let first = Array::new();
-            for (id, y) in truth.ids().iter().zip(truth.labels()).take(6) {
-                first.push(&Array::of2(&JsValue::from_str(id), &JsValue::from_f64(u8::from(*y) as f64)));
-            }
-            set(&out, "first", &first);
-        }
-        CaseGrader::Uplift { .. } => {}
+        set(&out, "first", &first);
     }
     out
 }

@@ -10,25 +10,8 @@ use crate::pyjson::{self, Spanned, Value};
 use crate::routing::{RoutingParams, Weights};
 use crate::server::Server;
 
-/// The kind of a case, which decides the grader.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CaseKind {
-    Routing,
-    Scorecard,
-    Uplift,
-}
-
-impl CaseKind {
-    /// Its name in `case.json` (`"routing"`, `"scorecard"`, `"uplift"`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            CaseKind::Routing => "routing",
-            CaseKind::Scorecard => "scorecard",
-            CaseKind::Uplift => "uplift",
-        }
-    }
-}
+/// The kind of a case, which decides the grader (made from the registry, [`crate::kinds`]).
+pub use crate::kinds::CaseKind;
 
 /// The reference value a score is divided by, and how it was obtained.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -215,14 +198,16 @@ pub fn parse_manifest(bytes: &[u8], file: &str) -> Result<CaseManifest, Diagnost
 pub fn read_manifest(root: &Spanned, file: &str) -> Result<CaseManifest, Diagnostic> {
     let r = ManifestReader { file };
     let top = r.object(root, "the manifest")?;
-    let kind = match r.string(top, "kind", true)?.as_str() {
-        "routing" => CaseKind::Routing,
-        "scorecard" => CaseKind::Scorecard,
-        "uplift" => CaseKind::Uplift,
-        other => {
-            return Err(r.bad(format!("`kind` must be \"routing\", \"scorecard\" or \"uplift\", not {other:?}"), top.value.get("kind")))
-        }
-    };
+    let name = r.string(top, "kind", true)?;
+    let kind = CaseKind::parse(&name).ok_or_else(|| {
+        let known: Vec<String> = CaseKind::ALL.iter().map(|k| format!("{:?}", k.as_str())).collect();
+        let known = match known.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        r.bad(format!("`kind` must be {known}, not {name:?}"), top.value.get("kind"))
+    })?;
     let reference = match r.child(top, "reference", "an object")? {
         Some(x) => Reference { value: r.number(x, "value")?, how: r.string(x, "how", false)? },
         None => Reference::default(),

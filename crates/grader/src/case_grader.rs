@@ -2,65 +2,22 @@
 //! report: the one path the CLI (`fde-grade KIND --case DIR`), the wasm build and the
 //! site all take. The manifest's parameters over the public defaults, its reference
 //! value unless overridden, its data file by role.
+//!
+//! [`CaseKind`], [`CaseGrader`] and [`Report`] are made by [`registry!`] from the list
+//! of kinds in [`crate::kinds`]: one variant per kind, each method one arm per kind,
+//! every arm going through the kind's [`Kind`] implementation.
 
-use crate::case::{CaseKind, CaseManifest};
-use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, Location};
-#[cfg(feature = "routing")]
-use crate::routing::{self, RoutingCase, RoutingReport};
-#[cfg(feature = "scorecard")]
-use crate::scorecard::{self, ScorecardParams, ScorecardReport, Truth};
-#[cfg(feature = "uplift")]
-use crate::uplift::{self, InputFile, UpliftInput, UpliftReport};
+use crate::case::CaseManifest;
+use crate::diagnostic::{Diagnostic, DiagnosticGroup};
+pub use crate::kind::DataSummary;
+use crate::kind::{case_error, KindReport};
 
 #[cfg(not(any(feature = "routing", feature = "scorecard", feature = "uplift")))]
 compile_error!("grader: enable at least one case kind (features routing, scorecard, uplift)");
 
-/// A case ready to grade submissions against (built once, graded many times).
-#[derive(Debug, Clone, PartialEq)]
-pub enum CaseGrader {
-    #[cfg(feature = "routing")]
-    Routing(RoutingCase),
-    #[cfg(feature = "scorecard")]
-    Scorecard(Truth, ScorecardParams),
-    /// The case's contact costs (`people.json`), used to price an ask log; a contact
-    /// cost given outright (`--contact-cost`) or an ask log shared by every result
-    /// (`--ask-log`) when the submission brings none.
-    #[cfg(feature = "uplift")]
-    Uplift {
-        costs: Option<InputFile>,
-        contact_cost: Option<f64>,
-        ask_log: Option<InputFile>,
-        /// The run's other FDE-Gym files, shared by every result graded: `variants`,
-        /// `variant`, `ledger`, `ledger_head`, `meta` (its `result`, `contact_cost`,
-        /// `ask_log` and `costs` are not used).
-        run: Box<UpliftInput>,
-    },
-}
-
-/// One graded submission, typed by case kind.
-// One report per graded file, moved rarely: boxing the larger kinds buys nothing.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone, PartialEq)]
-pub enum Report {
-    #[cfg(feature = "routing")]
-    Routing(RoutingReport),
-    #[cfg(feature = "scorecard")]
-    Scorecard(ScorecardReport),
-    #[cfg(feature = "uplift")]
-    Uplift(UpliftReport),
-}
-
 /// The data-file role each case kind needs (`case.json` → `files`).
 pub fn data_role(kind: CaseKind) -> &'static str {
-    match kind {
-        CaseKind::Routing => "customers",
-        CaseKind::Scorecard => "truth",
-        CaseKind::Uplift => "people",
-    }
-}
-
-fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
-    vec![Diagnostic::new(code, Category::Case, message).at(Location::file(file))]
+    kind.facts().data_role
 }
 
 /// Which companion file is an uplift ask log: a `.jsonl` / `.ndjson` file, or one
@@ -71,51 +28,212 @@ pub fn is_ask_log(name: &str) -> bool {
     matches!(ext, "jsonl" | "ndjson") || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog") || stem.ends_with(".ask")
 }
 
-impl CaseGrader {
-    /// Build a grader. `data` is the case's data file for its kind (`customers.csv`,
-    /// the truth CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
-    /// manifest's reference value (routing, scorecard).
-    // With only some kinds built, some arguments serve none of them.
-    #[cfg_attr(not(all(feature = "routing", feature = "scorecard", feature = "uplift")), allow(unused_variables))]
-    pub fn new(manifest: &CaseManifest, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
-        let role = data_role(manifest.kind);
-        let required = || case_error("case/missing-file", format!("case {} names no `{role}` file", manifest.id), "case.json");
-        match manifest.kind {
-            #[cfg(feature = "routing")]
-            CaseKind::Routing => {
-                let mut params = manifest.routing_params().map_err(|d| vec![d])?;
-                if let Some(x) = reference {
-                    params.reference_cost = x;
-                }
-                let (name, bytes) = data.ok_or_else(required)?;
-                Ok(CaseGrader::Routing(routing::parse_customers(bytes, name, params)?))
-            }
-            #[cfg(feature = "scorecard")]
-            CaseKind::Scorecard => {
-                let mut params = ScorecardParams { server: manifest.server, ..ScorecardParams::default() };
-                if manifest.reference.value > 0.0 {
-                    params.reference_value = manifest.reference.value;
-                }
-                if let Some(x) = reference {
-                    params.reference_value = x;
-                }
-                let (name, bytes) = data.ok_or_else(required)?;
-                Ok(CaseGrader::Scorecard(scorecard::parse_truth_with(bytes, name, manifest.server)?, params))
-            }
-            #[cfg(feature = "uplift")]
-            CaseKind::Uplift => Ok(CaseGrader::Uplift {
-                costs: data.map(|(name, bytes)| InputFile::from_bytes(name, bytes)),
-                contact_cost: None,
-                ask_log: None,
-                run: Box::default(),
-            }),
-            #[allow(unreachable_patterns)]
-            kind => Err(case_error(
-                "case/kind-not-built",
-                format!("case {}: this build of the grader has no {} cases", manifest.id, kind.as_str()),
-                "case.json",
-            )),
+/// Makes [`CaseKind`], [`CaseGrader`] and [`Report`] from the registry's lines
+/// (`Variant => path::to::KindImpl, feature = "feature";`).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! registry {
+    ($($(#[$doc:meta])* $variant:ident => $kind:ty, feature = $feature:literal;)+) => {
+        /// The kind of a case, which decides the grader: one per line of the registry
+        /// ([`crate::kinds`]), built into this grader or not (cargo features).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum CaseKind {
+            $($(#[$doc])* $variant,)+
         }
+
+        impl CaseKind {
+            /// Every kind, in the registry's order.
+            pub const ALL: &'static [CaseKind] = &[$(CaseKind::$variant,)+];
+
+            /// Its facts ([`Kind::FACTS`]).
+            pub fn facts(self) -> &'static $crate::kind::KindFacts {
+                match self {
+                    $(CaseKind::$variant => &<$kind as $crate::kind::Kind>::FACTS,)+
+                }
+            }
+
+            /// Its name in `case.json` (`"routing"`, `"scorecard"`, `"uplift"`).
+            pub fn as_str(self) -> &'static str {
+                self.facts().id
+            }
+
+            /// The kind named `id` in `case.json`.
+            pub fn parse(id: &str) -> Option<CaseKind> {
+                CaseKind::ALL.iter().copied().find(|k| k.as_str() == id)
+            }
+
+            /// Whether this build of the grader grades it (its cargo feature is on).
+            pub fn built(self) -> bool {
+                match self {
+                    $(CaseKind::$variant => cfg!(feature = $feature),)+
+                }
+            }
+        }
+
+        /// A case ready to grade submissions against (built once, graded many times).
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum CaseGrader {
+            $(#[cfg(feature = $feature)] $variant(<$kind as $crate::kind::Kind>::Case),)+
+        }
+
+        /// One graded submission, typed by case kind.
+        // One report per graded file, moved rarely: boxing the larger kinds buys nothing.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Report {
+            $(#[cfg(feature = $feature)] $variant(<$kind as $crate::kind::Kind>::Report),)+
+        }
+
+        impl CaseGrader {
+            /// Build a grader. `manifest`: the case (`None`: the kind's public
+            /// defaults); `data` its data file for its kind (`customers.csv`, the truth
+            /// CSV, `people.json`) as `(file name, bytes)`; `reference` overrides the
+            /// manifest's reference value.
+            #[allow(unused_variables)]
+            pub fn load(kind: CaseKind, manifest: Option<&$crate::case::CaseManifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<$crate::diagnostic::Diagnostic>> {
+                match kind {
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load(manifest, data, reference).map(CaseGrader::$variant),)+
+                    #[allow(unreachable_patterns)]
+                    kind => Err($crate::kind::case_error(
+                        "case/kind-not-built",
+                        match manifest {
+                            Some(m) => format!("case {}: this build of the grader has no {} cases", m.id, kind.as_str()),
+                            None => format!("this build of the grader has no {} cases", kind.as_str()),
+                        },
+                        "case.json",
+                    )),
+                }
+            }
+
+            pub fn kind(&self) -> CaseKind {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(_) => CaseKind::$variant,)+
+                }
+            }
+
+            /// Problems in the case data that did not stop loading it.
+            pub fn warnings(&self) -> &[$crate::diagnostic::Diagnostic] {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <$kind as $crate::kind::Kind>::warnings(c),)+
+                }
+            }
+
+            /// What the page shows of the case data.
+            pub fn data_summary(&self) -> $crate::kind::DataSummary {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <$kind as $crate::kind::Kind>::data_summary(c),)+
+                }
+            }
+
+            /// Grade a submission. `extras` are companion files by name: for uplift,
+            /// an ask log (see [`is_ask_log`]), priced with the case's `people.json`
+            /// as `--ask-log` is.
+            pub fn grade(&self, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => Report::$variant(<$kind as $crate::kind::Kind>::grade(c, submission, file, extras)),)+
+                }
+            }
+
+            /// The report for a submission file that cannot be read (`why`), as the
+            /// server grades a missing file.
+            pub fn grade_unreadable(&self, file: &str, why: &str) -> Report {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => Report::$variant(<$kind as $crate::kind::Kind>::grade_unreadable(c, file, why)),)+
+                }
+            }
+        }
+
+        /// The report of its kind, as [`Report::to_json`] writes it.
+        impl serde::Serialize for Report {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(#[cfg(feature = $feature)] Report::$variant(r) => r.serialize(serializer),)+
+                }
+            }
+        }
+
+        impl Report {
+            pub fn kind(&self) -> CaseKind {
+                match self {
+                    $(#[cfg(feature = $feature)] Report::$variant(_) => CaseKind::$variant,)+
+                }
+            }
+
+            /// The one JSON form ([`crate::to_json`]): what `fde-grade` prints.
+            pub fn to_json(&self) -> String {
+                match self {
+                    $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::to_json(r),)+
+                }
+            }
+
+            /// [`Report::from_json`] told what each float written as `null` held
+            /// ([`Report::non_finite`] of the report written): the very report written.
+            #[allow(unused_variables)]
+            pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
+                match kind {
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => $crate::from_json::read_report(json, non_finite).map(Report::$variant),)+
+                    #[allow(unreachable_patterns)]
+                    kind => Err(format!("this build of the grader has no {} reports", kind.as_str())),
+                }
+            }
+
+            /// What the floats written as `null` in [`Report::to_json`] hold, one mark
+            /// each in order (`_` none, `N` NaN, `+` +∞, `-` −∞), or `""` when none is
+            /// non-finite (nearly always): with it, [`Report::from_json_with`] is exact.
+            pub fn non_finite(&self) -> String {
+                match self {
+                    $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::from_json::marks_of(r),)+
+                }
+            }
+
+            pub(crate) fn common(&self) -> &dyn $crate::case_grader::ReportView {
+                match self {
+                    $(#[cfg(feature = $feature)] Report::$variant(r) => r,)+
+                }
+            }
+        }
+    };
+}
+
+pub use crate::kinds::{CaseGrader, CaseKind, Report};
+
+/// [`KindReport`]'s methods without its `Sized` supertraits, so that a [`Report`] of any
+/// kind can lend them.
+pub(crate) trait ReportView {
+    fn score(&self) -> Option<f64>;
+    fn valid(&self) -> bool;
+    fn verdict(&self) -> String;
+    fn diagnostics(&self) -> &[Diagnostic];
+    fn diagnostic_groups(&self) -> &[DiagnosticGroup];
+    fn table(&self) -> String;
+}
+
+impl<R: KindReport> ReportView for R {
+    fn score(&self) -> Option<f64> {
+        KindReport::score(self)
+    }
+    fn valid(&self) -> bool {
+        KindReport::valid(self)
+    }
+    fn verdict(&self) -> String {
+        KindReport::verdict(self)
+    }
+    fn diagnostics(&self) -> &[Diagnostic] {
+        KindReport::diagnostics(self)
+    }
+    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
+        KindReport::diagnostic_groups(self)
+    }
+    fn table(&self) -> String {
+        KindReport::table(self)
+    }
+}
+
+impl CaseGrader {
+    /// Build a grader for `manifest` (see [`CaseGrader::load`]).
+    pub fn new(manifest: &CaseManifest, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
+        CaseGrader::load(manifest.kind, Some(manifest), data, reference)
     }
 
     /// Build from a manifest and a file lookup (`files` names → bytes), as a case folder.
@@ -133,70 +251,9 @@ impl CaseGrader {
         };
         CaseGrader::new(manifest, data, reference)
     }
-
-    pub fn kind(&self) -> CaseKind {
-        match self {
-            #[cfg(feature = "routing")]
-            CaseGrader::Routing(_) => CaseKind::Routing,
-            #[cfg(feature = "scorecard")]
-            CaseGrader::Scorecard(..) => CaseKind::Scorecard,
-            #[cfg(feature = "uplift")]
-            CaseGrader::Uplift { .. } => CaseKind::Uplift,
-        }
-    }
-
-    /// Problems in the case data that did not stop loading it.
-    pub fn warnings(&self) -> &[Diagnostic] {
-        match self {
-            #[cfg(feature = "routing")]
-            CaseGrader::Routing(c) => &c.warnings,
-            #[allow(unreachable_patterns)]
-            _ => &[],
-        }
-    }
-
-    /// Grade a submission. `extras` are companion files by name: for uplift, an ask log
-    /// (see [`is_ask_log`]), priced with the case's `people.json` as `--ask-log` is.
-    #[cfg_attr(not(feature = "uplift"), allow(unused_variables))]
-    pub fn grade(&self, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
-        match self {
-            #[cfg(feature = "routing")]
-            CaseGrader::Routing(case) => Report::Routing(routing::grade(case, submission, file)),
-            #[cfg(feature = "scorecard")]
-            CaseGrader::Scorecard(truth, params) => Report::Scorecard(scorecard::grade(truth, params, submission, file)),
-            #[cfg(feature = "uplift")]
-            CaseGrader::Uplift { costs, contact_cost, ask_log, run } => {
-                let ask_log =
-                    extras.iter().find(|(n, _)| is_ask_log(n)).map(|(n, b)| InputFile::from_bytes(n, b)).or_else(|| ask_log.clone());
-                Report::Uplift(uplift::grade_input(&UpliftInput {
-                    result: InputFile::from_bytes(file, submission),
-                    contact_cost: *contact_cost,
-                    costs: if ask_log.is_some() { costs.clone() } else { None },
-                    ask_log,
-                    variants: run.variants.clone(),
-                    variant: run.variant.clone(),
-                    ledger: run.ledger.clone(),
-                    ledger_head: run.ledger_head.clone(),
-                    meta: run.meta.clone(),
-                }))
-            }
-        }
-    }
 }
 
 impl Report {
-    /// The one JSON form ([`crate::to_json`]): what `fde-grade` prints.
-    pub fn to_json(&self) -> String {
-        match self {
-            #[cfg(feature = "routing")]
-            Report::Routing(r) => crate::to_json(r),
-            #[cfg(feature = "scorecard")]
-            Report::Scorecard(r) => crate::to_json(r),
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => crate::to_json(r),
-        }
-    }
-
     /// Read a report of `kind` back from [`Report::to_json`]'s text, by hand (see
     /// [`crate::from_json`]): how the site's page takes the report its grading worker
     /// sends. A float written as `null` reads as `None` (an error in a plain `f64`):
@@ -213,100 +270,40 @@ impl Report {
         Report::from_json_with(kind, json, "")
     }
 
-    /// [`Report::from_json`] told what each float written as `null` held
-    /// ([`Report::non_finite`] of the report written): the very report written.
-    pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
-        use crate::from_json::read_report;
-        match kind {
-            #[cfg(feature = "routing")]
-            CaseKind::Routing => read_report(json, non_finite).map(Report::Routing),
-            #[cfg(feature = "scorecard")]
-            CaseKind::Scorecard => read_report(json, non_finite).map(Report::Scorecard),
-            #[cfg(feature = "uplift")]
-            CaseKind::Uplift => read_report(json, non_finite).map(Report::Uplift),
-            #[allow(unreachable_patterns)]
-            kind => Err(format!("this build of the grader has no {} reports", kind.as_str())),
-        }
-    }
-
-    /// What the floats written as `null` in [`Report::to_json`] hold, one mark each in
-    /// order (`_` none, `N` NaN, `+` +∞, `-` −∞), or `""` when none is
-    /// non-finite (nearly always): with it, [`Report::from_json_with`] is exact.
-    pub fn non_finite(&self) -> String {
-        use crate::from_json::marks_of;
-        match self {
-            #[cfg(feature = "routing")]
-            Report::Routing(r) => marks_of(r),
-            #[cfg(feature = "scorecard")]
-            Report::Scorecard(r) => marks_of(r),
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => marks_of(r),
-        }
-    }
-
     /// The headline score: `overall_score` (routing, scorecard), `uplift_net` (uplift;
     /// `None` when it could not be computed).
     pub fn score(&self) -> Option<f64> {
-        match self {
-            #[cfg(feature = "routing")]
-            Report::Routing(r) => Some(r.overall_score),
-            #[cfg(feature = "scorecard")]
-            Report::Scorecard(r) => Some(r.overall_score),
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => r.uplift_net,
-        }
+        self.common().score()
     }
 
     /// The verdict in one word: `valid` / `rejected`; uplift: `accepted`, `rejected`,
     /// `incident` or `error`.
     pub fn verdict(&self) -> String {
-        match self {
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(),
-            #[allow(unreachable_patterns)]
-            _ if self.valid() => "valid".into(),
-            #[allow(unreachable_patterns)]
-            _ => "rejected".into(),
-        }
+        self.common().verdict()
     }
 
     pub fn valid(&self) -> bool {
-        match self {
-            #[cfg(feature = "routing")]
-            Report::Routing(r) => r.valid,
-            #[cfg(feature = "scorecard")]
-            Report::Scorecard(r) => r.valid,
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => r.valid,
-        }
+        self.common().valid()
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {
-        match self {
-            #[cfg(feature = "routing")]
-            Report::Routing(r) => &r.diagnostics,
-            #[cfg(feature = "scorecard")]
-            Report::Scorecard(r) => &r.diagnostics,
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => &r.diagnostics,
-        }
+        self.common().diagnostics()
     }
 
     pub fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
-        match self {
-            #[cfg(feature = "routing")]
-            Report::Routing(r) => &r.diagnostic_groups,
-            #[cfg(feature = "scorecard")]
-            Report::Scorecard(r) => &r.diagnostic_groups,
-            #[cfg(feature = "uplift")]
-            Report::Uplift(r) => &r.diagnostic_groups,
-        }
+        self.common().diagnostic_groups()
+    }
+
+    /// A human summary (`fde-grade --format table`).
+    pub fn table(&self) -> String {
+        self.common().table()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::routing;
 
     const CUSTOMERS: &str = "网点编码,总重量,门店经度,门店纬度\n0,,0,0\nA,10,0.1,0\nB,10,0,0.1\n";
 

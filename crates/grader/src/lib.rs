@@ -11,7 +11,9 @@
 //! * Server fields are reported with the server's rounding at the top level of each
 //!   report; unrounded values and figure data sit beside them.
 //!
-//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`].
+//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`], each
+//! implementing [`kind::Kind`] and listed once in the registry, [`kinds`] (see
+//! [`kind`] for how to add one).
 
 #![allow(clippy::result_large_err)] // a Diagnostic is the error, on purpose
 
@@ -20,10 +22,13 @@ pub mod case_grader;
 pub mod diagnostic;
 pub mod float;
 pub mod from_json;
+pub mod kind;
+pub mod kinds;
 pub mod pyjson;
 pub mod round;
 pub mod server;
 pub mod sort;
+mod summary;
 pub mod table;
 
 pub mod routing;

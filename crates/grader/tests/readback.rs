@@ -11,7 +11,8 @@ use grader::case::{parse_manifest, CaseKind, CaseManifest};
 use grader::from_json::{FromJson, Reader};
 use grader::pyjson;
 use grader::routing::Stage;
-use grader::uplift::{ContactSource, EventKind, InputFile, PriceIssue, Verdict};
+use grader::scorecard::ScorecardCase;
+use grader::uplift::{ContactSource, EventKind, InputFile, PriceIssue, UpliftCase, Verdict};
 use grader::{CaseGrader, Category, Report};
 
 mod support;
@@ -106,7 +107,7 @@ fn the_core_fixtures_read_back() {
     let sc = fx.join("scorecard");
     for truth in ["small_truth.csv", "public_shape_truth.csv"] {
         let t = grader::scorecard::parse_truth(&read(&sc.join(truth)), truth).unwrap();
-        let g = CaseGrader::Scorecard(t, Default::default());
+        let g = CaseGrader::Scorecard(ScorecardCase { truth: t, params: Default::default() });
         for p in ["small_predictions.csv", "small_predictions_bom_crlf.csv", "public_shape_predictions.csv", truth] {
             assert_reads_back(&g.grade(&read(&sc.join(p)), p, &[]), &format!("{p} on {truth}"));
         }
@@ -116,7 +117,7 @@ fn the_core_fixtures_read_back() {
     let ask = read(&up.join("ask.jsonl"));
     for costs in [None, Some(people)] {
         for contact_cost in [None, Some(0.05)] {
-            let g = CaseGrader::Uplift { costs: costs.clone(), contact_cost, ask_log: None, run: Box::default() };
+            let g = CaseGrader::Uplift(UpliftCase { costs: costs.clone(), contact_cost, ask_log: None, run: Box::default() });
             for f in ["result.json", "result_harness.json", "result_bad.json", "result_nan.json"] {
                 let bytes = read(&up.join(f));
                 for extras in [vec![], vec![("ask.jsonl", ask.as_slice())]] {
@@ -369,12 +370,12 @@ fn random_uplift_results_and_ask_logs_read_back() {
                 log.push_str("{\"t\": \n");
             }
         }
-        let g = CaseGrader::Uplift {
+        let g = CaseGrader::Uplift(UpliftCase {
             costs: [None, Some(people.clone())][rng.below(2)].clone(),
             contact_cost: [None, Some(0.1), Some(f64::NAN)][rng.below(3)],
             ask_log: None,
             run: Box::default(),
-        };
+        });
         let extras: Vec<(&str, &[u8])> = if rng.below(4) == 0 { vec![] } else { vec![("ask.jsonl", log.as_bytes())] };
         let r = g.grade(result.as_bytes(), "result.json", &extras);
         if !assert_reads_back(&r, &format!("result {i}: {result}\n{log}")).is_empty() {

@@ -35,7 +35,7 @@ pub fn Formula() -> impl IntoView {
                     .into_any()
                 }
                 #[cfg(feature = "scorecard")]
-                CaseGrader::Scorecard(..) => view! {
+                CaseGrader::Scorecard(_) => view! {
                     <ol class="formula-steps">
                         <li>"First the file must pass every check, in this order: it exists, it has the columns "
                             <code>"customer_id"</code> " and " <code>"prob_default"</code>
@@ -47,7 +47,7 @@ pub fn Formula() -> impl IntoView {
                 }
                 .into_any(),
                 #[cfg(feature = "uplift")]
-                CaseGrader::Uplift { .. } => view! {
+                CaseGrader::Uplift(_) => view! {
                     <ol class="formula-steps">
                         <li><strong>"Uplift"</strong> " = (KPI − baseline KPI) ÷ (oracle KPI − baseline KPI), rounded to 4 places: 0 for changing nothing, 1 for the reference solution."</li>
                         <li>"Any incident caps the uplift at 0."</li>

@@ -77,13 +77,13 @@ pub fn DataGlance() -> impl IntoView {
                 }
                 .into_any(),
                 #[cfg(feature = "scorecard")]
-                CaseGrader::Scorecard(truth, _) => {
-                    let first = truth.ids().iter().zip(truth.labels()).take(6).map(|(id, y)| (id.clone(), u8::from(*y))).collect();
-                    scorecard_stats(state, truth.len() as u64, truth.n_positive() as u64, first)
+                CaseGrader::Scorecard(c) => {
+                    let d = g.data_summary();
+                    scorecard_stats(state, c.truth.len() as u64, c.truth.n_positive() as u64, d.first)
                 }
                 #[cfg(feature = "uplift")]
-                CaseGrader::Uplift { costs, .. } => {
-                    let people = costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
+                CaseGrader::Uplift(c) => {
+                    let people = c.costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
                     let rows = people.as_ref().map(|c| {
                         c.people
                             .iter()

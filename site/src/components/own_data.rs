@@ -14,19 +14,16 @@ use crate::state::{use_case, DataSource, ExampleGrades};
 pub fn OwnData() -> impl IntoView {
     let state = use_case();
     let m = state.manifest()?;
-    let role = grader_wasm::load::data_role(m.kind);
+    let facts = m.kind.facts();
+    let role = facts.data_role;
     let public_name = m.files.get(role).cloned().unwrap_or_else(|| format!("{role}.csv"));
     let public = state.data.get_untracked();
     let case_reference = m.reference.value;
     let error = RwSignal::new(None::<String>);
-    // Uplift results carry their own anchors: only routing and scorecard have a reference.
-    let has_reference = m.kind != grader::case::CaseKind::Uplift;
-    let (data_limit, data_what) = match m.kind {
-        grader::case::CaseKind::Routing => (limits::CUSTOMERS, "a customers file"),
-        grader::case::CaseKind::Scorecard => (limits::TRUTH, "a truth CSV"),
-        grader::case::CaseKind::Uplift => (limits::PEOPLE, "a people file"),
-    };
-    let accept = if m.kind == grader::case::CaseKind::Uplift { ".json" } else { ".csv,.txt" };
+    // Uplift results carry their own anchors: only some kinds have a reference.
+    let has_reference = facts.reference.is_some();
+    let (data_limit, data_what) = (facts.data.max_bytes as f64, facts.data.what);
+    let accept = facts.data.accept;
 
     let on_data = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();

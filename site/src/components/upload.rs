@@ -5,30 +5,16 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use grader_wasm::load::is_ask_log;
+use grader::case_grader::is_ask_log;
 
 use crate::route::use_router;
 use crate::state::{use_case, Job, Source, Submission};
 
-/// The largest file of each kind the page reads, in bytes, and what legitimate files of
-/// that kind weigh (said when one is refused). Checked on `File.size` before a byte is
-/// read, so a 300 MB log costs nothing. Decimal megabytes, as file managers show them.
+/// The largest file the page reads of each kind (the kind's facts in the core:
+/// `FileFacts::max_bytes`), checked on `File.size` before a byte is read, so a 300 MB
+/// log costs nothing. Decimal megabytes, as file managers show them.
 pub mod limits {
     pub const MB: f64 = 1e6;
-    /// Routes JSON/CSV: a 100,000-store plan is about 2 MB (1,334 stores: 20 KB).
-    pub const ROUTES: f64 = 32.0 * MB;
-    /// Predictions CSV: 1,000,000 rows are about 30 MB.
-    pub const PREDICTIONS: f64 = 64.0 * MB;
-    /// Uplift `result.json`: a few kilobytes.
-    pub const UPLIFT_RESULT: f64 = 8.0 * MB;
-    /// Ask log (`.jsonl`): one short line per question; 16 MB is ~80,000 questions.
-    pub const ASK_LOG: f64 = 16.0 * MB;
-    /// Own `customers.csv`: 100,000 stores are about 4.5 MB.
-    pub const CUSTOMERS: f64 = 32.0 * MB;
-    /// Own truth CSV: 1,000,000 rows are about 20 MB.
-    pub const TRUTH: f64 = 64.0 * MB;
-    /// Own `people.json`: a few kilobytes.
-    pub const PEOPLE: f64 = 16.0 * MB;
 
     /// `212 MB`, `32 MB`, `32.4 MB`, `0.50 MB`.
     pub fn size(bytes: f64) -> String {
@@ -70,15 +56,17 @@ pub fn Upload() -> impl IntoView {
     let refused = move |msg: String| note.set(Some((msg, true)));
     // Counts drops: a file still being read when another is dropped is not graded.
     let drops = StoredValue::new(0u64);
-    let accept = ".json,.csv,.txt,.jsonl";
-
-    let kind = state.manifest().map(|m| m.kind);
-    let uplift = kind == Some(grader::case::CaseKind::Uplift);
-    let (limit, what) = match kind {
-        Some(grader::case::CaseKind::Routing) => (limits::ROUTES, "a routing plan"),
-        Some(grader::case::CaseKind::Scorecard) => (limits::PREDICTIONS, "a predictions CSV"),
-        _ => (limits::UPLIFT_RESULT, "an uplift result"),
+    // The page shows a case: its kind says what a submission is.
+    let facts = state.manifest().map(|m| m.kind.facts());
+    let sub = facts.map(|f| f.submission);
+    let companion = facts.and_then(|f| f.companion);
+    let accept = match (sub, companion) {
+        (Some(s), Some(c)) => format!("{},{}", s.accept, c.accept),
+        (Some(s), None) => s.accept.to_string(),
+        (None, _) => ".json,.csv,.txt,.jsonl".to_string(),
     };
+    let uplift = companion.is_some();
+    let (limit, what) = sub.map_or((0.0, "a submission"), |s| (s.max_bytes as f64, s.what));
     let take = move |files: Vec<web_sys::File>| {
         if files.is_empty() {
             return;
@@ -91,8 +79,8 @@ pub fn Upload() -> impl IntoView {
         };
         let extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
         // Sizes first: nothing is read when a file is over its limit.
-        if let Some(msg) =
-            limits::refuse(&first, limit, what).or_else(|| extras.iter().find_map(|x| limits::refuse(x, limits::ASK_LOG, "an ask log")))
+        if let Some(msg) = limits::refuse(&first, limit, what)
+            .or_else(|| companion.and_then(|c| extras.iter().find_map(|x| limits::refuse(x, c.max_bytes as f64, c.what))))
         {
             return refused(msg);
         }
@@ -140,11 +128,7 @@ pub fn Upload() -> impl IntoView {
         dragging.set(false);
         take(files_of(ev.data_transfer().and_then(|d| d.files())));
     };
-    let hint = move || match state.manifest().map(|m| m.kind) {
-        Some(grader::case::CaseKind::Routing) => "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles",
-        Some(grader::case::CaseKind::Scorecard) => "predictions CSV (customer_id, prob_default)",
-        _ => "uplift result JSON; drop its ask log (.jsonl) with it to price the questions",
-    };
+    let hint = move || state.manifest().map(|m| m.kind.facts().submission.format).unwrap_or_default();
     view! {
         <div class="dropzone" class:dragging=move || dragging.get()
             on:dragover=move |ev: leptos::ev::DragEvent| { ev.prevent_default(); dragging.set(true) }

@@ -197,7 +197,10 @@ pub fn fixture_truth() -> Truth {
 
 /// The scorecard fixture as a case grader.
 pub fn fixture_scorecard_grader() -> CaseGrader {
-    CaseGrader::Scorecard(fixture_truth(), ScorecardParams { reference_value: 0.8, ..Default::default() })
+    CaseGrader::Scorecard(grader::scorecard::ScorecardCase {
+        truth: fixture_truth(),
+        params: ScorecardParams { reference_value: 0.8, ..Default::default() },
+    })
 }
 
 pub const FIXTURE_PEOPLE: &[u8] = include_bytes!("../../tests/fixtures/uplift/people.json");

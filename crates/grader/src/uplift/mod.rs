@@ -109,6 +109,7 @@
 mod aggregate;
 mod ask_log;
 mod harness;
+mod kind;
 pub mod ledger;
 pub mod pricing;
 pub mod pynum;
@@ -121,6 +122,7 @@ use serde::{Deserialize, Serialize};
 
 pub use aggregate::{aggregate, Aggregate, ModelRow, TaskSummary};
 pub use ask_log::{parse_ask_log, read_log, AskEvent, EventKind, LogRead};
+pub use kind::{UpliftCase, UpliftKind};
 pub use ledger::LedgerCheck;
 pub use pricing::{parse_costs, price_ask_log, Costs, Person, PriceIssue, PricedEvent};
 pub use report::{grade, Contact, ContactSource, Exact, Ladder, Repaired, ServerView, UpliftReport};

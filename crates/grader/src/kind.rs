@@ -1,0 +1,174 @@
+//! Case kinds: what every kind of case tells and does ([`Kind`]), and the one registry
+//! ([`crate::kinds`]) that [`CaseKind`](crate::case::CaseKind),
+//! [`CaseGrader`](crate::CaseGrader) and [`Report`](crate::Report) are made from.
+//!
+//! # Adding a case kind
+//!
+//! 1. A folder in the core, `crates/grader/src/NAME/`, with its reading, checks,
+//!    metrics and report (one small file per rule or metric), and a `kind.rs` holding a
+//!    unit struct that implements [`Kind`]: its [`KindFacts`] (id, data-file role,
+//!    accepted files and their size limits, reference value), `load` (manifest and data
+//!    file → the loaded case), `grade` (submission bytes → report), `grade_unreadable`
+//!    and `data_summary`. Its report implements [`KindReport`] and
+//!    [`FromJson`](crate::from_json::FromJson) (one line per field, see
+//!    `from_json/reports.rs`).
+//! 2. One line in the registry in `crates/grader/src/kinds.rs`, and a cargo feature of
+//!    the same name in `crates/grader/Cargo.toml` (and the site's, when it has pages).
+//!
+//! That is all the core, the CLI (`fde-grade NAME --case DIR FILE…`), the wasm
+//! package and the site's worker need: they go through the registry. The site adds the
+//! kind's figures to its figure registry; `cases-public/` gets its cases.
+//!
+//! ```
+//! use grader::case::CaseKind;
+//! // Every kind the registry lists, with the facts the CLI and the site show.
+//! let ids: Vec<&str> = CaseKind::ALL.iter().map(|k| k.as_str()).collect();
+//! assert_eq!(ids, ["routing", "scorecard", "uplift"]);
+//! assert_eq!(CaseKind::Scorecard.facts().data_role, "truth");
+//! assert_eq!(CaseKind::parse("uplift"), Some(CaseKind::Uplift));
+//! ```
+
+use crate::case::CaseManifest;
+use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, Location};
+use crate::from_json::FromJson;
+
+/// A file a kind accepts: what it is called, which names a file picker offers, how
+/// large it may be, and its format in a few words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileFacts {
+    /// In a sentence: `a routing plan`, `a truth CSV`.
+    pub what: &'static str,
+    /// A typical name: `customers.csv`, `routes.json`.
+    pub name: &'static str,
+    /// File-picker filter: `.json,.csv,.txt`.
+    pub accept: &'static str,
+    /// The largest file the site reads, in bytes (decimal megabytes, as file managers
+    /// show them): checked before a byte is read.
+    pub max_bytes: u64,
+    /// The format in a few words, shown under the drop zone.
+    pub format: &'static str,
+}
+
+/// What a kind is, as data: the CLI's subcommands and flags and the site's per-kind
+/// texts and limits are made from these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KindFacts {
+    /// Its name in `case.json` and the CLI's subcommand: `routing`.
+    pub id: &'static str,
+    /// One line for `fde-grade --help`.
+    pub about: &'static str,
+    /// The role of its data file in `case.json`'s `files` (`customers`), also the CLI's
+    /// flag giving one (`--customers`).
+    pub data_role: &'static str,
+    /// Whether it cannot grade without its data file.
+    pub data_required: bool,
+    /// Its data file (the case's, or the student's own).
+    pub data: FileFacts,
+    /// A submission.
+    pub submission: FileFacts,
+    /// A companion file graded with a submission (uplift's ask log), if any.
+    pub companion: Option<FileFacts>,
+    /// Whether a reference value divides its score (and can be overridden): the CLI
+    /// flag giving one and what it is.
+    pub reference: Option<ReferenceFacts>,
+}
+
+/// A kind's reference value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReferenceFacts {
+    /// The CLI flag: `reference-cost`.
+    pub flag: &'static str,
+    /// What it is: `The reference plan's cost (score = reference / cost).`
+    pub what: &'static str,
+}
+
+/// Decimal megabytes.
+pub const MB: u64 = 1_000_000;
+
+/// What the page shows of a case's data without reading it on its own thread (the
+/// worker reads own case data): counts, and a few kind-specific facts.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DataSummary {
+    /// Problems in the data that did not stop loading it.
+    pub warnings: usize,
+    /// Stores (routing), rows (scorecard).
+    pub rows: Option<usize>,
+    /// Routing: the stores' total weight (kg).
+    pub total_weight: Option<f64>,
+    /// Routing: the depot's code.
+    pub depot: Option<String>,
+    /// Scorecard: the rows labelled 1.
+    pub positives: Option<usize>,
+    /// Scorecard: the first few ids and their labels.
+    pub first: Vec<(String, u8)>,
+}
+
+/// What every report tells, whatever its kind.
+pub trait KindReport: serde::Serialize + FromJson + Clone + std::fmt::Debug + PartialEq {
+    /// The headline score (`None` when it could not be computed).
+    fn score(&self) -> Option<f64>;
+    /// Whether the checks accept the submission.
+    fn valid(&self) -> bool;
+    /// The verdict in one word: `valid` or `rejected` unless the kind has its own.
+    fn verdict(&self) -> String {
+        if self.valid() { "valid" } else { "rejected" }.to_string()
+    }
+    fn diagnostics(&self) -> &[Diagnostic];
+    fn diagnostic_groups(&self) -> &[DiagnosticGroup];
+    /// A human summary: the headline, the measures, the diagnostics
+    /// (`fde-grade --format table`).
+    fn table(&self) -> String;
+}
+
+/// A kind of case: its facts, how its case is loaded and how a submission is graded.
+pub trait Kind {
+    /// Its facts, as data.
+    const FACTS: KindFacts;
+    /// A case loaded once, graded against many times.
+    type Case: Clone + std::fmt::Debug + PartialEq;
+    /// One graded submission.
+    type Report: KindReport;
+
+    /// Load a case: the manifest's parameters over the kind's public defaults (no
+    /// manifest: the defaults), `data` its data file as `(file name, bytes)`,
+    /// `reference` over the manifest's reference value.
+    fn load(manifest: Option<&CaseManifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<Self::Case, Vec<Diagnostic>>;
+
+    /// Grade a submission; `extras` are companion files by name.
+    fn grade(case: &Self::Case, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Self::Report;
+
+    /// The report for a submission file that cannot be read (`why`), as the server
+    /// grades a missing file.
+    fn grade_unreadable(case: &Self::Case, file: &str, why: &str) -> Self::Report {
+        let _ = why;
+        Self::grade(case, &[], file, &[])
+    }
+
+    /// Problems in the case data that did not stop loading it.
+    fn warnings(case: &Self::Case) -> &[Diagnostic] {
+        let _ = case;
+        &[]
+    }
+
+    /// What the page shows of the case data.
+    fn data_summary(case: &Self::Case) -> DataSummary {
+        DataSummary { warnings: Self::warnings(case).len(), ..DataSummary::default() }
+    }
+}
+
+/// A `case/…` error located in `file`.
+pub(crate) fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
+    vec![Diagnostic::new(code, Category::Case, message).at(Location::file(file))]
+}
+
+/// The data file a kind requires, or the located error saying the case names none.
+pub(crate) fn required_data<'a, K: Kind>(
+    manifest: Option<&CaseManifest>,
+    data: Option<(&'a str, &'a [u8])>,
+) -> Result<(&'a str, &'a [u8]), Vec<Diagnostic>> {
+    let role = K::FACTS.data_role;
+    data.ok_or_else(|| match manifest {
+        Some(m) => case_error("case/missing-file", format!("case {} names no `{role}` file", m.id), "case.json"),
+        None => case_error("case/missing-file", format!("{} cases need a `{role}` file", K::FACTS.id), role),
+    })
+}

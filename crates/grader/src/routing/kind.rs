@@ -1,0 +1,115 @@
+//! Routing as a case kind ([`Kind`]): its facts, its case (`customers.csv` with the
+//! manifest's parameters) and its grading.
+
+use crate::case::CaseManifest;
+use crate::diagnostic::{Diagnostic, DiagnosticGroup};
+use crate::kind::{required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+
+use super::{RoutingCase, RoutingParams, RoutingReport};
+
+/// City delivery routing (spec §1).
+pub struct RoutingKind;
+
+impl Kind for RoutingKind {
+    const FACTS: KindFacts = KindFacts {
+        id: "routing",
+        about: "City delivery routing (FDE-Bench case 002 and cases shaped like it): routes.json or a routes CSV.",
+        data_role: "customers",
+        data_required: true,
+        // 100,000 stores are about 4.5 MB.
+        data: FileFacts {
+            what: "a customers file",
+            name: "customers.csv",
+            accept: ".csv,.txt",
+            max_bytes: 32 * MB,
+            format: "customers CSV (网点编码, 总重量, 门店经度, 门店纬度)",
+        },
+        // A 100,000-store plan is about 2 MB (1,334 stores: 20 KB).
+        submission: FileFacts {
+            what: "a routing plan",
+            name: "routes.json",
+            accept: ".json,.csv,.txt",
+            max_bytes: 32 * MB,
+            format: "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles",
+        },
+        companion: None,
+        reference: Some(ReferenceFacts { flag: "reference-cost", what: "The reference plan's cost (score = reference / cost)." }),
+    };
+    type Case = RoutingCase;
+    type Report = RoutingReport;
+
+    fn load(manifest: Option<&CaseManifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<RoutingCase, Vec<Diagnostic>> {
+        let mut params = match manifest {
+            Some(m) => m.routing_params().map_err(|d| vec![d])?,
+            None => RoutingParams::default(),
+        };
+        if let Some(x) = reference {
+            params.reference_cost = x;
+        }
+        let (name, bytes) = required_data::<Self>(manifest, data)?;
+        super::parse_customers(bytes, name, params)
+    }
+
+    fn grade(case: &RoutingCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> RoutingReport {
+        super::grade(case, submission, file)
+    }
+
+    fn grade_unreadable(case: &RoutingCase, file: &str, why: &str) -> RoutingReport {
+        super::grade_missing(case, file, why)
+    }
+
+    fn warnings(case: &RoutingCase) -> &[Diagnostic] {
+        &case.warnings
+    }
+
+    fn data_summary(case: &RoutingCase) -> DataSummary {
+        DataSummary {
+            warnings: case.warnings.len(),
+            rows: Some(case.stores.len()),
+            total_weight: Some(case.total_weight()),
+            depot: Some(case.depot.code.clone()),
+            ..DataSummary::default()
+        }
+    }
+}
+
+impl KindReport for RoutingReport {
+    fn table(&self) -> String {
+        use crate::summary::{self, Cell};
+        use std::fmt::Write;
+        let r = self;
+        let mut out = String::new();
+        let verdict = if r.valid {
+            "VALID".to_string()
+        } else {
+            format!("REJECTED ({})", r.rejected_by.map(|s| format!("{s:?}").to_ascii_lowercase()).cell())
+        };
+        let _ = writeln!(out, "{}  {}  score {}", r.file, verdict, r.overall_score.cell());
+        let _ = writeln!(
+            out,
+            "  routes {}  time {} s  balance {}  intrusions {}  crossings {}  spatial {}  cost {} / reference {}",
+            r.n_routes.cell(),
+            r.total_duration_s.cell(),
+            r.balance_penalty.cell(),
+            r.hull_intrusions.cell(),
+            r.segment_crossings.cell(),
+            r.spatial_penalty.cell(),
+            r.submission_cost.cell(),
+            r.reference_cost.cell()
+        );
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        out
+    }
+    fn score(&self) -> Option<f64> {
+        Some(self.overall_score)
+    }
+    fn valid(&self) -> bool {
+        self.valid
+    }
+    fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
+        &self.diagnostic_groups
+    }
+}

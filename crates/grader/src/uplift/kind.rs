@@ -1,0 +1,133 @@
+//! Uplift as a case kind ([`Kind`]): its facts, its case (the people file and the
+//! run's shared files) and its grading.
+
+use crate::case::CaseManifest;
+use crate::case_grader::is_ask_log;
+use crate::diagnostic::{Diagnostic, DiagnosticGroup};
+use crate::kind::{FileFacts, Kind, KindFacts, KindReport, MB};
+
+use super::{InputFile, UpliftInput, UpliftReport};
+
+/// Uplift-scored engagements (FDE-Gym).
+pub struct UpliftKind;
+
+/// An uplift case: the case's contact costs (`people.json`), used to price an ask log;
+/// a contact cost given outright (`--contact-cost`) or an ask log shared by every
+/// result (`--ask-log`) when the submission brings none.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct UpliftCase {
+    pub costs: Option<InputFile>,
+    pub contact_cost: Option<f64>,
+    pub ask_log: Option<InputFile>,
+    /// The run's other FDE-Gym files, shared by every result graded: `variants`,
+    /// `variant`, `ledger`, `ledger_head`, `meta` (its `result`, `contact_cost`,
+    /// `ask_log` and `costs` are not used).
+    pub run: Box<UpliftInput>,
+}
+
+impl Kind for UpliftKind {
+    const FACTS: KindFacts = KindFacts {
+        id: "uplift",
+        about: "Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the engagement's variants and the ledger.",
+        data_role: "people",
+        data_required: false,
+        // A few kilobytes.
+        data: FileFacts {
+            what: "a people file",
+            name: "npcs.json",
+            accept: ".json",
+            max_bytes: 16 * MB,
+            format: "people JSON (npcs.json)",
+        },
+        // A few kilobytes.
+        submission: FileFacts {
+            what: "an uplift result",
+            name: "result.json",
+            accept: ".json,.jsonl,.txt",
+            max_bytes: 8 * MB,
+            format: "uplift result JSON; drop its ask log (.jsonl) with it to price the questions",
+        },
+        // One short line per question; 16 MB is ~80,000 questions.
+        companion: Some(FileFacts {
+            what: "an ask log",
+            name: "ask.jsonl",
+            accept: ".jsonl,.ndjson",
+            max_bytes: 16 * MB,
+            format: "ask log (one JSON object a line)",
+        }),
+        reference: None,
+    };
+    type Case = UpliftCase;
+    type Report = UpliftReport;
+
+    fn load(_manifest: Option<&CaseManifest>, data: Option<(&str, &[u8])>, _reference: Option<f64>) -> Result<UpliftCase, Vec<Diagnostic>> {
+        Ok(UpliftCase { costs: data.map(|(name, bytes)| InputFile::from_bytes(name, bytes)), ..UpliftCase::default() })
+    }
+
+    /// An ask log among `extras` (see [`is_ask_log`]) is priced with the case's
+    /// people file, as `--ask-log` is.
+    fn grade(case: &UpliftCase, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> UpliftReport {
+        let ask_log = extras.iter().find(|(n, _)| is_ask_log(n)).map(|(n, b)| InputFile::from_bytes(n, b)).or_else(|| case.ask_log.clone());
+        let run = &case.run;
+        super::grade_input(&UpliftInput {
+            result: InputFile::from_bytes(file, submission),
+            contact_cost: case.contact_cost,
+            costs: if ask_log.is_some() { case.costs.clone() } else { None },
+            ask_log,
+            variants: run.variants.clone(),
+            variant: run.variant.clone(),
+            ledger: run.ledger.clone(),
+            ledger_head: run.ledger_head.clone(),
+            meta: run.meta.clone(),
+        })
+    }
+}
+
+impl KindReport for UpliftReport {
+    fn table(&self) -> String {
+        use crate::summary::{self, Cell};
+        use std::fmt::Write;
+        let r = self;
+        let file = &r.file;
+        let mut out = String::new();
+        let _ = writeln!(out, "{file}  task {}  {}  {:?}  points {}", r.task, summary::verdict(r.valid), r.verdict, r.points_display);
+        let _ = writeln!(
+            out,
+            "  kpi {} (baseline {}, oracle {})  uplift {}  bounded {}  contact cost {}  net {}",
+            r.kpi.cell(),
+            r.kpi_baseline.cell(),
+            r.kpi_oracle.cell(),
+            r.uplift.cell(),
+            r.uplift_bounded.cell(),
+            r.contact_cost.cell(),
+            r.uplift_net.cell()
+        );
+        if let Some(why) = &r.error_reason {
+            let _ = writeln!(out, "  error: {why}");
+        }
+        if let Some(f) = &r.if_repaired {
+            let _ = writeln!(out, "  if repaired: net {}, {:?}, points {}", f.uplift_net.cell(), f.verdict, f.points_display);
+        }
+        if let Some(v) = &r.server_view {
+            let _ = writeln!(out, "  {}: contact cost {}, net {}, {:?}", v.label, v.contact_cost.cell(), v.uplift_net.cell(), v.verdict);
+        }
+        let _ = writeln!(out, "  ledger: {}", r.ledger.status);
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        out
+    }
+    fn score(&self) -> Option<f64> {
+        self.uplift_net
+    }
+    fn valid(&self) -> bool {
+        self.valid
+    }
+    fn verdict(&self) -> String {
+        serde_json::to_value(self.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+    }
+    fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
+        &self.diagnostic_groups
+    }
+}
