@@ -48,15 +48,24 @@ export function caseFileOf(url) {
   return m ? { dir: decodeURIComponent(m[1]), name: m[2].split('/').map(decodeURIComponent).join('/'), v: u.searchParams.get('v') } : null;
 }
 
-/** The headline score of a report: what the site shows big (uplift: `uplift_net`). */
-export const headline = (r) => (r.kind === 'uplift' ? r.uplift_net : r.overall_score);
+/** The case kinds and their facts, as the core's registry lists them (`fde-grade kinds`). */
+let kindFacts;
+export function kinds() {
+  kindFacts ??= Object.fromEntries(JSON.parse(execFileSync(CLI, ['kinds'], { encoding: 'utf8' })).map((k) => [k.id, k]));
+  return kindFacts;
+}
+
+/** The headline score of a report: what the site shows big (its kind's `score_field`). */
+export const headline = (r) => r[kinds()[r.kind].score_field];
 
 /** CLI flags for an example's companion files (an uplift ask log), named as given. */
-export const extraFlags = (c, extras) =>
-  c.manifest.kind === 'uplift' && extras.length ? ['--ask-log', extras[0]] : [];
+export const extraFlags = (c, extras) => {
+  const flag = kinds()[c.manifest.kind].companion_flag;
+  return flag && extras.length ? [`--${flag}`, extras[0]] : [];
+};
 
-/** The data-file role of a case kind (grader-wasm's `data_role`). */
-export const dataRole = (kind) => ({ routing: 'customers', scorecard: 'truth', uplift: 'people' })[kind];
+/** The data-file role of a case kind (the core's `KindFacts::data_role`). */
+export const dataRole = (kind) => kinds()[kind].data_role;
 
 /**
  * Run `fde-grade KIND --case CASE [flags] NAME` with cwd = the submission's folder, so the

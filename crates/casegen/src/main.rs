@@ -6,7 +6,8 @@ use std::time::Instant;
 
 use casegen::solver;
 use clap::{Parser, Subcommand};
-use grader::case::parse_manifest;
+use fde_grade::case_folder::CaseFolder;
+use grader::case::CaseKind;
 use grader::routing::{self, Plan, RoutingParams};
 
 /// The public example cases and the routing reference solver.
@@ -97,14 +98,9 @@ fn solve(a: SolveArgs) -> Result<(), String> {
     }
     let mut params = RoutingParams::default();
     if let Some(c) = case_path {
-        let file = if c.is_dir() { c.join("case.json") } else { c.clone() };
-        let bytes = std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        let m = parse_manifest(&bytes, &file.display().to_string()).map_err(|d| d.to_string())?;
-        params = m.routing_params().map_err(|d| d.to_string())?;
-        if customers.is_none() {
-            let dir = file.parent().map(PathBuf::from).unwrap_or_default();
-            customers = m.files.get("customers").map(|f| dir.join(f));
-        }
+        let folder = CaseFolder::open(&c, Some(CaseKind::Routing))?;
+        params = folder.manifest.routing_params().map_err(|d| d.to_string())?;
+        customers = customers.or_else(|| folder.data_file());
     }
     if let Some(v) = vehicles {
         params.vehicles = v;

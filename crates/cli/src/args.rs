@@ -32,6 +32,9 @@ pub struct Cli {
 /// [`command`]).
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Print the case kinds this grader knows and their facts (JSON): files, flags,
+    /// limits, the headline score's field.
+    Kinds,
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         #[arg(value_enum)]
@@ -131,6 +134,7 @@ fn capitalised(s: &str) -> String {
 #[derive(Debug)]
 pub enum Parsed {
     Grade(Box<Args>),
+    Kinds,
     Completions(clap_complete::Shell),
 }
 
@@ -154,6 +158,7 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
     }
     match Cli::from_arg_matches(&m)?.command {
         Command::Completions { shell } => Ok(Parsed::Completions(shell)),
+        Command::Kinds => Ok(Parsed::Kinds),
     }
 }
 
@@ -184,7 +189,7 @@ mod tests {
     fn args(argv: &[&str]) -> Result<Args, clap::Error> {
         match parse(argv)? {
             Parsed::Grade(a) => Ok(*a),
-            Parsed::Completions(_) => panic!("not a grading run"),
+            _ => panic!("not a grading run"),
         }
     }
 

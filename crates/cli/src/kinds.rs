@@ -4,33 +4,18 @@
 
 use std::path::{Path, PathBuf};
 
-use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use fde_grade::case_folder::{self, CaseFolder};
+use fde_grade::files::{display, read_case_file};
+use grader::case::CaseKind;
 use grader::uplift::{self, InputFile, UpliftCase};
 use grader::{CaseGrader, Report};
 
 use crate::args::{Args, UpliftRun};
-use crate::files::{display, read_case_file};
 
 /// One graded submission, in both output forms.
 pub struct Graded {
     pub json: String,
     pub table: String,
-}
-
-/// A case folder or its case.json → (manifest, folder).
-fn load_manifest(path: &str, want: CaseKind) -> Result<(CaseManifest, PathBuf), String> {
-    let p = Path::new(path);
-    let (file, dir) = if p.is_dir() {
-        (p.join("case.json"), p.to_path_buf())
-    } else {
-        (p.to_path_buf(), p.parent().map(Path::to_path_buf).unwrap_or_default())
-    };
-    let bytes = read_case_file(&file)?;
-    let m = parse_manifest(&bytes, &display(&file)).map_err(|d| d.to_string())?;
-    if m.kind != want {
-        return Err(format!("{} is a {} case, not a {} case", display(&file), m.kind.as_str(), want.as_str()));
-    }
-    Ok((m, dir))
 }
 
 /// A text file for the uplift inputs (bytes that are not UTF-8 make it unreadable,
@@ -40,26 +25,17 @@ fn input_file(path: &Path) -> Result<InputFile, String> {
     Ok(InputFile::from_bytes(&display(path), &bytes))
 }
 
-fn lines(diags: Vec<grader::Diagnostic>) -> String {
-    diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
-}
-
 /// Build the case's grader from the flags: `--case` gives parameters, reference and
 /// data file; the data flag (`--customers`, `--truth`, `--people`) and the reference
 /// flag override.
 pub fn load(args: &Args) -> Result<CaseGrader, String> {
     let facts = args.kind.facts();
-    let manifest = args.case.as_deref().map(|c| load_manifest(c, args.kind)).transpose()?;
-    let data_path = args.data.as_ref().map(PathBuf::from).or_else(|| {
-        let (m, dir) = manifest.as_ref()?;
-        m.files.get(facts.data_role).map(|f| dir.join(f))
-    });
-    let data = data_path.as_ref().map(|p| read_case_file(p).map(|b| (display(p), b))).transpose()?;
-    let data_ref = data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice()));
-    if manifest.is_none() && data_ref.is_none() && facts.data_required {
+    let folder = args.case.as_deref().map(|c| CaseFolder::open(c, Some(args.kind))).transpose()?;
+    let data = args.data.as_ref().map(PathBuf::from).or_else(|| folder.as_ref()?.data_file());
+    if folder.is_none() && data.is_none() && facts.data_required {
         return Err(format!("{} needs --{role} {} (or --case naming one)", facts.id, facts.data.name, role = facts.data_role));
     }
-    let grader = CaseGrader::load(args.kind, manifest.as_ref().map(|(m, _)| m), data_ref, args.reference).map_err(lines)?;
+    let grader = case_folder::load(args.kind, folder.as_ref().map(|f| &f.manifest), data.as_deref(), args.reference)?;
     Ok(match grader {
         CaseGrader::Uplift(case) => CaseGrader::Uplift(uplift_run(case, &args.uplift)?),
         #[allow(unreachable_patterns)]

@@ -5,7 +5,6 @@
 //! streamed as they are graded, using every core). No scoring decisions live here.
 
 mod args;
-mod files;
 mod kinds;
 
 use std::io::Write;
@@ -16,6 +15,11 @@ use args::{Args, Format, Parsed};
 fn main() -> ExitCode {
     let args = match args::parse(std::env::args_os()) {
         Ok(Parsed::Grade(args)) => args,
+        Ok(Parsed::Kinds) => {
+            let kinds: Vec<_> = grader::case::CaseKind::ALL.iter().map(|k| k.facts().to_json()).collect();
+            println!("{}", serde_json::Value::Array(kinds));
+            return ExitCode::SUCCESS;
+        }
         Ok(Parsed::Completions(shell)) => {
             clap_complete::generate(shell, &mut args::command(), "fde-grade", &mut std::io::stdout());
             return ExitCode::SUCCESS;
@@ -40,7 +44,7 @@ fn run(args: &Args) -> Result<(), String> {
     for w in grader.warnings() {
         eprintln!("fde-grade: warning: {w}");
     }
-    let inputs = files::expand(&args.inputs)?;
+    let inputs = fde_grade::files::expand(&args.inputs)?;
     if inputs.is_empty() {
         return Err("no submission given".into());
     }

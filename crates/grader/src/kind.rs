@@ -68,6 +68,10 @@ pub struct KindFacts {
     pub submission: FileFacts,
     /// A companion file graded with a submission (uplift's ask log), if any.
     pub companion: Option<FileFacts>,
+    /// The CLI flag giving a companion file for every submission (`ask-log`), or "".
+    pub companion_flag: &'static str,
+    /// The report's field holding the headline score (`overall_score`).
+    pub score_field: &'static str,
     /// Whether a reference value divides its score (and can be overridden): the CLI
     /// flag giving one and what it is.
     pub reference: Option<ReferenceFacts>,
@@ -80,6 +84,25 @@ pub struct ReferenceFacts {
     pub flag: &'static str,
     /// What it is: `The reference plan's cost (score = reference / cost).`
     pub what: &'static str,
+}
+
+impl KindFacts {
+    /// The facts as JSON (`fde-grade kinds`): what scripts and tests outside Rust read.
+    pub fn to_json(&self) -> serde_json::Value {
+        let file = |f: &FileFacts| serde_json::json!({"what": f.what, "name": f.name, "accept": f.accept, "max_bytes": f.max_bytes, "format": f.format});
+        serde_json::json!({
+            "id": self.id,
+            "about": self.about,
+            "data_role": self.data_role,
+            "data_required": self.data_required,
+            "data": file(&self.data),
+            "submission": file(&self.submission),
+            "companion": self.companion.as_ref().map(file),
+            "companion_flag": self.companion_flag,
+            "score_field": self.score_field,
+            "reference": self.reference.map(|r| serde_json::json!({"flag": r.flag, "what": r.what})),
+        })
+    }
 }
 
 /// Decimal megabytes.

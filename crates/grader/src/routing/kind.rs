@@ -33,6 +33,8 @@ impl Kind for RoutingKind {
             format: "routes JSON ({\"routes\": [[…], …]}) or a CSV of stops or vehicles",
         },
         companion: None,
+        companion_flag: "",
+        score_field: "overall_score",
         reference: Some(ReferenceFacts { flag: "reference-cost", what: "The reference plan's cost (score = reference / cost)." }),
     };
     type Case = RoutingCase;

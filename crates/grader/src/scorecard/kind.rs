@@ -40,6 +40,8 @@ impl Kind for ScorecardKind {
             format: "predictions CSV (customer_id, prob_default)",
         },
         companion: None,
+        companion_flag: "",
+        score_field: "overall_score",
         reference: Some(ReferenceFacts {
             flag: "reference-value",
             what: "The reference model's 0.5·AUC + 0.5·KS (score = combined / reference).",

@@ -55,6 +55,8 @@ impl Kind for UpliftKind {
             max_bytes: 16 * MB,
             format: "ask log (one JSON object a line)",
         }),
+        companion_flag: "ask-log",
+        score_field: "uplift_net",
         reference: None,
     };
     type Case = UpliftCase;

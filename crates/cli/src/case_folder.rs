@@ -1,0 +1,58 @@
+//! A case folder on disk → a [`CaseGrader`]: the one loader `fde-grade` and `casegen`
+//! share. The core reads bytes ([`CaseGrader::load`]); this reads the files.
+//!
+//! ```no_run
+//! let folder = fde_grade::case_folder::CaseFolder::open("cases-public/routing-city", None).unwrap();
+//! let grader = folder.grader(None, None).unwrap();
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use grader::CaseGrader;
+
+use crate::files::{display, read_case_file};
+
+/// A case folder: its manifest and where its files are.
+#[derive(Debug, Clone)]
+pub struct CaseFolder {
+    pub manifest: CaseManifest,
+    pub dir: PathBuf,
+}
+
+impl CaseFolder {
+    /// Read a case folder, or its `case.json` given directly. `want`: the kind the
+    /// caller grades (another kind is an error).
+    pub fn open(path: impl AsRef<Path>, want: Option<CaseKind>) -> Result<CaseFolder, String> {
+        let p = path.as_ref();
+        let (file, dir) = if p.is_dir() {
+            (p.join("case.json"), p.to_path_buf())
+        } else {
+            (p.to_path_buf(), p.parent().map(Path::to_path_buf).unwrap_or_default())
+        };
+        let bytes = read_case_file(&file)?;
+        let manifest = parse_manifest(&bytes, &display(&file)).map_err(|d| d.to_string())?;
+        if let Some(want) = want.filter(|&k| k != manifest.kind) {
+            return Err(format!("{} is a {} case, not a {} case", display(&file), manifest.kind.as_str(), want.as_str()));
+        }
+        Ok(CaseFolder { manifest, dir })
+    }
+
+    /// The path of the case's data file for its kind (`customers.csv`, …), if it names one.
+    pub fn data_file(&self) -> Option<PathBuf> {
+        self.manifest.files.get(self.manifest.kind.facts().data_role).map(|f| self.dir.join(f))
+    }
+
+    /// The case's grader: its data file (or `data`, over it) read, `reference` over the
+    /// manifest's.
+    pub fn grader(&self, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, String> {
+        load(self.manifest.kind, Some(&self.manifest), data.map(Path::to_path_buf).or_else(|| self.data_file()).as_deref(), reference)
+    }
+}
+
+/// A grader of `kind` from an optional manifest and an optional data file on disk.
+pub fn load(kind: CaseKind, manifest: Option<&CaseManifest>, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, String> {
+    let data = data.map(|p| read_case_file(p).map(|b| (display(p), b))).transpose()?;
+    CaseGrader::load(kind, manifest, data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice())), reference)
+        .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
+}

@@ -1,0 +1,5 @@
+//! `fde-grade` as a library: reading case folders and submissions from disk, shared by
+//! the `fde-grade` binary and `casegen`. No scoring decisions live here.
+
+pub mod case_folder;
+pub mod files;
