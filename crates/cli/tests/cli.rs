@@ -138,3 +138,26 @@ fn scorecard_and_uplift() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["runs"], 2);
 }
+
+#[test]
+fn one_subcommand_per_kind_of_the_registry_with_its_flags() {
+    let out = exe().arg("kinds").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let kinds: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let ids: Vec<&str> = kinds.iter().map(|k| k["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["routing", "scorecard", "uplift"]);
+    for k in &kinds {
+        let help = exe().args([k["id"].as_str().unwrap(), "--help"]).output().unwrap();
+        assert_eq!(help.status.code(), Some(0));
+        let help = String::from_utf8(help.stdout).unwrap();
+        assert!(help.contains(&format!("--{}", k["data_role"].as_str().unwrap())), "{help}");
+        if let Some(r) = k["reference"]["flag"].as_str() {
+            assert!(help.contains(&format!("--{r}")), "{help}");
+        }
+    }
+    // A case of another kind is named as such.
+    let d = routing_dir("wrong-kind");
+    let out = exe().args(["scorecard", "--case"]).arg(&d).arg(d.join("subs/a.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("is a routing case, not a scorecard case\n"));
+}
