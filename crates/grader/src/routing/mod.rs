@@ -22,6 +22,7 @@ pub mod index;
 pub mod kind;
 pub mod params;
 pub mod report;
+mod report_json;
 pub mod store_code;
 pub mod submission;
 pub mod time;

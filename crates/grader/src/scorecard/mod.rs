@@ -35,6 +35,7 @@ mod order;
 mod predictions;
 pub(crate) mod read_csv;
 mod report;
+mod report_json;
 mod truth;
 mod values;
 

@@ -114,6 +114,7 @@ pub mod ledger;
 pub mod pricing;
 pub mod pynum;
 mod report;
+mod report_json;
 mod result;
 mod score;
 mod sha256;
