@@ -55,7 +55,7 @@ export const headline = (r) => (r.kind === 'uplift' ? r.uplift_net : r.overall_s
 export const extraFlags = (c, extras) =>
   c.manifest.kind === 'uplift' && extras.length ? ['--ask-log', extras[0]] : [];
 
-/** The data-file role of a case kind (grader-wasm's `data_role`). */
+/** The data-file role of a case kind (the core's `grader::case_grader::data_role`). */
 export const dataRole = (kind) => ({ routing: 'customers', scorecard: 'truth', uplift: 'people' })[kind];
 
 /**

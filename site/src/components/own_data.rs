@@ -14,7 +14,7 @@ use crate::state::{use_case, DataSource, ExampleGrades};
 pub fn OwnData() -> impl IntoView {
     let state = use_case();
     let m = state.manifest()?;
-    let role = grader_wasm::load::data_role(m.kind);
+    let role = grader::case_grader::data_role(m.kind);
     let public_name = m.files.get(role).cloned().unwrap_or_else(|| format!("{role}.csv"));
     let public = state.data.get_untracked();
     let case_reference = m.reference.value;

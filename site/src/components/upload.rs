@@ -5,7 +5,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use grader_wasm::load::is_ask_log;
+use grader::case_grader::is_ask_log;
 
 use crate::route::use_router;
 use crate::state::{use_case, Job, Source, Submission};
