@@ -268,17 +268,15 @@ impl Request {
 
     /// Read a request the page posted.
     pub fn from_js(v: &JsValue) -> Result<Request, ProtocolError> {
-        let msg = Fields::root(v, "the request")?;
-        let seq = msg.seq()?;
-        let fail = |what: String| ProtocolError { seq: Some(seq), what };
-        let case = CaseData::read(&msg).map_err(fail)?;
-        if msg.has(keys::EXAMPLES) {
-            let examples = msg.list(keys::EXAMPLES, Submission::read_triple).map_err(fail)?;
-            Ok(Request::Examples { seq, case, examples })
+        let seq = message(v, "the request is not an object")?;
+        let fail = |what| ProtocolError { seq: Some(seq), what };
+        let case = CaseData::read(v).map_err(fail)?;
+        let examples = get(v, keys::EXAMPLES);
+        Ok(if examples.is_undefined() {
+            Request::Grade { seq, case, submission: Submission::read(v).map_err(fail)? }
         } else {
-            let submission = Submission::read(&msg).map_err(fail)?;
-            Ok(Request::Grade { seq, case, submission })
-        }
+            Request::Examples { seq, case, examples: list(examples, &ROOT.key(keys::EXAMPLES), Submission::read_triple).map_err(fail)? }
+        })
     }
 }
 
@@ -308,25 +306,26 @@ impl DataSummary {
     /// Read a summary. Only `warnings` and `rows` are required: a kind's other keys may
     /// be left out (they read as zero), but when present they must have their types.
     pub fn from_js(v: &JsValue) -> Result<DataSummary, ProtocolError> {
-        let s = Fields::root(v, "the data summary")?;
-        DataSummary::read(&s).map_err(|what| ProtocolError { seq: None, what })
+        if !is_plain_object(v) {
+            return Err(ProtocolError { seq: None, what: "the data summary is not an object".into() });
+        }
+        DataSummary::read(v, &ROOT).map_err(|what| ProtocolError { seq: None, what })
     }
 
-    fn read(s: &Fields) -> Result<DataSummary, String> {
+    fn read(obj: &JsValue, at: &At) -> Result<DataSummary, String> {
+        let first = |v, at: &At| {
+            list(v, at, |v, at| {
+                let pair = tuple(v, at, 2, "is not an [id, label] pair")?;
+                Ok((string(pair.get(0), &at.index(0))?, label(pair.get(1), &at.index(1))?))
+            })
+        };
         Ok(DataSummary {
-            warnings: s.count(keys::WARNINGS)? as usize,
-            rows: s.count(keys::ROWS)?,
-            total_weight: s.optional(keys::TOTAL_WEIGHT, Fields::number)?.unwrap_or(0.0),
-            depot: s.optional(keys::DEPOT, Fields::string)?.unwrap_or_default(),
-            positives: s.optional(keys::POSITIVES, Fields::count)?.unwrap_or(0),
-            first: s
-                .optional(keys::FIRST, |s, k| {
-                    s.list(k, |at, x| {
-                        let pair = tuple(at, x, 2)?;
-                        Ok((string_at(at, 0, &pair.get(0))?, label_at(at, 1, &pair.get(1))?))
-                    })
-                })?
-                .unwrap_or_default(),
+            warnings: field(obj, at, keys::WARNINGS, count)? as usize,
+            rows: field(obj, at, keys::ROWS, count)?,
+            total_weight: field(obj, at, keys::TOTAL_WEIGHT, |v, at| optional(v, at, number))?.unwrap_or(0.0),
+            depot: field(obj, at, keys::DEPOT, |v, at| optional(v, at, string))?.unwrap_or_default(),
+            positives: field(obj, at, keys::POSITIVES, |v, at| optional(v, at, count))?.unwrap_or(0),
+            first: field(obj, at, keys::FIRST, |v, at| optional(v, at, first))?.unwrap_or_default(),
         })
     }
 }
@@ -364,20 +363,20 @@ impl Reply {
     /// Read a reply the worker posted: `error` makes it an [`Reply::Error`], else
     /// `examples` a [`Reply::Examples`], else it is a [`Reply::Graded`].
     pub fn from_js(v: &JsValue) -> Result<Reply, ProtocolError> {
-        let msg = Fields::root(v, "the reply")?;
-        let seq = msg.seq()?;
-        let fail = |what: String| ProtocolError { seq: Some(seq), what };
-        if msg.has(keys::ERROR) {
-            let message = msg.string(keys::ERROR).map_err(fail)?;
+        let seq = message(v, "the reply is not an object")?;
+        let fail = |what| ProtocolError { seq: Some(seq), what };
+        let error = get(v, keys::ERROR);
+        if !error.is_undefined() {
+            let message = string(error, &ROOT.key(keys::ERROR)).map_err(fail)?;
             return Ok(Reply::Error { seq, message });
         }
-        if msg.has(keys::EXAMPLES) {
-            let examples = msg.list(keys::EXAMPLES, |at, x| Graded::read(&Fields::nested(x, at)?)).map_err(fail)?;
-            let summary =
-                Fields::nested(&msg.get(keys::SUMMARY), &msg.path(keys::SUMMARY)).and_then(|s| DataSummary::read(&s)).map_err(fail)?;
+        let examples = get(v, keys::EXAMPLES);
+        if !examples.is_undefined() {
+            let examples = list(examples, &ROOT.key(keys::EXAMPLES), |v, at| Graded::read(&object(v, at)?, at)).map_err(fail)?;
+            let summary = field(v, &ROOT, keys::SUMMARY, |v, at| DataSummary::read(&object(v, at)?, at)).map_err(fail)?;
             return Ok(Reply::Examples { seq, examples, summary });
         }
-        Ok(Reply::Graded { seq, graded: Graded::read(&msg).map_err(fail)? })
+        Ok(Reply::Graded { seq, graded: Graded::read(v, &ROOT).map_err(fail)? })
     }
 }
 
@@ -392,121 +391,141 @@ impl Ready {
 impl FromWorker {
     /// Read anything the worker posted: [`Ready`] (`ready: true`) or a [`Reply`].
     pub fn from_js(v: &JsValue) -> Result<FromWorker, ProtocolError> {
-        let msg = Fields::root(v, "the worker's message")?;
-        if msg.has(keys::READY) {
-            return match msg.get(keys::READY).as_bool() {
-                Some(true) => Ok(FromWorker::Ready),
-                _ => Err(ProtocolError { seq: None, what: format!("{} is not `true`", msg.name(keys::READY)) }),
-            };
+        if !is_plain_object(v) {
+            return Err(ProtocolError { seq: None, what: "the worker's message is not an object".into() });
         }
-        Reply::from_js(v).map(FromWorker::Reply)
+        let ready = get(v, keys::READY);
+        if ready.is_undefined() {
+            Reply::from_js(v).map(FromWorker::Reply)
+        } else if ready.as_bool() == Some(true) {
+            Ok(FromWorker::Ready)
+        } else {
+            Err(ProtocolError { seq: None, what: bad(&ROOT.key(keys::READY), "is not `true`") })
+        }
     }
 }
 
 // ---------------------------------------------------------------------------------
-// Decoding: the fields of one JS object, each read with its type checked. Errors are
-// strings naming the key by its path (`examples[2].extras`); the callers add the seq.
+// Decoding: each value read with its type checked. An error is a string naming the
+// value by its path in the message (`examples[2][1]`), built only when there is one
+// (the path is a chain on the stack); the callers add the seq.
 
-struct Fields<'a> {
-    obj: &'a JsValue,
-    /// Where the object is: "" for a message, else e.g. "examples[2]".
-    at: String,
+/// Where a value is in a message.
+#[derive(Clone, Copy)]
+enum At<'a> {
+    Root,
+    Key(&'a At<'a>, &'static str),
+    Index(&'a At<'a>, u32),
 }
 
-impl<'a> Fields<'a> {
-    /// A message: it must be an object (its `seq` not read yet, so no seq in the error).
-    fn root(v: &'a JsValue, what: &str) -> Result<Fields<'a>, ProtocolError> {
-        if v.is_object() && !Array::is_array(v) {
-            Ok(Fields { obj: v, at: String::new() })
-        } else {
-            Err(ProtocolError { seq: None, what: format!("{what} is not an object") })
+const ROOT: At<'static> = At::Root;
+
+impl<'a> At<'a> {
+    fn key(&'a self, key: &'static str) -> At<'a> {
+        At::Key(self, key)
+    }
+
+    fn index(&'a self, i: u32) -> At<'a> {
+        At::Index(self, i)
+    }
+
+    fn write(&self, out: &mut String) {
+        match self {
+            At::Root => {}
+            At::Key(parent, key) => {
+                parent.write(out);
+                if !matches!(parent, At::Root) {
+                    out.push('.');
+                }
+                out.push_str(key);
+            }
+            At::Index(parent, i) => {
+                parent.write(out);
+                out.push('[');
+                out.push_str(&i.to_string());
+                out.push(']');
+            }
         }
     }
+}
 
-    fn nested(v: &'a JsValue, at: &str) -> Result<Fields<'a>, String> {
-        if v.is_object() && !Array::is_array(v) {
-            Ok(Fields { obj: v, at: at.to_string() })
-        } else if v.is_undefined() {
-            Err(format!("`{at}` is missing"))
-        } else {
-            Err(format!("`{at}` is not an object"))
-        }
-    }
+/// "`examples[2][1]` is not a Uint8Array".
+#[cold]
+#[inline(never)]
+fn bad(at: &At, what: &str) -> String {
+    let mut out = String::from("`");
+    at.write(&mut out);
+    out.push_str("` ");
+    out.push_str(what);
+    out
+}
 
-    fn get(&self, key: &str) -> JsValue {
-        // `obj` is an object: reading a property cannot throw (no getters on a message
-        // that went through postMessage's structured clone).
-        Reflect::get(self.obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
-    }
+/// An object, not an array (nor `null`).
+fn is_plain_object(v: &JsValue) -> bool {
+    v.is_object() && !Array::is_array(v)
+}
 
-    fn has(&self, key: &str) -> bool {
-        !self.get(key).is_undefined()
+/// A message: an object (else the error `not_object`) with a `seq` (every error after
+/// it carries it).
+fn message(v: &JsValue, not_object: &str) -> Result<u64, ProtocolError> {
+    if !is_plain_object(v) {
+        return Err(ProtocolError { seq: None, what: not_object.into() });
     }
+    field(v, &ROOT, keys::SEQ, count).map_err(|what| ProtocolError { seq: None, what })
+}
 
-    /// The key's path: "seq", "examples[2].file".
-    fn path(&self, key: &str) -> String {
-        if self.at.is_empty() {
-            key.to_string()
-        } else {
-            format!("{}.{key}", self.at)
-        }
-    }
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    // Reading a property of an object cannot throw (no getters on a message that went
+    // through postMessage's structured clone).
+    Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
 
-    /// The key's path, quoted for a message: "`examples[2].file`".
-    fn name(&self, key: &str) -> String {
-        format!("`{}`", self.path(key))
-    }
+/// The value of `key` in `obj` (at `at`), read by `read`.
+fn field<T>(obj: &JsValue, at: &At, key: &'static str, read: impl FnOnce(JsValue, &At) -> Result<T, String>) -> Result<T, String> {
+    read(get(obj, key), &at.key(key))
+}
 
-    /// The value of a key that must be there.
-    fn required(&self, key: &str) -> Result<JsValue, String> {
-        let v = self.get(key);
-        if v.is_undefined() {
-            Err(format!("{} is missing", self.name(key)))
-        } else {
-            Ok(v)
-        }
+/// A value that may be left out (`undefined`); when there, `read` checks it.
+fn optional<T>(v: JsValue, at: &At, read: impl FnOnce(JsValue, &At) -> Result<T, String>) -> Result<Option<T>, String> {
+    if v.is_undefined() {
+        Ok(None)
+    } else {
+        read(v, at).map(Some)
     }
+}
 
-    /// A key that may be left out (`undefined`); when there, `read` checks it.
-    fn optional<T>(&self, key: &str, read: impl FnOnce(&Self, &str) -> Result<T, String>) -> Result<Option<T>, String> {
-        if self.has(key) {
-            read(self, key).map(Some)
-        } else {
-            Ok(None)
-        }
+fn present(v: JsValue, at: &At) -> Result<JsValue, String> {
+    if v.is_undefined() {
+        Err(bad(at, "is missing"))
+    } else {
+        Ok(v)
     }
+}
 
-    fn string(&self, key: &str) -> Result<String, String> {
-        self.required(key)?.as_string().ok_or_else(|| format!("{} is not a string", self.name(key)))
+fn object(v: JsValue, at: &At) -> Result<JsValue, String> {
+    let v = present(v, at)?;
+    if is_plain_object(&v) {
+        Ok(v)
+    } else {
+        Err(bad(at, "is not an object"))
     }
+}
 
-    fn number(&self, key: &str) -> Result<f64, String> {
-        self.required(key)?.as_f64().ok_or_else(|| format!("{} is not a number", self.name(key)))
-    }
+fn string(v: JsValue, at: &At) -> Result<String, String> {
+    present(v, at)?.as_string().ok_or_else(|| bad(at, "is not a string"))
+}
 
-    /// A whole number from 0 to 2^53 (what a JS number holds exactly).
-    fn count(&self, key: &str) -> Result<u64, String> {
-        whole(self.number(key)?).ok_or_else(|| format!("{} is not a whole number from 0 to 2^53", self.name(key)))
-    }
+fn number(v: JsValue, at: &At) -> Result<f64, String> {
+    present(v, at)?.as_f64().ok_or_else(|| bad(at, "is not a number"))
+}
 
-    fn bytes(&self, key: &str) -> Result<Bytes, String> {
-        bytes_of(&self.required(key)?).ok_or_else(|| format!("{} is not a Uint8Array", self.name(key)))
-    }
+/// A whole number from 0 to 2^53 (what a JS number holds exactly).
+fn count(v: JsValue, at: &At) -> Result<u64, String> {
+    whole(number(v, at)?).ok_or_else(|| bad(at, "is not a whole number from 0 to 2^53"))
+}
 
-    /// The message's `seq`: every error after it carries it.
-    fn seq(&self) -> Result<u64, ProtocolError> {
-        self.count(keys::SEQ).map_err(|what| ProtocolError { seq: None, what })
-    }
-
-    /// An array, each element read by `item(its path, it)`.
-    fn list<T>(&self, key: &str, item: impl Fn(&str, &JsValue) -> Result<T, String>) -> Result<Vec<T>, String> {
-        let v = self.required(key)?;
-        if !Array::is_array(&v) {
-            return Err(format!("{} is not an array", self.name(key)));
-        }
-        let base = self.path(key);
-        v.unchecked_ref::<Array>().iter().enumerate().map(|(i, x)| item(&format!("{base}[{i}]"), &x)).collect()
-    }
+fn label(v: JsValue, at: &At) -> Result<u8, String> {
+    whole(number(v, at)?).and_then(|x| u8::try_from(x).ok()).ok_or_else(|| bad(at, "is not a whole number from 0 to 255"))
 }
 
 /// `x` as a whole number from 0 to 2^53, if it is one.
@@ -516,85 +535,79 @@ fn whole(x: f64) -> Option<u64> {
     ((0.0..=MAX).contains(&x) && (x as u64) as f64 == x).then_some(x as u64)
 }
 
-fn bytes_of(v: &JsValue) -> Option<Bytes> {
-    v.dyn_ref::<Uint8Array>().map(|a| Arc::new(a.to_vec()))
+fn bytes(v: JsValue, at: &At) -> Result<Bytes, String> {
+    present(v, at)?.dyn_into::<Uint8Array>().map(|a| Arc::new(a.to_vec())).map_err(|_| bad(at, "is not a Uint8Array"))
 }
 
-/// An array of exactly `n` elements (a pair, a triple).
-fn tuple(at: &str, v: &JsValue, n: usize) -> Result<Array, String> {
-    if let Some(a) = v.dyn_ref::<Array>().filter(|a| a.length() as usize == n) {
-        return Ok(a.clone());
+fn array(v: JsValue, at: &At) -> Result<Array, String> {
+    present(v, at)?.dyn_into::<Array>().map_err(|_| bad(at, "is not an array"))
+}
+
+/// An array of exactly `n` elements (a pair, a triple); else the error `what`.
+fn tuple(v: JsValue, at: &At, n: u32, what: &str) -> Result<Array, String> {
+    present(v, at)?.dyn_into::<Array>().ok().filter(|a| a.length() == n).ok_or_else(|| bad(at, what))
+}
+
+/// An array, each element read by `item`.
+fn list<T>(v: JsValue, at: &At, item: impl Fn(JsValue, &At) -> Result<T, String>) -> Result<Vec<T>, String> {
+    let a = array(v, at)?;
+    let mut out = Vec::with_capacity(a.length() as usize);
+    for i in 0..a.length() {
+        out.push(item(a.get(i), &at.index(i))?);
     }
-    Err(format!("`{at}` is not an array of {n}"))
+    Ok(out)
 }
 
-fn string_at(at: &str, i: usize, v: &JsValue) -> Result<String, String> {
-    v.as_string().ok_or_else(|| format!("`{at}[{i}]` is not a string"))
-}
-
-fn bytes_at(at: &str, i: usize, v: &JsValue) -> Result<Bytes, String> {
-    bytes_of(v).ok_or_else(|| format!("`{at}[{i}]` is not a Uint8Array"))
-}
-
-fn label_at(at: &str, i: usize, v: &JsValue) -> Result<u8, String> {
-    v.as_f64().and_then(whole).and_then(|x| u8::try_from(x).ok()).ok_or_else(|| format!("`{at}[{i}]` is not a whole number from 0 to 255"))
-}
-
-/// `[name, bytes]` pairs.
-fn pairs_at(at: &str, v: &JsValue) -> Result<Vec<(String, Bytes)>, String> {
-    let Some(list) = v.dyn_ref::<Array>() else {
-        return Err(format!("`{at}` is not an array"));
-    };
-    list.iter()
-        .enumerate()
-        .map(|(i, x)| {
-            let at = format!("{at}[{i}]");
-            let pair = tuple(&at, &x, 2)?;
-            Ok((string_at(&at, 0, &pair.get(0))?, bytes_at(&at, 1, &pair.get(1))?))
-        })
-        .collect()
+/// `[name, bytes]`.
+fn named_bytes(v: JsValue, at: &At) -> Result<(String, Bytes), String> {
+    let pair = tuple(v, at, 2, "is not a [name, bytes] pair")?;
+    Ok((string(pair.get(0), &at.index(0))?, bytes(pair.get(1), &at.index(1))?))
 }
 
 impl CaseData {
-    fn read(msg: &Fields) -> Result<CaseData, String> {
-        let data = match (msg.has(keys::DATA_NAME), msg.has(keys::DATA)) {
-            (true, true) => Some((msg.string(keys::DATA_NAME)?, msg.bytes(keys::DATA)?)),
-            (false, false) => None,
-            (true, false) => return Err(format!("{} comes without {}", msg.name(keys::DATA_NAME), msg.name(keys::DATA))),
-            (false, true) => return Err(format!("{} comes without {}", msg.name(keys::DATA), msg.name(keys::DATA_NAME))),
+    fn read(msg: &JsValue) -> Result<CaseData, String> {
+        // Both or neither: either one alone reads as the other missing.
+        let data = if get(msg, keys::DATA_NAME).is_undefined() && get(msg, keys::DATA).is_undefined() {
+            None
+        } else {
+            Some((field(msg, &ROOT, keys::DATA_NAME, string)?, field(msg, &ROOT, keys::DATA, bytes)?))
         };
         Ok(CaseData {
-            key: msg.string(keys::KEY)?,
-            manifest: msg.string(keys::MANIFEST)?,
+            key: field(msg, &ROOT, keys::KEY, string)?,
+            manifest: field(msg, &ROOT, keys::MANIFEST, string)?,
             data,
-            reference: msg.optional(keys::REFERENCE, Fields::number)?,
+            reference: field(msg, &ROOT, keys::REFERENCE, |v, at| optional(v, at, number))?,
         })
     }
 }
 
 impl Submission {
     /// A grade request's `file`, `bytes` and `extras`.
-    fn read(msg: &Fields) -> Result<Submission, String> {
+    fn read(msg: &JsValue) -> Result<Submission, String> {
         Ok(Submission {
-            file: msg.string(keys::FILE)?,
-            bytes: msg.bytes(keys::BYTES)?,
-            extras: pairs_at(&msg.path(keys::EXTRAS), &msg.required(keys::EXTRAS)?)?,
+            file: field(msg, &ROOT, keys::FILE, string)?,
+            bytes: field(msg, &ROOT, keys::BYTES, bytes)?,
+            extras: field(msg, &ROOT, keys::EXTRAS, |v, at| list(v, at, named_bytes))?,
         })
     }
 
     /// An example: `[file, bytes, extras]`.
-    fn read_triple(at: &str, v: &JsValue) -> Result<Submission, String> {
-        let t = tuple(at, v, 3)?;
+    fn read_triple(v: JsValue, at: &At) -> Result<Submission, String> {
+        let t = tuple(v, at, 3, "is not a [file, bytes, extras] triple")?;
         Ok(Submission {
-            file: string_at(at, 0, &t.get(0))?,
-            bytes: bytes_at(at, 1, &t.get(1))?,
-            extras: pairs_at(&format!("{at}[2]"), &t.get(2))?,
+            file: string(t.get(0), &at.index(0))?,
+            bytes: bytes(t.get(1), &at.index(1))?,
+            extras: list(t.get(2), &at.index(2), named_bytes)?,
         })
     }
 }
 
 impl Graded {
-    fn read(obj: &Fields) -> Result<Graded, String> {
-        Ok(Graded { json: obj.string(keys::JSON)?, non_finite: obj.string(keys::NON_FINITE)?, millis: obj.number(keys::MILLIS)? })
+    fn read(obj: &JsValue, at: &At) -> Result<Graded, String> {
+        Ok(Graded {
+            json: field(obj, at, keys::JSON, string)?,
+            non_finite: field(obj, at, keys::NON_FINITE, string)?,
+            millis: field(obj, at, keys::MILLIS, number)?,
+        })
     }
 }

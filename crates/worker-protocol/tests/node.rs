@@ -272,10 +272,10 @@ fn a_grade_request_missing_a_key_is_an_error() {
     }
     let req = grade_request();
     remove(&req, "data");
-    assert_eq!(request_error(&req), error(Some(5), "`dataName` comes without `data`"));
+    assert_eq!(request_error(&req), error(Some(5), "`data` is missing"));
     let req = grade_request();
     remove(&req, "dataName");
-    assert_eq!(request_error(&req), error(Some(5), "`data` comes without `dataName`"));
+    assert_eq!(request_error(&req), error(Some(5), "`dataName` is missing"));
 }
 
 #[wasm_bindgen_test]
@@ -290,7 +290,7 @@ fn a_request_key_of_the_wrong_type_is_an_error() {
         // A plain array of numbers is not bytes.
         ("bytes", Array::of2(&1.into(), &2.into()).into(), "`bytes` is not a Uint8Array"),
         ("extras", Object::new().into(), "`extras` is not an array"),
-        ("extras", Array::of1(&"ask.jsonl".into()).into(), "`extras[0]` is not an array of 2"),
+        ("extras", Array::of1(&"ask.jsonl".into()).into(), "`extras[0]` is not a [name, bytes] pair"),
     ];
     for (key, value, what) in bad {
         let req = grade_request();
@@ -313,11 +313,11 @@ fn a_malformed_examples_request_is_an_error() {
     let req = examples_request();
     let list = arr(&get(&req, "examples"));
     list.set(0, Array::of2(&"a.json".into(), &u8a(b"x")).into());
-    assert_eq!(request_error(&req), error(Some(6), "`examples[0]` is not an array of 3"));
+    assert_eq!(request_error(&req), error(Some(6), "`examples[0]` is not a [file, bytes, extras] triple"));
     let req = examples_request();
     let list = arr(&get(&req, "examples"));
     arr(&list.get(1)).set(0, JsValue::UNDEFINED);
-    assert_eq!(request_error(&req), error(Some(6), "`examples[1][0]` is not a string"));
+    assert_eq!(request_error(&req), error(Some(6), "`examples[1][0]` is missing"));
     let req = examples_request();
     let list = arr(&get(&req, "examples"));
     arr(&list.get(1)).set(1, JsValue::NULL);
@@ -325,15 +325,15 @@ fn a_malformed_examples_request_is_an_error() {
     let req = examples_request();
     let list = arr(&get(&req, "examples"));
     arr(&list.get(1)).set(2, JsValue::UNDEFINED);
-    assert_eq!(request_error(&req), error(Some(6), "`examples[1][2]` is not an array"));
+    assert_eq!(request_error(&req), error(Some(6), "`examples[1][2]` is missing"));
     let req = examples_request();
     let list = arr(&get(&req, "examples"));
     arr(&arr(&list.get(1)).get(2)).set(1, 3.into());
-    assert_eq!(request_error(&req), error(Some(6), "`examples[1][2][1]` is not an array of 2"));
+    assert_eq!(request_error(&req), error(Some(6), "`examples[1][2][1]` is not a [name, bytes] pair"));
     // The message says why, with the key.
     assert_eq!(
-        error(Some(6), "`examples[1][2][1]` is not an array of 2").to_string(),
-        "malformed message between the page and the grader's worker: `examples[1][2][1]` is not an array of 2"
+        error(Some(6), "`examples[1][2][1]` is not a [name, bytes] pair").to_string(),
+        "malformed message between the page and the grader's worker: `examples[1][2][1]` is not a [name, bytes] pair"
     );
 }
 
