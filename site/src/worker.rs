@@ -165,7 +165,7 @@ fn unexpected() -> String {
 pub fn grade(case: CaseData, submission: Submission, done: impl FnOnce(Result<Graded, String>) + 'static) {
     post(
         Channel::Submission,
-        move |seq| Request::Grade { seq, case, submission },
+        Request::Grade { seq: next_seq(), case, submission },
         Box::new(move |r| {
             done(r.and_then(|r| match r {
                 Reply::Graded { graded, .. } => Ok(graded),
@@ -181,7 +181,7 @@ pub fn grade(case: CaseData, submission: Submission, done: impl FnOnce(Result<Gr
 pub fn grade_examples(case: CaseData, examples: Vec<Submission>, done: impl FnOnce(Result<(Vec<Graded>, DataSummary), String>) + 'static) {
     post(
         Channel::Examples,
-        move |seq| Request::Examples { seq, case, examples },
+        Request::Examples { seq: next_seq(), case, examples },
         Box::new(move |r| {
             done(r.and_then(|r| match r {
                 Reply::Examples { examples, summary, .. } => Ok((examples, summary)),
@@ -191,14 +191,22 @@ pub fn grade_examples(case: CaseData, examples: Vec<Submission>, done: impl FnOn
     );
 }
 
-/// Post the request `request(seq)` on `channel` (superseding the channel's request in
-/// flight), starting the worker if needed.
-fn post(channel: Channel, request: impl FnOnce(u64) -> Request, done: Done) {
-    let started = SLOT.with(|s| {
+/// A new request's number.
+fn next_seq() -> u64 {
+    SLOT.with(|s| {
         let mut s = s.borrow_mut();
         s.seq += 1;
-        let seq = s.seq;
-        let (msg, transfer) = request(seq).to_js();
+        s.seq
+    })
+}
+
+/// Post `request` on `channel` (superseding the channel's request in flight), starting
+/// the worker if needed.
+fn post(channel: Channel, request: Request, done: Done) {
+    let seq = request.seq();
+    let (msg, transfer) = request.to_js();
+    let started = SLOT.with(|s| {
+        let mut s = s.borrow_mut();
         s.done.retain(|(c, _, _)| *c != channel);
         s.done.push((channel, seq, done));
         s.waiting.retain(|(c, _, _)| *c != channel);
