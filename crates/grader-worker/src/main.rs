@@ -92,7 +92,9 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let now = || reply_to.performance().map(|p| p.now()).unwrap_or(0.0);
-        let reply = match Request::from_js(&ev.data()) {
+        // The case data's bytes are copied out of the message only for a new key.
+        let built = cache.borrow().as_ref().map(|(key, _): &(String, _)| key.clone());
+        let reply = match Request::from_js_unless_built(&ev.data(), built.as_deref()) {
             Ok(req) => handle(&req, &mut cache.borrow_mut(), &now),
             Err(e) => match e.seq {
                 Some(seq) => Reply::Error { seq, message: e.to_string() },

@@ -268,9 +268,17 @@ impl Request {
 
     /// Read a request the page posted.
     pub fn from_js(v: &JsValue) -> Result<Request, ProtocolError> {
+        Request::from_js_unless_built(v, None)
+    }
+
+    /// Read a request the page posted, leaving the case data's bytes in the message
+    /// (checked, not copied: they read as empty) when its key is `built`, the key of the
+    /// case the worker has already built from them. Own case data can be tens of MB and
+    /// comes with every request; the worker reads it once per key.
+    pub fn from_js_unless_built(v: &JsValue, built: Option<&str>) -> Result<Request, ProtocolError> {
         let seq = message(v, "the request is not an object")?;
         let fail = |what| ProtocolError { seq: Some(seq), what };
-        let case = CaseData::read(v).map_err(fail)?;
+        let case = CaseData::read(v, built).map_err(fail)?;
         let examples = get(v, keys::EXAMPLES);
         Ok(if examples.is_undefined() {
             Request::Grade { seq, case, submission: Submission::read(v).map_err(fail)? }
@@ -539,6 +547,15 @@ fn bytes(v: JsValue, at: &At) -> Result<Bytes, String> {
     present(v, at)?.dyn_into::<Uint8Array>().map(|a| Arc::new(a.to_vec())).map_err(|_| bad(at, "is not a Uint8Array"))
 }
 
+/// A `Uint8Array` checked but not copied: empty bytes.
+fn unread_bytes(v: JsValue, at: &At) -> Result<Bytes, String> {
+    if present(v, at)?.is_instance_of::<Uint8Array>() {
+        Ok(Bytes::default())
+    } else {
+        Err(bad(at, "is not a Uint8Array"))
+    }
+}
+
 fn array(v: JsValue, at: &At) -> Result<Array, String> {
     present(v, at)?.dyn_into::<Array>().map_err(|_| bad(at, "is not an array"))
 }
@@ -565,15 +582,20 @@ fn named_bytes(v: JsValue, at: &At) -> Result<(String, Bytes), String> {
 }
 
 impl CaseData {
-    fn read(msg: &JsValue) -> Result<CaseData, String> {
+    /// The case part of a request; its data's bytes not copied when its key is `built`.
+    fn read(msg: &JsValue, built: Option<&str>) -> Result<CaseData, String> {
+        let key = field(msg, &ROOT, keys::KEY, string)?;
+        let copy = built != Some(key.as_str());
         // Both or neither: either one alone reads as the other missing.
         let data = if get(msg, keys::DATA_NAME).is_undefined() && get(msg, keys::DATA).is_undefined() {
             None
         } else {
-            Some((field(msg, &ROOT, keys::DATA_NAME, string)?, field(msg, &ROOT, keys::DATA, bytes)?))
+            let name = field(msg, &ROOT, keys::DATA_NAME, string)?;
+            let data = field(msg, &ROOT, keys::DATA, |v, at| if copy { bytes(v, at) } else { unread_bytes(v, at) })?;
+            Some((name, data))
         };
         Ok(CaseData {
-            key: field(msg, &ROOT, keys::KEY, string)?,
+            key,
             manifest: field(msg, &ROOT, keys::MANIFEST, string)?,
             data,
             reference: field(msg, &ROOT, keys::REFERENCE, |v, at| optional(v, at, number))?,

@@ -105,6 +105,25 @@ fn requests_read_back_as_written() {
     }
 }
 
+/// The worker keeps the case built for the last key: the data's bytes of a request with
+/// that key stay in the message (own case data can be tens of MB); any other key reads them.
+#[wasm_bindgen_test]
+fn the_data_of_a_built_case_is_not_copied() {
+    let req = Request::Grade { seq: 4, case: case(true, Some(3.0)), submission: submission("r.json", 1) };
+    let (msg, _) = req.to_js();
+    let Ok(Request::Grade { case: got, submission: s, .. }) = Request::from_js_unless_built(&msg, Some("cases/002#3")) else {
+        panic!("the request did not read")
+    };
+    assert_eq!(got.data.as_ref().map(|(name, bytes)| (name.as_str(), bytes.len())), Some(("own customers.csv", 0)));
+    assert_eq!((got.key.as_str(), got.reference), ("cases/002#3", Some(3.0)));
+    assert_eq!(s, submission("r.json", 1));
+    assert_eq!(Request::from_js_unless_built(&msg, Some("cases/002#2")), Ok(req.clone()));
+    assert_eq!(Request::from_js_unless_built(&msg, None), Ok(req));
+    // Not copied, but still checked.
+    set(&msg, "data", &"bytes".into());
+    assert_eq!(Request::from_js_unless_built(&msg, Some("cases/002#3")), Err(error(Some(4), "`data` is not a Uint8Array")));
+}
+
 #[wasm_bindgen_test]
 fn a_request_transfers_the_buffer_of_each_of_its_files() {
     let (msg, transfer) =
