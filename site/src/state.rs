@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use grader::case::CaseManifest;
+use grader::case_grader::{CaseGrader, Report};
 use grader::Diagnostic;
-use grader_wasm::{CaseGrader, Report};
 use leptos::prelude::*;
 
 use crate::cases::CaseInfo;
@@ -20,13 +20,9 @@ pub enum Source {
     Dropped,
 }
 
-/// A submission as read: its file and companion files (e.g. an uplift ask log).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Submission {
-    pub file: String,
-    pub bytes: Arc<Vec<u8>>,
-    pub extras: Vec<(String, Arc<Vec<u8>>)>,
-}
+/// A submission as read: its file and companion files (e.g. an uplift ask log); what
+/// the worker grades too.
+pub use crate::worker::Submission;
 
 /// One graded submission, with what it takes to grade it again (own data, new
 /// reference).
@@ -93,38 +89,7 @@ impl ExampleGrades {
 pub const PAGE_DATA_LIMIT: usize = 1_000_000;
 
 /// What the page shows of own case data read only in the worker.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct DataSummary {
-    /// Stores (routing) or customers (scorecard).
-    pub rows: u64,
-    pub warnings: usize,
-    pub total_weight: f64,
-    pub depot: String,
-    pub positives: u64,
-    /// The truth's first rows: id, default.
-    pub first: Vec<(String, u8)>,
-}
-
-impl DataSummary {
-    fn from_js(v: &wasm_bindgen::JsValue) -> DataSummary {
-        use crate::worker::get;
-        let n = |k: &str| get(v, k).as_f64().unwrap_or(0.0);
-        DataSummary {
-            rows: n("rows") as u64,
-            warnings: n("warnings") as usize,
-            total_weight: n("totalWeight"),
-            depot: get(v, "depot").as_string().unwrap_or_default(),
-            positives: n("positives") as u64,
-            first: Some(get(v, "first"))
-                .filter(js_sys::Array::is_array)
-                .map(|a| js_sys::Array::from(&a))
-                .unwrap_or_default()
-                .iter()
-                .map(|p| (get(&p, "0").as_string().unwrap_or_default(), get(&p, "1").as_f64().unwrap_or(0.0) as u8))
-                .collect(),
-        }
-    }
-}
+pub use crate::worker::DataSummary;
 
 /// Grading a dropped file in the worker: under way, or failed.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -174,7 +139,7 @@ impl CaseState {
     pub fn new(info: &'static CaseInfo) -> CaseState {
         let manifest = info.manifest.as_ref().ok();
         let public = manifest.and_then(|m| {
-            let name = m.files.get(grader_wasm::load::data_role(m.kind))?;
+            let name = m.files.get(grader::case_grader::data_role(m.kind))?;
             Some(DataSource { name: name.clone(), bytes: Arc::new(info.file(name)?.to_vec()), own: false })
         });
         let data = RwSignal::new(public.clone());
@@ -269,22 +234,13 @@ impl CaseState {
     fn grade_examples_in_worker(&self, d: Option<DataSource>, r: Option<f64>) {
         let Some(m) = self.manifest() else { return };
         self.examples.set(ExampleGrades::Grading);
-        let examples = self.examples().into_iter().map(|s| (s.file, s.bytes, s.extras)).collect();
-        let req = crate::worker::Request {
-            key: self.worker_key(),
-            manifest: self.info.embedded.manifest,
-            data: d.map(|d| (d.name, d.bytes)),
-            reference: r,
-            file: String::new(),
-            bytes: Arc::default(),
-            extras: Vec::new(),
-        };
+        let case = self.worker_case(d, r);
         let state = *self;
-        crate::worker::grade_examples(req, examples, move |answer| {
+        crate::worker::grade_examples(case, self.examples(), move |answer| {
             let kind = m.kind;
             let mut summary = None;
             let grades = answer.and_then(|(replies, s)| {
-                summary = Some(DataSummary::from_js(&s));
+                summary = Some(s);
                 replies
                     .into_iter()
                     .map(|a| Ok(ExampleGrade { report: Arc::new(report_from(kind, &a)?), json: Arc::new(a.json), millis: a.millis }))
@@ -311,9 +267,15 @@ impl CaseState {
         });
     }
 
-    /// The worker's name for the case data in use.
-    fn worker_key(&self) -> String {
-        format!("{}#{}", self.info.dir(), self.data_generation.get_value())
+    /// The case the worker grades against: the case data `d` and reference `r`, named by
+    /// the case data in use (the worker rebuilds its case when the name changes).
+    fn worker_case(&self, d: Option<DataSource>, r: Option<f64>) -> crate::worker::CaseData {
+        crate::worker::CaseData {
+            key: format!("{}#{}", self.info.dir(), self.data_generation.get_value()),
+            manifest: self.info.embedded.manifest.to_string(),
+            data: d.map(|d| (d.name, d.bytes)),
+            reference: r,
+        }
     }
 
     /// Wait for example `i`'s report (graded in the worker): the report panel says
@@ -374,17 +336,9 @@ impl CaseState {
         let state = *self;
         let file = submission.file.clone();
         self.job.set(Job::Grading(file.clone()));
-        let req = crate::worker::Request {
-            key: self.worker_key(),
-            manifest: self.info.embedded.manifest,
-            data: self.data.get_untracked().map(|d| (d.name.clone(), d.bytes.clone())),
-            reference: self.reference.get_untracked(),
-            file: submission.file.clone(),
-            bytes: submission.bytes.clone(),
-            extras: submission.extras.clone(),
-        };
+        let case = self.worker_case(self.data.get_untracked(), self.reference.get_untracked());
         let kind = m.kind;
-        crate::worker::grade(req, move |answer| {
+        crate::worker::grade(case, submission.clone(), move |answer| {
             let graded = answer.and_then(|a| {
                 let report = report_from(kind, &a)?;
                 Ok(Graded {
@@ -480,7 +434,7 @@ impl CaseState {
 
 /// The typed report the worker sent: read back from its JSON, with the marks of its
 /// non-finite floats (see `grader::from_json`), so the very report graded there.
-fn report_from(kind: grader::case::CaseKind, a: &crate::worker::Reply) -> Result<Report, String> {
+fn report_from(kind: grader::case::CaseKind, a: &crate::worker::Graded) -> Result<Report, String> {
     Report::from_json_with(kind, &a.json, &a.non_finite).map_err(|e| format!("the report could not be read back from the grader: {e}"))
 }
 

@@ -7,7 +7,7 @@
 use grader::case::parse_manifest;
 use wasm_bindgen::prelude::*;
 
-use crate::load::{CaseGrader, Report};
+use grader::case_grader::{CaseGrader, Report};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"

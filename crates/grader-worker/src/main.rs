@@ -6,149 +6,77 @@
 //! the CLI takes, and the JSON is [`grader::Report::to_json`], byte for byte what
 //! `fde-grade` prints.
 //!
-//! Messages (plain JS objects):
-//! * worker → page, once loaded: `{ready: true}` (the page posts nothing before it);
-//! * page → worker: `{seq, key, manifest, dataName?, data?, reference?, file, bytes,
-//!   extras}`: `manifest` is the case's `case.json` text, `data` its data file (the
-//!   public one or the student's own, named `dataName`), `bytes` the submission,
-//!   `extras` its companion files as `[name, bytes]` pairs. The case is rebuilt only
-//!   when `key` changes;
-//! * worker → page: `{seq, json, nonFinite, millis}` (`nonFinite` is
-//!   [`grader::Report::non_finite`]: what the floats `json` writes as `null` hold,
-//!   nearly always `""`; the page reads the very report back from the two with
-//!   [`grader::Report::from_json_with`]; `millis` the time in the core) or
-//!   `{seq, error}` when the case data cannot be read;
-//! * page → worker, the examples of a case against its data (own case data is read
-//!   and graded here, never on the page's thread): the same fields but, instead of
-//!   `file`/`bytes`/`extras`, `examples`: an array of `[file, bytes, extras]`; the
-//!   reply is `{seq, examples: [{json, nonFinite, millis}, …]}` in the same order, or
-//!   `{seq, error}`.
+//! The messages, their keys and their encoding are the `worker-protocol` crate's
+//! (shared with the page, `site/src/worker.rs`): a [`Request`] in (one submission, or
+//! the case's examples against its data: own case data is read and graded here, never
+//! on the page's thread), a [`Reply`] out with the request's `seq`: the report's JSON
+//! and [`grader::Report::non_finite`] (what the floats the JSON writes as `null` hold,
+//! nearly always `""`; the page reads the very report back from the two with
+//! [`grader::Report::from_json_with`]) and the time in the core; with the examples a
+//! [`DataSummary`] of the case data; or why the case data cannot be read. The case is
+//! rebuilt only when the request's `key` changes.
 
 use std::cell::RefCell;
 
 use grader::case::parse_manifest;
 use grader::case_grader::CaseGrader;
-use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+use worker_protocol::{CaseData, DataSummary, Graded, Ready, Reply, Request, Submission};
 
 /// The case built for the last `key` (or why it could not be).
 type Cached = Option<(String, Result<CaseGrader, String>)>;
 
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
-}
-
-fn bytes(v: &JsValue) -> Vec<u8> {
-    v.dyn_ref::<Uint8Array>().map(Uint8Array::to_vec).unwrap_or_default()
-}
-
-fn set(obj: &Object, key: &str, value: &JsValue) {
-    let _ = Reflect::set(obj, &JsValue::from_str(key), value);
-}
-
-/// Build the case a request names (or reuse it when its key is the last one).
-fn case_for(req: &JsValue, cache: &RefCell<Cached>) {
-    let key = get(req, "key").as_string().unwrap_or_default();
-    if cache.borrow().as_ref().is_some_and(|(k, _)| *k == key) {
+/// Build the case a request names (unless its key is the last one's).
+fn case_for(case: &CaseData, cache: &mut Cached) {
+    if cache.as_ref().is_some_and(|(k, _)| *k == case.key) {
         return;
     }
-    let manifest_text = get(req, "manifest").as_string().unwrap_or_default();
-    let built = parse_manifest(manifest_text.as_bytes(), "case.json")
+    let data = case.data.as_ref().map(|(name, bytes)| (name.as_str(), bytes.as_slice()));
+    let built = parse_manifest(case.manifest.as_bytes(), "case.json")
         .map_err(|d| vec![d])
-        .and_then(|m| {
-            let name = get(req, "dataName").as_string();
-            let data = bytes(&get(req, "data"));
-            let reference = get(req, "reference").as_f64();
-            CaseGrader::new(&m, name.as_deref().map(|n| (n, data.as_slice())), reference)
-        })
+        .and_then(|m| CaseGrader::new(&m, data, case.reference))
         .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"));
-    *cache.borrow_mut() = Some((key, built));
+    *cache = Some((case.key.clone(), built));
 }
 
-/// `[name, bytes]` pairs.
-fn pairs(v: &JsValue) -> Vec<(String, Vec<u8>)> {
-    if !Array::is_array(v) {
-        return Vec::new();
-    }
-    Array::from(v).iter().map(|pair| (get(&pair, "0").as_string().unwrap_or_default(), bytes(&get(&pair, "1")))).collect()
-}
-
-/// Grade one submission: `{json, nonFinite, millis}`.
-fn grade_one(grader: &CaseGrader, file: &str, submission: &[u8], extras: &[(String, Vec<u8>)], now: &dyn Fn() -> f64, t0: f64) -> Object {
-    let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
-    let report = grader.grade(submission, file, &extras);
-    let json = report.to_json();
-    let millis = now() - t0;
-    let out = Object::new();
-    set(&out, "json", &JsValue::from_str(&json));
-    set(&out, "nonFinite", &JsValue::from_str(&report.non_finite()));
-    set(&out, "millis", &JsValue::from_f64(millis));
-    out
+/// Grade one submission; `t0` is when its request came.
+fn grade_one(grader: &CaseGrader, s: &Submission, now: &dyn Fn() -> f64, t0: f64) -> Graded {
+    let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+    let report = grader.grade(&s.bytes, &s.file, &extras);
+    Graded { json: report.to_json(), non_finite: report.non_finite(), millis: now() - t0 }
 }
 
 /// What the page shows of the case data without reading it itself (own case data too
-/// large for the page's thread): `{warnings, rows, totalWeight?, depot?, positives?,
-/// first?: [[id, label], …]}`.
-fn summary(grader: &CaseGrader) -> Object {
+/// large for the page's thread).
+fn summary(grader: &CaseGrader) -> DataSummary {
     let d = grader.data_summary();
-    let out = Object::new();
-    set(&out, "warnings", &JsValue::from_f64(d.warnings as f64));
-    if let Some(n) = d.rows {
-        set(&out, "rows", &JsValue::from_f64(n as f64));
+    DataSummary {
+        warnings: d.warnings,
+        rows: d.rows.unwrap_or(0) as u64,
+        total_weight: d.total_weight.unwrap_or(0.0),
+        depot: d.depot.unwrap_or_default(),
+        positives: d.positives.unwrap_or(0) as u64,
+        first: d.first,
     }
-    if let Some(w) = d.total_weight {
-        set(&out, "totalWeight", &JsValue::from_f64(w));
-    }
-    if let Some(depot) = &d.depot {
-        set(&out, "depot", &JsValue::from_str(depot));
-    }
-    if let Some(n) = d.positives {
-        set(&out, "positives", &JsValue::from_f64(n as f64));
-        let first = Array::new();
-        for (id, y) in &d.first {
-            first.push(&Array::of2(&JsValue::from_str(id), &JsValue::from_f64(f64::from(*y))));
-        }
-        set(&out, "first", &first);
-    }
-    out
 }
 
-/// Grade one request; the reply object.
-fn handle(req: &JsValue, cache: &RefCell<Cached>, now: &dyn Fn() -> f64) -> Object {
-    let out = Object::new();
-    set(&out, "seq", &get(req, "seq"));
+/// Answer one request.
+fn handle(req: &Request, cache: &mut Cached, now: &dyn Fn() -> f64) -> Reply {
+    let seq = req.seq();
     let t0 = now();
-    case_for(req, cache);
-    let cache = cache.borrow();
+    case_for(req.case(), cache);
     let grader = match cache.as_ref().map(|(_, g)| g) {
         Some(Ok(g)) => g,
-        Some(Err(e)) => {
-            set(&out, "error", &JsValue::from_str(&format!("The case data could not be read:\n{e}")));
-            return out;
-        }
-        None => return out,
+        Some(Err(e)) => return Reply::Error { seq, message: format!("The case data could not be read:\n{e}") },
+        None => return Reply::Error { seq, message: "The case could not be built.".into() },
     };
-    let examples = get(req, "examples");
-    if Array::is_array(&examples) {
-        let graded = Array::new();
-        for ex in Array::from(&examples).iter() {
-            let file = get(&ex, "0").as_string().unwrap_or_default();
-            let t0 = now();
-            graded.push(&grade_one(grader, &file, &bytes(&get(&ex, "1")), &pairs(&get(&ex, "2")), now, t0));
+    match req {
+        Request::Grade { submission, .. } => Reply::Graded { seq, graded: grade_one(grader, submission, now, t0) },
+        Request::Examples { examples, .. } => {
+            Reply::Examples { seq, examples: examples.iter().map(|s| grade_one(grader, s, now, now())).collect(), summary: summary(grader) }
         }
-        set(&out, "examples", &graded);
-        set(&out, "summary", &summary(grader));
-        return out;
     }
-    let file = get(req, "file").as_string().unwrap_or_default();
-    let submission = bytes(&get(req, "bytes"));
-    let extras = pairs(&get(req, "extras"));
-    let r = grade_one(grader, &file, &submission, &extras, now, t0);
-    for k in ["json", "nonFinite", "millis"] {
-        set(&out, k, &get(&r, k));
-    }
-    out
 }
 
 fn main() {
@@ -158,12 +86,19 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let now = || reply_to.performance().map(|p| p.now()).unwrap_or(0.0);
-        let reply = handle(&ev.data(), &cache, &now);
-        let _ = reply_to.post_message(&reply);
+        // The case data's bytes are copied out of the message only for a new key.
+        let built = cache.borrow().as_ref().map(|(key, _): &(String, _)| key.clone());
+        let reply = match Request::from_js_unless_built(&ev.data(), built.as_deref()) {
+            Ok(req) => handle(&req, &mut cache.borrow_mut(), &now),
+            Err(e) => match e.seq {
+                Some(seq) => Reply::Error { seq, message: e.to_string() },
+                // No number to answer to: the page never sends such a message.
+                None => return,
+            },
+        };
+        let _ = reply_to.post_message(&reply.to_js());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let ready = Object::new();
-    set(&ready, "ready", &JsValue::TRUE);
-    let _ = scope.post_message(&ready);
+    let _ = scope.post_message(&Ready.to_js());
 }

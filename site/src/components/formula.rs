@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use crate::format::{int, num};
 use crate::state::use_case;
+use grader::case_grader::CaseGrader;
 use grader::routing::validate::kg;
-use grader_wasm::CaseGrader;
 
 #[component]
 pub fn Formula() -> impl IntoView {

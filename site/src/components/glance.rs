@@ -8,7 +8,7 @@ use grader::routing::validate::kg;
 use crate::figures::map::RouteMap;
 use crate::format::{int, num, Fixed};
 use crate::state::use_case;
-use grader_wasm::CaseGrader;
+use grader::case_grader::CaseGrader;
 
 /// "Public data: customers.csv" or "Your data: …".
 fn source_line(state: crate::state::CaseState) -> Option<String> {

@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
+use grader::case_grader::Report;
 use grader::routing::RoutingReport;
 use grader::scorecard::ScorecardReport;
 use grader::uplift::UpliftReport;
-use grader_wasm::Report;
 use leptos::prelude::*;
 
 use grader::routing::validate::kg;

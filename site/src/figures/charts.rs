@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use grader::case::{CaseKind, CaseManifest};
-use grader_wasm::Report;
+use grader::case_grader::Report;
 use leptos::prelude::*;
 
 use crate::embed::FigureFrame;

@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use crate::state::use_case;
+use grader::case_grader::{CaseGrader, Report};
 use grader::routing::RoutingReport;
-use grader_wasm::{CaseGrader, Report};
 
 const W: f64 = 480.0;
 const H: f64 = 320.0;

@@ -6,8 +6,8 @@
 //!
 //! Every number comes from the [`ScorecardReport`]; the figure only places them.
 
+use grader::case_grader::Report;
 use grader::scorecard::ScorecardReport;
-use grader_wasm::Report;
 use leptos::prelude::*;
 
 use super::charts::json;

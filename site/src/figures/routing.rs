@@ -20,8 +20,8 @@
 
 use std::sync::Arc;
 
+use grader::case_grader::{CaseGrader, Report};
 use grader::routing::{RoutingCase, RoutingReport, StoreCode};
-use grader_wasm::{CaseGrader, Report};
 use leptos::prelude::*;
 
 use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};

@@ -6,8 +6,8 @@
 //! A chart (one bar per example, exported as SVG) and a table with the details. Every
 //! number is a field of the example's report.
 
+use grader::case_grader::Report;
 use grader::DiagnosticGroup;
-use grader_wasm::Report;
 use leptos::prelude::*;
 
 use super::charts::json;

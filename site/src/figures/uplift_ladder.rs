@@ -6,8 +6,8 @@
 //! Every number is a field of the [`UpliftReport`] (`ladder`, `exact`, `contact_lines`);
 //! the figure only places them. Bars are waterfall steps on the uplift scale.
 
+use grader::case_grader::Report;
 use grader::uplift::UpliftReport;
-use grader_wasm::Report;
 use leptos::prelude::*;
 
 use super::charts::json;
