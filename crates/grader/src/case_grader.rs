@@ -4,6 +4,7 @@
 //! value unless overridden, its data file by role.
 
 use crate::case::{CaseKind, CaseManifest};
+use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, Location};
 #[cfg(feature = "routing")]
 use crate::routing::{self, RoutingCase, RoutingReport};
@@ -79,7 +80,7 @@ impl CaseGrader {
     #[cfg_attr(not(all(feature = "routing", feature = "scorecard", feature = "uplift")), allow(unused_variables))]
     pub fn new(manifest: &CaseManifest, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
         let role = data_role(manifest.kind);
-        let required = || case_error("case/missing-file", format!("case {} names no `{role}` file", manifest.id), "case.json");
+        let required = || case_error(codes::CASE_MISSING_FILE, format!("case {} names no `{role}` file", manifest.id), "case.json");
         match manifest.kind {
             #[cfg(feature = "routing")]
             CaseKind::Routing => {
@@ -111,7 +112,7 @@ impl CaseGrader {
             }),
             #[allow(unreachable_patterns)]
             kind => Err(case_error(
-                "case/kind-not-built",
+                codes::CASE_KIND_NOT_BUILT,
                 format!("case {}: this build of the grader has no {} cases", manifest.id, kind.as_str()),
                 "case.json",
             )),
@@ -127,7 +128,7 @@ impl CaseGrader {
         let role = data_role(manifest.kind);
         let data = match manifest.files.get(role) {
             Some(name) => {
-                Some((name.as_str(), file(name).ok_or_else(|| case_error("case/missing-file", format!("cannot read {name}"), name))?))
+                Some((name.as_str(), file(name).ok_or_else(|| case_error(codes::CASE_MISSING_FILE, format!("cannot read {name}"), name))?))
             }
             None => None,
         };
@@ -352,7 +353,7 @@ mod tests {
     #[test]
     fn missing_data_is_a_case_error() {
         let e = CaseGrader::from_files(&manifest(), |_| None, None).unwrap_err();
-        assert_eq!(e[0].code, "case/missing-file");
+        assert_eq!(e[0].code, codes::CASE_MISSING_FILE);
     }
 
     /// A build without the scorecard kind (the site's routing page: scripts/test runs
@@ -363,7 +364,7 @@ mod tests {
         let m =
             crate::case::parse_manifest(br#"{"id":"sc","kind":"scorecard","title":"S","files":{"truth":"t.csv"}}"#, "case.json").unwrap();
         let e = CaseGrader::new(&m, Some(("t.csv", b"customer_id,default\n1,0\n")), None).unwrap_err();
-        assert_eq!(e[0].code, "case/kind-not-built");
+        assert_eq!(e[0].code, codes::CASE_KIND_NOT_BUILT);
         assert_eq!(e[0].message, "case sc: this build of the grader has no scorecard cases");
     }
 }
