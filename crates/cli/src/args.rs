@@ -44,6 +44,9 @@ pub enum Command {
     /// Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the
     /// engagement's variants and the ledger.
     Uplift(UpliftArgs),
+    /// Explain a diagnostic code (`explain routing/unknown-store`), or list them all
+    /// (`explain --all`, the markdown of docs/diagnostics.md).
+    Explain(crate::explain::ExplainArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         #[arg(value_enum)]
@@ -196,7 +199,7 @@ impl Args {
                 aggregate: u.aggregate,
                 ..Args::of(Kind::Uplift, u.common, u.inputs)
             },
-            Command::Completions { .. } => return None,
+            Command::Completions { .. } | Command::Explain(_) => return None,
         })
     }
 }

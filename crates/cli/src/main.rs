@@ -5,6 +5,7 @@
 //! streamed as they are graded, using every core). No scoring decisions live here.
 
 mod args;
+mod explain;
 mod files;
 mod kinds;
 mod summary;
@@ -27,6 +28,9 @@ fn main() -> ExitCode {
     if let args::Command::Completions { shell } = cli.command {
         clap_complete::generate(shell, &mut Cli::command(), "fde-grade", &mut std::io::stdout());
         return ExitCode::SUCCESS;
+    }
+    if let args::Command::Explain(a) = &cli.command {
+        return explain::run(a);
     }
     let Some(args) = Args::from_command(cli.command) else {
         return ExitCode::SUCCESS;

@@ -109,15 +109,15 @@ macro_rules! codes {
 
 codes! {
     "file" {
-        FILE_EMPTY = "file/empty", Fatal | Case | Exception | Warning {
+        FILE_EMPTY = "file/empty", Fatal | Case {
             summary: "The file has no content.",
             message: "{file} is empty",
             hint: "The file needs a header row and at least one data row.",
             what: "The file is zero bytes long, or holds only blank lines.",
-            why: "pandas raises `EmptyDataError` on such a CSV, so the server scores every submission 0 (grading rules §2); in case data (customers.csv, the answer key) it is a case error.",
+            why: "In case data (customers.csv, the answer key) the server's `pd.read_csv` raises `EmptyDataError` for every submission, so the case is refused; a CSV plan with nothing in it gives no plan (fatal). An empty predictions file is `scorecard/missing-file`.",
             example: "An empty `customers.csv` saved by mistake.",
         }
-        FILE_NOT_UTF8 = "file/not-utf8", Fatal | Case | Exception | Warning {
+        FILE_NOT_UTF8 = "file/not-utf8", Fatal | Case | Exception {
             summary: "The file is not UTF-8 text.",
             message: "{file} is not UTF-8: byte 0x{byte} at line {line}, column {column} is not valid UTF-8; the file looks {encoding} encoded",
             hint: r#"Save the file as UTF-8 (in Excel: Save As, "CSV UTF-8 (Comma delimited)")."#,
