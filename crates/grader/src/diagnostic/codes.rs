@@ -163,7 +163,7 @@ codes! {
         CASE_BAD_PARAMETERS = "case/bad-parameters", Case {
             summary: "case.json's `parameters` are not usable.",
             message: "case.json `parameters`: {problem}",
-            what: "A case parameter (speeds, capacity, vehicles, weights, reference cost) is missing its right type or value.",
+            what: "`parameters` is not an object, or a parameter (speeds, capacity, vehicles, weights, reference cost, server) has the wrong type or an impossible value.",
             why: "The server's constants are data in our cases (grading rules §1, \"Case parameters\"); a bad one would change every score.",
             example: "`\"parameters\": {\"vehicles\": \"twelve\"}`.",
         }
@@ -508,14 +508,14 @@ codes! {
             message: "`customer_id` is empty on line {line}",
             hint: "A row without a customer id cannot be matched to anyone.",
             what: "The id cell of a row is empty or a missing value.",
-            why: "The server keeps the row, but it matches no test-set customer (grading rules §2, §5).",
+            why: "The server keeps the row (pandas reads the id as missing), but it matches no test-set customer unless the answer key has a missing id too (grading rules §2, §5).",
             example: "`,0.2`.",
         }
         SCORECARD_ID_READ_AS_TEXT = "scorecard/id-read-as-text", Warning {
             summary: "pandas reads the ids as text, so numeric test-set ids match none.",
             message: "pandas reads {what} as text because of {culprit} on line {line}; text never equals the test set's numeric ids, so even {numeric} on line {numeric_line} matches no one",
             hint: "Write every customer_id as a plain number, or drop the rows that are not customers.",
-            what: "One non-numeric id makes pandas read the whole id column as text, while the test set's ids are numbers.",
+            what: "One non-numeric id makes pandas read the id column (or a block of its rows) as text, while the test set's ids are numbers. Checked for the `py311` server (pandas 3); pandas 2.3.2 gives `scorecard/id-read-as-decimal` instead.",
             why: "pandas 2.3.2's dtype rules decide how ids compare (grading rules §5): text never equals a number, so those customers count as missing.",
             example: "Ids `101`, `102`, `103x` against a numeric test set.",
         }
@@ -523,7 +523,7 @@ codes! {
             summary: "pandas reads the ids as numbers, but the test set's as text.",
             message: "pandas reads the `customer_id` column of {file} as numbers but the test set's ids as text (e.g. {example}), and a number never equals a text",
             hint: "Write the ids exactly as in the test set, including leading zeros and letters.",
-            what: "The submission's ids are all numeric, the test set's are text (e.g. with leading zeros).",
+            what: "The submission's ids are all numeric, the test set's are text (e.g. with leading zeros or letters). Checked for the `py311` server (pandas 3).",
             why: "pandas 2.3.2's dtype rules decide how ids compare (grading rules §5): a number never equals a text.",
             example: "Ids `46` in the submission for `0046` in the test set.",
         }
@@ -604,7 +604,7 @@ codes! {
             message: "{file} has no customers",
             hint: "The answer key needs one row per test-set customer.",
             what: "The answer key has a header and no rows.",
-            why: "There is no one to grade; the case is refused (a warning where the server still grades, with AUC and KS 0).",
+            why: "There is no one to grade: for the `py311` server the case is refused; under pandas 2.3.2 the server still grades (AUC and KS 0), so it is a warning.",
             example: "`customer_id,default` and nothing else.",
         }
         SCORECARD_TRUTH_EMPTY_ID = "scorecard/truth-empty-id", Case | Warning {
@@ -612,7 +612,7 @@ codes! {
             message: "{file}: `customer_id` is empty on line {line}",
             hint: "Every row of the answer key needs a customer id.",
             what: "The id cell of an answer-key row is empty or a missing value.",
-            why: "As pandas reads it (grading rules §5) the server keeps the row as a customer only a missing id in a submission matches: graded so, with a warning.",
+            why: "Under pandas 2.3.2 (grading rules §5) the server keeps the row as a customer that only a missing id in a submission matches: graded so, with a warning. For the `py311` server (pandas 3) it is a case error.",
             example: "`,1` in the answer key.",
         }
         SCORECARD_TRUTH_DUPLICATE_ID = "scorecard/truth-duplicate-id", Case | Warning {
@@ -620,7 +620,7 @@ codes! {
             message: "{file}: customer {id} appears again on line {line} (first on line {first_line})",
             hint: "Each test-set customer must appear once in the answer key.",
             what: "Two answer-key rows have the same id.",
-            why: "The server grades both rows with that customer's prediction (grading rules §2, §5): graded so, with a warning.",
+            why: "Under pandas 2.3.2 the server grades both rows with that customer's prediction (grading rules §2, §5): graded so, with a warning. For the `py311` server (pandas 3) it is a case error.",
             example: "`C001,1` and `C001,0`.",
         }
     }
@@ -719,7 +719,7 @@ codes! {
         UPLIFT_NOT_A_NUMBER = "uplift/not-a-number", Warning {
             summary: "An ask-log field that should be a number is not.",
             message: "`{field}` on line {line} of {file} is {value}, not a number; it is ignored",
-            what: "A numeric field of an ask-log line (`hours`, `t`, ...) holds text or another type.",
+            what: "A numeric field of an ask-log line (`cost`, `t`, `hours`, `extra_cost`) holds text or another type.",
             why: "Only numbers can be priced (grading rules §3); the field is ignored.",
             example: "`{\"type\": \"wait\", \"hours\": \"two\"}`.",
         }
