@@ -35,6 +35,9 @@ pub enum Command {
     /// Print the case kinds this grader knows and their facts (JSON): files, flags,
     /// limits, the headline score's field.
     Kinds,
+    /// Explain a diagnostic code (`explain routing/unknown-store`), or list them all
+    /// (`explain --all`, the markdown of docs/diagnostics.md).
+    Explain(crate::explain::ExplainArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         #[arg(value_enum)]
@@ -135,6 +138,7 @@ fn capitalised(s: &str) -> String {
 pub enum Parsed {
     Grade(Box<Args>),
     Kinds,
+    Explain(crate::explain::ExplainArgs),
     Completions(clap_complete::Shell),
 }
 
@@ -159,6 +163,7 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
     match Cli::from_arg_matches(&m)?.command {
         Command::Completions { shell } => Ok(Parsed::Completions(shell)),
         Command::Kinds => Ok(Parsed::Kinds),
+        Command::Explain(a) => Ok(Parsed::Explain(a)),
     }
 }
 

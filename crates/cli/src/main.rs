@@ -5,6 +5,7 @@
 //! streamed as they are graded, using every core). No scoring decisions live here.
 
 mod args;
+mod explain;
 mod kinds;
 
 use std::io::Write;
@@ -15,6 +16,7 @@ use args::{Args, Format, Parsed};
 fn main() -> ExitCode {
     let args = match args::parse(std::env::args_os()) {
         Ok(Parsed::Grade(args)) => args,
+        Ok(Parsed::Explain(a)) => return explain::run(&a),
         Ok(Parsed::Kinds) => {
             let kinds: Vec<_> = grader::case::CaseKind::ALL.iter().map(|k| k.facts().to_json()).collect();
             println!("{}", serde_json::Value::Array(kinds));

@@ -3,6 +3,7 @@
 //! The full format is documented in `cases-public/README.md`. The core only reads the
 //! manifest from bytes; finding the files it names is the caller's job (CLI, site).
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
@@ -121,7 +122,7 @@ impl CaseManifest {
         // Read by hand, as serde's derive would (every field optional, `weights` whole):
         // the site's `.wasm` then needs no deserializer for `serde_json::Value`.
         let bad = |message: String| {
-            Diagnostic::new("case/bad-parameters", Category::Case, format!("case.json `parameters`: {message}"))
+            Diagnostic::new(codes::CASE_BAD_PARAMETERS, Category::Case, format!("case.json `parameters`: {message}"))
                 .at(Location::file("case.json").field("parameters"))
         };
         let mut p = RoutingParams::default();
@@ -186,7 +187,7 @@ pub fn parse_manifest(bytes: &[u8], file: &str) -> Result<CaseManifest, Diagnost
     let r = ManifestReader { file };
     let text = std::str::from_utf8(bytes).map_err(|e| r.bad(format!("not UTF-8 text (a bad byte at offset {})", e.valid_up_to()), None))?;
     let root = pyjson::parse(text).map_err(|e| {
-        Diagnostic::new("case/bad-manifest", Category::Case, format!("{file}: {} at line {} column {}", e.message, e.line, e.column))
+        Diagnostic::new(codes::CASE_BAD_MANIFEST, Category::Case, format!("{file}: {} at line {} column {}", e.message, e.line, e.column))
             .at(Location::file(file).line(e.line).column(e.column))
             .hint(MANIFEST_HINT)
     })?;
@@ -285,7 +286,7 @@ impl ManifestReader<'_> {
         if let Some(n) = at {
             loc = loc.line(n.line).column(n.column);
         }
-        Diagnostic::new("case/bad-manifest", Category::Case, format!("{}: {message}", self.file)).at(loc).hint(MANIFEST_HINT)
+        Diagnostic::new(codes::CASE_BAD_MANIFEST, Category::Case, format!("{}: {message}", self.file)).at(loc).hint(MANIFEST_HINT)
     }
 
     fn object<'a>(&self, v: &'a Spanned, what: &str) -> Result<&'a Spanned, Diagnostic> {

@@ -8,7 +8,7 @@
 //! every arm going through the kind's [`Kind`] implementation.
 
 use crate::case::CaseManifest;
-use crate::diagnostic::{Diagnostic, DiagnosticGroup};
+use crate::diagnostic::{codes, Diagnostic, DiagnosticGroup};
 pub use crate::kind::DataSummary;
 use crate::kind::{case_error, KindReport};
 
@@ -96,7 +96,7 @@ macro_rules! registry {
                     $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load(manifest, data, reference).map(CaseGrader::$variant),)+
                     #[allow(unreachable_patterns)]
                     kind => Err($crate::kind::case_error(
-                        "case/kind-not-built",
+                        $crate::diagnostic::codes::CASE_KIND_NOT_BUILT,
                         match manifest {
                             Some(m) => format!("case {}: this build of the grader has no {} cases", m.id, kind.as_str()),
                             None => format!("this build of the grader has no {} cases", kind.as_str()),
@@ -245,7 +245,7 @@ impl CaseGrader {
         let role = data_role(manifest.kind);
         let data = match manifest.files.get(role) {
             Some(name) => {
-                Some((name.as_str(), file(name).ok_or_else(|| case_error("case/missing-file", format!("cannot read {name}"), name))?))
+                Some((name.as_str(), file(name).ok_or_else(|| case_error(codes::CASE_MISSING_FILE, format!("cannot read {name}"), name))?))
             }
             None => None,
         };
@@ -349,7 +349,7 @@ mod tests {
     #[test]
     fn missing_data_is_a_case_error() {
         let e = CaseGrader::from_files(&manifest(), |_| None, None).unwrap_err();
-        assert_eq!(e[0].code, "case/missing-file");
+        assert_eq!(e[0].code, codes::CASE_MISSING_FILE);
     }
 
     /// A build without the scorecard kind (the site's routing page: scripts/test runs
@@ -360,7 +360,7 @@ mod tests {
         let m =
             crate::case::parse_manifest(br#"{"id":"sc","kind":"scorecard","title":"S","files":{"truth":"t.csv"}}"#, "case.json").unwrap();
         let e = CaseGrader::new(&m, Some(("t.csv", b"customer_id,default\n1,0\n")), None).unwrap_err();
-        assert_eq!(e[0].code, "case/kind-not-built");
+        assert_eq!(e[0].code, codes::CASE_KIND_NOT_BUILT);
         assert_eq!(e[0].message, "case sc: this build of the grader has no scorecard cases");
     }
 }

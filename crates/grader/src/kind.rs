@@ -29,7 +29,7 @@
 //! ```
 
 use crate::case::CaseManifest;
-use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, Location};
+use crate::diagnostic::{codes, Category, Diagnostic, DiagnosticGroup, Location};
 use crate::from_json::FromJson;
 
 /// A file a kind accepts: what it is called, which names a file picker offers, how
@@ -191,7 +191,7 @@ pub(crate) fn required_data<'a, K: Kind>(
 ) -> Result<(&'a str, &'a [u8]), Vec<Diagnostic>> {
     let role = K::FACTS.data_role;
     data.ok_or_else(|| match manifest {
-        Some(m) => case_error("case/missing-file", format!("case {} names no `{role}` file", m.id), "case.json"),
-        None => case_error("case/missing-file", format!("{} cases need a `{role}` file", K::FACTS.id), role),
+        Some(m) => case_error(codes::CASE_MISSING_FILE, format!("case {} names no `{role}` file", m.id), "case.json"),
+        None => case_error(codes::CASE_MISSING_FILE, format!("{} cases need a `{role}` file", K::FACTS.id), role),
     })
 }

@@ -4,6 +4,7 @@
 //! lines are skipped (as pandas does). Every record keeps its 1-based line number so
 //! diagnostics can point at it. No IO: the caller hands in the text.
 
+use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 /// One data record.
@@ -64,12 +65,12 @@ pub fn decode_utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnosti
 /// as UTF-8), so only the message is ours, never the verdict.
 pub fn check_encoding(bytes: &[u8], file: &str) -> Result<(), Diagnostic> {
     if let Some(which) = utf16(bytes) {
-        return Err(Diagnostic::new("file/utf16", Category::Fatal, format!("{file} is UTF-16 encoded ({which}); save it as UTF-8"))
+        return Err(Diagnostic::new(codes::FILE_UTF16, Category::Fatal, format!("{file} is UTF-16 encoded ({which}); save it as UTF-8"))
             .at(Location::file(file).line(1).column(1))
             .hint("In Excel: Save As, \"CSV UTF-8 (Comma delimited)\"; in an editor: Save with Encoding, UTF-8."));
     }
     if let Some(what) = spreadsheet(bytes) {
-        return Err(Diagnostic::new("file/spreadsheet", Category::Fatal, format!("{file} is {what}, not a text file"))
+        return Err(Diagnostic::new(codes::FILE_SPREADSHEET, Category::Fatal, format!("{file} is {what}, not a text file"))
             .at(Location::file(file))
             .hint("Open it in Excel and use Save As, \"CSV UTF-8 (Comma delimited)\" (or export the JSON from your code)."));
     }
@@ -92,7 +93,7 @@ fn not_utf8(bytes: &[u8], file: &str) -> Diagnostic {
     let col = String::from_utf8_lossy(&upto[line_start..]).chars().count() + 1;
     let byte = bytes.get(valid).copied().unwrap_or(0);
     Diagnostic::new(
-        "file/not-utf8",
+        codes::FILE_NOT_UTF8,
         Category::Fatal,
         format!(
             "{file} is not UTF-8: byte 0x{byte:02X} at line {line}, column {col} is not valid UTF-8; the file looks {} encoded",
@@ -171,7 +172,7 @@ pub fn parse(text: &str, delimiter: char, file: &str) -> Result<Table, Diagnosti
     let mut records = read_records(text, delimiter, file)?;
     records.retain(|r| !(r.fields.len() == 1 && r.fields[0].trim().is_empty()));
     if records.is_empty() {
-        return Err(Diagnostic::new("file/empty", Category::Fatal, format!("{file} is empty"))
+        return Err(Diagnostic::new(codes::FILE_EMPTY, Category::Fatal, format!("{file} is empty"))
             .at(Location::file(file))
             .hint("The file needs a header row and at least one data row."));
     }
@@ -245,7 +246,7 @@ fn read_records(text: &str, delimiter: char, file: &str) -> Result<Vec<Record>, 
     }
     if in_quotes {
         return Err(Diagnostic::new(
-            "file/unclosed-quote",
+            codes::FILE_UNCLOSED_QUOTE,
             Category::Fatal,
             format!("{file}: a quoted value opened on line {quote_line} is never closed"),
         )
@@ -278,7 +279,7 @@ mod tests {
     #[test]
     fn unclosed_quote_is_located() {
         let e = parse("a\n\"oops\n1\n", ',', "p.csv").unwrap_err();
-        assert_eq!(e.code, "file/unclosed-quote");
+        assert_eq!(e.code, codes::FILE_UNCLOSED_QUOTE);
         assert_eq!(e.location.line, Some(2));
     }
 
@@ -306,10 +307,10 @@ mod tests {
             (&b"\0a\0,\0b\0\n"[..], "big-endian, without"),
         ] {
             let e = decode_utf8(bytes, "p.csv").unwrap_err();
-            assert_eq!(e.code, "file/utf16");
+            assert_eq!(e.code, codes::FILE_UTF16);
             assert!(e.message.contains(which) && e.message.contains("save it as UTF-8"), "{}", e.message);
         }
-        assert_eq!(decode_utf8(b"PK\x03\x04\x14\0", "p.csv").unwrap_err().code, "file/spreadsheet");
+        assert_eq!(decode_utf8(b"PK\x03\x04\x14\0", "p.csv").unwrap_err().code, codes::FILE_SPREADSHEET);
         // A lone NUL in ordinary text is not UTF-16.
         assert!(decode_utf8(b"a,b\n1,\0\n", "p.csv").is_ok());
     }

@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use grader::case::{parse_manifest, CaseKind};
+use grader::diagnostic::codes;
 use grader::{CaseGrader, Diagnostic, Report};
 use serde_json::Value;
 
@@ -229,6 +230,14 @@ fn check(e: &Value, o: &Outcome) -> Vec<String> {
     // more than the file when the manifest gives more.
     let rejected = o.verdict != "valid" && o.verdict != "accepted";
     for d in &o.diagnostics {
+        match codes::lookup(&d.code) {
+            None => bad.push(format!("unregistered code {} (add it to diagnostic/codes.rs)", d.code)),
+            Some(doc) if !doc.allows(d.category) => {
+                bad.push(format!("{} emitted as {:?}, registered as {:?} (also {:?})", d.code, d.category, doc.category, doc.also))
+            }
+            Some(doc) if d.hint.is_some() && doc.hint.is_none() => bad.push(format!("{} has a hint, the registry none", d.code)),
+            Some(_) => {}
+        }
         if d.location.file.is_none() && (rejected || d.category.rejects()) {
             bad.push(format!("unlocated: {d}"));
         }
@@ -245,8 +254,10 @@ fn every_corpus_file_gives_its_expected_diagnostics() {
     let dump = std::env::var_os("MALFORMED_DUMP").is_some();
     let mut failures = Vec::new();
     let entries = m["entries"].as_array().unwrap();
+    let mut emitted = BTreeSet::new();
     for e in entries {
         let o = grade(e);
+        emitted.extend(o.diagnostics.iter().map(|d| d.code.clone()));
         if dump {
             let first = o.diagnostics.first();
             println!(
@@ -270,6 +281,86 @@ fn every_corpus_file_gives_its_expected_diagnostics() {
     }
     assert!(failures.is_empty(), "{} problem(s):\n{}", failures.len(), failures.join("\n"));
     assert!(entries.len() >= 80, "the corpus has {} entries", entries.len());
+    if !dump {
+        every_code_is_emitted(&emitted);
+    }
+}
+
+/// Registered codes the corpus does not produce, each with the test file that makes and
+/// asserts it (a problem of another input than one file: a costs file, a case built in
+/// code, a warning about the whole submission, ...).
+const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
+    // Manifests and case folders: built in code.
+    ("case/bad-manifest", "tests/manifest.rs"),
+    ("case/bad-parameters", "tests/manifest.rs"),
+    ("case/missing-file", "src/case_grader.rs"),
+    ("case/kind-not-built", "src/case_grader.rs"),
+    ("case/infinite-weight", "tests/codes.rs"),
+    ("case/store-is-depot-code", "src/routing/customers.rs"),
+    // A file that does not exist (the CLI's path).
+    ("routing/missing-file", "../cli/tests/cli.rs"),
+    ("routing/csv-route-id", "tests/codes.rs"),
+    // Warnings about a whole submission, or the answer key.
+    ("scorecard/looks-like-points", "tests/scorecard_checks.rs"),
+    ("scorecard/looks-like-logit", "tests/scorecard_checks.rs"),
+    ("scorecard/looks-like-percent", "tests/scorecard_checks.rs"),
+    ("scorecard/empty-id", "tests/scorecard_checks.rs"),
+    ("scorecard/id-read-as-text", "tests/scorecard_pandas.rs"),
+    ("scorecard/id-read-as-number", "tests/codes.rs"),
+    ("scorecard/id-read-as-decimal", "tests/scorecard_pandas2.rs"),
+    ("scorecard/one-class", "tests/scorecard_checks.rs"),
+    ("scorecard/all-tied", "tests/scorecard_checks.rs"),
+    ("scorecard/inverted", "tests/scorecard_checks.rs"),
+    ("scorecard/truth-length", "tests/codes.rs"),
+    ("scorecard/truth-implicit-index", "tests/codes.rs"),
+    ("scorecard/truth-empty", "tests/scorecard_checks.rs"),
+    ("scorecard/truth-empty-id", "tests/scorecard_pandas2.rs"),
+    ("scorecard/truth-duplicate-id", "tests/scorecard_pandas2.rs"),
+    // Uplift runs with companion files (people, variants, ledger) or a given contact cost.
+    ("uplift/ledger-integrity", "tests/uplift_harness.rs"),
+    ("uplift/recomputed-differs", "tests/uplift_score.rs"),
+    ("uplift/variants-not-given", "tests/codes.rs"),
+    ("uplift/ask-log-ignored", "tests/codes.rs"),
+    ("uplift/costs-unused", "tests/codes.rs"),
+    ("uplift/contact-cost-differs", "tests/uplift_pricing.rs"),
+    ("uplift/ask-log-bad-line", "tests/uplift_pricing.rs"),
+    ("uplift/not-a-number", "tests/uplift_pricing.rs"),
+    ("uplift/pilot-past-max-runs", "tests/uplift_pricing.rs"),
+    ("uplift/cannot-price", "tests/codes.rs"),
+    ("uplift/costs-not-json", "tests/codes.rs"),
+    ("uplift/missing-field", "tests/uplift_pricing.rs"),
+    ("uplift/costs-bad-value", "tests/uplift_pricing.rs"),
+];
+
+/// Every registered code is produced by the corpus or listed in [`EMITTED_ELSEWHERE`],
+/// whose test file (from this crate's folder) must name it, as a string or as its
+/// constant; a listed code the corpus does produce is listed for nothing.
+fn every_code_is_emitted(emitted: &BTreeSet<String>) {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+    for doc in codes::CODES {
+        let elsewhere = EMITTED_ELSEWHERE.iter().find(|(c, _)| *c == doc.code);
+        match (emitted.contains(doc.code), elsewhere) {
+            (true, Some(_)) => problems.push(format!("{}: the corpus emits it; drop it from EMITTED_ELSEWHERE", doc.code)),
+            (false, None) => {
+                problems.push(format!("{}: registered but never emitted by the corpus (add a file, or list its test)", doc.code))
+            }
+            (false, Some((_, file))) => {
+                let text = std::fs::read_to_string(tests.join(file)).unwrap_or_default();
+                let constant = format!("codes::{}", doc.code.replace(['/', '-'], "_").to_uppercase());
+                if !text.contains(&format!("\"{}\"", doc.code)) && !text.contains(&constant) {
+                    problems.push(format!("{}: {file} does not name it", doc.code));
+                }
+            }
+            (true, None) => {}
+        }
+    }
+    for (code, _) in EMITTED_ELSEWHERE {
+        if codes::lookup(code).is_none() {
+            problems.push(format!("{code}: listed in EMITTED_ELSEWHERE but not registered"));
+        }
+    }
+    assert!(problems.is_empty(), "{} problem(s):\n{}", problems.len(), problems.join("\n"));
 }
 
 /// Every file under `tests/malformed/` is an entry, support data named in the manifest,

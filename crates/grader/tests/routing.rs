@@ -3,6 +3,8 @@
 use grader::routing::{grade, parse_customers, RoutingCase, RoutingParams, RoutingReport, Stage, Store};
 use grader::Category;
 
+mod support;
+
 fn store(code: &str, weight: f64, lon: f64, lat: f64) -> Store {
     Store { code: code.into(), weight, lon, lat, line: 0 }
 }
@@ -14,7 +16,9 @@ fn case(stores: &[(&str, f64, f64)], vehicles: usize) -> RoutingCase {
 }
 
 fn run(case: &RoutingCase, json: &str) -> RoutingReport {
-    grade(case, json.as_bytes(), "routes.json")
+    let r = grade(case, json.as_bytes(), "routes.json");
+    support::assert_registered(&r.diagnostics, json);
+    r
 }
 
 fn codes(r: &RoutingReport) -> Vec<&str> {

@@ -7,6 +7,8 @@ use grader::scorecard::{grade, parse_truth, parse_truth_with, ScorecardParams, S
 use grader::server::Server;
 use grader::{Category, Diagnostic};
 
+mod support;
+
 const FILE: &str = "predictions.csv";
 
 fn truth() -> Truth {
@@ -14,12 +16,14 @@ fn truth() -> Truth {
 }
 
 fn run(csv: &str) -> ScorecardReport {
-    grade(&truth(), &ScorecardParams::default(), csv.as_bytes(), FILE)
+    run_on(ScorecardParams::default().server, csv)
 }
 
 fn run_on(server: Server, csv: &str) -> ScorecardReport {
     let params = ScorecardParams { server, ..ScorecardParams::default() };
-    grade(&truth(), &params, csv.as_bytes(), FILE)
+    let r = grade(&truth(), &params, csv.as_bytes(), FILE);
+    support::assert_registered(&r.diagnostics, csv);
+    r
 }
 
 fn with_code<'a>(r: &'a ScorecardReport, code: &str) -> Vec<&'a Diagnostic> {

@@ -11,6 +11,8 @@ use grader::scorecard::{grade, parse_truth_with, IdKey, ScorecardParams, Scoreca
 use grader::server::Server;
 use grader::{Category, Diagnostic};
 
+mod support;
+
 const FILE: &str = "predictions.csv";
 const PERFECT: f64 = 1.155332;
 
@@ -28,7 +30,9 @@ fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
 
 fn run(truth: &Truth, csv: &str) -> ScorecardReport {
     let params = ScorecardParams { server: Server::Py311, ..ScorecardParams::default() };
-    grade(truth, &params, csv.as_bytes(), FILE)
+    let r = grade(truth, &params, csv.as_bytes(), FILE);
+    support::assert_registered(&r.diagnostics, csv);
+    r
 }
 
 fn with_code<'a>(r: &'a ScorecardReport, code: &str) -> Vec<&'a Diagnostic> {

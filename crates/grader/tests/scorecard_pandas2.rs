@@ -9,6 +9,8 @@ use grader::scorecard::{grade, parse_truth, ScorecardParams, ScorecardReport};
 use grader::server::Server;
 use grader::Diagnostic;
 
+mod support;
+
 const FILE: &str = "predictions.csv";
 const NUM: &str = "customer_id,default\n1001,1\n1002,0\n1003,1\n1004,0\n1005,0\n1006,1\n";
 const TXT: &str = "customer_id,default\nA1,1\nA2,0\nA3,1\nA4,0\nA5,0\nA6,1\n";
@@ -31,7 +33,10 @@ fn with(ids: &[&str], more: &[&str]) -> Vec<String> {
 fn run(truth: &str, pred: &str) -> ScorecardReport {
     let t = parse_truth(truth.as_bytes(), "truth.csv").unwrap();
     assert_eq!(ScorecardParams::default().server, Server::Py312);
-    grade(&t, &ScorecardParams::default(), pred.as_bytes(), FILE)
+    support::assert_registered(t.warnings(), truth);
+    let r = grade(&t, &ScorecardParams::default(), pred.as_bytes(), FILE);
+    support::assert_registered(&r.diagnostics, pred);
+    r
 }
 
 /// (failed check, overall score, auc, ks) as the server reports them.

@@ -152,6 +152,11 @@ fn the_ledger_verifies_the_chain_and_flags_edits() {
     // An edited cost: the line's MAC fails; an integrity incident, uplift clamped to 0.
     let r = ledgered(&SIGNED.replacen("\"cost\": 0.02", "\"cost\": 0.01", 1), HEAD);
     assert_eq!(r.ledger.problems, ["the question log has a line the stakeholder server did not write"]);
+    let integrity: Vec<_> = r.diagnostics.iter().filter(|d| d.code == "uplift/ledger-integrity").map(|d| d.message.as_str()).collect();
+    assert_eq!(
+        integrity,
+        ["ledger: the question log has a line the stakeholder server did not write; the harness adds this to `incidents`"]
+    );
     assert_eq!((r.verdict, r.uplift, r.uplift_net), (Verdict::Incident, Some(0.0), Some(-0.03)));
     // A removed last line: every remaining line verifies, but the head disagrees.
     let two: String = SIGNED.lines().take(2).map(|l| format!("{l}\n")).collect();

@@ -29,6 +29,7 @@
 //! Under pandas 3.1 ([`Server::Py311`]) the earlier reader applies: a strict CSV layout,
 //! codes and numbers trimmed as written, the depot the first row with an empty weight.
 
+use crate::diagnostic::codes;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -178,7 +179,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
                 None => String::new(),
             };
             errors.push(
-                Diagnostic::new("case/missing-column", Category::Case, format!("{file} has no `{name}` column{why}"))
+                Diagnostic::new(codes::CASE_MISSING_COLUMN, Category::Case, format!("{file} has no `{name}` column{why}"))
                     .at(Location::file(file).line(t.header_line).field(name))
                     .hint(format!("customers.csv needs the columns {COL_CODE}, {COL_WEIGHT}, {COL_LON}, {COL_LAT}.")),
             );
@@ -201,8 +202,12 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
                 parsed => {
                     let what = if parsed.is_some() { "not a finite number" } else { "not a number" };
                     errors.push(
-                        Diagnostic::new("case/not-a-number", Category::Case, format!("`{name}` on line {} is `{raw}`, {what}", r.line))
-                            .at(Location::file(file).line(r.line).column(c + 1).field(name)),
+                        Diagnostic::new(
+                            codes::CASE_NOT_A_NUMBER,
+                            Category::Case,
+                            format!("`{name}` on line {} is `{raw}`, {what}", r.line),
+                        )
+                        .at(Location::file(file).line(r.line).column(c + 1).field(name)),
                     );
                     None
                 }
@@ -223,7 +228,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
                 }
                 Some(d) => notes.push(
                     Diagnostic::new(
-                        "case/no-weight",
+                        codes::CASE_NO_WEIGHT,
                         Category::Warning,
                         format!("line {}: `{COL_WEIGHT}` of {code} is empty, so it is neither the depot (line {}) nor a store; the row is left out", r.line, d.line),
                     )
@@ -243,7 +248,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     }
     if t.records.is_empty() {
         return Err(vec![Diagnostic::new(
-            "case/no-rows",
+            codes::CASE_NO_ROWS,
             Category::Case,
             format!("{file} has a header but no rows: no depot and no stores"),
         )
@@ -252,7 +257,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     }
     let Some(depot) = depot else {
         errors.push(
-            Diagnostic::new("case/no-depot", Category::Case, format!("{file} has no depot row (a row with an empty {COL_WEIGHT})"))
+            Diagnostic::new(codes::CASE_NO_DEPOT, Category::Case, format!("{file} has no depot row (a row with an empty {COL_WEIGHT})"))
                 .at(Location::file(file).field(COL_WEIGHT))
                 .hint("The depot is the first row whose weight is empty."),
         );
@@ -344,7 +349,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
-            return Err(vec![Diagnostic::new("file/empty", Category::Case, format!("{file} is empty"))
+            return Err(vec![Diagnostic::new(codes::FILE_EMPTY, Category::Case, format!("{file} is empty"))
                 .at(Location::file(file))
                 .hint("The file needs a header row and at least one data row.")])
         }
@@ -354,7 +359,10 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             return Err(d
                 .into_iter()
                 .map(|mut d| {
-                    d.code = d.code.replace("scorecard/", "case/");
+                    // The CSV reader is scorecard's; in customers.csv its problem is the case's.
+                    if d.code == codes::SCORECARD_TOO_MANY_FIELDS {
+                        d.code = codes::CASE_TOO_MANY_FIELDS.to_string();
+                    }
                     if semicolons {
                         d.message.push_str(" (the file is separated by semicolons `;`, not commas)");
                         d.hint = Some("Save customers.csv with commas between fields and points in decimals.".into());
@@ -379,7 +387,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             };
             errors.push(
                 Diagnostic::new(
-                    "case/missing-column",
+                    codes::CASE_MISSING_COLUMN,
                     Category::Case,
                     format!("{file} has no `{name}` column{why}; the server raises KeyError('{name}') for every submission"),
                 )
@@ -395,7 +403,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     };
     if frame.rows.is_empty() {
         return Err(vec![Diagnostic::new(
-            "case/no-rows",
+            codes::CASE_NO_ROWS,
             Category::Case,
             format!("{file} has a header but no rows: no depot and no stores"),
         )
@@ -431,7 +439,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                     };
                     errors.push(
                         Diagnostic::new(
-                            "case/not-a-number",
+                            codes::CASE_NOT_A_NUMBER,
                             Category::Case,
                             format!(
                                 "`{name}` on line {} is `{}`, {what}; the server's distances fail on it",
@@ -466,7 +474,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                 }
                 Some(d) => notes.push(
                     Diagnostic::new(
-                        "case/no-weight",
+                        codes::CASE_NO_WEIGHT,
                         Category::Warning,
                         format!(
                             "line {}: `{COL_WEIGHT}` of {code} is `{}`, a missing value, so it is neither the depot (line {}) nor a store; the row is left out",
@@ -487,7 +495,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             Err(exception) => {
                 errors.push(
                     Diagnostic::new(
-                        "case/not-a-number",
+                        codes::CASE_NOT_A_NUMBER,
                         Category::Case,
                         format!(
                             "`{COL_WEIGHT}` on line {} is `{}`, not a number: the server's float() raises \"{exception}\" before it reads any submission, so it scores every submission 0 (an exception)",
@@ -507,7 +515,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             if !weight.is_finite() {
                 notes.push(
                     Diagnostic::new(
-                        "case/infinite-weight",
+                        codes::CASE_INFINITE_WEIGHT,
                         Category::Warning,
                         format!(
                             "line {}: store {code} weighs `{}` kg; the server keeps it, so the route that serves it is over capacity",
@@ -531,7 +539,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         if errors.is_empty() {
             errors.push(
                 Diagnostic::new(
-                    "case/no-depot",
+                    codes::CASE_NO_DEPOT,
                     Category::Case,
                     format!("{file} has no depot row (a row with a missing {COL_WEIGHT}): the server raises \"single positional indexer is out-of-bounds\" for every submission"),
                 )
@@ -554,7 +562,7 @@ fn negative_weight_warning(notes: &mut Vec<Diagnostic>, at: &Location, code: &st
         let line = at.line.unwrap_or(0);
         notes.push(
             Diagnostic::new(
-                "case/negative-weight",
+                codes::CASE_NEGATIVE_WEIGHT,
                 Category::Warning,
                 format!("line {line}: store {code} weighs `{weight_raw}` kg, less than nothing; the server adds it to its route's load as written"),
             )
@@ -572,7 +580,7 @@ fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, c
             let limit = crate::float::Shortest(limit);
             notes.push(
                 Diagnostic::new(
-                    "case/coordinates-out-of-range",
+                    codes::CASE_COORDINATES_OUT_OF_RANGE,
                     Category::Warning,
                     format!(
                         "line {line}: `{name}` of store {code} is {}, not between -{limit} and {limit}; distances are computed as written",
@@ -597,7 +605,7 @@ fn build_case(depot: Store, stores: Vec<Store>, params: RoutingParams, mut notes
         if let Some(first) = seen.insert(&s.code, s.line) {
             case.warnings.push(
                 Diagnostic::new(
-                    "case/duplicate-code",
+                    codes::CASE_DUPLICATE_CODE,
                     Category::Warning,
                     format!("store code {} appears on lines {first} and {}; the later row is used", s.code, s.line),
                 )
@@ -617,7 +625,7 @@ fn at_depot_if_depot_code(depot: &Store, mut stores: Vec<Store>, notes: &mut Vec
         if (s.lon, s.lat) != (depot.lon, depot.lat) {
             notes.push(
                 Diagnostic::new(
-                    "case/store-is-depot-code",
+                    codes::CASE_STORE_IS_DEPOT_CODE,
                     Category::Warning,
                     format!(
                         "line {}: store {} has the depot's code (line {}); the server looks positions up by code, so it is served at the depot's position",
@@ -649,7 +657,7 @@ mod tests {
         let c = read(&format!("{H}D,,116.0,40.0\nD,5,116.5,40.5\nS1,7,116.2,40.1\n")).unwrap();
         assert_eq!((c.stores[0].lon, c.stores[0].lat), (116.0, 40.0));
         assert_eq!((c.stores[1].lon, c.stores[1].lat), (116.2, 40.1));
-        assert!(c.warnings.iter().any(|d| d.code == "case/store-is-depot-code"));
+        assert!(c.warnings.iter().any(|d| d.code == codes::CASE_STORE_IS_DEPOT_CODE));
     }
 
     fn codes(c: &RoutingCase) -> (String, Vec<String>, Vec<f64>) {
@@ -690,15 +698,15 @@ mod tests {
     #[test]
     fn where_the_server_raises_for_every_submission_the_case_is_refused() {
         let e = read(&format!("{H}0,,120.1,30.1\n101,12kg,120.2,30.2\n102,3,120.3,30.3\n")).unwrap_err();
-        assert_eq!((e[0].code.as_str(), e[0].location.line), ("case/not-a-number", Some(3)));
+        assert_eq!((e[0].code.as_str(), e[0].location.line), (codes::CASE_NOT_A_NUMBER, Some(3)));
         assert!(e[0].message.contains("could not convert string to float: '12kg'"), "{}", e[0].message);
         let e = read(&format!("{H}D0,,120.1,30.1\n101,1,120.2,30.2\n102,True,120.3,30.3\n")).unwrap_err();
         assert!(e[0].message.contains("'True'"), "{}", e[0].message);
         let e = read(&format!("\u{feff}\u{feff}{H}0,,120.1,30.1\n101,1,120.2,30.2\n")).unwrap_err();
-        assert_eq!(e[0].code, "case/missing-column");
+        assert_eq!(e[0].code, codes::CASE_MISSING_COLUMN);
         assert!(e[0].message.contains("second byte-order mark"), "{}", e[0].message);
         let e = read(&format!("{H}0,1,120.1,30.1\n101,1,120.2,30.2\n")).unwrap_err();
-        assert_eq!(e[0].code, "case/no-depot");
+        assert_eq!(e[0].code, codes::CASE_NO_DEPOT);
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub use store_code::StoreCode;
 pub use submission::{parse_submission, Code, Plan};
 pub use validate::Stage;
 
+use crate::diagnostic::codes;
 use crate::diagnostic::{group, Collector, ErrorInfo};
 use crate::round::py_round;
 use crate::round::py_round_int;
@@ -113,7 +114,7 @@ pub fn grade(case: &RoutingCase, submission: &[u8], file: &str) -> RoutingReport
 
 /// The report for a submission file that could not be read at all (server: fatal).
 pub fn grade_missing(case: &RoutingCase, file: &str, reason: &str) -> RoutingReport {
-    let d = crate::Diagnostic::new("routing/missing-file", crate::Category::Fatal, format!("cannot read {file}: {reason}"))
+    let d = crate::Diagnostic::new(codes::ROUTING_MISSING_FILE, crate::Category::Fatal, format!("cannot read {file}: {reason}"))
         .at(crate::Location::file(file))
         .hint("Check the path; the grader needs a routes.json (or CSV) file.");
     let mut r = empty_report(case, file);
@@ -197,7 +198,7 @@ pub(crate) fn assemble(
         let mut diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
         diags.push(
             crate::Diagnostic::new(
-                "routing/not-measured",
+                codes::ROUTING_NOT_MEASURED,
                 crate::Category::Warning,
                 format!("{} routes with {stops} stops is far more than this case's {} vehicles and {} stores; the plan was checked but not measured", v.routes.len(), case.params.vehicles, case.stores.len()),
             )

@@ -11,6 +11,7 @@
 //! * one row per vehicle: the codes of a route in one cell, separated by `;`, `,`, `|`,
 //!   `->`, `→` or whitespace.
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use super::store_code::StoreCode;
@@ -104,7 +105,7 @@ pub fn parse_submission_for(bytes: &[u8], file: &str, server: Server) -> Result<
     if bytes.iter().all(u8::is_ascii_whitespace) {
         // `json.load` of an empty file raises (JSONDecodeError); a CSV is ours to read.
         let d = fatal(
-            "routing/empty-file",
+            codes::ROUTING_EMPTY_FILE,
             format!("{file} is empty"),
             Location::file(file),
             "Submit a routes.json like {\"routes\": [[\"S1\", \"S2\"], ...]} or a CSV of stops.",
@@ -140,7 +141,7 @@ pub fn parse_json_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, 
     table::check_encoding(bytes, file).map_err(|d| vec![as_exception(d)])?;
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Err(vec![exception(
-            "file/not-utf8",
+            codes::FILE_NOT_UTF8,
             format!("{file} is not valid UTF-8"),
             Location::file(file),
             "Save the file as UTF-8.",
@@ -175,7 +176,7 @@ fn py_type(v: &Value) -> &'static str {
 fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
     let doc = pyjson::parse_nested(text, server.json_max_depth()).map_err(|e| {
         vec![exception(
-            "routing/not-json",
+            codes::ROUTING_NOT_JSON,
             format!("{file} is not valid JSON: {} (line {}, column {})", e.message, e.line, e.column),
             Location::file(file).line(e.line).column(e.column),
             "Check the file with a JSON validator; it must look like {\"routes\": [[\"S1\", \"S2\"], ...]}.",
@@ -187,7 +188,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         Value::Object(fields) => fields,
         Value::Array(items) if items.iter().any(|v| v.value == Value::Str("routes".into())) => {
             return Err(vec![exception(
-                "routing/no-routes-list",
+                codes::ROUTING_NO_ROUTES_LIST,
                 format!("{file} holds a list at the top that contains the text \"routes\": the server's `submission[\"routes\"]` raises TypeError (list indices must be integers or slices, not str)"),
                 at_top(),
                 "Wrap the list: {\"routes\": [...]}.",
@@ -195,7 +196,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         }
         Value::Str(s) if s.contains("routes") => {
             return Err(vec![exception(
-                "routing/no-routes-list",
+                codes::ROUTING_NO_ROUTES_LIST,
                 format!("{file} holds a string at the top that contains \"routes\": the server's `submission[\"routes\"]` raises TypeError (string indices must be integers)"),
                 at_top(),
                 "Wrap the list: {\"routes\": [...]}.",
@@ -203,7 +204,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         }
         v @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => {
             return Err(vec![exception(
-                "routing/no-routes-list",
+                codes::ROUTING_NO_ROUTES_LIST,
                 format!("{file} holds a {} at the top: the server's `\"routes\" in submission` raises TypeError (argument of type '{}' is not iterable)", v.type_name(), py_type(&v)),
                 at_top(),
                 "Wrap the list: {\"routes\": [...]}.",
@@ -211,7 +212,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         }
         v => {
             return Err(vec![fatal(
-                "routing/no-routes-list",
+                codes::ROUTING_NO_ROUTES_LIST,
                 format!("{file} holds a {} at the top, not an object with a `routes` list", v.type_name()),
                 at_top(),
                 "Wrap the list: {\"routes\": [...]}.",
@@ -226,7 +227,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         .map(|(k, _)| format!(" (it has `{k}`; keys are case- and space-sensitive)"));
     let Some(routes) = fields.into_iter().rev().find(|(k, _)| k == "routes").map(|(_, v)| v) else {
         return Err(vec![fatal(
-            "routing/no-routes-list",
+            codes::ROUTING_NO_ROUTES_LIST,
             format!("{file} has no `routes` key{}", near.unwrap_or_default()),
             at_top().field("routes"),
             "The top-level object needs a `routes` list: {\"routes\": [[\"S1\", \"S2\"], ...]}.",
@@ -234,7 +235,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
     };
     let Value::Array(items) = routes.value else {
         return Err(vec![fatal(
-            "routing/no-routes-list",
+            codes::ROUTING_NO_ROUTES_LIST,
             format!("`routes` in {file} is {}, not a list", routes.value.in_words()),
             Location::file(file).line(routes.line).column(routes.column).field("routes"),
             "`routes` must be a list of routes, each a list of store codes.",
@@ -266,7 +267,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
                         // Iterating a string gives its characters.
                         Value::Str(s) => Ok(s.chars().map(|ch| at(ch.to_string())).collect()),
                         v => Err(exception(
-                            "routing/bad-route-item",
+                            codes::ROUTING_BAD_ROUTE_ITEM,
                             format!("route {ri}: `customers` is {}; the server iterates it and raises TypeError ('{}' object is not iterable)", v.in_words(), py_type(&v)),
                             Location::file(file).line(cl).column(cc).route(ri).field("customers"),
                             "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
@@ -276,7 +277,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
                 }
             }
             v => Err(fatal(
-                "routing/bad-route-item",
+                codes::ROUTING_BAD_ROUTE_ITEM,
                 format!("route {ri} is a {}; each route must be a list of store codes or an object with a `customers` list", v.type_name()),
                 loc(),
                 "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
@@ -486,7 +487,7 @@ pub fn parse_csv(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
     let t = table::parse(text, table::sniff_delimiter(text), file).map_err(|d| vec![d])?;
     if t.records.is_empty() {
         return Err(vec![fatal(
-            "routing/csv-no-rows",
+            codes::ROUTING_CSV_NO_ROWS,
             format!("{file} has a header but no rows: no route is given"),
             Location::file(file).line(t.header_line),
             &format!("Add one row per stop (or per vehicle) under the header: {}.", accepted()),
@@ -500,7 +501,7 @@ pub fn parse_csv(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
         (Some(store_c), _) => csv_stops(&t, file, route_c, store_c, order_c),
         (None, Some(list_c)) => Ok(csv_vehicles(&t, file, route_c, list_c)),
         (None, None) => Err(vec![fatal(
-            "routing/csv-columns",
+            codes::ROUTING_CSV_COLUMNS,
             format!("{file}: the header ({}) has no store-code or stops column", t.header.join(", ")),
             Location::file(file).line(t.header_line),
             &format!("Use {}.", accepted()),
@@ -512,7 +513,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
     let mut errors = Vec::new();
     let Some(route_c) = route_c else {
         return Err(vec![fatal(
-            "routing/csv-columns",
+            codes::ROUTING_CSV_COLUMNS,
             format!("{file}: a store-code column is there but no route / vehicle column"),
             Location::file(file).line(t.header_line),
             &format!("Use {}.", accepted()),
@@ -527,7 +528,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
         let rid = r.get(route_c).trim().to_string();
         if rid.is_empty() {
             errors.push(fatal(
-                "routing/csv-route-id",
+                codes::ROUTING_CSV_ROUTE_ID,
                 format!("line {} has no route id", r.line),
                 Location::file(file).line(r.line).column(route_c + 1).field(t.header[route_c].trim()),
                 "Every row needs the id of its route (vehicle).",
@@ -550,7 +551,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
                     Some(v) if v.is_finite() => v,
                     _ => {
                         errors.push(fatal(
-                            "routing/csv-visit-order",
+                            codes::ROUTING_CSV_VISIT_ORDER,
                             format!("line {}: visit order `{raw}` is not a number", r.line),
                             Location::file(file).line(r.line).column(oc + 1).field(t.header[oc].trim()).store(&code),
                             "The visit order must be a number (1, 2, 3, ...) within each route.",
@@ -567,7 +568,7 @@ fn csv_stops(t: &Table, file: &str, route_c: Option<usize>, store_c: usize, orde
         for w in stops.windows(2) {
             if order_c.is_some() && w[0].0 == w[1].0 {
                 errors.push(fatal(
-                    "routing/csv-visit-order",
+                    codes::ROUTING_CSV_VISIT_ORDER,
                     format!(
                         "route {rid}: visit order {} is used twice (lines {} and {}), so the order of stops {} and {} is ambiguous",
                         crate::float::Shortest(w[0].0),
@@ -704,22 +705,22 @@ mod tests {
     #[test]
     fn json_fatal_shapes() {
         for (src, code, category) in [
-            ("[]", "routing/no-routes-list", Category::Fatal),
-            ("[\"route\", 1]", "routing/no-routes-list", Category::Fatal),
-            ("\"a string\"", "routing/no-routes-list", Category::Fatal),
-            ("{}", "routing/no-routes-list", Category::Fatal),
-            ("{\"routes\": {}}", "routing/no-routes-list", Category::Fatal),
-            ("{\"routes\": [\"A\"]}", "routing/bad-route-item", Category::Fatal),
-            ("{\"routes\": [7, {\"customers\": 5}]}", "routing/bad-route-item", Category::Fatal),
+            ("[]", codes::ROUTING_NO_ROUTES_LIST, Category::Fatal),
+            ("[\"route\", 1]", codes::ROUTING_NO_ROUTES_LIST, Category::Fatal),
+            ("\"a string\"", codes::ROUTING_NO_ROUTES_LIST, Category::Fatal),
+            ("{}", codes::ROUTING_NO_ROUTES_LIST, Category::Fatal),
+            ("{\"routes\": {}}", codes::ROUTING_NO_ROUTES_LIST, Category::Fatal),
+            ("{\"routes\": [\"A\"]}", codes::ROUTING_BAD_ROUTE_ITEM, Category::Fatal),
+            ("{\"routes\": [7, {\"customers\": 5}]}", codes::ROUTING_BAD_ROUTE_ITEM, Category::Fatal),
             // What the server's Python raises on (its `error_info.exception`).
-            ("{\"routes\": [[\"A\"],}", "routing/not-json", Category::Exception),
-            ("[\"routes\"]", "routing/no-routes-list", Category::Exception),
-            ("\"my routes\"", "routing/no-routes-list", Category::Exception),
-            ("12", "routing/no-routes-list", Category::Exception),
-            ("null", "routing/no-routes-list", Category::Exception),
-            ("{\"routes\": [{\"customers\": 5}, 7]}", "routing/bad-route-item", Category::Exception),
-            ("{\"routes\": [{\"customers\": null}]}", "routing/bad-route-item", Category::Exception),
-            ("{\"routes\": [[1e5, 2]], \"n\": 1%s}", "routing/not-json", Category::Exception),
+            ("{\"routes\": [[\"A\"],}", codes::ROUTING_NOT_JSON, Category::Exception),
+            ("[\"routes\"]", codes::ROUTING_NO_ROUTES_LIST, Category::Exception),
+            ("\"my routes\"", codes::ROUTING_NO_ROUTES_LIST, Category::Exception),
+            ("12", codes::ROUTING_NO_ROUTES_LIST, Category::Exception),
+            ("null", codes::ROUTING_NO_ROUTES_LIST, Category::Exception),
+            ("{\"routes\": [{\"customers\": 5}, 7]}", codes::ROUTING_BAD_ROUTE_ITEM, Category::Exception),
+            ("{\"routes\": [{\"customers\": null}]}", codes::ROUTING_BAD_ROUTE_ITEM, Category::Exception),
+            ("{\"routes\": [[1e5, 2]], \"n\": 1%s}", codes::ROUTING_NOT_JSON, Category::Exception),
         ] {
             let src = src.replace("%s", &"0".repeat(4300));
             let e = parse_submission(src.as_bytes(), "r.json").unwrap_err();
@@ -768,6 +769,6 @@ mod tests {
         assert_eq!(e[0].location.line, Some(2));
         assert_eq!(e[1].location.line, Some(4));
         let e = parse_submission(b"foo,bar\n1,2\n", "r.csv").unwrap_err();
-        assert_eq!(e[0].code, "routing/csv-columns");
+        assert_eq!(e[0].code, codes::ROUTING_CSV_COLUMNS);
     }
 }

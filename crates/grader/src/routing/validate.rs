@@ -3,6 +3,7 @@
 //! count). The first failing stage decides; we still check every stage we can, so a
 //! student sees all problems at once.
 
+use crate::diagnostic::codes;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -141,7 +142,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                     any_dup |= *n > 1;
                     let d = if c.code == case.depot.code {
                         Diagnostic::new(
-                            "routing/depot-in-route",
+                            codes::ROUTING_DEPOT_IN_ROUTE,
                             Category::Schema,
                             format!("route {ri}, stop {si}: `{}` is the depot's code; the depot must not be listed in a route", c.code),
                         )
@@ -149,7 +150,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                     } else {
                         let why = near_miss(case, &c.code, &mut near).map(|w| format!("; {w}")).unwrap_or_default();
                         Diagnostic::new(
-                            "routing/unknown-store",
+                            codes::ROUTING_UNKNOWN_STORE,
                             Category::Schema,
                             format!("route {ri}, stop {si}: store code `{}` is not in customers.csv{why}", c.code),
                         )
@@ -172,7 +173,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         missing.push(s.code.clone());
         v.problems.push((
             Stage::Schema,
-            Diagnostic::new("routing/missing-store", Category::Schema, format!("store {} is not visited by any route", s.code))
+            Diagnostic::new(codes::ROUTING_MISSING_STORE, Category::Schema, format!("store {} is not visited by any route", s.code))
                 .at(Location::file(file).store(&s.code))
                 .hint(format!("Every store must be served exactly once; add {} to a route (customers.csv line {}).", s.code, s.line)),
         ));
@@ -206,7 +207,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
             v.problems.push((
                 Stage::Schema,
                 Diagnostic::new(
-                    "routing/duplicate-store",
+                    codes::ROUTING_DUPLICATE_STORE,
                     Category::Schema,
                     format!("store `{code}` is listed {} times ({places})", at.len()),
                 )
@@ -236,7 +237,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
             v.problems.push((
                 Stage::Capacity,
                 Diagnostic::new(
-                    "routing/over-capacity",
+                    codes::ROUTING_OVER_CAPACITY,
                     Category::Value,
                     format!("route {ri} carries {} kg, over the {} kg capacity by {} kg", kg(load), kg(cap), kg(load - cap)),
                 )
@@ -264,7 +265,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         let msg = format!("{} given, exactly {want} required", plural(n, "route", "routes"));
         v.summaries.push((Stage::Vehicles, msg.clone()));
         v.problems
-            .push((Stage::Vehicles, Diagnostic::new("routing/route-count", Category::Value, msg).at(Location::file(file)).hint(hint)));
+            .push((Stage::Vehicles, Diagnostic::new(codes::ROUTING_ROUTE_COUNT, Category::Value, msg).at(Location::file(file)).hint(hint)));
     }
     v
 }
@@ -304,7 +305,7 @@ fn near_miss(case: &RoutingCase, code: &str, near: &mut Option<HashMap<String, u
     if matches!(code, "True" | "False" | "None" | "nan" | "inf" | "-inf") {
         return Some(format!("`{code}` is what a JSON true, false, null or NaN becomes, not a store code"));
     }
-    if let Some(d) = case.warnings.iter().find(|d| d.code == "case/no-weight" && d.location.store.as_deref() == Some(code)) {
+    if let Some(d) = case.warnings.iter().find(|d| d.code == codes::CASE_NO_WEIGHT && d.location.store.as_deref() == Some(code)) {
         let line = d.location.line.unwrap_or(0);
         return Some(format!("customers.csv line {line} has this code but no weight, so it is not a store"));
     }

@@ -13,6 +13,7 @@
 //! twice). Under pandas 3.1 ids match by value and a missing one matches nothing.
 //! Messages show ids as written.
 
+use crate::diagnostic::codes;
 use std::collections::{HashMap, HashSet};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
@@ -133,7 +134,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
             };
             loc = loc.field(ID).id(id.as_str());
             Diagnostic::new(
-                "scorecard/missing-id",
+                codes::SCORECARD_MISSING_ID,
                 Category::Fatal,
                 format!("customer {} of the test set has no row in {file}{why}", shown_id(id)),
             )
@@ -151,7 +152,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
     if let Some(first) = extra.first() {
         let examples: Vec<String> = extra.iter().take(5).map(|r| format!("{} on line {}", written(r), r.line)).collect();
         findings.warn(vec![warning(
-            "scorecard/extra-rows",
+            codes::SCORECARD_EXTRA_ROWS,
             format!(
                 "{n_extra_rows} row(s) have a customer_id that is not in the test set and are ignored (e.g. {})",
                 examples.join(", ")
@@ -190,7 +191,7 @@ fn missing_id(r: &Row, column: Option<usize>, file: &str) -> Diagnostic {
     if let Some(c) = column {
         at = at.column(c);
     }
-    warning("scorecard/empty-id", message).at(at).hint("A row without a customer id cannot be matched to anyone.")
+    warning(codes::SCORECARD_EMPTY_ID, message).at(at).hint("A row without a customer id cannot be matched to anyone.")
 }
 
 /// `r` repeats the id of `first`.
@@ -210,7 +211,7 @@ fn duplicate(first: &Row, r: &Row, key: &IdKey) -> Diagnostic {
             number(key)
         ),
     };
-    Diagnostic::new("scorecard/duplicate-id", Category::Fatal, message)
+    Diagnostic::new(codes::SCORECARD_DUPLICATE_ID, Category::Fatal, message)
         .hint("Keep one row per customer, e.g. df.drop_duplicates(\"customer_id\").")
 }
 
@@ -256,7 +257,7 @@ fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnost
         };
         return Some(
             warning(
-                "scorecard/id-read-as-text",
+                codes::SCORECARD_ID_READ_AS_TEXT,
                 format!(
                     "pandas reads {what} as text because of {} on line {}; text never equals the test set's numeric ids, so even {} on line {} matches no one",
                     written(culprit),
@@ -273,7 +274,7 @@ fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnost
         let example = truth.ids().iter().find(|id| looks_numeric(id))?;
         return Some(
             warning(
-                "scorecard/id-read-as-number",
+                codes::SCORECARD_ID_READ_AS_NUMBER,
                 format!(
                     "pandas reads the `{ID}` column of {file} as numbers but the test set's ids as text (e.g. {}), and a number never equals a text",
                     shown_id(example)
@@ -315,7 +316,7 @@ fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> 
     };
     Some(
         warning(
-            "scorecard/id-read-as-decimal",
+            codes::SCORECARD_ID_READ_AS_DECIMAL,
             format!(
                 "pandas reads the `{ID}` column of {file} as decimals because {why}; the server compares ids as text (`astype(str)`){shown}, which no test-set id (e.g. {}) equals",
                 shown_id(truth.ids().first().map_or("", String::as_str))

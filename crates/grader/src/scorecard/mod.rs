@@ -39,6 +39,7 @@ mod report_json;
 mod truth;
 mod values;
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::{Category, Diagnostic, Location};
@@ -104,11 +105,11 @@ struct Metrics {
 /// [`grade`]'s: pandas raises on it.
 pub fn grade_missing(truth: &Truth, params: &ScorecardParams, file: &str, reason: &str) -> ScorecardReport {
     let mut r = grade(truth, params, b"", file);
-    let d = Diagnostic::new("scorecard/missing-file", Category::Fatal, format!("cannot read {file}: {reason}"))
+    let d = Diagnostic::new(codes::SCORECARD_MISSING_FILE, Category::Fatal, format!("cannot read {file}: {reason}"))
         .at(Location::file(file))
         .hint(format!("Upload {file} with the header `customer_id,prob_default` and one row per test-set customer."));
     r.error_info = crate::ErrorInfo::from_stage([&d]);
-    r.diagnostics.retain(|x| x.code != "scorecard/missing-file");
+    r.diagnostics.retain(|x| x.code != codes::SCORECARD_MISSING_FILE);
     r.diagnostics.insert(0, d);
     r.diagnostic_groups = crate::diagnostic::group(&r.diagnostics);
     r
@@ -204,21 +205,21 @@ fn metric_warnings(truth: &Truth, m: &Metrics, file: &str) -> Vec<crate::Diagnos
     if p == 0 || n == 0 {
         let missing = if p == 0 { "no defaulters" } else { "no repayers" };
         out.push(
-            warning("scorecard/one-class", format!("the test set has {missing}, so AUC and KS are 0 by rule"))
+            warning(codes::SCORECARD_ONE_CLASS, format!("the test set has {missing}, so AUC and KS are 0 by rule"))
                 // Located in the answer key (a problem of the case, not of the submission).
                 .at(Location::file(truth.file().unwrap_or("the answer key")).field("default"))
                 .hint("This is a problem of the case data, not of the submission."),
         );
     } else if m.n_bands == 1 {
         out.push(
-            warning("scorecard/all-tied", "every test-set customer has the same prob_default, so AUC is 0.5 and KS is 0")
+            warning(codes::SCORECARD_ALL_TIED, "every test-set customer has the same prob_default, so AUC is 0.5 and KS is 0")
                 .at(at)
                 .hint("A constant prediction ranks nobody; submit the model's probabilities."),
         );
     } else if m.exact.auc < 0.5 {
         out.push(
             warning(
-                "scorecard/inverted",
+                codes::SCORECARD_INVERTED,
                 format!(
                     "AUC is {} (below 0.5): customers who repaid get higher prob_default than those who defaulted",
                     crate::float::Shortest(py_round(m.exact.auc, 6))

@@ -12,6 +12,7 @@
 //! * Each column gets pandas' type ([`super::dtype`]), which decides how ids compare
 //!   and whether `True` is a number.
 
+use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
@@ -57,7 +58,7 @@ pub(crate) struct Submission {
 /// `None` when nothing past the file check can be looked at.
 pub(crate) fn read(bytes: &[u8], file: &str, server: Server, findings: &mut Findings) -> Option<Submission> {
     let missing = |what: &str| {
-        Diagnostic::new("scorecard/missing-file", Category::Fatal, format!("{file} is {what}")).at(Location::file(file)).hint(format!(
+        Diagnostic::new(codes::SCORECARD_MISSING_FILE, Category::Fatal, format!("{file} is {what}")).at(Location::file(file)).hint(format!(
             "Upload {file} with the header `customer_id,prob_default` and one row per \
                  test-set customer."
         ))
@@ -136,7 +137,7 @@ fn implicit_index(frame: &Frame, file: &str) -> Diagnostic {
     let shown = if named.is_empty() { frame.header.iter().enumerate().take(2).collect() } else { named };
     let shifted: Vec<String> = shown.into_iter().map(|(j, name)| format!("`{name}` from field {}", j + k + 1)).collect();
     warning(
-        "scorecard/implicit-index",
+        codes::SCORECARD_IMPLICIT_INDEX,
         format!(
             "the first data row (line {}) has {} fields but the header has {}: pandas reads the first {} of every row as the row index and shifts the columns left ({})",
             first.line,
@@ -171,7 +172,7 @@ fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Op
     findings.fail(
         Check::Columns,
         vec![Diagnostic::new(
-            "scorecard/missing-column",
+            codes::SCORECARD_MISSING_COLUMN,
             Category::Fatal,
             format!("{file} has no column `{name}` (columns found: {})", found.join(", ")),
         )

@@ -23,6 +23,7 @@
 //!   counts line ends outside quotes only ([`Record::pandas_line`]), so a quoted value
 //!   spanning lines shifts its numbers; messages quote pandas' where they differ.
 
+use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 /// One record (header or data row).
@@ -115,7 +116,7 @@ fn too_many_fields(r: &Record, expected: usize, header_width: usize, index_width
         String::new()
     };
     Diagnostic::new(
-        "scorecard/too-many-fields",
+        codes::SCORECARD_TOO_MANY_FIELDS,
         Category::Fatal,
         format!("line {} has {saw} fields but {why}{counted}, so pandas cannot read {file}: \"{pandas}\"", r.line),
     )
@@ -238,7 +239,7 @@ fn into_string(bytes: Vec<u8>) -> String {
 
 fn unclosed_quote(line: usize, pandas_lines: usize, file: &str) -> Diagnostic {
     Diagnostic::new(
-        "file/unclosed-quote",
+        codes::FILE_UNCLOSED_QUOTE,
         Category::Fatal,
         format!(
             "{file}: a quoted value opened on line {line} is never closed, so pandas cannot read it: \"Error tokenizing data. C error: EOF inside string starting at row {pandas_lines}\""
@@ -296,7 +297,7 @@ mod tests {
         let Err(Unreadable::Broken(d)) = read("a,b\n1,2\n\n3,4,5\n", 0, "p.csv") else {
             panic!("too many fields");
         };
-        assert_eq!(d[0].code, "scorecard/too-many-fields");
+        assert_eq!(d[0].code, codes::SCORECARD_TOO_MANY_FIELDS);
         assert!(d[0].message.ends_with("\"Error tokenizing data. C error: Expected 2 fields in line 4, saw 3\""));
         assert!(matches!(read(" \n\n", 0, "p.csv"), Err(Unreadable::Empty)));
     }

@@ -14,6 +14,7 @@
 //! case. Under pandas 3.1 every such problem is a `Case` error, as before. Every problem
 //! is reported, located by line.
 
+use crate::diagnostic::codes;
 use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
@@ -61,7 +62,7 @@ impl Truth {
     pub fn from_labels(ids: Vec<String>, labels: Vec<bool>) -> Result<Truth, Vec<Diagnostic>> {
         if ids.len() != labels.len() {
             return Err(vec![Diagnostic::new(
-                "scorecard/truth-length",
+                codes::SCORECARD_TRUTH_LENGTH,
                 Category::Case,
                 format!("{} customer ids but {} labels", ids.len(), labels.len()),
             )
@@ -174,7 +175,7 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
     let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
-            return Err(vec![Diagnostic::new("file/empty", Category::Case, format!("{file} is empty"))
+            return Err(vec![Diagnostic::new(codes::FILE_EMPTY, Category::Case, format!("{file} is empty"))
                 .at(Location::file(file))
                 .hint("The answer key needs a header row and one row per test-set customer.")])
         }
@@ -186,7 +187,7 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
         let first = &frame.rows[0];
         errors.push(
             Diagnostic::new(
-                "scorecard/truth-implicit-index",
+                codes::SCORECARD_TRUTH_IMPLICIT_INDEX,
                 Category::Case,
                 format!(
                     "{file}: the first data row (line {}) has {} fields but the header has {}, so pandas reads its columns shifted",
@@ -204,7 +205,7 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
     for (name, col) in [(ID, id_col), (LABEL, label_col)] {
         if col.is_none() {
             errors.push(
-                Diagnostic::new("scorecard/truth-missing-column", Category::Case, format!("{file} has no column `{name}`"))
+                Diagnostic::new(codes::SCORECARD_TRUTH_MISSING_COLUMN, Category::Case, format!("{file} has no column `{name}`"))
                     .at(header_at.clone().field(name))
                     .hint("The answer key needs columns `customer_id` and `default` (0 or 1)."),
             );
@@ -254,7 +255,7 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
                     };
                     warnings.push(
                         Diagnostic::new(
-                            "scorecard/truth-odd-label",
+                            codes::SCORECARD_TRUTH_ODD_LABEL,
                             Category::Warning,
                             format!("`default` on line {} is `{shown}`, which the server's `astype(int)` makes {what}", r.line),
                         )
@@ -274,7 +275,7 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
                     )
                 };
                 errors.push(
-                    Diagnostic::new("scorecard/truth-bad-label", Category::Case, message)
+                    Diagnostic::new(codes::SCORECARD_TRUTH_BAD_LABEL, Category::Case, message)
                         .at(label_at())
                         .hint("Write 1 for a customer who defaulted and 0 for one who repaid."),
                 )
@@ -324,7 +325,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: S
         // KS are 0 (no defaulters), every readable submission is valid with score 0.
         let (list, category) = if lenient { (&mut warnings, Category::Warning) } else { (&mut errors, Category::Case) };
         list.push(
-            Diagnostic::new("scorecard/truth-empty", category, format!("{what} has no customers"))
+            Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY, category, format!("{what} has no customers"))
                 .at(at(1))
                 .hint("The answer key needs one row per test-set customer."),
         );
@@ -347,7 +348,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: S
             };
             if !lenient {
                 errors.push(
-                    Diagnostic::new("scorecard/truth-empty-id", Category::Case, message)
+                    Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY_ID, Category::Case, message)
                         .at(at(line))
                         .hint("Every row of the answer key needs a customer id."),
                 );
@@ -357,7 +358,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: S
                 "; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"
             ));
             warnings.push(
-                Diagnostic::new("scorecard/truth-empty-id", Category::Warning, message)
+                Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY_ID, Category::Warning, message)
                     .at(at(line))
                     .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
             );
@@ -372,7 +373,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: S
             };
             if !lenient {
                 errors.push(
-                    Diagnostic::new("scorecard/truth-duplicate-id", Category::Case, message)
+                    Diagnostic::new(codes::SCORECARD_TRUTH_DUPLICATE_ID, Category::Case, message)
                         .at(at(line).id(id))
                         .hint("Each test-set customer must appear once in the answer key."),
                 );
@@ -380,7 +381,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: S
             }
             message.push_str("; the server grades both rows with that customer's prediction");
             warnings.push(
-                Diagnostic::new("scorecard/truth-duplicate-id", Category::Warning, message)
+                Diagnostic::new(codes::SCORECARD_TRUTH_DUPLICATE_ID, Category::Warning, message)
                     .at(at(line).id(id.as_str()))
                     .hint("Each test-set customer must appear once in the answer key (a problem of the case data)."),
             );

@@ -6,6 +6,7 @@
 //! does not have are not numbers; `True` / `False` are 1 / 0 only in a column of
 //! nothing else. Every offending cell is listed with its line, column and customer id.
 
+use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::float::Shortest;
 
@@ -46,7 +47,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
         match cell {
             Cell::Missing if r.value.is_none() => not_number.push(
                 Diagnostic::new(
-                    "scorecard/not-a-number",
+                    codes::SCORECARD_NOT_A_NUMBER,
                     Category::Fatal,
                     format!(
                         "`{VALUE}` is missing on line {}{}: the row has only {} field(s), and pandas fills the missing ones with NaN",
@@ -60,7 +61,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Missing if raw.is_empty() => not_number.push(
                 Diagnostic::new(
-                    "scorecard/not-a-number",
+                    codes::SCORECARD_NOT_A_NUMBER,
                     Category::Fatal,
                     format!("`{VALUE}` is empty on line {}{}", r.line, who(r)),
                 )
@@ -69,7 +70,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Missing => not_number.push(
                 Diagnostic::new(
-                    "scorecard/not-a-number",
+                    codes::SCORECARD_NOT_A_NUMBER,
                     Category::Fatal,
                     format!(
                         "`{VALUE}` on line {}{} is `{shown}`, a missing value, not a number",
@@ -82,7 +83,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Text if shown.is_empty() => not_number.push(
                 Diagnostic::new(
-                    "scorecard/not-a-number",
+                    codes::SCORECARD_NOT_A_NUMBER,
                     Category::Fatal,
                     format!("`{VALUE}` is blank (only spaces) on line {}{}", r.line, who(r)),
                 )
@@ -91,7 +92,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Text if shown != trim_c(raw) => not_number.push(
                 Diagnostic::new(
-                    "scorecard/not-a-number",
+                    codes::SCORECARD_NOT_A_NUMBER,
                     Category::Fatal,
                     format!(
                         "`{VALUE}` on line {}{} is {raw:?}: pandas skips plain spaces and tabs around a number, not other spaces (such as a no-break space), so this is text",
@@ -104,7 +105,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Text => not_number.push(
                 Diagnostic::new(
-                    "scorecard/not-a-number",
+                    codes::SCORECARD_NOT_A_NUMBER,
                     Category::Fatal,
                     format!("`{VALUE}` on line {}{} is `{shown}`, not a number", r.line, who(r)),
                 )
@@ -113,7 +114,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Infinite(_) => not_finite.push(
                 Diagnostic::new(
-                    "scorecard/not-finite",
+                    codes::SCORECARD_NOT_FINITE,
                     Category::Fatal,
                     format!("`{VALUE}` on line {}{} is `{shown}`, not a finite number", r.line, who(r)),
                 )
@@ -122,7 +123,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
             ),
             Cell::Number(x) if !(0.0..=1.0).contains(&x) => out_of_range.push(
                 Diagnostic::new(
-                    "scorecard/out-of-range",
+                    codes::SCORECARD_OUT_OF_RANGE,
                     Category::Fatal,
                     format!("`{VALUE}` on line {}{} is {shown}, outside [0, 1]", r.line, who(r)),
                 )
@@ -165,13 +166,19 @@ fn shape_warnings(values: &[Option<f64>], file: &str) -> Vec<Diagnostic> {
     let at = Location::file(file).field(VALUE);
     let range = format!("between {} and {}", Shortest(lo), Shortest(hi));
     let d = if (300.0..=850.0).contains(&lo) && (300.0..=850.0).contains(&hi) {
-        warning("scorecard/looks-like-points", format!("`{VALUE}` values lie {range}: these look like scorecard points, not probabilities"))
-            .hint("Submit a probability of default in [0,1]; note that more points means less risk, so the order reverses too.")
+        warning(
+            codes::SCORECARD_LOOKS_LIKE_POINTS,
+            format!("`{VALUE}` values lie {range}: these look like scorecard points, not probabilities"),
+        )
+        .hint("Submit a probability of default in [0,1]; note that more points means less risk, so the order reverses too.")
     } else if lo < 0.0 && hi <= 30.0 && lo >= -30.0 {
-        warning("scorecard/looks-like-logit", format!("`{VALUE}` values lie {range}: these look like log-odds (logits), not probabilities"))
-            .hint("Apply the logistic function p = 1 / (1 + exp(-x)), e.g. predict_proba instead of decision_function.")
+        warning(
+            codes::SCORECARD_LOOKS_LIKE_LOGIT,
+            format!("`{VALUE}` values lie {range}: these look like log-odds (logits), not probabilities"),
+        )
+        .hint("Apply the logistic function p = 1 / (1 + exp(-x)), e.g. predict_proba instead of decision_function.")
     } else if lo >= 0.0 && hi <= 100.0 {
-        warning("scorecard/looks-like-percent", format!("`{VALUE}` values lie {range}: these look like percentages"))
+        warning(codes::SCORECARD_LOOKS_LIKE_PERCENT, format!("`{VALUE}` values lie {range}: these look like percentages"))
             .hint("Divide by 100: a 12% risk is 0.12.")
     } else {
         return Vec::new();

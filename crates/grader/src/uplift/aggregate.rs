@@ -13,6 +13,7 @@
 //!
 //! Problems keep the order in which they first appear.
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use super::report::UpliftReport;
@@ -124,7 +125,7 @@ fn finite(x: f64) -> Option<f64> {
 /// The uplift and net a report's `result.json` holds, when the harness wrote one (a
 /// value JSON cannot hold is read back from `non_finite`).
 fn harness_values(r: &UpliftReport) -> Option<(f64, f64)> {
-    if r.diagnostics.iter().any(|d| d.code == "uplift/harness-fails") {
+    if r.diagnostics.iter().any(|d| d.code == codes::UPLIFT_HARNESS_FAILS) {
         return None;
     }
     let value = |field: &str, x: Option<f64>| -> Option<f64> {

@@ -9,6 +9,7 @@
 //! line is skipped (`uplift/ask-log-bad-line`, a warning: the harness itself would
 //! stop at such a line; we grade the rest). Blank lines are skipped silently.
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use super::result::optional_number;
@@ -118,7 +119,7 @@ fn fail(file: &str, line: usize, field: Option<&str>, message: String) -> Diagno
     if let Some(f) = field {
         at = at.field(f);
     }
-    Diagnostic::new("uplift/harness-fails", Category::Fatal, message).at(at).hint(
+    Diagnostic::new(codes::UPLIFT_HARNESS_FAILS, Category::Fatal, message).at(at).hint(
         "FDE-Gym's harness stops grading at this line, so the site shows `error`. Each line must be one JSON \
          object as the stakeholder server writes it, with `to`, `facts` (a list of text) and a numeric `cost`.",
     )
@@ -288,7 +289,7 @@ fn bad_line(file: &str, line: usize, column: Option<usize>, message: String) -> 
     if let Some(c) = column {
         loc = loc.column(c);
     }
-    Diagnostic::new("uplift/ask-log-bad-line", Category::Warning, message)
+    Diagnostic::new(codes::UPLIFT_ASK_LOG_BAD_LINE, Category::Warning, message)
         .at(loc)
         .hint("Each line must be one JSON object as the harness logs it. The harness would stop here; this line is left out.")
 }
@@ -300,7 +301,7 @@ fn parse_line(node: &Value, line: usize, file: &str, warnings: &mut Vec<Diagnost
         optional_number(node.get(field)).unwrap_or_else(|n| {
             warnings.push(
                 Diagnostic::new(
-                    "uplift/not-a-number",
+                    codes::UPLIFT_NOT_A_NUMBER,
                     Category::Warning,
                     format!("`{field}` on line {line} of {file} is {}, not a number; it is ignored", n.value.in_words()),
                 )
@@ -333,7 +334,7 @@ fn parse_line(node: &Value, line: usize, file: &str, warnings: &mut Vec<Diagnost
             if kind == EventKind::Other {
                 warnings.push(
                     Diagnostic::new(
-                        "uplift/ask-log-bad-line",
+                        codes::UPLIFT_ASK_LOG_BAD_LINE,
                         Category::Warning,
                         format!("line {line} of {file} has the unknown type \"{ty}\"; its logged cost is counted as it stands"),
                     )

@@ -9,6 +9,7 @@
 use super::pynum::{from_value, PyNum};
 use super::result::UpliftResult;
 use super::score::{numbers_from_raw, HarnessNumbers};
+use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic};
 use crate::pyjson::Value;
 
@@ -41,7 +42,7 @@ pub struct HarnessRun {
 }
 
 fn harness_fail(message: String, at: crate::diagnostic::Location) -> Diagnostic {
-    Diagnostic::new("uplift/harness-fails", Category::Fatal, message)
+    Diagnostic::new(codes::UPLIFT_HARNESS_FAILS, Category::Fatal, message)
         .at(at)
         .hint("FDE-Gym's harness raises here and writes no result.json, so the site shows `error`.")
 }

@@ -119,6 +119,7 @@ mod result;
 mod score;
 mod sha256;
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 pub use aggregate::{aggregate, Aggregate, ModelRow, TaskSummary};
@@ -225,7 +226,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     };
     let note = |code: &str, message: String, file: &str| Diagnostic::new(code, Category::Warning, message).at(Location::file(file));
     let fails = |message: String, file: &str| {
-        Diagnostic::new("uplift/harness-fails", Category::Fatal, message)
+        Diagnostic::new(codes::UPLIFT_HARNESS_FAILS, Category::Fatal, message)
             .at(Location::file(file))
             .hint("FDE-Gym's harness stops here and writes no result.json, so the site shows `error`.")
     };
@@ -293,7 +294,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
         }
     } else if !result.harness_result && variant.as_deref().is_some_and(|v| v != "base") {
         earlier.push(note(
-            "uplift/variants-not-given",
+            codes::UPLIFT_VARIANTS_NOT_GIVEN,
             format!(
                 "the run is variant \"{}\" but no variants.json was given: the grader's kpi_baseline/kpi_oracle are used, \
                  which the harness replaces with the variant's when it has them",
@@ -308,7 +309,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
     let contact = match (input.contact_cost, log) {
         (Some(x), log) => {
             if let Some((file, _)) = log {
-                earlier.push(note("uplift/ask-log-ignored", format!("a contact cost was given, so {file} is not used for it"), &file));
+                earlier.push(note(codes::UPLIFT_ASK_LOG_IGNORED, format!("a contact cost was given, so {file} is not used for it"), &file));
             }
             Contact::Given(x)
         }
@@ -320,7 +321,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
         (None, None) => {
             if let Some(f) = &input.costs {
                 earlier.push(note(
-                    "uplift/costs-unused",
+                    codes::UPLIFT_COSTS_UNUSED,
                     format!("{} was given without an ask log, so there is nothing to price", f.name),
                     &f.name,
                 ));

@@ -17,6 +17,7 @@
 //!   charges nor logs days past `max_runs`, so a pilot line past it is priced 0 and
 //!   flagged.
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use super::ask_log::{AskEvent, EventKind};
@@ -261,7 +262,7 @@ pub fn price_ask_log(events: &[AskEvent], costs: &Costs) -> Vec<PricedEvent> {
 /// `max_runs`) and FDE-Gym's `npcs.json` spelling (`npcs`, `clock.wait_cost_per_day`,
 /// `pilot.cost`, `pilot.max_runs`). All problems are reported at once, as case errors.
 pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
-    let root = read_object(bytes, file, "uplift/costs-not-json")?;
+    let root = read_object(bytes, file, codes::UPLIFT_COSTS_NOT_JSON)?;
     let mut diags = Vec::new();
     let mut costs = Costs::default();
 
@@ -322,7 +323,7 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
 
     match root.value.get("people").map(|n| ("people", n)).or_else(|| root.value.get("npcs").map(|n| ("npcs", n))) {
         None => diags.push(
-            Diagnostic::new("uplift/missing-field", Category::Case, format!("{file} has no `people` list"))
+            Diagnostic::new(codes::UPLIFT_MISSING_FIELD, Category::Case, format!("{file} has no `people` list"))
                 .at(Location::file(file).field("people"))
                 .hint("List the people: \"people\": [{\"id\": \"ops_lead\", \"cost\": 0.02, ...}]."),
         ),
@@ -334,7 +335,7 @@ pub fn parse_costs(bytes: &[u8], file: &str) -> Result<Costs, Vec<Diagnostic>> {
                         if !ids.insert(p.id.clone()) {
                             diags.push(
                                 Diagnostic::new(
-                                    "uplift/costs-bad-value",
+                                    codes::UPLIFT_COSTS_BAD_VALUE,
                                     Category::Case,
                                     format!("{file} lists the person `{}` twice", p.id),
                                 )
@@ -382,7 +383,7 @@ fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic
     };
     if person.id.is_empty() {
         diags.push(
-            Diagnostic::new("uplift/missing-field", Category::Case, format!("`{at}` in {file} has no `id`"))
+            Diagnostic::new(codes::UPLIFT_MISSING_FIELD, Category::Case, format!("`{at}` in {file} has no `id`"))
                 .at(Location::file(file).line(item.line).field(format!("{at}.id"))),
         );
     }
@@ -391,7 +392,7 @@ fn parse_person(item: &Spanned, at: &str, file: &str, diags: &mut Vec<Diagnostic
 
 /// `field` of the costs file holds the wrong kind of value: a case error, at the value.
 fn bad_value(file: &str, field: &str, n: &Spanned, what: &str) -> Diagnostic {
-    Diagnostic::new("uplift/costs-bad-value", Category::Case, format!("`{field}` in {file} is {}, not {what}", n.value.in_words()))
+    Diagnostic::new(codes::UPLIFT_COSTS_BAD_VALUE, Category::Case, format!("`{field}` in {file} is {}, not {what}", n.value.in_words()))
         .at(at_value(file, n).field(field))
 }
 

@@ -2,6 +2,7 @@
 //! order and rounding, then ours (validity, unrounded values, figure data, per-line
 //! contact costs, diagnostics).
 
+use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 use super::ask_log::{AskEvent, LogRead};
@@ -306,7 +307,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
         let more = if site.len() > 5 { format!(" and {} more", site.len() - 5) } else { String::new() };
         diags.push(
             Diagnostic::new(
-                "uplift/not-finite",
+                codes::UPLIFT_NOT_FINITE,
                 Category::Value,
                 format!("the result.json the harness writes would hold NaN or Infinity (at {shown_paths}{more}), which the site cannot read: it shows `error`"),
             )
@@ -317,7 +318,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
     if shown.is_some_and(|n| n.span == 0.0) {
         diags.push(
             Diagnostic::new(
-                "uplift/zero-span",
+                codes::UPLIFT_ZERO_SPAN,
                 Category::Warning,
                 format!("kpi_oracle equals kpi_baseline ({}), so the harness sets uplift to 0 whatever the kpi", show(kpi_baseline)),
             )
@@ -336,7 +337,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
     if !matches!(incidents, serde_json::Value::Array(_)) {
         diags.push(
             Diagnostic::new(
-                "uplift/incidents-not-a-list",
+                codes::UPLIFT_INCIDENTS_NOT_A_LIST,
                 Category::Warning,
                 "`incidents` is not a list: the harness still caps uplift at 0 when it is not empty/false, \
                  but the site shows no incident",
@@ -347,15 +348,19 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
     }
     for p in &ledger.problems {
         diags.push(
-            Diagnostic::new("uplift/ledger-integrity", Category::Warning, format!("ledger: {p}; the harness adds this to `incidents`"))
-                .at(Location::file(&result.file).field("incidents")),
+            Diagnostic::new(
+                codes::UPLIFT_LEDGER_INTEGRITY,
+                Category::Warning,
+                format!("ledger: {p}; the harness adds this to `incidents`"),
+            )
+            .at(Location::file(&result.file).field("incidents")),
         );
     }
     let error_reason = run
         .failures
         .first()
         .map(|d| format!("the harness cannot grade this run: {}", d.message))
-        .or_else(|| diags.iter().find(|d| d.code == "uplift/not-finite").map(|d| d.message.clone()));
+        .or_else(|| diags.iter().find(|d| d.code == codes::UPLIFT_NOT_FINITE).map(|d| d.message.clone()));
     let mut all = run.failures.clone();
     all.append(&mut diags);
     earlier.append(&mut all);
@@ -563,7 +568,7 @@ fn contact_cost(result: &UpliftResult, contact: Contact, diags: &mut Vec<Diagnos
                 if recorded != ours && !(recorded.is_nan() && ours.is_nan()) {
                     diags.push(
                         Diagnostic::new(
-                            "uplift/contact-cost-differs",
+                            codes::UPLIFT_CONTACT_COST_DIFFERS,
                             Category::Warning,
                             format!(
                                 "{} says the contact cost is {}, but {file} adds up to {}; the ask log's figure is used",
@@ -587,13 +592,13 @@ fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
     let who = l.person.as_deref().unwrap_or("");
     let d = match (l.issue, l.priced_cost) {
         (Some(PriceIssue::UnknownPerson), _) => Diagnostic::new(
-            "uplift/unknown-person",
+            codes::UPLIFT_UNKNOWN_PERSON,
             Category::Warning,
             format!("line {} asks `{who}`, who is not in the case's people; its logged cost is used", l.line),
         )
         .hint("Check the person's id against the case's people list."),
         (Some(PriceIssue::PastMaxRuns), _) => Diagnostic::new(
-            "uplift/pilot-past-max-runs",
+            codes::UPLIFT_PILOT_PAST_MAX_RUNS,
             Category::Warning,
             format!(
                 "line {} is a trial day past max_runs: the server neither charges nor logs one, so this line is not the server's",
@@ -601,7 +606,7 @@ fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
             ),
         ),
         (Some(PriceIssue::MissingHours | PriceIssue::NoPilotCosts), _) => Diagnostic::new(
-            "uplift/cannot-price",
+            codes::UPLIFT_CANNOT_PRICE,
             Category::Warning,
             format!("line {} cannot be priced ({}); its logged cost is used", l.line, l.note),
         ),
@@ -614,7 +619,7 @@ fn line_diagnostic(file: &str, l: &PricedEvent) -> Option<Diagnostic> {
             }
             let logged = l.logged_cost.map_or_else(|| "no cost".to_string(), |x| format!("cost {}", show(x)));
             Diagnostic::new(
-                "uplift/cost-mismatch",
+                codes::UPLIFT_COST_MISMATCH,
                 Category::Warning,
                 format!(
                     "line {} ({}{}) has {logged} logged, but the people file prices it at {} ({}); the harness sums the logged cost (the server view shows the other)",
@@ -638,7 +643,7 @@ fn compare_recorded(result: &UpliftResult, n: &HarnessNumbers, diags: &mut Vec<D
             if theirs != ours && !(theirs.is_nan() && ours.is_nan()) {
                 diags.push(
                     Diagnostic::new(
-                        "uplift/recomputed-differs",
+                        codes::UPLIFT_RECOMPUTED_DIFFERS,
                         Category::Warning,
                         format!(
                             "{} says {field} = {}, but recomputed from the kpi fields it is {}; the recomputed value is reported",

@@ -5,6 +5,7 @@
 //! (`uplift`, `uplift_bounded`, `uplift_net`) is kept only to compare against our
 //! recomputation. See the module docs of [`crate::uplift`] for the format.
 
+use crate::diagnostic::codes;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -110,7 +111,7 @@ pub const KPI_FIELDS: [&str; 3] = ["kpi", "kpi_baseline", "kpi_oracle"];
 /// harness uses them; NaN and infinities are accepted here (the harness accepts them
 /// too) and flagged when grading.
 pub fn parse_result(bytes: &[u8], file: &str) -> Result<UpliftResult, Vec<Diagnostic>> {
-    let root = read_object(bytes, file, "uplift/not-json")?;
+    let root = read_object(bytes, file, codes::UPLIFT_NOT_JSON)?;
     let lines = match &root.value {
         // Inserted one by one (a later duplicate key wins, as with `collect`): collecting
         // into a BTreeMap sorts a Vec, one more copy of the sort code in the .wasm.

@@ -21,6 +21,7 @@ pub fn has_nan(r: &Report) -> bool {
 
 /// Panics (naming `what`) unless `r` reads back exactly. Returns its marks.
 pub fn assert_reads_back(r: &Report, what: &str) -> String {
+    super::assert_registered(r.diagnostics(), what);
     let kind = kind_of(r);
     let json = r.to_json();
     let marks = r.non_finite();

@@ -6,8 +6,14 @@
 //! problem (so a student sees all of them at once), at most [`CAP`] per code (a
 //! [`Collector`] then adds one "... and N more" entry), and a per-code
 //! [`DiagnosticGroup`] summary whose counts are always the true ones.
+//!
+//! Every code is declared once, with its category and docs, in [`codes`].
 
 use serde::{Deserialize, Serialize};
+
+pub mod codes;
+
+pub use codes::{Code, CodeDoc, CODES};
 
 /// The server's validation categories (the keys of `error_info`), plus `warning`
 /// for problems that do not change the score and `case` for problems in case data.

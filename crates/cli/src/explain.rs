@@ -1,0 +1,217 @@
+//! `fde-grade explain`: the documentation of the grader's diagnostic codes, from the
+//! core's registry (`grader::diagnostic::codes::CODES`), as `cargo clippy --explain`
+//! and `ruff rule` print theirs.
+//!
+//! `explain CODE` prints one code as text; `explain --all` prints every code as the
+//! markdown page committed as `docs/diagnostics.md`; `--format json` prints the table.
+
+use std::process::ExitCode;
+
+use clap::{Args as ClapArgs, ValueEnum};
+use grader::diagnostic::codes::{lookup, CodeDoc, CODES};
+use grader::Category;
+
+/// How `explain` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExplainFormat {
+    /// Plain text (the default for one code).
+    Text,
+    /// Markdown (the default for `--all`).
+    Markdown,
+    /// The registry's entries as JSON.
+    Json,
+}
+
+#[derive(Debug, ClapArgs)]
+pub struct ExplainArgs {
+    /// The diagnostic code, e.g. routing/unknown-store.
+    #[arg(value_name = "CODE", required_unless_present = "all", conflicts_with = "all")]
+    pub code: Option<String>,
+    /// Every code (markdown: the page docs/diagnostics.md).
+    #[arg(long)]
+    pub all: bool,
+    /// text, markdown or json (default: text for one code, markdown for --all).
+    #[arg(long, value_enum)]
+    pub format: Option<ExplainFormat>,
+}
+
+/// Print what `args` asks for. An unknown code: a message naming the nearest codes, exit 2.
+pub fn run(args: &ExplainArgs) -> ExitCode {
+    let out = match (&args.code, args.all) {
+        (Some(code), _) => match lookup(code.trim()) {
+            Some(doc) => match args.format.unwrap_or(ExplainFormat::Text) {
+                ExplainFormat::Text => text(doc),
+                ExplainFormat::Markdown => entry_markdown(doc),
+                ExplainFormat::Json => json(doc),
+            },
+            None => {
+                eprintln!("{}", unknown(code));
+                return ExitCode::from(2);
+            }
+        },
+        (None, _) => match args.format.unwrap_or(ExplainFormat::Markdown) {
+            ExplainFormat::Json => json(CODES),
+            ExplainFormat::Text => CODES.iter().map(text).collect::<Vec<_>>().join("\n"),
+            ExplainFormat::Markdown => page(),
+        },
+    };
+    print!("{out}");
+    ExitCode::SUCCESS
+}
+
+fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    // The table holds strings and unit enums only: it always serialises.
+    serde_json::to_string_pretty(value).map(|s| s + "\n").unwrap_or_default()
+}
+
+/// A category's name as reports spell it (`fatal`, `schema`, ...).
+fn category_name(c: Category) -> String {
+    serde_json::to_value(c).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_else(|| format!("{c:?}"))
+}
+
+fn categories(doc: &CodeDoc) -> String {
+    let main = category_name(doc.category);
+    if doc.also.is_empty() {
+        return main;
+    }
+    let also: Vec<String> = doc.also.iter().map(|&c| category_name(c)).collect();
+    format!("{main} (also {})", also.join(", "))
+}
+
+/// One code as text.
+pub fn text(doc: &CodeDoc) -> String {
+    let mut s = format!("{}\n{}\n\nCategory: {}\nMessage:  {}\n", doc.code, doc.summary, categories(doc), doc.message);
+    if let Some(h) = doc.hint {
+        s.push_str(&format!("Hint:     {h}\n"));
+    }
+    s.push_str(&format!("\nWhat it means\n    {}\n\nWhy\n    {}\n\nExample\n    {}\n", doc.what, doc.why, doc.example));
+    s
+}
+
+/// Text as inline markdown code, whatever backticks it holds.
+fn code_span(s: &str) -> String {
+    let mut ticks = 1;
+    while s.contains(&"`".repeat(ticks)) {
+        ticks += 1;
+    }
+    let fence = "`".repeat(ticks);
+    if ticks > 1 || s.starts_with('`') || s.ends_with('`') {
+        format!("{fence} {s} {fence}")
+    } else {
+        format!("{fence}{s}{fence}")
+    }
+}
+
+/// GitHub's anchor of a heading `` `code` ``: lowercase, punctuation but `-` dropped.
+fn anchor(code: &str) -> String {
+    code.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect()
+}
+
+/// One code as a markdown section.
+pub fn entry_markdown(doc: &CodeDoc) -> String {
+    let mut s =
+        format!("### `{}`\n\n{}\n\n- Category: {}\n- Message: {}\n", doc.code, doc.summary, categories(doc), code_span(doc.message));
+    if let Some(h) = doc.hint {
+        s.push_str(&format!("- Hint: {h}\n"));
+    }
+    s.push_str(&format!("\n**What it means.** {}\n\n**Why.** {}\n\n**Example.** {}\n", doc.what, doc.why, doc.example));
+    s
+}
+
+const KINDS: &[(&str, &str)] = &[
+    ("file", "Any file's bytes: encoding, emptiness, CSV quoting."),
+    ("case", "A case's own data or manifest (case.json, customers.csv). A case error refuses the case: the CLI exits 2."),
+    ("routing", "A routing submission (routes.json or a CSV plan)."),
+    ("scorecard", "A scorecard submission (predictions.csv) and its answer key."),
+    ("uplift", "An uplift run (FDE-Gym's result.json, ask log, people file, variants, ledger)."),
+];
+
+/// Every code as one markdown page: `docs/diagnostics.md`.
+pub fn page() -> String {
+    let mut s = String::from(
+        "# Diagnostic codes\n\n\
+         <!-- Generated by `fde-grade explain --all` from crates/grader/src/diagnostic/codes.rs; do not edit. -->\n\n\
+         Every problem the grader finds is a diagnostic in the report: a stable `code`, a `category`, a plain \
+         `message`, a `location` and often a `hint`. This page lists every code. `fde-grade explain CODE` prints \
+         one of them.\n\n\
+         Categories: `fatal`, `schema` and `value` are the server's `error_info` keys (the submission is invalid, \
+         score 0); `exception` is a file the server's Python raises on (also invalid); `case` is a problem of the \
+         case's data (the case cannot be graded); `warning` changes neither validity nor score. A code has one \
+         category; \"also\" lists the others it takes where the same problem is met in another file or stage.\n\n\
+         \"grading rules §N\" is a section of the grading rules (shared/spec/grading-rules.md).\n",
+    );
+    for &(kind, about) in KINDS {
+        s.push_str(&format!("\n## {kind}\n\n{about}\n\n| code | category | summary |\n|---|---|---|\n"));
+        for doc in CODES.iter().filter(|d| d.kind == kind) {
+            s.push_str(&format!("| [`{}`](#{}) | {} | {} |\n", doc.code, anchor(doc.code), categories(doc), doc.summary));
+        }
+        for doc in CODES.iter().filter(|d| d.kind == kind) {
+            s.push('\n');
+            s.push_str(&entry_markdown(doc));
+        }
+    }
+    // A kind not listed above still gets its section.
+    for doc in CODES.iter().filter(|d| !KINDS.iter().any(|(k, _)| *k == d.kind)) {
+        s.push('\n');
+        s.push_str(&entry_markdown(doc));
+    }
+    s
+}
+
+/// Edit distance (Levenshtein), on chars.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(row[j + 1] + 1);
+            prev = here;
+        }
+    }
+    row[b.len()]
+}
+
+/// The codes nearest to `query` (by the whole code or by its rule), nearest first.
+pub fn nearest(query: &str) -> Vec<&'static str> {
+    let q = query.trim().to_lowercase();
+    let q_rule = q.rsplit('/').next().unwrap_or(&q);
+    let mut scored: Vec<(usize, &'static str)> = CODES
+        .iter()
+        .map(|d| {
+            let rule = d.code.split_once('/').map_or(d.code, |(_, r)| r);
+            (distance(&q, d.code).min(distance(q_rule, rule)), d.code)
+        })
+        .collect();
+    scored.sort();
+    let best = scored.first().map_or(0, |s| s.0);
+    scored.into_iter().take_while(|&(d, _)| d <= best + 2).take(5).map(|(_, c)| c).collect()
+}
+
+fn unknown(code: &str) -> String {
+    let near = nearest(code);
+    format!("fde-grade: unknown diagnostic code `{code}`; the nearest: {}\n(`fde-grade explain --all` lists every code)", near.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_counts_edits() {
+        assert_eq!((distance("", "abc"), distance("kitten", "sitting"), distance("same", "same")), (3, 3, 0));
+    }
+
+    #[test]
+    fn code_spans_hold_backticks() {
+        assert_eq!(code_span("a b"), "`a b`");
+        assert_eq!(code_span("x `y` z"), "`` x `y` z ``");
+    }
+
+    #[test]
+    fn anchors_are_githubs() {
+        assert_eq!(anchor("routing/unknown-store"), "routingunknown-store");
+    }
+}
