@@ -407,59 +407,8 @@ impl Scene {
     }
 }
 
-/// Which layers are on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Layers {
-    pub routes: bool,
-    pub hulls: bool,
-    pub intrusions: bool,
-    pub crossings: bool,
-}
-
-impl Default for Layers {
-    fn default() -> Self {
-        Layers { routes: true, hulls: true, intrusions: true, crossings: true }
-    }
-}
-
-pub const LAYER_NAMES: [&str; 4] = ["routes", "hulls", "intrusions", "crossings"];
-
-impl Layers {
-    pub fn get(&self, name: &str) -> bool {
-        match name {
-            "routes" => self.routes,
-            "hulls" => self.hulls,
-            "intrusions" => self.intrusions,
-            _ => self.crossings,
-        }
-    }
-    pub fn set(&mut self, name: &str, on: bool) {
-        match name {
-            "routes" => self.routes = on,
-            "hulls" => self.hulls = on,
-            "intrusions" => self.intrusions = on,
-            _ => self.crossings = on,
-        }
-    }
-    /// `routes.hulls` (the layers on, dot-separated; `none` when all are off).
-    pub fn to_param(self) -> String {
-        let on: Vec<&str> = LAYER_NAMES.into_iter().filter(|n| self.get(n)).collect();
-        if on.is_empty() {
-            "none".into()
-        } else {
-            on.join(".")
-        }
-    }
-    pub fn from_param(s: &str) -> Layers {
-        let mut l = Layers { routes: false, hulls: false, intrusions: false, crossings: false };
-        for n in s.split(['.', ',']) {
-            if LAYER_NAMES.contains(&n) {
-                l.set(n, true);
-            }
-        }
-        l
-    }
-}
+/// Which layers are on (how `layers=` writes them: `site_url`).
+pub use crate::route::{Layers, LAYER_NAMES};
 
 /// What the pointer or the keyboard is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

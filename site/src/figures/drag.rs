@@ -22,8 +22,9 @@ use wasm_bindgen::JsCast;
 
 use super::canvas::{self, describe_store, Canvas, DragOps, Item, Measured, Phase, Projection, Scene, Sh, StoreMeta};
 use super::hours::hours_chart;
-use super::routing::{case_projection, store_meta, RoutingInputs, SubmissionPicker, Url};
+use super::routing_inputs::{case_projection, store_meta, url_view, RoutingInputs, SubmissionPicker};
 use crate::format::{duration, int, num, score_json, shortest, Shortest};
+use crate::route::{keys, Key, Moves, Url, Value};
 use crate::state::{now_ms, Source};
 
 /// The live figures of a plan, read from [`Incremental`].
@@ -115,14 +116,14 @@ pub enum Mode {
 pub struct Cfg {
     /// Snap a dragged position (lon, lat).
     pub snap: fn(Point) -> Point,
-    /// A position as written in the URL (`LON_LAT`), and back.
-    pub fmt: fn(Point) -> String,
-    pub parse: fn(&str) -> Option<Point>,
+    /// A position as written in the URL (`LON`, `LAT` of `CODE_LON_LAT`), and back.
+    pub fmt: fn(Point) -> [String; 2],
+    pub parse: fn(&str, &str) -> Option<Point>,
     /// One arrow-key step, in degrees, for the current view width (`viewBox` units).
     pub step: fn(&Projection, f64) -> f64,
     /// Query keys: moved positions, moved stops (None: no stop moves).
-    pub pos_key: &'static str,
-    pub stops_key: Option<&'static str>,
+    pub pos_key: Key<Moves>,
+    pub stops_key: Option<Key<Moves>>,
     /// Links longer than this many characters are not written.
     pub max_url: usize,
 }
@@ -130,14 +131,11 @@ pub struct Cfg {
 /// The city map's configuration.
 pub const CITY: Cfg = Cfg {
     snap: |[a, b]| [(a * 1e6).round() / 1e6, (b * 1e6).round() / 1e6],
-    fmt: |[a, b]| format!("{}_{}", Shortest(a), Shortest(b)),
-    parse: |s| {
-        let (a, b) = s.split_once('_')?;
-        Some([grader::float::parse(a)?, grader::float::parse(b)?])
-    },
+    fmt: |[a, b]| [Shortest(a).to_string(), Shortest(b).to_string()],
+    parse: |a, b| Some([grader::float::parse(a)?, grader::float::parse(b)?]),
     step: |p, w| (CITY.snap)([p.deg_per_unit() * w / 120.0, 0.0])[0].max(1e-6),
-    pos_key: "drag",
-    stops_key: Some("stops"),
+    pos_key: keys::DRAG,
+    stops_key: Some(keys::STOPS),
     max_url: 1500,
 };
 
@@ -273,32 +271,23 @@ impl DragModel {
 
     /// Apply the edits written in the URL (codes that are not in the case are skipped).
     pub fn apply_url(&self) {
-        let pos = self.url.get(self.cfg.pos_key).unwrap_or_default();
-        let stops = self.cfg.stops_key.and_then(|k| self.url.get(k)).unwrap_or_default();
-        if pos.is_empty() && stops.is_empty() {
+        let pos = self.url.read(self.cfg.pos_key).unwrap_or_default();
+        let stops = self.cfg.stops_key.and_then(|k| self.url.read(k)).unwrap_or_default();
+        if pos.0.is_empty() && stops.0.is_empty() {
             return;
         }
         let cfg = self.cfg;
         self.live.update_value(|l| {
             let Some(l) = l.as_mut() else { return };
-            for item in pos.split('*').filter(|s| !s.is_empty()) {
-                // CODE_A_B: the code may hold `_`, so split from the right.
-                let mut parts = item.rsplitn(3, '_');
-                let (Some(b), Some(a), Some(code)) = (parts.next(), parts.next(), parts.next()) else {
-                    continue;
-                };
-                let (Some(i), Some(p)) = (l.inc.case().store_index(code), (cfg.parse)(&format!("{a}_{b}"))) else {
+            for (code, a, b) in &pos.0 {
+                let (Some(i), Some(p)) = (l.inc.case().store_index(code), (cfg.parse)(a, b)) else {
                     continue;
                 };
                 if l.inc.move_store(i, p).is_ok() {
                     l.placed.insert(i, p);
                 }
             }
-            for item in stops.split('*').filter(|s| !s.is_empty()) {
-                let mut parts = item.rsplitn(3, '_');
-                let (Some(k), Some(r), Some(code)) = (parts.next(), parts.next(), parts.next()) else {
-                    continue;
-                };
+            for (code, r, k) in &stops.0 {
                 let (Some(i), Ok(r), Ok(k)) = (l.inc.case().store_index(code), r.parse::<usize>(), k.parse::<usize>()) else {
                     continue;
                 };
@@ -453,26 +442,28 @@ impl DragModel {
         let cfg = self.cfg;
         let (pos, stops) = self.live.with_value(|l| {
             let Some(l) = l.as_ref() else {
-                return (String::new(), String::new());
+                return (Moves::default(), Moves::default());
             };
             let code = |i: usize| l.inc.case().stores[i].code.clone();
-            let pos: Vec<String> = l.placed.iter().map(|(&i, &p)| format!("{}_{}", code(i), (cfg.fmt)(p))).collect();
-            let stops: Vec<String> = l.stops.iter().map(|&(i, r, k)| format!("{}_{r}_{k}", code(i))).collect();
-            (pos.join("*"), stops.join("*"))
+            let pos = l.placed.iter().map(|(&i, &p)| {
+                let [a, b] = (cfg.fmt)(p);
+                (code(i), a, b)
+            });
+            let stops = l.stops.iter().map(|&(i, r, k)| (code(i), r.to_string(), k.to_string()));
+            (Moves(pos.collect()), Moves(stops.collect()))
         });
         // `*` separates the moves: a code holding one cannot be linked.
-        let codes_ok = self.live.with_value(|l| {
-            l.as_ref()
-                .is_none_or(|l| l.placed.keys().chain(l.stops.iter().map(|x| &x.0)).all(|&i| !l.inc.case().stores[i].code.contains('*')))
-        });
-        let long = pos.len() + stops.len() > cfg.max_url || !codes_ok;
+        let long = pos.encode().len() + stops.encode().len() > cfg.max_url || !(pos.linkable() && stops.linkable());
         self.too_long.set(long);
-        let some = |s: String| (!s.is_empty() && !long).then_some(s);
-        let mut keys = vec![(cfg.pos_key, some(pos))];
-        if let Some(k) = cfg.stops_key {
-            keys.push((k, some(stops)));
-        }
-        self.url.set(&keys);
+        let some = |m: Moves| (!m.0.is_empty() && !long).then_some(m);
+        let (pos, stops) = (some(pos), some(stops));
+        self.url.update(|r| {
+            let r = r.write(cfg.pos_key, pos.as_ref());
+            match cfg.stops_key {
+                Some(k) => r.write(k, stops.as_ref()),
+                None => r,
+            }
+        });
     }
 
     /// The canvas hooks: pointer phases and keys.
@@ -640,9 +631,9 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         let proj = case_projection(&case);
         let meta = store_meta(&case);
         let url = inputs.url;
-        let view = url.view("drag-view", proj);
+        let view = url_view(url, keys::DRAG_VIEW, proj);
         let model = DragModel::new(CITY, view, url);
-        if url.get("drag-mode").as_deref() == Some("stop") {
+        if url.read(keys::DRAG_MODE).as_deref() == Some("stop") {
             model.mode.set(Mode::Stop);
         }
         // Plans are read here, on the page's thread (re-scoring a drag must be
@@ -669,16 +660,16 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         }
         model.load((*case.0).clone(), plan, &entry.file, proj);
         // The edits in the URL belong to the submission named by `sub` (or, without
-        // one, to the reference); a dropped file starts clean.
+        // one, to the example shown by default); a dropped file starts clean.
         let url_sub = url.sub();
         let belongs = match entry.source {
-            Source::Example(i) => url_sub.as_deref() == Some(entry.file.as_str()) || (url_sub.is_none() && Some(i) == inputs.reference),
+            Source::Example(i) => url_sub.as_deref() == Some(entry.file.as_str()) || (url_sub.is_none() && Some(i) == inputs.default),
             Source::Dropped => false,
         };
         if belongs {
             model.apply_url();
         } else {
-            url.set(&[("drag", None), ("stops", None)]);
+            url.update(|r| r.write(keys::DRAG, None).write(keys::STOPS, None));
         }
         Some(drag_view(inputs, model, proj, meta, case.stores.len()).into_any())
     }
@@ -730,7 +721,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
         r.report.valid.then(|| r.report.routes.iter().map(|x| x.seconds).collect())
     });
     let reset = move |_| {
-        inputs.url.set(&[("drag", None), ("stops", None)]);
+        inputs.url.update(|r| r.write(keys::DRAG, None).write(keys::STOPS, None));
         // Rebuild from the submission: re-read it through the inputs.
         if let (Some(case), Some(e)) = (inputs.case.get_untracked(), inputs.shown.get_untracked()) {
             if let Ok(plan) = parse_submission(&e.bytes, &e.file) {
@@ -764,7 +755,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
         view! {
             <label class="mode">
                 <input type="radio" name="drag-mode" value=value prop:checked=move || model.mode.get() == m
-                    on:change=move |_| { model.mode.set(m); inputs.url.set(&[("drag-mode", (m == Mode::Stop).then(|| "stop".to_string()))]); }/>
+                    on:change=move |_| { model.mode.set(m); inputs.url.write(keys::DRAG_MODE, (m == Mode::Stop).then(|| "stop".to_string()).as_ref()); }/>
                 {label}
             </label>
         }

@@ -8,7 +8,7 @@ use crate::components::{
     examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request, rules::Rules,
     upload::Upload,
 };
-use crate::figures::charts::Charts;
+use crate::figures::sections::Charts;
 use crate::route::{use_router, Link, Route};
 use crate::state::CaseState;
 
@@ -106,7 +106,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
 /// The routing figures (map, dragging, the charts of a plan), in a routing build.
 fn routing_figures() -> impl IntoView {
     #[cfg(feature = "routing")]
-    return view! { <crate::figures::routing::RoutingFigures/> };
+    return view! { <crate::figures::sections::RoutingFigures/> };
     #[cfg(not(feature = "routing"))]
     #[allow(clippy::unused_unit)] // the view of a build without routing
     return ();
