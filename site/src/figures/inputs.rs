@@ -1,6 +1,7 @@
 //! What every figure of a case page reads, in one place: the report shown ([`Shown`],
 //! [`use_shown`]), the case's reference example ([`reference_example`]) and the example
-//! shown when the page names none ([`default_example`]), and the controls that change
+//! shown when the page names none ([`default_example`]; `sub=` names one, see
+//! [`follow_sub`]), and the controls that change
 //! what is shown ([`SubPicker`], [`UrlToggle`]). The routing figures' richer inputs
 //! build on these (`super::routing_inputs`).
 //!
@@ -13,7 +14,7 @@ use grader_wasm::Report;
 use leptos::prelude::*;
 
 use crate::route::{Key, Url};
-use crate::state::{use_case, Source};
+use crate::state::{use_case, CaseState, Source};
 
 /// A number exactly as the JSON report writes it (`0.8123`, `1.0`, `-0.11`).
 pub fn json(x: f64) -> String {
@@ -36,6 +37,19 @@ pub fn reference_example(m: &CaseManifest) -> Option<usize> {
 /// dropped): the [`reference_example`], else the first example.
 pub fn default_example(m: &CaseManifest) -> Option<usize> {
     reference_example(m).or((!m.submissions.is_empty()).then_some(0))
+}
+
+/// `sub=FILE` puts that example's report on screen, now and whenever the URL changes
+/// (the case page and an embed alike; a name that is no example is ignored).
+pub fn follow_sub(state: CaseState) {
+    let url = Url::here();
+    let sub = Memo::new(move |_| url.sub_tracked());
+    Effect::new(move |_| {
+        let m = state.manifest()?;
+        let i = sub.with(|s| m.submissions.iter().position(|x| Some(&x.file) == s.as_ref()))?;
+        state.grade_example(i);
+        Some(())
+    });
 }
 
 /// The report a figure shows.

@@ -160,6 +160,11 @@ pub fn find(id: &str) -> Option<&'static Figure> {
     figures().iter().find(|f| f.id == id)
 }
 
+/// Figure `id`, or what the page says in its place (never another figure).
+pub fn lookup(id: &str) -> Result<&'static Figure, String> {
+    find(id).ok_or_else(|| missing(id))
+}
+
 /// What the page says in place of figure `id` when there is none by that id.
 pub fn missing(id: &str) -> String {
     format!("Figure not found: there is no figure `{id}`.")
@@ -189,20 +194,30 @@ impl Figure {
         self.kind.is_none_or(|k| k == kind)
     }
 
+    /// Why this figure cannot be drawn on a page whose case is of kind `case` (`None`:
+    /// no case), if it cannot: a demo draws anywhere, the others need a case of their kind.
+    pub fn cannot_draw(&self, case: Option<CaseKind>) -> Option<String> {
+        match (self.draw, self.kind, case) {
+            (Draw::Alone(_), _, _) => None,
+            (_, _, None) => Some(no_case(self.id)),
+            (_, Some(k), Some(c)) if k != c => Some(wrong_kind(self, k)),
+            _ => None,
+        }
+    }
+
     /// Draw this figure on the page in context, or say why it cannot be drawn here.
     /// `routing`: the page's routing inputs when it made them (else made here, once).
     pub fn draw(&self, routing: Option<Inputs>) -> AnyView {
-        let case = use_context::<CaseState>();
-        let kind = case.and_then(|s| s.manifest()).map(|m| m.kind);
-        match (self.draw, self.kind) {
-            (Draw::Alone(draw), _) => draw(),
-            _ if case.is_none() => notice(no_case(self.id)),
-            (_, Some(k)) if kind != Some(k) => notice(wrong_kind(self, k)),
-            (Draw::Case(draw), _) => draw(),
+        let case = use_context::<CaseState>().and_then(|s| s.manifest()).map(|m| m.kind);
+        if let Some(why) = self.cannot_draw(case) {
+            return notice(why);
+        }
+        match self.draw {
+            Draw::Alone(draw) | Draw::Case(draw) => draw(),
             #[cfg(feature = "routing")]
-            (Draw::Routing(draw), k) => match routing.or_else(use_routing) {
+            Draw::Routing(draw) => match routing.or_else(use_routing) {
                 Some(inputs) => draw(inputs),
-                None => notice(wrong_kind(self, k.unwrap_or(CaseKind::Routing))),
+                None => notice(wrong_kind(self, CaseKind::Routing)),
             },
         }
     }
@@ -218,9 +233,9 @@ pub type Inputs = std::convert::Infallible;
 /// Figure `id` alone (the embed page): drawn, or why not (no figure by that id, no
 /// case, a case of another kind).
 pub fn render(id: &str) -> AnyView {
-    match find(id) {
-        Some(f) => f.draw(None),
-        None => notice(missing(id)),
+    match lookup(id) {
+        Ok(f) => f.draw(None),
+        Err(why) => notice(why),
     }
 }
 
@@ -238,7 +253,31 @@ mod tests {
         for id in ["", "no-such-figure", "Map", "compare ", "roc-ref"] {
             assert!(find(id).is_none(), "{id:?}");
         }
-        assert_eq!(missing("no-such-figure"), "Figure not found: there is no figure `no-such-figure`.");
+        assert_eq!(lookup("no-such-figure").err().as_deref(), Some("Figure not found: there is no figure `no-such-figure`."));
+        assert_eq!(lookup("rule-ladder").map(|f| f.id), Ok("rule-ladder"));
+    }
+
+    #[test]
+    fn a_figure_says_why_it_cannot_be_drawn() {
+        let ladder = lookup("rule-ladder").unwrap();
+        assert_eq!(ladder.cannot_draw(None).as_deref(), Some("Figure `rule-ladder`: which case? Add case=… to the URL."));
+        for kind in [CaseKind::Routing, CaseKind::Scorecard, CaseKind::Uplift] {
+            assert_eq!(ladder.cannot_draw(Some(kind)), None, "the rule ladder explains every kind");
+        }
+        if cfg!(feature = "scorecard") {
+            let roc = lookup("roc").unwrap();
+            assert_eq!(roc.cannot_draw(Some(CaseKind::Scorecard)), None);
+            assert_eq!(
+                roc.cannot_draw(Some(CaseKind::Uplift)).as_deref(),
+                Some("The `roc` figure is for scorecard cases; this case is not one.")
+            );
+        }
+        if cfg!(feature = "routing") {
+            assert_eq!(lookup("demo-hull").unwrap().cannot_draw(None), None, "a demo needs no case");
+            let map = lookup("map").unwrap();
+            assert!(map.cannot_draw(None).is_some_and(|m| m.contains("which case?")));
+            assert!(map.cannot_draw(Some(CaseKind::Scorecard)).is_some_and(|m| m.contains("for routing cases")));
+        }
     }
 
     #[test]

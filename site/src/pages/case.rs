@@ -8,8 +8,9 @@ use crate::components::{
     examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request, rules::Rules,
     upload::Upload,
 };
+use crate::figures::inputs::follow_sub;
 use crate::figures::sections::Charts;
-use crate::route::{use_router, Link, Route};
+use crate::route::{Link, Route};
 use crate::state::CaseState;
 
 #[component]
@@ -67,15 +68,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
     provide_context(state);
 
     // `?sub=FILE` shows that example's report.
-    let router = use_router();
-    let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
-    Effect::new(move |_| {
-        if let Some(sub) = sub.get() {
-            if let Some(i) = m.submissions.iter().position(|s| s.file == sub) {
-                state.grade_example(i);
-            }
-        }
-    });
+    follow_sub(state);
 
     view! {
         <article class="case" data-case=info.dir()>

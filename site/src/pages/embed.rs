@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::embed::{page_url_for, report_size};
-use crate::figures::inputs::provide_shown;
-use crate::figures::registry::{self, notice, Draw};
+use crate::figures::inputs::{follow_sub, provide_shown};
+use crate::figures::registry::{self, notice};
 use crate::route::use_router;
 use crate::state::CaseState;
 
@@ -37,10 +37,9 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let info = case.as_deref().and_then(cases::find);
     let body = match (info, case) {
         // The demos carry their own little cities: no case needed.
-        (None, None) => match registry::find(&id) {
-            Some(f) if matches!(f.draw, Draw::Alone(_)) => f.draw(None),
-            Some(_) => notice(registry::no_case(&id)),
-            None => notice(registry::missing(&id)),
+        (None, None) => match registry::lookup(&id) {
+            Ok(f) => f.draw(None),
+            Err(why) => notice(why),
         },
         (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
         (Some(info), _) if info.manifest.is_err() => notice(format!("Case `{}` could not be read.", info.dir())),
@@ -78,12 +77,7 @@ fn embed_figure(info: &'static cases::CaseInfo, id: &str) -> AnyView {
         return notice(format!("Case `{}` could not be read.", info.dir()));
     };
     // `sub=FILE` picks the example shown, as on the case page.
-    let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
-    Effect::new(move |_| {
-        if let Some(i) = sub.get().and_then(|s| m.submissions.iter().position(|x| x.file == s)) {
-            state.grade_example(i);
-        }
-    });
+    follow_sub(state);
     document().set_title(&format!("{} · {} · fde-grade", id, m.title));
     let figure = registry::render(id);
     let full = move || router.route.with(page_url_for);
