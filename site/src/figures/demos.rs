@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::canvas::{self, describe_store, Canvas, Item, Layers, Projection, Sh, StoreMeta};
 use super::demo_scenes::{at, build, grid_of, DemoScene, COLS, CROSS_SCENES, HULL_SCENES, LAT0, LON0, ROWS, UNIT};
-use super::drag::{Cfg, DragModel, Stats};
+use super::drag_model::{Cfg, DragModel, Stats};
 use crate::format::{int, num, score_json, Fixed, Shortest};
 use crate::route::{keys, Key, Moves, Url};
 

@@ -3,9 +3,10 @@
 //! The import graph has three layers, so that no figure depends on its registry:
 //! * shared inputs, imported by figures: [`inputs`] (the report shown, the reference
 //!   example rule, the submission picker), [`routing_inputs`] (what every routing
-//!   figure reads) and [`canvas`] (the map behind the routing figures);
+//!   figure reads), [`canvas`] (the map behind the routing figures) and [`drag_model`]
+//!   (the live re-scored plan of `drag` and the demos);
 //! * the figures, leaves: they import the shared inputs (and a figure may reuse
-//!   another's drawing: `hours_chart`, the drag model), never the registry;
+//!   another's drawing: `hours_chart`), never the registry;
 //! * [`registry`] (every figure declared once: id, title, kind, what it needs, how it
 //!   is drawn) and [`sections`] (the case page's sections, drawn from the registry).
 //!
@@ -36,6 +37,8 @@ pub mod demo_scenes;
 pub mod demos;
 #[cfg(feature = "routing")]
 pub mod drag;
+#[cfg(feature = "routing")]
+pub mod drag_model;
 #[cfg(feature = "routing")]
 pub mod hours;
 #[cfg(feature = "routing")]
