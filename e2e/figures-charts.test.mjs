@@ -29,7 +29,7 @@ function cliText(c, s) {
 const cliReport = (c, s) => JSON.parse(cliText(c, s));
 /** A number attribute as the site writes it ("—" = none). */
 const num = (v) => (v === '—' || v === null || v === undefined ? null : Number(v));
-/** The example standing for the case (site/src/figures/charts.rs `reference_example`). */
+/** The example standing for the case (site/src/figures/inputs.rs `reference_example`). */
 const referenceExample = (c) => (c.manifest.submissions ?? []).find((s) => s.file === c.manifest.files?.reference)
   ?? (c.manifest.submissions ?? []).find((s) => s.expect?.step === 'reference');
 const safe = (s) => s.replace(/[^\w.-]+/g, '-');

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::pages::{case::CasePage, embed::EmbedPage, gallery::Gallery};
-use crate::route::{Link, Route, Router};
+use crate::route::{keys, Link, Route, Router};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -18,7 +18,7 @@ pub fn App() -> impl IntoView {
         }
     });
     // `?embed=ID`: that figure alone, for an iframe on someone else's page.
-    if let Some(id) = router.route.with_untracked(|r| r.get(crate::embed::EMBED_KEY).map(String::from)) {
+    if let Some(id) = router.route.with_untracked(|r| r.read(keys::EMBED)) {
         return view! { <EmbedPage id=id/> }.into_any();
     }
     // Only a change of case re-creates the page (not `sub` or other keys).

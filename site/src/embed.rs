@@ -13,10 +13,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::fixed;
-use crate::route::{use_router, Route};
+use crate::route::{href, keys, use_router, Route};
 
-/// The query key that turns a URL into an embed of one figure.
-pub const EMBED_KEY: &str = "embed";
 /// The message type both sides agree on (`site/embed.js`).
 pub const SIZE_MESSAGE: &str = "fde-embed-size";
 /// What `embed.js` sends an iframe that may have spoken before the script loaded.
@@ -31,26 +29,12 @@ fn page_url() -> String {
 /// The absolute URL that renders figure `id` alone with the state of `route`: `embed`
 /// first, then the case, the submission and every other key (layers, figure state).
 pub fn embed_url(id: &str, route: &Route) -> String {
-    let Ok(params) = web_sys::UrlSearchParams::new() else {
-        return String::new();
-    };
-    params.append(EMBED_KEY, id);
-    if let Some(c) = &route.case {
-        params.append("case", c);
-    }
-    if let Some(s) = &route.sub {
-        params.append("sub", s);
-    }
-    for (k, v) in route.extra.iter().filter(|(k, _)| k != EMBED_KEY) {
-        params.append(k, v);
-    }
-    format!("{}?{}", page_url(), String::from(params.to_string()))
+    format!("{}?{}", page_url(), route.embed_query(id))
 }
 
 /// The full page (not embedded) showing the same state: the embed URL without `embed`.
 pub fn page_url_for(route: &Route) -> String {
-    let r = route.clone().with(EMBED_KEY, None);
-    let href = r.href();
+    let href = href(&route.clone().write(keys::EMBED, None));
     if href.starts_with('?') {
         format!("{}{href}", page_url())
     } else {

@@ -7,10 +7,12 @@
 //!
 //! Layout:
 //! * [`cases`]: the case set (embedded manifests; files fetched once per session);
-//! * [`route`]: the query-string router (`?case=ID&sub=FILE`), works under any sub-path;
+//! * [`route`]: the query-string router (`?case=ID&sub=FILE`), works under any sub-path,
+//!   and [`route::Url`], the figures' typed URL state (keys and encoders: `site-url`);
 //! * [`state`]: the shared state of a case page (loaded case, current report);
 //! * [`pages`]: the gallery and the case page, assembled from [`components`];
-//! * [`figures`]: one component per figure (the data map for now);
+//! * [`figures`]: one component per figure, their shared inputs, and the registry
+//!   that lists them (the case page's sections and the embed page draw from it);
 //! * [`format`]: number formatting;
 //! * [`worker`]: dropped files graded in a Web Worker (`crates/grader-worker`);
 //! * [`embed`]: a figure alone in someone else's page (`?embed=ID`), its resize

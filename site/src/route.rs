@@ -1,95 +1,25 @@
-//! A tiny query-string router: the whole site is one `index.html`, the view is chosen
-//! by `?case=ID` (case page) and `&sub=FILE` (an example submission shown). Query
-//! strings keep every URL valid on any static host and under any sub-path, with no
-//! server rewrites. Navigation uses `history.pushState` (no reload, no request).
+//! The URL layer of the page: a tiny query-string router (the whole site is one
+//! `index.html`, the view is chosen by `?case=ID` and `&sub=FILE`; query strings keep
+//! every URL valid on any static host and under any sub-path, with no server rewrites;
+//! navigation uses `history.pushState`, no reload, no request) and [`Url`], the handle
+//! figures read and write their state through.
 //!
-//! Issue 5's figures add their own keys (e.g. `figure=map`) through [`Route::extra`].
+//! How each key and value is written is decided in one place, the pure crate
+//! `site-url` (re-exported here: [`Route`], [`keys`], [`Value`]); this module only binds
+//! it to the browser's location and history.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-/// Where the user is.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Route {
-    /// Case folder name; `None` = the gallery.
-    pub case: Option<String>,
-    /// An example submission (its path in the case folder) to show.
-    pub sub: Option<String>,
-    /// Other query keys, kept in order.
-    pub extra: Vec<(String, String)>,
-}
+pub use site_url::{keys, Cmp, Key, Layers, Moves, Route, Value, ViewBox, LAYER_NAMES};
 
-impl Route {
-    pub fn gallery() -> Route {
-        Route::default()
-    }
-
-    pub fn case(dir: &str) -> Route {
-        Route { case: Some(dir.into()), ..Default::default() }
-    }
-
-    pub fn with_sub(mut self, sub: Option<String>) -> Route {
-        self.sub = sub;
-        self
-    }
-
-    /// The value of an extra query key (a figure's state, `embed`, ...).
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
-    }
-
-    /// Set an extra query key in place (kept in its position), or remove it with `None`.
-    pub fn with(mut self, key: &str, value: Option<String>) -> Route {
-        match (self.extra.iter().position(|(k, _)| k == key), value) {
-            (Some(i), Some(v)) => self.extra[i].1 = v,
-            (Some(i), None) => {
-                self.extra.remove(i);
-            }
-            (None, Some(v)) => self.extra.push((key.into(), v)),
-            (None, None) => {}
-        }
-        self
-    }
-
-    /// Read a `location.search` string.
-    pub fn from_search(search: &str) -> Route {
-        let mut r = Route::default();
-        let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
-            return r;
-        };
-        let entries = js_sys::try_iter(&params).ok().flatten();
-        for e in entries.into_iter().flatten().flatten() {
-            let pair: js_sys::Array = e.unchecked_into();
-            let (k, v) = (pair.get(0).as_string().unwrap_or_default(), pair.get(1).as_string().unwrap_or_default());
-            match k.as_str() {
-                "case" => r.case = Some(v),
-                "sub" => r.sub = Some(v),
-                _ => r.extra.push((k, v)),
-            }
-        }
-        r
-    }
-
-    /// The URL of this route, relative to the current page (`?case=…` or the page itself).
-    pub fn href(&self) -> String {
-        let Ok(params) = web_sys::UrlSearchParams::new() else {
-            return String::new();
-        };
-        if let Some(c) = &self.case {
-            params.append("case", c);
-        }
-        if let Some(s) = &self.sub {
-            params.append("sub", s);
-        }
-        for (k, v) in &self.extra {
-            params.append(k, v);
-        }
-        let q: String = params.to_string().into();
-        if q.is_empty() {
-            window().location().pathname().unwrap_or_else(|_| "./".into())
-        } else {
-            format!("?{q}")
-        }
+/// The URL of `route`, relative to the current page (`?case=…`, or the page itself).
+pub fn href(route: &Route) -> String {
+    let q = route.query();
+    if q.is_empty() {
+        window().location().pathname().unwrap_or_else(|_| "./".into())
+    } else {
+        format!("?{q}")
     }
 }
 
@@ -116,11 +46,11 @@ impl Router {
     /// Go to a route (a new history entry), and scroll to the top when the page changes.
     pub fn go(&self, to: Route) {
         if other_build(&to) {
-            let _ = window().location().assign(&to.href());
+            let _ = window().location().assign(&href(&to));
             return;
         }
         let page_changes = self.route.with_untracked(|r| r.case != to.case);
-        let _ = window().history().and_then(|h| h.push_state_with_url(&JsValue::NULL, "", Some(&to.href())));
+        let _ = window().history().and_then(|h| h.push_state_with_url(&JsValue::NULL, "", Some(&href(&to))));
         self.route.set(to);
         if page_changes {
             window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -130,10 +60,10 @@ impl Router {
     /// Change the current route in place (no new history entry).
     pub fn replace(&self, to: Route) {
         if other_build(&to) {
-            let _ = window().location().replace(&to.href());
+            let _ = window().location().replace(&href(&to));
             return;
         }
-        let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&to.href())));
+        let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&href(&to))));
         self.route.set(to);
     }
 }
@@ -153,12 +83,77 @@ pub fn use_router() -> Router {
 #[component]
 pub fn Link(to: Route, children: Children, #[prop(optional, into)] class: String) -> impl IntoView {
     let router = use_router();
-    let href = to.href();
+    let url = href(&to);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if ev.button() == 0 && !(ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key()) {
             ev.prevent_default();
             router.go(to.clone());
         }
     };
-    view! { <a href=href class=class on:click=on_click>{children()}</a> }
+    view! { <a href=url class=class on:click=on_click>{children()}</a> }
+}
+
+/// The page's query string as figures use it: typed reads and in-place writes (no new
+/// history entry). Captured where the router is in reach: event handlers and timers
+/// run outside the component tree, where the context is not.
+#[derive(Clone, Copy)]
+pub struct Url(Router);
+
+impl Url {
+    /// The router of this page (call while building a component).
+    pub fn here() -> Url {
+        Url(use_router())
+    }
+
+    /// The value of `key` now (`None`: absent, or not a value of its type).
+    pub fn read<V: Value>(&self, key: Key<V>) -> Option<V> {
+        self.0.route.with_untracked(|r| r.read(key))
+    }
+
+    /// Is flag `key` on? Tracked: follows the URL.
+    pub fn flag(&self, key: Key<bool>) -> Memo<bool> {
+        let route = self.0.route;
+        Memo::new(move |_| route.with(|r| r.read(key) == Some(true)))
+    }
+
+    /// `sub=` now.
+    pub fn sub(&self) -> Option<String> {
+        self.0.route.with_untracked(|r| r.sub.clone())
+    }
+
+    /// `sub=`, tracked.
+    pub fn sub_tracked(&self) -> Option<String> {
+        self.0.route.with(|r| r.sub.clone())
+    }
+
+    /// Show example `file` (`None`: no example) in the URL.
+    pub fn set_sub(&self, file: Option<String>) {
+        self.0.replace(self.0.route.get_untracked().with_sub(file));
+    }
+
+    /// Write `key` (remove it with `None`), in place.
+    pub fn write<V: Value>(&self, key: Key<V>, value: Option<&V>) {
+        self.update(|r| r.write(key, value));
+    }
+
+    /// Change several keys at once, in place (written only when something changed).
+    pub fn update(&self, change: impl FnOnce(Route) -> Route) {
+        let now = self.0.route.get_untracked();
+        let next = change(now.clone());
+        if next != now {
+            self.0.replace(next);
+        }
+    }
+
+    /// Keep `key` equal to `value()` (written when it changes, never read back).
+    pub fn sync<V: Value + PartialEq + Clone + Send + Sync + 'static>(&self, key: Key<V>, value: impl Fn() -> Option<V> + 'static) {
+        let url = *self;
+        Effect::new(move |prev: Option<Option<V>>| {
+            let v = value();
+            if prev.is_some_and(|p| p != v) {
+                url.write(key, v.as_ref());
+            }
+            v
+        });
+    }
 }

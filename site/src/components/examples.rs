@@ -4,13 +4,13 @@ use leptos::prelude::*;
 
 use crate::components::request::inline;
 use crate::format::{score_json, score_text};
-use crate::route::use_router;
+use crate::route::Url;
 use crate::state::{use_case, ExampleGrades, Source};
 
 #[component]
 pub fn Examples() -> impl IntoView {
     let state = use_case();
-    let router = use_router();
+    let url = Url::here();
     let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
     if subs.is_empty() {
         return None;
@@ -45,7 +45,7 @@ pub fn Examples() -> impl IntoView {
             let selected = move || state.current.with(|c| c.as_ref().is_some_and(|c| c.source == Source::Example(i)));
             let file = s.file.clone();
             let show = move |_| {
-                router.replace(router.route.get_untracked().with_sub(Some(file.clone())));
+                url.set_sub(Some(file.clone()));
                 state.grade_example(i);
                 if let Some(el) = document().get_element_by_id("report") {
                     el.scroll_into_view();

@@ -8,8 +8,9 @@ use leptos::prelude::*;
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::hours::hours_chart;
-use super::routing::{case_projection, entry_scene, store_meta, Entry, RoutingInputs};
+use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, Entry, RoutingInputs};
 use crate::format::{int, num, opt_int, score_json, Fixed};
+use crate::route::{keys, Cmp};
 use crate::state::Source;
 
 fn label(e: &Entry) -> String {
@@ -40,7 +41,7 @@ fn rows() -> Vec<(&'static str, Cell)> {
 #[component]
 pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
     let url = inputs.url;
-    let (a0, b0) = url.get("cmp").and_then(|s| s.split_once('*').map(|(a, b)| (a.to_string(), b.to_string()))).unwrap_or_default();
+    let Cmp { a: a0, b: b0 } = url.read(keys::CMP).unwrap_or_default();
     let a = RwSignal::new(a0);
     let b = RwSignal::new(b0);
     // Defaults: the submission shown against the reference (or the first example).
@@ -65,7 +66,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
     let pick = move |side: RwSignal<String>, key: String| {
         side.set(key);
         let (ka, kb) = (ea.get_untracked().map(|e| e.key()), eb.get_untracked().map(|e| e.key()));
-        url.set(&[("cmp", ka.zip(kb).map(|(x, y)| format!("{x}*{y}")))]);
+        url.write(keys::CMP, ka.zip(kb).map(|(a, b)| Cmp { a, b }).as_ref());
     };
     let picker = move |side: RwSignal<String>, current: Memo<Option<Entry>>, id: &'static str, text: &'static str| {
         let options = move || {
@@ -90,7 +91,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
         let case = inputs.case.get()?;
         let proj = case_projection(&case);
         let meta = store_meta(&case);
-        let view = url.view("cmp-view", proj);
+        let view = url_view(url, keys::CMP_VIEW, proj);
         let selected = RwSignal::new(None::<usize>);
         let side = |e: Memo<Option<Entry>>, name: &'static str| {
             // The picked store is shared (ringed on both maps); hovering is per map.

@@ -5,8 +5,9 @@
 
 use leptos::prelude::*;
 
-use super::routing::RoutingInputs;
+use super::routing_inputs::RoutingInputs;
 use crate::format::{int, num, score_json, shortest, Fixed, Shortest};
+use crate::route::keys;
 use crate::state::Source;
 
 const CW: f64 = 640.0;
@@ -18,8 +19,8 @@ const TERMS: [(&str, &str); 4] = [("time", "total time"), ("balance", "balance")
 /// Figure `cost-split`.
 #[component]
 pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
-    let share = RwSignal::new(inputs.url.get("split").as_deref() == Some("share"));
-    inputs.url.sync("split", move || share.get().then(|| "share".to_string()));
+    let share = RwSignal::new(inputs.url.read(keys::SPLIT).as_deref() == Some("share"));
+    inputs.url.sync(keys::SPLIT, move || share.get().then(|| "share".to_string()));
     let reference = move || inputs.state.reference_value();
     let chart = move || {
         let rows = inputs.all();

@@ -9,9 +9,9 @@ use leptos::prelude::*;
 
 use super::canvas::{self, describe_store, Canvas, Item, Layers, Projection, Sh, StoreMeta};
 use super::demo_scenes::{at, build, grid_of, DemoScene, COLS, CROSS_SCENES, HULL_SCENES, LAT0, LON0, ROWS, UNIT};
-use super::drag::{Cfg, DragModel, Stats};
-use super::routing::Url;
+use super::drag_model::{Cfg, DragModel, Stats};
 use crate::format::{int, num, score_json, Fixed, Shortest};
+use crate::route::{keys, Key, Moves, Url};
 
 /// Which demo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,7 +20,7 @@ pub enum DemoKind {
     Crossing,
 }
 
-const fn grid_cfg(pos_key: &'static str) -> Cfg {
+const fn grid_cfg(pos_key: Key<Moves>) -> Cfg {
     Cfg {
         snap: |p| {
             let (x, y) = grid_of(p);
@@ -28,12 +28,9 @@ const fn grid_cfg(pos_key: &'static str) -> Cfg {
         },
         fmt: |p| {
             let (x, y) = grid_of(p);
-            format!("{}_{}", Shortest(x), Shortest(y))
+            [Shortest(x).to_string(), Shortest(y).to_string()]
         },
-        parse: |s| {
-            let (x, y) = s.split_once('_')?;
-            Some(at(grader::float::parse(x)?, grader::float::parse(y)?))
-        },
+        parse: |x, y| Some(at(grader::float::parse(x)?, grader::float::parse(y)?)),
         step: |_, _| UNIT,
         pos_key,
         stops_key: None,
@@ -49,10 +46,10 @@ impl DemoKind {
         }
     }
     /// The query key of the scene shown.
-    fn key(self) -> &'static str {
+    fn key(self) -> Key<String> {
         match self {
-            DemoKind::Hull => "hull",
-            DemoKind::Crossing => "cross",
+            DemoKind::Hull => keys::HULL,
+            DemoKind::Crossing => keys::CROSS,
         }
     }
     fn scenes(self) -> &'static [DemoScene] {
@@ -63,8 +60,8 @@ impl DemoKind {
     }
     fn cfg(self) -> Cfg {
         match self {
-            DemoKind::Hull => grid_cfg("hull-pts"),
-            DemoKind::Crossing => grid_cfg("cross-pts"),
+            DemoKind::Hull => grid_cfg(keys::HULL_PTS),
+            DemoKind::Crossing => grid_cfg(keys::CROSS_PTS),
         }
     }
 }
@@ -91,7 +88,7 @@ fn grid_words(p: grader::routing::geometry::Point) -> String {
 pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
     let scenes = kind.scenes();
     let url = Url::here();
-    let initial = url.get(kind.key()).and_then(|k| scenes.iter().position(|s| s.key == k)).unwrap_or(0);
+    let initial = url.read(kind.key()).and_then(|k| scenes.iter().position(|s| s.key == k)).unwrap_or(0);
     let scene_ix = RwSignal::new(initial);
     let proj = Projection::grid(LON0, LAT0, UNIT, COLS, ROWS);
     let view = RwSignal::new(proj.full_view());
@@ -111,7 +108,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
     model.apply_url();
     let pick = move |ix: usize| {
         scene_ix.set(ix);
-        url.set(&[(kind.key(), (ix > 0).then(|| scenes[ix].key.to_string())), (kind.cfg().pos_key, None)]);
+        url.update(|r| r.write(kind.key(), (ix > 0).then(|| scenes[ix].key.to_string()).as_ref()).write(kind.cfg().pos_key, None));
         load(ix);
         model.announce.set(format!(
             "{}. {}",

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::canvas::colour;
-use super::routing::{RoutingInputs, SubmissionPicker};
+use super::routing_inputs::{RoutingInputs, SubmissionPicker};
 use crate::format::{duration, num, shortest, Fixed, Shortest};
 
 const CW: f64 = 640.0;

@@ -71,8 +71,9 @@ pub fn RouteMap() -> impl IntoView {
 }
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
-use super::routing::{case_projection, entry_scene, store_meta, RoutingInputs, SubmissionPicker};
+use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
 use crate::format::{fixed, int, score_json, Fixed, Shortest};
+use crate::route::keys;
 
 /// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
 /// when it is rejected).
@@ -95,7 +96,7 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
         let proj = case_projection(&case);
         let meta = store_meta(&case);
         let scene = entry_scene(inputs.shown, case.clone(), proj);
-        let view = inputs.url.view("map-view", proj);
+        let view = url_view(inputs.url, keys::MAP_VIEW, proj);
         let hover = RwSignal::new(None::<Item>);
         let selected = RwSignal::new(None::<usize>);
         let report = Memo::new(move |_| inputs.shown.get().map(|e| e.report));

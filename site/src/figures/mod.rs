@@ -1,17 +1,30 @@
-//! Figures, one component each. Each reads the shared [`crate::state::CaseState`];
-//! issue 5 adds the interactive ones (hulls, intrusions, crossings, dragging, charts).
-#[cfg(feature = "routing")]
-pub mod map;
+//! Figures, one component each, and the registry that lists them.
+//!
+//! The import graph has three layers, so that no figure depends on its registry:
+//! * shared inputs, imported by figures: [`inputs`] (the report shown, the reference
+//!   example rule, the submission picker), [`routing_inputs`] (what every routing
+//!   figure reads), [`canvas`] (the map behind the routing figures) and [`drag_model`]
+//!   (the live re-scored plan of `drag` and the demos);
+//! * the figures, leaves: they import the shared inputs (and a figure may reuse
+//!   another's drawing: `hours_chart`), never the registry;
+//! * [`registry`] (every figure declared once: id, title, kind, what it needs, how it
+//!   is drawn) and [`sections`] (the case page's sections, drawn from the registry).
+//!
+//! A one-kind build (features `routing`, `scorecard`, `uplift`) compiles only its
+//! kinds' figures, and its registry lists only those.
 
-// Charts that explain a score (ids `rule-ladder`, `roc`, `uplift-ladder`), see `charts`.
-pub mod charts;
+pub mod inputs;
+pub mod registry;
+pub mod sections;
+
+// Charts that explain a score, any kind's (`rule-ladder`) or one kind's.
 #[cfg(feature = "scorecard")]
 pub mod roc;
 pub mod rule_ladder;
 #[cfg(feature = "uplift")]
 pub mod uplift_ladder;
 
-// Routing figures (issue 5): the shared canvas, the figures, and their registry.
+// Routing figures (issue 5): their inputs, the shared canvas and the figures.
 #[cfg(feature = "routing")]
 pub mod canvas;
 #[cfg(feature = "routing")]
@@ -25,29 +38,12 @@ pub mod demos;
 #[cfg(feature = "routing")]
 pub mod drag;
 #[cfg(feature = "routing")]
+pub mod drag_model;
+#[cfg(feature = "routing")]
 pub mod hours;
 #[cfg(feature = "routing")]
-pub mod routing;
+pub mod map;
+#[cfg(feature = "routing")]
+pub mod routing_inputs;
 #[cfg(feature = "routing")]
 pub mod worst_pairs;
-
-// Render a routing figure alone, for the embed page (which tries `charts::render` first):
-// `render_figure(id)`. The routing figures (`routing::IDS`: `map`, `drag`, `demo-hull`,
-// `demo-crossing`, `worst-pairs`, `hours`, `cost-split`, `compare`) read the case's
-// `CaseState` from the context (the demos need none) and their state from the URL;
-// `None` = no figure by that id here. `is_demo(id)`: a demo needs no case. A build
-// without routing has neither.
-#[cfg(feature = "routing")]
-pub use routing::{is_demo, render as render_figure};
-
-/// No routing figures in this build.
-#[cfg(not(feature = "routing"))]
-pub fn render_figure(_id: &str) -> Option<leptos::prelude::AnyView> {
-    None
-}
-
-/// No routing demos in this build.
-#[cfg(not(feature = "routing"))]
-pub fn is_demo(_id: &str) -> bool {
-    false
-}

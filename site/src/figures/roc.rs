@@ -10,9 +10,9 @@ use grader::case_grader::Report;
 use grader::scorecard::ScorecardReport;
 use leptos::prelude::*;
 
-use super::charts::json;
-use super::charts::{flag, reference_example, use_shown, SubPicker, UrlToggle};
+use super::inputs::{json, reference_example, use_shown, SubPicker, UrlToggle};
 use crate::format::{fixed, score_text, shortest, Fixed, Shortest};
+use crate::route::{keys, Url};
 use crate::state::use_case;
 
 /// Band ends are drawn as dots up to this many bands ("few distinct scores").
@@ -160,7 +160,7 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
 pub fn RocFigure() -> impl IntoView {
     let state = use_case();
     let shown = use_shown();
-    let with_ref = flag("roc-ref");
+    let with_ref = Url::here().flag(keys::ROC_REF);
     let has_reference = state.manifest().and_then(reference_example).is_some();
     // The reference example's report, graded only when its curve is asked for.
     let reference = Memo::new(move |_| {
@@ -195,7 +195,7 @@ pub fn RocFigure() -> impl IntoView {
         <figure class="chart-figure" data-figure="roc">
             <div class="chart-controls">
                 <SubPicker id="roc"/>
-                {has_reference.then(|| view! { <UrlToggle key="roc-ref" label="the reference's curve behind"/> })}
+                {has_reference.then(|| view! { <UrlToggle key=keys::ROC_REF label="the reference's curve behind"/> })}
             </div>
             {body}
             <figcaption>

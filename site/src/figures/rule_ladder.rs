@@ -10,10 +10,9 @@ use grader::case_grader::Report;
 use grader::DiagnosticGroup;
 use leptos::prelude::*;
 
-use super::charts::json;
-use super::charts::{reference_example, use_shown, SubPicker};
+use super::inputs::{json, reference_example, use_shown, SubPicker};
 use crate::format::{fixed, int, score_text, shortest, Fixed, Shortest};
-use crate::route::use_router;
+use crate::route::Url;
 use crate::state::{use_case, ExampleGrades};
 
 /// One example on the ladder.
@@ -200,7 +199,7 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
 #[component]
 pub fn RuleLadder() -> impl IntoView {
     let state = use_case();
-    let router = use_router();
+    let url = Url::here();
     let shown = use_shown();
     let m = state.manifest();
     let uplift = m.is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
@@ -241,7 +240,7 @@ pub fn RuleLadder() -> impl IntoView {
         let Some(s) = state.manifest().and_then(|m| m.submissions.get(i)) else {
             return;
         };
-        router.replace(router.route.get_untracked().with_sub(Some(s.file.clone())));
+        url.set_sub(Some(s.file.clone()));
         state.grade_example(i);
     };
     let body = move || {

@@ -10,8 +10,7 @@ use grader::case_grader::Report;
 use grader::uplift::UpliftReport;
 use leptos::prelude::*;
 
-use super::charts::json;
-use super::charts::{use_shown, SubPicker};
+use super::inputs::{json, use_shown, SubPicker};
 use crate::format::{fixed, score_text, shortest, Shortest};
 
 /// The uplift report inside a site report, if it is one.

@@ -6,8 +6,9 @@ use grader::routing::RoutingReport;
 use leptos::prelude::*;
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
-use super::routing::{case_projection, entry_scene, store_meta, RoutingInputs, SubmissionPicker};
+use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
 use crate::format::int;
+use crate::route::keys;
 
 /// What two routes do to each other.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,7 +77,7 @@ pub fn pair_words(p: &Pair, w_intrusion: f64, w_crossing: f64) -> String {
 /// Figure `worst-pairs`.
 #[component]
 pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
-    let step = RwSignal::new(inputs.url.get("pair").and_then(|s| s.parse::<usize>().ok()).unwrap_or(0));
+    let step = RwSignal::new(inputs.url.read(keys::PAIR).unwrap_or(0));
     // A new submission starts from its worst pair (the first one keeps the URL's step).
     Effect::new(move |prev: Option<Option<String>>| {
         let key = inputs.shown.with(|e| e.as_ref().map(|e| e.key()));
@@ -85,9 +86,9 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
         }
         key
     });
-    inputs.url.sync("pair", move || {
+    inputs.url.sync(keys::PAIR, move || {
         let s = step.get();
-        (s > 0).then(|| s.to_string())
+        (s > 0).then_some(s)
     });
     move || {
         let case = inputs.case.get()?;
@@ -98,7 +99,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
         let list = Memo::new(move |_| inputs.shown.with(|e| e.as_ref().map(|e| pairs(&e.report)).unwrap_or_default()));
         let current = Memo::new(move |_| list.with(|l| l.get(step.get().min(l.len().saturating_sub(1))).cloned()));
         let focus = Signal::derive(move || current.get().map(|p| vec![p.a, p.b]));
-        let view = inputs.url.view("pairs-view", proj);
+        let view = url_view(inputs.url, keys::PAIRS_VIEW, proj);
         let hover = RwSignal::new(None::<Item>);
         let selected = RwSignal::new(None::<usize>);
         let c = canvas::canvas(Canvas {

@@ -8,8 +8,9 @@ use crate::components::{
     examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request, rules::Rules,
     upload::Upload,
 };
-use crate::figures::charts::Charts;
-use crate::route::{use_router, Link, Route};
+use crate::figures::inputs::follow_sub;
+use crate::figures::sections::Charts;
+use crate::route::{Link, Route};
 use crate::state::CaseState;
 
 #[component]
@@ -67,15 +68,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
     provide_context(state);
 
     // `?sub=FILE` shows that example's report.
-    let router = use_router();
-    let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
-    Effect::new(move |_| {
-        if let Some(sub) = sub.get() {
-            if let Some(i) = m.submissions.iter().position(|s| s.file == sub) {
-                state.grade_example(i);
-            }
-        }
-    });
+    follow_sub(state);
 
     view! {
         <article class="case" data-case=info.dir()>
@@ -106,7 +99,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
 /// The routing figures (map, dragging, the charts of a plan), in a routing build.
 fn routing_figures() -> impl IntoView {
     #[cfg(feature = "routing")]
-    return view! { <crate::figures::routing::RoutingFigures/> };
+    return view! { <crate::figures::sections::RoutingFigures/> };
     #[cfg(not(feature = "routing"))]
     #[allow(clippy::unused_unit)] // the view of a build without routing
     return ();

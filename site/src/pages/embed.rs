@@ -7,14 +7,10 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::embed::{page_url_for, report_size};
-use crate::figures::charts;
+use crate::figures::inputs::{follow_sub, provide_shown};
+use crate::figures::registry::{self, notice};
 use crate::route::use_router;
 use crate::state::CaseState;
-
-/// A short message in place of the figure.
-fn notice(text: String) -> AnyView {
-    view! { <p class="embed-missing" role="alert">{text}</p> }.into_any()
-}
 
 #[component]
 pub fn EmbedPage(id: String) -> impl IntoView {
@@ -40,11 +36,11 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let case = router.route.with_untracked(|r| r.case.clone());
     let info = case.as_deref().and_then(cases::find);
     let body = match (info, case) {
-        // The routing demos carry their own little cities: no case needed.
-        (None, None) if crate::figures::is_demo(&id) => {
-            crate::figures::render_figure(&id).unwrap_or_else(|| notice(format!("Figure not found: `{id}`.")))
-        }
-        (None, None) => notice(format!("Figure `{id}`: which case? Add case=… to the URL.")),
+        // The demos carry their own little cities: no case needed.
+        (None, None) => match registry::lookup(&id) {
+            Ok(f) => f.draw(None),
+            Err(why) => notice(why),
+        },
         (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
         (Some(info), _) if info.manifest.is_err() => notice(format!("Case `{}` could not be read.", info.dir())),
         (Some(info), _) => {
@@ -76,21 +72,14 @@ fn embed_figure(info: &'static cases::CaseInfo, id: &str) -> AnyView {
     let router = use_router();
     let state = CaseState::new(info);
     provide_context(state);
-    charts::provide_shown();
+    provide_shown();
     let Some(m) = state.manifest() else {
         return notice(format!("Case `{}` could not be read.", info.dir()));
     };
     // `sub=FILE` picks the example shown, as on the case page.
-    let sub = Memo::new(move |_| router.route.with(|r| r.sub.clone()));
-    Effect::new(move |_| {
-        if let Some(i) = sub.get().and_then(|s| m.submissions.iter().position(|x| x.file == s)) {
-            state.grade_example(i);
-        }
-    });
+    follow_sub(state);
     document().set_title(&format!("{} · {} · fde-grade", id, m.title));
-    let figure = charts::render(id)
-        .or_else(|| crate::figures::render_figure(id))
-        .unwrap_or_else(|| notice(format!("Figure not found: there is no figure `{id}`.")));
+    let figure = registry::render(id);
     let full = move || router.route.with(page_url_for);
     view! {
         {figure}

@@ -1,22 +1,14 @@
-//! The routing figures: what they share (the case, every example graded, the
-//! submission shown, the layers), their URL state, the registry the embed page calls,
-//! and the case page's section that shows them all.
+//! What every routing figure reads: the case, every example graded, the submission
+//! shown, the map layers ([`RoutingInputs`], made once per page by [`use_routing`]),
+//! and what they share to draw a plan (projection, scene, the submission picker).
 //!
-//! Figure ids (stable: embed URLs use them): `map`, `drag`, `demo-hull`,
-//! `demo-crossing`, `worst-pairs`, `hours`, `cost-split`, `compare`.
+//! A leaf of the figures' import graph: it imports no figure and not the registry.
 //!
-//! Query keys (all optional; absent = the default):
-//! * `sub=FILE`: the example shown (the page's own key); a dropped file cannot be
-//!   linked, so the figures then fall back to the case's reference example;
-//! * `layers=routes.hulls.intrusions.crossings`: the map layers on (every map);
-//! * `map-view=X_Y_W`, `drag-view=X_Y_W`: zoom and pan, in `viewBox` units;
-//! * `drag=CODE_LON_LAT*…`: stores dragged to new places (6 decimals, the exact
-//!   positions graded); `stops=CODE_ROUTE_POS*…`: stops moved into other routes, in
-//!   order; `drag-mode=stop`: dragging moves stops between routes;
-//! * `hull=edge|pair|stray`, `hull-pts=CODE_X_Y*…` and `cross=touch|self|depot`,
-//!   `cross-pts=…`: the demos' scene and their dragged points (grid units);
-//! * `pair=N`: the worst pair shown (0 = the worst);
-//! * `cmp=FILE_A*FILE_B`: the two submissions compared.
+//! Query keys (all optional, declared in `site_url::keys`): `sub=FILE` (the example
+//! shown; a dropped file cannot be linked, so the figures then fall back to the case's
+//! default example), `layers=` (every map), each map's `*-view=X_Y_W`, and each
+//! figure's own (`drag`, `stops`, `drag-mode`, `hull`, `hull-pts`, `cross`,
+//! `cross-pts`, `pair`, `cmp`, `split`).
 
 use std::sync::Arc;
 
@@ -25,13 +17,9 @@ use grader::routing::{RoutingCase, RoutingReport, StoreCode};
 use leptos::prelude::*;
 
 use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
-use crate::embed::FigureFrame;
-use crate::format::Fixed;
-use crate::route::{use_router, Router};
+use super::inputs::{default_example, reference_example};
+use crate::route::{keys, Key, Url, ViewBox};
 use crate::state::{CaseState, ExampleGrades, Source, Submission};
-
-/// Every routing figure id, in page order.
-pub const IDS: [&str; 8] = ["map", "drag", "demo-hull", "demo-crossing", "worst-pairs", "hours", "cost-split", "compare"];
 
 /// One graded submission a figure can show.
 #[derive(Debug, Clone)]
@@ -81,8 +69,10 @@ pub struct RoutingInputs {
     pub dropped: RwSignal<Option<Entry>>,
     /// The submission the figures show: the report on the page, else the reference.
     pub shown: Memo<Option<Entry>>,
-    /// Index of the case's reference example.
+    /// Index of the case's reference example ([`reference_example`]).
     pub reference: Option<usize>,
+    /// Index of the example shown when the page names none ([`default_example`]).
+    pub default: Option<usize>,
     /// Map layers (every map of the page follows them; `layers=`).
     pub layers: RwSignal<Layers>,
     pub url: Url,
@@ -111,7 +101,7 @@ impl RoutingInputs {
     /// Show `entry` on the page (the report panel and every figure follow). Moves made
     /// in the drag figure belonged to the submission before: they are dropped.
     pub fn show(&self, entry: &Entry) {
-        self.url.set(&[("drag", None), ("stops", None)]);
+        self.url.update(|r| r.write(keys::DRAG, None).write(keys::STOPS, None));
         match entry.source {
             Source::Example(i) => {
                 self.url.set_sub(Some(entry.file.clone()));
@@ -123,12 +113,6 @@ impl RoutingInputs {
             }
         }
     }
-}
-
-/// The example that stands for the case: its `files.reference`, else the last one.
-fn reference_index(state: &CaseState) -> Option<usize> {
-    let m = state.manifest()?;
-    m.files.get("reference").and_then(|f| m.submissions.iter().position(|s| &s.file == f)).or_else(|| m.submissions.len().checked_sub(1))
 }
 
 /// The routing inputs of the case in the context (made once per page and passed to
@@ -194,7 +178,8 @@ pub fn use_routing() -> Option<RoutingInputs> {
             }
         })
     });
-    let reference = reference_index(&state);
+    let reference = state.manifest().and_then(reference_example);
+    let default = state.manifest().and_then(default_example);
     let shown = Memo::new(move |_| {
         let on_page = state.current.with(|c| {
             let g = c.as_ref()?;
@@ -218,111 +203,39 @@ pub fn use_routing() -> Option<RoutingInputs> {
                 _ => None,
             }
         });
-        // Before the page has graded `sub=`, the example it names; else the reference.
-        let linked = url.0.route.with(|r| r.sub.clone()).and_then(|f| examples.with(|e| e.iter().find(|x| x.file == f).cloned()));
-        on_page.or(linked).or_else(|| examples.with(|e| reference.and_then(|i| e.get(i)).or(e.first()).cloned()))
+        // Before the page has graded `sub=`, the example it names; else the default one.
+        let linked = url.sub_tracked().and_then(|f| examples.with(|e| e.iter().find(|x| x.file == f).cloned()));
+        on_page.or(linked).or_else(|| examples.with(|e| default.and_then(|i| e.get(i)).or(e.first()).cloned()))
     });
-    let layers = RwSignal::new(url.get("layers").map(|s| Layers::from_param(&s)).unwrap_or_default());
-    url.sync("layers", move || {
+    let layers = RwSignal::new(url.read(keys::LAYERS).unwrap_or_default());
+    url.sync(keys::LAYERS, move || {
         let l = layers.get();
-        (l != Layers::default()).then(|| l.to_param())
+        (l != Layers::default()).then_some(l)
     });
-    Some(RoutingInputs { state, case, examples, dropped, shown, reference, layers, url })
+    Some(RoutingInputs { state, case, examples, dropped, shown, reference, default, layers, url })
 }
 
-/// The page's query string, captured where the router is in reach: event handlers and
-/// timers run outside the component tree, where the context is not.
-#[derive(Clone, Copy)]
-pub struct Url(Router);
-
-impl Url {
-    /// The router of this page (call while building a component).
-    pub fn here() -> Url {
-        Url(use_router())
-    }
-
-    /// The value of query key `key` now.
-    pub fn get(&self, key: &str) -> Option<String> {
-        self.0.route.with_untracked(|r| r.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
-    }
-
-    /// `sub=` now.
-    pub fn sub(&self) -> Option<String> {
-        self.0.route.with_untracked(|r| r.sub.clone())
-    }
-
-    /// Show example `file` (`None`: no example) in the URL.
-    pub fn set_sub(&self, file: Option<String>) {
-        self.0.replace(self.0.route.get_untracked().with_sub(file));
-    }
-
-    /// Set (or, with `None`, remove) query keys in place, without a new history entry.
-    pub fn set(&self, pairs: &[(&str, Option<String>)]) {
-        let mut r = self.0.route.get_untracked();
-        let mut changed = false;
-        for (key, value) in pairs {
-            let at = r.extra.iter().position(|(k, _)| k == key);
-            match (at, value) {
-                (Some(i), Some(v)) if r.extra[i].1 != *v => {
-                    r.extra[i].1 = v.clone();
-                    changed = true;
-                }
-                (Some(i), None) => {
-                    r.extra.remove(i);
-                    changed = true;
-                }
-                (None, Some(v)) => {
-                    r.extra.push((key.to_string(), v.clone()));
-                    changed = true;
-                }
-                _ => {}
-            }
+/// A zoom/pan state kept in query key `key` (`X_Y_W`), written a moment after the
+/// reader stops moving (browsers limit how often a page may rewrite its URL). A
+/// value wider than the map reads as the whole map.
+pub fn url_view(url: Url, key: Key<ViewBox>, proj: Projection) -> RwSignal<[f64; 4]> {
+    let full = proj.full_view();
+    let start = url.read(key).filter(|v| v.w <= full[2]).map(|v| [v.x, v.y, v.w, v.w * full[3] / full[2]]).unwrap_or(full);
+    let view = RwSignal::new(start);
+    let timer = StoredValue::new_local(None::<leptos::prelude::TimeoutHandle>);
+    Effect::new(move |prev: Option<()>| {
+        let v = view.get();
+        if prev.is_none() {
+            return;
         }
-        if changed {
-            self.0.replace(r);
+        if let Some(t) = timer.get_value() {
+            t.clear();
         }
-    }
-
-    /// Keep query key `key` equal to `value()` (written when it changes, never read back).
-    pub fn sync(&self, key: &'static str, value: impl Fn() -> Option<String> + 'static) {
-        let url = *self;
-        Effect::new(move |prev: Option<Option<String>>| {
-            let v = value();
-            if prev.is_some_and(|p| p != v) {
-                url.set(&[(key, v.clone())]);
-            }
-            v
-        });
-    }
-
-    /// A zoom/pan state kept in query key `key` (`X_Y_W`), written a moment after the
-    /// reader stops moving (browsers limit how often a page may rewrite its URL).
-    pub fn view(&self, key: &'static str, proj: Projection) -> RwSignal<[f64; 4]> {
-        let url = *self;
-        let full = proj.full_view();
-        let start = self
-            .get(key)
-            .and_then(|s| {
-                let n: Vec<f64> = s.split('_').filter_map(grader::float::parse).collect();
-                (n.len() == 3 && n[2] > 0.0 && n[2] <= full[2]).then(|| [n[0], n[1], n[2], n[2] * full[3] / full[2]])
-            })
-            .unwrap_or(full);
-        let view = RwSignal::new(start);
-        let timer = StoredValue::new_local(None::<leptos::prelude::TimeoutHandle>);
-        Effect::new(move |prev: Option<()>| {
-            let v = view.get();
-            if prev.is_none() {
-                return;
-            }
-            if let Some(t) = timer.get_value() {
-                t.clear();
-            }
-            let value = (v != full).then(|| format!("{}_{}_{}", Fixed(v[0], 0), Fixed(v[1], 0), Fixed(v[2], 0)));
-            let t = set_timeout_with_handle(move || url.set(&[(key, value)]), std::time::Duration::from_millis(300)).ok();
-            timer.set_value(t);
-        });
-        view
-    }
+        let value = (v != full).then_some(ViewBox { x: v[0], y: v[1], w: v[2] });
+        let t = set_timeout_with_handle(move || url.write(key, value.as_ref()), std::time::Duration::from_millis(300)).ok();
+        timer.set_value(t);
+    });
+    view
 }
 
 /// The projection of a case: every store and the depot.
@@ -390,89 +303,4 @@ pub fn SubmissionPicker(
             <select id=select_id data-picker=id on:change=on_change>{options}</select>
         </span>
     }
-}
-
-/// A short message in place of a figure.
-pub fn notice(text: String) -> AnyView {
-    view! { <p class="embed-missing" role="alert">{text}</p> }.into_any()
-}
-
-/// Render routing figure `id` alone (the embed page calls this through
-/// [`super::render_figure`]). The demos need no case; the others need a routing
-/// case's [`CaseState`] in the context.
-pub fn render(id: &str) -> Option<AnyView> {
-    if !IDS.contains(&id) {
-        return None;
-    }
-    let inputs = if is_demo(id) { None } else { use_routing() };
-    render_with(id, inputs)
-}
-
-/// Render routing figure `id` with the page's inputs (`None`: not a routing case).
-pub fn render_with(id: &str, inputs: Option<RoutingInputs>) -> Option<AnyView> {
-    use super::{
-        compare::CompareFigure, cost_split::CostSplitFigure, demos::DemoFigure, demos::DemoKind, drag::DragFigure, hours::HoursFigure,
-        map::MapFigure, worst_pairs::WorstPairsFigure,
-    };
-    match id {
-        "demo-hull" => return Some(view! { <DemoFigure kind=DemoKind::Hull/> }.into_any()),
-        "demo-crossing" => return Some(view! { <DemoFigure kind=DemoKind::Crossing/> }.into_any()),
-        _ if !IDS.contains(&id) => return None,
-        _ => {}
-    }
-    let Some(inputs) = inputs else {
-        return Some(notice(format!("The `{id}` figure is for routing cases; this case is not one.")));
-    };
-    Some(match id {
-        "map" => view! { <MapFigure inputs=inputs/> }.into_any(),
-        "drag" => view! { <DragFigure inputs=inputs/> }.into_any(),
-        "worst-pairs" => view! { <WorstPairsFigure inputs=inputs/> }.into_any(),
-        "hours" => view! { <HoursFigure inputs=inputs/> }.into_any(),
-        "cost-split" => view! { <CostSplitFigure inputs=inputs/> }.into_any(),
-        _ => view! { <CompareFigure inputs=inputs/> }.into_any(),
-    })
-}
-
-/// The demos need no case (`demo-hull`, `demo-crossing`).
-pub fn is_demo(id: &str) -> bool {
-    matches!(id, "demo-hull" | "demo-crossing")
-}
-
-/// Titles of the figures (headings on the case page, iframe titles).
-pub fn title(id: &str) -> &'static str {
-    match id {
-        "map" => "Route map: routes, hulls, intrusions, crossings",
-        "drag" => "Drag to learn: move a store, watch the score",
-        "demo-hull" => "Hull intrusions, up close",
-        "demo-crossing" => "Crossings, up close",
-        "worst-pairs" => "The worst pairs of routes",
-        "hours" => "Hours per truck",
-        "cost-split" => "Where each submission's cost comes from",
-        _ => "Two submissions side by side",
-    }
-}
-
-/// The case page's section: every routing figure, each under its own heading.
-#[component]
-pub fn RoutingFigures() -> impl IntoView {
-    let inputs = use_routing()?;
-    let figures = IDS
-        .into_iter()
-        .map(|id| {
-            // Each in a frame with its tools: Embed (iframe snippet), Export SVG, alone.
-            view! {
-                <div class="figure" id=format!("fig-{id}")>
-                    <h3>{title(id)}</h3>
-                    <FigureFrame id=id title=title(id)>{render_with(id, Some(inputs))}</FigureFrame>
-                </div>
-            }
-        })
-        .collect_view();
-    Some(view! {
-        <section class="figures routing-figures" aria-labelledby="figures-h">
-            <h2 id="figures-h">"Why the score is what it is"</h2>
-            <p class="lead">"Every number below comes from the same grader as the score above, run again in this page as you switch, toggle and drag."</p>
-            {figures}
-        </section>
-    })
 }

@@ -1,0 +1,315 @@
+//! The figure registry: every figure of the site declared once, with its id (stable:
+//! embed URLs use it), its title, the case kind it explains and what it needs to be
+//! drawn (the function that draws it is typed by that need, see [`Draw`]). The case
+//! page's sections (`super::sections`) and the embed page draw from this table only.
+//!
+//! The registry imports the figures; no figure imports it (figures are leaves that
+//! read `super::inputs` / `super::routing_inputs`). A figure compiled out of a
+//! one-kind build (features `routing`, `scorecard`, `uplift`) is not in its table.
+//! There is no fallback: an id that is not in the table draws "no figure `X`".
+//!
+//! Adding a figure: its module (a component), one entry in [`figures`].
+
+use std::sync::OnceLock;
+
+use grader::case::CaseKind;
+use leptos::prelude::*;
+
+#[cfg(feature = "routing")]
+use super::routing_inputs::{use_routing, RoutingInputs};
+use crate::state::CaseState;
+
+/// What a figure needs, and the function that draws it with that.
+#[derive(Clone, Copy)]
+pub enum Draw {
+    /// Nothing: a demo that carries its own little scene (no case).
+    Alone(fn() -> AnyView),
+    /// A case page: its [`CaseState`] in the context (examples graded, report shown).
+    Case(fn() -> AnyView),
+    /// A routing case's [`RoutingInputs`] (made once per page, given to each figure).
+    #[cfg(feature = "routing")]
+    Routing(fn(RoutingInputs) -> AnyView),
+}
+
+/// Where a case page shows a figure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Section {
+    /// "Why each score is what it is": the charts of every example's report.
+    Charts,
+    /// "Why the score is what it is": the maps and charts of a routing plan, the demos.
+    Routing,
+}
+
+/// One figure.
+pub struct Figure {
+    /// The id of its embed URL (`?embed=ID`) and of its frame on the page.
+    pub id: &'static str,
+    /// What it shows: its heading, its iframe's title, its exported file's label.
+    pub title: &'static str,
+    /// The case kind it explains; `None`: every kind, or (a demo) no case at all.
+    pub kind: Option<CaseKind>,
+    pub section: Section,
+    pub draw: Draw,
+}
+
+/// Every figure of this build, in page order within each section (an entry under
+/// `#[cfg]` is compiled out of the builds without its kind).
+pub fn figures() -> &'static [Figure] {
+    static ALL: OnceLock<Vec<Figure>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        #[cfg(feature = "routing")]
+        use super::{
+            compare::CompareFigure, cost_split::CostSplitFigure, demos::DemoFigure, demos::DemoKind, drag::DragFigure, hours::HoursFigure,
+            map::MapFigure, worst_pairs::WorstPairsFigure,
+        };
+        use Section::{Charts, Routing};
+        let mut all = Vec::new();
+        #[cfg(feature = "scorecard")]
+        all.push(Figure {
+            id: "roc",
+            title: "ROC curve and KS gap",
+            kind: Some(CaseKind::Scorecard),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::roc::RocFigure/> }.into_any()),
+        });
+        #[cfg(feature = "uplift")]
+        all.push(Figure {
+            id: "uplift-ladder",
+            title: "From baseline to oracle: the uplift ladder",
+            kind: Some(CaseKind::Uplift),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::uplift_ladder::UpliftLadder/> }.into_any()),
+        });
+        all.push(Figure {
+            id: "rule-ladder",
+            title: "The rule ladder: what each example breaks",
+            kind: None,
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::rule_ladder::RuleLadder/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "map",
+            title: "Route map: routes, hulls, intrusions, crossings",
+            kind: Some(CaseKind::Routing),
+            section: Routing,
+            draw: Draw::Routing(|inputs| view! { <MapFigure inputs=inputs/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "drag",
+            title: "Drag to learn: move a store, watch the score",
+            kind: Some(CaseKind::Routing),
+            section: Routing,
+            draw: Draw::Routing(|inputs| view! { <DragFigure inputs=inputs/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "demo-hull",
+            title: "Hull intrusions, up close",
+            kind: None,
+            section: Routing,
+            draw: Draw::Alone(|| view! { <DemoFigure kind=DemoKind::Hull/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "demo-crossing",
+            title: "Crossings, up close",
+            kind: None,
+            section: Routing,
+            draw: Draw::Alone(|| view! { <DemoFigure kind=DemoKind::Crossing/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "worst-pairs",
+            title: "The worst pairs of routes",
+            kind: Some(CaseKind::Routing),
+            section: Routing,
+            draw: Draw::Routing(|inputs| view! { <WorstPairsFigure inputs=inputs/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "hours",
+            title: "Hours per truck",
+            kind: Some(CaseKind::Routing),
+            section: Routing,
+            draw: Draw::Routing(|inputs| view! { <HoursFigure inputs=inputs/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "cost-split",
+            title: "Where each submission's cost comes from",
+            kind: Some(CaseKind::Routing),
+            section: Routing,
+            draw: Draw::Routing(|inputs| view! { <CostSplitFigure inputs=inputs/> }.into_any()),
+        });
+        #[cfg(feature = "routing")]
+        all.push(Figure {
+            id: "compare",
+            title: "Two submissions side by side",
+            kind: Some(CaseKind::Routing),
+            section: Routing,
+            draw: Draw::Routing(|inputs| view! { <CompareFigure inputs=inputs/> }.into_any()),
+        });
+        all
+    })
+}
+
+/// Figure `id` of this build (`None`: there is none by that id here).
+pub fn find(id: &str) -> Option<&'static Figure> {
+    figures().iter().find(|f| f.id == id)
+}
+
+/// Figure `id`, or what the page says in its place (never another figure).
+pub fn lookup(id: &str) -> Result<&'static Figure, String> {
+    find(id).ok_or_else(|| missing(id))
+}
+
+/// What the page says in place of figure `id` when there is none by that id.
+pub fn missing(id: &str) -> String {
+    format!("Figure not found: there is no figure `{id}`.")
+}
+
+/// What the page says in place of figure `id` without the case it needs.
+pub fn no_case(id: &str) -> String {
+    format!("Figure `{id}`: which case? Add case=… to the URL.")
+}
+
+/// What the page says in place of `figure` on a case of another kind.
+pub fn wrong_kind(figure: &Figure, kind: CaseKind) -> String {
+    format!("The `{}` figure is for {} cases; this case is not one.", figure.id, kind_name(kind))
+}
+
+fn kind_name(kind: CaseKind) -> &'static str {
+    match kind {
+        CaseKind::Routing => "routing",
+        CaseKind::Scorecard => "scorecard",
+        CaseKind::Uplift => "uplift",
+    }
+}
+
+impl Figure {
+    /// Whether a case of `kind` shows this figure (a demo shows on every routing page).
+    pub fn fits(&self, kind: CaseKind) -> bool {
+        self.kind.is_none_or(|k| k == kind)
+    }
+
+    /// Why this figure cannot be drawn on a page whose case is of kind `case` (`None`:
+    /// no case), if it cannot: a demo draws anywhere, the others need a case of their kind.
+    pub fn cannot_draw(&self, case: Option<CaseKind>) -> Option<String> {
+        match (self.draw, self.kind, case) {
+            (Draw::Alone(_), _, _) => None,
+            (_, _, None) => Some(no_case(self.id)),
+            (_, Some(k), Some(c)) if k != c => Some(wrong_kind(self, k)),
+            _ => None,
+        }
+    }
+
+    /// Draw this figure on the page in context, or say why it cannot be drawn here.
+    /// `routing`: the page's routing inputs when it made them (else made here, once).
+    pub fn draw(&self, routing: Option<Inputs>) -> AnyView {
+        let case = use_context::<CaseState>().and_then(|s| s.manifest()).map(|m| m.kind);
+        if let Some(why) = self.cannot_draw(case) {
+            return notice(why);
+        }
+        match self.draw {
+            Draw::Alone(draw) | Draw::Case(draw) => draw(),
+            #[cfg(feature = "routing")]
+            Draw::Routing(draw) => match routing.or_else(use_routing) {
+                Some(inputs) => draw(inputs),
+                None => notice(wrong_kind(self, CaseKind::Routing)),
+            },
+        }
+    }
+}
+
+/// The routing inputs a page hands its routing figures (a build without routing has none).
+#[cfg(feature = "routing")]
+pub type Inputs = RoutingInputs;
+/// The routing inputs a page hands its routing figures (a build without routing has none).
+#[cfg(not(feature = "routing"))]
+pub type Inputs = std::convert::Infallible;
+
+/// Figure `id` alone (the embed page): drawn, or why not (no figure by that id, no
+/// case, a case of another kind).
+pub fn render(id: &str) -> AnyView {
+    match lookup(id) {
+        Ok(f) => f.draw(None),
+        Err(why) => notice(why),
+    }
+}
+
+/// A short message in place of a figure.
+pub fn notice(text: String) -> AnyView {
+    view! { <p class="embed-missing" role="alert">{text}</p> }.into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_id_is_no_figure() {
+        for id in ["", "no-such-figure", "Map", "compare ", "roc-ref"] {
+            assert!(find(id).is_none(), "{id:?}");
+        }
+        assert_eq!(lookup("no-such-figure").err().as_deref(), Some("Figure not found: there is no figure `no-such-figure`."));
+        assert_eq!(lookup("rule-ladder").map(|f| f.id), Ok("rule-ladder"));
+    }
+
+    #[test]
+    fn a_figure_says_why_it_cannot_be_drawn() {
+        let ladder = lookup("rule-ladder").unwrap();
+        assert_eq!(ladder.cannot_draw(None).as_deref(), Some("Figure `rule-ladder`: which case? Add case=… to the URL."));
+        for kind in [CaseKind::Routing, CaseKind::Scorecard, CaseKind::Uplift] {
+            assert_eq!(ladder.cannot_draw(Some(kind)), None, "the rule ladder explains every kind");
+        }
+        if cfg!(feature = "scorecard") {
+            let roc = lookup("roc").unwrap();
+            assert_eq!(roc.cannot_draw(Some(CaseKind::Scorecard)), None);
+            assert_eq!(
+                roc.cannot_draw(Some(CaseKind::Uplift)).as_deref(),
+                Some("The `roc` figure is for scorecard cases; this case is not one.")
+            );
+        }
+        if cfg!(feature = "routing") {
+            assert_eq!(lookup("demo-hull").unwrap().cannot_draw(None), None, "a demo needs no case");
+            let map = lookup("map").unwrap();
+            assert!(map.cannot_draw(None).is_some_and(|m| m.contains("which case?")));
+            assert!(map.cannot_draw(Some(CaseKind::Scorecard)).is_some_and(|m| m.contains("for routing cases")));
+        }
+    }
+
+    #[test]
+    fn each_figure_once_with_a_title() {
+        let all = figures();
+        for (i, f) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|g| g.id != f.id), "{} twice", f.id);
+            assert!(!f.title.is_empty(), "{}", f.id);
+            assert!(std::ptr::eq(find(f.id).unwrap(), f));
+        }
+    }
+
+    #[test]
+    fn a_build_has_the_figures_of_its_kinds() {
+        let ids: Vec<&str> = figures().iter().map(|f| f.id).collect();
+        let mut want = Vec::new();
+        if cfg!(feature = "scorecard") {
+            want.push("roc");
+        }
+        if cfg!(feature = "uplift") {
+            want.push("uplift-ladder");
+        }
+        want.push("rule-ladder");
+        if cfg!(feature = "routing") {
+            want.extend(["map", "drag", "demo-hull", "demo-crossing", "worst-pairs", "hours", "cost-split", "compare"]);
+        }
+        assert_eq!(ids, want);
+        // The demos need no case; every other figure names the kind it explains, but
+        // the rule ladder, which explains every kind.
+        for f in figures() {
+            let alone = matches!(f.draw, Draw::Alone(_));
+            assert_eq!(f.kind.is_none(), alone || f.id == "rule-ladder", "{}", f.id);
+        }
+    }
+}
