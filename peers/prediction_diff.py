@@ -1,0 +1,428 @@
+#!/usr/bin/env python3
+"""Differential cases for the `prediction` kind: generated truth/prediction pairs for each
+manifest in cases-fdebench/, graded by our peer (prediction_peer.py) and, when a copy of
+FDE-Bench is given (--fde-bench DIR, what scripts/check-fdebench passes), by the case's
+real evaluator, run in this (pinned) interpreter from a temporary copy of the case.
+
+  prediction_diff.py --per-case 300                         peer only (smoke)
+  prediction_diff.py --per-case 300 --fde-bench DIR         peer against the evaluators
+  prediction_diff.py --per-case 50 --dump FILE.json         the batch (manifest, truth,
+      submission, expected report) for the Rust grader's differential tests
+
+Nothing of FDE-Bench is written into the repository: the evaluator is copied into a
+temporary directory at run time, next to the truth we generate here.
+"""
+
+import argparse
+import base64
+import contextlib
+import copy
+import importlib.util
+import io
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+from datetime import datetime, timedelta
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import prediction_peer  # noqa: E402
+
+ROOT = os.path.dirname(HERE)
+CASES = os.path.join(ROOT, "cases-fdebench")
+
+# How each evaluator is called: evaluate(submission_dir, data_dir), or the reverse.
+DATA_FIRST = {"005_flight_seat_booking_forecast", "008_material_property_forward_prediction"}
+
+
+# ---------------------------------------------------------------- values
+
+
+def fmt(rng, x):
+    """A float written the ways files write floats."""
+    r = rng.random()
+    if r < 0.45:
+        return repr(x)
+    if r < 0.65:
+        return "%.17g" % x
+    if r < 0.8:
+        return "%.6f" % x
+    if r < 0.9:
+        return "%.3g" % x
+    return repr(round(x))
+
+
+def draw(rng, lo, hi, kind="float"):
+    if kind == "int":
+        return float(rng.randint(int(lo), int(hi)))
+    v = rng.uniform(lo, hi)
+    if rng.random() < 0.3:
+        v = round(v, rng.choice([0, 1, 2, 3]))
+    return v
+
+
+# ---------------------------------------------------------------- case shapes
+
+
+def shape_of(case_id):
+    """Truth keys and values for a case (what the files look like, not how they are graded)."""
+    c = case_id[:3]
+    if c == "005":
+        return dict(keys="sample_horizon", tkeys=["sample_id", "horizon"], targets=[("bkd_true", "bkd_pred", 0, 180, "int")])
+    if c == "008":
+        t = [("conductivity", "conductivity", 0, 40, "float"), ("activation", "activation", 0.2, 0.6, "float"), ("density", "density", 80, 99, "float")]
+        return dict(keys="int", tkeys=["row_id"], targets=t, truth_nan=0.1)
+    if c == "030":
+        t = [(x, x, 0, 0.6, "float") for x in ["H2(vol%)", "CO(vol%)", "CO2(vol%)", "CH4(vol%)"]]
+        return dict(keys="int", tkeys=["sample_id"], targets=t)
+    if c == "032":
+        return dict(keys="time15", tkeys=["数据时间"], targets=[("总有功功率(kW)", "总有功功率(kW)", 2000, 9000, "float")])
+    if c == "033":
+        return dict(keys="time60", tkeys=["Timestamp"], targets=[("Traffic", "predicted_traffic", 0, 900000, "int")])
+    if c == "035":
+        return dict(keys="day", tkeys=["date"], targets=[("close", "pred_close", 2000, 2400, "int")], horizon=True)
+    if c == "036":
+        return dict(keys="batch", tkeys=["batch_id"], targets=[("成品小肽", "成品小肽", 20, 40, "float")])
+    if c == "042":
+        return dict(keys="test_id", tkeys=["sample_id"], targets=[("Yield sterngth", "predicted_yield_strength", 700, 1300, "float")])
+    if c == "043":
+        return dict(keys="window_step", tkeys=["window_id", "step"], targets=[(d, d, 0, 30, "float") for d in ["dose_1", "dose_2", "dose_3", "dose_4"]], zeros=0.25)
+    if c == "044":
+        return dict(keys="name", tkeys=["业务/服务名称"], targets=[("选址评分", "选址评分", 0, 100, "float")])
+    raise ValueError(case_id)
+
+
+def make_keys(rng, kind, n):
+    if kind == "int":
+        start = rng.randint(0, 50)
+        return [(start + i,) for i in range(n)]
+    if kind == "sample_horizon":
+        ns = max(1, n // 7)
+        return [(s, h) for s in range(1, ns + 1) for h in range(1, 8)]
+    if kind == "window_step":
+        nw, ns = rng.randint(1, 4), rng.randint(2, 8)
+        return [(w, s) for w in range(1, nw + 1) for s in range(1, ns + 1)]
+    if kind in ("time15", "time60"):
+        step = 15 if kind == "time15" else 60
+        t0 = datetime(2024, rng.randint(1, 12), rng.randint(1, 28), rng.randint(0, 23), 0)
+        return [(t0 + timedelta(minutes=step * i),) for i in range(n)]
+    if kind == "day":
+        d, out = datetime(2025, 1, 6), []
+        while len(out) < n:
+            if d.weekday() < 5:
+                out.append((d,))
+            d += timedelta(days=1)
+        return out
+    if kind == "batch":
+        return [(rng.choice(["B%03d", "%d", "LOT-%d"]) % (i + 1),) for i in range(n)]
+    if kind == "test_id":
+        return [("TEST_%04d" % (i + 1),) for i in range(n)]
+    if kind == "name":
+        return [(rng.choice(["网点%d", "支行 %d", "Branch-%d"]) % (i + 1),) for i in range(n)]
+    raise ValueError(kind)
+
+
+def key_text(rng, kind, k, variant):
+    """The cells of one key as a file writes them; variant 0 is the plain spelling."""
+    if kind in ("time15", "time60"):
+        t = k[0]
+        if variant == 0:
+            return [t.strftime("%Y-%m-%d %H:%M")]
+        return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), f"{t.year}/{t.month}/{t.day} {t.hour}:{t.minute:02d}",
+                            t.strftime("%Y-%m-%dT%H:%M"), " " + t.strftime("%Y-%m-%d %H:%M") + " ", t.strftime("%d/%m/%Y %H:%M")])]
+    if kind == "day":
+        t = k[0]
+        if variant == 0:
+            return [t.strftime("%Y-%m-%d")]
+        return [rng.choice([t.strftime("%Y/%m/%d"), t.strftime("%Y%m%d"), f"{t.year}-{t.month}-{t.day}", t.strftime("%Y-%m-%d 00:00:00"), t.strftime("%b %d %Y")])]
+    out = []
+    for part in k:
+        if isinstance(part, int) and variant:
+            out.append(rng.choice([f"{part}.0", f" {part}", f"{part}.5", f"{part}e0", f"+{part}"]))
+        elif isinstance(part, str) and variant:
+            out.append(rng.choice([f" {part}", f"{part} ", part.lower(), f'"{part}"']))
+        else:
+            out.append(str(part))
+    return out
+
+
+def csv_line(cells):
+    return ",".join(c if (c.startswith('"') or ("," not in c and '"' not in c)) else '"' + c.replace('"', '""') + '"' for c in cells)
+
+
+# ---------------------------------------------------------------- one generated pair
+
+
+BAD_CELLS = ["", "nan", "NaN", "inf", "-inf", "abc", "1_000", "１２", "-1", "0", "1e400", "1e-320", "-0", " 5 ", "0x10", "1,5", "NA", "None"]
+
+
+def generate(rng, manifest):
+    """(truth files, submission bytes or None, manifest to grade with) for one trial."""
+    p = manifest["parameters"]
+    sh = shape_of(manifest["id"])
+    # One trial in five is a clean file whose score prints 17 significant digits: tiny
+    # values, errors as large as the values (full mantissas), many rows; the order and
+    # kind of every sum then shows in the last digit.
+    precise = rng.random() < 0.2
+    n = rng.choice([30, 130, 400]) if precise else rng.choice([1, 2, 3, 7, 14, 21, 30, 130, 400])
+    keys = make_keys(rng, sh["keys"], n)
+    # Tiny values show every digit of a near-perfect score (reference / error with
+    # an error of 1e-11 is printed with 16+ significant digits): summation order shows.
+    scale = 1e-12 if precise else rng.choice([1.0, 1.0, 1.0, 1e-12, 1e-9, 1e-6, 1e3])
+    truth_vals = []
+    for _ in keys:
+        row = []
+        for tname, pname, lo, hi, kind in sh["targets"]:
+            v = draw(rng, lo, hi, kind) * scale
+            if sh.get("zeros") and rng.random() < sh["zeros"]:
+                v = 0.0
+            if sh.get("truth_nan") and rng.random() < sh["truth_nan"]:
+                v = float("nan")
+            row.append(v)
+        truth_vals.append(row)
+    # truth file
+    tcols = list(sh["tkeys"]) + [t[0] for t in sh["targets"]] + (["horizon"] if sh.get("horizon") else [])
+    lines = [csv_line(tcols)]
+    for i, (k, vals) in enumerate(zip(keys, truth_vals)):
+        cells = key_text(rng, sh["keys"], k, 0) + ["" if v != v else repr(v) for v in vals]
+        if sh.get("horizon"):
+            cells.append(str(i + 1))
+        lines.append(csv_line(cells))
+    truth_text = "\n".join(lines) + "\n"
+    files = {p["truth"]["file"]: truth_text}
+
+    # predictions: start from the truth (or from noise around it), then break things
+    pcols = list(sh["tkeys"]) + [t[1] for t in sh["targets"]]
+    if manifest["id"].startswith("033"):
+        pcols = ["Timestamp", "predicted_traffic"]
+    mode = 0.5 if precise else rng.random()
+    rows = []
+    for k, vals in zip(keys, truth_vals):
+        out = []
+        for (tname, pname, lo, hi, kind), v in zip(sh["targets"], vals):
+            if v != v:
+                v = draw(rng, lo, hi, kind) * scale
+            if mode < 0.25:
+                x = v  # an exact copy
+            elif mode < 0.4:
+                x = v * (1 + rng.uniform(-1e-12, 1e-12) * rng.choice([1, 1e-3, 1e3]))
+            elif mode < 0.85:
+                x = v + rng.gauss(0, (hi - lo) * scale * (0.3 if precise else rng.choice([0.001, 0.05, 0.3])))
+                if precise:
+                    x = min(abs(x), hi * scale) or v
+            else:
+                x = draw(rng, lo, hi, kind) * scale
+            out.append(x)
+        rows.append([k, out, 0])
+    text_cells = None
+    ops = []
+    for _ in range(0 if precise else rng.choice([0, 0, 1, 1, 1, 2, 3])):
+        ops.append(rng.choice(["bad", "bad", "drop", "dup", "dupkey", "extra", "shuffle", "keyvar", "keyvar", "neg", "clip", "scale",
+                               "rename", "dropcol", "extracol", "samecol", "trail", "trailall", "empty", "header", "bom", "nofile", "crlf", "quote"]))
+    for op in ops:
+        if op == "drop" and rows:
+            rows.pop(rng.randrange(len(rows)))
+        elif op == "dup" and rows:
+            r = copy.deepcopy(rng.choice(rows))
+            r[1] = [x + rng.choice([0, 1]) for x in r[1]]
+            rows.insert(rng.randrange(len(rows) + 1), r)
+        elif op == "dupkey" and rows:
+            rows.append([rows[0][0], list(rows[0][1]), 1])
+        elif op == "extra":
+            extra = make_keys(rng, sh["keys"], len(keys) + 2)[-1]
+            if extra not in keys:
+                rows.append([extra, [draw(rng, t[2], t[3], t[4]) for t in sh["targets"]], 0])
+        elif op == "shuffle":
+            rng.shuffle(rows)
+        elif op == "keyvar" and rows:
+            rng.choice(rows)[2] = 1
+        elif op == "neg" and rows:
+            r = rng.choice(rows)
+            r[1][rng.randrange(len(r[1]))] *= -1
+        elif op == "clip" and rows:
+            r = rng.choice(rows)
+            r[1][rng.randrange(len(r[1]))] = rng.choice([0.0, 100.0, 1.0, 100.0000000005, -1e-10, 1.0000000001])
+        elif op == "scale":
+            f = rng.choice([100.0, 0.01, -1.0])
+            for r in rows:
+                r[1] = [x * f for x in r[1]]
+    # render
+    header = list(pcols)
+    if "rename" in ops:
+        i = rng.randrange(len(header))
+        header[i] = rng.choice([header[i].upper(), header[i] + " ", "pred", header[i].lower() + "_x"])
+    body = []
+    for k, vals, var in rows:
+        cells = key_text(rng, sh["keys"], k, var) + [repr(x) if precise else fmt(rng, x) for x in vals]
+        body.append(cells)
+    if "bad" in ops and body:
+        for _ in range(rng.choice([1, 1, 2])):
+            cells = rng.choice(body)
+            cells[rng.randrange(len(cells))] = rng.choice(BAD_CELLS)
+    if "dropcol" in ops:
+        i = rng.randrange(len(header))
+        header.pop(i)
+        for c in body:
+            c.pop(i)
+    if "extracol" in ops:
+        header.append("note")
+        for c in body:
+            c.append(rng.choice(["x", "1", ""]))
+    if "samecol" in ops and len(header) > 1:
+        i = rng.randrange(len(header))
+        header.append(header[i])
+        for c in body:
+            c.append(fmt(rng, draw(rng, 0, 1)))
+    out_lines = [csv_line(header)]
+    for c in body:
+        line = csv_line(c)
+        if "quote" in ops and rng.random() < 0.3:
+            line = ",".join('"%s"' % x.strip('"') for x in c)
+        out_lines.append(line)
+    if "trail" in ops:
+        out_lines = out_lines[:1] + [ln + "," for ln in out_lines[1:]]
+    if "trailall" in ops:
+        out_lines = [ln + "," for ln in out_lines]
+    nl = "\r\n" if "crlf" in ops else "\n"
+    text = nl.join(out_lines) + nl
+    if "header" in ops:
+        text = out_lines[0] + nl
+    if "empty" in ops:
+        text = ""
+    if "bom" in ops:
+        text = "\ufeff" + text
+    sub = None if "nofile" in ops else text.encode("utf-8")
+    if text_cells is not None:
+        sub = text_cells
+
+    man = copy.deepcopy(manifest)
+    if not precise and rng.random() < 0.15:
+        ref = man["parameters"]["reference"]
+        ref["value"] = rng.choice([0.0, -1.0, rng.uniform(0.01, 10), 1e-12])
+        if rng.random() < 0.5:
+            ref["direction"] = "lower_is_better" if ref["direction"] == "higher_is_better" else "higher_is_better"
+    if manifest["id"].startswith("042"):
+        ids = "sample_id\n" + "".join(f"{k[0]}\n" for k in keys)
+        files["to_predict.csv"] = ids
+    return files, sub, man
+
+
+# ---------------------------------------------------------------- running the evaluator
+
+
+def normalise(report):
+    """The compared view of a report: error_info by category and entry count."""
+    r = dict(report)
+    r.pop("resolved_artifact", None)
+    ei = r.get("error_info") or {}
+    if "exception" in ei:
+        r["error_info"] = {"exception": 1}
+    else:
+        r["error_info"] = {k: (len(v) if isinstance(v, list) else v) for k, v in ei.items()}
+    return json.dumps(r, sort_keys=True, ensure_ascii=False)
+
+
+class Evaluator:
+    def __init__(self, fde_dir, case_dir, tmp):
+        self.name = case_dir
+        self.root = os.path.join(tmp, case_dir)
+        tests = os.path.join(self.root, "tests")
+        os.makedirs(os.path.join(tests, "_private"), exist_ok=True)
+        os.makedirs(os.path.join(tests, "baseline"), exist_ok=True)
+        shutil.copy(os.path.join(fde_dir, "case", case_dir, "tests", "evaluator.py"), os.path.join(tests, "evaluator.py"))
+        spec = importlib.util.spec_from_file_location(f"fde_eval_{case_dir}", os.path.join(tests, "evaluator.py"))
+        self.mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(self.mod)
+        self.tests = tests
+
+    def run(self, manifest, files, sub):
+        p = manifest["parameters"]
+        with open(os.path.join(self.tests, "baseline", "reference_metrics.json"), "w", encoding="utf-8") as f:
+            json.dump({"reference_value": p["reference"]["value"], "direction": p["reference"]["direction"]}, f)
+        data = os.path.join(self.root, "data")
+        subdir = os.path.join(self.root, "submission")
+        for d in (data, subdir):
+            shutil.rmtree(d, ignore_errors=True)
+            os.makedirs(d)
+        for name, text in files.items():
+            where = data if name == "to_predict.csv" else os.path.join(self.tests, "_private")
+            with open(os.path.join(where, name), "w", encoding="utf-8", newline="") as f:
+                f.write(text)
+        if sub is not None:
+            with open(os.path.join(subdir, p["submission"]["file"]), "wb") as f:
+                f.write(sub)
+        with contextlib.redirect_stderr(io.StringIO()):
+            try:
+                if self.name in DATA_FIRST:
+                    return self.mod.evaluate(data, subdir)
+                return self.mod.evaluate(subdir, data)
+            except Exception as e:  # the evaluator itself crashed
+                return {"crash": type(e).__name__}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--per-case", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=15)
+    ap.add_argument("--fde-bench")
+    ap.add_argument("--dump")
+    ap.add_argument("--only")
+    ap.add_argument("--show", type=int, default=3)
+    a = ap.parse_args()
+    manifests = []
+    for d in sorted(os.listdir(CASES)):
+        if a.only and not d.startswith(a.only):
+            continue
+        with open(os.path.join(CASES, d, "case.json"), encoding="utf-8") as f:
+            manifests.append(json.load(f))
+    tmp = tempfile.mkdtemp(prefix="fdebench-")
+    dump, failures = [], 0
+    try:
+        for man in manifests:
+            rng = random.Random(f"{a.seed}-{man['id']}")
+            ev = Evaluator(a.fde_bench, man["benchmark"]["case"], tmp) if a.fde_bench else None
+            same = diff = valid = 0
+            kinds = {}
+            shown = 0
+            for _ in range(a.per_case):
+                files, sub, m = generate(rng, man)
+                tbytes = {k: v.encode("utf-8") for k, v in files.items()}
+                mine = prediction_peer.grade(m, tbytes, sub)
+                valid += mine["validity_score"] == 1.0
+                for k in mine["error_info"] or {"valid": 1}:
+                    kinds[k] = kinds.get(k, 0) + 1
+                if a.dump:
+                    item = {"manifest": m, "truth": files, "expected": json.loads(normalise(mine))}
+                    if sub is None:
+                        item["submission"] = None
+                    else:
+                        item["submission_b64"] = base64.b64encode(sub).decode()
+                    dump.append(item)
+                if ev is None:
+                    continue
+                theirs = ev.run(m, files, sub)
+                if normalise(theirs) == normalise(mine):
+                    same += 1
+                else:
+                    diff += 1
+                    if shown < a.show:
+                        shown += 1
+                        print(f"--- {man['id']}: differs\nsubmission: {sub!r}\ntruth: {files!r}\n theirs: {normalise(theirs)}\n ours:   {normalise(mine)}")
+            failures += diff
+            tally = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
+            print(f"{man['id']}: {a.per_case} pairs ({tally}): " + (f"{same} identical, {diff} different" if ev else "peer only"))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if a.dump:
+        with open(a.dump, "w", encoding="utf-8") as f:
+            json.dump(dump, f, ensure_ascii=False)
+    if failures:
+        print(f"FAIL: {failures} reports differ")
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

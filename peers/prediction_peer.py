@@ -1,0 +1,535 @@
+#!/usr/bin/env python3
+"""Reference grader for the `prediction` case kind (cases-public/PREDICTION.md).
+
+Our own implementation of the data-described grader: it reads a case manifest
+(case.json, its `parameters`), the truth file(s) and a predictions file, and returns
+the report the benchmark's evaluator of that case prints (validity_score,
+quality_score, overall_score, error_info, reference_value and the case's own reported
+fields). It runs only in the pinned stack (CPython 3.12, pandas 2.3.2, numpy 1.26.4),
+because the whole point is to reproduce that stack's arithmetic and readers: it calls
+pandas/numpy the way the manifest's words say, so the Rust grader can be
+differential-tested against it.
+
+Usage:
+  prediction_peer.py --case DIR/case.json --truth-dir DIR PRED.csv     one report
+  prediction_peer.py --batch FILE.json                                  many reports
+The batch file is a JSON list of {"manifest": {...case.json...}, "truth": {name: text},
+"submission": text or null, "submission_b64": base64 (optional, wins)}; the output is
+a JSON list of reports, one per item, in order (see scripts/check-fdebench, which also
+writes such a file with --dump for the Rust tests).
+
+error_info is reported by category only (its keys and the number of entries): the
+evaluators' messages are their own prose and are not part of the contract.
+"""
+
+import argparse
+import base64
+import csv
+import io
+import json
+import math
+import sys
+import warnings
+
+import numpy as np
+import pandas as pd
+
+warnings.simplefilter("ignore")
+
+
+class Reject(Exception):
+    """A failed check: the report's error_info gets `category`."""
+
+    def __init__(self, category, problems=1):
+        super().__init__(category)
+        self.category = category
+        self.problems = problems
+
+
+# ---------------------------------------------------------------- readers
+
+
+def read_frame(data, reader):
+    """pd.read_csv on the bytes, with the manifest's encoding (None = pandas' default)."""
+    kw = {}
+    if reader.get("encoding"):
+        kw["encoding"] = reader["encoding"]
+    return pd.read_csv(io.BytesIO(data), **kw)
+
+
+def read_dict_rows(data, reader):
+    """csv.DictReader over the text, as Python's csv module reads it."""
+    newline = "" if reader.get("newline_none") else None
+    text = io.TextIOWrapper(io.BytesIO(data), encoding=reader.get("encoding") or "utf-8", newline=newline)
+    return list(csv.DictReader(text))
+
+
+# ---------------------------------------------------------------- checks on frames
+
+
+def frame_of(state, which):
+    return state["pred"] if which == "pred" else state["truth"]
+
+
+def frames(step):
+    f = step.get("frame", "pred")
+    return ["pred", "truth"] if f == "both" else [f]
+
+
+def cmp(values, op, value):
+    if op == "<":
+        return values < value
+    if op == "<=":
+        return values <= value
+    if op == ">":
+        return values > value
+    if op == ">=":
+        return values >= value
+    raise ValueError(op)
+
+
+def key_set(frame, keys, cast=None):
+    cols = [frame[k].astype(int) if cast == "int" else frame[k] for k in keys]
+    if len(keys) == 1:
+        return set(cols[0])
+    return set(zip(*[c.tolist() for c in cols]))
+
+
+def run_step(step, state):
+    """One check or transformation. Returns None, or raises Reject."""
+    kind = step["step"]
+    pred = state["pred"]
+    if kind == "to_numeric":
+        for c in step["columns"]:
+            v = pd.to_numeric(pred[c], errors="coerce")
+            if step.get("inf_to_nan"):
+                v = v.replace([np.inf, -np.inf], np.nan)
+            pred[c] = v
+    elif kind == "require_not_null":
+        if pred[step["columns"]].isnull().any().any():
+            raise Reject(step["category"])
+    elif kind == "require_finite":
+        if not np.isfinite(pred[step["columns"]].values.astype(float)).all():
+            raise Reject(step["category"])
+    elif kind == "require_each":
+        # Fails when any value compares true with the bound: e.g. {"op": "<", "value": 0}.
+        vals = pred[step["columns"]].values.astype(float)
+        for rule in step["reject_if"]:
+            if cmp(vals, rule["op"], rule["value"]).any():
+                raise Reject(step["category"])
+    elif kind == "require_within":
+        vals = pred[step["column"]].values.astype(float)
+        lo = step["lo"] - step.get("tol", 0.0)
+        hi = step["hi"] + step.get("tol", 0.0)
+        if int(((vals < lo) | (vals > hi)).sum()):
+            raise Reject(step["category"])
+    elif kind == "cast_int":
+        for which in frames(step):
+            f = frame_of(state, which)
+            for c in step["columns"]:
+                f[c] = f[c].astype("int64")
+    elif kind == "to_str":
+        for which in frames(step):
+            f = frame_of(state, which)
+            for c in step["columns"]:
+                s = f[c].astype(str)
+                if step.get("strip"):
+                    s = s.str.strip()
+                f[c] = s
+    elif kind == "parse_time":
+        for which in frames(step):
+            f = frame_of(state, which)
+            s = f[step["column"]]
+            if step.get("stringify"):
+                s = s.astype(str).str.strip()
+            f[step.get("into", step["column"])] = pd.to_datetime(s, errors="coerce").dt.strftime(step["format"])
+    elif kind == "require_unique":
+        if pred.duplicated(step["columns"]).any():
+            raise Reject(step["category"])
+    elif kind == "require_covers_truth":
+        need = key_set(state["truth"], step["columns"], step.get("cast"))
+        have = key_set(pred, step["columns"], step.get("cast"))
+        if need - have:
+            raise Reject(step["category"])
+    elif kind == "require_no_extra":
+        need = key_set(state["truth"], step["columns"], step.get("cast"))
+        have = key_set(pred, step["columns"], step.get("cast"))
+        if have - need:
+            raise Reject(step["category"])
+    elif kind == "require_join_complete":
+        merged = join(state)
+        if merged[[pred_name(0)]].isnull().any().any():
+            raise Reject(step["category"])
+    elif kind == "all_of":
+        # Every inner check runs; the group fails once, with all its problems, at the end.
+        problems = 0
+        for inner in step["steps"]:
+            try:
+                run_step(dict(inner, category=step["category"]), state)
+            except Reject:
+                problems += 1
+        if problems:
+            raise Reject(step["category"], min(problems, step.get("limit", problems)))
+    else:
+        raise ValueError(f"unknown step {kind}")
+
+
+# ---------------------------------------------------------------- join and metrics
+
+
+def pred_name(i):
+    return f"\0pred{i}"
+
+
+def true_name(i):
+    return f"\0true{i}"
+
+
+def join(state):
+    """truth left-joined with the predictions on the keys, truth's row order (or sorted)."""
+    p = state["params"]
+    keys = p["join"]["keys"]
+    targets = p["targets"]
+    t = state["truth"]
+    keep = list(keys) + [c for c in p["join"].get("truth_columns", []) if c not in keys]
+    left = t[keep].copy()
+    for i, tg in enumerate(targets):
+        left[true_name(i)] = t[tg["truth"]]
+    right = state["pred"][list(keys) + [tg["pred"] for tg in targets]]
+    right = right.rename(columns={tg["pred"]: pred_name(i) for i, tg in enumerate(targets)})
+    merged = left.merge(right, on=keys, how="left")
+    if p["join"].get("sort_by_keys"):
+        merged = merged.sort_values(keys)
+    return merged
+
+
+def metric(name, yt, yp):
+    if name == "mae":
+        return float(np.mean(np.abs(yt - yp)))
+    if name == "rmse":
+        return float(np.sqrt(np.mean((yt - yp) ** 2)))
+    if name == "mape_pct":
+        return float(np.mean(np.abs((yt - yp) / yt)) * 100.0)
+    if name == "ape_pct_mean":
+        return float((np.abs((yt - yp) / yt) * 100.0).mean())
+    if name == "wape":
+        return float(np.sum(np.abs(yt - yp)) / max(np.sum(np.abs(yt)), 1e-6))
+    if name == "smape":
+        return float(np.mean(2.0 * np.abs(yt - yp) / np.maximum(np.abs(yt) + np.abs(yp), 1e-6)))
+    if name == "one_minus_wape":
+        s = np.sum(np.abs(yt))
+        return float(0.0 if s == 0 else 1.0 - np.sum(np.abs(yt - yp)) / s)
+    if name == "r2":
+        ss_res = float(np.sum((yt - yp) ** 2))
+        ss_tot = float(np.sum((yt - yt.mean()) ** 2))
+        return 1.0 - ss_res / ss_tot if ss_tot > 0 else 0.0
+    if name == "truth_weighted_rmse":
+        w = np.clip(yt, 0.0, None)
+        wsum = float(w.sum())
+        if wsum > 0:
+            return float(np.sqrt(np.sum(w * (yt - yp) ** 2) / wsum))
+        return float(np.sqrt(np.mean((yt - yp) ** 2)))
+    raise ValueError(f"unknown metric {name}")
+
+
+def transform(name, a):
+    if name is None:
+        return a
+    if name == "log1p_clip0":
+        return np.log1p(np.clip(a, 0, None))
+    raise ValueError(f"unknown transform {name}")
+
+
+def vectors(merged, i, score):
+    yt = merged[true_name(i)].values.astype(float)
+    yp = merged[pred_name(i)].values.astype(float)
+    if score.get("nan_to_zero"):
+        yt = np.nan_to_num(yt, nan=0.0, posinf=0.0, neginf=0.0)
+        yp = np.nan_to_num(yp, nan=0.0, posinf=0.0, neginf=0.0)
+    return yt, yp
+
+
+def per_target(merged, params):
+    """{name: (value, n_scored)} in target order; targets with nothing to score follow `empty`."""
+    score = params["score"]
+    out = {}
+    for i, tg in enumerate(params["targets"]):
+        yt, yp = vectors(merged, i, score)
+        mask_kind = score.get("mask")
+        if mask_kind == "truth_not_nan":
+            mask = ~np.isnan(yt)
+        elif mask_kind == "truth_positive":
+            mask = yt > 0
+        else:
+            mask = None
+        if mask is not None:
+            if mask.sum() == 0:
+                if score.get("empty") == "zero":
+                    out[tg["name"]] = (0.0, 0)
+                continue
+            yt, yp = yt[mask], yp[mask]
+        tr = tg.get("transform")
+        value = metric(score["metric"], transform(tr, yt), transform(tr, yp))
+        out[tg["name"]] = (value, int(len(yt)))
+    return out
+
+
+def combine(per, params):
+    how = params["score"].get("combine", "single")
+    vals = [v for v, _ in per.values()]
+    if how == "single":
+        return vals[0]
+    if how == "np_mean":
+        return float(np.mean(vals))
+    if how == "py_weighted_sum":
+        w = {tg["name"]: tg["weight"] for tg in params["targets"]}
+        return sum(w[k] * v for k, (v, _) in per.items())
+    raise ValueError(how)
+
+
+def objective_of(combined, params):
+    t = params["score"].get("objective")
+    if t is None:
+        return combined
+    if t == "inverse_one_plus":
+        return 1.0 / (1.0 + combined)
+    raise ValueError(t)
+
+
+def guarded(rule, value, ref, compute):
+    """compute() unless the guard says otherwise: {"if": "value_gt"|"ref_gt", "than": x, "else": y}."""
+    g = rule.get("guard")
+    if g is None:
+        return compute()
+    subject = value if g["if"] == "value_gt" else ref
+    if subject > g["than"]:
+        return compute()
+    other = g["else"]
+    if isinstance(other, dict):
+        return guarded(other, value, ref, lambda: other["value"])
+    return other
+
+
+def quality_of(value, ref, direction, params):
+    mapping = params["mapping"]
+    rule = mapping.get(direction) or mapping["any"]
+    v = value
+    if "clamp_min" in rule:
+        v = max(rule["clamp_min"], v)  # Python's max: a NaN value gives the bound
+    if "floor" in rule:
+        v = max(v, rule["floor"])  # a NaN value stays NaN
+
+    if rule["form"] == "value_over_reference":
+        return guarded(rule, v, ref, lambda: v / ref)
+    if rule["form"] == "reference_over_value":
+        return guarded(rule, v, ref, lambda: ref / v)
+    raise ValueError(rule["form"])
+
+
+def reported(item, ctx):
+    src = item["source"]
+    nd = item.get("round")
+
+    def r(x):
+        return round(x, nd) if nd is not None else x
+
+    if src == "objective":
+        return r(ctx["objective"])
+    if src == "combined":
+        return r(ctx["combined"])
+    if src == "reference":
+        return ctx["reference"]
+    if src == "per_target":
+        return {k: r(v) for k, (v, _) in ctx["per"].items()}
+    if src == "per_target_detail":
+        return {k: {item["name"]: r(v), "n_scored": n} for k, (v, n) in ctx["per"].items()}
+    if src == "truth_rows":
+        return int(len(ctx["merged"]))
+    if isinstance(src, dict) and "truth_nunique" in src:
+        return int(ctx["truth"][src["truth_nunique"]].nunique())
+    if isinstance(src, dict) and "metric" in src and "spans" not in src:
+        yt, yp = vectors(ctx["merged"], src.get("target", 0), ctx["params"]["score"])
+        return r(metric(src["metric"], yt, yp))
+    if isinstance(src, dict) and "spans" in src:
+        sp = src["spans"]
+        m = ctx["merged"]
+        yt, yp = vectors(m, 0, ctx["params"]["score"])
+        ape = np.abs((yt - yp) / yt) * 100.0
+        if sp["column"] in m:
+            h = m[sp["column"]].values.astype(int)
+        else:
+            h = np.arange(1, len(ape) + 1)
+        out = {}
+        lo = None
+        for name, hi in zip(sp["names"], list(sp["upper"]) + [None]):
+            sel = np.ones(len(h), dtype=bool)
+            if lo is not None:
+                sel &= h > lo
+            if hi is not None:
+                sel &= h <= hi
+            out[name] = r(float(ape[sel].mean()))
+            lo = hi
+        return out
+    raise ValueError(f"unknown source {src}")
+
+
+# ---------------------------------------------------------------- the pandas engine
+
+
+def grade_frames(params, files, submission, report):
+    sub = params["submission"]
+    if submission is None:
+        raise Reject("fatal")
+    try:
+        pred = read_frame(submission, sub)
+    except Exception:
+        if sub.get("read_error") == "fatal":
+            raise Reject("fatal")
+        raise
+    for c in params["required_columns"]["columns"]:
+        if c not in pred.columns:
+            raise Reject(params["required_columns"]["category"])
+    truth_spec = params["truth"]
+    truth = read_frame(files[truth_spec["file"]], truth_spec)
+    state = {"pred": pred, "truth": truth, "params": params}
+    for step in params["checks"]:
+        run_step(step, state)
+    report["validity_score"] = 1.0
+    merged = join(state)
+    finish(params, merged, truth, report)
+
+
+def finish(params, merged, truth, report):
+    per = per_target(merged, params)
+    combined = combine(per, params)
+    objective = objective_of(combined, params)
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    quality = quality_of(objective, ref, direction, params)
+    report["quality_score"] = round(quality, 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": per, "combined": combined, "objective": objective, "reference": ref, "merged": merged, "truth": truth, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
+# ---------------------------------------------------------------- the csv-module engine
+
+
+def grade_rows(params, files, submission, report):
+    """Rows read with Python's csv module; every row checked, all problems reported at once."""
+    sub = params["submission"]
+    if submission is None:
+        raise Reject("fatal")
+    rows = read_dict_rows(submission, sub)
+    truth_spec = params["truth"]
+    trows = read_dict_rows(files[truth_spec["file"]], truth_spec)
+    id_col, val_col = params["join"]["keys"][0], params["targets"][0]["pred"]
+    truth_val = params["targets"][0]["truth"]
+    ids = [str(r[id_col]).strip() for r in trows]
+    truth = {str(r[id_col]).strip(): float(r[truth_val]) for r in trows}
+    if not rows:
+        raise Reject("fatal")
+    header = list(rows[0].keys())
+    for c in params["required_columns"]["columns"]:
+        if c not in header:
+            raise Reject(params["required_columns"]["category"])
+    problems = 0
+    pred = {}
+    for r in rows:
+        sid = str(r.get(id_col, "")).strip()
+        raw = r.get(val_col)
+        raw = "" if raw is None else str(raw).strip()
+        if sid == "" or sid in pred or raw == "":
+            problems += 1
+            continue
+        try:
+            v = float(raw)
+        except ValueError:
+            problems += 1
+            continue
+        if math.isnan(v) or math.isinf(v):
+            problems += 1
+            continue
+        pred[sid] = v
+    wanted = set(ids)
+    if any(i not in pred for i in ids):
+        problems += 1
+    if any(i not in wanted for i in pred):
+        problems += 1
+    if problems:
+        raise Reject(params["rows"]["category"], min(problems, params["rows"]["limit"]))
+    report["validity_score"] = 1.0
+    # A plain Python mean (sum() is compensated in CPython 3.12), in the truth's order.
+    errs = [abs(pred[i] - truth[i]) for i in ids]
+    objective = sum(errs) / len(errs)
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    report["quality_score"] = round(quality_of(objective, ref, direction, params), 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": {}, "combined": objective, "objective": objective, "reference": ref, "merged": None, "truth": None, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
+# ---------------------------------------------------------------- entry points
+
+
+def grade(manifest, files, submission):
+    """The report for one predictions file (bytes, or None when there is no file)."""
+    params = manifest["parameters"]
+    report = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
+    engine = grade_rows if params["submission"]["engine"] == "csv_module" else grade_frames
+    try:
+        engine(params, files, submission, report)
+    except Reject as e:
+        report["error_info"] = {e.category: e.problems}
+    except Exception as e:  # the evaluator's own catch-all: its exception and traceback
+        if params.get("on_exception", {}).get("reset_validity", True):
+            report["validity_score"] = 0.0
+        for k in params.get("on_exception", {}).get("reset", []):
+            report[k] = 0.0
+        report["error_info"] = {"exception": type(e).__name__}
+    return report
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--batch")
+    ap.add_argument("--case")
+    ap.add_argument("--truth-dir")
+    ap.add_argument("pred", nargs="?")
+    a = ap.parse_args()
+    if a.batch:
+        with open(a.batch, encoding="utf-8") as f:
+            items = json.load(f)
+        out = []
+        for it in items:
+            if "submission_b64" in it:
+                sub = base64.b64decode(it["submission_b64"])
+            elif it.get("submission") is None:
+                sub = None
+            else:
+                sub = it["submission"].encode("utf-8")
+            files = {k: v.encode("utf-8") for k, v in it["truth"].items()}
+            out.append(grade(it["manifest"], files, sub))
+        json.dump(out, sys.stdout, ensure_ascii=False)
+        print()
+        return
+    with open(a.case, encoding="utf-8") as f:
+        manifest = json.load(f)
+    p = manifest["parameters"]
+    files = {}
+    with open(f"{a.truth_dir}/{p['truth']['file']}", "rb") as f:
+        files[p["truth"]["file"]] = f.read()
+    sub = None
+    try:
+        with open(a.pred, "rb") as f:
+            sub = f.read()
+    except FileNotFoundError:
+        pass
+    print(json.dumps(grade(manifest, files, sub), ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    main()
