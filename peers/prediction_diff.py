@@ -310,6 +310,76 @@ def generate(rng, manifest):
     return files, sub, man
 
 
+# ---------------------------------------------------------------- traps, by hand
+
+# (case prefix, what it shows, truth text, submission text, expected part of our report).
+# Each is graded by our peer and, with --fde-bench, by the evaluator: both must agree
+# and match the expectation, which is what the trap says the server does.
+TRAPS = [
+    ("044", "an exact copy of the truth scores the perfect-score sentinel",
+     "业务/服务名称,选址评分\nA,74.1\nB,12.5\n", "业务/服务名称,选址评分\nA,74.1\nB,12.5\n",
+     {"validity_score": 1.0, "quality_score": 1e6}),
+    ("044", "the same copy with 17 significant digits: pandas reads 74.099999999999994 one ulp low, "
+     "so a one-ulp error divides the reference (no floor)",
+     "业务/服务名称,选址评分\nA,74.1\n", "业务/服务名称,选址评分\nA,74.099999999999994\n",
+     {"validity_score": 1.0, "quality_score": 7.129929 / abs(74.1 - 74.09999999999998)}),
+    ("043", "17-digit copy in 043: the mean over lines of one-ulp MAEs",
+     "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,74.1,0,0,0\n",
+     "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,74.099999999999994,0,0,0\n",
+     {"validity_score": 1.0, "quality_score": round(0.21319 / abs(74.1 - 74.09999999999998), 6)}),
+    ("042", "Python's float() reads underscores (2_224.0), pandas would not",
+     "sample_id,Yield sterngth\nTEST_0001,2224.0\n", "sample_id,predicted_yield_strength\nTEST_0001,2_224.0\n",
+     {"validity_score": 1.0, "quality_score": round(13.339787 / 1e-9, 6)}),
+    ("044", "pandas' to_numeric rejects 2_224.0: not a number, rejected",
+     "业务/服务名称,选址评分\nA,22.0\n", "业务/服务名称,选址评分\nA,2_2.0\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("042", "two columns of the same name: the csv module keeps the last",
+     "sample_id,Yield sterngth\nTEST_0001,1000\n",
+     "sample_id,predicted_yield_strength,predicted_yield_strength\nTEST_0001,abc,1001\n",
+     {"validity_score": 1.0, "player_objective": 1.0}),
+    ("036", "two columns of the same name: pandas keeps the first (the second is renamed .1)",
+     "batch_id,成品小肽\nB1,30\n", "batch_id,成品小肽,成品小肽\nB1,31,abc\n",
+     {"validity_score": 1.0, "player_objective": 1.0}),
+    ("036", "a trailing comma on data lines only: pandas moves the first column into the index",
+     "batch_id,成品小肽\nB1,30\n", "batch_id,成品小肽\nB1,30,\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("032", "time keys written another way still match (normalised to the minute)",
+     "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n", "数据时间,总有功功率(kW)\n2024/1/5 0:15,110\n",
+     {"validity_score": 1.0, "player_objective": 10.0}),
+    ("035", "a missing trading day is found by the join (not by a key set)",
+     "date,close,horizon\n2025-01-06,2000,1\n2025-01-07,2010,2\n", "date,pred_close\n2025-01-06,2000\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("043", "every problem is listed at once (duplicate, missing, negative: three entries)",
+     "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,1,1,1\n1,2,1,1,1,1\n",
+     "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,1,1,-1\n1,1,1,1,1,1\n",
+     {"validity_score": 0.0, "error_info": {"invalid_submission": 3}}),
+    ("005", "a fractional id is truncated by the int cast and still counts",
+     "sample_id,horizon,bkd_true\n1,1,10\n", "sample_id,horizon,bkd_pred\n1.7,1.2,9\n",
+     {"validity_score": 1.0, "MAE": 1.0}),
+    ("008", "a negative 1 - WAPE is floored at 0 for the score, not for combined_score",
+     "row_id,conductivity,activation,density\n1,1,1,1\n", "row_id,conductivity,activation,density\n1,100,9,9\n",
+     {"validity_score": 1.0, "quality_score": 0.0}),
+]
+
+
+def run_traps(manifests, evaluators):
+    bad = 0
+    for prefix, what, truth, sub, want in TRAPS:
+        man = next(m for m in manifests if m["id"].startswith(prefix))
+        files = {man["parameters"]["truth"]["file"]: truth}
+        if prefix == "042":
+            files["to_predict.csv"] = "sample_id\nTEST_0001\n"
+        mine = json.loads(normalise(prediction_peer.grade(man, {k: v.encode() for k, v in files.items()}, sub.encode())))
+        ok = all(mine.get(k) == v for k, v in want.items())
+        ev = evaluators.get(man["id"])
+        if ev is not None:
+            theirs = json.loads(normalise(ev.run(man, files, sub.encode())))
+            ok = ok and theirs == mine
+        bad += not ok
+        print(f"trap {prefix} {'confirmed' if ok else 'NOT CONFIRMED'}: {what}" + ("" if ok else f"\n  ours: {mine}"))
+    return bad
+
+
 # ---------------------------------------------------------------- running the evaluator
 
 
@@ -381,9 +451,12 @@ def main():
     tmp = tempfile.mkdtemp(prefix="fdebench-")
     dump, failures = [], 0
     try:
+        evaluators = {m["id"]: Evaluator(a.fde_bench, m["benchmark"]["case"], tmp) for m in manifests} if a.fde_bench else {}
+        if not a.only:
+            failures += run_traps(manifests, evaluators)
         for man in manifests:
             rng = random.Random(f"{a.seed}-{man['id']}")
-            ev = Evaluator(a.fde_bench, man["benchmark"]["case"], tmp) if a.fde_bench else None
+            ev = evaluators.get(man["id"])
             same = diff = valid = 0
             kinds = {}
             shown = 0
