@@ -82,6 +82,8 @@ def shape_of(case_id):
         return dict(keys="time15", tkeys=["数据时间"], targets=[("总有功功率(kW)", "总有功功率(kW)", 2000, 9000, "float")])
     if c == "033":
         return dict(keys="time60", tkeys=["Timestamp"], targets=[("Traffic", "predicted_traffic", 0, 900000, "int")])
+    if c == "034":
+        return dict(keys="day_store_sku", tkeys=["date", "boutique_id", "product_id"], targets=[("sales_qty", "predicted_qty", 0, 3, "int")], zeros=0.6)
     if c == "035":
         return dict(keys="day", tkeys=["date"], targets=[("close", "pred_close", 2000, 2400, "int")], horizon=True)
     if c == "036":
@@ -116,6 +118,10 @@ def make_keys(rng, kind, n):
                 out.append((d,))
             d += timedelta(days=1)
         return out
+    if kind == "day_store_sku":
+        d0 = datetime(2024, rng.randint(1, 12), rng.randint(1, 28))
+        stores, skus = rng.choice(["S%d", "%d"]), rng.choice(["P%03d", "%d"])
+        return [(d0 + timedelta(days=i // 6), stores % (i % 2 + 1), skus % (i % 3 + 1)) for i in range(n)]
     if kind == "batch":
         return [(rng.choice(["B%03d", "%d", "LOT-%d"]) % (i + 1),) for i in range(n)]
     if kind == "test_id":
@@ -133,6 +139,10 @@ def key_text(rng, kind, k, variant):
             return [t.strftime("%Y-%m-%d %H:%M")]
         return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), f"{t.year}/{t.month}/{t.day} {t.hour}:{t.minute:02d}",
                             t.strftime("%Y-%m-%dT%H:%M"), " " + t.strftime("%Y-%m-%d %H:%M") + " ", t.strftime("%d/%m/%Y %H:%M")])]
+    if kind == "day_store_sku":
+        t = k[0]
+        day = t.strftime("%Y-%m-%d") if variant == 0 else rng.choice([t.strftime("%Y/%m/%d"), f"{t.year}-{t.month}-{t.day}", t.strftime("%Y%m%d")])
+        return [day] + [f" {x}" if variant and rng.random() < 0.3 else x for x in k[1:]]
     if kind == "day":
         t = k[0]
         if variant == 0:

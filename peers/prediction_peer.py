@@ -203,7 +203,21 @@ def join(state):
     return merged
 
 
-def metric(name, yt, yp):
+def metric(name, yt, yp, opts=None):
+    opts = opts or {}
+    if name == "skill_vs_zero_mae":
+        mae = float(np.mean(np.abs(yt - yp)))
+        zero = float(np.mean(np.abs(yt)))
+        return max(0.0, 1.0 - mae / zero) if zero > 0 else 0.0
+    if name == "f1_hits":
+        pos_t = yt > opts["truth_gt"]
+        pos_p = yp >= opts["pred_ge"]
+        tp = float(np.sum(pos_t & pos_p))
+        fp = float(np.sum(~pos_t & pos_p))
+        fn = float(np.sum(pos_t & ~pos_p))
+        prec = tp / (tp + fp) if (tp + fp) > 0 else 0.0
+        rec = tp / (tp + fn) if (tp + fn) > 0 else 0.0
+        return 2 * prec * rec / (prec + rec) if (prec + rec) > 0 else 0.0
     if name == "mae":
         return float(np.mean(np.abs(yt - yp)))
     if name == "rmse":
@@ -269,7 +283,15 @@ def per_target(merged, params):
                 continue
             yt, yp = yt[mask], yp[mask]
         tr = tg.get("transform")
-        value = metric(score["metric"], transform(tr, yt), transform(tr, yp))
+        yt, yp = transform(tr, yt), transform(tr, yp)
+        if "terms" in score:
+            # A weighted composite of metrics, added left to right in float64.
+            value = None
+            for term in score["terms"]:
+                part = term["weight"] * metric(term["metric"], yt, yp, term)
+                value = part if value is None else value + part
+        else:
+            value = metric(score["metric"], yt, yp)
         out[tg["name"]] = (value, int(len(yt)))
     return out
 
@@ -349,7 +371,7 @@ def reported(item, ctx):
         return int(ctx["truth"][src["truth_nunique"]].nunique())
     if isinstance(src, dict) and "metric" in src and "spans" not in src:
         yt, yp = vectors(ctx["merged"], src.get("target", 0), ctx["params"]["score"])
-        return r(metric(src["metric"], yt, yp))
+        return r(metric(src["metric"], yt, yp, src))
     if isinstance(src, dict) and "spans" in src:
         sp = src["spans"]
         m = ctx["merged"]
