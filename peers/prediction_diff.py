@@ -35,6 +35,8 @@ ROOT = os.path.dirname(HERE)
 CASES = os.path.join(ROOT, "cases-fdebench")
 
 # How each evaluator is called: evaluate(submission_dir, data_dir), or the reverse.
+# Files an evaluator reads from the case's data/ directory (the rest: tests/_private/).
+DATA_FILES = {"to_predict.csv", "forecast_template.csv"}
 DATA_FIRST = {"005_flight_seat_booking_forecast", "008_material_property_forward_prediction"}
 
 
@@ -75,6 +77,8 @@ def shape_of(case_id):
     if c == "008":
         t = [("conductivity", "conductivity", 0, 40, "float"), ("activation", "activation", 0.2, 0.6, "float"), ("density", "density", 80, 99, "float")]
         return dict(keys="int", tkeys=["row_id"], targets=t, truth_nan=0.1)
+    if c == "028":
+        return dict(keys="bucket_dir", tkeys=["timestamp", "direction"], targets=[("count", "count", 0, 6, "int")], template="forecast_template.csv", absent=0.3)
     if c == "030":
         t = [(x, x, 0, 0.6, "float") for x in ["H2(vol%)", "CO(vol%)", "CO2(vol%)", "CH4(vol%)"]]
         return dict(keys="int", tkeys=["sample_id"], targets=t)
@@ -118,6 +122,9 @@ def make_keys(rng, kind, n):
                 out.append((d,))
             d += timedelta(days=1)
         return out
+    if kind == "bucket_dir":
+        t0 = datetime(2025, 6, rng.randint(1, 28), rng.randint(0, 23), 0)
+        return [(t0 + timedelta(minutes=10 * (i // 2)), ["上行", "下行"][i % 2]) for i in range(max(n, 2))]
     if kind == "day_store_sku":
         d0 = datetime(2024, rng.randint(1, 12), rng.randint(1, 28))
         stores, skus = rng.choice(["S%d", "%d"]), rng.choice(["P%03d", "%d"])
@@ -139,6 +146,12 @@ def key_text(rng, kind, k, variant):
             return [t.strftime("%Y-%m-%d %H:%M")]
         return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), f"{t.year}/{t.month}/{t.day} {t.hour}:{t.minute:02d}",
                             t.strftime("%Y-%m-%dT%H:%M"), " " + t.strftime("%Y-%m-%d %H:%M") + " ", t.strftime("%d/%m/%Y %H:%M")])]
+    if kind == "bucket_dir":
+        t, d = k
+        if variant == 0:
+            return [t.strftime("%Y-%m-%d %H:%M:%S"), d]
+        return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), t.strftime("%Y-%m-%dT%H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S") + "x"]),
+                rng.choice([d, f" {d} ", "up", "上", d])]
     if kind == "day_store_sku":
         t = k[0]
         day = t.strftime("%Y-%m-%d") if variant == 0 else rng.choice([t.strftime("%Y/%m/%d"), f"{t.year}-{t.month}-{t.day}", t.strftime("%Y%m%d")])
@@ -196,13 +209,23 @@ def generate(rng, manifest):
     # truth file
     tcols = list(sh["tkeys"]) + [t[0] for t in sh["targets"]] + (["horizon"] if sh.get("horizon") else [])
     lines = [csv_line(tcols)]
+    absent = set()
+    if sh.get("absent"):
+        # rows the truth does not list: the evaluator scores them as 0
+        absent = {i for i in range(len(keys)) if rng.random() < sh["absent"]}
+        for i in absent:
+            truth_vals[i] = [0.0 for _ in truth_vals[i]]
     for i, (k, vals) in enumerate(zip(keys, truth_vals)):
+        if i in absent:
+            continue
         cells = key_text(rng, sh["keys"], k, 0) + ["" if v != v else repr(v) for v in vals]
         if sh.get("horizon"):
             cells.append(str(i + 1))
         lines.append(csv_line(cells))
     truth_text = "\n".join(lines) + "\n"
     files = {p["truth"]["file"]: truth_text}
+    if sh.get("template"):
+        files[sh["template"]] = "\n".join([csv_line(sh["tkeys"])] + [csv_line(key_text(rng, sh["keys"], k, 0)) for k in keys]) + "\n"
 
     # predictions: start from the truth (or from noise around it), then break things
     pcols = list(sh["tkeys"]) + [t[1] for t in sh["targets"]]
@@ -428,7 +451,7 @@ class Evaluator:
             shutil.rmtree(d, ignore_errors=True)
             os.makedirs(d)
         for name, text in files.items():
-            where = data if name == "to_predict.csv" else os.path.join(self.tests, "_private")
+            where = data if name in DATA_FILES else os.path.join(self.tests, "_private")
             with open(os.path.join(where, name), "w", encoding="utf-8", newline="") as f:
                 f.write(text)
         if sub is not None:

@@ -68,12 +68,17 @@ def read_dict_rows(data, reader):
 
 
 def frame_of(state, which):
-    return state["pred"] if which == "pred" else state["truth"]
+    return state[which]
 
 
-def frames(step):
+def frames(step, state):
+    """The frames a step transforms: pred, truth, both, or all (with the template)."""
     f = step.get("frame", "pred")
-    return ["pred", "truth"] if f == "both" else [f]
+    if f == "both":
+        return ["pred", "truth"]
+    if f == "all":
+        return [k for k in ("pred", "truth", "template") if k in state]
+    return [f]
 
 
 def cmp(values, op, value):
@@ -109,7 +114,13 @@ def run_step(step, state):
         if pred[step["columns"]].isnull().any().any():
             raise Reject(step["category"])
     elif kind == "require_finite":
-        if not np.isfinite(pred[step["columns"]].values.astype(float)).all():
+        vals = pred[step["columns"]].values.astype(float)
+        if step.get("ignore_nan"):
+            vals = vals[~np.isnan(vals)]
+        if not np.isfinite(vals).all():
+            raise Reject(step["category"])
+    elif kind == "require_in_set":
+        if set(pred[step["column"]]) - set(step["values"]):
             raise Reject(step["category"])
     elif kind == "require_each":
         # Fails when any value compares true with the bound: e.g. {"op": "<", "value": 0}.
@@ -124,12 +135,12 @@ def run_step(step, state):
         if int(((vals < lo) | (vals > hi)).sum()):
             raise Reject(step["category"])
     elif kind == "cast_int":
-        for which in frames(step):
+        for which in frames(step, state):
             f = frame_of(state, which)
             for c in step["columns"]:
                 f[c] = f[c].astype("int64")
     elif kind == "to_str":
-        for which in frames(step):
+        for which in frames(step, state):
             f = frame_of(state, which)
             for c in step["columns"]:
                 s = f[c].astype(str)
@@ -137,22 +148,23 @@ def run_step(step, state):
                     s = s.str.strip()
                 f[c] = s
     elif kind == "parse_time":
-        for which in frames(step):
+        for which in frames(step, state):
             f = frame_of(state, which)
             s = f[step["column"]]
             if step.get("stringify"):
                 s = s.astype(str).str.strip()
-            f[step.get("into", step["column"])] = pd.to_datetime(s, errors="coerce").dt.strftime(step["format"])
+            t = pd.to_datetime(s, errors="coerce")
+            f[step.get("into", step["column"])] = t.dt.strftime(step["format"]) if step.get("format") else t
     elif kind == "require_unique":
         if pred.duplicated(step["columns"]).any():
             raise Reject(step["category"])
     elif kind == "require_covers_truth":
-        need = key_set(state["truth"], step["columns"], step.get("cast"))
+        need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
         have = key_set(pred, step["columns"], step.get("cast"))
         if need - have:
             raise Reject(step["category"])
     elif kind == "require_no_extra":
-        need = key_set(state["truth"], step["columns"], step.get("cast"))
+        need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
         have = key_set(pred, step["columns"], step.get("cast"))
         if have - need:
             raise Reject(step["category"])
@@ -195,6 +207,12 @@ def join(state):
     left = t[keep].copy()
     for i, tg in enumerate(targets):
         left[true_name(i)] = t[tg["truth"]]
+    tpl = p.get("template")
+    if tpl is not None:
+        # The template lists the rows to score; a row the truth lacks has the fill value.
+        left = state["template"][list(keys)].merge(left, on=keys, how="left")
+        for i, _ in enumerate(targets):
+            left[true_name(i)] = left[true_name(i)].fillna(tpl["fill_truth"])
     right = state["pred"][list(keys) + [tg["pred"] for tg in targets]]
     right = right.rename(columns={tg["pred"]: pred_name(i) for i, tg in enumerate(targets)})
     merged = left.merge(right, on=keys, how="left")
@@ -220,6 +238,16 @@ def metric(name, yt, yp, opts=None):
         return 2 * prec * rec / (prec + rec) if (prec + rec) > 0 else 0.0
     if name == "mae":
         return float(np.mean(np.abs(yt - yp)))
+    if name == "mae_pandas":
+        return float(pd.Series(np.abs(yp - yt)).mean())
+    if name == "scaled_inverse_one_plus_mae":
+        return opts["scale"] / (1.0 + float(pd.Series(np.abs(yp - yt)).mean()))
+    if name in ("group_mae", "group_gap_mae"):
+        # pandas' groupby mean (compensated sums per group); an absent group counts 0.
+        by = pd.Series(np.abs(yp - yt)).groupby(opts["_frame"][opts["group"]].values).mean().to_dict()
+        if name == "group_mae":
+            return float(by.get(opts["value"], 0.0))
+        return float(abs(by.get(opts["values"][0], 0.0) - by.get(opts["values"][1], 0.0)))
     if name == "rmse":
         return float(np.sqrt(np.mean((yt - yp) ** 2)))
     if name == "mape_pct":
@@ -288,8 +316,10 @@ def per_target(merged, params):
             # A weighted composite of metrics, added left to right in float64.
             value = None
             for term in score["terms"]:
-                part = term["weight"] * metric(term["metric"], yt, yp, term)
+                part = term["weight"] * metric(term["metric"], yt, yp, dict(term, _frame=merged))
                 value = part if value is None else value + part
+            if "clamp_min" in score:
+                value = max(score["clamp_min"], value)
         else:
             value = metric(score["metric"], yt, yp)
         out[tg["name"]] = (value, int(len(yt)))
@@ -360,7 +390,11 @@ def reported(item, ctx):
     if src == "combined":
         return r(ctx["combined"])
     if src == "reference":
-        return ctx["reference"]
+        return r(ctx["reference"])
+    if isinstance(src, dict) and "object" in src:
+        return {it["field"]: reported(it, ctx) for it in src["object"]}
+    if isinstance(src, dict) and "count_truth_eq" in src:
+        return int((ctx["merged"][true_name(0)] == src["count_truth_eq"]).sum())
     if src == "per_target":
         return {k: r(v) for k, (v, _) in ctx["per"].items()}
     if src == "per_target_detail":
@@ -371,7 +405,7 @@ def reported(item, ctx):
         return int(ctx["truth"][src["truth_nunique"]].nunique())
     if isinstance(src, dict) and "metric" in src and "spans" not in src:
         yt, yp = vectors(ctx["merged"], src.get("target", 0), ctx["params"]["score"])
-        return r(metric(src["metric"], yt, yp, src))
+        return r(metric(src["metric"], yt, yp, dict(src, _frame=ctx["merged"])))
     if isinstance(src, dict) and "spans" in src:
         sp = src["spans"]
         m = ctx["merged"]
@@ -414,6 +448,8 @@ def grade_frames(params, files, submission, report):
     truth_spec = params["truth"]
     truth = read_frame(files[truth_spec["file"]], truth_spec)
     state = {"pred": pred, "truth": truth, "params": params}
+    if params.get("template"):
+        state["template"] = read_frame(files[params["template"]["file"]], params["template"])
     for step in params["checks"]:
         run_step(step, state)
     report["validity_score"] = 1.0
