@@ -43,9 +43,9 @@ DATA_FIRST = {"005_flight_seat_booking_forecast", "008_material_property_forward
 # ---------------------------------------------------------------- values
 
 
-def fmt(rng, x):
+def fmt(rng, x, ints=True):
     """A float written the ways files write floats."""
-    r = rng.random()
+    r = rng.random() * (1.0 if ints else 0.9)
     if r < 0.45:
         return repr(x)
     if r < 0.65:
@@ -72,6 +72,8 @@ def draw(rng, lo, hi, kind="float"):
 def shape_of(case_id):
     """Truth keys and values for a case (what the files look like, not how they are graded)."""
     c = case_id[:3]
+    if c == "001":
+        return dict(keys="car", tkeys=["vtu_name"], targets=[("Cd", "Cd_pred", 0.2, 0.5, "float")], json_truth=True, fixed_scale=True, noise=0.1)
     if c == "005":
         return dict(keys="sample_horizon", tkeys=["sample_id", "horizon"], targets=[("bkd_true", "bkd_pred", 0, 180, "int")])
     if c == "008":
@@ -129,6 +131,8 @@ def make_keys(rng, kind, n):
         d0 = datetime(2024, rng.randint(1, 12), rng.randint(1, 28))
         stores, skus = rng.choice(["S%d", "%d"]), rng.choice(["P%03d", "%d"])
         return [(d0 + timedelta(days=i // 6), stores % (i % 2 + 1), skus % (i % 3 + 1)) for i in range(n)]
+    if kind == "car":
+        return [("car_%03d@05000.vtu" % (i + 1),) for i in range(n)]
     if kind == "batch":
         return [(rng.choice(["B%03d", "%d", "LOT-%d"]) % (i + 1),) for i in range(n)]
     if kind == "test_id":
@@ -195,6 +199,8 @@ def generate(rng, manifest):
     # Tiny values show every digit of a near-perfect score (reference / error with
     # an error of 1e-11 is printed with 16+ significant digits): summation order shows.
     scale = 1e-12 if precise else rng.choice([1.0, 1.0, 1.0, 1e-12, 1e-9, 1e-6, 1e3])
+    if sh.get("fixed_scale"):  # a case whose checks bound the values (001: Cd in [0.05, 1.5])
+        scale = 1.0
     truth_vals = []
     for _ in keys:
         row = []
@@ -224,6 +230,12 @@ def generate(rng, manifest):
         lines.append(csv_line(cells))
     truth_text = "\n".join(lines) + "\n"
     files = {p["truth"]["file"]: truth_text}
+    if sh.get("json_truth"):
+        # FDE-Bench 001: the test cars are the public file's entries without a Cd
+        private = {k[0]: {"Cd": v[0], "area": 2.0} for k, v in zip(keys, truth_vals)}
+        public = {f"train_{i}@05000.vtu": {"Cd": 0.3, "area": 2.0} for i in range(rng.choice([0, 2]))}
+        public.update({k[0]: {"area": 2.0} for k in keys})
+        files = {p["truth"]["file"]: json.dumps(private), p["truth"]["public_file"]: json.dumps(public)}
     if sh.get("template"):
         files[sh["template"]] = "\n".join([csv_line(sh["tkeys"])] + [csv_line(key_text(rng, sh["keys"], k, 0)) for k in keys]) + "\n"
 
@@ -243,7 +255,7 @@ def generate(rng, manifest):
             elif mode < 0.4:
                 x = v * (1 + rng.uniform(-1e-12, 1e-12) * rng.choice([1, 1e-3, 1e3]))
             elif mode < 0.85:
-                x = v + rng.gauss(0, (hi - lo) * scale * (0.3 if precise else rng.choice([0.001, 0.05, 0.3])))
+                x = v + rng.gauss(0, (hi - lo) * scale * sh.get("noise", 1.0) * (0.3 if precise else rng.choice([0.001, 0.05, 0.3])))
                 if precise:
                     x = min(abs(x), hi * scale) or v
             else:
@@ -289,7 +301,7 @@ def generate(rng, manifest):
         header[i] = rng.choice([header[i].upper(), header[i] + " ", "pred", header[i].lower() + "_x"])
     body = []
     for k, vals, var in rows:
-        cells = key_text(rng, sh["keys"], k, var) + [repr(x) if precise else fmt(rng, x) for x in vals]
+        cells = key_text(rng, sh["keys"], k, var) + [repr(x) if precise else fmt(rng, x, not sh.get("fixed_scale")) for x in vals]
         body.append(cells)
     if "bad" in ops and body:
         for _ in range(rng.choice([1, 1, 2])):
@@ -451,8 +463,8 @@ class Evaluator:
             shutil.rmtree(d, ignore_errors=True)
             os.makedirs(d)
         for name, text in files.items():
-            where = data if name in DATA_FILES else os.path.join(self.tests, "_private")
-            with open(os.path.join(where, name), "w", encoding="utf-8", newline="") as f:
+            where = data if name in DATA_FILES or name.startswith("data/") else os.path.join(self.tests, "_private")
+            with open(os.path.join(where, os.path.basename(name)), "w", encoding="utf-8", newline="") as f:
                 f.write(text)
         if sub is not None:
             with open(os.path.join(subdir, p["submission"]["file"]), "wb") as f:

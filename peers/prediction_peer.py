@@ -57,6 +57,18 @@ def read_frame(data, reader):
     return pd.read_csv(io.BytesIO(data), **kw)
 
 
+def read_truth(files, spec):
+    """The truth frame: a CSV, or (json_fields) the entries of a JSON object."""
+    if spec.get("engine") != "json_fields":
+        return read_frame(files[spec["file"]], spec)
+    # The items to predict are the public file's entries without the field, in its
+    # order; their values come from the private file (a missing one raises).
+    public = json.loads(files[spec["public_file"]].decode("utf-8"))
+    private = json.loads(files[spec["file"]].decode("utf-8"))
+    names = [n for n, meta in public.items() if spec["field"] not in meta]
+    return pd.DataFrame({spec["key"]: names, spec["field"]: [float(private[n][spec["field"]]) for n in names]})
+
+
 def read_dict_rows(data, reader):
     """csv.DictReader over the text, as Python's csv module reads it."""
     newline = "" if reader.get("newline_none") else None
@@ -94,7 +106,7 @@ def cmp(values, op, value):
 
 
 def key_set(frame, keys, cast=None):
-    cols = [frame[k].astype(int) if cast == "int" else frame[k] for k in keys]
+    cols = [frame[k].astype({"int": int, "str": str}[cast]) if cast else frame[k] for k in keys]
     if len(keys) == 1:
         return set(cols[0])
     return set(zip(*[c.tolist() for c in cols]))
@@ -109,7 +121,7 @@ def run_step(step, state):
             v = pd.to_numeric(pred[c], errors="coerce")
             if step.get("inf_to_nan"):
                 v = v.replace([np.inf, -np.inf], np.nan)
-            pred[c] = v
+            pred[step.get("into", c)] = v
     elif kind == "require_not_null":
         if pred[step["columns"]].isnull().any().any():
             raise Reject(step["category"])
@@ -172,6 +184,10 @@ def run_step(step, state):
         merged = join(state)
         if merged[[pred_name(0)]].isnull().any().any():
             raise Reject(step["category"])
+    elif kind == "first_of":
+        # Inner checks in order; the first that fails is this step's one problem.
+        for inner in step["steps"]:
+            run_step(dict(inner, category=step["category"]), state)
     elif kind == "all_of":
         # Every inner check runs; the group fails once, with all its problems, at the end.
         problems = 0
@@ -215,6 +231,10 @@ def join(state):
             left[true_name(i)] = left[true_name(i)].fillna(tpl["fill_truth"])
     right = state["pred"][list(keys) + [tg["pred"] for tg in targets]]
     right = right.rename(columns={tg["pred"]: pred_name(i) for i, tg in enumerate(targets)})
+    if p["join"].get("order") == "predictions":
+        # The predictions' rows whose key is in the truth, in the file's order.
+        right = right[right[keys[0]].isin(set(left[keys[0]]))]
+        return right.merge(left, on=keys, how="left")
     merged = left.merge(right, on=keys, how="left")
     if p["join"].get("sort_by_keys"):
         merged = merged.sort_values(keys)
@@ -238,6 +258,10 @@ def metric(name, yt, yp, opts=None):
         return 2 * prec * rec / (prec + rec) if (prec + rec) > 0 else 0.0
     if name == "mae":
         return float(np.mean(np.abs(yt - yp)))
+    if name == "mre_clip":
+        return float(pd.Series(np.abs(yp - yt) / np.clip(np.abs(yt), opts.get("clip", 1e-12), None)).mean())
+    if name == "mean_resolution_ratio":
+        return float(np.mean(opts["resolution"] / np.clip(np.abs(yt), 1e-12, None)))
     if name == "mae_pandas":
         return float(pd.Series(np.abs(yp - yt)).mean())
     if name == "scaled_inverse_one_plus_mae":
@@ -362,14 +386,17 @@ def guarded(rule, value, ref, compute):
     return other
 
 
-def quality_of(value, ref, direction, params):
+def quality_of(value, ref, direction, params, floor_of=None):
     mapping = params["mapping"]
     rule = mapping.get(direction) or mapping["any"]
     v = value
     if "clamp_min" in rule:
         v = max(rule["clamp_min"], v)  # Python's max: a NaN value gives the bound
     if "floor" in rule:
-        v = max(v, rule["floor"])  # a NaN value stays NaN
+        floor = rule["floor"]
+        if isinstance(floor, dict):  # a floor measured on the scored rows
+            floor = floor_of(floor)
+        v = max(v, floor)  # a NaN value stays NaN
 
     if rule["form"] == "value_over_reference":
         return guarded(rule, v, ref, lambda: v / ref)
@@ -401,6 +428,8 @@ def reported(item, ctx):
         return {k: {item["name"]: r(v), "n_scored": n} for k, (v, n) in ctx["per"].items()}
     if src == "truth_rows":
         return int(len(ctx["merged"]))
+    if src == "truth_count":
+        return int(len(ctx["truth"]))
     if isinstance(src, dict) and "truth_nunique" in src:
         return int(ctx["truth"][src["truth_nunique"]].nunique())
     if isinstance(src, dict) and "metric" in src and "spans" not in src:
@@ -445,8 +474,7 @@ def grade_frames(params, files, submission, report):
     for c in params["required_columns"]["columns"]:
         if c not in pred.columns:
             raise Reject(params["required_columns"]["category"])
-    truth_spec = params["truth"]
-    truth = read_frame(files[truth_spec["file"]], truth_spec)
+    truth = read_truth(files, params["truth"])
     state = {"pred": pred, "truth": truth, "params": params}
     if params.get("template"):
         state["template"] = read_frame(files[params["template"]["file"]], params["template"])
@@ -463,7 +491,11 @@ def finish(params, merged, truth, report):
     objective = objective_of(combined, params)
     ref = params["reference"]["value"]
     direction = params["reference"].get("direction", params["reference"].get("default_direction"))
-    quality = quality_of(objective, ref, direction, params)
+    def floor_of(spec):
+        yt, yp = vectors(merged, 0, params["score"])
+        return metric(spec["metric"], yt, yp, spec)
+
+    quality = quality_of(objective, ref, direction, params, floor_of)
     report["quality_score"] = round(quality, 6)
     report["overall_score"] = report["quality_score"]
     ctx = {"per": per, "combined": combined, "objective": objective, "reference": ref, "merged": merged, "truth": truth, "params": params}
