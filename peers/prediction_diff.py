@@ -27,6 +27,8 @@ import sys
 import tempfile
 from datetime import datetime, timedelta
 
+import numpy as np
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import prediction_peer  # noqa: E402
@@ -74,6 +76,8 @@ def shape_of(case_id):
     c = case_id[:3]
     if c == "001":
         return dict(keys="car", tkeys=["vtu_name"], targets=[("Cd", "Cd_pred", 0.2, 0.5, "float")], json_truth=True, fixed_scale=True, noise=0.1)
+    if c == "003":
+        return dict(keys="year_state_county", tkeys=["year", "state_id", "county_id"], targets=[("yield_true", "predicted_yield", 7, 80, "float")], npz=True)
     if c == "005":
         return dict(keys="sample_horizon", tkeys=["sample_id", "horizon"], targets=[("bkd_true", "bkd_pred", 0, 180, "int")])
     if c == "008":
@@ -131,6 +135,11 @@ def make_keys(rng, kind, n):
         d0 = datetime(2024, rng.randint(1, 12), rng.randint(1, 28))
         stores, skus = rng.choice(["S%d", "%d"]), rng.choice(["P%03d", "%d"])
         return [(d0 + timedelta(days=i // 6), stores % (i % 2 + 1), skus % (i % 3 + 1)) for i in range(n)]
+    if kind == "year_state_county":
+        years = [2020, 2021, 2022, 2023, 2024]
+        if rng.random() < 0.1:
+            years.remove(rng.choice(years))
+        return [(years[i % len(years)], rng.choice([5, 17, 18, 19]), 100 + i) for i in range(n)]
     if kind == "car":
         return [("car_%03d@05000.vtu" % (i + 1),) for i in range(n)]
     if kind == "batch":
@@ -236,6 +245,12 @@ def generate(rng, manifest):
         public = {f"train_{i}@05000.vtu": {"Cd": 0.3, "area": 2.0} for i in range(rng.choice([0, 2]))}
         public.update({k[0]: {"area": 2.0} for k in keys})
         files = {p["truth"]["file"]: json.dumps(private), p["truth"]["public_file"]: json.dumps(public)}
+    if sh.get("npz"):
+        # FDE-Bench 003: the truth is a numpy archive of key and value arrays
+        buf = io.BytesIO()
+        cols = {name: np.array([k[j] for k in keys], dtype=np.int64) for j, name in enumerate(sh["tkeys"])}
+        np.savez(buf, yield_true=np.array([v[0] for v in truth_vals], dtype=np.float64), **cols)
+        files = {p["truth"]["file"]: buf.getvalue()}
     if sh.get("template"):
         files[sh["template"]] = "\n".join([csv_line(sh["tkeys"])] + [csv_line(key_text(rng, sh["keys"], k, 0)) for k in keys]) + "\n"
 
@@ -464,8 +479,8 @@ class Evaluator:
             os.makedirs(d)
         for name, text in files.items():
             where = data if name in DATA_FILES or name.startswith("data/") else os.path.join(self.tests, "_private")
-            with open(os.path.join(where, os.path.basename(name)), "w", encoding="utf-8", newline="") as f:
-                f.write(text)
+            with open(os.path.join(where, os.path.basename(name)), "wb") as f:
+                f.write(text if isinstance(text, bytes) else text.encode("utf-8"))
         if sub is not None:
             with open(os.path.join(subdir, p["submission"]["file"]), "wb") as f:
                 f.write(sub)
@@ -507,13 +522,15 @@ def main():
             shown = 0
             for _ in range(a.per_case):
                 files, sub, m = generate(rng, man)
-                tbytes = {k: v.encode("utf-8") for k, v in files.items()}
+                tbytes = {k: v if isinstance(v, bytes) else v.encode("utf-8") for k, v in files.items()}
                 mine = prediction_peer.grade(m, tbytes, sub)
-                valid += mine["validity_score"] == 1.0
-                for k in mine["error_info"] or {"valid": 1}:
+                valid += mine.get("validity_score") == 1.0
+                for k in ({"crash": 1} if "crash" in mine else mine["error_info"] or {"valid": 1}):
                     kinds[k] = kinds.get(k, 0) + 1
                 if a.dump:
-                    item = {"manifest": m, "truth": files, "expected": json.loads(normalise(mine))}
+                    item = {"manifest": m, "expected": json.loads(normalise(mine))}
+                    item["truth"] = {k: v for k, v in files.items() if not isinstance(v, bytes)}
+                    item["truth_b64"] = {k: base64.b64encode(v).decode() for k, v in files.items() if isinstance(v, bytes)}
                     if sub is None:
                         item["submission"] = None
                     else:

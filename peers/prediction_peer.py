@@ -430,6 +430,8 @@ def reported(item, ctx):
         return int(len(ctx["merged"]))
     if src == "truth_count":
         return int(len(ctx["truth"]))
+    if src == "per_group":
+        return {k: r(v) for k, (v, _) in ctx["per"].items()}
     if isinstance(src, dict) and "truth_nunique" in src:
         return int(ctx["truth"][src["truth_nunique"]].nunique())
     if isinstance(src, dict) and "metric" in src and "spans" not in src:
@@ -506,20 +508,62 @@ def finish(params, merged, truth, report):
 # ---------------------------------------------------------------- the csv-module engine
 
 
+class Crash(Exception):
+    """An exception the evaluator does not catch: its process dies (report: {"crash": name})."""
+
+
+def truth_rows(files, spec, keys, value):
+    """The truth as an ordered {key tuple: float} (later duplicates win, like a dict)."""
+    if spec["engine"] == "npz":
+        with np.load(io.BytesIO(files[spec["file"]])) as d:
+            cols = [d[k].astype(np.int64) for k in spec["keys"]]
+            vals = d[spec["value"]].astype(np.float64)
+            return {tuple(int(c[i]) for c in cols): float(vals[i]) for i in range(len(vals))}
+    trows = read_dict_rows(files[spec["file"]], spec)
+    return {tuple(str(r[k]).strip() for k in keys): float(r[value]) for r in trows}
+
+
+def parse_key(r, cols, how):
+    """A row's key tuple, or None when it is a problem."""
+    if how == "text_strip":
+        k = tuple(str(r.get(c, "")).strip() for c in cols)
+        return None if any(x == "" for x in k) else k
+    try:
+        return tuple(int(float(r[c])) for c in cols)  # OverflowError (inf) escapes
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def parse_value(r, col, how):
+    if how == "text_strip_float":
+        raw = r.get(col)
+        raw = "" if raw is None else str(raw).strip()
+        if raw == "":
+            return None
+    else:
+        raw = r[col]
+    try:
+        return float(raw)
+    except (ValueError, TypeError):
+        return None
+
+
 def grade_rows(params, files, submission, report):
     """Rows read with Python's csv module; every row checked, all problems reported at once."""
     sub = params["submission"]
     if submission is None:
         raise Reject("fatal")
-    rows = read_dict_rows(submission, sub)
-    truth_spec = params["truth"]
-    trows = read_dict_rows(files[truth_spec["file"]], truth_spec)
-    id_col, val_col = params["join"]["keys"][0], params["targets"][0]["pred"]
-    truth_val = params["targets"][0]["truth"]
-    ids = [str(r[id_col]).strip() for r in trows]
-    truth = {str(r[id_col]).strip(): float(r[truth_val]) for r in trows}
+    spec = params["rows"]
+    keys, target = params["join"]["keys"], params["targets"][0]
+    try:
+        rows = read_dict_rows(submission, sub)
+    except Exception:
+        if sub.get("read_error") == "fatal":
+            raise Reject("fatal")
+        raise
+    truth = truth_rows(files, params["truth"], keys, target["truth"])
     if not rows:
-        raise Reject("fatal")
+        raise Reject(spec.get("empty_category", "fatal"))
     header = list(rows[0].keys())
     for c in params["required_columns"]["columns"]:
         if c not in header:
@@ -527,37 +571,51 @@ def grade_rows(params, files, submission, report):
     problems = 0
     pred = {}
     for r in rows:
-        sid = str(r.get(id_col, "")).strip()
-        raw = r.get(val_col)
-        raw = "" if raw is None else str(raw).strip()
-        if sid == "" or sid in pred or raw == "":
+        k = parse_key(r, keys, spec["key_parse"])
+        v = None if k is None else parse_value(r, target["pred"], spec["value_parse"])
+        if k is None or v is None or math.isnan(v) or math.isinf(v) or k in pred:
             problems += 1
             continue
-        try:
-            v = float(raw)
-        except ValueError:
-            problems += 1
-            continue
-        if math.isnan(v) or math.isinf(v):
-            problems += 1
-            continue
-        pred[sid] = v
-    wanted = set(ids)
-    if any(i not in pred for i in ids):
-        problems += 1
-    if any(i not in wanted for i in pred):
-        problems += 1
+        pred[k] = v
+    if problems and spec.get("coverage") == "next_stage":
+        raise Reject(spec["category"], min(problems, spec["limit"]))
+    problems += any(k not in pred for k in truth)
+    problems += any(k not in truth for k in pred)
     if problems:
-        raise Reject(params["rows"]["category"], min(problems, params["rows"]["limit"]))
-    report["validity_score"] = 1.0
-    # A plain Python mean (sum() is compensated in CPython 3.12), in the truth's order.
-    errs = [abs(pred[i] - truth[i]) for i in ids]
-    objective = sum(errs) / len(errs)
+        raise Reject(spec["category"], min(problems, spec["limit"]))
+
+    score = params["score"]
+    ctx = {"per": {}, "reference": params["reference"]["value"], "merged": None, "truth": truth, "params": params}
+    if "group_by" in score:
+        # One metric per group of the key's component, in the truth's order; their mean.
+        g = score["group_by"]
+        at = keys.index(g["key"])
+        values = []
+        for group in g["groups"]:
+            ks = [k for k in truth if k[at] == group]
+            if not ks:
+                raise Reject(g["missing_category"])
+            yt = np.array([truth[k] for k in ks], dtype=np.float64)
+            yp = np.array([pred[k] for k in ks], dtype=np.float64)
+            v = metric(score["metric"], yt, yp)
+            if not math.isfinite(v) or v < 0:
+                raise Reject(score["nonfinite_category"])
+            ctx["per"][str(group)] = (v, len(ks))
+            values.append(v)
+        objective = float(np.mean(values))
+        if not math.isfinite(objective):
+            raise Reject(score["nonfinite_category"])
+    else:
+        # A plain Python mean (sum() is compensated in CPython 3.12), in the truth's order.
+        errs = [abs(pred[k] - truth[k]) for k in truth]
+        objective = sum(errs) / len(errs)
     ref = params["reference"]["value"]
     direction = params["reference"].get("direction", params["reference"].get("default_direction"))
-    report["quality_score"] = round(quality_of(objective, ref, direction, params), 6)
+    quality = quality_of(objective, ref, direction, params)
+    report["validity_score"] = 1.0
+    report["quality_score"] = round(quality, 6)
     report["overall_score"] = report["quality_score"]
-    ctx = {"per": {}, "combined": objective, "objective": objective, "reference": ref, "merged": None, "truth": None, "params": params}
+    ctx.update(combined=objective, objective=objective)
     for item in params["report"]:
         report[item["field"]] = reported(item, ctx)
 
@@ -570,11 +628,15 @@ def grade(manifest, files, submission):
     params = manifest["parameters"]
     report = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
     engine = grade_rows if params["submission"]["engine"] == "csv_module" else grade_frames
+    for item in params.get("report_always", []):
+        report[item["field"]] = reported(item, {"reference": params["reference"]["value"]})
     try:
         engine(params, files, submission, report)
     except Reject as e:
         report["error_info"] = {e.category: e.problems}
     except Exception as e:  # the evaluator's own catch-all: its exception and traceback
+        if params.get("on_exception", {}).get("uncaught"):
+            return {"crash": type(e).__name__}
         if params.get("on_exception", {}).get("reset_validity", True):
             report["validity_score"] = 0.0
         for k in params.get("on_exception", {}).get("reset", []):
@@ -602,6 +664,7 @@ def main():
             else:
                 sub = it["submission"].encode("utf-8")
             files = {k: v.encode("utf-8") for k, v in it["truth"].items()}
+            files.update({k: base64.b64decode(v) for k, v in it.get("truth_b64", {}).items()})
             out.append(grade(it["manifest"], files, sub))
         json.dump(out, sys.stdout, ensure_ascii=False)
         print()
