@@ -39,7 +39,7 @@ CASES = os.path.join(ROOT, "cases-fdebench")
 # How each evaluator is called: evaluate(submission_dir, data_dir), or the reverse.
 # Files an evaluator reads from the case's data/ directory (the rest: tests/_private/).
 DATA_FILES = {"to_predict.csv", "forecast_template.csv"}
-DATA_FIRST = {"005_flight_seat_booking_forecast", "008_material_property_forward_prediction"}
+DATA_FIRST = {"004_dayahead_power_price_forecast", "005_flight_seat_booking_forecast", "008_material_property_forward_prediction"}
 
 
 # ---------------------------------------------------------------- values
@@ -78,6 +78,8 @@ def shape_of(case_id):
         return dict(keys="car", tkeys=["vtu_name"], targets=[("Cd", "Cd_pred", 0.2, 0.5, "float")], json_truth=True, fixed_scale=True, noise=0.1)
     if c == "003":
         return dict(keys="year_state_county", tkeys=["year", "state_id", "county_id"], targets=[("yield_true", "predicted_yield", 7, 80, "float")], npz=True)
+    if c == "004":
+        return dict(keys="date_time", tkeys=["date", "time"], targets=[("clear_da", "clear_da", 0, 1200, "float")])
     if c == "005":
         return dict(keys="sample_horizon", tkeys=["sample_id", "horizon"], targets=[("bkd_true", "bkd_pred", 0, 180, "int")])
     if c == "008":
@@ -140,6 +142,9 @@ def make_keys(rng, kind, n):
         if rng.random() < 0.1:
             years.remove(rng.choice(years))
         return [(years[i % len(years)], rng.choice([5, 17, 18, 19]), 100 + i) for i in range(n)]
+    if kind == "date_time":
+        t0 = datetime(2024, 9, rng.randint(1, 28))
+        return [(t0 + timedelta(minutes=15 * i),) for i in range(n)]
     if kind == "car":
         return [("car_%03d@05000.vtu" % (i + 1),) for i in range(n)]
     if kind == "batch":
@@ -159,6 +164,12 @@ def key_text(rng, kind, k, variant):
             return [t.strftime("%Y-%m-%d %H:%M")]
         return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), f"{t.year}/{t.month}/{t.day} {t.hour}:{t.minute:02d}",
                             t.strftime("%Y-%m-%dT%H:%M"), " " + t.strftime("%Y-%m-%d %H:%M") + " ", t.strftime("%d/%m/%Y %H:%M")])]
+    if kind == "date_time":
+        t = k[0]
+        if variant == 0:
+            return [t.strftime("%Y-%m-%d"), t.strftime("%H:%M")]
+        return [rng.choice([t.strftime("%Y/%m/%d"), t.strftime("%Y%m%d"), t.strftime("%Y-%m-%d")]),
+                rng.choice([" " + t.strftime("%H:%M"), f"{t.hour}:{t.minute:02d}", t.strftime("%H:%M:%S"), t.strftime("%H:%M")])]
     if kind == "bucket_dir":
         t, d = k
         if variant == 0:
@@ -416,6 +427,12 @@ TRAPS = [
     ("005", "a fractional id is truncated by the int cast and still counts",
      "sample_id,horizon,bkd_true\n1,1,10\n", "sample_id,horizon,bkd_pred\n1.7,1.2,9\n",
      {"validity_score": 1.0, "MAE": 1.0}),
+    ("004", "no cap: a perfect file scores the reference over the 1e-6 floor (about 480,040)",
+     "date,time,clear_da\n2024-09-01,00:15,812.5\n2024-09-01,00:30,300\n", "date,time,clear_da\n2024-09-01,00:15,812.5\n2024-09-01,00:30,300\n",
+     {"validity_score": 1.0, "quality_score": round(0.4800399393229517 / 1e-6, 6)}),
+    ("004", "forecasts are clipped to [0, 1500], not rejected",
+     "date,time,clear_da\n2024-09-01,00:15,1500\n", "date,time,clear_da\n2024-09-01,00:15,99999\n",
+     {"validity_score": 1.0, "quality_score": round(0.4800399393229517 / 1e-6, 6)}),
     ("008", "a negative 1 - WAPE is floored at 0 for the score, not for combined_score",
      "row_id,conductivity,activation,density\n1,1,1,1\n", "row_id,conductivity,activation,density\n1,100,9,9\n",
      {"validity_score": 1.0, "quality_score": 0.0}),
@@ -471,7 +488,10 @@ class Evaluator:
     def run(self, manifest, files, sub):
         p = manifest["parameters"]
         with open(os.path.join(self.tests, "baseline", "reference_metrics.json"), "w", encoding="utf-8") as f:
-            json.dump({"reference_value": p["reference"]["value"], "direction": p["reference"]["direction"]}, f)
+            ref = {"reference_value": p["reference"]["value"], "direction": p["reference"]["direction"]}
+            if "normalisers" in p["reference"]:
+                ref["baseline_metrics"] = p["reference"]["normalisers"]
+            json.dump(ref, f)
         data = os.path.join(self.root, "data")
         subdir = os.path.join(self.root, "submission")
         for d in (data, subdir):

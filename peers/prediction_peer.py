@@ -117,11 +117,18 @@ def run_step(step, state):
     kind = step["step"]
     pred = state["pred"]
     if kind == "to_numeric":
-        for c in step["columns"]:
-            v = pd.to_numeric(pred[c], errors="coerce")
-            if step.get("inf_to_nan"):
-                v = v.replace([np.inf, -np.inf], np.nan)
-            pred[step.get("into", c)] = v
+        for which in frames(step, state):
+            f = frame_of(state, which)
+            for c in step["columns"]:
+                v = pd.to_numeric(f[c], errors="coerce")
+                if step.get("inf_to_nan"):
+                    v = v.replace([np.inf, -np.inf], np.nan)
+                f[step.get("into", c)] = v
+    elif kind == "drop_null_rows":
+        for which in frames(step, state):
+            state[which] = frame_of(state, which).dropna(subset=step["columns"]).copy()
+    elif kind == "clip":
+        pred[step["column"]] = np.clip(pred[step["column"]], step["lo"], step["hi"])
     elif kind == "require_not_null":
         if pred[step["columns"]].isnull().any().any():
             raise Reject(step["category"])
@@ -165,7 +172,7 @@ def run_step(step, state):
             s = f[step["column"]]
             if step.get("stringify"):
                 s = s.astype(str).str.strip()
-            t = pd.to_datetime(s, errors="coerce")
+            t = pd.to_datetime(s, errors=step.get("errors", "coerce"))
             f[step.get("into", step["column"])] = t.dt.strftime(step["format"]) if step.get("format") else t
     elif kind == "require_unique":
         if pred.duplicated(step["columns"]).any():
@@ -262,6 +269,15 @@ def metric(name, yt, yp, opts=None):
         return float(pd.Series(np.abs(yp - yt) / np.clip(np.abs(yt), opts.get("clip", 1e-12), None)).mean())
     if name == "mean_resolution_ratio":
         return float(np.mean(opts["resolution"] / np.clip(np.abs(yt), 1e-12, None)))
+    if name == "abs_err_percentile":
+        return float(np.percentile(np.abs(yp - yt), opts["q"]))
+    if name == "under_forecast_above":
+        high = yt > opts["threshold"]
+        return float(np.clip(-(yp - yt)[high], 0, None).mean()) if high.any() else 0.0
+    if name == "rows":
+        return int(len(yt))
+    if name == "rows_truth_above":
+        return int((yt > opts["threshold"]).sum())
     if name == "mae_pandas":
         return float(pd.Series(np.abs(yp - yt)).mean())
     if name == "scaled_inverse_one_plus_mae":
@@ -341,6 +357,8 @@ def per_target(merged, params):
             value = None
             for term in score["terms"]:
                 part = term["weight"] * metric(term["metric"], yt, yp, dict(term, _frame=merged))
+                if "normaliser" in term:  # (weight × metric) / the reference's own value of it
+                    part = part / params["reference"]["normalisers"][term["normaliser"]]
                 value = part if value is None else value + part
             if "clamp_min" in score:
                 value = max(score["clamp_min"], value)
