@@ -39,7 +39,7 @@ CASES = os.path.join(ROOT, "cases-fdebench")
 # How each evaluator is called: evaluate(submission_dir, data_dir), or the reverse.
 # Files an evaluator reads from the case's data/ directory (the rest: tests/_private/).
 DATA_FILES = {"to_predict.csv", "forecast_template.csv"}
-DATA_FIRST = {"004_dayahead_power_price_forecast", "005_flight_seat_booking_forecast", "008_material_property_forward_prediction"}
+DATA_FIRST = {"004_dayahead_power_price_forecast", "006_ion_beam_uniformity_optimization", "005_flight_seat_booking_forecast", "008_material_property_forward_prediction"}
 
 
 # ---------------------------------------------------------------- values
@@ -206,9 +206,61 @@ def csv_line(cells):
 BAD_CELLS = ["", "nan", "NaN", "inf", "-inf", "abc", "1_000", "１２", "-1", "0", "1e400", "1e-320", "-0", " 5 ", "0x10", "1,5", "NA", "None"]
 
 
+def curve_text(rng, curve):
+    """A curve as a JSON array the ways a file may hold it (some of them not arrays of numbers)."""
+    r = rng.random()
+    if r < 0.85:
+        return json.dumps(curve)
+    return rng.choice(["[]", "[1, 2]", "not json", "[1, NaN, 2]" + "", json.dumps([str(x) for x in curve]), json.dumps([curve]),
+                       json.dumps({"y": curve}), json.dumps([True] * 12), "", json.dumps(curve[:9])])
+
+
+def generate_curves(rng, manifest):
+    """FDE-Bench 006: test.csv holds each sample's starting curve, the truth its tuned curve."""
+    p = manifest["parameters"]
+    n = rng.choice([1, 2, 3, 6, 22])
+    ids = [str(i + 1) for i in range(n)] if rng.random() < 0.9 else [f"S{i + 1}" for i in range(n)]
+    if rng.random() < 0.05:
+        ids[0] = "S0"  # digits and names together: the evaluator's sort raises
+    glen = rng.choice([12, 40, 186])
+    goal = {i: [rng.uniform(0.9, 1.1) for _ in range(glen)] for i in ids}
+    start = {i: [rng.uniform(0.7, 1.3) for _ in range(rng.choice([glen, glen, 30, 186]))] for i in ids}
+    if rng.random() < 0.05:
+        start[ids[0]] = list(goal[ids[0]])  # the truth did not move: degenerate
+    test = "sample_id,first_uniformity_y\n" + "".join(csv_line([i, json.dumps(start[i])]) + "\n" for i in ids)
+    truth = "sample_id,gt_uniformity_y\n" + "".join(csv_line([i, json.dumps(goal[i])]) + "\n" for i in ids if rng.random() > 0.03)
+    rows = []
+    for i in ids:
+        mode = rng.random()
+        if mode < 0.2:
+            c = list(goal[i])
+        elif mode < 0.3:
+            c = list(start[i])
+        else:
+            ln = rng.choice([glen, glen, 10, 50, 186])
+            c = [rng.uniform(0.85, 1.15) for _ in range(ln)]
+        rows.append([rng.choice([i, i, f" {i}"]), curve_text(rng, c)])
+    if rng.random() < 0.15 and rows:
+        rows.pop(rng.randrange(len(rows)))
+    if rng.random() < 0.1 and rows:
+        rows.append(list(rows[0]))
+    if rng.random() < 0.1:
+        rows.append(["999", json.dumps([1.0] * 12)])
+    header = ["sample_id", "uniformity_y"] if rng.random() > 0.05 else ["sample_id", "curve"]
+    text = csv_line(header) + "\n" + "".join(csv_line(r) + "\n" for r in rows)
+    if rng.random() < 0.03:
+        text = ""
+    man = copy.deepcopy(manifest)
+    if rng.random() < 0.1:
+        man["parameters"]["reference"]["direction"] = "lower_is_better"
+    return {p["truth"]["file"]: truth, p["truth"]["items_file"]: test}, text.encode("utf-8"), man
+
+
 def generate(rng, manifest):
     """(truth files, submission bytes or None, manifest to grade with) for one trial."""
     p = manifest["parameters"]
+    if p["submission"]["engine"] == "csv_curves":
+        return generate_curves(rng, manifest)
     sh = shape_of(manifest["id"])
     # One trial in five is a clean file whose score prints 17 significant digits: tiny
     # values, errors as large as the values (full mantissas), many rows; the order and

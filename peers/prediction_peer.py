@@ -638,6 +638,92 @@ def grade_rows(params, files, submission, report):
         report[item["field"]] = reported(item, ctx)
 
 
+# ---------------------------------------------------------------- the curves engine
+
+
+def parse_curve(text):
+    """A JSON array of numbers as Python floats, or None (not a list, empty, non-finite)."""
+    try:
+        raw = json.loads(text)
+        if not isinstance(raw, list):
+            return None
+        curve = [float(x) for x in raw]
+        if not curve or not np.isfinite(np.asarray(curve, dtype=float)).all():
+            return None
+        return curve
+    except (json.JSONDecodeError, TypeError, ValueError):
+        return None
+
+
+def resample(curve, n):
+    """A curve stretched to n points: linear interpolation over [0, 1] (unchanged if n points)."""
+    if len(curve) == n:
+        return np.asarray(curve, dtype=float)
+    return np.interp(np.linspace(0.0, 1.0, n), np.linspace(0.0, 1.0, len(curve)), curve)
+
+
+def grade_curves(params, files, submission, report):
+    """One curve (a JSON array in a cell) per item, scored against the truth's curve."""
+    if submission is None:
+        raise Reject("fatal")
+    spec, t = params["rows"], params["truth"]
+    rows = read_dict_rows(submission, params["submission"])
+    if not rows:
+        raise Reject(spec.get("empty_category", "fatal"))
+    for c in params["required_columns"]["columns"]:
+        if c not in rows[0].keys():
+            raise Reject(params["required_columns"]["category"])
+    items = read_dict_rows(files[t["items_file"]], t)
+    truth_rows_ = read_dict_rows(files[t["file"]], t)
+    key = spec["key"]
+    start = {}
+    for r in items:
+        cur = parse_curve(r.get(t["items_field"], ""))
+        if cur is not None:
+            start[r[key]] = cur
+    goal = {}
+    for r in truth_rows_:
+        cur = parse_curve(r.get(t["field"], ""))
+        if cur is not None:
+            goal[r[key]] = cur
+    problems = 0
+    pred = {}
+    for r in rows:
+        sid = str(r[key]).strip()
+        cur = parse_curve(r.get(spec["value"], ""))
+        if cur is None or len(cur) < spec["min_length"] or sid in pred:
+            problems += 1
+            continue
+        pred[sid] = cur
+    ids = {r[key] for r in items}
+    problems += bool(ids - set(pred))
+    if problems:
+        raise Reject(spec["category"], min(problems, spec["limit"]))
+    report["validity_score"] = 1.0
+    score = params["score"]
+    per = {}
+    for sid in sorted(ids, key=lambda x: int(x) if x.isdigit() else x):
+        if sid not in goal or sid not in start:
+            report["validity_score"] = 0.0
+            raise Reject(score["item_category"])
+        n = len(goal[sid])
+        g = np.asarray(goal[sid], dtype=float)
+        denom = float(np.sum(np.abs(g - resample(start[sid], n))))
+        if denom < score["degenerate_below"]:
+            report["validity_score"] = 0.0
+            raise Reject(score["item_category"])
+        per[sid] = (float(np.sum(np.abs(resample(pred[sid], n) - g)) / denom), n)
+    combined = float(np.mean([v for v, _ in per.values()]))
+    objective = objective_of(combined, params)
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    report["quality_score"] = round(quality_of(objective, ref, direction, params), 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": per, "combined": combined, "objective": objective, "reference": ref, "merged": None, "truth": None, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
 # ---------------------------------------------------------------- entry points
 
 
@@ -645,7 +731,7 @@ def grade(manifest, files, submission):
     """The report for one predictions file (bytes, or None when there is no file)."""
     params = manifest["parameters"]
     report = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
-    engine = grade_rows if params["submission"]["engine"] == "csv_module" else grade_frames
+    engine = {"csv_module": grade_rows, "csv_curves": grade_curves}.get(params["submission"]["engine"], grade_frames)
     for item in params.get("report_always", []):
         report[item["field"]] = reported(item, {"reference": params["reference"]["value"]})
     try:
