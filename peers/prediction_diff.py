@@ -256,9 +256,77 @@ def generate_curves(rng, manifest):
     return {p["truth"]["file"]: truth, p["truth"]["items_file"]: test}, text.encode("utf-8"), man
 
 
+def field_text(vals, mats):
+    nx, ny, nz = vals.shape
+    lines = [f"{nx} {ny} {nz}", "i j k T mat"]
+    for i in range(nx):
+        for j in range(ny):
+            for k in range(nz):
+                lines.append(f"{i + 1} {j + 1} {k + 1} {vals[i, j, k]!r} {mats[i, j, k]}")
+    return "\n".join(lines) + "\n"
+
+
+def generate_grid(rng, manifest):
+    """FDE-Bench 041: an initial field with materials, truth fields per time, predictions per node."""
+    shape = (rng.randint(1, 3), rng.randint(1, 3), rng.randint(1, 4))
+    times = rng.choice([[1.2], [1.2, 2.4], [0.6, 1.2, 3.0]])
+    mats = np.array([rng.choice([1, 2, 2, 0]) for _ in range(int(np.prod(shape)))]).reshape(shape)
+    start = np.where(mats == 2, 1500.0, 25.0) + np.array([rng.uniform(-5, 5) for _ in range(mats.size)]).reshape(shape)
+    files = {"data/prediction_targets.csv": "part,time_s\n" + "".join(f"part2,{t}\n" for t in times) + "part1,9.9\n",
+             "data/part2/initial_temp.txt": field_text(start, mats)}
+    truths = {}
+    for n, t in enumerate(times):
+        cool = np.array([rng.uniform(0, 200) for _ in range(mats.size)]).reshape(shape) * (n + 1)
+        field = np.where(mats == 2, start - cool, np.where(mats == 1, start + cool / 10, start))
+        truths[t] = field
+        files[f"part2/t{t:.1f}.txt"] = field_text(field, mats)
+    mode = rng.random()
+    rows = []
+    for t in times:
+        for i in range(shape[0]):
+            for j in range(shape[1]):
+                for k in range(shape[2]):
+                    v = truths[t][i, j, k]
+                    if mode < 0.25:
+                        x = v
+                    elif mode < 0.4:
+                        x = v * (1 + rng.uniform(-1e-12, 1e-12))
+                    else:
+                        x = v + rng.gauss(0, rng.choice([0.01, 0.1, 0.3]))
+                    tt = str(t) if rng.random() < 0.97 else rng.choice([repr(t + 1e-7), repr(t * (1 + 9e-6)), repr(t * (1 + 2e-5))])
+                    rows.append([tt, str(i + 1), str(j + 1), str(k + 1), fmt(rng, x)])
+    for _ in range(rng.choice([0, 0, 1, 2])):
+        op = rng.choice(["drop", "dup", "out", "bad", "hot", "cold", "shuffle", "col"])
+        if op == "drop" and rows:
+            rows.pop(rng.randrange(len(rows)))
+        elif op == "dup" and rows:
+            rows.append(list(rng.choice(rows)))
+        elif op == "out" and rows:
+            rng.choice(rows)[rng.choice([1, 2, 3])] = rng.choice(["0", "9", "-1", "1.7", "inf"])
+        elif op == "bad" and rows:
+            rng.choice(rows)[rng.randrange(5)] = rng.choice(BAD_CELLS)
+        elif op == "hot" and rows:
+            rng.choice(rows)[4] = rng.choice(["1800", "1499.0", "-20", "30"])
+        elif op == "cold" and rows:
+            r = rng.choice(rows)
+            r[4] = repr(float(r[4]) + rng.choice([-2.0, 2.0, 0.5])) if r[4] not in BAD_CELLS else r[4]
+        elif op == "shuffle":
+            rng.shuffle(rows)
+    header = ["time_s", "i", "j", "k", "temperature"]
+    if rng.random() < 0.04:
+        header[4] = "T"
+    text = csv_line(header) + "\n" + "".join(csv_line(r) + "\n" for r in rows)
+    man = copy.deepcopy(manifest)
+    if rng.random() < 0.1:
+        man["parameters"]["reference"]["direction"] = "higher_is_better"
+    return files, (None if rng.random() < 0.02 else text.encode("utf-8")), man
+
+
 def generate(rng, manifest):
     """(truth files, submission bytes or None, manifest to grade with) for one trial."""
     p = manifest["parameters"]
+    if p["submission"]["engine"] == "grid":
+        return generate_grid(rng, manifest)
     if p["submission"]["engine"] == "csv_curves":
         return generate_curves(rng, manifest)
     sh = shape_of(manifest["id"])
@@ -549,9 +617,16 @@ class Evaluator:
         for d in (data, subdir):
             shutil.rmtree(d, ignore_errors=True)
             os.makedirs(d)
+        shutil.rmtree(os.path.join(self.tests, "_private"), ignore_errors=True)
         for name, text in files.items():
-            where = data if name in DATA_FILES or name.startswith("data/") else os.path.join(self.tests, "_private")
-            with open(os.path.join(where, os.path.basename(name)), "wb") as f:
+            if name.startswith("data/"):
+                target = os.path.join(data, name[len("data/"):])
+            elif name in DATA_FILES:
+                target = os.path.join(data, name)
+            else:
+                target = os.path.join(self.tests, "_private", name)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as f:
                 f.write(text if isinstance(text, bytes) else text.encode("utf-8"))
         if sub is not None:
             with open(os.path.join(subdir, p["submission"]["file"]), "wb") as f:

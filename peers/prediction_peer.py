@@ -40,10 +40,11 @@ warnings.simplefilter("ignore")
 class Reject(Exception):
     """A failed check: the report's error_info gets `category`."""
 
-    def __init__(self, category, problems=1):
+    def __init__(self, category, problems=1, extra=None):
         super().__init__(category)
         self.category = category
         self.problems = problems
+        self.extra = extra or {}
 
 
 # ---------------------------------------------------------------- readers
@@ -724,6 +725,87 @@ def grade_curves(params, files, submission, report):
         report[item["field"]] = reported(item, ctx)
 
 
+# ---------------------------------------------------------------- the grid engine
+
+
+def read_field(data):
+    """A field file: "nx ny nz", one more header line, then "i j k value material" lines
+    (1-based; other lines skipped). Returns (values with NaN where absent, materials)."""
+    lines = io.StringIO(data.decode("utf-8-sig")).readlines()
+    nx, ny, nz = (int(v) for v in lines[0].split())
+    vals = np.full((nx, ny, nz), np.nan)
+    mats = np.zeros((nx, ny, nz), dtype=int)
+    for line in lines[2:]:
+        p = line.split()
+        if len(p) != 5:
+            continue
+        at = (int(p[0]) - 1, int(p[1]) - 1, int(p[2]) - 1)
+        vals[at] = float(p[3])
+        mats[at] = int(p[4])
+    return vals, mats
+
+
+def grade_grid(params, files, submission, report):
+    """A value per (time, node of a 3D grid), scored per time against a truth field."""
+    if submission is None:
+        raise Reject("fatal")
+    g = params["grid"]
+    sub = read_frame(submission, params["submission"])
+    cols = [g["time_column"]] + g["index_columns"] + [g["value_column"]]
+    if any(c not in sub.columns for c in cols):
+        raise Reject(params["required_columns"]["category"])
+    tg = read_frame(files[g["times_file"]], params["submission"])
+    times = [float(t) for t in tg.loc[tg[g["part_column"]].astype(str) == g["part"], g["time_column"]]]
+    start, mats = read_field(files[g["initial_file"]])
+    shape = start.shape
+    problems = 0
+    for c in cols:
+        sub[c] = pd.to_numeric(sub[c], errors="coerce")
+    if int(sub[cols].isna().any(axis=1).sum()):
+        problems += 1
+        sub = sub.dropna(subset=cols)
+    grids = {}
+    for t in times:
+        # rows of this time: np.isclose (relative 1e-5 and absolute `time_atol`)
+        block = sub[np.isclose(sub[g["time_column"]].to_numpy(dtype=float), t, atol=g["time_atol"])]
+        grid = np.full(shape, np.nan)
+        idx = [block[c].to_numpy(dtype=int) - 1 for c in g["index_columns"]]
+        ok = np.ones(len(block), dtype=bool)
+        for d, ix in enumerate(idx):
+            ok &= (ix >= 0) & (ix < shape[d])
+        problems += bool(int((~ok).sum()))
+        grid[idx[0][ok], idx[1][ok], idx[2][ok]] = block[g["value_column"]].to_numpy(dtype=float)[ok]
+        problems += int(ok.sum()) - len(set(zip(*[ix[ok].tolist() for ix in idx]))) > 0
+        problems += bool(int(np.isnan(grid).sum()))
+        grids[t] = grid
+    if not problems:
+        lo, hi = g["range"]
+        for t in times:
+            grid = grids[t]
+            problems += float(np.nanmin(grid)) < lo or float(np.nanmax(grid)) > hi
+            for rule in g["monotone"]:
+                sel = mats == rule["material"]
+                change = (grid - start)[sel] if rule["direction"] == "not_above_initial" else (start - grid)[sel]
+                problems += bool(int((change > rule["tol"]).sum()))
+    if problems:
+        raise Reject(g["category"], min(problems, g["limit"]), {g["total_field"]: problems})
+    report["validity_score"] = 1.0
+    per = {}
+    for t in times:
+        truth, _ = read_field(files[g["truth_pattern"].format(t=t)])
+        v = float(np.sqrt(np.mean((grids[t] - truth) ** 2)))
+        per[g["time_label"].format(t=t)] = (round(v, g["per_time_round"]), 1)
+    # the mean of the rounded per-time values, as the evaluator averages them
+    combined = float(np.mean([v for v, _ in per.values()]))
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    report["quality_score"] = round(quality_of(combined, ref, direction, params), 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": per, "combined": combined, "objective": combined, "reference": ref, "merged": None, "truth": None, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
 # ---------------------------------------------------------------- entry points
 
 
@@ -731,13 +813,13 @@ def grade(manifest, files, submission):
     """The report for one predictions file (bytes, or None when there is no file)."""
     params = manifest["parameters"]
     report = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
-    engine = {"csv_module": grade_rows, "csv_curves": grade_curves}.get(params["submission"]["engine"], grade_frames)
+    engine = {"csv_module": grade_rows, "csv_curves": grade_curves, "grid": grade_grid}.get(params["submission"]["engine"], grade_frames)
     for item in params.get("report_always", []):
         report[item["field"]] = reported(item, {"reference": params["reference"]["value"]})
     try:
         engine(params, files, submission, report)
     except Reject as e:
-        report["error_info"] = {e.category: e.problems}
+        report["error_info"] = dict({e.category: e.problems}, **e.extra)
     except Exception as e:  # the evaluator's own catch-all: its exception and traceback
         if params.get("on_exception", {}).get("uncaught"):
             return {"crash": type(e).__name__}
