@@ -553,6 +553,12 @@ TRAPS = [
     ("004", "forecasts are clipped to [0, 1500], not rejected",
      "date,time,clear_da\n2024-09-01,00:15,1500\n", "date,time,clear_da\n2024-09-01,00:15,99999\n",
      {"validity_score": 1.0, "quality_score": round(0.4800399393229517 / 1e-6, 6)}),
+    ("004", "a trailing comma on data lines only shifts pandas' columns: 004 rejects it too (measured)",
+     "date,time,clear_da\n2024-09-01,00:15,812.5\n", "date,time,clear_da\n2024-09-01,00:15,812.5,\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("004", "a trailing comma on every line (header too) only adds an unnamed column: accepted",
+     "date,time,clear_da\n2024-09-01,00:15,812.5\n", "date,time,clear_da,\n2024-09-01,00:15,812.5,\n",
+     {"validity_score": 1.0}),
     ("008", "a negative 1 - WAPE is floored at 0 for the score, not for combined_score",
      "row_id,conductivity,activation,density\n1,1,1,1\n", "row_id,conductivity,activation,density\n1,100,9,9\n",
      {"validity_score": 1.0, "quality_score": 0.0}),
@@ -650,7 +656,7 @@ def main():
     ap.add_argument("--show", type=int, default=3)
     a = ap.parse_args()
     manifests = []
-    for d in sorted(os.listdir(CASES)):
+    for d in sorted(x for x in os.listdir(CASES) if os.path.isdir(os.path.join(CASES, x))):
         if a.only and not d.startswith(a.only):
             continue
         with open(os.path.join(CASES, d, "case.json"), encoding="utf-8") as f:

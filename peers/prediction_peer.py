@@ -11,7 +11,7 @@ pandas/numpy the way the manifest's words say, so the Rust grader can be
 differential-tested against it.
 
 Usage:
-  prediction_peer.py --case DIR/case.json --truth-dir DIR PRED.csv     one report
+  prediction_peer.py --case case.json --truth-dir DIR [--data-dir DIR] PRED.csv   one report
   prediction_peer.py --batch FILE.json                                  many reports
 The batch file is a JSON list of {"manifest": {...case.json...}, "truth": {name: text},
 "submission": text or null, "submission_b64": base64 (optional, wins)}; the output is
@@ -28,6 +28,7 @@ import csv
 import io
 import json
 import math
+import os
 import sys
 import warnings
 
@@ -836,6 +837,7 @@ def main():
     ap.add_argument("--batch")
     ap.add_argument("--case")
     ap.add_argument("--truth-dir")
+    ap.add_argument("--data-dir")
     ap.add_argument("pred", nargs="?")
     a = ap.parse_args()
     if a.batch:
@@ -857,10 +859,17 @@ def main():
         return
     with open(a.case, encoding="utf-8") as f:
         manifest = json.load(f)
-    p = manifest["parameters"]
+    # Every file under --truth-dir by its relative path (FDE-Bench: tests/_private), and
+    # every file under --data-dir as data/<path> (FDE-Bench: the case's data/).
     files = {}
-    with open(f"{a.truth_dir}/{p['truth']['file']}", "rb") as f:
-        files[p["truth"]["file"]] = f.read()
+    for root, prefix in ((a.truth_dir, ""), (a.data_dir, "data/")):
+        if not root:
+            continue
+        for d, _, names in os.walk(root):
+            for n in names:
+                path = os.path.join(d, n)
+                with open(path, "rb") as f:
+                    files[prefix + os.path.relpath(path, root).replace(os.sep, "/")] = f.read()
     sub = None
     try:
         with open(a.pred, "rb") as f:
