@@ -408,7 +408,6 @@ def generate(rng, manifest):
                 x = draw(rng, lo, hi, kind) * scale
             out.append(x)
         rows.append([k, out, 0])
-    text_cells = None
     ops = []
     for _ in range(0 if precise else rng.choice([0, 0, 1, 1, 1, 2, 3])):
         ops.append(rng.choice(["bad", "bad", "drop", "dup", "dupkey", "extra", "shuffle", "keyvar", "keyvar", "neg", "clip", "scale",
@@ -486,8 +485,6 @@ def generate(rng, manifest):
     if "bom" in ops:
         text = "\ufeff" + text
     sub = None if "nofile" in ops else text.encode("utf-8")
-    if text_cells is not None:
-        sub = text_cells
 
     man = copy.deepcopy(manifest)
     if not precise and rng.random() < 0.15:
