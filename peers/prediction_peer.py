@@ -1,0 +1,883 @@
+#!/usr/bin/env python3
+"""Reference grader for the `prediction` case kind (cases-public/PREDICTION.md).
+
+Our own implementation of the data-described grader: it reads a case manifest
+(case.json, its `parameters`), the truth file(s) and a predictions file, and returns
+the report the benchmark's evaluator of that case prints (validity_score,
+quality_score, overall_score, error_info, reference_value and the case's own reported
+fields). It runs only in the pinned stack (CPython 3.12, pandas 2.3.2, numpy 1.26.4),
+because the whole point is to reproduce that stack's arithmetic and readers: it calls
+pandas/numpy the way the manifest's words say, so the Rust grader can be
+differential-tested against it.
+
+Usage:
+  prediction_peer.py --case case.json --truth-dir DIR [--data-dir DIR] PRED.csv   one report
+  prediction_peer.py --batch FILE.json                                  many reports
+The batch file is a JSON list of {"manifest": {...case.json...}, "truth": {name: text},
+"submission": text or null, "submission_b64": base64 (optional, wins)}; the output is
+a JSON list of reports, one per item, in order (see scripts/check-fdebench, which also
+writes such a file with --dump for the Rust tests).
+
+error_info is reported by category only (its keys and the number of entries): the
+evaluators' messages are their own prose and are not part of the contract.
+"""
+
+import argparse
+import base64
+import csv
+import io
+import json
+import math
+import os
+import sys
+import warnings
+
+import numpy as np
+import pandas as pd
+
+warnings.simplefilter("ignore")
+
+
+class Reject(Exception):
+    """A failed check: the report's error_info gets `category`."""
+
+    def __init__(self, category, problems=1, extra=None):
+        super().__init__(category)
+        self.category = category
+        self.problems = problems
+        self.extra = extra or {}
+
+
+# ---------------------------------------------------------------- readers
+
+
+def read_frame(data, reader):
+    """pd.read_csv on the bytes, with the manifest's encoding (None = pandas' default)."""
+    kw = {}
+    if reader.get("encoding"):
+        kw["encoding"] = reader["encoding"]
+    return pd.read_csv(io.BytesIO(data), **kw)
+
+
+def read_truth(files, spec):
+    """The truth frame: a CSV, or (json_fields) the entries of a JSON object."""
+    if spec.get("engine") != "json_fields":
+        return read_frame(files[spec["file"]], spec)
+    # The items to predict are the public file's entries without the field, in its
+    # order; their values come from the private file (a missing one raises).
+    public = json.loads(files[spec["public_file"]].decode("utf-8"))
+    private = json.loads(files[spec["file"]].decode("utf-8"))
+    names = [n for n, meta in public.items() if spec["field"] not in meta]
+    return pd.DataFrame({spec["key"]: names, spec["field"]: [float(private[n][spec["field"]]) for n in names]})
+
+
+def read_dict_rows(data, reader):
+    """csv.DictReader over the text, as Python's csv module reads it."""
+    newline = "" if reader.get("newline_none") else None
+    text = io.TextIOWrapper(io.BytesIO(data), encoding=reader.get("encoding") or "utf-8", newline=newline)
+    return list(csv.DictReader(text))
+
+
+# ---------------------------------------------------------------- checks on frames
+
+
+def frame_of(state, which):
+    return state[which]
+
+
+def frames(step, state):
+    """The frames a step transforms: pred, truth, both, or all (with the template)."""
+    f = step.get("frame", "pred")
+    if f == "both":
+        return ["pred", "truth"]
+    if f == "all":
+        return [k for k in ("pred", "truth", "template") if k in state]
+    return [f]
+
+
+def cmp(values, op, value):
+    if op == "<":
+        return values < value
+    if op == "<=":
+        return values <= value
+    if op == ">":
+        return values > value
+    if op == ">=":
+        return values >= value
+    raise ValueError(op)
+
+
+def key_set(frame, keys, cast=None):
+    cols = [frame[k].astype({"int": int, "str": str}[cast]) if cast else frame[k] for k in keys]
+    if len(keys) == 1:
+        return set(cols[0])
+    return set(zip(*[c.tolist() for c in cols]))
+
+
+def run_step(step, state):
+    """One check or transformation. Returns None, or raises Reject."""
+    kind = step["step"]
+    pred = state["pred"]
+    if kind == "to_numeric":
+        for which in frames(step, state):
+            f = frame_of(state, which)
+            for c in step["columns"]:
+                v = pd.to_numeric(f[c], errors="coerce")
+                if step.get("inf_to_nan"):
+                    v = v.replace([np.inf, -np.inf], np.nan)
+                f[step.get("into", c)] = v
+    elif kind == "drop_null_rows":
+        for which in frames(step, state):
+            state[which] = frame_of(state, which).dropna(subset=step["columns"]).copy()
+    elif kind == "clip":
+        pred[step["column"]] = np.clip(pred[step["column"]], step["lo"], step["hi"])
+    elif kind == "require_not_null":
+        if pred[step["columns"]].isnull().any().any():
+            raise Reject(step["category"])
+    elif kind == "require_finite":
+        vals = pred[step["columns"]].values.astype(float)
+        if step.get("ignore_nan"):
+            vals = vals[~np.isnan(vals)]
+        if not np.isfinite(vals).all():
+            raise Reject(step["category"])
+    elif kind == "require_in_set":
+        if set(pred[step["column"]]) - set(step["values"]):
+            raise Reject(step["category"])
+    elif kind == "require_each":
+        # Fails when any value compares true with the bound: e.g. {"op": "<", "value": 0}.
+        vals = pred[step["columns"]].values.astype(float)
+        for rule in step["reject_if"]:
+            if cmp(vals, rule["op"], rule["value"]).any():
+                raise Reject(step["category"])
+    elif kind == "require_within":
+        vals = pred[step["column"]].values.astype(float)
+        lo = step["lo"] - step.get("tol", 0.0)
+        hi = step["hi"] + step.get("tol", 0.0)
+        if int(((vals < lo) | (vals > hi)).sum()):
+            raise Reject(step["category"])
+    elif kind == "cast_int":
+        for which in frames(step, state):
+            f = frame_of(state, which)
+            for c in step["columns"]:
+                f[c] = f[c].astype("int64")
+    elif kind == "to_str":
+        for which in frames(step, state):
+            f = frame_of(state, which)
+            for c in step["columns"]:
+                s = f[c].astype(str)
+                if step.get("strip"):
+                    s = s.str.strip()
+                f[c] = s
+    elif kind == "parse_time":
+        for which in frames(step, state):
+            f = frame_of(state, which)
+            s = f[step["column"]]
+            if step.get("stringify"):
+                s = s.astype(str).str.strip()
+            t = pd.to_datetime(s, errors=step.get("errors", "coerce"))
+            f[step.get("into", step["column"])] = t.dt.strftime(step["format"]) if step.get("format") else t
+    elif kind == "require_unique":
+        if pred.duplicated(step["columns"]).any():
+            raise Reject(step["category"])
+    elif kind == "require_covers_truth":
+        need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
+        have = key_set(pred, step["columns"], step.get("cast"))
+        if need - have:
+            raise Reject(step["category"])
+    elif kind == "require_no_extra":
+        need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
+        have = key_set(pred, step["columns"], step.get("cast"))
+        if have - need:
+            raise Reject(step["category"])
+    elif kind == "require_join_complete":
+        merged = join(state)
+        if merged[[pred_name(0)]].isnull().any().any():
+            raise Reject(step["category"])
+    elif kind == "first_of":
+        # Inner checks in order; the first that fails is this step's one problem.
+        for inner in step["steps"]:
+            run_step(dict(inner, category=step["category"]), state)
+    elif kind == "all_of":
+        # Every inner check runs; the group fails once, with all its problems, at the end.
+        problems = 0
+        for inner in step["steps"]:
+            try:
+                run_step(dict(inner, category=step["category"]), state)
+            except Reject:
+                problems += 1
+        if problems:
+            raise Reject(step["category"], min(problems, step.get("limit", problems)))
+    else:
+        raise ValueError(f"unknown step {kind}")
+
+
+# ---------------------------------------------------------------- join and metrics
+
+
+def pred_name(i):
+    return f"\0pred{i}"
+
+
+def true_name(i):
+    return f"\0true{i}"
+
+
+def join(state):
+    """truth left-joined with the predictions on the keys, truth's row order (or sorted)."""
+    p = state["params"]
+    keys = p["join"]["keys"]
+    targets = p["targets"]
+    t = state["truth"]
+    keep = list(keys) + [c for c in p["join"].get("truth_columns", []) if c not in keys]
+    left = t[keep].copy()
+    for i, tg in enumerate(targets):
+        left[true_name(i)] = t[tg["truth"]]
+    tpl = p.get("template")
+    if tpl is not None:
+        # The template lists the rows to score; a row the truth lacks has the fill value.
+        left = state["template"][list(keys)].merge(left, on=keys, how="left")
+        for i, _ in enumerate(targets):
+            left[true_name(i)] = left[true_name(i)].fillna(tpl["fill_truth"])
+    right = state["pred"][list(keys) + [tg["pred"] for tg in targets]]
+    right = right.rename(columns={tg["pred"]: pred_name(i) for i, tg in enumerate(targets)})
+    if p["join"].get("order") == "predictions":
+        # The predictions' rows whose key is in the truth, in the file's order.
+        right = right[right[keys[0]].isin(set(left[keys[0]]))]
+        return right.merge(left, on=keys, how="left")
+    merged = left.merge(right, on=keys, how="left")
+    if p["join"].get("sort_by_keys"):
+        merged = merged.sort_values(keys)
+    return merged
+
+
+def metric(name, yt, yp, opts=None):
+    opts = opts or {}
+    if name == "skill_vs_zero_mae":
+        mae = float(np.mean(np.abs(yt - yp)))
+        zero = float(np.mean(np.abs(yt)))
+        return max(0.0, 1.0 - mae / zero) if zero > 0 else 0.0
+    if name == "f1_hits":
+        pos_t = yt > opts["truth_gt"]
+        pos_p = yp >= opts["pred_ge"]
+        tp = float(np.sum(pos_t & pos_p))
+        fp = float(np.sum(~pos_t & pos_p))
+        fn = float(np.sum(pos_t & ~pos_p))
+        prec = tp / (tp + fp) if (tp + fp) > 0 else 0.0
+        rec = tp / (tp + fn) if (tp + fn) > 0 else 0.0
+        return 2 * prec * rec / (prec + rec) if (prec + rec) > 0 else 0.0
+    if name == "mae":
+        return float(np.mean(np.abs(yt - yp)))
+    if name == "mre_clip":
+        return float(pd.Series(np.abs(yp - yt) / np.clip(np.abs(yt), opts.get("clip", 1e-12), None)).mean())
+    if name == "mean_resolution_ratio":
+        return float(np.mean(opts["resolution"] / np.clip(np.abs(yt), 1e-12, None)))
+    if name == "abs_err_percentile":
+        return float(np.percentile(np.abs(yp - yt), opts["q"]))
+    if name == "under_forecast_above":
+        high = yt > opts["threshold"]
+        return float(np.clip(-(yp - yt)[high], 0, None).mean()) if high.any() else 0.0
+    if name == "rows":
+        return int(len(yt))
+    if name == "rows_truth_above":
+        return int((yt > opts["threshold"]).sum())
+    if name == "mae_pandas":
+        return float(pd.Series(np.abs(yp - yt)).mean())
+    if name == "scaled_inverse_one_plus_mae":
+        return opts["scale"] / (1.0 + float(pd.Series(np.abs(yp - yt)).mean()))
+    if name in ("group_mae", "group_gap_mae"):
+        # pandas' groupby mean (compensated sums per group); an absent group counts 0.
+        by = pd.Series(np.abs(yp - yt)).groupby(opts["_frame"][opts["group"]].values).mean().to_dict()
+        if name == "group_mae":
+            return float(by.get(opts["value"], 0.0))
+        return float(abs(by.get(opts["values"][0], 0.0) - by.get(opts["values"][1], 0.0)))
+    if name == "rmse":
+        return float(np.sqrt(np.mean((yt - yp) ** 2)))
+    if name == "mape_pct":
+        return float(np.mean(np.abs((yt - yp) / yt)) * 100.0)
+    if name == "ape_pct_mean":
+        return float((np.abs((yt - yp) / yt) * 100.0).mean())
+    if name == "wape":
+        return float(np.sum(np.abs(yt - yp)) / max(np.sum(np.abs(yt)), 1e-6))
+    if name == "smape":
+        return float(np.mean(2.0 * np.abs(yt - yp) / np.maximum(np.abs(yt) + np.abs(yp), 1e-6)))
+    if name == "one_minus_wape":
+        s = np.sum(np.abs(yt))
+        return float(0.0 if s == 0 else 1.0 - np.sum(np.abs(yt - yp)) / s)
+    if name == "r2":
+        ss_res = float(np.sum((yt - yp) ** 2))
+        ss_tot = float(np.sum((yt - yt.mean()) ** 2))
+        return 1.0 - ss_res / ss_tot if ss_tot > 0 else 0.0
+    if name == "truth_weighted_rmse":
+        w = np.clip(yt, 0.0, None)
+        wsum = float(w.sum())
+        if wsum > 0:
+            return float(np.sqrt(np.sum(w * (yt - yp) ** 2) / wsum))
+        return float(np.sqrt(np.mean((yt - yp) ** 2)))
+    raise ValueError(f"unknown metric {name}")
+
+
+def transform(name, a):
+    if name is None:
+        return a
+    if name == "log1p_clip0":
+        return np.log1p(np.clip(a, 0, None))
+    raise ValueError(f"unknown transform {name}")
+
+
+def vectors(merged, i, score):
+    yt = merged[true_name(i)].values.astype(float)
+    yp = merged[pred_name(i)].values.astype(float)
+    if score.get("nan_to_zero"):
+        yt = np.nan_to_num(yt, nan=0.0, posinf=0.0, neginf=0.0)
+        yp = np.nan_to_num(yp, nan=0.0, posinf=0.0, neginf=0.0)
+    return yt, yp
+
+
+def per_target(merged, params):
+    """{name: (value, n_scored)} in target order; targets with nothing to score follow `empty`."""
+    score = params["score"]
+    out = {}
+    for i, tg in enumerate(params["targets"]):
+        yt, yp = vectors(merged, i, score)
+        mask_kind = score.get("mask")
+        if mask_kind == "truth_not_nan":
+            mask = ~np.isnan(yt)
+        elif mask_kind == "truth_positive":
+            mask = yt > 0
+        else:
+            mask = None
+        if mask is not None:
+            if mask.sum() == 0:
+                if score.get("empty") == "zero":
+                    out[tg["name"]] = (0.0, 0)
+                continue
+            yt, yp = yt[mask], yp[mask]
+        tr = tg.get("transform")
+        yt, yp = transform(tr, yt), transform(tr, yp)
+        if "terms" in score:
+            # A weighted composite of metrics, added left to right in float64.
+            value = None
+            for term in score["terms"]:
+                part = term["weight"] * metric(term["metric"], yt, yp, dict(term, _frame=merged))
+                if "normaliser" in term:  # (weight × metric) / the reference's own value of it
+                    part = part / params["reference"]["normalisers"][term["normaliser"]]
+                value = part if value is None else value + part
+            if "clamp_min" in score:
+                value = max(score["clamp_min"], value)
+        else:
+            value = metric(score["metric"], yt, yp)
+        out[tg["name"]] = (value, int(len(yt)))
+    return out
+
+
+def combine(per, params):
+    how = params["score"].get("combine", "single")
+    vals = [v for v, _ in per.values()]
+    if how == "single":
+        return vals[0]
+    if how == "np_mean":
+        return float(np.mean(vals))
+    if how == "py_weighted_sum":
+        w = {tg["name"]: tg["weight"] for tg in params["targets"]}
+        return sum(w[k] * v for k, (v, _) in per.items())
+    raise ValueError(how)
+
+
+def objective_of(combined, params):
+    t = params["score"].get("objective")
+    if t is None:
+        return combined
+    if t == "inverse_one_plus":
+        return 1.0 / (1.0 + combined)
+    raise ValueError(t)
+
+
+def guarded(rule, value, ref, compute):
+    """compute() unless the guard says otherwise: {"if": "value_gt"|"ref_gt", "than": x, "else": y}."""
+    g = rule.get("guard")
+    if g is None:
+        return compute()
+    subject = value if g["if"] == "value_gt" else ref
+    if subject > g["than"]:
+        return compute()
+    other = g["else"]
+    if isinstance(other, dict):
+        return guarded(other, value, ref, lambda: other["value"])
+    return other
+
+
+def quality_of(value, ref, direction, params, floor_of=None):
+    mapping = params["mapping"]
+    rule = mapping.get(direction) or mapping["any"]
+    v = value
+    if "clamp_min" in rule:
+        v = max(rule["clamp_min"], v)  # Python's max: a NaN value gives the bound
+    if "floor" in rule:
+        floor = rule["floor"]
+        if isinstance(floor, dict):  # a floor measured on the scored rows
+            floor = floor_of(floor)
+        v = max(v, floor)  # a NaN value stays NaN
+
+    if rule["form"] == "value_over_reference":
+        return guarded(rule, v, ref, lambda: v / ref)
+    if rule["form"] == "reference_over_value":
+        return guarded(rule, v, ref, lambda: ref / v)
+    raise ValueError(rule["form"])
+
+
+def reported(item, ctx):
+    src = item["source"]
+    nd = item.get("round")
+
+    def r(x):
+        return round(x, nd) if nd is not None else x
+
+    if src == "objective":
+        return r(ctx["objective"])
+    if src == "combined":
+        return r(ctx["combined"])
+    if src == "reference":
+        return r(ctx["reference"])
+    if isinstance(src, dict) and "object" in src:
+        return {it["field"]: reported(it, ctx) for it in src["object"]}
+    if isinstance(src, dict) and "count_truth_eq" in src:
+        return int((ctx["merged"][true_name(0)] == src["count_truth_eq"]).sum())
+    if src == "per_target":
+        return {k: r(v) for k, (v, _) in ctx["per"].items()}
+    if src == "per_target_detail":
+        return {k: {item["name"]: r(v), "n_scored": n} for k, (v, n) in ctx["per"].items()}
+    if src == "truth_rows":
+        return int(len(ctx["merged"]))
+    if src == "truth_count":
+        return int(len(ctx["truth"]))
+    if src == "per_group":
+        return {k: r(v) for k, (v, _) in ctx["per"].items()}
+    if isinstance(src, dict) and "truth_nunique" in src:
+        return int(ctx["truth"][src["truth_nunique"]].nunique())
+    if isinstance(src, dict) and "metric" in src and "spans" not in src:
+        yt, yp = vectors(ctx["merged"], src.get("target", 0), ctx["params"]["score"])
+        return r(metric(src["metric"], yt, yp, dict(src, _frame=ctx["merged"])))
+    if isinstance(src, dict) and "spans" in src:
+        sp = src["spans"]
+        m = ctx["merged"]
+        yt, yp = vectors(m, 0, ctx["params"]["score"])
+        ape = np.abs((yt - yp) / yt) * 100.0
+        if sp["column"] in m:
+            h = m[sp["column"]].values.astype(int)
+        else:
+            h = np.arange(1, len(ape) + 1)
+        out = {}
+        lo = None
+        for name, hi in zip(sp["names"], list(sp["upper"]) + [None]):
+            sel = np.ones(len(h), dtype=bool)
+            if lo is not None:
+                sel &= h > lo
+            if hi is not None:
+                sel &= h <= hi
+            out[name] = r(float(ape[sel].mean()))
+            lo = hi
+        return out
+    raise ValueError(f"unknown source {src}")
+
+
+# ---------------------------------------------------------------- the pandas engine
+
+
+def grade_frames(params, files, submission, report):
+    sub = params["submission"]
+    if submission is None:
+        raise Reject("fatal")
+    try:
+        pred = read_frame(submission, sub)
+    except Exception:
+        if sub.get("read_error") == "fatal":
+            raise Reject("fatal")
+        raise
+    for c in params["required_columns"]["columns"]:
+        if c not in pred.columns:
+            raise Reject(params["required_columns"]["category"])
+    truth = read_truth(files, params["truth"])
+    state = {"pred": pred, "truth": truth, "params": params}
+    if params.get("template"):
+        state["template"] = read_frame(files[params["template"]["file"]], params["template"])
+    for step in params["checks"]:
+        run_step(step, state)
+    report["validity_score"] = 1.0
+    merged = join(state)
+    finish(params, merged, truth, report)
+
+
+def finish(params, merged, truth, report):
+    per = per_target(merged, params)
+    combined = combine(per, params)
+    objective = objective_of(combined, params)
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    def floor_of(spec):
+        yt, yp = vectors(merged, 0, params["score"])
+        return metric(spec["metric"], yt, yp, spec)
+
+    quality = quality_of(objective, ref, direction, params, floor_of)
+    report["quality_score"] = round(quality, 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": per, "combined": combined, "objective": objective, "reference": ref, "merged": merged, "truth": truth, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
+# ---------------------------------------------------------------- the csv-module engine
+
+
+class Crash(Exception):
+    """An exception the evaluator does not catch: its process dies (report: {"crash": name})."""
+
+
+def truth_rows(files, spec, keys, value):
+    """The truth as an ordered {key tuple: float} (later duplicates win, like a dict)."""
+    if spec["engine"] == "npz":
+        with np.load(io.BytesIO(files[spec["file"]])) as d:
+            cols = [d[k].astype(np.int64) for k in spec["keys"]]
+            vals = d[spec["value"]].astype(np.float64)
+            return {tuple(int(c[i]) for c in cols): float(vals[i]) for i in range(len(vals))}
+    trows = read_dict_rows(files[spec["file"]], spec)
+    return {tuple(str(r[k]).strip() for k in keys): float(r[value]) for r in trows}
+
+
+def parse_key(r, cols, how):
+    """A row's key tuple, or None when it is a problem."""
+    if how == "text_strip":
+        k = tuple(str(r.get(c, "")).strip() for c in cols)
+        return None if any(x == "" for x in k) else k
+    try:
+        return tuple(int(float(r[c])) for c in cols)  # OverflowError (inf) escapes
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def parse_value(r, col, how):
+    if how == "text_strip_float":
+        raw = r.get(col)
+        raw = "" if raw is None else str(raw).strip()
+        if raw == "":
+            return None
+    else:
+        raw = r[col]
+    try:
+        return float(raw)
+    except (ValueError, TypeError):
+        return None
+
+
+def grade_rows(params, files, submission, report):
+    """Rows read with Python's csv module; every row checked, all problems reported at once."""
+    sub = params["submission"]
+    if submission is None:
+        raise Reject("fatal")
+    spec = params["rows"]
+    keys, target = params["join"]["keys"], params["targets"][0]
+    try:
+        rows = read_dict_rows(submission, sub)
+    except Exception:
+        if sub.get("read_error") == "fatal":
+            raise Reject("fatal")
+        raise
+    truth = truth_rows(files, params["truth"], keys, target["truth"])
+    if not rows:
+        raise Reject(spec.get("empty_category", "fatal"))
+    header = list(rows[0].keys())
+    for c in params["required_columns"]["columns"]:
+        if c not in header:
+            raise Reject(params["required_columns"]["category"])
+    problems = 0
+    pred = {}
+    for r in rows:
+        k = parse_key(r, keys, spec["key_parse"])
+        v = None if k is None else parse_value(r, target["pred"], spec["value_parse"])
+        if k is None or v is None or math.isnan(v) or math.isinf(v) or k in pred:
+            problems += 1
+            continue
+        pred[k] = v
+    if problems and spec.get("coverage") == "next_stage":
+        raise Reject(spec["category"], min(problems, spec["limit"]))
+    problems += any(k not in pred for k in truth)
+    problems += any(k not in truth for k in pred)
+    if problems:
+        raise Reject(spec["category"], min(problems, spec["limit"]))
+
+    score = params["score"]
+    ctx = {"per": {}, "reference": params["reference"]["value"], "merged": None, "truth": truth, "params": params}
+    if "group_by" in score:
+        # One metric per group of the key's component, in the truth's order; their mean.
+        g = score["group_by"]
+        at = keys.index(g["key"])
+        values = []
+        for group in g["groups"]:
+            ks = [k for k in truth if k[at] == group]
+            if not ks:
+                raise Reject(g["missing_category"])
+            yt = np.array([truth[k] for k in ks], dtype=np.float64)
+            yp = np.array([pred[k] for k in ks], dtype=np.float64)
+            v = metric(score["metric"], yt, yp)
+            if not math.isfinite(v) or v < 0:
+                raise Reject(score["nonfinite_category"])
+            ctx["per"][str(group)] = (v, len(ks))
+            values.append(v)
+        objective = float(np.mean(values))
+        if not math.isfinite(objective):
+            raise Reject(score["nonfinite_category"])
+    else:
+        # A plain Python mean (sum() is compensated in CPython 3.12), in the truth's order.
+        errs = [abs(pred[k] - truth[k]) for k in truth]
+        objective = sum(errs) / len(errs)
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    quality = quality_of(objective, ref, direction, params)
+    report["validity_score"] = 1.0
+    report["quality_score"] = round(quality, 6)
+    report["overall_score"] = report["quality_score"]
+    ctx.update(combined=objective, objective=objective)
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
+# ---------------------------------------------------------------- the curves engine
+
+
+def parse_curve(text):
+    """A JSON array of numbers as Python floats, or None (not a list, empty, non-finite)."""
+    try:
+        raw = json.loads(text)
+        if not isinstance(raw, list):
+            return None
+        curve = [float(x) for x in raw]
+        if not curve or not np.isfinite(np.asarray(curve, dtype=float)).all():
+            return None
+        return curve
+    except (json.JSONDecodeError, TypeError, ValueError):
+        return None
+
+
+def resample(curve, n):
+    """A curve stretched to n points: linear interpolation over [0, 1] (unchanged if n points)."""
+    if len(curve) == n:
+        return np.asarray(curve, dtype=float)
+    return np.interp(np.linspace(0.0, 1.0, n), np.linspace(0.0, 1.0, len(curve)), curve)
+
+
+def grade_curves(params, files, submission, report):
+    """One curve (a JSON array in a cell) per item, scored against the truth's curve."""
+    if submission is None:
+        raise Reject("fatal")
+    spec, t = params["rows"], params["truth"]
+    rows = read_dict_rows(submission, params["submission"])
+    if not rows:
+        raise Reject(spec.get("empty_category", "fatal"))
+    for c in params["required_columns"]["columns"]:
+        if c not in rows[0].keys():
+            raise Reject(params["required_columns"]["category"])
+    items = read_dict_rows(files[t["items_file"]], t)
+    truth_rows_ = read_dict_rows(files[t["file"]], t)
+    key = spec["key"]
+    start = {}
+    for r in items:
+        cur = parse_curve(r.get(t["items_field"], ""))
+        if cur is not None:
+            start[r[key]] = cur
+    goal = {}
+    for r in truth_rows_:
+        cur = parse_curve(r.get(t["field"], ""))
+        if cur is not None:
+            goal[r[key]] = cur
+    problems = 0
+    pred = {}
+    for r in rows:
+        sid = str(r[key]).strip()
+        cur = parse_curve(r.get(spec["value"], ""))
+        if cur is None or len(cur) < spec["min_length"] or sid in pred:
+            problems += 1
+            continue
+        pred[sid] = cur
+    ids = {r[key] for r in items}
+    problems += bool(ids - set(pred))
+    if problems:
+        raise Reject(spec["category"], min(problems, spec["limit"]))
+    report["validity_score"] = 1.0
+    score = params["score"]
+    per = {}
+    for sid in sorted(ids, key=lambda x: int(x) if x.isdigit() else x):
+        if sid not in goal or sid not in start:
+            report["validity_score"] = 0.0
+            raise Reject(score["item_category"])
+        n = len(goal[sid])
+        g = np.asarray(goal[sid], dtype=float)
+        denom = float(np.sum(np.abs(g - resample(start[sid], n))))
+        if denom < score["degenerate_below"]:
+            report["validity_score"] = 0.0
+            raise Reject(score["item_category"])
+        per[sid] = (float(np.sum(np.abs(resample(pred[sid], n) - g)) / denom), n)
+    combined = float(np.mean([v for v, _ in per.values()]))
+    objective = objective_of(combined, params)
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    report["quality_score"] = round(quality_of(objective, ref, direction, params), 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": per, "combined": combined, "objective": objective, "reference": ref, "merged": None, "truth": None, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
+# ---------------------------------------------------------------- the grid engine
+
+
+def read_field(data):
+    """A field file: "nx ny nz", one more header line, then "i j k value material" lines
+    (1-based; other lines skipped). Returns (values with NaN where absent, materials)."""
+    lines = io.StringIO(data.decode("utf-8-sig")).readlines()
+    nx, ny, nz = (int(v) for v in lines[0].split())
+    vals = np.full((nx, ny, nz), np.nan)
+    mats = np.zeros((nx, ny, nz), dtype=int)
+    for line in lines[2:]:
+        p = line.split()
+        if len(p) != 5:
+            continue
+        at = (int(p[0]) - 1, int(p[1]) - 1, int(p[2]) - 1)
+        vals[at] = float(p[3])
+        mats[at] = int(p[4])
+    return vals, mats
+
+
+def grade_grid(params, files, submission, report):
+    """A value per (time, node of a 3D grid), scored per time against a truth field."""
+    if submission is None:
+        raise Reject("fatal")
+    g = params["grid"]
+    sub = read_frame(submission, params["submission"])
+    cols = [g["time_column"]] + g["index_columns"] + [g["value_column"]]
+    if any(c not in sub.columns for c in cols):
+        raise Reject(params["required_columns"]["category"])
+    tg = read_frame(files[g["times_file"]], params["submission"])
+    times = [float(t) for t in tg.loc[tg[g["part_column"]].astype(str) == g["part"], g["time_column"]]]
+    start, mats = read_field(files[g["initial_file"]])
+    shape = start.shape
+    problems = 0
+    for c in cols:
+        sub[c] = pd.to_numeric(sub[c], errors="coerce")
+    if int(sub[cols].isna().any(axis=1).sum()):
+        problems += 1
+        sub = sub.dropna(subset=cols)
+    grids = {}
+    for t in times:
+        # rows of this time: np.isclose (relative 1e-5 and absolute `time_atol`)
+        block = sub[np.isclose(sub[g["time_column"]].to_numpy(dtype=float), t, atol=g["time_atol"])]
+        grid = np.full(shape, np.nan)
+        idx = [block[c].to_numpy(dtype=int) - 1 for c in g["index_columns"]]
+        ok = np.ones(len(block), dtype=bool)
+        for d, ix in enumerate(idx):
+            ok &= (ix >= 0) & (ix < shape[d])
+        problems += bool(int((~ok).sum()))
+        grid[idx[0][ok], idx[1][ok], idx[2][ok]] = block[g["value_column"]].to_numpy(dtype=float)[ok]
+        problems += int(ok.sum()) - len(set(zip(*[ix[ok].tolist() for ix in idx]))) > 0
+        problems += bool(int(np.isnan(grid).sum()))
+        grids[t] = grid
+    if not problems:
+        lo, hi = g["range"]
+        for t in times:
+            grid = grids[t]
+            problems += float(np.nanmin(grid)) < lo or float(np.nanmax(grid)) > hi
+            for rule in g["monotone"]:
+                sel = mats == rule["material"]
+                change = (grid - start)[sel] if rule["direction"] == "not_above_initial" else (start - grid)[sel]
+                problems += bool(int((change > rule["tol"]).sum()))
+    if problems:
+        raise Reject(g["category"], min(problems, g["limit"]), {g["total_field"]: problems})
+    report["validity_score"] = 1.0
+    per = {}
+    for t in times:
+        truth, _ = read_field(files[g["truth_pattern"].format(t=t)])
+        v = float(np.sqrt(np.mean((grids[t] - truth) ** 2)))
+        per[g["time_label"].format(t=t)] = (round(v, g["per_time_round"]), 1)
+    # the mean of the rounded per-time values, as the evaluator averages them
+    combined = float(np.mean([v for v, _ in per.values()]))
+    ref = params["reference"]["value"]
+    direction = params["reference"].get("direction", params["reference"].get("default_direction"))
+    report["quality_score"] = round(quality_of(combined, ref, direction, params), 6)
+    report["overall_score"] = report["quality_score"]
+    ctx = {"per": per, "combined": combined, "objective": combined, "reference": ref, "merged": None, "truth": None, "params": params}
+    for item in params["report"]:
+        report[item["field"]] = reported(item, ctx)
+
+
+# ---------------------------------------------------------------- entry points
+
+
+def grade(manifest, files, submission):
+    """The report for one predictions file (bytes, or None when there is no file)."""
+    params = manifest["parameters"]
+    report = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
+    engine = {"csv_module": grade_rows, "csv_curves": grade_curves, "grid": grade_grid}.get(params["submission"]["engine"], grade_frames)
+    for item in params.get("report_always", []):
+        report[item["field"]] = reported(item, {"reference": params["reference"]["value"]})
+    try:
+        engine(params, files, submission, report)
+    except Reject as e:
+        report["error_info"] = dict({e.category: e.problems}, **e.extra)
+    except Exception as e:  # the evaluator's own catch-all: its exception and traceback
+        if params.get("on_exception", {}).get("uncaught"):
+            return {"crash": type(e).__name__}
+        if params.get("on_exception", {}).get("reset_validity", True):
+            report["validity_score"] = 0.0
+        for k in params.get("on_exception", {}).get("reset", []):
+            report[k] = 0.0
+        report["error_info"] = {"exception": type(e).__name__}
+    return report
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--batch")
+    ap.add_argument("--case")
+    ap.add_argument("--truth-dir")
+    ap.add_argument("--data-dir")
+    ap.add_argument("pred", nargs="?")
+    a = ap.parse_args()
+    if a.batch:
+        with open(a.batch, encoding="utf-8") as f:
+            items = json.load(f)
+        out = []
+        for it in items:
+            if "submission_b64" in it:
+                sub = base64.b64decode(it["submission_b64"])
+            elif it.get("submission") is None:
+                sub = None
+            else:
+                sub = it["submission"].encode("utf-8")
+            files = {k: v.encode("utf-8") for k, v in it["truth"].items()}
+            files.update({k: base64.b64decode(v) for k, v in it.get("truth_b64", {}).items()})
+            out.append(grade(it["manifest"], files, sub))
+        json.dump(out, sys.stdout, ensure_ascii=False)
+        print()
+        return
+    with open(a.case, encoding="utf-8") as f:
+        manifest = json.load(f)
+    # Every file under --truth-dir by its relative path (FDE-Bench: tests/_private), and
+    # every file under --data-dir as data/<path> (FDE-Bench: the case's data/).
+    files = {}
+    for root, prefix in ((a.truth_dir, ""), (a.data_dir, "data/")):
+        if not root:
+            continue
+        for d, _, names in os.walk(root):
+            for n in names:
+                path = os.path.join(d, n)
+                with open(path, "rb") as f:
+                    files[prefix + os.path.relpath(path, root).replace(os.sep, "/")] = f.read()
+    sub = None
+    try:
+        with open(a.pred, "rb") as f:
+            sub = f.read()
+    except FileNotFoundError:
+        pass
+    print(json.dumps(grade(manifest, files, sub), ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    main()
