@@ -7,6 +7,7 @@
 // node --test e2e/kind-builds.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases } from './lib/cases.mjs';
@@ -14,7 +15,8 @@ import { serve } from './lib/serve.mjs';
 import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
-const KINDS = ['routing', 'scorecard', 'uplift'];
+// The kinds the site has a build for, as scripts/build-site builds them.
+const KINDS = execFileSync(join(ROOT, 'scripts/kinds'), ['--site'], { encoding: 'utf8' }).split('\n').filter(Boolean);
 // A readable case of each kind with examples (the public ones come first).
 const withExamples = cases().filter((c) => (c.manifest.submissions ?? []).length);
 const byKind = Object.fromEntries(KINDS.map((k) => [k, withExamples.find((c) => c.manifest.kind === k)]));
@@ -24,7 +26,7 @@ function builds() {
   const files = readdirSync(DIST);
   const out = {};
   for (const f of files) {
-    const m = /^site-(?:(scorecard|uplift)-)?([0-9a-f]+)\.js$/.exec(f);
+    const m = /^site-(?:([a-z0-9_]+)-)?([0-9a-f]{16})\.js$/.exec(f);
     if (m) out[m[1] ?? 'routing'] = [f, `${f.slice(0, -3)}_bg.wasm`];
   }
   return out;
