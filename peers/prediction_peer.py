@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference grader for the `prediction` case kind (cases-public/PREDICTION.md).
+"""Reference grader for the `prediction` case kind (docs/prediction-kind.md).
 
 Our own implementation of the data-described grader: it reads a case manifest
 (case.json, its `parameters`), the truth file(s) and a predictions file, and returns
