@@ -500,9 +500,17 @@ def generate(rng, manifest):
 
 # ---------------------------------------------------------------- traps, by hand
 
-# (case prefix, what it shows, truth text, submission text, expected part of our report).
-# Each is graded by our peer and, with --fde-bench, by the evaluator: both must agree
-# and match the expectation, which is what the trap says the server does.
+
+def curve_cell(values):
+    """A curve as a quoted CSV cell holding its JSON array."""
+    return '"' + json.dumps(values) + '"'
+
+
+# (case prefix, what it shows, truth text (or {file: text} for cases with several files),
+# submission text, expected part of our report). Each is graded by our peer and, with
+# --fde-bench, by the evaluator: both must agree and match the expectation, which is what
+# the trap says the server does. The boundary traps at the end pin the evaluators'
+# thresholds that random pairs never land on (a mistyped bound there would pass unseen).
 TRAPS = [
     ("044", "an exact copy of the truth scores the perfect-score sentinel",
      "业务/服务名称,选址评分\nA,74.1\nB,12.5\n", "业务/服务名称,选址评分\nA,74.1\nB,12.5\n",
@@ -559,6 +567,49 @@ TRAPS = [
     ("008", "a negative 1 - WAPE is floored at 0 for the score, not for combined_score",
      "row_id,conductivity,activation,density\n1,1,1,1\n", "row_id,conductivity,activation,density\n1,100,9,9\n",
      {"validity_score": 1.0, "quality_score": 0.0}),
+    # ---- boundaries
+    ("001", "Cd_pred exactly 0.05 and 1.5 is inside the physical range (strict comparisons)",
+     {"frontal_areas.json": '{"a@05000.vtu": {"Cd": 0.3}, "b@05000.vtu": {"Cd": 0.4}}',
+      "data/frontal_areas.json": '{"t@05000.vtu": {"Cd": 0.3, "area": 2.0}, "a@05000.vtu": {"area": 2.0}, "b@05000.vtu": {"area": 2.0}}'},
+     "vtu_name,Cd_pred\na@05000.vtu,0.05\nb@05000.vtu,1.5\n",
+     {"validity_score": 1.0}),
+    ("001", "Cd_pred 1.50001 is outside the range [0.05, 1.5] (no tolerance)",
+     {"frontal_areas.json": '{"a@05000.vtu": {"Cd": 0.3}}', "data/frontal_areas.json": '{"a@05000.vtu": {"area": 2.0}}'},
+     "vtu_name,Cd_pred\na@05000.vtu,1.50001\n",
+     {"validity_score": 0.0, "error_info": {"constraint": 1}}),
+    ("006", "a truth 5e-10 away from the starting curve is degenerate (below 1e-9): rejected",
+     {"test_truth.csv": "sample_id,gt_uniformity_y\n1,%s\n" % curve_cell([1.0] * 12),
+      "data/test.csv": "sample_id,first_uniformity_y\n1,%s\n" % curve_cell([1.0] * 11 + [1.0000000005])},
+     "sample_id,uniformity_y\n1,%s\n" % curve_cell([1.0] * 12),
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("006", "a truth 2e-9 away from the starting curve is scored (above 1e-9)",
+     {"test_truth.csv": "sample_id,gt_uniformity_y\n1,%s\n" % curve_cell([1.0] * 12),
+      "data/test.csv": "sample_id,first_uniformity_y\n1,%s\n" % curve_cell([1.0] * 11 + [1.000000002])},
+     "sample_id,uniformity_y\n1,%s\n" % curve_cell([1.0] * 12),
+     {"validity_score": 1.0}),
+    ("008", "a target whose truth sums to 0 scores 0 (not 1), whatever the forecast",
+     "row_id,conductivity,activation,density\n1,1,0,1\n", "row_id,conductivity,activation,density\n1,1,0,1\n",
+     {"validity_score": 1.0, "combined_score": 0.7}),
+    ("034", "a forecast of exactly 0.5 counts as 'will sell' (>= 0.5)",
+     "date,boutique_id,product_id,sales_qty\n2024-01-01,S1,P001,1\n2024-01-01,S1,P002,0\n",
+     "date,boutique_id,product_id,predicted_qty\n2024-01-01,S1,P001,0.5\n2024-01-01,S1,P002,0\n",
+     {"validity_score": 1.0, "hit_f1": 1.0, "qty_score": 0.5}),
+    ("041", "1720 degrees is inside the range [-10, 1750]",
+     {"data/prediction_targets.csv": "part,time_s\npart2,1.2\n", "data/part2/initial_temp.txt": "1 1 1\ni j k T mat\n1 1 1 25.0 1\n",
+      "part2/t1.2.txt": "1 1 1\ni j k T mat\n1 1 1 1720.0 1\n"},
+     "time_s,i,j,k,temperature\n1.2,1,1,1,1720\n",
+     {"validity_score": 1.0, "quality_score": 1e6}),
+    ("041", "1750.5 degrees is outside the range [-10, 1750]",
+     {"data/prediction_targets.csv": "part,time_s\npart2,1.2\n", "data/part2/initial_temp.txt": "1 1 1\ni j k T mat\n1 1 1 25.0 1\n",
+      "part2/t1.2.txt": "1 1 1\ni j k T mat\n1 1 1 1720.0 1\n"},
+     "time_s,i,j,k,temperature\n1.2,1,1,1,1750.5\n",
+     {"validity_score": 0.0, "error_info": {"hard_violations": 1, "total": 1}}),
+    ("044", "100.0000001 is past the 1e-9 tolerance above 100: rejected",
+     "业务/服务名称,选址评分\nA,99\n", "业务/服务名称,选址评分\nA,100.0000001\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("044", "-0.0000001 is past the 1e-9 tolerance below 0: rejected",
+     "业务/服务名称,选址评分\nA,1\n", "业务/服务名称,选址评分\nA,-0.0000001\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
 ]
 
 
@@ -566,7 +617,7 @@ def run_traps(manifests, evaluators):
     bad = 0
     for prefix, what, truth, sub, want in TRAPS:
         man = next(m for m in manifests if m["id"].startswith(prefix))
-        files = {man["parameters"]["truth"]["file"]: truth}
+        files = dict(truth) if isinstance(truth, dict) else {man["parameters"]["truth"]["file"]: truth}
         if prefix == "042":
             files["to_predict.csv"] = "sample_id\nTEST_0001\n"
         mine = json.loads(normalise(prediction_peer.grade(man, {k: v.encode() for k, v in files.items()}, sub.encode())))
