@@ -151,7 +151,7 @@ impl CaseState {
         let grader = Memo::new(move |_| {
             let Some(m) = manifest else {
                 return Err(vec![Diagnostic::new(
-                    "case/bad-manifest",
+                    grader::diagnostic::codes::CASE_BAD_MANIFEST,
                     grader::Category::Case,
                     info.manifest.as_ref().err().cloned().unwrap_or_default(),
                 )]);
