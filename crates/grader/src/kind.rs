@@ -143,6 +143,23 @@ pub trait KindReport: serde::Serialize + FromJson + Clone + std::fmt::Debug + Pa
     fn table(&self) -> String;
 }
 
+/// [`KindReport`]'s `valid`, `diagnostics` and `diagnostic_groups` for a report with
+/// fields of those names (every kind's, so far).
+macro_rules! report_fields {
+    () => {
+        fn valid(&self) -> bool {
+            self.valid
+        }
+        fn diagnostics(&self) -> &[$crate::diagnostic::Diagnostic] {
+            &self.diagnostics
+        }
+        fn diagnostic_groups(&self) -> &[$crate::diagnostic::DiagnosticGroup] {
+            &self.diagnostic_groups
+        }
+    };
+}
+pub(crate) use report_fields;
+
 /// A kind of case: its facts, how its case is loaded and how a submission is graded.
 pub trait Kind {
     /// Its facts, as data.

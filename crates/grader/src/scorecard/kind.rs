@@ -2,7 +2,7 @@
 //! the reference value) and its grading.
 
 use crate::case::CaseManifest;
-use crate::diagnostic::{Diagnostic, DiagnosticGroup};
+use crate::diagnostic::Diagnostic;
 use crate::kind::{required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
 use super::{ScorecardParams, ScorecardReport, Truth};
@@ -109,13 +109,5 @@ impl KindReport for ScorecardReport {
     fn score(&self) -> Option<f64> {
         Some(self.overall_score)
     }
-    fn valid(&self) -> bool {
-        self.valid
-    }
-    fn diagnostics(&self) -> &[Diagnostic] {
-        &self.diagnostics
-    }
-    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
-        &self.diagnostic_groups
-    }
+    crate::kind::report_fields!();
 }

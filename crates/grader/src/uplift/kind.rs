@@ -3,7 +3,7 @@
 
 use crate::case::CaseManifest;
 use crate::case_grader::is_ask_log;
-use crate::diagnostic::{Diagnostic, DiagnosticGroup};
+use crate::diagnostic::Diagnostic;
 use crate::kind::{FileFacts, Kind, KindFacts, KindReport, MB};
 
 use super::{InputFile, UpliftInput, UpliftReport};
@@ -120,16 +120,8 @@ impl KindReport for UpliftReport {
     fn score(&self) -> Option<f64> {
         self.uplift_net
     }
-    fn valid(&self) -> bool {
-        self.valid
-    }
+    crate::kind::report_fields!();
     fn verdict(&self) -> String {
         serde_json::to_value(self.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-    }
-    fn diagnostics(&self) -> &[Diagnostic] {
-        &self.diagnostics
-    }
-    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
-        &self.diagnostic_groups
     }
 }
