@@ -31,6 +31,7 @@ pub mod sort;
 mod summary;
 pub mod table;
 
+pub mod prediction;
 pub mod routing;
 pub mod scorecard;
 pub mod uplift;
