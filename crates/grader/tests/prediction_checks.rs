@@ -100,7 +100,6 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
     for (dir, path) in [
         ("041-casting-thermal", "parameters.submission.engine"),
         ("006-ion-beam-uniformity", "parameters.submission.engine"),
-        ("003-crop-yield", "parameters.submission.engine"),
         ("028-elevator-calls", "parameters.template"),
         ("032-grid-load-15min", "parameters.checks[0].step"),
         ("001-car-body-drag", "parameters.truth.engine"),
@@ -112,4 +111,41 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
     // A truth pandas cannot read.
     let d = load(&manifest(BANK), "").unwrap_err();
     assert_eq!(d[0].code, codes::CASE_BAD_TRUTH);
+}
+
+#[test]
+fn the_csv_module_engine_reads_as_python() {
+    // 042: Python's float() reads underscores and fullwidth digits (pandas would not),
+    // and of two same-named columns the last counts (peer: 1.0 and MAE 0, so the
+    // reference over the 1e-9 floor: 13339786999.999998).
+    let truth = "sample_id,Yield sterngth\nTEST_0001,2224.0\nTEST_0002,12\n";
+    let r = grade(
+        "042-superalloy-yield-strength",
+        truth,
+        Some("sample_id,predicted_yield_strength,predicted_yield_strength\nTEST_0001,x,2_224.0\n TEST_0002 ,x,\u{ff11}\u{ff12}\n"),
+    );
+    assert_eq!((r.validity_score, r.overall_score), (1.0, 13339786999.999998));
+    // Every problem counted at once: a duplicate, an empty value, and a missing key.
+    let r =
+        grade("042-superalloy-yield-strength", truth, Some("sample_id,predicted_yield_strength\nTEST_0001,1\nTEST_0001,2\nTEST_0003,\n"));
+    assert_eq!(r.server_view()["error_info"].to_string(), r#"{"fatal":3}"#);
+    let codes_seen: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert_eq!(codes_seen, [codes::PREDICTION_DUPLICATE_KEY, codes::PREDICTION_MISSING_VALUE, codes::PREDICTION_MISSING_KEY]);
+}
+
+#[test]
+fn an_evaluator_without_a_catch_all_crashes() {
+    // 003 reads keys with int(float(cell)): `inf` raises OverflowError, which its
+    // evaluator does not catch (peer: {"crash": "OverflowError"}).
+    let m = manifest("003-crop-yield");
+    let npz = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/prediction/crop_truth.npz")).unwrap();
+    let g = CaseGrader::load(CaseKind::Prediction, Some(&m), Some(("test_truth.npz", &npz)), None).unwrap();
+    let sub = "year,state_id,county_id,predicted_yield\ninf,5,100,40\n";
+    let Report::Prediction(r) = g.grade(sub.as_bytes(), "submission.csv", &[]) else { panic!() };
+    assert_eq!(r.server_view(), serde_json::json!({"crash": "OverflowError", "error_info": {}}));
+    // A copy of the truth: each year's RMSE is 0, so the perfect-score sentinel.
+    let sub = "year,state_id,county_id,predicted_yield\n2020,5,100,40.5\n2021.0,5, 101 ,41\n2022,5,102,42\n2023,5,103,43\n2024,5,104,44\n";
+    let Report::Prediction(r) = g.grade(sub.as_bytes(), "submission.csv", &[]) else { panic!() };
+    assert_eq!(r.server_view()["quality_score"], 1e6, "{:?}", r.diagnostics);
+    assert_eq!(r.fields["n_test"], 5);
 }

@@ -9,7 +9,11 @@
 //! JSON report writes as `null`, must be non-finite on the peer's side).
 //!
 //! `PREDICTION_BATCH=FILE.json` grades another batch instead (`scripts/test-peers`
-//! passes a fresh, larger one).
+//! passes a fresh, larger one). The committed batches were written with
+//! `prediction_diff.py --seed 15 --max-item-bytes N --dump ...`: `--per-case 100 --only
+//! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
+//! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
+//! `csv_module.json`.
 
 use grader::case::{parse_manifest, CaseKind};
 use grader::pyjson::{self, Spanned, Value as Py};

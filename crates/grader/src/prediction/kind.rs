@@ -5,8 +5,8 @@ use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic, DiagnosticGroup, Location};
 use crate::kind::{case_error, required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
-use super::frame::{self, Frame};
-use super::{text, PredictionReport, SERVER};
+use super::frame;
+use super::{text, PredictionReport, Truth, SERVER};
 
 /// Forecasting and regression cases described by their manifest (FDE-Bench's
 /// prediction family): a predictions CSV against a truth CSV.
@@ -17,7 +17,7 @@ pub struct PredictionKind;
 #[derive(Debug, Clone, PartialEq)]
 pub struct PredictionCase {
     pub(crate) params: serde_json::Value,
-    pub(crate) truth: Frame,
+    pub(crate) truth: Truth,
     pub(crate) reference: f64,
     pub(crate) server: crate::server::Server,
 }
@@ -79,11 +79,15 @@ impl Kind for PredictionKind {
         }
         let (name, bytes) = required_data::<Self>(manifest, data)?;
         let utf8_sig = text(&m.parameters["truth"], "encoding") == Some("utf-8-sig");
-        let truth = frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
-            d.code = codes::CASE_BAD_TRUTH.to_string();
-            d.category = Category::Case;
-            vec![d]
-        })?;
+        let truth = if text(&m.parameters["submission"], "engine") == Some("csv_module") {
+            Truth::Rows(super::rows::read_truth(&m.parameters, bytes, name)?)
+        } else {
+            Truth::Frame(frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
+                d.code = codes::CASE_BAD_TRUTH.to_string();
+                d.category = Category::Case;
+                vec![d]
+            })?)
+        };
         let value =
             reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
         Ok(PredictionCase { params: m.parameters.clone(), truth, reference: value, server: m.server })
@@ -98,7 +102,11 @@ impl Kind for PredictionKind {
     }
 
     fn data_summary(case: &PredictionCase) -> DataSummary {
-        DataSummary { rows: Some(case.truth.rows), ..DataSummary::default() }
+        let rows = match &case.truth {
+            Truth::Frame(f) => f.rows,
+            Truth::Rows(t) => t.keys.len(),
+        };
+        DataSummary { rows: Some(rows), ..DataSummary::default() }
     }
 }
 

@@ -55,6 +55,9 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         Some(other) => out.push(unsupported(path, format!("the `{other}` engine"))),
         None => out.push(bad(path, "names no `engine`".into())),
     };
+    if text(&p["submission"], "engine") == Some("csv_module") {
+        return check_rows(p);
+    }
     engine(&p["submission"], "submission.engine", &mut out);
     engine(&p["truth"], "truth.engine", &mut out);
     if !out.is_empty() {
@@ -129,6 +132,60 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     if let Some(oe) = p.get("on_exception") {
         if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
             out.push(unsupported("on_exception.uncaught", "an evaluator without a catch-all".into()));
+        }
+    }
+    out
+}
+
+/// The csv-module engine's manifest.
+fn check_rows(p: &Value) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    match text(&p["truth"], "engine") {
+        Some("csv_module" | "npz") => {}
+        other => out.push(unsupported("truth.engine", format!("a `{}` truth for the csv-module engine", other.unwrap_or("(none)")))),
+    }
+    let rows = &p["rows"];
+    for (key, known) in [
+        ("key_parse", &["text_strip", "int_via_float"][..]),
+        ("value_parse", &["text_strip_float", "float"][..]),
+        ("coverage", &["same_stage", "next_stage"][..]),
+    ] {
+        match text(rows, key) {
+            Some(v) if known.contains(&v) => {}
+            other => out.push(unsupported(&format!("rows.{key}"), format!("`{}`", other.unwrap_or("(none)")))),
+        }
+    }
+    if p.get("targets").and_then(Value::as_array).is_none_or(|t| t.len() != 1) {
+        out.push(unsupported("targets", "other than one target with the csv-module engine".into()));
+    }
+    let score = &p["score"];
+    if score.get("group_by").is_some() {
+        match text(score, "metric") {
+            Some(m) if METRICS.contains(&m) => {}
+            other => out.push(unsupported("score.metric", format!("the metric `{}`", other.unwrap_or("(none)")))),
+        }
+    } else if text(score, "mean") != Some("python_sum") || text(score, "metric") != Some("mae") {
+        out.push(unsupported("score", "a csv-module score other than `group_by` or `mean: python_sum` of `mae`".into()));
+    }
+    for (dir, rule) in p.get("mapping").and_then(Value::as_object).into_iter().flatten() {
+        match text(rule, "form") {
+            Some("value_over_reference" | "reference_over_value") => {}
+            other => out.push(unsupported(&format!("mapping.{dir}.form"), format!("the form `{}`", other.unwrap_or("(none)")))),
+        }
+        if rule.get("floor").is_some_and(Value::is_object) {
+            out.push(unsupported(&format!("mapping.{dir}.floor"), "a measured floor with the csv-module engine".into()));
+        }
+    }
+    if p["reference"].get("value").and_then(Value::as_f64).is_none() {
+        out.push(bad("reference.value", "must be a number".into()));
+    }
+    for key in ["report", "report_always"] {
+        for (i, item) in p.get(key).and_then(Value::as_array).into_iter().flatten().enumerate() {
+            match item["source"].as_str() {
+                Some("objective" | "combined" | "reference" | "per_group" | "truth_count") => {}
+                _ => out
+                    .push(unsupported(&format!("{key}[{i}].source"), format!("the source {} with the csv-module engine", item["source"]))),
+            }
         }
     }
     out

@@ -9,8 +9,9 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of [`metrics::METRICS`], every mapping. A
-//! manifest naming anything else (the csv-module, curves and grid engines, JSON or npz
+//! check step but `parse_time`, the metrics of [`metrics::METRICS`], every mapping;
+//! the csv-module engine ([`rows`]: Python's `csv.DictReader` and `float()`, a CSV or
+//! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
 //! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
 //! naming the feature: never a silent wrong score.
 
@@ -22,9 +23,12 @@ mod kind;
 mod manifest;
 mod mapping;
 mod metrics;
+mod npz;
+mod py_csv;
 mod report;
 mod report_json;
 mod reported;
+mod rows;
 mod steps;
 
 use serde_json::Value;
@@ -82,7 +86,11 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
             out.fields.insert(name.to_string(), v);
         }
     }
-    let result = run(case, submission, file, &mut out);
+    let result = match &case.truth {
+        Truth::Frame(_) => run(case, submission, file, &mut out),
+        Truth::Rows(t) => rows::grade(case, t, submission, file, &mut out),
+    };
+    let mut crash = None;
     let mut error_info = serde_json::Map::new();
     let mut diagnostics = Vec::new();
     let mut failed_check = None;
@@ -96,6 +104,13 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         }
         Err(Stop::Raise(d)) => {
             let oe = p.get("on_exception").cloned().unwrap_or(Value::Null);
+            if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
+                // The evaluator has no catch-all: its process dies with the exception.
+                crash = Some(python_exception(&d.message));
+                out.validity = 0.0;
+                out.quality = 0.0;
+                out.fields.clear();
+            }
             if oe.get("reset_validity").and_then(Value::as_bool) != Some(false) {
                 out.validity = 0.0;
             }
@@ -118,13 +133,17 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         quality_score: out.quality,
         overall_score: out.quality,
         error_info: Value::Object(error_info),
+        crash,
         fields: Value::Object(out.fields),
         valid: failed_check.is_none(),
         failed_check,
         reference_value: case.reference,
         exact: out.exact,
         per_target: out.per.into_iter().map(|(name, value, n_scored)| TargetScore { name, value, n_scored }).collect(),
-        n_truth: case.truth.rows,
+        n_truth: match &case.truth {
+            Truth::Frame(f) => f.rows,
+            Truth::Rows(t) => t.keys.len(),
+        },
         n_rows: out.n_rows,
         n_scored: out.n_scored,
         diagnostics,
@@ -170,7 +189,10 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
             return Err(Stop::Reject { category: category.to_string(), problems: vec![d] });
         }
     }
-    let mut state = steps::State { pred, truth: case.truth.clone(), params: p, file };
+    let Truth::Frame(truth) = &case.truth else {
+        return Err(raise("a truth of another engine", file));
+    };
+    let mut state = steps::State { pred, truth: truth.clone(), params: p, file };
     for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
         steps::run(step, &mut state)?;
     }
@@ -194,6 +216,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         reference: case.reference,
         joined: Some(&joined),
         truth: Some(&state.truth),
+        truth_count: None,
         params: p,
     };
     for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
@@ -209,6 +232,27 @@ fn raise(why: &str, file: &str) -> Stop {
     Stop::Raise(
         Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, format!("the evaluator raises {why}")).at(Location::file(file)),
     )
+}
+
+/// The Python exception's type a message starts with (`OverflowError: ...`), else
+/// `Exception`.
+fn python_exception(message: &str) -> String {
+    let head = message.split(':').next().unwrap_or("");
+    let head = head.rsplit(' ').next().unwrap_or("");
+    if head.ends_with("Error") && head.chars().all(|c| c.is_ascii_alphanumeric()) {
+        head.to_string()
+    } else {
+        "Exception".to_string()
+    }
+}
+
+/// A case's truth, read once.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Truth {
+    /// As pandas reads a CSV (the pandas engine).
+    Frame(frame::Frame),
+    /// A Python dict of key tuples (the csv-module engine).
+    Rows(rows::TruthRows),
 }
 
 /// The server this kind grades under: FDE-Bench pins CPython 3.12 / pandas 2.3.2.

@@ -29,6 +29,9 @@ pub struct PredictionReport {
     /// `{"exception": [message]}` where the evaluator's stack raises; `{}` when valid.
     /// The messages are ours, their number the evaluator's.
     pub error_info: serde_json::Value,
+    /// The evaluator has no catch-all and dies on this file: the Python exception's
+    /// type (`OverflowError`); its only output is then `{"crash": type}`.
+    pub crash: Option<String>,
     /// The case's reported fields (`parameters.report`), by name, as the evaluator
     /// computes and rounds them (NaN written `null`).
     pub fields: serde_json::Value,
@@ -78,9 +81,16 @@ pub struct TargetScore {
 impl PredictionReport {
     /// The report as the evaluator prints it, in the compared view of
     /// `peers/prediction_diff.py`: its scores, `error_info` as `{category: number of
-    /// entries}` (`{"exception": 1}`) and the reported fields at the top level.
+    /// entries}` (`{"exception": 1}`) and the reported fields at the top level; where
+    /// the evaluator crashes, `{"crash": type, "error_info": {}}`.
     pub fn server_view(&self) -> serde_json::Value {
         let mut o = serde_json::Map::new();
+        if let Some(c) = &self.crash {
+            // The compared view of a crash: its type, and no error_info entries.
+            o.insert("crash".into(), c.clone().into());
+            o.insert("error_info".into(), serde_json::Value::Object(serde_json::Map::new()));
+            return serde_json::Value::Object(o);
+        }
         o.insert("validity_score".into(), self.validity_score.into());
         o.insert("quality_score".into(), self.quality_score.into());
         o.insert("overall_score".into(), self.overall_score.into());

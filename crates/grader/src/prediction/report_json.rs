@@ -14,6 +14,7 @@ json_struct!(PredictionReport {
     quality_score,
     overall_score,
     error_info,
+    crash,
     fields,
     valid,
     failed_check,

@@ -20,13 +20,24 @@ pub(crate) struct Context<'a> {
     pub reference: f64,
     pub joined: Option<&'a Joined>,
     pub truth: Option<&'a Frame>,
+    /// The truth's items, when not a frame (a csv-module truth).
+    pub truth_count: Option<usize>,
     pub params: &'a Value,
 }
 
 impl Context<'static> {
     /// Before grading: only the reference is known (`report_always`).
     pub fn reference_only(reference: f64) -> Context<'static> {
-        Context { per: &[], combined: f64::NAN, objective: f64::NAN, reference, joined: None, truth: None, params: &Value::Null }
+        Context {
+            per: &[],
+            combined: f64::NAN,
+            objective: f64::NAN,
+            reference,
+            joined: None,
+            truth: None,
+            truth_count: None,
+            params: &Value::Null,
+        }
     }
 }
 
@@ -146,7 +157,7 @@ pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
                 )
             }
             "truth_rows" => Value::from(ctx.joined?.len()),
-            "truth_count" => Value::from(ctx.truth?.rows),
+            "truth_count" => Value::from(ctx.truth_count.or(ctx.truth.map(|t| t.rows))?),
             _ => return None,
         });
     }
