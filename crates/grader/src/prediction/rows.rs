@@ -267,7 +267,7 @@ pub(crate) fn grade(
                 None => group.as_f64().map_or(Val::Str(group.as_str().unwrap_or("").to_string()), Val::Float),
             };
             let gp = part(&gv, Nan::Equal, 0);
-            let idx: Vec<usize> = (0..truth.keys.len()).filter(|&i| truth.keys[i][at] == gp).collect();
+            let idx: Vec<usize> = (0..truth.keys.len()).filter(|&i| truth.keys[i].get(at) == Some(&gp)).collect();
             let name = match &gv {
                 Val::Int(i) => i.to_string(),
                 Val::Float(x) => crate::pyjson::py_float_repr(*x),
@@ -279,7 +279,7 @@ pub(crate) fn grade(
                 return Err(Stop::Reject { category: text(g, "missing_category").unwrap_or("fatal").into(), problems: vec![d] });
             }
             let t: Vec<f64> = idx.iter().map(|&i| truth.values[i]).collect();
-            let q: Vec<f64> = idx.iter().map(|&i| pred[&truth.keys[i]]).collect();
+            let q: Vec<f64> = idx.iter().map(|&i| pred.get(&truth.keys[i]).copied().unwrap_or(f64::NAN)).collect();
             let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
             if !v.is_finite() || v < 0.0 {
                 let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
@@ -296,7 +296,7 @@ pub(crate) fn grade(
         m
     } else {
         // A plain Python mean: sum() (compensated in CPython 3.12) in the truth's order.
-        let errs = truth.keys.iter().zip(&truth.values).map(|(k, t)| (pred[k] - t).abs());
+        let errs = truth.keys.iter().zip(&truth.values).map(|(k, t)| (pred.get(k).copied().unwrap_or(f64::NAN) - t).abs());
         let s = crate::server::py_sum(case.server, errs);
         super::mapping::py_div(s, truth.keys.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
     };
