@@ -11,7 +11,7 @@
 //! * Server fields are reported with the server's rounding at the top level of each
 //!   report; unrounded values and figure data sit beside them.
 //!
-//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`], each
+//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`], [`prediction`], each
 //! implementing [`kind::Kind`] and listed once in the registry, [`kinds`] (see
 //! [`kind`] for how to add one).
 
