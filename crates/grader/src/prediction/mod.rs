@@ -9,8 +9,8 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of [`metrics::METRICS`], every mapping;
-//! the csv-module engine ([`rows`]: Python's `csv.DictReader` and `float()`, a CSV or
+//! check step but `parse_time`, the metrics of `metrics::METRICS`, every mapping;
+//! the csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
 //! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
 //! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
 //! naming the feature: never a silent wrong score.
