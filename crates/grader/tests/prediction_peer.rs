@@ -13,7 +13,7 @@
 //! `prediction_diff.py --seed 15 --max-item-bytes N --dump ...`: `--per-case 100 --only
 //! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
-//! `csv_module.json`.
+//! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
 
 use grader::case::{parse_manifest, CaseKind};
 use grader::pyjson::{self, Spanned, Value as Py};

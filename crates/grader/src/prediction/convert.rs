@@ -20,6 +20,7 @@ pub(crate) fn to_numeric(col: &Column) -> Column {
         .map(|v| match v {
             Val::Null => Val::Float(f64::NAN),
             Val::Int(i) => Val::Int(*i),
+            Val::Bool(b) => Val::Int(i64::from(*b)),
             Val::Float(x) => Val::Float(*x),
             Val::Str(s) => match integer(s).filter(|i| i.fits_i64()).and_then(|i| i.canonical().parse::<i64>().ok()) {
                 Some(i) if to_numeric_float(s).is_some() => Val::Int(i),
@@ -36,6 +37,7 @@ pub(crate) fn to_numeric(col: &Column) -> Column {
 fn as_f64(v: &Val) -> f64 {
     match v {
         Val::Int(i) => *i as f64,
+        Val::Bool(b) => f64::from(u8::from(*b)),
         Val::Float(x) => *x,
         _ => f64::NAN,
     }
@@ -87,6 +89,7 @@ pub(crate) fn astype_int(col: &Column, name: &str, file: &str) -> Result<Column,
         .iter()
         .map(|v| match v {
             Val::Int(i) => Ok(Val::Int(*i)),
+            Val::Bool(b) => Ok(Val::Int(i64::from(*b))),
             Val::Float(x) if !x.is_finite() => Err(raise(
                 format!("`{name}` holds {}: pandas cannot convert non-finite values to integer (IntCastingNaNError)", py_float_repr(*x)),
                 file,
@@ -135,6 +138,7 @@ pub(crate) fn astype_str(col: &Column, strip: bool) -> Column {
                 Val::Int(i) => i.to_string(),
                 Val::Float(x) => py_float_repr(*x),
                 Val::Null => "nan".to_string(),
+                Val::Bool(b) => (if *b { "True" } else { "False" }).to_string(),
                 Val::Str(s) => s.clone(),
             };
             Val::Str(if strip { py_strip(&s).to_string() } else { s })

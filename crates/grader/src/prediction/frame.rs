@@ -23,6 +23,8 @@ pub(crate) enum Val {
     /// A float64 value (NaN included).
     Float(f64),
     Str(String),
+    /// A Python bool (`True == 1` as a key, `'True'` as text).
+    Bool(bool),
 }
 
 impl Val {
@@ -41,6 +43,8 @@ impl Val {
 pub(crate) enum Kind {
     Int,
     Float,
+    /// Every cell `true` / `false` in any case, none missing (pandas' `bool`).
+    Bool,
     Object,
 }
 
@@ -170,6 +174,7 @@ fn typed(layout: &Layout, server: Server) -> Frame {
         let kind = match kinds.as_slice() {
             [Dtype::Int] => Kind::Int,
             [Dtype::Float] => Kind::Float,
+            [Dtype::Bool] if values.iter().all(|v| matches!(v, Val::Bool(_))) => Kind::Bool,
             _ => Kind::Object,
         };
         // An int64 cell beyond i64 (read as text) makes the column an object one.
@@ -196,7 +201,11 @@ fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
                 Val::Float(decimal(raw, server).unwrap_or(f64::NAN))
             }
         }
-        Dtype::Bool | Dtype::Text | Dtype::Raw => {
+        Dtype::Bool => match crate::scorecard::number::boolean(raw) {
+            Some(b) => Val::Bool(b),
+            None => Val::Null,
+        },
+        Dtype::Text | Dtype::Raw => {
             if is_na(raw) && d != Dtype::Raw {
                 Val::Null
             } else {

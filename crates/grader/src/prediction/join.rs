@@ -48,6 +48,7 @@ fn incompatible(a: &Column, b: &Column) -> bool {
 fn order(a: &Val, b: &Val) -> Ordering {
     let num = |v: &Val| match v {
         Val::Int(i) => Some(*i as f64),
+        Val::Bool(b) => Some(f64::from(u8::from(*b))),
         Val::Float(x) => Some(*x),
         _ => None,
     };

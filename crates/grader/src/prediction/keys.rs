@@ -36,6 +36,7 @@ const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53
 pub(crate) fn part(v: &Val, nan: Nan, row: usize) -> Part {
     match v {
         Val::Null => Part::Nan,
+        Val::Bool(b) => Part::Num(f64::from(u8::from(*b)).to_bits()),
         Val::Int(i) => {
             if i.unsigned_abs() <= 1 << 53 {
                 Part::Num((*i as f64).to_bits())

@@ -272,7 +272,7 @@ pub(crate) fn grade(
                 Val::Int(i) => i.to_string(),
                 Val::Float(x) => crate::pyjson::py_float_repr(*x),
                 Val::Str(s) => s.clone(),
-                Val::Null => "None".into(),
+                Val::Null | Val::Bool(_) => "None".into(),
             };
             if idx.is_empty() {
                 let d = problem(codes::PREDICTION_MISSING_KEY, format!("the truth has no row of group {name}"), file);
