@@ -24,6 +24,7 @@ pub mod float;
 pub mod from_json;
 pub mod kind;
 pub mod kinds;
+pub(crate) mod pandas;
 pub mod pyjson;
 pub mod round;
 pub mod server;

@@ -5,8 +5,8 @@ use super::frame::{Column, Kind, Val};
 use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::float::pandas::to_numeric_float;
+use crate::pandas::number::integer;
 use crate::pyjson::{py_float_repr, py_strip};
-use crate::scorecard::number::integer;
 
 /// `pd.to_numeric(col, errors="coerce")`: numbers stay; text becomes its number, or
 /// NaN. All integers without a NaN stay int64, anything else is float64.

@@ -2,16 +2,16 @@
 //! makes of a CSV, column by column, typed as pandas types it.
 //!
 //! The layout (fields, blank lines, an implicit index when data rows are longer than
-//! the header) is [`crate::scorecard::read_csv`]'s, the column types
-//! [`crate::scorecard::dtype`]'s and the cell values [`crate::scorecard::number`]'s
+//! the header) is [`crate::pandas::read_csv`]'s, the column types
+//! [`crate::pandas::dtype`]'s and the cell values [`crate::pandas::number`]'s
 //! (pandas 2.3.2's float converter, one ulp off on some 17-digit numbers). Column
 //! names as pandas makes them: a repeated name gets `.1`, `.2`, ...; an empty one
 //! `Unnamed: i`.
 
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::scorecard::dtype::{ColumnType, Dtype};
-use crate::scorecard::number::{decimal, integer, is_na};
-use crate::scorecard::read_csv::{self, Frame as Layout, Unreadable};
+use crate::pandas::dtype::{ColumnType, Dtype};
+use crate::pandas::number::{decimal, integer, is_na};
+use crate::pandas::read_csv::{self, Frame as Layout, Unreadable};
 use crate::server::Server;
 
 /// One value as pandas holds it.
@@ -201,7 +201,7 @@ fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
                 Val::Float(decimal(raw, server).unwrap_or(f64::NAN))
             }
         }
-        Dtype::Bool => match crate::scorecard::number::boolean(raw) {
+        Dtype::Bool => match crate::pandas::number::boolean(raw) {
             Some(b) => Val::Bool(b),
             None => Val::Null,
         },
