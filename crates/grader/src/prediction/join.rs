@@ -8,13 +8,12 @@
 //! merge on int64 and object columns"): an exception.
 
 use std::cmp::Ordering;
-use std::collections::HashMap;
 
 use serde_json::Value;
 
 use super::convert::astype_float;
 use super::frame::{Column, Kind, Val};
-use super::keys::{keys, Nan, Part};
+use super::keys::{keys, KeyMap, Nan, Part};
 use super::steps::State;
 use super::{arr, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -92,7 +91,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let pkeys = keys(&pk.iter().collect::<Vec<_>>(), Nan::Equal);
     let mut pairs: Vec<(usize, Option<usize>)> = Vec::new();
     if super::text(join, "order") == Some("predictions") {
-        let mut by: HashMap<&Vec<Part>, Vec<usize>> = HashMap::new();
+        let mut by: KeyMap<&Vec<Part>, Vec<usize>> = KeyMap::default();
         for (r, k) in tkeys.iter().enumerate() {
             by.entry(k).or_default().push(r);
         }
@@ -102,7 +101,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
             }
         }
     } else {
-        let mut by: HashMap<&Vec<Part>, Vec<usize>> = HashMap::new();
+        let mut by: KeyMap<&Vec<Part>, Vec<usize>> = KeyMap::default();
         for (q, k) in pkeys.iter().enumerate() {
             by.entry(k).or_default().push(q);
         }

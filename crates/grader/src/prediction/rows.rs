@@ -6,12 +6,10 @@
 //! `float()` is not pandas' reader: it takes `2_224.0`, non-ASCII digits and `nan`; of
 //! two same-named columns the last one counts.
 
-use std::collections::HashMap;
-
 use serde_json::Value;
 
 use super::frame::Val;
-use super::keys::{part, Nan, Part};
+use super::keys::{part, KeyMap, Nan, Part};
 use super::py_csv::{self, DictRows};
 use super::{arr, text, Outcome, PredictionCase, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -27,7 +25,7 @@ pub(crate) struct TruthRows {
 }
 
 impl TruthRows {
-    fn insert(&mut self, at: &mut HashMap<Vec<Part>, usize>, key: Vec<Part>, value: f64) {
+    fn insert(&mut self, at: &mut KeyMap<Vec<Part>, usize>, key: Vec<Part>, value: f64) {
         match at.get(&key) {
             Some(&i) => self.values[i] = value,
             None => {
@@ -72,7 +70,7 @@ pub(crate) fn read_truth(params: &Value, bytes: &[u8], file: &str) -> Result<Tru
     let spec = &params["truth"];
     let keys = arr(&params["join"], "keys");
     let mut out = TruthRows::default();
-    let mut at = HashMap::new();
+    let mut at = KeyMap::default();
     if text(spec, "engine") == Some("npz") {
         let cols = arr(spec, "keys")
             .iter()
@@ -213,7 +211,7 @@ pub(crate) fn grade(
     let category = text(spec, "category").unwrap_or("fatal");
     let limit = spec.get("limit").and_then(Value::as_u64).map_or(usize::MAX, |l| l as usize);
     let mut problems = Vec::new();
-    let mut pred: HashMap<Vec<Part>, f64> = HashMap::new();
+    let mut pred: KeyMap<Vec<Part>, f64> = KeyMap::default();
     let mut pred_order: Vec<Vec<Part>> = Vec::new();
     for (r, row) in rows.rows.iter().enumerate() {
         let Some(k) = parse_key(&rows, row, &keys, text(spec, "key_parse").unwrap_or("text_strip"), file)? else {
@@ -245,7 +243,7 @@ pub(crate) fn grade(
     if !problems.is_empty() && text(spec, "coverage") == Some("next_stage") {
         return Err(reject(category, problems, limit));
     }
-    let in_truth: HashMap<&Vec<Part>, usize> = truth.keys.iter().enumerate().map(|(i, k)| (k, i)).collect();
+    let in_truth: KeyMap<&Vec<Part>, usize> = truth.keys.iter().enumerate().map(|(i, k)| (k, i)).collect();
     if let Some(i) = truth.keys.iter().position(|k| !pred.contains_key(k)) {
         problems.push(problem(codes::PREDICTION_MISSING_KEY, format!("the truth's key {} has no prediction", i + 1), file));
     }

@@ -220,7 +220,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
         "require_unique" => {
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = super::keys::KeySet::default();
             for (r, k) in keys(&cs, Nan::Equal).into_iter().enumerate() {
                 if !seen.insert(k) {
                     let names = cols.join(", ");
@@ -253,7 +253,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             let have = key_set(&s.pred, file)?;
             let lone = |k: &Vec<Part>| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
             let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
-            let set: std::collections::HashSet<&Vec<Part>> = to.iter().filter(|k| !lone(k)).collect();
+            let set: super::keys::KeySet<&Vec<Part>> = to.iter().filter(|k| !lone(k)).collect();
             if let Some(r) = from.iter().position(|k| lone(k) || !set.contains(k)) {
                 let names = cols.join(", ");
                 let (code, message) = if kind == "require_covers_truth" {
