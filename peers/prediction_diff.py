@@ -700,12 +700,13 @@ def main():
     ap.add_argument("--seed", type=int, default=15)
     ap.add_argument("--fde-bench")
     ap.add_argument("--dump")
-    ap.add_argument("--only")
+    ap.add_argument("--only", help="case id prefixes, comma-separated")
+    ap.add_argument("--max-item-bytes", type=int, help="--dump only items this small once serialised (a compact committed batch)")
     ap.add_argument("--show", type=int, default=3)
     a = ap.parse_args()
     manifests = []
     for d in sorted(x for x in os.listdir(CASES) if os.path.isdir(os.path.join(CASES, x))):
-        if a.only and not d.startswith(a.only):
+        if a.only and not any(d.startswith(x) for x in a.only.split(",")):
             continue
         with open(os.path.join(CASES, d, "case.json"), encoding="utf-8") as f:
             manifests.append(json.load(f))
@@ -736,7 +737,8 @@ def main():
                         item["submission"] = None
                     else:
                         item["submission_b64"] = base64.b64encode(sub).decode()
-                    dump.append(item)
+                    if not a.max_item_bytes or len(json.dumps(item, ensure_ascii=False)) <= a.max_item_bytes:
+                        dump.append(item)
                 if ev is None:
                     continue
                 theirs = ev.run(m, files, sub)

@@ -145,7 +145,7 @@ fn one_subcommand_per_kind_of_the_registry_with_its_flags() {
     assert_eq!(out.status.code(), Some(0));
     let kinds: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
     let ids: Vec<&str> = kinds.iter().map(|k| k["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["routing", "scorecard", "uplift"]);
+    assert_eq!(ids, ["routing", "scorecard", "uplift", "prediction"]);
     for k in &kinds {
         let help = exe().args([k["id"].as_str().unwrap(), "--help"]).output().unwrap();
         assert_eq!(help.status.code(), Some(0));
@@ -160,4 +160,48 @@ fn one_subcommand_per_kind_of_the_registry_with_its_flags() {
     let out = exe().args(["scorecard", "--case"]).arg(&d).arg(d.join("subs/a.json")).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).ends_with("is a routing case, not a scorecard case\n"));
+}
+
+#[test]
+fn prediction_cases_grade_with_the_users_own_truth() {
+    // FDE-Bench 043's manifest (no truth shipped): the truth comes with --truth.
+    let case = concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/043-water-coagulant-dosing");
+    let d = tmp("prediction");
+    std::fs::write(d.join("t.csv"), "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,74.1,0,0,0\n1,2,3,1,0,0\n").unwrap();
+    // A plain copy scores the perfect-score sentinel; the same copy with 17 digits is
+    // read by pandas 2.3.2 one ulp low (74.09999999999998): the peer's score, exactly.
+    std::fs::write(d.join("copy.csv"), "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,74.1,0,0,0\n1,2,3,1,0,0\n").unwrap();
+    std::fs::write(d.join("digits.csv"), "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,74.099999999999994,0,0,0\n1,2,3,1,0,0\n")
+        .unwrap();
+    std::fs::write(d.join("short.csv"), "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,74.1,0,0,-1\n").unwrap();
+    let out = exe()
+        .args(["prediction", "--case", case, "--truth"])
+        .arg(d.join("t.csv"))
+        .arg(d.join("copy.csv"))
+        .arg(d.join("digits.csv"))
+        .arg(d.join("short.csv"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert_eq!(lines[0]["overall_score"], 1e6);
+    assert_eq!(lines[1]["overall_score"], 60007650284944.75);
+    assert_eq!(lines[1]["fields"]["per_line"]["dose_1"]["n_scored"], 2);
+    // A missing window and a negative dose: both listed under the case's category.
+    assert_eq!(lines[2]["validity_score"], 0.0);
+    assert_eq!(lines[2]["error_info"]["invalid_submission"].as_array().map(Vec::len), Some(2));
+    // Without a truth file the case cannot be graded: a located case error, exit 2.
+    let out = exe().args(["prediction", "--case", case]).arg(d.join("copy.csv")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    // A case whose engine is not built is refused, naming it.
+    let out = exe()
+        .args(["prediction", "--case", concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/041-casting-thermal"), "--truth"])
+        .arg(d.join("t.csv"))
+        .arg(d.join("copy.csv"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("case/unsupported") && err.contains("parameters.submission.engine"), "{err}");
 }

@@ -12,8 +12,8 @@ use crate::diagnostic::{codes, Diagnostic, DiagnosticGroup};
 pub use crate::kind::DataSummary;
 use crate::kind::{case_error, KindReport};
 
-#[cfg(not(any(feature = "routing", feature = "scorecard", feature = "uplift")))]
-compile_error!("grader: enable at least one case kind (features routing, scorecard, uplift)");
+#[cfg(not(any(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")))]
+compile_error!("grader: enable at least one case kind (features routing, scorecard, uplift, prediction)");
 
 /// The data-file role each case kind needs (`case.json` → `files`).
 pub fn data_role(kind: CaseKind) -> &'static str {

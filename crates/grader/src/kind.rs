@@ -23,7 +23,7 @@
 //! use grader::case::CaseKind;
 //! // Every kind the registry lists, with the facts the CLI and the site show.
 //! let ids: Vec<&str> = CaseKind::ALL.iter().map(|k| k.as_str()).collect();
-//! assert_eq!(ids, ["routing", "scorecard", "uplift"]);
+//! assert_eq!(ids, ["routing", "scorecard", "uplift", "prediction"]);
 //! assert_eq!(CaseKind::Scorecard.facts().data_role, "truth");
 //! assert_eq!(CaseKind::parse("uplift"), Some(CaseKind::Uplift));
 //! ```

@@ -10,4 +10,7 @@ crate::registry! {
     Scorecard => crate::scorecard::ScorecardKind, feature = "scorecard";
     /// Uplift-scored engagements (FDE-Gym).
     Uplift => crate::uplift::UpliftKind, feature = "uplift";
+    /// Forecasting and regression cases described by their manifest (FDE-Bench's
+    /// prediction family).
+    Prediction => crate::prediction::PredictionKind, feature = "prediction";
 }

@@ -11,7 +11,7 @@
 //! * Server fields are reported with the server's rounding at the top level of each
 //!   report; unrounded values and figure data sit beside them.
 //!
-//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`], each
+//! Case kinds, one module each: [`routing`], [`scorecard`], [`uplift`], [`prediction`], each
 //! implementing [`kind::Kind`] and listed once in the registry, [`kinds`] (see
 //! [`kind`] for how to add one).
 
@@ -24,6 +24,7 @@ pub mod float;
 pub mod from_json;
 pub mod kind;
 pub mod kinds;
+pub(crate) mod pandas;
 pub mod pyjson;
 pub mod round;
 pub mod server;
@@ -31,6 +32,7 @@ pub mod sort;
 mod summary;
 pub mod table;
 
+pub mod prediction;
 pub mod routing;
 pub mod scorecard;
 pub mod uplift;

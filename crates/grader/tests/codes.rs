@@ -14,7 +14,7 @@ use grader::{Category, Diagnostic};
 
 /// The kinds a code may start with, and the other prefixes a code-shaped literal could
 /// have (`csv/`, `json/`): none may appear outside the registry.
-const PREFIXES: &[&str] = &["routing", "scorecard", "uplift", "case", "file", "csv", "json"];
+const PREFIXES: &[&str] = &["routing", "scorecard", "uplift", "prediction", "case", "file", "csv", "json"];
 
 #[test]
 fn the_registry_is_well_formed() {

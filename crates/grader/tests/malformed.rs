@@ -135,11 +135,12 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         Report::Routing(r) => r.rejected_by.map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_string()),
         Report::Scorecard(r) => r.failed_check.clone(),
         Report::Uplift(_) => None,
+        Report::Prediction(r) => r.failed_check.clone(),
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
         Report::Scorecard(r) => Some(&r.error_info),
-        Report::Uplift(_) => None,
+        Report::Uplift(_) | Report::Prediction(_) => None,
     };
     let error_key = info.and_then(|i| {
         [
@@ -330,6 +331,19 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("uplift/costs-not-json", "tests/codes.rs"),
     ("uplift/missing-field", "tests/uplift_pricing.rs"),
     ("uplift/costs-bad-value", "tests/uplift_pricing.rs"),
+    ("case/unsupported", "tests/prediction_checks.rs"),
+    ("case/bad-truth", "tests/prediction_checks.rs"),
+    ("prediction/missing-file", "tests/prediction_checks.rs"),
+    ("prediction/unreadable", "tests/prediction_checks.rs"),
+    ("prediction/missing-column", "tests/prediction_checks.rs"),
+    ("prediction/missing-value", "tests/prediction_checks.rs"),
+    ("prediction/not-finite", "tests/prediction_checks.rs"),
+    ("prediction/out-of-range", "tests/prediction_checks.rs"),
+    ("prediction/not-allowed", "tests/prediction_checks.rs"),
+    ("prediction/duplicate-key", "tests/prediction_checks.rs"),
+    ("prediction/missing-key", "tests/prediction_checks.rs"),
+    ("prediction/extra-key", "tests/prediction_checks.rs"),
+    ("prediction/exception", "tests/prediction_checks.rs"),
 ];
 
 /// Every registered code is produced by the corpus or listed in [`EMITTED_ELSEWHERE`],

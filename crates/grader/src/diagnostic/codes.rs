@@ -266,6 +266,22 @@ codes! {
             why: "The server looks positions up by code, so the store is placed at the depot (grading rules §1).",
             example: "Depot `0` and a store also coded `0`.",
         }
+        CASE_UNSUPPORTED = "case/unsupported", Case {
+            summary: "The case asks for something this grader does not build yet.",
+            message: "case.json `parameters.{path}`: {feature} is not built into this grader yet",
+            hint: "Grade this case with the Python peer (peers/prediction_peer.py) until the grader supports it.",
+            what: "A prediction case's manifest names an engine, check step, metric, mapping or report source (or a server) the Rust grader has no code for; the location is the manifest's path to it.",
+            why: "Our build, not the server's: grading it anyway would give a score the benchmark's evaluator would not, so the case is refused instead.",
+            example: "`\"submission\": {\"engine\": \"grid\"}` (FDE-Bench 041's engine) before the grid engine is built.",
+        }
+        CASE_BAD_TRUTH = "case/bad-truth", Case {
+            summary: "The truth file cannot be read as the case says.",
+            message: "{file}: {problem}",
+            hint: "Bring the case's own truth file (--truth), as UTF-8 CSV.",
+            what: "The truth CSV of a prediction case is empty, not UTF-8, or its CSV is broken (a quote never closed, rows with too many fields).",
+            why: "The evaluator reads its truth for every submission and raises on such a file, so no submission can be graded.",
+            example: "An empty `test_truth.csv`.",
+        }
     }
 
     "routing" {
@@ -622,6 +638,89 @@ codes! {
             what: "Two answer-key rows have the same id.",
             why: "Under pandas 2.3.2 the server grades both rows with that customer's prediction (grading rules §2, §5): graded so, with a warning. For the `py311` server (pandas 3) it is a case error.",
             example: "`C001,1` and `C001,0`.",
+        }
+    }
+
+    "prediction" {
+        PREDICTION_MISSING_FILE = "prediction/missing-file", Fatal {
+            summary: "There is no predictions file.",
+            message: "there is no {file}",
+            hint: "Write the predictions under the name the case asks for.",
+            what: "The evaluator looks for its predictions file and finds none.",
+            why: "Every prediction evaluator checks the file first and rejects it (`fatal`).",
+            example: "A submission folder without `predictions.csv`.",
+        }
+        PREDICTION_UNREADABLE = "prediction/unreadable", Exception | Fatal {
+            summary: "pandas cannot read the predictions file.",
+            message: "{file}: {problem}",
+            hint: "Save the file as UTF-8 CSV text with a header row.",
+            what: "The file is empty (no columns), not UTF-8, or broken CSV (a quote never closed, a row with more fields than the header and the first data row).",
+            why: "`pd.read_csv` raises; cases whose manifest says `read_error: fatal` reject the file (`fatal`), the others report the exception (`error_info.exception`).",
+            example: "A zero-byte `predictions.csv`.",
+        }
+        PREDICTION_MISSING_COLUMN = "prediction/missing-column", Fatal {
+            summary: "A required column is missing.",
+            message: "{file} has no column `{column}` (its columns: {found})",
+            hint: "The header needs these columns: {columns}.",
+            what: "A column the case requires is not among the frame's columns, compared exactly (a second column of the same name is pandas' `name.1`).",
+            why: "The evaluator checks its required columns first and rejects the file with the case's category.",
+            example: "`id,pred` where the case wants `batch_id,成品小肽`.",
+        }
+        PREDICTION_MISSING_VALUE = "prediction/missing-value", Fatal {
+            summary: "A value is empty or not a number.",
+            message: "`{column}` is empty or NaN on data row {row}",
+            what: "A cell of a checked column is missing, or is text that `pd.to_numeric(errors=\"coerce\")` turned into NaN.",
+            why: "The evaluator rejects NaN in the columns it checks (`isnull().any()`).",
+            example: "`B7,` (no prediction) or `B7,abc`.",
+        }
+        PREDICTION_NOT_FINITE = "prediction/not-finite", Fatal {
+            summary: "A value is infinite.",
+            message: "`{column}` is {value} on data row {row}",
+            what: "A checked value is inf or -inf (or NaN where the check counts it).",
+            why: "The evaluator requires `np.isfinite` of its values.",
+            example: "`B7,inf`.",
+        }
+        PREDICTION_OUT_OF_RANGE = "prediction/out-of-range", Fatal {
+            summary: "A value breaks the case's bounds.",
+            message: "`{column}` is {value} on data row {row}: {rule}",
+            what: "A value compares true with one of the step's `reject_if` rules (e.g. below 0), or lies outside `[lo - tol, hi + tol]`.",
+            why: "The evaluator checks these bounds in float64 and rejects the file.",
+            example: "A negative dose, or a score of 100.5 where scores are in [0, 100].",
+        }
+        PREDICTION_NOT_ALLOWED = "prediction/not-allowed", Fatal {
+            summary: "A value is not one of the allowed ones.",
+            message: "`{column}` on data row {row} is not one of {values}",
+            what: "A cell of a column with a fixed set of values holds another value.",
+            why: "The evaluator compares the set of values with the allowed set.",
+            example: "`up` where the directions are `上行`, `下行`.",
+        }
+        PREDICTION_DUPLICATE_KEY = "prediction/duplicate-key", Fatal {
+            summary: "A key appears twice.",
+            message: "data row {row} repeats a key ({columns})",
+            what: "Two rows have the same key (pandas' `duplicated`: values compared, `1` equals `1.0`, NaN equals NaN).",
+            why: "The evaluator rejects repeated keys.",
+            example: "Two rows for window 3, step 7.",
+        }
+        PREDICTION_MISSING_KEY = "prediction/missing-key", Fatal {
+            summary: "A truth key has no prediction.",
+            message: "the key ({columns}) of truth row {row} has no prediction",
+            what: "A key of the truth is absent from the predictions (as a set of values, or found by the join).",
+            why: "The evaluator requires a prediction for every truth row.",
+            example: "A file that stops one row short.",
+        }
+        PREDICTION_EXTRA_KEY = "prediction/extra-key", Fatal {
+            summary: "A prediction's key is not in the truth.",
+            message: "data row {row} has a key ({columns}) the truth does not list",
+            what: "A row predicts a key the truth does not have.",
+            why: "Cases that require exactly the truth's keys reject extra ones.",
+            example: "A row for window 99 of a test set with 12 windows.",
+        }
+        PREDICTION_EXCEPTION = "prediction/exception", Exception {
+            summary: "The evaluator's stack raises on this file.",
+            message: "{what the Python stack raises}",
+            what: "pandas, numpy or Python raise while grading: a column missing after a check (KeyError), an integer cast of NaN or inf, a merge of a number key with a text key, a division by zero.",
+            why: "The evaluator catches it and reports `error_info.exception`; validity is reset to 0 unless the case's `on_exception.reset_validity` is false.",
+            example: "A key column written `1.5e400` in a case that casts keys to int.",
         }
     }
 

@@ -40,7 +40,7 @@
 //! * An exponent below -616 gives `+0.0` whatever the sign.
 //! * `e` without digits (`1e`, `1e+`) is text; `nan`, `NAN`, ` inf` are text (the
 //!   missing-value spellings `nan`, `NaN`, ... are handled before, see
-//!   `scorecard::number`).
+//!   `pandas::number`).
 //!
 //! Only the float converter is described here: a column whose cells are all integers
 //! becomes `int64` (exact values, or `object` past `uint64`), which is the dtype

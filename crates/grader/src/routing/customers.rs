@@ -4,7 +4,7 @@
 //! columns as pandas typed them. Under pandas 2.3.2 ([`Server::Py312`], the default),
 //! measured in the pinned stack:
 //!
-//! * **Layout**: pandas' ([`crate::scorecard::read_csv`]); one BOM is dropped (by
+//! * **Layout**: pandas' ([`crate::pandas::read_csv`]); one BOM is dropped (by
 //!   pandas; the `utf-8` codec keeps it), a second one stays in the first column's name.
 //!   Column names are matched exactly.
 //! * **Depot**: the first row whose `总重量` pandas reads as missing: empty, `NA`,
@@ -39,10 +39,10 @@ use super::index::FxMap;
 use super::params::RoutingParams;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::pandas::dtype::{astype_str, ColumnType, Dtype};
+use crate::pandas::number::{boolean, decimal, integer, is_na};
+use crate::pandas::read_csv::{self, Frame, Unreadable};
 use crate::pyjson::py_strip;
-use crate::scorecard::dtype::{astype_str, ColumnType, Dtype};
-use crate::scorecard::number::{boolean, decimal, integer, is_na};
-use crate::scorecard::read_csv::{self, Frame, Unreadable};
 use crate::server::Server;
 use crate::table;
 

@@ -26,18 +26,18 @@
 
 mod auc;
 mod checks;
-pub(crate) mod dtype;
 mod ids;
 mod kind;
 mod ks;
-pub(crate) mod number;
 mod order;
 mod predictions;
-pub(crate) mod read_csv;
 mod report;
 mod report_json;
 mod truth;
 mod values;
+
+// pandas' CSV reading, shared with the other kinds (`crate::pandas`).
+pub(crate) use crate::pandas::{dtype, number, read_csv};
 
 use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};

@@ -11,6 +11,7 @@ pub fn kind_of(r: &Report) -> CaseKind {
         Report::Routing(_) => CaseKind::Routing,
         Report::Scorecard(_) => CaseKind::Scorecard,
         Report::Uplift(_) => CaseKind::Uplift,
+        Report::Prediction(_) => CaseKind::Prediction,
     }
 }
 
@@ -40,6 +41,7 @@ pub fn assert_reads_back(r: &Report, what: &str) -> String {
             CaseKind::Routing => serde_json::from_str(&json).map(Report::Routing),
             CaseKind::Scorecard => serde_json::from_str(&json).map(Report::Scorecard),
             CaseKind::Uplift => serde_json::from_str(&json).map(Report::Uplift),
+            CaseKind::Prediction => serde_json::from_str(&json).map(Report::Prediction),
         };
         assert!(serde.as_ref().is_ok_and(|s| *s == back), "{what}: serde reads {serde:?}");
     }

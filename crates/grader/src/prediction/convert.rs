@@ -1,0 +1,178 @@
+//! Column conversions as pandas 2.3.2 / numpy 1.26.4 do them: `pd.to_numeric(errors=
+//! "coerce")`, `.values.astype(float)`, `.astype("int64")` and `.astype(str)`.
+
+use super::frame::{Column, Kind, Val};
+use super::Stop;
+use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::float::pandas::to_numeric_float;
+use crate::pandas::number::integer;
+use crate::pyjson::{py_float_repr, py_strip};
+
+/// `pd.to_numeric(col, errors="coerce")`: numbers stay; text becomes its number, or
+/// NaN. All integers without a NaN stay int64, anything else is float64.
+pub(crate) fn to_numeric(col: &Column) -> Column {
+    if col.kind != Kind::Object {
+        return col.clone();
+    }
+    let values: Vec<Val> = col
+        .values
+        .iter()
+        .map(|v| match v {
+            Val::Null => Val::Float(f64::NAN),
+            Val::Int(i) => Val::Int(*i),
+            Val::Bool(b) => Val::Int(i64::from(*b)),
+            Val::Float(x) => Val::Float(*x),
+            Val::Str(s) => match integer(s).filter(|i| i.fits_i64()).and_then(|i| i.canonical().parse::<i64>().ok()) {
+                Some(i) if to_numeric_float(s).is_some() => Val::Int(i),
+                _ => Val::Float(to_numeric_float(s).unwrap_or(f64::NAN)),
+            },
+        })
+        .collect();
+    if values.iter().all(|v| matches!(v, Val::Int(_))) && !values.is_empty() {
+        return Column { kind: Kind::Int, values };
+    }
+    Column::floats(values.iter().map(as_f64).collect())
+}
+
+fn as_f64(v: &Val) -> f64 {
+    match v {
+        Val::Int(i) => *i as f64,
+        Val::Bool(b) => f64::from(u8::from(*b)),
+        Val::Float(x) => *x,
+        _ => f64::NAN,
+    }
+}
+
+fn raise(message: String, file: &str) -> Stop {
+    Stop::Raise(Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, message).at(Location::file(file)))
+}
+
+/// `col.values.astype(float)`: text goes through Python's `float()` (which raises on
+/// what it cannot read).
+pub(crate) fn astype_float(col: &Column, file: &str) -> Result<Vec<f64>, Stop> {
+    col.values
+        .iter()
+        .map(|v| match v {
+            Val::Str(s) => {
+                py_float(s).ok_or_else(|| raise(format!("could not convert string to float: '{s}' (Python raises ValueError)"), file))
+            }
+            v => Ok(as_f64(v)),
+        })
+        .collect()
+}
+
+/// Python's `float(text)` for ASCII spellings: blanks around, `_` between digits,
+/// `nan`, `inf`, `infinity` in any case.
+pub(crate) fn py_float(s: &str) -> Option<f64> {
+    let t = py_strip(s);
+    let b = t.as_bytes();
+    let ok_underscores = b
+        .iter()
+        .enumerate()
+        .all(|(i, &c)| c != b'_' || (i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit()));
+    if !ok_underscores {
+        return None;
+    }
+    let plain: String = t.chars().filter(|&c| c != '_').collect();
+    let unsigned = plain.strip_prefix(['+', '-']).unwrap_or(&plain);
+    if unsigned.eq_ignore_ascii_case("nan") {
+        return Some(f64::NAN);
+    }
+    crate::float::parse(&plain)
+}
+
+/// `col.astype("int64")`: floats truncate; NaN or ±inf raise (IntCastingNaNError);
+/// text goes through Python's `int()`.
+pub(crate) fn astype_int(col: &Column, name: &str, file: &str) -> Result<Column, Stop> {
+    let values = col
+        .values
+        .iter()
+        .map(|v| match v {
+            Val::Int(i) => Ok(Val::Int(*i)),
+            Val::Bool(b) => Ok(Val::Int(i64::from(*b))),
+            Val::Float(x) if !x.is_finite() => Err(raise(
+                format!("`{name}` holds {}: pandas cannot convert non-finite values to integer (IntCastingNaNError)", py_float_repr(*x)),
+                file,
+            )),
+            // numpy's cast of a double beyond int64 gives int64's minimum (x86).
+            Val::Float(x) => {
+                Ok(Val::Int(if *x >= 9_223_372_036_854_775_808.0 || *x < -9_223_372_036_854_775_808.0 { i64::MIN } else { *x as i64 }))
+            }
+            Val::Null => Err(raise(format!("`{name}` holds NaN: Python's int() raises ValueError"), file)),
+            Val::Str(s) => py_int(s).map(Val::Int).ok_or_else(|| raise(format!("invalid literal for int() with base 10: '{s}'"), file)),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Column { kind: Kind::Int, values })
+}
+
+/// Python's `int(text)` (blanks around, a sign, digits with single `_` between them),
+/// within int64.
+fn py_int(s: &str) -> Option<i64> {
+    let t = py_strip(s);
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let b = body.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_digit() || !b[b.len() - 1].is_ascii_digit() || body.contains("__") {
+        return None;
+    }
+    if !b.iter().all(|c| c.is_ascii_digit() || *c == b'_') {
+        return None;
+    }
+    let digits: String = body.chars().filter(|&c| c != '_').collect();
+    let v: i128 = digits.parse().ok()?;
+    let v = if neg { -v } else { v };
+    i64::try_from(v).ok()
+}
+
+/// `col.astype(str)` (pandas 2.3.2: an int is `'12'`, a float its `repr`, `'12.0'`,
+/// NaN `'nan'`), then `.str.strip()` when `strip`.
+pub(crate) fn astype_str(col: &Column, strip: bool) -> Column {
+    let values = col
+        .values
+        .iter()
+        .map(|v| {
+            let s = match v {
+                Val::Int(i) => i.to_string(),
+                Val::Float(x) => py_float_repr(*x),
+                Val::Null => "nan".to_string(),
+                Val::Bool(b) => (if *b { "True" } else { "False" }).to_string(),
+                Val::Str(s) => s.clone(),
+            };
+            Val::Str(if strip { py_strip(&s).to_string() } else { s })
+        })
+        .collect();
+    Column { kind: Kind::Object, values }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn obj(xs: &[&str]) -> Column {
+        Column { kind: Kind::Object, values: xs.iter().map(|s| Val::Str(s.to_string())).collect() }
+    }
+
+    #[test]
+    fn to_numeric_as_pandas() {
+        assert_eq!(to_numeric(&obj(&["1", " 2 ", "007"])).values, [Val::Int(1), Val::Int(2), Val::Int(7)]);
+        let c = to_numeric(&obj(&["1", "x", "1_000", "0.35000000000000003", "1e400"]));
+        assert_eq!(c.kind, Kind::Float);
+        assert_eq!(c.values[0], Val::Float(1.0));
+        assert!(c.values[1].is_null() && c.values[2].is_null() && c.values[4].is_null());
+        assert_eq!(c.values[3], Val::Float(0.35));
+    }
+
+    #[test]
+    fn python_casts() {
+        assert_eq!(py_float(" 2_224.0 "), Some(2224.0));
+        assert_eq!(py_float("1__0"), None);
+        assert_eq!(py_int(" -1_2 "), Some(-12));
+        assert_eq!(py_int("1.0"), None);
+        assert_eq!(astype_str(&Column::floats(vec![1001.0, 1e16, f64::NAN]), false).values, obj(&["1001.0", "1e+16", "nan"]).values);
+        assert!(astype_int(&Column::floats(vec![f64::NAN]), "x", "f").is_err());
+        assert_eq!(astype_int(&Column::floats(vec![1.7, -1.7]), "x", "f").ok().unwrap().values, [Val::Int(1), Val::Int(-1)]);
+    }
+}

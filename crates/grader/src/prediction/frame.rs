@@ -1,0 +1,236 @@
+//! A small pandas frame: what `pd.read_csv` (pandas 2.3.2, C engine, default options)
+//! makes of a CSV, column by column, typed as pandas types it.
+//!
+//! The layout (fields, blank lines, an implicit index when data rows are longer than
+//! the header) is [`crate::pandas::read_csv`]'s, the column types
+//! [`crate::pandas::dtype`]'s and the cell values [`crate::pandas::number`]'s
+//! (pandas 2.3.2's float converter, one ulp off on some 17-digit numbers). Column
+//! names as pandas makes them: a repeated name gets `.1`, `.2`, ...; an empty one
+//! `Unnamed: i`.
+
+use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::pandas::dtype::{ColumnType, Dtype};
+use crate::pandas::number::{decimal, integer, is_na};
+use crate::pandas::read_csv::{self, Frame as Layout, Unreadable};
+use crate::server::Server;
+
+/// One value as pandas holds it.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Val {
+    /// NaN in an object column.
+    Null,
+    Int(i64),
+    /// A float64 value (NaN included).
+    Float(f64),
+    Str(String),
+    /// A Python bool (`True == 1` as a key, `'True'` as text).
+    Bool(bool),
+}
+
+impl Val {
+    /// True for NaN (`isnull`).
+    pub fn is_null(&self) -> bool {
+        match self {
+            Val::Null => true,
+            Val::Float(x) => x.is_nan(),
+            _ => false,
+        }
+    }
+}
+
+/// The dtype of a column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Int,
+    Float,
+    /// Every cell `true` / `false` in any case, none missing (pandas' `bool`).
+    Bool,
+    Object,
+}
+
+/// One column.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Column {
+    pub kind: Kind,
+    pub values: Vec<Val>,
+}
+
+impl Column {
+    pub fn floats(values: Vec<f64>) -> Column {
+        Column { kind: Kind::Float, values: values.into_iter().map(Val::Float).collect() }
+    }
+}
+
+/// A frame: named columns of equal length, in the file's order.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Frame {
+    pub names: Vec<String>,
+    pub columns: Vec<Column>,
+    pub rows: usize,
+}
+
+impl Frame {
+    /// The column named `name` (`df[name]`).
+    pub fn get(&self, name: &str) -> Option<&Column> {
+        self.names.iter().position(|n| n == name).map(|i| &self.columns[i])
+    }
+
+    /// Set (or add) the column `name` (`df[name] = ...`).
+    pub fn set(&mut self, name: &str, column: Column) {
+        match self.names.iter().position(|n| n == name) {
+            Some(i) => self.columns[i] = column,
+            None => {
+                self.names.push(name.to_string());
+                self.columns.push(column);
+            }
+        }
+    }
+
+    /// Keep the rows whose `keep` is true.
+    pub fn filter(&mut self, keep: &[bool]) {
+        for c in &mut self.columns {
+            let mut i = 0;
+            c.values.retain(|_| {
+                i += 1;
+                keep[i - 1]
+            });
+        }
+        self.rows = keep.iter().filter(|&&k| k).count();
+    }
+}
+
+/// Why a file cannot be read: pandas raises (EmptyDataError, ParserError,
+/// UnicodeDecodeError).
+pub(crate) type ReadError = Diagnostic;
+
+/// Read `bytes` as `pd.read_csv(io.BytesIO(bytes), encoding=...)`. `utf8_sig`: the
+/// `utf-8-sig` codec (it drops one BOM, pandas' parser one more).
+pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> Result<Frame, ReadError> {
+    let raises = |message: String| {
+        Diagnostic::new(codes::PREDICTION_UNREADABLE, Category::Exception, message)
+            .at(Location::file(file))
+            .hint("Save the file as UTF-8 CSV text with a header row.")
+    };
+    let mut text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let at = e.valid_up_to();
+            return Err(raises(format!("{file} is not UTF-8 (byte {at}): Python raises UnicodeDecodeError")));
+        }
+    };
+    let boms = if utf8_sig { 2 } else { 1 };
+    for _ in 0..boms {
+        text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    }
+    let layout = match read_csv::read(text, bytes.len() - text.len(), file) {
+        Ok(l) => l,
+        Err(Unreadable::Empty) => return Err(raises(format!("{file} has no columns: pandas raises EmptyDataError"))),
+        Err(Unreadable::Broken(mut d)) => {
+            let mut first = d.swap_remove(0);
+            first.code = codes::PREDICTION_UNREADABLE.to_string();
+            first.category = Category::Exception;
+            return Err(first);
+        }
+    };
+    Ok(typed(&layout, server))
+}
+
+/// pandas' names for a header: `a, a, ""` is `a, a.1, Unnamed: 2`.
+fn names(header: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(header.len());
+    for (i, h) in header.iter().enumerate() {
+        let base = if h.is_empty() { format!("Unnamed: {i}") } else { h.clone() };
+        let mut name = base.clone();
+        let mut k = 0;
+        while out.contains(&name) {
+            k += 1;
+            name = format!("{base}.{k}");
+        }
+        out.push(name);
+    }
+    out
+}
+
+fn typed(layout: &Layout, server: Server) -> Frame {
+    let width = layout.header.len() + layout.index_width;
+    let names = names(&layout.header);
+    let mut columns = Vec::with_capacity(names.len());
+    for j in 0..layout.header.len() {
+        let field = j + layout.index_width;
+        let cells = || layout.rows.iter().map(move |r| Layout::cell(r, field));
+        let ty = ColumnType::infer(cells(), width, server);
+        let mut kinds = Vec::new();
+        let values: Vec<Val> = cells()
+            .enumerate()
+            .map(|(i, raw)| {
+                let d = ty.at(i);
+                if !kinds.contains(&d) {
+                    kinds.push(d);
+                }
+                value(raw, d, server)
+            })
+            .collect();
+        // A header without rows: every column is `object`.
+        let kind = match kinds.as_slice() {
+            [Dtype::Int] => Kind::Int,
+            [Dtype::Float] => Kind::Float,
+            [Dtype::Bool] if values.iter().all(|v| matches!(v, Val::Bool(_))) => Kind::Bool,
+            _ => Kind::Object,
+        };
+        // An int64 cell beyond i64 (read as text) makes the column an object one.
+        let kind = if kind == Kind::Int && values.iter().any(|v| !matches!(v, Val::Int(_))) { Kind::Object } else { kind };
+        columns.push(Column { kind, values });
+    }
+    Frame { names, columns, rows: layout.rows.len() }
+}
+
+/// One cell read with the type of its block.
+fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
+    let Some(raw) = raw else {
+        return if d == Dtype::Float { Val::Float(f64::NAN) } else { Val::Null };
+    };
+    match d {
+        Dtype::Int => match integer(raw).filter(|i| i.fits_i64()).and_then(|i| i.canonical().parse::<i64>().ok()) {
+            Some(i) => Val::Int(i),
+            None => Val::Str(raw.to_string()),
+        },
+        Dtype::Float => {
+            if is_na(raw) {
+                Val::Float(f64::NAN)
+            } else {
+                Val::Float(decimal(raw, server).unwrap_or(f64::NAN))
+            }
+        }
+        Dtype::Bool => match crate::pandas::number::boolean(raw) {
+            Some(b) => Val::Bool(b),
+            None => Val::Null,
+        },
+        Dtype::Text | Dtype::Raw => {
+            if is_na(raw) && d != Dtype::Raw {
+                Val::Null
+            } else {
+                Val::Str(raw.to_string())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_and_names() {
+        let f = read(b"\xef\xbb\xbfa,a,,b\n1,2.5,x,\n3,,y,NA\n", "p.csv", false, Server::Py312).unwrap();
+        assert_eq!(f.names, ["a", "a.1", "Unnamed: 2", "b"]);
+        assert_eq!(f.columns[0], Column { kind: Kind::Int, values: vec![Val::Int(1), Val::Int(3)] });
+        assert_eq!(f.columns[1].kind, Kind::Float);
+        assert!(f.columns[1].values[1].is_null());
+        assert_eq!(f.columns[2].values, [Val::Str("x".into()), Val::Str("y".into())]);
+        assert_eq!(f.columns[3].kind, Kind::Float);
+        // pandas 2.3.2 reads this 17-digit number one ulp low.
+        let f = read(b"v\n74.099999999999994\n", "p.csv", true, Server::Py312).unwrap();
+        assert_eq!(f.columns[0].values, [Val::Float(74.09999999999998)]);
+        assert!(read(b"", "p.csv", true, Server::Py312).is_err());
+    }
+}

@@ -1,0 +1,140 @@
+//! The prediction kind as a case kind ([`Kind`]): its facts, its case (the manifest's
+//! parameters and the truth, read once) and its grading.
+
+use crate::case::CaseManifest;
+use crate::diagnostic::{codes, Category, Diagnostic, DiagnosticGroup, Location};
+use crate::kind::{case_error, required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+
+use super::frame;
+use super::{text, PredictionReport, Truth, SERVER};
+
+/// Forecasting and regression cases described by their manifest (FDE-Bench's
+/// prediction family): a predictions CSV against a truth CSV.
+pub struct PredictionKind;
+
+/// A prediction case: the manifest's `parameters`, the truth frame as pandas reads
+/// it, and the reference value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PredictionCase {
+    pub(crate) params: serde_json::Value,
+    pub(crate) truth: Truth,
+    pub(crate) reference: f64,
+    pub(crate) server: crate::server::Server,
+}
+
+impl Kind for PredictionKind {
+    const FACTS: KindFacts = KindFacts {
+        id: "prediction",
+        about: "Forecasting and regression cases (FDE-Bench's prediction family): a predictions CSV against the case's truth CSV.",
+        data_role: "truth",
+        data_required: true,
+        data: FileFacts {
+            what: "a truth CSV",
+            name: "test_truth.csv",
+            accept: ".csv,.txt",
+            max_bytes: 64 * MB,
+            format: "truth CSV (the case's key and target columns)",
+        },
+        submission: FileFacts {
+            what: "a predictions CSV",
+            name: "predictions.csv",
+            accept: ".csv,.txt",
+            max_bytes: 64 * MB,
+            format: "predictions CSV (the case's key and prediction columns)",
+        },
+        companion: None,
+        companion_flag: "",
+        score_field: "overall_score",
+        reference: Some(ReferenceFacts {
+            flag: "reference-value",
+            what: "The reference solution's metric (the score compares yours with it, as the case's mapping says).",
+        }),
+    };
+    type Case = PredictionCase;
+    type Report = PredictionReport;
+
+    fn load(
+        manifest: Option<&CaseManifest>,
+        data: Option<(&str, &[u8])>,
+        reference: Option<f64>,
+    ) -> Result<PredictionCase, Vec<Diagnostic>> {
+        let Some(m) = manifest else {
+            return Err(case_error(
+                codes::CASE_BAD_MANIFEST,
+                "prediction cases are described by their case.json: give one (--case)".into(),
+                "case.json",
+            ));
+        };
+        if m.server != SERVER {
+            return Err(vec![Diagnostic::new(
+                codes::CASE_UNSUPPORTED,
+                Category::Case,
+                format!("case {}: prediction cases grade under {} only, not {}", m.id, SERVER.id(), m.server.id()),
+            )
+            .at(Location::file("case.json").field("server"))]);
+        }
+        let problems = super::manifest::check(&m.parameters);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let (name, bytes) = required_data::<Self>(manifest, data)?;
+        let utf8_sig = text(&m.parameters["truth"], "encoding") == Some("utf-8-sig");
+        let truth = if text(&m.parameters["submission"], "engine") == Some("csv_module") {
+            Truth::Rows(super::rows::read_truth(&m.parameters, bytes, name)?)
+        } else {
+            Truth::Frame(frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
+                d.code = codes::CASE_BAD_TRUTH.to_string();
+                d.category = Category::Case;
+                vec![d]
+            })?)
+        };
+        let value =
+            reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
+        Ok(PredictionCase { params: m.parameters.clone(), truth, reference: value, server: m.server })
+    }
+
+    fn grade(case: &PredictionCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> PredictionReport {
+        super::grade(case, Some(submission), file)
+    }
+
+    fn grade_unreadable(case: &PredictionCase, file: &str, _why: &str) -> PredictionReport {
+        super::grade(case, None, file)
+    }
+
+    fn data_summary(case: &PredictionCase) -> DataSummary {
+        let rows = match &case.truth {
+            Truth::Frame(f) => f.rows,
+            Truth::Rows(t) => t.keys.len(),
+        };
+        DataSummary { rows: Some(rows), ..DataSummary::default() }
+    }
+}
+
+impl KindReport for PredictionReport {
+    fn table(&self) -> String {
+        use crate::summary::{self, Cell};
+        use std::fmt::Write;
+        let r = self;
+        let mut out = String::new();
+        let _ = writeln!(out, "{}  {}  score {}", r.file, summary::verdict(r.valid), r.overall_score.cell());
+        let _ =
+            writeln!(out, "  reference {}  rows {}  scored {} of {} truth rows", r.reference_value.cell(), r.n_rows, r.n_scored, r.n_truth);
+        for t in &r.per_target {
+            let _ = writeln!(out, "  {}: {} over {} rows", t.name, t.value.cell(), t.n_scored);
+        }
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        out
+    }
+    fn score(&self) -> Option<f64> {
+        Some(self.overall_score)
+    }
+    fn valid(&self) -> bool {
+        self.valid
+    }
+    fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
+        &self.diagnostic_groups
+    }
+}

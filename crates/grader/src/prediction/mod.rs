@@ -1,0 +1,259 @@
+//! The `prediction` kind: a predictions file against a truth file, graded as a case's
+//! manifest describes it (`cases-public/PREDICTION.md`): read both with pandas, run the
+//! check steps, join on the keys, compute the metric per target, combine, map to a
+//! score against the reference. FDE-Bench grades many forecasting and regression
+//! cases this way; nothing here is decided per case: a new case is a `case.json`.
+//!
+//! The contract is the Python reference grader `peers/prediction_peer.py` in the
+//! pinned stack (CPython 3.12, pandas 2.3.2, numpy 1.26.4); `tests/prediction_peer.rs`
+//! grades its differential batches and compares every field, floats bit for bit.
+//!
+//! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
+//! check step but `parse_time`, the metrics of `metrics::METRICS`, every mapping;
+//! the csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
+//! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
+//! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
+//! naming the feature: never a silent wrong score.
+
+mod convert;
+mod frame;
+mod join;
+mod keys;
+mod kind;
+mod manifest;
+mod mapping;
+mod metrics;
+mod npz;
+mod py_csv;
+mod report;
+mod report_json;
+mod reported;
+mod rows;
+mod steps;
+
+use serde_json::Value;
+
+use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location};
+use crate::round::py_round;
+use crate::server::Server;
+
+pub use kind::{PredictionCase, PredictionKind};
+pub use report::{PredictionExact, PredictionReport, TargetScore};
+
+/// Why grading stopped before a score.
+#[derive(Debug, Clone)]
+pub(crate) enum Stop {
+    /// A failed check: `error_info[category]` lists the problems.
+    Reject { category: String, problems: Vec<Diagnostic> },
+    /// The server's stack raises: `error_info.exception`.
+    Raise(Diagnostic),
+}
+
+/// `v[key]` as text.
+pub(crate) fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
+    v.get(key).and_then(Value::as_str)
+}
+
+/// `v[key]` as a number.
+pub(crate) fn num(v: &Value, key: &str) -> Option<f64> {
+    v.get(key).and_then(Value::as_f64)
+}
+
+/// `v[key]` as a list of texts (empty when absent).
+pub(crate) fn arr<'a>(v: &'a Value, key: &str) -> Vec<&'a str> {
+    v.get(key).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
+}
+
+/// What grading computed, for the report.
+#[derive(Default)]
+struct Outcome {
+    validity: f64,
+    quality: f64,
+    fields: serde_json::Map<String, Value>,
+    per: Vec<(String, f64, usize)>,
+    exact: Option<PredictionExact>,
+    n_rows: usize,
+    n_scored: usize,
+}
+
+/// Grade a predictions file (`None`: there is no file) against a loaded case.
+pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> PredictionReport {
+    let p = &case.params;
+    let mut out = Outcome::default();
+    for item in p.get("report_always").and_then(Value::as_array).into_iter().flatten() {
+        let ctx = reported::Context::reference_only(case.reference);
+        if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
+            out.fields.insert(name.to_string(), v);
+        }
+    }
+    let result = match &case.truth {
+        Truth::Frame(_) => run(case, submission, file, &mut out),
+        Truth::Rows(t) => rows::grade(case, t, submission, file, &mut out),
+    };
+    let mut crash = None;
+    let mut error_info = serde_json::Map::new();
+    let mut diagnostics = Vec::new();
+    let mut failed_check = None;
+    match result {
+        Ok(()) => {}
+        Err(Stop::Reject { category, problems }) => {
+            let messages = problems.iter().map(|d| Value::from(d.message.clone())).collect();
+            error_info.insert(category.clone(), Value::Array(messages));
+            failed_check = Some(category);
+            diagnostics = problems;
+        }
+        Err(Stop::Raise(d)) => {
+            let oe = p.get("on_exception").cloned().unwrap_or(Value::Null);
+            if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
+                // The evaluator has no catch-all: its process dies with the exception.
+                crash = Some(python_exception(&d.message));
+                out.validity = 0.0;
+                out.quality = 0.0;
+                out.fields.clear();
+            }
+            if oe.get("reset_validity").and_then(Value::as_bool) != Some(false) {
+                out.validity = 0.0;
+            }
+            for k in arr(&oe, "reset") {
+                if k == "quality_score" || k == "overall_score" {
+                    out.quality = 0.0;
+                }
+            }
+            error_info.insert("exception".into(), Value::Array(vec![Value::from(d.message.clone())]));
+            failed_check = Some("exception".into());
+            diagnostics.push(d);
+        }
+    }
+    let (diagnostics, diagnostic_groups) = diagnostics.into_iter().collect::<Collector>().finish();
+    PredictionReport {
+        kind: "prediction".into(),
+        file: file.to_string(),
+        server: case.server,
+        validity_score: out.validity,
+        quality_score: out.quality,
+        overall_score: out.quality,
+        error_info: Value::Object(error_info),
+        crash,
+        fields: Value::Object(out.fields),
+        valid: failed_check.is_none(),
+        failed_check,
+        reference_value: case.reference,
+        exact: out.exact,
+        per_target: out.per.into_iter().map(|(name, value, n_scored)| TargetScore { name, value, n_scored }).collect(),
+        n_truth: match &case.truth {
+            Truth::Frame(f) => f.rows,
+            Truth::Rows(t) => t.keys.len(),
+        },
+        n_rows: out.n_rows,
+        n_scored: out.n_scored,
+        diagnostics,
+        diagnostic_groups,
+    }
+}
+
+fn fatal(category: &str, code: &str, message: String, file: &str) -> Stop {
+    Stop::Reject {
+        category: category.to_string(),
+        problems: vec![Diagnostic::new(code, Category::Fatal, message).at(Location::file(file))],
+    }
+}
+
+fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut Outcome) -> Result<(), Stop> {
+    let p = &case.params;
+    let sub = &p["submission"];
+    let Some(bytes) = submission else {
+        return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file));
+    };
+    let pred = match frame::read(bytes, file, text(sub, "encoding") == Some("utf-8-sig"), case.server) {
+        Ok(f) => f,
+        Err(d) if text(sub, "read_error") == Some("fatal") => {
+            let mut d = d;
+            d.category = Category::Fatal;
+            return Err(Stop::Reject { category: "fatal".into(), problems: vec![d] });
+        }
+        Err(d) => return Err(Stop::Raise(d)),
+    };
+    out.n_rows = pred.rows;
+    let req = &p["required_columns"];
+    for c in arr(req, "columns") {
+        if pred.get(c).is_none() {
+            let category = text(req, "category").unwrap_or("fatal");
+            let found = pred.names.join(", ");
+            let d = Diagnostic::new(
+                codes::PREDICTION_MISSING_COLUMN,
+                Category::Fatal,
+                format!("{file} has no column `{c}` (its columns: {found})"),
+            )
+            .at(Location::file(file).line(1).field(c))
+            .hint(format!("The header needs these columns: {}.", arr(req, "columns").join(", ")));
+            return Err(Stop::Reject { category: category.to_string(), problems: vec![d] });
+        }
+    }
+    let Truth::Frame(truth) = &case.truth else {
+        return Err(raise("a truth of another engine", file));
+    };
+    let mut state = steps::State { pred, truth: truth.clone(), params: p, file };
+    for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
+        steps::run(step, &mut state)?;
+    }
+    out.validity = 1.0;
+    let joined = join::join(&state)?;
+    out.n_scored = joined.len();
+    let per = reported::per_target(p, &joined)?;
+    let combined = mapping::combine(p, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
+    let objective = mapping::objective(p, combined);
+    let floor_of = |spec: &Value| {
+        let (t, q) = reported::vectors(p, &joined, 0);
+        metrics::metric(text(spec, "metric").unwrap_or(""), &t, &q, spec).unwrap_or(f64::NAN)
+    };
+    let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
+    out.quality = py_round(quality, 6);
+    out.exact = Some(PredictionExact { combined, objective, quality });
+    let ctx = reported::Context {
+        per: &per,
+        combined,
+        objective,
+        reference: case.reference,
+        joined: Some(&joined),
+        truth: Some(&state.truth),
+        truth_count: None,
+        params: p,
+    };
+    for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
+        if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
+            out.fields.insert(name.to_string(), v);
+        }
+    }
+    out.per = per;
+    Ok(())
+}
+
+fn raise(why: &str, file: &str) -> Stop {
+    Stop::Raise(
+        Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, format!("the evaluator raises {why}")).at(Location::file(file)),
+    )
+}
+
+/// The Python exception's type a message starts with (`OverflowError: ...`), else
+/// `Exception`.
+fn python_exception(message: &str) -> String {
+    let head = message.split(':').next().unwrap_or("");
+    let head = head.rsplit(' ').next().unwrap_or("");
+    if head.ends_with("Error") && head.chars().all(|c| c.is_ascii_alphanumeric()) {
+        head.to_string()
+    } else {
+        "Exception".to_string()
+    }
+}
+
+/// A case's truth, read once.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Truth {
+    /// As pandas reads a CSV (the pandas engine).
+    Frame(frame::Frame),
+    /// A Python dict of key tuples (the csv-module engine).
+    Rows(rows::TruthRows),
+}
+
+/// The server this kind grades under: FDE-Bench pins CPython 3.12 / pandas 2.3.2.
+pub(crate) const SERVER: Server = Server::Py312;

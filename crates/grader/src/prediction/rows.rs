@@ -1,0 +1,323 @@
+//! The csv-module engine (`submission.engine: csv_module`, FDE-Bench 003 and 042): rows
+//! read with Python's `csv.DictReader`, parsed one by one with Python's `float()` and
+//! `int()`, every problem counted at once (`cases-public/PREDICTION.md`, "The
+//! csv-module engine").
+//!
+//! `float()` is not pandas' reader: it takes `2_224.0`, non-ASCII digits and `nan`; of
+//! two same-named columns the last one counts.
+
+use serde_json::Value;
+
+use super::frame::Val;
+use super::keys::{part, KeyMap, Nan, Part};
+use super::py_csv::{self, DictRows};
+use super::{arr, text, Outcome, PredictionCase, Stop};
+use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::pyjson::py_strip;
+use crate::round::py_round;
+
+/// The truth of a csv-module case: `{key tuple: value}` as a Python dict (a later
+/// duplicate's value at the first one's place), in order.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub(crate) struct TruthRows {
+    pub keys: Vec<Vec<Part>>,
+    pub values: Vec<f64>,
+}
+
+impl TruthRows {
+    fn insert(&mut self, at: &mut KeyMap<Vec<Part>, usize>, key: Vec<Part>, value: f64) {
+        match at.get(&key) {
+            Some(&i) => self.values[i] = value,
+            None => {
+                at.insert(key.clone(), self.keys.len());
+                self.keys.push(key);
+                self.values.push(value);
+            }
+        }
+    }
+}
+
+/// Python's `float(text)`, with non-ASCII decimal digits read as Python reads them.
+pub(crate) fn py_float_unicode(s: &str) -> Option<f64> {
+    super::convert::py_float(&ascii_digits(s))
+}
+
+/// Unicode decimal digits (the common scripts' and the fullwidth ones) as ASCII.
+fn ascii_digits(s: &str) -> String {
+    const ZEROS: &[u32] = &[
+        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20,
+        0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0,
+        0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6,
+    ];
+    s.chars()
+        .map(|c| {
+            let u = c as u32;
+            match ZEROS.iter().find(|&&z| (z..z + 10).contains(&u)) {
+                Some(&z) => char::from(b'0' + (u - z) as u8),
+                None => c,
+            }
+        })
+        .collect()
+}
+
+fn bad_truth(message: String, file: &str) -> Vec<Diagnostic> {
+    vec![Diagnostic::new(codes::CASE_BAD_TRUTH, Category::Case, format!("{file}: {message}")).at(Location::file(file))]
+}
+
+/// Read the truth: a CSV read as the submission is (keys as stripped text), or an
+/// `.npz` (`engine: npz`: key arrays cast to int64, values to float64).
+pub(crate) fn read_truth(params: &Value, bytes: &[u8], file: &str) -> Result<TruthRows, Vec<Diagnostic>> {
+    let spec = &params["truth"];
+    let keys = arr(&params["join"], "keys");
+    let mut out = TruthRows::default();
+    let mut at = KeyMap::default();
+    if text(spec, "engine") == Some("npz") {
+        let cols = arr(spec, "keys")
+            .iter()
+            .map(|k| super::npz::array(bytes, k).map(|a| a.ints()))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| bad_truth(e, file))?;
+        let values = super::npz::array(bytes, text(spec, "value").unwrap_or("")).map_err(|e| bad_truth(e, file))?.floats();
+        for (i, v) in values.iter().enumerate() {
+            let key = cols.iter().map(|c| c.get(i).map_or(Part::Nan, |&k| part(&Val::Int(k), Nan::Equal, 0))).collect();
+            out.insert(&mut at, key, *v);
+        }
+        return Ok(out);
+    }
+    let rows =
+        py_csv::read(bytes, text(spec, "encoding") == Some("utf-8-sig"), spec.get("newline_none").and_then(Value::as_bool) == Some(true))
+            .map_err(|at| bad_truth(format!("not UTF-8 (byte {at})"), file))?;
+    let value_col = params["targets"][0]["truth"].as_str().unwrap_or("");
+    for (r, row) in rows.rows.iter().enumerate() {
+        let mut key = Vec::new();
+        for k in &keys {
+            if !rows.fieldnames.iter().any(|n| n == k) {
+                return Err(bad_truth(format!("no column `{k}`"), file));
+            }
+            key.push(Part::Str(py_strip(rows.get(row, k).unwrap_or("None")).to_string()));
+        }
+        let v = rows
+            .get(row, value_col)
+            .and_then(py_float_unicode)
+            .ok_or_else(|| bad_truth(format!("`{value_col}` of data row {} is not a number", r + 1), file))?;
+        out.insert(&mut at, key, v);
+    }
+    Ok(out)
+}
+
+fn problem(code: &str, message: String, file: &str) -> Diagnostic {
+    Diagnostic::new(code, Category::Fatal, message).at(Location::file(file))
+}
+
+fn reject(category: &str, mut problems: Vec<Diagnostic>, limit: usize) -> Stop {
+    problems.truncate(limit);
+    Stop::Reject { category: category.to_string(), problems }
+}
+
+/// A row's key, `Ok(None)` when it is a problem, `Err` when Python raises (an
+/// infinite number given to `int()`: OverflowError).
+fn parse_key(d: &DictRows, row: &[String], cols: &[&str], how: &str, file: &str) -> Result<Option<Vec<Part>>, Stop> {
+    let mut key = Vec::new();
+    for c in cols {
+        let raw = d.get(row, c);
+        if how == "text_strip" {
+            let k = py_strip(raw.unwrap_or("None"));
+            if k.is_empty() {
+                return Ok(None);
+            }
+            key.push(Part::Str(k.to_string()));
+        } else {
+            let Some(x) = raw.and_then(py_float_unicode) else {
+                return Ok(None);
+            };
+            if x.is_infinite() {
+                let d = Diagnostic::new(
+                    codes::PREDICTION_EXCEPTION,
+                    Category::Exception,
+                    format!("OverflowError: `{c}` is {}: Python's int() cannot convert an infinite float", raw.unwrap_or("")),
+                )
+                .at(Location::file(file).field(*c));
+                return Err(Stop::Raise(d));
+            }
+            if x.is_nan() {
+                return Ok(None);
+            }
+            key.push(part(&Val::Float(x.trunc()), Nan::Equal, 0));
+        }
+    }
+    Ok(Some(key))
+}
+
+fn parse_value(d: &DictRows, row: &[String], col: &str, how: &str) -> Option<f64> {
+    let raw = d.get(row, col)?;
+    if how == "text_strip_float" {
+        let t = py_strip(raw);
+        if t.is_empty() {
+            return None;
+        }
+        return py_float_unicode(t);
+    }
+    py_float_unicode(raw)
+}
+
+/// Grade with the csv-module engine.
+pub(crate) fn grade(
+    case: &PredictionCase,
+    truth: &TruthRows,
+    submission: Option<&[u8]>,
+    file: &str,
+    out: &mut Outcome,
+) -> Result<(), Stop> {
+    let p = &case.params;
+    let sub = &p["submission"];
+    let spec = &p["rows"];
+    let fatal = |code: &str, message: String| Stop::Reject { category: "fatal".into(), problems: vec![problem(code, message, file)] };
+    let Some(bytes) = submission else {
+        return Err(fatal(codes::PREDICTION_MISSING_FILE, format!("there is no {file}")));
+    };
+    let rows = match py_csv::read(
+        bytes,
+        text(sub, "encoding") == Some("utf-8-sig"),
+        sub.get("newline_none").and_then(Value::as_bool) == Some(true),
+    ) {
+        Ok(r) => r,
+        Err(at) => {
+            let message = format!("UnicodeDecodeError: {file} is not UTF-8 (byte {at})");
+            if text(sub, "read_error") == Some("fatal") {
+                return Err(fatal(codes::PREDICTION_UNREADABLE, message));
+            }
+            return Err(Stop::Raise(Diagnostic::new(codes::PREDICTION_UNREADABLE, Category::Exception, message).at(Location::file(file))));
+        }
+    };
+    out.n_rows = rows.rows.len();
+    if rows.rows.is_empty() {
+        let category = text(spec, "empty_category").unwrap_or("fatal");
+        return Err(Stop::Reject {
+            category: category.into(),
+            problems: vec![problem(codes::PREDICTION_MISSING_VALUE, format!("{file} has no data rows"), file)],
+        });
+    }
+    let first = rows.first_keys();
+    let req = &p["required_columns"];
+    for c in arr(req, "columns") {
+        if !first.contains(&Some(c)) {
+            let d = problem(codes::PREDICTION_MISSING_COLUMN, format!("{file} has no column `{c}`"), file);
+            return Err(Stop::Reject { category: text(req, "category").unwrap_or("fatal").into(), problems: vec![d] });
+        }
+    }
+    let keys = arr(&p["join"], "keys");
+    let target = &p["targets"][0];
+    let pred_col = text(target, "pred").unwrap_or("");
+    let category = text(spec, "category").unwrap_or("fatal");
+    let limit = spec.get("limit").and_then(Value::as_u64).map_or(usize::MAX, |l| l as usize);
+    let mut problems = Vec::new();
+    let mut pred: KeyMap<Vec<Part>, f64> = KeyMap::default();
+    let mut pred_order: Vec<Vec<Part>> = Vec::new();
+    for (r, row) in rows.rows.iter().enumerate() {
+        let Some(k) = parse_key(&rows, row, &keys, text(spec, "key_parse").unwrap_or("text_strip"), file)? else {
+            problems.push(problem(
+                codes::PREDICTION_MISSING_VALUE,
+                format!("data row {}: the key ({}) is empty or not a number", r + 1, keys.join(", ")),
+                file,
+            ));
+            continue;
+        };
+        let v = parse_value(&rows, row, pred_col, text(spec, "value_parse").unwrap_or("float"));
+        let message = match v {
+            None => Some((codes::PREDICTION_MISSING_VALUE, format!("data row {}: `{pred_col}` is empty or not a number", r + 1))),
+            Some(x) if !x.is_finite() => Some((codes::PREDICTION_NOT_FINITE, format!("data row {}: `{pred_col}` is not finite", r + 1))),
+            _ if pred.contains_key(&k) => {
+                Some((codes::PREDICTION_DUPLICATE_KEY, format!("data row {} repeats a key ({})", r + 1, keys.join(", "))))
+            }
+            _ => None,
+        };
+        match (message, v) {
+            (Some((code, m)), _) => problems.push(problem(code, m, file)),
+            (None, Some(x)) => {
+                pred.insert(k.clone(), x);
+                pred_order.push(k);
+            }
+            (None, None) => {}
+        }
+    }
+    if !problems.is_empty() && text(spec, "coverage") == Some("next_stage") {
+        return Err(reject(category, problems, limit));
+    }
+    let in_truth: KeyMap<&Vec<Part>, usize> = truth.keys.iter().enumerate().map(|(i, k)| (k, i)).collect();
+    if let Some(i) = truth.keys.iter().position(|k| !pred.contains_key(k)) {
+        problems.push(problem(codes::PREDICTION_MISSING_KEY, format!("the truth's key {} has no prediction", i + 1), file));
+    }
+    if let Some(k) = pred_order.iter().position(|k| !in_truth.contains_key(k)) {
+        problems.push(problem(codes::PREDICTION_EXTRA_KEY, format!("accepted row {} has a key the truth does not list", k + 1), file));
+    }
+    if !problems.is_empty() {
+        return Err(reject(category, problems, limit));
+    }
+
+    let score = &p["score"];
+    let mut per = Vec::new();
+    let combined = if let Some(g) = score.get("group_by") {
+        let at = keys.iter().position(|k| Some(*k) == text(g, "key")).unwrap_or(0);
+        let mut values = Vec::new();
+        for group in g.get("groups").and_then(Value::as_array).into_iter().flatten() {
+            let gv = match group.as_i64() {
+                Some(i) => Val::Int(i),
+                None => group.as_f64().map_or(Val::Str(group.as_str().unwrap_or("").to_string()), Val::Float),
+            };
+            let gp = part(&gv, Nan::Equal, 0);
+            let idx: Vec<usize> = (0..truth.keys.len()).filter(|&i| truth.keys[i].get(at) == Some(&gp)).collect();
+            let name = match &gv {
+                Val::Int(i) => i.to_string(),
+                Val::Float(x) => crate::pyjson::py_float_repr(*x),
+                Val::Str(s) => s.clone(),
+                Val::Null | Val::Bool(_) => "None".into(),
+            };
+            if idx.is_empty() {
+                let d = problem(codes::PREDICTION_MISSING_KEY, format!("the truth has no row of group {name}"), file);
+                return Err(Stop::Reject { category: text(g, "missing_category").unwrap_or("fatal").into(), problems: vec![d] });
+            }
+            let t: Vec<f64> = idx.iter().map(|&i| truth.values[i]).collect();
+            let q: Vec<f64> = idx.iter().map(|&i| pred.get(&truth.keys[i]).copied().unwrap_or(f64::NAN)).collect();
+            let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
+            if !v.is_finite() || v < 0.0 {
+                let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
+                return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
+            }
+            per.push((name, v, idx.len()));
+            values.push(v);
+        }
+        let m = crate::server::np_sum(&values) / values.len() as f64;
+        if !m.is_finite() {
+            let d = problem(codes::PREDICTION_NOT_FINITE, "the mean over groups is not a finite number".into(), file);
+            return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
+        }
+        m
+    } else {
+        // A plain Python mean: sum() (compensated in CPython 3.12) in the truth's order.
+        let errs = truth.keys.iter().zip(&truth.values).map(|(k, t)| (pred.get(k).copied().unwrap_or(f64::NAN) - t).abs());
+        let s = crate::server::py_sum(case.server, errs);
+        super::mapping::py_div(s, truth.keys.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
+    };
+    let quality = super::mapping::quality(p, combined, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    out.validity = 1.0;
+    out.quality = py_round(quality, 6);
+    out.exact = Some(super::PredictionExact { combined, objective: combined, quality });
+    out.n_scored = truth.keys.len();
+    let ctx = super::reported::Context {
+        per: &per,
+        combined,
+        objective: combined,
+        reference: case.reference,
+        joined: None,
+        truth: None,
+        truth_count: Some(truth.keys.len()),
+        params: p,
+    };
+    for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
+        if let (Some(name), Some(v)) = (text(item, "field"), super::reported::value(item, &ctx)) {
+            out.fields.insert(name.to_string(), v);
+        }
+    }
+    out.per = per;
+    Ok(())
+}

@@ -1,0 +1,204 @@
+//! The prediction kind's checks, one small file each, on FDE-Bench manifests
+//! (`cases-fdebench/`): the code of each diagnostic, and the verdict, `error_info`
+//! and score the Python peer (`peers/prediction_peer.py`, pinned stack) gives the same
+//! files (run by hand; the differential batches in `prediction_peer.rs` cover the rest).
+
+use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use grader::diagnostic::codes;
+use grader::prediction::PredictionReport;
+use grader::{CaseGrader, Report};
+
+mod support;
+use support::rng::Rng;
+
+fn manifest(dir: &str) -> CaseManifest {
+    let path = format!("{}/../../cases-fdebench/{dir}/case.json", env!("CARGO_MANIFEST_DIR"));
+    parse_manifest(&std::fs::read(path).unwrap(), "case.json").unwrap()
+}
+
+fn load(m: &CaseManifest, truth: &str) -> Result<CaseGrader, Vec<grader::Diagnostic>> {
+    let name = m.parameters["truth"]["file"].as_str().unwrap().to_string();
+    CaseGrader::load(CaseKind::Prediction, Some(m), Some((&name, truth.as_bytes())), None)
+}
+
+fn grade(dir: &str, truth: &str, sub: Option<&str>) -> PredictionReport {
+    let g = load(&manifest(dir), truth).unwrap();
+    let r = match sub {
+        Some(s) => g.grade(s.as_bytes(), "predictions.csv", &[]),
+        None => g.grade_unreadable("predictions.csv", "absent"),
+    };
+    let Report::Prediction(r) = r else { panic!("a prediction report") };
+    r
+}
+
+/// The report's code, `error_info` in the compared view, and validity.
+fn verdict(r: &PredictionReport) -> (String, String, f64) {
+    let code = r.diagnostics.first().map_or(String::new(), |d| d.code.clone());
+    (code, r.server_view()["error_info"].to_string(), r.validity_score)
+}
+
+const BANK: &str = "044-bank-branch-siting";
+const BANK_TRUTH: &str = "业务/服务名称,选址评分\nA,74.1\nB,12.5\n";
+
+#[test]
+fn each_check_names_its_code() {
+    let bank = |sub: &str| verdict(&grade(BANK, BANK_TRUTH, Some(sub)));
+    let fatal = |code: &str| (code.to_string(), r#"{"fatal":1}"#.to_string(), 0.0);
+    assert_eq!(bank("业务/服务名称,score\nA,1\nB,2\n"), fatal(codes::PREDICTION_MISSING_COLUMN));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,abc\nB,2\n"), fatal(codes::PREDICTION_MISSING_VALUE));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,inf\nB,2\n"), fatal(codes::PREDICTION_NOT_FINITE));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,100.0000000011\nB,2\n"), fatal(codes::PREDICTION_OUT_OF_RANGE));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,1\n A ,2\nB,3\n"), fatal(codes::PREDICTION_DUPLICATE_KEY));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,1\n"), fatal(codes::PREDICTION_MISSING_KEY));
+    // Within the tolerance of [0, 100], and names stripped: valid (peer: 1.0, MAE 19.2).
+    let r = grade(BANK, BANK_TRUTH, Some("业务/服务名称,选址评分\n A,100.000000001\nB,0\n"));
+    assert_eq!((r.validity_score, r.fields["player_objective"].as_f64()), (1.0, Some(19.2)));
+    // 044 reads with read_error "exception": an empty file is the stack's exception.
+    assert_eq!(bank(""), (codes::PREDICTION_UNREADABLE.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    // 043 says "fatal" for what pandas cannot read, and lists every problem at once.
+    let dosing = "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,1,1,1\n1,2,1,1,1,1\n";
+    let r = grade("043-water-coagulant-dosing", dosing, Some(""));
+    assert_eq!(verdict(&r), fatal(codes::PREDICTION_UNREADABLE));
+    let r = grade(
+        "043-water-coagulant-dosing",
+        dosing,
+        Some("window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,1,1,-1\n1,1,1,1,1,1\n1,3,1,1,1,1\n"),
+    );
+    let codes_seen: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert_eq!(
+        codes_seen,
+        [codes::PREDICTION_DUPLICATE_KEY, codes::PREDICTION_MISSING_KEY, codes::PREDICTION_EXTRA_KEY, codes::PREDICTION_OUT_OF_RANGE]
+    );
+    assert_eq!(r.server_view()["error_info"].to_string(), r#"{"invalid_submission":4}"#);
+    // No file at all.
+    assert_eq!(verdict(&grade(BANK, BANK_TRUTH, None)), fatal(codes::PREDICTION_MISSING_FILE));
+}
+
+#[test]
+fn what_the_stack_raises_is_an_exception() {
+    // 030 casts the truth's ids to int: a text id there raises ValueError.
+    let truth = "sample_id,H2(vol%),CO(vol%),CO2(vol%),CH4(vol%)\nS1,0.1,0.2,0.3,0.4\n";
+    let sub = "sample_id,H2(vol%),CO(vol%),CO2(vol%),CH4(vol%)\n1,0.1,0.2,0.3,0.4\n";
+    let r = grade("030-biomass-syngas", truth, Some(sub));
+    assert_eq!(verdict(&r), (codes::PREDICTION_EXCEPTION.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    // 008 casts the truth's ids too (before any validity is set: 0 here as well).
+    let truth = "row_id,conductivity,activation,density\nx,1,1,1\n";
+    let r = grade("008-material-properties", truth, Some("row_id,conductivity,activation,density\n1,1,1,1\n"));
+    assert_eq!(verdict(&r), (codes::PREDICTION_EXCEPTION.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+}
+
+#[test]
+fn a_set_of_allowed_values() {
+    // 044's manifest with one more step: the names must be A or B.
+    let mut m = manifest(BANK);
+    let checks = m.parameters["checks"].as_array_mut().unwrap();
+    checks.push(serde_json::json!({"step": "require_in_set", "column": "业务/服务名称", "values": ["A", "B"], "category": "schema"}));
+    let g = load(&m, BANK_TRUTH).unwrap();
+    let Report::Prediction(r) = g.grade("业务/服务名称,选址评分\nA,1\nB,2\nC,3\n".as_bytes(), "p.csv", &[]) else { panic!() };
+    assert_eq!(verdict(&r), (codes::PREDICTION_NOT_ALLOWED.to_string(), r#"{"schema":1}"#.to_string(), 0.0));
+}
+
+#[test]
+fn cases_it_cannot_grade_are_refused_where_they_say_so() {
+    for (dir, path) in [
+        ("041-casting-thermal", "parameters.submission.engine"),
+        ("006-ion-beam-uniformity", "parameters.submission.engine"),
+        ("028-elevator-calls", "parameters.template"),
+        ("032-grid-load-15min", "parameters.checks[0].step"),
+        ("001-car-body-drag", "parameters.truth.engine"),
+    ] {
+        let d = load(&manifest(dir), "a\n1\n").unwrap_err();
+        assert!(d.iter().all(|d| d.code == codes::CASE_UNSUPPORTED), "{dir}: {d:?}");
+        assert!(d.iter().any(|d| d.location.field.as_deref() == Some(path)), "{dir}: {d:?}");
+    }
+    // A truth pandas cannot read.
+    let d = load(&manifest(BANK), "").unwrap_err();
+    assert_eq!(d[0].code, codes::CASE_BAD_TRUTH);
+}
+
+#[test]
+fn the_csv_module_engine_reads_as_python() {
+    // 042: Python's float() reads underscores and fullwidth digits (pandas would not),
+    // and of two same-named columns the last counts (peer: 1.0 and MAE 0, so the
+    // reference over the 1e-9 floor: 13339786999.999998).
+    let truth = "sample_id,Yield sterngth\nTEST_0001,2224.0\nTEST_0002,12\n";
+    let r = grade(
+        "042-superalloy-yield-strength",
+        truth,
+        Some("sample_id,predicted_yield_strength,predicted_yield_strength\nTEST_0001,x,2_224.0\n TEST_0002 ,x,\u{ff11}\u{ff12}\n"),
+    );
+    assert_eq!((r.validity_score, r.overall_score), (1.0, 13339786999.999998));
+    // Every problem counted at once: a duplicate, an empty value, and a missing key.
+    let r =
+        grade("042-superalloy-yield-strength", truth, Some("sample_id,predicted_yield_strength\nTEST_0001,1\nTEST_0001,2\nTEST_0003,\n"));
+    assert_eq!(r.server_view()["error_info"].to_string(), r#"{"fatal":3}"#);
+    let codes_seen: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert_eq!(codes_seen, [codes::PREDICTION_DUPLICATE_KEY, codes::PREDICTION_MISSING_VALUE, codes::PREDICTION_MISSING_KEY]);
+}
+
+#[test]
+fn an_evaluator_without_a_catch_all_crashes() {
+    // 003 reads keys with int(float(cell)): `inf` raises OverflowError, which its
+    // evaluator does not catch (peer: {"crash": "OverflowError"}).
+    let m = manifest("003-crop-yield");
+    let npz = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/prediction/crop_truth.npz")).unwrap();
+    let g = CaseGrader::load(CaseKind::Prediction, Some(&m), Some(("test_truth.npz", &npz)), None).unwrap();
+    let sub = "year,state_id,county_id,predicted_yield\ninf,5,100,40\n";
+    let Report::Prediction(r) = g.grade(sub.as_bytes(), "submission.csv", &[]) else { panic!() };
+    assert_eq!(r.server_view(), serde_json::json!({"crash": "OverflowError", "error_info": {}}));
+    // A copy of the truth: each year's RMSE is 0, so the perfect-score sentinel.
+    let sub = "year,state_id,county_id,predicted_yield\n2020,5,100,40.5\n2021.0,5, 101 ,41\n2022,5,102,42\n2023,5,103,43\n2024,5,104,44\n";
+    let Report::Prediction(r) = g.grade(sub.as_bytes(), "submission.csv", &[]) else { panic!() };
+    assert_eq!(r.server_view()["quality_score"], 1e6, "{:?}", r.diagnostics);
+    assert_eq!(r.fields["n_test"], 5);
+}
+
+const TOKENS: &[&str] =
+    &[",", "\"", "\n", "\r", "\r\n", "\u{feff}", "\u{0}", "nan", "inf", "-1", "1e400", "_", "\u{ff11}", " ", "1.5", "\u{a0}"];
+
+#[test]
+fn mutated_files_never_panic_and_read_back() {
+    // Every covered manifest, a valid file mutated at random: never a panic, every
+    // report's codes registered, and the report reads back from its JSON as the site's
+    // page reads it.
+    let cases: &[(&str, &str, &str)] = &[
+        (BANK, BANK_TRUTH, "业务/服务名称,选址评分\nA,74\nB,12\n"),
+        (
+            "043-water-coagulant-dosing",
+            "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,0,1,1\n1,2,1,1,0,1\n",
+            "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,0,1,1\n1,2,1,1,0,1\n",
+        ),
+        ("005-flight-seat-booking", "sample_id,horizon,bkd_true\n1,1,10\n1,2,12\n", "sample_id,horizon,bkd_pred\n1,1,9\n1,2,12.5\n"),
+        (
+            "008-material-properties",
+            "row_id,conductivity,activation,density\n1,1,0.5,90\n2,,0.4,91\n",
+            "row_id,conductivity,activation,density\n1,1.2,0.5,90\n2,3,0.4,91\n",
+        ),
+        (
+            "042-superalloy-yield-strength",
+            "sample_id,Yield sterngth\nT1,1000\nT2,1100\n",
+            "sample_id,predicted_yield_strength\nT1,990\nT2,1111\n",
+        ),
+    ];
+    let mut rng = Rng(15);
+    for (dir, truth, seed) in cases {
+        let g = load(&manifest(dir), truth).unwrap();
+        for _ in 0..400 {
+            let mut s: Vec<u8> = seed.as_bytes().to_vec();
+            for _ in 0..=rng.below(3) {
+                let at = rng.below(s.len() + 1);
+                match rng.below(3) {
+                    0 if !s.is_empty() => {
+                        s.remove(at.min(s.len() - 1));
+                    }
+                    _ => {
+                        let t: &[u8] = if rng.below(8) == 0 { b"\xff" } else { TOKENS[rng.below(TOKENS.len())].as_bytes() };
+                        s.splice(at..at, t.iter().copied());
+                    }
+                }
+            }
+            let r = g.grade(&s, "predictions.csv", &[]);
+            support::readback::assert_reads_back(&r, &format!("{dir}: {:?}", String::from_utf8_lossy(&s)));
+        }
+    }
+}

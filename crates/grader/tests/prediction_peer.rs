@@ -1,0 +1,158 @@
+//! Differential tests of the `prediction` kind against its Python reference grader
+//! (`peers/prediction_peer.py`, pinned stack: CPython 3.12, pandas 2.3.2, numpy 1.26.4).
+//!
+//! `fixtures/prediction/*.json` are batches written by `peers/prediction_diff.py
+//! --dump` (our own generated truth and predictions, never FDE-Bench's data): each item
+//! a case manifest, its truth file, a predictions file and the peer's report in the
+//! compared view. Every item is graded through the kind registry and every field of
+//! the view must equal the peer's, floats bit for bit (NaN and infinities, which the
+//! JSON report writes as `null`, must be non-finite on the peer's side).
+//!
+//! `PREDICTION_BATCH=FILE.json` grades another batch instead (`scripts/test-peers`
+//! passes a fresh, larger one). The committed batches were written with
+//! `prediction_diff.py --seed 15 --max-item-bytes N --dump ...`: `--per-case 100 --only
+//! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
+//! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
+//! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
+
+use grader::case::{parse_manifest, CaseKind};
+use grader::pyjson::{self, Spanned, Value as Py};
+use grader::{CaseGrader, Report};
+use serde_json::Value as J;
+
+/// Standard base64 (the batches' binary files and submissions).
+fn base64(s: &str) -> Vec<u8> {
+    let val = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for v in s.bytes().filter_map(val) {
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
+}
+
+/// Where `ours` differs from the peer's `theirs` (empty: equal).
+fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {
+    match (theirs, ours) {
+        (Py::Float(x), J::Number(n)) if n.as_f64().is_some_and(|y| y.to_bits() == x.to_bits() || (*x == 0.0 && y == 0.0 && n.is_f64())) => {
+        }
+        (Py::Float(x), J::Null) if !x.is_finite() => {}
+        (Py::Int(d), J::Number(n)) if !n.is_f64() && n.to_string() == *d => {}
+        (Py::Str(a), J::String(b)) if a == b => {}
+        (Py::Bool(a), J::Bool(b)) if a == b => {}
+        (Py::Null, J::Null) => {}
+        (Py::Object(items), J::Object(map)) => {
+            for (k, v) in items {
+                match map.get(k) {
+                    Some(o) => differences(&format!("{path}.{k}"), &v.value, o, out),
+                    None => out.push(format!("{path}.{k}: missing (peer: {})", v.value.py_str())),
+                }
+            }
+            for k in map.keys().filter(|k| !items.iter().any(|(n, _)| n == *k)) {
+                out.push(format!("{path}.{k}: not in the peer's report"));
+            }
+        }
+        (Py::Array(a), J::Array(b)) if a.len() == b.len() => {
+            for (i, (x, y)) in a.iter().zip(b).enumerate() {
+                differences(&format!("{path}[{i}]"), &x.value, y, out);
+            }
+        }
+        _ => out.push(format!("{path}: ours {ours}, peer {}", theirs.py_str())),
+    }
+}
+
+/// Grade every item of a batch; returns (case id, compared, differing) and the first
+/// differences found.
+fn run_batch(text: &str) -> (Vec<(String, usize, usize)>, Vec<String>) {
+    let root = pyjson::parse(text).expect("the batch is JSON");
+    let Py::Array(items) = root.value else { panic!("a batch is a list") };
+    let mut tally: Vec<(String, usize, usize)> = Vec::new();
+    let mut shown = Vec::new();
+    for (n, item) in items.iter().enumerate() {
+        let get = |k: &str| item.value.get(k).map(|s: &Spanned| &s.value);
+        let manifest_json = get("manifest").expect("manifest").to_serde().to_string();
+        let manifest = parse_manifest(manifest_json.as_bytes(), "case.json").expect("the manifest reads");
+        let truth_name = manifest.parameters["truth"]["file"].as_str().unwrap_or("").to_string();
+        let truth: Vec<u8> = match get("truth").and_then(|t| t.get(&truth_name)) {
+            Some(t) => t.value.as_str().unwrap_or("").as_bytes().to_vec(),
+            None => base64(get("truth_b64").and_then(|t| t.get(&truth_name)).and_then(|t| t.value.as_str()).unwrap_or("")),
+        };
+        let grader = CaseGrader::load(CaseKind::Prediction, Some(&manifest), Some((&truth_name, &truth)), None)
+            .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
+        let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
+        let report = match (get("submission_b64"), get("submission")) {
+            (Some(b), _) => grader.grade(&base64(b.as_str().unwrap_or("")), &file, &[]),
+            (None, Some(Py::Str(s))) => grader.grade(s.as_bytes(), &file, &[]),
+            _ => grader.grade_unreadable(&file, "no file"),
+        };
+        let Report::Prediction(r) = report else { panic!("a prediction report") };
+        let mut diff = Vec::new();
+        differences("", get("expected").expect("expected"), &r.server_view(), &mut diff);
+        let id = manifest.id.clone();
+        let at = match tally.iter().position(|t| t.0 == id) {
+            Some(i) => i,
+            None => {
+                tally.push((id.clone(), 0, 0));
+                tally.len() - 1
+            }
+        };
+        tally[at].1 += 1;
+        if !diff.is_empty() {
+            tally[at].2 += 1;
+            if shown.len() < 12 {
+                shown.push(format!("item {n} ({id}): {}", diff.join("; ")));
+            }
+        }
+    }
+    (tally, shown)
+}
+
+fn check(text: &str, name: &str) -> usize {
+    let (tally, shown) = run_batch(text);
+    let mut total = 0;
+    for (id, compared, differ) in &tally {
+        eprintln!("{name}: {id}: {compared} pairs compared, {differ} differ");
+        total += compared;
+    }
+    assert!(shown.is_empty(), "{name}: reports differ from the peer's:\n{}", shown.join("\n"));
+    total
+}
+
+#[test]
+fn graded_exactly_as_the_python_peer() {
+    if let Ok(path) = std::env::var("PREDICTION_BATCH") {
+        let text = std::fs::read_to_string(&path).expect("PREDICTION_BATCH reads");
+        assert!(check(&text, &path) > 0);
+        return;
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/prediction");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("the fixtures").filter_map(Result::ok).map(|e| e.path()).collect();
+    files.sort();
+    let mut total = 0;
+    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "json")) {
+        total += check(&std::fs::read_to_string(f).unwrap(), &f.display().to_string());
+    }
+    assert!(total >= 200, "only {total} pairs compared");
+}
+
+#[test]
+fn the_comparison_catches_a_last_bit() {
+    // The comparison itself must fail on a one-ulp difference and on int vs float.
+    let mut d = Vec::new();
+    differences("", &Py::Float(0.1), &J::from(0.1f64 + f64::EPSILON / 8.0), &mut d);
+    differences("", &Py::Int("3".into()), &J::from(3.0), &mut d);
+    differences("", &Py::Float(0.1), &J::from(0.1), &mut d);
+    assert_eq!(d.len(), 2, "{d:?}");
+}
