@@ -108,6 +108,8 @@ pub fn built(kind: grader::case::CaseKind) -> bool {
         CaseKind::Routing => cfg!(feature = "routing"),
         CaseKind::Scorecard => cfg!(feature = "scorecard"),
         CaseKind::Uplift => cfg!(feature = "uplift"),
+        // No pages yet: the site has no build of it (`scripts/kinds --site`).
+        CaseKind::Prediction => false,
     }
 }
 

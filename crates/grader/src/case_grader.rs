@@ -12,9 +12,6 @@ use crate::diagnostic::{codes, Diagnostic, DiagnosticGroup};
 pub use crate::kind::DataSummary;
 use crate::kind::{case_error, KindReport};
 
-#[cfg(not(any(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")))]
-compile_error!("grader: enable at least one case kind (features routing, scorecard, uplift, prediction)");
-
 /// The data-file role each case kind needs (`case.json` → `files`).
 pub fn data_role(kind: CaseKind) -> &'static str {
     kind.facts().data_role
@@ -34,6 +31,9 @@ pub fn is_ask_log(name: &str) -> bool {
 #[doc(hidden)]
 macro_rules! registry {
     ($($(#[$doc:meta])* $variant:ident => $kind:ty, feature = $feature:literal;)+) => {
+        #[cfg(not(any($(feature = $feature),+)))]
+        compile_error!(concat!("grader: enable at least one case kind (features", $(" ", $feature,)+ ")"));
+
         /// The kind of a case, which decides the grader: one per line of the registry
         /// ([`crate::kinds`]), built into this grader or not (cargo features).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -181,11 +181,7 @@ pub fn wrong_kind(figure: &Figure, kind: CaseKind) -> String {
 }
 
 fn kind_name(kind: CaseKind) -> &'static str {
-    match kind {
-        CaseKind::Routing => "routing",
-        CaseKind::Scorecard => "scorecard",
-        CaseKind::Uplift => "uplift",
-    }
+    kind.as_str()
 }
 
 impl Figure {

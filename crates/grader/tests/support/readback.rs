@@ -7,12 +7,7 @@ use grader::case::CaseKind;
 use grader::Report;
 
 pub fn kind_of(r: &Report) -> CaseKind {
-    match r {
-        Report::Routing(_) => CaseKind::Routing,
-        Report::Scorecard(_) => CaseKind::Scorecard,
-        Report::Uplift(_) => CaseKind::Uplift,
-        Report::Prediction(_) => CaseKind::Prediction,
-    }
+    r.kind()
 }
 
 /// Whether any float of the report is NaN (then `==` cannot hold, `{:?}` is compared).
