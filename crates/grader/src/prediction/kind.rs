@@ -2,7 +2,7 @@
 //! parameters and the truth, read once) and its grading.
 
 use crate::case::CaseManifest;
-use crate::diagnostic::{codes, Category, Diagnostic, DiagnosticGroup, Location};
+use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::kind::{case_error, required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
 use super::frame;
@@ -128,13 +128,5 @@ impl KindReport for PredictionReport {
     fn score(&self) -> Option<f64> {
         Some(self.overall_score)
     }
-    fn valid(&self) -> bool {
-        self.valid
-    }
-    fn diagnostics(&self) -> &[Diagnostic] {
-        &self.diagnostics
-    }
-    fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
-        &self.diagnostic_groups
-    }
+    crate::kind::report_fields!();
 }
