@@ -96,11 +96,23 @@ impl ColumnType {
     /// Type a column from its cells in row order (`None`: the row is too short), in a
     /// file of `width` columns (see [`block_rows`]), as `server`'s pandas does.
     pub fn infer<'a>(cells: impl IntoIterator<Item = Option<&'a str>>, width: usize, server: Server) -> ColumnType {
+        Self::infer_noting(cells, width, server, |_| {})
+    }
+
+    /// [`ColumnType::infer`], telling `note` for every cell, in order, the value
+    /// [`decimal`] gave it when typing it needed one (`None`: not read as a decimal),
+    /// so the caller need not read it twice.
+    pub fn infer_noting<'a>(
+        cells: impl IntoIterator<Item = Option<&'a str>>,
+        width: usize,
+        server: Server,
+        mut note: impl FnMut(Option<Option<f64>>),
+    ) -> ColumnType {
         let block_rows = block_rows(width, server);
         let mut blocks = Vec::new();
         let (mut block, mut n) = (Inference::new(server), 0);
         for raw in cells {
-            block.push(raw);
+            note(block.push(raw));
             n += 1;
             if n == block_rows {
                 blocks.push(std::mem::replace(&mut block, Inference::new(server)).finish());
@@ -205,14 +217,15 @@ impl Inference {
         }
     }
 
-    fn push(&mut self, raw: Option<&str>) {
+    /// Take in one more cell; what [`decimal`] read, when it was asked.
+    fn push(&mut self, raw: Option<&str>) -> Option<Option<f64>> {
         let Some(raw) = raw.filter(|r| !is_na(r)) else {
             self.missing = true;
-            return;
+            return None;
         };
         self.present = true;
         if !(self.ints || self.numbers || self.bools) {
-            return; // text already
+            return None; // text already
         }
         let int = integer(raw);
         if self.first_beyond.is_none() {
@@ -233,12 +246,16 @@ impl Inference {
             Some(_) => {}
             None => self.ints = false,
         }
+        let mut read = None;
         if self.numbers && !self.ints {
-            self.numbers = decimal(raw, self.server).is_some();
+            let x = decimal(raw, self.server);
+            self.numbers = x.is_some();
+            read = Some(x);
         }
         if self.bools {
             self.bools = boolean(raw).is_some();
         }
+        read
     }
 
     fn finish(self) -> Dtype {

@@ -30,7 +30,8 @@ const PANDAS_NA: &[&str] = &[
 
 /// True when pandas reads the raw cell as a missing value (NaN).
 pub(crate) fn is_na(raw: &str) -> bool {
-    PANDAS_NA.contains(&raw)
+    // Every spelling is at most 8 bytes long; most cells are numbers: skip the list.
+    raw.len() <= 8 && !raw.as_bytes().first().is_some_and(|b| b.is_ascii_digit() && *b != b'1') && PANDAS_NA.contains(&raw)
 }
 
 /// `s` without C `isspace` characters at either end.
@@ -62,6 +63,18 @@ impl Integer<'_> {
             let v: i128 = self.digits.parse().unwrap_or(i128::MAX);
             v < 1i128 << 64
         }
+    }
+
+    /// The value as an int64, when it fits one.
+    pub fn to_i64(&self) -> Option<i64> {
+        if self.digits.len() > 19 {
+            return None;
+        }
+        let mut v: i128 = 0;
+        for d in self.digits.bytes() {
+            v = v * 10 + i128::from(d - b'0');
+        }
+        i64::try_from(if self.negative { -v } else { v }).ok()
     }
 
     /// True when the value fits pandas' int64 column.
@@ -216,6 +229,26 @@ mod tests {
         let c = on(Server::Py312);
         assert_eq!(c, on(Server::Py311), "{s:?}: the servers differ");
         c
+    }
+
+    #[test]
+    fn missing_spellings_and_int64s() {
+        for na in PANDAS_NA {
+            assert!(is_na(na), "{na:?}");
+        }
+        for not in [" NA", "NAN", "+nan", "0", "1", "1.#INDX", "#N/A N/A ", "12345678", "2.5"] {
+            assert!(!is_na(not), "{not:?}");
+        }
+        let i = |s| integer(s).and_then(|i| i.to_i64());
+        assert_eq!(i(" -007 "), Some(-7));
+        assert_eq!(i("9223372036854775807"), Some(i64::MAX));
+        assert_eq!(i("-9223372036854775808"), Some(i64::MIN));
+        assert_eq!(i("9223372036854775808"), None);
+        assert_eq!(i("99999999999999999999"), None);
+        for s in ["0", "-0", "123", "-9223372036854775809", "18446744073709551615"] {
+            let n = integer(s).unwrap();
+            assert_eq!(n.to_i64().is_some(), n.fits_i64(), "{s}");
+        }
     }
 
     #[test]

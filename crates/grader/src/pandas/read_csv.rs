@@ -23,33 +23,36 @@
 //!   counts line ends outside quotes only ([`Record::pandas_line`]), so a quoted value
 //!   spanning lines shifts its numbers; messages quote pandas' where they differ.
 
+use std::borrow::Cow;
+
 use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 /// One record (header or data row).
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Record {
+pub(crate) struct Record<'a> {
     /// 1-based physical line where the record starts.
     pub line: usize,
     /// 1-based line number as pandas' tokenizer counts it (line ends inside quotes
     /// not counted).
     pub pandas_line: usize,
-    pub fields: Vec<String>,
+    /// The fields: slices of the text, owned only where a quote was undone.
+    pub fields: Vec<Cow<'a, str>>,
 }
 
 /// The file as pandas lays it out.
 #[derive(Debug, Clone)]
-pub(crate) struct Frame {
-    pub header: Vec<String>,
+pub(crate) struct Frame<'a> {
+    pub header: Vec<Cow<'a, str>>,
     pub header_line: usize,
     /// Leading fields of every row that pandas makes the index (0 unless the first
     /// data row is longer than the header).
     pub index_width: usize,
     /// Data rows, in file order.
-    pub rows: Vec<Record>,
+    pub rows: Vec<Record<'a>>,
 }
 
-impl Frame {
+impl<'a> Frame<'a> {
     /// 0-based field index of the column named exactly `name` (the first one; pandas
     /// renames later duplicates to `name.1`).
     pub fn field_of(&self, name: &str) -> Option<usize> {
@@ -57,8 +60,8 @@ impl Frame {
     }
 
     /// Field `i` of `row`; `None` when the row is too short (pandas: NaN).
-    pub fn cell(row: &Record, i: usize) -> Option<&str> {
-        row.fields.get(i).map(String::as_str)
+    pub fn cell<'r>(row: &'r Record<'a>, i: usize) -> Option<&'r str> {
+        row.fields.get(i).map(|f| &**f)
     }
 }
 
@@ -78,7 +81,7 @@ pub(crate) const READ_BUFFER: usize = 1 << 18;
 
 /// Lay out `text` (already decoded, BOM dropped) as pandas does. `text_at`: where the
 /// text starts in the file, in bytes (3 after a BOM, else 0).
-pub(crate) fn read(text: &str, text_at: usize, file: &str) -> Result<Frame, Unreadable> {
+pub(crate) fn read<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Frame<'a>, Unreadable> {
     let mut records = tokenize(text, text_at, file).map_err(|d| Unreadable::Broken(vec![d]))?;
     if records.is_empty() {
         return Err(Unreadable::Empty);
@@ -128,9 +131,11 @@ fn too_many_fields(r: &Record, expected: usize, header_width: usize, index_width
 }
 
 /// Cut `text` into records, blank lines skipped, as pandas' C tokenizer does.
-fn tokenize(text: &str, text_at: usize, file: &str) -> Result<Vec<Record>, Diagnostic> {
+fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Vec<Record<'a>>, Diagnostic> {
     let b = text.as_bytes();
-    let mut out = Vec::new();
+    // One record per line, roughly: reserve once rather than grow.
+    let mut out = Vec::with_capacity(b.iter().filter(|&&c| c == b'\n').count() + 1);
+    let mut width = 0;
     let mut i = 0;
     // Physical line of position i, and pandas' count of line ends outside quotes.
     let (mut line, mut pandas_lines) = (1usize, 0usize);
@@ -166,11 +171,12 @@ fn tokenize(text: &str, text_at: usize, file: &str) -> Result<Vec<Record>, Diagn
         }
         comma_eaten = false;
         let start_line = line;
-        let mut fields = Vec::new();
-        let mut field: Vec<u8> = Vec::new();
+        let mut fields = Vec::with_capacity(width);
         loop {
-            // Start of a field.
+            // Start of a field: a quoted one is undone into `quoted`.
+            let mut quoted: Option<Vec<u8>> = None;
             if b.get(i) == Some(&b'"') {
+                let mut field = Vec::new();
                 let quote_line = line;
                 i += 1;
                 loop {
@@ -195,22 +201,31 @@ fn tokenize(text: &str, text_at: usize, file: &str) -> Result<Vec<Record>, Diagn
                         }
                     }
                 }
+                quoted = Some(field);
             }
             // Unquoted text (or what follows a closing quote) up to `,` or a line end.
+            let from = i;
             while let Some(&c) = b.get(i) {
                 if c == b',' || c == b'\n' || c == b'\r' {
                     break;
                 }
-                field.push(c);
                 i += 1;
             }
-            fields.push(into_string(std::mem::take(&mut field)));
+            // `from` and `i` sit next to ASCII bytes (or the ends): char boundaries.
+            let tail = text.get(from..i).unwrap_or("");
+            fields.push(match quoted {
+                None => Cow::Borrowed(tail),
+                Some(mut field) => {
+                    field.extend_from_slice(tail.as_bytes());
+                    Cow::Owned(into_string(field))
+                }
+            });
             match b.get(i) {
                 Some(b',') => {
                     i += 1;
                     // A trailing delimiter at the end of the file still ends a field.
                     if i == b.len() {
-                        fields.push(String::new());
+                        fields.push(Cow::Borrowed(""));
                         break;
                     }
                 }
@@ -225,6 +240,7 @@ fn tokenize(text: &str, text_at: usize, file: &str) -> Result<Vec<Record>, Diagn
                 None => break,
             }
         }
+        width = fields.len();
         out.push(Record { line: start_line, pandas_line: pandas_lines + 1, fields });
         line += 1;
         pandas_lines += 1;
@@ -254,7 +270,7 @@ mod tests {
     use super::*;
 
     fn fields(text: &str) -> Vec<Vec<String>> {
-        tokenize(text, 0, "f.csv").unwrap().into_iter().map(|r| r.fields).collect()
+        tokenize(text, 0, "f.csv").unwrap().into_iter().map(|r| r.fields.into_iter().map(|f| f.into_owned()).collect()).collect()
     }
 
     #[test]
@@ -310,7 +326,7 @@ mod tests {
         assert_eq!(text.find("   X"), Some(READ_BUFFER - 2));
         let r = tokenize(&text, 0, "f.csv").unwrap();
         let n = r.len();
-        assert_eq!((r[n - 2].fields[0].as_str(), r[n - 1].fields[0].as_str()), (" X", "  Y"));
+        assert_eq!((r[n - 2].fields[0].as_ref(), r[n - 1].fields[0].as_ref()), (" X", "  Y"));
         // After a BOM the file's bytes are 3 further on.
         let r = tokenize(&text, 3, "f.csv").unwrap();
         assert_eq!(r[n - 2].fields[0], "   X");

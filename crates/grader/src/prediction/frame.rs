@@ -136,10 +136,10 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> 
 }
 
 /// pandas' names for a header: `a, a, ""` is `a, a.1, Unnamed: 2`.
-fn names(header: &[String]) -> Vec<String> {
+fn names(header: &[std::borrow::Cow<str>]) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(header.len());
     for (i, h) in header.iter().enumerate() {
-        let base = if h.is_empty() { format!("Unnamed: {i}") } else { h.clone() };
+        let base = if h.is_empty() { format!("Unnamed: {i}") } else { h.to_string() };
         let mut name = base.clone();
         let mut k = 0;
         while out.contains(&name) {
@@ -155,19 +155,27 @@ fn typed(layout: &Layout, server: Server) -> Frame {
     let width = layout.header.len() + layout.index_width;
     let names = names(&layout.header);
     let mut columns = Vec::with_capacity(names.len());
-    for j in 0..layout.header.len() {
-        let field = j + layout.index_width;
-        let cells = || layout.rows.iter().map(move |r| Layout::cell(r, field));
-        let ty = ColumnType::infer(cells(), width, server);
+    // Column by column, each column's cells side by side (one pass over the rows).
+    let mut cells_of: Vec<Vec<Option<&str>>> = vec![Vec::with_capacity(layout.rows.len()); layout.header.len()];
+    for r in &layout.rows {
+        for (j, cells) in cells_of.iter_mut().enumerate() {
+            cells.push(Layout::cell(r, j + layout.index_width));
+        }
+    }
+    for cells in &cells_of {
+        let mut read = Vec::with_capacity(cells.len());
+        let ty = ColumnType::infer_noting(cells.iter().copied(), width, server, |x| read.push(x));
         let mut kinds = Vec::new();
-        let values: Vec<Val> = cells()
+        let values: Vec<Val> = cells
+            .iter()
+            .zip(read)
             .enumerate()
-            .map(|(i, raw)| {
+            .map(|(i, (&raw, read))| {
                 let d = ty.at(i);
                 if !kinds.contains(&d) {
                     kinds.push(d);
                 }
-                value(raw, d, server)
+                value(raw, d, read, server)
             })
             .collect();
         // A header without rows: every column is `object`.
@@ -184,13 +192,14 @@ fn typed(layout: &Layout, server: Server) -> Frame {
     Frame { names, columns, rows: layout.rows.len() }
 }
 
-/// One cell read with the type of its block.
-fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
+/// One cell read with the type of its block (`read`: what [`decimal`] gave it while
+/// typing, if it was asked).
+fn value(raw: Option<&str>, d: Dtype, read: Option<Option<f64>>, server: Server) -> Val {
     let Some(raw) = raw else {
         return if d == Dtype::Float { Val::Float(f64::NAN) } else { Val::Null };
     };
     match d {
-        Dtype::Int => match integer(raw).filter(|i| i.fits_i64()).and_then(|i| i.canonical().parse::<i64>().ok()) {
+        Dtype::Int => match integer(raw).and_then(|i| i.to_i64()) {
             Some(i) => Val::Int(i),
             None => Val::Str(raw.to_string()),
         },
@@ -198,7 +207,7 @@ fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
             if is_na(raw) {
                 Val::Float(f64::NAN)
             } else {
-                Val::Float(decimal(raw, server).unwrap_or(f64::NAN))
+                Val::Float(read.unwrap_or_else(|| decimal(raw, server)).unwrap_or(f64::NAN))
             }
         }
         Dtype::Bool => match crate::pandas::number::boolean(raw) {

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use super::convert::astype_float;
 use super::frame::{Column, Kind, Val};
-use super::keys::{keys, KeyMap, Nan, Part};
+use super::keys::{keys, Groups, Nan};
 use super::steps::State;
 use super::{arr, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -64,14 +64,14 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let join = &p["join"];
     let key_names = arr(join, "keys");
     let file = s.file;
-    let col = |f: &super::frame::Frame, name: &str, which: &str| {
-        f.get(name).cloned().ok_or_else(|| raise(format!("{which} has no column `{name}`: pandas raises KeyError"), which))
-    };
+    fn col<'f>(f: &'f super::frame::Frame, name: &str, which: &str) -> Result<&'f Column, Stop> {
+        f.get(name).ok_or_else(|| raise(format!("{which} has no column `{name}`: pandas raises KeyError"), which))
+    }
     let mut tk = Vec::new();
     let mut pk = Vec::new();
     for k in &key_names {
         let (t, q) = (col(&s.truth, k, "the truth")?, col(&s.pred, k, file)?);
-        if incompatible(&t, &q) {
+        if incompatible(t, q) {
             return Err(raise(
                 format!("the key `{k}` is a number on one side and text on the other: pandas' merge raises ValueError"),
                 file,
@@ -84,31 +84,24 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let mut tv = Vec::new();
     let mut pv = Vec::new();
     for t in &targets {
-        tv.push(astype_float(&col(&s.truth, super::text(t, "truth").unwrap_or(""), "the truth")?, "the truth")?);
-        pv.push(astype_float(&col(&s.pred, super::text(t, "pred").unwrap_or(""), file)?, file)?);
+        tv.push(astype_float(col(&s.truth, super::text(t, "truth").unwrap_or(""), "the truth")?, "the truth")?);
+        pv.push(astype_float(col(&s.pred, super::text(t, "pred").unwrap_or(""), file)?, file)?);
     }
-    let tkeys = keys(&tk.iter().collect::<Vec<_>>(), Nan::Equal);
-    let pkeys = keys(&pk.iter().collect::<Vec<_>>(), Nan::Equal);
-    let mut pairs: Vec<(usize, Option<usize>)> = Vec::new();
+    let tkeys = keys(&tk, Nan::Equal);
+    let pkeys = keys(&pk, Nan::Equal);
+    let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(tkeys.len());
     if super::text(join, "order") == Some("predictions") {
-        let mut by: KeyMap<&Vec<Part>, Vec<usize>> = KeyMap::default();
-        for (r, k) in tkeys.iter().enumerate() {
-            by.entry(k).or_default().push(r);
-        }
+        let by = Groups::new(&tkeys);
         for (q, k) in pkeys.iter().enumerate() {
-            for &r in by.get(k).map(Vec::as_slice).unwrap_or(&[]) {
-                pairs.push((r, Some(q)));
-            }
+            pairs.extend(by.rows(k).map(|r| (r, Some(q))));
         }
     } else {
-        let mut by: KeyMap<&Vec<Part>, Vec<usize>> = KeyMap::default();
-        for (q, k) in pkeys.iter().enumerate() {
-            by.entry(k).or_default().push(q);
-        }
+        let by = Groups::new(&pkeys);
         for (r, k) in tkeys.iter().enumerate() {
-            match by.get(k) {
-                Some(qs) => pairs.extend(qs.iter().map(|&q| (r, Some(q)))),
-                None => pairs.push((r, None)),
+            let before = pairs.len();
+            pairs.extend(by.rows(k).map(|q| (r, Some(q))));
+            if pairs.len() == before {
+                pairs.push((r, None));
             }
         }
     }

@@ -99,10 +99,77 @@ pub(crate) fn part(v: &Val, nan: Nan, row: usize) -> Part {
     }
 }
 
+/// The key of every row over some columns, stored flat: row `r` is
+/// `parts[r * width..][..width]`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Keys {
+    width: usize,
+    len: usize,
+    parts: Vec<Part>,
+}
+
+impl Keys {
+    /// How many rows.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The key of row `r`.
+    pub fn row(&self, r: usize) -> &[Part] {
+        &self.parts[r * self.width..(r + 1) * self.width]
+    }
+
+    /// Every row's key, in row order.
+    pub fn iter(&self) -> impl Iterator<Item = &[Part]> + '_ {
+        (0..self.len).map(move |r| self.row(r))
+    }
+}
+
 /// The key of every row over `columns`.
-pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Vec<Vec<Part>> {
-    let n = columns.first().map_or(0, |c| c.values.len());
-    (0..n).map(|r| columns.iter().map(|c| part(&c.values[r], nan, r)).collect()).collect()
+pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Keys {
+    let len = columns.first().map_or(0, |c| c.values.len());
+    let mut parts = Vec::with_capacity(len * columns.len());
+    for r in 0..len {
+        parts.extend(columns.iter().map(|c| part(&c.values[r], nan, r)));
+    }
+    Keys { width: columns.len(), len, parts }
+}
+
+/// Rows grouped by key, each group's rows in row order, without a list per key: the map
+/// holds a group's first and last row, `next` chains the rows of a group.
+pub(crate) struct Groups<'k> {
+    first: KeyMap<&'k [Part], (usize, usize)>,
+    next: Vec<usize>,
+}
+
+impl<'k> Groups<'k> {
+    pub fn new(keys: &'k Keys) -> Self {
+        let mut first: KeyMap<&[Part], (usize, usize)> = KeyMap::default();
+        first.reserve(keys.len());
+        let mut next = vec![usize::MAX; keys.len()];
+        for (r, k) in keys.iter().enumerate() {
+            first
+                .entry(k)
+                .and_modify(|(_, last)| {
+                    next[*last] = r;
+                    *last = r;
+                })
+                .or_insert((r, r));
+        }
+        Groups { first, next }
+    }
+
+    /// The rows whose key is `key`, in row order.
+    pub fn rows(&self, key: &[Part]) -> impl Iterator<Item = usize> + '_ {
+        let mut at = self.first.get(key).map_or(usize::MAX, |&(f, _)| f);
+        std::iter::from_fn(move || {
+            let r = at;
+            (r != usize::MAX).then(|| {
+                at = self.next[r];
+                r
+            })
+        })
+    }
 }
 
 #[cfg(test)]
@@ -118,5 +185,21 @@ mod tests {
         assert_eq!(p(Val::Int(1 << 60)), p(Val::Float((1u64 << 60) as f64)));
         assert_eq!(p(Val::Null), p(Val::Float(f64::NAN)));
         assert_ne!(part(&Val::Float(f64::NAN), Nan::Unique, 0), part(&Val::Float(f64::NAN), Nan::Unique, 1));
+    }
+
+    #[test]
+    fn groups_keep_row_order() {
+        let a = Column { kind: super::super::frame::Kind::Int, values: [3, 1, 3, 2, 3, 1].map(Val::Int).to_vec() };
+        let b =
+            Column { kind: super::super::frame::Kind::Object, values: ["x", "y", "x", "x", "z", "y"].map(|s| Val::Str(s.into())).to_vec() };
+        let ks = keys(&[&a, &b], Nan::Equal);
+        assert_eq!(ks.len(), 6);
+        assert_eq!(ks.row(4), [Part::Num(3f64.to_bits()), Part::Str("z".into())]);
+        let g = Groups::new(&ks);
+        assert_eq!(g.rows(ks.row(0)).collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(g.rows(ks.row(1)).collect::<Vec<_>>(), [1, 5]);
+        assert_eq!(g.rows(ks.row(4)).collect::<Vec<_>>(), [4]);
+        assert_eq!(g.rows(&[Part::Num(3f64.to_bits()), Part::Str("y".into())]).count(), 0);
+        assert_eq!(keys(&[], Nan::Equal).iter().count(), 0);
     }
 }

@@ -3,6 +3,8 @@
 //! transforms frames, or checks the predictions and rejects with its `category`; what
 //! the server's stack raises on is [`Stop::Raise`].
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 use super::convert::{astype_float, astype_int, astype_str, to_numeric};
@@ -221,7 +223,9 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         "require_unique" => {
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
             let mut seen = super::keys::KeySet::default();
-            for (r, k) in keys(&cs, Nan::Equal).into_iter().enumerate() {
+            let ks = keys(&cs, Nan::Equal);
+            seen.reserve(ks.len());
+            for (r, k) in ks.iter().enumerate() {
                 if !seen.insert(k) {
                     let names = cols.join(", ");
                     return Err(reject(
@@ -236,25 +240,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
         "require_covers_truth" | "require_no_extra" => {
             let cast = text(step, "cast");
-            let key_set = |f: &Frame, which: &str| -> Result<Vec<Vec<Part>>, Stop> {
-                let mut out = Vec::new();
-                for c in &cols {
-                    let col = column(f, c, which)?;
-                    out.push(match cast {
-                        Some("int") => astype_int(col, c, which)?,
-                        Some("str") => astype_str(col, false),
-                        _ => col.clone(),
-                    });
-                }
-                let refs: Vec<&Column> = out.iter().collect();
-                Ok(keys(&refs, Nan::Unique))
-            };
-            let need = key_set(&s.truth, "the truth")?;
-            let have = key_set(&s.pred, file)?;
-            let lone = |k: &Vec<Part>| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
+            let key_set = |columns: &[Cow<'_, Column>]| keys(&columns.iter().map(|c| &**c).collect::<Vec<_>>(), Nan::Unique);
+            let (need_cols, have_cols) = (cast_columns(&s.truth, &cols, cast, "the truth")?, cast_columns(&s.pred, &cols, cast, file)?);
+            let (need, have) = (key_set(&need_cols), key_set(&have_cols));
+            let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
             let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
-            let set: super::keys::KeySet<&Vec<Part>> = to.iter().filter(|k| !lone(k)).collect();
-            if let Some(r) = from.iter().position(|k| lone(k) || !set.contains(k)) {
+            let set: super::keys::KeySet<&[Part]> = to.iter().filter(|k| !lone(k)).collect();
+            let missing = from.iter().position(|k| lone(k) || !set.contains(k));
+            if let Some(r) = missing {
                 let names = cols.join(", ");
                 let (code, message) = if kind == "require_covers_truth" {
                     (codes::PREDICTION_MISSING_KEY, format!("the key ({names}) of truth row {} has no prediction", r + 1))
@@ -307,6 +300,20 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
 }
 
 /// An inner step of a group, with the group's category.
+/// The key columns of a coverage check, cast as the step says (`int`, `str`).
+fn cast_columns<'f>(f: &'f Frame, cols: &[&str], cast: Option<&str>, which: &str) -> Result<Vec<Cow<'f, Column>>, Stop> {
+    let mut out = Vec::new();
+    for c in cols {
+        let col = column(f, c, which)?;
+        out.push(match cast {
+            Some("int") => Cow::Owned(astype_int(col, c, which)?),
+            Some("str") => Cow::Owned(astype_str(col, false)),
+            _ => Cow::Borrowed(col),
+        });
+    }
+    Ok(out)
+}
+
 fn with_category(inner: &Value, group: &Value) -> Value {
     let mut v = inner.clone();
     if let (Some(o), Some(c)) = (v.as_object_mut(), group.get("category")) {

@@ -133,7 +133,7 @@ fn implicit_index(frame: &Frame, file: &str) -> Diagnostic {
     let k = frame.index_width;
     let first = &frame.rows[0];
     // Where the columns graded come from now (or the first two, when neither is there).
-    let named: Vec<(usize, &String)> = frame.header.iter().enumerate().filter(|(_, h)| *h == ID || *h == VALUE).collect();
+    let named: Vec<(usize, &std::borrow::Cow<str>)> = frame.header.iter().enumerate().filter(|(_, h)| *h == ID || *h == VALUE).collect();
     let shown = if named.is_empty() { frame.header.iter().enumerate().take(2).collect() } else { named };
     let shifted: Vec<String> = shown.into_iter().map(|(j, name)| format!("`{name}` from field {}", j + k + 1)).collect();
     warning(
