@@ -112,7 +112,7 @@ pub fn spec() -> Spec {
             title: "Blank cells where unsure",
             teaches: "Each store's own average, with the cells of four stores left empty. Empty cells are valid here and scored as a 0 % rate: each costs its whole truth.",
             csv: predictions(&next, name, |r| if unsure(r) { String::new() } else { two(own(r)) }),
-            expect: valid(2, "baseline"),
+            expect: valid(2, "blanks scored as 0 %"),
         },
         Example {
             file: "submissions/6-store-averages.csv",
