@@ -5,7 +5,9 @@
 //!
 //! The peer's reports are committed in `fixtures/prediction_public/expected.json`
 //! (`peers/prediction_public.py --write`; `scripts/test-peers` runs `--check`, so the
-//! file is what the peer gives today, and `--cli` compares the CLI too).
+//! file is what the peer gives today, and `--cli` compares the CLI too). Each example is
+//! compared twice: with the case's report, and with every reported field unrounded
+//! (`#unrounded`), so every metric is compared to the last bit, not only its print.
 
 use std::path::{Path, PathBuf};
 
@@ -54,15 +56,40 @@ fn cases() -> Vec<(PathBuf, CaseManifest)> {
     out
 }
 
-/// The server views of every example, by `<case>/<file>`.
+/// The manifest with every reported field unrounded (`round` keys removed), as
+/// `prediction_public.py` grades it for the `#unrounded` reports.
+fn unrounded(m: &CaseManifest) -> CaseManifest {
+    fn strip(v: &mut J) {
+        match v {
+            J::Object(o) => {
+                o.remove("round");
+                o.values_mut().for_each(strip);
+            }
+            J::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut m = m.clone();
+    for key in ["report", "report_always"] {
+        if let Some(v) = m.parameters.get_mut(key) {
+            strip(v);
+        }
+    }
+    m
+}
+
+/// The server views of every example, by `<case>/<file>` (and `<case>/<file>#unrounded`).
 fn graded() -> Vec<(String, PredictionView)> {
     let mut out = Vec::new();
     for (dir, m) in cases() {
-        let g = CaseGrader::from_files(&m, |n| std::fs::read(dir.join(n)).ok().map(|b| &*b.leak()), None).unwrap();
-        for s in &m.submissions {
-            let bytes = std::fs::read(dir.join(&s.file)).unwrap();
-            let Report::Prediction(r) = g.grade(&bytes, &s.file, &[]) else { panic!("{}: not a prediction report", s.file) };
-            out.push((format!("{}/{}", m.id, s.file), PredictionView { view: r.server_view(), failed_check: r.failed_check.clone() }));
+        for (suffix, m) in [("", m.clone()), ("#unrounded", unrounded(&m))] {
+            let g = CaseGrader::from_files(&m, |n| std::fs::read(dir.join(n)).ok().map(|b| &*b.leak()), None).unwrap();
+            for s in &m.submissions {
+                let bytes = std::fs::read(dir.join(&s.file)).unwrap();
+                let Report::Prediction(r) = g.grade(&bytes, &s.file, &[]) else { panic!("{}: not a prediction report", s.file) };
+                let view = PredictionView { view: r.server_view(), failed_check: r.failed_check.clone() };
+                out.push((format!("{}/{}{suffix}", m.id, s.file), view));
+            }
         }
     }
     out
@@ -83,7 +110,7 @@ fn expected() -> Vec<(String, Py)> {
 fn every_example_is_graded_as_the_peer_grades_it() {
     let ours = graded();
     let theirs = expected();
-    assert!(ours.len() >= 30, "only {} examples", ours.len());
+    assert!(ours.len() >= 60, "only {} reports", ours.len());
     let names = |v: Vec<&String>| v.into_iter().cloned().collect::<std::collections::BTreeSet<_>>();
     assert_eq!(
         names(ours.iter().map(|x| &x.0).collect()),
