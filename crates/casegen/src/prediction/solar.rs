@@ -47,7 +47,7 @@ pub struct SiteDay {
     pub pm: f64,
 }
 
-/// kWh per kW of a clear half... day, rising from winter to spring.
+/// kWh per kW of peak power on a cloudless day, rising from winter to spring.
 fn clear_sky(day: usize) -> f64 {
     1.4 + 2.6 * day as f64 / (HISTORY_DAYS + TEST_DAYS) as f64
 }
