@@ -66,7 +66,7 @@ impl Integer<'_> {
     }
 
     /// The value as an int64, when it fits one.
-    pub fn to_i64(&self) -> Option<i64> {
+    pub fn to_i64(self) -> Option<i64> {
         if self.digits.len() > 19 {
             return None;
         }
