@@ -11,10 +11,12 @@ use super::keys::{keys, Nan, Part};
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
-/// The frames a grading works on.
+/// The frames a grading works on (`template`: the case's template of rows to score,
+/// `parameters.template`).
 pub(crate) struct State<'a> {
     pub pred: Frame,
     pub truth: Frame,
+    pub template: Option<Frame>,
     pub params: &'a Value,
     pub file: &'a str,
 }
@@ -50,6 +52,9 @@ fn reject(step: &Value, code: &str, message: String, file: &str, field: &str) ->
 
 /// Run one step.
 pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
+    if text(step, "frame") == Some("all") && s.template.is_some() {
+        return over_all(step, s);
+    }
     let kind = text(step, "step").unwrap_or("");
     let file = s.file;
     let cols = arr(step, "columns");
@@ -249,7 +254,11 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 let refs: Vec<&Column> = out.iter().collect();
                 Ok(keys(&refs, Nan::Unique))
             };
-            let need = key_set(&s.truth, "the truth")?;
+            let need = match (text(step, "against"), &s.template) {
+                (Some("template"), Some(tpl)) => key_set(tpl, "the template")?,
+                (Some("template"), None) => return Err(raise_no_template(file)),
+                _ => key_set(&s.truth, "the truth")?,
+            };
             let have = key_set(&s.pred, file)?;
             let lone = |k: &Vec<Part>| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
             let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
@@ -304,6 +313,33 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
     }
     Ok(())
+}
+
+/// A transforming step with `frame: all`: the predictions, the truth, then the
+/// template (in that order, as the peer walks them), each as the step does it; the
+/// template takes the truth's place for its turn, so every step, whatever its frames,
+/// handles it.
+fn over_all(step: &Value, s: &mut State) -> Result<(), Stop> {
+    let mut both = step.clone();
+    both["frame"] = Value::from("both");
+    run(&both, s)?;
+    let Some(mut tpl) = s.template.take() else {
+        return Ok(());
+    };
+    let mut only = step.clone();
+    only["frame"] = Value::from("truth");
+    std::mem::swap(&mut s.truth, &mut tpl);
+    let result = run(&only, s);
+    std::mem::swap(&mut s.truth, &mut tpl);
+    s.template = Some(tpl);
+    result
+}
+
+fn raise_no_template(file: &str) -> Stop {
+    Stop::Raise(
+        Diagnostic::new(codes::CASE_MISSING_FILE, Category::Case, "a check is against the template, and the case has none".to_string())
+            .at(Location::file(file)),
+    )
 }
 
 /// An inner step of a group, with the group's category.
