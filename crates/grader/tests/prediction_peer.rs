@@ -14,6 +14,12 @@
 //! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
 //! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
+//! `no_time_004_028_034.json` (`--per-case 60 --only 004,028,034 --manifest
+//! 004=peers/no-time/004.json --manifest 028=... --manifest 034=...`, N 6000) and
+//! `no_time_edge_cases.json` (`peers/prediction_terms_cases.py`'s) grade FDE-Bench 004,
+//! 028 and 034 with their time parsing replaced by text keys (`peers/no-time/`, the
+//! cases' ids suffixed `-no-time`); an item whose manifest names a template (028) loads
+//! with it, from the item's truth files.
 
 use grader::case::{parse_manifest, CaseKind};
 use grader::prediction::PredictionCase;

@@ -9,11 +9,16 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of `metrics::METRICS`, every mapping;
-//! the csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
-//! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
-//! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
-//! naming the feature: never a silent wrong score.
+//! check step but `parse_time`, the metrics of `metrics::METRICS` (computed by
+//! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
+//! mean), composite `score.terms` over the reference's `normalisers`, a template of
+//! rows to score (`template.rs`: read with the truth, the join's left side, `frame:
+//! all` steps and `against: template` checks), every mapping; the csv-module engine
+//! (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or `.npz` truth). A
+//! manifest naming anything else (the curves and grid engines, JSON truth, time
+//! parsing, ...) loads with a located `case/unsupported` error naming the feature, and
+//! one with a template loads only with the template
+//! ([`PredictionCase::load_with_template`]): never a silent wrong score.
 
 mod convert;
 mod frame;
