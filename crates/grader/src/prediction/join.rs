@@ -26,15 +26,16 @@ use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
 /// The joined rows: per target, the truth's and the prediction's values as float64
 /// (NaN where a truth row has no prediction); `truth_row` the truth row of each (with
-/// a template: the template's row); `columns` the merged frame's key columns (and
-/// `join.truth_columns`), by name, one value per joined row (what a group metric
-/// groups by).
+/// a template: the template's row); `left` the left side's key columns (and
+/// `join.truth_columns`) by name, one value per left row, and `left_row` the left row
+/// of each joined row: what [`Joined::column`] reads.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Joined {
     pub truth: Vec<Vec<f64>>,
     pub pred: Vec<Vec<f64>>,
     pub truth_row: Vec<usize>,
-    pub columns: Vec<(String, Vec<Val>)>,
+    pub left: Vec<(String, Column)>,
+    pub left_row: Vec<usize>,
 }
 
 impl Joined {
@@ -42,9 +43,12 @@ impl Joined {
         self.truth_row.len()
     }
 
-    /// The merged frame's column `name` (`merged[name].values`), if kept.
-    pub fn column(&self, name: &str) -> Option<&[Val]> {
-        self.columns.iter().find(|c| c.0 == name).map(|c| c.1.as_slice())
+    /// The merged frame's column `name` (`merged[name].values`: a key, as the left
+    /// side has it, which equals the predictions' as Python compares; or a truth
+    /// column kept), one value per joined row; `None` when not kept.
+    pub fn column(&self, name: &str) -> Option<Vec<Val>> {
+        let c = &self.left.iter().find(|c| c.0 == name)?.1;
+        Some(self.left_row.iter().map(|&r| c.values[r].clone()).collect())
     }
 }
 
@@ -213,33 +217,24 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let mut j = Joined {
         truth: vec![Vec::with_capacity(pairs.len()); targets.len()],
         pred: vec![Vec::with_capacity(pairs.len()); targets.len()],
-        truth_row: Vec::new(),
-        columns: Vec::new(),
+        truth_row: Vec::with_capacity(pairs.len()),
+        left: Vec::new(),
+        left_row: Vec::with_capacity(pairs.len()),
     };
     for &(r, q) in &pairs {
         j.truth_row.push(left.row[r]);
+        j.left_row.push(r);
         for (i, p) in pv.iter().enumerate() {
             j.truth[i].push(left.truth[i][r]);
             j.pred[i].push(q.map_or(f64::NAN, |q| p[q]));
         }
     }
-    // The merged frame's key columns: the left side's values (the predictions' with
-    // `order: predictions`), then the truth columns kept.
-    for (n, k) in key_names.iter().enumerate() {
-        let values = pairs
-            .iter()
-            .map(|&(r, q)| match (by_predictions, q) {
-                (true, Some(q)) => pk[n].values[q].clone(),
-                _ => left.keys[n].values[r].clone(),
-            })
-            .collect();
-        j.columns.push((k.to_string(), values));
-    }
     for c in arr(join, "truth_columns").into_iter().filter(|c| !key_names.contains(c)) {
         if let Some(tc) = s.truth.get(c) {
-            let values = pairs.iter().map(|&(r, _)| left.truth_row[r].map_or(Val::Null, |t| tc.values[t].clone())).collect();
-            j.columns.push((c.to_string(), values));
+            let values = left.truth_row.iter().map(|t| t.map_or(Val::Null, |t| tc.values[t].clone())).collect();
+            j.left.push((c.to_string(), Column { kind: tc.kind, values }));
         }
     }
+    j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys));
     Ok(j)
 }

@@ -22,9 +22,9 @@ pub(crate) fn measure(name: &str, t: &[f64], p: &[f64], opts: &Value, joined: &J
             let labels = joined.column(by).ok_or_else(|| format!("KeyError: '{by}' (the joined rows have no such column to group by)"))?;
             if labels.len() != t.len() {
                 // A mask dropped rows: pandas' groupby refuses labels of another length.
-                return Err(format!("ValueError: Length of grouper ({}) and axis ({}) must be same length", labels.len(), t.len()));
+                return Err(format!("ValueError: Grouper and axis must be same length ({} labels, {} values)", labels.len(), t.len()));
             }
-            Ok(group_metric(name, t, p, labels, opts).unwrap_or(f64::NAN))
+            Ok(group_metric(name, t, p, &labels, opts).unwrap_or(f64::NAN))
         }
         _ => Ok(metrics::metric(name, t, p, opts).unwrap_or(f64::NAN)),
     }
@@ -70,7 +70,10 @@ mod tests {
             }
             let labels: Vec<Val> =
                 v["labels"].as_array().into_iter().flatten().map(|l| l.as_str().map_or(Val::Null, |s| Val::Str(s.into()))).collect();
-            let joined = Joined { truth_row: vec![0; t.len()], columns: vec![("g".into(), labels)], ..Joined::default() };
+            let n = labels.len();
+            let column = crate::prediction::frame::Column { kind: crate::prediction::frame::Kind::Object, values: labels };
+            let joined =
+                Joined { truth_row: vec![0; n], left: vec![("g".into(), column)], left_row: (0..n).collect(), ..Joined::default() };
             let mut opts = v.clone();
             opts["group"] = Value::from("g");
             for m in ["group_mae", "group_gap_mae"] {

@@ -52,7 +52,7 @@ fn reject(step: &Value, code: &str, message: String, file: &str, field: &str) ->
 
 /// Run one step.
 pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
-    if text(step, "frame") == Some("all") && s.template.is_some() {
+    if text(step, "frame") == Some("all") && s.template.is_some() && FRAMED.contains(&text(step, "step").unwrap_or("")) {
         return over_all(step, s);
     }
     let kind = text(step, "step").unwrap_or("");
@@ -314,6 +314,10 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
     }
     Ok(())
 }
+
+/// The steps that transform the frames their `frame` names (the others work on the
+/// predictions, whatever it says).
+const FRAMED: &[&str] = &["to_numeric", "drop_null_rows", "cast_int", "to_str", "parse_time"];
 
 /// A transforming step with `frame: all`: the predictions, the truth, then the
 /// template (in that order, as the peer walks them), each as the step does it; the
