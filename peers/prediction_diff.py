@@ -8,6 +8,8 @@ real evaluator, run in this (pinned) interpreter from a temporary copy of the ca
   prediction_diff.py --per-case 300 --fde-bench DIR         peer against the evaluators
   prediction_diff.py --per-case 50 --dump FILE.json         the batch (manifest, truth,
       submission, expected report) for the Rust grader's differential tests
+  prediction_diff.py --only 004 --manifest 004=peers/no-time/004.json ...
+      case 004 graded with another manifest (here: its time parsing replaced by text keys)
 
 Nothing of FDE-Bench is written into the repository: the evaluator is copied into a
 temporary directory at run time, next to the truth we generate here.
@@ -703,13 +705,23 @@ def main():
     ap.add_argument("--only", help="case id prefixes, comma-separated")
     ap.add_argument("--max-item-bytes", type=int, help="--dump only items this small once serialised (a compact committed batch)")
     ap.add_argument("--show", type=int, default=3)
+    ap.add_argument("--manifest", action="append", default=[], metavar="NNN=PATH",
+                    help="grade case NNN with the manifest at PATH instead of cases-fdebench's (e.g. peers/no-time/004.json)")
     a = ap.parse_args()
+    overrides = {}
+    for spec in a.manifest:
+        prefix, _, path = spec.partition("=")
+        with open(path, encoding="utf-8") as f:
+            overrides[prefix] = json.load(f)
     manifests = []
     for d in sorted(x for x in os.listdir(CASES) if os.path.isdir(os.path.join(CASES, x))):
         if a.only and not any(d.startswith(x) for x in a.only.split(",")):
             continue
         with open(os.path.join(CASES, d, "case.json"), encoding="utf-8") as f:
             manifests.append(json.load(f))
+        for prefix, m in overrides.items():
+            if d.startswith(prefix):
+                manifests[-1] = m
     tmp = tempfile.mkdtemp(prefix="fdebench-")
     dump, failures = [], 0
     try:

@@ -103,7 +103,7 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
     for (dir, path) in [
         ("041-casting-thermal", "parameters.submission.engine"),
         ("006-ion-beam-uniformity", "parameters.submission.engine"),
-        ("028-elevator-calls", "parameters.template"),
+        ("028-elevator-calls", "parameters.checks[0].step"),
         ("032-grid-load-15min", "parameters.checks[0].step"),
         ("001-car-body-drag", "parameters.truth.engine"),
     ] {

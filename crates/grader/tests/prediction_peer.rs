@@ -14,8 +14,15 @@
 //! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
 //! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
+//! `no_time_004_028_034.json` (`--per-case 60 --only 004,028,034 --manifest
+//! 004=peers/no-time/004.json --manifest 028=... --manifest 034=...`, N 6000) and
+//! `no_time_edge_cases.json` (`peers/prediction_terms_cases.py`'s) grade FDE-Bench 004,
+//! 028 and 034 with their time parsing replaced by text keys (`peers/no-time/`, the
+//! cases' ids suffixed `-no-time`); an item whose manifest names a template (028) loads
+//! with it, from the item's truth files.
 
 use grader::case::{parse_manifest, CaseKind};
+use grader::prediction::PredictionCase;
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::{CaseGrader, Report};
 use serde_json::Value as J;
@@ -89,8 +96,16 @@ fn run_batch(text: &str) -> (Vec<(String, usize, usize)>, Vec<String>) {
             Some(t) => t.value.as_str().unwrap_or("").as_bytes().to_vec(),
             None => base64(get("truth_b64").and_then(|t| t.get(&truth_name)).and_then(|t| t.value.as_str()).unwrap_or("")),
         };
-        let grader = CaseGrader::load(CaseKind::Prediction, Some(&manifest), Some((&truth_name, &truth)), None)
-            .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
+        // A case with a template of rows to score (FDE-Bench 028) loads with that file too.
+        let template_name = manifest.parameters["template"]["file"].as_str().map(str::to_string);
+        let loaded = match &template_name {
+            Some(name) => {
+                let text = get("truth").and_then(|t| t.get(name)).and_then(|t| t.value.as_str()).unwrap_or("").as_bytes().to_vec();
+                PredictionCase::load_with_template(&manifest, (&truth_name, &truth), Some((name, &text)), None).map(CaseGrader::Prediction)
+            }
+            None => CaseGrader::load(CaseKind::Prediction, Some(&manifest), Some((&truth_name, &truth)), None),
+        };
+        let grader = loaded.unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
         let report = match (get("submission_b64"), get("submission")) {
             (Some(b), _) => grader.grade(&base64(b.as_str().unwrap_or("")), &file, &[]),

@@ -4,6 +4,12 @@
 //! (`order: predictions`) the prediction rows whose key is in the truth, in the file's
 //! order; `sort_by_keys` then sorts the rows by their keys.
 //!
+//! With a template (`parameters.template`, FDE-Bench 028) the left side is the
+//! template's rows left-joined with the truth (template order; a truth row the
+//! template lists once per match), every truth value still NaN then `fill_truth`
+//! (pandas' `fillna`: absent rows and empty truth cells alike); the predictions are
+//! joined to those rows, on the template's key values.
+//!
 //! pandas refuses to merge a numeric key column with a text one ("You are trying to
 //! merge on int64 and object columns"): an exception.
 
@@ -12,25 +18,99 @@ use std::cmp::Ordering;
 use serde_json::Value;
 
 use super::convert::astype_float;
-use super::frame::{Column, Kind, Val};
+use super::frame::{Column, Frame, Kind, Val};
 use super::keys::{keys, Groups, Nan};
 use super::steps::State;
 use super::{arr, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
 /// The joined rows: per target, the truth's and the prediction's values as float64
-/// (NaN where a truth row has no prediction); `truth_row` the truth row of each.
+/// (NaN where a truth row has no prediction); `truth_row` the truth row of each (with
+/// a template: the template's row); `left` the left side's key columns (and
+/// `join.truth_columns`) by name, one value per left row, and `left_row` the left row
+/// of each joined row: what [`Joined::column`] reads.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Joined {
     pub truth: Vec<Vec<f64>>,
     pub pred: Vec<Vec<f64>>,
     pub truth_row: Vec<usize>,
+    pub left: Vec<(String, Column)>,
+    pub left_row: Vec<usize>,
 }
 
 impl Joined {
     pub fn len(&self) -> usize {
         self.truth_row.len()
     }
+
+    /// The merged frame's column `name` (`merged[name].values`: a key, as the left
+    /// side has it, which equals the predictions' as Python compares; or a truth
+    /// column kept), one value per joined row; `None` when not kept.
+    pub fn column(&self, name: &str) -> Option<Vec<Val>> {
+        let c = &self.left.iter().find(|c| c.0 == name)?.1;
+        Some(self.left_row.iter().map(|&r| c.values[r].clone()).collect())
+    }
+}
+
+/// The left side of the join: the truth's rows, or the template's rows with the truth.
+struct Left {
+    /// Per key: its value on each left row.
+    keys: Vec<Column>,
+    /// Per target: the truth value of each left row (as float64).
+    truth: Vec<Vec<f64>>,
+    /// The truth row of each left row (None: a template row the truth lacks).
+    truth_row: Vec<Option<usize>>,
+    /// The row reported as `truth_row` (the truth's, or the template's).
+    row: Vec<usize>,
+}
+
+/// The template's rows left-joined with the truth (`template[keys].merge(truth, how="left")`),
+/// NaN truth values filled with `fill`.
+fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &[&str], fill: f64) -> Result<Left, Stop> {
+    let mut lk = Vec::new();
+    for (k, t) in key_names.iter().zip(tk) {
+        let c = template
+            .get(k)
+            .cloned()
+            .ok_or_else(|| raise(format!("the template has no column `{k}`: pandas raises KeyError"), "the template"))?;
+        if incompatible(&c, t) {
+            return Err(raise(
+                format!(
+                    "the key `{k}` is a number on one side and text on the other: pandas' merge (template with truth) raises ValueError"
+                ),
+                "the template",
+            ));
+        }
+        lk.push(c);
+    }
+    let tkeys = keys(tk, Nan::Equal);
+    let lkeys = keys(&lk.iter().collect::<Vec<_>>(), Nan::Equal);
+    let by = Groups::new(&tkeys);
+    let mut rows: Vec<(usize, Option<usize>)> = Vec::with_capacity(lkeys.len());
+    for (l, k) in lkeys.iter().enumerate() {
+        let before = rows.len();
+        rows.extend(by.rows(k).map(|r| (l, Some(r))));
+        if rows.len() == before {
+            rows.push((l, None));
+        }
+    }
+    let keys = lk.iter().map(|c| Column { kind: c.kind, values: rows.iter().map(|&(l, _)| c.values[l].clone()).collect() }).collect();
+    let truth = tv
+        .iter()
+        .map(|v| {
+            rows.iter()
+                .map(|&(_, r)| {
+                    let x = r.map_or(f64::NAN, |r| v[r]);
+                    if x.is_nan() {
+                        fill
+                    } else {
+                        x
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Ok(Left { keys, truth, truth_row: rows.iter().map(|r| r.1).collect(), row: rows.iter().map(|r| r.0).collect() })
 }
 
 fn raise(message: String, file: &str) -> Stop {
@@ -64,21 +144,14 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let join = &p["join"];
     let key_names = arr(join, "keys");
     let file = s.file;
-    fn col<'f>(f: &'f super::frame::Frame, name: &str, which: &str) -> Result<&'f Column, Stop> {
+    fn col<'f>(f: &'f Frame, name: &str, which: &str) -> Result<&'f Column, Stop> {
         f.get(name).ok_or_else(|| raise(format!("{which} has no column `{name}`: pandas raises KeyError"), which))
     }
     let mut tk = Vec::new();
     let mut pk = Vec::new();
     for k in &key_names {
-        let (t, q) = (col(&s.truth, k, "the truth")?, col(&s.pred, k, file)?);
-        if incompatible(t, q) {
-            return Err(raise(
-                format!("the key `{k}` is a number on one side and text on the other: pandas' merge raises ValueError"),
-                file,
-            ));
-        }
-        tk.push(t);
-        pk.push(q);
+        tk.push(col(&s.truth, k, "the truth")?);
+        pk.push(col(&s.pred, k, file)?);
     }
     let targets = p.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
     let mut tv = Vec::new();
@@ -87,17 +160,38 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         tv.push(astype_float(col(&s.truth, super::text(t, "truth").unwrap_or(""), "the truth")?, "the truth")?);
         pv.push(astype_float(col(&s.pred, super::text(t, "pred").unwrap_or(""), file)?, file)?);
     }
-    let tkeys = keys(&tk, Nan::Equal);
+    let left = match &s.template {
+        Some(tpl) => {
+            let fill = super::num(&p["template"], "fill_truth").unwrap_or(f64::NAN);
+            template_left(tpl, &tk, &tv, &key_names, fill)?
+        }
+        None => Left {
+            keys: tk.iter().map(|&c| c.clone()).collect(),
+            truth: tv,
+            truth_row: (0..s.truth.rows).map(Some).collect(),
+            row: (0..s.truth.rows).collect(),
+        },
+    };
+    for ((k, l), &q) in key_names.iter().zip(&left.keys).zip(&pk) {
+        if incompatible(l, q) {
+            return Err(raise(
+                format!("the key `{k}` is a number on one side and text on the other: pandas' merge raises ValueError"),
+                file,
+            ));
+        }
+    }
+    let lkeys = keys(&left.keys.iter().collect::<Vec<_>>(), Nan::Equal);
     let pkeys = keys(&pk, Nan::Equal);
-    let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(tkeys.len());
-    if super::text(join, "order") == Some("predictions") {
-        let by = Groups::new(&tkeys);
+    let by_predictions = super::text(join, "order") == Some("predictions");
+    let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(lkeys.len());
+    if by_predictions {
+        let by = Groups::new(&lkeys);
         for (q, k) in pkeys.iter().enumerate() {
             pairs.extend(by.rows(k).map(|r| (r, Some(q))));
         }
     } else {
         let by = Groups::new(&pkeys);
-        for (r, k) in tkeys.iter().enumerate() {
+        for (r, k) in lkeys.iter().enumerate() {
             let before = pairs.len();
             pairs.extend(by.rows(k).map(|q| (r, Some(q))));
             if pairs.len() == before {
@@ -107,7 +201,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     }
     if join.get("sort_by_keys").and_then(Value::as_bool) == Some(true) {
         pairs.sort_by(|a, b| {
-            for c in &tk {
+            for c in &left.keys {
                 let o = order(&c.values[a.0], &c.values[b.0]);
                 if o != Ordering::Equal {
                     return o;
@@ -119,14 +213,24 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let mut j = Joined {
         truth: vec![Vec::with_capacity(pairs.len()); targets.len()],
         pred: vec![Vec::with_capacity(pairs.len()); targets.len()],
-        truth_row: Vec::new(),
+        truth_row: Vec::with_capacity(pairs.len()),
+        left: Vec::new(),
+        left_row: Vec::with_capacity(pairs.len()),
     };
     for &(r, q) in &pairs {
-        j.truth_row.push(r);
-        for i in 0..targets.len() {
-            j.truth[i].push(tv[i][r]);
-            j.pred[i].push(q.map_or(f64::NAN, |q| pv[i][q]));
+        j.truth_row.push(left.row[r]);
+        j.left_row.push(r);
+        for (i, p) in pv.iter().enumerate() {
+            j.truth[i].push(left.truth[i][r]);
+            j.pred[i].push(q.map_or(f64::NAN, |q| p[q]));
         }
     }
+    for c in arr(join, "truth_columns").into_iter().filter(|c| !key_names.contains(c)) {
+        if let Some(tc) = s.truth.get(c) {
+            let values = left.truth_row.iter().map(|t| t.map_or(Val::Null, |t| tc.values[t].clone())).collect();
+            j.left.push((c.to_string(), Column { kind: tc.kind, values }));
+        }
+    }
+    j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys));
     Ok(j)
 }

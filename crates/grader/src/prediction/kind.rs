@@ -13,11 +13,12 @@ use super::{text, PredictionReport, Truth, SERVER};
 pub struct PredictionKind;
 
 /// A prediction case: the manifest's `parameters`, the truth frame as pandas reads
-/// it, and the reference value.
+/// it (and the template, when the manifest names one), and the reference value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PredictionCase {
     pub(crate) params: serde_json::Value,
     pub(crate) truth: Truth,
+    pub(crate) template: Option<frame::Frame>,
     pub(crate) reference: f64,
     pub(crate) server: crate::server::Server,
 }
@@ -58,39 +59,7 @@ impl Kind for PredictionKind {
         data: Option<(&str, &[u8])>,
         reference: Option<f64>,
     ) -> Result<PredictionCase, Vec<Diagnostic>> {
-        let Some(m) = manifest else {
-            return Err(case_error(
-                codes::CASE_BAD_MANIFEST,
-                "prediction cases are described by their case.json: give one (--case)".into(),
-                "case.json",
-            ));
-        };
-        if m.server != SERVER {
-            return Err(vec![Diagnostic::new(
-                codes::CASE_UNSUPPORTED,
-                Category::Case,
-                format!("case {}: prediction cases grade under {} only, not {}", m.id, SERVER.id(), m.server.id()),
-            )
-            .at(Location::file("case.json").field("server"))]);
-        }
-        let problems = super::manifest::check(&m.parameters);
-        if !problems.is_empty() {
-            return Err(problems);
-        }
-        let (name, bytes) = required_data::<Self>(manifest, data)?;
-        let utf8_sig = text(&m.parameters["truth"], "encoding") == Some("utf-8-sig");
-        let truth = if text(&m.parameters["submission"], "engine") == Some("csv_module") {
-            Truth::Rows(super::rows::read_truth(&m.parameters, bytes, name)?)
-        } else {
-            Truth::Frame(frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
-                d.code = codes::CASE_BAD_TRUTH.to_string();
-                d.category = Category::Case;
-                vec![d]
-            })?)
-        };
-        let value =
-            reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
-        Ok(PredictionCase { params: m.parameters.clone(), truth, reference: value, server: m.server })
+        load_case(manifest, data, None, reference)
     }
 
     fn grade(case: &PredictionCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> PredictionReport {
@@ -108,6 +77,54 @@ impl Kind for PredictionKind {
         };
         DataSummary { rows: Some(rows), ..DataSummary::default() }
     }
+}
+
+/// Load a case: the manifest checked, the truth read, the template (when the manifest
+/// names one: `template`, else a located error) read.
+pub(crate) fn load_case(
+    manifest: Option<&CaseManifest>,
+    data: Option<(&str, &[u8])>,
+    template: Option<(&str, &[u8])>,
+    reference: Option<f64>,
+) -> Result<PredictionCase, Vec<Diagnostic>> {
+    let Some(m) = manifest else {
+        return Err(case_error(
+            codes::CASE_BAD_MANIFEST,
+            "prediction cases are described by their case.json: give one (--case)".into(),
+            "case.json",
+        ));
+    };
+    if m.server != SERVER {
+        return Err(vec![Diagnostic::new(
+            codes::CASE_UNSUPPORTED,
+            Category::Case,
+            format!("case {}: prediction cases grade under {} only, not {}", m.id, SERVER.id(), m.server.id()),
+        )
+        .at(Location::file("case.json").field("server"))]);
+    }
+    let problems = super::manifest::check(&m.parameters);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let (name, bytes) = required_data::<PredictionKind>(manifest, data)?;
+    let utf8_sig = text(&m.parameters["truth"], "encoding") == Some("utf-8-sig");
+    let truth = if text(&m.parameters["submission"], "engine") == Some("csv_module") {
+        Truth::Rows(super::rows::read_truth(&m.parameters, bytes, name)?)
+    } else {
+        Truth::Frame(frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
+            d.code = codes::CASE_BAD_TRUTH.to_string();
+            d.category = Category::Case;
+            vec![d]
+        })?)
+    };
+    let template = match (super::template::wanted(&m.parameters), template) {
+        (false, _) => None,
+        (true, Some((tname, tbytes))) => Some(super::template::read(&m.parameters, tname, tbytes, m.server)?),
+        (true, None) => return Err(super::template::missing(m)),
+    };
+    let value =
+        reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
+    Ok(PredictionCase { params: m.parameters.clone(), truth, template, reference: value, server: m.server })
 }
 
 impl KindReport for PredictionReport {

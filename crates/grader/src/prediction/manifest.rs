@@ -67,11 +67,12 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     if text(&p["truth"], "file").is_none() {
         out.push(bad("truth.file", "names no truth file".into()));
     }
-    if p.get("template").is_some_and(|t| !t.is_null()) {
-        out.push(unsupported("template", "a template of rows to score".into()));
+    let template = super::template::wanted(p);
+    if template {
+        check_template(&p["template"], &mut out);
     }
     for (i, step) in p.get("checks").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        check_step(step, &format!("checks[{i}]"), &mut out);
+        check_step(step, &format!("checks[{i}]"), template, &mut out);
     }
     if text(&p["join"], "order").is_some_and(|o| o != "predictions") {
         out.push(unsupported("join.order", format!("the join order `{}`", text(&p["join"], "order").unwrap_or(""))));
@@ -191,17 +192,34 @@ fn check_rows(p: &Value) -> Vec<Diagnostic> {
     out
 }
 
-fn check_step(step: &Value, path: &str, out: &mut Vec<Diagnostic>) {
+/// `parameters.template`: a pandas CSV and the value of the rows the truth lacks.
+fn check_template(t: &Value, out: &mut Vec<Diagnostic>) {
+    if text(t, "file").is_none() {
+        out.push(bad("template.file", "names no template file".into()));
+    }
+    match text(t, "engine") {
+        Some("pandas") | None => {}
+        Some(other) => out.push(unsupported("template.engine", format!("a template read with the `{other}` engine"))),
+    }
+    if t.get("fill_truth").and_then(Value::as_f64).is_none() {
+        out.push(bad("template.fill_truth", "must be a number (the truth of a row the truth file lacks)".into()));
+    }
+}
+
+fn check_step(step: &Value, path: &str, template: bool, out: &mut Vec<Diagnostic>) {
     match text(step, "step") {
         Some(s) if STEPS.contains(&s) => {}
         Some(s) => out.push(unsupported(&format!("{path}.step"), format!("the step `{s}`"))),
         None => out.push(bad(path, "names no `step`".into())),
     }
-    if text(step, "frame") == Some("all") || text(step, "against") == Some("template") {
-        out.push(unsupported(path, "a step over the template".into()));
+    if text(step, "against").is_some_and(|a| a != "truth" && (a != "template" || !template)) {
+        out.push(bad(
+            &format!("{path}.against"),
+            format!("`{}`: the truth, or the template the case names", text(step, "against").unwrap_or("")),
+        ));
     }
     for (i, inner) in step.get("steps").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        check_step(inner, &format!("{path}.steps[{i}]"), out);
+        check_step(inner, &format!("{path}.steps[{i}]"), template, out);
     }
 }
 

@@ -28,6 +28,9 @@ pub(crate) const METRICS: &[&str] = &[
     "skill_vs_zero_mae",
     "f1_hits",
     "truth_weighted_rmse",
+    "abs_err_percentile",
+    "group_mae",
+    "group_gap_mae",
 ];
 
 fn mean(xs: &[f64]) -> f64 {
@@ -57,7 +60,9 @@ fn rmse(t: &[f64], p: &[f64]) -> f64 {
 }
 
 /// Metric `name` on the truth `t` and the predictions `p`, with its options `opts`
-/// (`None`: a name this grader does not know, which loading refuses).
+/// (`None`: a name this grader does not know, which loading refuses, or a group
+/// metric, which needs the joined rows: [`super::measure::measure`] computes every
+/// metric, and says when numpy raises).
 pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f64> {
     let opt = |k: &str| num(opts, k).unwrap_or(0.0);
     Some(match name {
@@ -102,6 +107,7 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
             let r = opt("resolution");
             mean(&t.iter().map(|a| r / clip_lo(a.abs(), 1e-12)).collect::<Vec<_>>())
         }
+        "abs_err_percentile" => super::percentile::abs_err_percentile(t, p, opt("q")).unwrap_or(f64::NAN),
         "rows" => t.len() as f64,
         "rows_truth_above" => {
             let th = opt("threshold");

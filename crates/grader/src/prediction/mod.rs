@@ -9,27 +9,36 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of `metrics::METRICS`, every mapping;
-//! the csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
-//! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
-//! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
-//! naming the feature: never a silent wrong score.
+//! check step but `parse_time`, the metrics of `metrics::METRICS` (computed by
+//! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
+//! mean), composite `score.terms` over the reference's `normalisers`, a template of
+//! rows to score (`template.rs`: read with the truth, the join's left side, `frame:
+//! all` steps and `against: template` checks), every mapping; the csv-module engine
+//! (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or `.npz` truth). A
+//! manifest naming anything else (the curves and grid engines, JSON truth, time
+//! parsing, ...) loads with a located `case/unsupported` error naming the feature, and
+//! one with a template loads only with the template
+//! ([`PredictionCase::load_with_template`]): never a silent wrong score.
 
 mod convert;
 mod frame;
+mod group_mean;
 mod join;
 mod keys;
 mod kind;
 mod manifest;
 mod mapping;
+mod measure;
 mod metrics;
 mod npz;
+mod percentile;
 mod py_csv;
 mod report;
 mod report_json;
 mod reported;
 mod rows;
 mod steps;
+mod template;
 
 use serde_json::Value;
 
@@ -192,7 +201,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     let Truth::Frame(truth) = &case.truth else {
         return Err(raise("a truth of another engine", file));
     };
-    let mut state = steps::State { pred, truth: truth.clone(), params: p, file };
+    let mut state = steps::State { pred, truth: truth.clone(), template: case.template.clone(), params: p, file };
     for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
         steps::run(step, &mut state)?;
     }
@@ -204,7 +213,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     let objective = mapping::objective(p, combined);
     let floor_of = |spec: &Value| {
         let (t, q) = reported::vectors(p, &joined, 0);
-        metrics::metric(text(spec, "metric").unwrap_or(""), &t, &q, spec).unwrap_or(f64::NAN)
+        measure::measure(text(spec, "metric").unwrap_or(""), &t, &q, spec, &joined).unwrap_or(f64::NAN)
     };
     let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
     out.quality = py_round(quality, 6);
@@ -220,6 +229,10 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         params: p,
     };
     for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
+        if let Some(Stop::Raise(d)) = reported::raises(item, &ctx) {
+            // Python raises here: the report keeps the fields set so far.
+            return Err(Stop::Raise(d.at(Location::file(file))));
+        }
         if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
             out.fields.insert(name.to_string(), v);
         }

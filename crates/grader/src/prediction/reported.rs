@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::frame::Frame;
 use super::join::Joined;
 use super::keys::{keys, Nan, Part};
-use super::metrics::metric;
+use super::measure::measure;
 use super::{num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic};
 use crate::round::py_round;
@@ -92,7 +92,7 @@ pub(crate) fn per_target(params: &Value, j: &Joined) -> Result<Vec<(String, f64,
             Some(terms) => {
                 let mut value: Option<f64> = None;
                 for term in terms {
-                    let m = metric(text(term, "metric").unwrap_or(""), &t, &p, term).unwrap_or(f64::NAN);
+                    let m = measure(text(term, "metric").unwrap_or(""), &t, &p, term, j).map_err(raised)?;
                     let mut part = num(term, "weight").unwrap_or(0.0) * m;
                     if let Some(n) = text(term, "normaliser") {
                         let d = num(&params["reference"]["normalisers"], n).unwrap_or(f64::NAN);
@@ -112,11 +112,30 @@ pub(crate) fn per_target(params: &Value, j: &Joined) -> Result<Vec<(String, f64,
                     None => v,
                 }
             }
-            None => metric(text(score, "metric").unwrap_or(""), &t, &p, &Value::Null).unwrap_or(f64::NAN),
+            None => measure(text(score, "metric").unwrap_or(""), &t, &p, &Value::Null, j).map_err(raised)?,
         };
         out.push((name, value, t.len()));
     }
     Ok(out)
+}
+
+/// What the server's stack raised while measuring.
+fn raised(why: String) -> Stop {
+    Stop::Raise(Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, format!("the evaluator raises {why}")))
+}
+
+/// Python's exception, when computing `item` raises (a metric numpy raises on): the
+/// grading stops there, with the fields reported so far.
+pub(crate) fn raises(item: &Value, ctx: &Context) -> Option<Stop> {
+    let src = item.get("source")?;
+    if let Some(items) = src.get("object").and_then(Value::as_array) {
+        return items.iter().find_map(|it| raises(it, ctx));
+    }
+    let m = text(src, "metric")?;
+    let i = src.get("target").and_then(Value::as_u64).unwrap_or(0) as usize;
+    let joined = ctx.joined?;
+    let (t, p) = vectors(ctx.params, joined, i);
+    measure(m, &t, &p, src, joined).err().map(raised)
 }
 
 fn float(x: f64, round: Option<u32>) -> Value {
@@ -182,8 +201,9 @@ pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
     }
     if let Some(m) = text(src, "metric") {
         let i = src.get("target").and_then(Value::as_u64).unwrap_or(0) as usize;
-        let (t, p) = vectors(ctx.params, ctx.joined?, i);
-        let v = metric(m, &t, &p, src)?;
+        let joined = ctx.joined?;
+        let (t, p) = vectors(ctx.params, joined, i);
+        let v = measure(m, &t, &p, src, joined).ok()?;
         return Some(if int_metric(m) { Value::from(v as u64) } else { r(v) });
     }
     None

@@ -13,10 +13,12 @@ use super::keys::{keys, Nan, Part};
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
-/// The frames a grading works on.
+/// The frames a grading works on (`template`: the case's template of rows to score,
+/// `parameters.template`).
 pub(crate) struct State<'a> {
     pub pred: Frame,
     pub truth: Frame,
+    pub template: Option<Frame>,
     pub params: &'a Value,
     pub file: &'a str,
 }
@@ -52,6 +54,9 @@ fn reject(step: &Value, code: &str, message: String, file: &str, field: &str) ->
 
 /// Run one step.
 pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
+    if text(step, "frame") == Some("all") && s.template.is_some() && FRAMED.contains(&text(step, "step").unwrap_or("")) {
+        return over_all(step, s);
+    }
     let kind = text(step, "step").unwrap_or("");
     let file = s.file;
     let cols = arr(step, "columns");
@@ -241,7 +246,12 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         "require_covers_truth" | "require_no_extra" => {
             let cast = text(step, "cast");
             let key_set = |columns: &[Cow<'_, Column>]| keys(&columns.iter().map(|c| &**c).collect::<Vec<_>>(), Nan::Unique);
-            let (need_cols, have_cols) = (cast_columns(&s.truth, &cols, cast, "the truth")?, cast_columns(&s.pred, &cols, cast, file)?);
+            let need_cols = match (text(step, "against"), &s.template) {
+                (Some("template"), Some(tpl)) => cast_columns(tpl, &cols, cast, "the template")?,
+                (Some("template"), None) => return Err(raise_no_template(file)),
+                _ => cast_columns(&s.truth, &cols, cast, "the truth")?,
+            };
+            let have_cols = cast_columns(&s.pred, &cols, cast, file)?;
             let (need, have) = (key_set(&need_cols), key_set(&have_cols));
             let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
             let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
@@ -299,7 +309,37 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
     Ok(())
 }
 
-/// An inner step of a group, with the group's category.
+/// The steps that transform the frames their `frame` names (the others work on the
+/// predictions, whatever it says).
+const FRAMED: &[&str] = &["to_numeric", "drop_null_rows", "cast_int", "to_str", "parse_time"];
+
+/// A transforming step with `frame: all`: the predictions, the truth, then the
+/// template (in that order, as the peer walks them), each as the step does it; the
+/// template takes the truth's place for its turn, so every step, whatever its frames,
+/// handles it.
+fn over_all(step: &Value, s: &mut State) -> Result<(), Stop> {
+    let mut both = step.clone();
+    both["frame"] = Value::from("both");
+    run(&both, s)?;
+    let Some(mut tpl) = s.template.take() else {
+        return Ok(());
+    };
+    let mut only = step.clone();
+    only["frame"] = Value::from("truth");
+    std::mem::swap(&mut s.truth, &mut tpl);
+    let result = run(&only, s);
+    std::mem::swap(&mut s.truth, &mut tpl);
+    s.template = Some(tpl);
+    result
+}
+
+fn raise_no_template(file: &str) -> Stop {
+    Stop::Raise(
+        Diagnostic::new(codes::CASE_MISSING_FILE, Category::Case, "a check is against the template, and the case has none".to_string())
+            .at(Location::file(file)),
+    )
+}
+
 /// The key columns of a coverage check, cast as the step says (`int`, `str`).
 fn cast_columns<'f>(f: &'f Frame, cols: &[&str], cast: Option<&str>, which: &str) -> Result<Vec<Cow<'f, Column>>, Stop> {
     let mut out = Vec::new();
@@ -314,6 +354,7 @@ fn cast_columns<'f>(f: &'f Frame, cols: &[&str], cast: Option<&str>, which: &str
     Ok(out)
 }
 
+/// An inner step of a group, with the group's category.
 fn with_category(inner: &Value, group: &Value) -> Value {
     let mut v = inner.clone();
     if let (Some(o), Some(c)) = (v.as_object_mut(), group.get("category")) {

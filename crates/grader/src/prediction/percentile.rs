@@ -1,0 +1,81 @@
+//! `np.percentile(np.abs(p - t), q)` as numpy 1.26.4 computes it (the default `linear`
+//! method, FDE-Bench 004's p95 and p99):
+//!
+//! - the quantile is `q / 100` in float64, the virtual index `(n - 1) * quantile`;
+//! - below it `floor(index)`, above it the next value, of the sorted values; an index
+//!   at or past the last position takes the last value twice, with the weight
+//!   `index + 1` (numpy subtracts the index -1);
+//! - the interpolation is numpy's `_lerp`: `a + (b - a) * g` when `g < 0.5`, else
+//!   `b - (b - a) * (1 - g)` (so an infinite neighbour gives inf or NaN as IEEE says);
+//! - a NaN anywhere sorts last and makes the result NaN;
+//! - no value at all raises IndexError (numpy indexes the empty array).
+
+/// Why numpy raises on an empty array.
+pub(crate) const EMPTY: &str = "IndexError: index -1 is out of bounds for axis 0 with size 0 (np.percentile of no rows)";
+
+/// `np.percentile(xs, q)` (linear); `Err` when numpy raises.
+pub(crate) fn percentile(xs: &[f64], q: f64) -> Result<f64, &'static str> {
+    let n = xs.len();
+    if n == 0 {
+        return Err(EMPTY);
+    }
+    if xs.iter().any(|x| x.is_nan()) {
+        return Ok(f64::NAN);
+    }
+    let mut sorted = xs.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let quantile = q / 100.0;
+    let index = (n - 1) as f64 * quantile;
+    // _get_indexes: floor and floor + 1; at or past the last position both are -1 (the
+    // last value), below 0 both are 0.
+    let (prev, next, prev_as_float) = if index >= (n - 1) as f64 {
+        (n - 1, n - 1, -1.0)
+    } else if index < 0.0 {
+        (0, 0, 0.0)
+    } else {
+        let f = index.floor();
+        (f as usize, f as usize + 1, f)
+    };
+    let gamma = index - prev_as_float;
+    Ok(lerp(sorted[prev], sorted[next], gamma))
+}
+
+/// numpy's `_lerp(a, b, t)`.
+fn lerp(a: f64, b: f64, t: f64) -> f64 {
+    let diff = b - a;
+    if t >= 0.5 {
+        b - diff * (1.0 - t)
+    } else {
+        a + diff * t
+    }
+}
+
+/// `np.percentile(np.abs(p - t), q)`.
+pub(crate) fn abs_err_percentile(t: &[f64], p: &[f64], q: f64) -> Result<f64, &'static str> {
+    let errs: Vec<f64> = t.iter().zip(p).map(|(&a, &b)| (b - a).abs()).collect();
+    percentile(&errs, q)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn as_numpy_1_26_4() {
+        // Values printed by numpy 1.26.4 (np.percentile(..., q), repr).
+        assert_eq!(percentile(&[1.0, 2.0, 3.0, 4.0], 95.0), Ok(3.8499999999999996));
+        assert_eq!(percentile(&[4.0, 1.0, 3.0, 2.0], 99.0), Ok(3.9699999999999998));
+        assert_eq!(percentile(&[0.1, 0.7, 0.2], 95.0), Ok(0.6499999999999999));
+        assert_eq!(percentile(&[5.0], 95.0), Ok(5.0));
+        assert_eq!(percentile(&[1.0, 2.0], 100.0), Ok(2.0));
+        assert_eq!(percentile(&[1.0, 2.0], 0.0), Ok(1.0));
+        // An infinite neighbour: inf - inf and inf * 0 are NaN, as in numpy.
+        assert!(percentile(&[1.0, f64::INFINITY], 95.0).unwrap().is_nan());
+        assert!(percentile(&[f64::INFINITY], 95.0).unwrap().is_nan());
+        assert!(percentile(&[1.0, 2.0, f64::INFINITY], 50.0).unwrap().is_nan());
+        assert_eq!(percentile(&[1.0, 2.0, f64::INFINITY], 60.0), Ok(f64::INFINITY));
+        assert!(percentile(&[1.0, 2.0, f64::INFINITY], 75.0).unwrap().is_nan());
+        assert!(percentile(&[1.0, f64::NAN], 50.0).unwrap().is_nan());
+        assert_eq!(percentile(&[], 95.0), Err(EMPTY));
+    }
+}
