@@ -106,6 +106,18 @@ macro_rules! registry {
                 }
             }
 
+            /// [`CaseGrader::load`] for a case that reads more files than its data
+            /// file: `files` gives them by name ([`crate::kind::CaseFiles`]); kinds of
+            /// one data file do not read it.
+            #[allow(unused_variables)]
+            pub fn load_files(kind: CaseKind, manifest: Option<&$crate::case::CaseManifest>, data: Option<(&str, &[u8])>, files: &dyn $crate::kind::CaseFiles, reference: Option<f64>) -> Result<CaseGrader, Vec<$crate::diagnostic::Diagnostic>> {
+                match kind {
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load_files(manifest, data, files, reference).map(CaseGrader::$variant),)+
+                    #[allow(unreachable_patterns)]
+                    _ => CaseGrader::load(kind, manifest, data, reference),
+                }
+            }
+
             pub fn kind(&self) -> CaseKind {
                 match self {
                     $(#[cfg(feature = $feature)] CaseGrader::$variant(_) => CaseKind::$variant,)+

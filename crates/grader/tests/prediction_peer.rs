@@ -16,6 +16,7 @@
 //! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
 
 use grader::case::{parse_manifest, CaseKind};
+use grader::kind::FileList;
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::{CaseGrader, Report};
 use serde_json::Value as J;
@@ -84,12 +85,16 @@ fn run_batch(text: &str) -> (Vec<(String, usize, usize)>, Vec<String>) {
         let get = |k: &str| item.value.get(k).map(|s: &Spanned| &s.value);
         let manifest_json = get("manifest").expect("manifest").to_serde().to_string();
         let manifest = parse_manifest(manifest_json.as_bytes(), "case.json").expect("the manifest reads");
-        let truth_name = manifest.parameters["truth"]["file"].as_str().unwrap_or("").to_string();
-        let truth: Vec<u8> = match get("truth").and_then(|t| t.get(&truth_name)) {
-            Some(t) => t.value.as_str().unwrap_or("").as_bytes().to_vec(),
-            None => base64(get("truth_b64").and_then(|t| t.get(&truth_name)).and_then(|t| t.value.as_str()).unwrap_or("")),
-        };
-        let grader = CaseGrader::load(CaseKind::Prediction, Some(&manifest), Some((&truth_name, &truth)), None)
+        // Every file of the item by name (`data/...`: the case's data directory), the
+        // truth file among them: the kind asks for the ones its manifest names.
+        let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+        if let Some(Py::Object(items)) = get("truth") {
+            files.extend(items.iter().map(|(k, v)| (k.clone(), v.value.as_str().unwrap_or("").as_bytes().to_vec())));
+        }
+        if let Some(Py::Object(items)) = get("truth_b64") {
+            files.extend(items.iter().map(|(k, v)| (k.clone(), base64(v.value.as_str().unwrap_or("")))));
+        }
+        let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &FileList::new(files), None)
             .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
         let report = match (get("submission_b64"), get("submission")) {

@@ -3,10 +3,9 @@
 
 use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::kind::{case_error, required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
-use super::frame;
-use super::{text, PredictionReport, Truth, SERVER};
+use super::{PredictionReport, Truth, SERVER};
 
 /// Forecasting and regression cases described by their manifest (FDE-Bench's
 /// prediction family): a predictions CSV against a truth CSV.
@@ -58,6 +57,19 @@ impl Kind for PredictionKind {
         data: Option<(&str, &[u8])>,
         reference: Option<f64>,
     ) -> Result<PredictionCase, Vec<Diagnostic>> {
+        Self::load_files(manifest, data, &FileList::none(), reference)
+    }
+
+    /// `data` is the truth file (`parameters.truth.file`) when given; every other file
+    /// the manifest names (and the truth file when `data` is not given) comes from
+    /// `files`: FDE-Bench 001's public `data/frontal_areas.json`, 006's `data/test.csv`,
+    /// 041's `data/` files and per-time truth files.
+    fn load_files(
+        manifest: Option<&CaseManifest>,
+        data: Option<(&str, &[u8])>,
+        files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<PredictionCase, Vec<Diagnostic>> {
         let Some(m) = manifest else {
             return Err(case_error(
                 codes::CASE_BAD_MANIFEST,
@@ -77,17 +89,7 @@ impl Kind for PredictionKind {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let (name, bytes) = required_data::<Self>(manifest, data)?;
-        let utf8_sig = text(&m.parameters["truth"], "encoding") == Some("utf-8-sig");
-        let truth = if text(&m.parameters["submission"], "engine") == Some("csv_module") {
-            Truth::Rows(super::rows::read_truth(&m.parameters, bytes, name)?)
-        } else {
-            Truth::Frame(frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
-                d.code = codes::CASE_BAD_TRUTH.to_string();
-                d.category = Category::Case;
-                vec![d]
-            })?)
-        };
+        let truth = super::truth::read(m, data, files)?;
         let value =
             reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
         Ok(PredictionCase { params: m.parameters.clone(), truth, reference: value, server: m.server })
@@ -102,11 +104,7 @@ impl Kind for PredictionKind {
     }
 
     fn data_summary(case: &PredictionCase) -> DataSummary {
-        let rows = match &case.truth {
-            Truth::Frame(f) => f.rows,
-            Truth::Rows(t) => t.keys.len(),
-        };
-        DataSummary { rows: Some(rows), ..DataSummary::default() }
+        DataSummary { rows: Some(case.truth.len()), ..DataSummary::default() }
     }
 }
 

@@ -16,8 +16,11 @@
 //! naming the feature: never a silent wrong score.
 
 mod convert;
+mod curves;
 mod frame;
+mod grid;
 mod join;
+mod json_truth;
 mod keys;
 mod kind;
 mod manifest;
@@ -30,6 +33,7 @@ mod report_json;
 mod reported;
 mod rows;
 mod steps;
+mod truth;
 
 use serde_json::Value;
 
@@ -74,6 +78,9 @@ struct Outcome {
     exact: Option<PredictionExact>,
     n_rows: usize,
     n_scored: usize,
+    /// More `error_info` entries of a rejection (041's `total`: every problem, when
+    /// the category lists at most `limit`).
+    reject_extra: Vec<(String, Value)>,
 }
 
 /// Grade a predictions file (`None`: there is no file) against a loaded case.
@@ -89,6 +96,8 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
     let result = match &case.truth {
         Truth::Frame(_) => run(case, submission, file, &mut out),
         Truth::Rows(t) => rows::grade(case, t, submission, file, &mut out),
+        Truth::Curves(t) => curves::grade(case, t, submission, file, &mut out),
+        Truth::Grid(t) => grid::grade(case, t, submission, file, &mut out),
     };
     let mut crash = None;
     let mut error_info = serde_json::Map::new();
@@ -99,6 +108,7 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         Err(Stop::Reject { category, problems }) => {
             let messages = problems.iter().map(|d| Value::from(d.message.clone())).collect();
             error_info.insert(category.clone(), Value::Array(messages));
+            error_info.extend(std::mem::take(&mut out.reject_extra));
             failed_check = Some(category);
             diagnostics = problems;
         }
@@ -140,10 +150,7 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         reference_value: case.reference,
         exact: out.exact,
         per_target: out.per.into_iter().map(|(name, value, n_scored)| TargetScore { name, value, n_scored }).collect(),
-        n_truth: match &case.truth {
-            Truth::Frame(f) => f.rows,
-            Truth::Rows(t) => t.keys.len(),
-        },
+        n_truth: case.truth.len(),
         n_rows: out.n_rows,
         n_scored: out.n_scored,
         diagnostics,
@@ -253,6 +260,22 @@ pub(crate) enum Truth {
     Frame(frame::Frame),
     /// A Python dict of key tuples (the csv-module engine).
     Rows(rows::TruthRows),
+    /// The items' starting and goal curves (the curves engine).
+    Curves(curves::CurveTruth),
+    /// The grid, its times and their truth fields (the grid engine).
+    Grid(grid::GridTruth),
+}
+
+impl Truth {
+    /// Its rows, items or (time, node) values.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Truth::Frame(f) => f.rows,
+            Truth::Rows(t) => t.keys.len(),
+            Truth::Curves(t) => t.items.len(),
+            Truth::Grid(t) => t.len(),
+        }
+    }
 }
 
 /// The server this kind grades under: FDE-Bench pins CPython 3.12 / pandas 2.3.2.
