@@ -82,6 +82,10 @@ pub struct KindFacts {
     pub data_role: &'static str,
     /// Whether it cannot grade without its data file.
     pub data_required: bool,
+    /// Whether its cases may read more files than the data file
+    /// ([`Kind::load_files`]): the CLI then takes a directory for the data flag (the
+    /// truth files) and `--data-dir` (the case's `data/`).
+    pub case_files: bool,
     /// Its data file (the case's, or the student's own).
     pub data: FileFacts,
     /// A submission.
@@ -115,6 +119,7 @@ impl KindFacts {
             "about": self.about,
             "data_role": self.data_role,
             "data_required": self.data_required,
+            "case_files": self.case_files,
             "data": file(&self.data),
             "submission": file(&self.submission),
             "companion": self.companion.as_ref().map(file),

@@ -27,6 +27,7 @@ impl Kind for PredictionKind {
         about: "Forecasting and regression cases (FDE-Bench's prediction family): a predictions CSV against the case's truth CSV.",
         data_role: "truth",
         data_required: true,
+        case_files: true,
         data: FileFacts {
             what: "a truth CSV",
             name: "test_truth.csv",
