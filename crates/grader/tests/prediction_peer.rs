@@ -13,7 +13,14 @@
 //! `prediction_diff.py --seed 15 --max-item-bytes N --dump ...`: `--per-case 100 --only
 //! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
-//! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
+//! `csv_module.json`, `--per-case 35 --only 001,041` (N 9000) as `files.json`,
+//! `--per-case 60 --only 006` (N 20000) as `curves_006.json`; `edge_cases.json` is
+//! `peers/prediction_edge_cases.py`'s, `files_edge_cases.json`
+//! `peers/prediction_files_edge_cases.py`'s.
+//!
+//! An item holds every file of its case by name (`data/...`: the case's data
+//! directory); the case is loaded from them as a [`FileList`] (`CaseGrader::load_files`),
+//! so the kind asks for the files its manifest names, the truth file among them.
 
 use grader::case::{parse_manifest, CaseKind};
 use grader::kind::FileList;

@@ -107,7 +107,8 @@ mod tests {
     #[test]
     fn items_without_the_field_in_public_order() {
         let spec = serde_json::json!({"field": "Cd", "key": "vtu_name"});
-        let public = br#"{"b": {"area": 1}, "train": {"Cd": 0.3}, "a": {"area": 2}, "b": {"area": 3}}"#;
+        // A repeated entry keeps its first place and its last value ("c" then has a Cd).
+        let public = br#"{"b": {"area": 1}, "c": {"area": 1}, "train": {"Cd": 0.3}, "a": {"area": 2}, "b": {"area": 3}, "c": {"Cd": 1}}"#;
         let private = br#"{"a": {"Cd": "0.25"}, "b": {"Cd": 1}, "train": {"Cd": 0.3}}"#;
         let f = read(&spec, ("p.json", private), ("data/p.json", public)).unwrap();
         assert_eq!(f.names, ["vtu_name", "Cd"]);
