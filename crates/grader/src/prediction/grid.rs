@@ -21,7 +21,7 @@ use serde_json::Value;
 
 use super::convert::{py_float, py_int, to_numeric};
 use super::frame::{self, Val};
-use super::{arr, num, text, Outcome, PredictionCase, Stop};
+use super::{arr, manifest, num, text, Outcome, PredictionCase, Stop};
 use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::kind::{case_error, CaseFiles};
@@ -178,32 +178,33 @@ pub(crate) fn read_truth(m: &CaseManifest, files: &dyn CaseFiles) -> Result<Grid
     Ok(GridTruth { times, start, truths })
 }
 
-/// The manifest's `grid` for this engine (problems: its paths and what is wrong).
-pub(crate) fn check(p: &Value) -> Vec<(String, String)> {
+/// The manifest's `grid` for this engine: its problems (`case/bad-parameters`, or
+/// `case/unsupported` for a time pattern this grader does not format).
+pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     let g = &p["grid"];
     let mut out = Vec::new();
     for key in
         ["times_file", "part_column", "part", "time_column", "value_column", "initial_file", "truth_pattern", "time_label", "category"]
     {
         if text(g, key).is_none() {
-            out.push((format!("grid.{key}"), "must be a text".into()));
+            out.push(manifest::bad(&format!("grid.{key}"), "must be a text".into()));
         }
     }
     for key in ["truth_pattern", "time_label"] {
         if text(g, key).is_some_and(|f| format_time(f, 1.0).is_none()) {
-            out.push((format!("grid.{key}"), "only `{t}` and `{t:.Nf}` are built".into()));
+            out.push(manifest::unsupported(&format!("grid.{key}"), "a time pattern other than `{t}` and `{t:.Nf}`".into()));
         }
     }
     if arr(g, "index_columns").len() != 3 {
-        out.push(("grid.index_columns".into(), "must name three columns".into()));
+        out.push(manifest::bad("grid.index_columns", "must name three columns".into()));
     }
     let range = g.get("range").and_then(Value::as_array);
     if range.is_none_or(|r| r.len() != 2 || r.iter().any(|x| x.as_f64().is_none())) {
-        out.push(("grid.range".into(), "must be [lo, hi]".into()));
+        out.push(manifest::bad("grid.range", "must be [lo, hi]".into()));
     }
     for key in ["time_atol", "per_time_round", "limit"] {
         if num(g, key).is_none() {
-            out.push((format!("grid.{key}"), "must be a number".into()));
+            out.push(manifest::bad(&format!("grid.{key}"), "must be a number".into()));
         }
     }
     for (i, rule) in g.get("monotone").and_then(Value::as_array).into_iter().flatten().enumerate() {
@@ -211,7 +212,7 @@ pub(crate) fn check(p: &Value) -> Vec<(String, String)> {
             || rule.get("material").and_then(Value::as_i64).is_none()
             || num(rule, "tol").is_none()
         {
-            out.push((format!("grid.monotone[{i}]"), "needs `material`, `direction` and `tol`".into()));
+            out.push(manifest::bad(&format!("grid.monotone[{i}]"), "needs `material`, `direction` and `tol`".into()));
         }
     }
     out

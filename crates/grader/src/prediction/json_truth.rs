@@ -24,7 +24,7 @@ fn bad(file: &str, message: String) -> Vec<Diagnostic> {
 
 fn parse(file: &str, bytes: &[u8]) -> Result<Py, Vec<Diagnostic>> {
     let text = std::str::from_utf8(bytes).map_err(|e| bad(file, format!("not UTF-8 (byte {}): UnicodeDecodeError", e.valid_up_to())))?;
-    pyjson::parse(text).map(|s| s.value).map_err(|e| bad(file, format!("not JSON: {e:?}")))
+    pyjson::parse(text).map(|s| s.value).map_err(|e| bad(file, format!("not JSON (line {}, column {}): {}", e.line, e.column, e.message)))
 }
 
 /// A JSON object's entries as a Python dict holds them: keys in first-seen order,

@@ -29,7 +29,7 @@ const STEPS: &[&str] = &[
     "all_of",
 ];
 
-fn unsupported(path: &str, what: String) -> Diagnostic {
+pub(super) fn unsupported(path: &str, what: String) -> Diagnostic {
     Diagnostic::new(
         codes::CASE_UNSUPPORTED,
         Category::Case,
@@ -39,7 +39,7 @@ fn unsupported(path: &str, what: String) -> Diagnostic {
     .hint("Grade this case with the Python peer (peers/prediction_peer.py) until the grader supports it.")
 }
 
-fn bad(path: &str, what: String) -> Diagnostic {
+pub(super) fn bad(path: &str, what: String) -> Diagnostic {
     Diagnostic::new(codes::CASE_BAD_PARAMETERS, Category::Case, format!("case.json `parameters.{path}`: {what}"))
         .at(Location::file("case.json").field(format!("parameters.{path}")))
 }
@@ -55,11 +55,10 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         Some(other) => out.push(unsupported(path, format!("the `{other}` engine"))),
         None => out.push(bad(path, "names no `engine`".into())),
     };
-    let engine_problems = |found: Vec<(String, String)>| found.into_iter().map(|(path, what)| bad(&path, what)).collect::<Vec<_>>();
     match text(&p["submission"], "engine") {
         Some("csv_module") => return check_rows(p),
-        Some("csv_curves") => return [engine_problems(super::curves::check(p)), check_mapping_and_report(p)].concat(),
-        Some("grid") => return [engine_problems(super::grid::check(p)), check_mapping_and_report(p)].concat(),
+        Some("csv_curves") => return [super::curves::check(p), check_mapping_and_report(p)].concat(),
+        Some("grid") => return [super::grid::check(p), check_mapping_and_report(p)].concat(),
         _ => {}
     }
     engine(&p["submission"], "submission.engine", &mut out);

@@ -8,12 +8,17 @@
 //! pinned stack (CPython 3.12, pandas 2.3.2, numpy 1.26.4); `tests/prediction_peer.rs`
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
-//! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of `metrics::METRICS`, every mapping;
-//! the csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
-//! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
-//! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
-//! naming the feature: never a silent wrong score.
+//! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV or a
+//! `json_fields` truth, `json_truth.rs`), every check step but `parse_time`, the
+//! metrics of `metrics::METRICS`, every mapping; the csv-module engine (`rows.rs`:
+//! Python's `csv.DictReader` and `float()`, a CSV or `.npz` truth); the curves engine
+//! (`curves.rs`, FDE-Bench 006) and the grid engine (`grid.rs`, 041). A manifest naming
+//! anything else (templates, time parsing, ...) loads with a located `case/unsupported`
+//! error naming the feature: never a silent wrong score.
+//!
+//! The case's files (`truth.rs`): the truth file, and whatever else the manifest names
+//! (`data/...` files of the case, per-time truth files), come through
+//! [`crate::kind::CaseFiles`] when the case loads ([`crate::kind::Kind::load_files`]).
 
 mod convert;
 mod curves;
