@@ -249,19 +249,37 @@ impl CaseGrader {
     }
 
     /// Build from a manifest and a file lookup (`files` names → bytes), as a case folder.
+    /// A kind whose cases read more files ([`KindFacts::case_files`](crate::kind::KindFacts))
+    /// asks the lookup for each by name ([`CaseGrader::load_files`]), its data file
+    /// included when the lookup lacks the one `files` names.
     pub fn from_files<'a>(
         manifest: &CaseManifest,
         file: impl Fn(&str) -> Option<&'a [u8]>,
         reference: Option<f64>,
     ) -> Result<CaseGrader, Vec<Diagnostic>> {
         let role = data_role(manifest.kind);
+        let case_files = manifest.kind.facts().case_files;
         let data = match manifest.files.get(role) {
-            Some(name) => {
-                Some((name.as_str(), file(name).ok_or_else(|| case_error(codes::CASE_MISSING_FILE, format!("cannot read {name}"), name))?))
-            }
+            Some(name) => match file(name) {
+                Some(bytes) => Some((name.as_str(), bytes)),
+                None if case_files => None,
+                None => return Err(case_error(codes::CASE_MISSING_FILE, format!("cannot read {name}"), name)),
+            },
             None => None,
         };
+        if case_files {
+            return CaseGrader::load_files(manifest.kind, Some(manifest), data, &Lookup(file), reference);
+        }
         CaseGrader::new(manifest, data, reference)
+    }
+}
+
+/// A file lookup as [`crate::kind::CaseFiles`].
+struct Lookup<F>(F);
+
+impl<'a, F: Fn(&str) -> Option<&'a [u8]>> crate::kind::CaseFiles for Lookup<F> {
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        (self.0)(name).map(<[u8]>::to_vec).ok_or_else(|| format!("`{name}` is not among the case's files"))
     }
 }
 

@@ -27,7 +27,9 @@
 //! asks a [`CaseFiles`] for each file its manifest names, by a name relative to the
 //! case: `part2/t1.2.txt` is a truth file (FDE-Bench's `tests/_private/`),
 //! `data/test.csv` one of the case's `data/` directory. The caller decides where those
-//! live ([`FileList`]: bytes in memory; the CLI: `--truth DIR` and `--data-dir DIR`);
+//! live ([`FileList`]: bytes in memory; [`CaseGrader::from_files`](crate::CaseGrader::from_files):
+//! a lookup by name, what the wasm package's `Grader` passes; the CLI: `--truth DIR`
+//! and `--data-dir DIR`);
 //! a file it cannot give is the kind's located `case/missing-file` error naming it and
 //! where it was looked for. [`Kind::load`] is `load_files` with no files, so the other
 //! kinds, and every single-file caller (the site's worker), are unchanged.

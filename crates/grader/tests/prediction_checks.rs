@@ -145,7 +145,19 @@ fn cases_of_more_files_name_each_file_they_miss() {
     let m = manifest("041-casting-thermal");
     let d = CaseGrader::load_files(CaseKind::Prediction, Some(&m), None, &files, None).unwrap_err();
     assert_eq!(d[0].location.file.as_deref(), Some("part2/t2.5.txt"), "{d:?}");
-    assert!(d[0].message.contains("not among the files given"), "{d:?}");
+    // A case folder's files by name (the wasm package's `Grader`): 001's private and
+    // public JSON; the peer's report of this file: 0.105198 (MRE 0.033986).
+    let cars: Vec<(&str, &[u8])> = vec![
+        ("frontal_areas.json", br#"{"a@1.vtu": {"Cd": 0.31, "area": 2.0}, "b@1.vtu": {"Cd": 0.28, "area": 2.1}}"#),
+        ("data/frontal_areas.json", br#"{"train@1.vtu": {"Cd": 0.3, "area": 2.0}, "a@1.vtu": {"area": 2.0}, "b@1.vtu": {"area": 2.1}}"#),
+    ];
+    let m = manifest("001-car-body-drag");
+    let g = CaseGrader::from_files(&m, |n| cars.iter().find(|(f, _)| *f == n).map(|(_, b)| *b), None).unwrap();
+    let Report::Prediction(r) = g.grade(b"vtu_name,Cd_pred\nb@1.vtu,0.29\na@1.vtu,0.3\nz,0.2\n", "p.csv", &[]) else { panic!() };
+    assert_eq!((r.overall_score, r.fields["metric"]["Cd_MRE"].as_f64()), (0.105198, Some(0.033986)));
+    let d = CaseGrader::from_files(&m, |n| cars[..1].iter().find(|(f, _)| *f == n).map(|(_, b)| *b), None).unwrap_err();
+    assert_eq!(d[0].location.file.as_deref(), Some("data/frontal_areas.json"), "{d:?}");
+    assert!(d[0].message.contains("not among the case's files"), "{d:?}");
 }
 
 #[test]
