@@ -218,8 +218,10 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     out
 }
 
+/// A problem of the predictions file, at `field` (its column) when there is one.
 fn problem(code: &str, message: String, file: &str, field: &str) -> Diagnostic {
-    Diagnostic::new(code, Category::Fatal, message).at(Location::file(file).field(field))
+    let at = Location::file(file);
+    Diagnostic::new(code, Category::Fatal, message).at(if field.is_empty() { at } else { at.field(field) })
 }
 
 /// numpy's `isclose(a, b, atol=atol)` (rtol 1e-5).
@@ -380,7 +382,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         // A dict: a repeated label keeps its first place and its last value.
         match per.iter_mut().find(|x| x.0 == label) {
             Some(slot) => slot.1 = py_round(v, digits),
-            None => per.push((label, py_round(v, digits), 1)),
+            None => per.push((label, py_round(v, digits), size)),
         }
     }
     let values: Vec<f64> = per.iter().map(|x| x.1).collect();
