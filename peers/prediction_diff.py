@@ -88,7 +88,7 @@ def shape_of(case_id):
         t = [("conductivity", "conductivity", 0, 40, "float"), ("activation", "activation", 0.2, 0.6, "float"), ("density", "density", 80, 99, "float")]
         return dict(keys="int", tkeys=["row_id"], targets=t, truth_nan=0.1)
     if c == "028":
-        return dict(keys="bucket_dir", tkeys=["timestamp", "direction"], targets=[("count", "count", 0, 6, "int")], template="forecast_template.csv", absent=0.3)
+        return dict(keys="bucket_dir", tkeys=["timestamp", "direction"], targets=[("count", "count", 0, 6, "int")], template="data/forecast_template.csv", absent=0.3)
     if c == "030":
         t = [(x, x, 0, 0.6, "float") for x in ["H2(vol%)", "CO(vol%)", "CO2(vol%)", "CH4(vol%)"]]
         return dict(keys="int", tkeys=["sample_id"], targets=t)

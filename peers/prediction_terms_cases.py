@@ -86,7 +86,7 @@ def elevator(items):
     truth = gh + f"{slots[0]},上行,3\n{slots[0]},下行,1\n{slots[1]},上行,\n{slots[2]},下行,5\n2024-03-02 00:00:00,上行,9\n"
 
     def files(t=truth, template=tpl):
-        return {"ground_truth.csv": t, "forecast_template.csv": template}
+        return {"ground_truth.csv": t, "data/forecast_template.csv": template}
 
     full = [f"{s},{d},{c}" for (s, d), c in zip([(s, d) for s in slots for d in ("上行", "下行")], [3, 1, 0, 0, 0, 5])]
     for body in [full,  # exact: every missing truth is 0

@@ -108,6 +108,20 @@ fn kind_command(kind: CaseKind) -> clap::Command {
             f.data.format
         )),
     );
+    if f.case_files {
+        // Cases of more than one file: the data flag may name the truth directory.
+        cmd = cmd
+            .mut_arg(DATA, |a| {
+                a.value_name("FILE_OR_DIR").help(format!(
+                    "{} (instead of the case's), or the directory of the case's truth files (FDE-Bench: tests/_private): {}",
+                    capitalised(f.data.what),
+                    f.data.format
+                ))
+            })
+            .arg(Arg::new(DATA_DIR).long("data-dir").value_name("DIR").help(
+                "The case's data/ directory (the files its manifest names data/...); default: the case folder's data/ when there is one.",
+            ));
+    }
     if let Some(r) = f.reference {
         cmd = cmd.arg(Arg::new(REFERENCE).long(r.flag).value_name("X").value_parser(finite).help(r.what));
     }
@@ -125,6 +139,7 @@ fn kind_command(kind: CaseKind) -> clap::Command {
 }
 
 const DATA: &str = "data";
+const DATA_DIR: &str = "data_dir";
 const REFERENCE: &str = "reference";
 const INPUTS: &str = "inputs";
 
@@ -153,6 +168,7 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
                 kind,
                 case: common.case,
                 data: sub.get_one::<String>(DATA).cloned(),
+                data_dir: sub.try_get_one::<String>(DATA_DIR).ok().flatten().cloned(),
                 reference: sub.try_get_one::<f64>(REFERENCE).ok().flatten().copied(),
                 format: common.format,
                 inputs: sub.get_many::<String>(INPUTS).map(|v| v.cloned().collect()).unwrap_or_default(),
@@ -172,8 +188,11 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
 pub struct Args {
     pub kind: CaseKind,
     pub case: Option<String>,
-    /// The kind's data file, over the case's.
+    /// The kind's data file, over the case's (a directory: the case's truth files, for
+    /// kinds whose cases read more than one file).
     pub data: Option<String>,
+    /// The case's `data/` directory (kinds whose cases read more than one file).
+    pub data_dir: Option<String>,
     /// The reference value, over the case's.
     pub reference: Option<f64>,
     pub format: Format,
@@ -218,5 +237,9 @@ mod tests {
         assert!(args(&["fde-grade", "routing", "--reference-cost", "inf", "a.json"]).is_err());
         assert!(args(&["fde-grade", "uplift", "--reference-cost", "1", "r.json"]).is_err());
         assert!(args(&["fde-grade", "routing"]).is_err());
+        // --data-dir is for kinds whose cases read more than one file.
+        let a = args(&["fde-grade", "prediction", "--truth", "_private", "--data-dir", "data", "p.csv"]).unwrap();
+        assert_eq!((a.data.as_deref(), a.data_dir.as_deref()), (Some("_private"), Some("data")));
+        assert!(args(&["fde-grade", "scorecard", "--data-dir", "data", "p.csv"]).is_err());
     }
 }

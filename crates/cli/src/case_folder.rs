@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use grader::kind::CaseFiles;
 use grader::CaseGrader;
 
 use crate::files::{display, read_case_file};
@@ -48,6 +49,48 @@ impl CaseFolder {
     pub fn grader(&self, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, String> {
         load(self.manifest.kind, Some(&self.manifest), data.map(Path::to_path_buf).or_else(|| self.data_file()).as_deref(), reference)
     }
+}
+
+/// A case's files on disk ([`CaseFiles`]): `data/NAME` in the case's data directory,
+/// any other name in its truth directory (FDE-Bench: `tests/_private`).
+#[derive(Debug, Clone, Default)]
+pub struct CaseDirs {
+    /// Where the truth files are (`--truth DIR`).
+    pub truth_dir: Option<PathBuf>,
+    /// The case's `data/` directory (`--data-dir`, else the case folder's `data/`).
+    pub data_dir: Option<PathBuf>,
+}
+
+impl CaseFiles for CaseDirs {
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        let (dir, rel, flag) = match name.strip_prefix("data/") {
+            Some(rest) => (&self.data_dir, rest, "--data-dir DIR (the case's data/)"),
+            None => (&self.truth_dir, name, "--truth DIR (the case's truth files, FDE-Bench's tests/_private)"),
+        };
+        let Some(dir) = dir else {
+            return Err(format!("no directory to look in: give {flag}"));
+        };
+        let rel = Path::new(rel);
+        if rel.is_absolute() || rel.components().any(|c| !matches!(c, std::path::Component::Normal(_))) {
+            return Err("a case file must be named inside its directory".into());
+        }
+        let path = dir.join(rel);
+        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    }
+}
+
+/// [`load`] for a kind whose cases read more files than the data file: `files` gives
+/// them ([`CaseGrader::load_files`]).
+pub fn load_files(
+    kind: CaseKind,
+    manifest: Option<&CaseManifest>,
+    data: Option<&Path>,
+    files: &dyn CaseFiles,
+    reference: Option<f64>,
+) -> Result<CaseGrader, String> {
+    let data = data.map(|p| read_case_file(p).map(|b| (display(p), b))).transpose()?;
+    CaseGrader::load_files(kind, manifest, data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice())), files, reference)
+        .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
 }
 
 /// A grader of `kind` from an optional manifest and an optional data file on disk.

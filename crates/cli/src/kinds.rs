@@ -31,11 +31,25 @@ fn input_file(path: &Path) -> Result<InputFile, String> {
 pub fn load(args: &Args) -> Result<CaseGrader, String> {
     let facts = args.kind.facts();
     let folder = args.case.as_deref().map(|c| CaseFolder::open(c, Some(args.kind))).transpose()?;
-    let data = args.data.as_ref().map(PathBuf::from).or_else(|| folder.as_ref()?.data_file());
+    // A kind whose cases read more files skips a default data file that is not there:
+    // the case then names the files it misses, and where it looked.
+    let default = || folder.as_ref()?.data_file().filter(|p| !facts.case_files || p.is_file());
+    let data = args.data.as_ref().map(PathBuf::from).or_else(default);
     if folder.is_none() && data.is_none() && facts.data_required {
         return Err(format!("{} needs --{role} {} (or --case naming one)", facts.id, facts.data.name, role = facts.data_role));
     }
-    let grader = case_folder::load(args.kind, folder.as_ref().map(|f| &f.manifest), data.as_deref(), args.reference)?;
+    let manifest = folder.as_ref().map(|f| &f.manifest);
+    let grader = if facts.case_files {
+        // `--truth DIR`: the truth files are in DIR; `--data-dir`, else the case's data/.
+        let (data, truth_dir) = match data {
+            Some(p) if p.is_dir() => (None, Some(p)),
+            other => (other, None),
+        };
+        let data_dir = args.data_dir.as_ref().map(PathBuf::from).or_else(|| Some(folder.as_ref()?.dir.join("data")).filter(|d| d.is_dir()));
+        case_folder::load_files(args.kind, manifest, data.as_deref(), &case_folder::CaseDirs { truth_dir, data_dir }, args.reference)?
+    } else {
+        case_folder::load(args.kind, manifest, data.as_deref(), args.reference)?
+    };
     Ok(match grader {
         CaseGrader::Uplift(case) => CaseGrader::Uplift(uplift_run(case, &args.uplift)?),
         #[allow(unreachable_patterns)]

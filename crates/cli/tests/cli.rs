@@ -195,8 +195,13 @@ fn prediction_cases_grade_with_the_users_own_truth() {
     let out = exe().args(["prediction", "--case", case]).arg(d.join("copy.csv")).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
     // A case whose engine is not built is refused, naming it.
+    let manifest =
+        std::fs::read_to_string(format!("{case}/case.json")).unwrap().replace(r#""engine": "pandas""#, r#""engine": "spreadsheet""#);
+    std::fs::write(d.join("case.json"), manifest).unwrap();
     let out = exe()
-        .args(["prediction", "--case", concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/041-casting-thermal"), "--truth"])
+        .args(["prediction", "--case"])
+        .arg(d.join("case.json"))
+        .arg("--truth")
         .arg(d.join("t.csv"))
         .arg(d.join("copy.csv"))
         .output()
@@ -204,4 +209,45 @@ fn prediction_cases_grade_with_the_users_own_truth() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("case/unsupported") && err.contains("parameters.submission.engine"), "{err}");
+}
+
+#[test]
+fn prediction_cases_of_many_files_read_the_truth_and_data_directories() {
+    // FDE-Bench 041's manifest over our own small grid: the times and the initial field
+    // in the case's data/ (--data-dir), one truth field per time in --truth DIR.
+    let case = concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/041-casting-thermal");
+    let d = tmp("prediction-files");
+    for sub in ["private/part2", "data/part2"] {
+        std::fs::create_dir_all(d.join(sub)).unwrap();
+    }
+    std::fs::write(d.join("data/prediction_targets.csv"), "part,time_s\npart2,1.2\npart1,9.9\npart2,2.4\n").unwrap();
+    std::fs::write(d.join("data/part2/initial_temp.txt"), "1 1 2\ni j k T mat\n1 1 1 1500.0 2\n1 1 2 25.0 1\n").unwrap();
+    std::fs::write(d.join("private/part2/t1.2.txt"), "1 1 2\ni j k T mat\n1 1 1 1400.5 2\n1 1 2 30.25 1\n").unwrap();
+    std::fs::write(d.join("private/part2/t2.4.txt"), "1 1 2\ni j k T mat\n1 1 1 1300.0 2\n1 1 2 35.5 1\n").unwrap();
+    std::fs::write(d.join("p.csv"), "time_s,i,j,k,temperature\n1.2,1,1,1,1400.0\n1.2,1,1,2,30.5\n2.4,1,1,1,1300.125\n2.4,1,1,2,35.0\n")
+        .unwrap();
+    let grade = |extra: &[&str]| {
+        exe().args(["prediction", "--case", case, "--truth"]).arg(d.join("private")).args(extra).arg(d.join("p.csv")).output().unwrap()
+    };
+    let data_dir = d.join("data").display().to_string();
+    let out = grade(&["--data-dir", &data_dir]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The peer's report (prediction_peer.py --truth-dir private --data-dir data p.csv).
+    assert_eq!(v["overall_score"], 0.498934);
+    assert_eq!(v["fields"]["player_objective"], 0.37985);
+    assert_eq!(v["fields"]["rmse_per_time"], serde_json::json!({"t1.2": 0.3953, "t2.4": 0.3644}));
+    // Without --data-dir (and no data/ beside the case): the case names the file it
+    // misses and where to give it.
+    let out = grade(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("case/missing-file") && err.contains("`data/prediction_targets.csv`") && err.contains("--data-dir"), "{err}");
+    // A truth file missing from --truth DIR: named, with the path looked at.
+    std::fs::remove_file(d.join("private/part2/t2.4.txt")).unwrap();
+    let out = grade(&["--data-dir", &data_dir]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let looked = d.join("private/part2/t2.4.txt").display().to_string();
+    assert!(err.contains("`part2/t2.4.txt`") && err.contains(&looked), "{err}");
 }

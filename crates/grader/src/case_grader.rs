@@ -106,6 +106,18 @@ macro_rules! registry {
                 }
             }
 
+            /// [`CaseGrader::load`] for a case that reads more files than its data
+            /// file: `files` gives them by name ([`crate::kind::CaseFiles`]); kinds of
+            /// one data file do not read it.
+            #[allow(unused_variables)]
+            pub fn load_files(kind: CaseKind, manifest: Option<&$crate::case::CaseManifest>, data: Option<(&str, &[u8])>, files: &dyn $crate::kind::CaseFiles, reference: Option<f64>) -> Result<CaseGrader, Vec<$crate::diagnostic::Diagnostic>> {
+                match kind {
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load_files(manifest, data, files, reference).map(CaseGrader::$variant),)+
+                    #[allow(unreachable_patterns)]
+                    _ => CaseGrader::load(kind, manifest, data, reference),
+                }
+            }
+
             pub fn kind(&self) -> CaseKind {
                 match self {
                     $(#[cfg(feature = $feature)] CaseGrader::$variant(_) => CaseKind::$variant,)+
@@ -237,19 +249,37 @@ impl CaseGrader {
     }
 
     /// Build from a manifest and a file lookup (`files` names → bytes), as a case folder.
+    /// A kind whose cases read more files ([`KindFacts::case_files`](crate::kind::KindFacts))
+    /// asks the lookup for each by name ([`CaseGrader::load_files`]), its data file
+    /// included when the lookup lacks the one `files` names.
     pub fn from_files<'a>(
         manifest: &CaseManifest,
         file: impl Fn(&str) -> Option<&'a [u8]>,
         reference: Option<f64>,
     ) -> Result<CaseGrader, Vec<Diagnostic>> {
         let role = data_role(manifest.kind);
+        let case_files = manifest.kind.facts().case_files;
         let data = match manifest.files.get(role) {
-            Some(name) => {
-                Some((name.as_str(), file(name).ok_or_else(|| case_error(codes::CASE_MISSING_FILE, format!("cannot read {name}"), name))?))
-            }
+            Some(name) => match file(name) {
+                Some(bytes) => Some((name.as_str(), bytes)),
+                None if case_files => None,
+                None => return Err(case_error(codes::CASE_MISSING_FILE, format!("cannot read {name}"), name)),
+            },
             None => None,
         };
+        if case_files {
+            return CaseGrader::load_files(manifest.kind, Some(manifest), data, &Lookup(file), reference);
+        }
         CaseGrader::new(manifest, data, reference)
+    }
+}
+
+/// A file lookup as [`crate::kind::CaseFiles`].
+struct Lookup<F>(F);
+
+impl<'a, F: Fn(&str) -> Option<&'a [u8]>> crate::kind::CaseFiles for Lookup<F> {
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        (self.0)(name).map(<[u8]>::to_vec).ok_or_else(|| format!("`{name}` is not among the case's files"))
     }
 }
 

@@ -19,6 +19,28 @@
 //! package and the site's worker need: they go through the registry. The site adds the
 //! kind's figures to its figure registry; `cases-public/` gets its cases.
 //!
+//! # Cases of more than one file
+//!
+//! Most kinds read one data file. A kind whose cases read more (the prediction kind:
+//! FDE-Bench 001's private JSON and the case's public `data/frontal_areas.json`, 041's
+//! per-time truth files named from a `data/` file) overrides [`Kind::load_files`] and
+//! asks a [`CaseFiles`] for each file its manifest names, by a name relative to the
+//! case: `part2/t1.2.txt` is a truth file (FDE-Bench's `tests/_private/`),
+//! `data/test.csv` one of the case's `data/` directory. The caller decides where those
+//! live ([`FileList`]: bytes in memory; [`CaseGrader::from_files`](crate::CaseGrader::from_files):
+//! a lookup by name, what the wasm package's `Grader` passes; the CLI: `--truth DIR`
+//! and `--data-dir DIR`);
+//! a file it cannot give is the kind's located `case/missing-file` error naming it and
+//! where it was looked for. [`Kind::load`] is `load_files` with no files, so the other
+//! kinds, and every single-file caller (the site's worker), are unchanged.
+//!
+//! ```
+//! use grader::kind::{CaseFiles, FileList};
+//! let files = FileList::new(vec![("data/test.csv".into(), b"id\n1\n".to_vec())]);
+//! assert_eq!(files.read("data/test.csv").unwrap(), b"id\n1\n");
+//! assert!(files.read("test_truth.csv").unwrap_err().contains("test_truth.csv"));
+//! ```
+//!
 //! ```
 //! use grader::case::CaseKind;
 //! // Every kind the registry lists, with the facts the CLI and the site show.
@@ -62,6 +84,10 @@ pub struct KindFacts {
     pub data_role: &'static str,
     /// Whether it cannot grade without its data file.
     pub data_required: bool,
+    /// Whether its cases may read more files than the data file
+    /// ([`Kind::load_files`]): the CLI then takes a directory for the data flag (the
+    /// truth files) and `--data-dir` (the case's `data/`).
+    pub case_files: bool,
     /// Its data file (the case's, or the student's own).
     pub data: FileFacts,
     /// A submission.
@@ -95,6 +121,7 @@ impl KindFacts {
             "about": self.about,
             "data_role": self.data_role,
             "data_required": self.data_required,
+            "case_files": self.case_files,
             "data": file(&self.data),
             "submission": file(&self.submission),
             "companion": self.companion.as_ref().map(file),
@@ -160,6 +187,48 @@ macro_rules! report_fields {
 }
 pub(crate) use report_fields;
 
+/// The files of a case beyond its one data file, by their name relative to the case:
+/// `frontal_areas.json` (a truth file: FDE-Bench's `tests/_private/`) or
+/// `data/test.csv` (the case's `data/` directory). The core asks for the files its
+/// manifest names; the caller reads them (from disk, from memory).
+pub trait CaseFiles {
+    /// The bytes of the file `name`, or why there are none, saying where it was looked
+    /// for (`no tests/_private/part2/t1.2.txt`).
+    fn read(&self, name: &str) -> Result<Vec<u8>, String>;
+}
+
+/// [`CaseFiles`] held in memory: named byte blobs (the differential batches, a page's
+/// dropped files).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FileList {
+    files: Vec<(String, Vec<u8>)>,
+}
+
+impl FileList {
+    /// The files `(name, bytes)`; of two with one name the last counts.
+    pub fn new(files: Vec<(String, Vec<u8>)>) -> FileList {
+        FileList { files }
+    }
+
+    /// No files: a case of one data file.
+    pub fn none() -> FileList {
+        FileList::default()
+    }
+}
+
+impl CaseFiles for FileList {
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        match self.files.iter().rev().find(|(n, _)| n == name) {
+            Some((_, b)) => Ok(b.clone()),
+            None if self.files.is_empty() => Err(format!("`{name}` was not given (only the case's one data file was)")),
+            None => {
+                let names: Vec<&str> = self.files.iter().map(|(n, _)| n.as_str()).collect();
+                Err(format!("`{name}` is not among the files given ({})", names.join(", ")))
+            }
+        }
+    }
+}
+
 /// A kind of case: its facts, how its case is loaded and how a submission is graded.
 pub trait Kind {
     /// Its facts, as data.
@@ -173,6 +242,19 @@ pub trait Kind {
     /// manifest: the defaults), `data` its data file as `(file name, bytes)`,
     /// `reference` over the manifest's reference value.
     fn load(manifest: Option<&CaseManifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<Self::Case, Vec<Diagnostic>>;
+
+    /// Load a case that reads more files than its data file: `files` gives each file
+    /// its manifest names (see "Cases of more than one file" above). The default, for
+    /// kinds of one data file: `files` is not read.
+    fn load_files(
+        manifest: Option<&CaseManifest>,
+        data: Option<(&str, &[u8])>,
+        files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<Self::Case, Vec<Diagnostic>> {
+        let _ = files;
+        Self::load(manifest, data, reference)
+    }
 
     /// Grade a submission; `extras` are companion files by name.
     fn grade(case: &Self::Case, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Self::Report;

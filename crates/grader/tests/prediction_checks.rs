@@ -5,6 +5,7 @@
 
 use grader::case::{parse_manifest, CaseKind, CaseManifest};
 use grader::diagnostic::codes;
+use grader::kind::FileList;
 use grader::prediction::PredictionReport;
 use grader::{CaseGrader, Report};
 
@@ -100,13 +101,7 @@ fn a_set_of_allowed_values() {
 
 #[test]
 fn cases_it_cannot_grade_are_refused_where_they_say_so() {
-    for (dir, path) in [
-        ("041-casting-thermal", "parameters.submission.engine"),
-        ("006-ion-beam-uniformity", "parameters.submission.engine"),
-        ("028-elevator-calls", "parameters.checks[0].step"),
-        ("032-grid-load-15min", "parameters.checks[0].step"),
-        ("001-car-body-drag", "parameters.truth.engine"),
-    ] {
+    for (dir, path) in [("028-elevator-calls", "parameters.checks[0].step"), ("032-grid-load-15min", "parameters.checks[0].step")] {
         let d = load(&manifest(dir), "a\n1\n").unwrap_err();
         assert!(d.iter().all(|d| d.code == codes::CASE_UNSUPPORTED), "{dir}: {d:?}");
         assert!(d.iter().any(|d| d.location.field.as_deref() == Some(path)), "{dir}: {d:?}");
@@ -114,6 +109,55 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
     // A truth pandas cannot read.
     let d = load(&manifest(BANK), "").unwrap_err();
     assert_eq!(d[0].code, codes::CASE_BAD_TRUTH);
+    // The curves and grid engines' time pattern and score: only what is built.
+    let mut m = manifest("041-casting-thermal");
+    m.parameters["grid"]["truth_pattern"] = "part2/t{t:e}.txt".into();
+    let d = load(&m, "a\n1\n").unwrap_err();
+    assert!(
+        d.iter().any(|d| d.code == codes::CASE_UNSUPPORTED && d.location.field.as_deref() == Some("parameters.grid.truth_pattern")),
+        "{d:?}"
+    );
+    let mut m = manifest("006-ion-beam-uniformity");
+    m.parameters["score"]["metric"] = "mae".into();
+    let d = load(&m, "a\n1\n").unwrap_err();
+    assert!(d.iter().any(|d| d.code == codes::CASE_UNSUPPORTED && d.location.field.as_deref() == Some("parameters.score")), "{d:?}");
+}
+
+#[test]
+fn cases_of_more_files_name_each_file_they_miss() {
+    // Loaded with one truth file only (the site's worker, `Kind::load`), 001, 006 and
+    // 041 name the first other file their manifest needs, located at that name.
+    for (dir, name) in [
+        ("001-car-body-drag", "data/frontal_areas.json"),
+        ("006-ion-beam-uniformity", "data/test.csv"),
+        ("041-casting-thermal", "data/prediction_targets.csv"),
+    ] {
+        let d = load(&manifest(dir), "a\n1\n").unwrap_err();
+        assert_eq!((d[0].code.as_str(), d[0].location.file.as_deref()), (codes::CASE_MISSING_FILE, Some(name)), "{dir}: {d:?}");
+        assert!(d[0].message.contains(&format!("`{name}`")), "{dir}: {d:?}");
+    }
+    // From files by name: 041's truth field of each listed time is asked for in turn.
+    let files = FileList::new(vec![
+        ("data/prediction_targets.csv".into(), b"part,time_s\npart2,1.2\npart2,2.5\n".to_vec()),
+        ("data/part2/initial_temp.txt".into(), b"1 1 1\nh\n1 1 1 25.0 1\n".to_vec()),
+        ("part2/t1.2.txt".into(), b"1 1 1\nh\n1 1 1 26.0 1\n".to_vec()),
+    ]);
+    let m = manifest("041-casting-thermal");
+    let d = CaseGrader::load_files(CaseKind::Prediction, Some(&m), None, &files, None).unwrap_err();
+    assert_eq!(d[0].location.file.as_deref(), Some("part2/t2.5.txt"), "{d:?}");
+    // A case folder's files by name (the wasm package's `Grader`): 001's private and
+    // public JSON; the peer's report of this file: 0.105198 (MRE 0.033986).
+    let cars: Vec<(&str, &[u8])> = vec![
+        ("frontal_areas.json", br#"{"a@1.vtu": {"Cd": 0.31, "area": 2.0}, "b@1.vtu": {"Cd": 0.28, "area": 2.1}}"#),
+        ("data/frontal_areas.json", br#"{"train@1.vtu": {"Cd": 0.3, "area": 2.0}, "a@1.vtu": {"area": 2.0}, "b@1.vtu": {"area": 2.1}}"#),
+    ];
+    let m = manifest("001-car-body-drag");
+    let g = CaseGrader::from_files(&m, |n| cars.iter().find(|(f, _)| *f == n).map(|(_, b)| *b), None).unwrap();
+    let Report::Prediction(r) = g.grade(b"vtu_name,Cd_pred\nb@1.vtu,0.29\na@1.vtu,0.3\nz,0.2\n", "p.csv", &[]) else { panic!() };
+    assert_eq!((r.overall_score, r.fields["metric"]["Cd_MRE"].as_f64()), (0.105198, Some(0.033986)));
+    let d = CaseGrader::from_files(&m, |n| cars[..1].iter().find(|(f, _)| *f == n).map(|(_, b)| *b), None).unwrap_err();
+    assert_eq!(d[0].location.file.as_deref(), Some("data/frontal_areas.json"), "{d:?}");
+    assert!(d[0].message.contains("not among the case's files"), "{d:?}");
 }
 
 #[test]

@@ -13,16 +13,23 @@
 //! `prediction_diff.py --seed 15 --max-item-bytes N --dump ...`: `--per-case 100 --only
 //! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
-//! `csv_module.json`; `edge_cases.json` is `peers/prediction_edge_cases.py`'s.
+//! `csv_module.json`, `--per-case 35 --only 001,041` (N 9000) as `files.json`,
+//! `--per-case 60 --only 006` (N 20000) as `curves_006.json`; `edge_cases.json` is
+//! `peers/prediction_edge_cases.py`'s, `files_edge_cases.json`
+//! `peers/prediction_files_edge_cases.py`'s.
 //! `no_time_004_028_034.json` (`--per-case 60 --only 004,028,034 --manifest
 //! 004=peers/no-time/004.json --manifest 028=... --manifest 034=...`, N 6000) and
 //! `no_time_edge_cases.json` (`peers/prediction_terms_cases.py`'s) grade FDE-Bench 004,
 //! 028 and 034 with their time parsing replaced by text keys (`peers/no-time/`, the
-//! cases' ids suffixed `-no-time`); an item whose manifest names a template (028) loads
-//! with it, from the item's truth files.
+//! cases' ids suffixed `-no-time`).
+//!
+//! An item holds every file of its case by name (`data/...`: the case's data
+//! directory); the case is loaded from them as a [`FileList`] (`CaseGrader::load_files`),
+//! so the kind asks for the files its manifest names: the truth file, a template (028),
+//! the others.
 
 use grader::case::{parse_manifest, CaseKind};
-use grader::prediction::PredictionCase;
+use grader::kind::FileList;
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::{CaseGrader, Report};
 use serde_json::Value as J;
@@ -91,21 +98,17 @@ fn run_batch(text: &str) -> (Vec<(String, usize, usize)>, Vec<String>) {
         let get = |k: &str| item.value.get(k).map(|s: &Spanned| &s.value);
         let manifest_json = get("manifest").expect("manifest").to_serde().to_string();
         let manifest = parse_manifest(manifest_json.as_bytes(), "case.json").expect("the manifest reads");
-        let truth_name = manifest.parameters["truth"]["file"].as_str().unwrap_or("").to_string();
-        let truth: Vec<u8> = match get("truth").and_then(|t| t.get(&truth_name)) {
-            Some(t) => t.value.as_str().unwrap_or("").as_bytes().to_vec(),
-            None => base64(get("truth_b64").and_then(|t| t.get(&truth_name)).and_then(|t| t.value.as_str()).unwrap_or("")),
-        };
-        // A case with a template of rows to score (FDE-Bench 028) loads with that file too.
-        let template_name = manifest.parameters["template"]["file"].as_str().map(str::to_string);
-        let loaded = match &template_name {
-            Some(name) => {
-                let text = get("truth").and_then(|t| t.get(name)).and_then(|t| t.value.as_str()).unwrap_or("").as_bytes().to_vec();
-                PredictionCase::load_with_template(&manifest, (&truth_name, &truth), Some((name, &text)), None).map(CaseGrader::Prediction)
-            }
-            None => CaseGrader::load(CaseKind::Prediction, Some(&manifest), Some((&truth_name, &truth)), None),
-        };
-        let grader = loaded.unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
+        // Every file of the item by name (`data/...`: the case's data directory), the
+        // truth file among them: the kind asks for the ones its manifest names.
+        let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+        if let Some(Py::Object(items)) = get("truth") {
+            files.extend(items.iter().map(|(k, v)| (k.clone(), v.value.as_str().unwrap_or("").as_bytes().to_vec())));
+        }
+        if let Some(Py::Object(items)) = get("truth_b64") {
+            files.extend(items.iter().map(|(k, v)| (k.clone(), base64(v.value.as_str().unwrap_or("")))));
+        }
+        let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &FileList::new(files), None)
+            .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
         let report = match (get("submission_b64"), get("submission")) {
             (Some(b), _) => grader.grade(&base64(b.as_str().unwrap_or("")), &file, &[]),

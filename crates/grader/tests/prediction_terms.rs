@@ -31,10 +31,10 @@ fn no_time(dir: &str) -> CaseManifest {
 
 fn load(m: &CaseManifest, truth: &str, template: Option<&str>) -> Result<CaseGrader, Vec<grader::Diagnostic>> {
     let name = m.parameters["truth"]["file"].as_str().unwrap().to_string();
-    match template {
-        Some(t) => PredictionCase::load_with_template(m, (&name, truth.as_bytes()), Some(("forecast_template.csv", t.as_bytes())), None)
+    match (template, m.parameters["template"]["file"].as_str()) {
+        (Some(t), Some(template)) => PredictionCase::load_with_template(m, (&name, truth.as_bytes()), Some((template, t.as_bytes())), None)
             .map(CaseGrader::Prediction),
-        None => CaseGrader::load(CaseKind::Prediction, Some(m), Some((&name, truth.as_bytes())), None),
+        _ => CaseGrader::load(CaseKind::Prediction, Some(m), Some((&name, truth.as_bytes())), None),
     }
 }
 

@@ -107,7 +107,7 @@ pub(crate) fn astype_int(col: &Column, name: &str, file: &str) -> Result<Column,
 
 /// Python's `int(text)` (blanks around, a sign, digits with single `_` between them),
 /// within int64.
-fn py_int(s: &str) -> Option<i64> {
+pub(crate) fn py_int(s: &str) -> Option<i64> {
     let t = py_strip(s);
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),

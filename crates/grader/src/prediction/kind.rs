@@ -3,7 +3,7 @@
 
 use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::kind::{case_error, required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
 use super::frame;
 use super::{text, PredictionReport, Truth, SERVER};
@@ -29,6 +29,7 @@ impl Kind for PredictionKind {
         about: "Forecasting and regression cases (FDE-Bench's prediction family): a predictions CSV against the case's truth CSV.",
         data_role: "truth",
         data_required: true,
+        case_files: true,
         data: FileFacts {
             what: "a truth CSV",
             name: "test_truth.csv",
@@ -59,7 +60,20 @@ impl Kind for PredictionKind {
         data: Option<(&str, &[u8])>,
         reference: Option<f64>,
     ) -> Result<PredictionCase, Vec<Diagnostic>> {
-        load_case(manifest, data, None, reference)
+        Self::load_files(manifest, data, &FileList::none(), reference)
+    }
+
+    /// `data` is the truth file (`parameters.truth.file`) when given; every other file
+    /// the manifest names (and the truth file when `data` is not given) comes from
+    /// `files`: FDE-Bench 001's public `data/frontal_areas.json`, 006's `data/test.csv`,
+    /// 028's `data/forecast_template.csv`, 041's `data/` files and per-time truth files.
+    fn load_files(
+        manifest: Option<&CaseManifest>,
+        data: Option<(&str, &[u8])>,
+        files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<PredictionCase, Vec<Diagnostic>> {
+        load_case(manifest, data, files, reference)
     }
 
     fn grade(case: &PredictionCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> PredictionReport {
@@ -71,20 +85,16 @@ impl Kind for PredictionKind {
     }
 
     fn data_summary(case: &PredictionCase) -> DataSummary {
-        let rows = match &case.truth {
-            Truth::Frame(f) => f.rows,
-            Truth::Rows(t) => t.keys.len(),
-        };
-        DataSummary { rows: Some(rows), ..DataSummary::default() }
+        DataSummary { rows: Some(case.truth.len()), ..DataSummary::default() }
     }
 }
 
 /// Load a case: the manifest checked, the truth read, the template (when the manifest
-/// names one: `template`, else a located error) read.
+/// names one) read, each from `data` or `files` (a missing one is a located error).
 pub(crate) fn load_case(
     manifest: Option<&CaseManifest>,
     data: Option<(&str, &[u8])>,
-    template: Option<(&str, &[u8])>,
+    files: &dyn CaseFiles,
     reference: Option<f64>,
 ) -> Result<PredictionCase, Vec<Diagnostic>> {
     let Some(m) = manifest else {
@@ -106,21 +116,13 @@ pub(crate) fn load_case(
     if !problems.is_empty() {
         return Err(problems);
     }
-    let (name, bytes) = required_data::<PredictionKind>(manifest, data)?;
-    let utf8_sig = text(&m.parameters["truth"], "encoding") == Some("utf-8-sig");
-    let truth = if text(&m.parameters["submission"], "engine") == Some("csv_module") {
-        Truth::Rows(super::rows::read_truth(&m.parameters, bytes, name)?)
+    let truth = super::truth::read(m, data, files)?;
+    let template = if super::template::wanted(&m.parameters) {
+        let name = text(&m.parameters["template"], "file").unwrap_or("");
+        let bytes = files.read(name).map_err(|why| super::template::missing(m, &why))?;
+        Some(super::template::read(&m.parameters, name, &bytes, m.server)?)
     } else {
-        Truth::Frame(frame::read(bytes, name, utf8_sig, m.server).map_err(|mut d| {
-            d.code = codes::CASE_BAD_TRUTH.to_string();
-            d.category = Category::Case;
-            vec![d]
-        })?)
-    };
-    let template = match (super::template::wanted(&m.parameters), template) {
-        (false, _) => None,
-        (true, Some((tname, tbytes))) => Some(super::template::read(&m.parameters, tname, tbytes, m.server)?),
-        (true, None) => return Err(super::template::missing(m)),
+        None
     };
     let value =
         reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);

@@ -29,7 +29,7 @@ const STEPS: &[&str] = &[
     "all_of",
 ];
 
-fn unsupported(path: &str, what: String) -> Diagnostic {
+pub(super) fn unsupported(path: &str, what: String) -> Diagnostic {
     Diagnostic::new(
         codes::CASE_UNSUPPORTED,
         Category::Case,
@@ -39,7 +39,7 @@ fn unsupported(path: &str, what: String) -> Diagnostic {
     .hint("Grade this case with the Python peer (peers/prediction_peer.py) until the grader supports it.")
 }
 
-fn bad(path: &str, what: String) -> Diagnostic {
+pub(super) fn bad(path: &str, what: String) -> Diagnostic {
     Diagnostic::new(codes::CASE_BAD_PARAMETERS, Category::Case, format!("case.json `parameters.{path}`: {what}"))
         .at(Location::file("case.json").field(format!("parameters.{path}")))
 }
@@ -55,11 +55,22 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         Some(other) => out.push(unsupported(path, format!("the `{other}` engine"))),
         None => out.push(bad(path, "names no `engine`".into())),
     };
-    if text(&p["submission"], "engine") == Some("csv_module") {
-        return check_rows(p);
+    match text(&p["submission"], "engine") {
+        Some("csv_module") => return check_rows(p),
+        Some("csv_curves") => return [super::curves::check(p), check_mapping_and_report(p)].concat(),
+        Some("grid") => return [super::grid::check(p), check_mapping_and_report(p)].concat(),
+        _ => {}
     }
     engine(&p["submission"], "submission.engine", &mut out);
-    engine(&p["truth"], "truth.engine", &mut out);
+    if text(&p["truth"], "engine") == Some("json_fields") {
+        for key in ["public_file", "field", "key"] {
+            if text(&p["truth"], key).is_none() {
+                out.push(bad(&format!("truth.{key}"), "must be a text (a `json_fields` truth)".into()));
+            }
+        }
+    } else {
+        engine(&p["truth"], "truth.engine", &mut out);
+    }
     if !out.is_empty() {
         // Another engine's manifest has other fields: its engine is what to say.
         return out;
@@ -134,6 +145,37 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
             out.push(unsupported("on_exception.uncaught", "an evaluator without a catch-all".into()));
         }
+    }
+    out
+}
+
+/// The mapping, reference and report of the curves and grid engines (their values:
+/// `objective`, `combined`, `reference`, `per_target`).
+fn check_mapping_and_report(p: &Value) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (dir, rule) in p.get("mapping").and_then(Value::as_object).into_iter().flatten() {
+        match text(rule, "form") {
+            Some("value_over_reference" | "reference_over_value") => {}
+            other => out.push(unsupported(&format!("mapping.{dir}.form"), format!("the form `{}`", other.unwrap_or("(none)")))),
+        }
+        if rule.get("floor").is_some_and(Value::is_object) {
+            out.push(unsupported(&format!("mapping.{dir}.floor"), "a measured floor with this engine".into()));
+        }
+    }
+    if let Some(v) = text(&p["score"], "objective").filter(|v| *v != "inverse_one_plus") {
+        out.push(unsupported("score.objective", format!("`{v}`")));
+    }
+    if p["reference"].get("value").and_then(Value::as_f64).is_none() {
+        out.push(bad("reference.value", "must be a number".into()));
+    }
+    for (i, item) in p.get("report").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        match item["source"].as_str() {
+            Some("objective" | "combined" | "reference" | "per_target") => {}
+            _ => out.push(unsupported(&format!("report[{i}].source"), format!("the source {} with this engine", item["source"]))),
+        }
+    }
+    if p.get("on_exception").and_then(|o| o.get("uncaught")).and_then(Value::as_bool) == Some(true) {
+        out.push(unsupported("on_exception.uncaught", "an evaluator without a catch-all".into()));
     }
     out
 }

@@ -8,22 +8,29 @@
 //! pinned stack (CPython 3.12, pandas 2.3.2, numpy 1.26.4); `tests/prediction_peer.rs`
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
-//! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of `metrics::METRICS` (computed by
-//! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
-//! mean), composite `score.terms` over the reference's `normalisers`, a template of
-//! rows to score (`template.rs`: read with the truth, the join's left side, `frame:
-//! all` steps and `against: template` checks), every mapping; the csv-module engine
-//! (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or `.npz` truth). A
-//! manifest naming anything else (the curves and grid engines, JSON truth, time
-//! parsing, ...) loads with a located `case/unsupported` error naming the feature, and
-//! one with a template loads only with the template
-//! ([`PredictionCase::load_with_template`]): never a silent wrong score.
+//! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV or a
+//! `json_fields` truth, `json_truth.rs`), every check step but `parse_time`, the
+//! metrics of `metrics::METRICS` (computed by `measure.rs`: `percentile.rs` is numpy's
+//! percentile, `group_mean.rs` pandas' group mean), composite `score.terms` over the
+//! reference's `normalisers`, a template of rows to score (`template.rs`: the join's
+//! left side, `frame: all` steps and `against: template` checks), every mapping; the
+//! csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
+//! `.npz` truth); the curves engine (`curves.rs`, FDE-Bench 006) and the grid engine
+//! (`grid.rs`, 041). A manifest naming anything else (time parsing, ...) loads with a
+//! located `case/unsupported` error naming the feature: never a silent wrong score.
+//!
+//! The case's files (`truth.rs`): the truth file, and whatever else the manifest names
+//! (`data/...` files of the case, the template, per-time truth files), come through
+//! [`crate::kind::CaseFiles`] when the case loads ([`crate::kind::Kind::load_files`]);
+//! a missing one is a located `case/missing-file` error.
 
 mod convert;
+mod curves;
 mod frame;
+mod grid;
 mod group_mean;
 mod join;
+mod json_truth;
 mod keys;
 mod kind;
 mod manifest;
@@ -39,6 +46,7 @@ mod reported;
 mod rows;
 mod steps;
 mod template;
+mod truth;
 
 use serde_json::Value;
 
@@ -83,6 +91,9 @@ struct Outcome {
     exact: Option<PredictionExact>,
     n_rows: usize,
     n_scored: usize,
+    /// More `error_info` entries of a rejection (041's `total`: every problem, when
+    /// the category lists at most `limit`).
+    reject_extra: Vec<(String, Value)>,
 }
 
 /// Grade a predictions file (`None`: there is no file) against a loaded case.
@@ -98,6 +109,8 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
     let result = match &case.truth {
         Truth::Frame(_) => run(case, submission, file, &mut out),
         Truth::Rows(t) => rows::grade(case, t, submission, file, &mut out),
+        Truth::Curves(t) => curves::grade(case, t, submission, file, &mut out),
+        Truth::Grid(t) => grid::grade(case, t, submission, file, &mut out),
     };
     let mut crash = None;
     let mut error_info = serde_json::Map::new();
@@ -108,6 +121,7 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         Err(Stop::Reject { category, problems }) => {
             let messages = problems.iter().map(|d| Value::from(d.message.clone())).collect();
             error_info.insert(category.clone(), Value::Array(messages));
+            error_info.extend(std::mem::take(&mut out.reject_extra));
             failed_check = Some(category);
             diagnostics = problems;
         }
@@ -149,10 +163,7 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         reference_value: case.reference,
         exact: out.exact,
         per_target: out.per.into_iter().map(|(name, value, n_scored)| TargetScore { name, value, n_scored }).collect(),
-        n_truth: match &case.truth {
-            Truth::Frame(f) => f.rows,
-            Truth::Rows(t) => t.keys.len(),
-        },
+        n_truth: case.truth.len(),
         n_rows: out.n_rows,
         n_scored: out.n_scored,
         diagnostics,
@@ -266,6 +277,22 @@ pub(crate) enum Truth {
     Frame(frame::Frame),
     /// A Python dict of key tuples (the csv-module engine).
     Rows(rows::TruthRows),
+    /// The items' starting and goal curves (the curves engine).
+    Curves(curves::CurveTruth),
+    /// The grid, its times and their truth fields (the grid engine).
+    Grid(grid::GridTruth),
+}
+
+impl Truth {
+    /// Its rows, items or (time, node) values.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Truth::Frame(f) => f.rows,
+            Truth::Rows(t) => t.keys.len(),
+            Truth::Curves(t) => t.items.len(),
+            Truth::Grid(t) => t.len(),
+        }
+    }
 }
 
 /// The server this kind grades under: FDE-Bench pins CPython 3.12 / pandas 2.3.2.

@@ -27,6 +27,8 @@ pub struct PredictionReport {
     /// The evaluator's `error_info`: `{category: [one message per problem]}` for the
     /// failing check (its category, e.g. `fatal`, `invalid_submission`), or
     /// `{"exception": [message]}` where the evaluator's stack raises; `{}` when valid.
+    /// A case may add a count (FDE-Bench 041: `"total": n`, every problem found when
+    /// the category lists at most its limit).
     /// The messages are ours, their number the evaluator's.
     pub error_info: serde_json::Value,
     /// The evaluator has no catch-all and dies on this file: the Python exception's
@@ -99,7 +101,11 @@ impl PredictionReport {
             .as_object()
             .map(|m| {
                 m.iter()
-                    .map(|(k, v)| (k.clone(), serde_json::Value::from(if k == "exception" { 1 } else { v.as_array().map_or(0, Vec::len) })))
+                    .map(|(k, v)| match v {
+                        // A count given as such (041's `total`).
+                        serde_json::Value::Number(_) => (k.clone(), v.clone()),
+                        _ => (k.clone(), serde_json::Value::from(if k == "exception" { 1 } else { v.as_array().map_or(0, Vec::len) })),
+                    })
                     .collect()
             })
             .unwrap_or_default();

@@ -9,6 +9,7 @@
 
 use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::kind::FileList;
 
 use super::frame::{self, Frame};
 use super::{text, PredictionCase};
@@ -29,16 +30,17 @@ pub(crate) fn read(params: &serde_json::Value, name: &str, bytes: &[u8], server:
     })
 }
 
-/// The error of a case loaded without the template its manifest names.
-pub(crate) fn missing(manifest: &CaseManifest) -> Vec<Diagnostic> {
+/// The error of a case loaded without the template its manifest names (`why`: where
+/// it was looked for).
+pub(crate) fn missing(manifest: &CaseManifest, why: &str) -> Vec<Diagnostic> {
     let name = text(&manifest.parameters["template"], "file").unwrap_or("(unnamed)");
     vec![Diagnostic::new(
         codes::CASE_MISSING_FILE,
         Category::Case,
-        format!("case {} scores the rows of its template `{name}` (`parameters.template.file`), and none was given", manifest.id),
+        format!("case {} scores the rows of its template `{name}` (`parameters.template.file`): {why}", manifest.id),
     )
     .at(Location::file("case.json").field("parameters.template.file"))
-    .hint(format!("Give the case's `{name}` (FDE-Bench: the case's data/{name}) with its truth."))]
+    .hint(format!("Give the case's `{name}` with its truth (a name starting with `data/` is a file of the case's data folder)."))]
 }
 
 impl PredictionCase {
@@ -51,6 +53,7 @@ impl PredictionCase {
         template: Option<(&str, &[u8])>,
         reference: Option<f64>,
     ) -> Result<PredictionCase, Vec<Diagnostic>> {
-        super::kind::load_case(Some(manifest), Some(truth), template, reference)
+        let files = FileList::new(template.map(|(n, b)| vec![(n.to_string(), b.to_vec())]).unwrap_or_default());
+        super::kind::load_case(Some(manifest), Some(truth), &files, reference)
     }
 }

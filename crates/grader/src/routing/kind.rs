@@ -16,6 +16,7 @@ impl Kind for RoutingKind {
         about: "City delivery routing (FDE-Bench case 002 and cases shaped like it): routes.json or a routes CSV.",
         data_role: "customers",
         data_required: true,
+        case_files: false,
         // 100,000 stores are about 4.5 MB.
         data: FileFacts {
             what: "a customers file",

@@ -23,6 +23,7 @@ impl Kind for ScorecardKind {
         about: "Credit scorecard (FDE-Bench case 031): a predictions CSV against the test set.",
         data_role: "truth",
         data_required: true,
+        case_files: false,
         // 1,000,000 rows are about 20 MB.
         data: FileFacts {
             what: "a truth CSV",

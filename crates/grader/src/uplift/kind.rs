@@ -31,6 +31,7 @@ impl Kind for UpliftKind {
         about: "Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the engagement's variants and the ledger.",
         data_role: "people",
         data_required: false,
+        case_files: false,
         // A few kilobytes.
         data: FileFacts {
             what: "a people file",
