@@ -205,12 +205,7 @@ fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Vec<Record<
             }
             // Unquoted text (or what follows a closing quote) up to `,` or a line end.
             let from = i;
-            while let Some(&c) = b.get(i) {
-                if c == b',' || c == b'\n' || c == b'\r' {
-                    break;
-                }
-                i += 1;
-            }
+            i = b.get(i..).and_then(|rest| memchr::memchr3(b',', b'\n', b'\r', rest)).map_or(b.len(), |at| i + at);
             // `from` and `i` sit next to ASCII bytes (or the ends): char boundaries.
             let tail = text.get(from..i).unwrap_or("");
             fields.push(match quoted {

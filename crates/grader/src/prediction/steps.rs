@@ -15,12 +15,31 @@ use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
 /// The frames a grading works on (`template`: the case's template of rows to score,
 /// `parameters.template`).
+/// The truth and the template are the case's, borrowed until a step changes them.
 pub(crate) struct State<'a> {
     pub pred: Frame,
-    pub truth: Frame,
-    pub template: Option<Frame>,
+    pub truth: Cow<'a, Frame>,
+    pub template: Option<Cow<'a, Frame>>,
     pub params: &'a Value,
     pub file: &'a str,
+}
+
+/// Frame `i` of a step (0: the predictions, 1: the truth), to change.
+fn frame_mut<'s>(s: &'s mut State, i: usize) -> &'s mut Frame {
+    if i == 0 {
+        &mut s.pred
+    } else {
+        s.truth.to_mut()
+    }
+}
+
+/// Frame `i` of a step (0: the predictions, 1: the truth).
+fn frame<'s>(s: &'s State, i: usize) -> &'s Frame {
+    if i == 0 {
+        &s.pred
+    } else {
+        &s.truth
+    }
 }
 
 /// Which frames a transforming step applies to.
@@ -66,10 +85,15 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 if !on {
                     continue;
                 }
-                let f = if i == 0 { &mut s.pred } else { &mut s.truth };
                 for c in &cols {
-                    let mut v = to_numeric(column(f, c, file)?);
-                    if step.get("inf_to_nan").and_then(Value::as_bool) == Some(true) && v.kind == Kind::Float {
+                    let src = column(frame(s, i), c, file)?;
+                    let inf_to_nan = step.get("inf_to_nan").and_then(Value::as_bool) == Some(true);
+                    let into = text(step, "into").unwrap_or(c);
+                    if src.kind != Kind::Object && !inf_to_nan && into == *c {
+                        continue; // numbers already: to_numeric changes nothing
+                    }
+                    let mut v = to_numeric(src);
+                    if inf_to_nan && v.kind == Kind::Float {
                         for x in &mut v.values {
                             if let Val::Float(f) = x {
                                 if f.is_infinite() {
@@ -78,8 +102,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                             }
                         }
                     }
-                    let into = text(step, "into").unwrap_or(c);
-                    f.set(into, v);
+                    frame_mut(s, i).set(into, v);
                 }
             }
         }
@@ -88,7 +111,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 if !on {
                     continue;
                 }
-                let f = if i == 0 { &mut s.pred } else { &mut s.truth };
+                let f = frame_mut(s, i);
                 let mut keep = vec![true; f.rows];
                 for c in &cols {
                     for (k, v) in keep.iter_mut().zip(&column(f, c, file)?.values) {
@@ -204,11 +227,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 if !on {
                     continue;
                 }
-                let f = if i == 0 { &mut s.pred } else { &mut s.truth };
                 let which = if i == 0 { file } else { "the truth" };
                 for c in &cols {
-                    let v = astype_int(column(f, c, which)?, c, which)?;
-                    f.set(c, v);
+                    let src = column(frame(s, i), c, which)?;
+                    if src.kind == Kind::Int {
+                        continue; // int64 already
+                    }
+                    let v = astype_int(src, c, which)?;
+                    frame_mut(s, i).set(c, v);
                 }
             }
         }
@@ -218,7 +244,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 if !on {
                     continue;
                 }
-                let f = if i == 0 { &mut s.pred } else { &mut s.truth };
+                let f = frame_mut(s, i);
                 for c in &cols {
                     let v = astype_str(column(f, c, file)?, strip);
                     f.set(c, v);
