@@ -9,10 +9,11 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV), every
-//! check step but `parse_time`, the metrics of `metrics::METRICS`, every mapping;
+//! check step (`parse_time` with a `format`, as pandas 2.3.2 guesses and parses:
+//! `parse_time.rs`, `crate::pandas::datetime`), the metrics of `metrics::METRICS`, every mapping;
 //! the csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
 //! `.npz` truth). A manifest naming anything else (the curves and grid engines, JSON
-//! truth, templates, time parsing, ...) loads with a located `case/unsupported` error
+//! truth, templates, a `parse_time` without a format, ...) loads with a located `case/unsupported` error
 //! naming the feature: never a silent wrong score.
 
 mod convert;
@@ -24,11 +25,13 @@ mod manifest;
 mod mapping;
 mod metrics;
 mod npz;
+mod parse_time;
 mod py_csv;
 mod report;
 mod report_json;
 mod reported;
 mod rows;
+mod spans;
 mod steps;
 
 use serde_json::Value;
@@ -47,6 +50,10 @@ pub(crate) enum Stop {
     Reject { category: String, problems: Vec<Diagnostic> },
     /// The server's stack raises: `error_info.exception`.
     Raise(Diagnostic),
+    /// The server's stack does what this grader does not reproduce (pandas reading a
+    /// value with dateutil, ...): no score, `error_info.unsupported`, a `case/unsupported`
+    /// diagnostic naming the value.
+    Unsupported(Diagnostic),
 }
 
 /// `v[key]` as text.
@@ -123,6 +130,14 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
             failed_check = Some("exception".into());
             diagnostics.push(d);
         }
+        Err(Stop::Unsupported(d)) => {
+            out.validity = 0.0;
+            out.quality = 0.0;
+            out.fields.clear();
+            error_info.insert("unsupported".into(), Value::Array(vec![Value::from(d.message.clone())]));
+            failed_check = Some("unsupported".into());
+            diagnostics.push(d);
+        }
     }
     let (diagnostics, diagnostic_groups) = diagnostics.into_iter().collect::<Collector>().finish();
     PredictionReport {
@@ -192,7 +207,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     let Truth::Frame(truth) = &case.truth else {
         return Err(raise("a truth of another engine", file));
     };
-    let mut state = steps::State { pred, truth: truth.clone(), params: p, file };
+    let mut state = steps::State { pred, truth: truth.clone(), params: p, file, server: case.server };
     for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
         steps::run(step, &mut state)?;
     }
