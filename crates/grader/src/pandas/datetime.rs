@@ -593,9 +593,9 @@ fn strptime(text: &str, pieces: &[Piece]) -> Result<Option<Dts>, bool> {
             }
         }
     }
-    // datetime.date(year, month, day) validates (year 0, Feb 30, ...); second 60/61
-    // passes the regex and is refused by numpy's conversion.
-    if t.year < 1 || t.day > days_in_month(t.year, t.month) || t.sec > 59 {
+    // datetime.date(year, month, day) validates the date (year 0, Feb 30, ...); a
+    // second of 60 or 61 passes the regex and numpy adds it (00:00:60 is 00:01:00).
+    if t.year < 1 || t.day > days_in_month(t.year, t.month) {
         return Ok(None);
     }
     Ok(Some(t))
@@ -1013,11 +1013,18 @@ mod tests {
             ("2024-01-05 20:24:00", None),
             ("2024-01-05 00:20:24", Some("%Y-%m-%d %H:%M:%S")),
             ("1205-01-05", None),
+            ("12/01/2024", Some("%m/%d/%Y")),
+            ("12/13/2024", Some("%m/%d/%Y")),
+            ("2024-02-29", Some("%Y-%m-%d")),
+            ("2024-01-05 10:00:00.000", Some("%Y-%m-%d %H:%M:%S.%f")),
+            ("05.01.2024", Some("%m.%d.%Y")),
         ];
         for (s, want) in cases {
             assert_eq!(guess(s).unwrap().as_deref(), *want, "{s}");
         }
         assert!(guess("Jan 5 2024").is_err());
+        // pandas guesses nothing from a date dateutil refuses: refused here too.
+        assert!(guess("2023-02-29").is_err());
         assert!(guess("2024-01-05 10:00+08:00").is_err());
     }
 
@@ -1031,6 +1038,15 @@ mod tests {
         let got: Vec<_> =
             to_datetime(&col, Dtype::Object, false).unwrap().into_iter().map(|t| t.map(|ns| strftime(ns, "%Y-%m-%d"))).collect();
         assert_eq!(got, [Some("2024-01-13".into()), Some("2024-02-05".into()), None]);
+        let col = [
+            Cell::Str("2024-01-01 00:00:00"),
+            Cell::Str("2024-01-01 00:00:60"),
+            Cell::Str("2023-02-29 00:00:00"),
+            Cell::Str("2024-1-1 1:1:1"),
+        ];
+        let got: Vec<_> =
+            to_datetime(&col, Dtype::Object, false).unwrap().into_iter().map(|t| t.map(|ns| strftime(ns, "%Y-%m-%d %H:%M:%S"))).collect();
+        assert_eq!(got, [Some("2024-01-01 00:00:00".into()), Some("2024-01-01 00:01:00".into()), None, Some("2024-01-01 01:01:01".into())]);
         assert_eq!(one("2262-04-11 23:47:16"), Some("2262-04-11 23:47:16".into()));
         let col = [Cell::Str("2262-04-11 23:47:16"), Cell::Str("2262-04-11 23:47:17"), Cell::Str("1677-09-21 00:12:43")];
         assert_eq!(to_datetime(&col, Dtype::Object, false).unwrap(), [Some(i64::MAX - 854_775_807), None, None]);
