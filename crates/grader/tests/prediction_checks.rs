@@ -104,7 +104,7 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
         ("041-casting-thermal", "parameters.submission.engine"),
         ("006-ion-beam-uniformity", "parameters.submission.engine"),
         ("028-elevator-calls", "parameters.template"),
-        ("032-grid-load-15min", "parameters.checks[0].step"),
+        ("028-elevator-calls", "parameters.checks[0]"),
         ("001-car-body-drag", "parameters.truth.engine"),
     ] {
         let d = load(&manifest(dir), "a\n1\n").unwrap_err();
@@ -114,6 +114,26 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
     // A truth pandas cannot read.
     let d = load(&manifest(BANK), "").unwrap_err();
     assert_eq!(d[0].code, codes::CASE_BAD_TRUTH);
+}
+
+#[test]
+fn times_pandas_would_read_with_dateutil_are_refused_not_scored() {
+    // 032: pandas guesses no format from `Jan 5 2024 00:15` and reads every value with
+    // dateutil; this grader refuses the file, naming the file, column and row.
+    let truth = "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n";
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\nJan 5 2024 00:15,100\n"));
+    assert_eq!(r.failed_check.as_deref(), Some("unsupported"));
+    assert_eq!((r.validity_score, r.overall_score), (0.0, 0.0));
+    let d = &r.diagnostics[0];
+    assert_eq!((d.code.as_str(), d.location.field.as_deref()), (codes::CASE_UNSUPPORTED, Some("数据时间")));
+    assert!(d.message.contains("data row 1") && d.message.contains("Jan 5 2024 00:15"), "{}", d.message);
+    // The same minute written another way throughout is graded (peer: a perfect file).
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n2024/1/5 0:15,100\n"));
+    assert_eq!((r.validity_score, r.overall_score), (1.0, 1e6));
+    // errors=coerce: a '/' spelling after a '-' first value is NaT (the guess is the
+    // first value's): rejected as a missing time.
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n2024-01-05 00:30,1\n2024/01/05 00:15,100\n"));
+    assert_eq!(verdict(&r), (codes::PREDICTION_MISSING_VALUE.to_string(), r#"{"fatal":1}"#.to_string(), 0.0));
 }
 
 #[test]
