@@ -1059,4 +1059,49 @@ mod tests {
             to_datetime(&[Cell::Float(1.5), Cell::Float(-1.5), Cell::Float(9.3e18), Cell::Float(f64::NAN)], Dtype::Float, true).unwrap();
         assert_eq!(got, [Some(1), Some(-1), None, None]);
     }
+
+    /// `peers/datetime_vectors.py`'s columns (`tests/fixtures/datetime_vectors.json`: `--n 3000 --seed 1`), or
+    /// `DATETIME_VECTORS=FILE`: pandas' guess and coerced values, measured.
+    #[test]
+    fn vectors_as_pandas() {
+        let text = match std::env::var("DATETIME_VECTORS") {
+            Ok(path) => std::fs::read_to_string(path).expect("the vectors"),
+            Err(_) => include_str!("../../tests/fixtures/datetime_vectors.json").to_string(),
+        };
+        let items: Vec<serde_json::Value> = serde_json::from_str(&text).expect("JSON");
+        let (mut parsed, mut refused, mut gaps, mut wrong) = (0, 0, 0, Vec::new());
+        let mut gap_formats = std::collections::BTreeMap::new();
+        for (n, it) in items.iter().enumerate() {
+            let col: Vec<&str> = it["column"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+            let cells: Vec<Cell> = col.iter().map(|s| Cell::Str(s)).collect();
+            let guessed = !it["guess"].is_null();
+            match to_datetime(&cells, Dtype::Object, false) {
+                Ok(times) => {
+                    parsed += 1;
+                    let ours: Vec<serde_json::Value> =
+                        times.iter().map(|t| t.map_or(serde_json::Value::Null, |ns| strftime(ns, "%Y-%m-%d %H:%M:%S").into())).collect();
+                    let all_nat = col.iter().all(|s| s.is_empty() || nat_string(s));
+                    if (!guessed && !all_nat) || it["coerce"] != serde_json::Value::Array(ours.clone()) {
+                        wrong.push(format!("{n}: {col:?}: pandas {} (guess {}), ours {ours:?}", it["coerce"], it["guess"]));
+                    }
+                    let raises = matches!(to_datetime(&cells, Dtype::Object, true), Err(Fail::Raise { .. }));
+                    if raises != it["raises"].as_bool().unwrap() {
+                        wrong.push(format!("{n}: {col:?}: pandas raises {}, ours {raises}", it["raises"]));
+                    }
+                }
+                Err(Fail::Unsupported { .. }) => {
+                    refused += 1;
+                    gaps += usize::from(guessed);
+                    if guessed {
+                        *gap_formats.entry(it["guess"].as_str().unwrap_or("").to_string()).or_insert(0) += 1;
+                    }
+                }
+                Err(e) => wrong.push(format!("{n}: {col:?}: {e:?} with errors=coerce")),
+            }
+        }
+        eprintln!("{} columns: {parsed} parsed as pandas, {refused} refused ({gaps} of them with a format pandas guessed)", items.len());
+        eprintln!("refused although pandas guessed: {gap_formats:?}");
+        assert!(wrong.is_empty(), "{} differ:\n{}", wrong.len(), wrong.iter().take(12).cloned().collect::<Vec<_>>().join("\n"));
+        assert!(parsed * 5 >= items.len(), "only {parsed} of {} parsed", items.len());
+    }
 }
