@@ -16,9 +16,12 @@
 //! - What this grader does not reproduce is refused with [`Fail::Unsupported`] naming
 //!   the value, never guessed: a first value dateutil would have to read that is not a
 //!   plain numeric date (`Y-M-D`, `M/D/Y`, `D/M/Y`, `YYYYMMDD`, optionally a ` `/`T`
-//!   and `H:M[:S[.f]]`), a guess that fails (pandas then reads every value with
-//!   dateutil), time zones (`%z`), `now`/`today`, and non-ASCII text the regex path
-//!   would have to read (Python's `\d` takes any Unicode digit).
+//!   and `H:M[:S[.f]]`, then optionally `Z`, `±HH:MM` or `±HHMM`), a guess that fails
+//!   (pandas then reads every value with dateutil), `now`/`today`, and non-ASCII text
+//!   the regex path would have to read (Python's `\d` takes any Unicode digit).
+//! - Time zones (a guessed `%z`): values of one offset are a tz-aware column whose
+//!   `strftime` writes the wall clock read; several offsets make an object column, on
+//!   which `.dt` raises (AttributeError).
 //!
 //! The result is nanoseconds since 1970 (naive), `None` for NaT; datetime64[ns] spans
 //! 1677-09-21 to 2262-04-11: a date beyond is out of bounds (an error).
@@ -92,6 +95,8 @@ struct Dts {
     min: u32,
     sec: u32,
     ns: u32,
+    /// A UTC offset in minutes (`%z`), `None`: naive.
+    tz: Option<i32>,
 }
 
 impl Dts {
@@ -111,7 +116,7 @@ fn fields(ns: i64) -> Dts {
     let rem = ns.rem_euclid(NS_PER_DAY);
     let (year, month, day) = civil_from_days(days as i64);
     let secs = (rem / 1_000_000_000) as u32;
-    Dts { year, month, day, hour: secs / 3600, min: secs / 60 % 60, sec: secs % 60, ns: (rem % 1_000_000_000) as u32 }
+    Dts { year, month, day, hour: secs / 3600, min: secs / 60 % 60, sec: secs % 60, ns: (rem % 1_000_000_000) as u32, tz: None }
 }
 
 /// `Series.dt.strftime(format)` of one value: `%Y %m %d %H %M %S %f %%` and literal
@@ -314,7 +319,7 @@ fn iso_exact(text: &str, format: &str) -> Option<Dts> {
             return None;
         }
     } else if !dig(p) {
-        return if hour2 { tail(s, p, f).map(|_| out) } else { None };
+        return if hour2 { tail(s, p, f).map(|tz| Dts { tz, ..out }) } else { None };
     }
     if !expect(b"%M") {
         return None;
@@ -342,7 +347,7 @@ fn iso_exact(text: &str, format: &str) -> Option<Dts> {
             return None;
         }
     } else if hms_sep || !dig(p) {
-        return tail(s, p, f).map(|_| out);
+        return tail(s, p, f).map(|tz| Dts { tz, ..out });
     }
     if !expect(b"%S") {
         return None;
@@ -364,7 +369,7 @@ fn iso_exact(text: &str, format: &str) -> Option<Dts> {
             return None;
         }
     } else {
-        return tail(s, p, f).map(|_| out);
+        return tail(s, p, f).map(|tz| Dts { tz, ..out });
     }
     if !expect(b"%f") {
         return None;
@@ -397,21 +402,80 @@ fn iso_exact(text: &str, format: &str) -> Option<Dts> {
         }
     }
     out.ns = us * 1000 + (ps / 1000) as u32;
-    tail(s, p, f).map(|_| out)
+    tail(s, p, f).map(|tz| Dts { tz, ..out })
 }
 
-/// The end of the ISO parser (`parse_timezone`): blanks, then nothing (a time zone is
-/// not read here: the format has no `%z`).
-fn tail(s: &[u8], mut p: usize, mut f: &[u8]) -> Option<()> {
-    while p < s.len() && c_space(s[p]) {
-        p += 1;
-        if f.first() != Some(&b' ') {
+/// The end of the ISO parser (`parse_timezone`): blanks, a zone when the format has
+/// `%z` there (`Z`, `+HH[:MM]`, `+H`, ...), blanks; `Some(offset)` when it reads to the
+/// end of both the text and the format.
+fn tail(s: &[u8], mut p: usize, mut f: &[u8]) -> Option<Option<i32>> {
+    let at = |i: usize| s.get(i).copied().unwrap_or(0);
+    let dig = |i: usize| at(i).is_ascii_digit();
+    let skip_blanks = |p: &mut usize, f: &mut &[u8]| -> bool {
+        while *p < s.len() && c_space(s[*p]) {
+            *p += 1;
+            if f.first() != Some(&b' ') {
+                return false;
+            }
+            *f = &f[1..];
+        }
+        true
+    };
+    if !skip_blanks(&mut p, &mut f) {
+        return None;
+    }
+    if p == s.len() {
+        return if f.is_empty() { Some(None) } else { None };
+    }
+    let mut tz = None;
+    if at(p) == b'Z' || at(p) == b'+' || at(p) == b'-' {
+        f = f.strip_prefix(b"%z")?;
+        if at(p) == b'Z' {
+            tz = Some(0);
+            p += 1;
+        } else {
+            let neg = at(p) == b'-';
+            p += 1;
+            let hours = if s.len() - p >= 2 && dig(p) && dig(p + 1) {
+                let h = i32::from(at(p) - b'0') * 10 + i32::from(at(p + 1) - b'0');
+                p += 2;
+                if h >= 24 {
+                    return None;
+                }
+                h
+            } else if p < s.len() && dig(p) {
+                p += 1;
+                i32::from(at(p - 1) - b'0')
+            } else {
+                return None;
+            };
+            let mut minutes = 0;
+            if p < s.len() {
+                if at(p) == b':' {
+                    p += 1;
+                }
+                if s.len() - p >= 2 && dig(p) && dig(p + 1) {
+                    minutes = i32::from(at(p) - b'0') * 10 + i32::from(at(p + 1) - b'0');
+                    p += 2;
+                    if minutes >= 60 {
+                        return None;
+                    }
+                } else if p < s.len() && dig(p) {
+                    minutes = i32::from(at(p) - b'0');
+                    p += 1;
+                } else {
+                    return None;
+                }
+            }
+            let total = hours * 60 + minutes;
+            tz = Some(if neg { -total } else { total });
+        }
+        if !skip_blanks(&mut p, &mut f) {
             return None;
         }
-        f = &f[1..];
     }
     if p == s.len() && f.is_empty() {
-        Some(())
+        Some(tz)
     } else {
         None
     }
@@ -433,7 +497,7 @@ fn compile(format: &str) -> Option<Vec<Piece>> {
     while let Some(c) = chars.next() {
         if c == '%' {
             match chars.next() {
-                Some(d @ ('Y' | 'm' | 'd' | 'H' | 'M' | 'S' | 'f')) => out.push(Piece::Dir(d as u8)),
+                Some(d @ ('Y' | 'm' | 'd' | 'H' | 'M' | 'S' | 'f' | 'z')) => out.push(Piece::Dir(d as u8)),
                 Some('%') => out.push(Piece::Lit('%')),
                 _ => return None,
             }
@@ -520,6 +584,30 @@ fn alternatives(d: u8, s: &[u8]) -> Vec<usize> {
             let n = (0..9).take_while(|&i| dig(i)).count();
             out.extend((1..=n).rev());
         }
+        // [+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z)
+        b'z' => {
+            if matches!(at(0), Some(b'+' | b'-')) && dig(1) && dig(2) {
+                let colon = usize::from(at(3) == Some(b':'));
+                let m = 3 + colon;
+                if in_(m, b'0', b'5') && dig(m + 1) {
+                    let base = m + 2;
+                    let colon2 = usize::from(at(base) == Some(b':'));
+                    let sec = base + colon2;
+                    if in_(sec, b'0', b'5') && dig(sec + 1) {
+                        let after = sec + 2;
+                        if at(after) == Some(b'.') {
+                            let n = (0..6).take_while(|&i| dig(after + 1 + i)).count();
+                            out.extend((1..=n).rev().map(|k| after + 1 + k));
+                        }
+                        out.push(after);
+                    }
+                    out.push(base);
+                }
+            }
+            if at(0) == Some(b'Z') {
+                out.push(1);
+            }
+        }
         _ => {}
     }
     out
@@ -562,8 +650,8 @@ fn regex_match<'s>(pieces: &[Piece], s: &'s [u8], p: usize, caps: &mut Vec<(u8, 
     }
 }
 
-/// pandas' `_parse_with_format` (exact): `Err(true)` when the text is not ASCII (the
-/// regex would read Unicode digits and spaces: not reproduced).
+/// pandas' `_parse_with_format` (exact): `Err(true)` when not reproduced (text that is
+/// not ASCII: the regex would read Unicode digits and spaces; an offset with seconds).
 fn strptime(text: &str, pieces: &[Piece]) -> Result<Option<Dts>, bool> {
     if !text.is_ascii() {
         return Err(true);
@@ -584,6 +672,18 @@ fn strptime(text: &str, pieces: &[Piece]) -> Result<Option<Dts>, bool> {
             b'H' => t.hour = num(b) as u32,
             b'M' => t.min = num(b) as u32,
             b'S' => t.sec = num(b) as u32,
+            b'z' => {
+                // parse_timezone_directive: an offset with seconds is not reproduced.
+                let z: Vec<u8> = b.iter().copied().filter(|&c| c != b':').collect();
+                if z == b"Z" {
+                    t.tz = Some(0);
+                } else if z.len() == 5 {
+                    let total = (num(&z[1..3]) * 60 + num(&z[3..5])) as i32;
+                    t.tz = Some(if z[0] == b'-' { -total } else { total });
+                } else {
+                    return Err(true);
+                }
+            }
             _ => {
                 let mut v = num(b);
                 for _ in b.len()..9 {
@@ -622,7 +722,7 @@ fn format_is_iso(f: &str) -> bool {
     }
     let Some(rest) = rest.strip_prefix(" %H").or_else(|| rest.strip_prefix("T%H")) else { return false };
     let mut rest = rest;
-    for next in [":%M", ":%S", ".%f"] {
+    for next in [":%M", ":%S"] {
         if rest.is_empty() {
             return true;
         }
@@ -631,23 +731,35 @@ fn format_is_iso(f: &str) -> bool {
             None => return false,
         }
     }
-    rest.is_empty()
+    // after the seconds: `%z`, or `.%f` and optionally `%z`
+    matches!(rest, "" | "%z" | ".%f" | ".%f%z")
 }
 
-/// What `array_strptime` makes of one text with a format: `Ok(Some(ns))`, `Ok(None)`
-/// for an error (no match, a bad date, out of bounds), `Err(why)` when not reproduced.
-fn parse_with(text: &str, format: &str, pieces: &[Piece]) -> Result<Option<i64>, String> {
+/// What `array_strptime` makes of one text with a format: `Ok(Some((wall-clock ns,
+/// offset)))`, `Ok(None)` for an error (no match, a bad date, out of bounds), `Err(why)`
+/// when not reproduced.
+fn parse_with(text: &str, format: &str, pieces: &[Piece]) -> Result<Option<(i64, Option<i32>)>, String> {
+    let in_bounds = |t: Dts| -> Result<Option<(i64, Option<i32>)>, String> {
+        let Some(ns) = t.to_ns() else { return Ok(None) };
+        // pandas keeps UTC: a wall clock in bounds whose UTC is not is not reproduced.
+        let utc = i128::from(ns) - i128::from(t.tz.unwrap_or(0)) * 60_000_000_000;
+        if i64::try_from(utc).ok().filter(|&u| u != i64::MIN).is_none() {
+            return Err(format!("`{text}`: a zoned time at datetime64[ns]'s bounds"));
+        }
+        Ok(Some((ns, t.tz)))
+    };
     if format_is_iso(format) {
         if let Some(t) = iso_exact(text, format) {
-            return Ok(t.to_ns());
+            return in_bounds(t);
         }
     }
     if text == "now" || text == "today" {
         return Err(format!("`{text}` (the clock's time)"));
     }
     match strptime(text, pieces) {
-        Ok(t) => Ok(t.and_then(Dts::to_ns)),
-        Err(_) => Err(format!("`{text}`: non-ASCII text read by strptime's regex")),
+        Ok(Some(t)) => in_bounds(t),
+        Ok(None) => Ok(None),
+        Err(_) => Err(format!("`{text}`: text strptime's regex reads in a way not reproduced (non-ASCII, an offset with seconds)")),
     }
 }
 
@@ -655,7 +767,8 @@ fn parse_with(text: &str, format: &str, pieces: &[Piece]) -> Result<Option<i64>,
 
 /// dateutil's reading of a plain numeric date-time, the only shapes guessed here:
 /// `Y-M-D`, `M-D-Y` / `D-M-Y` (separator `-`, `/` or `.`), `YYYYMMDD`, then optionally
-/// ` ` or `T` and `H:M`, `H:M:S` or `H:M:S.f`. Returns the lexer's tokens and the fields,
+/// ` ` or `T` and `H:M`, `H:M:S` or `H:M:S.f`, then optionally (a blank and) `Z`,
+/// `±HH:MM` or `±HHMM`. Returns the lexer's tokens and the fields,
 /// or `None` for anything else (not reproduced).
 fn dateutil_plain(s: &str) -> Option<(Vec<String>, Dts, Option<u32>)> {
     if !s.is_ascii() || s.is_empty() {
@@ -701,8 +814,44 @@ fn dateutil_plain(s: &str) -> Option<(Vec<String>, Dts, Option<u32>)> {
     }
     let mut t = Dts { year: y, month: m, day: d, ..Dts::default() };
     let mut frac_digits = None;
+    let mut zone_tokens: Vec<String> = Vec::new();
     if let (Some(time), Some(tsep)) = (time, tsep) {
         tokens.push(tsep.to_string());
+        // A zone after the time: `Z`, `+HH:MM` or `+HHMM` (`-` too), one blank before.
+        let mut time = time;
+        if let Some(rest) = time.strip_suffix('Z') {
+            t.tz = Some(0);
+            zone_tokens.push("Z".into());
+            time = rest;
+        } else if let Some(i) = time.rfind(['+', '-']) {
+            let z = &time[i + 1..];
+            let (hh, mm) = match z.len() {
+                5 if z.as_bytes()[2] == b':' => (&z[..2], &z[3..]),
+                4 => (&z[..2], &z[2..]),
+                _ => return None,
+            };
+            if !all_digits(hh) || !all_digits(mm) {
+                return None;
+            }
+            let (h, m): (i32, i32) = (hh.parse().ok()?, mm.parse().ok()?);
+            if h > 23 || m > 59 {
+                return None;
+            }
+            t.tz = Some(if time.as_bytes()[i] == b'-' { -(h * 60 + m) } else { h * 60 + m });
+            zone_tokens.push(time[i..=i].to_string());
+            if z.len() == 5 {
+                zone_tokens.extend([hh.to_string(), ":".into(), mm.to_string()]);
+            } else {
+                zone_tokens.push(z.to_string());
+            }
+            time = &time[..i];
+        }
+        if t.tz.is_some() {
+            if let Some(rest) = time.strip_suffix(' ') {
+                zone_tokens.insert(0, " ".into());
+                time = rest;
+            }
+        }
         let parts: Vec<&str> = time.split(':').collect();
         if !(2..=3).contains(&parts.len()) {
             return None;
@@ -735,6 +884,7 @@ fn dateutil_plain(s: &str) -> Option<(Vec<String>, Dts, Option<u32>)> {
             return None;
         }
     }
+    tokens.extend(zone_tokens);
     Some((tokens, t, frac_digits))
 }
 
@@ -743,8 +893,23 @@ fn dateutil_plain(s: &str) -> Option<(Vec<String>, Dts, Option<u32>)> {
 /// by the caller), `Err` for a text this grader does not read as dateutil does.
 fn guess(s: &str) -> Result<Option<String>, ()> {
     let (mut tokens, t, _) = dateutil_plain(s).ok_or(())?;
-    // (attributes, format, padding) in pandas' order; %B %b %a %A %p %z %Z never match
-    // these numeric tokens.
+    if t.tz.is_some() {
+        // The offset's tokens (`Z`; `+`, `0900`; `+`, `09`, `:`, `00`) become one `+0900`.
+        let n = tokens.len();
+        let at = if tokens[n - 1] == "Z" {
+            n - 1
+        } else if n > 1 && (tokens[n - 2] == "+" || tokens[n - 2] == "-") {
+            n - 2
+        } else if n > 3 && (tokens[n - 4] == "+" || tokens[n - 4] == "-") {
+            n - 4
+        } else {
+            return Err(());
+        };
+        tokens[at] = strftime_fields(t, "%z");
+        tokens.truncate(at + 1);
+    }
+    // (attributes, format, padding) in pandas' order; %B %b %a %A %p %Z never match
+    // these numeric tokens; %z only when there is a zone.
     const ATTRS: &[(&[u8], &str, usize)] = &[
         (b"YmdHMS", "%Y%m%d%H%M%S", 0),
         (b"YmdHM", "%Y%m%d%H%M", 0),
@@ -759,11 +924,12 @@ fn guess(s: &str) -> Result<Option<String>, ()> {
         (b"M", "%M", 2),
         (b"S", "%S", 2),
         (b"Sf", "%S.%f", 0),
+        (b"z", "%z", 0),
     ];
     let mut guess: Vec<Option<&str>> = vec![None; tokens.len()];
     let mut found: Vec<u8> = Vec::new();
     for (attrs, f, pad) in ATTRS {
-        if attrs.iter().any(|a| found.contains(a)) {
+        if attrs.iter().any(|a| found.contains(a)) || (*f == "%z" && t.tz.is_none()) {
             continue;
         }
         let formatted = strftime_fields(t, f);
@@ -826,6 +992,10 @@ fn strftime_fields(t: Dts, format: &str) -> String {
             Some('M') => out.push_str(&format!("{:02}", t.min)),
             Some('S') => out.push_str(&format!("{:02}", t.sec)),
             Some('f') => out.push_str(&format!("{:06}", t.ns / 1000)),
+            Some('z') => {
+                let z = t.tz.unwrap_or(0);
+                out.push_str(&format!("{}{:02}{:02}", if z < 0 { '-' } else { '+' }, z.abs() / 60, z.abs() % 60));
+            }
             Some(o) => {
                 out.push('%');
                 out.push(o);
@@ -868,7 +1038,10 @@ pub(crate) enum Dtype {
     Object,
 }
 
-/// `pd.to_datetime(series, errors=...)` (no format): nanoseconds, `None` for NaT.
+/// `pd.to_datetime(series, errors=...)` (no format), for `.dt.strftime`: the wall-clock
+/// nanoseconds read (the local time of zoned values), `None` for NaT. Values of several
+/// UTC offsets make pandas' result an object column on which `.dt` raises: given as
+/// [`Fail::Raise`].
 pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Vec<Option<i64>>, Fail> {
     match dtype {
         Dtype::Bool => {
@@ -913,6 +1086,7 @@ pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<V
     };
     let pieces = compile(&format).ok_or_else(|| Fail::Unsupported { why: format!("the guessed format `{format}`"), row: first })?;
     let mut out = Vec::with_capacity(cells.len());
+    let mut offsets: Vec<(Option<i32>, usize)> = Vec::new();
     for (row, c) in cells.iter().enumerate() {
         let owned;
         let text = match c {
@@ -946,7 +1120,12 @@ pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<V
             }
         };
         match parse_with(text, &format, &pieces) {
-            Ok(Some(ns)) => out.push(Some(ns)),
+            Ok(Some((ns, tz))) => {
+                if !offsets.iter().any(|o| o.0 == tz) {
+                    offsets.push((tz, row));
+                }
+                out.push(Some(ns));
+            }
             Ok(None) if raise => {
                 return Err(Fail::Raise {
                     message: format!("ValueError: time data \"{text}\" doesn't match format \"{format}\", at position {row}"),
@@ -956,6 +1135,14 @@ pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<V
             Ok(None) => out.push(None),
             Err(why) => return Err(Fail::Unsupported { why, row }),
         }
+    }
+    // Zoned values of one offset are a tz-aware column (strftime writes the wall clock
+    // read); mixed offsets (or zoned and naive) an object column, on which `.dt` raises.
+    if offsets.len() > 1 && offsets.iter().any(|o| o.0.is_some()) {
+        return Err(Fail::Raise {
+            message: "AttributeError: Can only use .dt accessor with datetimelike values (mixed time zones make an object column)".into(),
+            row: offsets[1].1,
+        });
     }
     Ok(out)
 }
@@ -1025,7 +1212,16 @@ mod tests {
         assert!(guess("Jan 5 2024").is_err());
         // pandas guesses nothing from a date dateutil refuses: refused here too.
         assert!(guess("2023-02-29").is_err());
-        assert!(guess("2024-01-05 10:00+08:00").is_err());
+        for (s, want) in [
+            ("2024-01-05 10:00+08:00", "%Y-%m-%d %H:%M%z"),
+            ("2024-01-05T10:00:00Z", "%Y-%m-%dT%H:%M:%S%z"),
+            ("2024-01-05 10:00 +0100", "%Y-%m-%d %H:%M %z"),
+            ("2024-01-05 10:00:00-05:00", "%Y-%m-%d %H:%M:%S%z"),
+            ("05/01/2024 10:00Z", "%m/%d/%Y %H:%M%z"),
+            ("2024-01-05 10:00:00.5+08:00", "%Y-%m-%d %H:%M:%S.%f%z"),
+        ] {
+            assert_eq!(guess(s).unwrap().as_deref(), Some(want), "{s}");
+        }
     }
 
     #[test]
@@ -1052,6 +1248,16 @@ mod tests {
         assert_eq!(to_datetime(&col, Dtype::Object, false).unwrap(), [Some(i64::MAX - 854_775_807), None, None]);
         // Out of bounds, the first value gives no guess: pandas goes to dateutil.
         assert!(matches!(to_datetime(&col[1..], Dtype::Object, false), Err(Fail::Unsupported { row: 0, .. })));
+        // One offset: the wall clock read (a naive value is NaT); two: `.dt` raises.
+        let wall = |col: &[&str]| -> Result<Vec<Option<String>>, Fail> {
+            let cells: Vec<Cell> = col.iter().map(|s| Cell::Str(s)).collect();
+            Ok(to_datetime(&cells, Dtype::Object, false)?.into_iter().map(|t| t.map(|ns| strftime(ns, "%Y-%m-%d %H:%M"))).collect())
+        };
+        let got = wall(&["2024-01-05 10:00+08:00", "2024-01-05 11:00"]).unwrap();
+        assert_eq!(got, [Some("2024-01-05 10:00".into()), None]);
+        let got = wall(&["2024-01-05T10:00:00Z", "2024-01-05T11:00:00+00:00"]).unwrap();
+        assert_eq!(got, [Some("2024-01-05 10:00".into()), Some("2024-01-05 11:00".into())]);
+        assert!(matches!(wall(&["2024-01-05 10:00+08:00", "2024-01-05 11:00+09:00"]), Err(Fail::Raise { row: 1, .. })));
         let raise = to_datetime(&[Cell::Str("2024-01-01"), Cell::Str("2024-02-30")], Dtype::Object, true);
         assert!(matches!(raise, Err(Fail::Raise { row: 1, .. })));
         // Numbers are nanoseconds: truncated toward zero, beyond int64 NaT.
@@ -1096,6 +1302,8 @@ mod tests {
                         *gap_formats.entry(it["guess"].as_str().unwrap_or("").to_string()).or_insert(0) += 1;
                     }
                 }
+                // mixed offsets: pandas' column is object, `.dt` raises
+                Err(Fail::Raise { .. }) if it["coerce"] == "object" => parsed += 1,
                 Err(e) => wrong.push(format!("{n}: {col:?}: {e:?} with errors=coerce")),
             }
         }
