@@ -164,8 +164,11 @@ def key_text(rng, kind, k, variant):
         t = k[0]
         if variant == 0:
             return [t.strftime("%Y-%m-%d %H:%M")]
+        if isinstance(variant, str):
+            return [t.strftime(variant)]
         return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), f"{t.year}/{t.month}/{t.day} {t.hour}:{t.minute:02d}",
-                            t.strftime("%Y-%m-%dT%H:%M"), " " + t.strftime("%Y-%m-%d %H:%M") + " ", t.strftime("%d/%m/%Y %H:%M")])]
+                            t.strftime("%Y-%m-%dT%H:%M"), " " + t.strftime("%Y-%m-%d %H:%M") + " ", t.strftime("%d/%m/%Y %H:%M")]
+                           + TIME_TRAPS(t))]
     if kind == "date_time":
         t = k[0]
         if variant == 0:
@@ -186,7 +189,10 @@ def key_text(rng, kind, k, variant):
         t = k[0]
         if variant == 0:
             return [t.strftime("%Y-%m-%d")]
-        return [rng.choice([t.strftime("%Y/%m/%d"), t.strftime("%Y%m%d"), f"{t.year}-{t.month}-{t.day}", t.strftime("%Y-%m-%d 00:00:00"), t.strftime("%b %d %Y")])]
+        if isinstance(variant, str):
+            return [t.strftime(variant)]
+        return [rng.choice([t.strftime("%Y/%m/%d"), t.strftime("%Y%m%d"), f"{t.year}-{t.month}-{t.day}", t.strftime("%Y-%m-%d 00:00:00"), t.strftime("%b %d %Y")]
+                           + DAY_TRAPS(t))]
     out = []
     for part in k:
         if isinstance(part, int) and variant:
@@ -196,6 +202,36 @@ def key_text(rng, kind, k, variant):
         else:
             out.append(str(part))
     return out
+
+
+def TIME_TRAPS(t):
+    """Time keys pandas reads another way, or not at all (parse_time's traps)."""
+    return [
+        t.strftime("%Y-%m-%dT%H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S.000"), t.strftime("%Y-%m-%d %H:%M:%S.5"),
+        t.strftime("%Y-%m-%dT%H:%M:%SZ"), t.strftime("%Y-%m-%d %H:%M+08:00"), t.strftime("%Y.%m.%d %H:%M"),
+        t.strftime("%Y%m%d %H:%M"), t.strftime("%Y-%m-%d %H:%M").replace(str(t.year), "2300", 1),
+        t.strftime("%Y-02-29 %H:%M"), t.strftime("%Y-02-30 %H:%M"), (t - timedelta(days=1)).strftime("%Y-%m-%d 24:00"),
+        f"{t.year}-{t.month}-{t.day} {t.hour:02d}:{t.minute:02d}", f"{t.year}-{t.month:02d}-{t.day:02d} {t.hour}:{t.minute}",
+        "", "nan", "NaT", "\u3000" + t.strftime("%Y-%m-%d %H:%M"), t.strftime("%Y-%m-%d %H:%M") + "\t",
+        t.strftime("%Y-%m-%d %H:%M:60"), t.strftime("%Y-%m-%d"), t.strftime("%m/%d/%Y %H:%M"), t.strftime("%Y-%m-%dt%H:%M"),
+        t.strftime("%Y-%m-%d %H:%M").replace("-", "\\"), t.strftime("%Y/%m/%d  %H:%M"), t.strftime("%Y-%m-%d %H%M"),
+    ]
+
+
+def DAY_TRAPS(t):
+    """Trading days pandas reads another way, or not at all (no stringify: blanks stay)."""
+    return [
+        t.strftime("%Y-%m-%dT00:00"), " " + t.strftime("%Y-%m-%d"), t.strftime("%Y-%m-%d") + " ", t.strftime("%d/%m/%Y"),
+        t.strftime("%m/%d/%Y"), t.strftime("%Y-02-29"), t.strftime("%Y-02-30"), t.strftime("%Y-%m-%d").replace(str(t.year), "2300", 1),
+        "", "NaT", t.strftime("%Y-%m-%d 00:00:00+08:00"), t.strftime("%Y-%m-%dZ"), t.strftime("%Y.%m.%d"), t.strftime("%Y-%m-%d 12:00"),
+        f"{t.year}-{t.month}-{t.day}", t.strftime("%Y%m%d") + ".0", "1677-09-21", "1677-09-22", "2262-04-11", "2262-04-12",
+    ]
+
+
+# Consistent spellings of a whole time column (the truth's too): what pandas guesses
+# from the first value decides how every other value is read.
+TIME_STYLES = ["%Y/%m/%d %H:%M", "%Y-%m-%dT%H:%M:%S", "%d/%m/%Y %H:%M", "%m/%d/%Y %H:%M", "%Y%m%d %H:%M", "%Y-%m-%d %H:%M:%S.%f", "%Y.%m.%d %H:%M"]
+DAY_STYLES = ["%Y/%m/%d", "%d/%m/%Y", "%m/%d/%Y", "%Y%m%d", "%Y-%m-%d 00:00:00", "%Y.%m.%d"]
 
 
 def csv_line(cells):
@@ -357,6 +393,9 @@ def generate(rng, manifest):
     # truth file
     tcols = list(sh["tkeys"]) + [t[0] for t in sh["targets"]] + (["horizon"] if sh.get("horizon") else [])
     lines = [csv_line(tcols)]
+    # One truth in six (time keys) is written in another consistent spelling.
+    styles = {"time15": TIME_STYLES, "time60": TIME_STYLES, "day": DAY_STYLES}.get(sh["keys"])
+    truth_style = rng.choice(styles) if styles and rng.random() < 0.17 else 0
     absent = set()
     if sh.get("absent"):
         # rows the truth does not list: the evaluator scores them as 0
@@ -366,7 +405,7 @@ def generate(rng, manifest):
     for i, (k, vals) in enumerate(zip(keys, truth_vals)):
         if i in absent:
             continue
-        cells = key_text(rng, sh["keys"], k, 0) + ["" if v != v else repr(v) for v in vals]
+        cells = key_text(rng, sh["keys"], k, truth_style) + ["" if v != v else repr(v) for v in vals]
         if sh.get("horizon"):
             cells.append(str(i + 1))
         lines.append(csv_line(cells))
@@ -410,6 +449,11 @@ def generate(rng, manifest):
                 x = draw(rng, lo, hi, kind) * scale
             out.append(x)
         rows.append([k, out, 0])
+    if styles and rng.random() < 0.17:
+        # the whole file in another consistent spelling
+        style = rng.choice(styles)
+        for r in rows:
+            r[2] = style
     ops = []
     for _ in range(0 if precise else rng.choice([0, 0, 1, 1, 1, 2, 3])):
         ops.append(rng.choice(["bad", "bad", "drop", "dup", "dupkey", "extra", "shuffle", "keyvar", "keyvar", "neg", "clip", "scale",
@@ -544,6 +588,32 @@ TRAPS = [
     ("032", "time keys written another way still match (normalised to the minute)",
      "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n", "数据时间,总有功功率(kW)\n2024/1/5 0:15,110\n",
      {"validity_score": 1.0, "player_objective": 10.0}),
+    ("033", "pandas guesses the time format from the first value: a '/' spelling after a '-' one is unreadable (NaT): rejected",
+     "Timestamp,Traffic\n2024-01-05 00:00,100\n2024-01-05 01:00,100\n",
+     "Timestamp,predicted_traffic\n2024-01-05 00:00,100\n2024/01/05 01:00,100\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("033", "the same '/' spelling throughout is read with its own guessed format: a perfect file",
+     "Timestamp,Traffic\n2024-01-05 00:00,100\n2024-01-05 01:00,100\n",
+     "Timestamp,predicted_traffic\n2024/01/05 00:00,100\n2024/1/5 1:00,100\n",
+     {"validity_score": 1.0, "quality_score": 1e6}),
+    ("032", "a time beyond 2262-04-11 is out of datetime64[ns]'s bounds (NaT): rejected",
+     "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n2024-01-05 00:30,100\n",
+     "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n2300-01-05 00:30,100\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("032", "Feb 30 is no date (NaT): rejected",
+     "数据时间,总有功功率(kW)\n2024-02-28 00:15,100\n2024-02-29 00:15,100\n",
+     "数据时间,总有功功率(kW)\n2024-02-28 00:15,100\n2024-02-30 00:15,100\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
+    ("032", "seconds, 'T' and no zero padding written the same way throughout: read as the same minutes",
+     "数据时间,总有功功率(kW)\n2024-02-28 00:15,100\n2024-02-29 00:15,100\n",
+     "数据时间,总有功功率(kW)\n2024-2-28T0:15:00,100\n2024-02-29T00:15:00,100\n",
+     {"validity_score": 1.0, "quality_score": 1e6}),
+    ("035", "a first day above 12 makes pandas read every date day first (13/01/2025, 06/02/2025)",
+     "date,close,horizon\n2025-01-13,2000,1\n2025-02-06,2000,2\n", "date,pred_close\n13/01/2025,2000\n06/02/2025,2000\n",
+     {"validity_score": 1.0, "quality_score": 1e6}),
+    ("035", "a first day of 12 or less makes pandas read month first: 06/02/2025 is June 2nd, rejected",
+     "date,close,horizon\n2025-02-06,2000,1\n2025-01-13,2000,2\n", "date,pred_close\n06/02/2025,2000\n13/01/2025,2000\n",
+     {"validity_score": 0.0, "error_info": {"fatal": 1}}),
     ("035", "a missing trading day is found by the join (not by a key set)",
      "date,close,horizon\n2025-01-06,2000,1\n2025-01-07,2010,2\n", "date,pred_close\n2025-01-06,2000\n",
      {"validity_score": 0.0, "error_info": {"fatal": 1}}),
@@ -728,6 +798,16 @@ def main():
         evaluators = {m["id"]: Evaluator(a.fde_bench, m["benchmark"]["case"], tmp) for m in manifests} if a.fde_bench else {}
         if not a.only:
             failures += run_traps(manifests, evaluators)
+        if a.dump:
+            # The time-parsing traps go into the batch too: the Rust grader must agree.
+            for prefix, what, truth, sub, want in TRAPS:
+                man = next((m for m in manifests if m["id"].startswith(prefix)), None)
+                if man is None or prefix not in ("032", "033", "035") or isinstance(truth, dict):
+                    continue
+                files = {man["parameters"]["truth"]["file"]: truth}
+                mine = prediction_peer.grade(man, {k: v.encode() for k, v in files.items()}, sub.encode())
+                dump.append({"manifest": man, "expected": json.loads(normalise(mine)), "truth": files, "truth_b64": {},
+                             "submission_b64": base64.b64encode(sub.encode()).decode()})
         for man in manifests:
             rng = random.Random(f"{a.seed}-{man['id']}")
             ev = evaluators.get(man["id"])

@@ -66,7 +66,7 @@ def main():
     # Rust grader covers.
     dirs = {d[:3]: d for d in os.listdir(CASES) if os.path.isdir(os.path.join(CASES, d))}
     for prefix, _what, truth, sub, _want in prediction_diff.TRAPS:
-        if prefix in ("003", "005", "008", "030", "036", "042", "043", "044"):
+        if prefix in ("003", "005", "008", "030", "032", "033", "035", "036", "042", "043", "044"):
             items.append(item(dirs[prefix], truth, sub))
     if a.large:
         # Longer than a low_memory block of a 6-column file (2^16 rows): a text cell in

@@ -101,11 +101,10 @@ fn a_set_of_allowed_values() {
 
 #[test]
 fn cases_it_cannot_grade_are_refused_where_they_say_so() {
-    for (dir, path) in [("028-elevator-calls", "parameters.checks[0].step"), ("032-grid-load-15min", "parameters.checks[0].step")] {
-        let d = load(&manifest(dir), "a\n1\n").unwrap_err();
-        assert!(d.iter().all(|d| d.code == codes::CASE_UNSUPPORTED), "{dir}: {d:?}");
-        assert!(d.iter().any(|d| d.location.field.as_deref() == Some(path)), "{dir}: {d:?}");
-    }
+    // 028: a `parse_time` without a format (pandas' datetime64 keys) is not built.
+    let d = load(&manifest("028-elevator-calls"), "a\n1\n").unwrap_err();
+    assert!(d.iter().all(|d| d.code == codes::CASE_UNSUPPORTED), "{d:?}");
+    assert!(d.iter().any(|d| d.location.field.as_deref() == Some("parameters.checks[0]")), "{d:?}");
     // A truth pandas cannot read.
     let d = load(&manifest(BANK), "").unwrap_err();
     assert_eq!(d[0].code, codes::CASE_BAD_TRUTH);
@@ -158,6 +157,26 @@ fn cases_of_more_files_name_each_file_they_miss() {
     let d = CaseGrader::from_files(&m, |n| cars[..1].iter().find(|(f, _)| *f == n).map(|(_, b)| *b), None).unwrap_err();
     assert_eq!(d[0].location.file.as_deref(), Some("data/frontal_areas.json"), "{d:?}");
     assert!(d[0].message.contains("not among the case's files"), "{d:?}");
+}
+
+#[test]
+fn times_pandas_would_read_with_dateutil_are_refused_not_scored() {
+    // 032: pandas guesses no format from `Jan 5 2024 00:15` and reads every value with
+    // dateutil; this grader refuses the file, naming the file, column and row.
+    let truth = "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n";
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\nJan 5 2024 00:15,100\n"));
+    assert_eq!(r.failed_check.as_deref(), Some("unsupported"));
+    assert_eq!((r.validity_score, r.overall_score), (0.0, 0.0));
+    let d = &r.diagnostics[0];
+    assert_eq!((d.code.as_str(), d.location.field.as_deref()), (codes::CASE_UNSUPPORTED, Some("数据时间")));
+    assert!(d.message.contains("data row 1") && d.message.contains("Jan 5 2024 00:15"), "{}", d.message);
+    // The same minute written another way throughout is graded (peer: a perfect file).
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n2024/1/5 0:15,100\n"));
+    assert_eq!((r.validity_score, r.overall_score), (1.0, 1e6));
+    // errors=coerce: a '/' spelling after a '-' first value is NaT (the guess is the
+    // first value's): rejected as a missing time.
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n2024-01-05 00:30,1\n2024/01/05 00:15,100\n"));
+    assert_eq!(verdict(&r), (codes::PREDICTION_MISSING_VALUE.to_string(), r#"{"fatal":1}"#.to_string(), 0.0));
 }
 
 #[test]

@@ -44,16 +44,15 @@ fn grade(m: &CaseManifest, truth: &str, template: Option<&str>, sub: &str) -> Pr
 }
 
 #[test]
-fn only_time_parsing_is_left_to_build() {
-    for (dir, path) in [
-        ("004-day-ahead-power-price", "parameters.checks[2].step"),
-        ("028-elevator-calls", "parameters.checks[0].step"),
-        ("034-boutique-sku-sales", "parameters.checks[4].step"),
-    ] {
-        let d = load(&manifest(dir), "a\n1\n", Some("a\n1\n")).unwrap_err();
-        let at: Vec<_> = d.iter().map(|d| (d.code.as_str(), d.location.field.as_deref().unwrap_or(""))).collect();
-        assert_eq!(at, [(codes::CASE_UNSUPPORTED, path)], "{dir}");
+fn the_real_manifests_load_but_028s_time_keys() {
+    // 004 and 034 load with their real manifests (parse_time with a format is built);
+    // 028's parse_time has no format (datetime64 keys): refused where it says so.
+    for dir in ["004-day-ahead-power-price", "034-boutique-sku-sales"] {
+        assert!(load(&manifest(dir), "a\n1\n", None).is_ok(), "{dir}");
     }
+    let d = load(&manifest("028-elevator-calls"), "a\n1\n", Some("a\n1\n")).unwrap_err();
+    let at: Vec<_> = d.iter().map(|d| (d.code.as_str(), d.location.field.as_deref().unwrap_or(""))).collect();
+    assert_eq!(at, [(codes::CASE_UNSUPPORTED, "parameters.checks[0]")]);
 }
 
 #[test]

@@ -9,8 +9,9 @@ use super::metrics::METRICS;
 use super::text;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
-/// The check steps built (`parse_time` is not: pandas' date-format inference).
+/// The check steps built (`parse_time` only with a `format`: see `check_step`).
 const STEPS: &[&str] = &[
+    "parse_time",
     "to_numeric",
     "drop_null_rows",
     "clip",
@@ -260,6 +261,22 @@ fn check_step(step: &Value, path: &str, template: bool, out: &mut Vec<Diagnostic
             format!("`{}`: the truth, or the template the case names", text(step, "against").unwrap_or("")),
         ));
     }
+    if text(step, "step") == Some("parse_time") {
+        match step.get("format") {
+            None => out.push(unsupported(path, "a `parse_time` without a `format` (a datetime64 column)".into())),
+            Some(Value::String(f)) if crate::pandas::datetime::strftime_supported(f) => {}
+            Some(Value::String(f)) => {
+                out.push(unsupported(&format!("{path}.format"), format!("the strftime format `{f}` (built: %Y %m %d %H %M %S)")))
+            }
+            Some(_) => out.push(bad(&format!("{path}.format"), "must be text".into())),
+        }
+        if text(step, "column").is_none() {
+            out.push(bad(&format!("{path}.column"), "names no column".into()));
+        }
+        if let Some(e) = text(step, "errors").filter(|e| !["coerce", "raise"].contains(e)) {
+            out.push(unsupported(&format!("{path}.errors"), format!("`errors: {e}`")));
+        }
+    }
     for (i, inner) in step.get("steps").and_then(Value::as_array).into_iter().flatten().enumerate() {
         check_step(inner, &format!("{path}.steps[{i}]"), template, out);
     }
@@ -281,6 +298,14 @@ fn check_source(item: &Value, path: &str, out: &mut Vec<Diagnostic>) {
         return;
     }
     if src.get("count_truth_eq").is_some() || src.get("truth_nunique").is_some() {
+        return;
+    }
+    if let Some(sp) = src.get("spans") {
+        let names = sp.get("names").and_then(Value::as_array).map_or(0, Vec::len);
+        let upper = sp.get("upper").and_then(Value::as_array);
+        if text(sp, "column").is_none() || upper.is_none_or(|u| u.len() + 1 != names || !u.iter().all(Value::is_number)) {
+            out.push(bad(&format!("{path}.source.spans"), "needs a `column`, numbers `upper` and one more `names` than `upper`".into()));
+        }
         return;
     }
     if let Some(m) = text(src, "metric") {

@@ -9,15 +9,18 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV or a
-//! `json_fields` truth, `json_truth.rs`), every check step but `parse_time`, the
-//! metrics of `metrics::METRICS` (computed by `measure.rs`: `percentile.rs` is numpy's
-//! percentile, `group_mean.rs` pandas' group mean), composite `score.terms` over the
-//! reference's `normalisers`, a template of rows to score (`template.rs`: the join's
-//! left side, `frame: all` steps and `against: template` checks), every mapping; the
-//! csv-module engine (`rows.rs`: Python's `csv.DictReader` and `float()`, a CSV or
-//! `.npz` truth); the curves engine (`curves.rs`, FDE-Bench 006) and the grid engine
-//! (`grid.rs`, 041). A manifest naming anything else (time parsing, ...) loads with a
-//! located `case/unsupported` error naming the feature: never a silent wrong score.
+//! `json_fields` truth, `json_truth.rs`), every check step (`parse_time` with a
+//! `format`, as pandas 2.3.2 guesses and parses: `parse_time.rs`,
+//! `crate::pandas::datetime`), the metrics of `metrics::METRICS` (computed by
+//! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
+//! mean), composite `score.terms` over the reference's `normalisers`, a template of rows
+//! to score (`template.rs`: the join's left side, `frame: all` steps and `against:
+//! template` checks), every mapping; the csv-module engine (`rows.rs`: Python's
+//! `csv.DictReader` and `float()`, a CSV or `.npz` truth); the curves engine
+//! (`curves.rs`, FDE-Bench 006) and the grid engine (`grid.rs`, 041). A manifest naming
+//! anything else (a `parse_time` without a format, ...) loads with a located
+//! `case/unsupported` error naming the feature; a time pandas would read with dateutil
+//! is refused at grade time (`failed_check: unsupported`): never a silent wrong score.
 //!
 //! The case's files (`truth.rs`): the truth file, and whatever else the manifest names
 //! (`data/...` files of the case, the template, per-time truth files), come through
@@ -38,12 +41,14 @@ mod mapping;
 mod measure;
 mod metrics;
 mod npz;
+mod parse_time;
 mod percentile;
 mod py_csv;
 mod report;
 mod report_json;
 mod reported;
 mod rows;
+mod spans;
 mod steps;
 mod template;
 mod truth;
@@ -64,6 +69,10 @@ pub(crate) enum Stop {
     Reject { category: String, problems: Vec<Diagnostic> },
     /// The server's stack raises: `error_info.exception`.
     Raise(Diagnostic),
+    /// The server's stack does what this grader does not reproduce (pandas reading a
+    /// value with dateutil, ...): no score, `error_info.unsupported`, a `case/unsupported`
+    /// diagnostic naming the value.
+    Unsupported(Diagnostic),
 }
 
 /// `v[key]` as text.
@@ -146,6 +155,14 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
             failed_check = Some("exception".into());
             diagnostics.push(d);
         }
+        Err(Stop::Unsupported(d)) => {
+            out.validity = 0.0;
+            out.quality = 0.0;
+            out.fields.clear();
+            error_info.insert("unsupported".into(), Value::Array(vec![Value::from(d.message.clone())]));
+            failed_check = Some("unsupported".into());
+            diagnostics.push(d);
+        }
     }
     let (diagnostics, diagnostic_groups) = diagnostics.into_iter().collect::<Collector>().finish();
     PredictionReport {
@@ -218,6 +235,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         template: case.template.as_ref().map(std::borrow::Cow::Borrowed),
         params: p,
         file,
+        server: case.server,
     };
     for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
         steps::run(step, &mut state)?;

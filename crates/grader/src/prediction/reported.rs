@@ -199,6 +199,9 @@ pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
         let distinct: super::keys::KeySet<&[Part]> = ks.iter().filter(|k| !matches!(k[0], Part::Nan)).collect();
         return Some(Value::from(distinct.len()));
     }
+    if let Some(sp) = src.get("spans") {
+        return super::spans::value(sp, ctx, round);
+    }
     if let Some(m) = text(src, "metric") {
         let i = src.get("target").and_then(Value::as_u64).unwrap_or(0) as usize;
         let joined = ctx.joined?;

@@ -22,10 +22,12 @@ pub(crate) struct State<'a> {
     pub template: Option<Cow<'a, Frame>>,
     pub params: &'a Value,
     pub file: &'a str,
+    /// The Python stack graded under (time parsing is pandas 2.3.2's only).
+    pub server: crate::server::Server,
 }
 
 /// Frame `i` of a step (0: the predictions, 1: the truth), to change.
-fn frame_mut<'s>(s: &'s mut State, i: usize) -> &'s mut Frame {
+pub(crate) fn frame_mut<'s>(s: &'s mut State, i: usize) -> &'s mut Frame {
     if i == 0 {
         &mut s.pred
     } else {
@@ -34,7 +36,7 @@ fn frame_mut<'s>(s: &'s mut State, i: usize) -> &'s mut Frame {
 }
 
 /// Frame `i` of a step (0: the predictions, 1: the truth).
-fn frame<'s>(s: &'s State, i: usize) -> &'s Frame {
+pub(crate) fn frame<'s>(s: &'s State, i: usize) -> &'s Frame {
     if i == 0 {
         &s.pred
     } else {
@@ -251,6 +253,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 }
             }
         }
+        "parse_time" => super::parse_time::run(step, s, frames(step))?,
         "require_unique" => {
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
             let mut seen = super::keys::KeySet::default();

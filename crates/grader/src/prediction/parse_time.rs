@@ -1,0 +1,97 @@
+//! The `parse_time` check step: `pd.to_datetime(column, errors=...)` (no format given
+//! to pandas: it guesses one from the first value, see [`crate::pandas::datetime`]),
+//! optionally on `column.astype(str).str.strip()` first (`stringify`), then
+//! `.dt.strftime(format)` when the step has a `format` (the column becomes text, NaT
+//! becomes NaN), into `into` (default: the column itself), on the step's frames.
+//!
+//! Only the pinned stack (pandas 2.3.2) is reproduced; what it does that this grader
+//! does not (dateutil, time zones, ...) stops grading with a located `case/unsupported`
+//! diagnostic naming the file, column, row and value: never a silent wrong score.
+
+use serde_json::Value;
+
+use super::convert::astype_str;
+use super::frame::{Column, Kind, Val};
+use super::steps::State;
+use super::{text, Stop};
+use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::pandas::datetime::{self, Cell, Dtype, Fail};
+
+/// Run the step on its frames (`pred`, `truth`, `both`).
+pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Stop> {
+    let col = text(step, "column").unwrap_or("");
+    let into = text(step, "into").unwrap_or(col);
+    let raise = text(step, "errors") == Some("raise");
+    let stringify = step.get("stringify").and_then(Value::as_bool) == Some(true);
+    let format = text(step, "format");
+    for (i, &yes) in on.iter().enumerate() {
+        if !yes {
+            continue;
+        }
+        let which = if i == 0 { s.file } else { "the truth" };
+        if !s.server.pandas2() {
+            return Err(unsupported(which, col, None, "time parsing under pandas 3 (this grader reproduces pandas 2.3.2's)".into()));
+        }
+        let Some(source) = super::steps::frame(s, i).get(col) else {
+            return Err(Stop::Raise(
+                Diagnostic::new(
+                    codes::PREDICTION_EXCEPTION,
+                    Category::Exception,
+                    format!("{which} has no column `{col}`: pandas raises KeyError"),
+                )
+                .at(Location::file(which).field(col)),
+            ));
+        };
+        let source = if stringify { astype_str(source, true) } else { source.clone() };
+        let dtype = match source.kind {
+            Kind::Int => Dtype::Int,
+            Kind::Float => Dtype::Float,
+            Kind::Bool => Dtype::Bool,
+            Kind::Object => Dtype::Object,
+        };
+        let cells: Vec<Cell> = source
+            .values
+            .iter()
+            .map(|v| match v {
+                Val::Null => Cell::Null,
+                Val::Str(t) => Cell::Str(t),
+                Val::Int(n) => Cell::Int(*n),
+                Val::Float(x) => Cell::Float(*x),
+                Val::Bool(b) => Cell::Bool(*b),
+            })
+            .collect();
+        let times = match datetime::to_datetime(&cells, dtype, raise) {
+            Ok(t) => t,
+            Err(Fail::Raise { message, row }) => {
+                return Err(Stop::Raise(
+                    Diagnostic::new(
+                        codes::PREDICTION_EXCEPTION,
+                        Category::Exception,
+                        format!("{which}: `{col}` on data row {}: {message}", row + 1),
+                    )
+                    .at(Location::file(which).field(col)),
+                ))
+            }
+            Err(Fail::Unsupported { why, row }) => return Err(unsupported(which, col, Some(row), why)),
+        };
+        let Some(format) = format else {
+            // Load refuses a parse_time without a format (a datetime64 column).
+            return Err(unsupported(which, col, None, "a datetime64 column (parse_time without a format)".into()));
+        };
+        let values = times.into_iter().map(|t| t.map_or(Val::Null, |ns| Val::Str(datetime::strftime(ns, format)))).collect();
+        super::steps::frame_mut(s, i).set(into, Column { kind: Kind::Object, values });
+    }
+    Ok(())
+}
+
+fn unsupported(file: &str, column: &str, row: Option<usize>, why: String) -> Stop {
+    let at = match row {
+        Some(r) => format!(" on data row {}", r + 1),
+        None => String::new(),
+    };
+    Stop::Unsupported(
+        Diagnostic::new(codes::CASE_UNSUPPORTED, Category::Case, format!("{file}: `{column}`{at}: {why} is not built into this grader"))
+            .at(Location::file(file).field(column))
+            .hint("Grade this file with the Python peer (peers/prediction_peer.py); this grader does not guess."),
+    )
+}
