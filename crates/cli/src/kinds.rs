@@ -16,6 +16,9 @@ use crate::args::{Args, UpliftRun};
 pub struct Graded {
     pub json: String,
     pub table: String,
+    /// The grader refused to score the file (`case/unsupported`: the server's stack
+    /// would read it in a way this grader does not reproduce), so its 0 is no score.
+    pub refused: bool,
 }
 
 /// A text file for the uplift inputs (bytes that are not UTF-8 make it unreadable,
@@ -90,7 +93,8 @@ pub fn grade(grader: &CaseGrader, path: &Path) -> Graded {
         Ok(bytes) => grader.grade(&bytes, &name, &[]),
         Err(e) => grader.grade_unreadable(&name, &e.to_string()),
     };
-    Graded { json: report.to_json(), table: report.table() }
+    let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
+    Graded { json: report.to_json(), table: report.table(), refused }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.

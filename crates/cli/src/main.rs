@@ -33,7 +33,13 @@ fn main() -> ExitCode {
         }
     };
     match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Outcome::Graded) => ExitCode::SUCCESS,
+        Ok(Outcome::Refused(n)) => {
+            eprintln!(
+                "fde-grade: {n} file(s) not scored: the grader cannot reproduce how the server reads them (case/unsupported in the report)"
+            );
+            ExitCode::from(3)
+        }
         Err(msg) => {
             eprintln!("fde-grade: {msg}");
             ExitCode::from(2)
@@ -41,7 +47,14 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: &Args) -> Result<(), String> {
+/// How a run ended when every report was written.
+enum Outcome {
+    Graded,
+    /// This many files were refused rather than scored (`case/unsupported`).
+    Refused(usize),
+}
+
+fn run(args: &Args) -> Result<Outcome, String> {
     let grader = kinds::load(args)?;
     for w in grader.warnings() {
         eprintln!("fde-grade: warning: {w}");
@@ -55,14 +68,16 @@ fn run(args: &Args) -> Result<(), String> {
     if args.uplift.aggregate {
         let json = kinds::aggregate(&grader, &inputs)?;
         writeln!(out, "{json}").map_err(|e| e.to_string())?;
-        return Ok(());
+        return Ok(Outcome::Graded);
     }
+    let mut refused = 0;
     // Grade in parallel, print in order: chunks keep output streaming.
     let chunk = (rayon::current_num_threads() * 4).max(1);
     for part in inputs.chunks(chunk) {
         use rayon::prelude::*;
         let reports: Vec<kinds::Graded> = part.par_iter().map(|p| kinds::grade(&grader, p)).collect();
         for g in reports {
+            refused += usize::from(g.refused);
             match args.format {
                 Format::Json => writeln!(out, "{}", g.json),
                 Format::Table => write!(out, "{}", g.table),
@@ -71,5 +86,5 @@ fn run(args: &Args) -> Result<(), String> {
         }
         out.flush().map_err(|e| e.to_string())?;
     }
-    Ok(())
+    Ok(if refused > 0 { Outcome::Refused(refused) } else { Outcome::Graded })
 }

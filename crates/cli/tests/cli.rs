@@ -212,6 +212,35 @@ fn prediction_cases_grade_with_the_users_own_truth() {
 }
 
 #[test]
+fn a_file_the_grader_will_not_guess_at_exits_3() {
+    // FDE-Bench 032: pandas guesses no format from `Jan 5 2024 00:15` and reads every
+    // time with dateutil; the grader refuses that file (case/unsupported, no score) and
+    // says so in the exit code, while the other file is graded (peer: the perfect-score
+    // sentinel).
+    let case = concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/032-grid-load-15min");
+    let d = tmp("prediction-refused");
+    std::fs::write(d.join("t.csv"), "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n").unwrap();
+    std::fs::write(d.join("ok.csv"), "数据时间,总有功功率(kW)\n2024/1/5 0:15,100\n").unwrap();
+    std::fs::write(d.join("words.csv"), "数据时间,总有功功率(kW)\nJan 5 2024 00:15,100\n").unwrap();
+    let run = |files: &[&str]| {
+        let mut c = exe();
+        c.args(["prediction", "--case", case, "--truth"]).arg(d.join("t.csv"));
+        for f in files {
+            c.arg(d.join(f));
+        }
+        c.output().unwrap()
+    };
+    let out = run(&["ok.csv", "words.csv"]);
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines[0]["overall_score"], 1e6);
+    assert_eq!(lines[1]["failed_check"], "unsupported");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 file(s) not scored"));
+    assert_eq!(run(&["ok.csv"]).status.code(), Some(0));
+}
+
+#[test]
 fn prediction_cases_of_many_files_read_the_truth_and_data_directories() {
     // FDE-Bench 041's manifest over our own small grid: the times and the initial field
     // in the case's data/ (--data-dir), one truth field per time in --truth DIR.
