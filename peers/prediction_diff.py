@@ -179,7 +179,14 @@ def key_text(rng, kind, k, variant):
         t, d = k
         if variant == 0:
             return [t.strftime("%Y-%m-%d %H:%M:%S"), d]
-        return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), t.strftime("%Y-%m-%dT%H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S") + "x"]),
+        if isinstance(variant, str):
+            return [t.strftime(variant), d]
+        # 028 parses the times to datetime64 (no format): other spellings of the same
+        # minute are the same key, seconds another one, NaT a null, a first value pandas
+        # guesses no format from is read with dateutil (the grader refuses it).
+        return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), t.strftime("%Y-%m-%dT%H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S") + "x",
+                            (t + timedelta(seconds=30)).strftime("%Y-%m-%d %H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S.000000001"),
+                            t.strftime("%B %d %Y %H:%M")] + TIME_TRAPS(t)),
                 rng.choice([d, f" {d} ", "up", "上", d])]
     if kind == "day_store_sku":
         t = k[0]
@@ -394,7 +401,7 @@ def generate(rng, manifest):
     tcols = list(sh["tkeys"]) + [t[0] for t in sh["targets"]] + (["horizon"] if sh.get("horizon") else [])
     lines = [csv_line(tcols)]
     # One truth in six (time keys) is written in another consistent spelling.
-    styles = {"time15": TIME_STYLES, "time60": TIME_STYLES, "day": DAY_STYLES}.get(sh["keys"])
+    styles = {"time15": TIME_STYLES, "time60": TIME_STYLES, "day": DAY_STYLES, "bucket_dir": TIME_STYLES + ["%Y-%m-%d %H:%M"]}.get(sh["keys"])
     truth_style = rng.choice(styles) if styles and rng.random() < 0.17 else 0
     absent = set()
     if sh.get("absent"):
@@ -424,7 +431,12 @@ def generate(rng, manifest):
         np.savez(buf, yield_true=np.array([v[0] for v in truth_vals], dtype=np.float64), **cols)
         files = {p["truth"]["file"]: buf.getvalue()}
     if sh.get("template"):
-        files[sh["template"]] = "\n".join([csv_line(sh["tkeys"])] + [csv_line(key_text(rng, sh["keys"], k, 0)) for k in keys]) + "\n"
+        # One template in eight in another consistent spelling, one in twenty with a NaT row.
+        tstyle = rng.choice(styles) if styles and rng.random() < 0.12 else 0
+        tlines = [csv_line(key_text(rng, sh["keys"], k, tstyle)) for k in keys]
+        if styles and rng.random() < 0.05:
+            tlines.insert(rng.randrange(len(tlines) + 1), csv_line([rng.choice(["", "NaT"]), "上行"]))
+        files[sh["template"]] = "\n".join([csv_line(sh["tkeys"])] + tlines) + "\n"
 
     # predictions: start from the truth (or from noise around it), then break things
     pcols = list(sh["tkeys"]) + [t[1] for t in sh["targets"]]

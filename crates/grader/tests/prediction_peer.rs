@@ -29,7 +29,9 @@
 //! the others.
 //! `--per-case 70 --only 032,033,035` (N 5000, the time-parsing traps included) as
 //! `pandas_time.json`, `--per-case 40 --only 004,034` (N 6000) as
-//! `pandas_time_004_034.json`. A file the grader refuses at grade time (`case/unsupported`:
+//! `pandas_time_004_034.json`, `--per-case 95 --only 028` (N 6000; datetime64 keys:
+//! other spellings of a minute, seconds, NaT, templates and truths in other styles) as
+//! `pandas_time_028.json`. A file the grader refuses at grade time (`case/unsupported`:
 //! pandas would read a value with dateutil) is counted, not compared; at most one in
 //! ten per case.
 

@@ -2,7 +2,7 @@
 //! the reference's normalisers, `np.percentile`, under-forecasts, pandas' group means,
 //! skill against zero, F1 of hits, and 028's template (its rows scored, missing truth
 //! 0, checks against it). The manifests are the cases' own with the `parse_time` step
-//! replaced by `to_str` (what `peers/no-time/` holds), until time parsing is built;
+//! replaced by `to_str` (what `peers/no-time/` holds), and 028's own (datetime64 keys);
 //! expected values are the Python peer's (`peers/prediction_terms_cases.py` makes these
 //! same files; its batch, `fixtures/prediction/no_time_edge_cases.json`, and the
 //! generated one are graded in `prediction_peer.rs`).
@@ -44,15 +44,43 @@ fn grade(m: &CaseManifest, truth: &str, template: Option<&str>, sub: &str) -> Pr
 }
 
 #[test]
-fn the_real_manifests_load_but_028s_time_keys() {
-    // 004 and 034 load with their real manifests (parse_time with a format is built);
-    // 028's parse_time has no format (datetime64 keys): refused where it says so.
+fn the_real_manifests_load() {
+    // 004 and 034 (parse_time with a format) and 028 (without one: datetime64 keys).
     for dir in ["004-day-ahead-power-price", "034-boutique-sku-sales"] {
         assert!(load(&manifest(dir), "a\n1\n", None).is_ok(), "{dir}");
     }
-    let d = load(&manifest("028-elevator-calls"), "a\n1\n", Some("a\n1\n")).unwrap_err();
-    let at: Vec<_> = d.iter().map(|d| (d.code.as_str(), d.location.field.as_deref().unwrap_or(""))).collect();
-    assert_eq!(at, [(codes::CASE_UNSUPPORTED, "parameters.checks[0]")]);
+    assert!(load(&manifest("028-elevator-calls"), "a\n1\n", Some("a\n1\n")).is_ok());
+}
+
+#[test]
+fn elevator_calls_key_by_the_time_read() {
+    // The real 028 manifest: every frame's timestamps are datetime64, so the truth's
+    // `2024/03/01 08:00` and the predictions' `2024-03-01T08:00:00` are the template's
+    // `2024-03-01 08:00:00`. Peer: the same scores as with text keys (37.4, 1.721305).
+    let m = manifest("028-elevator-calls");
+    let calls = CALLS.replace("2024-03-0", "2024/03/0").replace(":00:00,", ":00,").replace(":10:00,", ":10,").replace(":20:00,", ":20,");
+    let rows: Vec<String> = TEMPLATE.lines().skip(1).map(|l| l.replacen(' ', "T", 1)).collect();
+    let sub = |rows: &[String]| {
+        format!("timestamp,direction,count\n{}\n", rows.iter().map(|r| format!("{r},1.5")).collect::<Vec<_>>().join("\n"))
+    };
+    let r = grade(&m, &calls, Some(TEMPLATE), &sub(&rows));
+    let v = r.server_view();
+    assert_eq!((r.validity_score, r.overall_score, v["player_objective"].clone()), (1.0, 1.721305, json!(37.4)));
+    assert_eq!(
+        v["metric"],
+        json!({"mae_overall": 1.6667, "mae_up": 1.5, "mae_down": 1.8333, "direction_skew": 0.3333, "n_scored": 6, "n_zero_truth_buckets": 3})
+    );
+    // Peer: 30 seconds later is another key (one missing, one extra: two problems); NaT
+    // is null; another spelling of a listed minute repeats it; a value the guessed
+    // format does not read is NaT (errors="coerce"): one problem each.
+    for (row, text, problems) in
+        [(5, "2024-03-01T08:20:30,下行", 2), (5, "NaT,下行", 1), (5, "2024-03-01T08:00:00,下行", 1), (3, "2024-03-01 08:10,下行", 1)]
+    {
+        let mut changed = rows.clone();
+        changed[row] = text.to_string();
+        let r = grade(&m, &calls, Some(TEMPLATE), &sub(&changed));
+        assert_eq!((r.validity_score, r.server_view()["error_info"].clone()), (0.0, json!({"schema": problems})), "{text}");
+    }
 }
 
 #[test]

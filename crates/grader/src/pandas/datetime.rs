@@ -1043,14 +1043,42 @@ pub(crate) enum Dtype {
 /// UTC offsets make pandas' result an object column on which `.dt` raises: given as
 /// [`Fail::Raise`].
 pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Vec<Option<i64>>, Fail> {
+    let (out, offsets) = read_times(cells, dtype, raise)?;
+    // Zoned values of one offset are a tz-aware column (strftime writes the wall clock
+    // read); mixed offsets (or zoned and naive) an object column, on which `.dt` raises.
+    if offsets.len() > 1 && offsets.iter().any(|o| o.0.is_some()) {
+        return Err(Fail::Raise {
+            message: "AttributeError: Can only use .dt accessor with datetimelike values (mixed time zones make an object column)".into(),
+            row: offsets[1].1,
+        });
+    }
+    Ok(out)
+}
+
+/// `pd.to_datetime(series, errors=...)` (no format) kept as a column: naive
+/// datetime64[ns] nanoseconds, `None` for NaT. A zoned value (a tz-aware column, or an
+/// object one of several offsets) is refused: such a column merges and compares
+/// otherwise, which this grader does not reproduce.
+pub(crate) fn to_datetime64(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Vec<Option<i64>>, Fail> {
+    let (out, offsets) = read_times(cells, dtype, raise)?;
+    if let Some(&(_, row)) = offsets.iter().find(|o| o.0.is_some()) {
+        return Err(Fail::Unsupported { why: "a time with a UTC offset (a tz-aware datetime64 column)".into(), row });
+    }
+    Ok(out)
+}
+
+/// The values read, and each UTC offset met (`None`: naive) with its first row.
+type Read = (Vec<Option<i64>>, Vec<(Option<i32>, usize)>);
+
+fn read_times(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Read, Fail> {
     match dtype {
         Dtype::Bool => {
             if raise && !cells.is_empty() {
                 return Err(Fail::Raise { message: "TypeError: dtype bool cannot be converted to datetime64[ns]".into(), row: 0 });
             }
-            return Ok(vec![None; cells.len()]);
+            return Ok((vec![None; cells.len()], Vec::new()));
         }
-        Dtype::Int | Dtype::Float => return Ok(cells.iter().map(epoch).collect()),
+        Dtype::Int | Dtype::Float => return Ok((cells.iter().map(epoch).collect(), Vec::new())),
         Dtype::Object => {}
     }
     let first = cells.iter().position(|c| match c {
@@ -1064,7 +1092,7 @@ pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<V
         if let Some(r) = cells.iter().position(|c| matches!(c, Cell::Str("now" | "today"))) {
             return Err(Fail::Unsupported { why: "`now`/`today` (the clock's time)".into(), row: r });
         }
-        return Ok(vec![None; cells.len()]);
+        return Ok((vec![None; cells.len()], Vec::new()));
     };
     let Cell::Str(text) = cells[first] else {
         return Err(Fail::Unsupported { why: "a number in a text column read without a guessed format".into(), row: first });
@@ -1136,15 +1164,7 @@ pub(crate) fn to_datetime(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<V
             Err(why) => return Err(Fail::Unsupported { why, row }),
         }
     }
-    // Zoned values of one offset are a tz-aware column (strftime writes the wall clock
-    // read); mixed offsets (or zoned and naive) an object column, on which `.dt` raises.
-    if offsets.len() > 1 && offsets.iter().any(|o| o.0.is_some()) {
-        return Err(Fail::Raise {
-            message: "AttributeError: Can only use .dt accessor with datetimelike values (mixed time zones make an object column)".into(),
-            row: offsets[1].1,
-        });
-    }
-    Ok(out)
+    Ok((out, offsets))
 }
 
 /// A number as nanoseconds since the epoch (numeric columns).
@@ -1170,6 +1190,16 @@ mod tests {
 
     fn one(s: &str) -> Option<String> {
         to_datetime(&[Cell::Str(s)], Dtype::Object, false).unwrap()[0].map(|ns| strftime(ns, "%Y-%m-%d %H:%M:%S"))
+    }
+
+    #[test]
+    fn datetime64_columns_refuse_zones() {
+        let cells = [Cell::Str("2024-01-05 10:00"), Cell::Str(""), Cell::Str("2024-01-05 10:00:30")];
+        let minute = (days_from_civil(2024, 1, 5) * 86_400 + 36_000) * 1_000_000_000;
+        assert_eq!(to_datetime64(&cells, Dtype::Object, false), Ok(vec![Some(minute), None, None]));
+        let zoned = [Cell::Str("2024-01-05 10:00+08:00"), Cell::Str("2024-01-05 11:00+08:00")];
+        assert!(matches!(to_datetime64(&zoned, Dtype::Object, false), Err(Fail::Unsupported { row: 0, .. })));
+        assert!(to_datetime(&zoned, Dtype::Object, false).is_ok());
     }
 
     #[test]

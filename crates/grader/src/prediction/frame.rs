@@ -46,6 +46,10 @@ pub(crate) enum Kind {
     /// Every cell `true` / `false` in any case, none missing (pandas' `bool`).
     Bool,
     Object,
+    /// datetime64[ns] (`parse_time` without a format): [`Val::Int`] nanoseconds since
+    /// 1970 (naive), [`Val::Null`] for NaT. Its keys equal no number nor text
+    /// ([`super::keys::keys`]).
+    Time,
 }
 
 /// One column.

@@ -120,6 +120,10 @@ fn raise(message: String, file: &str) -> Stop {
 /// True when pandas refuses to merge these two key columns: a numeric one with an
 /// object one that holds text.
 fn incompatible(a: &Column, b: &Column) -> bool {
+    // datetime64 merges with datetime64 only (when both sides have rows).
+    if (a.kind == Kind::Time) != (b.kind == Kind::Time) {
+        return !a.values.is_empty() && !b.values.is_empty();
+    }
     let text = |c: &Column| c.kind == Kind::Object && c.values.iter().any(|v| matches!(v, Val::Str(_)));
     (a.kind != Kind::Object && text(b)) || (b.kind != Kind::Object && text(a))
 }

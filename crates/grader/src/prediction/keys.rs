@@ -6,10 +6,14 @@
 //! float object per NaN, and `nan != nan`, so a NaN there matches nothing
 //! ([`Nan::Unique`]); an object column's NaN is the one `np.nan` object, which a set
 //! finds by identity (still [`Nan::Equal`] for [`Val::Null`]).
+//!
+//! A datetime64 column ([`Kind::Time`]) keys by its nanoseconds, as `Timestamp`s
+//! compare, never equal to a number or a text; its NaT is equal to NaT everywhere
+//! (`pd.NaT` is one object), never to a NaN.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::frame::{Column, Val};
+use super::frame::{Column, Kind, Val};
 
 /// A map keyed by [`Part`]s with a fast, non-keyed hash (the keys come from the files
 /// being graded locally: no hash flooding to fear).
@@ -60,6 +64,11 @@ pub(crate) enum Part {
     Nan,
     /// A NaN equal to nothing: a number unique to it.
     LoneNan(usize),
+    /// A datetime64 value (a `Timestamp`): its nanoseconds; never equal to a number.
+    Time(i64),
+    /// NaT: equal to NaT (pandas' `duplicated` and `merge`; in a set, the one `pd.NaT`
+    /// object found by identity), never to a NaN.
+    NaT,
 }
 
 /// How NaN compares (see the module docs).
@@ -130,7 +139,11 @@ pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Keys {
     let len = columns.first().map_or(0, |c| c.values.len());
     let mut parts = Vec::with_capacity(len * columns.len());
     for r in 0..len {
-        parts.extend(columns.iter().map(|c| part(&c.values[r], nan, r)));
+        parts.extend(columns.iter().map(|c| match (c.kind, &c.values[r]) {
+            (Kind::Time, Val::Int(ns)) => Part::Time(*ns),
+            (Kind::Time, _) => Part::NaT,
+            (_, v) => part(v, nan, r),
+        }));
     }
     Keys { width: columns.len(), len, parts }
 }
@@ -185,6 +198,20 @@ mod tests {
         assert_eq!(p(Val::Int(1 << 60)), p(Val::Float((1u64 << 60) as f64)));
         assert_eq!(p(Val::Null), p(Val::Float(f64::NAN)));
         assert_ne!(part(&Val::Float(f64::NAN), Nan::Unique, 0), part(&Val::Float(f64::NAN), Nan::Unique, 1));
+    }
+
+    #[test]
+    fn times_key_apart_from_numbers_and_nat_equals_nat() {
+        use super::super::frame::Kind;
+        let t = Column { kind: Kind::Time, values: vec![Val::Int(5), Val::Null, Val::Int(5), Val::Null] };
+        let n = Column { kind: Kind::Int, values: vec![Val::Int(5), Val::Null, Val::Int(5), Val::Null] };
+        for nan in [Nan::Equal, Nan::Unique] {
+            let ks = keys(&[&t], nan);
+            assert_eq!((ks.row(0), ks.row(1)), (ks.row(2), ks.row(3)));
+            assert_eq!(ks.row(1), [Part::NaT]);
+            assert_ne!(ks.row(0), keys(&[&n], nan).row(0));
+            assert_ne!(ks.row(1), keys(&[&n], nan).row(1));
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::metrics::METRICS;
 use super::text;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
-/// The check steps built (`parse_time` only with a `format`: see `check_step`).
+/// The check steps built (a `parse_time` without a `format` as `time_column` allows).
 const STEPS: &[&str] = &[
     "parse_time",
     "to_numeric",
@@ -86,6 +86,7 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     for (i, step) in p.get("checks").and_then(Value::as_array).into_iter().flatten().enumerate() {
         check_step(step, &format!("checks[{i}]"), template, &mut out);
     }
+    super::time_column::check(p, template, &mut out);
     if text(&p["join"], "order").is_some_and(|o| o != "predictions") {
         out.push(unsupported("join.order", format!("the join order `{}`", text(&p["join"], "order").unwrap_or(""))));
     }
@@ -263,7 +264,7 @@ fn check_step(step: &Value, path: &str, template: bool, out: &mut Vec<Diagnostic
     }
     if text(step, "step") == Some("parse_time") {
         match step.get("format") {
-            None => out.push(unsupported(path, "a `parse_time` without a `format` (a datetime64 column)".into())),
+            None => {} // a datetime64 column: its uses are checked by `time_column`
             Some(Value::String(f)) if crate::pandas::datetime::strftime_supported(f) => {}
             Some(Value::String(f)) => {
                 out.push(unsupported(&format!("{path}.format"), format!("the strftime format `{f}` (built: %Y %m %d %H %M %S)")))

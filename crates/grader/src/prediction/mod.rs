@@ -9,16 +9,16 @@
 //! grades its differential batches and compares every field, floats bit for bit.
 //!
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV or a
-//! `json_fields` truth, `json_truth.rs`), every check step (`parse_time` with a
-//! `format`, as pandas 2.3.2 guesses and parses: `parse_time.rs`,
-//! `crate::pandas::datetime`), the metrics of `metrics::METRICS` (computed by
+//! `json_fields` truth, `json_truth.rs`), every check step (`parse_time` as pandas
+//! 2.3.2 guesses and parses: `parse_time.rs`, `crate::pandas::datetime`; without a
+//! `format`, a datetime64 column used as a key, `time_column.rs`), the metrics of `metrics::METRICS` (computed by
 //! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
 //! mean), composite `score.terms` over the reference's `normalisers`, a template of rows
 //! to score (`template.rs`: the join's left side, `frame: all` steps and `against:
 //! template` checks), every mapping; the csv-module engine (`rows.rs`: Python's
 //! `csv.DictReader` and `float()`, a CSV or `.npz` truth); the curves engine
 //! (`curves.rs`, FDE-Bench 006) and the grid engine (`grid.rs`, 041). A manifest naming
-//! anything else (a `parse_time` without a format, ...) loads with a located
+//! anything else (a datetime64 column as a target, ...) loads with a located
 //! `case/unsupported` error naming the feature; a time pandas would read with dateutil
 //! is refused at grade time (`failed_check: unsupported`): never a silent wrong score.
 //!
@@ -51,6 +51,7 @@ mod rows;
 mod spans;
 mod steps;
 mod template;
+mod time_column;
 mod truth;
 
 use serde_json::Value;

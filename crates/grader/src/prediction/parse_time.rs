@@ -3,6 +3,9 @@
 //! optionally on `column.astype(str).str.strip()` first (`stringify`), then
 //! `.dt.strftime(format)` when the step has a `format` (the column becomes text, NaT
 //! becomes NaN), into `into` (default: the column itself), on the step's frames.
+//! Without a `format` the column stays datetime64[ns] ([`Kind::Time`]): a key
+//! (`duplicated`, merges, sets of tuples) and `require_not_null`'s (NaT is null); the
+//! load refuses any other use of it (`time_column.rs`). A zoned value is refused.
 //!
 //! Only the pinned stack (pandas 2.3.2) is reproduced; what it does that this grader
 //! does not (dateutil, time zones, ...) stops grading with a located `case/unsupported`
@@ -48,6 +51,8 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
             Kind::Float => Dtype::Float,
             Kind::Bool => Dtype::Bool,
             Kind::Object => Dtype::Object,
+            // Load refuses a parse_time of a column a parse_time made datetime64.
+            Kind::Time => return Err(unsupported(which, col, None, "parsing a datetime64 column again".into())),
         };
         let cells: Vec<Cell> = source
             .values
@@ -60,7 +65,8 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
                 Val::Bool(b) => Cell::Bool(*b),
             })
             .collect();
-        let times = match datetime::to_datetime(&cells, dtype, raise) {
+        let read = if format.is_some() { datetime::to_datetime } else { datetime::to_datetime64 };
+        let times = match read(&cells, dtype, raise) {
             Ok(t) => t,
             Err(Fail::Raise { message, row }) => {
                 return Err(Stop::Raise(
@@ -75,8 +81,10 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
             Err(Fail::Unsupported { why, row }) => return Err(unsupported(which, col, Some(row), why)),
         };
         let Some(format) = format else {
-            // Load refuses a parse_time without a format (a datetime64 column).
-            return Err(unsupported(which, col, None, "a datetime64 column (parse_time without a format)".into()));
+            // A datetime64[ns] column: nanoseconds, NaT as null (see `Kind::Time`).
+            let values = times.into_iter().map(|t| t.map_or(Val::Null, Val::Int)).collect();
+            super::steps::frame_mut(s, i).set(into, Column { kind: Kind::Time, values });
+            continue;
         };
         let values = times.into_iter().map(|t| t.map_or(Val::Null, |ns| Val::Str(datetime::strftime(ns, format)))).collect();
         super::steps::frame_mut(s, i).set(into, Column { kind: Kind::Object, values });

@@ -196,7 +196,7 @@ pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
     if let Some(col) = text(src, "truth_nunique") {
         let c = ctx.truth?.get(col)?;
         let ks = keys(&[c], Nan::Equal);
-        let distinct: super::keys::KeySet<&[Part]> = ks.iter().filter(|k| !matches!(k[0], Part::Nan)).collect();
+        let distinct: super::keys::KeySet<&[Part]> = ks.iter().filter(|k| !matches!(k[0], Part::Nan | Part::NaT)).collect();
         return Some(Value::from(distinct.len()));
     }
     if let Some(sp) = src.get("spans") {
