@@ -73,13 +73,8 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
             .get(k)
             .cloned()
             .ok_or_else(|| raise(format!("the template has no column `{k}`: pandas raises KeyError"), "the template"))?;
-        if incompatible(&c, t) {
-            return Err(raise(
-                format!(
-                    "the key `{k}` is a number on one side and text on the other: pandas' merge (template with truth) raises ValueError"
-                ),
-                "the template",
-            ));
+        if let Some(why) = incompatibility(&c, t) {
+            return Err(raise(format!("the key `{k}` is {why}: pandas' merge (template with truth) raises ValueError"), "the template"));
         }
         lk.push(c);
     }
@@ -117,15 +112,15 @@ fn raise(message: String, file: &str) -> Stop {
     Stop::Raise(Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, message).at(Location::file(file)))
 }
 
-/// True when pandas refuses to merge these two key columns: a numeric one with an
-/// object one that holds text.
-fn incompatible(a: &Column, b: &Column) -> bool {
-    // datetime64 merges with datetime64 only (when both sides have rows).
+/// Why pandas refuses to merge these two key columns, in words, when it does: a
+/// datetime64 one with any other (both with rows), a numeric one with an object one
+/// that holds text.
+fn incompatibility(a: &Column, b: &Column) -> Option<&'static str> {
     if (a.kind == Kind::Time) != (b.kind == Kind::Time) {
-        return !a.values.is_empty() && !b.values.is_empty();
+        return (!a.values.is_empty() && !b.values.is_empty()).then_some("a date-time on one side and not on the other");
     }
     let text = |c: &Column| c.kind == Kind::Object && c.values.iter().any(|v| matches!(v, Val::Str(_)));
-    (a.kind != Kind::Object && text(b)) || (b.kind != Kind::Object && text(a))
+    ((a.kind != Kind::Object && text(b)) || (b.kind != Kind::Object && text(a))).then_some("a number on one side and text on the other")
 }
 
 fn order(a: &Val, b: &Val) -> Ordering {
@@ -177,11 +172,8 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         },
     };
     for ((k, l), &q) in key_names.iter().zip(&left.keys).zip(&pk) {
-        if incompatible(l, q) {
-            return Err(raise(
-                format!("the key `{k}` is a number on one side and text on the other: pandas' merge raises ValueError"),
-                file,
-            ));
+        if let Some(why) = incompatibility(l, q) {
+            return Err(raise(format!("the key `{k}` is {why}: pandas' merge raises ValueError"), file));
         }
     }
     let lkeys = keys(&left.keys.iter().collect::<Vec<_>>(), Nan::Equal);
