@@ -16,6 +16,7 @@
 //! naming the feature: never a silent wrong score.
 
 mod convert;
+mod explain;
 mod frame;
 mod join;
 mod keys;
@@ -37,6 +38,7 @@ use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location};
 use crate::round::py_round;
 use crate::server::Server;
 
+pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind::{PredictionCase, PredictionKind};
 pub use report::{PredictionExact, PredictionReport, TargetScore};
 
