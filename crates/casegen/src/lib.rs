@@ -12,9 +12,11 @@
 //! * [`routing_city`]: the `routing-city` case.
 //! * [`scorecard_credit`]: the `scorecard-credit` case, with [`model`]'s two models.
 //! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
+//! * [`prediction`]: five forecasting and regression cases of the `prediction` kind.
 
 pub mod model;
 pub mod out;
+pub mod prediction;
 pub mod rng;
 pub mod routing_city;
 pub mod scorecard_credit;
@@ -29,5 +31,6 @@ pub fn generate_all() -> Files {
     routing_city::generate(&mut files);
     scorecard_credit::generate(&mut files);
     uplift_cases::generate(&mut files);
+    prediction::generate(&mut files);
     files
 }

@@ -278,3 +278,140 @@ fn assert_ladder_strict(m: &CaseManifest, scores: &[f64]) {
         }
     }
 }
+
+/// The prediction cases: each example rejected by the check its manifest names, or
+/// valid on its rung; the reference example scores exactly 1.
+#[test]
+fn prediction_examples_land_on_the_ladder() {
+    let files = generated();
+    let specs = casegen::prediction::specs();
+    assert_eq!(specs.len(), 5);
+    for spec in &specs {
+        let m = manifest(spec.id);
+        assert_eq!(m.kind, CaseKind::Prediction);
+        let truth = m.parameters["truth"]["file"].as_str().unwrap();
+        let truth_text = String::from_utf8(files[&format!("{}/{truth}", m.id)].clone()).unwrap();
+        let mut scores = Vec::new();
+        for s in &m.submissions {
+            let csv = String::from_utf8(files[&format!("{}/{}", m.id, s.file)].clone()).unwrap();
+            let r = casegen::prediction::grade(&m, (truth, &truth_text), &csv, &s.file);
+            let e = s.expect.as_ref().unwrap();
+            assert_eq!(r.valid, e.verdict == "valid", "{}: {}", m.id, s.file);
+            assert_eq!(r.failed_check, e.failed_check, "{}: {}", m.id, s.file);
+            if s.file == m.files["reference"] {
+                assert_eq!(r.overall_score, 1.0, "{}: the reference scores 1", m.id);
+            }
+            scores.push(r.overall_score);
+        }
+        assert_ladder(&m, &scores);
+        // Two to three broken examples, then at least four valid rungs.
+        let rungs: std::collections::BTreeSet<u32> = m.submissions.iter().map(|s| s.expect.as_ref().unwrap().rung).collect();
+        assert_eq!(rungs.into_iter().collect::<Vec<_>>(), [0, 1, 2, 3, 4], "{}", m.id);
+    }
+}
+
+/// Every value of `key` anywhere in `v` (objects and lists walked).
+fn values_of(v: &serde_json::Value, key: &str, out: &mut std::collections::BTreeSet<String>) {
+    match v {
+        serde_json::Value::Object(o) => {
+            for (k, x) in o {
+                if k == key {
+                    if let Some(s) = x.as_str() {
+                        out.insert(s.to_string());
+                    }
+                }
+                values_of(x, key, out);
+            }
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| values_of(x, key, out)),
+        _ => {}
+    }
+}
+
+/// Together the prediction cases use every metric, combination, objective, transform,
+/// mask, mapping form and option, engine and check step the Rust grader built when
+/// they were made (the lists below), so the site shows each at work.
+#[test]
+fn prediction_cases_use_everything_the_grader_builds() {
+    use std::collections::BTreeSet;
+    let params: Vec<serde_json::Value> = casegen::prediction::specs().iter().map(|s| manifest(s.id).parameters).collect();
+    let all = serde_json::Value::Array(params.clone());
+    let used = |key: &str| {
+        let mut out = BTreeSet::new();
+        values_of(&all, key, &mut out);
+        out
+    };
+    let want = |key: &str, names: &[&str]| {
+        let have = used(key);
+        let missing: Vec<&&str> = names.iter().filter(|n| !have.contains(**n)).collect();
+        assert!(missing.is_empty(), "no prediction case uses {key} {missing:?}");
+    };
+    // grader::prediction::metrics::METRICS as of this writing.
+    want(
+        "metric",
+        &[
+            "mae",
+            "rmse",
+            "mape_pct",
+            "ape_pct_mean",
+            "wape",
+            "smape",
+            "one_minus_wape",
+            "r2",
+            "mre_clip",
+            "mean_resolution_ratio",
+            "rows",
+            "rows_truth_above",
+            "under_forecast_above",
+            "mae_pandas",
+            "scaled_inverse_one_plus_mae",
+            "skill_vs_zero_mae",
+            "f1_hits",
+            "truth_weighted_rmse",
+        ],
+    );
+    want("form", &["value_over_reference", "reference_over_value"]);
+    want("if", &["value_gt", "ref_gt"]);
+    want("combine", &["single", "np_mean", "py_weighted_sum"]);
+    want("objective", &["inverse_one_plus"]);
+    want("transform", &["log1p_clip0"]);
+    want("mask", &["truth_not_nan", "truth_positive"]);
+    want("empty", &["zero", "skip"]);
+    want("engine", &["pandas", "csv_module"]);
+    want("direction", &["lower_is_better", "higher_is_better"]);
+    want(
+        "step",
+        &[
+            "to_numeric",
+            "require_not_null",
+            "require_finite",
+            "require_in_set",
+            "require_each",
+            "require_within",
+            "cast_int",
+            "to_str",
+            "require_unique",
+            "require_covers_truth",
+            "require_no_extra",
+            "require_join_complete",
+            "first_of",
+            "all_of",
+        ],
+    );
+    want("source", &["objective", "combined", "reference", "per_target", "per_target_detail", "truth_rows", "truth_count", "per_group"]);
+    want("order", &["predictions"]);
+    let rules: Vec<&serde_json::Value> = params.iter().flat_map(|p| p["mapping"].as_object().unwrap().values()).collect();
+    assert!(rules.iter().any(|r| r.get("clamp_min").is_some()), "a mapping with clamp_min");
+    assert!(rules.iter().any(|r| r["floor"].is_number()), "a fixed floor");
+    assert!(rules.iter().any(|r| r["floor"].is_object()), "a floor measured on the rows");
+    assert!(rules.iter().any(|r| r["guard"]["else"].is_object()), "a nested guard");
+    assert!(params.iter().any(|p| p["score"]["terms"].is_array() && p["score"]["clamp_min"].is_number()), "a composite score");
+    assert!(params.iter().any(|p| p["score"]["nan_to_zero"] == true), "nan_to_zero");
+    assert!(params.iter().any(|p| p["score"]["group_by"].is_object()), "a group-by score");
+    assert!(params.iter().any(|p| p["join"]["sort_by_keys"] == true), "a sorted join");
+    for key in ["count_truth_eq", "truth_nunique", "object"] {
+        let found = params.iter().flat_map(|p| p["report"].as_array().unwrap()).any(|r| r["source"].get(key).is_some());
+        assert!(found, "a report source {key}");
+    }
+    assert!(params.iter().any(|p| p.get("report_always").is_some()), "report_always");
+}
