@@ -100,7 +100,15 @@ fn compare(ours: &Explained, peer: &Spanned, report: &grader::prediction::Predic
             }
         }
     }
-    // The figures' numbers add up to the report's.
+    out.extend(adds_up(ours, report, python_sum));
+    out
+}
+
+/// Where the explanation does not add up to the report: its scores are the report's
+/// `per_target`, each target's (group's) scored rows its `n_scored`, and for MAE and
+/// RMSE the mean of the rows' costs its value to the last bit.
+fn adds_up(ours: &Explained, report: &grader::prediction::PredictionReport, python_sum: bool) -> Vec<String> {
+    let mut out = Vec::new();
     if ours.scores != report.per_target {
         out.push("the scores are not the report's per_target".into());
     }
@@ -210,4 +218,39 @@ fn a_row_costs_what_its_metric_averages() {
     assert_eq!(from_hex("0x1.8000000000000p+1"), 3.0);
     assert_eq!(from_hex("-0x0.0p+0").to_bits(), (-0.0f64).to_bits());
     assert_eq!(from_hex("0x0.0000000000001p-1022"), f64::from_bits(1));
+}
+
+#[test]
+fn every_valid_public_example_is_explained() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cases-public");
+    let mut dirs: Vec<_> = std::fs::read_dir(&root).unwrap().filter_map(Result::ok).map(|e| e.path()).collect();
+    dirs.sort();
+    let (mut cases, mut explained) = (0, 0);
+    for dir in dirs.iter().filter(|d| d.join("case.json").is_file()) {
+        let manifest = parse_manifest(&std::fs::read(dir.join("case.json")).unwrap(), "case.json").unwrap();
+        if manifest.kind != CaseKind::Prediction {
+            continue;
+        }
+        cases += 1;
+        let truth_name = manifest.files["truth"].clone();
+        let truth = std::fs::read(dir.join(&truth_name)).unwrap();
+        let grader = CaseGrader::load(CaseKind::Prediction, Some(&manifest), Some((&truth_name, &truth)), None).unwrap();
+        let CaseGrader::Prediction(case) = &grader else { panic!("a prediction case") };
+        let python_sum = manifest.parameters["submission"]["engine"] == "csv_module";
+        for s in &manifest.submissions {
+            let bytes = std::fs::read(dir.join(&s.file)).unwrap();
+            let Report::Prediction(r) = grader.grade(&bytes, &s.file, &[]) else { panic!("a prediction report") };
+            let e = explain(case, &bytes, &s.file, &r);
+            assert_eq!(e.is_some(), r.valid, "{}: explained exactly when valid", s.file);
+            if let Some(e) = e {
+                explained += 1;
+                // No peer rows here (tests/prediction_public.rs compares the reports): the
+                // rows must add up to the report's counts and values.
+                let d = adds_up(&e, &r, python_sum);
+                assert!(d.is_empty(), "{}: {d:?}", s.file);
+                assert!(e.rows.len() >= r.n_scored.min(1), "{}", s.file);
+            }
+        }
+    }
+    assert!(cases >= 5 && explained >= 20, "{cases} cases, {explained} examples explained");
 }
