@@ -166,7 +166,14 @@ impl Scale {
     }
 
     pub fn at(&self, v: f64) -> f64 {
-        let v = v.clamp(self.lo, self.hi);
+        // Not f64::clamp: its panic message would link std's float formatting.
+        let v = if v < self.lo {
+            self.lo
+        } else if v > self.hi {
+            self.hi
+        } else {
+            v
+        };
         self.a + (v - self.lo) / (self.hi - self.lo) * (self.b - self.a)
     }
 
