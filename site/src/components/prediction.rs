@@ -113,6 +113,38 @@ fn step_words(step: &Value) -> Vec<String> {
     vec![said]
 }
 
+/// A mapping's guard in words: ` (when your value is not above 0, the score is 1000000)`;
+/// a guarded fallback (`else: {value, guard}`) says its own guard too.
+fn guard_words(g: &Value) -> String {
+    let what = if text(g, "if") == Some("ref_gt") { "the reference" } else { "your value" };
+    let other = match g.get("else") {
+        Some(e @ Value::Object(_)) => {
+            format!("{}{}", number(e.get("value").unwrap_or(&Value::Null)), e.get("guard").map(guard_words).unwrap_or_default())
+        }
+        Some(e) => number(e),
+        None => "0".into(),
+    };
+    format!(" (when {what} is not above {}, the score is {other})", number(&g["than"]))
+}
+
+/// A composite score's terms in words: `1 × MAE + 0.5 × under_forecast_above`.
+fn terms_words(terms: &[Value]) -> String {
+    let parts: Vec<String> = terms
+        .iter()
+        .map(|t| {
+            let m = text(t, "metric").unwrap_or("");
+            let name = match m {
+                "under_forecast_above" => format!("the mean shortfall where the truth is above {}", number(&t["threshold"])),
+                "abs_err_percentile" => format!("the {}th percentile of the absolute error", number(&t["q"])),
+                _ => metric_short(m),
+            };
+            let norm = text(t, "normaliser").map(|n| format!(" ÷ the reference's `{n}`")).unwrap_or_default();
+            format!("{} × {name}{norm}", number(&t["weight"]))
+        })
+        .collect();
+    parts.join(" + ")
+}
+
 /// The formula in words, one step a line, from the manifest's `parameters` and the
 /// reference value in force.
 pub fn formula_steps(p: &Value, reference: f64) -> Vec<String> {
@@ -179,6 +211,9 @@ pub fn formula_steps(p: &Value, reference: f64) -> Vec<String> {
             _ => "the first target's".to_string(),
         };
         out.push(format!("Per target ({}): the {}{mask}{log}; {combine}.{nan}", names(&targets), metric_words(metric)));
+    } else if let Some(terms) = score.get("terms").and_then(Value::as_array) {
+        let floor = score.get("clamp_min").map(|c| format!(", taken at least {}", number(c))).unwrap_or_default();
+        out.push(format!("For {}{mask}{log}: {}{floor}.{nan}", names(&targets), terms_words(terms)));
     } else {
         out.push(format!("The {} of {}{mask}{log}.{nan}", metric_words(metric), names(&targets)));
     }
@@ -197,8 +232,7 @@ pub fn formula_steps(p: &Value, reference: f64) -> Vec<String> {
         last += &format!(", your value taken at least {}", number(c));
     }
     if let Some(g) = rule.and_then(|m| m.get("guard")) {
-        let what = if text(g, "if") == Some("ref_gt") { "the reference" } else { "your value" };
-        last += &format!(" (when {what} is not above {}, the score is {})", number(&g["than"]), number(&g["else"]));
+        last += &guard_words(g);
     }
     last += "; rounded to 6 places, never capped: beating the reference gives more than 1.";
     out.push(last);
@@ -358,6 +392,16 @@ mod tests {
         let f = formula_steps(&manifest("008-material-properties"), 0.5);
         assert!(f[2].contains("(`conductivity` compared as log(1 + x))"), "{}", f[2]);
         assert!(f[2].contains("then the weighted sum "), "{}", f[2]);
+
+        let bakery = format!("{}/../cases-public/bakery-hourly-demand/case.json", env!("CARGO_MANIFEST_DIR"));
+        let m: Value = serde_json::from_str(&std::fs::read_to_string(bakery).unwrap()).unwrap();
+        let f = formula_steps(&m["parameters"], 6.395405844155844);
+        assert_eq!(f[2], "For `units`: 1 × MAE + 0.5 × the mean shortfall where the truth is above 25, taken at least 0.");
+        assert!(
+            f[3].starts_with("Score = the reference (6.395405844155844) ÷ your value (when your value is not above 0, the score is 1000000 (when the reference is not above 0, the score is 1))"),
+            "{}",
+            f[3]
+        );
 
         let f = formula_steps(&manifest("003-crop-yield"), 1.0);
         assert!(f[0].contains("Python's csv module"), "{}", f[0]);
