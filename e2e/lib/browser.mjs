@@ -67,7 +67,7 @@ export function unexpectedLate(w, site, dist, opened = cases()) {
 
 /** Whether `url` is one of the page's own files: its start script or a build of the page (glue or wasm). */
 export const pageFile = (url) =>
-  /^\/(?:fde\/)?(?:start-[0-9a-f]{16}\.js|site-(?:(?:scorecard|uplift)-)?[0-9a-f]+(?:_bg\.wasm|\.js))$/.test(new URL(url).pathname);
+  /^\/(?:fde\/)?(?:start-[0-9a-f]{16}\.js|site-(?:[a-z0-9_]+-)?[0-9a-f]{16}(?:_bg\.wasm|\.js))$/.test(new URL(url).pathname);
 
 /** Whether `url` loads the page itself (the site's root, any query). */
 export const pageLoad = (url) => /^\/(?:fde\/)?$/.test(new URL(url).pathname);

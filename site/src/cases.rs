@@ -100,7 +100,7 @@ pub fn find(dir: &str) -> Option<&'static CaseInfo> {
 }
 
 /// Whether this build grades `kind`. scripts/build-site builds one `.wasm` per case kind
-/// (so a page downloads one kind's grader and figures, not all three), and the start
+/// (so a page downloads one kind's grader and figures, not all four), and the start
 /// script loads the one of the page's `?case=` (routing's without one).
 pub fn built(kind: grader::case::CaseKind) -> bool {
     use grader::case::CaseKind;
@@ -108,8 +108,7 @@ pub fn built(kind: grader::case::CaseKind) -> bool {
         CaseKind::Routing => cfg!(feature = "routing"),
         CaseKind::Scorecard => cfg!(feature = "scorecard"),
         CaseKind::Uplift => cfg!(feature = "uplift"),
-        // No pages yet: the site has no build of it (`scripts/kinds --site`).
-        CaseKind::Prediction => false,
+        CaseKind::Prediction => cfg!(feature = "prediction"),
     }
 }
 

@@ -21,7 +21,7 @@
 // A build of one case kind (scripts/build-site makes one per kind) leaves the other
 // kinds' helpers and match arms unused: lint those only in the full build.
 #![cfg_attr(
-    not(all(feature = "routing", feature = "scorecard", feature = "uplift")),
+    not(all(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")),
     allow(dead_code, unused_imports, unused_variables, unreachable_patterns, irrefutable_let_patterns)
 )]
 

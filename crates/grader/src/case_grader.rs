@@ -72,6 +72,9 @@ macro_rules! registry {
         }
 
         /// A case ready to grade submissions against (built once, graded many times).
+        // One per page or command, built once and shared: boxing the larger kinds buys
+        // nothing (a prediction case beside routing's, in the site's prediction build).
+        #[allow(clippy::large_enum_variant)]
         #[derive(Debug, Clone, PartialEq)]
         pub enum CaseGrader {
             $(#[cfg(feature = $feature)] $variant(<$kind as $crate::kind::Kind>::Case),)+

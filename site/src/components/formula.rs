@@ -56,6 +56,17 @@ pub fn Formula() -> impl IntoView {
                     </ol>
                 }
                 .into_any(),
+                #[cfg(feature = "prediction")]
+                CaseGrader::Prediction(_) => {
+                    let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
+                    let steps = crate::components::prediction::formula_steps(&p, reference);
+                    view! {
+                        <ol class="formula-steps">
+                            {steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view()}
+                        </ol>
+                    }
+                    .into_any()
+                }
             },
             Err(_) => view! { <p>"The case data could not be read (see below)."</p> }.into_any(),
         }

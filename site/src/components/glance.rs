@@ -64,6 +64,16 @@ pub fn DataGlance() -> impl IntoView {
                     <p class="note" id="no-map">"Too many stores to draw in this page: the map and the figures below are left out for your data."</p>
                 }
                 .into_any(),
+                #[cfg(feature = "prediction")]
+                CaseGrader::Prediction(_) => {
+                    let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
+                    view! {
+                        {crate::components::prediction::stats(&p, Some(sum.rows as usize))}
+                        <p class="source">{source_line(state)}</p>
+                    }
+                    .into_any()
+                }
+                #[allow(unreachable_patterns)]
                 _ => scorecard_stats(state, sum.rows, sum.positives, sum.first.clone()),
             };
         }
@@ -111,6 +121,17 @@ pub fn DataGlance() -> impl IntoView {
                                 </table>
                             </div>
                         })}
+                    }
+                    .into_any()
+                }
+                #[cfg(feature = "prediction")]
+                CaseGrader::Prediction(_) => {
+                    let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
+                    let peek = state.data.with(|d| d.as_ref().and_then(|d| crate::components::prediction::peek(&d.bytes, 6)));
+                    view! {
+                        {crate::components::prediction::stats(&p, g.data_summary().rows)}
+                        <p class="source">{source_line(state)}</p>
+                        {peek}
                     }
                     .into_any()
                 }

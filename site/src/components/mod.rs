@@ -4,6 +4,8 @@ pub mod examples;
 pub mod formula;
 pub mod glance;
 pub mod own_data;
+#[cfg(feature = "prediction")]
+pub mod prediction;
 pub mod report;
 pub mod request;
 pub mod rules;

@@ -119,6 +119,18 @@ fn label<T: serde::Serialize>(x: &T) -> String {
     serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
+/// The case's metric name (`mae`; `composite` for several terms).
+#[cfg(feature = "prediction")]
+fn prediction_metric() -> String {
+    let p = use_case().manifest().map(|m| &m.parameters);
+    let score = p.map(|p| &p["score"]);
+    match score {
+        Some(s) if s.get("terms").is_some() => "composite".into(),
+        Some(s) => s.get("metric").and_then(|m| m.as_str()).unwrap_or("").to_string(),
+        None => String::new(),
+    }
+}
+
 #[component]
 fn ReportView(g: Graded) -> impl IntoView {
     let report = g.report.clone();
@@ -147,6 +159,11 @@ fn ReportView(g: Graded) -> impl IntoView {
             }
             (s, class)
         }
+        #[cfg(feature = "prediction")]
+        Report::Prediction(r) => {
+            let (s, class) = crate::components::prediction::verdict(r);
+            (s, class)
+        }
     };
     let breakdown = match &*report {
         #[cfg(feature = "routing")]
@@ -155,6 +172,8 @@ fn ReportView(g: Graded) -> impl IntoView {
         Report::Scorecard(r) => scorecard_breakdown(r).into_any(),
         #[cfg(feature = "uplift")]
         Report::Uplift(r) => uplift_breakdown(r).into_any(),
+        #[cfg(feature = "prediction")]
+        Report::Prediction(r) => crate::components::prediction::breakdown(r, &prediction_metric()),
     };
     let diagnostics = Arc::new(report.diagnostics().to_vec());
     let json = g.json.clone();

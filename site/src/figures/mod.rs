@@ -4,13 +4,14 @@
 //! * shared inputs, imported by figures: [`inputs`] (the report shown, the reference
 //!   example rule, the submission picker), [`routing_inputs`] (what every routing
 //!   figure reads), [`canvas`] (the map behind the routing figures) and [`drag_model`]
-//!   (the live re-scored plan of `drag` and the demos);
+//!   (the live re-scored plan of `drag` and the demos), [`prediction_inputs`] (the
+//!   shown prediction submission's rows, explained by the core);
 //! * the figures, leaves: they import the shared inputs (and a figure may reuse
 //!   another's drawing: `hours_chart`), never the registry;
 //! * [`registry`] (every figure declared once: id, title, kind, what it needs, how it
 //!   is drawn) and [`sections`] (the case page's sections, drawn from the registry).
 //!
-//! A one-kind build (features `routing`, `scorecard`, `uplift`) compiles only its
+//! A one-kind build (features `routing`, `scorecard`, `uplift`, `prediction`) compiles only its
 //! kinds' figures, and its registry lists only those.
 
 pub mod inputs;
@@ -23,6 +24,21 @@ pub mod roc;
 pub mod rule_ladder;
 #[cfg(feature = "uplift")]
 pub mod uplift_ladder;
+
+// Prediction figures: their shared inputs (the shown submission's rows, explained by
+// the core) and the figures.
+#[cfg(feature = "prediction")]
+pub mod pred_errors;
+#[cfg(feature = "prediction")]
+pub mod pred_residuals;
+#[cfg(feature = "prediction")]
+pub mod pred_scatter;
+#[cfg(feature = "prediction")]
+pub mod pred_scores;
+#[cfg(feature = "prediction")]
+pub mod pred_worst;
+#[cfg(feature = "prediction")]
+pub mod prediction_inputs;
 
 // Routing figures (issue 5): their inputs, the shared canvas and the figures.
 #[cfg(feature = "routing")]

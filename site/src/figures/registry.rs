@@ -5,7 +5,7 @@
 //!
 //! The registry imports the figures; no figure imports it (figures are leaves that
 //! read `super::inputs` / `super::routing_inputs`). A figure compiled out of a
-//! one-kind build (features `routing`, `scorecard`, `uplift`) is not in its table.
+//! one-kind build (features `routing`, `scorecard`, `uplift`, `prediction`) is not in its table.
 //! There is no fallback: an id that is not in the table draws "no figure `X`".
 //!
 //! Adding a figure: its module (a component), one entry in [`figures`].
@@ -79,6 +79,46 @@ pub fn figures() -> &'static [Figure] {
             kind: Some(CaseKind::Uplift),
             section: Charts,
             draw: Draw::Case(|| view! { <super::uplift_ladder::UpliftLadder/> }.into_any()),
+        });
+        #[cfg(feature = "prediction")]
+        all.push(Figure {
+            id: "pred-scores",
+            title: "The metric per target or group",
+            kind: Some(CaseKind::Prediction),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::pred_scores::PredScoresFigure/> }.into_any()),
+        });
+        #[cfg(feature = "prediction")]
+        all.push(Figure {
+            id: "pred-scatter",
+            title: "Predicted against actual",
+            kind: Some(CaseKind::Prediction),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::pred_scatter::PredScatterFigure/> }.into_any()),
+        });
+        #[cfg(feature = "prediction")]
+        all.push(Figure {
+            id: "pred-residuals",
+            title: "Residuals over the key",
+            kind: Some(CaseKind::Prediction),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::pred_residuals::PredResidualsFigure/> }.into_any()),
+        });
+        #[cfg(feature = "prediction")]
+        all.push(Figure {
+            id: "pred-errors",
+            title: "How the errors are distributed",
+            kind: Some(CaseKind::Prediction),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::pred_errors::PredErrorsFigure/> }.into_any()),
+        });
+        #[cfg(feature = "prediction")]
+        all.push(Figure {
+            id: "pred-worst",
+            title: "The rows that cost the most",
+            kind: Some(CaseKind::Prediction),
+            section: Charts,
+            draw: Draw::Case(|| view! { <super::pred_worst::PredWorstFigure/> }.into_any()),
         });
         all.push(Figure {
             id: "rule-ladder",
@@ -257,7 +297,7 @@ mod tests {
     fn a_figure_says_why_it_cannot_be_drawn() {
         let ladder = lookup("rule-ladder").unwrap();
         assert_eq!(ladder.cannot_draw(None).as_deref(), Some("Figure `rule-ladder`: which case? Add case=… to the URL."));
-        for kind in [CaseKind::Routing, CaseKind::Scorecard, CaseKind::Uplift] {
+        for kind in [CaseKind::Routing, CaseKind::Scorecard, CaseKind::Uplift, CaseKind::Prediction] {
             assert_eq!(ladder.cannot_draw(Some(kind)), None, "the rule ladder explains every kind");
         }
         if cfg!(feature = "scorecard") {
@@ -266,6 +306,14 @@ mod tests {
             assert_eq!(
                 roc.cannot_draw(Some(CaseKind::Uplift)).as_deref(),
                 Some("The `roc` figure is for scorecard cases; this case is not one.")
+            );
+        }
+        if cfg!(feature = "prediction") {
+            let scatter = lookup("pred-scatter").unwrap();
+            assert_eq!(scatter.cannot_draw(Some(CaseKind::Prediction)), None);
+            assert_eq!(
+                scatter.cannot_draw(Some(CaseKind::Scorecard)).as_deref(),
+                Some("The `pred-scatter` figure is for prediction cases; this case is not one.")
             );
         }
         if cfg!(feature = "routing") {
@@ -295,6 +343,9 @@ mod tests {
         }
         if cfg!(feature = "uplift") {
             want.push("uplift-ladder");
+        }
+        if cfg!(feature = "prediction") {
+            want.extend(["pred-scores", "pred-scatter", "pred-residuals", "pred-errors", "pred-worst"]);
         }
         want.push("rule-ladder");
         if cfg!(feature = "routing") {

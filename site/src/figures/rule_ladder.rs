@@ -81,6 +81,8 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
             }
             (r.uplift_net, costs)
         }
+        #[cfg(feature = "prediction")]
+        Report::Prediction(r) => (Some(r.overall_score), crate::components::prediction::costs(r)),
     }
 }
 

@@ -20,6 +20,9 @@ fn shown_in(section: Section) -> Option<Vec<&'static Figure>> {
 pub fn Charts() -> impl IntoView {
     let figures = shown_in(Section::Charts)?;
     provide_shown();
+    // The prediction figures share one explanation of the shown submission.
+    #[cfg(feature = "prediction")]
+    super::prediction_inputs::provide_explained();
     let frames = figures.into_iter().map(|f| view! { <FigureFrame id=f.id title=f.title>{f.draw(None)}</FigureFrame> }).collect_view();
     Some(view! {
         <section class="charts" aria-labelledby="charts-h">

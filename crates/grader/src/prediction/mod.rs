@@ -29,6 +29,7 @@
 
 mod convert;
 mod curves;
+mod explain;
 mod frame;
 mod grid;
 mod group_mean;
@@ -60,6 +61,7 @@ use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location};
 use crate::round::py_round;
 use crate::server::Server;
 
+pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind::{PredictionCase, PredictionKind};
 pub use report::{PredictionExact, PredictionReport, TargetScore};
 

@@ -116,7 +116,7 @@ fn reject(category: &str, mut problems: Vec<Diagnostic>, limit: usize) -> Stop {
 
 /// A row's key, `Ok(None)` when it is a problem, `Err` when Python raises (an
 /// infinite number given to `int()`: OverflowError).
-fn parse_key(d: &DictRows, row: &[String], cols: &[&str], how: &str, file: &str) -> Result<Option<Vec<Part>>, Stop> {
+pub(crate) fn parse_key(d: &DictRows, row: &[String], cols: &[&str], how: &str, file: &str) -> Result<Option<Vec<Part>>, Stop> {
     let mut key = Vec::new();
     for c in cols {
         let raw = d.get(row, c);
@@ -148,7 +148,7 @@ fn parse_key(d: &DictRows, row: &[String], cols: &[&str], how: &str, file: &str)
     Ok(Some(key))
 }
 
-fn parse_value(d: &DictRows, row: &[String], col: &str, how: &str) -> Option<f64> {
+pub(crate) fn parse_value(d: &DictRows, row: &[String], col: &str, how: &str) -> Option<f64> {
     let raw = d.get(row, col)?;
     if how == "text_strip_float" {
         let t = py_strip(raw);
