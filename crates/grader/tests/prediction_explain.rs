@@ -10,34 +10,15 @@
 //! `PREDICTION_EXPLAIN_BATCH=B.json PREDICTION_EXPLAIN_PEER=E.json` checks another pair
 //! (`scripts/test-peers` passes a fresh one).
 
+mod support;
+
 use grader::case::{parse_manifest, CaseKind};
 use grader::kind::FileList;
 use grader::prediction::{explain, Explained, Loss};
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::server::np_sum;
 use grader::{CaseGrader, Report};
-
-fn base64(s: &str) -> Vec<u8> {
-    let val = |c: u8| match c {
-        b'A'..=b'Z' => Some(c - b'A'),
-        b'a'..=b'z' => Some(c - b'a' + 26),
-        b'0'..=b'9' => Some(c - b'0' + 52),
-        b'+' => Some(62),
-        b'/' => Some(63),
-        _ => None,
-    };
-    let mut out = Vec::new();
-    let (mut acc, mut bits) = (0u32, 0);
-    for v in s.bytes().filter_map(val) {
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
-    }
-    out
-}
+use support::base64;
 
 /// Python's `float.hex()` (and `nan`, `inf`) read back exactly.
 fn from_hex(s: &str) -> f64 {

@@ -35,34 +35,14 @@
 //! pandas would read a value with dateutil) is counted, not compared; at most one in
 //! ten per case.
 
+mod support;
+
 use grader::case::{parse_manifest, CaseKind};
 use grader::kind::FileList;
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::{CaseGrader, Report};
 use serde_json::Value as J;
-
-/// Standard base64 (the batches' binary files and submissions).
-fn base64(s: &str) -> Vec<u8> {
-    let val = |c: u8| match c {
-        b'A'..=b'Z' => Some(c - b'A'),
-        b'a'..=b'z' => Some(c - b'a' + 26),
-        b'0'..=b'9' => Some(c - b'0' + 52),
-        b'+' => Some(62),
-        b'/' => Some(63),
-        _ => None,
-    };
-    let mut out = Vec::new();
-    let (mut acc, mut bits) = (0u32, 0);
-    for v in s.bytes().filter_map(val) {
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
-    }
-    out
-}
+use support::base64;
 
 /// Where `ours` differs from the peer's `theirs` (empty: equal).
 fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {

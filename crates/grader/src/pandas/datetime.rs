@@ -122,31 +122,7 @@ fn fields(ns: i64) -> Dts {
 /// `Series.dt.strftime(format)` of one value: `%Y %m %d %H %M %S %f %%` and literal
 /// text (the manifest's formats; [`strftime_supported`] says which).
 pub(crate) fn strftime(ns: i64, format: &str) -> String {
-    let t = fields(ns);
-    let mut out = String::new();
-    let mut chars = format.chars();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('Y') => out.push_str(&format!("{}", t.year)),
-            Some('m') => out.push_str(&format!("{:02}", t.month)),
-            Some('d') => out.push_str(&format!("{:02}", t.day)),
-            Some('H') => out.push_str(&format!("{:02}", t.hour)),
-            Some('M') => out.push_str(&format!("{:02}", t.min)),
-            Some('S') => out.push_str(&format!("{:02}", t.sec)),
-            Some('f') => out.push_str(&format!("{:06}", t.ns / 1000)),
-            Some('%') => out.push('%'),
-            Some(other) => {
-                out.push('%');
-                out.push(other);
-            }
-            None => out.push('%'),
-        }
-    }
-    out
+    strftime_fields(fields(ns), format)
 }
 
 /// True when [`strftime`] writes `format` as pandas does: only `%Y %m %d %H %M %S %%`

@@ -356,11 +356,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
         truth_count: Some(t.items.len()),
         params: p,
     };
-    for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
-        if let (Some(name), Some(v)) = (text(item, "field"), super::reported::value(item, &ctx)) {
-            out.fields.insert(name.to_string(), v);
-        }
-    }
+    super::reported::fill(&mut out.fields, p, &ctx);
     out.per = per;
     Ok(())
 }

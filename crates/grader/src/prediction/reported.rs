@@ -151,6 +151,16 @@ fn int_metric(name: &str) -> bool {
 }
 
 /// The value of one reported item, `None` when its source is not available here.
+/// Every field of `parameters.report` into `fields`, in order (those the engine can
+/// give; the csv-module, curves and grid engines, which raise nowhere here).
+pub(crate) fn fill(fields: &mut serde_json::Map<String, Value>, params: &Value, ctx: &Context) {
+    for item in params.get("report").and_then(Value::as_array).into_iter().flatten() {
+        if let (Some(name), Some(v)) = (super::text(item, "field"), value(item, ctx)) {
+            fields.insert(name.to_string(), v);
+        }
+    }
+}
+
 pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
     let round = item.get("round").and_then(Value::as_u64).map(|n| n as u32);
     let src = item.get("source")?;
