@@ -24,6 +24,24 @@ fn main() {
     let runs: usize = a.get(2).and_then(|s| s.parse().ok()).unwrap_or(21);
     let filter = a.get(3).cloned().unwrap_or_default();
     println!("city\tstores\troutes\tgrade_plan ms\tmeasure ms\tus/store\tcrossings\tintrusions");
+    // routing-city's reference plan first, the yardstick per store.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cases-public/routing-city");
+    if let (Ok(m), Ok(csv), Ok(sub)) =
+        (std::fs::read(dir.join("case.json")), std::fs::read(dir.join("customers.csv")), std::fs::read(dir.join("submissions/6-reference.json")))
+    {
+        let params = grader::case::parse_manifest(&m, "case.json").expect("manifest").routing_params().expect("params");
+        let case = grader::routing::parse_customers(&csv, "customers.csv", params).expect("customers");
+        let plan = grader::routing::parse_submission(&sub, "routes.json").expect("plan");
+        let t: Vec<f64> = (0..runs)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(grade_plan(&case, &plan, "routes.json"));
+                t.elapsed().as_secs_f64() * 1e3
+            })
+            .collect();
+        let g = median(t);
+        println!("routing-city/6-reference\t{}\t12\t{g:.3}\t-\t{:.3}\t-\t-", case.stores.len(), g * 1e3 / case.stores.len() as f64);
+    }
     for shape in cities::SHAPES {
         for depot in cities::DEPOTS {
             for kind in cities::PLANS {
