@@ -26,9 +26,11 @@ fn main() {
     println!("city\tstores\troutes\tgrade_plan ms\tmeasure ms\tus/store\tcrossings\tintrusions");
     // routing-city's reference plan first, the yardstick per store.
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cases-public/routing-city");
-    if let (Ok(m), Ok(csv), Ok(sub)) =
-        (std::fs::read(dir.join("case.json")), std::fs::read(dir.join("customers.csv")), std::fs::read(dir.join("submissions/6-reference.json")))
-    {
+    if let (Ok(m), Ok(csv), Ok(sub)) = (
+        std::fs::read(dir.join("case.json")),
+        std::fs::read(dir.join("customers.csv")),
+        std::fs::read(dir.join("submissions/6-reference.json")),
+    ) {
         let params = grader::case::parse_manifest(&m, "case.json").expect("manifest").routing_params().expect("params");
         let case = grader::routing::parse_customers(&csv, "customers.csv", params).expect("customers");
         let plan = grader::routing::parse_submission(&sub, "routes.json").expect("plan");
