@@ -12,10 +12,9 @@ use grader::{CaseGrader, Report};
 
 use crate::args::{Args, UpliftRun};
 
-/// One graded submission, in both output forms.
+/// One graded submission, in the output form asked for (only that one is built).
 pub struct Graded {
-    pub json: String,
-    pub table: String,
+    pub text: String,
     /// The grader refused to score the file (`case/unsupported`: the server's stack
     /// would read it in a way this grader does not reproduce), so its 0 is no score.
     pub refused: bool,
@@ -86,15 +85,16 @@ fn uplift_run(case: UpliftCase, run: &UpliftRun) -> Result<UpliftCase, String> {
     })
 }
 
-/// Grade one file (a file that cannot be read is graded as the server's "missing file").
-pub fn grade(grader: &CaseGrader, path: &Path) -> Graded {
+/// Grade one file (a file that cannot be read is graded as the server's "missing file"),
+/// rendered as JSON (`table == false`) or as the table.
+pub fn grade(grader: &CaseGrader, path: &Path, table: bool) -> Graded {
     let name = display(path);
     let report = match std::fs::read(path) {
         Ok(bytes) => grader.grade(&bytes, &name, &[]),
         Err(e) => grader.grade_unreadable(&name, &e.to_string()),
     };
     let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
-    Graded { json: report.to_json(), table: report.table(), refused }
+    Graded { text: if table { report.table() } else { report.to_json() }, refused }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.

@@ -75,12 +75,13 @@ fn run(args: &Args) -> Result<Outcome, String> {
     let chunk = (rayon::current_num_threads() * 4).max(1);
     for part in inputs.chunks(chunk) {
         use rayon::prelude::*;
-        let reports: Vec<kinds::Graded> = part.par_iter().map(|p| kinds::grade(&grader, p)).collect();
+        let table = matches!(args.format, Format::Table);
+        let reports: Vec<kinds::Graded> = part.par_iter().map(|p| kinds::grade(&grader, p, table)).collect();
         for g in reports {
             refused += usize::from(g.refused);
             match args.format {
-                Format::Json => writeln!(out, "{}", g.json),
-                Format::Table => write!(out, "{}", g.table),
+                Format::Json => writeln!(out, "{}", g.text),
+                Format::Table => write!(out, "{}", g.text),
             }
             .map_err(|e| e.to_string())?;
         }

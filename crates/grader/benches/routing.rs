@@ -8,7 +8,11 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grader::routing::{grade, grade_plan, measure, measure_quadratic, parse_submission, Incremental};
 
+#[path = "../tests/support/cities.rs"]
+mod cities;
 mod data;
+/// `cities` reaches the generator as `super::rng`.
+use data::rng;
 
 fn routing_city(c: &mut Criterion) {
     let Some((case, subs)) = data::routing_city() else {
@@ -100,5 +104,37 @@ fn synthetic(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, routing_city, synthetic);
+/// Issue 19's cities (tests/support/cities.rs): every shape with the depot inside and
+/// outside under a sweep and a nearest-neighbour plan at 1,334 stores (routing-city's
+/// size), and 100,000 stores swept into 12 and 1,000 routes. Filter: `cities`.
+fn cities_bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("cities");
+    g.sample_size(20).measurement_time(Duration::from_secs(2)).warm_up_time(Duration::from_millis(500));
+    for shape in cities::SHAPES {
+        for depot in cities::DEPOTS {
+            for kind in ["sweep", "zigzag", "nearest"] {
+                let case = cities::city(shape, depot, 1334, 12, 7);
+                let routes = cities::plan_routes(&case, kind, 12, 7);
+                let plan = cities::plan_of(&case, &routes);
+                g.bench_function(BenchmarkId::new("grade_plan", format!("{shape}-{depot}-{kind}-1334x12")), |b| {
+                    b.iter(|| grade_plan(&case, black_box(&plan), "routes.json"))
+                });
+            }
+        }
+    }
+    g.sample_size(10).measurement_time(Duration::from_secs(5));
+    for (shape, depot, kind, r) in
+        [("uniform", "inside", "sweep", 12), ("uniform", "inside", "sweep", 1000), ("lattice", "outside", "sweep", 12)]
+    {
+        let case = cities::city(shape, depot, 100_000, r, 7);
+        let routes = cities::plan_routes(&case, kind, r, 7);
+        let plan = cities::plan_of(&case, &routes);
+        g.bench_function(BenchmarkId::new("grade_plan", format!("{shape}-{depot}-{kind}-100000x{r}")), |b| {
+            b.iter(|| grade_plan(&case, black_box(&plan), "routes.json"))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, routing_city, synthetic, cities_bench);
 criterion_main!(benches);

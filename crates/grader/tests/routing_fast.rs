@@ -326,3 +326,37 @@ fn incremental_lists_are_what_the_quadratic_definition_measures() {
         }
     }
 }
+
+/// Issue 19's cities (uniform, clustered, ring, corridor, lattice; depot inside and
+/// outside) and plans (sweep, zig-zag, crossing on purpose, nearest-neighbour, random),
+/// at sizes the quadratic oracle grades quickly: the fast search finds exactly the
+/// oracle's crossings and intrusions, with their located diagnostics (Debug of the
+/// whole `Measures`, and the graded reports' JSON).
+#[test]
+fn fast_measure_equals_quadratic_on_every_generated_city() {
+    use support::cities;
+    let (mut families, mut crossings, mut intrusions) = (0, 0usize, 0usize);
+    for shape in cities::SHAPES {
+        for depot in cities::DEPOTS {
+            for kind in cities::PLANS {
+                for (n, r, seed) in [(40, 3, 1), (300, 12, 2), (700, 30, 3)] {
+                    let case = cities::city(shape, depot, n, r, seed);
+                    let routes = cities::plan_routes(&case, kind, r, seed);
+                    assert_eq!(routes.iter().map(Vec::len).sum::<usize>(), n, "{shape}/{depot}/{kind}: every store once");
+                    let fast = measure(&case, &routes);
+                    let slow = measure_quadratic(&case, &routes);
+                    let at = format!("{shape}/{depot}/{kind} {n} stores {r} routes");
+                    assert_eq!((fast.intrusions.len(), fast.crossings.len()), (slow.intrusions.len(), slow.crossings.len()), "{at}");
+                    assert!(same(&fast, &slow), "{at}");
+                    crossings += slow.crossings.len();
+                    intrusions += slow.intrusions.len();
+                }
+                families += 1;
+            }
+        }
+    }
+    eprintln!("{families} city/plan families: {crossings} crossings, {intrusions} intrusions equal");
+    assert_eq!(families, 50);
+    // The crossing-on-purpose plans must actually cross (and hulls overlap).
+    assert!(crossings > 10_000 && intrusions > 10_000, "{crossings} crossings, {intrusions} intrusions");
+}

@@ -32,7 +32,7 @@ pub fn routing_city() -> Option<(RoutingCase, Submissions)> {
 }
 
 #[path = "../../tests/support/rng.rs"]
-mod rng;
+pub mod rng;
 use rng::Rng;
 
 fn round6(x: f64) -> f64 {

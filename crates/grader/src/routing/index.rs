@@ -528,14 +528,35 @@ pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], mut f: impl 
         by_cell[next[c as usize] as usize] = i;
         next[c as usize] += 1;
     }
+    // σ-widened boxes: pairs whose boxes are apart are farther than δ (the lines pass
+    // below takes care of those).
+    let s = frame.sigma;
+    let boxes: Vec<[f64; 4]> =
+        segs.iter().map(|g| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s]).collect();
+    // A cell lists its segments in index order, so (the callers give segments route by
+    // route) in runs of one route: pair each run with what follows it only, so that the
+    // cost is the pairs of different routes, not every pair in the cell (long segments
+    // of one route crowd the same cells on sweep plans). The route check stays for
+    // callers whose segments are not grouped.
     for c in 0..grid.cells() {
         let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
-        for (x, &i) in cell.iter().enumerate() {
-            for &j in &cell[x + 1..] {
-                if segs[i as usize].2 != segs[j as usize].2 {
-                    f(i as usize, j as usize);
+        let mut x = 0;
+        while x < cell.len() {
+            let route = segs[cell[x] as usize].2;
+            let mut end = x + 1;
+            while end < cell.len() && segs[cell[end] as usize].2 == route {
+                end += 1;
+            }
+            for &i in &cell[x..end] {
+                let bi = &boxes[i as usize];
+                for &j in &cell[end..] {
+                    let bj = &boxes[j as usize];
+                    if segs[j as usize].2 != route && bi[0] <= bj[2] && bj[0] <= bi[2] && bi[1] <= bj[3] && bj[1] <= bi[3] {
+                        f(i as usize, j as usize);
+                    }
                 }
             }
+            x = end;
         }
     }
     // Lines: sorted by (direction bucket, offset); partners are in the same or the next

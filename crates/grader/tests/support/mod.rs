@@ -1,4 +1,5 @@
 //! Shared test support.
+pub mod cities;
 pub mod readback;
 pub mod rng;
 
