@@ -150,6 +150,12 @@ fn check(batch: &str, peer: &str) -> (usize, Vec<String>) {
             _ => continue,
         };
         let Report::Prediction(report) = grader.grade(&bytes, &file, &[]) else { panic!("a prediction report") };
+        // A file the grader refuses rather than scores (`case/unsupported`: pandas would
+        // read a time with dateutil) has no rows to draw; tests/prediction_peer.rs counts
+        // those refusals.
+        if report.failed_check.as_deref() == Some("unsupported") {
+            continue;
+        }
         let ours = explain(case, &bytes, &file, &report);
         let id = &manifest.id;
         match (ours, &want.value) {
