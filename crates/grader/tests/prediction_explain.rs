@@ -13,7 +13,6 @@
 mod support;
 
 use grader::case::{parse_manifest, CaseKind};
-use grader::kind::FileList;
 use grader::prediction::{explain, Explained, Loss};
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::server::np_sum;
@@ -132,16 +131,8 @@ fn check(batch: &str, peer: &str) -> (usize, Vec<String>) {
         let get = |k: &str| item.value.get(k).map(|s: &Spanned| &s.value);
         let manifest_json = get("manifest").expect("manifest").to_serde().to_string();
         let manifest = parse_manifest(manifest_json.as_bytes(), "case.json").expect("the manifest reads");
-        // Every file of the item by name, as tests/prediction_peer.rs loads them.
-        let mut files: Vec<(String, Vec<u8>)> = Vec::new();
-        if let Some(Py::Object(items)) = get("truth") {
-            files.extend(items.iter().map(|(k, v)| (k.clone(), v.value.as_str().unwrap_or("").as_bytes().to_vec())));
-        }
-        if let Some(Py::Object(items)) = get("truth_b64") {
-            files.extend(items.iter().map(|(k, v)| (k.clone(), base64(v.value.as_str().unwrap_or("")))));
-        }
-        let grader =
-            CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &FileList::new(files), None).expect("the case loads");
+        let files = support::item_files(&item.value);
+        let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &files, None).expect("the case loads");
         let CaseGrader::Prediction(case) = &grader else { panic!("a prediction case") };
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
         let bytes = match (get("submission_b64"), get("submission")) {

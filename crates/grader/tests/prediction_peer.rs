@@ -24,7 +24,7 @@
 //! cases' ids suffixed `-no-time`).
 //!
 //! An item holds every file of its case by name (`data/...`: the case's data
-//! directory); the case is loaded from them as a [`FileList`] (`CaseGrader::load_files`),
+//! directory); the case is loaded from them as a `grader::kind::FileList` (`support::item_files`) (`CaseGrader::load_files`),
 //! so the kind asks for the files its manifest names: the truth file, a template (028),
 //! the others.
 //! `--per-case 70 --only 032,033,035` (N 5000, the time-parsing traps included) as
@@ -38,7 +38,6 @@
 mod support;
 
 use grader::case::{parse_manifest, CaseKind};
-use grader::kind::FileList;
 use grader::pyjson::{self, Spanned, Value as Py};
 use grader::{CaseGrader, Report};
 use serde_json::Value as J;
@@ -88,16 +87,8 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         let get = |k: &str| item.value.get(k).map(|s: &Spanned| &s.value);
         let manifest_json = get("manifest").expect("manifest").to_serde().to_string();
         let manifest = parse_manifest(manifest_json.as_bytes(), "case.json").expect("the manifest reads");
-        // Every file of the item by name (`data/...`: the case's data directory), the
-        // truth file among them: the kind asks for the ones its manifest names.
-        let mut files: Vec<(String, Vec<u8>)> = Vec::new();
-        if let Some(Py::Object(items)) = get("truth") {
-            files.extend(items.iter().map(|(k, v)| (k.clone(), v.value.as_str().unwrap_or("").as_bytes().to_vec())));
-        }
-        if let Some(Py::Object(items)) = get("truth_b64") {
-            files.extend(items.iter().map(|(k, v)| (k.clone(), base64(v.value.as_str().unwrap_or("")))));
-        }
-        let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &FileList::new(files), None)
+        let files = support::item_files(&item.value);
+        let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &files, None)
             .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
         let report = match (get("submission_b64"), get("submission")) {

@@ -47,3 +47,19 @@ pub fn base64(s: &str) -> Vec<u8> {
     }
     out
 }
+
+/// Every file of a differential batch item by name (`truth`: text, `truth_b64`: bytes;
+/// `data/...` for the case's data folder), the truth file among them: the prediction
+/// kind asks for the ones its manifest names.
+#[allow(dead_code)] // the prediction tests only
+pub fn item_files(item: &grader::pyjson::Value) -> grader::kind::FileList {
+    use grader::pyjson::Value as Py;
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    if let Some(Py::Object(items)) = item.get("truth").map(|s| &s.value) {
+        files.extend(items.iter().map(|(k, v)| (k.clone(), v.value.as_str().unwrap_or("").as_bytes().to_vec())));
+    }
+    if let Some(Py::Object(items)) = item.get("truth_b64").map(|s| &s.value) {
+        files.extend(items.iter().map(|(k, v)| (k.clone(), base64(v.value.as_str().unwrap_or("")))));
+    }
+    grader::kind::FileList::new(files)
+}
