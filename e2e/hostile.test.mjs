@@ -15,7 +15,7 @@
 // Run by scripts/test-browser: node --test e2e/hostile.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, extraFlags } from './lib/cases.mjs';
@@ -104,6 +104,8 @@ after(async () => {
   writeFileSync(join(OUT, 'hostile-metrics.json'), JSON.stringify(metrics, null, 2) + '\n');
   await context?.close();
   server?.close();
+  // The 200 MB and 20 MB files made for the drops: never left behind in /tmp.
+  rmSync(TMP, { recursive: true, force: true });
 });
 
 test('the policy: a <meta> in index.html, the same header from _headers, no inline script', async () => {
