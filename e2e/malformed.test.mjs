@@ -26,6 +26,7 @@ before(async () => {
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
+    serviceWorkers: 'block',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

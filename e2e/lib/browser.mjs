@@ -9,13 +9,19 @@ import { caseFileNames, caseFileOf, cases } from './cases.mjs';
 
 export const WAIT = { timeout: 15000 };
 
-/** A persistent context in a fresh profile; `opts` go to Playwright (viewport, ...). */
+/**
+ * A persistent context in a fresh profile; `opts` go to Playwright (viewport, ...).
+ * Service workers are blocked unless `opts.serviceWorkers` is 'allow': the suites count
+ * the page's own requests, and the offline suite (e2e/offline.test.mjs) tests the
+ * service worker on its own.
+ */
 export async function launch(opts = {}) {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1200, height: 900 },
     acceptDownloads: true,
+    serviceWorkers: 'block',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     ...opts,
