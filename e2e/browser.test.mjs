@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIXTURES, ROOT, caseFileNames, caseFileOf, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { documents, launch, pageFile, pageLoad, unexpectedLate, workerFiles } from './lib/browser.mjs';
+import { documents, installFile, launch, pageFile, pageLoad, unexpectedLate, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -381,7 +381,7 @@ test('after load, only the cases\' files (once each, only of the cases opened) a
   }
   assert.deepEqual(unexpectedLate({ requests }, base, DIST, all), [], 'requests made after load');
   for (const [i, doc] of docs.entries()) {
-    const w = doc.filter((u) => !pageFile(u) && !caseFileOf(u)).sort();
+    const w = doc.filter((u) => !pageFile(u) && !caseFileOf(u) && !installFile(u)).sort();
     assert.ok(w.length === 0 || JSON.stringify(w) === JSON.stringify([...worker].sort()), `document ${i}: the worker files, once each: ${w}`);
   }
   const files = [...new Set(late.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`))].sort();

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, extraFlags } from './lib/cases.mjs';
 import { serve, siteHeaders } from './lib/serve.mjs';
-import { WAIT, appReady, launch, unexpected, watch, workerFiles } from './lib/browser.mjs';
+import { WAIT, appReady, installFile, launch, unexpected, watch, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -424,7 +424,7 @@ test('a case page requests its own files, its case\'s files and (after load) the
   assert.deepEqual(urls.map((u) => new URL(u).origin).filter((o) => o !== origin), [], 'requests to another origin');
   // The page load: the page, its start script, the JS glue and the .wasm, once each.
   const own = (u) => /^(|start-[0-9a-f]{16}\.js|site-[0-9a-f]+\.js|site-[0-9a-f]+_bg\.wasm)$/.test(new URL(u).pathname.replace(/^\/fde\//, ''));
-  const load = urls.slice(0, loaded - from).filter((u) => !own(u) && !caseFileOf(u));
+  const load = urls.slice(0, loaded - from).filter((u) => !own(u) && !caseFileOf(u) && !installFile(u));
   assert.deepEqual(load, [], 'during load: only the page\'s own files and its case\'s');
   assert.deepEqual(urls.filter(own).length, 4, `the page's own files, once each: ${urls.filter(own)}`);
   // The case's files: exactly those its case.json names, once each, whenever fetched.
@@ -433,7 +433,7 @@ test('a case page requests its own files, its case\'s files and (after load) the
   // After load: the worker's files once each (and any case file not yet fetched), nothing else.
   const late = urls.slice(loaded - from);
   assert.deepEqual(unexpected(late, base, DIST, [routing]), [], 'after load: nothing unexpected');
-  assert.deepEqual(late.filter((u) => !caseFileOf(u)).map((u) => basename(new URL(u).pathname)).sort(), workerFiles(DIST),
+  assert.deepEqual(late.filter((u) => !caseFileOf(u) && !installFile(u)).map((u) => basename(new URL(u).pathname)).sort(), workerFiles(DIST),
     'after load: the worker files once each, nothing else');
   metrics.case_page_requests = urls.map((u) => u.replace(base, '/'));
 });

@@ -75,6 +75,14 @@ export function unexpectedLate(w, site, dist, opened = cases()) {
 export const pageFile = (url) =>
   /^\/(?:fde\/)?(?:start-[0-9a-f]{16}\.js|site-(?:[a-z0-9_]+-)?[0-9a-f]{16}(?:_bg\.wasm|\.js))$/.test(new URL(url).pathname);
 
+/**
+ * Whether `url` is one of the files that make the site installable (the web app manifest
+ * and its icons, which Chromium fetches by itself whenever it likes: the favicon once or
+ * twice, the manifest at load). Same origin, never sent anything; `unexpected` allows them.
+ */
+export const installFile = (url) =>
+  /^\/(?:fde\/)?(?:manifest\.webmanifest|icon\.svg|icon-(?:192|512)\.png)$/.test(new URL(url).pathname);
+
 /** Whether `url` loads the page itself (the site's root, any query). */
 export const pageLoad = (url) => /^\/(?:fde\/)?$/.test(new URL(url).pathname);
 
@@ -105,6 +113,7 @@ export function unexpected(urls, site, dist, opened) {
     const url = new URL(u);
     const name = url.pathname.split('/').pop();
     const file = caseFileOf(u);
+    if (url.origin === origin && installFile(u)) return false;
     const allowed = WORKER_FILES.includes(name)
       || (file && /^[0-9a-f]{16}$/.test(file.v ?? '') && opened.some((c) => c.dir === file.dir && caseFileNames(c).includes(file.name)));
     if (url.origin !== origin || !allowed || seen.has(url.pathname)) return true;
