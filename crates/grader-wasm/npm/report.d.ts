@@ -1,0 +1,263 @@
+// The JSON report of fde-grade (and of `Grader.grade` / `gradeValue`), one type per case
+// kind, told apart by `kind`. The same fields as the CLI prints, in the same order.
+// e2e/npm-package.test.mjs checks, with `tsc --strict`, that every report of every public
+// example and of the broken-file corpus is a `Report` (no field missing, none extra).
+
+/** Where a problem is: any of these, as known. Routes and stops count from 0 (JSON indexes). */
+export interface Location {
+  file?: string;
+  line?: number;
+  column?: number;
+  field?: string;
+  route?: number;
+  stop?: number;
+  store?: string;
+  id?: string;
+}
+
+/** How a problem counts: `warning` never rejects a file; the others do. */
+export type Category = 'fatal' | 'schema' | 'value' | 'warning' | 'case' | 'exception';
+
+/** One problem, located. `code` is stable (docs/diagnostics.md); `message` is English. */
+export interface Diagnostic {
+  code: string;
+  category: Category;
+  message: string;
+  location: Location;
+  hint?: string;
+}
+
+/** The problems of one code, counted, with the first one's message. */
+export interface DiagnosticGroup {
+  code: string;
+  category: Category;
+  count: number;
+  first_message: string;
+}
+
+/** The fields every graded-file report shares. */
+interface Common {
+  /** The file's name as given. */
+  file: string;
+  valid: boolean;
+  validity_score: number;
+  diagnostics: Diagnostic[];
+  diagnostic_groups: DiagnosticGroup[];
+}
+
+/** FDE-Bench's `error_info` for routing and the scorecard. */
+export interface ErrorInfo {
+  fatal: string[];
+  schema: string[];
+  value: string[];
+  exception?: string;
+}
+
+/** A route as graded: its stores, load, time and hull. */
+export interface RoutingRoute {
+  index: number;
+  /** The route's own name, when the file gives one (routes CSV, named routes). */
+  id?: string;
+  stops: string[];
+  load_kg: number;
+  seconds: number;
+  hull: string[];
+  hull_points: [number, number][];
+}
+
+export interface Intrusion {
+  store: string;
+  store_route: number;
+  stop: number;
+  hull_route: number;
+}
+
+export interface CrossingSegment {
+  route: number;
+  segment: number;
+  from: string;
+  to: string;
+}
+
+export interface Crossing {
+  a: CrossingSegment;
+  b: CrossingSegment;
+  point: [number, number];
+}
+
+/** City delivery routing (FDE-Bench 002 and our cases like it). */
+export interface RoutingReport extends Common {
+  kind: 'routing';
+  /** The Python stack the case grades in, e.g. `py312`. */
+  server: string;
+  quality_score: number;
+  overall_score: number;
+  error_info: ErrorInfo;
+  total_duration_s: number | null;
+  balance_penalty: number | null;
+  hull_intrusions: number | null;
+  segment_crossings: number | null;
+  spatial_penalty: number | null;
+  n_routes: number | null;
+  reference_cost: number | null;
+  submission_cost: number | null;
+  rejected_by: string | null;
+  /** The submission's shape: routes JSON or one of the CSV shapes. */
+  format: string | null;
+  /** Unrounded values, for figures (null when the plan is rejected). */
+  exact: {
+    total_seconds: number;
+    max_route_seconds: number;
+    min_route_seconds: number;
+    terms: { time: number; balance: number; intrusion: number; crossing: number };
+    cost: number;
+    score: number;
+  } | null;
+  routes: RoutingRoute[];
+  intrusions: Intrusion[];
+  crossings: Crossing[];
+}
+
+/** One point of the ROC curve: a band of tied scores. */
+export interface RocPoint {
+  fpr: number;
+  tpr: number;
+  threshold: number | null;
+  rows: number;
+  defaults: number;
+}
+
+/** A credit scorecard's predictions (FDE-Bench 031 and our cases like it). */
+export interface ScorecardReport extends Common {
+  kind: 'scorecard';
+  server: string;
+  quality_score: number;
+  overall_score: number;
+  error_info: ErrorInfo;
+  auc: number | null;
+  ks: number | null;
+  player_objective: number | null;
+  failed_check: string | null;
+  reference_value: number;
+  exact: { auc: number; ks: number; combined: number; score: number } | null;
+  n_truth: number;
+  n_positive: number;
+  n_negative: number;
+  n_rows: number;
+  n_extra_rows: number;
+  n_bands: number;
+  roc: RocPoint[];
+  ks_at: { threshold: number; tpr: number; fpr: number; index: number } | null;
+}
+
+/** Any JSON value. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** A value a prediction case reports: a number (null for NaN), text, or a group of them. */
+export type ReportedValue = number | string | null | { [name: string]: ReportedValue };
+
+/** A prediction case (FDE-Bench's forecasting family), described by its case.json. */
+export interface PredictionReport extends Common {
+  kind: 'prediction';
+  server: string;
+  quality_score: number;
+  overall_score: number;
+  /** The evaluator's `error_info`: lists of messages by the check that failed. */
+  error_info: { [check: string]: string[] };
+  /** What the evaluator would have raised, when it crashes rather than scores. */
+  crash: string | null;
+  /** The case's reported fields (`parameters.report`), by name. */
+  fields: { [name: string]: ReportedValue };
+  failed_check: string | null;
+  reference_value: number;
+  exact: { combined: number; objective: number; quality: number } | null;
+  /** A target's metric; null when it is NaN (nothing scored). */
+  per_target: { name: string; value: number | null; n_scored: number }[];
+  n_truth: number;
+  n_rows: number;
+  n_scored: number;
+}
+
+/** One line of an uplift run's ask log, priced. */
+export interface ContactLine {
+  line: number;
+  t: number | null;
+  type: string;
+  person: string | null;
+  logged_cost: number | null;
+  priced_cost: number | null;
+  used_cost: number;
+  question: number | null;
+  note: string;
+  issue: 'unknown-person' | 'missing-hours' | 'no-pilot-costs' | 'past-max-runs' | 'unknown-type' | null;
+}
+
+/** An uplift-scored engagement (FDE-Gym): the result JSON with its ask log. */
+export interface UpliftReport extends Common {
+  kind: 'uplift';
+  task: string;
+  /** The KPIs as given (null when missing or not finite). */
+  kpi: number | null;
+  kpi_baseline: number | null;
+  kpi_oracle: number | null;
+  uplift: number | null;
+  uplift_bounded: number | null;
+  /** The grader's incidents exactly as the result gives them. */
+  incidents: JsonValue;
+  contact_cost: number | null;
+  uplift_net: number | null;
+  verdict: string;
+  points: number | null;
+  points_display: string;
+  error_info: ErrorInfo;
+  exact: {
+    span: number | null;
+    uplift_raw: number | null;
+    uplift_rounded: number | null;
+    contact_cost_sum: number | null;
+    uplift_net_raw: number | null;
+  };
+  ladder: {
+    kpi_baseline: number | null;
+    kpi_oracle: number | null;
+    kpi: number | null;
+    direction: string;
+    uplift_raw: number | null;
+    bounded_at_minus_one: boolean;
+    incident_clamp: boolean;
+    uplift: number | null;
+    contact_cost: number | null;
+    uplift_net: number | null;
+    threshold: number;
+    passes: boolean;
+  };
+  contact_source: string;
+  contact_lines: ContactLine[];
+  error_reason: string | null;
+  if_repaired: {
+    uplift: number | null;
+    uplift_bounded: number | null;
+    contact_cost: number | null;
+    uplift_net: number | null;
+    verdict: string;
+    points_display: string;
+  } | null;
+  variant: string | null;
+  model: string | null;
+  level: string | null;
+  anchors_from: string;
+  ledger: { given: boolean; status: string; problems: string[]; lines_verified: number; variant: string | null };
+  /** What the benchmark's server would have charged, when it differs from the harness. */
+  server_view: {
+    label: string;
+    contact_cost: number | null;
+    uplift_net: number | null;
+    verdict: string;
+    points_display: string;
+    lines_differing: number;
+  } | null;
+  non_finite: string[];
+}
+
+/** A report of any kind: switch on `kind`. */
+export type Report = RoutingReport | ScorecardReport | PredictionReport | UpliftReport;
