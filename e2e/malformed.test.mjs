@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, cases, cliGrade } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
+import { removeAtExit } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const CORPUS = join(ROOT, 'crates/grader/tests/malformed');
@@ -23,13 +24,15 @@ const dialogs = [];
 
 before(async () => {
   ({ server, url: base } = await serve(DIST, 0));
-  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     serviceWorkers: 'block',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  removeAtExit(profile);
   page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });

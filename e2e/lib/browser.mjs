@@ -1,13 +1,20 @@
 // Headless Chromium for the browser suites: Debian's chromium driven by playwright-core,
 // with the launcher arguments of shared/notes/toolchain.md, and a watcher that records
 // every request (with whether the page was ready) and every console error.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { caseFileNames, caseFileOf, cases } from './cases.mjs';
 
 export const WAIT = { timeout: 15000 };
+
+/** Remove `dir` (a browser profile: tens of MB) when the process exits, whatever happened. */
+export function removeAtExit(dir) {
+  process.on('exit', () => {
+    try { rmSync(dir, { recursive: true, force: true, maxRetries: 3 }); } catch { /* left in /tmp */ }
+  });
+}
 
 /**
  * A persistent context in a fresh profile; `opts` go to Playwright (viewport, ...).
@@ -16,7 +23,8 @@ export const WAIT = { timeout: 15000 };
  * service worker on its own.
  */
 export async function launch(opts = {}) {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1200, height: 900 },
@@ -26,6 +34,8 @@ export async function launch(opts = {}) {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     ...opts,
   });
+  // The profile (tens of MB) goes with the browser: runs leave nothing in /tmp.
+  removeAtExit(profile);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }
