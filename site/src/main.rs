@@ -15,6 +15,7 @@
 //!   that lists them (the case page's sections and the embed page draw from it);
 //! * [`format`]: number formatting;
 //! * [`worker`]: dropped files graded in a Web Worker (`crates/grader-worker`);
+//! * [`share`]: a graded file in a link (`#s=`), and the attempts kept in the browser;
 //! * [`embed`]: a figure alone in someone else's page (`?embed=ID`), its resize
 //!   messages, the embed snippet and SVG export.
 
@@ -33,6 +34,7 @@ mod figures;
 mod format;
 mod pages;
 mod route;
+mod share;
 mod state;
 mod worker;
 

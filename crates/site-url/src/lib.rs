@@ -17,6 +17,7 @@ use std::marker::PhantomData;
 
 pub mod form;
 pub mod keys;
+pub mod share;
 mod values;
 
 pub use values::{Cmp, Layers, Moves, ViewBox, LAYER_NAMES};

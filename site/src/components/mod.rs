@@ -9,4 +9,5 @@ pub mod prediction;
 pub mod report;
 pub mod request;
 pub mod rules;
+pub mod share;
 pub mod upload;

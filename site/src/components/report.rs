@@ -13,7 +13,7 @@ use grader::routing::validate::kg;
 
 use crate::components::diagnostics::Diagnostics;
 use crate::format::{duration, fixed, int, num, opt_int, opt_num, score_json, score_text};
-use crate::state::{use_case, Graded, Job};
+use crate::state::{use_case, Graded, Job, Source};
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
@@ -192,6 +192,7 @@ fn ReportView(g: Graded) -> impl IntoView {
                 <span class="verdict" id="verdict">{verdict}</span>
             </div>
             {breakdown}
+            {(g.source == Source::Dropped).then(|| view! { <crate::components::share::ShareLink g=g.clone()/> })}
             <Diagnostics groups=report.diagnostic_groups().to_vec() diagnostics=diagnostics/>
             <details class="json">
                 <summary>"JSON report (as " <code>"fde-grade"</code> " prints it)"</summary>

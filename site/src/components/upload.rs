@@ -94,6 +94,7 @@ pub fn Upload() -> impl IntoView {
             .map(|n| (n, false)),
         );
         drops.update_value(|n| *n += 1);
+        crate::share::clear_address(); // a shared link's file is no longer the one shown
         let this_drop = drops.get_value();
         state.job.set(Job::Grading(first.name()));
         leptos::task::spawn_local(async move {

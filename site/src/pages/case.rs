@@ -5,7 +5,14 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::components::{
-    examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request, rules::Rules,
+    examples::Examples,
+    formula::Formula,
+    glance::DataGlance,
+    own_data::OwnData,
+    report::ReportPanel,
+    request::Request,
+    rules::Rules,
+    share::{follow_link, Attempts},
     upload::Upload,
 };
 use crate::figures::inputs::follow_sub;
@@ -69,6 +76,8 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
 
     // `?sub=FILE` shows that example's report.
     follow_sub(state);
+    // `#s=...`: a shared link's file, graded here.
+    follow_link(state);
 
     view! {
         <article class="case" data-case=info.dir()>
@@ -90,6 +99,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
                 <OwnData/>
             </section>
             <ReportPanel/>
+            <Attempts/>
             {routing_figures()}
         </article>
     }

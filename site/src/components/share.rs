@@ -1,0 +1,254 @@
+//! Share a graded file without a server, and the student's attempts kept in their
+//! browser (issue 18). The file travels in the link's fragment (`#s=...`, never sent to a
+//! server; see [`crate::share`]); attempts live in `localStorage`, per case.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::format::{score_json, score_text, Fixed};
+use crate::share::{self, attempts, attempts::Attempt};
+use crate::state::{use_case, CaseState, Graded, Job, Source, Submission};
+
+/// *Copy link* under a dropped file's report.
+#[component]
+pub fn ShareLink(g: Graded) -> impl IntoView {
+    let link = RwSignal::new(None::<Result<String, String>>);
+    let sub = g.submission.clone();
+    let make = move |_| {
+        let sub = sub.clone();
+        spawn_local(async move {
+            let r = share::link_text(&sub).await.map(|t| share::link_url(&t));
+            if let Ok(u) = &r {
+                share::copy(u);
+            }
+            link.set(Some(r));
+        });
+    };
+    view! {
+        <div class="share">
+            <button type="button" class="secondary" id="share-copy" on:click=make>"Copy link"</button>
+            <span class="privacy">" The file goes inside the link (after the #), which browsers never send to a server."</span>
+            {move || link.get().map(|r| match r {
+                Ok(u) => view! {
+                    <p class="status" role="status">"Link copied. Whoever opens it sees this report, graded in their own browser: "
+                        <input id="share-link" type="text" readonly value=u aria-label="Link to this graded file"/></p>
+                }.into_any(),
+                Err(e) => view! { <p class="error" id="share-error" role="alert">{e}</p> }.into_any(),
+            })}
+        </div>
+    }
+}
+
+/// Grade the file a shared link holds (`#s=...` in the page's address), once the page opens.
+pub fn follow_link(state: CaseState) {
+    let Some(text) = share::text_in_address() else { return };
+    state.job.set(Job::Grading("the file in the link".into()));
+    spawn_local(async move {
+        match share::from_link_text(&text).await {
+            Ok(sub) => state.grade(Source::Dropped, sub),
+            Err(e) => state.job.set(Job::Failed("the file in the link".into(), e)),
+        }
+    });
+}
+
+/// A date and time in the reader's language (the browser's own formatting).
+fn when(t: f64) -> String {
+    let lang = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_else(|| "en".into());
+    js_sys::Date::new(&t.into()).to_locale_string(&lang, &js_sys::Object::new()).as_string().unwrap_or_default()
+}
+
+/// The attempts' scores as a small line chart, oldest left.
+fn progress(list: &[Attempt]) -> impl IntoView {
+    let scores: Vec<(usize, f64)> = list.iter().enumerate().filter_map(|(i, a)| a.score.map(|s| (i, s))).collect();
+    if scores.len() < 2 {
+        return ().into_any();
+    }
+    let (lo, hi) = scores.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &(_, s)| (lo.min(s), hi.max(s)));
+    let span = if hi > lo { hi - lo } else { 1.0 };
+    let n = (list.len() - 1).max(1) as f64;
+    let xy = |i: usize, s: f64| (10.0 + 280.0 * i as f64 / n, 70.0 - 60.0 * (s - lo) / span);
+    let points =
+        scores.iter().map(|&(i, s)| xy(i, s)).map(|(x, y)| format!("{},{}", Fixed(x, 1), Fixed(y, 1))).collect::<Vec<_>>().join(" ");
+    let dots = scores
+        .iter()
+        .map(|&(i, s)| {
+            let (x, y) = xy(i, s);
+            view! { <circle cx=Fixed(x, 1).to_string() cy=Fixed(y, 1).to_string() r="3.5"><title>{format!("#{}: {}", i + 1, score_text(Some(s)))}</title></circle> }
+        })
+        .collect_view();
+    view! {
+        <svg class="attempts-chart" viewBox="0 0 300 80" role="img" aria-label="Your scores, oldest first">
+            <polyline points=points fill="none"/>
+            {dots}
+        </svg>
+    }
+    .into_any()
+}
+
+/// Grade an attempt's file again on the page's thread (a link holds at most a few
+/// hundred KB): its report, or why not.
+async fn regrade(state: CaseState, a: &Attempt) -> Result<Arc<grader::case_grader::Report>, String> {
+    let text = a.link.as_deref().ok_or("this attempt's file was too big to keep")?;
+    let sub = share::from_link_text(text).await?;
+    let g = state.grader.get_untracked().map_err(|_| "the case data cannot be read".to_string())?;
+    let extras: Vec<(&str, &[u8])> = sub.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+    Ok(Arc::new(g.grade(&sub.bytes, &sub.file, &extras)))
+}
+
+/// The top-level values of two reports that differ, by name (scores first).
+fn differences(a: &grader::case_grader::Report, b: &grader::case_grader::Report) -> Vec<(String, String, String)> {
+    let (Ok(serde_json::Value::Object(x)), Ok(serde_json::Value::Object(y))) = (serde_json::to_value(a), serde_json::to_value(b)) else {
+        return Vec::new();
+    };
+    let show = |v: Option<&serde_json::Value>| match v {
+        Some(serde_json::Value::Array(items)) => format!("{} items", items.len()),
+        Some(serde_json::Value::Object(_)) | None => String::new(),
+        Some(v) => v.to_string(),
+    };
+    let mut rows: Vec<(String, String, String)> = x
+        .keys()
+        .filter(|k| !matches!(x.get(*k), Some(serde_json::Value::Object(_))) && x.get(*k) != y.get(*k))
+        .map(|k| (k.clone(), show(x.get(k)), show(y.get(k))))
+        .filter(|(_, p, q)| p != q)
+        .collect();
+    rows.sort_by_key(|(k, _, _)| !k.ends_with("score"));
+    rows
+}
+
+/// *Your attempts*: every file graded on this case in this browser, with its score and
+/// time; a progress chart; any two compared; one or all deleted.
+#[component]
+pub fn Attempts() -> impl IntoView {
+    let state = use_case();
+    let case = state.info.dir();
+    let list = RwSignal::new(attempts::load(case));
+    let picked = RwSignal::new(Vec::<usize>::new());
+    let compared = RwSignal::new(None::<Result<(Attempt, Attempt, Vec<(String, String, String)>), String>>);
+    // Record every file graded on the page (a drop or a shared link), once.
+    let seen = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let Some(g) = state.current.get() else { return };
+        if g.source != Source::Dropped || g.seq == seen.get_value() {
+            return;
+        }
+        seen.set_value(g.seq);
+        let Submission { file, .. } = g.submission.clone();
+        let report = g.report.clone();
+        spawn_local(async move {
+            let link = share::link_text(&g.submission).await.ok();
+            let a = Attempt { t: js_sys::Date::now(), file, score: report.score(), valid: report.valid(), link };
+            list.update(|l| {
+                // The same file graded again (a regrade, or an attempt opened) is not new.
+                if l.iter().any(|x| x.file == a.file && x.link.is_some() && x.link == a.link && x.score == a.score) {
+                    return;
+                }
+                l.push(a);
+                attempts::save(case, l);
+            });
+        });
+    });
+    let delete = move |i: usize| {
+        list.update(|l| {
+            if i < l.len() {
+                l.remove(i);
+            }
+            attempts::save(case, l);
+        });
+        picked.set(Vec::new());
+        compared.set(None);
+    };
+    let delete_all = move |_| {
+        list.set(Vec::new());
+        attempts::save(case, &[]);
+        picked.set(Vec::new());
+        compared.set(None);
+    };
+    let compare = move |_| {
+        let p = picked.get_untracked();
+        let l = list.get_untracked();
+        let (Some(a), Some(b)) = (p.first().and_then(|&i| l.get(i)).cloned(), p.get(1).and_then(|&i| l.get(i)).cloned()) else {
+            return;
+        };
+        spawn_local(async move {
+            let r = match (regrade(state, &a).await, regrade(state, &b).await) {
+                (Ok(x), Ok(y)) => Ok((a, b, differences(&x, &y))),
+                (Err(e), _) | (_, Err(e)) => Err(e),
+            };
+            compared.set(Some(r));
+        });
+    };
+    let open = move |i: usize| {
+        let Some(text) = list.get_untracked().get(i).and_then(|a| a.link.clone()) else { return };
+        spawn_local(async move {
+            match share::from_link_text(&text).await {
+                Ok(sub) => state.grade(Source::Dropped, sub),
+                Err(e) => state.job.set(Job::Failed("an attempt".into(), e)),
+            }
+        });
+    };
+    view! {
+        <section class="attempts" id="attempts" aria-labelledby="attempts-h">
+            <h2 id="attempts-h">"Your attempts"</h2>
+            <p class="privacy">"Every file you grade on this case is kept in this browser only (never sent anywhere), with its score."</p>
+            {move || {
+                let l = list.get();
+                if l.is_empty() {
+                    return view! { <p class="placeholder" id="attempts-none">"None yet: grade a file above."</p> }.into_any();
+                }
+                let rows = l.iter().enumerate().rev().map(|(i, a)| {
+                    let checked = move || picked.get().contains(&i);
+                    let toggle = move |_| picked.update(|p| {
+                        if let Some(at) = p.iter().position(|&x| x == i) { p.remove(at); } else { p.push(i); if p.len() > 2 { p.remove(0); } }
+                    });
+                    view! {
+                        <tr class="attempt" data-score=score_json(a.score) data-valid=a.valid.to_string()>
+                            <td><input type="checkbox" prop:checked=checked on:change=toggle aria-label=format!("Pick attempt {} to compare", i + 1)/></td>
+                            <td>{i + 1}</td>
+                            <td><code class="file-name">{a.file.clone()}</code></td>
+                            <td class="num">{score_text(a.score)}</td>
+                            <td>{if a.valid { "valid" } else { "rejected" }}</td>
+                            <td>{when(a.t)}</td>
+                            <td>
+                                {a.link.is_some().then(|| view! { <button type="button" class="link open" on:click=move |_| open(i)>"Show"</button> " " })}
+                                <button type="button" class="link delete" on:click=move |_| delete(i)>"Delete"</button>
+                            </td>
+                        </tr>
+                    }
+                }).collect_view();
+                view! {
+                    {progress(&l)}
+                    <div class="table-scroll">
+                        <table class="attempts-table">
+                            <thead><tr><th></th><th>"#"</th><th>"File"</th><th>"Score"</th><th>"Verdict"</th><th>"When"</th><th></th></tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                    <p>
+                        <button type="button" id="attempts-compare" class="secondary" prop:disabled=move || picked.get().len() != 2 on:click=compare>"Compare the two picked"</button>
+                        " "
+                        <button type="button" id="attempts-clear" class="secondary" on:click=delete_all>"Delete all"</button>
+                    </p>
+                }.into_any()
+            }}
+            {move || compared.get().map(|r| match r {
+                Ok((a, b, rows)) => view! {
+                    <div class="table-scroll">
+                        <table class="attempts-compare" id="attempts-compared">
+                            <thead><tr><th>"What differs"</th><th><code>{a.file.clone()}</code></th><th><code>{b.file.clone()}</code></th></tr></thead>
+                            <tbody>
+                                {if rows.is_empty() {
+                                    view! { <tr><td colspan="3">"The two reports are the same."</td></tr> }.into_any()
+                                } else {
+                                    rows.into_iter().map(|(k, x, y)| view! { <tr data-field=k.clone()><td><code>{k.clone()}</code></td><td class="num">{x}</td><td class="num">{y}</td></tr> }).collect_view().into_any()
+                                }}
+                            </tbody>
+                        </table>
+                    </div>
+                }.into_any(),
+                Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+            })}
+        </section>
+    }
+}

@@ -1,0 +1,172 @@
+//! A graded file in a link, and the student's attempts kept in their browser: the
+//! browser's side (compression, the page's address, local storage). The packing and
+//! the link's text are `site_url::share` (pure, tested natively).
+//!
+//! Compression is the browser's own `CompressionStream("deflate-raw")` (Chromium 80,
+//! Firefox 113, Safari 16.4): no compressor in the `.wasm`.
+
+use site_url::share;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::state::Submission;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_name = CompressionStream)]
+    type JsCompressionStream;
+    #[wasm_bindgen(constructor, js_class = "CompressionStream", catch)]
+    fn new(format: &str) -> Result<JsCompressionStream, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn readable(this: &JsCompressionStream) -> web_sys::ReadableStream;
+    #[wasm_bindgen(method, getter)]
+    fn writable(this: &JsCompressionStream) -> web_sys::WritableStream;
+
+    #[wasm_bindgen(js_name = DecompressionStream)]
+    type JsDecompressionStream;
+    #[wasm_bindgen(constructor, js_class = "DecompressionStream", catch)]
+    fn new(format: &str) -> Result<JsDecompressionStream, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn readable(this: &JsDecompressionStream) -> web_sys::ReadableStream;
+    #[wasm_bindgen(method, getter)]
+    fn writable(this: &JsDecompressionStream) -> web_sys::WritableStream;
+}
+
+fn js_err(e: JsValue) -> String {
+    e.as_string().or_else(|| js_sys::JSON::stringify(&e).ok().and_then(|s| s.as_string())).unwrap_or_else(|| "unknown error".into())
+}
+
+/// `bytes` through a (de)compression stream.
+async fn through(bytes: &[u8], pair: web_sys::ReadableWritablePair) -> Result<Vec<u8>, String> {
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(js_err)?;
+    let stream = blob.stream().pipe_through(&pair);
+    let response = web_sys::Response::new_with_opt_readable_stream(Some(&stream)).map_err(js_err)?;
+    let buf = JsFuture::from(response.array_buffer().map_err(js_err)?).await.map_err(|_| "the link's text is damaged".to_string())?;
+    Ok(js_sys::Uint8Array::new(&buf).to_vec())
+}
+
+async fn compress(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let c = JsCompressionStream::new("deflate-raw").map_err(|_| "this browser cannot compress (CompressionStream)".to_string())?;
+    through(bytes, web_sys::ReadableWritablePair::new(&c.readable(), &c.writable())).await
+}
+
+async fn decompress(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let d = JsDecompressionStream::new("deflate-raw").map_err(|_| "this browser cannot decompress (DecompressionStream)".to_string())?;
+    through(bytes, web_sys::ReadableWritablePair::new(&d.readable(), &d.writable())).await
+}
+
+/// A submission's link text (`#s=<text>`), or why there is none: too big for a link
+/// (its length), or the browser cannot compress.
+pub async fn link_text(sub: &Submission) -> Result<String, String> {
+    let mut files: Vec<(&str, &[u8])> = vec![(sub.file.as_str(), sub.bytes.as_slice())];
+    files.extend(sub.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
+    let text = share::encode(&compress(&share::pack(&files)).await?);
+    if text.len() > share::MAX_LINK_CHARS {
+        return Err(format!(
+            "This file is too big for a link: {} characters compressed, and a link holds {}. Send the file itself.",
+            crate::format::int(text.len() as i64),
+            crate::format::int(share::MAX_LINK_CHARS as i64)
+        ));
+    }
+    Ok(text)
+}
+
+/// The submission a link text holds.
+pub async fn from_link_text(text: &str) -> Result<Submission, String> {
+    let packed = decompress(&share::decode(text)?).await?;
+    let mut files = share::unpack(&packed)?.into_iter().map(|(n, b)| (n, std::sync::Arc::new(b)));
+    let (file, bytes) = files.next().ok_or("the link holds no file")?;
+    Ok(Submission { file, bytes, extras: files.collect() })
+}
+
+/// The page's address with `#s=<text>` (its query kept: the case).
+pub fn link_url(text: &str) -> String {
+    let loc = window().location();
+    let base = format!("{}{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), loc.search().unwrap_or_default());
+    format!("{base}#{}={text}", share::FRAGMENT_KEY)
+}
+
+/// The link text in the page's address, if any.
+pub fn text_in_address() -> Option<String> {
+    let hash = window().location().hash().ok()?;
+    share::from_fragment(&hash).map(str::to_string)
+}
+
+/// Leave the link text out of the address (after the file is graded, or when another
+/// file is dropped): the history entry is replaced, nothing is sent.
+pub fn clear_address() {
+    let loc = window().location();
+    if loc.hash().map(|h| h.is_empty()).unwrap_or(true) {
+        return;
+    }
+    let url = format!("{}{}", loc.pathname().unwrap_or_default(), loc.search().unwrap_or_default());
+    if let Ok(h) = window().history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Copy `text` to the clipboard (the page's own origin; may be refused: the link is
+/// also shown to select).
+pub fn copy(text: &str) {
+    let _ = window().navigator().clipboard().write_text(text);
+}
+
+fn window() -> web_sys::Window {
+    web_sys::window().expect("a window")
+}
+
+/// The student's attempts at a case, kept in this browser (`localStorage`, never sent).
+pub mod attempts {
+    use serde::{Deserialize, Serialize};
+
+    /// At most this many attempts per case (the oldest go first).
+    pub const MAX: usize = 50;
+
+    /// One graded file: when, what, its score, and its link text to grade it again.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    pub struct Attempt {
+        /// Milliseconds since 1970 (the browser's clock).
+        pub t: f64,
+        pub file: String,
+        /// The headline score (`null`: none).
+        pub score: Option<f64>,
+        pub valid: bool,
+        /// The submission's link text; `None` when too big to keep.
+        pub link: Option<String>,
+    }
+
+    fn key(case: &str) -> String {
+        format!("fde-attempts:{case}")
+    }
+
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok()?
+    }
+
+    /// The case's attempts, oldest first ([] when none or storage is off).
+    pub fn load(case: &str) -> Vec<Attempt> {
+        storage().and_then(|s| s.get_item(&key(case)).ok()?).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+    }
+
+    /// Keep `list` (the newest [`MAX`]); when storage is full, the oldest attempts' files
+    /// are dropped first (their scores stay), then the oldest attempts.
+    pub fn save(case: &str, list: &[Attempt]) {
+        let Some(s) = storage() else { return };
+        let mut list = list[list.len().saturating_sub(MAX)..].to_vec();
+        loop {
+            let text = serde_json::to_string(&list).unwrap_or_default();
+            if s.set_item(&key(case), &text).is_ok() {
+                return;
+            }
+            if let Some(a) = list.iter_mut().find(|a| a.link.is_some()) {
+                a.link = None;
+            } else if !list.is_empty() {
+                list.remove(0);
+            } else {
+                let _ = s.remove_item(&key(case));
+                return;
+            }
+        }
+    }
+}
