@@ -11,6 +11,7 @@
 //! assert_eq!(report.segment_crossings, Some(0));
 //! ```
 
+pub mod coach;
 pub mod cost;
 pub mod crossing;
 pub mod customers;
