@@ -326,7 +326,9 @@ fn near_of(st: &State, opts: &Options) -> Vec<Vec<usize>> {
 }
 
 /// The screened and spatial candidates, best estimate first, without repeats.
-fn candidates(st: &State, near: &[Vec<usize>], opts: &Options) -> Vec<Move> {
+fn candidates(st: &mut State, near: &[Vec<usize>], opts: &Options) -> Vec<Move> {
+    st.sync();
+    let st = &*st;
     let screen = Screen::new(st);
     let mut all = Vec::new();
     relocate::candidates(st, near, &screen, &mut all);
@@ -344,20 +346,27 @@ fn candidates(st: &State, near: &[Vec<usize>], opts: &Options) -> Vec<Move> {
         }
     }
     // Moves aimed at the plan's intrusions and crossings, whatever they do to time.
-    let mut spatial = Vec::new();
+    // (store's route, position, target route), each tried once, at most 4 × the
+    // number kept: a plan full of intrusions must not make a search slow.
+    let mut aims: Vec<(usize, usize, usize)> = Vec::new();
     for &(hull, store_route, stop) in &st.engine.intrusions {
-        spatial.extend(relocate::into_route(st, (store_route as usize, stop as usize), hull as usize, &screen));
+        aims.push((store_route as usize, stop as usize, hull as usize));
     }
     for &(ra, sa, rb, sb, _) in &st.engine.crossings {
         for (r, seg, other) in [(ra, sa, rb), (rb, sb, ra)] {
             let (r, seg, other) = (r as usize, seg as usize, other as usize);
             for pos in [seg.wrapping_sub(1), seg] {
                 if pos < st.routes[r].len() {
-                    spatial.extend(relocate::into_route(st, (r, pos), other, &screen));
+                    aims.push((r, pos, other));
                 }
             }
         }
     }
+    crate::sort::unstable(&mut aims);
+    aims.dedup();
+    let step = aims.len().div_ceil(4 * opts.spatial.max(1)).max(1);
+    let spatial: Vec<Cand> = aims.iter().step_by(step).filter_map(|&(r, pos, q)| relocate::into_route(st, (r, pos), q, &screen)).collect();
+    let mut spatial = spatial;
     spatial.sort_by(|a, b| b.gain.total_cmp(&a.gain).then(a.mv.cmp(&b.mv)));
     let mut n = 0;
     for c in spatial {
@@ -369,6 +378,9 @@ fn candidates(st: &State, near: &[Vec<usize>], opts: &Options) -> Vec<Move> {
             n += 1;
         }
     }
+    // Moves on the same routes one after another: each evaluation then re-measures
+    // only those routes (see `State::evaluate`).
+    picked.sort_by_key(|m| (m.routes(), *m));
     picked
 }
 
@@ -419,4 +431,89 @@ fn suggestion(st: &State, mv: &Move, o: &state::Outcome) -> Suggestion {
         cost_after: o.exact.cost,
         score_after: o.exact.score,
     }
+}
+
+/// What the coach says about one submitted plan: the repairs it needs (if invalid),
+/// then either suggestions for the (repaired) plan or the moves applied to it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Advice {
+    pub file: String,
+    /// Whether the plan as submitted is valid.
+    pub valid: bool,
+    /// Repairs, in order (none for a valid plan). Moves and suggestions refer to the
+    /// plan after them.
+    pub repairs: Vec<Repair>,
+    /// Whether the repairs gave a valid plan (false: the case has too little room).
+    pub repaired_valid: bool,
+    /// Cost and score of the (repaired) plan before any move.
+    pub cost_before: Option<f64>,
+    pub score_before: Option<f64>,
+    /// Suggest mode: the best moves for the plan, each on its own.
+    pub suggestions: Vec<Suggestion>,
+    /// Apply mode: the moves applied, one after another.
+    pub moves: Vec<Suggestion>,
+    /// Apply mode: cost and score after the moves, and whether no move was left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_after: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score_after: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub converged: Option<bool>,
+    /// The plan after the repairs and moves.
+    #[serde(skip)]
+    pub plan: Plan,
+}
+
+/// What [`advise`] does after the repairs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// List up to this many suggestions.
+    Suggest(usize),
+    /// Apply the best move up to this many times (coach mode: `opts.max_moves`).
+    Apply(usize),
+}
+
+/// Repair a plan if needed, then suggest or apply moves (the CLI's `coach routing`).
+pub fn advise(case: &RoutingCase, plan: &Plan, file: &str, mode: Mode, opts: &Options) -> Advice {
+    let valid = resolve(case, plan).is_ok();
+    let (repairs, plan) = if valid {
+        (Vec::new(), plan.clone())
+    } else {
+        let r = repair(case, plan);
+        (r.repairs, r.plan)
+    };
+    let mut a = Advice {
+        file: file.into(),
+        valid,
+        repairs,
+        repaired_valid: false,
+        cost_before: None,
+        score_before: None,
+        suggestions: Vec::new(),
+        moves: Vec::new(),
+        cost_after: None,
+        score_after: None,
+        converged: None,
+        plan,
+    };
+    let Ok(routes) = resolve(case, &a.plan) else { return a };
+    a.repaired_valid = true;
+    match mode {
+        Mode::Suggest(limit) => {
+            let mut st = State::new(case, routes);
+            (a.cost_before, a.score_before) = (Some(st.exact.cost), Some(st.exact.score));
+            let near = near_of(&st, opts);
+            a.suggestions = search(&mut st, &near, opts, limit);
+        }
+        Mode::Apply(n) => {
+            let o = Options { max_moves: n.min(opts.max_moves), ..*opts };
+            if let Ok(run) = coach(case, &a.plan, &o) {
+                (a.cost_before, a.score_before) = (Some(run.cost_before), Some(run.score_before));
+                (a.cost_after, a.score_after, a.converged) = (Some(run.cost_after), Some(run.score_after), Some(run.converged));
+                a.moves = run.moves;
+                a.plan = run.plan;
+            }
+        }
+    }
+    a
 }
