@@ -192,20 +192,21 @@ fn unknown_codes_are_mapped_to_the_store_meant() {
     let codes: Vec<String> = case.stores.iter().map(|s| s.code.clone()).collect();
     let digits = codes.iter().find(|c| c.starts_with('0') && c.bytes().all(|b| b.is_ascii_digit()));
     let letters = codes.iter().find(|c| c.bytes().any(|b| b.is_ascii_alphabetic())).unwrap();
-    let mut wrong: Vec<(String, String)> = vec![
-        (format!("{}.0", codes[1]), codes[1].clone()),
-        (letters.to_lowercase(), letters.clone()),
-        (format!(" \"{letters}\""), letters.clone()),
+    let mut wrong: Vec<(String, String, &str)> = vec![
+        (format!("{}.0", codes[1]), codes[1].clone(), "decimal"),
+        (letters.to_lowercase(), letters.clone(), "upper/lower case"),
+        (format!(" \"{letters}\""), letters.clone(), "quotes"),
     ];
     if let Some(d) = digits {
-        wrong.push((d.trim_start_matches('0').to_string(), d.clone()));
+        wrong.push((d.trim_start_matches('0').to_string(), d.clone(), "leading zeros"));
     }
     // One slip in a long code.
     let long = codes.iter().find(|c| c.len() >= 8).unwrap();
     let mut slip: Vec<char> = long.chars().collect();
     slip.remove(3);
-    wrong.push((slip.into_iter().collect(), long.clone()));
-    for (written, meant) in wrong {
+    wrong.push((slip.into_iter().collect(), long.clone(), "1 typing slip"));
+    assert_eq!(wrong.len(), 5, "the mini case has a code with a leading zero");
+    for (written, meant, why) in wrong {
         let mut routes: Vec<Vec<String>> = vec![Vec::new(); case.params.vehicles];
         for (k, c) in codes.iter().enumerate() {
             let nr = routes.len();
@@ -215,6 +216,7 @@ fn unknown_codes_are_mapped_to_the_store_meant() {
         let fixed = coach::repair(&case, &plan);
         let fix = fixed.repairs.iter().find(|r| r.kind == coach::RepairKind::FixCode);
         assert_eq!(fix.and_then(|r| r.store.as_ref()).map(|s| s.as_str()), Some(meant.as_str()), "{written:?}: {:?}", fixed.repairs);
+        assert!(fix.is_some_and(|r| r.why.contains(why)), "{written:?}: {:?}", fixed.repairs);
         check_repair(&case, &plan, &written);
     }
 }
@@ -260,4 +262,34 @@ fn repairs_of_generated_broken_plans_grade_valid() {
         }
     }
     assert!(kinds >= 20, "{kinds}");
+}
+
+#[test]
+fn hostile_plans_are_repaired_quickly() {
+    let case = load_case(&root().join("crates/grader/tests/malformed/routing/case"));
+    let codes: Vec<String> = case.stores.iter().map(|s| s.code.clone()).collect();
+    // 200,000 routes, most empty, some of one store; and every store listed 50 times.
+    let mut routes: Vec<Vec<String>> = vec![Vec::new(); 200_000];
+    for (k, c) in codes.iter().enumerate() {
+        routes[k * 7919].push(c.clone());
+    }
+    let t = std::time::Instant::now();
+    check_repair(&case, &Plan::from_codes(&routes), "200k routes");
+    let many: Vec<Vec<String>> = vec![codes.iter().cycle().take(codes.len() * 50).cloned().collect()];
+    check_repair(&case, &Plan::from_codes(&many), "every store 50 times");
+    assert!(t.elapsed().as_secs() < 20, "{:?}", t.elapsed());
+}
+
+#[test]
+fn the_older_server_stack_is_coached_exactly_too() {
+    for kind in ["random", "crossing"] {
+        let mut case = cities::city("uniform", "inside", 80, 4, 5);
+        case.params.server = grader::server::Server::Py311;
+        let routes = cities::plan_routes(&case, kind, 4, 5);
+        let codes: Vec<Vec<&str>> = routes.iter().map(|r| r.iter().map(|&i| case.stores[i].code.as_str()).collect()).collect();
+        let plan = Plan::from_codes(&codes);
+        let sugg = coach::suggest(&case, &plan, 6, &Options::default()).unwrap();
+        assert!(!sugg.is_empty());
+        check_suggestions(&case, &plan, &sugg, kind);
+    }
 }
