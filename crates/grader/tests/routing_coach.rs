@@ -293,3 +293,21 @@ fn the_older_server_stack_is_coached_exactly_too() {
         check_suggestions(&case, &plan, &sugg, kind);
     }
 }
+
+#[test]
+fn cases_with_no_or_too_many_vehicles_do_not_hang_or_panic() {
+    for vehicles in [0, 1, usize::MAX] {
+        let mut case = load_case(&root().join("crates/grader/tests/malformed/routing/case"));
+        case.params.vehicles = vehicles;
+        let codes: Vec<String> = case.stores.iter().map(|s| s.code.clone()).collect();
+        let plan = Plan::from_codes(&[codes[..4].to_vec(), codes[4..].to_vec(), vec!["NOPE".to_string()]]);
+        let fixed = coach::repair(&case, &plan);
+        let graded = grade_plan(&case, &fixed.plan, "r.json");
+        if vehicles == 1 {
+            // Everything in one route is over the mini case's capacity: no valid plan.
+            assert!(!graded.valid);
+        }
+        let a = coach::advise(&case, &plan, "r.json", coach::Mode::Apply(5), &Options::default());
+        assert_eq!(a.repaired_valid, graded.valid, "{vehicles}");
+    }
+}

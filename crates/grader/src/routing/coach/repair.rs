@@ -73,6 +73,9 @@ pub struct Repaired {
 /// dropped): keeps a hostile plan cheap.
 const EDIT_TRIES: usize = 200;
 
+/// Routes the repairs add at most (empty ones beyond the stores to split into).
+const MAX_ADDED_ROUTES: usize = 100_000;
+
 /// Repair `plan` for `case` (see the module docs). A valid plan gets no repairs.
 pub fn repair(case: &RoutingCase, plan: &Plan) -> Repaired {
     let mut out = Vec::new();
@@ -226,7 +229,7 @@ pub fn repair(case: &RoutingCase, plan: &Plan) -> Repaired {
             !gone[r - 1]
         });
     }
-    while routes.len() > want {
+    while routes.len() > want && routes.len() >= 2 {
         let (a, b, a_first) = merge_pair(case, &legs, &routes);
         let (first, second) = if a_first { (a, b) } else { (b, a) };
         let moved = std::mem::take(&mut routes[second]);
@@ -244,7 +247,8 @@ pub fn repair(case: &RoutingCase, plan: &Plan) -> Repaired {
             ),
         ));
     }
-    while routes.len() < want {
+    // A case asking for far more vehicles than a plan could list is left alone.
+    while routes.len() < want && want - routes.len() <= MAX_ADDED_ROUTES {
         let longest = (0..routes.len()).filter(|&r| routes[r].len() >= 2).max_by(|&a, &b| {
             let t = |r: usize| {
                 super::super::time::route_seconds(
