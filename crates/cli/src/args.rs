@@ -38,11 +38,59 @@ pub enum Command {
     /// Explain a diagnostic code (`explain routing/unknown-store`), or list them all
     /// (`explain --all`, the markdown of docs/diagnostics.md).
     Explain(crate::explain::ExplainArgs),
+    /// The coach: the next best moves for a plan (or the repairs an invalid one needs),
+    /// each measured exactly as grading measures it; `--apply N` / `--all` apply them.
+    Coach {
+        #[command(subcommand)]
+        kind: CoachKind,
+    },
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+}
+
+/// The case kinds the coach knows.
+#[derive(Debug, Subcommand)]
+pub enum CoachKind {
+    /// Routing plans: relocate, swap and reverse moves; repairs for invalid plans.
+    Routing(CoachRouting),
+}
+
+/// `fde-grade coach routing`: the case as for grading, one plan.
+#[derive(Debug, Clone, ClapArgs)]
+pub struct CoachRouting {
+    /// The case folder, or its case.json.
+    #[arg(long, value_name = "CASE")]
+    pub case: Option<String>,
+    /// The case's customers.csv (instead of the case's).
+    #[arg(long, value_name = "customers.csv")]
+    pub customers: Option<String>,
+    /// The reference cost (instead of the case's).
+    #[arg(long, value_name = "X", value_parser = finite)]
+    pub reference_cost: Option<f64>,
+    /// Print JSON (default) or a human summary.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    pub format: Format,
+    /// How many suggestions to list.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub limit: usize,
+    /// Apply the best move N times, one after another (after any repairs).
+    #[arg(long, value_name = "N", conflicts_with = "all")]
+    pub apply: Option<usize>,
+    /// Coach mode: apply the best move until none saves cost (at most --max-moves).
+    #[arg(long)]
+    pub all: bool,
+    /// Coach mode's bound on moves.
+    #[arg(long, value_name = "N", default_value_t = 2000)]
+    pub max_moves: usize,
+    /// Write the improved (repaired, moved) plan here, as routes JSON.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
+    /// The plan: routes.json (or CSV).
+    #[arg(value_name = "SUBMISSION")]
+    pub submission: String,
 }
 
 /// What every kind takes.
@@ -155,6 +203,7 @@ pub enum Parsed {
     Kinds,
     Explain(crate::explain::ExplainArgs),
     Completions(clap_complete::Shell),
+    Coach(CoachRouting),
 }
 
 /// Parse a command line ([`command`]).
@@ -178,6 +227,7 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
     }
     match Cli::from_arg_matches(&m)?.command {
         Command::Completions { shell } => Ok(Parsed::Completions(shell)),
+        Command::Coach { kind: CoachKind::Routing(c) } => Ok(Parsed::Coach(c)),
         Command::Kinds => Ok(Parsed::Kinds),
         Command::Explain(a) => Ok(Parsed::Explain(a)),
     }
@@ -241,5 +291,20 @@ mod tests {
         let a = args(&["fde-grade", "prediction", "--truth", "_private", "--data-dir", "data", "p.csv"]).unwrap();
         assert_eq!((a.data.as_deref(), a.data_dir.as_deref()), (Some("_private"), Some("data")));
         assert!(args(&["fde-grade", "scorecard", "--data-dir", "data", "p.csv"]).is_err());
+    }
+
+    #[test]
+    fn coach_flags() {
+        let Ok(Parsed::Coach(c)) = parse(["fde-grade", "coach", "routing", "--case", "c", "--apply", "3", "--out", "o.json", "p.json"])
+        else {
+            panic!("not a coach run")
+        };
+        assert_eq!(
+            (c.case.as_deref(), c.apply, c.all, c.out.as_deref(), c.submission.as_str()),
+            (Some("c"), Some(3), false, Some("o.json"), "p.json")
+        );
+        assert!(parse(["fde-grade", "coach", "routing", "--apply", "3", "--all", "p.json"]).is_err());
+        assert!(parse(["fde-grade", "coach", "routing"]).is_err());
+        assert!(parse(["fde-grade", "coach", "scorecard", "p.csv"]).is_err());
     }
 }

@@ -5,6 +5,7 @@
 //! streamed as they are graded, using every core). No scoring decisions live here.
 
 mod args;
+mod coach;
 mod explain;
 mod kinds;
 
@@ -17,6 +18,15 @@ fn main() -> ExitCode {
     let args = match args::parse(std::env::args_os()) {
         Ok(Parsed::Grade(args)) => args,
         Ok(Parsed::Explain(a)) => return explain::run(&a),
+        Ok(Parsed::Coach(c)) => {
+            return match coach::run(&c) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(msg) => {
+                    eprintln!("fde-grade: {msg}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Ok(Parsed::Kinds) => {
             let kinds: Vec<_> = grader::case::CaseKind::ALL.iter().map(|k| k.facts().to_json()).collect();
             println!("{}", serde_json::Value::Array(kinds));

@@ -280,3 +280,61 @@ fn prediction_cases_of_many_files_read_the_truth_and_data_directories() {
     let looked = d.join("private/part2/t2.4.txt").display().to_string();
     assert!(err.contains("`part2/t2.4.txt`") && err.contains(&looked), "{err}");
 }
+
+/// `coach routing`: suggestions whose costs are the grader's; `--apply N --out` writes
+/// a plan that `fde-grade routing` grades at the cost the coach reported; an invalid
+/// plan is repaired first.
+#[test]
+fn coach_suggests_applies_and_repairs() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let case = root.join("crates/grader/tests/malformed/routing/case");
+    let d = tmp("coach");
+    let grade = |plan: &PathBuf| -> serde_json::Value {
+        let out = exe().args(["routing", "--case"]).arg(&case).arg(plan).output().unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let plan = case.join("plan.json");
+    let out = exe().args(["coach", "routing", "--case"]).arg(&case).args(["--limit", "3"]).arg(&plan).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let before = grade(&plan);
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["cost_before"], before["exact"]["cost"]);
+    let sugg = v["suggestions"].as_array().unwrap();
+    assert!(!sugg.is_empty() && sugg.len() <= 3);
+    let saved = sugg[0]["cost_saved"].as_f64().unwrap();
+    assert!(saved > 0.0);
+
+    // --apply 1 is the first suggestion, applied.
+    let out_file = d.join("better.json");
+    let out =
+        exe().args(["coach", "routing", "--case"]).arg(&case).args(["--apply", "1", "--out"]).arg(&out_file).arg(&plan).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let after = grade(&out_file);
+    assert_eq!(after["valid"], true);
+    assert_eq!(v["cost_after"], after["exact"]["cost"]);
+    assert_eq!(v["moves"][0], sugg[0]);
+    assert_eq!(before["exact"]["cost"].as_f64().unwrap() - after["exact"]["cost"].as_f64().unwrap(), saved);
+
+    // --all on a broken plan: repairs, then coach mode; the written plan is valid.
+    let broken = root.join("crates/grader/tests/malformed/routing/ids-leading-zero-lost.json");
+    let out = exe()
+        .args(["coach", "routing", "--case"])
+        .arg(&case)
+        .args(["--all", "--format", "table", "--out"])
+        .arg(&out_file)
+        .arg(&broken)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("not valid") && text.contains("fix-code") && text.contains("no move left"), "{text}");
+    assert_eq!(grade(&out_file)["valid"], true);
+
+    // A file that is not a plan: exit 2 with the reason.
+    std::fs::write(d.join("bad.json"), "{").unwrap();
+    let out = exe().args(["coach", "routing", "--case"]).arg(&case).arg(d.join("bad.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing to coach"));
+}

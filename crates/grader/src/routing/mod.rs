@@ -11,6 +11,7 @@
 //! assert_eq!(report.segment_crossings, Some(0));
 //! ```
 
+pub mod coach;
 pub mod cost;
 pub mod crossing;
 pub mod customers;
@@ -160,7 +161,7 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
 /// routes, every store listed a thousand times) is checked but not measured, so hostile
 /// input cannot make grading, or a figure built on [`Incremental`], slow.
 pub fn measurable(case: &RoutingCase, routes: usize, stops: usize) -> bool {
-    routes <= 4 * case.params.vehicles + 64 && stops <= 2 * case.stores.len() + 64
+    routes <= case.params.vehicles.saturating_mul(4).saturating_add(64) && stops <= 2 * case.stores.len() + 64
 }
 
 /// Grade an already-read plan.

@@ -26,6 +26,7 @@
 
 mod auc;
 mod checks;
+pub mod costs;
 mod ids;
 mod kind;
 mod ks;
