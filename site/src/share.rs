@@ -118,13 +118,13 @@ fn window() -> web_sys::Window {
 
 /// The student's attempts at a case, kept in this browser (`localStorage`, never sent).
 pub mod attempts {
-    use serde::{Deserialize, Serialize};
+    use grader::pyjson::{parse, Value};
 
     /// At most this many attempts per case (the oldest go first).
     pub const MAX: usize = 50;
 
     /// One graded file: when, what, its score, and its link text to grade it again.
-    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[derive(Debug, Clone, PartialEq)]
     pub struct Attempt {
         /// Milliseconds since 1970 (the browser's clock).
         pub t: f64,
@@ -144,9 +144,72 @@ pub mod attempts {
         web_sys::window()?.local_storage().ok()?
     }
 
-    /// The case's attempts, oldest first ([] when none or storage is off).
+    /// A number of the stored list (written by serde_json: an integer or a float).
+    fn number(v: &Value) -> Option<f64> {
+        match v {
+            Value::Int(s) => grader::float::parse(s),
+            Value::Float(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// One stored attempt, or `None` when it is not one (a list from another build).
+    fn read(v: &Value) -> Option<Attempt> {
+        let text = |k: &str| match v.get(k).map(|s| &s.value) {
+            Some(Value::Str(s)) => Some(s.clone()),
+            _ => None,
+        };
+        Some(Attempt {
+            t: number(&v.get("t")?.value)?,
+            file: text("file")?,
+            score: v.get("score").and_then(|s| number(&s.value)),
+            valid: matches!(v.get("valid").map(|s| &s.value), Some(Value::Bool(true))),
+            link: text("link"),
+        })
+    }
+
+    /// The case's attempts, oldest first ([] when none or storage is off). Read with the
+    /// core's JSON reader (already in the page), not serde's.
     pub fn load(case: &str) -> Vec<Attempt> {
-        storage().and_then(|s| s.get_item(&key(case)).ok()?).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+        let Some(text) = storage().and_then(|s| s.get_item(&key(case)).ok()?) else { return Vec::new() };
+        match parse(&text).map(|v| v.value) {
+            Ok(Value::Array(items)) => items.iter().filter_map(|v| read(&v.value)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A JSON string literal (the file names are anyone's text).
+    fn string(s: &str) -> String {
+        let mut out = String::from('"');
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        out
+    }
+
+    /// The list as JSON (what [`load`] reads back).
+    fn to_json(list: &[Attempt]) -> String {
+        let num = |x: Option<f64>| x.filter(|x| x.is_finite()).map_or("null".to_string(), grader::float::shortest);
+        let items: Vec<String> = list
+            .iter()
+            .map(|a| {
+                format!(
+                    "{{\"t\":{},\"file\":{},\"score\":{},\"valid\":{},\"link\":{}}}",
+                    num(Some(a.t)),
+                    string(&a.file),
+                    num(a.score),
+                    a.valid,
+                    a.link.as_deref().map_or("null".to_string(), string)
+                )
+            })
+            .collect();
+        format!("[{}]", items.join(","))
     }
 
     /// Keep `list` (the newest [`MAX`]); when storage is full, the oldest attempts' files
@@ -155,7 +218,7 @@ pub mod attempts {
         let Some(s) = storage() else { return };
         let mut list = list[list.len().saturating_sub(MAX)..].to_vec();
         loop {
-            let text = serde_json::to_string(&list).unwrap_or_default();
+            let text = to_json(&list);
             if s.set_item(&key(case), &text).is_ok() {
                 return;
             }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
 
 use crate::format::{score_json, score_text, Fixed};
 use crate::share::{self, attempts, attempts::Attempt};
@@ -59,32 +60,24 @@ fn when(t: f64) -> String {
     js_sys::Date::new(&t.into()).to_locale_string(&lang, &js_sys::Object::new()).as_string().unwrap_or_default()
 }
 
-/// The attempts' scores as a small line chart, oldest left.
-fn progress(list: &[Attempt]) -> impl IntoView {
+/// The attempts' scores as a small line chart, oldest left: SVG markup made of numbers
+/// only (one `inner_html`, lighter in the `.wasm` than a view per point).
+fn progress(list: &[Attempt]) -> Option<String> {
     let scores: Vec<(usize, f64)> = list.iter().enumerate().filter_map(|(i, a)| a.score.map(|s| (i, s))).collect();
     if scores.len() < 2 {
-        return ().into_any();
+        return None;
     }
     let (lo, hi) = scores.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &(_, s)| (lo.min(s), hi.max(s)));
     let span = if hi > lo { hi - lo } else { 1.0 };
     let n = (list.len() - 1).max(1) as f64;
-    let xy = |i: usize, s: f64| (10.0 + 280.0 * i as f64 / n, 70.0 - 60.0 * (s - lo) / span);
-    let points =
-        scores.iter().map(|&(i, s)| xy(i, s)).map(|(x, y)| format!("{},{}", Fixed(x, 1), Fixed(y, 1))).collect::<Vec<_>>().join(" ");
-    let dots = scores
-        .iter()
-        .map(|&(i, s)| {
-            let (x, y) = xy(i, s);
-            view! { <circle cx=Fixed(x, 1).to_string() cy=Fixed(y, 1).to_string() r="3.5"><title>{format!("#{}: {}", i + 1, score_text(Some(s)))}</title></circle> }
-        })
-        .collect_view();
-    view! {
-        <svg class="attempts-chart" viewBox="0 0 300 80" role="img" aria-label="Your scores, oldest first">
-            <polyline points=points fill="none"/>
-            {dots}
-        </svg>
+    let mut points = String::new();
+    let mut dots = String::new();
+    for &(i, s) in &scores {
+        let (x, y) = (Fixed(10.0 + 280.0 * i as f64 / n, 1), Fixed(70.0 - 60.0 * (s - lo) / span, 1));
+        points += &format!("{x},{y} ");
+        dots += &format!("<circle cx=\"{x}\" cy=\"{y}\" r=\"3.5\"><title>#{}: {}</title></circle>", i + 1, score_text(Some(s)));
     }
-    .into_any()
+    Some(format!("<polyline points=\"{}\" fill=\"none\"></polyline>{dots}", points.trim_end()))
 }
 
 /// Grade an attempt's file again on the page's thread (a link holds at most a few
@@ -97,21 +90,38 @@ async fn regrade(state: CaseState, a: &Attempt) -> Result<Arc<grader::case_grade
     Ok(Arc::new(g.grade(&sub.bytes, &sub.file, &extras)))
 }
 
-/// The top-level values of two reports that differ, by name (scores first).
+/// A top-level value of a report as text: scalars as written, a list by its length
+/// (objects are left out).
+fn shown(v: &grader::pyjson::Value) -> Option<String> {
+    use grader::pyjson::Value;
+    Some(match v {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Int(s) => s.clone(),
+        Value::Float(x) => crate::format::shortest(*x),
+        Value::Str(s) => s.clone(),
+        Value::Array(items) => format!("{} items", items.len()),
+        Value::Object(_) => return None,
+    })
+}
+
+/// The top-level values of two reports that differ, by name (scores first). Read with
+/// the core's JSON reader (already in the page), not serde's.
 fn differences(a: &grader::case_grader::Report, b: &grader::case_grader::Report) -> Vec<(String, String, String)> {
-    let (Ok(serde_json::Value::Object(x)), Ok(serde_json::Value::Object(y))) = (serde_json::to_value(a), serde_json::to_value(b)) else {
+    use grader::pyjson::{parse, Value};
+    let (Ok(x), Ok(y)) = (parse(&a.to_json()), parse(&b.to_json())) else {
         return Vec::new();
     };
-    let show = |v: Option<&serde_json::Value>| match v {
-        Some(serde_json::Value::Array(items)) => format!("{} items", items.len()),
-        Some(serde_json::Value::Object(_)) | None => String::new(),
-        Some(v) => v.to_string(),
+    let (Value::Object(x), Value::Object(y)) = (&x.value, &y.value) else {
+        return Vec::new();
     };
     let mut rows: Vec<(String, String, String)> = x
-        .keys()
-        .filter(|k| !matches!(x.get(*k), Some(serde_json::Value::Object(_))) && x.get(*k) != y.get(*k))
-        .map(|k| (k.clone(), show(x.get(k)), show(y.get(k))))
-        .filter(|(_, p, q)| p != q)
+        .iter()
+        .filter_map(|(k, v)| {
+            let p = shown(&v.value)?;
+            let q = y.iter().find(|(n, _)| n == k).and_then(|(_, w)| shown(&w.value)).unwrap_or_default();
+            (p != q).then(|| (k.clone(), p, q))
+        })
         .collect();
     rows.sort_by_key(|(k, _, _)| !k.ends_with("score"));
     rows
@@ -188,6 +198,28 @@ pub fn Attempts() -> impl IntoView {
             }
         });
     };
+    // One handler for every row's buttons and boxes (`data-i` on the row).
+    let on_row = move |ev: &web_sys::Event| {
+        let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Some(i) = t.closest("tr[data-i]").ok().flatten().and_then(|r| r.get_attribute("data-i")?.parse::<usize>().ok()) else {
+            return;
+        };
+        if t.class_list().contains("open") {
+            open(i);
+        } else if t.class_list().contains("delete") {
+            delete(i);
+        } else if t.class_list().contains("pick") {
+            picked.update(|p| {
+                if let Some(at) = p.iter().position(|&x| x == i) {
+                    p.remove(at);
+                } else if p.len() < 2 {
+                    p.push(i);
+                } else if let Some(input) = t.dyn_ref::<web_sys::HtmlInputElement>() {
+                    input.set_checked(false); // two are picked already
+                }
+            });
+        }
+    };
     view! {
         <section class="attempts" id="attempts" aria-labelledby="attempts-h">
             <h2 id="attempts-h">"Your attempts"</h2>
@@ -197,32 +229,26 @@ pub fn Attempts() -> impl IntoView {
                 if l.is_empty() {
                     return view! { <p class="placeholder" id="attempts-none">"None yet: grade a file above."</p> }.into_any();
                 }
-                let rows = l.iter().enumerate().rev().map(|(i, a)| {
-                    let checked = move || picked.get().contains(&i);
-                    let toggle = move |_| picked.update(|p| {
-                        if let Some(at) = p.iter().position(|&x| x == i) { p.remove(at); } else { p.push(i); if p.len() > 2 { p.remove(0); } }
-                    });
-                    view! {
-                        <tr class="attempt" data-score=score_json(a.score) data-valid=a.valid.to_string()>
-                            <td><input type="checkbox" prop:checked=checked on:change=toggle aria-label=format!("Pick attempt {} to compare", i + 1)/></td>
-                            <td>{i + 1}</td>
-                            <td><code class="file-name">{a.file.clone()}</code></td>
-                            <td class="num">{score_text(a.score)}</td>
-                            <td>{if a.valid { "valid" } else { "rejected" }}</td>
-                            <td>{when(a.t)}</td>
-                            <td>
-                                {a.link.is_some().then(|| view! { <button type="button" class="link open" on:click=move |_| open(i)>"Show"</button> " " })}
-                                <button type="button" class="link delete" on:click=move |_| delete(i)>"Delete"</button>
-                            </td>
-                        </tr>
-                    }
+                let rows = l.iter().enumerate().rev().map(|(i, a)| view! {
+                    <tr class="attempt" data-i=i data-score=score_json(a.score) data-valid=a.valid.to_string()>
+                        <td><input type="checkbox" class="pick" aria-label=format!("Pick attempt {} to compare", i + 1)/></td>
+                        <td>{i + 1}</td>
+                        <td><code class="file-name">{a.file.clone()}</code></td>
+                        <td class="num">{score_text(a.score)}</td>
+                        <td>{if a.valid { "valid" } else { "rejected" }}</td>
+                        <td>{when(a.t)}</td>
+                        <td>
+                            {a.link.is_some().then(|| view! { <button type="button" class="link open">"Show"</button> " " })}
+                            <button type="button" class="link delete">"Delete"</button>
+                        </td>
+                    </tr>
                 }).collect_view();
                 view! {
-                    {progress(&l)}
+                    {progress(&l).map(|svg| view! { <svg class="attempts-chart" viewBox="0 0 300 80" role="img" aria-label="Your scores, oldest first" inner_html=svg></svg> })}
                     <div class="table-scroll">
                         <table class="attempts-table">
                             <thead><tr><th></th><th>"#"</th><th>"File"</th><th>"Score"</th><th>"Verdict"</th><th>"When"</th><th></th></tr></thead>
-                            <tbody>{rows}</tbody>
+                            <tbody on:click=move |ev: leptos::ev::MouseEvent| on_row(&ev) on:change=move |ev: leptos::ev::Event| on_row(&ev)>{rows}</tbody>
                         </table>
                     </div>
                     <p>
@@ -236,13 +262,10 @@ pub fn Attempts() -> impl IntoView {
                 Ok((a, b, rows)) => view! {
                     <div class="table-scroll">
                         <table class="attempts-compare" id="attempts-compared">
-                            <thead><tr><th>"What differs"</th><th><code>{a.file.clone()}</code></th><th><code>{b.file.clone()}</code></th></tr></thead>
+                            <thead><tr><th>"What differs"</th><th><code>{a.file}</code></th><th><code>{b.file}</code></th></tr></thead>
                             <tbody>
-                                {if rows.is_empty() {
-                                    view! { <tr><td colspan="3">"The two reports are the same."</td></tr> }.into_any()
-                                } else {
-                                    rows.into_iter().map(|(k, x, y)| view! { <tr data-field=k.clone()><td><code>{k.clone()}</code></td><td class="num">{x}</td><td class="num">{y}</td></tr> }).collect_view().into_any()
-                                }}
+                                {if rows.is_empty() { Some(view! { <tr><td colspan="3">"The two reports are the same."</td></tr> }) } else { None }}
+                                {rows.into_iter().map(|(k, x, y)| view! { <tr data-field=k.clone()><td><code>{k.clone()}</code></td><td class="num">{x}</td><td class="num">{y}</td></tr> }).collect_view()}
                             </tbody>
                         </table>
                     </div>
