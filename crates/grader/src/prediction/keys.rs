@@ -18,8 +18,6 @@ use super::frame::{Column, Kind, Val};
 /// A map keyed by [`Part`]s with a fast, non-keyed hash (the keys come from the files
 /// being graded locally: no hash flooding to fear).
 pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FastHasher>>;
-/// A set of keys, hashed as [`KeyMap`].
-pub(crate) type KeySet<K> = std::collections::HashSet<K, BuildHasherDefault<FastHasher>>;
 
 /// A multiply-rotate hash over 8-byte words (as rustc's FxHash does), mixed at the end.
 #[derive(Default, Clone, Copy)]
@@ -52,8 +50,9 @@ impl Hasher for FastHasher {
     }
 }
 
-/// One part of a key, hashable.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// One part of a key, hashable; ordered (variant, then value) only to tell keys apart
+/// without hashing ([`Keys::strictly_increasing`]), not as Python orders them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum Part {
     /// A number exactly representable as a double: its bits (-0 as 0).
     Num(u64),
@@ -109,12 +108,14 @@ pub(crate) fn part(v: &Val, nan: Nan, row: usize) -> Part {
 }
 
 /// The key of every row over some columns, stored flat: row `r` is
-/// `parts[r * width..][..width]`.
+/// `parts[r * width..][..width]`, its hash `hashes()[r]` ([`hash_key`], computed when
+/// first asked: the in-order paths never hash).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Keys {
     width: usize,
     len: usize,
     parts: Vec<Part>,
+    hashes: std::cell::OnceCell<Vec<u64>>,
 }
 
 impl Keys {
@@ -132,6 +133,28 @@ impl Keys {
     pub fn iter(&self) -> impl Iterator<Item = &[Part]> + '_ {
         (0..self.len).map(move |r| self.row(r))
     }
+
+    /// Each row's [`hash_key`].
+    fn hashes(&self) -> &[u64] {
+        self.hashes.get_or_init(|| self.iter().map(hash_key).collect())
+    }
+
+    /// True when every row's key is greater than the row's before (in [`Part`]'s
+    /// order): then no two rows share a key. A sorted file's keys are; found in one
+    /// pass, without hashing.
+    pub fn strictly_increasing(&self) -> bool {
+        (1..self.len).all(|r| self.row(r - 1) < self.row(r))
+    }
+
+    /// True when `other` has the same keys as these, row for row.
+    pub fn same_rows(&self, other: &Keys) -> bool {
+        self.width == other.width && self.len == other.len && self.parts == other.parts
+    }
+
+    /// True when some key has a NaN equal to nothing ([`Nan::Unique`]).
+    pub fn has_lone_nan(&self) -> bool {
+        self.parts.iter().any(|p| matches!(p, Part::LoneNan(_)))
+    }
 }
 
 /// The key of every row over `columns`.
@@ -145,36 +168,121 @@ pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Keys {
             (_, v) => part(v, nan, r),
         }));
     }
-    Keys { width: columns.len(), len, parts }
+    Keys { width: columns.len(), len, parts, hashes: std::cell::OnceCell::new() }
 }
 
-/// Rows grouped by key, each group's rows in row order, without a list per key: the map
-/// holds a group's first and last row, `next` chains the rows of a group.
+/// A key's hash: equal keys (as [`Part`] compares) hash equal. Each part is one
+/// multiply-rotate step ([`FastHasher`]), the variant mixed into the word (a collision
+/// between variants only costs a comparison).
+pub(crate) fn hash_key(key: &[Part]) -> u64 {
+    let mut h = FastHasher::default();
+    for p in key {
+        match p {
+            Part::Num(bits) => h.write_u64(*bits),
+            Part::Big(i) => h.write_u64(*i as u64 ^ 0x9e37_79b9_7f4a_7c15),
+            Part::Str(s) => {
+                h.write(s.as_bytes());
+                h.write_u64(s.len() as u64 ^ 0xc2b2_ae3d_27d4_eb4f);
+            }
+            Part::Nan => h.write_u64(0x7ff8_0000_0000_0001),
+            Part::LoneNan(r) => h.write_u64(*r as u64 ^ 0x1656_67b1_9e37_79f9),
+            Part::Time(ns) => h.write_u64(*ns as u64 ^ 0x85eb_ca77_c2b2_ae63),
+            Part::NaT => h.write_u64(0x7ff8_0000_0000_0002),
+        }
+    }
+    h.finish()
+}
+
+/// No row in a slot of [`Groups`]' table.
+const EMPTY: u64 = 0;
+
+/// Rows grouped by key, each group's rows in row order, without a list per key: an
+/// open-addressing table (linear probing, at most half full) holds each group's first
+/// row, `next` chains the rows of a group. A slot is one word: the row + 1 in its low
+/// `row_bits` bits, the key's hash above them (a lookup compares the keys' parts only
+/// when those hash bits agree), so a probe reads the table and, on a likely match, the
+/// row's parts.
 pub(crate) struct Groups<'k> {
-    first: KeyMap<&'k [Part], (usize, usize)>,
+    keys: &'k Keys,
+    slots: Vec<u64>,
+    row_bits: u32,
+    /// Per group head: its last row (while building), then unused.
+    last: Vec<usize>,
     next: Vec<usize>,
+    /// The first row whose key an earlier row has (pandas' first `duplicated`).
+    first_repeat: Option<usize>,
 }
 
 impl<'k> Groups<'k> {
     pub fn new(keys: &'k Keys) -> Self {
-        let mut first: KeyMap<&[Part], (usize, usize)> = KeyMap::default();
-        first.reserve(keys.len());
-        let mut next = vec![usize::MAX; keys.len()];
-        for (r, k) in keys.iter().enumerate() {
-            first
-                .entry(k)
-                .and_modify(|(_, last)| {
-                    next[*last] = r;
-                    *last = r;
-                })
-                .or_insert((r, r));
+        let n = keys.len();
+        let size = (n.max(4) * 2).next_power_of_two();
+        // Bits to hold a row + 1 (at least 1); the hash keeps the rest.
+        let row_bits = (usize::BITS - n.leading_zeros()).max(1);
+        let mut g =
+            Groups { keys, slots: vec![EMPTY; size], row_bits, last: vec![usize::MAX; n], next: vec![usize::MAX; n], first_repeat: None };
+        let hashes = keys.hashes();
+        for (r, &hash) in hashes.iter().enumerate() {
+            match g.find(keys.row(r), hash) {
+                Ok(head) => {
+                    let last = g.last[head];
+                    g.next[last] = r;
+                    g.last[head] = r;
+                    g.first_repeat.get_or_insert(r);
+                }
+                Err(slot) => {
+                    g.slots[slot] = g.tag(hash) | (r as u64 + 1);
+                    g.last[r] = r;
+                }
+            }
         }
-        Groups { first, next }
+        g
+    }
+
+    fn tag(&self, hash: u64) -> u64 {
+        hash.checked_shr(self.row_bits).unwrap_or(0).checked_shl(self.row_bits).unwrap_or(0)
+    }
+
+    /// The head row of `key`'s group (`Ok`), or the empty slot where it would go.
+    fn find(&self, key: &[Part], hash: u64) -> Result<usize, usize> {
+        let mask = self.slots.len() - 1;
+        let row_mask = 1u64.checked_shl(self.row_bits).map_or(u64::MAX, |b| b - 1);
+        let tag = self.tag(hash);
+        // The low bits pick the slot; the tag (high bits) confirms it.
+        let mut at = (hash as usize) & mask;
+        loop {
+            let s = self.slots[at];
+            if s == EMPTY {
+                return Err(at);
+            }
+            if s & !row_mask == tag {
+                let head = (s & row_mask) as usize - 1;
+                if self.keys.row(head) == key {
+                    return Ok(head);
+                }
+            }
+            at = (at + 1) & mask;
+        }
     }
 
     /// The rows whose key is `key`, in row order.
+    #[cfg(test)]
     pub fn rows(&self, key: &[Part]) -> impl Iterator<Item = usize> + '_ {
-        let mut at = self.first.get(key).map_or(usize::MAX, |&(f, _)| f);
+        self.chain(self.find(key, hash_key(key)).ok())
+    }
+
+    /// The rows whose key is row `r`'s of `other` (keys built the same way), in row order.
+    pub fn rows_of(&self, other: &Keys, r: usize) -> impl Iterator<Item = usize> + '_ {
+        self.chain(self.find(other.row(r), other.hashes()[r]).ok())
+    }
+
+    /// Whether some row's key is row `r`'s of `other`.
+    pub fn has(&self, other: &Keys, r: usize) -> bool {
+        self.find(other.row(r), other.hashes()[r]).is_ok()
+    }
+
+    fn chain(&self, head: Option<usize>) -> impl Iterator<Item = usize> + '_ {
+        let mut at = head.unwrap_or(usize::MAX);
         std::iter::from_fn(move || {
             let r = at;
             (r != usize::MAX).then(|| {
@@ -182,6 +290,16 @@ impl<'k> Groups<'k> {
                 r
             })
         })
+    }
+
+    /// The first row whose key an earlier row has.
+    pub fn first_repeat(&self) -> Option<usize> {
+        self.first_repeat
+    }
+
+    /// The first row of each group, in row order.
+    pub fn heads(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.keys.len()).filter(move |&r| self.last[r] != usize::MAX)
     }
 }
 
@@ -228,5 +346,41 @@ mod tests {
         assert_eq!(g.rows(ks.row(4)).collect::<Vec<_>>(), [4]);
         assert_eq!(g.rows(&[Part::Num(3f64.to_bits()), Part::Str("y".into())]).count(), 0);
         assert_eq!(keys(&[], Nan::Equal).iter().count(), 0);
+    }
+
+    #[test]
+    fn groups_find_repeats_heads_and_rows_of_other_keys() {
+        let int = |xs: &[i64]| Column { kind: Kind::Int, values: xs.iter().map(|&x| Val::Int(x)).collect() };
+        let float = |xs: &[f64]| Column { kind: Kind::Float, values: xs.iter().map(|&x| Val::Float(x)).collect() };
+        // Many rows, so the table probes past collisions; row 700 repeats row 3's key.
+        let mut a: Vec<i64> = (0..1000).map(|i| i * 7919 % 1009).collect();
+        a[700] = a[3];
+        let ks = keys(&[&int(&a)], Nan::Equal);
+        let g = Groups::new(&ks);
+        assert_eq!(g.first_repeat(), Some(700));
+        assert_eq!(g.rows(ks.row(3)).collect::<Vec<_>>(), [3, 700]);
+        assert_eq!(g.heads().count(), 999);
+        assert!(!g.heads().any(|r| r == 700));
+        assert!(!ks.strictly_increasing());
+        // Another frame's keys: 1.0 == 1, -0.0 == 0; 2.5 and NaN are not there.
+        let other = keys(&[&float(&[a[5] as f64, -0.0, 2.5, f64::NAN])], Nan::Equal);
+        assert_eq!(g.rows_of(&other, 0).collect::<Vec<_>>(), [5]);
+        assert_eq!(g.rows_of(&other, 1).collect::<Vec<_>>(), [a.iter().position(|&x| x == 0).unwrap()]);
+        assert!(!g.has(&other, 2) && !g.has(&other, 3));
+        // NaN equal to NaN (pandas' merge), or to nothing (a set of floats).
+        let nans = float(&[f64::NAN, 1.0, f64::NAN]);
+        assert_eq!(Groups::new(&keys(&[&nans], Nan::Equal)).first_repeat(), Some(2));
+        let lone = keys(&[&nans], Nan::Unique);
+        assert_eq!(Groups::new(&lone).first_repeat(), None);
+        assert!(lone.has_lone_nan() && !keys(&[&nans], Nan::Equal).has_lone_nan());
+        // Strictly increasing keys (row by row, over two columns) have no repeat.
+        let (x, y) = (int(&[0, 0, 1, 1]), int(&[0, 1, 0, 1]));
+        let sorted = keys(&[&x, &y], Nan::Equal);
+        assert!(sorted.strictly_increasing());
+        assert!(!keys(&[&x], Nan::Equal).strictly_increasing());
+        assert!(sorted.same_rows(&keys(&[&float(&[0.0, 0.0, 1.0, 1.0]), &y], Nan::Equal)));
+        assert!(!sorted.same_rows(&keys(&[&y, &x], Nan::Equal)));
+        assert!(!sorted.same_rows(&keys(&[&x], Nan::Equal)));
+        assert_eq!(Groups::new(&keys(&[], Nan::Equal)).heads().count(), 0);
     }
 }

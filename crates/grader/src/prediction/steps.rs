@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::convert::{astype_float, astype_int, astype_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val};
-use super::keys::{keys, Nan, Part};
+use super::keys::{keys, Groups, Nan, Part};
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
@@ -256,20 +256,17 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         "parse_time" => super::parse_time::run(step, s, frames(step))?,
         "require_unique" => {
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
-            let mut seen = super::keys::KeySet::default();
             let ks = keys(&cs, Nan::Equal);
-            seen.reserve(ks.len());
-            for (r, k) in ks.iter().enumerate() {
-                if !seen.insert(k) {
-                    let names = cols.join(", ");
-                    return Err(reject(
-                        step,
-                        codes::PREDICTION_DUPLICATE_KEY,
-                        format!("data row {} repeats a key ({names})", r + 1),
-                        file,
-                        &names,
-                    ));
-                }
+            let repeat = if ks.strictly_increasing() { None } else { Groups::new(&ks).first_repeat() };
+            if let Some(r) = repeat {
+                let names = cols.join(", ");
+                return Err(reject(
+                    step,
+                    codes::PREDICTION_DUPLICATE_KEY,
+                    format!("data row {} repeats a key ({names})", r + 1),
+                    file,
+                    &names,
+                ));
             }
         }
         "require_covers_truth" | "require_no_extra" => {
@@ -284,8 +281,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             let (need, have) = (key_set(&need_cols), key_set(&have_cols));
             let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
             let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
-            let set: super::keys::KeySet<&[Part]> = to.iter().filter(|k| !lone(k)).collect();
-            let missing = from.iter().position(|k| lone(k) || !set.contains(k));
+            // A key with a lone NaN matches nothing: one in `from` is missing, and one in
+            // `to` can only be found by a `from` key with a lone NaN.
+            let missing = if !from.has_lone_nan() && from.same_rows(to) {
+                None // the same keys in the same order: covered both ways
+            } else {
+                let set = Groups::new(to);
+                (0..from.len()).position(|r| lone(from.row(r)) || !set.has(from, r))
+            };
             if let Some(r) = missing {
                 let names = cols.join(", ");
                 let (code, message) = if kind == "require_covers_truth" {
