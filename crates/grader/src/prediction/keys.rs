@@ -50,9 +50,8 @@ impl Hasher for FastHasher {
     }
 }
 
-/// One part of a key, hashable; ordered (variant, then value) only to tell keys apart
-/// without hashing ([`Keys::strictly_increasing`]), not as Python orders them.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// One part of a key, hashable.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Part {
     /// A number exactly representable as a double: its bits (-0 as 0).
     Num(u64),
@@ -79,37 +78,108 @@ pub(crate) enum Nan {
 
 const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53
 
+/// A key part borrowed from its cell: what [`Part`] owns, compared without building it.
+/// Ordered (variant, then value) only to tell keys apart, as [`Part`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum PartRef<'a> {
+    Num(u64),
+    Big(i64),
+    Str(&'a str),
+    Nan,
+    LoneNan(usize),
+    Time(i64),
+    NaT,
+}
+
+impl PartRef<'_> {
+    fn to_owned(self) -> Part {
+        match self {
+            PartRef::Num(b) => Part::Num(b),
+            PartRef::Big(i) => Part::Big(i),
+            PartRef::Str(s) => Part::Str(s.to_string()),
+            PartRef::Nan => Part::Nan,
+            PartRef::LoneNan(r) => Part::LoneNan(r),
+            PartRef::Time(ns) => Part::Time(ns),
+            PartRef::NaT => Part::NaT,
+        }
+    }
+}
+
 /// The key part of value `v` (row `row`, for a unique NaN).
 pub(crate) fn part(v: &Val, nan: Nan, row: usize) -> Part {
+    part_ref(v, nan, row).to_owned()
+}
+
+fn part_ref(v: &Val, nan: Nan, row: usize) -> PartRef<'_> {
     match v {
-        Val::Null => Part::Nan,
-        Val::Bool(b) => Part::Num(f64::from(u8::from(*b)).to_bits()),
+        Val::Null => PartRef::Nan,
+        Val::Bool(b) => PartRef::Num(f64::from(u8::from(*b)).to_bits()),
         Val::Int(i) => {
             if i.unsigned_abs() <= 1 << 53 {
-                Part::Num((*i as f64).to_bits())
+                PartRef::Num((*i as f64).to_bits())
             } else {
-                Part::Big(*i)
+                PartRef::Big(*i)
             }
         }
         Val::Float(x) if x.is_nan() => match nan {
-            Nan::Equal => Part::Nan,
-            Nan::Unique => Part::LoneNan(row),
+            Nan::Equal => PartRef::Nan,
+            Nan::Unique => PartRef::LoneNan(row),
         },
         Val::Float(x) => {
             let x = if *x == 0.0 { 0.0 } else { *x };
             if x.abs() > EXACT && x.fract() == 0.0 && x.abs() < 9.2e18 {
-                Part::Big(x as i64)
+                PartRef::Big(x as i64)
             } else {
-                Part::Num(x.to_bits())
+                PartRef::Num(x.to_bits())
             }
         }
-        Val::Str(s) => Part::Str(s.clone()),
+        Val::Str(s) => PartRef::Str(s),
     }
+}
+
+/// The key part of row `r` of column `c` (a datetime64 column's by its nanoseconds).
+fn cell(c: &Column, r: usize, nan: Nan) -> PartRef<'_> {
+    match (c.kind, &c.values[r]) {
+        (Kind::Time, Val::Int(ns)) => PartRef::Time(*ns),
+        (Kind::Time, _) => PartRef::NaT,
+        (_, v) => part_ref(v, nan, r),
+    }
+}
+
+/// True when the keys over `a` and over `b` are equal row for row (a NaN equal to
+/// nothing makes it false), without building them.
+pub(crate) fn same_keys(a: &[&Column], b: &[&Column], nan: Nan) -> bool {
+    let len = a.first().map_or(0, |c| c.values.len());
+    a.len() == b.len()
+        && a.iter().chain(b).all(|c| c.values.len() == len)
+        && (0..len).all(|r| {
+            a.iter().zip(b).all(|(x, y)| {
+                let p = cell(x, r, nan);
+                !matches!(p, PartRef::LoneNan(_)) && p == cell(y, r, nan)
+            })
+        })
+}
+
+/// True when each row's key over `columns` is greater than the row's before (in
+/// [`Part`]'s order): then no two rows share a key. A sorted file's keys are; found
+/// in one pass, without hashing.
+pub(crate) fn strictly_increasing(columns: &[&Column], nan: Nan) -> bool {
+    let len = columns.first().map_or(0, |c| c.values.len());
+    (1..len).all(|r| {
+        for c in columns {
+            match cell(c, r - 1, nan).cmp(&cell(c, r, nan)) {
+                std::cmp::Ordering::Less => return true,
+                std::cmp::Ordering::Greater => return false,
+                std::cmp::Ordering::Equal => {}
+            }
+        }
+        false
+    })
 }
 
 /// The key of every row over some columns, stored flat: row `r` is
 /// `parts[r * width..][..width]`, its hash `hashes()[r]` ([`hash_key`], computed when
-/// first asked: the in-order paths never hash).
+/// first asked).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Keys {
     width: usize,
@@ -138,23 +208,6 @@ impl Keys {
     fn hashes(&self) -> &[u64] {
         self.hashes.get_or_init(|| self.iter().map(hash_key).collect())
     }
-
-    /// True when every row's key is greater than the row's before (in [`Part`]'s
-    /// order): then no two rows share a key. A sorted file's keys are; found in one
-    /// pass, without hashing.
-    pub fn strictly_increasing(&self) -> bool {
-        (1..self.len).all(|r| self.row(r - 1) < self.row(r))
-    }
-
-    /// True when `other` has the same keys as these, row for row.
-    pub fn same_rows(&self, other: &Keys) -> bool {
-        self.width == other.width && self.len == other.len && self.parts == other.parts
-    }
-
-    /// True when some key has a NaN equal to nothing ([`Nan::Unique`]).
-    pub fn has_lone_nan(&self) -> bool {
-        self.parts.iter().any(|p| matches!(p, Part::LoneNan(_)))
-    }
 }
 
 /// The key of every row over `columns`.
@@ -162,11 +215,7 @@ pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Keys {
     let len = columns.first().map_or(0, |c| c.values.len());
     let mut parts = Vec::with_capacity(len * columns.len());
     for r in 0..len {
-        parts.extend(columns.iter().map(|c| match (c.kind, &c.values[r]) {
-            (Kind::Time, Val::Int(ns)) => Part::Time(*ns),
-            (Kind::Time, _) => Part::NaT,
-            (_, v) => part(v, nan, r),
-        }));
+        parts.extend(columns.iter().map(|c| cell(c, r, nan).to_owned()));
     }
     Keys { width: columns.len(), len, parts, hashes: std::cell::OnceCell::new() }
 }
@@ -361,7 +410,7 @@ mod tests {
         assert_eq!(g.rows(ks.row(3)).collect::<Vec<_>>(), [3, 700]);
         assert_eq!(g.heads().count(), 999);
         assert!(!g.heads().any(|r| r == 700));
-        assert!(!ks.strictly_increasing());
+        assert!(!strictly_increasing(&[&int(&a)], Nan::Equal));
         // Another frame's keys: 1.0 == 1, -0.0 == 0; 2.5 and NaN are not there.
         let other = keys(&[&float(&[a[5] as f64, -0.0, 2.5, f64::NAN])], Nan::Equal);
         assert_eq!(g.rows_of(&other, 0).collect::<Vec<_>>(), [5]);
@@ -372,15 +421,15 @@ mod tests {
         assert_eq!(Groups::new(&keys(&[&nans], Nan::Equal)).first_repeat(), Some(2));
         let lone = keys(&[&nans], Nan::Unique);
         assert_eq!(Groups::new(&lone).first_repeat(), None);
-        assert!(lone.has_lone_nan() && !keys(&[&nans], Nan::Equal).has_lone_nan());
+        assert!(!same_keys(&[&nans], &[&nans], Nan::Unique) && same_keys(&[&nans], &[&nans], Nan::Equal));
         // Strictly increasing keys (row by row, over two columns) have no repeat.
         let (x, y) = (int(&[0, 0, 1, 1]), int(&[0, 1, 0, 1]));
-        let sorted = keys(&[&x, &y], Nan::Equal);
-        assert!(sorted.strictly_increasing());
-        assert!(!keys(&[&x], Nan::Equal).strictly_increasing());
-        assert!(sorted.same_rows(&keys(&[&float(&[0.0, 0.0, 1.0, 1.0]), &y], Nan::Equal)));
-        assert!(!sorted.same_rows(&keys(&[&y, &x], Nan::Equal)));
-        assert!(!sorted.same_rows(&keys(&[&x], Nan::Equal)));
+        assert!(strictly_increasing(&[&x, &y], Nan::Equal));
+        assert!(!strictly_increasing(&[&x], Nan::Equal) && !strictly_increasing(&[&y, &x], Nan::Equal));
+        assert!(same_keys(&[&x, &y], &[&float(&[0.0, -0.0, 1.0, 1.0]), &y], Nan::Equal));
+        assert!(!same_keys(&[&x, &y], &[&y, &x], Nan::Equal));
+        assert!(!same_keys(&[&x, &y], &[&x], Nan::Equal));
+        assert!(!same_keys(&[&x], &[&int(&[0, 0, 1])], Nan::Equal));
         assert_eq!(Groups::new(&keys(&[], Nan::Equal)).heads().count(), 0);
     }
 }
