@@ -227,7 +227,9 @@ impl Inference {
         if !(self.ints || self.numbers || self.bools) {
             return None; // text already
         }
-        let int = integer(raw);
+        // Once a block has a non-integer and its first one is known, no cell's integer
+        // reading changes anything: skip it.
+        let int = if self.ints || self.first_beyond.is_none() { integer(raw) } else { None };
         if self.first_beyond.is_none() {
             self.first_beyond = match int {
                 Some(i) if i.fits_i64() => None,

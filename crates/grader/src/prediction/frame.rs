@@ -170,18 +170,16 @@ fn typed(layout: &Layout, server: Server) -> Frame {
         let mut read = Vec::with_capacity(cells.len());
         let ty = ColumnType::infer_noting(cells.iter().copied(), width, server, |x| read.push(x));
         let mut kinds = Vec::new();
-        let values: Vec<Val> = cells
-            .iter()
-            .zip(read)
-            .enumerate()
-            .map(|(i, (&raw, read))| {
-                let d = ty.at(i);
-                if !kinds.contains(&d) {
-                    kinds.push(d);
-                }
-                value(raw, d, read, server)
-            })
-            .collect();
+        let mut values: Vec<Val> = Vec::with_capacity(cells.len());
+        // Block by block: one type each.
+        let block = ty.block_rows().max(1);
+        for (b, (cells, read)) in cells.chunks(block).zip(read.chunks(block)).enumerate() {
+            let d = ty.at(b * block);
+            if !kinds.contains(&d) {
+                kinds.push(d);
+            }
+            values.extend(cells.iter().zip(read).map(|(&raw, &read)| value(raw, d, read, server)));
+        }
         // A header without rows: every column is `object`.
         let kind = match kinds.as_slice() {
             [Dtype::Int] => Kind::Int,

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use super::convert::astype_float;
 use super::frame::{Column, Frame, Kind, Val};
-use super::keys::{keys, Groups, Nan};
+use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan};
 use super::steps::State;
 use super::{arr, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -82,9 +82,9 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
     let lkeys = keys(&lk.iter().collect::<Vec<_>>(), Nan::Equal);
     let by = Groups::new(&tkeys);
     let mut rows: Vec<(usize, Option<usize>)> = Vec::with_capacity(lkeys.len());
-    for (l, k) in lkeys.iter().enumerate() {
+    for l in 0..lkeys.len() {
         let before = rows.len();
-        rows.extend(by.rows(k).map(|r| (l, Some(r))));
+        rows.extend(by.rows_of(&lkeys, l).map(|r| (l, Some(r))));
         if rows.len() == before {
             rows.push((l, None));
         }
@@ -176,20 +176,25 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
             return Err(raise(format!("the key `{k}` is {why}: pandas' merge raises ValueError"), file));
         }
     }
-    let lkeys = keys(&left.keys.iter().collect::<Vec<_>>(), Nan::Equal);
-    let pkeys = keys(&pk, Nan::Equal);
+    let lk: Vec<&Column> = left.keys.iter().collect();
     let by_predictions = super::text(join, "order") == Some("predictions");
-    let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(lkeys.len());
-    if by_predictions {
+    let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(left.row.len());
+    if same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal) {
+        // The same keys in the same order, none repeated: row r joins row r (in
+        // either order).
+        pairs.extend((0..left.row.len()).map(|r| (r, Some(r))));
+    } else if by_predictions {
+        let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
         let by = Groups::new(&lkeys);
-        for (q, k) in pkeys.iter().enumerate() {
-            pairs.extend(by.rows(k).map(|r| (r, Some(q))));
+        for q in 0..pkeys.len() {
+            pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
         }
     } else {
+        let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
         let by = Groups::new(&pkeys);
-        for (r, k) in lkeys.iter().enumerate() {
+        for r in 0..lkeys.len() {
             let before = pairs.len();
-            pairs.extend(by.rows(k).map(|q| (r, Some(q))));
+            pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
             if pairs.len() == before {
                 pairs.push((r, None));
             }

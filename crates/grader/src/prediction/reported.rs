@@ -206,8 +206,8 @@ pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
     if let Some(col) = text(src, "truth_nunique") {
         let c = ctx.truth?.get(col)?;
         let ks = keys(&[c], Nan::Equal);
-        let distinct: super::keys::KeySet<&[Part]> = ks.iter().filter(|k| !matches!(k[0], Part::Nan | Part::NaT)).collect();
-        return Some(Value::from(distinct.len()));
+        let distinct = super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count();
+        return Some(Value::from(distinct));
     }
     if let Some(sp) = src.get("spans") {
         return super::spans::value(sp, ctx, round);

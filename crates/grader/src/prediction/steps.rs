@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::convert::{astype_float, astype_int, astype_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val};
-use super::keys::{keys, Nan, Part};
+use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, Part};
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
@@ -256,36 +256,39 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         "parse_time" => super::parse_time::run(step, s, frames(step))?,
         "require_unique" => {
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
-            let mut seen = super::keys::KeySet::default();
-            let ks = keys(&cs, Nan::Equal);
-            seen.reserve(ks.len());
-            for (r, k) in ks.iter().enumerate() {
-                if !seen.insert(k) {
-                    let names = cols.join(", ");
-                    return Err(reject(
-                        step,
-                        codes::PREDICTION_DUPLICATE_KEY,
-                        format!("data row {} repeats a key ({names})", r + 1),
-                        file,
-                        &names,
-                    ));
-                }
+            let repeat = if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&keys(&cs, Nan::Equal)).first_repeat() };
+            if let Some(r) = repeat {
+                let names = cols.join(", ");
+                return Err(reject(
+                    step,
+                    codes::PREDICTION_DUPLICATE_KEY,
+                    format!("data row {} repeats a key ({names})", r + 1),
+                    file,
+                    &names,
+                ));
             }
         }
         "require_covers_truth" | "require_no_extra" => {
             let cast = text(step, "cast");
-            let key_set = |columns: &[Cow<'_, Column>]| keys(&columns.iter().map(|c| &**c).collect::<Vec<_>>(), Nan::Unique);
             let need_cols = match (text(step, "against"), &s.template) {
                 (Some("template"), Some(tpl)) => cast_columns(tpl, &cols, cast, "the template")?,
                 (Some("template"), None) => return Err(raise_no_template(file)),
                 _ => cast_columns(&s.truth, &cols, cast, "the truth")?,
             };
             let have_cols = cast_columns(&s.pred, &cols, cast, file)?;
-            let (need, have) = (key_set(&need_cols), key_set(&have_cols));
-            let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
-            let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
-            let set: super::keys::KeySet<&[Part]> = to.iter().filter(|k| !lone(k)).collect();
-            let missing = from.iter().position(|k| lone(k) || !set.contains(k));
+            let (need_cols, have_cols): (Vec<&Column>, Vec<&Column>) =
+                (need_cols.iter().map(|c| &**c).collect(), have_cols.iter().map(|c| &**c).collect());
+            let missing = if same_keys(&need_cols, &have_cols, Nan::Unique) {
+                None // the same keys in the same order (no NaN): covered both ways
+            } else {
+                let (need, have) = (keys(&need_cols, Nan::Unique), keys(&have_cols, Nan::Unique));
+                let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
+                let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
+                // A key with a lone NaN matches nothing: one in `from` is missing, and one in
+                // `to` can only be found by a `from` key with a lone NaN.
+                let set = Groups::new(to);
+                (0..from.len()).position(|r| lone(from.row(r)) || !set.has(from, r))
+            };
             if let Some(r) = missing {
                 let names = cols.join(", ");
                 let (code, message) = if kind == "require_covers_truth" {
