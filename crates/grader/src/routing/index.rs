@@ -219,6 +219,17 @@ impl HullFilter {
     }
 }
 
+/// True only when every point of the box `[x0, y0, x1, y1]` (inside the frame) is
+/// outside the hull edge `a → b` in float, so `in_hull` rejects it: the float `cross`
+/// is `< −2τ(|ex|+|ey|)` at the four corners. As for [`inner_box`], `cross` is affine
+/// in the point and the corners' rounding is below `τ|e|/2`, so every point of the box
+/// is more than `τ` outside the edge line, where by (F) the float sign is the exact one.
+#[inline]
+pub fn box_outside_edge(a: Point, b: Point, bx: [f64; 4], frame: &Frame) -> bool {
+    let lim = -2.0 * pow2(-50) * frame.diam * (1.0 + pow2(-20)) * ((b[0] - a[0]).abs() + (b[1] - a[1]).abs());
+    [[bx[0], bx[1]], [bx[2], bx[1]], [bx[2], bx[3]], [bx[0], bx[3]]].iter().all(|&q| cross(a, b, q) < lim)
+}
+
 /// A square around the vertices' mean, as large as the edges allow (each edge line's
 /// distance over `|nx| + |ny|`), shrunk a little and then certified at its corners;
 /// halved up to four times when a corner fails. `None` for thin or tiny hulls.
