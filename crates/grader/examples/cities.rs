@@ -17,6 +17,29 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
+/// `CITIES_WRITE=DIR`: write each family as a case folder (case.json, customers.csv,
+/// routes.json) for timing `fde-grade routing --case DIR/F DIR/F/routes.json`, instead
+/// of timing in process.
+fn write_case(dir: &std::path::Path, case: &grader::routing::RoutingCase, routes: &[Vec<usize>]) {
+    std::fs::create_dir_all(dir).expect("case dir");
+    let d = &case.depot;
+    let mut csv = format!("网点编码,门店经度,门店纬度,总重量,区域类型\n{},{},{},,配送中心\n", d.code, d.lon, d.lat);
+    for s in &case.stores {
+        csv.push_str(&format!("{},{},{},{},城区\n", s.code, s.lon, s.lat, s.weight));
+    }
+    std::fs::write(dir.join("customers.csv"), csv).expect("customers");
+    let json: Vec<String> = routes
+        .iter()
+        .map(|r| format!("[{}]", r.iter().map(|&i| format!("\"{}\"", case.stores[i].code)).collect::<Vec<_>>().join(",")))
+        .collect();
+    std::fs::write(dir.join("routes.json"), format!("{{\"routes\": [{}]}}", json.join(","))).expect("routes");
+    let manifest = format!(
+        "{{\"id\": \"city\", \"kind\": \"routing\", \"title\": \"generated\", \"parameters\": {{\"vehicles\": {}, \"capacity_kg\": 1e12}}, \"reference\": {{\"value\": 1000000.0}}, \"files\": {{\"customers\": \"customers.csv\"}}}}",
+        routes.len()
+    );
+    std::fs::write(dir.join("case.json"), manifest).expect("case.json");
+}
+
 fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let n: usize = a.first().and_then(|s| s.parse().ok()).unwrap_or(1334);
@@ -54,6 +77,10 @@ fn main() {
                 let case = cities::city(shape, depot, n, r, 7);
                 let routes = cities::plan_routes(&case, kind, r, 7);
                 let plan = cities::plan_of(&case, &routes);
+                if let Ok(dir) = std::env::var("CITIES_WRITE") {
+                    write_case(std::path::Path::new(&dir).join(name.replace('/', "-")).as_path(), &case, &routes);
+                    continue;
+                }
                 let m = measure(&case, &routes);
                 let (mut tg, mut tm) = (Vec::new(), Vec::new());
                 for _ in 0..runs {

@@ -11,7 +11,7 @@ use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
 use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
-use super::index::{candidate_pairs, Frame, HullFilter, SegmentIndex};
+use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::store_code::StoreCode;
 use super::time;
 
@@ -50,6 +50,10 @@ fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&
     out.extend_from_slice(&fresh[j..]);
     *old = out;
 }
+
+/// From this many routes on, a full measure finds intrusions through a grid of the
+/// stores ([`Engine::all_intrusions`]) rather than per (hull, route) pair.
+const GRID_INTRUSIONS_MIN: usize = 16;
 
 /// Measured state of a plan (resolved store indices per route).
 pub struct Engine {
@@ -190,6 +194,9 @@ impl Engine {
         for &r in changed {
             self.filters[r] = (!self.polys[r].is_empty()).then(|| HullFilter::new(&self.polys[r], &frame));
         }
+        if changed.len() == routes.len() && routes.len() >= GRID_INTRUSIONS_MIN {
+            return self.all_intrusions(pts, routes, &frame);
+        }
         self.intrusions.retain(|&(h, s, _)| !is_changed[h as usize] && !is_changed[s as usize]);
         // Generated in (hull, store route, stop) order: merged, not sorted.
         let mut fresh = Vec::new();
@@ -201,6 +208,95 @@ impl Engine {
             }
         }
         merge_sorted(&mut self.intrusions, fresh, |&(h, s, k)| (h, s, k));
+    }
+
+    /// Every intrusion, through a grid of the stores: each hull visits only the cells
+    /// inside its filter's box, skips a cell whose stores' box is certified outside one
+    /// of its edges ([`box_outside_edge`]: `in_hull` would reject every store there) and
+    /// tests the stores of the others. With many routes most hulls are far from most
+    /// stores, which per (hull, route) pair would still cost a box test per pair and a
+    /// point test per store of every route whose box meets the hull's.
+    fn all_intrusions(&mut self, pts: &[Point], routes: &[Vec<usize>], frame: &Frame) {
+        self.intrusions.clear();
+        let total: usize = routes.iter().map(|r| r.len()).sum();
+        if total == 0 {
+            return;
+        }
+        let (x0, y0) = (frame.x0, frame.y0);
+        let (w, h) = (frame.x1 - x0, frame.y1 - y0);
+        let cells = (total / 8).clamp(1, 1 << 20) as f64;
+        let side = if w > 0.0 && h > 0.0 { (w * h / cells).sqrt() } else { w.max(h) / cells };
+        let side = if side > 0.0 { side.max(w.max(h) / 2048.0) } else { 1.0 };
+        let nx = ((w / side) as usize + 1).min(2049);
+        let ny = ((h / side) as usize + 1).min(2049);
+        let inv = 1.0 / side;
+        let col = |x: f64| (((x - x0) * inv).max(0.0) as usize).min(nx - 1);
+        let row = |y: f64| (((y - y0) * inv).max(0.0) as usize).min(ny - 1);
+        // Counting sort of (route, stop) by cell, and each cell's stores' box.
+        let mut start = vec![0u32; nx * ny + 1];
+        let mut cell_box = vec![[f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY]; nx * ny];
+        let mut at = Vec::with_capacity(total);
+        for route in routes {
+            for &i in route {
+                let p = pts[i];
+                let c = row(p[1]) * nx + col(p[0]);
+                at.push(c as u32);
+                start[c + 1] += 1;
+                let b = &mut cell_box[c];
+                *b = [b[0].min(p[0]), b[1].min(p[1]), b[2].max(p[0]), b[3].max(p[1])];
+            }
+        }
+        for c in 1..start.len() {
+            start[c] += start[c - 1];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![(0u32, 0u32); total];
+        let mut n = 0;
+        for (s, route) in routes.iter().enumerate() {
+            for k in 0..route.len() {
+                let c = at[n] as usize;
+                items[fill[c] as usize] = (s as u32, k as u32);
+                fill[c] += 1;
+                n += 1;
+            }
+        }
+        let mut fresh: Vec<IntrRec> = Vec::new();
+        for hr in 0..routes.len() {
+            let (Some(f), poly) = (&self.filters[hr], &self.polys[hr]) else { continue };
+            let m = poly.len();
+            let (xl, xh) = (f.x_lo.max(frame.x0), f.x_hi.min(frame.x1));
+            let (yl, yh) = (f.y_lo.max(frame.y0), f.y_hi.min(frame.y1));
+            if xl > xh || yl > yh {
+                continue;
+            }
+            fresh.clear();
+            let (mut edge, mut cut) = (0, 0);
+            for r in row(yl)..=row(yh) {
+                for c in r * nx + col(xl)..=r * nx + col(xh) {
+                    let (lo, hi) = (start[c] as usize, start[c + 1] as usize);
+                    let b = cell_box[c];
+                    if lo == hi || b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
+                        continue;
+                    }
+                    // The edge that excluded the previous cell first, then the others.
+                    if let Some(e) = (0..m).map(|e| (cut + e) % m).find(|&e| box_outside_edge(poly[e], poly[(e + 1) % m], b, frame)) {
+                        cut = e;
+                        continue;
+                    }
+                    for &(s, k) in &items[lo..hi] {
+                        if s as usize == hr {
+                            continue;
+                        }
+                        let p = pts[routes[s as usize][k as usize]];
+                        if f.may_contain(p) && (f.surely_inside(p) || in_hull_from(poly, p, &mut edge)) {
+                            fresh.push((hr as u32, s, k));
+                        }
+                    }
+                }
+            }
+            crate::sort::unstable(&mut fresh);
+            self.intrusions.extend_from_slice(&fresh);
+        }
     }
 
     fn update_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
