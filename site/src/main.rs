@@ -15,6 +15,7 @@
 //!   that lists them (the case page's sections and the embed page draw from it);
 //! * [`format`]: number formatting;
 //! * [`worker`]: dropped files graded in a Web Worker (`crates/grader-worker`);
+//! * [`zip`]: the case's files in one zip, written in the page;
 //! * [`embed`]: a figure alone in someone else's page (`?embed=ID`), its resize
 //!   messages, the embed snippet and SVG export.
 
@@ -35,6 +36,7 @@ mod pages;
 mod route;
 mod state;
 mod worker;
+mod zip;
 
 fn main() {
     console_error_panic_hook::set_once();

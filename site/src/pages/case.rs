@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::components::{
-    examples::Examples, formula::Formula, glance::DataGlance, own_data::OwnData, report::ReportPanel, request::Request, rules::Rules,
-    upload::Upload,
+    case_files::CaseFiles, examples::Examples, formats::Formats, formula::Formula, glance::DataGlance, own_data::OwnData,
+    report::ReportPanel, request::Request, rules::Rules, upload::Upload,
 };
 use crate::figures::inputs::follow_sub;
 use crate::figures::sections::Charts;
@@ -83,10 +83,12 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
             <Rules/>
             <Formula/>
             <Examples/>
+            <CaseFiles info=info/>
             <Charts/>
             <section class="grade" aria-labelledby="grade-h">
                 <h2 id="grade-h">"Grade your own"</h2>
                 <Upload/>
+                <Formats/>
                 <OwnData/>
             </section>
             <ReportPanel/>
