@@ -189,7 +189,6 @@ test('item 7: an own reference in the site\'s own style is used; a refused one i
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, path));
   assert.match(await page.locator('#reference-used').textContent(), /the case's reference value .*Your entry 0 was not accepted/);
   await page.locator('#report').screenshot({ path: join(SHOTS, 'site-use-reference-refused.png') });
-  await page.locator('#own-reset').click();
 });
 
 test('item 9: a valid plan with penalties is "valid", and the page names what costs it the most', { skip: !routing && 'no routing case' }, async () => {

@@ -129,13 +129,18 @@ pub const PREDICTION_GENERAL: Format = Format {
     example: "store_id,day,demand_pred\n1,2024-03-01,41.0\n1,2024-03-02,43.5\n",
 };
 
-/// The static formats of a kind (a prediction case's comes from its manifest).
+/// The static formats of a kind (a prediction case's comes from its manifest). A build
+/// of one kind carries only that kind's texts.
 pub fn formats(kind: CaseKind) -> Vec<Format> {
     match kind {
+        #[cfg(feature = "routing")]
         CaseKind::Routing => vec![ROUTES_JSON_LISTS, ROUTES_JSON_OBJECTS, ROUTES_CSV_STOPS, ROUTES_CSV_VEHICLES],
+        #[cfg(feature = "scorecard")]
         CaseKind::Scorecard => vec![SCORECARD_PREDICTIONS],
+        #[cfg(feature = "uplift")]
         CaseKind::Uplift => vec![UPLIFT_RESULT, UPLIFT_ASK_LOG, UPLIFT_PEOPLE],
-        CaseKind::Prediction => Vec::new(),
+        #[allow(unreachable_patterns)]
+        _ => Vec::new(),
     }
 }
 
