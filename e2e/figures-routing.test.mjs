@@ -219,7 +219,7 @@ test('map: layers, hover and focus details, zoom and pan, all in the URL', { ski
   const p = await dot('map', 2, 3);
   await page.mouse.move(p.x, p.y);
   await page.waitForFunction(() => /^store /.test(document.querySelector('#map-details')?.textContent ?? ''), null, WAIT);
-  assert.match(await page.locator('#map-details').textContent(), /route 2, stop \d+ of \d+/);
+  assert.match(await page.locator('#map-details').textContent(), /route 3, stop \d+ of \d+/ /* route index 2, counted from 1 */);
   await page.locator('#map-layer-crossings').check();
   // Hover a crossing: its two segments.
   const r = cliOf(nn.file);
@@ -322,7 +322,7 @@ test('drag: the keyboard moves a store (arrow keys), with live ARIA labels', { s
   await cursor.focus();
   assert.equal(await cursor.getAttribute('role'), 'slider');
   const label0 = await cursor.getAttribute('aria-label');
-  assert.match(label0, /^store \S+, .*route 0, stop 1 of \d+.*plan: .*intrusions?, .*crossings?, score [\d.]+/);
+  assert.match(label0, /^store \S+, .*route 1, stop 1 of \d+.*plan: .*intrusions?, .*crossings?, score [\d.]+/);
   for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowRight');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   const d = await data('.drag-fig');
@@ -424,7 +424,7 @@ test('demos: hull intrusions and crossings, each scene and a drag == fde-grade',
   const b3 = page.locator('.canvas-demo-hull g.point[data-store="B3"]');
   await b3.focus();
   assert.equal(await b3.getAttribute('role'), 'slider');
-  assert.equal(await b3.getAttribute('aria-label'), 'store B3, route 1, stop 3 of 3, inside the hull of route 0; plan: 1 intrusion, 0 crossings, score 1.0');
+  assert.equal(await b3.getAttribute('aria-label'), 'store B3, route 2, stop 3 of 3, inside the hull of route 1; plan: 1 intrusion, 0 crossings, score 1.0');
   assert.equal(await b3.getAttribute('aria-valuetext'), 'x 7, y 6');
   await page.keyboard.press('ArrowRight');
   let d = await data(hull);

@@ -123,7 +123,7 @@ pub fn shown_here(dir: &str) -> bool {
 /// `?v=` query is the file's content hash: a new build with a changed file asks for a
 /// new URL, so a cached old copy never meets a new `.wasm` (and a host that caches
 /// without the query is caught by the size check in [`fetch_file`]).
-fn url(dir: &str, file: &CaseFile) -> String {
+pub fn url(dir: &str, file: &CaseFile) -> String {
     let enc = |s: &str| String::from(js_sys::encode_uri_component(s));
     let path: Vec<String> = file.name.split('/').map(enc).collect();
     format!("cases/{}/{}?v={}", enc(dir), path.join("/"), file.hash)

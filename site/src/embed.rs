@@ -213,7 +213,16 @@ pub fn standalone_svg(svg: &web_sys::Element) -> Option<String> {
 
 /// Offer text as a file download, made in the page (a `blob:` URL: no request).
 pub fn download(name: &str, mime: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
+    download_part(name, mime, &text.into());
+}
+
+/// Offer `bytes` as a file called `name` (a blob URL: nothing is fetched).
+pub fn download_bytes(name: &str, mime: &str, bytes: &[u8]) {
+    download_part(name, mime, &js_sys::Uint8Array::from(bytes).into());
+}
+
+fn download_part(name: &str, mime: &str, part: &wasm_bindgen::JsValue) {
+    let parts = js_sys::Array::of1(part);
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {

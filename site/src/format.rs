@@ -41,6 +41,51 @@ pub fn num(x: f64, decimals: usize) -> String {
     }
 }
 
+/// The shortest form of `x` with thousands separators: `281,497.46`, `0.8`.
+pub fn grouped(x: f64) -> String {
+    let s = shortest(x);
+    if s.contains(['e', 'E']) || !x.is_finite() {
+        return s;
+    }
+    let (sign, digits) = s.strip_prefix('-').map_or(("", s.as_str()), |d| ("-", d));
+    let (whole, frac) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
+    let whole = int(whole.parse::<i64>().unwrap_or(0));
+    match frac {
+        Some(f) if f != "0" => format!("{sign}{whole}.{f}"),
+        _ => format!("{sign}{whole}"),
+    }
+}
+
+/// A number as people type it, the site's own style included: `281,497.46` (commas
+/// between groups of three digits), `281 497.46` (spaces, also narrow or no-break
+/// ones), `281497.46`, `2.8e5`, a leading `+`. `None` for anything else (`abc`,
+/// `28,14`, `1.2.3`).
+pub fn parse_number(text: &str) -> Option<f64> {
+    let t = text.trim();
+    let t = t.strip_prefix('+').unwrap_or(t);
+    let grouped: String;
+    let t = if t.contains([',', ' ', '\u{a0}', '\u{202f}', '\u{2009}']) {
+        // Separators only between groups of three digits, in the whole part.
+        let (whole, rest) = t.split_at(t.find(['.', 'e', 'E']).unwrap_or(t.len()));
+        let groups: Vec<&str> = whole.split([',', ' ', '\u{a0}', '\u{202f}', '\u{2009}']).collect();
+        let ok = groups.len() > 1
+            && (1..=3).contains(&groups[0].len())
+            && groups[1..].iter().all(|g| g.len() == 3)
+            && groups.iter().all(|g| g.bytes().all(|b| b.is_ascii_digit()));
+        if !ok || rest.contains([',', ' ', '\u{a0}', '\u{202f}', '\u{2009}']) {
+            return None;
+        }
+        grouped = groups.concat() + rest;
+        &grouped
+    } else {
+        t
+    };
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+')) {
+        return None;
+    }
+    grader::float::parse(t).filter(|x| x.is_finite())
+}
+
 /// An optional integer field of a report (`None` → "—").
 pub fn opt_int<T: Into<i64> + Copy>(x: Option<T>) -> String {
     x.map(|v| int(v.into())).unwrap_or_else(|| "—".into())
@@ -71,5 +116,37 @@ pub fn duration(seconds: f64) -> String {
         format!("{} h {:02} min", m / 60, m % 60)
     } else {
         format!("{m} min")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the page writes (`num`) reads back; what is not a number is refused.
+    #[test]
+    fn numbers_as_the_site_writes_them_read_back() {
+        for (text, want) in [
+            ("281,497.46", 281497.46),
+            ("281497.46", 281497.46),
+            (" 281 497.46 ", 281497.46),
+            ("281\u{202f}497.46", 281497.46),
+            ("1,234,567", 1234567.0),
+            ("0.8", 0.8),
+            ("+2.8e5", 280000.0),
+            ("12", 12.0),
+        ] {
+            assert_eq!(parse_number(text), Some(want), "{text:?}");
+        }
+        for x in [281497.46, 1234567.0, 0.812345, 42.0, 0.2843152740483336] {
+            assert_eq!(parse_number(&num(x, 6)), Some((x * 1e6).round() / 1e6), "{}", num(x, 6));
+            assert_eq!(parse_number(&grouped(x)), Some(x), "{}", grouped(x));
+        }
+        assert_eq!(grouped(281497.46), "281,497.46");
+        assert_eq!(grouped(30000.0), "30,000");
+        for bad in ["abc", "", "28,14", "1,2345", "1.2.3", "1,234.5,6", ",123", "0x10", "inf", "NaN", "12abc"] {
+            assert_eq!(parse_number(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_number("0"), Some(0.0)); // a number; the page refuses it as a reference
     }
 }

@@ -16,6 +16,7 @@
 //! * [`format`]: number formatting;
 //! * [`worker`]: dropped files graded in a Web Worker (`crates/grader-worker`);
 //! * [`share`]: a graded file in a link (`#s=`), and the attempts kept in the browser;
+//! * [`zip`]: the case's files in one zip, written in the page;
 //! * [`embed`]: a figure alone in someone else's page (`?embed=ID`), its resize
 //!   messages, the embed snippet and SVG export.
 
@@ -37,6 +38,7 @@ mod route;
 mod share;
 mod state;
 mod worker;
+mod zip;
 
 fn main() {
     console_error_panic_hook::set_once();

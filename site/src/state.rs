@@ -108,6 +108,9 @@ pub struct CaseState {
     pub data: RwSignal<Option<DataSource>>,
     /// Reference value override (`None` = the case's).
     pub reference: RwSignal<Option<f64>>,
+    /// The last reference value typed that could not be used (`abc`, `0`): the reports
+    /// say so, and which value they use instead.
+    pub reference_rejected: RwSignal<Option<String>>,
     /// The case on the page's thread (glance, formula, figures) for the data and
     /// reference in use, or why it could not be built. Own case data is read here
     /// only once the worker has read and graded it (the page answers meanwhile).
@@ -165,6 +168,7 @@ impl CaseState {
             info,
             data,
             reference,
+            reference_rejected: RwSignal::new(None),
             grader,
             examples: RwSignal::new(ExampleGrades::Grading),
             awaited: StoredValue::new(None),

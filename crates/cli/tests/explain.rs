@@ -25,7 +25,7 @@ fn one_code_as_text() {
     assert_eq!(lines[..2], ["routing/unknown-store", "A route visits a code that is not in customers.csv."]);
     for want in [
         "Category: schema\n",
-        "Message:  route {route}, stop {stop}: store code `{code}` is not in customers.csv{why}\n",
+        "Message:  route {route} (index {index}), stop {stop}: store code `{code}` is not in customers.csv{why}\n",
         "Hint:     Check for typos, extra characters, or codes from another case's data.\n",
         "\nWhat it means\n    A store code of the plan matches no store of the case",
         "\nWhy\n    Unknown codes are a schema error on the server (grading rules §1, validation stage 2).\n",
@@ -61,7 +61,7 @@ fn the_table_as_json() {
     assert!(all.len() >= 80, "{}", all.len());
     let over = all.iter().find(|d| d["code"] == "routing/over-capacity").unwrap();
     assert_eq!((over["kind"].as_str(), over["category"].as_str()), (Some("routing"), Some("value")));
-    assert_eq!(over["message"], "route {route} carries {load} kg, over the {capacity} kg capacity by {over} kg");
+    assert_eq!(over["message"], "route {route} (index {index}) carries {load} kg, over the {capacity} kg capacity by {over} kg");
     let no_hint = all.iter().find(|d| d["code"] == "case/bad-parameters").unwrap();
     assert!(no_hint["hint"].is_null());
     let one: serde_json::Value = serde_json::from_slice(&explain(&["case/no-depot", "--format", "json"]).stdout).unwrap();

@@ -81,7 +81,7 @@ fn capacity_is_checked_before_route_count() {
     c.stores[1].weight = 400.5;
     let r = run(&c, r#"{"routes": [["A", "B"]]}"#);
     assert_eq!(r.rejected_by, Some(Stage::Capacity));
-    assert_eq!(r.error_info.value, vec!["1 route over the 1,000 kg capacity: route 0 (1,000.5 kg)".to_string()]);
+    assert_eq!(r.error_info.value, vec!["1 route over the 1,000 kg capacity: route 1 (index 0, 1,000.5 kg)".to_string()]);
     assert_eq!(codes(&r), vec!["routing/over-capacity", "routing/route-count"]);
     assert_eq!(r.diagnostics[0].category, Category::Value);
     // Exactly at capacity is fine (the rule is `> capacity`).

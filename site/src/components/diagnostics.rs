@@ -11,9 +11,19 @@ fn category(c: grader::Category) -> String {
 }
 
 #[component]
-pub fn Diagnostics(groups: Vec<DiagnosticGroup>, diagnostics: std::sync::Arc<Vec<Diagnostic>>) -> impl IntoView {
+pub fn Diagnostics(
+    groups: Vec<DiagnosticGroup>,
+    diagnostics: std::sync::Arc<Vec<Diagnostic>>,
+    /// What costs a valid file the most (see `report::cost_note`): a file with no
+    /// problems is valid, which is not the same as costing nothing.
+    cost: Option<String>,
+) -> impl IntoView {
     if groups.is_empty() {
-        return view! { <p class="clean" id="no-problems">"No problems found: every check passed."</p> }.into_any();
+        return view! {
+            <p class="clean" id="no-problems">"No problems in the file: every check passed."</p>
+            {cost.map(|c| view! { <p class="cost-note" id="cost-note">{c}</p> })}
+        }
+        .into_any();
     }
     let total = diagnostics.len();
     let list = groups

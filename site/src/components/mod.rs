@@ -1,6 +1,8 @@
 //! The sections of a case page, one component each.
+pub mod case_files;
 pub mod diagnostics;
 pub mod examples;
+pub mod formats;
 pub mod formula;
 pub mod glance;
 pub mod own_data;

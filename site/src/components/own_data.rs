@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::upload::{files_of, limits, read_file};
-use crate::format::{shortest, Shortest};
+use crate::format::{grouped, parse_number, shortest, Shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
 
 #[component]
@@ -44,24 +44,38 @@ pub fn OwnData() -> impl IntoView {
             }
         });
     };
+    // A refused value is remembered (`reference_rejected`): the status below and every
+    // report then say which reference is used instead, never silently.
     let on_reference = move |ev: leptos::ev::Event| {
         let v = event_target_value(&ev);
         match v.trim() {
             "" => {
                 error.set(None);
+                state.reference_rejected.set(None);
                 state.reference.set(None)
             }
-            t => match grader::float::parse(t) {
-                Some(x) if x.is_finite() && x > 0.0 => {
+            t => match parse_number(t) {
+                Some(x) if x > 0.0 => {
                     error.set(None);
+                    state.reference_rejected.set(None);
                     state.reference.set(Some(x))
                 }
-                _ => error.set(Some(format!("The reference value must be a positive number, not `{t}`."))),
+                got => {
+                    let why = if got.is_some() { "must be greater than 0" } else { "must be a positive number such as 281,497.46" };
+                    let instead = if state.reference.get_untracked().is_some() {
+                        format!("your earlier value {} is still used", grouped(state.reference_value()))
+                    } else {
+                        format!("the case's reference {} is used", grouped(state.reference_value()))
+                    };
+                    error.set(Some(format!("The reference value {why}, not `{t}`: {instead}.")));
+                    state.reference_rejected.set(Some(t.to_string()));
+                }
             },
         }
     };
     let reset = move |_| {
         error.set(None);
+        state.reference_rejected.set(None);
         state.data.set(public.clone());
         state.reference.set(None);
     };
@@ -96,6 +110,9 @@ pub fn OwnData() -> impl IntoView {
                 let mut s = format!("Grading against {}", what.unwrap_or_default());
                 if has_reference {
                     s += &format!(" with reference {}", Shortest(state.reference_value()));
+                    if let Some(t) = state.reference_rejected.get() {
+                        s += &format!(" (not `{t}`, which was refused)");
+                    }
                 }
                 if warnings > 0 {
                     s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });

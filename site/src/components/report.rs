@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use grader::routing::validate::kg;
 
 use crate::components::diagnostics::Diagnostics;
-use crate::format::{duration, fixed, int, num, opt_int, opt_num, score_json, score_text};
+use crate::format::{duration, fixed, grouped, int, num, opt_int, opt_num, score_json, score_text, shortest};
 use crate::state::{use_case, Graded, Job, Source};
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
@@ -29,7 +29,7 @@ fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
         .map(|x| {
             view! {
                 <tr>
-                    <td class="num">{x.index}</td>
+                    <td class="num">{x.index + 1}</td>
                     <td>{x.id.clone().unwrap_or_default()}</td>
                     <td class="num">{x.stops.len()}</td>
                     <td class="num">{kg(x.load_kg)}</td>
@@ -131,6 +131,86 @@ fn prediction_metric() -> String {
     }
 }
 
+/// What costs a valid report the most, when something does: "valid" is not "free".
+pub fn cost_note(report: &Report) -> Option<String> {
+    if !report.valid() {
+        return None;
+    }
+    match report {
+        #[cfg(feature = "routing")]
+        Report::Routing(r) => {
+            let e = r.exact?;
+            let t = e.terms;
+            let n = |x: Option<usize>| int(x.unwrap_or(0) as i64);
+            let mut parts = [
+                ("the driving and stop time".to_string(), t.time),
+                (
+                    format!(
+                        "the balance penalty (longest route {} − shortest {})",
+                        duration(e.max_route_seconds),
+                        duration(e.min_route_seconds)
+                    ),
+                    t.balance,
+                ),
+                (format!("hull intrusions ({} stores inside another route's hull)", n(r.hull_intrusions)), t.intrusion),
+                (format!("segment crossings ({} crossings between routes)", n(r.segment_crossings)), t.crossing),
+            ];
+            if e.cost.is_nan() || e.cost <= 0.0 {
+                return None;
+            }
+            parts.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let pct = |x: f64| format!("{} %", fixed(100.0 * x / e.cost, 0));
+            let (top, x) = &parts[0];
+            let mut s = format!(
+                "Valid is not free: of this plan's cost of {}, the largest part is {top}: {} ({}).",
+                num(e.cost, 0),
+                num(*x, 0),
+                pct(*x)
+            );
+            if let Some((next, y)) = parts.get(1).filter(|p| p.1 > 0.0) {
+                s += &format!(" Next comes {next}: {} ({}).", num(*y, 0), pct(*y));
+            }
+            Some(s)
+        }
+        #[cfg(feature = "uplift")]
+        Report::Uplift(r) => {
+            let c = r.contact_cost.filter(|c| *c > 0.0)?;
+            Some(format!(
+                "Valid is not free: the questions in the ask log cost {} of the uplift ({} lines).",
+                num(c, 4),
+                r.contact_lines.len()
+            ))
+        }
+        #[allow(unreachable_patterns)]
+        _ => None,
+    }
+}
+
+/// Which reference value the report was scored against, and whether a value typed on
+/// the page was refused (then it says which value is used instead: never silently).
+fn reference_line() -> Option<AnyView> {
+    let state = use_case();
+    let m = state.manifest()?;
+    m.kind.facts().reference?;
+    let used = state.reference_value();
+    let own = state.reference.get_untracked().is_some();
+    let whose = if own { "your reference value" } else { "the case's reference value" };
+    let refused = state.reference_rejected.get_untracked().map(|t| {
+        let instead = if own { "your earlier value is still in use" } else { "the case's value is used instead" };
+        view! { <span class="refused" id="reference-refused">" Your entry " <code>{t}</code> " was not accepted as a reference value, so " {instead} "."</span> }
+    });
+    let class = if refused.is_some() { "reference-used warning" } else { "reference-used" };
+    Some(
+        view! {
+            <p class=class id="reference-used" data-reference=shortest(used)>
+                "Scored against " {whose} " " <strong>{grouped(used)}</strong> "."
+                {refused}
+            </p>
+        }
+        .into_any(),
+    )
+}
+
 #[component]
 fn ReportView(g: Graded) -> impl IntoView {
     let report = g.report.clone();
@@ -176,13 +256,17 @@ fn ReportView(g: Graded) -> impl IntoView {
         Report::Prediction(r) => crate::components::prediction::breakdown(r, &prediction_metric()),
     };
     let diagnostics = Arc::new(report.diagnostics().to_vec());
+    let cost_note = cost_note(&report);
+    let reference_line = reference_line();
     let json = g.json.clone();
     let file = g.submission.file.clone();
     let extras = g.submission.extras.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>().join(", ");
     let json_name = format!("{}.report.json", file.rsplit('/').next().unwrap_or("submission"));
+    // The file `fde-grade` writes: the report and its final newline, byte for byte.
     let dl = {
         let json = json.clone();
-        move |_| crate::embed::download(&json_name, "application/json", &json)
+        let name = json_name.clone();
+        move |_| crate::embed::download(&name, "application/json", &format!("{json}\n"))
     };
     view! {
         <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>
@@ -191,12 +275,16 @@ fn ReportView(g: Graded) -> impl IntoView {
                 <span class="score-big" id="score" data-score=score_json(score)>{score_text(score)}</span>
                 <span class="verdict" id="verdict">{verdict}</span>
             </div>
+            <p class="report-actions">
+                <button id="download-json" on:click=dl>"Download the JSON report"</button>
+                " " <span class="note">{json_name}": the bytes " <code>"fde-grade"</code> " prints"</span>
+            </p>
+            {reference_line}
             {breakdown}
             {(g.source == Source::Dropped).then(|| view! { <crate::components::share::ShareLink g=g.clone()/> })}
-            <Diagnostics groups=report.diagnostic_groups().to_vec() diagnostics=diagnostics/>
+            <Diagnostics groups=report.diagnostic_groups().to_vec() diagnostics=diagnostics cost=cost_note/>
             <details class="json">
                 <summary>"JSON report (as " <code>"fde-grade"</code> " prints it)"</summary>
-                <button class="secondary" on:click=dl>"Download JSON"</button>
                 <pre id="report-json">{json.to_string()}</pre>
             </details>
         </div>

@@ -136,9 +136,7 @@ pub fn Upload() -> impl IntoView {
             on:dragleave=move |_| dragging.set(false)
             on:drop=on_drop>
             <label for="upload">
-                <strong>"Drop your submission here"</strong>
-                " or "
-                <span class="pick">"choose a file"</span>
+                <strong>"Drop your submission here, or choose it with the button below"</strong>
                 <br/>
                 <span class="hint">{hint}</span>
             </label>

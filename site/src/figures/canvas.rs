@@ -513,22 +513,23 @@ pub fn lonlat_words([lon, lat]: Point) -> String {
     format!("longitude {}, latitude {}", Fixed(lon, 5), Fixed(lat, 5))
 }
 
-/// Words about store `i`: code, weight, route and stop, the hulls it lies in.
+/// Words about store `i`: code, weight, route and stop, the hulls it lies in (routes
+/// and stops counted from 1, as every message of the site counts them).
 pub fn describe_store(scene: &Scene, meta: &StoreMeta, i: usize) -> String {
     let code = meta.codes.get(i).map(String::as_str).unwrap_or("?");
     let weight = meta.weights.get(i).map(|w| format!(", {} kg", crate::format::num(*w, 1))).unwrap_or_default();
     let route = match scene.home.get(i).copied().flatten() {
         Some((r, k)) => {
             let n = scene.routes.get(r as usize).map(|d| d.stops).unwrap_or(0);
-            format!("route {r}, stop {} of {n}", k + 1)
+            format!("route {}, stop {} of {n}", r + 1, k + 1)
         }
         None => "on no route".into(),
     };
     let hulls = scene.hulls_of(i);
     let inside = match hulls.len() {
         0 => "inside no other route's hull".to_string(),
-        1 => format!("inside the hull of route {}", hulls[0]),
-        _ => format!("inside {} hulls: routes {}", hulls.len(), hulls.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(", ")),
+        1 => format!("inside the hull of route {}", hulls[0] + 1),
+        _ => format!("inside {} hulls: routes {}", hulls.len(), hulls.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ")),
     };
     format!("store {code}{weight}, {route}, {inside}")
 }
@@ -547,7 +548,7 @@ pub fn describe_crossing(scene: &Scene, meta: &StoreMeta, c: usize) -> String {
         let n = scene.routes.get(r).map(|d| d.stops).unwrap_or(0);
         let from = if k == 0 { depot.clone() } else { end(r, k - 1) };
         let to = if k >= n { depot.clone() } else { end(r, k) };
-        format!("route {r} ({from} → {to})")
+        format!("route {} ({from} → {to})", r + 1)
     };
     format!("crossing {} of {}: {} × {}", c + 1, scene.crossings.len(), seg(x.a), seg(x.b))
 }

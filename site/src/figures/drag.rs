@@ -121,7 +121,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
                 let time = route.and_then(|r| stats.with(|st| st.as_ref().and_then(|st| st.seconds.get(r).copied())));
                 let mut t = describe_store(s, &m2, i);
                 if let (Some(r), Some(secs)) = (route, time) {
-                    t += &format!("; route {r} takes {}", duration(secs));
+                    t += &format!("; route {} takes {}", r + 1, duration(secs));
                 }
                 t
             }

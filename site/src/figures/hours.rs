@@ -76,13 +76,13 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             .map(|(i, &s)| {
                 let (x, yy) = (LEFT + i as f64 * bw + bw * 0.15, y(s));
                 let mark = if secs.len() > 1 && i == imax { "longest" } else if secs.len() > 1 && i == imin { "shortest" } else { "" };
-                let label = format!("route {i}: {}{}", span(s), if mark.is_empty() { String::new() } else { format!(" ({mark})") });
+                let label = format!("route {}: {}{}", i + 1, span(s), if mark.is_empty() { String::new() } else { format!(" ({mark})") });
                 let aria = label.clone();
                 view! {
                     <g class=format!("bar {mark}") role="listitem" aria-label=aria>
                         <rect x=shortest(x) y=shortest(yy) width=shortest(bw * 0.7) height=shortest((y(0.0) - yy).max(0.0)) fill=colour(i)
                             data-route=i data-seconds=serde_json::to_string(&s).unwrap_or_default()><title>{label}</title></rect>
-                        <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i}</text>
+                        <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i + 1}</text>
                         {(!mark.is_empty()).then(|| view! { <text class="bar-mark" x=shortest(x + bw * 0.35) y=shortest(yy - 5.0) text-anchor="middle">{num(s / 3600.0, 1)}</text> })}
                     </g>
                 }
@@ -91,9 +91,11 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
         let spread = (secs.len() > 1).then(|| {
             let (hi, lo) = (secs[imax], secs[imin]);
             format!(
-                "Longest route {} (route {imax}), shortest {} (route {imin}): the balance term charges the {} between them.",
+                "Longest route {} (route {}), shortest {} (route {}): the balance term charges the {} between them.",
                 span(hi),
+                imax + 1,
                 span(lo),
+                imin + 1,
                 span(hi - lo)
             )
         });

@@ -40,7 +40,7 @@ pub fn RouteMap() -> impl IntoView {
                     let colour = COLOURS[route.index % COLOURS.len()];
                     view! {
                         <polyline class="route" points=pts.join(" ") stroke=colour>
-                            <title>{format!("route {}: {} stops", route.index, route.stops.len())}</title>
+                            <title>{format!("route {}: {} stops", route.index + 1, route.stops.len())}</title>
                         </polyline>
                     }
                 })

@@ -59,15 +59,15 @@ pub fn pair_words(p: &Pair, w_intrusion: f64, w_crossing: f64) -> String {
     let cost = p.intrusions() as f64 * w_intrusion + p.crossings as f64 * w_crossing;
     format!(
         "routes {} and {}: {} store{} of route {} inside route {}'s hull, {} of route {} inside route {}'s; {} crossing{}. Together {} of the cost.",
-        p.a,
-        p.b,
+        p.a + 1,
+        p.b + 1,
         p.a_in_b,
         s(p.a_in_b),
-        p.a,
-        p.b,
+        p.a + 1,
+        p.b + 1,
         p.b_in_a,
-        p.b,
-        p.a,
+        p.b + 1,
+        p.a + 1,
         p.crossings,
         s(p.crossings),
         int(cost as i64)

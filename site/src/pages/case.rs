@@ -5,7 +5,9 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::components::{
+    case_files::CaseFiles,
     examples::Examples,
+    formats::Formats,
     formula::Formula,
     glance::DataGlance,
     own_data::OwnData,
@@ -92,10 +94,12 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
             <Rules/>
             <Formula/>
             <Examples/>
+            <CaseFiles info=info/>
             <Charts/>
             <section class="grade" aria-labelledby="grade-h">
                 <h2 id="grade-h">"Grade your own"</h2>
                 <Upload/>
+                <Formats/>
                 <OwnData/>
             </section>
             <ReportPanel/>

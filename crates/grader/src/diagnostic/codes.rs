@@ -319,7 +319,7 @@ codes! {
         }
         ROUTING_BAD_ROUTE_ITEM = "routing/bad-route-item", Fatal | Exception {
             summary: "A route is neither a list of codes nor an object with `customers`.",
-            message: "route {route} is a {type}; each route must be a list of store codes or an object with a `customers` list",
+            message: "route {route} (index {index}) is a {type}; each route must be a list of store codes or an object with a `customers` list",
             hint: r#"Write each route as ["S1", "S2", ...] or {"customers": ["S1", "S2", ...]}."#,
             what: "An item of `routes` is a number, a string or another wrong type.",
             why: "An item of the wrong type is fatal (grading rules §1, \"Submission\"); where the server iterates it and raises (`\"customers\": null`), it is an exception.",
@@ -359,7 +359,7 @@ codes! {
         }
         ROUTING_DEPOT_IN_ROUTE = "routing/depot-in-route", Schema {
             summary: "A route lists the depot.",
-            message: "route {route}, stop {stop}: `{code}` is the depot's code; the depot must not be listed in a route",
+            message: "route {route} (index {index}), stop {stop}: `{code}` is the depot's code; the depot must not be listed in a route",
             hint: "Routes start and end at the depot implicitly: list only the stores, without the depot at either end.",
             what: "A route contains the depot's code (usually `0`).",
             why: "The server counts the depot code as unknown, so writing it at the route ends is a schema error (grading rules §1, validation stage 2).",
@@ -367,7 +367,7 @@ codes! {
         }
         ROUTING_UNKNOWN_STORE = "routing/unknown-store", Schema {
             summary: "A route visits a code that is not in customers.csv.",
-            message: "route {route}, stop {stop}: store code `{code}` is not in customers.csv{why}",
+            message: "route {route} (index {index}), stop {stop}: store code `{code}` is not in customers.csv{why}",
             hint: "Check for typos, extra characters, or codes from another case's data.",
             what: "A store code of the plan matches no store of the case (compared as trimmed strings). The message says when a leading zero was lost or the case differs.",
             why: "Unknown codes are a schema error on the server (grading rules §1, validation stage 2).",
@@ -391,7 +391,7 @@ codes! {
         }
         ROUTING_OVER_CAPACITY = "routing/over-capacity", Value {
             summary: "A route carries more than the vehicle capacity.",
-            message: "route {route} carries {load} kg, over the {capacity} kg capacity by {over} kg",
+            message: "route {route} (index {index}) carries {load} kg, over the {capacity} kg capacity by {over} kg",
             hint: "Move some stores of this route to a route with spare capacity.",
             what: "The sum of the weights of a route's stores is greater than the capacity.",
             why: "A load `> capacity` is a value error (grading rules §1, validation stage 3); the load is summed as CPython 3.12's `sum()` sums (§5), so a load of exactly the capacity passes.",

@@ -103,7 +103,8 @@ impl Location {
         self
     }
 
-    /// Human-readable form, e.g. `routes.json, route 3, stop 7, store ST1234`.
+    /// Human-readable form, e.g. `routes.json, route 4 (index 3), stop 8, store ST1234`
+    /// (route and stop counted from 1, the JSON index beside the route).
     pub fn describe(&self) -> String {
         let mut parts = Vec::new();
         if let Some(f) = &self.file {
@@ -118,11 +119,12 @@ impl Location {
         if let Some(f) = &self.field {
             parts.push(format!("field `{f}`"));
         }
+        // People count from 1; the 0-based JSON index is said beside the route.
         if let Some(r) = self.route {
-            parts.push(format!("route {r}"));
+            parts.push(format!("route {} (index {r})", r + 1));
         }
         if let Some(s) = self.stop {
-            parts.push(format!("stop {s}"));
+            parts.push(format!("stop {}", s + 1));
         }
         if let Some(s) = &self.store {
             parts.push(format!("store {s}"));

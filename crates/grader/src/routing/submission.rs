@@ -175,11 +175,16 @@ fn py_type(v: &Value) -> &'static str {
 /// (an object gives its keys, text its characters; a number, `true` or `null` raises).
 fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
     let doc = pyjson::parse_nested(text, server.json_max_depth()).map_err(|e| {
+        let hint = if text.starts_with('\u{feff}') {
+            "Save the file as UTF-8 without BOM (in Excel or Notepad: \"UTF-8\", not \"UTF-8 with BOM\"); Python's json.load rejects the mark."
+        } else {
+            "Check the file with a JSON validator; it must look like {\"routes\": [[\"S1\", \"S2\"], ...]}."
+        };
         vec![exception(
             codes::ROUTING_NOT_JSON,
             format!("{file} is not valid JSON: {} (line {}, column {})", e.message, e.line, e.column),
             Location::file(file).line(e.line).column(e.column),
-            "Check the file with a JSON validator; it must look like {\"routes\": [[\"S1\", \"S2\"], ...]}.",
+            hint,
         )]
     })?;
     let (doc_line, doc_column) = (doc.line, doc.column);
@@ -268,7 +273,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
                         Value::Str(s) => Ok(s.chars().map(|ch| at(ch.to_string())).collect()),
                         v => Err(exception(
                             codes::ROUTING_BAD_ROUTE_ITEM,
-                            format!("route {ri}: `customers` is {}; the server iterates it and raises TypeError ('{}' object is not iterable)", v.in_words(), py_type(&v)),
+                            format!("route {} (index {ri}): `customers` is {}; the server iterates it and raises TypeError ('{}' object is not iterable)", ri + 1, v.in_words(), py_type(&v)),
                             Location::file(file).line(cl).column(cc).route(ri).field("customers"),
                             "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
                         )),
@@ -278,7 +283,11 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
             }
             v => Err(fatal(
                 codes::ROUTING_BAD_ROUTE_ITEM,
-                format!("route {ri} is a {}; each route must be a list of store codes or an object with a `customers` list", v.type_name()),
+                format!(
+                    "route {} (index {ri}) is a {}; each route must be a list of store codes or an object with a `customers` list",
+                    ri + 1,
+                    v.type_name()
+                ),
                 loc(),
                 "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
             )),

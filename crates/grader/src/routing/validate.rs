@@ -144,7 +144,12 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                         Diagnostic::new(
                             codes::ROUTING_DEPOT_IN_ROUTE,
                             Category::Schema,
-                            format!("route {ri}, stop {si}: `{}` is the depot's code; the depot must not be listed in a route", c.code),
+                            format!(
+                                "route {} (index {ri}), stop {}: `{}` is the depot's code; the depot must not be listed in a route",
+                                ri + 1,
+                                si + 1,
+                                c.code
+                            ),
                         )
                         .hint("Routes start and end at the depot implicitly: list only the stores, without the depot at either end.")
                     } else {
@@ -152,7 +157,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                         Diagnostic::new(
                             codes::ROUTING_UNKNOWN_STORE,
                             Category::Schema,
-                            format!("route {ri}, stop {si}: store code `{}` is not in customers.csv{why}", c.code),
+                            format!("route {} (index {ri}), stop {}: store code `{}` is not in customers.csv{why}", ri + 1, si + 1, c.code),
                         )
                         .hint("Check for typos, extra characters, or codes from another case's data.")
                     };
@@ -199,7 +204,13 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
                 Key::Unknown(c) => c,
             };
             dups.push(code.to_string());
-            let mut places = at.iter().take(LIST_CAP).map(|(r, s)| format!("route {r} stop {s}")).collect::<Vec<_>>().join(", ");
+            // The depot listed at both ends of every route is one mistake, said once per
+            // place by `depot-in-route`: no second message counting its repeats.
+            if code == case.depot.code {
+                continue;
+            }
+            let mut places =
+                at.iter().take(LIST_CAP).map(|(r, s)| format!("route {} (index {r}) stop {}", r + 1, s + 1)).collect::<Vec<_>>().join(", ");
             if at.len() > LIST_CAP {
                 places.push_str(&format!(" and {} more", at.len() - LIST_CAP));
             }
@@ -233,13 +244,19 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
     let mut over = Vec::new();
     for (ri, &load) in v.loads.iter().enumerate() {
         if load > cap {
-            over.push(format!("route {ri} ({} kg)", kg(load)));
+            over.push(format!("route {} (index {ri}, {} kg)", ri + 1, kg(load)));
             v.problems.push((
                 Stage::Capacity,
                 Diagnostic::new(
                     codes::ROUTING_OVER_CAPACITY,
                     Category::Value,
-                    format!("route {ri} carries {} kg, over the {} kg capacity by {} kg", kg(load), kg(cap), kg(load - cap)),
+                    format!(
+                        "route {} (index {ri}) carries {} kg, over the {} kg capacity by {} kg",
+                        ri + 1,
+                        kg(load),
+                        kg(cap),
+                        kg(load - cap)
+                    ),
                 )
                 .at(Location::file(file).route(ri))
                 .hint("Move some stores of this route to a route with spare capacity."),

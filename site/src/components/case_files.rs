@@ -1,0 +1,53 @@
+//! The case's files to take away: every file the case names (data, instruction, example
+//! submissions and their companions) with a link each, and the whole case in one zip
+//! made in the page from the files it has already fetched (no second download).
+
+use leptos::prelude::*;
+
+use crate::cases::{self, CaseInfo};
+use crate::components::upload::limits;
+
+/// The zip of a case: `case.json` and every file it names, under a folder of the
+/// case's name (as `cases-public/<case>/` holds them).
+pub fn case_zip(info: &CaseInfo) -> Option<Vec<u8>> {
+    let dir = info.dir();
+    let mut files: Vec<(String, &[u8])> = vec![(format!("{dir}/case.json"), info.embedded.manifest.as_bytes())];
+    for f in info.embedded.files {
+        files.push((format!("{dir}/{}", f.name), info.file(f.name)?));
+    }
+    crate::zip::stored(&files)
+}
+
+#[component]
+pub fn CaseFiles(info: &'static CaseInfo) -> impl IntoView {
+    let dir = info.dir();
+    let total: usize = info.embedded.files.iter().map(|f| f.size).sum::<usize>() + info.embedded.manifest.len();
+    let zip = move |_| {
+        if let Some(z) = case_zip(info) {
+            crate::embed::download_bytes(&format!("{dir}.zip"), "application/zip", &z);
+        }
+    };
+    let rows = info
+        .embedded
+        .files
+        .iter()
+        .map(|f| {
+            let base = f.name.rsplit('/').next().unwrap_or(f.name).to_string();
+            view! {
+                <li data-file=f.name>
+                    <a href=cases::url(dir, f) download=base class="file-link">{f.name}</a>
+                    " " <span class="size">{limits::size(f.size as f64)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="case-files" aria-labelledby="files-h">
+            <h2 id="files-h">"The case's files"</h2>
+            <p>"Everything this page grades with, to work on the case on your own machine (and to grade with "
+               <code>"fde-grade"</code> "): the data, the request, and the example submissions."</p>
+            <p><button id="case-zip" on:click=zip>{format!("Download the case ({dir}.zip, {})", limits::size(total as f64))}</button></p>
+            <ul class="files" id="case-files">{rows}</ul>
+        </section>
+    }
+}

@@ -1,0 +1,341 @@
+//! The file formats a case page accepts, each with a small example: what the parsers
+//! of the core read (`grader::routing::submission`, `scorecard::predictions`,
+//! `uplift::{result, ask_log, pricing}`, the prediction kind's `required_columns`).
+//! README.md ("File formats") carries the same text, and the tests below grade every
+//! example shown with the core (each must be valid) and check the README still says it.
+
+use leptos::prelude::*;
+
+use grader::case::CaseKind;
+
+use crate::state::use_case;
+
+/// One accepted format.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Format {
+    /// Anchor and test id: `routes-json-lists`.
+    pub id: &'static str,
+    pub title: &'static str,
+    /// What the file holds, in a few sentences (inline `code` in backticks).
+    pub text: &'static str,
+    /// A file name for the example (its extension decides how it is read).
+    pub name: &'static str,
+    pub example: &'static str,
+}
+
+pub const ROUTES_JSON_LISTS: Format = Format {
+    id: "routes-json-lists",
+    title: "Routes JSON, each route a list",
+    text: "One object with a `routes` list, one item per truck, empty routes included (as many items as trucks). \
+           Each route lists store codes in visit order, as the case data's `网点编码` column writes them; \
+           a number is read as text (`46` and `\"46\"` are the same code, but a lost leading zero is not). \
+           Do not write the depot: every route starts and ends there. Save as UTF-8 without BOM.",
+    name: "routes.json",
+    example: "{\"routes\": [[\"S1\", \"S2\"], [\"S3\"]]}\n",
+};
+
+pub const ROUTES_JSON_OBJECTS: Format = Format {
+    id: "routes-json-objects",
+    title: "Routes JSON, each route an object",
+    text: "The same, with each route an object whose `customers` list holds its codes in visit order \
+           (other keys are ignored; an object without `customers` is an empty route).",
+    name: "routes.json",
+    example: "{\"routes\": [{\"customers\": [\"S1\", \"S2\"]}, {\"customers\": [\"S3\"]}]}\n",
+};
+
+pub const ROUTES_CSV_STOPS: Format = Format {
+    id: "routes-csv-stops",
+    title: "Routes CSV, one row per stop",
+    text: "A header and one row per stop, comma-separated (semicolons or tabs are recognised): a route column \
+           (`route`, `route_id`, `vehicle`, `vehicle_id`, `truck`, `车辆`, `路线`, …), a store-code column \
+           (`store_code`, `store`, `store_id`, `code`, `customer_id`, `网点编码`, …) and, optionally, a visit-order \
+           column (`visit_order`, `order`, `seq`, `position`, `顺序`, …). Routes come in the order they first appear; \
+           stops by visit order (file order without one). A row with an empty store code declares an empty route.",
+    name: "routes.csv",
+    example: "route,store_code,visit_order\n1,S1,1\n1,S2,2\n2,S3,1\n",
+};
+
+pub const ROUTES_CSV_VEHICLES: Format = Format {
+    id: "routes-csv-vehicles",
+    title: "Routes CSV, one row per truck",
+    text: "A header and one row per truck: a route column (as above) and a stops column (`stops`, `codes`, `customers`, \
+           `stores`, `path`, `网点序列`, …) holding the route's codes in visit order in one cell, separated by `;` \
+           (or `|`, `->`, `→`, spaces, or commas inside a quoted cell).",
+    name: "routes.csv",
+    example: "route,stops\n1,S1;S2\n2,S3\n",
+};
+
+pub const SCORECARD_PREDICTIONS: Format = Format {
+    id: "scorecard-predictions",
+    title: "Predictions CSV",
+    text: "A header with the columns `customer_id` and `prob_default`, named exactly (case and spaces count, as in pandas), \
+           and one row for every customer of the test set, in any order. `prob_default` is a probability of default \
+           in [0, 1] (a 300–850 points score is rejected). Other columns are ignored.",
+    name: "predictions.csv",
+    example: "customer_id,prob_default\nC001,0.12\nC002,0.87\nC003,0.40\nC004,0.05\n",
+};
+
+pub const UPLIFT_RESULT: Format = Format {
+    id: "uplift-result",
+    title: "Result JSON (the case grader's output)",
+    text: "One JSON object. `kpi` (the delivered system's KPI), `kpi_baseline` (the unchanged system's) and `kpi_oracle` \
+           (the reference solution's) are numbers, all three required; `task` (or FDE-Gym's `engagement`) names the run; \
+           `incidents` is a list, and any entry caps the uplift at 0; `contact_cost` is used only when no ask log comes \
+           with the file. A full harness result (with `uplift`, `uplift_net`, `discovery`, …) is read too: the three \
+           KPI fields are the source of truth, the rest is recomputed.",
+    name: "result.json",
+    example: "{\"task\": \"refund-triage\", \"kpi\": 0.91, \"kpi_baseline\": 0.62, \"kpi_oracle\": 0.95, \"incidents\": []}\n",
+};
+
+pub const UPLIFT_ASK_LOG: Format = Format {
+    id: "uplift-ask-log",
+    title: "Ask log (drop it together with the result)",
+    text: "One JSON object per line, as FDE-Gym's server writes it; name it `ask.jsonl` (any `.jsonl`, or `….ask.json`). \
+           Every line needs `to` (a person's `id`, or `inbox`, `wait`, `pilot`) and `facts` (a list of text); `cost` is \
+           what the harness charged for the line (a number, 0 when absent), and the contact cost is their sum, rounded \
+           to 4 places. `t` (hours since the start), `question`, `topics`, `n_asked` and a wait's `hours` are read \
+           to re-price the log with the case's people.",
+    name: "ask.jsonl",
+    example: "{\"t\": 0.5, \"to\": \"ops_lead\", \"question\": \"which teams exist\", \"topics\": [], \"facts\": [], \"n_asked\": 1, \"cost\": 0.02}\n\
+              {\"t\": 1.0, \"to\": \"inbox\", \"question\": \"read 1 message(s)\", \"topics\": [], \"facts\": [], \"n_asked\": 0, \"cost\": 0.0}\n\
+              {\"t\": 25.0, \"to\": \"wait\", \"question\": \"waited 24 h\", \"topics\": [], \"facts\": [], \"n_asked\": 0, \"hours\": 24.0, \"cost\": 0.01}\n",
+};
+
+pub const UPLIFT_PEOPLE: Format = Format {
+    id: "uplift-people",
+    title: "People JSON (the case data: people.json)",
+    text: "The people the agent may ask (load your own under \"Bring your own case data\"). `npcs` (or `people`) lists them: \
+           `id` (as the ask log's `to`), `name`, `role`, `cost` of one question; optional `soft_limit` (questions at \
+           plain cost, later ones cost 3 times as much), `patience` (questions answered at all) and `off_limits` \
+           (true: always plain cost). Optional `clock.wait_cost_per_day`, `pilot.cost` (the n-th trial day's price) \
+           and `pilot.max_runs`.",
+    name: "people.json",
+    example: "{\n  \"clock\": {\"start\": \"2025-03-03T09:00\", \"wait_cost_per_day\": 0.01},\n  \"npcs\": [\n    \
+              {\"id\": \"ops_lead\", \"name\": \"Dana Ruiz\", \"role\": \"Operations lead\", \"cost\": 0.02, \"soft_limit\": 3},\n    \
+              {\"id\": \"finance\", \"name\": \"Priya Natarajan\", \"role\": \"Finance controller\", \"cost\": 0.05, \"soft_limit\": 1, \"patience\": 2}\n  \
+              ],\n  \"pilot\": {\"cost\": [0.05, 0.03], \"max_runs\": 3}\n}\n",
+};
+
+/// The prediction kind's format in general (README.md's example; tests only here) (its columns are each case's: the page
+/// shows them with the case's own example, see [`prediction_format`]).
+#[cfg(test)]
+pub const PREDICTION_GENERAL: Format = Format {
+    id: "prediction-predictions",
+    title: "Predictions CSV (prediction cases)",
+    text: "A comma-separated file with a header, read as pandas reads it. Each case names its columns on its page: the key \
+           columns identify a row (one row for every row of the case's test file, in any order), the others hold your \
+           predictions as plain numbers. The example is the first lines of a case whose key is `store_id, day`.",
+    name: "predictions.csv",
+    example: "store_id,day,demand_pred\n1,2024-03-01,41.0\n1,2024-03-02,43.5\n",
+};
+
+/// The static formats of a kind (a prediction case's comes from its manifest). A build
+/// of one kind carries only that kind's texts.
+pub fn formats(kind: CaseKind) -> Vec<Format> {
+    match kind {
+        #[cfg(feature = "routing")]
+        CaseKind::Routing => vec![ROUTES_JSON_LISTS, ROUTES_JSON_OBJECTS, ROUTES_CSV_STOPS, ROUTES_CSV_VEHICLES],
+        #[cfg(feature = "scorecard")]
+        CaseKind::Scorecard => vec![SCORECARD_PREDICTIONS],
+        #[cfg(feature = "uplift")]
+        CaseKind::Uplift => vec![UPLIFT_RESULT, UPLIFT_ASK_LOG, UPLIFT_PEOPLE],
+        #[allow(unreachable_patterns)]
+        _ => Vec::new(),
+    }
+}
+
+/// Every static format, in README order.
+#[cfg(test)]
+pub fn all() -> Vec<Format> {
+    [CaseKind::Routing, CaseKind::Scorecard, CaseKind::Uplift].into_iter().flat_map(formats).chain([PREDICTION_GENERAL]).collect()
+}
+
+/// A prediction case's format: its columns (`required_columns`), its key (`join.keys`),
+/// its test file, and the first lines of a submission that grades valid (the case's
+/// `files.reference`, else its first example): (text, file shown, excerpt).
+pub fn prediction_format(m: &grader::case::CaseManifest, file: impl Fn(&str) -> Option<String>) -> Option<(String, String, String)> {
+    let p = &m.parameters;
+    let names = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(|s| format!("`{s}`"))).collect()).unwrap_or_default()
+    };
+    let columns = names(&p["required_columns"]["columns"]);
+    let keys = names(&p["join"]["keys"]);
+    let test = m.files.get("test").map(|t| format!("`{t}`")).unwrap_or_else(|| "the test set".into());
+    let source = m.files.get("reference").cloned().or_else(|| m.submissions.first().map(|s| s.file.clone()))?;
+    let text = file(&source)?;
+    let excerpt: String = text.lines().take(4).map(|l| format!("{l}\n")).collect();
+    let about = format!(
+        "A comma-separated file with a header naming the columns {}. The key ({}) identifies a row: one row for every row of {test}, \
+         in any order; the other columns hold your predictions as plain numbers. Column names count exactly (case and spaces). \
+         Below: the first lines of `{source}`, a submission that grades valid.",
+        columns.join(", "),
+        keys.join(", "),
+    );
+    Some((about, source, excerpt))
+}
+
+/// Text with `code` in backticks, as a view.
+fn text_view(s: &str) -> impl IntoView {
+    crate::components::request::inline(s)
+}
+
+fn format_view(id: String, title: String, text: AnyView, name: String, example: String) -> impl IntoView {
+    view! {
+        <div class="format" id=format!("format-{id}") data-format=id.clone()>
+            <h4>{title}</h4>
+            <p>{text}</p>
+            <p class="example-name">"Example (" <code>{name}</code> "):"</p>
+            <pre class="format-example">{example}</pre>
+        </div>
+    }
+}
+
+/// The formats the page's upload takes, each with its example.
+#[component]
+pub fn Formats() -> impl IntoView {
+    let state = use_case();
+    let m = state.manifest()?;
+    let list: Vec<AnyView> = if m.kind == CaseKind::Prediction {
+        let (about, source, excerpt) = prediction_format(m, |f| state.info.file(f).map(|b| String::from_utf8_lossy(b).into_owned()))?;
+        vec![format_view("prediction-predictions".into(), "Predictions CSV".into(), text_view(&about).into_any(), source, excerpt)
+            .into_any()]
+    } else {
+        formats(m.kind)
+            .into_iter()
+            .map(|f| format_view(f.id.into(), f.title.into(), text_view(f.text).into_any(), f.name.into(), f.example.into()).into_any())
+            .collect()
+    };
+    Some(view! {
+        <details class="formats" id="formats">
+            <summary>"The file formats this page accepts, with examples"</summary>
+            {list}
+        </details>
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader::case::parse_manifest;
+    use grader::case_grader::{CaseGrader, Report};
+
+    fn root() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+
+    fn grader(manifest: &str, data: (&str, &[u8])) -> CaseGrader {
+        let m = parse_manifest(manifest.as_bytes(), "case.json").unwrap();
+        CaseGrader::new(&m, Some(data), None).unwrap_or_else(|d| panic!("{d:?}"))
+    }
+
+    fn assert_valid(r: &Report, what: &str) {
+        assert!(r.valid() && r.diagnostics().iter().all(|d| d.category == grader::Category::Warning), "{what}: {:?}", r.diagnostics());
+    }
+
+    /// A routing case of three stores S1..S3 and two trucks: every routing example is
+    /// the same plan (S1 then S2 on the first truck, S3 on the second).
+    #[test]
+    fn routing_examples_grade_valid_and_alike() {
+        let manifest = r#"{"id": "t", "kind": "routing", "title": "t", "reference": {"value": 1000},
+            "parameters": {"trunk_speed_kmh": 70, "local_speed_kmh": 35, "stop_seconds": 120, "capacity_kg": 1000,
+                           "vehicles": 2, "weights": {"time": 1, "balance": 90, "intrusion": 600, "crossing": 1800}},
+            "files": {"customers": "customers.csv"}}"#;
+        let customers =
+            "网点编码,总重量,门店经度,门店纬度\n0,,121.47,31.23\nS1,100,121.50,31.22\nS2,120,121.51,31.24\nS3,90,121.40,31.20\n";
+        let g = grader(manifest, ("customers.csv", customers.as_bytes()));
+        let mut json = Vec::new();
+        for f in formats(CaseKind::Routing) {
+            let r = g.grade(f.example.as_bytes(), f.name, &[]);
+            assert_valid(&r, f.id);
+            let Report::Routing(r) = r else { panic!("{}: not a routing report", f.id) };
+            let plan: Vec<Vec<String>> = r.routes.iter().map(|x| x.stops.iter().map(|c| c.as_str().to_string()).collect()).collect();
+            assert_eq!(plan, vec![vec!["S1", "S2"], vec!["S3"]], "{}", f.id);
+            json.push(r.submission_cost);
+        }
+        assert_eq!(json.len(), 4);
+        assert!(json.windows(2).all(|w| w[0] == w[1]), "{json:?}");
+    }
+
+    #[test]
+    fn scorecard_example_grades_valid() {
+        let manifest = r#"{"id": "t", "kind": "scorecard", "title": "t", "reference": {"value": 0.8}, "files": {"truth": "truth.csv"}}"#;
+        let truth = "customer_id,default\nC001,0\nC002,1\nC003,0\nC004,0\n";
+        let g = grader(manifest, ("truth.csv", truth.as_bytes()));
+        let r = g.grade(SCORECARD_PREDICTIONS.example.as_bytes(), SCORECARD_PREDICTIONS.name, &[]);
+        assert_valid(&r, "scorecard");
+        // The defaulter ranked first: AUC 1, KS 1, combined 1, score 1 / 0.8.
+        assert_eq!(r.score(), Some(1.25));
+    }
+
+    /// The people example is the case data; the result and its ask log grade accepted,
+    /// the log's costs summed (0.02 + 0 + 0.01).
+    #[test]
+    fn uplift_examples_grade_valid() {
+        let manifest = r#"{"id": "t", "kind": "uplift", "title": "t", "reference": {"value": 0.95}, "files": {"people": "people.json"}}"#;
+        let g = grader(manifest, ("people.json", UPLIFT_PEOPLE.example.as_bytes()));
+        assert!(g.warnings().is_empty(), "{:?}", g.warnings());
+        let log = [(UPLIFT_ASK_LOG.name, UPLIFT_ASK_LOG.example.as_bytes())];
+        let r = g.grade(UPLIFT_RESULT.example.as_bytes(), UPLIFT_RESULT.name, &log);
+        assert_valid(&r, "uplift");
+        let Report::Uplift(u) = r else { panic!("not an uplift report") };
+        assert_eq!(u.contact_cost, Some(0.03));
+        assert_eq!(u.contact_lines.len(), 3);
+        assert_eq!(serde_json::to_value(u.verdict).unwrap(), "accepted");
+        assert!(grader::case_grader::is_ask_log(UPLIFT_ASK_LOG.name));
+    }
+
+    /// Every prediction case (public and the e2e toy) shows the first lines of a file
+    /// that grades valid against the case's truth, with the case's columns named.
+    #[test]
+    fn prediction_pages_show_a_valid_submission() {
+        let mut seen = 0;
+        for base in ["cases-public", "e2e/fixtures/cases"] {
+            for dir in std::fs::read_dir(root().join(base)).unwrap() {
+                let dir = dir.unwrap().path();
+                let Ok(text) = std::fs::read(dir.join("case.json")) else { continue };
+                let m = parse_manifest(&text, "case.json").unwrap();
+                if m.kind != CaseKind::Prediction {
+                    continue;
+                }
+                let read = |f: &str| std::fs::read_to_string(dir.join(f)).ok();
+                let (about, source, excerpt) = prediction_format(&m, read).unwrap();
+                for c in m.parameters["required_columns"]["columns"].as_array().unwrap() {
+                    assert!(about.contains(&format!("`{}`", c.as_str().unwrap())), "{about}");
+                }
+                let full = read(&source).unwrap();
+                assert!(full.starts_with(&excerpt) && excerpt.lines().count() == 4, "{source}");
+                let truth = m.files["truth"].clone();
+                let g = CaseGrader::new(&m, Some((&truth, read(&truth).unwrap().as_bytes())), None).unwrap();
+                assert_valid(&g.grade(full.as_bytes(), &source, &[]), &dir.display().to_string());
+                seen += 1;
+            }
+        }
+        assert!(seen >= 6, "{seen} prediction cases");
+    }
+
+    /// The general prediction example reads as the toy case's predictions.
+    #[test]
+    fn the_general_prediction_example_has_the_toy_columns() {
+        let toy = std::fs::read_to_string(root().join("e2e/fixtures/cases/toy-prediction/case.json")).unwrap();
+        let m = parse_manifest(toy.as_bytes(), "case.json").unwrap();
+        let header = PREDICTION_GENERAL.example.lines().next().unwrap();
+        let want: Vec<&str> = m.parameters["required_columns"]["columns"].as_array().unwrap().iter().filter_map(|c| c.as_str()).collect();
+        assert_eq!(header.split(',').collect::<Vec<_>>(), want);
+    }
+
+    /// README.md's "File formats" section, as the page says it.
+    pub fn markdown() -> String {
+        let mut s = String::new();
+        for f in all() {
+            s += &format!("#### {}\n\n{}\n\n```\n{}```\n\n", f.title, f.text, f.example);
+        }
+        s
+    }
+
+    #[test]
+    fn the_readme_says_the_same() {
+        let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+        let want = markdown();
+        assert!(readme.contains(&want), "README.md: the \"File formats\" section must read (between its heading and the next):\n{want}");
+    }
+}
