@@ -24,10 +24,10 @@ const ofKind = (k) => all.find((c) => c.manifest.kind === k);
 // The charts issue 20 names (hours, cost split, compare, ladders, ROC).
 const CHARTS = 'svg.chart.hours-chart, svg.chart.split-chart, svg.chart.rule-ladder-chart, svg.chart.roc-chart, svg.chart.uplift-chart';
 const FIGURES_OF = {
-  routing: ['.hours-chart', '.split-chart', '[data-figure="compare"] .hours-chart', '.rule-ladder-chart'],
-  scorecard: ['.roc-chart', '.rule-ladder-chart'],
-  uplift: ['.uplift-chart', '.rule-ladder-chart'],
-  prediction: ['.rule-ladder-chart'],
+  routing: ['[data-figure="hours"] svg.hours-chart', 'svg.split-chart', '[data-figure="compare"] svg.hours-chart', 'svg.rule-ladder-chart'],
+  scorecard: ['svg.roc-chart', 'svg.rule-ladder-chart'],
+  uplift: ['svg.uplift-chart', 'svg.rule-ladder-chart'],
+  prediction: ['svg.rule-ladder-chart'],
 };
 
 let site, server, context, page;
@@ -55,7 +55,7 @@ async function open(url, { width = 1280, scheme = 'light', kind = null } = {}) {
   await page.goto(url);
   await appReady(page);
   for (const sel of kind ? FIGURES_OF[kind] : []) {
-    await page.locator(`svg${sel}, ${sel} svg`).first().waitFor({ state: 'attached', ...WAIT });
+    await page.locator(sel).first().waitFor({ state: 'attached', ...WAIT });
   }
   // A chart laid out at its box's width redraws once measured.
   await page.waitForTimeout(150);

@@ -39,8 +39,8 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
     let width = chart_width(boxr, WIDEST);
     let chart = move || {
         let cw = width.get();
-        // The totals need about 90 px ("would cost 123,456").
-        let right = if cw < 480.0 { 96.0 } else { RIGHT };
+        // The totals need about 115 px ("would cost 123,456" at 11 px).
+        let right = if cw < 480.0 { 120.0 } else { RIGHT };
         let rows = inputs.all();
         let share = share.get();
         let reference = reference();
