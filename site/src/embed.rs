@@ -307,9 +307,9 @@ pub fn EmbedTools(
     let status = RwSignal::new(String::new());
     // Light by default: most host pages are (an `auto` embed in a light page turns dark
     // with its reader's system setting).
-    let theme = RwSignal::new(Theme::Light);
+    let theme = RwSignal::new(Theme::Light.name().to_string());
     let url = Memo::new(move |_| {
-        let t = theme.get();
+        let t = theme.with(|t| <Theme as crate::route::Value>::decode(t)).unwrap_or_default();
         router.route.with(|r| embed_url(id, r, t))
     });
     let code = {
@@ -343,16 +343,10 @@ pub fn EmbedTools(
             <div class="embed-box" id=box_id.clone() hidden=move || !open.get()>
                 <span class="theme-pick">
                     <label for=format!("{box_id}-theme")>"Colours "</label>
-                    <select id=format!("{box_id}-theme") class="embed-theme"
-                        on:change=move |ev| theme.set(crate::route::Value::decode(&event_target_value(&ev)).unwrap_or_default())>
-                        {Theme::ALL.into_iter().map(|t| {
-                            let text = match t {
-                                Theme::Light => "light (for a light page)",
-                                Theme::Dark => "dark (for a dark page)",
-                                Theme::Auto => "auto (the reader's system setting)",
-                            };
-                            view! { <option value=t.name() selected=move || theme.get() == t>{text}</option> }
-                        }).collect_view()}
+                    <select id=format!("{box_id}-theme") class="embed-theme" on:change=move |ev| theme.set(event_target_value(&ev))>
+                        <option value="light" selected="selected">"light (for a light page)"</option>
+                        <option value="dark">"dark (for a dark page)"</option>
+                        <option value="auto">"auto (the reader's system setting)"</option>
                     </select>
                 </span>
                 <label for=format!("{box_id}-text")>"Paste this into your page: the figure, sized to its container, follows your page's width."</label>

@@ -36,9 +36,9 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
     inputs.url.sync(keys::SPLIT, move || share.get().then(|| "share".to_string()));
     let reference = move || inputs.state.reference_value();
     let boxr = NodeRef::<leptos::html::Div>::new();
-    let width = chart_width(boxr, WIDEST);
+    let width = chart_width(boxr, WIDEST as usize);
     let chart = move || {
-        let cw = width.get();
+        let cw = width.get() as f64;
         // The totals need about 115 px ("would cost 123,456" at 11 px).
         let right = if cw < 480.0 { 120.0 } else { RIGHT };
         let rows = inputs.all();

@@ -29,9 +29,9 @@ pub fn span(seconds: f64) -> String {
 /// times as a band from its shortest to its longest route.
 pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signal<Option<Vec<f64>>>) -> impl IntoView {
     let boxr = NodeRef::<leptos::html::Div>::new();
-    let width = chart_width(boxr, WIDEST);
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
-        let cw = width.get();
+        let cw = width.get() as f64;
         let secs = seconds.get();
         let refs = reference.get();
         let n = secs.len().max(1);

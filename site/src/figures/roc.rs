@@ -195,7 +195,7 @@ pub fn RocFigure() -> impl IntoView {
         scorecard(&r).cloned()
     });
     let boxr = NodeRef::<leptos::html::Div>::new();
-    let width = chart_width(boxr, WIDEST);
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
         shown.with(|s| match s.as_ref().and_then(|s| scorecard(&s.report)) {
             Some(r) => {
@@ -210,7 +210,7 @@ pub fn RocFigure() -> impl IntoView {
                         </dl>
                     }
                 });
-                view! { {roc_svg(r, reference.get().as_ref(), width.get())}{numbers} }.into_any()
+                view! { {roc_svg(r, reference.get().as_ref(), width.get() as f64)}{numbers} }.into_any()
             }
             None => view! { <p class="chart-empty">"Pick a scorecard submission to see its curve."</p> }.into_any(),
         })

@@ -250,7 +250,7 @@ pub fn RuleLadder() -> impl IntoView {
         state.grade_example(i);
     };
     let boxr = NodeRef::<leptos::html::Div>::new();
-    let width = chart_width(boxr, WIDEST);
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
         let Some(rungs) = rungs.get() else {
             if state.examples.with(|e| matches!(e, ExampleGrades::Grading)) {
@@ -302,7 +302,7 @@ pub fn RuleLadder() -> impl IntoView {
             .collect_view();
         let score_head = if uplift { "Net uplift" } else { "Score" };
         view! {
-            {chart(&rungs, current, uplift, width.get())}
+            {chart(&rungs, current, uplift, width.get() as f64)}
             <div class="table-wrap">
                 <table class="rule-ladder-table" id="rule-ladder-table">
                     <thead><tr>

@@ -298,7 +298,7 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
 pub fn UpliftLadder() -> impl IntoView {
     let shown = use_shown();
     let boxr = NodeRef::<leptos::html::Div>::new();
-    let width = chart_width(boxr, WIDEST);
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
         shown.with(|s| match s.as_ref().and_then(|s| uplift(&s.report)) {
             Some(r) => {
@@ -310,7 +310,7 @@ pub fn UpliftLadder() -> impl IntoView {
                 };
                 let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 view! {
-                    {ladder_svg(r, width.get())}
+                    {ladder_svg(r, width.get() as f64)}
                     <dl class="chart-numbers">
                         <div><dt>"KPI baseline → delivered → oracle"</dt>
                             <dd>{format!("{} → {} → {}", score_text(l.kpi_baseline), score_text(l.kpi), score_text(l.kpi_oracle))}</dd></div>

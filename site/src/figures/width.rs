@@ -4,41 +4,48 @@
 //! where the chart lays itself out again (narrower plot, labels moved) instead of
 //! shrinking. On a wide screen the widest layout is used and scales up as before.
 //!
-//! One `ResizeObserver` for every chart box on the page; each box has a signal of its
-//! measured width (`None` until measured: the widest layout is drawn first).
+//! One `ResizeObserver` for every chart box on the page; each box has a signal of the
+//! width it is laid out at (the widest until measured).
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// No chart lays itself out narrower than this (CSS px); a narrower box scales it down.
-pub const NARROWEST: f64 = 280.0;
+pub const NARROWEST: usize = 280;
 
-type Boxes = HashMap<u32, (web_sys::Element, RwSignal<Option<f64>>)>;
+/// A chart box: its id, element, widest layout and the width it is laid out at.
+/// (A `Vec` and a `usize` signal: no hash map or new signal type in the `.wasm`.)
+struct ChartBox {
+    id: u32,
+    el: web_sys::Element,
+    widest: usize,
+    width: RwSignal<usize>,
+}
 
 thread_local! {
-    static BOXES: RefCell<Boxes> = RefCell::new(HashMap::new());
+    static BOXES: RefCell<Vec<ChartBox>> = const { RefCell::new(Vec::new()) };
     static OBSERVER: RefCell<Option<web_sys::ResizeObserver>> = const { RefCell::new(None) };
     static NEXT: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Measure every box; set the signals of those whose width changed (outside the
-/// borrow: a new width redraws charts, which may register boxes).
+/// Measure every box; set the widths that changed (outside the borrow: a new width
+/// redraws charts, which may register boxes).
 fn measure_all() {
-    let changed: Vec<(RwSignal<Option<f64>>, f64)> = BOXES.with(|b| {
+    let changed: Vec<(RwSignal<usize>, usize)> = BOXES.with(|b| {
         b.borrow()
-            .values()
-            .filter_map(|(el, sig)| {
-                let w = el.client_width() as f64;
-                (w > 0.0 && sig.try_get_untracked() != Some(Some(w))).then_some((*sig, w))
+            .iter()
+            .filter_map(|x| {
+                let w = x.el.client_width().max(0) as usize;
+                let lay = if w == 0 { x.widest } else { w.min(x.widest).max(NARROWEST) };
+                (x.width.try_get_untracked() != Some(lay)).then_some((x.width, lay))
             })
             .collect()
     });
     for (sig, w) in changed {
-        sig.try_set(Some(w));
+        sig.try_set(w);
     }
 }
 
@@ -56,11 +63,12 @@ fn observe(el: &web_sys::Element) {
     });
 }
 
-/// The width to lay a chart out at: its box's measured width, between [`NARROWEST`] and
-/// `widest` (the chart's own layout width), whole pixels. `node` is the box (a block as
-/// wide as the chart may be: the chart's `<svg>` has `width: 100%`).
-pub fn chart_width(node: NodeRef<leptos::html::Div>, widest: f64) -> Memo<f64> {
-    let measured = RwSignal::new(None::<f64>);
+/// The width (CSS px) to lay a chart out at: its box's measured width, between
+/// [`NARROWEST`] and `widest` (the chart's own layout width); `widest` until measured.
+/// `node` is the box (a block as wide as the chart may be: the chart's `<svg>` has
+/// `width: 100%`).
+pub fn chart_width(node: NodeRef<leptos::html::Div>, widest: usize) -> RwSignal<usize> {
+    let width = RwSignal::new(widest);
     let id = NEXT.with(|n| {
         let id = n.get();
         n.set(id.wrapping_add(1));
@@ -72,14 +80,17 @@ pub fn chart_width(node: NodeRef<leptos::html::Div>, widest: f64) -> Memo<f64> {
         }
         let Some(el) = node.get() else { return false };
         let el: web_sys::Element = el.into();
-        BOXES.with(|b| b.borrow_mut().insert(id, (el.clone(), measured)));
+        BOXES.with(|b| b.borrow_mut().push(ChartBox { id, el: el.clone(), widest, width }));
         observe(&el);
         measure_all();
         true
     });
     on_cleanup(move || {
-        let gone = BOXES.with(|b| b.borrow_mut().remove(&id));
-        if let Some((el, _)) = gone {
+        let gone = BOXES.with(|b| {
+            let mut b = b.borrow_mut();
+            b.iter().position(|x| x.id == id).map(|i| b.swap_remove(i).el)
+        });
+        if let Some(el) = gone {
             OBSERVER.with(|o| {
                 if let Some(o) = o.borrow().as_ref() {
                     o.unobserve(&el);
@@ -87,8 +98,5 @@ pub fn chart_width(node: NodeRef<leptos::html::Div>, widest: f64) -> Memo<f64> {
             });
         }
     });
-    Memo::new(move |_| match measured.get() {
-        Some(w) if w < widest => w.floor().max(NARROWEST),
-        _ => widest,
-    })
+    width
 }
