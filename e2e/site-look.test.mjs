@@ -5,7 +5,7 @@
 // and embed.js makes no console errors on a page whose iframes are still loading; the
 // uplift people table shows people.json's values; the hours chart has axis titles and
 // `6 h 42 min` labels; negatives on screen use U+2212.
-// Screenshots of every page at 1280 and 390 px, light and dark: out/screenshots/look-*.png.
+// Screenshots of every page at 1280 and 390 px, light and dark: out/screenshots/look-*.jpg.
 // Run by scripts/test-browser: node --test e2e/site-look.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -312,7 +312,7 @@ test('screenshots: every page at 1280 and 390 px, light and dark', async () => {
     for (const width of [1280, 390]) {
       for (const [name, url, kind] of pages) {
         await open(url, { width, scheme, kind: FIGURES_OF[kind] ? kind : null });
-        await page.screenshot({ path: join(SHOTS, `look-${name}-${width}-${scheme}.png`), fullPage: true });
+        await page.screenshot({ path: join(SHOTS, `look-${name}-${width}-${scheme}.jpg`), fullPage: true, type: 'jpeg', quality: 80 });
         n++;
       }
     }
