@@ -187,26 +187,26 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
             }
         })
         .collect_view();
-    let line = |v: f64, class: &'static str, text: String, aria: String| {
+    // The reference lines' names: at their right (wide), or under the chart (narrow: the
+    // bars would cover them).
+    let below = H + STAGGER + 14.0;
+    let line = |v: f64, class: &'static str, text: String, aria: String, row: f64| {
         let y = fixed(sc.y(v), 1);
+        let (tx, ty) = if narrow { (L, below + 16.0 * row) } else { (w - rr + 12.0, sc.y(v) + 4.0) };
         view! {
             <g class=class role="img" aria-label=aria>
-                <line x1=shortest(L) x2=shortest(w - rr + 8.0) y1=y.clone() y2=y.clone()/>
-                {if narrow {
-                    view! { <text x=shortest(w - 4.0) y=fixed(sc.y(v) - 4.0, 1) text-anchor="end">{text}</text> }.into_any()
-                } else {
-                    view! { <text x=shortest(w - rr + 12.0) y=fixed(sc.y(v) + 4.0, 1)>{text}</text> }.into_any()
-                }}
+                <line x1=shortest(L) x2=shortest(w - rr + 8.0) y1=y.clone() y2=y/>
+                <text x=shortest(tx) y=fixed(ty, 1)>{text}</text>
             </g>
         }
     };
     let refs = view! {
         {line(1.0, "ref-line oracle", format!("oracle 1 · KPI {}", score_text(l.kpi_oracle)),
-            format!("oracle: the reference solution, KPI {}, uplift 1", score_text(l.kpi_oracle)))}
+            format!("oracle: the reference solution, KPI {}, uplift 1", score_text(l.kpi_oracle)), 0.0)}
         {line(0.0, "ref-line baseline", format!("baseline 0 · KPI {}", score_text(l.kpi_baseline)),
-            format!("baseline: KPI {}, uplift 0", score_text(l.kpi_baseline)))}
+            format!("baseline: KPI {}, uplift 0", score_text(l.kpi_baseline)), 1.0)}
         {line(l.threshold, "ref-line pass-line", format!("pass line {}", json(l.threshold)),
-            format!("pass line: a net uplift of {} or more is accepted", json(l.threshold)))}
+            format!("pass line: a net uplift of {} or more is accepted", json(l.threshold)), 2.0)}
     };
     // Dashed connectors: each step starts where the previous one ended.
     let connectors = steps
@@ -261,12 +261,14 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
                 .into_any()
             };
             let low = if narrow && i % 2 == 1 { STAGGER } else { 0.0 };
+            // A narrow chart's last column: its labels end at the chart's edge.
+            let (lx, anchor) = if narrow && i + 1 == steps.len() { (w - 2.0, "end") } else { (x, "middle") };
             view! {
                 <g class="step" data-step=s.name>
                     {mark}
                     <text class="value" x=shortest(x) y=fixed(vy, 1) text-anchor="middle">{s.value.clone()}</text>
-                    <text class="step-name" x=shortest(x) y=shortest(H - B + 20.0 + low) text-anchor="middle">{s.name}</text>
-                    <text class="step-sub" x=shortest(x) y=shortest(H - B + 36.0 + low) text-anchor="middle">{s.sub.clone()}</text>
+                    <text class="step-name" x=shortest(lx) y=shortest(H - B + 20.0 + low) text-anchor=anchor>{s.name}</text>
+                    <text class="step-sub" x=shortest(lx) y=shortest(H - B + 36.0 + low) text-anchor=anchor>{s.sub.clone()}</text>
                 </g>
             }
         })
@@ -280,7 +282,7 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
         json(l.threshold)
     );
     view! {
-        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(if narrow { H + STAGGER } else { H })) aria-label=summary
+        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(if narrow { below + 40.0 } else { H })) aria-label=summary
             data-uplift=json(up) data-uplift-before-clamp=json(rounded) data-contact-cost=json(cost)
             data-net=json(net) data-clamp=l.incident_clamp.to_string() data-passes=l.passes.to_string()
             data-verdict=verdict.clone() data-threshold=json(l.threshold) data-direction=l.direction.clone()>
