@@ -289,7 +289,7 @@ test('Embed: the snippet is an iframe of the figure alone and the resize script,
   assert.equal(await button.getAttribute('aria-expanded'), 'true');
   const code = await page.locator('#embed-code-rule-ladder-text').inputValue();
   const site = `${base}fde/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  assert.match(code, new RegExp(`^<iframe src="${site}\\?embed=rule-ladder&amp;case=${c.dir}[^"]*" title="[^"]+" data-fde-embed style="width:100%;border:0" loading="lazy"></iframe><script src="${site}embed\\.js" async></script>$`));
+  assert.match(code, new RegExp(`^<iframe src="${site}\\?embed=rule-ladder&amp;theme=light&amp;case=${c.dir}[^"]*" title="[^"]+" data-fde-embed style="width:100%;border:0" loading="lazy"></iframe><script src="${site}embed\\.js" async></script>$`));
   await shot(frame, `embed-snippet-${c.dir}`);
   await button.click();
 });

@@ -85,7 +85,7 @@ test('a shared link reproduces the report byte for byte, in a fresh page', { ski
   const requests = [];
   other.on('request', (r) => requests.push(r.url()));
   await other.goto(link);
-  await other.locator('.report-card #report-json').waitFor(WAIT);
+  await other.locator('.report-card #report-json').waitFor({ ...WAIT, state: 'attached' });
   assert.equal(`${await other.locator('#report-json').textContent()}\n`, want, 'the shared link: == fde-grade, byte for byte');
   assert.ok(requests.every((u) => !u.includes('#') && !u.includes('s=')), 'the file is never in a request');
   await other.close();
@@ -117,9 +117,9 @@ test('attempts: listed with their scores, kept across a reload, compared, delete
   const subs = scorecard.manifest.submissions.slice(0, 3).map((s) => s.file);
   for (const f of subs) await drop(join(scorecard.path, f));
   await page.waitForFunction((n) => document.querySelectorAll('#attempts tr.attempt').length === n, subs.length, WAIT);
-  const want = subs.map((f) => JSON.stringify(headline(JSON.parse(cli(scorecard, f)))));
+  const want = subs.map((f) => headline(JSON.parse(cli(scorecard, f))));
   // Newest first.
-  const scores = async () => rows().evaluateAll((els) => els.map((e) => e.dataset.score));
+  const scores = async () => rows().evaluateAll((els) => els.map((e) => JSON.parse(e.dataset.score)));
   assert.deepEqual(await scores(), [...want].reverse());
   assert.deepEqual(await rows().locator('code').allTextContents(), subs.map((f) => basename(f)).reverse());
   // The same file graded again is not a new attempt.

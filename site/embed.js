@@ -2,7 +2,9 @@
    Paste with the iframe: <script src=".../embed.js" async></script>. No dependencies,
    no requests. The embedded page posts {type: "fde-embed-size", height} on load and
    whenever its figure changes size; this script sets the matching iframe's height.
-   It also pings every iframe once, in case the figure spoke before this script ran. */
+   It also pings every iframe whose page has loaded (now, or on its `load`), in case the
+   figure spoke before this script ran: never one still loading (no console errors).
+   The figure's colours are its URL's (`theme=light|dark|auto`, in the snippet). */
 (function () {
   'use strict';
   if (window.__fdeEmbed) { window.__fdeEmbed.ping(); return; }
@@ -28,17 +30,34 @@
     }
   });
 
+  // Has the iframe's own page arrived? Before that its window is the initial
+  // about:blank (the host's origin), and a message for the figure's origin would only
+  // log an error. A figure from another origin hides its document (null): it is there.
+  function loaded(f) {
+    if (f.__fdeLoaded) return true;
+    try {
+      var d = f.contentDocument;
+      if (!d) return true;
+      return d.URL !== 'about:blank' && d.readyState === 'complete';
+    } catch (e) { return true; }
+  }
+
+  function post(f) {
+    var o = originOf(f);
+    if (f.contentWindow && o && o !== 'null' && loaded(f)) {
+      try { f.contentWindow.postMessage({ type: PING }, o); } catch (e) { /* gone */ }
+    }
+  }
+
   function ping() {
     var list = frames();
     for (var i = 0; i < list.length; i++) {
-      var f = list[i], o = originOf(f);
-      if (f.contentWindow && o && o !== 'null') {
-        try { f.contentWindow.postMessage({ type: PING }, o); } catch (e) { /* not loaded yet */ }
-      }
+      var f = list[i];
       if (!f.__fdeLoad) {
         f.__fdeLoad = true;
-        f.addEventListener('load', ping);
+        f.addEventListener('load', function (e) { var g = e.currentTarget; g.__fdeLoaded = true; post(g); });
       }
+      post(f);
     }
   }
 

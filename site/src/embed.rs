@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::fixed;
-use crate::route::{href, keys, use_router, Route};
+use crate::route::{href, keys, use_router, Route, Theme};
 
 /// The message type both sides agree on (`site/embed.js`).
 pub const SIZE_MESSAGE: &str = "fde-embed-size";
@@ -26,10 +26,25 @@ fn page_url() -> String {
     href.split(['?', '#']).next().unwrap_or_default().to_string()
 }
 
-/// The absolute URL that renders figure `id` alone with the state of `route`: `embed`
-/// first, then the case, the submission and every other key (layers, figure state).
-pub fn embed_url(id: &str, route: &Route) -> String {
-    format!("{}?{}", page_url(), route.embed_query(id))
+/// The absolute URL that renders figure `id` alone with the state of `route` in colours
+/// `theme`: `embed` and `theme` first, then the case, the submission and every other key
+/// (layers, figure state).
+pub fn embed_url(id: &str, route: &Route, theme: Theme) -> String {
+    format!("{}?{}", page_url(), route.embed_query_themed(id, theme))
+}
+
+/// The embedded side: colours as the URL's `theme=` says (`data-theme` on the root,
+/// which style.css reads); `auto` or none follows the reader's system setting.
+pub fn apply_theme(theme: Option<Theme>) {
+    let Some(root) = document().document_element() else { return };
+    match theme {
+        Some(t @ (Theme::Light | Theme::Dark)) => {
+            let _ = root.set_attribute("data-theme", t.name());
+        }
+        _ => {
+            let _ = root.remove_attribute("data-theme");
+        }
+    }
 }
 
 /// The full page (not embedded) showing the same state: the embed URL without `embed`.
@@ -299,7 +314,13 @@ pub fn EmbedTools(
     let router = use_router();
     let open = RwSignal::new(false);
     let status = RwSignal::new(String::new());
-    let url = Memo::new(move |_| router.route.with(|r| embed_url(id, r)));
+    // Light by default: most host pages are (an `auto` embed in a light page turns dark
+    // with its reader's system setting).
+    let theme = RwSignal::new(Theme::Light.name().to_string());
+    let url = Memo::new(move |_| {
+        let t = theme.with(|t| <Theme as crate::route::Value>::decode(t)).unwrap_or_default();
+        router.route.with(|r| embed_url(id, r, t))
+    });
     let code = {
         let title = title.clone();
         Memo::new(move |_| snippet(&url.get(), &title))
@@ -329,6 +350,14 @@ pub fn EmbedTools(
             <a class="alone" href=move || url.get() target="_blank" rel="noopener">"Figure alone ↗"</a>
             <span class="tool-status" role="status">{move || status.get()}</span>
             <div class="embed-box" id=box_id.clone() hidden=move || !open.get()>
+                <span class="theme-pick">
+                    <label for=format!("{box_id}-theme")>"Colours "</label>
+                    <select id=format!("{box_id}-theme") class="embed-theme" on:change=move |ev| theme.set(event_target_value(&ev))>
+                        <option value="light" selected="selected">"light (for a light page)"</option>
+                        <option value="dark">"dark (for a dark page)"</option>
+                        <option value="auto">"auto (the reader's system setting)"</option>
+                    </select>
+                </span>
                 <label for=format!("{box_id}-text")>"Paste this into your page: the figure, sized to its container, follows your page's width."</label>
                 <textarea id=format!("{box_id}-text") class="embed-code" readonly rows="4"
                     on:focus=|ev| { if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) { t.select() } }

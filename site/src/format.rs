@@ -9,7 +9,19 @@
 
 pub use grader::float::{fixed, shortest, Fixed, Shortest};
 
-/// `1234567` → `1,234,567`.
+/// The minus sign of a number on screen: U+2212 `−`, as typeset (never in JSON or
+/// report bytes, which keep the ASCII `-` their readers parse).
+pub const MINUS: char = '\u{2212}';
+
+/// A number's text for the screen: a leading ASCII `-` becomes [`MINUS`].
+pub fn minus(s: String) -> String {
+    match s.strip_prefix('-') {
+        Some(rest) => format!("{MINUS}{rest}"),
+        None => s,
+    }
+}
+
+/// `1234567` → `1,234,567` (`−1,234` below zero).
 pub fn int(x: i64) -> String {
     let digits = x.unsigned_abs().to_string();
     let mut out = String::new();
@@ -20,13 +32,13 @@ pub fn int(x: i64) -> String {
         out.push(c);
     }
     if x < 0 {
-        format!("-{out}")
+        format!("{MINUS}{out}")
     } else {
         out
     }
 }
 
-/// A float with `decimals` places and thousands separators.
+/// A float with `decimals` places and thousands separators (`−` below zero).
 pub fn num(x: f64, decimals: usize) -> String {
     if !x.is_finite() {
         return "—".into();
@@ -34,7 +46,7 @@ pub fn num(x: f64, decimals: usize) -> String {
     let s = fixed(x.abs(), decimals);
     let (whole, frac) = s.split_once('.').map(|(w, f)| (w, Some(f))).unwrap_or((&s, None));
     let whole = int(whole.parse::<i64>().unwrap_or(0));
-    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "-" } else { "" };
+    let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "\u{2212}" } else { "" };
     match frac {
         Some(f) => format!("{sign}{whole}.{f}"),
         None => format!("{sign}{whole}"),
@@ -123,6 +135,7 @@ pub fn duration(seconds: f64) -> String {
 mod tests {
     use super::*;
 
+<<<<<<< HEAD
     /// What the page writes (`num`) reads back; what is not a number is refused.
     #[test]
     fn numbers_as_the_site_writes_them_read_back() {
@@ -148,5 +161,16 @@ mod tests {
             assert_eq!(parse_number(bad), None, "{bad:?}");
         }
         assert_eq!(parse_number("0"), Some(0.0)); // a number; the page refuses it as a reference
+=======
+    #[test]
+    fn negatives_on_screen_use_the_minus_sign() {
+        assert_eq!(int(-1234), "\u{2212}1,234");
+        assert_eq!(int(1234), "1,234");
+        assert_eq!(num(-31.4, 0), "\u{2212}31");
+        assert_eq!(num(-0.0001, 2), "0.00");
+        assert_eq!(num(-1.0, 4), "\u{2212}1.0000");
+        assert_eq!(minus(fixed(-1.0, 4)), "\u{2212}1.0000");
+        assert_eq!(minus(shortest(0.5)), "0.5");
+>>>>>>> site20b
     }
 }

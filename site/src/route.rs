@@ -11,7 +11,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-pub use site_url::{keys, Cmp, Key, Layers, Moves, Route, Value, ViewBox, LAYER_NAMES};
+pub use site_url::{keys, Cmp, Key, Layers, Moves, Route, Theme, Value, ViewBox, LAYER_NAMES};
 
 /// The URL of `route`, relative to the current page (`?case=…`, or the page itself).
 pub fn href(route: &Route) -> String {

@@ -275,7 +275,7 @@ fn rules() -> Vec<Rule> {
         r(
             "Balance on route time, with empty routes at 0 s",
             "The cost adds 90 × (longest route time − shortest route time), over all 12 routes.",
-            "Balancing weight or stop counts leaves far routes hours longer than near ones; an empty route makes the shortest 0 s.",
+            "Balancing weight or stop counts usually leaves far routes much longer than near ones; an empty route makes the shortest 0 s.",
         ),
         r(
             "No route inside another's hull",

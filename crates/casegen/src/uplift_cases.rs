@@ -239,7 +239,7 @@ fn cost_rules(e: &Engagement) -> Vec<Rule> {
                 e.pilot_costs.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", then "),
                 e.max_runs
             ),
-            "Each day of waiting or piloting is subtracted from the uplift.",
+            &format!("Each day of waiting, and each trial day that runs (the first {}), is subtracted from the uplift.", e.max_runs),
         ),
         rule(
             "Incidents wipe out the gain",
@@ -297,7 +297,7 @@ this project.
             rule(
                 "Damaged in transit is a carrier claim",
                 "Parcels damaged on the way go to carrier claims (the carrier pays), not to the warehouse.",
-                "About a tenth of all returns misrouted: the KPI stays well below the oracle.",
+                "Missing it usually misroutes about a tenth of all returns: the KPI stays well below the oracle.",
             ),
             rule(
                 "Fraud flags go to finance",
@@ -408,7 +408,7 @@ refrigeration vendor is not to be contacted. Kim, who wrote the schedules, has l
             rule(
                 "Deliveries arrive at 6:00 and 14:00",
                 "Cabinets are loaded with warm stock at delivery; a defrost cycle in that hour spoils what was just loaded.",
-                "Schedules that ignore delivery windows save little: the KPI stays far from the oracle.",
+                "Schedules that ignore delivery windows usually leave much of the possible saving on the table: the KPI stays well short of the oracle.",
             ),
             rule(
                 "Dairy is the sensitive category",

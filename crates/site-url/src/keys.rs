@@ -1,7 +1,7 @@
 //! Every query key of the site, declared once with the type of its value. Absent =
 //! the default; a value that does not decode reads as absent.
 
-use crate::{Cmp, Key, Layers, Moves, ViewBox};
+use crate::{Cmp, Key, Layers, Moves, Theme, ViewBox};
 
 /// The case page (`case=ID`; else the gallery). A [`crate::Route`] field.
 pub const CASE: &str = "case";
@@ -9,6 +9,8 @@ pub const CASE: &str = "case";
 pub const SUB: &str = "sub";
 /// One figure alone, for an iframe (`embed=FIGURE`).
 pub const EMBED: Key<String> = Key::new("embed");
+/// An embed's colours (`theme=light|dark|auto`; absent: auto, the reader's system setting).
+pub const THEME: Key<Theme> = Key::new("theme");
 
 /// The routing maps' layers (every map of the page).
 pub const LAYERS: Key<Layers> = Key::new("layers");
@@ -39,10 +41,11 @@ pub const SPLIT: Key<String> = Key::new("split");
 pub const ROC_REF: Key<bool> = Key::new("roc-ref");
 
 /// Every key's name (no two alike).
-pub const ALL: [&str; 19] = [
+pub const ALL: [&str; 20] = [
     CASE,
     SUB,
     EMBED.name,
+    THEME.name,
     LAYERS.name,
     MAP_VIEW.name,
     DRAG_VIEW.name,

@@ -20,7 +20,7 @@ pub mod keys;
 pub mod share;
 mod values;
 
-pub use values::{Cmp, Layers, Moves, ViewBox, LAYER_NAMES};
+pub use values::{Cmp, Layers, Moves, Theme, ViewBox, LAYER_NAMES};
 
 /// Where the reader is: the parsed query string.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -74,6 +74,14 @@ impl Route {
     pub fn embed_query(&self, id: &str) -> String {
         let rest = self.pairs().filter(|(k, _)| *k != keys::EMBED.name);
         form::serialize(std::iter::once((keys::EMBED.name, id)).chain(rest))
+    }
+
+    /// [`Route::embed_query`] with the embed's colours: `theme` right after `embed` (a
+    /// `theme` of this route is replaced), written even when `auto` (the snippet says
+    /// what it chose).
+    pub fn embed_query_themed(&self, id: &str, theme: Theme) -> String {
+        let rest = self.pairs().filter(|(k, _)| *k != keys::EMBED.name && *k != keys::THEME.name);
+        form::serialize([(keys::EMBED.name, id), (keys::THEME.name, theme.name())].into_iter().chain(rest))
     }
 
     fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
@@ -236,6 +244,16 @@ mod tests {
         assert!(r.set("d", Some("4".into())));
         assert_eq!(r.query(), "b=x&c=3&d=4");
         assert_eq!(r.write(keys::ROC_REF, Some(&true)).get("roc-ref"), Some("1"));
+    }
+
+    #[test]
+    fn a_themed_embed_query_says_its_theme_once_after_embed() {
+        let r = Route::from_search("?theme=dark&case=c&sub=s.json&embed=old&layers=none");
+        assert_eq!(r.embed_query_themed("map", Theme::Light), "embed=map&theme=light&case=c&sub=s.json&layers=none");
+        assert_eq!(Route::gallery().embed_query_themed("roc", Theme::Auto), "embed=roc&theme=auto");
+        let back = Route::from_search(&format!("?{}", r.embed_query_themed("map", Theme::Dark)));
+        assert_eq!(back.read(keys::THEME), Some(Theme::Dark));
+        assert_eq!(Route::from_search("?theme=purple").read(keys::THEME), None);
     }
 
     #[test]

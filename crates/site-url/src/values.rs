@@ -209,3 +209,53 @@ mod tests {
         assert_eq!(bool::decode("true"), None);
     }
 }
+
+/// The colours of an embedded figure (`theme=light|dark|auto`): the host page's choice,
+/// since an iframe cannot see its host's background. `auto` (and absent) follows the
+/// reader's system setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Theme {
+    Light,
+    Dark,
+    #[default]
+    Auto,
+}
+
+impl Theme {
+    /// Every theme, in the order the embed tools offer them.
+    pub const ALL: [Theme; 3] = [Theme::Light, Theme::Dark, Theme::Auto];
+
+    /// The name in the URL (and in the page's `data-theme`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Auto => "auto",
+        }
+    }
+}
+
+impl Value for Theme {
+    fn encode(&self) -> String {
+        self.name().into()
+    }
+    fn decode(s: &str) -> Option<Self> {
+        Theme::ALL.into_iter().find(|t| t.name() == s)
+    }
+}
+
+#[cfg(test)]
+mod theme_tests {
+    use super::*;
+
+    #[test]
+    fn a_theme_round_trips_and_nothing_else_decodes() {
+        for t in Theme::ALL {
+            assert_eq!(Theme::decode(&t.encode()), Some(t));
+        }
+        assert_eq!(Theme::Light.encode(), "light");
+        assert_eq!(Theme::decode("Dark"), None);
+        assert_eq!(Theme::decode(""), None);
+        assert_eq!(Theme::default(), Theme::Auto);
+    }
+}

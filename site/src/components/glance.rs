@@ -6,7 +6,7 @@ use grader::routing::validate::kg;
 
 #[cfg(feature = "routing")]
 use crate::figures::map::RouteMap;
-use crate::format::{int, num, Fixed};
+use crate::format::{int, Fixed};
 use crate::state::use_case;
 use grader::case_grader::CaseGrader;
 
@@ -94,17 +94,34 @@ pub fn DataGlance() -> impl IntoView {
                 #[cfg(feature = "uplift")]
                 CaseGrader::Uplift(c) => {
                     let people = c.costs.as_ref().and_then(|f| grader::uplift::parse_costs(f.text.as_bytes(), &f.name).ok());
+                    let opt = |x: Option<f64>| x.map(crate::format::shortest).unwrap_or_else(|| "—".into());
+                    // What else the grader reads of a person.
+                    let notes = |p: &grader::uplift::Person| {
+                        let mut n = Vec::new();
+                        if p.off_limits {
+                            n.push("off limits".to_string());
+                        }
+                        if let Some(f) = p.over_factor {
+                            n.push(format!("over the limit × {}", crate::format::Shortest(f)));
+                        }
+                        if let Some(g) = p.gone_after_asks {
+                            n.push(format!("gone after {} asks", crate::format::Shortest(g)));
+                        }
+                        n.join(" · ")
+                    };
                     let rows = people.as_ref().map(|c| {
                         c.people
                             .iter()
                             .map(|p| {
                                 view! {
-                                    <tr>
+                                    <tr data-person=p.id.clone()>
                                         <td>{p.name.clone()}<br/><span class="teaches">{p.role.clone()}</span></td>
                                         <td><code>{p.id.clone()}</code></td>
-                                        <td class="num">{num(p.cost, 2)}</td>
-                                        <td class="num">{p.soft_limit.map(|x| num(x, 0)).unwrap_or_else(|| "—".into())}</td>
-                                        <td>{if p.off_limits { "off limits" } else { "" }}</td>
+                                        // As people.json has them (shortest form: 0.015, not 0.01), as the grader reads them.
+                                        <td class="num" data-field="cost">{crate::format::shortest(p.cost)}</td>
+                                        <td class="num" data-field="soft_limit">{opt(p.soft_limit)}</td>
+                                        <td class="num" data-field="patience">{opt(p.patience)}</td>
+                                        <td data-field="notes">{notes(p)}</td>
                                     </tr>
                                 }
                             })
@@ -116,7 +133,7 @@ pub fn DataGlance() -> impl IntoView {
                             <div class="table-wrap">
                                 <table class="peek">
                                     <caption>"The people you can ask, and what a question costs"</caption>
-                                    <thead><tr><th>"person"</th><th>"id"</th><th>"cost"</th><th>"soft limit"</th><th></th></tr></thead>
+                                    <thead><tr><th>"person"</th><th>"id"</th><th>"cost"</th><th>"soft limit"</th><th>"patience"</th><th></th></tr></thead>
                                     <tbody>{rows}</tbody>
                                 </table>
                             </div>

@@ -42,8 +42,16 @@ pub fn ShareLink(g: Graded) -> impl IntoView {
     }
 }
 
-/// Grade the file a shared link holds (`#s=...` in the page's address), once the page opens.
+/// Grade the file a shared link holds (`#s=...` in the page's address) when the page
+/// opens, and whenever such a link is opened on the page already open (only the
+/// fragment changes: no new load).
 pub fn follow_link(state: CaseState) {
+    grade_link(state);
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| grade_link(state));
+    on_cleanup(move || handle.remove());
+}
+
+fn grade_link(state: CaseState) {
     let Some(text) = share::text_in_address() else { return };
     state.job.set(Job::Grading("the file in the link".into()));
     spawn_local(async move {
@@ -199,16 +207,17 @@ pub fn Attempts() -> impl IntoView {
         });
     };
     // One handler for every row's buttons and boxes (`data-i` on the row).
-    let on_row = move |ev: &web_sys::Event| {
+    // Clicks open or delete; a box's `change` picks (a click on a box also bubbles: not both).
+    let on_row = move |ev: &web_sys::Event, change: bool| {
         let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
         let Some(i) = t.closest("tr[data-i]").ok().flatten().and_then(|r| r.get_attribute("data-i")?.parse::<usize>().ok()) else {
             return;
         };
-        if t.class_list().contains("open") {
+        if !change && t.class_list().contains("open") {
             open(i);
-        } else if t.class_list().contains("delete") {
+        } else if !change && t.class_list().contains("delete") {
             delete(i);
-        } else if t.class_list().contains("pick") {
+        } else if change && t.class_list().contains("pick") {
             picked.update(|p| {
                 if let Some(at) = p.iter().position(|&x| x == i) {
                     p.remove(at);
@@ -248,7 +257,7 @@ pub fn Attempts() -> impl IntoView {
                     <div class="table-scroll">
                         <table class="attempts-table">
                             <thead><tr><th></th><th>"#"</th><th>"File"</th><th>"Score"</th><th>"Verdict"</th><th>"When"</th><th></th></tr></thead>
-                            <tbody on:click=move |ev: leptos::ev::MouseEvent| on_row(&ev) on:change=move |ev: leptos::ev::Event| on_row(&ev)>{rows}</tbody>
+                            <tbody on:click=move |ev: leptos::ev::MouseEvent| on_row(&ev, false) on:change=move |ev: leptos::ev::Event| on_row(&ev, true)>{rows}</tbody>
                         </table>
                     </div>
                     <p>

@@ -29,12 +29,20 @@ use leptos::prelude::*;
 mod view;
 pub use view::{canvas, controls};
 
-/// Route colours (cycled), readable on light and dark backgrounds.
-pub const COLOURS: [&str; 12] =
-    ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00", "#800000", "#008080", "#ff8c69", "#000075"];
+/// Route colours, cycled: `--route-0` … `--route-11` of the page's theme (style.css),
+/// each at least 3:1 against the light and the dark background (issue 20: the dark
+/// theme's navy was invisible). An element takes its route's colour as `--rc`
+/// ([`route_style`]); the CSS paints with `var(--rc)`.
+pub const N_COLOURS: usize = 12;
 
-pub fn colour(route: usize) -> &'static str {
-    COLOURS[route % COLOURS.len()]
+/// The inline style that gives an element route `route`'s colour as `--rc`.
+pub fn route_style(route: usize) -> String {
+    format!("--rc:var(--route-{})", route % N_COLOURS)
+}
+
+/// Route `route`'s colour as a fill (a bar of the hours chart).
+pub fn route_fill(route: usize) -> String {
+    format!("{};fill:var(--rc)", route_style(route))
 }
 
 /// Width of every map's `viewBox`, in user units. Large, so that integer coordinates

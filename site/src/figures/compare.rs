@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::hours::hours_chart;
 use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, Entry, RoutingInputs};
-use crate::format::{int, num, opt_int, score_json, Fixed};
+use crate::format::{fixed, int, minus, num, opt_int, score_json};
 use crate::route::{keys, Cmp};
 use crate::state::Source;
 
@@ -141,7 +141,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
                             // `{:+.4}`: a sign on every number but NaN.
                             let d = y - x;
                             let plus = if d.is_sign_negative() || d.is_nan() { "" } else { "+" };
-                            format!("{plus}{}", Fixed(d, 4))
+                            format!("{plus}{}", minus(fixed(d, 4)))
                         }
                         (Some(x), Some(y)) => {
                             let d = y - x;

@@ -6,15 +6,28 @@
 use leptos::prelude::*;
 
 use super::routing_inputs::RoutingInputs;
+use super::width::chart_width;
 use crate::format::{int, num, score_json, shortest, Fixed, Shortest};
 use crate::route::keys;
 use crate::state::Source;
 
-const CW: f64 = 640.0;
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+const WIDEST: f64 = 640.0;
 const LEFT: f64 = 8.0;
+/// Room for the totals at the right (at the widest).
 const RIGHT: f64 = 150.0;
 const ROW: f64 = 46.0;
 const TERMS: [(&str, &str); 4] = [("time", "total time"), ("balance", "balance"), ("intrusion", "intrusions"), ("crossing", "crossings")];
+
+/// A row's label cut to what fits in `cw` px at 12 px (about 6.6 px a character).
+fn clip(s: String, cw: f64) -> String {
+    let n = ((cw - LEFT) / 6.6) as usize;
+    if s.chars().count() <= n {
+        s
+    } else {
+        format!("{}…", s.chars().take(n.saturating_sub(1)).collect::<String>())
+    }
+}
 
 /// Figure `cost-split`.
 #[component]
@@ -22,7 +35,12 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
     let share = RwSignal::new(inputs.url.read(keys::SPLIT).as_deref() == Some("share"));
     inputs.url.sync(keys::SPLIT, move || share.get().then(|| "share".to_string()));
     let reference = move || inputs.state.reference_value();
+    let boxr = NodeRef::<leptos::html::Div>::new();
+    let width = chart_width(boxr, WIDEST as usize);
     let chart = move || {
+        let cw = width.get() as f64;
+        // The totals need about 115 px ("would cost 123,456" at 11 px).
+        let right = if cw < 480.0 { 120.0 } else { RIGHT };
         let rows = inputs.all();
         let share = share.get();
         let reference = reference();
@@ -30,7 +48,7 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
         // Absolute: up to the dearest (the penalties of a bad plan dwarf the reference,
         // which is the point); shares: each cost is 100 %.
         let top = if share { 1.0 } else { costs.iter().copied().fold(reference, f64::max).max(1.0) };
-        let width = CW - LEFT - RIGHT;
+        let width = cw - LEFT - right;
         let x = move |v: f64| LEFT + width * (v / top).min(1.0);
         let h = ROW * rows.len() as f64 + 40.0;
         let bars = rows
@@ -84,9 +102,9 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                 view! {
                     <g class="split-row" class:rejected=!r.valid data-file=e.key() data-cost=serde_json::to_string(&ex.cost).unwrap_or_default()
                         role="listitem" aria-label=aria>
-                        <text class="row-label" x=shortest(LEFT) y=shortest(y)>{format!("{label} · {verdict}")}</text>
+                        <text class="row-label" x=shortest(LEFT) y=shortest(y)>{clip(format!("{label} · {verdict}"), cw)}</text>
                         {segs}
-                        <text class="row-total" x=shortest(CW - RIGHT + 6.0) y=shortest(y + 20.0)>{total}</text>
+                        <text class="row-total" x=shortest(cw - right + 6.0) y=shortest(y + 20.0)>{total}</text>
                     </g>
                 }
                 .into_any()
@@ -94,15 +112,25 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
             .collect_view();
         let ref_line = (!share).then(|| {
             let rx = x(reference);
+            // The label inside the chart (not on the card's border), beside its line near an edge.
+            let text = format!("reference {}", int(reference.round() as i64));
+            let half = 3.3 * text.chars().count() as f64;
+            let (tx, anchor) = if rx - half < LEFT {
+                (rx.max(LEFT), "start")
+            } else if rx + half > cw - 4.0 {
+                (rx.min(cw - 4.0), "end")
+            } else {
+                (rx, "middle")
+            };
             view! {
-                <g class="ref-line">
-                    <line x1=shortest(rx) x2=shortest(rx) y1="6" y2=shortest(h - 22.0)/>
-                    <text x=shortest(rx) y=shortest(h - 8.0) text-anchor="middle">{format!("reference {}", int(reference.round() as i64))}</text>
+                <g class="ref-line" data-reference=serde_json::to_string(&reference).unwrap_or_default()>
+                    <line x1=shortest(rx) x2=shortest(rx) y1="6" y2=shortest(h - 26.0)/>
+                    <text x=shortest(tx) y=shortest(h - 12.0) text-anchor=anchor>{text}</text>
                 </g>
             }
         });
         view! {
-            <svg class="chart split-chart" viewBox=format!("0 0 {} {}", Shortest(CW), Shortest(h)) data-export="1" role="img" aria-label="Each submission's cost split into time, balance, intrusions and crossings">
+            <svg class="chart split-chart" viewBox=format!("0 0 {} {}", Shortest(cw), Shortest(h)) data-export="1" role="img" aria-label="Each submission's cost split into time, balance, intrusions and crossings">
                 <g role="list">{bars}</g>
                 {ref_line}
             </svg>
@@ -119,7 +147,7 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                 <label class="toggle"><input type="checkbox" id="split-share" prop:checked=move || share.get()
                     on:change=move |ev| share.set(event_target_checked(&ev))/>" as shares of each cost"</label>
             </div>
-            {chart}
+            <div class="chart-box" node_ref=boxr>{chart}</div>
             <p class="fig-caption">"Cost = total time + 90 × (longest − shortest route) + 600 per intrusion + 1,800 per crossing; score = reference cost ÷ cost. Faded bars are rejected plans: they score 0 whatever they would cost."</p>
         </div>
     }

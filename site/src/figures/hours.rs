@@ -4,14 +4,16 @@
 
 use leptos::prelude::*;
 
-use super::canvas::colour;
+use super::canvas::route_fill;
 use super::routing_inputs::{RoutingInputs, SubmissionPicker};
-use crate::format::{duration, num, shortest, Fixed, Shortest};
+use super::width::chart_width;
+use crate::format::{duration, shortest, Fixed, Shortest};
 
-const CW: f64 = 640.0;
-const CH: f64 = 230.0;
-const LEFT: f64 = 44.0;
-const BOTTOM: f64 = 26.0;
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+const WIDEST: f64 = 640.0;
+const CH: f64 = 246.0;
+const LEFT: f64 = 58.0;
+const BOTTOM: f64 = 42.0;
 const TOP: f64 = 34.0;
 
 /// A time span in words: `6 h 42 min`, `12 min`, `48 s`.
@@ -26,7 +28,10 @@ pub fn span(seconds: f64) -> String {
 /// Bars of hours per route (`seconds`, in route order) with the reference's route
 /// times as a band from its shortest to its longest route.
 pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signal<Option<Vec<f64>>>) -> impl IntoView {
+    let boxr = NodeRef::<leptos::html::Div>::new();
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
+        let cw = width.get() as f64;
         let secs = seconds.get();
         let refs = reference.get();
         let n = secs.len().max(1);
@@ -34,7 +39,7 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
         // A round number of hours at the top of the scale.
         let top_h = (top_s / 3600.0).ceil().max(1.0);
         let y = move |s: f64| TOP + (CH - TOP - BOTTOM) * (1.0 - s / 3600.0 / top_h);
-        let bw = (CW - LEFT - 8.0) / n as f64;
+        let bw = (cw - LEFT - 8.0) / n as f64;
         let (imax, imin) = {
             let mut imax = 0;
             let mut imin = 0;
@@ -48,12 +53,14 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             }
             (imax, imin)
         };
+        // Route numbers under the bars: every one, or every k-th when the bars are narrow.
+        let every = ((16.0 / bw).ceil() as usize).max(1);
         let ticks = (0..=top_h as usize)
             .step_by(((top_h / 5.0).ceil() as usize).max(1))
             .map(|h| {
                 let yy = y(h as f64 * 3600.0);
                 view! {
-                    <line class="tick" x1=shortest(LEFT) x2=shortest(CW) y1=shortest(yy) y2=shortest(yy)/>
+                    <line class="grid-line" x1=shortest(LEFT) x2=shortest(cw) y1=shortest(yy) y2=shortest(yy)/>
                     <text class="tick-label" x=shortest(LEFT - 6.0) y=shortest(yy + 4.0) text-anchor="end">{format!("{h} h")}</text>
                 }
             })
@@ -64,9 +71,9 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             let (y1, y2) = (y(hi), y(lo));
             view! {
                 <g class="ref-band" data-ref-min=shortest(lo) data-ref-max=shortest(hi)>
-                    <rect x=shortest(LEFT) y=shortest(y1) width=shortest(CW - LEFT) height=shortest((y2 - y1).max(1.5))/>
-                    <line x1=shortest(LEFT) x2=shortest(CW) y1=shortest(y1) y2=shortest(y1)/>
-                    <text x=shortest(CW - 4.0) y="12" text-anchor="end">{format!("shaded: the reference, {} to {}", span(lo), span(hi))}</text>
+                    <rect x=shortest(LEFT) y=shortest(y1) width=shortest(cw - LEFT) height=shortest((y2 - y1).max(1.5))/>
+                    <line x1=shortest(LEFT) x2=shortest(cw) y1=shortest(y1) y2=shortest(y1)/>
+                    <text x=shortest(cw - 4.0) y="12" text-anchor="end">{format!("shaded: the reference, {} to {}", span(lo), span(hi))}</text>
                 </g>
             }
         });
@@ -80,10 +87,19 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
                 let aria = label.clone();
                 view! {
                     <g class=format!("bar {mark}") role="listitem" aria-label=aria>
-                        <rect x=shortest(x) y=shortest(yy) width=shortest(bw * 0.7) height=shortest((y(0.0) - yy).max(0.0)) fill=colour(i)
+                        <rect x=shortest(x) y=shortest(yy) width=shortest(bw * 0.7) height=shortest((y(0.0) - yy).max(0.0)) style=route_fill(i)
                             data-route=i data-seconds=serde_json::to_string(&s).unwrap_or_default()><title>{label}</title></rect>
+<<<<<<< HEAD
                         <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i + 1}</text>
                         {(!mark.is_empty()).then(|| view! { <text class="bar-mark" x=shortest(x + bw * 0.35) y=shortest(yy - 5.0) text-anchor="middle">{num(s / 3600.0, 1)}</text> })}
+=======
+                        {(i % every == 0).then(|| view! { <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i}</text> })}
+                        {(!mark.is_empty()).then(|| {
+                            // The time as the text says it (`6 h 42 min`), kept inside the plot.
+                            let mx = (x + bw * 0.35).max(LEFT + 30.0).min(cw - 30.0);
+                            view! { <text class="bar-mark" x=shortest(mx) y=shortest(yy - 5.0) text-anchor="middle">{span(s)}</text> }
+                        })}
+>>>>>>> site20b
                     </g>
                 }
             })
@@ -100,17 +116,19 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             )
         });
         view! {
-            <svg class="chart hours-chart" viewBox=format!("0 0 {} {}", Shortest(CW), Shortest(CH)) data-export="1" data-chart=id role="img"
+            <svg class="chart hours-chart" viewBox=format!("0 0 {} {}", Shortest(cw), Shortest(CH)) data-export="1" data-chart=id role="img"
                 aria-label=format!("Hours per truck, {} routes", secs.len())>
                 {ticks}
                 {band}
                 <g role="list">{bars}</g>
-                <line class="axis" x1=shortest(LEFT) x2=shortest(CW) y1=shortest(y(0.0)) y2=shortest(y(0.0))/>
+                <line class="axis" x1=shortest(LEFT) x2=shortest(cw) y1=shortest(y(0.0)) y2=shortest(y(0.0))/>
+                <text class="axis-title" x=shortest((LEFT + cw) / 2.0) y=shortest(CH - 6.0) text-anchor="middle">"route (truck)"</text>
+                <text class="axis-title" transform=format!("translate(14 {}) rotate(-90)", Shortest((TOP + CH - BOTTOM) / 2.0)) text-anchor="middle">"route time, hours"</text>
             </svg>
             <p class="fig-note">{spread}</p>
         }
     };
-    view! { <div class="hours-wrap">{body}</div> }
+    view! { <div class="hours-wrap" node_ref=boxr>{body}</div> }
 }
 
 /// Figure `hours`.

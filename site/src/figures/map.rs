@@ -11,10 +11,6 @@ use grader::routing::RoutingReport;
 const W: f64 = 480.0;
 const H: f64 = 320.0;
 const PAD: f64 = 12.0;
-/// Route colours (cycled), readable on light and dark backgrounds.
-const COLOURS: [&str; 12] =
-    ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42a5b3", "#f032e6", "#9a9a00", "#800000", "#008080", "#ff8c69", "#000075"];
-
 #[component]
 pub fn RouteMap() -> impl IntoView {
     let state = use_case();
@@ -37,10 +33,14 @@ pub fn RouteMap() -> impl IntoView {
                         .chain(std::iter::once([dx, dy]))
                         .map(|[x, y]| format!("{},{}", Fixed(x, 1), Fixed(y, 1)))
                         .collect();
-                    let colour = COLOURS[route.index % COLOURS.len()];
                     view! {
+<<<<<<< HEAD
                         <polyline class="route" points=pts.join(" ") stroke=colour>
                             <title>{format!("route {}: {} stops", route.index + 1, route.stops.len())}</title>
+=======
+                        <polyline class="route" points=pts.join(" ") style=super::canvas::route_style(route.index)>
+                            <title>{format!("route {}: {} stops", route.index, route.stops.len())}</title>
+>>>>>>> site20b
                         </polyline>
                     }
                 })

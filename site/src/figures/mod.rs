@@ -24,6 +24,8 @@ pub mod roc;
 pub mod rule_ladder;
 #[cfg(feature = "uplift")]
 pub mod uplift_ladder;
+// Charts laid out at their box's measured width (phones).
+pub mod width;
 
 // Prediction figures: their shared inputs (the shown submission's rows, explained by
 // the core) and the figures.

@@ -11,6 +11,7 @@ use grader::scorecard::ScorecardReport;
 use leptos::prelude::*;
 
 use super::inputs::{json, reference_example, use_shown, SubPicker, UrlToggle};
+use super::width::chart_width;
 use crate::format::{fixed, score_text, shortest, Fixed, Shortest};
 use crate::route::{keys, Url};
 use crate::state::use_case;
@@ -26,20 +27,36 @@ pub fn scorecard(report: &Report) -> Option<&ScorecardReport> {
     }
 }
 
-const S: f64 = 340.0;
 const L: f64 = 58.0;
 const T: f64 = 14.0;
-const W: f64 = L + S + 22.0;
-const H: f64 = T + S + 52.0;
+/// The chart's widest layout (CSS px): a 340 px square plot.
+pub const WIDEST: f64 = L + 340.0 + 22.0;
 
-fn px(fpr: f64) -> f64 {
-    L + fpr * S
+/// The layout at width `w`: the plot is a square `s` wide.
+#[derive(Clone, Copy)]
+struct Geo {
+    s: f64,
 }
-fn py(tpr: f64) -> f64 {
-    T + (1.0 - tpr) * S
-}
-fn pts(r: &ScorecardReport) -> String {
-    r.roc.iter().map(|p| format!("{},{}", Fixed(px(p.fpr), 2), Fixed(py(p.tpr), 2))).collect::<Vec<_>>().join(" ")
+
+impl Geo {
+    fn new(w: f64) -> Geo {
+        Geo { s: (w - L - 22.0).max(120.0) }
+    }
+    fn w(self) -> f64 {
+        L + self.s + 22.0
+    }
+    fn h(self) -> f64 {
+        T + self.s + 52.0
+    }
+    fn px(self, fpr: f64) -> f64 {
+        L + fpr * self.s
+    }
+    fn py(self, tpr: f64) -> f64 {
+        T + (1.0 - tpr) * self.s
+    }
+    fn pts(self, r: &ScorecardReport) -> String {
+        r.roc.iter().map(|p| format!("{},{}", Fixed(self.px(p.fpr), 2), Fixed(self.py(p.tpr), 2))).collect::<Vec<_>>().join(" ")
+    }
 }
 /// A rate for labels (4 places).
 fn rate(x: f64) -> String {
@@ -47,7 +64,12 @@ fn rate(x: f64) -> String {
 }
 
 /// The chart for one report, with an optional reference curve behind it.
-pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyView {
+pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: f64) -> AnyView {
+    let g = Geo::new(width);
+    let (px, py, pts) = (|x| g.px(x), |y| g.py(y), |r| g.pts(r));
+    let (w, h) = (g.w(), g.h());
+    // A narrow plot (a phone) has room for the axes' names only.
+    let wide = g.s >= 300.0;
     let axes = [0.0, 0.25, 0.5, 0.75, 1.0]
         .into_iter()
         .map(|t| {
@@ -61,8 +83,8 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         .collect_view();
     let frame = view! {
         <g class="grid">{axes}</g>
-        <text class="axis-label" x=shortest(px(0.5)) y=shortest(H - 10.0) text-anchor="middle">"False positive rate: share of repayers flagged"</text>
-        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", Shortest(py(0.5))) text-anchor="middle">"True positive rate: share of defaulters flagged"</text>
+        <text class="axis-label" x=shortest(px(0.5)) y=shortest(h - 10.0) text-anchor="middle">{if wide { "False positive rate: share of repayers flagged" } else { "False positive rate (repayers)" }}</text>
+        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", Shortest(py(0.5))) text-anchor="middle">{if wide { "True positive rate: share of defaulters flagged" } else { "True positive rate (defaulters)" }}</text>
         <line class="diagonal" x1=shortest(px(0.0)) y1=shortest(py(0.0)) x2=shortest(px(1.0)) y2=shortest(py(1.0)) role="img" aria-label="chance: a model that guesses (AUC 0.5, KS 0)"/>
     };
     if r.roc.is_empty() {
@@ -72,7 +94,7 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         };
         let aria = format!("ROC curve: none. {why}");
         return view! {
-            <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) aria-label=aria
+            <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(h)) aria-label=aria
                 data-points="0" data-valid=r.valid.to_string()>
                 {frame}
                 <text class="empty-note" x=shortest(px(0.5)) y=shortest(py(0.5)) text-anchor="middle">{why}</text>
@@ -141,7 +163,7 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>) -> AnyV
         if r.n_bands == 1 { "" } else { "s" }
     );
     view! {
-        <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) aria-label=summary
+        <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(h)) aria-label=summary
             data-auc=score_text(r.auc) data-ks=score_text(r.ks) data-points=r.roc.len() data-bands=r.n_bands
             data-valid=r.valid.to_string() data-banded=banded.to_string()>
             {frame}
@@ -172,6 +194,8 @@ pub fn RocFigure() -> impl IntoView {
         let r = state.examples.with(|e| e.report(i))?;
         scorecard(&r).cloned()
     });
+    let boxr = NodeRef::<leptos::html::Div>::new();
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
         shown.with(|s| match s.as_ref().and_then(|s| scorecard(&s.report)) {
             Some(r) => {
@@ -186,7 +210,7 @@ pub fn RocFigure() -> impl IntoView {
                         </dl>
                     }
                 });
-                view! { {roc_svg(r, reference.get().as_ref())}{numbers} }.into_any()
+                view! { {roc_svg(r, reference.get().as_ref(), width.get() as f64)}{numbers} }.into_any()
             }
             None => view! { <p class="chart-empty">"Pick a scorecard submission to see its curve."</p> }.into_any(),
         })
@@ -197,7 +221,7 @@ pub fn RocFigure() -> impl IntoView {
                 <SubPicker id="roc"/>
                 {has_reference.then(|| view! { <UrlToggle key=keys::ROC_REF label="the reference's curve behind"/> })}
             </div>
-            {body}
+            <div class="chart-box" node_ref=boxr>{body}</div>
             <figcaption>
                 "Customers sorted by predicted probability of default, riskiest first: each point flags everyone scored at least "
                 "that much. The shaded area is the AUC; the KS is the widest vertical gap between the curve and the diagonal, "

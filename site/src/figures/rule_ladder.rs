@@ -11,7 +11,8 @@ use grader::DiagnosticGroup;
 use leptos::prelude::*;
 
 use super::inputs::{json, reference_example, use_shown, SubPicker};
-use crate::format::{fixed, int, score_text, shortest, Fixed, Shortest};
+use super::width::chart_width;
+use crate::format::{fixed, int, minus, score_text, shortest, Fixed, Shortest};
 use crate::route::Url;
 use crate::state::{use_case, ExampleGrades};
 
@@ -100,7 +101,8 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
-const W: f64 = 560.0;
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+pub const WIDEST: f64 = 560.0;
 const PAD: f64 = 8.0;
 const TOP: f64 = 26.0;
 const ROW: f64 = 54.0;
@@ -120,11 +122,13 @@ fn ticks(lo: f64, hi: f64) -> Vec<f64> {
 }
 
 /// The chart: one bar per example, best first.
-fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
+fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl IntoView {
+    // Characters that fit on a line: titles (13 px, bold), what breaks (11 px); 72 and 92 at the widest.
+    let (title_chars, break_chars) = (((w - 2.0 * PAD) / 7.55) as usize, ((w - 2.0 * PAD) / 5.9) as usize);
     let scores: Vec<f64> = rungs.iter().filter_map(|r| r.score).filter(|x| x.is_finite()).collect();
     let lo = scores.iter().copied().fold(0.0_f64, f64::min);
     let hi = scores.iter().copied().fold(1.0_f64, f64::max);
-    let (x0, x1) = (PAD, W - PAD - VALUE_W);
+    let (x0, x1) = (PAD, w - PAD - VALUE_W);
     let x = move |v: f64| x0 + (v - lo) / (hi - lo) * (x1 - x0);
     let h = TOP + ROW * rungs.len() as f64 + 4.0;
     let grid = ticks(lo, hi)
@@ -133,7 +137,7 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
             let class = if t == 0.0 { "axis zero" } else { "axis" };
             view! {
                 <line class=class x1=fixed(x(t), 1) x2=fixed(x(t), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)/>
-                <text class="tick" x=fixed(x(t), 1) y=shortest(TOP - 8.0) text-anchor="middle">{shortest(t)}</text>
+                <text class="tick" x=fixed(x(t), 1) y=shortest(TOP - 8.0) text-anchor="middle">{minus(shortest(t))}</text>
             }
         })
         .collect_view();
@@ -179,18 +183,18 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool) -> impl IntoView {
             let label = format!("{}: score {}{}; {}", title, score_text(r.score), if r.valid { "" } else { ", rejected" }, broken);
             view! {
                 <g class=class data-file=r.file.clone()>
-                    <text class="rung-title" x=shortest(PAD) y=shortest(y0 + 13.0)>{clip(&title, 72)}</text>
+                    <text class="rung-title" x=shortest(PAD) y=shortest(y0 + 13.0)>{clip(&title, title_chars)}</text>
                     <rect class="bar" x=fixed(a, 1) y=shortest(y0 + 18.0) width=fixed((b - a).max(1.5), 1) height="12"
                         role="img" aria-label=label data-score=score_text(r.score)/>
-                    <text class="value" x=shortest(W - PAD) y=shortest(y0 + 28.0) text-anchor="end">{score_text(r.score)}</text>
-                    <text class="breaks" x=shortest(PAD) y=shortest(y0 + 45.0)>{clip(&broken, 92)}</text>
+                    <text class="value" x=shortest(w - PAD) y=shortest(y0 + 28.0) text-anchor="end">{score_text(r.score)}</text>
+                    <text class="breaks" x=shortest(PAD) y=shortest(y0 + 45.0)>{clip(&broken, break_chars)}</text>
                 </g>
             }
         })
         .collect_view();
     let what = if uplift { "net uplift" } else { "score" };
     view! {
-        <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Fixed(h, 0))
+        <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Fixed(h, 0))
             aria-label=format!("The examples' {what}s, best first, with the rules each breaks")>
             <g class="grid">{grid}{pass}</g>
             <g class="rungs">{bars}</g>
@@ -245,6 +249,8 @@ pub fn RuleLadder() -> impl IntoView {
         url.set_sub(Some(s.file.clone()));
         state.grade_example(i);
     };
+    let boxr = NodeRef::<leptos::html::Div>::new();
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
         let Some(rungs) = rungs.get() else {
             if state.examples.with(|e| matches!(e, ExampleGrades::Grading)) {
@@ -296,7 +302,7 @@ pub fn RuleLadder() -> impl IntoView {
             .collect_view();
         let score_head = if uplift { "Net uplift" } else { "Score" };
         view! {
-            {chart(&rungs, current, uplift)}
+            {chart(&rungs, current, uplift, width.get() as f64)}
             <div class="table-wrap">
                 <table class="rule-ladder-table" id="rule-ladder-table">
                     <thead><tr>
@@ -312,7 +318,7 @@ pub fn RuleLadder() -> impl IntoView {
     view! {
         <figure class="chart-figure" data-figure="rule-ladder">
             <div class="chart-controls"><SubPicker id="rule-ladder"/></div>
-            {body}
+            <div class="chart-box" node_ref=boxr>{body}</div>
             <figcaption>
                 "Every example of the case graded by the core, best first: the checks it fails (codes, with counts) "
                 "and the penalties that cost it points. The reference is highlighted; the submission shown is outlined."

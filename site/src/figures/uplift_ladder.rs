@@ -11,7 +11,8 @@ use grader::uplift::UpliftReport;
 use leptos::prelude::*;
 
 use super::inputs::{json, use_shown, SubPicker};
-use crate::format::{fixed, score_text, shortest, Shortest};
+use super::width::chart_width;
+use crate::format::{fixed, minus, score_text, shortest, Shortest};
 
 /// The uplift report inside a site report, if it is one.
 pub fn uplift(report: &Report) -> Option<&UpliftReport> {
@@ -21,11 +22,16 @@ pub fn uplift(report: &Report) -> Option<&UpliftReport> {
     }
 }
 
-const W: f64 = 600.0;
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+pub const WIDEST: f64 = 600.0;
 const H: f64 = 380.0;
 const L: f64 = 50.0;
-/// Room for the reference lines' labels.
-const R: f64 = 150.0;
+/// Room for the reference lines' labels (at the widest; a narrow chart writes them above their lines).
+const R_WIDE: f64 = 150.0;
+/// Below this width the layout is the narrow one.
+const NARROW: f64 = 480.0;
+/// Extra room at the bottom of a narrow chart: every other column's labels go lower.
+const STAGGER: f64 = 32.0;
 const T: f64 = 26.0;
 const B: f64 = 60.0;
 /// Ask-log lines drawn as separate pieces of the contact cost, at most.
@@ -88,7 +94,9 @@ struct Step {
 }
 
 /// The chart for one report.
-pub fn ladder_svg(r: &UpliftReport) -> AnyView {
+pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
+    let narrow = w < NARROW;
+    let rr = if narrow { 8.0 } else { R_WIDE };
     let l = &r.ladder;
     // A run the harness cannot grade (`error`) has no net: no ladder, and why.
     let graded = r.uplift_net.is_some() || r.error_reason.is_none();
@@ -100,10 +108,10 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
             .unwrap_or_else(|| "the result could not be graded".into());
         let aria = format!("Uplift ladder: none, {why}");
         return view! {
-            <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} 120", Shortest(W)) data-valid="false"
+            <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} 120", Shortest(w)) data-valid="false"
                 aria-label=aria>
-                <text class="empty-note" x=shortest(W / 2.0) y="50" text-anchor="middle">"No ladder: the run could not be scored."</text>
-                <text class="empty-sub" x=shortest(W / 2.0) y="72" text-anchor="middle">{why}</text>
+                <text class="empty-note" x=shortest(w / 2.0) y="50" text-anchor="middle">"No ladder: the run could not be scored."</text>
+                <text class="empty-sub" x=shortest(w / 2.0) y="72" text-anchor="middle">{why}</text>
             </svg>
         }
         .into_any();
@@ -166,7 +174,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
 
     let sc = Scale::new(&[raw, rounded, up, net, l.threshold]);
     let n = steps.len() as f64;
-    let col = (W - L - R) / n;
+    let col = (w - L - rr) / n;
     let bw = (col * 0.5).min(64.0);
     let cx = |i: usize| L + col * (i as f64 + 0.5);
     let grid = sc
@@ -174,27 +182,31 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         .into_iter()
         .map(|t| {
             view! {
-                <line class="axis" x1=shortest(L) x2=shortest(W - R + 8.0) y1=fixed(sc.y(t), 1) y2=fixed(sc.y(t), 1)/>
-                <text class="tick" x=shortest(L - 6.0) y=fixed(sc.y(t) + 4.0, 1) text-anchor="end">{shortest(t)}</text>
+                <line class="axis" x1=shortest(L) x2=shortest(w - rr + 8.0) y1=fixed(sc.y(t), 1) y2=fixed(sc.y(t), 1)/>
+                <text class="tick" x=shortest(L - 6.0) y=fixed(sc.y(t) + 4.0, 1) text-anchor="end">{minus(shortest(t))}</text>
             }
         })
         .collect_view();
-    let line = |v: f64, class: &'static str, text: String, aria: String| {
+    // The reference lines' names: at their right (wide), or under the chart (narrow: the
+    // bars would cover them).
+    let below = H + STAGGER + 14.0;
+    let line = |v: f64, class: &'static str, text: String, aria: String, row: f64| {
         let y = fixed(sc.y(v), 1);
+        let (tx, ty) = if narrow { (L, below + 16.0 * row) } else { (w - rr + 12.0, sc.y(v) + 4.0) };
         view! {
             <g class=class role="img" aria-label=aria>
-                <line x1=shortest(L) x2=shortest(W - R + 8.0) y1=y.clone() y2=y.clone()/>
-                <text x=shortest(W - R + 12.0) y=fixed(sc.y(v) + 4.0, 1)>{text}</text>
+                <line x1=shortest(L) x2=shortest(w - rr + 8.0) y1=y.clone() y2=y/>
+                <text x=shortest(tx) y=fixed(ty, 1)>{text}</text>
             </g>
         }
     };
     let refs = view! {
         {line(1.0, "ref-line oracle", format!("oracle 1 · KPI {}", score_text(l.kpi_oracle)),
-            format!("oracle: the reference solution, KPI {}, uplift 1", score_text(l.kpi_oracle)))}
+            format!("oracle: the reference solution, KPI {}, uplift 1", score_text(l.kpi_oracle)), 0.0)}
         {line(0.0, "ref-line baseline", format!("baseline 0 · KPI {}", score_text(l.kpi_baseline)),
-            format!("baseline: KPI {}, uplift 0", score_text(l.kpi_baseline)))}
+            format!("baseline: KPI {}, uplift 0", score_text(l.kpi_baseline)), 1.0)}
         {line(l.threshold, "ref-line pass-line", format!("pass line {}", json(l.threshold)),
-            format!("pass line: a net uplift of {} or more is accepted", json(l.threshold)))}
+            format!("pass line: a net uplift of {} or more is accepted", json(l.threshold)), 2.0)}
     };
     // Dashed connectors: each step starts where the previous one ended.
     let connectors = steps
@@ -248,12 +260,15 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
                     height=fixed(h, 1) role="img" aria-label=s.aria.clone()/> }
                 .into_any()
             };
+            let low = if narrow && i % 2 == 1 { STAGGER } else { 0.0 };
+            // A narrow chart's last column: its labels end at the chart's edge.
+            let (lx, anchor) = if narrow && i + 1 == steps.len() { (w - 2.0, "end") } else { (x, "middle") };
             view! {
                 <g class="step" data-step=s.name>
                     {mark}
                     <text class="value" x=shortest(x) y=fixed(vy, 1) text-anchor="middle">{s.value.clone()}</text>
-                    <text class="step-name" x=shortest(x) y=shortest(H - B + 20.0) text-anchor="middle">{s.name}</text>
-                    <text class="step-sub" x=shortest(x) y=shortest(H - B + 36.0) text-anchor="middle">{s.sub.clone()}</text>
+                    <text class="step-name" x=shortest(lx) y=shortest(H - B + 20.0 + low) text-anchor=anchor>{s.name}</text>
+                    <text class="step-sub" x=shortest(lx) y=shortest(H - B + 36.0 + low) text-anchor=anchor>{s.sub.clone()}</text>
                 </g>
             }
         })
@@ -267,7 +282,7 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
         json(l.threshold)
     );
     view! {
-        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) aria-label=summary
+        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(if narrow { below + 40.0 } else { H })) aria-label=summary
             data-uplift=json(up) data-uplift-before-clamp=json(rounded) data-contact-cost=json(cost)
             data-net=json(net) data-clamp=l.incident_clamp.to_string() data-passes=l.passes.to_string()
             data-verdict=verdict.clone() data-threshold=json(l.threshold) data-direction=l.direction.clone()>
@@ -284,6 +299,8 @@ pub fn ladder_svg(r: &UpliftReport) -> AnyView {
 #[component]
 pub fn UpliftLadder() -> impl IntoView {
     let shown = use_shown();
+    let boxr = NodeRef::<leptos::html::Div>::new();
+    let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
         shown.with(|s| match s.as_ref().and_then(|s| uplift(&s.report)) {
             Some(r) => {
@@ -295,7 +312,7 @@ pub fn UpliftLadder() -> impl IntoView {
                 };
                 let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 view! {
-                    {ladder_svg(r)}
+                    {ladder_svg(r, width.get() as f64)}
                     <dl class="chart-numbers">
                         <div><dt>"KPI baseline → delivered → oracle"</dt>
                             <dd>{format!("{} → {} → {}", score_text(l.kpi_baseline), score_text(l.kpi), score_text(l.kpi_oracle))}</dd></div>
@@ -315,7 +332,7 @@ pub fn UpliftLadder() -> impl IntoView {
     view! {
         <figure class="chart-figure" data-figure="uplift-ladder">
             <div class="chart-controls"><SubPicker id="uplift-ladder"/></div>
-            {body}
+            <div class="chart-box" node_ref=boxr>{body}</div>
             <figcaption>
                 "Uplift measures the KPI on a scale where the unchanged system is 0 and the reference solution is 1. "
                 "An incident caps it at 0; the cost of every question, wait and trial day is then subtracted. "

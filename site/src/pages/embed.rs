@@ -18,6 +18,7 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     if let Some(el) = document().document_element() {
         let _ = el.class_list().add_1("embed");
     }
+    crate::embed::apply_theme(router.route.with_untracked(|r| r.read(crate::route::keys::THEME)));
     let root = NodeRef::<leptos::html::Div>::new();
     // Measure once mounted, then on every change of size.
     Effect::new(move |done: Option<bool>| {

@@ -213,7 +213,7 @@ pub fn spec() -> Spec {
         rule(
             "Running out costs more",
             "The cost is the mean absolute error plus half the mean shortfall (truth − forecast, when positive) over the busy hours, those that really sold more than 25 units.",
-            "A forecast that is right on average but short in the rush pays twice for it.",
+            "A forecast that is right on average but short in the rush is charged twice there: once in the error, again (half as much) for the shortfall.",
         ),
         rule("Rain matters", "Rainy days sell less; to_forecast.csv carries the rain forecast, the history the rain that fell.", "Ignoring it leaves accuracy on the table, not points off."),
         rule("Relative score", "Score = the reference's cost / yours: 1.0 matches the reference, above 1 beats it.", "-"),

@@ -178,7 +178,7 @@ pub fn spec() -> Spec {
         rule(
             "Every clinic counts the same",
             "The RMSE is computed per clinic, then averaged over the three clinics: old_town's few visits weigh as much as harbour's many.",
-            "A model tuned on all visits pooled neglects the small clinic.",
+            "A model tuned on all visits pooled usually neglects the small clinic.",
         ),
         rule("Half a minute is the floor", "Waits are recorded to the minute: a mean RMSE below 0.5 counts as 0.5.", "The score is capped at the reference / 0.5."),
     ];

@@ -257,7 +257,7 @@ pub fn spec() -> Spec {
         rule(
             "R² per half-day, on producing days",
             "The score is the mean of the morning's and the afternoon's R² over the rows where the plant really produced (truth > 0). Days an inverter was offline are not scored.",
-            "Predicting outages earns nothing; a constant forecast earns R² ≈ 0.",
+            "Predicting outages earns nothing; one number for every row earns an R² of 0 at best (a number per plant does better: the plants differ in size).",
         ),
         rule("Relative, never negative", "Score = your mean R² / the reference's; a negative R² counts as 0.", "A model worse than a flat line scores 0, not less."),
     ];

@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{
-    colour, describe_crossing, describe_store, dots_of, Canvas, DragOps, Item, Layers, Phase, Projection, RouteDraw, Scene, Sh, StoreMeta,
-    LAYER_NAMES, W,
+    describe_crossing, describe_store, dots_of, route_style, Canvas, DragOps, Item, Layers, Phase, Projection, RouteDraw, Scene, Sh,
+    StoreMeta, LAYER_NAMES, W,
 };
 use crate::format::{fixed, Fixed};
 
@@ -296,7 +296,7 @@ fn hulls(c: Ctx, parts: &[Memo<Option<Sh<RouteDraw>>>]) -> impl IntoView {
         .enumerate()
         .map(|(i, m)| {
             let m = *m;
-            view! { <polygon class="hull" class:dim=move || c.dimmed(i) fill=colour(i) stroke=colour(i)
+            view! { <polygon class="hull" class:dim=move || c.dimmed(i) style=route_style(i)
             points=move || m.with(|d| d.as_ref().map(|d| d.hull.clone()).unwrap_or_default())/> }
         })
         .collect_view()
@@ -308,7 +308,7 @@ fn route_lines(c: Ctx, parts: &[Memo<Option<Sh<RouteDraw>>>]) -> impl IntoView {
         .enumerate()
         .map(|(i, m)| {
             let m = *m;
-            view! { <path class="route" class:dim=move || c.dimmed(i) stroke=colour(i) data-route=i
+            view! { <path class="route" class:dim=move || c.dimmed(i) style=route_style(i) data-route=i
             d=move || m.with(|d| d.as_ref().map(|d| d.line.clone()).unwrap_or_default())/> }
         })
         .collect_view()
@@ -320,7 +320,7 @@ fn route_dots(c: Ctx, parts: &[Memo<Option<Sh<RouteDraw>>>]) -> impl IntoView {
         .enumerate()
         .map(|(i, m)| {
             let m = *m;
-            view! { <path class="dots" class:dim=move || c.dimmed(i) stroke=colour(i)
+            view! { <path class="dots" class:dim=move || c.dimmed(i) style=route_style(i)
             d=move || m.with(|d| d.as_ref().map(|d| d.dots.clone()).unwrap_or_default())/> }
         })
         .collect_view()
