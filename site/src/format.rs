@@ -135,7 +135,6 @@ pub fn duration(seconds: f64) -> String {
 mod tests {
     use super::*;
 
-<<<<<<< HEAD
     /// What the page writes (`num`) reads back; what is not a number is refused.
     #[test]
     fn numbers_as_the_site_writes_them_read_back() {
@@ -161,7 +160,8 @@ mod tests {
             assert_eq!(parse_number(bad), None, "{bad:?}");
         }
         assert_eq!(parse_number("0"), Some(0.0)); // a number; the page refuses it as a reference
-=======
+    }
+
     #[test]
     fn negatives_on_screen_use_the_minus_sign() {
         assert_eq!(int(-1234), "\u{2212}1,234");
@@ -171,6 +171,5 @@ mod tests {
         assert_eq!(num(-1.0, 4), "\u{2212}1.0000");
         assert_eq!(minus(fixed(-1.0, 4)), "\u{2212}1.0000");
         assert_eq!(minus(shortest(0.5)), "0.5");
->>>>>>> site20b
     }
 }

@@ -89,17 +89,12 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
                     <g class=format!("bar {mark}") role="listitem" aria-label=aria>
                         <rect x=shortest(x) y=shortest(yy) width=shortest(bw * 0.7) height=shortest((y(0.0) - yy).max(0.0)) style=route_fill(i)
                             data-route=i data-seconds=serde_json::to_string(&s).unwrap_or_default()><title>{label}</title></rect>
-<<<<<<< HEAD
-                        <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i + 1}</text>
-                        {(!mark.is_empty()).then(|| view! { <text class="bar-mark" x=shortest(x + bw * 0.35) y=shortest(yy - 5.0) text-anchor="middle">{num(s / 3600.0, 1)}</text> })}
-=======
-                        {(i % every == 0).then(|| view! { <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i}</text> })}
+                        {(i % every == 0).then(|| view! { <text class="bar-label" x=shortest(x + bw * 0.35) y=shortest(y(0.0) + 16.0) text-anchor="middle">{i + 1}</text> })}
                         {(!mark.is_empty()).then(|| {
                             // The time as the text says it (`6 h 42 min`), kept inside the plot.
                             let mx = (x + bw * 0.35).max(LEFT + 30.0).min(cw - 30.0);
                             view! { <text class="bar-mark" x=shortest(mx) y=shortest(yy - 5.0) text-anchor="middle">{span(s)}</text> }
                         })}
->>>>>>> site20b
                     </g>
                 }
             })

@@ -34,13 +34,8 @@ pub fn RouteMap() -> impl IntoView {
                         .map(|[x, y]| format!("{},{}", Fixed(x, 1), Fixed(y, 1)))
                         .collect();
                     view! {
-<<<<<<< HEAD
-                        <polyline class="route" points=pts.join(" ") stroke=colour>
-                            <title>{format!("route {}: {} stops", route.index + 1, route.stops.len())}</title>
-=======
                         <polyline class="route" points=pts.join(" ") style=super::canvas::route_style(route.index)>
-                            <title>{format!("route {}: {} stops", route.index, route.stops.len())}</title>
->>>>>>> site20b
+                            <title>{format!("route {}: {} stops", route.index + 1, route.stops.len())}</title>
                         </polyline>
                     }
                 })
