@@ -156,3 +156,23 @@ test('attempts: listed with their scores, kept across a reload, compared, delete
   await page.locator('#attempts-none').waitFor(WAIT);
   assert.deepEqual(problems, []);
 });
+
+test('printing a report: one page, the title, the score and its problems, no controls', { skip: !routing && 'no routing case' }, async () => {
+  const sub = routing.manifest.submissions.find((s) => /reference/.test(s.file)) ?? routing.manifest.submissions[0];
+  await page.goto(`${base}?case=${encodeURIComponent(routing.dir)}&sub=${encodeURIComponent(sub.file)}`);
+  await appReady(page);
+  await page.locator('.report-card #score').waitFor(WAIT);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    for (const hidden of ['.grade', '#attempts', 'header.top', '#download-json']) {
+      assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is not printed`);
+    }
+    assert.ok(await page.locator('.report-card #score').isVisible(), 'the score is printed');
+    const pdf = await page.pdf({ format: 'A4', printBackground: false });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    assert.equal(pages, 1, 'one page');
+    writeFileSync(join(SHOTS, 'report-print.pdf'), pdf);
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+});
