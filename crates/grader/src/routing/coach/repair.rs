@@ -427,7 +427,7 @@ fn loose_key(code: &str) -> String {
             t.into()
         }
     } else {
-        code.to_uppercase()
+        code.to_ascii_uppercase() // ASCII only: the site links this (tests/no_unicode_case.rs)
     }
 }
 
