@@ -288,8 +288,9 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
 }
 
 /// A store code as a spreadsheet or a careless hand would change it: digits without
-/// their leading zeros, anything else in upper case.
-fn loose(code: &str) -> String {
+/// their leading zeros, anything else in upper case (ASCII only). The coach's repairs
+/// match codes by it too.
+pub(crate) fn loose(code: &str) -> String {
     if !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()) {
         let t = code.trim_start_matches('0');
         if t.is_empty() {

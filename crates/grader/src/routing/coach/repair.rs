@@ -372,12 +372,12 @@ fn meant(case: &RoutingCase, code: &str, loose: &mut Option<HashMap<String, Vec<
             if let Some(i) = case.store_index(whole) {
                 return Some((i, "the code was written as a decimal number".into()));
             }
-            if let Some(i) = one(loose_index(case, loose).get(&loose_key(whole))) {
+            if let Some(i) = one(loose_index(case, loose).get(&crate::routing::validate::loose(whole))) {
                 return Some((i, "the code was written as a decimal number and lost its leading zeros".into()));
             }
         }
     }
-    if let Some(i) = one(loose_index(case, loose).get(&loose_key(t))) {
+    if let Some(i) = one(loose_index(case, loose).get(&crate::routing::validate::loose(t))) {
         let why = if t.bytes().all(|b| b.is_ascii_digit()) {
             "the code lost its leading zeros (a spreadsheet reads codes as numbers)"
         } else {
@@ -417,25 +417,11 @@ fn one(v: Option<&Vec<usize>>) -> Option<usize> {
     }
 }
 
-/// Digits without leading zeros, anything else in upper case.
-fn loose_key(code: &str) -> String {
-    if !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()) {
-        let t = code.trim_start_matches('0');
-        if t.is_empty() {
-            "0".into()
-        } else {
-            t.into()
-        }
-    } else {
-        code.to_ascii_uppercase() // ASCII only: the site links this (tests/no_unicode_case.rs)
-    }
-}
-
 fn loose_index<'a>(case: &RoutingCase, cache: &'a mut Option<HashMap<String, Vec<usize>>>) -> &'a HashMap<String, Vec<usize>> {
     cache.get_or_insert_with(|| {
         let mut m: HashMap<String, Vec<usize>> = HashMap::new();
         for &(row, i) in case.first_rows() {
-            let v = m.entry(loose_key(&case.stores[row].code)).or_default();
+            let v = m.entry(crate::routing::validate::loose(&case.stores[row].code)).or_default();
             if !v.contains(&i) {
                 v.push(i);
             }
