@@ -213,7 +213,7 @@ pub fn Formats() -> impl IntoView {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction"))]
 mod tests {
     use super::*;
     use grader::case::parse_manifest;
