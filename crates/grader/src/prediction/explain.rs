@@ -243,14 +243,7 @@ fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) 
     let Truth::Frame(truth) = &case.truth else { return None };
     let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
     let pred = frame::read(submission, file, utf8_sig, case.server).ok()?;
-    let mut state = steps::State {
-        pred,
-        truth: std::borrow::Cow::Borrowed(truth),
-        template: case.template.as_ref().map(std::borrow::Cow::Borrowed),
-        params: p,
-        file,
-        server: case.server,
-    };
+    let mut state = steps::State::new(case, truth, pred, file);
     for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
         steps::run(step, &mut state).ok()?;
     }

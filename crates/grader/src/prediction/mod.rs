@@ -232,14 +232,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     let Truth::Frame(truth) = &case.truth else {
         return Err(raise("a truth of another engine", file));
     };
-    let mut state = steps::State {
-        pred,
-        truth: std::borrow::Cow::Borrowed(truth),
-        template: case.template.as_ref().map(std::borrow::Cow::Borrowed),
-        params: p,
-        file,
-        server: case.server,
-    };
+    let mut state = steps::State::new(case, truth, pred, file);
     for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
         steps::run(step, &mut state)?;
     }

@@ -26,6 +26,20 @@ pub(crate) struct State<'a> {
     pub server: crate::server::Server,
 }
 
+impl<'a> State<'a> {
+    /// The predictions `pred` of `file` beside the case's truth and template (borrowed).
+    pub(crate) fn new(case: &'a super::PredictionCase, truth: &'a Frame, pred: Frame, file: &'a str) -> State<'a> {
+        State {
+            pred,
+            truth: Cow::Borrowed(truth),
+            template: case.template.as_ref().map(Cow::Borrowed),
+            params: &case.params,
+            file,
+            server: case.server,
+        }
+    }
+}
+
 /// Frame `i` of a step (0: the predictions, 1: the truth), to change.
 pub(crate) fn frame_mut<'s>(s: &'s mut State, i: usize) -> &'s mut Frame {
     if i == 0 {
