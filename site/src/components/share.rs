@@ -120,14 +120,14 @@ fn differences(a: &grader::case_grader::Report, b: &grader::case_grader::Report)
     let (Ok(x), Ok(y)) = (parse(&a.to_json()), parse(&b.to_json())) else {
         return Vec::new();
     };
-    let (Value::Object(x), Value::Object(y)) = (&x.value, &y.value) else {
+    let (Value::Object(x), y) = (&x.value, &y.value) else {
         return Vec::new();
     };
     let mut rows: Vec<(String, String, String)> = x
         .iter()
         .filter_map(|(k, v)| {
             let p = shown(&v.value)?;
-            let q = y.iter().find(|(n, _)| n == k).and_then(|(_, w)| shown(&w.value)).unwrap_or_default();
+            let q = y.get(k).and_then(|w| shown(&w.value)).unwrap_or_default();
             (p != q).then(|| (k.clone(), p, q))
         })
         .collect();
