@@ -1,0 +1,1 @@
+test-count = { $count } toko

@@ -1,0 +1,1 @@
+test-count = 매장 { $count }곳

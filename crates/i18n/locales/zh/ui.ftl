@@ -1,0 +1,3 @@
+test-count = { $count } 家{ -store }
+-store = 门店
+

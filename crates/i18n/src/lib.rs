@@ -1,0 +1,271 @@
+//! The words of the site and the CLI in English, 中文, 한국어 and Bahasa Indonesia.
+//!
+//! The words are Fluent files in `locales/<lang>/*.ftl`, one namespace per language
+//! (files split by who uses them: `ui.ftl` the site's pages, `figures.ftl` its figures,
+//! `diagnostics.ftl` the grader's messages, `cli.ftl` the command line). `build.rs` parses
+//! them with the reference parser (`fluent-syntax`) and compiles them into tables, so the
+//! page carries the words and this small walker, not a Fluent runtime.
+//!
+//! Values are given as text, already formatted ([`number`] puts a plain number in the
+//! language's form): the walker never formats a float itself.
+//!
+//! ```
+//! use i18n::{Lang, format, text};
+//! assert_eq!(Lang::negotiate(["fr-FR", "ko-KR", "en"]), Lang::Ko);
+//! assert_eq!(i18n::number(Lang::Id, "-1234567.25"), "-1.234.567,25");
+//! assert_eq!(i18n::number(Lang::En, "1234567.25"), "1,234,567.25");
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod catalog {
+    use super::Seg;
+    include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
+}
+
+/// One piece of a compiled message.
+#[derive(Debug)]
+#[doc(hidden)]
+pub enum Seg {
+    Text(&'static str),
+    Var(&'static str),
+    /// Select on a variable: variants (key, pattern) and the default's index.
+    Select(&'static str, &'static [(&'static str, &'static [Seg])], usize),
+}
+
+/// A language of the site.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+    Ko,
+    Id,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Zh, Lang::Ko, Lang::Id];
+
+    /// The code used in URLs (`?lang=`), files and `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+            Lang::Ko => "ko",
+            Lang::Id => "id",
+        }
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "中文",
+            Lang::Ko => "한국어",
+            Lang::Id => "Bahasa Indonesia",
+        }
+    }
+
+    /// A BCP 47 tag (`zh-CN`, `ko`, `in`, `EN_us`, ...) by its primary language;
+    /// `None` for the languages the site does not have.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
+        Some(match primary.to_ascii_lowercase().as_str() {
+            "en" => Lang::En,
+            "zh" | "cmn" => Lang::Zh,
+            "ko" => Lang::Ko,
+            // `in` is the old code for Indonesian (Java's locales still give it).
+            "id" | "in" => Lang::Id,
+            _ => return None,
+        })
+    }
+
+    /// The first of the reader's preferred languages the site has, else English.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred.into_iter().find_map(Lang::parse).unwrap_or_default()
+    }
+
+    fn table(self) -> &'static [(&'static str, &'static [Seg])] {
+        match self {
+            Lang::En => catalog::EN,
+            Lang::Zh => catalog::ZH,
+            Lang::Ko => catalog::KO,
+            Lang::Id => catalog::ID,
+        }
+    }
+}
+
+fn lookup(lang: Lang, key: &str) -> Option<&'static [Seg]> {
+    let t = lang.table();
+    t.binary_search_by(|(k, _)| (*k).cmp(key)).ok().map(|i| t[i].1)
+}
+
+/// Whether `lang` has a message `key`.
+pub fn has(lang: Lang, key: &str) -> bool {
+    lookup(lang, key).is_some()
+}
+
+/// The message `key` without arguments (see [`format`]).
+pub fn text(lang: Lang, key: &str) -> String {
+    format(lang, key, &[])
+}
+
+/// The message `key` in `lang` with its variables from `args`.
+///
+/// A key `lang` lacks falls back to English, and one English lacks gives the key
+/// itself (the catalogue test keeps both from happening). A variable not given is
+/// written `{$name}`, as Fluent does.
+pub fn format(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    let (lang, segs) = match lookup(lang, key) {
+        Some(s) => (lang, s),
+        None => match lookup(Lang::En, key) {
+            Some(s) => (Lang::En, s),
+            None => return key.to_string(),
+        },
+    };
+    let mut out = String::new();
+    walk(lang, segs, args, &mut out);
+    out
+}
+
+fn arg<'a>(args: &[(&str, &'a str)], name: &str) -> Option<&'a str> {
+    args.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
+}
+
+fn walk(lang: Lang, segs: &[Seg], args: &[(&str, &str)], out: &mut String) {
+    for s in segs {
+        match s {
+            Seg::Text(t) => out.push_str(t),
+            Seg::Var(v) => match arg(args, v) {
+                Some(x) => out.push_str(x),
+                None => {
+                    out.push_str("{$");
+                    out.push_str(v);
+                    out.push('}');
+                }
+            },
+            Seg::Select(v, variants, default) => {
+                let value = arg(args, v).unwrap_or("");
+                let category = plural(lang, value);
+                let chosen = variants
+                    .iter()
+                    .find(|(k, _)| *k == value)
+                    .or_else(|| variants.iter().find(|(k, _)| *k == category))
+                    .unwrap_or(&variants[*default]);
+                walk(lang, chosen.1, args, out);
+            }
+        }
+    }
+}
+
+/// The CLDR plural category of a number written as text (`"1"`, `"2,5"`): English has
+/// `one` for the integer 1 alone; Chinese, Korean and Indonesian have only `other`.
+pub fn plural(lang: Lang, value: &str) -> &'static str {
+    match lang {
+        Lang::En if value.trim() == "1" => "one",
+        _ => "other",
+    }
+}
+
+/// A plain number (`-1234.5`, as `grader::float` writes it) in the language's form:
+/// groups of three digits and its decimal mark (`1,234.5`; Indonesian `1.234,5`).
+/// Text that is not a plain decimal number (`NaN`, `inf`, `1e-7`) is returned as is.
+pub fn number(lang: Lang, plain: &str) -> String {
+    let (sign, rest) = match plain.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", plain),
+    };
+    let (int, frac) = match rest.split_once('.') {
+        Some((i, f)) => (i, Some(f)),
+        None => (rest, None),
+    };
+    if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || frac.is_some_and(|f| !f.bytes().all(|b| b.is_ascii_digit())) {
+        return plain.to_string();
+    }
+    let (group, decimal) = match lang {
+        Lang::Id => ('.', ','),
+        _ => (',', '.'),
+    };
+    let mut out = String::with_capacity(plain.len() + int.len() / 3);
+    out.push_str(sign);
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(group);
+        }
+        out.push(c);
+    }
+    if let Some(f) = frac {
+        out.push(decimal);
+        out.push_str(f);
+    }
+    out
+}
+
+/// Every key `lang` defines, sorted.
+pub fn keys(lang: Lang) -> impl Iterator<Item = &'static str> {
+    lang.table().iter().map(|(k, _)| *k)
+}
+
+/// The variables message `key` uses (placeables and selectors), sorted, once each.
+pub fn variables(lang: Lang, key: &str) -> Vec<&'static str> {
+    fn collect(segs: &[Seg], out: &mut Vec<&'static str>) {
+        for s in segs {
+            match s {
+                Seg::Text(_) => {}
+                Seg::Var(v) => out.push(v),
+                Seg::Select(v, variants, _) => {
+                    out.push(v);
+                    for (_, p) in variants.iter() {
+                        collect(p, out);
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(s) = lookup(lang, key) {
+        collect(s, &mut out);
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers() {
+        assert_eq!(number(Lang::En, "0"), "0");
+        assert_eq!(number(Lang::En, "999"), "999");
+        assert_eq!(number(Lang::En, "1000"), "1,000");
+        assert_eq!(number(Lang::Zh, "-123456.789"), "-123,456.789");
+        assert_eq!(number(Lang::Id, "0.5"), "0,5");
+        assert_eq!(number(Lang::Id, "12345"), "12.345");
+        assert_eq!(number(Lang::Ko, "NaN"), "NaN");
+        assert_eq!(number(Lang::En, "1e-7"), "1e-7");
+    }
+
+    #[test]
+    fn negotiation() {
+        assert_eq!(Lang::negotiate(["zh-Hant-TW"]), Lang::Zh);
+        assert_eq!(Lang::negotiate(["in_ID"]), Lang::Id);
+        assert_eq!(Lang::negotiate(["de", "fr"]), Lang::En);
+        assert_eq!(Lang::negotiate([]), Lang::En);
+        assert_eq!(Lang::parse("KO"), Some(Lang::Ko));
+        for l in Lang::ALL {
+            assert_eq!(Lang::parse(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn plural_select_and_fallbacks() {
+        // locales/*/ui.ftl: `lang-picker-label` and the `test-count` probe.
+        assert_eq!(format(Lang::En, "test-count", &[("count", "1")]), "1 store");
+        assert_eq!(format(Lang::En, "test-count", &[("count", "2")]), "2 stores");
+        assert_eq!(format(Lang::Zh, "test-count", &[("count", "1")]), "1 家门店");
+        assert_eq!(format(Lang::En, "test-count", &[]), "{$count} stores");
+        assert_eq!(text(Lang::Ko, "no-such-key"), "no-such-key");
+    }
+}
