@@ -37,6 +37,7 @@ mod pages;
 mod route;
 mod share;
 mod state;
+mod words;
 mod worker;
 mod zip;
 

@@ -1,0 +1,77 @@
+//! The page's language and its words (issue 17, `crates/i18n`).
+//!
+//! One signal holds the language for the whole page; every component and figure reads
+//! its words through [`t`] / [`tf`] (and numbers through [`num`]), so choosing another
+//! language redraws every text at once. The first language is, in order: `?lang=` in
+//! the address, the reader's last choice (`localStorage` `fde-lang`), the browser's
+//! preferred languages, English.
+
+// Until the pages and figures read their words here (issue 17, in progress).
+#![allow(dead_code)]
+
+use i18n::Lang;
+use leptos::prelude::*;
+
+const STORAGE_KEY: &str = "fde-lang";
+
+thread_local! {
+    static LANG: RwSignal<Lang> = RwSignal::new(detect());
+}
+
+/// The page's language (reactive: a view reading it redraws when it changes).
+pub fn lang() -> Lang {
+    LANG.with(|s| s.get())
+}
+
+/// Choose a language: redraws the page's words, remembers the choice and sets
+/// `<html lang>`. (Putting it in the address is the router's part.)
+pub fn set_lang(l: Lang) {
+    LANG.with(|s| s.set(l));
+    if let Some(w) = web_sys::window() {
+        if let Ok(Some(st)) = w.local_storage() {
+            let _ = st.set_item(STORAGE_KEY, l.code());
+        }
+    }
+    mark_document(l);
+}
+
+/// The message `key` in the page's language.
+pub fn t(key: &str) -> String {
+    i18n::text(lang(), key)
+}
+
+/// The message `key` with its variables (values already formatted: see [`num`]).
+pub fn tf(key: &str, args: &[(&str, &str)]) -> String {
+    i18n::format(lang(), key, args)
+}
+
+/// A plain number (`1234.5`) written the page language's way (`1,234.5`, `1.234,5`).
+pub fn num(plain: &str) -> String {
+    i18n::number(lang(), plain)
+}
+
+fn mark_document(l: Lang) {
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = el.set_attribute("lang", l.code());
+    }
+}
+
+fn detect() -> Lang {
+    let Some(w) = web_sys::window() else { return Lang::En };
+    let from_url = w
+        .location()
+        .search()
+        .ok()
+        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+        .and_then(|p| p.get("lang"))
+        .and_then(|v| Lang::parse(&v));
+    let remembered = || w.local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).and_then(|v| Lang::parse(&v));
+    let preferred = || {
+        let langs = w.navigator().languages();
+        let tags: Vec<String> = langs.iter().filter_map(|v| v.as_string()).collect();
+        Lang::negotiate(tags.iter().map(String::as_str))
+    };
+    let l = from_url.or_else(remembered).unwrap_or_else(preferred);
+    mark_document(l);
+    l
+}
