@@ -1,0 +1,159 @@
+//! The prediction coach (`grader::prediction::coach`) against actual second gradings:
+//! for every valid example of every public prediction case, the score it gives without
+//! the worst 1% of rows is the score of grading a truth file and a predictions file
+//! with those rows' lines removed from both, and a group's score "if exact" is the
+//! score of the predictions file with that group's predictions set to the truth.
+
+use std::path::{Path, PathBuf};
+
+use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use grader::prediction::{coach, PredictionReport};
+use grader::{CaseGrader, Report};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn cases() -> Vec<(PathBuf, CaseManifest)> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(root().join("cases-public")).unwrap().flatten() {
+        let Ok(bytes) = std::fs::read(e.path().join("case.json")) else { continue };
+        let m = parse_manifest(&bytes, "case.json").unwrap();
+        if m.kind == CaseKind::Prediction {
+            out.push((e.path(), m));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+/// The case, its truth file's text replaced by `truth` when given.
+fn load(dir: &Path, m: &CaseManifest, truth: Option<&str>) -> CaseGrader {
+    let truth_name = m.files.get("truth").cloned().unwrap_or_default();
+    CaseGrader::from_files(
+        m,
+        |n| match truth {
+            Some(t) if n == truth_name => Some(&*t.as_bytes().to_vec().leak()),
+            _ => std::fs::read(dir.join(n)).ok().map(|b| &*b.leak()),
+        },
+        None,
+    )
+    .unwrap()
+}
+
+fn grade(g: &CaseGrader, bytes: &[u8], file: &str) -> PredictionReport {
+    match g.grade(bytes, file, &[]) {
+        Report::Prediction(r) => r,
+        _ => panic!("{file}: not a prediction report"),
+    }
+}
+
+/// A CSV's lines (no quoting in the public cases): the header's columns, the data lines.
+fn split(text: &str) -> (Vec<String>, Vec<String>) {
+    let mut lines = text.lines().map(String::from);
+    let header = lines.next().unwrap_or_default().split(',').map(String::from).collect();
+    (header, lines.collect())
+}
+
+/// A data line's key: its cells under `key_names`.
+fn key_of(header: &[String], line: &str, key_names: &[String]) -> Vec<String> {
+    let cells: Vec<&str> = line.split(',').collect();
+    key_names.iter().map(|k| header.iter().position(|h| h == k).and_then(|i| cells.get(i)).unwrap_or(&"").trim().to_string()).collect()
+}
+
+/// `text` without the data lines whose key is in `keys`; how many went.
+fn without(text: &str, key_names: &[String], keys: &[Vec<String>]) -> (String, usize) {
+    let (header, lines) = split(text);
+    let mut out = header.join(",") + "\n";
+    let mut gone = 0;
+    for l in lines {
+        if keys.contains(&key_of(&header, &l, key_names)) {
+            gone += 1;
+        } else {
+            out += &l;
+            out += "\n";
+        }
+    }
+    (out, gone)
+}
+
+#[test]
+fn without_the_worst_rows_is_a_second_grading_of_trimmed_files() {
+    let mut checked = 0;
+    let mut groups_checked = 0;
+    for (dir, m) in cases() {
+        let g = load(&dir, &m, None);
+        let CaseGrader::Prediction(case) = &g else { panic!("not a prediction case") };
+        let truth_text = std::fs::read_to_string(dir.join(m.files.get("truth").unwrap())).unwrap();
+        let mut subs: Vec<PathBuf> = std::fs::read_dir(dir.join("submissions")).unwrap().flatten().map(|e| e.path()).collect();
+        subs.sort();
+        for path in subs {
+            let file = path.file_name().unwrap().to_string_lossy().to_string();
+            let bytes = std::fs::read(&path).unwrap();
+            let report = grade(&g, &bytes, &file);
+            let Some(c) = coach(case, &bytes, &file, &report, 5) else {
+                assert!(!report.valid, "{file}: valid, and no coach");
+                continue;
+            };
+            assert_eq!(c.score, report.overall_score, "{file}");
+            let w = c.without_worst.as_ref().unwrap_or_else(|| panic!("{file}: no score without the worst 1%"));
+            assert_eq!(w.n_rows, c.n_scored.div_ceil(100), "{file}");
+            // The worst rows are the costliest listed.
+            assert_eq!(&w.keys[..w.n_rows.min(c.rows.len())], &c.rows.iter().map(|r| r.key.clone()).collect::<Vec<_>>()[..w.n_rows.min(5)]);
+            let (truth, gone_t) = without(&truth_text, &c.key_names, &w.keys);
+            let (pred, gone_p) = without(&String::from_utf8_lossy(&bytes), &c.key_names, &w.keys);
+            assert_eq!((gone_t, gone_p), (w.n_rows, w.n_rows), "{file}: the worst rows' lines");
+            let trimmed = grade(&load(&dir, &m, Some(&truth)), pred.as_bytes(), &file);
+            assert!(trimmed.valid, "{file}: the trimmed files do not grade valid: {:?}", trimmed.error_info);
+            assert_eq!(trimmed.overall_score, w.score, "{file}: without the worst {} rows", w.n_rows);
+            assert_eq!(trimmed.exact.map(|e| e.quality.to_bits()), Some(w.quality.to_bits()), "{file}");
+            assert!(w.gain > 0.0 || report.overall_score >= w.score, "{file}: taking out the costliest rows lowers the score");
+            // A key group predicted exactly: the file with those predictions set to the truth.
+            let targets: Vec<(String, String)> = case_targets(&m);
+            if let Some(grp) = c.groups.iter().find(|x| x.by != "target") {
+                let at = c.key_names.iter().position(|k| *k == grp.by).unwrap();
+                let exact = exact_group(&truth_text, &String::from_utf8_lossy(&bytes), &c.key_names, at, &grp.name, &targets);
+                let r = grade(&g, exact.as_bytes(), &file);
+                assert_eq!(Some(r.overall_score), grp.score_if_exact, "{file}: {} {} if exact", grp.by, grp.name);
+                groups_checked += 1;
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 15, "{checked} examples coached");
+    assert!(groups_checked >= 10, "{groups_checked} groups checked");
+}
+
+/// The manifest's targets: (truth column, prediction column).
+fn case_targets(m: &CaseManifest) -> Vec<(String, String)> {
+    let v = &m.parameters;
+    v["targets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["truth"].as_str().unwrap().to_string(), t["pred"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+/// The predictions with every row whose key column `at` is `name` predicted as the
+/// truth's cells say.
+fn exact_group(truth: &str, pred: &str, key_names: &[String], at: usize, name: &str, targets: &[(String, String)]) -> String {
+    let (th, tl) = split(truth);
+    let (ph, pl) = split(pred);
+    let mut out = ph.join(",") + "\n";
+    for l in pl {
+        let key = key_of(&ph, &l, key_names);
+        let mut cells: Vec<String> = l.split(',').map(String::from).collect();
+        if key[at] == name {
+            let t = tl.iter().find(|t| key_of(&th, t, key_names) == key).expect("the row's truth");
+            let tcells: Vec<&str> = t.split(',').collect();
+            for (tc, pc) in targets {
+                let (ti, pi) = (th.iter().position(|h| h == tc).unwrap(), ph.iter().position(|h| h == pc).unwrap());
+                cells[pi] = tcells[ti].to_string();
+            }
+        }
+        out += &cells.join(",");
+        out += "\n";
+    }
+    out
+}
