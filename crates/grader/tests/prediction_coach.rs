@@ -3,11 +3,17 @@
 //! the worst 1% of rows is the score of grading a truth file and a predictions file
 //! with those rows' lines removed from both, and a group's score "if exact" is the
 //! score of the predictions file with that group's predictions set to the truth.
+//! Over the differential batches (`fixtures/prediction/*.json`: templates, masks,
+//! composite terms, group metrics, floors), the coach's scoring of all the rows is the
+//! grade's exact score, bit for bit, and it never panics.
+
+mod support;
 
 use std::path::{Path, PathBuf};
 
 use grader::case::{parse_manifest, CaseKind, CaseManifest};
-use grader::prediction::{coach, PredictionReport};
+use grader::prediction::{coach, quality_without, PredictionReport};
+use grader::pyjson::{self, Spanned, Value as Py};
 use grader::{CaseGrader, Report};
 
 fn root() -> PathBuf {
@@ -156,4 +162,58 @@ fn exact_group(truth: &str, pred: &str, key_names: &[String], at: usize, name: &
         out += "\n";
     }
     out
+}
+
+#[test]
+fn the_coach_scores_every_batch_item_as_the_grade_does() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/prediction");
+    let mut checked = 0;
+    for batch in [
+        "pandas",
+        "pandas_043",
+        "csv_module",
+        "edge_cases",
+        "files",
+        "files_edge_cases",
+        "no_time_004_028_034",
+        "no_time_edge_cases",
+        "pandas_time",
+        "pandas_time_004_034",
+        "pandas_time_028",
+    ] {
+        let text = std::fs::read_to_string(dir.join(format!("{batch}.json"))).unwrap();
+        let Py::Array(items) = pyjson::parse(&text).expect("the batch is JSON").value else { panic!("a batch is a list") };
+        for (n, item) in items.iter().enumerate() {
+            let get = |k: &str| item.value.get(k).map(|s: &Spanned| &s.value);
+            let manifest_json = get("manifest").expect("manifest").to_serde().to_string();
+            let manifest = parse_manifest(manifest_json.as_bytes(), "case.json").expect("the manifest reads");
+            let files = support::item_files(&item.value);
+            let Ok(grader) = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &files, None) else { continue };
+            let CaseGrader::Prediction(case) = &grader else { panic!("a prediction case") };
+            let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
+            let bytes = match (get("submission_b64"), get("submission")) {
+                (Some(b), _) => support::base64(b.as_str().unwrap_or("")),
+                (None, Some(Py::Str(s))) => s.as_bytes().to_vec(),
+                _ => continue,
+            };
+            let report = grade(&grader, &bytes, &file);
+            let c = coach(case, &bytes, &file, &report, 3);
+            let (Some(c), Some(exact)) = (c, report.exact) else { continue };
+            if !report.valid {
+                continue;
+            }
+            let all = quality_without(case, &bytes, &file, &[]);
+            assert_eq!(all.map(f64::to_bits), Some(exact.quality.to_bits()), "{batch} item {n} ({}): all rows", manifest.id);
+            if let Some(w) = &c.without_worst {
+                let worst: Vec<usize> = c.rows.iter().take(w.n_rows).map(|r| r.row).collect();
+                if worst.len() == w.n_rows {
+                    let q = quality_without(case, &bytes, &file, &worst);
+                    assert_eq!(q.map(f64::to_bits), Some(w.quality.to_bits()), "{batch} item {n}: without the worst");
+                }
+            }
+            checked += 1;
+        }
+    }
+    eprintln!("{checked} batch items coached");
+    assert!(checked >= 100, "{checked} items coached");
 }

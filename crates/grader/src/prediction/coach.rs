@@ -50,7 +50,7 @@ pub struct CostlyGroup {
     pub share: f64,
     /// The score with this group predicted exactly (`None`: the grade would raise).
     pub score_if_exact: Option<f64>,
-    /// `score_if_exact` minus the score.
+    /// `score_if_exact` minus the score (rounded to 6 decimals).
     pub gain: Option<f64>,
 }
 
@@ -64,7 +64,7 @@ pub struct Without {
     pub score: f64,
     pub quality: f64,
     pub combined: f64,
-    /// `score` minus the score.
+    /// `score` minus the score (rounded to 6 decimals).
     pub gain: f64,
 }
 
@@ -124,13 +124,16 @@ impl Scoring<'_> {
                         .map(|(t, col)| {
                             col.iter()
                                 .enumerate()
-                                .filter(|(i, _)| keep[*i])
-                                .map(|(i, &x)| if from_truth && exact[i] { j.truth[t][i] } else { x })
+                                .filter(|(i, _)| keep.get(*i) != Some(&false))
+                                .map(|(i, &x)| match j.truth.get(t).and_then(|c| c.get(i)) {
+                                    Some(&truth) if from_truth && exact.get(i) == Some(&true) => truth,
+                                    _ => x,
+                                })
                                 .collect()
                         })
                         .collect()
                 };
-                let rows = |v: &[usize]| v.iter().enumerate().filter(|(i, _)| keep[*i]).map(|(_, &r)| r).collect();
+                let rows = |v: &[usize]| v.iter().enumerate().filter(|(i, _)| keep.get(*i) != Some(&false)).map(|(_, &r)| r).collect();
                 let trimmed = Joined {
                     truth: pick(&j.truth, false),
                     pred: pick(&j.pred, true),
@@ -146,11 +149,11 @@ impl Scoring<'_> {
                 let mut values = Vec::new();
                 let mut pred = pred.clone();
                 for (i, (k, &v)) in truth.keys.iter().zip(&truth.values).enumerate() {
-                    if keep[i] {
+                    if keep.get(i) != Some(&false) {
                         keys.push(k.clone());
                         values.push(v);
                     }
-                    if exact[i] {
+                    if exact.get(i) == Some(&true) {
                         pred.insert(k.clone(), v);
                     }
                 }
@@ -211,7 +214,7 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
                 score: rounded(quality),
                 quality,
                 combined,
-                gain: rounded(quality) - score,
+                gain: rounded(rounded(quality) - score),
             })
         })
         .flatten();
@@ -235,7 +238,7 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
                 value: report.per_target.iter().find(|x| &x.name == name).map(|x| x.value),
                 share: 1.0 / n_targets as f64,
                 score_if_exact: s,
-                gain: s.map(|s| s - score),
+                gain: s.map(|s| rounded(s - score)),
             });
         }
         groups.extend(ranked(per, limit));
@@ -260,7 +263,7 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
                 value: if ex.by_group { report.per_target.iter().find(|x| x.name == v).map(|x| x.value) } else { None },
                 share: in_group.iter().map(|&i| shares[i]).sum(),
                 score_if_exact: s,
-                gain: s.map(|s| s - score),
+                gain: s.map(|s| rounded(s - score)),
             });
         }
         groups.extend(ranked(per, limit));
@@ -278,6 +281,20 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
         groups,
         without_worst,
     })
+}
+
+/// The exact score (`quality`, before rounding) of `submission` with the scored rows
+/// `rows` (their places in the evaluator's order, [`CostlyRow::row`]) taken out, as
+/// [`coach`] computes its "without" scores; `None` when the engine is not one the coach
+/// ranks rows of, or the grade rejects the file or raises.
+pub fn quality_without(case: &PredictionCase, submission: &[u8], file: &str, rows: &[usize]) -> Option<f64> {
+    let scoring = Scoring::prepare(case, submission, file)?;
+    let n = match &scoring {
+        Scoring::Joined(j) => j.len(),
+        Scoring::Rows { truth, .. } => truth.keys.len(),
+    };
+    let keep: Vec<bool> = (0..n).map(|i| !rows.contains(&i)).collect();
+    scoring.score(case, file, &keep, &vec![false; n]).ok().map(|(q, _)| q)
 }
 
 /// Groups by gain (a group whose exact score cannot be computed last), then share.

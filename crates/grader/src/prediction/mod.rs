@@ -62,7 +62,7 @@ use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location};
 use crate::round::py_round;
 use crate::server::Server;
 
-pub use coach::{coach, CostlyGroup, CostlyRow, PredictionCoach, Without};
+pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach, Without};
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind::{PredictionCase, PredictionKind};
 pub use report::{PredictionExact, PredictionReport, TargetScore};

@@ -17,7 +17,7 @@ pub struct BandAdvice {
     pub band: TieBand,
     /// The score with the band's defaulters ranked above its repayers.
     pub score_if_broken: f64,
-    /// `score_if_broken` minus the score.
+    /// `score_if_broken` minus the score (rounded to 6 decimals).
     pub gain: f64,
     /// The value the band's defaulters would get (half-way to the next higher score).
     pub lifted_to: f64,
@@ -84,7 +84,7 @@ pub fn coach(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
             let s = score_of(band.auc_if_broken, band.ks_if_broken);
             BandAdvice {
                 score_if_broken: s,
-                gain: s - score,
+                gain: py_round(s - score, 6),
                 lifted_to,
                 defaulter_lines: members.iter().filter(|&&r| labels[r]).map(|&r| line(r)).collect(),
                 band,

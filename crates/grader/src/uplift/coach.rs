@@ -31,7 +31,7 @@ pub struct UpliftWithout {
     pub uplift_net: Option<f64>,
     pub verdict: Verdict,
     pub points_display: String,
-    /// `uplift_net` minus the run's.
+    /// `uplift_net` minus the run's (rounded to 4 decimals).
     pub gain: Option<f64>,
 }
 
@@ -78,7 +78,7 @@ pub fn coach(input: &UpliftInput, limit: usize) -> UpliftCoach {
             let drop: Vec<usize> = lines.iter().map(|l| l.line).collect();
             let r = grade_input(&without_lines(input, log, &drop));
             Some(UpliftWithout {
-                gain: r.uplift_net.zip(report.uplift_net).map(|(a, b)| a - b),
+                gain: r.uplift_net.zip(report.uplift_net).map(|(a, b)| crate::round::py_round(a - b, 4)),
                 lines: {
                     let mut d = drop;
                     d.sort_unstable();
