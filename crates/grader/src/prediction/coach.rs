@@ -11,6 +11,10 @@
 //!   rows gives (`tests/prediction_coach.rs` grades such trimmed files);
 //! - *if exact*: a group's predictions set to its truth values, the rest unchanged.
 //!
+//! The groups: each target (when there are several), and the rows sharing a key
+//! column's value, or for a date or time key its year, month or day (`day (month)`:
+//! the key `day`'s first 7 characters), when that makes 2 to 50 groups.
+//!
 //! A row's cost is its share of the metric's total loss ([`super::Loss`]: absolute,
 //! squared, percentage error), averaged over the targets, so the shares sum to 1.
 
@@ -243,30 +247,52 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
         }
         groups.extend(ranked(per, limit));
     }
-    // Per value of a key column that groups rows (2 to 50 values, not one per row).
+    // Per value of a key column that groups rows (2 to 50 values, not one per row), and
+    // for a date or time key per year, month and day (the key's leading characters).
     for (c, name) in ex.key_names.iter().enumerate() {
-        let mut values: Vec<&str> = scored.iter().filter_map(|&i| ex.rows[i].key.get(c).map(String::as_str)).collect();
-        values.sort_unstable();
-        values.dedup();
-        if values.len() < 2 || values.len() > 50 || values.len() >= scored.len() {
-            continue;
+        let text_of = |i: usize| ex.rows.get(i).and_then(|r| r.key.get(c)).map_or("", String::as_str);
+        let dated = !scored.is_empty() && scored.iter().all(|&i| date_like(text_of(i)));
+        let longest = scored.iter().map(|&i| text_of(i).len()).max().unwrap_or(0);
+        let mut ways: Vec<(String, usize)> = vec![(name.clone(), usize::MAX)];
+        if dated {
+            for (unit, len) in [("year", 4), ("month", 7), ("day", 10)] {
+                if len < longest {
+                    ways.push((format!("{name} ({unit})"), len));
+                }
+            }
         }
-        let mut per = Vec::new();
-        for v in values {
-            let members: Vec<bool> = ex.rows.iter().map(|r| r.key.get(c).map(String::as_str) == Some(v)).collect();
-            let in_group: Vec<usize> = scored.iter().copied().filter(|&i| members[i]).collect();
-            let s = if_exact(&members);
-            per.push(CostlyGroup {
-                by: name.clone(),
-                name: v.to_string(),
-                rows: in_group.len(),
-                value: if ex.by_group { report.per_target.iter().find(|x| x.name == v).map(|x| x.value) } else { None },
-                share: in_group.iter().map(|&i| shares[i]).sum(),
-                score_if_exact: s,
-                gain: s.map(|s| rounded(s - score)),
-            });
+        for (by, len) in ways {
+            let group_of = |i: usize| {
+                let t = text_of(i);
+                t.get(..len.min(t.len())).unwrap_or(t)
+            };
+            let mut values: Vec<&str> = scored.iter().map(|&i| group_of(i)).collect();
+            values.sort_unstable();
+            values.dedup();
+            if values.len() < 2 || values.len() > 50 || values.len() >= scored.len() {
+                continue;
+            }
+            let mut per = Vec::new();
+            for v in values {
+                let members: Vec<bool> = (0..n).map(|i| group_of(i) == v).collect();
+                let in_group: Vec<usize> = scored.iter().copied().filter(|&i| members[i]).collect();
+                let s = if_exact(&members);
+                per.push(CostlyGroup {
+                    by: by.clone(),
+                    name: v.to_string(),
+                    rows: in_group.len(),
+                    value: if ex.by_group && len == usize::MAX {
+                        report.per_target.iter().find(|x| x.name == v).map(|x| x.value)
+                    } else {
+                        None
+                    },
+                    share: in_group.iter().map(|&i| shares[i]).sum(),
+                    score_if_exact: s,
+                    gain: s.map(|s| rounded(s - score)),
+                });
+            }
+            groups.extend(ranked(per, limit));
         }
-        groups.extend(ranked(per, limit));
     }
 
     Some(PredictionCoach {
@@ -281,6 +307,17 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
         groups,
         without_worst,
     })
+}
+
+/// A key that starts with a date (`2026-03-01`, `2026-03-01 07:00`).
+fn date_like(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() >= 10
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && b[4] == b'-'
+        && b[5..7].iter().all(u8::is_ascii_digit)
+        && b[7] == b'-'
+        && b[8..10].iter().all(u8::is_ascii_digit)
 }
 
 /// The exact score (`quality`, before rounding) of `submission` with the scored rows

@@ -33,6 +33,9 @@ pub struct UpliftWithout {
     pub points_display: String,
     /// `uplift_net` minus the run's (rounded to 4 decimals).
     pub gain: Option<f64>,
+    /// A ledger was given and is not checked for this log: the incidents its check
+    /// found for the run as given are not in this grading.
+    pub ledger_unchecked: bool,
 }
 
 /// What costs an uplift run most.
@@ -88,6 +91,7 @@ pub fn coach(input: &UpliftInput, limit: usize) -> UpliftCoach {
                 uplift_net: r.uplift_net,
                 verdict: r.verdict,
                 points_display: r.points_display,
+                ledger_unchecked: input.ledger.is_some(),
             })
         }
         _ => None,
