@@ -117,14 +117,17 @@ fn prediction_table(c: &PredictionCoach) -> String {
         let _ = writeln!(s, "  without the worst 1% ({} rows): score {} ({:+})", w.n_rows, num(w.score, 6), Signed(w.gain));
     }
     for g in &c.groups {
+        let what = match (g.share, g.value) {
+            (Some(share), _) => format!("{:>5}% of the {}", num(100.0 * share, 1), c.loss),
+            (None, Some(v)) => format!("{} {}", c.metric, num(v, 6)),
+            (None, None) => String::new(),
+        };
         let _ = writeln!(
             s,
-            "  group {:<12} {:<16} {:>6} rows  {:>5}% of the {}  if exact: score {} ({:+})",
+            "  group {:<12} {:<16} {:>6} rows  {what}  if exact: score {} ({:+})",
             g.by,
             g.name,
             g.rows,
-            num(100.0 * g.share, 1),
-            c.loss,
             opt(g.score_if_exact, 6),
             Signed(g.gain.unwrap_or(f64::NAN))
         );

@@ -227,3 +227,23 @@ fn the_coach_scores_every_batch_item_as_the_grade_does() {
     eprintln!("{checked} batch items coached");
     assert!(checked >= 100, "{checked} items coached");
 }
+
+#[test]
+fn bad_bytes_have_nothing_to_coach_and_never_panic() {
+    let dir = root().join("cases-public/solar-yield");
+    let m = parse_manifest(&std::fs::read(dir.join("case.json")).unwrap(), "case.json").unwrap();
+    let g = load(&dir, &m, None);
+    let CaseGrader::Prediction(case) = &g else { panic!("not a prediction case") };
+    let good = std::fs::read(dir.join("submissions/3-winter-averages.csv")).unwrap();
+    let valid = grade(&g, &good, "p.csv");
+    for bad in [&b""[..], b"\xff\xfe\x00garbage", b"site,day\n", b"site,day,kwh_am,kwh_pm\nx,y,1,2\n"] {
+        let r = grade(&g, bad, "p.csv");
+        assert!(coach(case, bad, "p.csv", &r, 5).is_none());
+        // A report that does not belong to the bytes: still no panic, and no coach.
+        assert!(coach(case, bad, "p.csv", &valid, 5).is_none());
+        assert!(quality_without(case, bad, "p.csv", &[0, 1]).is_none());
+    }
+    // Rows that are not there are simply not taken out.
+    let q = quality_without(case, &good, "p.csv", &[usize::MAX, 10_000_000]);
+    assert_eq!(q.map(f64::to_bits), valid.exact.map(|e| e.quality.to_bits()));
+}

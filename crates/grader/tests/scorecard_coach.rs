@@ -53,3 +53,12 @@ fn breaking_a_band_is_a_second_grading() {
     }
     assert!(bands >= 4, "{bands} bands broken");
 }
+
+#[test]
+fn bad_bytes_have_nothing_to_coach() {
+    let dir = root().join("cases-public/scorecard-credit");
+    let truth = parse_truth(&std::fs::read(dir.join("truth.csv")).unwrap(), "truth.csv").unwrap();
+    for bad in [&b""[..], b"\xff\xfe\x00garbage", b"customer_id,prob_default\n", b"customer_id,prob_default\nC686827,2\n"] {
+        assert!(coach(&truth, &ScorecardParams::default(), bad, "p.csv", 5).is_none());
+    }
+}

@@ -80,3 +80,18 @@ fn asked_too_much_by_hand() {
     let given = coach(&UpliftInput { contact_cost: Some(0.2), ..input(&run, None) }, 3);
     assert!(given.lines.is_empty() && given.without.is_none());
 }
+
+#[test]
+fn bad_files_never_panic() {
+    for (result, log) in [("", ""), ("not json", "{\"to\": \"a\", \"facts\": [], \"cost\": 0.5}\n"), ("{\"kpi\": 1}", "\u{0}\r\r\n[1]\n")] {
+        let c = coach(
+            &UpliftInput {
+                result: InputFile::new("result.json", result),
+                ask_log: Some(InputFile::new("ask.jsonl", log)),
+                ..UpliftInput::default()
+            },
+            usize::MAX,
+        );
+        assert_eq!(c.verdict, Verdict::Error, "{result}");
+    }
+}

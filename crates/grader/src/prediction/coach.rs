@@ -50,8 +50,9 @@ pub struct CostlyGroup {
     pub rows: usize,
     /// The group's value in the report (`per_target`), when it has one.
     pub value: Option<f64>,
-    /// Its share of the total loss.
-    pub share: f64,
+    /// Its share of the total loss (`None` for a target: shares are taken within each
+    /// target, whose units differ).
+    pub share: Option<f64>,
     /// The score with this group predicted exactly (`None`: the grade would raise).
     pub score_if_exact: Option<f64>,
     /// `score_if_exact` minus the score (rounded to 6 decimals).
@@ -240,7 +241,7 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
                 name: name.clone(),
                 rows: ex.rows.iter().filter(|r| r.values.get(t).is_some_and(|v| v.scored)).count(),
                 value: report.per_target.iter().find(|x| &x.name == name).map(|x| x.value),
-                share: 1.0 / n_targets as f64,
+                share: None,
                 score_if_exact: s,
                 gain: s.map(|s| rounded(s - score)),
             });
@@ -286,7 +287,7 @@ pub fn coach(case: &PredictionCase, submission: &[u8], file: &str, report: &Pred
                     } else {
                         None
                     },
-                    share: in_group.iter().map(|&i| shares[i]).sum(),
+                    share: Some(in_group.iter().map(|&i| shares[i]).sum()),
                     score_if_exact: s,
                     gain: s.map(|s| rounded(s - score)),
                 });
@@ -338,7 +339,7 @@ pub fn quality_without(case: &PredictionCase, submission: &[u8], file: &str, row
 fn ranked(mut groups: Vec<CostlyGroup>, limit: usize) -> Vec<CostlyGroup> {
     groups.sort_by(|a, b| {
         let g = |x: &CostlyGroup| x.gain.unwrap_or(f64::NEG_INFINITY);
-        g(b).total_cmp(&g(a)).then(b.share.total_cmp(&a.share)).then(a.name.cmp(&b.name))
+        g(b).total_cmp(&g(a)).then(b.share.unwrap_or(0.0).total_cmp(&a.share.unwrap_or(0.0))).then(a.name.cmp(&b.name))
     });
     groups.truncate(limit);
     groups
