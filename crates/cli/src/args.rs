@@ -38,8 +38,9 @@ pub enum Command {
     /// Explain a diagnostic code (`explain routing/unknown-store`), or list them all
     /// (`explain --all`, the markdown of docs/diagnostics.md).
     Explain(crate::explain::ExplainArgs),
-    /// The coach: the next best moves for a plan (or the repairs an invalid one needs),
-    /// each measured exactly as grading measures it; `--apply N` / `--all` apply them.
+    /// The coach: the next best moves for a routing plan (or the repairs an invalid one
+    /// needs; `--apply N` / `--all` apply them), and for the other kinds what costs the
+    /// score most; each measured exactly as grading measures it.
     Coach {
         #[command(subcommand)]
         kind: CoachKind,
@@ -156,10 +157,10 @@ pub const COACHED: &[CaseKind] = &[CaseKind::Scorecard, CaseKind::Prediction, Ca
 fn coach_command(kind: CaseKind) -> clap::Command {
     let about = match kind {
         CaseKind::Scorecard => {
-            "Scorecards: the tie bands that cap the KS (and the score breaking each gives), the rows whose order hurts the AUC most."
+            "Scorecards: the tie bands that cap the KS (and the score breaking each gives), the rows whose order hurts the AUC most"
         }
-        CaseKind::Uplift => "Uplift runs: the ask-log lines that cost the most, and the net score without them.",
-        _ => "Prediction cases: the rows and groups that cost the most, and the score without the worst 1% of rows.",
+        CaseKind::Uplift => "Uplift runs: the ask-log lines that cost the most, and the net score without them",
+        _ => "Prediction cases: the rows and groups that cost the most, and the score without the worst 1% of rows",
     };
     kind_command(kind)
         .about(about)
