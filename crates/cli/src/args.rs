@@ -38,8 +38,9 @@ pub enum Command {
     /// Explain a diagnostic code (`explain routing/unknown-store`), or list them all
     /// (`explain --all`, the markdown of docs/diagnostics.md).
     Explain(crate::explain::ExplainArgs),
-    /// The coach: the next best moves for a plan (or the repairs an invalid one needs),
-    /// each measured exactly as grading measures it; `--apply N` / `--all` apply them.
+    /// The coach: the next best moves for a routing plan (or the repairs an invalid one
+    /// needs; `--apply N` / `--all` apply them), and for the other kinds what costs the
+    /// score most; each measured exactly as grading measures it.
     Coach {
         #[command(subcommand)]
         kind: CoachKind,
@@ -142,8 +143,39 @@ fn finite(v: &str) -> Result<f64, String> {
 /// The whole command line: the derived subcommands, then one subcommand per case kind
 /// of the core's registry, its flags made from the kind's facts.
 pub fn command() -> clap::Command {
-    CaseKind::ALL.iter().fold(Cli::command(), |cmd, &kind| cmd.subcommand(kind_command(kind)))
+    CaseKind::ALL
+        .iter()
+        .fold(Cli::command(), |cmd, &kind| cmd.subcommand(kind_command(kind)))
+        .mut_subcommand("coach", |coach| COACHED.iter().fold(coach, |c, &kind| c.subcommand(coach_command(kind))))
 }
+
+/// The kinds `fde-grade coach KIND` takes with grading's own flags (routing's coach
+/// has its own: [`CoachRouting`]).
+pub const COACHED: &[CaseKind] = &[CaseKind::Scorecard, CaseKind::Prediction, CaseKind::Uplift];
+
+/// `fde-grade coach KIND`: the kind's grading flags, `--limit`, one submission.
+fn coach_command(kind: CaseKind) -> clap::Command {
+    let about = match kind {
+        CaseKind::Scorecard => {
+            "Scorecards: the tie bands that cap the KS (and the score breaking each gives), the rows whose order hurts the AUC most"
+        }
+        CaseKind::Uplift => "Uplift runs: the ask-log lines that cost the most, and the net score without them",
+        _ => "Prediction cases: the rows and groups that cost the most, and the score without the worst 1% of rows",
+    };
+    kind_command(kind)
+        .about(about)
+        .arg(
+            Arg::new(LIMIT)
+                .long("limit")
+                .value_name("N")
+                .value_parser(clap::value_parser!(usize))
+                .default_value("10")
+                .help("How many rows, bands, groups or lines to list."),
+        )
+        .mut_arg(INPUTS, |a| a.num_args(1).help("The submission to coach (one file)."))
+}
+
+const LIMIT: &str = "limit";
 
 /// `fde-grade KIND`: `--case`, `--format`, the kind's data file (`--customers`), its
 /// reference value (`--reference-cost`), the kind's own flags, the submissions.
@@ -204,6 +236,8 @@ pub enum Parsed {
     Explain(crate::explain::ExplainArgs),
     Completions(clap_complete::Shell),
     Coach(CoachRouting),
+    /// `fde-grade coach scorecard|prediction|uplift`: grading's flags and `--limit`.
+    CoachCase(Box<Args>, usize),
 }
 
 /// Parse a command line ([`command`]).
@@ -211,18 +245,13 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
     let m = command().try_get_matches_from(argv)?;
     if let Some((name, sub)) = m.subcommand() {
         if let Some(kind) = CaseKind::parse(name) {
-            let common = Common::from_arg_matches(sub)?;
-            let uplift = if kind == CaseKind::Uplift { Some(UpliftRun::from_arg_matches(sub)?) } else { None };
-            return Ok(Parsed::Grade(Box::new(Args {
-                kind,
-                case: common.case,
-                data: sub.get_one::<String>(DATA).cloned(),
-                data_dir: sub.try_get_one::<String>(DATA_DIR).ok().flatten().cloned(),
-                reference: sub.try_get_one::<f64>(REFERENCE).ok().flatten().copied(),
-                format: common.format,
-                inputs: sub.get_many::<String>(INPUTS).map(|v| v.cloned().collect()).unwrap_or_default(),
-                uplift: uplift.unwrap_or_default(),
-            })));
+            return Ok(Parsed::Grade(Box::new(kind_args(kind, sub)?)));
+        }
+        if let Some((kind, coached)) = sub.subcommand().filter(|_| name == "coach").and_then(|(k, s)| Some((CaseKind::parse(k)?, s))) {
+            if COACHED.contains(&kind) {
+                let limit = coached.get_one::<usize>(LIMIT).copied().unwrap_or(10);
+                return Ok(Parsed::CoachCase(Box::new(kind_args(kind, coached)?), limit));
+            }
         }
     }
     match Cli::from_arg_matches(&m)?.command {
@@ -231,6 +260,22 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
         Command::Kinds => Ok(Parsed::Kinds),
         Command::Explain(a) => Ok(Parsed::Explain(a)),
     }
+}
+
+/// A kind's grading flags, read from its subcommand's matches.
+fn kind_args(kind: CaseKind, sub: &clap::ArgMatches) -> Result<Args, clap::Error> {
+    let common = Common::from_arg_matches(sub)?;
+    let uplift = if kind == CaseKind::Uplift { Some(UpliftRun::from_arg_matches(sub)?) } else { None };
+    Ok(Args {
+        kind,
+        case: common.case,
+        data: sub.get_one::<String>(DATA).cloned(),
+        data_dir: sub.try_get_one::<String>(DATA_DIR).ok().flatten().cloned(),
+        reference: sub.try_get_one::<f64>(REFERENCE).ok().flatten().copied(),
+        format: common.format,
+        inputs: sub.get_many::<String>(INPUTS).map(|v| v.cloned().collect()).unwrap_or_default(),
+        uplift: uplift.unwrap_or_default(),
+    })
 }
 
 /// Everything a grading run needs, whatever the kind.
@@ -305,6 +350,20 @@ mod tests {
         );
         assert!(parse(["fde-grade", "coach", "routing", "--apply", "3", "--all", "p.json"]).is_err());
         assert!(parse(["fde-grade", "coach", "routing"]).is_err());
-        assert!(parse(["fde-grade", "coach", "scorecard", "p.csv"]).is_err());
+        // The other kinds take grading's flags, one submission and --limit.
+        let Ok(Parsed::CoachCase(a, limit)) = parse(["fde-grade", "coach", "scorecard", "--truth", "t.csv", "--limit", "3", "p.csv"])
+        else {
+            panic!("not a coach run")
+        };
+        assert_eq!(
+            (a.kind, a.data.as_deref(), limit, a.inputs.as_slice()),
+            (CaseKind::Scorecard, Some("t.csv"), 3, &["p.csv".to_string()][..])
+        );
+        assert!(parse(["fde-grade", "coach", "scorecard", "p.csv", "q.csv"]).is_err());
+        assert!(parse(["fde-grade", "coach", "uplift", "--customers", "c.csv", "r.json"]).is_err());
+        let Ok(Parsed::CoachCase(a, 10)) = parse(["fde-grade", "coach", "uplift", "--ask-log", "a.jsonl", "r.json"]) else {
+            panic!("not an uplift coach run with the default limit")
+        };
+        assert_eq!(a.uplift.ask_log.as_deref(), Some("a.jsonl"));
     }
 }

@@ -6,6 +6,7 @@
 
 mod args;
 mod coach;
+mod coach_kinds;
 mod explain;
 mod kinds;
 
@@ -20,6 +21,15 @@ fn main() -> ExitCode {
         Ok(Parsed::Explain(a)) => return explain::run(&a),
         Ok(Parsed::Coach(c)) => {
             return match coach::run(&c) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(msg) => {
+                    eprintln!("fde-grade: {msg}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Ok(Parsed::CoachCase(args, limit)) => {
+            return match coach_kinds::run(&args, limit) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(msg) => {
                     eprintln!("fde-grade: {msg}");

@@ -362,7 +362,7 @@ fn dict_rows(case: &PredictionCase, truth: &TruthRows, submission: &[u8], loss: 
 }
 
 /// The csv-module predictions of a file the grade accepted, by key (every row parsed).
-fn accepted(p: &Value, bytes: &[u8]) -> Option<KeyMap<Vec<Part>, f64>> {
+pub(crate) fn accepted(p: &Value, bytes: &[u8]) -> Option<KeyMap<Vec<Part>, f64>> {
     let (sub, spec) = (&p["submission"], &p["rows"]);
     let newline_none = sub.get("newline_none").and_then(Value::as_bool) == Some(true);
     let rows = py_csv::read(bytes, text(sub, "encoding") == Some("utf-8-sig"), newline_none).ok()?;

@@ -27,6 +27,7 @@
 //! [`crate::kind::CaseFiles`] when the case loads ([`crate::kind::Kind::load_files`]);
 //! a missing one is a located `case/missing-file` error.
 
+mod coach;
 mod convert;
 mod curves;
 mod explain;
@@ -61,6 +62,7 @@ use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location};
 use crate::round::py_round;
 use crate::server::Server;
 
+pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach, Without};
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind::{PredictionCase, PredictionKind};
 pub use report::{PredictionExact, PredictionReport, TargetScore};
@@ -239,14 +241,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     out.validity = 1.0;
     let joined = join::join(&state)?;
     out.n_scored = joined.len();
-    let per = reported::per_target(p, &joined)?;
-    let combined = mapping::combine(p, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
-    let objective = mapping::objective(p, combined);
-    let floor_of = |spec: &Value| {
-        let (t, q) = reported::vectors(p, &joined, 0);
-        measure::measure(text(spec, "metric").unwrap_or(""), &t, &q, spec, &joined).unwrap_or(f64::NAN)
-    };
-    let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
+    let Scored { per, combined, objective, quality } = score_joined(case, &joined, file)?;
     out.quality = py_round(quality, 6);
     out.exact = Some(PredictionExact { combined, objective, quality });
     let ctx = reported::Context {
@@ -270,6 +265,29 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     }
     out.per = per;
     Ok(())
+}
+
+/// What the metric code makes of joined rows: per target, combined, mapped.
+pub(crate) struct Scored {
+    pub per: Vec<(String, f64, usize)>,
+    pub combined: f64,
+    pub objective: f64,
+    pub quality: f64,
+}
+
+/// Score joined rows as the manifest says (per target, combined, objective, the mapping
+/// against the reference): the pandas engine's grade, and the coach's "without" scores.
+pub(crate) fn score_joined(case: &PredictionCase, joined: &join::Joined, file: &str) -> Result<Scored, Stop> {
+    let p = &case.params;
+    let per = reported::per_target(p, joined)?;
+    let combined = mapping::combine(p, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
+    let objective = mapping::objective(p, combined);
+    let floor_of = |spec: &Value| {
+        let (t, q) = reported::vectors(p, joined, 0);
+        measure::measure(text(spec, "metric").unwrap_or(""), &t, &q, spec, joined).unwrap_or(f64::NAN)
+    };
+    let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
+    Ok(Scored { per, combined, objective, quality })
 }
 
 fn raise(why: &str, file: &str) -> Stop {

@@ -254,51 +254,7 @@ pub(crate) fn grade(
         return Err(reject(category, problems, limit));
     }
 
-    let score = &p["score"];
-    let mut per = Vec::new();
-    let combined = if let Some(g) = score.get("group_by") {
-        let at = keys.iter().position(|k| Some(*k) == text(g, "key")).unwrap_or(0);
-        let mut values = Vec::new();
-        for group in g.get("groups").and_then(Value::as_array).into_iter().flatten() {
-            let gv = match group.as_i64() {
-                Some(i) => Val::Int(i),
-                None => group.as_f64().map_or(Val::Str(group.as_str().unwrap_or("").to_string()), Val::Float),
-            };
-            let gp = part(&gv, Nan::Equal, 0);
-            let idx: Vec<usize> = (0..truth.keys.len()).filter(|&i| truth.keys[i].get(at) == Some(&gp)).collect();
-            let name = match &gv {
-                Val::Int(i) => i.to_string(),
-                Val::Float(x) => crate::pyjson::py_float_repr(*x),
-                Val::Str(s) => s.clone(),
-                Val::Null | Val::Bool(_) => "None".into(),
-            };
-            if idx.is_empty() {
-                let d = problem(codes::PREDICTION_MISSING_KEY, format!("the truth has no row of group {name}"), file);
-                return Err(Stop::Reject { category: text(g, "missing_category").unwrap_or("fatal").into(), problems: vec![d] });
-            }
-            let t: Vec<f64> = idx.iter().map(|&i| truth.values[i]).collect();
-            let q: Vec<f64> = idx.iter().map(|&i| pred.get(&truth.keys[i]).copied().unwrap_or(f64::NAN)).collect();
-            let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
-            if !v.is_finite() || v < 0.0 {
-                let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
-                return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
-            }
-            per.push((name, v, idx.len()));
-            values.push(v);
-        }
-        let m = crate::server::np_sum(&values) / values.len() as f64;
-        if !m.is_finite() {
-            let d = problem(codes::PREDICTION_NOT_FINITE, "the mean over groups is not a finite number".into(), file);
-            return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
-        }
-        m
-    } else {
-        // A plain Python mean: sum() (compensated in CPython 3.12) in the truth's order.
-        let errs = truth.keys.iter().zip(&truth.values).map(|(k, t)| (pred.get(k).copied().unwrap_or(f64::NAN) - t).abs());
-        let s = crate::server::py_sum(case.server, errs);
-        super::mapping::py_div(s, truth.keys.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
-    };
-    let quality = super::mapping::quality(p, combined, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    let super::Scored { per, combined, quality, .. } = score(case, &truth.keys, &truth.values, &pred, file)?;
     out.validity = 1.0;
     out.quality = py_round(quality, 6);
     out.exact = Some(super::PredictionExact { combined, objective: combined, quality });
@@ -316,4 +272,64 @@ pub(crate) fn grade(
     super::reported::fill(&mut out.fields, p, &ctx);
     out.per = per;
     Ok(())
+}
+
+/// The csv-module engine's score of the truth's rows (`keys_in`, `truth_values`) against the
+/// accepted predictions: per group (or one plain mean), combined, mapped. The grade's,
+/// and the coach's "without" scores (fewer truth rows).
+pub(crate) fn score(
+    case: &PredictionCase,
+    keys_in: &[Vec<Part>],
+    truth_values: &[f64],
+    pred: &KeyMap<Vec<Part>, f64>,
+    file: &str,
+) -> Result<super::Scored, Stop> {
+    let p = &case.params;
+    let keys = arr(&p["join"], "keys");
+    let score = &p["score"];
+    let mut per = Vec::new();
+    let combined = if let Some(g) = score.get("group_by") {
+        let at = keys.iter().position(|k| Some(*k) == text(g, "key")).unwrap_or(0);
+        let mut values = Vec::new();
+        for group in g.get("groups").and_then(Value::as_array).into_iter().flatten() {
+            let gv = match group.as_i64() {
+                Some(i) => Val::Int(i),
+                None => group.as_f64().map_or(Val::Str(group.as_str().unwrap_or("").to_string()), Val::Float),
+            };
+            let gp = part(&gv, Nan::Equal, 0);
+            let idx: Vec<usize> = (0..keys_in.len()).filter(|&i| keys_in[i].get(at) == Some(&gp)).collect();
+            let name = match &gv {
+                Val::Int(i) => i.to_string(),
+                Val::Float(x) => crate::pyjson::py_float_repr(*x),
+                Val::Str(s) => s.clone(),
+                Val::Null | Val::Bool(_) => "None".into(),
+            };
+            if idx.is_empty() {
+                let d = problem(codes::PREDICTION_MISSING_KEY, format!("the truth has no row of group {name}"), file);
+                return Err(Stop::Reject { category: text(g, "missing_category").unwrap_or("fatal").into(), problems: vec![d] });
+            }
+            let t: Vec<f64> = idx.iter().map(|&i| truth_values[i]).collect();
+            let q: Vec<f64> = idx.iter().map(|&i| pred.get(&keys_in[i]).copied().unwrap_or(f64::NAN)).collect();
+            let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
+            if !v.is_finite() || v < 0.0 {
+                let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
+                return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
+            }
+            per.push((name, v, idx.len()));
+            values.push(v);
+        }
+        let m = crate::server::np_sum(&values) / values.len() as f64;
+        if !m.is_finite() {
+            let d = problem(codes::PREDICTION_NOT_FINITE, "the mean over groups is not a finite number".into(), file);
+            return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
+        }
+        m
+    } else {
+        // A plain Python mean: sum() (compensated in CPython 3.12) in the truth's order.
+        let errs = keys_in.iter().zip(truth_values).map(|(k, t)| (pred.get(k).copied().unwrap_or(f64::NAN) - t).abs());
+        let s = crate::server::py_sum(case.server, errs);
+        super::mapping::py_div(s, keys_in.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
+    };
+    let quality = super::mapping::quality(p, combined, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    Ok(super::Scored { per, combined, objective: combined, quality })
 }

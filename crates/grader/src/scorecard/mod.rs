@@ -26,6 +26,7 @@
 
 mod auc;
 mod checks;
+mod coach;
 pub mod costs;
 mod ids;
 mod kind;
@@ -48,6 +49,7 @@ use crate::round::py_round;
 
 pub use crate::diagnostic::CAP;
 pub use auc::auc;
+pub use coach::{coach, BandAdvice, RowAdvice, ScorecardCoach};
 pub use dtype::IdKey;
 pub use kind::{ScorecardCase, ScorecardKind};
 pub use ks::{ks, KsResult, RocPoint};

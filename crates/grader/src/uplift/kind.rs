@@ -70,9 +70,18 @@ impl Kind for UpliftKind {
     /// An ask log among `extras` (see [`is_ask_log`]) is priced with the case's
     /// people file, as `--ask-log` is.
     fn grade(case: &UpliftCase, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> UpliftReport {
+        super::grade_input(&case.input(submission, file, extras))
+    }
+}
+
+impl UpliftCase {
+    /// Everything grading `submission` (a result file) reads: the case's files, and an
+    /// ask log among `extras` over the case's.
+    pub fn input(&self, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> UpliftInput {
+        let case = self;
         let ask_log = extras.iter().find(|(n, _)| is_ask_log(n)).map(|(n, b)| InputFile::from_bytes(n, b)).or_else(|| case.ask_log.clone());
         let run = &case.run;
-        super::grade_input(&UpliftInput {
+        UpliftInput {
             result: InputFile::from_bytes(file, submission),
             contact_cost: case.contact_cost,
             costs: if ask_log.is_some() { case.costs.clone() } else { None },
@@ -82,7 +91,7 @@ impl Kind for UpliftKind {
             ledger: run.ledger.clone(),
             ledger_head: run.ledger_head.clone(),
             meta: run.meta.clone(),
-        })
+        }
     }
 }
 

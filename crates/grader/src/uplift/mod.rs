@@ -108,6 +108,7 @@
 
 mod aggregate;
 mod ask_log;
+mod coach;
 mod harness;
 mod kind;
 pub mod ledger;
@@ -124,6 +125,7 @@ use serde::{Deserialize, Serialize};
 
 pub use aggregate::{aggregate, Aggregate, ModelRow, TaskSummary};
 pub use ask_log::{parse_ask_log, read_log, AskEvent, EventKind, LogRead};
+pub use coach::{coach, without_lines, CostlyLine, UpliftCoach, UpliftWithout};
 pub use kind::{UpliftCase, UpliftKind};
 pub use ledger::LedgerCheck;
 pub use pricing::{parse_costs, price_ask_log, Costs, Person, PriceIssue, PricedEvent};
