@@ -13,7 +13,7 @@ use std::borrow::Cow;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::pandas::dtype::{ColumnType, Dtype};
 use crate::pandas::number::{decimal, integer, is_na};
-use crate::pandas::read_csv::{self, Frame as Layout, Unreadable};
+use crate::pandas::read_csv::{self, FlatFrame, Unreadable};
 use crate::server::Server;
 
 /// One value as pandas holds it.
@@ -232,7 +232,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> 
     for _ in 0..boms {
         text = text.strip_prefix('\u{feff}').unwrap_or(text);
     }
-    let layout = match read_csv::read(text, bytes.len() - text.len(), file) {
+    let layout = match read_csv::read_flat(text, bytes.len() - text.len(), file) {
         Ok(l) => l,
         Err(Unreadable::Empty) => return Err(raises(format!("{file} has no columns: pandas raises EmptyDataError"))),
         Err(Unreadable::Broken(mut d)) => {
@@ -261,36 +261,33 @@ fn names(header: &[std::borrow::Cow<str>]) -> Vec<String> {
     out
 }
 
-fn typed(layout: &Layout, server: Server) -> Frame {
+fn typed(layout: &FlatFrame, server: Server) -> Frame {
     let width = layout.header.len() + layout.index_width;
     let names = names(&layout.header);
     let mut columns = Vec::with_capacity(names.len());
-    // Column by column, each column's cells side by side (one pass over the rows).
-    let mut cells_of: Vec<Vec<Option<&str>>> = vec![Vec::with_capacity(layout.rows.len()); layout.header.len()];
-    for r in &layout.rows {
-        for (j, cells) in cells_of.iter_mut().enumerate() {
-            cells.push(Layout::cell(r, j + layout.index_width));
-        }
-    }
-    for cells in &cells_of {
-        let mut read = Vec::with_capacity(cells.len());
-        let ty = ColumnType::infer_noting(cells.iter().copied(), width, server, |x| read.push(x));
-        let blocks: Vec<Dtype> = (0..cells.len()).step_by(ty.block_rows().max(1)).map(|r| ty.at(r)).collect();
+    let rows = layout.rows();
+    for j in layout.index_width..width {
+        // The column's cells, read from the flat fields (no copy of them per column).
+        let cells = (0..rows).map(|r| layout.cell(r, j));
+        let mut read = Vec::with_capacity(rows);
+        let ty = ColumnType::infer_noting(cells.clone(), width, server, |x| read.push(x));
+        let blocks: Vec<Dtype> = (0..rows).step_by(ty.block_rows().max(1)).map(|r| ty.at(r)).collect();
         let column = if !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Float) {
             // float64 throughout: the numbers typing read, straight into the column.
-            let floats = cells.iter().zip(&read).map(|(&raw, &read)| float_cell(raw, read, server)).collect();
+            let floats = cells.zip(&read).map(|(raw, &read)| float_cell(raw, read, server)).collect();
             Column::floats(floats)
         } else {
             let mut kinds = Vec::new();
-            let mut values: Vec<Val> = Vec::with_capacity(cells.len());
+            let mut values: Vec<Val> = Vec::with_capacity(rows);
             // Block by block: one type each.
             let block = ty.block_rows().max(1);
-            for (b, (cells, read)) in cells.chunks(block).zip(read.chunks(block)).enumerate() {
+            for (b, read) in read.chunks(block).enumerate() {
                 let d = ty.at(b * block);
                 if !kinds.contains(&d) {
                     kinds.push(d);
                 }
-                values.extend(cells.iter().zip(read).map(|(&raw, &read)| value(raw, d, read, server)));
+                let cells = (b * block..rows).map(|r| layout.cell(r, j));
+                values.extend(cells.zip(read).map(|(raw, &read)| value(raw, d, read, server)));
             }
             // A header without rows: every column is `object`.
             let kind = match kinds.as_slice() {
@@ -305,7 +302,7 @@ fn typed(layout: &Layout, server: Server) -> Frame {
         };
         columns.push(column);
     }
-    Frame { names, columns, rows: layout.rows.len() }
+    Frame { names, columns, rows }
 }
 
 /// A float64 cell (`read`: what [`decimal`] gave it while typing, if it was asked).
