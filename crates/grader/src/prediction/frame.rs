@@ -307,8 +307,10 @@ fn typed(layout: &FlatFrame, server: Server) -> Frame {
 
 /// A float64 cell (`read`: what [`decimal`] gave it while typing, if it was asked).
 fn float_cell(raw: Option<&str>, read: Option<Option<f64>>, server: Server) -> f64 {
-    match raw {
-        Some(raw) if !is_na(raw) => read.unwrap_or_else(|| decimal(raw, server)).unwrap_or(f64::NAN),
+    match (raw, read) {
+        // Typing read it: it is present (not NA).
+        (_, Some(x)) => x.unwrap_or(f64::NAN),
+        (Some(raw), None) if !is_na(raw) => decimal(raw, server).unwrap_or(f64::NAN),
         _ => f64::NAN,
     }
 }
