@@ -3,7 +3,9 @@
 //! key columns, four targets, every check step of its kind: numbers, non-null, int
 //! casts, unique keys, coverage both ways, the join) and 030's (one key, four targets in
 //! [0, 1], R² per target).
-//! Run: `cargo bench -p grader --bench prediction`.
+//! Run: `cargo bench -p grader --bench prediction`. `PREDICTION_WRITE=DIR` also writes
+//! each case's pair as `DIR/NNN-truth.csv` and `DIR/NNN-pred.csv` (to time the CLI end to
+//! end on the same files).
 
 use std::fmt::Write;
 use std::hint::black_box;
@@ -47,6 +49,11 @@ fn bench_case(c: &mut Criterion, case: &str, (truth, pred): (Vec<u8>, Vec<u8>)) 
     let dir = format!("{}/../../cases-fdebench/{case}", env!("CARGO_MANIFEST_DIR"));
     let m = parse_manifest(&std::fs::read(format!("{dir}/case.json")).expect("case.json"), "case.json").expect("manifest");
     let load = || CaseGrader::new(&m, Some(("test_truth.csv", &truth[..])), None).expect("case loads");
+    if let Ok(out) = std::env::var("PREDICTION_WRITE") {
+        let id = &case[..3];
+        std::fs::write(format!("{out}/{id}-truth.csv"), &truth).expect("write the truth");
+        std::fs::write(format!("{out}/{id}-pred.csv"), &pred).expect("write the predictions");
+    }
     let g = load();
     let report = g.grade(&pred, "predictions.csv", &[]);
     assert!(report.to_json().contains("\"validity_score\":1.0"), "{case}: the generated file must be valid: {}", report.to_json());

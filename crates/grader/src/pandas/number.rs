@@ -30,8 +30,13 @@ const PANDAS_NA: &[&str] = &[
 
 /// True when pandas reads the raw cell as a missing value (NaN).
 pub(crate) fn is_na(raw: &str) -> bool {
-    // Every spelling is at most 8 bytes long; most cells are numbers: skip the list.
-    raw.len() <= 8 && !raw.as_bytes().first().is_some_and(|b| b.is_ascii_digit() && *b != b'1') && PANDAS_NA.contains(&raw)
+    // Every spelling is at most 8 bytes long, and the only ones starting with a digit
+    // start with `1.#`; most cells are numbers: skip the list.
+    match raw.as_bytes() {
+        [] => true,
+        [b'0'..=b'9', ..] => raw.starts_with("1.#") && PANDAS_NA.contains(&raw),
+        _ => raw.len() <= 8 && PANDAS_NA.contains(&raw),
+    }
 }
 
 /// `s` without C `isspace` characters at either end.

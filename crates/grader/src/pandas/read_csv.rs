@@ -65,6 +65,54 @@ impl<'a> Frame<'a> {
     }
 }
 
+/// The file as pandas lays it out, its fields stored flat (one buffer for every row
+/// rather than a `Vec` per row: a 1,000,000-row file is read without a million small
+/// allocations). [`read`] gives the same layout as [`Frame`].
+#[derive(Debug, Clone)]
+pub(crate) struct FlatFrame<'a> {
+    pub header: Vec<Cow<'a, str>>,
+    pub header_line: usize,
+    /// As [`Frame::index_width`].
+    pub index_width: usize,
+    /// Every data row's fields, row after row.
+    fields: Vec<Cow<'a, str>>,
+    /// Per data row: where its fields start in `fields`, its physical line and pandas'
+    /// line (as [`Record`]); one more entry holds the end of `fields`.
+    records: Vec<(usize, usize, usize)>,
+}
+
+impl<'a> FlatFrame<'a> {
+    /// How many data rows.
+    pub fn rows(&self) -> usize {
+        self.records.len() - 1
+    }
+
+    /// Field `i` of data row `r`; `None` when the row is too short (pandas: NaN).
+    pub fn cell(&self, r: usize, i: usize) -> Option<&str> {
+        let (start, end) = (self.records[r].0, self.records[r + 1].0);
+        (i < end - start).then(|| &*self.fields[start + i])
+    }
+}
+
+/// Records as the tokenizer cuts them: every field in one buffer.
+struct Flat<'a> {
+    fields: Vec<Cow<'a, str>>,
+    /// Per record: where its fields start, its physical line and pandas' line.
+    records: Vec<(usize, usize, usize)>,
+}
+
+impl<'a> Flat<'a> {
+    fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    /// The fields of record `k`.
+    fn fields(&self, k: usize) -> &[Cow<'a, str>] {
+        let end = self.records.get(k + 1).map_or(self.fields.len(), |r| r.0);
+        &self.fields[self.records[k].0..end]
+    }
+}
+
 /// Why pandas cannot make a table of the file.
 #[derive(Debug, Clone)]
 pub(crate) enum Unreadable {
@@ -82,30 +130,54 @@ pub(crate) const READ_BUFFER: usize = 1 << 18;
 /// Lay out `text` (already decoded, BOM dropped) as pandas does. `text_at`: where the
 /// text starts in the file, in bytes (3 after a BOM, else 0).
 pub(crate) fn read<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Frame<'a>, Unreadable> {
-    let mut records = tokenize(text, text_at, file).map_err(|d| Unreadable::Broken(vec![d]))?;
-    if records.is_empty() {
+    let flat = read_flat(text, text_at, file)?;
+    let rows = flat
+        .records
+        .windows(2)
+        .map(|w| Record { line: w[0].1, pandas_line: w[0].2, fields: flat.fields[w[0].0..w[1].0].to_vec() })
+        .collect();
+    Ok(Frame { header: flat.header, header_line: flat.header_line, index_width: flat.index_width, rows })
+}
+
+/// [`read`], the fields stored flat.
+pub(crate) fn read_flat<'a>(text: &'a str, text_at: usize, file: &str) -> Result<FlatFrame<'a>, Unreadable> {
+    let flat = tokenize(text, text_at, file).map_err(|d| Unreadable::Broken(vec![d]))?;
+    if flat.len() == 0 {
         return Err(Unreadable::Empty);
     }
-    let head = records.remove(0);
-    let header_width = head.fields.len();
-    let first_width = records.first().map_or(0, |r| r.fields.len());
+    let header_width = flat.fields(0).len();
+    let first_width = if flat.len() > 1 { flat.fields(1).len() } else { 0 };
     let index_width = first_width.saturating_sub(header_width);
     let expected = header_width.max(first_width);
-    let too_many: Vec<Diagnostic> = records
-        .iter()
-        .skip(1)
-        .filter(|r| r.fields.len() > expected)
-        .map(|r| too_many_fields(r, expected, header_width, index_width, file))
+    let too_many: Vec<Diagnostic> = (2..flat.len())
+        .filter(|&k| flat.fields(k).len() > expected)
+        .map(|k| {
+            let (_, line, pandas_line) = flat.records[k];
+            too_many_fields(flat.fields(k).len(), line, pandas_line, expected, header_width, index_width, file)
+        })
         .collect();
     if !too_many.is_empty() {
         return Err(Unreadable::Broken(too_many));
     }
-    Ok(Frame { header: head.fields, header_line: head.line, index_width, rows: records })
+    let Flat { mut fields, records } = flat;
+    let data_start = records.get(1).map_or(fields.len(), |r| r.0);
+    let header_line = records[0].1;
+    let mut records: Vec<(usize, usize, usize)> = records.into_iter().skip(1).map(|(k, l, p)| (k - data_start, l, p)).collect();
+    records.push((fields.len() - data_start, 0, 0));
+    let header: Vec<Cow<'a, str>> = fields.drain(..data_start).collect();
+    Ok(FlatFrame { header, header_line, index_width, fields, records })
 }
 
-fn too_many_fields(r: &Record, expected: usize, header_width: usize, index_width: usize, file: &str) -> Diagnostic {
-    let saw = r.fields.len();
-    let pandas = format!("Error tokenizing data. C error: Expected {expected} fields in line {}, saw {saw}", r.pandas_line);
+fn too_many_fields(
+    saw: usize,
+    line: usize,
+    pandas_line: usize,
+    expected: usize,
+    header_width: usize,
+    index_width: usize,
+    file: &str,
+) -> Diagnostic {
+    let pandas = format!("Error tokenizing data. C error: Expected {expected} fields in line {pandas_line}, saw {saw}");
     let why = if index_width > 0 {
         format!(
             "{expected} are expected (the header's {header_width} plus {index_width} for the index, as the first data row has {expected})"
@@ -113,17 +185,17 @@ fn too_many_fields(r: &Record, expected: usize, header_width: usize, index_width
     } else {
         format!("the header has {expected}")
     };
-    let counted = if r.pandas_line != r.line {
-        format!(" (pandas counts it as line {}, not counting line breaks inside quotes)", r.pandas_line)
+    let counted = if pandas_line != line {
+        format!(" (pandas counts it as line {pandas_line}, not counting line breaks inside quotes)")
     } else {
         String::new()
     };
     Diagnostic::new(
         codes::SCORECARD_TOO_MANY_FIELDS,
         Category::Fatal,
-        format!("line {} has {saw} fields but {why}{counted}, so pandas cannot read {file}: \"{pandas}\"", r.line),
+        format!("line {line} has {saw} fields but {why}{counted}, so pandas cannot read {file}: \"{pandas}\""),
     )
-    .at(Location::file(file).line(r.line))
+    .at(Location::file(file).line(line))
     .hint(
         "A value that contains a comma must be in double quotes (\"1,5\"); write decimals \
          with a point (0.27, not 0,27) and remove trailing commas.",
@@ -131,11 +203,11 @@ fn too_many_fields(r: &Record, expected: usize, header_width: usize, index_width
 }
 
 /// Cut `text` into records, blank lines skipped, as pandas' C tokenizer does.
-fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Vec<Record<'a>>, Diagnostic> {
+fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Flat<'a>, Diagnostic> {
     let b = text.as_bytes();
     // One record per line, roughly: reserve once rather than grow.
-    let mut out = Vec::with_capacity(b.iter().filter(|&&c| c == b'\n').count() + 1);
-    let mut width = 0;
+    let lines = memchr::memchr_iter(b'\n', b).count() + 1;
+    let mut out = Flat { fields: Vec::new(), records: Vec::with_capacity(lines) };
     let mut i = 0;
     // Physical line of position i, and pandas' count of line ends outside quotes.
     let (mut line, mut pandas_lines) = (1usize, 0usize);
@@ -171,7 +243,13 @@ fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Vec<Record<
         }
         comma_eaten = false;
         let start_line = line;
-        let mut fields = Vec::with_capacity(width);
+        let start = out.fields.len();
+        if start == 0 {
+            // The header's width, times the lines: room for every field at once.
+            let first_line = memchr::memchr(b'\n', b).map_or(b, |e| &b[..e]);
+            out.fields.reserve(lines.saturating_mul(memchr::memchr_iter(b',', first_line).count() + 1));
+        }
+        let fields = &mut out.fields;
         loop {
             // Start of a field: a quoted one is undone into `quoted`.
             let mut quoted: Option<Vec<u8>> = None;
@@ -235,8 +313,7 @@ fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Vec<Record<
                 None => break,
             }
         }
-        width = fields.len();
-        out.push(Record { line: start_line, pandas_line: pandas_lines + 1, fields });
+        out.records.push((start, start_line, pandas_lines + 1));
         line += 1;
         pandas_lines += 1;
     }
@@ -265,7 +342,8 @@ mod tests {
     use super::*;
 
     fn fields(text: &str) -> Vec<Vec<String>> {
-        tokenize(text, 0, "f.csv").unwrap().into_iter().map(|r| r.fields.into_iter().map(|f| f.into_owned()).collect()).collect()
+        let flat = tokenize(text, 0, "f.csv").unwrap();
+        (0..flat.len()).map(|k| flat.fields(k).iter().map(|f| f.to_string()).collect()).collect()
     }
 
     #[test]
@@ -285,9 +363,14 @@ mod tests {
     #[test]
     fn line_numbers() {
         let r = tokenize("h\r\n\r\n\"x\ny\"\nz\rw,\n", 0, "f.csv").unwrap();
-        let lines: Vec<(usize, usize)> = r.iter().map(|r| (r.line, r.pandas_line)).collect();
+        let lines: Vec<(usize, usize)> = r.records.iter().map(|r| (r.1, r.2)).collect();
         assert_eq!(lines, [(1, 1), (3, 3), (5, 4), (6, 5)]);
-        assert_eq!(r[3].fields, ["w", ""]);
+        assert_eq!(r.fields(3), ["w", ""]);
+        // The layout keeps them, flat or not.
+        let f = read("h,i\r\n\r\n\"x\ny\"\nz\rw,\n", 0, "f.csv").unwrap();
+        assert_eq!(f.rows.iter().map(|r| (r.line, r.pandas_line)).collect::<Vec<_>>(), [(3, 3), (5, 4), (6, 5)]);
+        let flat = read_flat("h,i\r\n\r\n\"x\ny\"\nz\rw,\n", 0, "f.csv").unwrap();
+        assert_eq!((flat.rows(), flat.cell(2, 1), flat.cell(2, 2), flat.cell(0, 1)), (3, Some(""), None, None));
     }
 
     #[test]
@@ -321,9 +404,9 @@ mod tests {
         assert_eq!(text.find("   X"), Some(READ_BUFFER - 2));
         let r = tokenize(&text, 0, "f.csv").unwrap();
         let n = r.len();
-        assert_eq!((r[n - 2].fields[0].as_ref(), r[n - 1].fields[0].as_ref()), (" X", "  Y"));
+        assert_eq!((r.fields(n - 2)[0].as_ref(), r.fields(n - 1)[0].as_ref()), (" X", "  Y"));
         // After a BOM the file's bytes are 3 further on.
         let r = tokenize(&text, 3, "f.csv").unwrap();
-        assert_eq!(r[n - 2].fields[0], "   X");
+        assert_eq!(r.fields(n - 2)[0], "   X");
     }
 }

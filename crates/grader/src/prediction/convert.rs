@@ -1,7 +1,7 @@
 //! Column conversions as pandas 2.3.2 / numpy 1.26.4 do them: `pd.to_numeric(errors=
 //! "coerce")`, `.values.astype(float)`, `.astype("int64")` and `.astype(str)`.
 
-use super::frame::{Column, Kind, Val};
+use super::frame::{Column, Kind, Val, Values};
 use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::float::pandas::to_numeric_float;
@@ -17,7 +17,7 @@ pub(crate) fn to_numeric(col: &Column) -> Column {
     let values: Vec<Val> = col
         .values
         .iter()
-        .map(|v| match v {
+        .map(|v| match &*v {
             Val::Null => Val::Float(f64::NAN),
             Val::Int(i) => Val::Int(*i),
             Val::Bool(b) => Val::Int(i64::from(*b)),
@@ -29,7 +29,7 @@ pub(crate) fn to_numeric(col: &Column) -> Column {
         })
         .collect();
     if values.iter().all(|v| matches!(v, Val::Int(_))) && !values.is_empty() {
-        return Column { kind: Kind::Int, values };
+        return Column::new(Kind::Int, values);
     }
     Column::floats(values.iter().map(as_f64).collect())
 }
@@ -50,9 +50,14 @@ fn raise(message: String, file: &str) -> Stop {
 /// `col.values.astype(float)`: text goes through Python's `float()` (which raises on
 /// what it cannot read).
 pub(crate) fn astype_float(col: &Column, file: &str) -> Result<Vec<f64>, Stop> {
+    match &col.values {
+        Values::Floats(v) => return Ok(v.clone()),
+        Values::Ints(v) => return Ok(v.iter().map(|&i| i as f64).collect()),
+        Values::Vals(_) => {}
+    }
     col.values
         .iter()
-        .map(|v| match v {
+        .map(|v| match &*v {
             Val::Str(s) => {
                 py_float(s).ok_or_else(|| raise(format!("could not convert string to float: '{s}' (Python raises ValueError)"), file))
             }
@@ -87,7 +92,7 @@ pub(crate) fn astype_int(col: &Column, name: &str, file: &str) -> Result<Column,
     let values = col
         .values
         .iter()
-        .map(|v| match v {
+        .map(|v| match &*v {
             Val::Int(i) => Ok(Val::Int(*i)),
             Val::Bool(b) => Ok(Val::Int(i64::from(*b))),
             Val::Float(x) if !x.is_finite() => Err(raise(
@@ -102,7 +107,7 @@ pub(crate) fn astype_int(col: &Column, name: &str, file: &str) -> Result<Column,
             Val::Str(s) => py_int(s).map(Val::Int).ok_or_else(|| raise(format!("invalid literal for int() with base 10: '{s}'"), file)),
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Column { kind: Kind::Int, values })
+    Ok(Column::new(Kind::Int, values))
 }
 
 /// Python's `int(text)` (blanks around, a sign, digits with single `_` between them),
@@ -134,7 +139,7 @@ pub(crate) fn astype_str(col: &Column, strip: bool) -> Column {
         .values
         .iter()
         .map(|v| {
-            let s = match v {
+            let s = match &*v {
                 Val::Int(i) => i.to_string(),
                 Val::Float(x) => py_float_repr(*x),
                 Val::Null => "nan".to_string(),
@@ -144,7 +149,7 @@ pub(crate) fn astype_str(col: &Column, strip: bool) -> Column {
             Val::Str(if strip { py_strip(&s).to_string() } else { s })
         })
         .collect();
-    Column { kind: Kind::Object, values }
+    Column::new(Kind::Object, values)
 }
 
 #[cfg(test)]
@@ -152,17 +157,17 @@ mod tests {
     use super::*;
 
     fn obj(xs: &[&str]) -> Column {
-        Column { kind: Kind::Object, values: xs.iter().map(|s| Val::Str(s.to_string())).collect() }
+        Column::new(Kind::Object, xs.iter().map(|s| Val::Str(s.to_string())).collect())
     }
 
     #[test]
     fn to_numeric_as_pandas() {
-        assert_eq!(to_numeric(&obj(&["1", " 2 ", "007"])).values, [Val::Int(1), Val::Int(2), Val::Int(7)]);
+        assert_eq!(to_numeric(&obj(&["1", " 2 ", "007"])).values.to_vec(), [Val::Int(1), Val::Int(2), Val::Int(7)]);
         let c = to_numeric(&obj(&["1", "x", "1_000", "0.35000000000000003", "1e400"]));
         assert_eq!(c.kind, Kind::Float);
-        assert_eq!(c.values[0], Val::Float(1.0));
-        assert!(c.values[1].is_null() && c.values[2].is_null() && c.values[4].is_null());
-        assert_eq!(c.values[3], Val::Float(0.35));
+        assert_eq!(c.values.get(0).as_deref(), Some(&Val::Float(1.0)));
+        assert!(c.values.is_null(1) && c.values.is_null(2) && c.values.is_null(4));
+        assert_eq!(c.values.get(3).as_deref(), Some(&Val::Float(0.35)));
     }
 
     #[test]
@@ -173,6 +178,6 @@ mod tests {
         assert_eq!(py_int("1.0"), None);
         assert_eq!(astype_str(&Column::floats(vec![1001.0, 1e16, f64::NAN]), false).values, obj(&["1001.0", "1e+16", "nan"]).values);
         assert!(astype_int(&Column::floats(vec![f64::NAN]), "x", "f").is_err());
-        assert_eq!(astype_int(&Column::floats(vec![1.7, -1.7]), "x", "f").ok().unwrap().values, [Val::Int(1), Val::Int(-1)]);
+        assert_eq!(astype_int(&Column::floats(vec![1.7, -1.7]), "x", "f").ok().unwrap().values.to_vec(), [Val::Int(1), Val::Int(-1)]);
     }
 }

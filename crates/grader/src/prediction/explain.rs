@@ -256,11 +256,11 @@ fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) 
     let keys: Vec<Vec<Part>> = joined
         .left_row
         .iter()
-        .map(|&r| cols.iter().map(|c| part(c.values.get(r).unwrap_or(&Val::Null), Nan::Equal, r)).collect())
+        .map(|&r| cols.iter().map(|c| part(c.values.get(r).as_deref().unwrap_or(&Val::Null), Nan::Equal, r)).collect())
         .collect();
     let ordered = cols.first().is_some_and(|c| {
         matches!(c.kind, ColumnKind::Int | ColumnKind::Float | ColumnKind::Time)
-            || c.values.iter().all(|v| matches!(v, Val::Str(s) if time_like(s)) || v.is_null())
+            || c.values.iter().all(|v| matches!(&*v, Val::Str(s) if time_like(s)) || v.is_null())
     });
     let score = &p["score"];
     let targets = p.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
@@ -290,7 +290,7 @@ fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) 
         .iter()
         .enumerate()
         .map(|(j, &r)| ExplainedRow {
-            key: cols.iter().map(|c| c.values.get(r).map_or_else(|| "nan".into(), |v| key_text(v, c.kind))).collect(),
+            key: cols.iter().map(|c| c.values.get(r).map_or_else(|| "nan".into(), |v| key_text(&v, c.kind))).collect(),
             rank: rank[j],
             group: None,
             values: columns.iter().map(|c| c[j]).collect(),

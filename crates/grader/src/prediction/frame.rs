@@ -8,10 +8,12 @@
 //! names as pandas makes them: a repeated name gets `.1`, `.2`, ...; an empty one
 //! `Unnamed: i`.
 
+use std::borrow::Cow;
+
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::pandas::dtype::{ColumnType, Dtype};
 use crate::pandas::number::{decimal, integer, is_na};
-use crate::pandas::read_csv::{self, Frame as Layout, Unreadable};
+use crate::pandas::read_csv::{self, FlatFrame, Unreadable};
 use crate::server::Server;
 
 /// One value as pandas holds it.
@@ -56,12 +58,120 @@ pub(crate) enum Kind {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Column {
     pub kind: Kind,
-    pub values: Vec<Val>,
+    pub values: Values,
 }
 
 impl Column {
+    /// A float64 column.
     pub fn floats(values: Vec<f64>) -> Column {
-        Column { kind: Kind::Float, values: values.into_iter().map(Val::Float).collect() }
+        Column { kind: Kind::Float, values: Values::Floats(values) }
+    }
+
+    /// A column of `kind` holding `values` (stored as numbers when they all are the
+    /// kind's: float64 as `f64`s, int64 as `i64`s).
+    pub fn new(kind: Kind, values: Vec<Val>) -> Column {
+        Column { kind, values: Values::typed(kind, values) }
+    }
+}
+
+/// A column's cells. float64 and int64 columns hold plain numbers (8 bytes a cell
+/// rather than a [`Val`]'s 32: a 1,000,000-row file's columns fit in a quarter of the
+/// memory and are read without a tag per cell); any other column holds [`Val`]s.
+/// Every reader sees the same values whatever the storage: [`Values::get`] and
+/// [`Values::iter`] hand out [`Val`]s.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Values {
+    /// float64 (NaN included).
+    Floats(Vec<f64>),
+    /// int64.
+    Ints(Vec<i64>),
+    /// Any other column (object, bool, datetime64, and whatever a conversion made).
+    Vals(Vec<Val>),
+}
+
+impl Values {
+    /// `values` stored as numbers when `kind` says float64 or int64 and every value is
+    /// one of that type (else kept as they are).
+    pub fn typed(kind: Kind, values: Vec<Val>) -> Values {
+        match kind {
+            Kind::Float if values.iter().all(|v| matches!(v, Val::Float(_))) => {
+                Values::Floats(values.into_iter().map(|v| if let Val::Float(x) = v { x } else { f64::NAN }).collect())
+            }
+            Kind::Int if values.iter().all(|v| matches!(v, Val::Int(_))) => {
+                Values::Ints(values.into_iter().map(|v| if let Val::Int(i) = v { i } else { 0 }).collect())
+            }
+            _ => Values::Vals(values),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Floats(v) => v.len(),
+            Values::Ints(v) => v.len(),
+            Values::Vals(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The value of row `r` (`None` past the end).
+    pub fn get(&self, r: usize) -> Option<Cow<'_, Val>> {
+        match self {
+            Values::Floats(v) => v.get(r).map(|&x| Cow::Owned(Val::Float(x))),
+            Values::Ints(v) => v.get(r).map(|&i| Cow::Owned(Val::Int(i))),
+            Values::Vals(v) => v.get(r).map(Cow::Borrowed),
+        }
+    }
+
+    /// The values in row order.
+    pub fn iter(&self) -> impl Iterator<Item = Cow<'_, Val>> + '_ {
+        (0..self.len()).map(move |r| match self {
+            Values::Floats(v) => Cow::Owned(Val::Float(v[r])),
+            Values::Ints(v) => Cow::Owned(Val::Int(v[r])),
+            Values::Vals(v) => Cow::Borrowed(&v[r]),
+        })
+    }
+
+    /// True when row `r` is NaN (`isnull`).
+    pub fn is_null(&self, r: usize) -> bool {
+        match self {
+            Values::Floats(v) => v[r].is_nan(),
+            Values::Ints(_) => false,
+            Values::Vals(v) => v[r].is_null(),
+        }
+    }
+
+    /// The values as [`Val`]s.
+    #[cfg(test)]
+    pub fn to_vec(&self) -> Vec<Val> {
+        self.iter().map(Cow::into_owned).collect()
+    }
+
+    /// The values of `rows`, in that order (rows in bounds).
+    pub fn pick(&self, rows: impl Iterator<Item = usize>) -> Values {
+        match self {
+            Values::Floats(v) => Values::Floats(rows.map(|r| v[r]).collect()),
+            Values::Ints(v) => Values::Ints(rows.map(|r| v[r]).collect()),
+            Values::Vals(v) => Values::Vals(rows.map(|r| v[r].clone()).collect()),
+        }
+    }
+
+    /// Keep the rows whose `keep` is true.
+    fn retain(&mut self, keep: &[bool]) {
+        fn by<T>(v: &mut Vec<T>, keep: &[bool]) {
+            let mut i = 0;
+            v.retain(|_| {
+                i += 1;
+                keep[i - 1]
+            });
+        }
+        match self {
+            Values::Floats(v) => by(v, keep),
+            Values::Ints(v) => by(v, keep),
+            Values::Vals(v) => by(v, keep),
+        }
     }
 }
 
@@ -93,11 +203,7 @@ impl Frame {
     /// Keep the rows whose `keep` is true.
     pub fn filter(&mut self, keep: &[bool]) {
         for c in &mut self.columns {
-            let mut i = 0;
-            c.values.retain(|_| {
-                i += 1;
-                keep[i - 1]
-            });
+            c.values.retain(keep);
         }
         self.rows = keep.iter().filter(|&&k| k).count();
     }
@@ -126,7 +232,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> 
     for _ in 0..boms {
         text = text.strip_prefix('\u{feff}').unwrap_or(text);
     }
-    let layout = match read_csv::read(text, bytes.len() - text.len(), file) {
+    let layout = match read_csv::read_flat(text, bytes.len() - text.len(), file) {
         Ok(l) => l,
         Err(Unreadable::Empty) => return Err(raises(format!("{file} has no columns: pandas raises EmptyDataError"))),
         Err(Unreadable::Broken(mut d)) => {
@@ -155,43 +261,58 @@ fn names(header: &[std::borrow::Cow<str>]) -> Vec<String> {
     out
 }
 
-fn typed(layout: &Layout, server: Server) -> Frame {
+fn typed(layout: &FlatFrame, server: Server) -> Frame {
     let width = layout.header.len() + layout.index_width;
     let names = names(&layout.header);
     let mut columns = Vec::with_capacity(names.len());
-    // Column by column, each column's cells side by side (one pass over the rows).
-    let mut cells_of: Vec<Vec<Option<&str>>> = vec![Vec::with_capacity(layout.rows.len()); layout.header.len()];
-    for r in &layout.rows {
-        for (j, cells) in cells_of.iter_mut().enumerate() {
-            cells.push(Layout::cell(r, j + layout.index_width));
-        }
-    }
-    for cells in &cells_of {
-        let mut read = Vec::with_capacity(cells.len());
-        let ty = ColumnType::infer_noting(cells.iter().copied(), width, server, |x| read.push(x));
-        let mut kinds = Vec::new();
-        let mut values: Vec<Val> = Vec::with_capacity(cells.len());
-        // Block by block: one type each.
-        let block = ty.block_rows().max(1);
-        for (b, (cells, read)) in cells.chunks(block).zip(read.chunks(block)).enumerate() {
-            let d = ty.at(b * block);
-            if !kinds.contains(&d) {
-                kinds.push(d);
+    let rows = layout.rows();
+    for j in layout.index_width..width {
+        // The column's cells, read from the flat fields (no copy of them per column).
+        let cells = (0..rows).map(|r| layout.cell(r, j));
+        let mut read = Vec::with_capacity(rows);
+        let ty = ColumnType::infer_noting(cells.clone(), width, server, |x| read.push(x));
+        let blocks: Vec<Dtype> = (0..rows).step_by(ty.block_rows().max(1)).map(|r| ty.at(r)).collect();
+        let column = if !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Float) {
+            // float64 throughout: the numbers typing read, straight into the column.
+            let floats = cells.zip(&read).map(|(raw, &read)| float_cell(raw, read, server)).collect();
+            Column::floats(floats)
+        } else {
+            let mut kinds = Vec::new();
+            let mut values: Vec<Val> = Vec::with_capacity(rows);
+            // Block by block: one type each.
+            let block = ty.block_rows().max(1);
+            for (b, read) in read.chunks(block).enumerate() {
+                let d = ty.at(b * block);
+                if !kinds.contains(&d) {
+                    kinds.push(d);
+                }
+                let cells = (b * block..rows).map(|r| layout.cell(r, j));
+                values.extend(cells.zip(read).map(|(raw, &read)| value(raw, d, read, server)));
             }
-            values.extend(cells.iter().zip(read).map(|(&raw, &read)| value(raw, d, read, server)));
-        }
-        // A header without rows: every column is `object`.
-        let kind = match kinds.as_slice() {
-            [Dtype::Int] => Kind::Int,
-            [Dtype::Float] => Kind::Float,
-            [Dtype::Bool] if values.iter().all(|v| matches!(v, Val::Bool(_))) => Kind::Bool,
-            _ => Kind::Object,
+            // A header without rows: every column is `object`.
+            let kind = match kinds.as_slice() {
+                [Dtype::Int] => Kind::Int,
+                [Dtype::Float] => Kind::Float,
+                [Dtype::Bool] if values.iter().all(|v| matches!(v, Val::Bool(_))) => Kind::Bool,
+                _ => Kind::Object,
+            };
+            // An int64 cell beyond i64 (read as text) makes the column an object one.
+            let kind = if kind == Kind::Int && values.iter().any(|v| !matches!(v, Val::Int(_))) { Kind::Object } else { kind };
+            Column::new(kind, values)
         };
-        // An int64 cell beyond i64 (read as text) makes the column an object one.
-        let kind = if kind == Kind::Int && values.iter().any(|v| !matches!(v, Val::Int(_))) { Kind::Object } else { kind };
-        columns.push(Column { kind, values });
+        columns.push(column);
     }
-    Frame { names, columns, rows: layout.rows.len() }
+    Frame { names, columns, rows }
+}
+
+/// A float64 cell (`read`: what [`decimal`] gave it while typing, if it was asked).
+fn float_cell(raw: Option<&str>, read: Option<Option<f64>>, server: Server) -> f64 {
+    match (raw, read) {
+        // Typing read it: it is present (not NA).
+        (_, Some(x)) => x.unwrap_or(f64::NAN),
+        (Some(raw), None) if !is_na(raw) => decimal(raw, server).unwrap_or(f64::NAN),
+        _ => f64::NAN,
+    }
 }
 
 /// One cell read with the type of its block (`read`: what [`decimal`] gave it while
@@ -205,13 +326,7 @@ fn value(raw: Option<&str>, d: Dtype, read: Option<Option<f64>>, server: Server)
             Some(i) => Val::Int(i),
             None => Val::Str(raw.to_string()),
         },
-        Dtype::Float => {
-            if is_na(raw) {
-                Val::Float(f64::NAN)
-            } else {
-                Val::Float(read.unwrap_or_else(|| decimal(raw, server)).unwrap_or(f64::NAN))
-            }
-        }
+        Dtype::Float => Val::Float(float_cell(Some(raw), read, server)),
         Dtype::Bool => match crate::pandas::number::boolean(raw) {
             Some(b) => Val::Bool(b),
             None => Val::Null,
@@ -234,14 +349,16 @@ mod tests {
     fn types_and_names() {
         let f = read(b"\xef\xbb\xbfa,a,,b\n1,2.5,x,\n3,,y,NA\n", "p.csv", false, Server::Py312).unwrap();
         assert_eq!(f.names, ["a", "a.1", "Unnamed: 2", "b"]);
-        assert_eq!(f.columns[0], Column { kind: Kind::Int, values: vec![Val::Int(1), Val::Int(3)] });
+        assert_eq!(f.columns[0], Column::new(Kind::Int, vec![Val::Int(1), Val::Int(3)]));
+        assert_eq!(f.columns[0].values, Values::Ints(vec![1, 3]));
         assert_eq!(f.columns[1].kind, Kind::Float);
-        assert!(f.columns[1].values[1].is_null());
-        assert_eq!(f.columns[2].values, [Val::Str("x".into()), Val::Str("y".into())]);
+        assert!(f.columns[1].values.is_null(1));
+        assert!(matches!(f.columns[1].values, Values::Floats(_)));
+        assert_eq!(f.columns[2].values.to_vec(), [Val::Str("x".into()), Val::Str("y".into())]);
         assert_eq!(f.columns[3].kind, Kind::Float);
         // pandas 2.3.2 reads this 17-digit number one ulp low.
         let f = read(b"v\n74.099999999999994\n", "p.csv", true, Server::Py312).unwrap();
-        assert_eq!(f.columns[0].values, [Val::Float(74.09999999999998)]);
+        assert_eq!(f.columns[0].values, Values::Floats(vec![74.09999999999998]));
         assert!(read(b"", "p.csv", true, Server::Py312).is_err());
     }
 }

@@ -158,9 +158,9 @@ pub(crate) fn read_truth(m: &CaseManifest, files: &dyn CaseFiles) -> Result<Grid
     let parts = super::convert::astype_str(parts, false);
     let want = text(g, "part").unwrap_or("");
     let mut times = Vec::new();
-    for (pv, tv) in parts.values.iter().zip(&tcol.values) {
-        if matches!(pv, Val::Str(s) if s == want) {
-            times.push(as_float(tv).ok_or_else(|| bad(times_file, format!("a time of {want} is not a number")))?);
+    for (pv, tv) in parts.values.iter().zip(tcol.values.iter()) {
+        if matches!(&*pv, Val::Str(s) if s == want) {
+            times.push(as_float(&tv).ok_or_else(|| bad(times_file, format!("a time of {want} is not a number")))?);
         }
     }
     let initial = text(g, "initial_file").unwrap_or("");
@@ -268,7 +268,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
     // Every column to numbers, as float64 (the index columns are cast below).
     let numeric: Vec<Vec<f64>> = cols
         .iter()
-        .map(|c| to_numeric(sub.get(c).expect("checked")).values.iter().map(|v| as_float(v).unwrap_or(f64::NAN)).collect())
+        .map(|c| to_numeric(sub.get(c).expect("checked")).values.iter().map(|v| as_float(&v).unwrap_or(f64::NAN)).collect())
         .collect();
     let mut problems = Vec::new();
     let keep: Vec<usize> = (0..sub.rows).filter(|&r| numeric.iter().all(|c| !c[r].is_nan())).collect();

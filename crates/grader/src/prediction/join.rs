@@ -13,6 +13,7 @@
 //! pandas refuses to merge a numeric key column with a text one ("You are trying to
 //! merge on int64 and object columns"): an exception.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use serde_json::Value;
@@ -48,7 +49,7 @@ impl Joined {
     /// column kept), one value per joined row; `None` when not kept.
     pub fn column(&self, name: &str) -> Option<Vec<Val>> {
         let c = &self.left.iter().find(|c| c.0 == name)?.1;
-        Some(self.left_row.iter().map(|&r| c.values[r].clone()).collect())
+        Some(self.left_row.iter().map(|&r| c.values.get(r).map_or(Val::Null, Cow::into_owned)).collect())
     }
 }
 
@@ -89,7 +90,7 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
             rows.push((l, None));
         }
     }
-    let keys = lk.iter().map(|c| Column { kind: c.kind, values: rows.iter().map(|&(l, _)| c.values[l].clone()).collect() }).collect();
+    let keys = lk.iter().map(|c| Column { kind: c.kind, values: c.values.pick(rows.iter().map(|&(l, _)| l)) }).collect();
     let truth = tv
         .iter()
         .map(|v| {
@@ -119,7 +120,7 @@ fn incompatibility(a: &Column, b: &Column) -> Option<&'static str> {
     if (a.kind == Kind::Time) != (b.kind == Kind::Time) {
         return (!a.values.is_empty() && !b.values.is_empty()).then_some("a date-time on one side and not on the other");
     }
-    let text = |c: &Column| c.kind == Kind::Object && c.values.iter().any(|v| matches!(v, Val::Str(_)));
+    let text = |c: &Column| c.kind == Kind::Object && c.values.iter().any(|v| matches!(&*v, Val::Str(_)));
     ((a.kind != Kind::Object && text(b)) || (b.kind != Kind::Object && text(a))).then_some("a number on one side and text on the other")
 }
 
@@ -203,7 +204,10 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     if join.get("sort_by_keys").and_then(Value::as_bool) == Some(true) {
         pairs.sort_by(|a, b| {
             for c in &left.keys {
-                let o = order(&c.values[a.0], &c.values[b.0]);
+                let o = match (c.values.get(a.0), c.values.get(b.0)) {
+                    (Some(x), Some(y)) => order(&x, &y),
+                    _ => Ordering::Equal,
+                };
                 if o != Ordering::Equal {
                     return o;
                 }
@@ -228,8 +232,8 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     }
     for c in arr(join, "truth_columns").into_iter().filter(|c| !key_names.contains(c)) {
         if let Some(tc) = s.truth.get(c) {
-            let values = left.truth_row.iter().map(|t| t.map_or(Val::Null, |t| tc.values[t].clone())).collect();
-            j.left.push((c.to_string(), Column { kind: tc.kind, values }));
+            let values = left.truth_row.iter().map(|t| t.and_then(|t| tc.values.get(t)).map_or(Val::Null, Cow::into_owned)).collect();
+            j.left.push((c.to_string(), Column::new(tc.kind, values)));
         }
     }
     j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys));

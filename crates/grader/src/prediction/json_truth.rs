@@ -92,12 +92,8 @@ pub(crate) fn read(spec: &Value, private: (&str, &[u8]), public: (&str, &[u8])) 
     }
     let rows = names.len();
     // pandas types an empty list as object.
-    let value_column = if rows == 0 { Column { kind: Kind::Object, values: Vec::new() } } else { Column::floats(values) };
-    Ok(Frame {
-        names: vec![key.to_string(), field.to_string()],
-        columns: vec![Column { kind: Kind::Object, values: names }, value_column],
-        rows,
-    })
+    let value_column = if rows == 0 { Column::new(Kind::Object, Vec::new()) } else { Column::floats(values) };
+    Ok(Frame { names: vec![key.to_string(), field.to_string()], columns: vec![Column::new(Kind::Object, names), value_column], rows })
 }
 
 #[cfg(test)]
@@ -112,8 +108,8 @@ mod tests {
         let private = br#"{"a": {"Cd": "0.25"}, "b": {"Cd": 1}, "train": {"Cd": 0.3}}"#;
         let f = read(&spec, ("p.json", private), ("data/p.json", public)).unwrap();
         assert_eq!(f.names, ["vtu_name", "Cd"]);
-        assert_eq!(f.columns[0].values, [Val::Str("b".into()), Val::Str("a".into())]);
-        assert_eq!(f.columns[1].values, [Val::Float(1.0), Val::Float(0.25)]);
+        assert_eq!(f.columns[0].values.to_vec(), [Val::Str("b".into()), Val::Str("a".into())]);
+        assert_eq!(f.columns[1].values.to_vec(), [Val::Float(1.0), Val::Float(0.25)]);
         let missing = read(&spec, ("p.json", br#"{"a": {"Cd": 0.2}}"#), ("data/p.json", public)).unwrap_err();
         assert!(missing[0].message.contains("`b`"), "{missing:?}");
     }

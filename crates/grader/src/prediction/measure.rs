@@ -71,7 +71,7 @@ mod tests {
             let labels: Vec<Val> =
                 v["labels"].as_array().into_iter().flatten().map(|l| l.as_str().map_or(Val::Null, |s| Val::Str(s.into()))).collect();
             let n = labels.len();
-            let column = crate::prediction::frame::Column { kind: crate::prediction::frame::Kind::Object, values: labels };
+            let column = crate::prediction::frame::Column::new(crate::prediction::frame::Kind::Object, labels);
             let joined =
                 Joined { truth_row: vec![0; n], left: vec![("g".into(), column)], left_row: (0..n).collect(), ..Joined::default() };
             let mut opts = v.clone();

@@ -14,7 +14,7 @@
 use serde_json::Value;
 
 use super::convert::astype_str;
-use super::frame::{Column, Kind, Val};
+use super::frame::{Column, Kind, Val, Values};
 use super::steps::State;
 use super::{text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -54,17 +54,20 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
             // Load refuses a parse_time of a column a parse_time made datetime64.
             Kind::Time => return Err(unsupported(which, col, None, "parsing a datetime64 column again".into())),
         };
-        let cells: Vec<Cell> = source
-            .values
-            .iter()
-            .map(|v| match v {
-                Val::Null => Cell::Null,
-                Val::Str(t) => Cell::Str(t),
-                Val::Int(n) => Cell::Int(*n),
-                Val::Float(x) => Cell::Float(*x),
-                Val::Bool(b) => Cell::Bool(*b),
-            })
-            .collect();
+        let cells: Vec<Cell> = match &source.values {
+            Values::Floats(v) => v.iter().map(|&x| Cell::Float(x)).collect(),
+            Values::Ints(v) => v.iter().map(|&n| Cell::Int(n)).collect(),
+            Values::Vals(v) => v
+                .iter()
+                .map(|v| match v {
+                    Val::Null => Cell::Null,
+                    Val::Str(t) => Cell::Str(t),
+                    Val::Int(n) => Cell::Int(*n),
+                    Val::Float(x) => Cell::Float(*x),
+                    Val::Bool(b) => Cell::Bool(*b),
+                })
+                .collect(),
+        };
         let read = if format.is_some() { datetime::to_datetime } else { datetime::to_datetime64 };
         let times = match read(&cells, dtype, raise) {
             Ok(t) => t,
@@ -83,11 +86,11 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
         let Some(format) = format else {
             // A datetime64[ns] column: nanoseconds, NaT as null (see `Kind::Time`).
             let values = times.into_iter().map(|t| t.map_or(Val::Null, Val::Int)).collect();
-            super::steps::frame_mut(s, i).set(into, Column { kind: Kind::Time, values });
+            super::steps::frame_mut(s, i).set(into, Column::new(Kind::Time, values));
             continue;
         };
         let values = times.into_iter().map(|t| t.map_or(Val::Null, |ns| Val::Str(datetime::strftime(ns, format)))).collect();
-        super::steps::frame_mut(s, i).set(into, Column { kind: Kind::Object, values });
+        super::steps::frame_mut(s, i).set(into, Column::new(Kind::Object, values));
     }
     Ok(())
 }

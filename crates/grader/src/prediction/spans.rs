@@ -26,7 +26,7 @@ pub(crate) fn value(sp: &Value, ctx: &Context, round: Option<u32>) -> Option<Val
         joined
             .truth_row
             .iter()
-            .map(|&r| match col.values.get(r) {
+            .map(|&r| match col.values.get(r).as_deref() {
                 Some(Val::Int(i)) => Some(*i),
                 // numpy's float → int64 cast: truncation; NaN and beyond int64 give i64::MIN.
                 Some(Val::Float(x)) if x.is_finite() && x.abs() < 9.2e18 => Some(x.trunc() as i64),

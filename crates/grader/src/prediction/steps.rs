@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use serde_json::Value;
 
 use super::convert::{astype_float, astype_int, astype_str, to_numeric};
-use super::frame::{Column, Frame, Kind, Val};
+use super::frame::{Column, Frame, Kind, Val, Values};
 use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, Part};
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -110,12 +110,18 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     }
                     let mut v = to_numeric(src);
                     if inf_to_nan && v.kind == Kind::Float {
-                        for x in &mut v.values {
-                            if let Val::Float(f) = x {
-                                if f.is_infinite() {
-                                    *f = f64::NAN;
+                        match &mut v.values {
+                            Values::Floats(xs) => xs.iter_mut().filter(|f| f.is_infinite()).for_each(|f| *f = f64::NAN),
+                            Values::Vals(xs) => {
+                                for x in xs {
+                                    if let Val::Float(f) = x {
+                                        if f.is_infinite() {
+                                            *f = f64::NAN;
+                                        }
+                                    }
                                 }
                             }
+                            Values::Ints(_) => {}
                         }
                     }
                     frame_mut(s, i).set(into, v);
@@ -130,8 +136,9 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 let f = frame_mut(s, i);
                 let mut keep = vec![true; f.rows];
                 for c in &cols {
-                    for (k, v) in keep.iter_mut().zip(&column(f, c, file)?.values) {
-                        *k &= !v.is_null();
+                    let values = &column(f, c, file)?.values;
+                    for (r, k) in keep.iter_mut().enumerate().take(values.len()) {
+                        *k &= !values.is_null(r);
                     }
                 }
                 f.filter(&keep);
@@ -158,7 +165,8 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
         "require_not_null" => {
             for c in &cols {
-                if let Some(r) = column(&s.pred, c, file)?.values.iter().position(Val::is_null) {
+                let values = &column(&s.pred, c, file)?.values;
+                if let Some(r) = (0..values.len()).position(|r| values.is_null(r)) {
                     return Err(reject(
                         step,
                         codes::PREDICTION_MISSING_VALUE,
@@ -183,7 +191,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             let c = text(step, "column").unwrap_or("");
             let allowed = arr(step, "values");
             let col = column(&s.pred, c, file)?;
-            if let Some(r) = col.values.iter().position(|v| !matches!(v, Val::Str(x) if allowed.contains(&x.as_str()))) {
+            if let Some(r) = col.values.iter().position(|v| !matches!(&*v, Val::Str(x) if allowed.contains(&x.as_str()))) {
                 let list = allowed.join(", ");
                 return Err(reject(
                     step,
