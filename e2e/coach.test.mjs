@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CLI, ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { appReady, launch } from './lib/browser.mjs';
+import { launch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out', 'coach');
@@ -30,8 +30,10 @@ before(async () => {
   ({ server, url: base } = await serve(DIST, 0));
   ({ context, page } = await launch());
   page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   await page.goto(`${base}fde/?case=routing-city`);
-  await appReady(page);
+  // (A loaded machine compiles the page's .wasm slowly: a longer wait than appReady's.)
+  await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...LONG });
   await page.locator('article.case[data-case="routing-city"]').waitFor(LONG);
 });
 
@@ -161,7 +163,6 @@ test('coach mode ends at --all\'s cost; its download == --all --out', { skip: !c
     const dl = await download('#coach-download', 'page-all.json');
     assert.ok(dl.bytes.equals(readFileSync(join(OUT, 'all.json'))), 'the download == --all --out, byte for byte');
     assert.equal((await shown()).score, cliGrade(dl.path).overall_score, 'the page\'s score == fde-grade on the download');
-    assert.equal((await shown()).score, cli.score_after);
   }
 });
 
