@@ -435,7 +435,7 @@ pub fn CoachPanel() -> impl IntoView {
                     data-score=shortest(run.score) data-converged=run.converged.to_string() data-wall=fixed(run.wall, 1)>
                     {if run.running { "Coach mode: " } else { "Coach mode ended: " }}
                     {int(run.moves as i64)} " moves, cost " {num(run.cost, 1)} ", score " {score_json(Some(run.score))}
-                    {(!run.running).then(|| if run.converged { " (no move left)" } else { " (stopped)" })}
+                    {(!run.running).then_some(if run.converged { " (no move left)" } else { " (stopped)" })}
                     " · " {fixed(run.wall / 1000.0, 2)} " s"
                     {run.running.then(|| view! { " " <button id="coach-stop" on:click=move |_| c.run.update(|r| r.stop = true)>"Stop"</button> })}
                 </p>
