@@ -273,7 +273,7 @@ impl CaseState {
 
     /// The case the worker grades against: the case data `d` and reference `r`, named by
     /// the case data in use (the worker rebuilds its case when the name changes).
-    fn worker_case(&self, d: Option<DataSource>, r: Option<f64>) -> crate::worker::CaseData {
+    pub fn worker_case(&self, d: Option<DataSource>, r: Option<f64>) -> crate::worker::CaseData {
         crate::worker::CaseData {
             key: format!("{}#{}", self.info.dir(), self.data_generation.get_value()),
             manifest: self.info.embedded.manifest.to_string(),

@@ -15,7 +15,7 @@ use std::cell::RefCell;
 
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
-pub use worker_protocol::{CaseData, DataSummary, Graded, Submission};
+pub use worker_protocol::{CaseData, CoachAsk, Coached, DataSummary, Graded, Submission};
 use worker_protocol::{FromWorker, Reply, Request};
 
 /// The worker's entry script, relative to the page (works under any sub-path), when
@@ -38,6 +38,8 @@ fn script() -> String {
 pub enum Channel {
     Submission,
     Examples,
+    /// The coach (routing): a suggestion, moves or repairs for the plan on screen.
+    Coach,
 }
 
 /// What to do with a request's answer: its reply, or why there is none (the worker
@@ -185,6 +187,21 @@ pub fn grade_examples(case: CaseData, examples: Vec<Submission>, done: impl FnOn
         Box::new(move |r| {
             done(r.and_then(|r| match r {
                 Reply::Examples { examples, summary, .. } => Ok((examples, summary)),
+                _ => Err(unexpected()),
+            }))
+        }),
+    );
+}
+
+/// Ask the coach about `submission` (a routing plan) in the worker: `done` gets the
+/// advice and the plan it leaves, unless another coach request comes first.
+pub fn coach(case: CaseData, submission: Submission, ask: CoachAsk, done: impl FnOnce(Result<Coached, String>) + 'static) {
+    post(
+        Channel::Coach,
+        Request::Coach { seq: next_seq(), case, submission, ask },
+        Box::new(move |r| {
+            done(r.and_then(|r| match r {
+                Reply::Coached { coached, .. } => Ok(coached),
                 _ => Err(unexpected()),
             }))
         }),

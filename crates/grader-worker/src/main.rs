@@ -22,7 +22,7 @@ use grader::case::parse_manifest;
 use grader::case_grader::CaseGrader;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-use worker_protocol::{CaseData, DataSummary, Graded, Ready, Reply, Request, Submission};
+use worker_protocol::{CaseData, CoachAsk, Coached, DataSummary, Graded, Ready, Reply, Request, Submission};
 
 /// The case built for the last `key` (or why it could not be).
 type Cached = Option<(String, Result<CaseGrader, String>)>;
@@ -61,6 +61,40 @@ fn summary(grader: &CaseGrader) -> DataSummary {
     }
 }
 
+/// The coach on one routing plan (`fde-grade coach routing`, issue 16): the advice's
+/// JSON as the CLI prints it, and the plan left (`--out`): after the moves, or after
+/// the first `n` repairs of an invalid plan (each repair a button on the page).
+fn coach_one(grader: &CaseGrader, s: &Submission, ask: CoachAsk, now: &dyn Fn() -> f64, t0: f64) -> Result<Coached, String> {
+    use grader::routing::coach::{self, Mode, Options};
+    #[allow(unreachable_patterns)]
+    let case = match grader {
+        CaseGrader::Routing(case) => case,
+        _ => return Err("the coach needs a routing case".into()),
+    };
+    let plan = grader::routing::submission::parse_submission_for(&s.bytes, &s.file, case.params.server).map_err(|diags| {
+        let lines: Vec<String> = diags.iter().map(|d| d.to_string()).collect();
+        format!("{} cannot be read as a plan, so there is nothing to coach:\n{}", s.file, lines.join("\n"))
+    })?;
+    let opts = Options::default();
+    let n = usize::try_from(match ask {
+        CoachAsk::Suggest(n) | CoachAsk::Apply(n) | CoachAsk::Repair(n) => n,
+    })
+    .unwrap_or(usize::MAX);
+    let mode = match ask {
+        CoachAsk::Apply(n) => Mode::Apply(usize::try_from(n).unwrap_or(usize::MAX)),
+        CoachAsk::Suggest(_) | CoachAsk::Repair(_) => Mode::Suggest(n.max(1)),
+    };
+    let advice = coach::advise(case, &plan, &s.file, mode, &opts);
+    let left = match ask {
+        CoachAsk::Repair(_) => {
+            let k = n.min(advice.repairs.len());
+            coach::repair::apply(&plan, &advice.repairs[..k]).ok_or("the repairs do not fit the plan")?
+        }
+        _ => advice.plan.clone(),
+    };
+    Ok(Coached { advice: grader::to_json(&advice) + "\n", plan: left.to_routes_json() + "\n", millis: now() - t0 })
+}
+
 /// Answer one request.
 fn handle(req: &Request, cache: &mut Cached, now: &dyn Fn() -> f64) -> Reply {
     let seq = req.seq();
@@ -76,6 +110,10 @@ fn handle(req: &Request, cache: &mut Cached, now: &dyn Fn() -> f64) -> Reply {
         Request::Examples { examples, .. } => {
             Reply::Examples { seq, examples: examples.iter().map(|s| grade_one(grader, s, now, now())).collect(), summary: summary(grader) }
         }
+        Request::Coach { submission, ask, .. } => match coach_one(grader, submission, *ask, now, t0) {
+            Ok(coached) => Reply::Coached { seq, coached },
+            Err(message) => Reply::Error { seq, message },
+        },
     }
 }
 

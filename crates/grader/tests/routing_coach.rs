@@ -163,6 +163,18 @@ fn check_repair(case: &RoutingCase, plan: &Plan, what: &str) -> usize {
     let after = grade_plan(case, &fixed.plan, "routes.json");
     assert!(after.valid, "{what}: repaired plan is rejected: {:?}\nrepairs: {:?}", after.error_info, fixed.repairs);
     assert_eq!(fixed.repairs.is_empty(), before.valid, "{what}: {:?}", fixed.repairs);
+    // Applied one by one (the site's buttons), the repairs give the same plan; every
+    // prefix applies.
+    let mut step = plan.clone();
+    // (A hostile plan's 200,000 repairs: applied together only.)
+    for (k, r) in fixed.repairs.iter().enumerate().take_while(|_| fixed.repairs.len() <= 500) {
+        step = coach::repair::apply(&step, std::slice::from_ref(r)).unwrap_or_else(|| panic!("{what}: repair {k} does not apply: {r:?}"));
+    }
+    if fixed.repairs.len() <= 500 {
+        assert_eq!(step.to_routes_json(), fixed.plan.to_routes_json(), "{what}: repairs applied one by one");
+    }
+    let all = coach::repair::apply(plan, &fixed.repairs).unwrap();
+    assert_eq!(all.to_routes_json(), fixed.plan.to_routes_json(), "{what}: repairs applied together");
     fixed.repairs.len()
 }
 

@@ -11,12 +11,13 @@
 //! * page → worker: a [`Request`], `{seq, key, manifest, dataName?, data?, reference?,
 //!   …}`: either one submission to grade ([`Request::Grade`]: `file`, `bytes`, `extras`
 //!   as `[name, bytes]` pairs) or the case's examples ([`Request::Examples`]:
-//!   `examples`, an array of `[file, bytes, extras]`). The worker rebuilds its case only
-//!   when `key` changes;
+//!   `examples`, an array of `[file, bytes, extras]`) or, on a routing case, the coach
+//!   ([`Request::Coach`]: the submission's keys and `coach`, `count`: a [`CoachAsk`]).
+//!   The worker rebuilds its case only when `key` changes;
 //! * worker → page: a [`Reply`] with the request's `seq`: `{seq, json, nonFinite,
 //!   millis}` ([`Reply::Graded`]), `{seq, examples: [{json, nonFinite, millis}, …],
-//!   summary}` ([`Reply::Examples`], with a [`DataSummary`] of the case data), or
-//!   `{seq, error}` ([`Reply::Error`]).
+//!   summary}` ([`Reply::Examples`], with a [`DataSummary`] of the case data), `{seq,
+//!   advice, plan, millis}` ([`Reply::Coached`]), or `{seq, error}` ([`Reply::Error`]).
 //!
 //! Decoding never panics: a message that is not what it should be (a key missing, a
 //! value of another type) is a [`ProtocolError`] saying which key and why, carrying the
@@ -72,6 +73,14 @@ pub mod keys {
     pub const DEPOT: &str = "depot";
     pub const POSITIVES: &str = "positives";
     pub const FIRST: &str = "first";
+    /// A coach request's ask (routing): `suggest`, `apply` or `repair` (with [`COUNT`]).
+    pub const COACH: &str = "coach";
+    /// How many suggestions, moves or repairs a coach request asks for.
+    pub const COUNT: &str = "count";
+    /// A coach reply's advice, as `fde-grade coach routing` prints it (JSON).
+    pub const ADVICE: &str = "advice";
+    /// A coach reply's plan after the moves or repairs, as `--out` writes it.
+    pub const PLAN: &str = "plan";
 }
 
 /// A file's bytes, shared (the page keeps them; no copy on the Rust side).
@@ -124,6 +133,48 @@ pub enum Request {
     /// Grade the case's examples, in order (the case data is read in the worker too);
     /// the answer is [`Reply::Examples`].
     Examples { seq: u64, case: CaseData, examples: Vec<Submission> },
+    /// The coach on one routing plan; the answer is [`Reply::Coached`].
+    Coach { seq: u64, case: CaseData, submission: Submission, ask: CoachAsk },
+}
+
+/// What a coach request asks (`fde-grade coach routing`'s modes): each repairs an
+/// invalid plan first (the advice lists the repairs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoachAsk {
+    /// Up to this many suggestions for the plan (`--limit N`); the plan back is the
+    /// (repaired) plan.
+    Suggest(u64),
+    /// Apply the best move up to this many times (`--apply N`); the plan back is the
+    /// plan after them.
+    Apply(u64),
+    /// Apply this many of the plan's repairs, in order (each repair a button); the plan
+    /// back is the plan after them.
+    Repair(u64),
+}
+
+impl CoachAsk {
+    fn name(&self) -> &'static str {
+        match self {
+            CoachAsk::Suggest(_) => "suggest",
+            CoachAsk::Apply(_) => "apply",
+            CoachAsk::Repair(_) => "repair",
+        }
+    }
+
+    fn count(&self) -> u64 {
+        match *self {
+            CoachAsk::Suggest(n) | CoachAsk::Apply(n) | CoachAsk::Repair(n) => n,
+        }
+    }
+}
+
+/// The coach's answer: the advice as `fde-grade coach routing` prints it (JSON), the
+/// plan it leaves (`--out`'s routes JSON), the time in the core (ms).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Coached {
+    pub advice: String,
+    pub plan: String,
+    pub millis: f64,
 }
 
 /// One graded submission: the JSON as `fde-grade` prints it, what its floats written
@@ -164,6 +215,10 @@ pub enum Reply {
         seq: u64,
         examples: Vec<Graded>,
         summary: DataSummary,
+    },
+    Coached {
+        seq: u64,
+        coached: Coached,
     },
     /// The request could not be answered (the case data cannot be read, a malformed
     /// request).
@@ -225,14 +280,14 @@ impl Request {
     /// The request's number (its reply carries it back).
     pub fn seq(&self) -> u64 {
         match self {
-            Request::Grade { seq, .. } | Request::Examples { seq, .. } => *seq,
+            Request::Grade { seq, .. } | Request::Examples { seq, .. } | Request::Coach { seq, .. } => *seq,
         }
     }
 
     /// The case it grades against.
     pub fn case(&self) -> &CaseData {
         match self {
-            Request::Grade { case, .. } | Request::Examples { case, .. } => case,
+            Request::Grade { case, .. } | Request::Examples { case, .. } | Request::Coach { case, .. } => case,
         }
     }
 
@@ -244,10 +299,11 @@ impl Request {
         set(&obj, keys::SEQ, &seq_js(self.seq()));
         self.case().write(&obj, &transfer);
         match self {
-            Request::Grade { submission, .. } => {
-                set(&obj, keys::FILE, &JsValue::from_str(&submission.file));
-                set(&obj, keys::BYTES, &bytes_js(&submission.bytes, &transfer));
-                set(&obj, keys::EXTRAS, &pairs_js(&submission.extras, &transfer));
+            Request::Grade { submission, .. } => submission.write(&obj, &transfer),
+            Request::Coach { submission, ask, .. } => {
+                submission.write(&obj, &transfer);
+                set(&obj, keys::COACH, &JsValue::from_str(ask.name()));
+                set(&obj, keys::COUNT, &JsValue::from_f64(ask.count() as f64));
             }
             Request::Examples { examples, .. } => {
                 let list: Array = examples
@@ -280,6 +336,11 @@ impl Request {
         let fail = |what| ProtocolError { seq: Some(seq), what };
         let case = CaseData::read(v, built).map_err(fail)?;
         let examples = get(v, keys::EXAMPLES);
+        let coach = get(v, keys::COACH);
+        if !coach.is_undefined() {
+            let ask = CoachAsk::read(coach, v).map_err(fail)?;
+            return Ok(Request::Coach { seq, case, submission: Submission::read(v).map_err(fail)?, ask });
+        }
         Ok(if examples.is_undefined() {
             Request::Grade { seq, case, submission: Submission::read(v).map_err(fail)? }
         } else {
@@ -342,7 +403,7 @@ impl Reply {
     /// The number of the request it answers.
     pub fn seq(&self) -> u64 {
         match self {
-            Reply::Graded { seq, .. } | Reply::Examples { seq, .. } | Reply::Error { seq, .. } => *seq,
+            Reply::Graded { seq, .. } | Reply::Examples { seq, .. } | Reply::Coached { seq, .. } | Reply::Error { seq, .. } => *seq,
         }
     }
 
@@ -363,13 +424,19 @@ impl Reply {
                 set(&obj, keys::EXAMPLES, &list);
                 set(&obj, keys::SUMMARY, &summary.to_js());
             }
+            Reply::Coached { coached, .. } => {
+                set(&obj, keys::ADVICE, &JsValue::from_str(&coached.advice));
+                set(&obj, keys::PLAN, &JsValue::from_str(&coached.plan));
+                set(&obj, keys::MILLIS, &JsValue::from_f64(coached.millis));
+            }
             Reply::Error { message, .. } => set(&obj, keys::ERROR, &JsValue::from_str(message)),
         }
         obj.into()
     }
 
     /// Read a reply the worker posted: `error` makes it an [`Reply::Error`], else
-    /// `examples` a [`Reply::Examples`], else it is a [`Reply::Graded`].
+    /// `examples` a [`Reply::Examples`], else `advice` a [`Reply::Coached`], else it is a
+    /// [`Reply::Graded`].
     pub fn from_js(v: &JsValue) -> Result<Reply, ProtocolError> {
         let seq = message(v, "the reply is not an object")?;
         let fail = |what| ProtocolError { seq: Some(seq), what };
@@ -383,6 +450,14 @@ impl Reply {
             let examples = list(examples, &ROOT.key(keys::EXAMPLES), |v, at| Graded::read(&object(v, at)?, at)).map_err(fail)?;
             let summary = field(v, &ROOT, keys::SUMMARY, |v, at| DataSummary::read(&object(v, at)?, at)).map_err(fail)?;
             return Ok(Reply::Examples { seq, examples, summary });
+        }
+        if !get(v, keys::ADVICE).is_undefined() {
+            let coached = Coached {
+                advice: field(v, &ROOT, keys::ADVICE, string).map_err(fail)?,
+                plan: field(v, &ROOT, keys::PLAN, string).map_err(fail)?,
+                millis: field(v, &ROOT, keys::MILLIS, number).map_err(fail)?,
+            };
+            return Ok(Reply::Coached { seq, coached });
         }
         Ok(Reply::Graded { seq, graded: Graded::read(v, &ROOT).map_err(fail)? })
     }
@@ -604,6 +679,12 @@ impl CaseData {
 }
 
 impl Submission {
+    fn write(&self, obj: &Object, transfer: &Array) {
+        set(obj, keys::FILE, &JsValue::from_str(&self.file));
+        set(obj, keys::BYTES, &bytes_js(&self.bytes, transfer));
+        set(obj, keys::EXTRAS, &pairs_js(&self.extras, transfer));
+    }
+
     /// A grade request's `file`, `bytes` and `extras`.
     fn read(msg: &JsValue) -> Result<Submission, String> {
         Ok(Submission {
@@ -621,6 +702,21 @@ impl Submission {
             bytes: bytes(t.get(1), &at.index(1))?,
             extras: list(t.get(2), &at.index(2), named_bytes)?,
         })
+    }
+}
+
+impl CoachAsk {
+    /// `coach` (the value `v`) and `count` of a request.
+    fn read(v: JsValue, msg: &JsValue) -> Result<CoachAsk, String> {
+        let at = ROOT.key(keys::COACH);
+        let name = string(v, &at)?;
+        let n = field(msg, &ROOT, keys::COUNT, count)?;
+        match name.as_str() {
+            "suggest" => Ok(CoachAsk::Suggest(n)),
+            "apply" => Ok(CoachAsk::Apply(n)),
+            "repair" => Ok(CoachAsk::Repair(n)),
+            _ => Err(bad(&at, "is not `suggest`, `apply` or `repair`")),
+        }
     }
 }
 

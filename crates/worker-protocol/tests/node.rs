@@ -418,3 +418,47 @@ fn a_malformed_examples_reply_is_an_error() {
     set(&s, "first", &Array::of1(&Array::of2(&1.into(), &0.into()).into()));
     assert_eq!(DataSummary::from_js(&s), Err(error(None, "`first[0][0]` is not a string")));
 }
+
+// ---------------------------------------------------------------------------------
+// The coach (issue 16)
+
+#[wasm_bindgen_test]
+fn coach_requests_and_replies_read_back_as_written() {
+    use worker_protocol::{CoachAsk, Coached};
+    for ask in [CoachAsk::Suggest(1), CoachAsk::Apply(40), CoachAsk::Repair(0), CoachAsk::Repair(1 << 53)] {
+        let req = Request::Coach { seq: 9, case: case(true, Some(2.5)), submission: submission("routes.json", 0), ask };
+        let (msg, transfer) = req.to_js();
+        assert_eq!(transfer.length(), 2);
+        assert_eq!(Request::from_js(&msg), Ok(req));
+    }
+    let (msg, _) = Request::Coach { seq: 3, case: case(false, None), submission: submission("r.json", 0), ask: CoachAsk::Apply(7) }.to_js();
+    // The wire keys, written out.
+    assert_eq!(keys_of(&msg), ["bytes", "coach", "count", "extras", "file", "key", "manifest", "seq"]);
+    assert_eq!(get(&msg, "coach").as_string().as_deref(), Some("apply"));
+    assert_eq!(get(&msg, "count").as_f64(), Some(7.0));
+    let reply = Reply::Coached {
+        seq: 5,
+        coached: Coached { advice: "{\"valid\": true}\n".into(), plan: "{\"routes\":[[\"A\"]]}\n".into(), millis: 12.5 },
+    };
+    let js = reply.to_js();
+    assert_eq!(keys_of(&js), ["advice", "millis", "plan", "seq"]);
+    assert_eq!(Reply::from_js(&js), Ok(reply.clone()));
+    assert_eq!(FromWorker::from_js(&js), Ok(FromWorker::Reply(reply)));
+}
+
+#[wasm_bindgen_test]
+fn a_malformed_coach_message_is_an_error_naming_the_key() {
+    use worker_protocol::CoachAsk;
+    let (msg, _) =
+        Request::Coach { seq: 3, case: case(false, None), submission: submission("r.json", 0), ask: CoachAsk::Suggest(1) }.to_js();
+    set(&msg, "coach", &"dance".into());
+    assert_eq!(Request::from_js(&msg), Err(error(Some(3), "`coach` is not `suggest`, `apply` or `repair`")));
+    set(&msg, "coach", &"apply".into());
+    set(&msg, "count", &(-1.0).into());
+    assert_eq!(Request::from_js(&msg), Err(error(Some(3), "`count` is not a whole number from 0 to 2^53")));
+    remove(&msg, "count");
+    assert_eq!(Request::from_js(&msg), Err(error(Some(3), "`count` is missing")));
+    let js = Reply::Coached { seq: 4, coached: worker_protocol::Coached { advice: "{}".into(), plan: "{}".into(), millis: 1.0 } }.to_js();
+    remove(&js, "plan");
+    assert_eq!(Reply::from_js(&js), Err(error(Some(4), "`plan` is missing")));
+}

@@ -1,5 +1,7 @@
 //! The sections of a case page, one component each.
 pub mod case_files;
+#[cfg(feature = "routing")]
+pub mod coach;
 pub mod diagnostics;
 pub mod examples;
 pub mod formats;

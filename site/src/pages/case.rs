@@ -103,11 +103,21 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
                 <OwnData/>
             </section>
             <ReportPanel/>
+            {coach_panel()}
             <Attempts/>
             {routing_figures()}
         </article>
     }
     .into_any()
+}
+
+/// The coach (next best move, coach mode, repairs), in a routing build.
+fn coach_panel() -> impl IntoView {
+    #[cfg(feature = "routing")]
+    return view! { <crate::components::coach::CoachPanel/> };
+    #[cfg(not(feature = "routing"))]
+    #[allow(clippy::unused_unit)] // the view of a build without routing
+    return ();
 }
 
 /// The routing figures (map, dragging, the charts of a plan), in a routing build.

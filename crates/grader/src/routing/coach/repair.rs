@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::super::customers::RoutingCase;
 use super::super::store_code::StoreCode;
-use super::super::submission::Plan;
+use super::super::submission::{Code, Plan};
 use super::super::validate::Stage;
 use super::state::{load, Legs};
 use super::{plan_of, Place};
@@ -318,6 +318,82 @@ pub fn repair(case: &RoutingCase, plan: &Plan) -> Repaired {
         }
     }
     Repaired { repairs: out, plan: plan_of(case, &routes) }
+}
+
+/// The plan after `repairs` (a prefix of [`repair`]'s, in order) are applied to `plan`,
+/// one after another, each at the places it names (so the site can offer each repair as
+/// a button); `None` when one does not fit the plan it meets (another plan's repairs).
+/// All of them give [`Repaired::plan`].
+pub fn apply(plan: &Plan, repairs: &[Repair]) -> Option<Plan> {
+    let mut routes: Vec<Vec<Code>> = plan.routes.clone();
+    let code = |s: &StoreCode| Code { code: s.clone(), line: None, column: None };
+    let mut k = 0;
+    while k < repairs.len() {
+        let r = &repairs[k];
+        k += 1;
+        let (from, to) = (r.from, r.to);
+        let stop = |p: Option<Place>, routes: &Vec<Vec<Code>>| p.filter(|p| routes.get(p.route).is_some_and(|x| p.position < x.len()));
+        let slot = |p: Option<Place>, routes: &Vec<Vec<Code>>| p.filter(|p| routes.get(p.route).is_some_and(|x| p.position <= x.len()));
+        match r.kind {
+            RepairKind::FixCode => {
+                let (p, s) = (stop(from, &routes)?, r.store.as_ref()?);
+                routes[p.route][p.position] = code(s);
+            }
+            RepairKind::DropUnknown | RepairKind::DropDuplicate => {
+                let p = stop(from, &routes)?;
+                routes[p.route].remove(p.position);
+            }
+            RepairKind::InsertMissing => {
+                let (p, s) = (slot(to, &routes)?, r.store.as_ref()?);
+                routes[p.route].insert(p.position, code(s));
+            }
+            RepairKind::AddRoute => {
+                let p = to.filter(|p| p.route <= routes.len())?;
+                routes.insert(p.route, Vec::new());
+            }
+            RepairKind::RemoveEmptyRoute => {
+                // A run of them (from the back, as `repair` lists them) in one pass: a
+                // plan of 200,000 empty routes must not take 200,000 shifts of the list.
+                let mut gone = vec![false; routes.len()];
+                let mut last = usize::MAX;
+                for x in std::iter::once(r).chain(repairs[k..].iter().take_while(|x| x.kind == RepairKind::RemoveEmptyRoute)) {
+                    let p = x.from.filter(|p| p.route < last && routes.get(p.route).is_some_and(Vec::is_empty))?;
+                    gone[p.route] = true;
+                    last = p.route;
+                }
+                k += repairs[k..].iter().take_while(|x| x.kind == RepairKind::RemoveEmptyRoute).count();
+                let mut i = 0;
+                routes.retain(|_| {
+                    i += 1;
+                    !gone[i - 1]
+                });
+            }
+            RepairKind::MergeRoutes => {
+                let (a, b) = (from?, to?);
+                if a.route >= routes.len() {
+                    return None;
+                }
+                let moved = routes.remove(a.route);
+                let into = routes.get_mut(b.route).filter(|x| x.len() == b.position)?;
+                into.extend(moved);
+            }
+            RepairKind::SplitRoute => {
+                let (p, t) = (slot(from, &routes)?, to?);
+                let tail = routes[p.route].split_off(p.position);
+                if t.route != routes.len() {
+                    return None;
+                }
+                routes.push(tail);
+            }
+            RepairKind::MoveForCapacity => {
+                let p = stop(from, &routes)?;
+                let s = routes[p.route].remove(p.position);
+                let t = slot(to, &routes)?;
+                routes[t.route].insert(t.position, s);
+            }
+        }
+    }
+    Some(Plan { routes, format: "json".into(), route_ids: Vec::new() })
 }
 
 fn simple(kind: RepairKind, from: Option<Place>, to: Option<Place>, why: String) -> Repair {
