@@ -63,6 +63,14 @@ macro_rules! registry {
                 CaseKind::ALL.iter().copied().find(|k| k.as_str() == id)
             }
 
+            /// Every file a case of this kind reads ([`Kind::needed_files`](crate::kind::Kind::needed_files)),
+            /// given the files at hand.
+            pub fn needed_files(self, manifest: &$crate::case::CaseManifest, files: &dyn $crate::kind::CaseFiles) -> Vec<$crate::kind::NeededFile> {
+                match self {
+                    $(CaseKind::$variant => <$kind as $crate::kind::Kind>::needed_files(manifest, files),)+
+                }
+            }
+
             /// Whether this build of the grader grades it (its cargo feature is on).
             pub fn built(self) -> bool {
                 match self {
