@@ -313,7 +313,7 @@ pub fn OwnData() -> impl IntoView {
         .into_any()
     };
     Some(view! {
-        <details class="own-data" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=move |ev| if multi { on_drop(ev) }>
+        <details class="own-data" on:dragover=move |ev: leptos::ev::DragEvent| if multi { ev.prevent_default() } on:drop=move |ev| if multi { on_drop(ev) }>
             <summary>"Bring your own case data"</summary>
             {intro}
             <div class="fields">
