@@ -66,8 +66,17 @@ macro_rules! registry {
             /// Every file a case of this kind reads ([`Kind::needed_files`](crate::kind::Kind::needed_files)),
             /// given the files at hand.
             pub fn needed_files(self, manifest: &$crate::case::CaseManifest, files: &dyn $crate::kind::CaseFiles) -> Vec<$crate::kind::NeededFile> {
+                // A kind this build does not grade is never loaded here: its data file only
+                // (its own listing is not linked into another kind's build).
                 match self {
-                    $(CaseKind::$variant => <$kind as $crate::kind::Kind>::needed_files(manifest, files),)+
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::needed_files(manifest, files),)+
+                    #[allow(unreachable_patterns)]
+                    kind => manifest
+                        .files
+                        .get(kind.facts().data_role)
+                        .map(|name| $crate::kind::NeededFile { name: name.clone(), what: kind.facts().data.what.to_string(), pattern: false, data: true })
+                        .into_iter()
+                        .collect(),
                 }
             }
 
