@@ -41,14 +41,68 @@ pub struct Graded {
 
 static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
-/// The case data in use: the public file, or one the student loaded.
+/// The case data in use: the public files, or those the student loaded.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DataSource {
-    /// File name shown (and used in diagnostics).
-    pub name: String,
-    pub bytes: Arc<Vec<u8>>,
-    /// True when the student loaded it.
+    /// The kind's data file (`customers.csv`, a truth CSV): its name as given (shown,
+    /// and used in diagnostics) and its bytes. `None` for a case that reads only other
+    /// files (FDE-Bench 041's fields).
+    pub data: Option<(String, Arc<Vec<u8>>)>,
+    /// The case's other files, by the names its manifest gives them (`data/test.csv`,
+    /// `part2/t1.0.txt`; see [`grader::kind::Kind::needed_files`]): empty for a case of
+    /// one file.
+    pub files: Vec<(String, Arc<Vec<u8>>)>,
+    /// True when the student loaded them.
     pub own: bool,
+}
+
+impl DataSource {
+    /// What the page calls it: the data file's name, and how many other files.
+    pub fn name(&self) -> String {
+        match (&self.data, self.files.len()) {
+            (Some((n, _)), 0) => n.clone(),
+            (Some((n, _)), k) => format!("{n} and {k} other file{}", if k == 1 { "" } else { "s" }),
+            (None, 1) => self.files[0].0.clone(),
+            (None, k) => format!("{k} case files"),
+        }
+    }
+
+    /// The data file's bytes (empty when there is none).
+    pub fn bytes(&self) -> &[u8] {
+        self.data.as_ref().map_or(&[], |(_, b)| b.as_slice())
+    }
+
+    /// Every file's bytes, together.
+    pub fn total_bytes(&self) -> usize {
+        self.bytes().len() + self.files.iter().map(|(_, b)| b.len()).sum::<usize>()
+    }
+
+    /// The case graded against these files (the worker builds it the same way:
+    /// `CaseGrader::load_files`, the CLI's path).
+    pub fn grader(d: Option<&DataSource>, m: &CaseManifest, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
+        let data = d.and_then(|d| d.data.as_ref()).map(|(n, b)| (n.as_str(), b.as_slice()));
+        let files: Vec<(String, &[u8])> = d.map(|d| d.files.iter().map(|(n, b)| (n.clone(), b.as_slice())).collect()).unwrap_or_default();
+        CaseGrader::load_files(m.kind, Some(m), data, &grader::kind::NamedFiles(&files), reference)
+    }
+
+    /// The public files of a case: every file its kind reads
+    /// ([`grader::case::CaseKind::needed_files`]) that it ships; `None` when it ships none.
+    pub fn public(info: &'static CaseInfo, m: &CaseManifest) -> Option<DataSource> {
+        let needed = m.kind.needed_files(m, &Shipped(info));
+        let get = |name: &str| Some((name.to_string(), Arc::new(info.file(name)?.to_vec())));
+        let data = needed.iter().find(|f| f.data && !f.pattern).and_then(|f| get(&f.name));
+        let files: Vec<_> = needed.iter().filter(|f| !f.data && !f.pattern).filter_map(|f| get(&f.name)).collect();
+        (data.is_some() || !files.is_empty()).then_some(DataSource { data, files, own: false })
+    }
+}
+
+/// The files a case ships, as [`grader::kind::CaseFiles`].
+pub struct Shipped(pub &'static CaseInfo);
+
+impl grader::kind::CaseFiles for Shipped {
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        self.0.file(name).map(<[u8]>::to_vec).ok_or_else(|| format!("the case does not ship `{name}`"))
+    }
 }
 
 /// One example submission graded against the case data in use.
@@ -141,10 +195,7 @@ pub fn now_ms() -> f64 {
 impl CaseState {
     pub fn new(info: &'static CaseInfo) -> CaseState {
         let manifest = info.manifest.as_ref().ok();
-        let public = manifest.and_then(|m| {
-            let name = m.files.get(grader::case_grader::data_role(m.kind))?;
-            Some(DataSource { name: name.clone(), bytes: Arc::new(info.file(name)?.to_vec()), own: false })
-        });
+        let public = manifest.and_then(|m| DataSource::public(info, m));
         let data = RwSignal::new(public.clone());
         let reference = RwSignal::new(None::<f64>);
         let data_generation = StoredValue::new(0u64);
@@ -159,10 +210,7 @@ impl CaseState {
                     info.manifest.as_ref().err().cloned().unwrap_or_default(),
                 )]);
             };
-            page_case.with(|(d, r)| {
-                let d = d.as_ref().map(|d| (d.name.as_str(), d.bytes.as_slice()));
-                CaseGrader::new(m, d, *r).map(Arc::new)
-            })
+            page_case.with(|(d, r)| DataSource::grader(d.as_ref(), m, *r).map(Arc::new))
         });
         let state = CaseState {
             info,
@@ -258,7 +306,7 @@ impl CaseState {
             // The page's thread reads the own data once the worker has read it (the
             // glance and the figures; or why it cannot be read), unless it is large.
             let d = state.data.get_untracked();
-            let big = d.as_ref().is_some_and(|d| d.bytes.len() > PAGE_DATA_LIMIT);
+            let big = d.as_ref().is_some_and(|d| d.total_bytes() > PAGE_DATA_LIMIT);
             let r = state.reference.get_untracked();
             if big {
                 state.summary.set(summary.filter(|_| ok));
@@ -274,10 +322,12 @@ impl CaseState {
     /// The case the worker grades against: the case data `d` and reference `r`, named by
     /// the case data in use (the worker rebuilds its case when the name changes).
     pub fn worker_case(&self, d: Option<DataSource>, r: Option<f64>) -> crate::worker::CaseData {
+        let (data, files) = d.map(|d| (d.data, d.files)).unwrap_or_default();
         crate::worker::CaseData {
             key: format!("{}#{}", self.info.dir(), self.data_generation.get_value()),
             manifest: self.info.embedded.manifest.to_string(),
-            data: d.map(|d| (d.name, d.bytes)),
+            data,
+            files,
             reference: r,
         }
     }

@@ -2,7 +2,8 @@
 //!
 //! The site grades the files a student drops here, off the page's thread, so a large
 //! file never freezes the page. No Leptos, no scoring decision: the case is built with
-//! [`CaseGrader::new`] and the submission graded with [`CaseGrader::grade`], the path
+//! [`CaseGrader::load_files`] (its data file and, for a case of several files, the
+//! others by name) and the submission graded with [`CaseGrader::grade`], the path
 //! the CLI takes, and the JSON is [`grader::Report::to_json`], byte for byte what
 //! `fde-grade` prints.
 //!
@@ -20,6 +21,7 @@ use std::cell::RefCell;
 
 use grader::case::parse_manifest;
 use grader::case_grader::CaseGrader;
+use grader::kind::NamedFiles;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use worker_protocol::{CaseData, CoachAsk, Coached, DataSummary, Graded, Ready, Reply, Request, Submission};
@@ -33,9 +35,12 @@ fn case_for(case: &CaseData, cache: &mut Cached) {
         return;
     }
     let data = case.data.as_ref().map(|(name, bytes)| (name.as_str(), bytes.as_slice()));
+    // A case of several files reads the others by name (`load_files`: the CLI's path);
+    // a kind of one data file does not read them.
+    let files: Vec<(String, &[u8])> = case.files.iter().map(|(name, bytes)| (name.clone(), bytes.as_slice())).collect();
     let built = parse_manifest(case.manifest.as_bytes(), "case.json")
         .map_err(|d| vec![d])
-        .and_then(|m| CaseGrader::new(&m, data, case.reference))
+        .and_then(|m| CaseGrader::load_files(m.kind, Some(&m), data, &NamedFiles(&files), case.reference))
         .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"));
     *cache = Some((case.key.clone(), built));
 }

@@ -63,6 +63,23 @@ macro_rules! registry {
                 CaseKind::ALL.iter().copied().find(|k| k.as_str() == id)
             }
 
+            /// Every file a case of this kind reads ([`Kind::needed_files`](crate::kind::Kind::needed_files)),
+            /// given the files at hand.
+            pub fn needed_files(self, manifest: &$crate::case::CaseManifest, files: &dyn $crate::kind::CaseFiles) -> Vec<$crate::kind::NeededFile> {
+                // A kind this build does not grade is never loaded here: its data file only
+                // (its own listing is not linked into another kind's build).
+                match self {
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::needed_files(manifest, files),)+
+                    #[allow(unreachable_patterns)]
+                    kind => manifest
+                        .files
+                        .get(kind.facts().data_role)
+                        .map(|name| $crate::kind::NeededFile { name: name.clone(), what: kind.facts().data.what.to_string(), pattern: false, data: true })
+                        .into_iter()
+                        .collect(),
+                }
+            }
+
             /// Whether this build of the grader grades it (its cargo feature is on).
             pub fn built(self) -> bool {
                 match self {

@@ -218,15 +218,42 @@ impl FileList {
 
 impl CaseFiles for FileList {
     fn read(&self, name: &str) -> Result<Vec<u8>, String> {
-        match self.files.iter().rev().find(|(n, _)| n == name) {
-            Some((_, b)) => Ok(b.clone()),
-            None if self.files.is_empty() => Err(format!("`{name}` was not given (only the case's one data file was)")),
+        NamedFiles(&self.files).read(name)
+    }
+}
+
+/// [`CaseFiles`] over named files held elsewhere (a page's dropped files, shared
+/// bytes): found by name, copied only when read; of two with one name the last counts.
+#[derive(Debug, Clone, Copy)]
+pub struct NamedFiles<'a, B>(pub &'a [(String, B)]);
+
+impl<B: AsRef<[u8]>> CaseFiles for NamedFiles<'_, B> {
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        match self.0.iter().rev().find(|(n, _)| n == name) {
+            Some((_, b)) => Ok(b.as_ref().to_vec()),
+            None if self.0.is_empty() => Err(format!("`{name}` was not given (only the case's one data file was)")),
             None => {
-                let names: Vec<&str> = self.files.iter().map(|(n, _)| n.as_str()).collect();
+                let names: Vec<&str> = self.0.iter().map(|(n, _)| n.as_str()).collect();
                 Err(format!("`{name}` is not among the files given ({})", names.join(", ")))
             }
         }
     }
+}
+
+/// A file a case reads, as a page asks the student for it ([`Kind::needed_files`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NeededFile {
+    /// Its name relative to the case (`data/test.csv`, `part2/t1.0.txt`); with
+    /// `pattern`, the pattern of files named only once another file is given
+    /// (`part2/t{t:.1f}.txt`: one per time of the times file).
+    pub name: String,
+    /// What it is, in a few words: `its truth file`.
+    pub what: String,
+    /// `name` is a pattern, not a file (see `name`).
+    pub pattern: bool,
+    /// It is the kind's data file (`files.<role>` in `case.json`): the loaders take it
+    /// as `data`, under the name the student's file has.
+    pub data: bool,
 }
 
 /// A kind of case: its facts, how its case is loaded and how a submission is graded.
@@ -254,6 +281,20 @@ pub trait Kind {
     ) -> Result<Self::Case, Vec<Diagnostic>> {
         let _ = files;
         Self::load(manifest, data, reference)
+    }
+
+    /// Every file a case of this kind reads, in the order its loader reads them, given
+    /// the files at hand (`files`: a file named only from another's content, FDE-Bench
+    /// 041's truth field per time, is listed once that one is given). The default: the
+    /// kind's data file (`files.<role>` of the manifest), if it names one.
+    fn needed_files(manifest: &CaseManifest, files: &dyn CaseFiles) -> Vec<NeededFile> {
+        let _ = files;
+        manifest
+            .files
+            .get(Self::FACTS.data_role)
+            .map(|name| NeededFile { name: name.clone(), what: Self::FACTS.data.what.to_string(), pattern: false, data: true })
+            .into_iter()
+            .collect()
     }
 
     /// Grade a submission; `extras` are companion files by name.

@@ -40,8 +40,15 @@ pub const SPLIT: Key<String> = Key::new("split");
 /// The ROC: the reference's curve behind (`roc-ref=1`).
 pub const ROC_REF: Key<bool> = Key::new("roc-ref");
 
+/// The target a prediction figure draws (`scatter-target=NAME`, the target's name;
+/// absent or not a target of the case: the first), one key per figure that has a
+/// target picker.
+pub const SCATTER_TARGET: Key<String> = Key::new("scatter-target");
+pub const RESIDUALS_TARGET: Key<String> = Key::new("residuals-target");
+pub const ERRORS_TARGET: Key<String> = Key::new("errors-target");
+
 /// Every key's name (no two alike).
-pub const ALL: [&str; 20] = [
+pub const ALL: [&str; 23] = [
     CASE,
     SUB,
     EMBED.name,
@@ -62,6 +69,9 @@ pub const ALL: [&str; 20] = [
     CMP.name,
     SPLIT.name,
     ROC_REF.name,
+    SCATTER_TARGET.name,
+    RESIDUALS_TARGET.name,
+    ERRORS_TARGET.name,
 ];
 
 #[cfg(test)]

@@ -213,6 +213,17 @@ mod tests {
     }
 
     #[test]
+    fn a_figures_target_rides_in_the_query() {
+        let r = Route::case("pump-vibration").write(keys::SCATTER_TARGET, Some(&"bearing temperature".to_string()));
+        assert_eq!(r.query(), "case=pump-vibration&scatter-target=bearing+temperature");
+        let back = Route::from_search(&r.query());
+        assert_eq!(back.read(keys::SCATTER_TARGET).as_deref(), Some("bearing temperature"));
+        assert_eq!(back.read(keys::ERRORS_TARGET), None);
+        // Embeds and share links carry it (share links keep the page's query).
+        assert_eq!(back.embed_query("pred-scatter"), "embed=pred-scatter&case=pump-vibration&scatter-target=bearing+temperature");
+    }
+
+    #[test]
     fn unknown_keys_are_kept_but_ignored_by_typed_reads() {
         let r = Route::from_search("?foo=bar&case=c&pair=1&x=%2A");
         assert_eq!(r.case.as_deref(), Some("c"));

@@ -8,8 +8,8 @@
 //! The conversation:
 //! * worker → page, once loaded: [`Ready`], `{ready: true}` (the page posts nothing
 //!   before it);
-//! * page → worker: a [`Request`], `{seq, key, manifest, dataName?, data?, reference?,
-//!   …}`: either one submission to grade ([`Request::Grade`]: `file`, `bytes`, `extras`
+//! * page → worker: a [`Request`], `{seq, key, manifest, dataName?, data?, files,
+//!   reference?, …}` (`files`: the case's other files as `[name, bytes]` pairs): either one submission to grade ([`Request::Grade`]: `file`, `bytes`, `extras`
 //!   as `[name, bytes]` pairs) or the case's examples ([`Request::Examples`]:
 //!   `examples`, an array of `[file, bytes, extras]`) or, on a routing case, the coach
 //!   ([`Request::Coach`]: the submission's keys and `coach`, `count`: a [`CoachAsk`]).
@@ -47,6 +47,8 @@ pub mod keys {
     pub const DATA_NAME: &str = "dataName";
     /// The case data file's bytes (with [`DATA_NAME`]).
     pub const DATA: &str = "data";
+    /// The case's other files (a case of several files), `[name, bytes]` pairs.
+    pub const FILES: &str = "files";
     /// A reference value overriding the manifest's.
     pub const REFERENCE: &str = "reference";
     /// The submission's file name.
@@ -113,6 +115,9 @@ pub struct CaseData {
     pub manifest: String,
     /// The case's data file (public or the student's own): name, bytes.
     pub data: Option<(String, Bytes)>,
+    /// The case's other files (FDE-Bench 001's public JSON, 041's fields, ...), by the
+    /// names its manifest gives them (`data/test.csv`); empty for a case of one file.
+    pub files: Vec<(String, Bytes)>,
     /// A reference value overriding the manifest's.
     pub reference: Option<f64>,
 }
@@ -270,6 +275,7 @@ impl CaseData {
             set(obj, keys::DATA_NAME, &JsValue::from_str(name));
             set(obj, keys::DATA, &bytes_js(bytes, transfer));
         }
+        set(obj, keys::FILES, &pairs_js(&self.files, transfer));
         if let Some(r) = self.reference {
             set(obj, keys::REFERENCE, &JsValue::from_f64(r));
         }
@@ -669,10 +675,16 @@ impl CaseData {
             let data = field(msg, &ROOT, keys::DATA, |v, at| if copy { bytes(v, at) } else { unread_bytes(v, at) })?;
             Some((name, data))
         };
+        let pair = |v, at: &At| {
+            let pair = tuple(v, at, 2, "is not a [name, bytes] pair")?;
+            let bytes = if copy { bytes(pair.get(1), &at.index(1))? } else { unread_bytes(pair.get(1), &at.index(1))? };
+            Ok((string(pair.get(0), &at.index(0))?, bytes))
+        };
         Ok(CaseData {
             key,
             manifest: field(msg, &ROOT, keys::MANIFEST, string)?,
             data,
+            files: field(msg, &ROOT, keys::FILES, |v, at| optional(v, at, |v, at| list(v, at, pair)))?.unwrap_or_default(),
             reference: field(msg, &ROOT, keys::REFERENCE, |v, at| optional(v, at, number))?,
         })
     }

@@ -21,6 +21,7 @@ fn case(data: bool, reference: Option<f64>) -> CaseData {
         key: "cases/002#3".into(),
         manifest: r#"{"id":"toy","kind":"routing"}"#.into(),
         data: data.then(|| ("own customers.csv".into(), bytes("网点编码,总重量\n0,\nA,10\n"))),
+        files: if data { vec![("data/test.csv".into(), bytes("id\n1\n")), ("part2/t1.0.txt".into(), bytes("1 1 1\n"))] } else { vec![] },
         reference,
     }
 }
@@ -115,6 +116,8 @@ fn the_data_of_a_built_case_is_not_copied() {
         panic!("the request did not read")
     };
     assert_eq!(got.data.as_ref().map(|(name, bytes)| (name.as_str(), bytes.len())), Some(("own customers.csv", 0)));
+    let files: Vec<(&str, usize)> = got.files.iter().map(|(name, bytes)| (name.as_str(), bytes.len())).collect();
+    assert_eq!(files, [("data/test.csv", 0), ("part2/t1.0.txt", 0)], "the other files are not copied either");
     assert_eq!((got.key.as_str(), got.reference), ("cases/002#3", Some(3.0)));
     assert_eq!(s, submission("r.json", 1));
     assert_eq!(Request::from_js_unless_built(&msg, Some("cases/002#2")), Ok(req.clone()));
@@ -128,9 +131,9 @@ fn the_data_of_a_built_case_is_not_copied() {
 fn a_request_transfers_the_buffer_of_each_of_its_files() {
     let (msg, transfer) =
         Request::Examples { seq: 2, case: case(true, None), examples: vec![submission("a.json", 2), submission("b.json", 1)] }.to_js();
-    // The data, two submissions, three companion files; each buffer once (a buffer
-    // listed twice makes postMessage throw).
-    assert_eq!(transfer.length(), 6);
+    // The data, its two other files, two submissions, three companion files; each buffer
+    // once (a buffer listed twice makes postMessage throw).
+    assert_eq!(transfer.length(), 8);
     let data = get(&msg, "data").dyn_into::<Uint8Array>().unwrap();
     assert!(transfer.includes(&data.buffer(), 0));
     let (_, transfer) = Request::Grade { seq: 1, case: case(false, None), submission: submission("r.json", 0) }.to_js();
@@ -161,11 +164,14 @@ fn replies_read_back_as_written() {
 #[wasm_bindgen_test]
 fn messages_carry_the_wire_keys() {
     let (msg, _) = Request::Grade { seq: 1, case: case(true, Some(2.0)), submission: submission("r.json", 1) }.to_js();
-    assert_eq!(keys_of(&msg), ["bytes", "data", "dataName", "extras", "file", "key", "manifest", "reference", "seq"]);
+    assert_eq!(keys_of(&msg), ["bytes", "data", "dataName", "extras", "file", "files", "key", "manifest", "reference", "seq"]);
+    let files = arr(&get(&msg, "files"));
+    assert_eq!(arr(&files.get(1)).get(0).as_string().as_deref(), Some("part2/t1.0.txt"));
+    assert!(arr(&files.get(1)).get(1).is_instance_of::<Uint8Array>());
     assert_eq!(get(&msg, "dataName").as_string().as_deref(), Some("own customers.csv"));
     assert_eq!(get(&msg, "reference").as_f64(), Some(2.0));
     let (msg, _) = Request::Examples { seq: 2, case: case(false, None), examples: vec![submission("a.json", 1)] }.to_js();
-    assert_eq!(keys_of(&msg), ["examples", "key", "manifest", "seq"]);
+    assert_eq!(keys_of(&msg), ["examples", "files", "key", "manifest", "seq"]);
     let ex = arr(&get(&msg, "examples")).get(0);
     assert_eq!(arr(&ex).get(0).as_string().as_deref(), Some("a.json"));
     assert!(arr(&ex).get(1).is_instance_of::<Uint8Array>());
@@ -202,7 +208,7 @@ fn hand_written_messages_read() {
     set(&req, "extras", &Array::of1(&pair));
     let want = Request::Grade {
         seq: 12,
-        case: CaseData { key: "k".into(), manifest: "{}".into(), data: None, reference: None },
+        case: CaseData { key: "k".into(), manifest: "{}".into(), data: None, files: vec![], reference: None },
         submission: Submission { file: "plan.json".into(), bytes: bytes("[]"), extras: vec![("ask.jsonl".into(), bytes("{}\n"))] },
     };
     assert_eq!(Request::from_js(&req), Ok(want));
@@ -299,7 +305,9 @@ fn a_grade_request_missing_a_key_is_an_error() {
 
 #[wasm_bindgen_test]
 fn a_request_key_of_the_wrong_type_is_an_error() {
-    let bad: [(&str, JsValue, &str); 9] = [
+    let bad: [(&str, JsValue, &str); 11] = [
+        ("files", Object::new().into(), "`files` is not an array"),
+        ("files", Array::of1(&Array::of1(&"data/test.csv".into())).into(), "`files[0]` is not a [name, bytes] pair"),
         ("key", 1.into(), "`key` is not a string"),
         ("manifest", JsValue::NULL, "`manifest` is not a string"),
         ("dataName", u8a(b"x"), "`dataName` is not a string"),

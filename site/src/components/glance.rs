@@ -12,7 +12,7 @@ use grader::case_grader::CaseGrader;
 
 /// "Public data: customers.csv" or "Your data: …".
 fn source_line(state: crate::state::CaseState) -> Option<String> {
-    state.data.with(|d| d.as_ref().map(|d| if d.own { format!("Your data: {}", d.name) } else { format!("Public data: {}", d.name) }))
+    state.data.with(|d| d.as_ref().map(|d| if d.own { format!("Your data: {}", d.name()) } else { format!("Public data: {}", d.name()) }))
 }
 
 /// A routing case's numbers: stores, total weight, trucks, how full the fleet is, depot.
@@ -144,7 +144,7 @@ pub fn DataGlance() -> impl IntoView {
                 #[cfg(feature = "prediction")]
                 CaseGrader::Prediction(_) => {
                     let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
-                    let peek = state.data.with(|d| d.as_ref().and_then(|d| crate::components::prediction::peek(&d.bytes, 6)));
+                    let peek = state.data.with(|d| d.as_ref().and_then(|d| crate::components::prediction::peek(d.bytes(), 6)));
                     view! {
                         {crate::components::prediction::stats(&p, g.data_summary().rows)}
                         <p class="source">{source_line(state)}</p>

@@ -8,6 +8,7 @@ pub mod formats;
 pub mod formula;
 pub mod glance;
 pub mod own_data;
+pub mod own_files;
 #[cfg(feature = "prediction")]
 pub mod prediction;
 pub mod report;

@@ -1,14 +1,60 @@
 //! Bring your own case data: the benchmark's real `customers.csv` (or truth CSV) and
-//! reference value, graded against locally.
+//! reference value, graded against locally. A case that reads several files (FDE-Bench
+//! 001, 006, 028, 041) lists every one by name ([`grader::kind::Kind::needed_files`]),
+//! takes them dropped or picked together (matched by name, see
+//! [`crate::components::own_files`]) or one by one, says which are still missing, and
+//! grades against them once all are there.
 
 use std::sync::Arc;
 
+use grader::kind::{FileList, NeededFile};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::components::own_files::{missing, slot_for};
 use crate::components::upload::{files_of, limits, read_file};
 use crate::format::{grouped, parse_number, shortest, Shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
+
+/// A file given for a case of several files: the name the case reads it by, its own
+/// name, its bytes.
+#[derive(Debug, Clone, PartialEq)]
+struct Given {
+    slot: String,
+    name: String,
+    bytes: Arc<Vec<u8>>,
+}
+
+/// The files the case reads, given those at hand.
+fn needed_with(m: &grader::case::CaseManifest, given: &[Given]) -> Vec<NeededFile> {
+    let at_hand = FileList::new(given.iter().map(|g| (g.slot.clone(), g.bytes.to_vec())).collect());
+    m.kind.needed_files(m, &at_hand)
+}
+
+/// Match `files` (name, bytes) to the needed files, adding them to `given` (a needed
+/// file named only from another's content, 041's truth fields, is matched once that
+/// one is in); the names that match no file the case reads.
+fn assign(m: &grader::case::CaseManifest, given: &mut Vec<Given>, files: Vec<(String, Arc<Vec<u8>>)>) -> Vec<String> {
+    let mut left = files;
+    loop {
+        let needed = needed_with(m, given);
+        let before = left.len();
+        left.retain(|(name, bytes)| {
+            let filled: Vec<String> = given.iter().map(|g| g.slot.clone()).collect();
+            match slot_for(&needed, &filled, name) {
+                Some(slot) => {
+                    given.retain(|g| g.slot != slot);
+                    given.push(Given { slot: slot.to_string(), name: name.clone(), bytes: bytes.clone() });
+                    false
+                }
+                None => true,
+            }
+        });
+        if left.len() == before || left.is_empty() {
+            return left.into_iter().map(|(n, _)| n).collect();
+        }
+    }
+}
 
 #[component]
 pub fn OwnData() -> impl IntoView {
@@ -24,6 +70,116 @@ pub fn OwnData() -> impl IntoView {
     let has_reference = facts.reference.is_some();
     let (data_limit, data_what) = (facts.data.max_bytes as f64, facts.data.what);
     let accept = facts.data.accept;
+    // A case of several files: each named, given together or one by one.
+    let first_needed = needed_with(m, &[]);
+    let multi = first_needed.len() > 1 || first_needed.iter().any(|f| f.pattern);
+    let given = RwSignal::new(Vec::<Given>::new());
+    let needed = Memo::new(move |_| given.with(|g| needed_with(m, g)));
+    // Once every file is given: graded against them.
+    let complete = move |g: &[Given]| {
+        let needed = needed_with(m, g);
+        let filled: Vec<String> = g.iter().map(|x| x.slot.clone()).collect();
+        if !missing(&needed, &filled).is_empty() {
+            return;
+        }
+        let is_data = |slot: &str| needed.iter().any(|f| f.data && f.name == slot);
+        let data = g.iter().find(|x| is_data(&x.slot)).map(|x| (x.name.clone(), x.bytes.clone()));
+        // In the order the case reads them.
+        let files = needed
+            .iter()
+            .filter(|f| !f.data)
+            .filter_map(|f| g.iter().find(|x| x.slot == f.name).map(|x| (x.slot.clone(), x.bytes.clone())))
+            .collect();
+        state.data.set(Some(DataSource { data, files, own: true }));
+    };
+    // Read `files` (to `slot` when given: a file's own picker), then match them.
+    let take = move |files: Vec<web_sys::File>, slot: Option<String>| {
+        if let Some(msg) = files.iter().find_map(|f| limits::refuse(f, data_limit, data_what)) {
+            return error.set(Some(msg));
+        }
+        leptos::task::spawn_local(async move {
+            let mut read = Vec::new();
+            for f in &files {
+                match read_file(f).await {
+                    Ok(bytes) => read.push((f.name(), Arc::new(bytes))),
+                    Err(e) => return error.set(Some(format!("Could not read {}: {e}", f.name()))),
+                }
+            }
+            let mut g = given.get_untracked();
+            let unknown = match slot {
+                Some(slot) => {
+                    g.retain(|x| x.slot != slot);
+                    g.extend(read.into_iter().take(1).map(|(name, bytes)| Given { slot: slot.clone(), name, bytes }));
+                    Vec::new()
+                }
+                None => assign(m, &mut g, read),
+            };
+            error.set((!unknown.is_empty()).then(|| {
+                let names: Vec<String> = needed_with(m, &g).iter().filter(|f| !f.pattern).map(|f| f.name.clone()).collect();
+                format!("This case reads no file named {}: it reads {}.", unknown.join(", "), names.join(", "))
+            }));
+            complete(&g);
+            given.set(g);
+        });
+    };
+    let on_files = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
+        let files = files_of(input.files());
+        input.set_value("");
+        if !files.is_empty() {
+            take(files, None);
+        }
+    };
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        ev.prevent_default();
+        let files = files_of(ev.data_transfer().and_then(|d| d.files()));
+        if !files.is_empty() {
+            take(files, None);
+        }
+    };
+    let file_list = move || {
+        let g = given.get();
+        let filled: Vec<String> = g.iter().map(|x| x.slot.clone()).collect();
+        let needed = needed.get();
+        let still: Vec<String> = missing(&needed, &filled).iter().map(|f| f.name.clone()).collect();
+        let rows = needed
+            .into_iter()
+            .map(|f| {
+                let have = g.iter().find(|x| x.slot == f.name).map(|x| format!("your {} ({})", x.name, limits::size(x.bytes.len() as f64)));
+                let class = if have.is_some() { "given" } else { "missing" };
+                let slot = f.name.clone();
+                let picker = (!f.pattern).then(|| {
+                    let label = format!("Pick {}", f.name);
+                    view! {
+                        <input type="file" class="own-file" data-slot=f.name.clone() aria-label=label
+                            on:change=move |ev| {
+                                let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
+                                let files = files_of(input.files());
+                                input.set_value("");
+                                if !files.is_empty() {
+                                    take(files, Some(slot.clone()));
+                                }
+                            }/>
+                    }
+                });
+                view! {
+                    <li class=class data-file=f.name.clone()>
+                        <code>{f.name.clone()}</code>" — "{f.what.clone()}": "
+                        <span class="have">{have.unwrap_or_else(|| "missing".into())}</span>
+                        {picker}
+                    </li>
+                }
+            })
+            .collect_view();
+        let still = if still.is_empty() {
+            view! { <p class="status" id="own-missing" data-missing="0">"Every file is here."</p> }.into_any()
+        } else {
+            let names = still.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
+            view! { <p class="status" id="own-missing" role="status" data-missing=still.len()>{format!("Still missing: {names}.")}</p> }
+                .into_any()
+        };
+        view! { <ul class="own-files" id="own-files">{rows}</ul>{still} }
+    };
 
     let on_data = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
@@ -38,7 +194,7 @@ pub fn OwnData() -> impl IntoView {
             match read_file(&f).await {
                 Ok(bytes) => {
                     error.set(None);
-                    state.data.set(Some(DataSource { name: f.name(), bytes: Arc::new(bytes), own: true }));
+                    state.data.set(Some(DataSource { data: Some((f.name(), Arc::new(bytes))), files: Vec::new(), own: true }));
                 }
                 Err(e) => error.set(Some(format!("Could not read {}: {e}", f.name()))),
             }
@@ -75,6 +231,7 @@ pub fn OwnData() -> impl IntoView {
     };
     let reset = move |_| {
         error.set(None);
+        given.set(Vec::new());
         state.reference_rejected.set(None);
         state.data.set(public.clone());
         state.reference.set(None);
@@ -82,7 +239,7 @@ pub fn OwnData() -> impl IntoView {
     let own = move || state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) || state.reference.with(Option::is_some);
     let status = move || {
         // Own data is read and graded in the worker; the page answers meanwhile.
-        let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(|d| d.name.clone()));
+        let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(DataSource::name));
         if let (Some(name), true) = (&own_name, state.examples.with(|e| matches!(e, ExampleGrades::Grading))) {
             let mut s = format!("Reading your {name} and grading the examples against it");
             if has_reference {
@@ -106,7 +263,7 @@ pub fn OwnData() -> impl IntoView {
                 let warnings = state.summary.with(|s| s.as_ref().map(|s| s.warnings)).unwrap_or_else(|| g.warnings().len());
                 let what = state
                     .data
-                    .with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
+                    .with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name()) } else { format!("the public {}", d.name()) }));
                 let mut s = format!("Grading against {}", what.unwrap_or_default());
                 if has_reference {
                     s += &format!(" with reference {}", Shortest(state.reference_value()));
@@ -128,14 +285,39 @@ pub fn OwnData() -> impl IntoView {
             .into_any(),
         }
     };
-    Some(view! {
-        <details class="own-data">
-            <summary>"Bring your own case data"</summary>
+    let intro = if multi {
+        view! {
+            <p>"Holding the benchmark's real files? This case reads " {first_needed.len()} " files, each named below: load them here "
+               "(several at once, dropped or picked, matched by name; or each on its line), they stay in this page. "
+               "Once every one is here, every score on this page is computed against them."</p>
+        }
+        .into_any()
+    } else {
+        view! {
             <p>"Holding the benchmark's real " <code>{public_name.clone()}</code>
                "? Load it here (it stays in this page) and set its reference value; every score on this page is then computed against it."</p>
+        }
+        .into_any()
+    };
+    let input = if multi {
+        view! {
+            <label for="own-data">"Case data files"</label>
+            <input id="own-data" type="file" multiple accept=accept on:change=on_files/>
+        }
+        .into_any()
+    } else {
+        view! {
+            <label for="own-data">"Case data file"</label>
+            <input id="own-data" type="file" accept=accept on:change=on_data/>
+        }
+        .into_any()
+    };
+    Some(view! {
+        <details class="own-data" on:dragover=move |ev: leptos::ev::DragEvent| if multi { ev.prevent_default() } on:drop=move |ev| if multi { on_drop(ev) }>
+            <summary>"Bring your own case data"</summary>
+            {intro}
             <div class="fields">
-                <label for="own-data">"Case data file"</label>
-                <input id="own-data" type="file" accept=accept on:change=on_data/>
+                {input}
                 {has_reference.then(|| view! {
                     <label for="own-reference">"Reference value"</label>
                     <input id="own-reference" type="text" inputmode="decimal" placeholder=shortest(case_reference)
@@ -144,6 +326,7 @@ pub fn OwnData() -> impl IntoView {
                 })}
                 <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>"Back to the public data"</button>
             </div>
+            {multi.then_some(file_list)}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             {status}
         </details>

@@ -6,8 +6,9 @@ use grader::prediction::Explained;
 use leptos::prelude::*;
 
 use super::inputs::SubPicker;
-use super::prediction_inputs::{short, tick, use_explained, with_explained, Scale, TargetPicker};
+use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
 use crate::format::{fixed, shortest, Shortest};
+use crate::route::keys;
 
 const W: f64 = 520.0;
 const H: f64 = 280.0;
@@ -93,8 +94,8 @@ pub fn errors_svg(e: &Explained, t: usize) -> AnyView {
 #[component]
 pub fn PredErrorsFigure() -> impl IntoView {
     let memo = use_explained();
-    let target = RwSignal::new(0usize);
-    let body = with_explained(memo, move |e| errors_svg(e, target.get()));
+    let target = url_target(keys::ERRORS_TARGET);
+    let body = with_explained(memo, move |e| errors_svg(e, target_index(e, target.get().as_deref())));
     view! {
         <figure class="chart-figure" data-figure="pred-errors">
             <div class="chart-controls">

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 
 use super::inputs::use_shown;
 use crate::format::{fixed, shortest};
+use crate::route::{Key, Url};
 use crate::state::{use_case, PAGE_DATA_LIMIT};
 
 /// An explanation, compared by identity (a memo's value must be comparable; the rows
@@ -106,12 +107,27 @@ pub fn with_explained(memo: ExplainedMemo, draw: impl Fn(&Explained) -> AnyView 
     }
 }
 
+/// The target a figure draws, by name (`None`: the first), kept in the URL under `key`
+/// (so a reload, a copied link, a share link or an embed shows the same).
+pub fn url_target(key: Key<String>) -> RwSignal<Option<String>> {
+    let url = Url::here();
+    let target = RwSignal::new(url.read(key));
+    url.sync(key, move || target.get());
+    target
+}
+
+/// The index of the target named `name` in `e` (the first when `None` or not one).
+pub fn target_index(e: &Explained, name: Option<&str>) -> usize {
+    name.and_then(|n| e.targets.iter().position(|t| t == n)).unwrap_or(0)
+}
+
 /// A picker of the target a figure draws (nothing when the case has one target).
 #[component]
 pub fn TargetPicker(
     /// The figure id (names the control).
     id: &'static str,
-    target: RwSignal<usize>,
+    /// The target's name (`None`: the first), see [`url_target`].
+    target: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let memo = use_explained();
     let names = move || memo.with(|e| e.as_ref().and_then(|e| e.as_ref().ok()).map(|e| e.0.targets.clone()).unwrap_or_default());
@@ -119,16 +135,22 @@ pub fn TargetPicker(
     move || {
         let names = names();
         (names.len() > 1).then(|| {
+            let (all, first) = (names.clone(), names[0].clone());
+            let shown = move || target.get().filter(|t| all.contains(t)).unwrap_or_else(|| first.clone());
             let options = names
-                .into_iter()
-                .enumerate()
-                .map(|(i, n)| view! { <option value=i.to_string() prop:selected=move || target.get() == i>{n}</option> })
+                .iter()
+                .map(|n| {
+                    let shown = shown.clone();
+                    let this = n.clone();
+                    view! { <option value=n.clone() prop:selected=move || shown() == this>{n.clone()}</option> }
+                })
                 .collect_view();
+            let first = names[0].clone();
             view! {
                 <div class="sub-picker">
                     <label for=select_id.clone()>"Target"</label>
                     <select id=select_id.clone() data-picker=format!("{id}-target")
-                        on:change=move |ev| { if let Ok(i) = event_target_value(&ev).parse::<usize>() { target.set(i) } }>
+                        on:change=move |ev| { let n = event_target_value(&ev); target.set((n != first).then_some(n)) }>
                         {options}
                     </select>
                 </div>

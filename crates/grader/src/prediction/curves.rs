@@ -361,6 +361,44 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     Ok(())
 }
 
+/// The rows the site's figures draw for a submission the grade accepted
+/// ([`super::explain`]): per item (in the score's order), one per point of its goal
+/// curve, the submitted curve resampled to it as the score does; key `item, point`
+/// (1-based), grouped by item (what the report scores per item), the absolute error as
+/// each row's cost (an item's costs add up to its error before the division by how far
+/// its goal moved from the start). `None` when an item has no curve (a rejected file).
+pub(crate) fn explain_rows(case: &PredictionCase, t: &CurveTruth, bytes: &[u8]) -> Option<super::explain::Parts> {
+    use super::explain::{ExplainedRow, RowValue};
+    let p = &case.params;
+    let spec = &p["rows"];
+    let sub = &p["submission"];
+    let newline_none = sub.get("newline_none").and_then(Value::as_bool) == Some(true);
+    let rows = py_csv::read(bytes, text(sub, "encoding") == Some("utf-8-sig"), newline_none).ok()?;
+    let (key, value) = (text(spec, "key").unwrap_or(""), text(spec, "value").unwrap_or(""));
+    let mut pred: Vec<(String, Vec<f64>)> = Vec::new();
+    for row in &rows.rows {
+        let sid = py_strip(rows.get(row, key).unwrap_or("None")).to_string();
+        if let (Ok(Some(c)), None) = (parse_curve(rows.get(row, value)), lookup(&pred, &sid)) {
+            pred.push((sid, c));
+        }
+    }
+    let mut out = Vec::new();
+    for sid in sorted_ids(&t.items).ok()? {
+        let goal = lookup(&t.goal, &sid)?;
+        let q = resample(lookup(&pred, &sid)?, goal.len());
+        for (k, (&pv, &tv)) in q.iter().zip(goal).enumerate() {
+            let residual = pv - tv;
+            out.push(ExplainedRow {
+                key: vec![sid.clone(), (k + 1).to_string()],
+                rank: out.len(),
+                group: Some(sid.clone()),
+                values: vec![RowValue { truth: tv, pred: pv, residual, scored: true, loss: residual.abs() }],
+            });
+        }
+    }
+    Some((vec![key.to_string(), "point".to_string()], out, true, true))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

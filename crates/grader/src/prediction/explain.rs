@@ -139,18 +139,24 @@ pub fn explain(case: &PredictionCase, submission: &[u8], file: &str, report: &Pr
     let (key_names, rows, ordered, by_group) = match &case.truth {
         Truth::Frame(_) => frame_rows(case, submission, file, loss)?,
         Truth::Rows(t) => dict_rows(case, t, submission, loss)?,
-        // The curves and grid engines (FDE-Bench 006, 041) are not explained yet.
-        Truth::Curves(_) | Truth::Grid(_) => return None,
+        // The curves and grid engines (FDE-Bench 006, 041): their items' points and
+        // their (time, node) values, one value each.
+        Truth::Curves(t) => super::curves::explain_rows(case, t, submission)?,
+        Truth::Grid(t) => super::grid::explain_rows(case, t, submission, file)?,
     };
+    let mut targets: Vec<String> =
+        p.get("targets").and_then(Value::as_array).into_iter().flatten().map(|t| text(t, "name").unwrap_or("").to_string()).collect();
+    if targets.is_empty() {
+        // One value per row, named by the column holding it.
+        let column = match &case.truth {
+            Truth::Grid(_) => text(&p["grid"], "value_column"),
+            _ => text(&p["rows"], "value"),
+        };
+        targets.push(column.unwrap_or("value").to_string());
+    }
     Some(Explained {
         key_names,
-        targets: p
-            .get("targets")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .map(|t| text(t, "name").unwrap_or("").to_string())
-            .collect(),
+        targets,
         metric,
         loss,
         ordered,
@@ -163,7 +169,8 @@ pub fn explain(case: &PredictionCase, submission: &[u8], file: &str, report: &Pr
     })
 }
 
-type Parts = (Vec<String>, Vec<ExplainedRow>, bool, bool);
+/// Key names, rows, whether the key is ordered like time, whether rows are scored per group.
+pub(crate) type Parts = (Vec<String>, Vec<ExplainedRow>, bool, bool);
 
 /// Python's `str()` of a frame value.
 /// A key value as the evaluator's frame shows it (a datetime64 key as pandas prints a

@@ -143,8 +143,8 @@ fn as_float(v: &Val) -> Option<f64> {
     }
 }
 
-/// Read the times, the initial field and each time's truth field.
-pub(crate) fn read_truth(m: &CaseManifest, files: &dyn CaseFiles) -> Result<GridTruth, Vec<Diagnostic>> {
+/// Read the times (`grid.times_file`'s rows of `grid.part`).
+pub(crate) fn read_times(m: &CaseManifest, files: &dyn CaseFiles) -> Result<Vec<f64>, Vec<Diagnostic>> {
     let p = &m.parameters;
     let g = &p["grid"];
     let times_file = text(g, "times_file").unwrap_or("");
@@ -163,12 +163,23 @@ pub(crate) fn read_truth(m: &CaseManifest, files: &dyn CaseFiles) -> Result<Grid
             times.push(as_float(&tv).ok_or_else(|| bad(times_file, format!("a time of {want} is not a number")))?);
         }
     }
+    Ok(times)
+}
+
+/// The name of the truth field of time `t` (`grid.truth_pattern`).
+pub(crate) fn truth_name(m: &CaseManifest, t: f64) -> String {
+    format_time(text(&m.parameters["grid"], "truth_pattern").unwrap_or(""), t).unwrap_or_default()
+}
+
+/// Read the times, the initial field and each time's truth field.
+pub(crate) fn read_truth(m: &CaseManifest, files: &dyn CaseFiles) -> Result<GridTruth, Vec<Diagnostic>> {
+    let g = &m.parameters["grid"];
+    let times = read_times(m, files)?;
     let initial = text(g, "initial_file").unwrap_or("");
     let start = read_field(&super::truth::needed(m, files, initial, "its initial field")?, initial)?;
-    let pattern = text(g, "truth_pattern").unwrap_or("");
     let mut truths = Vec::new();
     for &t in &times {
-        let name = format_time(pattern, t).unwrap_or_default();
+        let name = truth_name(m, t);
         let field = read_field(&super::truth::needed(m, files, &name, &format!("the truth field of time {}", py_float_repr(t)))?, &name)?;
         if field.shape != start.shape {
             return Err(case_error(codes::CASE_BAD_TRUTH, format!("{name}: its grid is not the initial field's"), &name));
@@ -404,6 +415,68 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
     super::reported::fill(&mut out.fields, p, &ctx);
     out.per = per;
     Ok(())
+}
+
+/// The rows the site's figures draw for a submission the grade accepted
+/// ([`super::explain`]): one per (time, node), the times in order (a repeated time
+/// label once, its last time's grid, as the score's dict keeps it), the nodes in C
+/// order; key `time label, i, j, k` (1-based), grouped by the time's label (what the
+/// report scores per time), the squared error as each row's cost. `None` when the file
+/// does not fill every node of every time (the grade would have rejected it).
+pub(crate) fn explain_rows(case: &PredictionCase, t: &GridTruth, bytes: &[u8], file: &str) -> Option<super::explain::Parts> {
+    use super::explain::{ExplainedRow, RowValue};
+    let p = &case.params;
+    let g = &p["grid"];
+    let sub = frame::read(bytes, file, text(&p["submission"], "encoding") == Some("utf-8-sig"), case.server).ok()?;
+    let idx_cols = arr(g, "index_columns");
+    let (time_col, value_col) = (text(g, "time_column").unwrap_or(""), text(g, "value_column").unwrap_or(""));
+    let cols: Vec<&str> = std::iter::once(time_col).chain(idx_cols.iter().copied()).chain(std::iter::once(value_col)).collect();
+    let numeric: Vec<Vec<f64>> = cols
+        .iter()
+        .map(|c| Some(to_numeric(sub.get(c)?).values.iter().map(|v| as_float(v).unwrap_or(f64::NAN)).collect()))
+        .collect::<Option<_>>()?;
+    let keep: Vec<usize> = (0..sub.rows).filter(|&r| numeric.iter().all(|c| !c[r].is_nan())).collect();
+    let (shape, size) = (t.start.shape, t.start.values.len());
+    let atol = num(g, "time_atol").unwrap_or(0.0);
+    let label_pattern = text(g, "time_label").unwrap_or("{t}");
+    // Per label: the last time's grid and truth.
+    let mut per: Vec<(String, Vec<f64>, &Field)> = Vec::new();
+    for (&time, truth) in t.times.iter().zip(&t.truths) {
+        let mut grid = vec![f64::NAN; size];
+        for &r in keep.iter().filter(|&&r| isclose(numeric[0][r], time, atol)) {
+            let mut at = 0usize;
+            for d in 0..3 {
+                let i = node_index(numeric[1 + d][r]);
+                if i < 0 || i >= shape[d] as i64 {
+                    return None;
+                }
+                at = at * shape[d] + i as usize;
+            }
+            grid[at] = numeric[4][r];
+        }
+        if grid.iter().any(|x| x.is_nan()) {
+            return None;
+        }
+        let label = format_time(label_pattern, time).unwrap_or_default();
+        match per.iter_mut().find(|x| x.0 == label) {
+            Some(slot) => (slot.1, slot.2) = (grid, truth),
+            None => per.push((label, grid, truth)),
+        }
+    }
+    let mut rows = Vec::with_capacity(per.len() * size);
+    for (label, grid, truth) in &per {
+        for (at, (&pred, &tv)) in grid.iter().zip(&truth.values).enumerate() {
+            let (i, j, k) = (at / (shape[1] * shape[2]), (at / shape[2]) % shape[1], at % shape[2]);
+            let residual = pred - tv;
+            rows.push(ExplainedRow {
+                key: vec![label.clone(), (i + 1).to_string(), (j + 1).to_string(), (k + 1).to_string()],
+                rank: rows.len(),
+                group: Some(label.clone()),
+                values: vec![RowValue { truth: tv, pred, residual, scored: true, loss: residual * residual }],
+            });
+        }
+    }
+    Some((cols[..4].iter().map(|c| c.to_string()).collect(), rows, false, true))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
 
 use super::frame;
 use super::{text, PredictionReport, Truth, SERVER};
@@ -74,6 +74,11 @@ impl Kind for PredictionKind {
         reference: Option<f64>,
     ) -> Result<PredictionCase, Vec<Diagnostic>> {
         load_case(manifest, data, files, reference)
+    }
+
+    /// The truth file and every other file the manifest names (`prediction/needed.rs`).
+    fn needed_files(manifest: &CaseManifest, files: &dyn CaseFiles) -> Vec<NeededFile> {
+        super::needed::needed_files(manifest, files)
     }
 
     fn grade(case: &PredictionCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> PredictionReport {

@@ -42,6 +42,7 @@ mod manifest;
 mod mapping;
 mod measure;
 mod metrics;
+mod needed;
 mod npz;
 mod parse_time;
 mod percentile;

@@ -1,0 +1,65 @@
+//! Which file the student gave is which file a case reads: the page lists every file
+//! the case's kind reads ([`grader::kind::NeededFile`], from the manifest) and matches
+//! the files dropped or picked to them by name. Pure, tested natively.
+
+use grader::kind::NeededFile;
+
+/// The file name after the last `/`.
+fn base(name: &str) -> &str {
+    name.rsplit('/').next().unwrap_or(name)
+}
+
+/// The needed file (its name) that a file called `given` is, with `filled` the names
+/// already given: the same name, or one ending in the other (`t1.0.txt` is
+/// `part2/t1.0.txt`); of several with one base name (FDE-Bench 001's truth
+/// `frontal_areas.json` and its public `data/frontal_areas.json`), the first not yet
+/// given. `None`: the case reads no file of that name.
+pub fn slot_for<'a>(needed: &'a [NeededFile], filled: &[String], given: &str) -> Option<&'a str> {
+    let files = || needed.iter().filter(|f| !f.pattern);
+    if let Some(f) = files().find(|f| f.name == given) {
+        return Some(&f.name);
+    }
+    let suffix =
+        |long: &str, short: &str| long.len() > short.len() && long.ends_with(short) && long[..long.len() - short.len()].ends_with('/');
+    if let Some(f) = files().find(|f| suffix(&f.name, given) || suffix(given, &f.name)) {
+        return Some(&f.name);
+    }
+    let same: Vec<&NeededFile> = files().filter(|f| base(&f.name) == base(given)).collect();
+    same.iter().find(|f| !filled.contains(&f.name)).or(same.first()).map(|f| f.name.as_str())
+}
+
+/// The needed files not given yet (a pattern, 041's fields before its times file: one
+/// entry).
+pub fn missing<'a>(needed: &'a [NeededFile], filled: &[String]) -> Vec<&'a NeededFile> {
+    needed.iter().filter(|f| f.pattern || !filled.contains(&f.name)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn needed(names: &[(&str, bool)]) -> Vec<NeededFile> {
+        names.iter().map(|&(n, pattern)| NeededFile { name: n.into(), what: String::new(), pattern, data: false }).collect()
+    }
+
+    #[test]
+    fn files_match_by_name_suffix_or_base() {
+        let n = needed(&[("data/prediction_targets.csv", false), ("data/part2/initial_temp.txt", false), ("part2/t1.0.txt", false)]);
+        assert_eq!(slot_for(&n, &[], "t1.0.txt"), Some("part2/t1.0.txt"));
+        assert_eq!(slot_for(&n, &[], "part2/initial_temp.txt"), Some("data/part2/initial_temp.txt"));
+        assert_eq!(slot_for(&n, &[], "_private/part2/t1.0.txt"), Some("part2/t1.0.txt"));
+        assert_eq!(slot_for(&n, &[], "data/prediction_targets.csv"), Some("data/prediction_targets.csv"));
+        assert_eq!(slot_for(&n, &[], "t1.00.txt"), None);
+        assert_eq!(slot_for(&n, &[], "xt1.0.txt"), None, "a suffix only at a `/`");
+        // 001: two files of one base name, the first not yet given.
+        let n = needed(&[("frontal_areas.json", false), ("data/frontal_areas.json", false)]);
+        assert_eq!(slot_for(&n, &[], "frontal_areas.json"), Some("frontal_areas.json"));
+        assert_eq!(slot_for(&n, &["frontal_areas.json".into()], "frontal_areas.json"), Some("frontal_areas.json"), "the same name first");
+        assert_eq!(slot_for(&n, &["frontal_areas.json".into()], "copy/frontal_areas.json"), Some("data/frontal_areas.json"));
+        // A pattern is no file.
+        let n = needed(&[("times.csv", false), ("part2/t{t:.1f}.txt", true)]);
+        assert_eq!(slot_for(&n, &[], "t{t:.1f}.txt"), None);
+        assert_eq!(missing(&n, &["times.csv".into()]).len(), 1);
+        assert_eq!(missing(&n, &[]).len(), 2);
+    }
+}
