@@ -186,6 +186,16 @@ uplift-costs-bad-value-hint = Fix the case's costs file; see the format in the u
 ## Other sentences of some codes (codes.rs, VARIANTS).
 file-unclosed-quote-pandas = { $file }: a quoted value opened on line { $line } is never closed, so pandas cannot read it: "{ $pandas_error }"
 case-too-many-fields-semicolons = line { $line } has { $saw } fields but { $expected }, so pandas cannot read { $file }: "{ $pandas_error }" (the file is separated by semicolons `;`, not commas)
+case-not-a-number-float = `{ $column }` on line { $line } is `{ $value }`, not a number: the server's float() raises "{ $error }" before it reads any submission, so it scores every submission 0 (an exception)
+case-not-a-number-infinite = `{ $column }` on line { $line } is `{ $value }`, not a finite number; the server's distances fail on it
+case-not-a-number-missing = `{ $column }` on line { $line } is `{ $value }`, a missing value; the server's distances fail on it
+case-no-weight-empty = line { $line }: `{ $column }` of { $code } is empty, so it is neither the depot (line { $depot_line }) nor a store; the row is left out
+case-no-weight-hint-missing = Only the first row with a missing weight is the depot; give every store its weight.
+case-no-depot-empty = { $file } has no depot row (a row with an empty { $column })
+file-empty-hint-truth = The answer key needs a header row and one row per test-set customer.
+scorecard-truth-bad-label-raises = `default` on line { $line } is `{ $value }`: the server's `astype(int)` raises "{ $error }" for every submission that passes its checks (an exception, score 0)
+uplift-ask-log-bad-line-unknown-type = line { $line } of { $file } has the unknown type "{ $type }"; its logged cost is counted as it stands
+uplift-ask-log-bad-line-hint-types = Known types: ask, reply, inbox, wait, pilot.
 prediction-exception-no-column = { $file } has no column `{ $column }`: pandas raises KeyError
 prediction-exception-truth-no-column = the truth has no column `{ $column }`: pandas raises KeyError
 prediction-extra-key-accepted = accepted row { $row } has a key the truth does not list
