@@ -103,6 +103,10 @@ pub struct Common {
     /// Print JSON reports (default) or a human summary.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
+    /// The language of `--format table`: en, zh, ko or id (default: from LC_ALL /
+    /// LC_MESSAGES / LANG). JSON reports are the same in every language.
+    #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
+    pub lang: Option<fde_grade::words::Lang>,
 }
 
 /// Uplift's own flags: the run's other FDE-Gym files.
@@ -273,6 +277,7 @@ fn kind_args(kind: CaseKind, sub: &clap::ArgMatches) -> Result<Args, clap::Error
         data_dir: sub.try_get_one::<String>(DATA_DIR).ok().flatten().cloned(),
         reference: sub.try_get_one::<f64>(REFERENCE).ok().flatten().copied(),
         format: common.format,
+        lang: common.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok())),
         inputs: sub.get_many::<String>(INPUTS).map(|v| v.cloned().collect()).unwrap_or_default(),
         uplift: uplift.unwrap_or_default(),
     })
@@ -291,6 +296,8 @@ pub struct Args {
     /// The reference value, over the case's.
     pub reference: Option<f64>,
     pub format: Format,
+    /// The language of the table (`--lang`, else the locale's).
+    pub lang: fde_grade::words::Lang,
     pub inputs: Vec<String>,
     /// Uplift's own flags (default for other kinds).
     pub uplift: UpliftRun,

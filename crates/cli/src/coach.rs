@@ -22,6 +22,7 @@ pub fn run(c: &CoachRouting) -> Result<(), String> {
         data_dir: None,
         reference: c.reference_cost,
         format: c.format,
+        lang: Default::default(),
         inputs: vec![c.submission.clone()],
         uplift: UpliftRun::default(),
     };

@@ -33,6 +33,10 @@ pub struct ExplainArgs {
     /// text, markdown or json (default: text for one code, markdown for --all).
     #[arg(long, value_enum)]
     pub format: Option<ExplainFormat>,
+    /// The language of the text: en, zh, ko or id (default: from LC_ALL / LC_MESSAGES /
+    /// LANG). The message and hint are said in it; the explanation stays English.
+    #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
+    pub lang: Option<fde_grade::words::Lang>,
 }
 
 /// Print what `args` asks for. An unknown code: a message naming the nearest codes, exit 2.
@@ -40,7 +44,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     let out = match (&args.code, args.all) {
         (Some(code), _) => match lookup(code.trim()) {
             Some(doc) => match args.format.unwrap_or(ExplainFormat::Text) {
-                ExplainFormat::Text => text(doc),
+                ExplainFormat::Text => text_in(doc, args.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()))),
                 ExplainFormat::Markdown => entry_markdown(doc),
                 ExplainFormat::Json => json(doc),
             },
@@ -85,6 +89,40 @@ pub fn text(doc: &CodeDoc) -> String {
         s.push_str(&format!("Hint:     {h}\n"));
     }
     s.push_str(&format!("\nWhat it means\n    {}\n\nWhy\n    {}\n\nExample\n    {}\n", doc.what, doc.why, doc.example));
+    s
+}
+
+/// One code as text in `lang`: the headings, the message and the hint in `lang` (each
+/// value shown as `{name}`), the explanation in English.
+pub fn text_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
+    use fde_grade::words::{sentence, Lang};
+    if lang == Lang::En {
+        return text(doc);
+    }
+    let t = |key: &str| i18n::text(lang, key);
+    let message = sentence(doc.code, false, lang).unwrap_or_else(|| doc.message.to_string());
+    let mut s = format!(
+        "{}\n{}\n\n{}: {}\n{}: {message}\n",
+        doc.code,
+        doc.summary,
+        t("cli-explain-category"),
+        categories(doc),
+        t("cli-explain-message")
+    );
+    if doc.hint.is_some() {
+        let hint = sentence(doc.code, true, lang).unwrap_or_default();
+        s.push_str(&format!("{}: {hint}\n", t("cli-explain-hint")));
+    }
+    s.push_str(&format!(
+        "\n{}\n\n{}\n    {}\n\n{}\n    {}\n\n{}\n    {}\n",
+        t("cli-explain-english"),
+        t("cli-explain-what"),
+        doc.what,
+        t("cli-explain-why"),
+        doc.why,
+        t("cli-explain-example"),
+        doc.example
+    ));
     s
 }
 

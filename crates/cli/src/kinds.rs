@@ -86,15 +86,15 @@ fn uplift_run(case: UpliftCase, run: &UpliftRun) -> Result<UpliftCase, String> {
 }
 
 /// Grade one file (a file that cannot be read is graded as the server's "missing file"),
-/// rendered as JSON (`table == false`) or as the table.
-pub fn grade(grader: &CaseGrader, path: &Path, table: bool) -> Graded {
+/// rendered as JSON (`table` none) or as the table in that language.
+pub fn grade(grader: &CaseGrader, path: &Path, table: Option<fde_grade::words::Lang>) -> Graded {
     let name = display(path);
     let report = match std::fs::read(path) {
         Ok(bytes) => grader.grade(&bytes, &name, &[]),
         Err(e) => grader.grade_unreadable(&name, &e.to_string()),
     };
     let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
-    Graded { text: if table { report.table() } else { report.to_json() }, refused }
+    Graded { text: table.map(|lang| fde_grade::words::table(&report, lang)).unwrap_or_else(|| report.to_json()), refused }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.

@@ -3,3 +3,4 @@
 
 pub mod case_folder;
 pub mod files;
+pub mod words;

@@ -95,7 +95,7 @@ fn run(args: &Args) -> Result<Outcome, String> {
     let chunk = (rayon::current_num_threads() * 4).max(1);
     for part in inputs.chunks(chunk) {
         use rayon::prelude::*;
-        let table = matches!(args.format, Format::Table);
+        let table = matches!(args.format, Format::Table).then_some(args.lang);
         let reports: Vec<kinds::Graded> = part.par_iter().map(|p| kinds::grade(&grader, p, table)).collect();
         for g in reports {
             refused += usize::from(g.refused);

@@ -23,6 +23,12 @@ export interface Diagnostic {
   code: string;
   category: Category;
   message: string;
+  /**
+   * The values in `message` and `hint`, named as in the code's sentence
+   * (docs/diagnostics.md), each exactly as written there, in order; absent when none.
+   * A translation puts them into its own sentence.
+   */
+  params?: Record<string, string>;
   location: Location;
   hint?: string;
 }

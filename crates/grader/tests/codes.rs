@@ -12,6 +12,8 @@ use grader::server::Server;
 use grader::uplift::{grade_input, InputFile, UpliftInput};
 use grader::{Category, Diagnostic};
 
+mod support;
+
 /// The kinds a code may start with, and the other prefixes a code-shaped literal could
 /// have (`csv/`, `json/`): none may appear outside the registry.
 const PREFIXES: &[&str] = &["routing", "scorecard", "uplift", "prediction", "case", "file", "csv", "json"];
@@ -99,6 +101,7 @@ fn one<'a>(diags: &'a [Diagnostic], code: &str) -> &'a Diagnostic {
     let doc = codes::lookup(code).unwrap();
     assert!(doc.allows(of[0].category), "{code}: {:?}", of[0].category);
     assert!(of[0].hint.is_none() || doc.hint.is_some(), "{code}: a hint the registry lacks");
+    support::assert_translatable(of[0], code);
     of[0]
 }
 

@@ -174,10 +174,12 @@ fn grade(e: &Value) -> Outcome {
         }
         "data" => match grader_for(case, Some(&bytes)) {
             Err(diagnostics) => {
+                support::assert_registered(&diagnostics, &name);
                 Outcome { verdict: "case-error".into(), stage: None, error_key: None, score: None, diagnostics, json: None }
             }
             Ok(g) => {
                 let (sub_name, sub) = with.expect("a data file needs `with`: a submission");
+                support::assert_registered(g.warnings(), &name);
                 outcome_of(g.grade(&sub, &sub_name, &[]), g.warnings().to_vec(), &name)
             }
         },

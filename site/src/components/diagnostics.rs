@@ -6,6 +6,23 @@ use leptos::prelude::*;
 /// Locations listed per group before "show all".
 const FIRST: usize = 20;
 
+/// The message of `d` in the page's language: its code's words with its params when
+/// the language has them, else the English message. Read inside a reactive closure.
+fn message(d: &Diagnostic) -> String {
+    match d.key() {
+        Some(key) if i18n::has(crate::words::lang(), &key) => crate::words::tf(&key, &d.params.pairs()),
+        _ => d.message.clone(),
+    }
+}
+
+/// The hint of `d` in the page's language, as [`message`].
+fn hint(d: &Diagnostic) -> Option<String> {
+    match d.hint_key() {
+        Some(key) if i18n::has(crate::words::lang(), &key) => Some(crate::words::tf(&key, &d.params.pairs())),
+        _ => d.hint.clone(),
+    }
+}
+
 fn category(c: grader::Category) -> String {
     serde_json::to_value(c).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
@@ -31,7 +48,7 @@ pub fn Diagnostics(
         .map(|g| {
             let all = RwSignal::new(false);
             let mine: Vec<Diagnostic> = diagnostics.iter().filter(|d| d.code == g.code).cloned().collect();
-            let hint = mine.iter().find_map(|d| d.hint.clone());
+            let hinted = mine.iter().find(|d| d.hint.is_some()).cloned();
             let count = g.count;
             let items = move || {
                 let n = if all.get() { mine.len() } else { FIRST.min(mine.len()) };
@@ -41,7 +58,7 @@ pub fn Diagnostics(
                         let loc = d.location.describe();
                         view! {
                             <li>
-                                <span class="msg">{d.message.clone()}</span>
+                                <span class="msg">{message(d)}</span>
                                 {(!loc.is_empty()).then(|| view! { <span class="loc">{loc}</span> })}
                             </li>
                         }
@@ -62,7 +79,7 @@ pub fn Diagnostics(
                             {move || if all.get() { "Show fewer".to_string() } else { format!("Show all {count}") }}
                         </button>
                     })}
-                    {hint.map(|h| view! { <p class="hint"><strong>"Hint: "</strong>{h}</p> })}
+                    {move || hinted.as_ref().and_then(hint).map(|h| view! { <p class="hint"><strong>"Hint: "</strong>{h}</p> })}
                 </li>
             }
         })

@@ -878,3 +878,165 @@ codes! {
         }
     }
 }
+
+/// The other sentences a code's message or hint takes, as emitted, `{placeholders}` for
+/// what varies: (code, key in the language files, sentence). A key with `-hint-` is a
+/// hint's. [`Diagnostic::key`](super::Diagnostic::key) tries these before the
+/// registered sentence, so a message is said in its own words in every language.
+pub static VARIANTS: &[(Code, &str, &str)] = &[
+    ("file/unclosed-quote", "file-unclosed-quote-pandas", r#"{file}: a quoted value opened on line {line} is never closed, so pandas cannot read it: "{pandas_error}""#),
+    (
+        "case/too-many-fields",
+        "case-too-many-fields-semicolons",
+        r#"line {line} has {saw} fields but {expected}, so pandas cannot read {file}: "{pandas_error}" (the file is separated by semicolons `;`, not commas)"#,
+    ),
+    (
+        "case/not-a-number",
+        "case-not-a-number-float",
+        r#"`{column}` on line {line} is `{value}`, not a number: the server's float() raises "{error}" before it reads any submission, so it scores every submission 0 (an exception)"#,
+    ),
+    ("case/not-a-number", "case-not-a-number-infinite", "`{column}` on line {line} is `{value}`, not a finite number; the server's distances fail on it"),
+    ("case/not-a-number", "case-not-a-number-missing", "`{column}` on line {line} is `{value}`, a missing value; the server's distances fail on it"),
+    ("case/no-weight", "case-no-weight-empty", "line {line}: `{column}` of {code} is empty, so it is neither the depot (line {depot_line}) nor a store; the row is left out"),
+    ("case/no-weight", "case-no-weight-hint-missing", "Only the first row with a missing weight is the depot; give every store its weight."),
+    ("case/no-depot", "case-no-depot-empty", "{file} has no depot row (a row with an empty {column})"),
+    ("file/empty", "file-empty-hint-truth", "The answer key needs a header row and one row per test-set customer."),
+    (
+        "scorecard/truth-bad-label",
+        "scorecard-truth-bad-label-raises",
+        r#"`default` on line {line} is `{value}`: the server's `astype(int)` raises "{error}" for every submission that passes its checks (an exception, score 0)"#,
+    ),
+    ("uplift/ask-log-bad-line", "uplift-ask-log-bad-line-unknown-type", r#"line {line} of {file} has the unknown type "{type}"; its logged cost is counted as it stands"#),
+    ("uplift/ask-log-bad-line", "uplift-ask-log-bad-line-hint-types", "Known types: ask, reply, inbox, wait, pilot."),
+    ("prediction/exception", "prediction-exception-no-column", "{file} has no column `{column}`: pandas raises KeyError"),
+    ("prediction/exception", "prediction-exception-truth-no-column", "the truth has no column `{column}`: pandas raises KeyError"),
+    ("prediction/extra-key", "prediction-extra-key-accepted", "accepted row {row} has a key the truth does not list"),
+    ("prediction/missing-column", "prediction-missing-column-short", "{file} has no column `{column}`"),
+    ("prediction/missing-key", "prediction-missing-key-single", "the truth's key {key} has no prediction"),
+    ("prediction/missing-key", "prediction-missing-key-row", "truth row {row} ({columns}) has no prediction"),
+    ("prediction/missing-value", "prediction-missing-value-row", "data row {row}: `{column}` is empty or not a number"),
+    ("prediction/missing-value", "prediction-missing-value-key", "data row {row}: the key ({columns}) is empty or not a number"),
+    ("prediction/missing-value", "prediction-missing-value-no-rows", "{file} has no data rows"),
+    ("prediction/not-finite", "prediction-not-finite-row", "data row {row}: `{column}` is not finite"),
+    ("prediction/out-of-range", "prediction-out-of-range-bounds", "`{column}` is {value} on data row {row}, outside [{low}, {high}]"),
+    ("prediction/unreadable", "prediction-unreadable-quote", r#"{file}: a quoted value opened on line {line} is never closed, so pandas cannot read it: "{pandas_error}""#),
+    ("prediction/unreadable", "prediction-unreadable-fields", r#"line {line} has {saw} fields but the header has {expected}, so pandas cannot read {file}: "{pandas_error}""#),
+    (
+        "prediction/unreadable",
+        "prediction-unreadable-index",
+        r#"line {line} has {saw} fields but {expected} are expected (the header's {header} plus {index} for the index, as the first data row has {first}), so pandas cannot read {file}: "{pandas_error}""#,
+    ),
+    ("prediction/unreadable", "prediction-unreadable-hint-quote", "Close the quote, or remove the stray `\"`."),
+    (
+        "prediction/unreadable",
+        "prediction-unreadable-hint-comma",
+        r#"A value that contains a comma must be in double quotes ("1,5"); write decimals with a point (0.27, not 0,27) and remove trailing commas."#,
+    ),
+    ("routing/bad-route-item", "routing-bad-route-item-customers", "route {route} (index {index}): `customers` is {type}; the server iterates it and raises TypeError ({error})"),
+    ("routing/csv-columns", "routing-csv-columns-no-route", "{file}: a store-code column is there but no route / vehicle column"),
+    (
+        "routing/csv-visit-order",
+        "routing-csv-visit-order-twice",
+        "route {route}: visit order {value} is used twice (lines {first_line} and {line}), so the order of stops {a} and {b} is ambiguous",
+    ),
+    ("routing/csv-visit-order", "routing-csv-visit-order-hint-twice", "Give each stop of a route its own visit order."),
+    ("routing/no-routes-list", "routing-no-routes-list-top-list", "{file} holds a list at the top, not an object with a `routes` list"),
+    ("routing/no-routes-list", "routing-no-routes-list-case", "{file} has no `routes` key (it has `{found}`; keys are case- and space-sensitive)"),
+    ("routing/no-routes-list", "routing-no-routes-list-not-list", "`routes` in {file} is {type}, not a list"),
+    (
+        "routing/no-routes-list",
+        "routing-no-routes-list-in-list",
+        r#"{file} holds a list at the top that contains the text "routes": the server's `submission["routes"]` raises TypeError ({error})"#,
+    ),
+    ("routing/no-routes-list", "routing-no-routes-list-top", r#"{file} holds {type} at the top: the server's `"routes" in submission` raises TypeError ({error})"#),
+    ("routing/no-routes-list", "routing-no-routes-list-hint-wrap", r#"Wrap the list: {"routes": [...]}."#),
+    ("routing/no-routes-list", "routing-no-routes-list-hint-list", "`routes` must be a list of routes, each a list of store codes."),
+    (
+        "routing/not-json",
+        "routing-not-json-hint-bom",
+        r#"Save the file as UTF-8 without BOM (in Excel or Notepad: "UTF-8", not "UTF-8 with BOM"); Python's json.load rejects the mark."#,
+    ),
+    ("routing/route-count", "routing-route-count-one", "{n} route given, exactly {vehicles} required"),
+    ("routing/route-count", "routing-route-count-hint-merge", "Merge routes: exactly {vehicles} are required."),
+    (
+        "scorecard/duplicate-id",
+        "scorecard-duplicate-id-missing",
+        "`customer_id` is missing again on line {line} (first on line {first_line}); pandas' duplicated() counts every missing id after the first",
+    ),
+    (
+        "scorecard/duplicate-id",
+        "scorecard-duplicate-id-number",
+        "customer {id} on line {line} is the same id as {other} on line {first_line}: pandas reads both as the number {number}",
+    ),
+    ("scorecard/empty-id", "scorecard-empty-id-na", "`customer_id` on line {line} is `{value}`, which pandas reads as a missing value"),
+    (
+        "scorecard/empty-id",
+        "scorecard-empty-id-short-row",
+        "line {line} has no `customer_id`: the row has only {n} field(s), and pandas fills the missing ones with NaN",
+    ),
+    (
+        "scorecard/missing-column",
+        "scorecard-missing-column-hint-semicolons",
+        r#"The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: "CSV UTF-8 (Comma delimited)")."#,
+    ),
+    ("scorecard/missing-column", "scorecard-missing-column-hint-both", "The header must contain `customer_id` and `prob_default`, spelled exactly."),
+    ("scorecard/missing-column", "scorecard-missing-column-hint-rename", "Rename the column `{written}` to exactly `{column}` (lowercase, no spaces)."),
+    ("scorecard/missing-file", "scorecard-missing-file-empty", "{file} is empty: pandas raises EmptyDataError (No columns to parse from file)"),
+    ("scorecard/not-a-number", "scorecard-not-a-number-nan", "`prob_default` on line {line} (customer {id}) is `{value}`, a missing value, not a number"),
+    ("scorecard/not-a-number", "scorecard-not-a-number-empty", "`prob_default` is empty on line {line} (customer {id})"),
+    (
+        "scorecard/not-a-number",
+        "scorecard-not-a-number-short-row",
+        "`prob_default` is missing on line {line} (customer {id}): the row has only {n} field(s), and pandas fills the missing ones with NaN",
+    ),
+    (
+        "scorecard/not-a-number",
+        "scorecard-not-a-number-space",
+        r#"`prob_default` on line {line} (customer {id}) is "{value}": pandas skips plain spaces and tabs around a number, not other spaces (such as a no-break space), so this is text"#,
+    ),
+    ("scorecard/not-a-number", "scorecard-not-a-number-customer", "`prob_default` on line {line} (customer {id}) is `{value}`, not a number"),
+    ("scorecard/not-a-number", "scorecard-not-a-number-hint-point", "Use a point as the decimal separator: 0.27, not 0,27."),
+    ("scorecard/not-a-number", "scorecard-not-a-number-hint-fill", "Fill missing predictions (e.g. with the base default rate) before saving."),
+    ("scorecard/not-a-number", "scorecard-not-a-number-hint-plain", "Write the probability as a plain decimal number such as 0.27."),
+    ("scorecard/not-a-number", "scorecard-not-a-number-hint-percent", "Write a percentage as a fraction: 12% is 0.12."),
+    ("scorecard/not-a-number", "scorecard-not-a-number-hint-row", "Every row needs a customer_id and a probability of default between 0 and 1."),
+    ("scorecard/not-a-number", "scorecard-not-a-number-hint-around", "Write the probability as a plain decimal number such as 0.27, with nothing around it."),
+    (
+        "scorecard/truth-duplicate-id",
+        "scorecard-truth-duplicate-id-same",
+        "{file}: customer {id} on line {line} is the same id as {other} on line {first_line} for pandas; the server grades both rows with that customer's prediction",
+    ),
+    (
+        "scorecard/truth-duplicate-id",
+        "scorecard-truth-duplicate-id-again",
+        "{file}: customer {id} appears again on line {line} (first on line {first_line}); the server grades both rows with that customer's prediction",
+    ),
+    (
+        "scorecard/truth-duplicate-id",
+        "scorecard-truth-duplicate-id-hint-case",
+        "Each test-set customer must appear once in the answer key (a problem of the case data).",
+    ),
+    (
+        "scorecard/truth-empty-id",
+        "scorecard-truth-empty-id-na",
+        "{file}: `customer_id` on line {line} is `{value}`, which pandas reads as a missing value; the server keeps the row as customer `nan`, which only a missing customer_id in a submission matches",
+    ),
+    ("scorecard/truth-empty-id", "scorecard-truth-empty-id-hint-case", "Every row of the answer key needs a customer id (a problem of the case data)."),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-hint-line",
+        "FDE-Gym's harness stops grading at this line, so the site shows `error`. Each line must be one JSON object as the stakeholder server writes it, with `to`, `facts` (a list of text) and a numeric `cost`.",
+    ),
+    ("uplift/not-json", "uplift-not-json-top", "{file} holds {type}, not a JSON object"),
+    ("uplift/not-json", "uplift-not-json-hint-object", r#"The file must be one JSON object: { "kpi": ..., ... }."#),
+];
+
+/// The sentences of `code`'s message (`hint` false) or hint, each with its key in the
+/// language files: the [`VARIANTS`] first, the registered sentence last.
+pub fn sentences(code: &str, hint: bool) -> impl Iterator<Item = (String, &'static str)> + '_ {
+    let doc = lookup(code);
+    let key = code.replace('/', "-");
+    VARIANTS.iter().filter(move |(c, k, _)| *c == code && k.contains("-hint-") == hint).map(|(_, k, t)| (k.to_string(), *t)).chain(
+        doc.and_then(|d| if hint { d.hint } else { Some(d.message) }).map(move |t| (if hint { format!("{key}-hint") } else { key }, t)),
+    )
+}

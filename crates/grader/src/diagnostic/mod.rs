@@ -12,8 +12,10 @@
 use serde::{Deserialize, Serialize};
 
 pub mod codes;
+pub mod params;
 
 pub use codes::{Code, CodeDoc, CODES};
+pub use params::Params;
 
 /// The server's validation categories (the keys of `error_info`), plus `warning`
 /// for problems that do not change the score and `case` for problems in case data.
@@ -144,6 +146,11 @@ pub struct Diagnostic {
     pub category: Category,
     /// One plain sentence saying what is wrong.
     pub message: String,
+    /// The values in `message` and `hint`, named as in the code's registered message
+    /// (`{file}`, `{line}`, ...), each exactly as written there: what a translation
+    /// puts into its own sentence (see [`Params`]).
+    #[serde(default, skip_serializing_if = "Params::is_empty")]
+    pub params: Params,
     pub location: Location,
     /// What to do about it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -152,15 +159,74 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(code: &str, category: Category, message: impl Into<String>) -> Self {
-        Diagnostic { code: code.to_string(), category, message: message.into(), location: Location::default(), hint: None }
+        let message = message.into();
+        let params = codes::sentences(code, false).find_map(|(_, t)| params::extract(t, &message)).unwrap_or_default();
+        Diagnostic { code: code.to_string(), category, message, params, location: Location::default(), hint: None }
     }
     pub fn at(mut self, location: Location) -> Self {
         self.location = location;
         self
     }
     pub fn hint(mut self, hint: impl Into<String>) -> Self {
-        self.hint = Some(hint.into());
+        let hint = hint.into();
+        self.hint_params(&hint);
+        self.hint = Some(hint);
         self
+    }
+
+    /// Give the diagnostic another code (a problem reported where another rule finds
+    /// it), its [`params`](Self::params) read again for that code's sentences.
+    pub fn set_code(&mut self, code: &str) {
+        self.code = code.to_string();
+        self.refresh_params();
+    }
+
+    /// Read the [`params`](Self::params) again from the message and the hint, after
+    /// either was changed in place.
+    pub fn refresh_params(&mut self) {
+        self.params = codes::sentences(&self.code, false).find_map(|(_, t)| params::extract(t, &self.message)).unwrap_or_default();
+        if let Some(hint) = self.hint.clone() {
+            self.hint_params(&hint);
+        }
+    }
+
+    /// Add the values of `hint` to [`params`](Self::params).
+    fn hint_params(&mut self, hint: &str) {
+        if let Some(found) = codes::sentences(&self.code, true).find_map(|(_, t)| params::extract(t, hint).filter(|p| self.agrees(p))) {
+            self.params.merge(found);
+        }
+    }
+
+    /// Whether the values of `found` are those of [`params`](Self::params).
+    fn agrees(&self, found: &Params) -> bool {
+        found.0.iter().all(|(k, v)| self.params.get(k).is_none_or(|x| x == v))
+    }
+
+    /// The sentence of `text` among the code's (`hint`: its hints'), with values all in
+    /// [`params`](Self::params): its key.
+    fn key_of(&self, text: &str, hint: bool) -> Option<String> {
+        codes::sentences(&self.code, hint).find_map(|(key, t)| {
+            let found = params::extract(t, text)?;
+            found.0.iter().all(|(k, v)| self.params.get(k) == Some(v.as_str())).then_some(key)
+        })
+    }
+
+    /// The key of the message in the language files (`crates/i18n`, `diagnostics.ftl`):
+    /// the code with `/` written `-` (`routing-unknown-store`), a variant's key
+    /// ([`codes::VARIANTS`]), or `diagnostic-more` for a [`Collector`]'s "... and N
+    /// more" entry. `None` when the message is none of its code's sentences with
+    /// [`params`](Self::params) in it (a translation would say something else): then
+    /// show the English message.
+    pub fn key(&self) -> Option<String> {
+        if self.params.names().eq(["more", "all"]) && self.message.starts_with("... and ") {
+            return Some("diagnostic-more".to_string());
+        }
+        self.key_of(&self.message, false)
+    }
+
+    /// The key of the hint (`<key>-hint` or a variant's), as [`key`](Self::key).
+    pub fn hint_key(&self) -> Option<String> {
+        self.key_of(self.hint.as_deref()?, true)
     }
 }
 
@@ -276,9 +342,10 @@ impl Collector {
                 continue;
             };
             let like = &diagnostics[last];
-            let summary =
+            let mut summary =
                 Diagnostic::new(code, like.category, format!("... and {more} more like this, not listed ({} in all)", listed + more))
                     .at(Location { file: like.location.file.clone(), ..Location::default() });
+            summary.params = Params(vec![("more".into(), more.to_string()), ("all".into(), (listed + more).to_string())]);
             diagnostics.insert(last + 1, summary);
         }
         let mut groups = group(&diagnostics);

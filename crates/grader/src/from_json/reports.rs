@@ -4,7 +4,7 @@
 //! (`tests/readback.rs`) read back every report the repository can produce.
 
 use super::{text, FromJson, Reader};
-use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
+use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location, Params};
 use crate::pyjson::Spanned;
 use crate::{json_enum, json_struct};
 
@@ -21,6 +21,19 @@ impl FromJson for crate::server::Server {
 // Shared by every kind.
 json_enum!(Category { Fatal = "fatal", Schema = "schema", Value = "value", Warning = "warning", Case = "case", Exception = "exception" });
 json_struct!(Location { file, line, column, field, route, stop, store, id });
-json_struct!(Diagnostic { code, category, message, location, hint });
+json_struct!(Diagnostic { code, category, message, params, location, hint });
+
+impl FromJson for Params {
+    fn read(v: &Spanned, r: &mut Reader) -> Self {
+        let crate::pyjson::Value::Object(items) = &v.value else {
+            r.expected(v, "an object");
+            return Params::default();
+        };
+        Params(items.iter().map(|(k, x)| (k.clone(), text(x, r).to_string())).collect())
+    }
+    fn absent() -> Option<Self> {
+        Some(Params::default())
+    }
+}
 json_struct!(DiagnosticGroup { code, category, count, first_message });
 json_struct!(ErrorInfo { fatal, schema, value, exception });

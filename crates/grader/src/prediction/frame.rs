@@ -237,7 +237,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> 
         Err(Unreadable::Empty) => return Err(raises(format!("{file} has no columns: pandas raises EmptyDataError"))),
         Err(Unreadable::Broken(mut d)) => {
             let mut first = d.swap_remove(0);
-            first.code = codes::PREDICTION_UNREADABLE.to_string();
+            first.set_code(codes::PREDICTION_UNREADABLE);
             first.category = Category::Exception;
             return Err(first);
         }

@@ -433,7 +433,7 @@ pub(crate) fn explain_rows(case: &PredictionCase, t: &GridTruth, bytes: &[u8], f
     let cols: Vec<&str> = std::iter::once(time_col).chain(idx_cols.iter().copied()).chain(std::iter::once(value_col)).collect();
     let numeric: Vec<Vec<f64>> = cols
         .iter()
-        .map(|c| Some(to_numeric(sub.get(c)?).values.iter().map(|v| as_float(v).unwrap_or(f64::NAN)).collect()))
+        .map(|c| Some(to_numeric(sub.get(c)?).values.iter().map(|v| as_float(&v).unwrap_or(f64::NAN)).collect()))
         .collect::<Option<_>>()?;
     let keep: Vec<usize> = (0..sub.rows).filter(|&r| numeric.iter().all(|c| !c[r].is_nan())).collect();
     let (shape, size) = (t.start.shape, t.start.values.len());

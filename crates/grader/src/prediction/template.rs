@@ -24,7 +24,7 @@ pub(crate) fn wanted(params: &serde_json::Value) -> bool {
 pub(crate) fn read(params: &serde_json::Value, name: &str, bytes: &[u8], server: crate::server::Server) -> Result<Frame, Vec<Diagnostic>> {
     let utf8_sig = text(&params["template"], "encoding") == Some("utf-8-sig");
     frame::read(bytes, name, utf8_sig, server).map_err(|mut d| {
-        d.code = codes::CASE_BAD_TRUTH.to_string();
+        d.set_code(codes::CASE_BAD_TRUTH);
         d.category = Category::Case;
         vec![d]
     })

@@ -50,7 +50,7 @@ pub(crate) fn read(m: &CaseManifest, data: Option<(&str, &[u8])>, files: &dyn Ca
         return Ok(Truth::Rows(super::rows::read_truth(p, &bytes, &name)?));
     }
     frame::read(&bytes, &name, utf8_sig, m.server).map(Truth::Frame).map_err(|mut d| {
-        d.code = codes::CASE_BAD_TRUTH.to_string();
+        d.set_code(codes::CASE_BAD_TRUTH);
         d.category = Category::Case;
         vec![d]
     })

@@ -361,11 +361,12 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                 .map(|mut d| {
                     // The CSV reader is scorecard's; in customers.csv its problem is the case's.
                     if d.code == codes::SCORECARD_TOO_MANY_FIELDS {
-                        d.code = codes::CASE_TOO_MANY_FIELDS.to_string();
+                        d.set_code(codes::CASE_TOO_MANY_FIELDS);
                     }
                     if semicolons {
                         d.message.push_str(" (the file is separated by semicolons `;`, not commas)");
                         d.hint = Some("Save customers.csv with commas between fields and points in decimals.".into());
+                        d.refresh_params();
                     }
                     as_case(d)
                 })

@@ -20,6 +20,32 @@ pub fn assert_registered(diagnostics: &[Diagnostic], what: &str) {
             doc.also
         );
         assert!(d.hint.is_none() || doc.hint.is_some(), "{what}: {} has a hint, the registry none: {d}", d.code);
+        assert_translatable(d, what);
+    }
+}
+
+/// Panics (naming `what`) unless the English words of `d` in the language files
+/// (`crates/i18n`, `diagnostics.ftl`), given its params, are its message and hint, byte
+/// for byte: what lets the site and the CLI say it in another language.
+pub fn assert_translatable(d: &Diagnostic, what: &str) {
+    let Some(key) = d.key() else {
+        let doc = codes::lookup(&d.code).map(|doc| doc.message).unwrap_or("?");
+        panic!("{what}: {}: the message is not its registered sentence {doc:?} (params {:?}): {:?}", d.code, d.params, d.message)
+    };
+    assert!(i18n::has(i18n::Lang::En, &key), "{what}: no `{key}` in diagnostics.ftl");
+    if key != "diagnostic-more" {
+        // The params are exactly the values of the message and the hint, each once.
+        let mut again = d.clone();
+        again.refresh_params();
+        assert_eq!(again.params, d.params, "{what}: {}: params", d.code);
+    }
+    assert_eq!(i18n::format(i18n::Lang::En, &key, &d.params.pairs()), d.message, "{what}: {key} with {:?}", d.params);
+    if let Some(hint) = &d.hint {
+        let Some(key) = d.hint_key() else {
+            let doc = codes::lookup(&d.code).and_then(|doc| doc.hint).unwrap_or("?");
+            panic!("{what}: {}: the hint is not its registered sentence {doc:?} (params {:?}): {hint:?}", d.code, d.params)
+        };
+        assert_eq!(&i18n::format(i18n::Lang::En, &key, &d.params.pairs()), hint, "{what}: {key} with {:?}", d.params);
     }
 }
 

@@ -1,0 +1,118 @@
+//! The command line's words in English, 中文, 한국어 and Bahasa Indonesia (`--lang`,
+//! `crates/i18n`: `cli.ftl` for its own lines, `diagnostics.ftl` for the grader's
+//! messages). Only what a person reads changes: `--format json` is the same report in
+//! every language.
+
+use grader::{Diagnostic, Report};
+pub use i18n::Lang;
+
+/// The language of `--lang` when it is not given: the first set of `LC_ALL`,
+/// `LC_MESSAGES`, `LANG` (as gettext reads them), `zh_CN.UTF-8` → 中文; `C`, `POSIX`
+/// and languages the grader does not speak → English.
+pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| get(v))
+        .find(|v| !v.is_empty())
+        .and_then(|v| Lang::parse(v.split('.').next().unwrap_or("")))
+        .unwrap_or_default()
+}
+
+/// `--lang`: `en`, `zh`, `ko` or `id` (a locale such as `zh_CN` is read by its language).
+pub fn parse(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| format!("`{s}` is not one of en, zh, ko, id"))
+}
+
+/// The message of `d` in `lang`: its code's words with its params, else the English.
+pub fn message(d: &Diagnostic, lang: Lang) -> String {
+    match d.key() {
+        Some(key) if lang != Lang::En && i18n::has(lang, &key) => i18n::format(lang, &key, &d.params.pairs()),
+        _ => d.message.clone(),
+    }
+}
+
+/// The hint of `d` in `lang`, as [`message`].
+pub fn hint(d: &Diagnostic, lang: Lang) -> Option<String> {
+    match d.hint_key() {
+        Some(key) if lang != Lang::En && i18n::has(lang, &key) => Some(i18n::format(lang, &key, &d.params.pairs())),
+        _ => d.hint.clone(),
+    }
+}
+
+/// The report as `--format table` prints it, in `lang`: the core's table with its
+/// verdict, its diagnostics' messages and hints and its own words said in `lang`
+/// (numbers, codes, file names and the kind's figures as they are).
+pub fn table(report: &Report, lang: Lang) -> String {
+    let english = report.table();
+    if lang == Lang::En {
+        return english;
+    }
+    let t = |key: &str| i18n::text(lang, key);
+    let diags = report.diagnostics();
+    let mut out = String::with_capacity(english.len() * 2);
+    for (n, line) in english.lines().enumerate() {
+        let said = if n == 0 {
+            // `<file>  VALID  score 0.93` / `<file>  REJECTED (value)  score 0`
+            line.replacen("  VALID", &format!("  {}", t("cli-valid")), 1)
+                .replacen("  REJECTED", &format!("  {}", t("cli-rejected")), 1)
+                .replacen("  score ", &format!("  {} ", t("cli-score")), 1)
+        } else if let Some(rest) = line.strip_prefix("          ") {
+            let indent = "          ";
+            if let Some(h) = rest.strip_prefix("hint: ") {
+                let translated =
+                    diags.iter().find(|d| d.hint.as_deref() == Some(h)).and_then(|d| hint(d, lang)).unwrap_or_else(|| h.to_string());
+                format!("{indent}{}", i18n::format(lang, "cli-hint", &[("hint", &translated)]))
+            } else if let Some(more) = rest.strip_prefix("… and ").and_then(|r| r.strip_suffix(" more")) {
+                format!("{indent}{}", i18n::format(lang, "cli-more", &[("n", more)]))
+            } else {
+                // `<message>` or `<message>  [<location>]`
+                let (msg, loc) = match diags
+                    .iter()
+                    .find(|d| rest == d.message || rest.strip_prefix(d.message.as_str()).is_some_and(|r| r.starts_with("  [")))
+                {
+                    Some(d) => (message(d, lang), &rest[d.message.len()..]),
+                    None => (rest.to_string(), ""),
+                };
+                format!("{indent}{msg}{loc}")
+            }
+        } else {
+            line.to_string()
+        };
+        out.push_str(&said);
+        out.push('\n');
+    }
+    out
+}
+
+/// Words of `explain` in `lang`.
+pub fn explain_heading(lang: Lang, key: &str) -> String {
+    i18n::text(lang, key)
+}
+
+/// The sentence of a code (`hint`: its hint) in `lang`, each value shown as `{name}`.
+pub fn sentence(code: &str, hint: bool, lang: Lang) -> Option<String> {
+    let (key, template) = grader::diagnostic::codes::sentences(code, hint).last()?;
+    let names = grader::diagnostic::params::names(template);
+    let shown: Vec<(String, String)> = names.iter().map(|n| (n.to_string(), format!("{{{n}}}"))).collect();
+    let args: Vec<(&str, &str)> = shown.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    Some(i18n::format(lang, &key, &args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_comes_from_the_locale() {
+        let env =
+            |pairs: &'static [(&'static str, &'static str)]| move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
+        assert_eq!(from_env(env(&[("LANG", "zh_CN.UTF-8")])), Lang::Zh);
+        assert_eq!(from_env(env(&[("LC_ALL", "ko_KR.UTF-8"), ("LANG", "zh_CN.UTF-8")])), Lang::Ko);
+        assert_eq!(from_env(env(&[("LC_ALL", ""), ("LC_MESSAGES", "id_ID"), ("LANG", "zh_CN.UTF-8")])), Lang::Id);
+        assert_eq!(from_env(env(&[("LANG", "C.UTF-8")])), Lang::En);
+        assert_eq!(from_env(env(&[("LANG", "fr_FR.UTF-8")])), Lang::En);
+        assert_eq!(from_env(env(&[])), Lang::En);
+        assert_eq!(parse("zh"), Ok(Lang::Zh));
+        assert!(parse("fr").is_err());
+    }
+}

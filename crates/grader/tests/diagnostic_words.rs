@@ -1,0 +1,106 @@
+//! The words of the diagnostics in every language (`crates/i18n`, `diagnostics.ftl`):
+//! every registered code and every other sentence of one ([`codes::VARIANTS`]) has its
+//! key, the English words are the registered sentences, and a diagnostic's params put
+//! back into them give its message byte for byte. The corpora's diagnostics are checked
+//! one by one where they are produced (`support::assert_registered`, which every corpus
+//! test calls: malformed, hostile, readback of cases-public and the e2e fixtures, ...).
+
+use grader::diagnostic::codes::{self, CODES, VARIANTS};
+use grader::diagnostic::{params, Collector, Params};
+use grader::{Category, Diagnostic};
+use i18n::Lang;
+
+mod support;
+
+/// The English words of `key` with every placeholder given back as `{name}`.
+fn english_template(key: &str, template: &str) -> String {
+    let names = params::names(template);
+    let braces: Vec<(String, String)> = names.iter().map(|n| (n.to_string(), format!("{{{n}}}"))).collect();
+    let args: Vec<(&str, &str)> = braces.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    i18n::format(Lang::En, key, &args)
+}
+
+#[test]
+fn every_code_and_sentence_has_its_words_in_every_language() {
+    let mut sentences = 0;
+    for d in CODES {
+        for (key, template) in codes::sentences(d.code, false).chain(codes::sentences(d.code, true)) {
+            for lang in Lang::ALL {
+                assert!(i18n::has(lang, &key), "{}: no `{key}` in {}/diagnostics.ftl", d.code, lang.code());
+            }
+            assert_eq!(english_template(&key, template), template, "{key}: the English words are not the registered sentence");
+            sentences += 1;
+        }
+    }
+    assert!(sentences >= CODES.len() + VARIANTS.len(), "{sentences}");
+    for (code, key, _) in VARIANTS {
+        assert!(codes::lookup(code).is_some(), "{key}: {code} is not registered");
+        assert!(key.starts_with(&code.replace('/', "-")), "{key} is not under {code}");
+    }
+}
+
+#[test]
+fn params_are_the_values_of_the_message_in_order() {
+    let d = Diagnostic::new(
+        codes::ROUTING_OVER_CAPACITY,
+        Category::Value,
+        "route 2 (index 1) carries 1,300.5 kg, over the 1,000 kg capacity by 300.5 kg",
+    )
+    .hint("Move some stores of this route to a route with spare capacity.");
+    let names: Vec<&str> = d.params.names().collect();
+    assert_eq!(names, ["route", "index", "load", "capacity", "over"]);
+    assert_eq!(d.params.get("load"), Some("1,300.5"));
+    assert_eq!((d.key().as_deref(), d.hint_key().as_deref()), (Some("routing-over-capacity"), Some("routing-over-capacity-hint")));
+    let json = serde_json::to_string(&d).unwrap();
+    assert!(
+        json.contains(r#""message":"route 2 (index 1) carries 1,300.5 kg, over the 1,000 kg capacity by 300.5 kg","params":{"route":"2","index":"1","load":"1,300.5","capacity":"1,000","over":"300.5"},"location""#),
+        "{json}"
+    );
+    assert_eq!(serde_json::from_str::<Diagnostic>(&json).unwrap(), d);
+    // In another language: the values, in that language's sentence.
+    let zh = i18n::format(Lang::Zh, "routing-over-capacity", &d.params.pairs());
+    assert_eq!(zh, "路线 2（索引 1）载重 1,300.5 千克，超出 1,000 千克容量 300.5 千克");
+    // A message that is none of its code's sentences has no key: it is shown in English.
+    let odd = Diagnostic::new(codes::ROUTING_OVER_CAPACITY, Category::Value, "something else");
+    assert_eq!((odd.params.is_empty(), odd.key()), (true, None));
+    // A variant (the hint's values join the message's).
+    let d = Diagnostic::new(codes::ROUTING_ROUTE_COUNT, Category::Value, "1 route given, exactly 3 required")
+        .hint("Add 2 more route(s); an empty route [] is allowed and counts.");
+    assert_eq!(d.key().as_deref(), Some("routing-route-count-one"));
+    assert_eq!(d.params.pairs(), [("n", "1"), ("vehicles", "3"), ("missing", "2")]);
+    assert_eq!(
+        i18n::format(Lang::Ko, &d.hint_key().unwrap(), &d.params.pairs()),
+        "경로를 2개 더 추가하세요. 빈 경로 []도 허용되며 개수에 포함됩니다."
+    );
+}
+
+#[test]
+fn a_cut_list_says_how_many_more_in_every_language() {
+    let (list, _) = (1..=205)
+        .map(|n| Diagnostic::new(codes::SCORECARD_EMPTY_ID, Category::Fatal, format!("`customer_id` is empty on line {n}")))
+        .collect::<Collector>()
+        .finish();
+    let more = &list[200];
+    assert_eq!(more.key().as_deref(), Some("diagnostic-more"));
+    support::assert_translatable(more, "summary");
+    assert_eq!(
+        i18n::format(Lang::Id, "diagnostic-more", &more.params.pairs()),
+        "... dan 5 masalah serupa lainnya tidak ditampilkan (total 205)"
+    );
+}
+
+#[test]
+fn a_wrong_param_is_caught() {
+    let d = Diagnostic::new(codes::SCORECARD_EMPTY_ID, Category::Fatal, "`customer_id` is empty on line 7");
+    support::assert_translatable(&d, "as made");
+    for planted in [
+        Params(vec![("line".into(), "8".into())]),
+        Params(vec![("row".into(), "7".into())]),
+        Params(vec![("line".into(), "7".into()), ("line".into(), "7 ".into())]),
+    ] {
+        let mut bad = d.clone();
+        bad.params = planted.clone();
+        let caught = std::panic::catch_unwind(|| support::assert_translatable(&bad, "planted"));
+        assert!(caught.is_err(), "a planted {planted:?} passed");
+    }
+}
