@@ -148,7 +148,11 @@ async function frames() {
   return page.locator('[data-figure-frame]').evaluateAll((els) => els.map((e) => e.getAttribute('data-figure-frame')));
 }
 
+// FDE_PLANT=1: a planted bug, to see the checks fail: one English caption put back in each figure.
+const PLANT = process.env.FDE_PLANT === '1';
+
 async function check(lang, c, id, root, where, allowed) {
+  if (PLANT) await root.evaluate((el, text) => { const p = document.createElement('p'); p.textContent = text; el.append(p); }, EN.get('fig-map-hint'));
   const dir = join(SHOTS, lang, 'figures');
   mkdirSync(dir, { recursive: true });
   await root.scrollIntoViewIfNeeded();

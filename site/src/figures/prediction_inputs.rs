@@ -37,7 +37,7 @@ pub fn use_explained() -> ExplainedMemo {
 }
 
 /// Why a report has no rows to draw, in words.
-fn not_scored(r: &grader::prediction::PredictionReport) -> String {
+pub fn not_scored(r: &grader::prediction::PredictionReport) -> String {
     match (&r.crash, r.failed_check.as_deref()) {
         (Some(c), _) => tf("fig-pred-crashes", &[("crash", c)]),
         (_, Some("exception")) => t("fig-pred-raises"),

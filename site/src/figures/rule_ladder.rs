@@ -87,7 +87,11 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
             (r.uplift_net, costs)
         }
         #[cfg(feature = "prediction")]
-        Report::Prediction(r) => (Some(r.overall_score), crate::components::prediction::costs(r)),
+        Report::Prediction(r) => {
+            // A rejected file: why, in the page's language; else each target's metric.
+            let costs = if r.valid { crate::components::prediction::costs(r) } else { vec![super::prediction_inputs::not_scored(r)] };
+            (Some(r.overall_score), costs)
+        }
     }
 }
 
