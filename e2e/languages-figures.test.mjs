@@ -35,7 +35,9 @@ const KIND_CASES = (() => {
 
 // Words a figure may show in Latin letters in zh/ko: units, acronyms, keys, the site's name.
 const ALLOWED = new Set(['auc', 'ks', 'kpi', 'roc', 'tpr', 'fpr', 'mb', 'kb', 'kg', 'h', 'min', 's', 'ms', 'km', 'ctrl', 'tab', 'shift',
-  'mae', 'rmse', 'wape', 'mape', 'smape', 'mse', 'fde', 'grade', 'csv', 'json', 'svg', 'x', 'y', 'a', 'b', 'c', 'nan', 'null']);
+  'mae', 'rmse', 'wape', 'mape', 'smape', 'mse', 'fde', 'grade', 'csv', 'json', 'svg', 'x', 'y', 'a', 'b', 'c', 'nan', 'null',
+  // The scorecard's check names (the grader's failed_check, data: "fails the out of range check").
+  'out', 'of', 'range']);
 
 /** `key = value` pairs of a Fluent file (simple messages and their continuation lines). */
 function ftl(lang) {

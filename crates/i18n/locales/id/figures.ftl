@@ -121,7 +121,7 @@ fig-uplift-ladder-net-aria = uplift bersih { $net } ({ $points } poin): { $verdi
 fig-uplift-ladder-oracle-line = oracle 1 · KPI { $kpi }
 fig-uplift-ladder-oracle-aria = oracle: solusi acuan, KPI { $kpi }, uplift 1
 fig-uplift-ladder-baseline-line = baseline 0 · KPI { $kpi }
-fig-uplift-ladder-baseline-line-aria = baseline: KPI { $kpi }, uplift 0
+fig-uplift-ladder-baseline-line-aria = garis baseline: KPI { $kpi }, uplift 0
 fig-uplift-ladder-pass-line = batas lulus { $line }
 fig-uplift-ladder-pass-line-aria = batas lulus: uplift bersih { $line } atau lebih diterima
 fig-uplift-ladder-ask-line = log permintaan baris { $line }: { $kind }, biaya { $cost } ({ $note })
@@ -157,7 +157,7 @@ fig-pred-errors-y-axis = baris
 fig-pred-errors-caption = Seberapa jauh meleset tiap baris yang dinilai. Berpusat di garis nol: tidak bias; ekor panjang: segelintir baris menanggung sebagian besar galat.
 
 ## pred-residuals: residual menurut urutan kunci.
-fig-pred-residuals-dot = { $key }: residual { $residual }
+fig-pred-residuals-dot = { $key }: nilai residual { $residual }
 fig-pred-residuals-aria = Residual (prediksi − nilai sebenarnya) { $target } pada { $rows } baris menurut urutan kunci ({ $keys })
 fig-pred-residuals-aria-line = Residual (prediksi − nilai sebenarnya) { $target } pada { $rows } baris menurut urutan kunci ({ $keys }), digambar sebagai garis
 fig-pred-residuals-x-axis = baris menurut { $keys }
