@@ -21,16 +21,35 @@ pub fn minus(s: String) -> String {
     }
 }
 
-/// `1234567` → `1,234,567` (`−1,234` below zero).
-pub fn int(x: i64) -> String {
-    let digits = x.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
+/// The language numbers are written in: the page's (reactive, read inside a view's
+/// closure it redraws on a switch); English in native tests, which have no page.
+fn lang() -> i18n::Lang {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::words::lang()
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        i18n::Lang::En
+    }
+}
+
+/// A plain number (`1234.5`, no sign) in the page language's form (`1,234.5`; `1.234,5`).
+fn grouped_digits(plain: &str) -> String {
+    i18n::number(lang(), plain)
+}
+
+/// A plain number's text (`0.8123`, as `grader::float` or the JSON report writes it) in
+/// the page language's form (`0,8123` in Indonesian); other text (`—`, `null`) as it
+/// is. For display text only (a label, a tooltip): data attributes and reports keep
+/// the plain form.
+pub fn local(plain: &str) -> String {
+    grouped_digits(plain)
+}
+
+/// `1234567` → `1,234,567` (`−1,234` below zero; `1.234.567` in Indonesian).
+pub fn int(x: i64) -> String {
+    let out = grouped_digits(&x.unsigned_abs().to_string());
     if x < 0 {
         format!("{MINUS}{out}")
     } else {
@@ -44,13 +63,8 @@ pub fn num(x: f64, decimals: usize) -> String {
         return "—".into();
     }
     let s = fixed(x.abs(), decimals);
-    let (whole, frac) = s.split_once('.').map(|(w, f)| (w, Some(f))).unwrap_or((&s, None));
-    let whole = int(whole.parse::<i64>().unwrap_or(0));
     let sign = if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "\u{2212}" } else { "" };
-    match frac {
-        Some(f) => format!("{sign}{whole}.{f}"),
-        None => format!("{sign}{whole}"),
-    }
+    format!("{sign}{}", grouped_digits(&s))
 }
 
 /// The shortest form of `x` with thousands separators: `281,497.46`, `0.8`.
@@ -60,19 +74,32 @@ pub fn grouped(x: f64) -> String {
         return s;
     }
     let (sign, digits) = s.strip_prefix('-').map_or(("", s.as_str()), |d| ("-", d));
-    let (whole, frac) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
-    let whole = int(whole.parse::<i64>().unwrap_or(0));
-    match frac {
-        Some(f) if f != "0" => format!("{sign}{whole}.{f}"),
-        _ => format!("{sign}{whole}"),
-    }
+    let digits = digits.strip_suffix(".0").unwrap_or(digits);
+    format!("{sign}{}", grouped_digits(digits))
 }
 
 /// A number as people type it, the site's own style included: `281,497.46` (commas
 /// between groups of three digits), `281 497.46` (spaces, also narrow or no-break
 /// ones), `281497.46`, `2.8e5`, a leading `+`. `None` for anything else (`abc`,
 /// `28,14`, `1.2.3`).
+///
+/// In Indonesian, where the page writes `281.497,46`, a text with a comma is read that
+/// way (`.` between groups, `,` the decimal mark); one without is read as above.
 pub fn parse_number(text: &str) -> Option<f64> {
+    let swapped: String;
+    let text = if lang() == i18n::Lang::Id && text.contains(',') {
+        swapped = text
+            .chars()
+            .map(|c| match c {
+                '.' => ',',
+                ',' => '.',
+                c => c,
+            })
+            .collect();
+        &swapped
+    } else {
+        text
+    };
     let t = text.trim();
     let t = t.strip_prefix('+').unwrap_or(t);
     let grouped: String;
@@ -119,6 +146,12 @@ pub fn score_text(x: Option<f64>) -> String {
 /// An optional float with `decimals` places ("—" when missing).
 pub fn opt_num(x: Option<f64>, decimals: usize) -> String {
     x.map(|v| num(v, decimals)).unwrap_or_else(|| "—".into())
+}
+
+/// A score as shown in a label (`0,8123` in Indonesian): [`score_text`] in the
+/// language's form. Data attributes keep [`score_text`].
+pub fn score_local(x: Option<f64>) -> String {
+    local(&score_text(x))
 }
 
 /// Seconds as `3 h 25 min`.

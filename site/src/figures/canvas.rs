@@ -22,7 +22,8 @@ use std::fmt::Write as _;
 use std::ops::Deref;
 use std::sync::Arc;
 
-use crate::format::Fixed;
+use super::text::{t, tf};
+use crate::format::{fixed, local};
 use grader::routing::geometry::Point;
 use leptos::prelude::*;
 
@@ -518,7 +519,7 @@ impl Canvas {
 
 /// "longitude 116.40123, latitude 39.91234".
 pub fn lonlat_words([lon, lat]: Point) -> String {
-    format!("longitude {}, latitude {}", Fixed(lon, 5), Fixed(lat, 5))
+    tf("fig-canvas-lonlat", &[("lon", &local(&fixed(lon, 5))), ("lat", &local(&fixed(lat, 5)))])
 }
 
 /// Words about store `i`: code, weight, route and stop, the hulls it lies in (routes
@@ -529,17 +530,20 @@ pub fn describe_store(scene: &Scene, meta: &StoreMeta, i: usize) -> String {
     let route = match scene.home.get(i).copied().flatten() {
         Some((r, k)) => {
             let n = scene.routes.get(r as usize).map(|d| d.stops).unwrap_or(0);
-            format!("route {}, stop {} of {n}", r + 1, k + 1)
+            tf("fig-canvas-route-stop", &[("route", &(r + 1).to_string()), ("stop", &(k + 1).to_string()), ("n", &n.to_string())])
         }
-        None => "on no route".into(),
+        None => t("fig-canvas-no-route"),
     };
     let hulls = scene.hulls_of(i);
     let inside = match hulls.len() {
-        0 => "inside no other route's hull".to_string(),
-        1 => format!("inside the hull of route {}", hulls[0] + 1),
-        _ => format!("inside {} hulls: routes {}", hulls.len(), hulls.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ")),
+        0 => t("fig-canvas-in-no-hull"),
+        1 => tf("fig-canvas-in-hull", &[("route", &(hulls[0] + 1).to_string())]),
+        _ => tf(
+            "fig-canvas-in-hulls",
+            &[("n", &hulls.len().to_string()), ("routes", &hulls.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", "))],
+        ),
     };
-    format!("store {code}{weight}, {route}, {inside}")
+    tf("fig-canvas-store", &[("code", code), ("weight", &weight), ("route", &route), ("inside", &inside)])
 }
 
 /// Words about crossing `c`: the two segments, by their end stores.
@@ -550,13 +554,13 @@ pub fn describe_crossing(scene: &Scene, meta: &StoreMeta, c: usize) -> String {
     // The store at stop k of route r, from `home` (searched: a crossing is described
     // rarely, on hover or focus).
     let at = |r: usize, k: usize| scene.home.iter().position(|h| *h == Some((r as u32, k as u32)));
-    let depot = format!("depot {}", meta.depot_code);
+    let depot = tf("fig-canvas-depot-code", &[("code", &meta.depot_code)]);
     let end = |r: usize, k: usize| at(r, k).and_then(|s| meta.codes.get(s).cloned()).unwrap_or_else(|| depot.clone());
     let seg = |(r, k): (usize, usize)| {
         let n = scene.routes.get(r).map(|d| d.stops).unwrap_or(0);
         let from = if k == 0 { depot.clone() } else { end(r, k - 1) };
         let to = if k >= n { depot.clone() } else { end(r, k) };
-        format!("route {} ({from} → {to})", r + 1)
+        tf("fig-canvas-segment", &[("route", &(r + 1).to_string()), ("from", &from), ("to", &to)])
     };
-    format!("crossing {} of {}: {} × {}", c + 1, scene.crossings.len(), seg(x.a), seg(x.b))
+    tf("fig-canvas-crossing", &[("i", &(c + 1).to_string()), ("n", &scene.crossings.len().to_string()), ("a", &seg(x.a)), ("b", &seg(x.b))])
 }

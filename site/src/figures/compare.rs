@@ -9,31 +9,38 @@ use leptos::prelude::*;
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::hours::hours_chart;
 use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, Entry, RoutingInputs};
-use crate::format::{fixed, int, minus, num, opt_int, score_json};
+use super::text::{t, tf};
+use crate::format::{fixed, int, local, minus, num, opt_int, score_json};
 use crate::route::{keys, Cmp};
 use crate::state::Source;
 
 fn label(e: &Entry) -> String {
     match e.source {
-        Source::Dropped => format!("Your file: {}", e.file),
+        Source::Dropped => tf("fig-your-file", &[("file", &e.file)]),
         _ => e.title.clone(),
     }
 }
 
-/// The table rows: (label, value of a report as text, value as a number for the
-/// difference).
+/// The table rows: (name: `data-a`/`data-b`, English; the key of its label; value of a
+/// report as text, value as a number for the difference).
 type Cell = fn(&RoutingReport) -> (String, Option<f64>);
 
-fn rows() -> Vec<(&'static str, Cell)> {
+fn rows() -> Vec<(&'static str, &'static str, Cell)> {
     vec![
-        ("Verdict", |r| (if r.valid { "valid".into() } else { "rejected".into() }, None)),
-        ("Score", |r| (score_json(Some(r.overall_score)), Some(r.overall_score))),
-        ("Cost", |r| (r.exact.map(|e| int(e.cost.round() as i64)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.cost))),
-        ("Total time (s)", |r| (r.exact.map(|e| num(e.terms.time, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.time))),
-        ("Balance", |r| (r.exact.map(|e| num(e.terms.balance, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.balance))),
-        ("Intrusions", |r| (int(r.intrusions.len() as i64), Some(r.intrusions.len() as f64))),
-        ("Crossings", |r| (int(r.crossings.len() as i64), Some(r.crossings.len() as f64))),
-        ("Routes", |r| (opt_int(r.n_routes.map(|n| n as i64)), r.n_routes.map(|n| n as f64))),
+        ("Verdict", "fig-verdict", |r| (t(if r.valid { "fig-compare-valid" } else { "fig-compare-rejected" }), None)),
+        ("Score", "fig-score", |r| (local(&score_json(Some(r.overall_score))), Some(r.overall_score))),
+        ("Cost", "fig-compare-cost", |r| {
+            (r.exact.map(|e| int(e.cost.round() as i64)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.cost))
+        }),
+        ("Total time (s)", "fig-compare-time", |r| {
+            (r.exact.map(|e| num(e.terms.time, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.time))
+        }),
+        ("Balance", "fig-compare-balance", |r| {
+            (r.exact.map(|e| num(e.terms.balance, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.balance))
+        }),
+        ("Intrusions", "fig-compare-intrusions", |r| (int(r.intrusions.len() as i64), Some(r.intrusions.len() as f64))),
+        ("Crossings", "fig-compare-crossings", |r| (int(r.crossings.len() as i64), Some(r.crossings.len() as f64))),
+        ("Routes", "fig-compare-routes", |r| (opt_int(r.n_routes.map(|n| n as i64)), r.n_routes.map(|n| n as f64))),
     ]
 }
 
@@ -101,7 +108,9 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
             let canvas = canvas::canvas(Canvas {
                 selected,
                 hover,
-                aria: Signal::derive(move || format!("Map of {}", e.with(|e| e.as_ref().map(label).unwrap_or_default()))),
+                aria: Signal::derive(move || {
+                    tf("fig-compare-map-aria", &[("label", &e.with(|e| e.as_ref().map(label).unwrap_or_default()))])
+                }),
                 ..Canvas::new(name, proj, scene.into(), meta.clone(), inputs.layers.into(), view)
             });
             let details = move || {
@@ -134,14 +143,14 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
             };
             let body = rows()
                 .into_iter()
-                .map(|(name, f)| {
+                .map(|(name, key, f)| {
                     let ((ta, xa), (tb, xb)) = (f(&ra), f(&rb));
                     let diff = match (xa, xb) {
                         (Some(x), Some(y)) if name == "Score" => {
                             // `{:+.4}`: a sign on every number but NaN.
                             let d = y - x;
                             let plus = if d.is_sign_negative() || d.is_nan() { "" } else { "+" };
-                            format!("{plus}{}", minus(fixed(d, 4)))
+                            format!("{plus}{}", minus(local(&fixed(d, 4))))
                         }
                         (Some(x), Some(y)) => {
                             let d = y - x;
@@ -149,7 +158,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
                         }
                         _ => String::new(),
                     };
-                    view! { <tr><th scope="row">{name}</th><td class="num" data-a=name>{ta}</td><td class="num" data-b=name>{tb}</td><td class="num diff">{diff}</td></tr> }
+                    view! { <tr><th scope="row">{t(key)}</th><td class="num" data-a=name>{ta}</td><td class="num" data-b=name>{tb}</td><td class="num diff">{diff}</td></tr> }
                 })
                 .collect_view();
             Some(view! {

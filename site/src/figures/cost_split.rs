@@ -6,8 +6,9 @@
 use leptos::prelude::*;
 
 use super::routing_inputs::RoutingInputs;
+use super::text::{t, tf};
 use super::width::chart_width;
-use crate::format::{int, num, score_json, shortest, Fixed, Shortest};
+use crate::format::{fixed, int, local, num, score_json, shortest, Shortest};
 use crate::route::keys;
 use crate::state::Source;
 
@@ -17,7 +18,13 @@ const LEFT: f64 = 8.0;
 /// Room for the totals at the right (at the widest).
 const RIGHT: f64 = 150.0;
 const ROW: f64 = 46.0;
-const TERMS: [(&str, &str); 4] = [("time", "total time"), ("balance", "balance"), ("intrusion", "intrusions"), ("crossing", "crossings")];
+/// The cost's terms: `data-term` and the key of their name (`figures.ftl`).
+const TERMS: [(&str, &str); 4] = [
+    ("time", "fig-cost-split-time"),
+    ("balance", "fig-cost-split-balance"),
+    ("intrusion", "fig-cost-split-intrusions"),
+    ("crossing", "fig-cost-split-crossings"),
+];
 
 /// A row's label cut to what fits in `cw` px at 12 px (about 6.6 px a character).
 fn clip(s: String, cw: f64) -> String {
@@ -58,14 +65,14 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                 let y = 18.0 + ROW * k as f64;
                 let r = &e.report;
                 let label = match e.source {
-                    Source::Dropped => format!("Your file: {}", e.file),
+                    Source::Dropped => tf("fig-your-file", &[("file", &e.file)]),
                     _ => e.title.clone(),
                 };
                 let Some(ex) = r.exact else {
                     return view! {
                         <g class="split-row" data-file=e.key()>
                             <text class="row-label" x=shortest(LEFT) y=shortest(y)>{label}</text>
-                            <text class="row-note" x=shortest(LEFT) y=shortest(y + 20.0)>"could not be read: no cost"</text>
+                            <text class="row-note" x=shortest(LEFT) y=shortest(y + 20.0)>{t("fig-cost-split-unreadable")}</text>
                         </g>
                     }
                     .into_any();
@@ -80,7 +87,7 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                         let (x0, x1) = (x(acc * scale), x((acc + v) * scale));
                         acc += v;
                         let share = if ex.cost > 0.0 { 100.0 * v / ex.cost } else { 0.0 };
-                        let title = format!("{name}: {} ({} % of the cost)", num(v, 0), Fixed(share, 1));
+                        let title = tf("fig-cost-split-segment", &[("term", &t(name)), ("value", &num(v, 0)), ("share", &local(&fixed(share, 1)))]);
                         view! {
                             <rect class=format!("seg seg-{key}") x=shortest(x0) y=shortest(y + 6.0) width=shortest((x1 - x0).max(0.0)) height="18"
                                 data-term=key data-value=serde_json::to_string(&v).unwrap_or_default()>
@@ -89,15 +96,24 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
                         }
                     })
                     .collect_view();
-                let verdict = if r.valid { format!("score {}", score_json(Some(r.overall_score))) } else { "rejected: score 0".into() };
-                let total = format!("{}{}", if r.valid { "" } else { "would cost " }, int(ex.cost.round() as i64));
-                let aria = format!(
-                    "{label}: cost {}, of which time {}, balance {}, intrusions {}, crossings {}; {verdict}",
-                    int(ex.cost.round() as i64),
-                    num(parts[0], 0),
-                    num(parts[1], 0),
-                    num(parts[2], 0),
-                    num(parts[3], 0)
+                let verdict = if r.valid {
+                    tf("fig-cost-split-score", &[("score", &local(&score_json(Some(r.overall_score))))])
+                } else {
+                    t("fig-cost-split-rejected")
+                };
+                let cost = int(ex.cost.round() as i64);
+                let total = if r.valid { cost.clone() } else { tf("fig-cost-split-would-cost", &[("cost", &cost)]) };
+                let aria = tf(
+                    "fig-cost-split-row-aria",
+                    &[
+                        ("label", &label),
+                        ("cost", &cost),
+                        ("time", &num(parts[0], 0)),
+                        ("balance", &num(parts[1], 0)),
+                        ("intrusions", &num(parts[2], 0)),
+                        ("crossings", &num(parts[3], 0)),
+                        ("verdict", &verdict),
+                    ],
                 );
                 view! {
                     <g class="split-row" class:rejected=!r.valid data-file=e.key() data-cost=serde_json::to_string(&ex.cost).unwrap_or_default()
@@ -113,7 +129,7 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
         let ref_line = (!share).then(|| {
             let rx = x(reference);
             // The label inside the chart (not on the card's border), beside its line near an edge.
-            let text = format!("reference {}", int(reference.round() as i64));
+            let text = tf("fig-cost-split-reference", &[("cost", &int(reference.round() as i64))]);
             let half = 3.3 * text.chars().count() as f64;
             let (tx, anchor) = if rx - half < LEFT {
                 (rx.max(LEFT), "start")
@@ -130,7 +146,7 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
             }
         });
         view! {
-            <svg class="chart split-chart" viewBox=format!("0 0 {} {}", Shortest(cw), Shortest(h)) data-export="1" role="img" aria-label="Each submission's cost split into time, balance, intrusions and crossings">
+            <svg class="chart split-chart" viewBox=format!("0 0 {} {}", Shortest(cw), Shortest(h)) data-export="1" role="img" aria-label=t("fig-cost-split-aria")>
                 <g role="list">{bars}</g>
                 {ref_line}
             </svg>
@@ -138,17 +154,17 @@ pub fn CostSplitFigure(inputs: RoutingInputs) -> impl IntoView {
     };
     let legend = TERMS
         .iter()
-        .map(|&(key, name)| view! { <span class="key"><span class=format!("swatch seg-{key}")></span>{name}</span> })
+        .map(|&(key, name)| view! { <span class="key"><span class=format!("swatch seg-{key}")></span>{move || t(name)}</span> })
         .collect_view();
     view! {
         <div class="fig split-fig" data-figure="cost-split">
             <div class="fig-bar">
                 <span class="legend">{legend}</span>
                 <label class="toggle"><input type="checkbox" id="split-share" prop:checked=move || share.get()
-                    on:change=move |ev| share.set(event_target_checked(&ev))/>" as shares of each cost"</label>
+                    on:change=move |ev| share.set(event_target_checked(&ev))/>" "{move || t("fig-cost-split-as-shares")}</label>
             </div>
             <div class="chart-box" node_ref=boxr>{chart}</div>
-            <p class="fig-caption">"Cost = total time + 90 × (longest − shortest route) + 600 per intrusion + 1,800 per crossing; score = reference cost ÷ cost. Faded bars are rejected plans: they score 0 whatever they would cost."</p>
+            <p class="fig-caption">{move || tf("fig-cost-split-caption", &[("intrusion", &int(600)), ("crossing", &int(1800))])}</p>
         </div>
     }
 }

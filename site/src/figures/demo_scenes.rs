@@ -27,9 +27,11 @@ pub fn grid_of([lon, lat]: Point) -> (f64, f64) {
 pub struct DemoScene {
     /// Its `hull=` / `cross=` value.
     pub key: &'static str,
+    /// Its title in English (the exported case.json's `title`).
     pub title: &'static str,
-    /// What to look at and what to try.
-    pub lesson: &'static str,
+    /// The keys (`figures.ftl`) of its title and of what to look at and what to try,
+    /// shown in the page's language.
+    pub words: (&'static str, &'static str),
     /// The depot, in grid units.
     pub depot: (f64, f64),
     /// Routes: each a list of (code, x, y) in visit order.
@@ -40,7 +42,7 @@ pub const HULL_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "edge",
         title: "On the edge counts as inside",
-        lesson: "B3 sits exactly on the edge of the red route's hull, and a store on an edge (or a corner) counts as inside: 1 intrusion. Drag B3 one step right and it is gone; one step left and it is plainly inside (and its trip back to the depot now crosses red's route).",
+        words: ("fig-demo-edge-title", "fig-demo-edge-lesson"),
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 7.0, 3.0), ("A2", 7.0, 8.0), ("A3", 3.0, 8.0), ("A4", 3.0, 3.0)],
@@ -50,7 +52,7 @@ pub const HULL_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "pair",
         title: "Fewer than 3 stores: no hull, but it still intrudes",
-        lesson: "Green (B) has 2 stores and blue (C) 3 in a line: neither has a hull, so nothing can intrude on them. But their stores still count inside another hull: green's two are inside red's, 2 intrusions. Drag C2 off the line and blue gets a hull of its own.",
+        words: ("fig-demo-pair-title", "fig-demo-pair-lesson"),
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 2.0, 4.0), ("A2", 4.0, 9.0), ("A3", 12.0, 9.0), ("A4", 14.0, 4.0)],
@@ -61,7 +63,7 @@ pub const HULL_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "stray",
         title: "One stray store stretches its hull over a neighbour",
-        lesson: "A4 belongs to the red route but lies far out, so the red hull stretches over the green route: each green store inside costs an intrusion. Drag A4 back next to A1 to A3 and watch the count fall to 0.",
+        words: ("fig-demo-stray-title", "fig-demo-stray-lesson"),
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 3.0, 3.0), ("A2", 1.0, 5.0), ("A3", 3.0, 7.0), ("A4", 15.0, 9.0)],
@@ -74,17 +76,14 @@ pub const CROSS_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "touch",
         title: "Touching does not count",
-        lesson: "All routes meet at the depot, and B2 sits exactly on the red segment A1 → A2: touching is not crossing, so 0 crossings. Drag B2 one step up and the green path crosses the red one twice.",
+        words: ("fig-demo-touch-title", "fig-demo-touch-lesson"),
         depot: (8.0, 0.0),
-        routes: &[
-            &[("A1", 3.0, 6.0), ("A2", 13.0, 6.0)],
-            &[("B1", 6.0, 3.0), ("B2", 8.0, 6.0), ("B3", 10.0, 3.0)],
-        ],
+        routes: &[&[("A1", 3.0, 6.0), ("A2", 13.0, 6.0)], &[("B1", 6.0, 3.0), ("B2", 8.0, 6.0), ("B3", 10.0, 3.0)]],
     },
     DemoScene {
         key: "self",
         title: "A route crossing itself is free",
-        lesson: "The red route crosses its own path in a figure of eight: that costs nothing, only crossings between different routes count. Drag a red store into the green route's way to see one that counts.",
+        words: ("fig-demo-self-title", "fig-demo-self-lesson"),
         depot: (8.0, 0.0),
         routes: &[
             &[("A1", 2.0, 3.0), ("A2", 6.0, 8.0), ("A3", 6.0, 3.0), ("A4", 2.0, 8.0)],
@@ -94,12 +93,9 @@ pub const CROSS_SCENES: [DemoScene; 3] = [
     DemoScene {
         key: "depot",
         title: "A depot leg through a neighbour counts",
-        lesson: "The green trip's legs to and from the depot cut through the red route: those are crossings like any other, 1,800 each. Drag B1 and B2 down below the red route (to the bottom row, around the middle) and the crossings disappear.",
+        words: ("fig-demo-depot-title", "fig-demo-depot-lesson"),
         depot: (0.0, 5.0),
-        routes: &[
-            &[("A1", 5.0, 3.0), ("A2", 9.0, 3.0), ("A3", 9.0, 7.0), ("A4", 5.0, 7.0)],
-            &[("B1", 14.0, 4.0), ("B2", 14.0, 6.0)],
-        ],
+        routes: &[&[("A1", 5.0, 3.0), ("A2", 9.0, 3.0), ("A3", 9.0, 7.0), ("A4", 5.0, 7.0)], &[("B1", 14.0, 4.0), ("B2", 14.0, 6.0)]],
     },
 ];
 

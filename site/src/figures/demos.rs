@@ -10,7 +10,14 @@ use leptos::prelude::*;
 use super::canvas::{self, describe_store, Canvas, Item, Layers, Projection, Sh, StoreMeta};
 use super::demo_scenes::{at, build, grid_of, DemoScene, COLS, CROSS_SCENES, HULL_SCENES, LAT0, LON0, ROWS, UNIT};
 use super::drag_model::{Cfg, DragModel, Stats};
-use crate::format::{int, num, score_json, Fixed, Shortest};
+use super::text::{t, tf};
+use crate::format::{int, local, num, score_json, Fixed, Shortest};
+
+/// A scene's title and lesson in the page's language (its `title` stays English: the
+/// exported case.json's).
+fn scene_words(sc: &DemoScene) -> (String, String) {
+    (t(sc.words.0), t(sc.words.1))
+}
 use crate::route::{keys, Key, Moves, Url};
 
 /// Which demo.
@@ -112,7 +119,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
         load(ix);
         model.announce.set(format!(
             "{}. {}",
-            scenes[ix].title,
+            scene_words(&scenes[ix]).0,
             model.stats.with_untracked(|s| s.as_ref().map(Stats::text).unwrap_or_default())
         ));
     };
@@ -123,12 +130,12 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
         .map(|(i, s)| {
             view! {
                 <button class="secondary scene" data-scene=s.key aria-pressed=move || (scene_ix.get() == i).to_string()
-                    on:click=move |_| pick(i)>{s.title}</button>
+                    on:click=move |_| pick(i)>{move || scene_words(s).0}</button>
             }
         })
         .collect_view();
     let stats: Signal<Option<Stats>> = model.stats.into();
-    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| format!("plan: {}", s.text())).unwrap_or_default()));
+    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| tf("fig-drag-plan", &[("plan", &s.text())])).unwrap_or_default()));
     let hover = RwSignal::new(None::<Item>);
     let selected = RwSignal::new(None::<usize>);
     let canvas_view = move || {
@@ -154,7 +161,7 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             drag: Some(model.ops()),
             each_focusable: true,
             label_tail: tail,
-            aria: Signal::derive(move || format!("{}: drag the stores, or focus one and use the arrow keys", scenes[scene_ix.get()].title)),
+            aria: Signal::derive(move || tf("fig-demo-aria", &[("scene", &scene_words(&scenes[scene_ix.get()]).0)])),
             coords: grid_words,
             backdrop: backdrop(&proj),
         });
@@ -163,11 +170,11 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             model.scene.with(|s| match item {
                 Some(Item::Store(i)) => describe_store(s, &m2, i),
                 Some(Item::Crossing(c)) => canvas::describe_crossing(s, &m2, c),
-                None => "Drag a store, or Tab to one and use the arrow keys.".into(),
+                None => t("fig-demo-hint"),
             })
         };
         view! {
-            <p class="lesson">{sc.lesson}</p>
+            <p class="lesson">{move || scene_words(sc).1}</p>
             <div class="canvas-wrap demo-canvas">{c}</div>
             <p class="fig-details">{details}</p>
         }
@@ -196,19 +203,25 @@ pub fn DemoFigure(kind: DemoKind) -> impl IntoView {
             data-plan=move || exported.with(|e| e.0.clone())
             data-customers=move || exported.with(|e| e.1.clone())
             data-case=case_json>
-            <div class="scenes" role="group" aria-label="Scenes">{buttons}</div>
+            <div class="scenes" role="group" aria-label=move || t("fig-demo-scenes")>{buttons}</div>
             {canvas_view}
             <p class="fig-counts live-counts">
-                <span class="count-i">{stat(|s| format!("{} intrusion{}", int(s.intrusions as i64), if s.intrusions == 1 { "" } else { "s" }))}</span>" · "
-                <span class="count-x">{stat(|s| format!("{} crossing{}", int(s.crossings as i64), if s.crossings == 1 { "" } else { "s" }))}</span>" · "
-                <strong class="count-score">{stat(|s| format!("score {} (1.0 = as it started)", score_json(Some(s.score()))))}</strong>
+                <span class="count-i">{stat(|s| tf("fig-demo-intrusions", &[("n", &int(s.intrusions as i64))]))}</span>" · "
+                <span class="count-x">{stat(|s| tf("fig-rule-ladder-crossings", &[("n", &int(s.crossings as i64))]))}</span>" · "
+                <strong class="count-score">{stat(|s| tf("fig-demo-score", &[("score", &local(&score_json(Some(s.score())))), ("one", &local("1.0"))]))}</strong>
             </p>
             // The whole cost, so that a score moved by time or balance is not a mystery.
             <p class="fig-note demo-cost">{stat(|s| {
-                let t = &s.exact.terms;
-                format!(
-                    "Cost = {} time + {} balance + {} intrusions + {} crossings = {}.",
-                    num(t.time, 0), num(t.balance, 0), num(t.intrusion, 0), num(t.crossing, 0), num(s.exact.cost, 0)
+                let x = &s.exact.terms;
+                tf(
+                    "fig-demo-cost",
+                    &[
+                        ("time", &num(x.time, 0)),
+                        ("balance", &num(x.balance, 0)),
+                        ("intrusions", &num(x.intrusion, 0)),
+                        ("crossings", &num(x.crossing, 0)),
+                        ("cost", &num(s.exact.cost, 0)),
+                    ],
                 )
             })}</p>
             <p class="sr" aria-live="polite">{move || model.announce.get()}</p>

@@ -10,24 +10,25 @@ use super::canvas::{self, describe_store, Canvas, Item, Projection, Sh, StoreMet
 use super::drag_model::{stage_words, DragModel, Mode, Stats, CITY};
 use super::hours::hours_chart;
 use super::routing_inputs::{case_projection, store_meta, url_view, RoutingInputs, SubmissionPicker};
-use crate::format::{duration, int, num, score_json};
+use super::text::{t, tf};
+use crate::format::{duration, int, local, num, score_json};
 use crate::route::keys;
 use crate::state::Source;
 
 /// The four cost terms, the cost and the score, live.
 pub fn terms_table(id: &'static str, stats: Signal<Option<Stats>>) -> impl IntoView {
     let row = move |label: &'static str, key: &'static str, f: fn(&Stats) -> String| {
-        view! { <tr><th scope="row">{label}</th><td class="num" data-term=key>{move || stats.with(|s| s.as_ref().map(f).unwrap_or_default())}</td></tr> }
+        view! { <tr><th scope="row">{move || t(label)}</th><td class="num" data-term=key>{move || stats.with(|s| s.as_ref().map(f).unwrap_or_default())}</td></tr> }
     };
     view! {
         <table class="terms" id=format!("{id}-terms")>
             <tbody>
-                {row("Total time", "time", |s| format!("{} s", num(s.exact.terms.time, 0)))}
-                {row("Balance", "balance", |s| num(s.exact.terms.balance, 0))}
-                {row("Intrusions", "intrusion", |s| format!("{} × {}", int(s.intrusions as i64), num(s.weights.intrusion, 0)))}
-                {row("Crossings", "crossing", |s| format!("{} × {}", int(s.crossings as i64), num(s.weights.crossing, 0)))}
-                {row("Cost", "cost", |s| py_round_int(s.exact.cost).map(int).unwrap_or_default())}
-                {row("Score", "score", |s| score_json(Some(s.score())))}
+                {row("fig-drag-total-time", "time", |s| format!("{} s", num(s.exact.terms.time, 0)))}
+                {row("fig-compare-balance", "balance", |s| num(s.exact.terms.balance, 0))}
+                {row("fig-compare-intrusions", "intrusion", |s| format!("{} × {}", int(s.intrusions as i64), num(s.weights.intrusion, 0)))}
+                {row("fig-compare-crossings", "crossing", |s| format!("{} × {}", int(s.crossings as i64), num(s.weights.crossing, 0)))}
+                {row("fig-compare-cost", "cost", |s| py_round_int(s.exact.cost).map(int).unwrap_or_default())}
+                {row("fig-score", "score", |s| local(&score_json(Some(s.score()))))}
             </tbody>
         </table>
     }
@@ -54,18 +55,20 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         // synchronous); a dropped file too large for that was graded in the worker only.
         if entry.bytes.len() > DRAG_MAX_BYTES {
             return Some(
-                view! { <p class="fig-note" data-figure="drag">{format!(
-                    "{} is {}: too large to drag in the page (plans up to {} can be dragged). Its report and the other figures are above.",
-                    entry.file,
-                    crate::components::upload::limits::size(entry.bytes.len() as f64),
-                    crate::components::upload::limits::size(DRAG_MAX_BYTES as f64),
+                view! { <p class="fig-note" data-figure="drag">{tf(
+                    "fig-drag-too-large",
+                    &[
+                        ("file", &entry.file),
+                        ("size", &crate::components::upload::limits::size(entry.bytes.len() as f64)),
+                        ("limit", &crate::components::upload::limits::size(DRAG_MAX_BYTES as f64)),
+                    ],
                 )}</p> }
                 .into_any(),
             );
         }
         let plan = match parse_submission(&entry.bytes, &entry.file) {
             Ok(p) => p,
-            Err(_) => return Some(view! { <p class="fig-note" data-figure="drag">"This file could not be read as a plan: there is nothing to drag. Pick another submission."</p> }.into_any()),
+            Err(_) => return Some(view! { <p class="fig-note" data-figure="drag">{t("fig-drag-unreadable")}</p> }.into_any()),
         };
         // A plan far bigger than the case (10⁶ routes) is not measured: nothing to drag.
         let stops = plan.routes.iter().map(Vec::len).sum();
@@ -93,8 +96,8 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
     let hover = RwSignal::new(None::<Item>);
     let selected = RwSignal::new(None::<usize>);
     let stats: Signal<Option<Stats>> = model.stats.into();
-    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| format!("plan: {}", s.text())).unwrap_or_default()));
-    let aria = Signal::derive(move || format!("Draggable map of {n} stores: pick a store and drag it, or focus it and use the arrow keys"));
+    let tail = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| tf("fig-drag-plan", &[("plan", &s.text())])).unwrap_or_default()));
+    let aria = Signal::derive(move || tf("fig-drag-aria", &[("n", &int(n as i64))]));
     let c = canvas::canvas(Canvas {
         name: "drag",
         proj,
@@ -119,14 +122,14 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
             Some(Item::Store(i)) => {
                 let route = s.home.get(i).copied().flatten().map(|(r, _)| r as usize);
                 let time = route.and_then(|r| stats.with(|st| st.as_ref().and_then(|st| st.seconds.get(r).copied())));
-                let mut t = describe_store(s, &m2, i);
+                let mut words = describe_store(s, &m2, i);
                 if let (Some(r), Some(secs)) = (route, time) {
-                    t += &format!("; route {} takes {}", r + 1, duration(secs));
+                    words += &tf("fig-drag-route-takes", &[("route", &(r + 1).to_string()), ("time", &duration(secs))]);
                 }
-                t
+                words
             }
             Some(Item::Crossing(c)) => canvas::describe_crossing(s, &m2, c),
-            None => "Pick a store to see its details.".into(),
+            None => t("fig-drag-hint"),
         })
     };
     let seconds = Signal::derive(move || stats.with(|s| s.as_ref().map(|s| s.seconds.clone()).unwrap_or_default()));
@@ -140,7 +143,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
         if let (Some(case), Some(e)) = (inputs.case.get_untracked(), inputs.shown.get_untracked()) {
             if let Ok(plan) = parse_submission(&e.bytes, &e.file) {
                 model.load((*case.0).clone(), plan, &e.file, proj);
-                model.announce.set("Back to the submission as written.".into());
+                model.announce.set(t("fig-drag-back"));
                 model.too_long.set(false);
             }
         }
@@ -162,7 +165,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
                     }
                 }
             }
-            None => find_error.set(format!("No store {code} in this case.")),
+            None => find_error.set(tf("fig-drag-no-store", &[("code", &code)])),
         }
     };
     let mode_radio = move |m: Mode, value: &'static str, label: &'static str| {
@@ -170,7 +173,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
             <label class="mode">
                 <input type="radio" name="drag-mode" value=value prop:checked=move || model.mode.get() == m
                     on:change=move |_| { model.mode.set(m); inputs.url.write(keys::DRAG_MODE, (m == Mode::Stop).then(|| "stop".to_string()).as_ref()); }/>
-                {label}
+                {move || t(label)}
             </label>
         }
     };
@@ -195,17 +198,23 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
             data-timings=move || model.timings_json.get()>
             <div class="fig-bar">
                 <SubmissionPicker inputs=inputs id="drag"/>
-                <fieldset class="modes"><legend>"Dragging moves"</legend>
-                    {mode_radio(Mode::Place, "place", "the store's place")}
-                    {mode_radio(Mode::Stop, "stop", "its stop into another route")}
+                <fieldset class="modes"><legend>{move || t("fig-drag-modes")}</legend>
+                    {mode_radio(Mode::Place, "place", "fig-drag-mode-place")}
+                    {mode_radio(Mode::Stop, "stop", "fig-drag-mode-stop")}
                 </fieldset>
-                <button class="secondary" id="drag-reset" on:click=reset>"Reset"</button>
+                <button class="secondary" id="drag-reset" on:click=reset>{move || t("fig-drag-reset")}</button>
             </div>
             <p class="fig-counts live-counts" id="drag-counts">
-                <span class="count-i">{stat(|s| format!("{} intrusions", int(s.intrusions as i64)))}</span>" · "
-                <span class="count-x">{stat(|s| format!("{} crossings", int(s.crossings as i64)))}</span>" · "
-                <span class="count-cost">{stat(|s| format!("cost {}", py_round_int(s.exact.cost).map(int).unwrap_or_default()))}</span>" · "
-                <strong class="count-score" id="drag-score">{stat(|s| if s.valid() { format!("score {}", score_json(Some(s.score()))) } else { format!("rejected ({}): score 0", stage_words(s.rejected.unwrap_or(Stage::Fatal))) })}</strong>
+                <span class="count-i">{stat(|s| tf("fig-drag-intrusions", &[("n", &int(s.intrusions as i64))]))}</span>" · "
+                <span class="count-x">{stat(|s| tf("fig-drag-crossings", &[("n", &int(s.crossings as i64))]))}</span>" · "
+                <span class="count-cost">{stat(|s| tf("fig-drag-cost", &[("cost", &py_round_int(s.exact.cost).map(int).unwrap_or_default())]))}</span>" · "
+                <strong class="count-score" id="drag-score">{stat(|s| {
+                    if s.valid() {
+                        tf("fig-drag-score", &[("score", &local(&score_json(Some(s.score()))))])
+                    } else {
+                        tf("fig-drag-rejected", &[("why", &stage_words(s.rejected.unwrap_or(Stage::Fatal)))])
+                    }
+                })}</strong>
             </p>
             <div class="canvas-wrap">{c}</div>
             {canvas::controls("drag", proj, model.view, Some(inputs.layers))}
@@ -215,16 +224,14 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
                 <div class="drag-hours">{hours_chart("drag-hours", seconds, reference)}</div>
             </div>
             <div class="fig-tools">
-                <label for="drag-find">"Find a store "</label>
-                <input id="drag-find" type="text" placeholder="store code" on:change=find/>
+                <label for="drag-find">{move || t("fig-drag-find")}" "</label>
+                <input id="drag-find" type="text" placeholder=move || t("fig-drag-find-placeholder") on:change=find/>
                 <span class="error" role="alert">{move || find_error.get()}</span>
-                <button class="secondary" id="drag-download-plan" on:click=move |_| crate::embed::download("routes.json", "application/json", &model.plan_json())>"Download this plan"</button>
-                <button class="secondary" id="drag-download-customers" on:click=move |_| crate::embed::download("customers.csv", "text/csv", &model.customers_csv())>"Download the moved customers.csv"</button>
+                <button class="secondary" id="drag-download-plan" on:click=move |_| crate::embed::download("routes.json", "application/json", &model.plan_json())>{move || t("fig-drag-download-plan")}</button>
+                <button class="secondary" id="drag-download-customers" on:click=move |_| crate::embed::download("customers.csv", "text/csv", &model.customers_csv())>{move || t("fig-drag-download-customers")}</button>
             </div>
-            {move || model.too_long.get().then(|| view! { <p class="fig-note">"Too many changes to fit in a link: the address keeps the submission, not the moves."</p> })}
-            <p class="fig-help">"Drag a store with the mouse or a finger. From the keyboard: Tab to the map, arrow keys move the picked store (Shift: ten steps), [ and ] pick the previous or next stop of its route. "
-                "With “its stop into another route”, Up and Down move the stop to the next or previous route, Left and Right along its route. "
-                "Every number is re-computed by the grader on every move."</p>
+            {move || model.too_long.get().then(|| view! { <p class="fig-note">{t("fig-drag-too-long")}</p> })}
+            <p class="fig-help">{move || t("fig-drag-help")}</p>
             <p class="sr" aria-live="polite" id="drag-live">{move || model.announce.get()}</p>
         </div>
     }

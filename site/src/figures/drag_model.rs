@@ -19,7 +19,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::canvas::{DragOps, Measured, Phase, Projection, Scene};
-use crate::format::{int, score_json, shortest, Shortest};
+use super::text::{t, tf};
+use crate::format::{int, local, score_json, shortest, Shortest};
 use crate::route::{keys, Key, Moves, Url, Value};
 use crate::state::now_ms;
 
@@ -67,22 +68,21 @@ impl Stats {
 
     /// "351 intrusions, 26 crossings, score 0.9734".
     pub fn text(&self) -> String {
-        let p = |n: usize, w: &str| format!("{} {w}{}", int(n as i64), if n == 1 { "" } else { "s" });
-        let tail = match self.rejected {
-            None => format!("score {}", score_json(Some(self.score()))),
-            Some(s) => format!("rejected ({}), score 0", stage_words(s)),
-        };
-        format!("{}, {}, {tail}", p(self.intrusions, "intrusion"), p(self.crossings, "crossing"))
+        let (i, c) = (int(self.intrusions as i64), int(self.crossings as i64));
+        match self.rejected {
+            None => tf("fig-drag-stats", &[("intrusions", &i), ("crossings", &c), ("score", &local(&score_json(Some(self.score()))))]),
+            Some(s) => tf("fig-drag-stats-rejected", &[("intrusions", &i), ("crossings", &c), ("why", &stage_words(s))]),
+        }
     }
 }
 
-pub fn stage_words(s: Stage) -> &'static str {
-    match s {
-        Stage::Fatal => "unreadable",
-        Stage::Schema => "store codes",
-        Stage::Capacity => "a truck over capacity",
-        Stage::Vehicles => "wrong number of routes",
-    }
+pub fn stage_words(s: Stage) -> String {
+    t(match s {
+        Stage::Fatal => "fig-drag-stage-fatal",
+        Stage::Schema => "fig-drag-stage-schema",
+        Stage::Capacity => "fig-drag-stage-capacity",
+        Stage::Vehicles => "fig-drag-stage-vehicles",
+    })
 }
 
 /// What a plan looks like to the canvas, straight from the core.
@@ -419,7 +419,7 @@ impl DragModel {
             let l = l.as_ref();
             (l.map(|l| l.inc.case().stores[i].code.clone()).unwrap_or_default(), l.map(|l| Stats::of(&l.inc).text()).unwrap_or_default())
         });
-        self.announce.set(format!("Store {code} moved: {text}."));
+        self.announce.set(tf("fig-drag-moved", &[("code", &code), ("stats", &text)]));
         self.write_url();
         self.settled.update(|s| *s += 1);
         self.timings.with_value(|t| {

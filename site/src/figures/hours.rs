@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::canvas::route_fill;
 use super::routing_inputs::{RoutingInputs, SubmissionPicker};
+use super::text::{t, tf};
 use super::width::chart_width;
 use crate::format::{duration, shortest, Fixed, Shortest};
 
@@ -73,7 +74,7 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
                 <g class="ref-band" data-ref-min=shortest(lo) data-ref-max=shortest(hi)>
                     <rect x=shortest(LEFT) y=shortest(y1) width=shortest(cw - LEFT) height=shortest((y2 - y1).max(1.5))/>
                     <line x1=shortest(LEFT) x2=shortest(cw) y1=shortest(y1) y2=shortest(y1)/>
-                    <text x=shortest(cw - 4.0) y="12" text-anchor="end">{format!("shaded: the reference, {} to {}", span(lo), span(hi))}</text>
+                    <text x=shortest(cw - 4.0) y="12" text-anchor="end">{tf("fig-hours-band", &[("from", &span(lo)), ("to", &span(hi))])}</text>
                 </g>
             }
         });
@@ -83,7 +84,12 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             .map(|(i, &s)| {
                 let (x, yy) = (LEFT + i as f64 * bw + bw * 0.15, y(s));
                 let mark = if secs.len() > 1 && i == imax { "longest" } else if secs.len() > 1 && i == imin { "shortest" } else { "" };
-                let label = format!("route {}: {}{}", i + 1, span(s), if mark.is_empty() { String::new() } else { format!(" ({mark})") });
+                let key = match mark {
+                    "longest" => "fig-hours-bar-longest",
+                    "shortest" => "fig-hours-bar-shortest",
+                    _ => "fig-hours-bar",
+                };
+                let label = tf(key, &[("route", &(i + 1).to_string()), ("time", &span(s))]);
                 let aria = label.clone();
                 view! {
                     <g class=format!("bar {mark}") role="listitem" aria-label=aria>
@@ -101,24 +107,26 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             .collect_view();
         let spread = (secs.len() > 1).then(|| {
             let (hi, lo) = (secs[imax], secs[imin]);
-            format!(
-                "Longest route {} (route {}), shortest {} (route {}): the balance term charges the {} between them.",
-                span(hi),
-                imax + 1,
-                span(lo),
-                imin + 1,
-                span(hi - lo)
+            tf(
+                "fig-hours-spread",
+                &[
+                    ("longest", &span(hi)),
+                    ("longest-route", &(imax + 1).to_string()),
+                    ("shortest", &span(lo)),
+                    ("shortest-route", &(imin + 1).to_string()),
+                    ("gap", &span(hi - lo)),
+                ],
             )
         });
         view! {
             <svg class="chart hours-chart" viewBox=format!("0 0 {} {}", Shortest(cw), Shortest(CH)) data-export="1" data-chart=id role="img"
-                aria-label=format!("Hours per truck, {} routes", secs.len())>
+                aria-label=tf("fig-hours-aria", &[("n", &secs.len().to_string())])>
                 {ticks}
                 {band}
                 <g role="list">{bars}</g>
                 <line class="axis" x1=shortest(LEFT) x2=shortest(cw) y1=shortest(y(0.0)) y2=shortest(y(0.0))/>
-                <text class="axis-title" x=shortest((LEFT + cw) / 2.0) y=shortest(CH - 6.0) text-anchor="middle">"route (truck)"</text>
-                <text class="axis-title" transform=format!("translate(14 {}) rotate(-90)", Shortest((TOP + CH - BOTTOM) / 2.0)) text-anchor="middle">"route time, hours"</text>
+                <text class="axis-title" x=shortest((LEFT + cw) / 2.0) y=shortest(CH - 6.0) text-anchor="middle">{t("fig-hours-x-axis")}</text>
+                <text class="axis-title" transform=format!("translate(14 {}) rotate(-90)", Shortest((TOP + CH - BOTTOM) / 2.0)) text-anchor="middle">{t("fig-hours-y-axis")}</text>
             </svg>
             <p class="fig-note">{spread}</p>
         }
@@ -140,7 +148,7 @@ pub fn HoursFigure(inputs: RoutingInputs) -> impl IntoView {
         <div class="fig hours-fig" data-figure="hours" data-file=move || inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()))>
             <div class="fig-bar"><SubmissionPicker inputs=inputs id="hours"/></div>
             {hours_chart("hours", seconds, reference)}
-            <p class="fig-caption">"Each bar is one truck's route time (driving at two speeds plus the stops). The shaded band is the reference plan's range: its trucks all take about as long."</p>
+            <p class="fig-caption">{move || t("fig-hours-caption")}</p>
         </div>
     }
 }

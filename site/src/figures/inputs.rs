@@ -13,6 +13,7 @@ use grader::case::CaseManifest;
 use grader::case_grader::Report;
 use leptos::prelude::*;
 
+use super::text::{t, tf};
 use crate::route::{Key, Url};
 use crate::state::{use_case, CaseState, Source};
 
@@ -147,17 +148,17 @@ pub fn SubPicker(
     let select_id = format!("sub-{id}");
     view! {
         <div class="sub-picker">
-            <label for=select_id.clone()>"Submission"</label>
+            <label for=select_id.clone()>{move || t("fig-submission")}</label>
             <select id=select_id data-picker=id prop:value=current on:change=on_change>
                 {options}
-                {move || dropped_name().map(|n| view! { <option value="dropped" prop:selected=true>{format!("Your file: {n}")}</option> })}
+                {move || dropped_name().map(|n| view! { <option value="dropped" prop:selected=true>{tf("fig-your-file", &[("file", &n)])}</option> })}
             </select>
         </div>
     }
 }
 
 /// A checkbox kept in the URL as flag `key` (`key=1`, absent when off): figure state a
-/// link carries.
+/// link carries. `label`: the key of its words (`figures.ftl`).
 #[component]
 pub fn UrlToggle(key: Key<bool>, label: &'static str) -> impl IntoView {
     let url = Url::here();
@@ -167,7 +168,7 @@ pub fn UrlToggle(key: Key<bool>, label: &'static str) -> impl IntoView {
         url.write(key, checked.then_some(&true));
     };
     view! {
-        <label class="url-toggle"><input type="checkbox" data-key=key.name prop:checked=move || on.get() on:change=change/>" " {label}</label>
+        <label class="url-toggle"><input type="checkbox" data-key=key.name prop:checked=move || on.get() on:change=change/>" " {move || t(label)}</label>
     }
 }
 

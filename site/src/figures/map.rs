@@ -35,7 +35,7 @@ pub fn RouteMap() -> impl IntoView {
                         .collect();
                     view! {
                         <polyline class="route" points=pts.join(" ") style=super::canvas::route_style(route.index)>
-                            <title>{format!("route {}: {} stops", route.index + 1, route.stops.len())}</title>
+                            <title>{tf("fig-map-route-stops", &[("route", &(route.index + 1).to_string()), ("n", &int(route.stops.len() as i64))])}</title>
                         </polyline>
                     }
                 })
@@ -48,18 +48,18 @@ pub fn RouteMap() -> impl IntoView {
             .iter()
             .map(|s| {
                 let [x, y] = proj.xy(s.point());
-                view! { <circle class="store" cx=fixed(x, 1) cy=fixed(y, 1) r="2.5"><title>{format!("{} · {} kg", s.code, Shortest(s.weight))}</title></circle> }
+                view! { <circle class="store" cx=fixed(x, 1) cy=fixed(y, 1) r="2.5"><title>{format!("{} · {} kg", s.code, local(&shortest(s.weight)))}</title></circle> }
             })
             .collect_view();
-        let label = format!("Map of {} stores around the depot", case.stores.len());
+        let label = tf("fig-map-preview-aria", &[("n", &int(case.stores.len() as i64))]);
         Some(view! {
             <figure class="map">
                 <svg viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) role="img" aria-label=label>
                     <g class="routes">{routes}</g>
                     <g class="stores">{stores}</g>
-                    <rect class="depot" x=fixed(dx - 5.0, 1) y=fixed(dy - 5.0, 1) width="10" height="10"><title>"depot"</title></rect>
+                    <rect class="depot" x=fixed(dx - 5.0, 1) y=fixed(dy - 5.0, 1) width="10" height="10"><title>{t("fig-canvas-depot")}</title></rect>
                 </svg>
-                <figcaption>"Stores (dots) and the depot (square); the routes of the report on screen are drawn in colour."</figcaption>
+                <figcaption>{move || t("fig-map-preview-caption")}</figcaption>
             </figure>
         })
     }
@@ -67,20 +67,17 @@ pub fn RouteMap() -> impl IntoView {
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
 use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
-use crate::format::{fixed, int, score_json, Fixed, Shortest};
+use super::text::{t, tf};
+use crate::format::{fixed, int, local, score_json, shortest, Fixed, Shortest};
 use crate::route::keys;
 
 /// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
 /// when it is rejected).
 pub fn counts_text(r: &RoutingReport) -> String {
     let (i, c) = (r.intrusions.len(), r.crossings.len());
-    let plural = |n: usize, one: &str, many: &str| format!("{} {}", int(n as i64), if n == 1 { one } else { many });
-    let head = format!("{} · {}", plural(i, "intrusion", "intrusions"), plural(c, "crossing", "crossings"));
-    if r.valid {
-        format!("{head} · score {}", score_json(Some(r.overall_score)))
-    } else {
-        format!("{head} (what it would cost) · rejected, score 0")
-    }
+    let args = [("intrusions", int(i as i64)), ("crossings", int(c as i64)), ("score", local(&score_json(Some(r.overall_score))))];
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    tf(if r.valid { "fig-map-counts" } else { "fig-map-counts-rejected" }, &args)
 }
 
 /// Figure `map`: the route map of the submission shown.
@@ -101,13 +98,13 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
             scene.with(|s| match item {
                 Some(Item::Store(i)) => describe_store(s, &m2, i),
                 Some(Item::Crossing(c)) => describe_crossing(s, &m2, c),
-                None => "Hover or focus a store or a × for its details.".into(),
+                None => t("fig-map-hint"),
             })
         };
         let n = case.stores.len();
         let aria = Signal::derive(move || {
             let file = inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()).unwrap_or_default());
-            format!("Map of {n} stores and the depot, with the routes of {file}")
+            tf("fig-map-aria", &[("n", &int(n as i64)), ("file", &file)])
         });
         let c =
             canvas::canvas(Canvas { selected, hover, aria, ..Canvas::new("map", proj, scene.into(), meta, inputs.layers.into(), view) });
@@ -124,8 +121,7 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
                 <div class="canvas-wrap">{c}</div>
                 {canvas::controls("map", proj, view, Some(inputs.layers))}
                 <p class="fig-details" id="map-details">{details}</p>
-                <p class="fig-help">"Tab to the map, then arrow keys move from store to store, [ and ] step along the route, + and − zoom. "
-                    "The next Tab steps through the crossings. Drag the map to pan; ctrl + wheel zooms."</p>
+                <p class="fig-help">{move || t("fig-map-help")}</p>
             </div>
         })
     }

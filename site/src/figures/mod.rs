@@ -17,6 +17,7 @@
 pub mod inputs;
 pub mod registry;
 pub mod sections;
+pub mod text;
 
 // Charts that explain a score, any kind's (`rule-ladder`) or one kind's.
 #[cfg(feature = "scorecard")]

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 
 use super::inputs::SubPicker;
 use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
-use crate::format::{fixed, shortest, Shortest};
+use super::text::{t, tf};
+use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
 const W: f64 = 520.0;
@@ -49,7 +50,7 @@ pub fn errors_svg(e: &Explained, t: usize) -> AnyView {
         .iter()
         .map(|&(x0, w, c)| {
             let (xa, xb) = (sx.at(x0), sx.at(x0 + w));
-            let label = format!("{} to {}: {c} row{}", short(x0), short(x0 + w), if c == 1 { "" } else { "s" });
+            let label = tf("fig-pred-errors-bin", &[("from", &short(x0)), ("to", &short(x0 + w)), ("n", &int(c as i64))]);
             view! {
                 <rect class="bar" x=fixed(xa + 0.5, 1) y=fixed(sy.at(c as f64), 1) width=fixed((xb - xa - 1.0).max(0.5), 1)
                     height=fixed(sy.at(0.0) - sy.at(c as f64), 1) data-count=c><title>{label}</title></rect>
@@ -76,7 +77,7 @@ pub fn errors_svg(e: &Explained, t: usize) -> AnyView {
     let zero = (lo <= 0.0 && hi >= 0.0).then(|| {
         view! { <line class="zero-line" x1=shortest(sx.at(0.0)) x2=shortest(sx.at(0.0)) y1=shortest(T) y2=shortest(H - B)/> }
     });
-    let summary = format!("Distribution of the residuals of {name}: {} rows in {} bins", res.len(), bins.len());
+    let summary = tf("fig-pred-errors-aria", &[("target", &name), ("rows", &int(res.len() as i64)), ("bins", &int(bins.len() as i64))]);
     view! {
         <svg class="chart pred-chart pred-errors" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) role="img" aria-label=summary
             data-points=res.len() data-bins=bins.len() data-target=name.clone()>
@@ -84,8 +85,8 @@ pub fn errors_svg(e: &Explained, t: usize) -> AnyView {
             <g class="bars">{bars}</g>
             {zero}
             {xt}
-            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 8.0) text-anchor="middle">{format!("forecast − truth ({name})")}</text>
-            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">"rows"</text>
+            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 8.0) text-anchor="middle">{tf("fig-pred-errors-x-axis", &[("target", &name)])}</text>
+            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{super::text::t("fig-pred-errors-y-axis")}</text>
         </svg>
     }
     .into_any()
@@ -103,7 +104,7 @@ pub fn PredErrorsFigure() -> impl IntoView {
                 <TargetPicker id="pred-errors" target=target/>
             </div>
             {body}
-            <figcaption>"How many scored rows miss by how much. Centred on the zero line: no bias; a long tail: a few rows carry most of the error."</figcaption>
+            <figcaption>{move || t("fig-pred-errors-caption")}</figcaption>
         </figure>
     }
 }

@@ -9,7 +9,8 @@ use leptos::prelude::*;
 
 use super::inputs::SubPicker;
 use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
-use crate::format::{fixed, shortest, Shortest};
+use super::text::{t, tf};
+use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
 const W: f64 = 640.0;
@@ -57,7 +58,7 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
         .map(|&(j, i, r)| {
             let row = &e.rows[i];
             let g = row.group.as_ref().and_then(|g| groups.iter().position(|x| x == g)).unwrap_or(0);
-            let label = format!("{}: residual {}", row.key.join(" · "), short(r));
+            let label = tf("fig-pred-residuals-dot", &[("key", &row.key.join(" · ")), ("residual", &short(r))]);
             view! {
                 <circle class=format!("dot g{}", g % 6) cx=fixed(sx.at(j as f64), 1) cy=fixed(sy.at(r), 1) r="2.5" data-residual=shortest(r)>
                     <title>{label}</title>
@@ -95,19 +96,17 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
             })
             .collect_view()
     });
-    let summary = format!(
-        "Residuals (forecast − truth) of {name} over {} rows in key order ({}){}",
-        n,
-        e.key_names.join(", "),
-        if e.ordered { ", drawn as a line" } else { "" }
+    let summary = tf(
+        if e.ordered { "fig-pred-residuals-aria-line" } else { "fig-pred-residuals-aria" },
+        &[("target", &name), ("rows", &int(n as i64)), ("keys", &e.key_names.join(", "))],
     );
     view! {
         <svg class="chart pred-chart pred-residuals" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) role="img" aria-label=summary
             data-points=n data-ordered=e.ordered.to_string() data-target=name.clone()>
             <g class="grid">{grid}</g>
             {ends}
-            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 10.0) text-anchor="middle">{format!("rows by {}", e.key_names.join(", "))}</text>
-            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">"forecast − truth"</text>
+            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 10.0) text-anchor="middle">{tf("fig-pred-residuals-x-axis", &[("keys", &e.key_names.join(", "))])}</text>
+            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{super::text::t("fig-pred-residuals-y-axis")}</text>
             {line}
             <g class="dots">{dots}</g>
             {legend}
@@ -129,8 +128,7 @@ pub fn PredResidualsFigure() -> impl IntoView {
             </div>
             {body}
             <figcaption>
-                "Forecast minus truth for every scored row, the rows sorted by their key. Above zero the forecast is too high, below too low; "
-                "a long run on one side is a bias, a spike a single row that costs a lot."
+                {move || t("fig-pred-residuals-caption")}
             </figcaption>
         </figure>
     }

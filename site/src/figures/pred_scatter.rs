@@ -8,7 +8,8 @@ use leptos::prelude::*;
 
 use super::inputs::SubPicker;
 use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
-use crate::format::{fixed, shortest, Shortest};
+use super::text::{t, tf};
+use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
 const W: f64 = 460.0;
@@ -41,12 +42,9 @@ pub fn scatter_svg(e: &Explained, t: usize) -> AnyView {
         .step_by(every)
         .map(|&(i, a, b, scored)| {
             let key = e.rows[i].key.join(" · ");
-            let label = format!(
-                "{key}: actual {}, predicted {} ({} {})",
-                short(a),
-                short(b),
-                if b >= a { "over by" } else { "under by" },
-                short((b - a).abs())
+            let label = tf(
+                if b >= a { "fig-pred-scatter-dot-over" } else { "fig-pred-scatter-dot-under" },
+                &[("key", &key), ("actual", &short(a)), ("predicted", &short(b)), ("by", &short((b - a).abs()))],
             );
             view! {
                 <circle class=if scored { "dot" } else { "dot unscored" } cx=fixed(sx.at(a), 1) cy=fixed(sy.at(b), 1) r="3"
@@ -66,20 +64,19 @@ pub fn scatter_svg(e: &Explained, t: usize) -> AnyView {
             }
         })
         .collect_view();
-    let summary = format!(
-        "Predicted against actual {name}: {} rows{}, the diagonal is a perfect forecast",
-        vals.len(),
-        if every > 1 { format!(", every {every}th drawn") } else { String::new() }
+    let summary = tf(
+        if every > 1 { "fig-pred-scatter-aria-every" } else { "fig-pred-scatter-aria" },
+        &[("target", &name), ("rows", &int(vals.len() as i64)), ("every", &every.to_string())],
     );
     view! {
         <svg class="chart pred-chart pred-scatter" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) role="img" aria-label=summary
             data-points=vals.len() data-target=name.clone()>
             <g class="grid">{grid}</g>
             <line class="diagonal" x1=shortest(sx.at(sx.lo)) y1=shortest(sy.at(sx.lo)) x2=shortest(sx.at(sx.hi)) y2=shortest(sy.at(sx.hi))/>
-            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 8.0) text-anchor="middle">{format!("actual {name}")}</text>
-            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{format!("predicted {name}")}</text>
-            <text class="corner" x=shortest(L + 8.0) y=shortest(T + 14.0)>"too high ↖"</text>
-            <text class="corner" x=shortest(W - R - 8.0) y=shortest(H - B - 8.0) text-anchor="end">"↘ too low"</text>
+            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 8.0) text-anchor="middle">{tf("fig-pred-scatter-x-axis", &[("target", &name)])}</text>
+            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{tf("fig-pred-scatter-y-axis", &[("target", &name)])}</text>
+            <text class="corner" x=shortest(L + 8.0) y=shortest(T + 14.0)>{super::text::t("fig-pred-scatter-too-high")}</text>
+            <text class="corner" x=shortest(W - R - 8.0) y=shortest(H - B - 8.0) text-anchor="end">{super::text::t("fig-pred-scatter-too-low")}</text>
             <g class="dots">{dots}</g>
         </svg>
     }
@@ -99,8 +96,7 @@ pub fn PredScatterFigure() -> impl IntoView {
             </div>
             {body}
             <figcaption>
-                "Each dot is a scored row: its true value across, the submission's forecast up. On the dashed diagonal the forecast is exact; "
-                "the farther a dot from it, the more that row costs. Hollow dots are rows the metric leaves out."
+                {move || t("fig-pred-scatter-caption")}
             </figcaption>
         </figure>
     }

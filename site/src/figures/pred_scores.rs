@@ -8,10 +8,11 @@ use leptos::prelude::*;
 
 use super::inputs::SubPicker;
 use super::prediction_inputs::{short, use_explained, with_explained};
+use super::text::{t, tf};
 use crate::format::{int, shortest};
 
 pub fn scores_table(e: &Explained) -> AnyView {
-    let what = if e.by_group { "group" } else { "target" };
+    let what = t(if e.by_group { "fig-pred-group" } else { "fig-pred-target-col" });
     let max = e.scores.iter().map(|s| s.value.abs()).filter(|x| x.is_finite()).fold(0.0, f64::max);
     let rows = e
         .scores
@@ -32,16 +33,16 @@ pub fn scores_table(e: &Explained) -> AnyView {
     view! {
         <div class="table-wrap">
             <table class="pred-scores" id="pred-scores-table">
-                <caption>{format!("{} per {what}", e.metric)}</caption>
-                <thead><tr><th scope="col">{what}</th><th scope="col">{e.metric.clone()}</th><th scope="col"><span class="sr">"relative size"</span></th><th scope="col">"rows scored"</th></tr></thead>
+                <caption>{tf(if e.by_group { "fig-pred-scores-per-group" } else { "fig-pred-scores-per-target" }, &[("metric", &e.metric)])}</caption>
+                <thead><tr><th scope="col">{what}</th><th scope="col">{e.metric.clone()}</th><th scope="col"><span class="sr">{t("fig-pred-scores-relative")}</span></th><th scope="col">{t("fig-pred-scores-rows")}</th></tr></thead>
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        {(left_out > 0).then(|| view! { <p class="chart-note">{format!("{left_out} target(s) had no row to score and are left out.")}</p> })}
+        {(left_out > 0).then(|| view! { <p class="chart-note">{tf("fig-pred-scores-left-out", &[("n", &int(left_out as i64))])}</p> })}
         <dl class="chart-numbers">
-            <div><dt>"Combined"</dt><dd data-value="combined">{short(e.combined)}</dd></div>
-            <div><dt>"Objective"</dt><dd data-value="objective">{short(e.objective)}</dd></div>
-            <div><dt>"Score"</dt><dd data-value="quality">{short(e.quality)}</dd></div>
+            <div><dt>{t("fig-pred-scores-combined")}</dt><dd data-value="combined">{short(e.combined)}</dd></div>
+            <div><dt>{t("fig-pred-scores-objective")}</dt><dd data-value="objective">{short(e.objective)}</dd></div>
+            <div><dt>{t("fig-score")}</dt><dd data-value="quality">{short(e.quality)}</dd></div>
         </dl>
     }
     .into_any()
@@ -55,7 +56,7 @@ pub fn PredScoresFigure() -> impl IntoView {
         <figure class="chart-figure" data-figure="pred-scores">
             <div class="chart-controls"><SubPicker id="pred-scores"/></div>
             {body}
-            <figcaption>"The metric of each target (or group) as the score used it, the rows each one scored, and the value they combine to."</figcaption>
+            <figcaption>{move || t("fig-pred-scores-caption")}</figcaption>
         </figure>
     }
 }

@@ -8,7 +8,8 @@ use leptos::prelude::*;
 
 use super::inputs::SubPicker;
 use super::prediction_inputs::{short, use_explained, with_explained};
-use crate::format::{fixed, shortest};
+use super::text::{t, tf};
+use crate::format::{fixed, int, local, shortest};
 
 /// Rows listed.
 pub const TOP: usize = 12;
@@ -61,28 +62,29 @@ pub fn worst_table(e: &Explained) -> AnyView {
                     <td class="num">{short(v.pred)}</td>
                     <td class="num" data-residual=shortest(v.residual)>{short(v.residual)}</td>
                     <td class="num" data-loss=shortest(v.loss)>{short(v.loss)}</td>
-                    <td class="num">{format!("{} %", fixed(100.0 * share, 1))}</td>
+                    <td class="num">{format!("{} %", local(&fixed(100.0 * share, 1)))}</td>
                 </tr>
             }
         })
         .collect_view();
-    let of = if e.by_group {
-        "of its group"
+    let of = t(if e.by_group {
+        "fig-pred-worst-share-group"
     } else if multi {
-        "of its target"
+        "fig-pred-worst-share-target"
     } else {
-        "of the total"
-    };
+        "fig-pred-worst-share-total"
+    });
+    let loss = loss_words(e.loss);
     view! {
         <div class="table-wrap">
             <table class="worst-rows" id="pred-worst-table">
-                <caption>{format!("The {} rows with the largest {}", TOP.min(e.rows.len() * e.targets.len().max(1)), e.loss.label())}</caption>
+                <caption>{tf("fig-pred-worst-caption-table", &[("n", &int(TOP.min(e.rows.len() * e.targets.len().max(1)) as i64)), ("loss", &loss)])}</caption>
                 <thead><tr>
                     {head_keys}
-                    {multi.then(|| view! { <th scope="col">"target"</th> })}
-                    {e.by_group.then(|| view! { <th scope="col">"group"</th> })}
-                    <th scope="col">"truth"</th><th scope="col">"forecast"</th><th scope="col">"residual"</th>
-                    <th scope="col">{e.loss.label()}</th><th scope="col">{format!("share {of}")}</th>
+                    {multi.then(|| view! { <th scope="col">{t("fig-pred-target-col")}</th> })}
+                    {e.by_group.then(|| view! { <th scope="col">{t("fig-pred-group")}</th> })}
+                    <th scope="col">{t("fig-pred-worst-truth")}</th><th scope="col">{t("fig-pred-worst-forecast")}</th><th scope="col">{t("fig-pred-worst-residual")}</th>
+                    <th scope="col">{loss.clone()}</th><th scope="col">{of}</th>
                 </tr></thead>
                 <tbody>{body}</tbody>
             </table>
@@ -99,9 +101,21 @@ pub fn PredWorstFigure() -> impl IntoView {
         <figure class="chart-figure" data-figure="pred-worst">
             <div class="chart-controls"><SubPicker id="pred-worst"/></div>
             {body}
-            <figcaption>"Fix these rows first: each one's cost is what the metric adds up for it, and its share is of its target's total."</figcaption>
+            <figcaption>{move || t("fig-pred-worst-caption")}</figcaption>
         </figure>
     }
+}
+
+/// What the metric charges a row, in the page's language.
+fn loss_words(loss: grader::prediction::Loss) -> String {
+    use grader::prediction::Loss;
+    t(match loss {
+        Loss::Absolute => "fig-pred-loss-absolute",
+        Loss::Squared => "fig-pred-loss-squared",
+        Loss::WeightedSquared => "fig-pred-loss-weighted-squared",
+        Loss::Percent => "fig-pred-loss-percent",
+        Loss::Symmetric => "fig-pred-loss-symmetric",
+    })
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@ use grader::prediction::Explained;
 use leptos::prelude::*;
 
 use super::inputs::use_shown;
-use crate::format::{fixed, shortest};
+use super::text::{t, tf};
+use crate::format::{fixed, local, shortest};
 use crate::route::{Key, Url};
 use crate::state::{use_case, PAGE_DATA_LIMIT};
 
@@ -37,12 +38,12 @@ pub fn use_explained() -> ExplainedMemo {
 }
 
 /// Why a report has no rows to draw, in words.
-fn not_scored(r: &grader::prediction::PredictionReport) -> String {
+pub fn not_scored(r: &grader::prediction::PredictionReport) -> String {
     match (&r.crash, r.failed_check.as_deref()) {
-        (Some(c), _) => format!("The evaluator crashes on this file ({c}): no rows were scored."),
-        (_, Some("exception")) => "The evaluator raises on this file: no rows were scored (score 0).".into(),
-        (_, Some(c)) => format!("Rejected by the {c} check: no rows were scored (score 0)."),
-        _ => "No rows were scored.".into(),
+        (Some(c), _) => tf("fig-pred-crashes", &[("crash", c)]),
+        (_, Some("exception")) => t("fig-pred-raises"),
+        (_, Some(c)) => tf("fig-pred-rejected", &[("check", c)]),
+        _ => t("fig-pred-no-rows"),
     }
 }
 
@@ -58,14 +59,14 @@ pub fn provide_explained() -> ExplainedMemo {
             return Some(Err(not_scored(r)));
         }
         if state.summary.with(Option::is_some) {
-            return Some(Err("Your case data is too large to draw in this page: the figures are left out for it.".into()));
+            return Some(Err(t("fig-pred-case-too-large")));
         }
         let bytes = match s.example {
             Some(i) => state.example(i)?.bytes,
             None => state.current.with_untracked(|c| c.as_ref().filter(|g| g.seq == s.seq).map(|g| g.submission.bytes.clone()))?,
         };
         if bytes.len() > PAGE_DATA_LIMIT {
-            return Some(Err(format!("{} is too large to draw in this page (over 1 MB): its score and report are above.", s.file)));
+            return Some(Err(tf("fig-pred-file-too-large", &[("file", &s.file)])));
         }
         let g = state.grader.get().ok()?;
         #[allow(irrefutable_let_patterns)]
@@ -89,7 +90,7 @@ pub fn provide_explained() -> ExplainedMemo {
         });
         Some(match e {
             Some(e) if fits => Ok(Shared(Arc::new(e))),
-            _ => Err("The rows of this submission could not be drawn here.".into()),
+            _ => Err(t("fig-pred-not-drawn")),
         })
     });
     provide_context(memo);
@@ -102,7 +103,7 @@ pub fn with_explained(memo: ExplainedMemo, draw: impl Fn(&Explained) -> AnyView 
         memo.with(|e| match e {
             Some(Ok(Shared(e))) => draw(e),
             Some(Err(why)) => view! { <p class="chart-empty">{why.clone()}</p> }.into_any(),
-            None => view! { <p class="chart-empty">"Pick a submission to see its rows."</p> }.into_any(),
+            None => view! { <p class="chart-empty">{t("fig-pred-pick")}</p> }.into_any(),
         })
     }
 }
@@ -148,7 +149,7 @@ pub fn TargetPicker(
             let first = names[0].clone();
             view! {
                 <div class="sub-picker">
-                    <label for=select_id.clone()>"Target"</label>
+                    <label for=select_id.clone()>{t("fig-pred-target")}</label>
                     <select id=select_id.clone() data-picker=format!("{id}-target")
                         on:change=move |ev| { let n = event_target_value(&ev); target.set((n != first).then_some(n)) }>
                         {options}
@@ -243,7 +244,7 @@ pub fn short(x: f64) -> String {
     };
     // Trailing zeros say nothing: 12.500 → 12.5.
     if s.contains('.') && !s.contains('e') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
+        local(s.trim_end_matches('0').trim_end_matches('.'))
     } else {
         s
     }
@@ -254,7 +255,7 @@ pub fn tick(x: f64) -> String {
     if x.abs() >= 1e6 || (x != 0.0 && x.abs() < 1e-4) {
         grader::float::exp(x)
     } else {
-        shortest(x)
+        local(&shortest(x))
     }
 }
 

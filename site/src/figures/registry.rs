@@ -17,6 +17,7 @@ use leptos::prelude::*;
 
 #[cfg(feature = "routing")]
 use super::routing_inputs::{use_routing, RoutingInputs};
+use super::text::{t, tf};
 use crate::state::CaseState;
 
 /// What a figure needs, and the function that draws it with that.
@@ -44,8 +45,9 @@ pub enum Section {
 pub struct Figure {
     /// The id of its embed URL (`?embed=ID`) and of its frame on the page.
     pub id: &'static str,
-    /// What it shows: its heading, its iframe's title, its exported file's label.
-    pub title: &'static str,
+    /// The key of what it shows (`figures.ftl`): its heading, its iframe's title, its
+    /// exported file's label; see [`Figure::title`].
+    pub title_key: &'static str,
     /// The case kind it explains; `None`: every kind, or (a demo) no case at all.
     pub kind: Option<CaseKind>,
     pub section: Section,
@@ -67,7 +69,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "scorecard")]
         all.push(Figure {
             id: "roc",
-            title: "ROC curve and KS gap",
+            title_key: "fig-roc-title",
             kind: Some(CaseKind::Scorecard),
             section: Charts,
             draw: Draw::Case(|| view! { <super::roc::RocFigure/> }.into_any()),
@@ -75,7 +77,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "uplift")]
         all.push(Figure {
             id: "uplift-ladder",
-            title: "From baseline to oracle: the uplift ladder",
+            title_key: "fig-uplift-ladder-title",
             kind: Some(CaseKind::Uplift),
             section: Charts,
             draw: Draw::Case(|| view! { <super::uplift_ladder::UpliftLadder/> }.into_any()),
@@ -83,7 +85,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "prediction")]
         all.push(Figure {
             id: "pred-scores",
-            title: "The metric per target or group",
+            title_key: "fig-pred-scores-title",
             kind: Some(CaseKind::Prediction),
             section: Charts,
             draw: Draw::Case(|| view! { <super::pred_scores::PredScoresFigure/> }.into_any()),
@@ -91,7 +93,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "prediction")]
         all.push(Figure {
             id: "pred-scatter",
-            title: "Predicted against actual",
+            title_key: "fig-pred-scatter-title",
             kind: Some(CaseKind::Prediction),
             section: Charts,
             draw: Draw::Case(|| view! { <super::pred_scatter::PredScatterFigure/> }.into_any()),
@@ -99,7 +101,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "prediction")]
         all.push(Figure {
             id: "pred-residuals",
-            title: "Residuals over the key",
+            title_key: "fig-pred-residuals-title",
             kind: Some(CaseKind::Prediction),
             section: Charts,
             draw: Draw::Case(|| view! { <super::pred_residuals::PredResidualsFigure/> }.into_any()),
@@ -107,7 +109,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "prediction")]
         all.push(Figure {
             id: "pred-errors",
-            title: "How the errors are distributed",
+            title_key: "fig-pred-errors-title",
             kind: Some(CaseKind::Prediction),
             section: Charts,
             draw: Draw::Case(|| view! { <super::pred_errors::PredErrorsFigure/> }.into_any()),
@@ -115,14 +117,14 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "prediction")]
         all.push(Figure {
             id: "pred-worst",
-            title: "The rows that cost the most",
+            title_key: "fig-pred-worst-title",
             kind: Some(CaseKind::Prediction),
             section: Charts,
             draw: Draw::Case(|| view! { <super::pred_worst::PredWorstFigure/> }.into_any()),
         });
         all.push(Figure {
             id: "rule-ladder",
-            title: "The rule ladder: what each example breaks",
+            title_key: "fig-rule-ladder-title",
             kind: None,
             section: Charts,
             draw: Draw::Case(|| view! { <super::rule_ladder::RuleLadder/> }.into_any()),
@@ -130,7 +132,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "map",
-            title: "Route map: routes, hulls, intrusions, crossings",
+            title_key: "fig-map-title",
             kind: Some(CaseKind::Routing),
             section: Routing,
             draw: Draw::Routing(|inputs| view! { <MapFigure inputs=inputs/> }.into_any()),
@@ -138,7 +140,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "drag",
-            title: "Drag to learn: move a store, watch the score",
+            title_key: "fig-drag-title",
             kind: Some(CaseKind::Routing),
             section: Routing,
             draw: Draw::Routing(|inputs| view! { <DragFigure inputs=inputs/> }.into_any()),
@@ -146,7 +148,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "demo-hull",
-            title: "Hull intrusions, up close",
+            title_key: "fig-demo-hull-title",
             kind: None,
             section: Routing,
             draw: Draw::Alone(|| view! { <DemoFigure kind=DemoKind::Hull/> }.into_any()),
@@ -154,7 +156,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "demo-crossing",
-            title: "Crossings, up close",
+            title_key: "fig-demo-crossing-title",
             kind: None,
             section: Routing,
             draw: Draw::Alone(|| view! { <DemoFigure kind=DemoKind::Crossing/> }.into_any()),
@@ -162,7 +164,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "worst-pairs",
-            title: "The worst pairs of routes",
+            title_key: "fig-worst-pairs-title",
             kind: Some(CaseKind::Routing),
             section: Routing,
             draw: Draw::Routing(|inputs| view! { <WorstPairsFigure inputs=inputs/> }.into_any()),
@@ -170,7 +172,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "hours",
-            title: "Hours per truck",
+            title_key: "fig-hours-title",
             kind: Some(CaseKind::Routing),
             section: Routing,
             draw: Draw::Routing(|inputs| view! { <HoursFigure inputs=inputs/> }.into_any()),
@@ -178,7 +180,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "cost-split",
-            title: "Where each submission's cost comes from",
+            title_key: "fig-cost-split-title",
             kind: Some(CaseKind::Routing),
             section: Routing,
             draw: Draw::Routing(|inputs| view! { <CostSplitFigure inputs=inputs/> }.into_any()),
@@ -186,7 +188,7 @@ pub fn figures() -> &'static [Figure] {
         #[cfg(feature = "routing")]
         all.push(Figure {
             id: "compare",
-            title: "Two submissions side by side",
+            title_key: "fig-compare-title",
             kind: Some(CaseKind::Routing),
             section: Routing,
             draw: Draw::Routing(|inputs| view! { <CompareFigure inputs=inputs/> }.into_any()),
@@ -207,17 +209,17 @@ pub fn lookup(id: &str) -> Result<&'static Figure, String> {
 
 /// What the page says in place of figure `id` when there is none by that id.
 pub fn missing(id: &str) -> String {
-    format!("Figure not found: there is no figure `{id}`.")
+    tf("fig-missing", &[("id", id)])
 }
 
 /// What the page says in place of figure `id` without the case it needs.
 pub fn no_case(id: &str) -> String {
-    format!("Figure `{id}`: which case? Add case=… to the URL.")
+    tf("fig-no-case", &[("id", id)])
 }
 
 /// What the page says in place of `figure` on a case of another kind.
 pub fn wrong_kind(figure: &Figure, kind: CaseKind) -> String {
-    format!("The `{}` figure is for {} cases; this case is not one.", figure.id, kind_name(kind))
+    tf("fig-wrong-kind", &[("id", figure.id), ("kind", kind_name(kind))])
 }
 
 fn kind_name(kind: CaseKind) -> &'static str {
@@ -225,6 +227,11 @@ fn kind_name(kind: CaseKind) -> &'static str {
 }
 
 impl Figure {
+    /// What it shows, in the page's language (reactive: read it in a closure).
+    pub fn title(&self) -> String {
+        t(self.title_key)
+    }
+
     /// Whether a case of `kind` shows this figure (a demo shows on every routing page).
     pub fn fits(&self, kind: CaseKind) -> bool {
         self.kind.is_none_or(|k| k == kind)
@@ -329,7 +336,8 @@ mod tests {
         let all = figures();
         for (i, f) in all.iter().enumerate() {
             assert!(all[..i].iter().all(|g| g.id != f.id), "{} twice", f.id);
-            assert!(!f.title.is_empty(), "{}", f.id);
+            assert_eq!(f.title_key, format!("fig-{}-title", f.id));
+            assert!(i18n::Lang::ALL.iter().all(|&l| i18n::has(l, f.title_key)), "{}", f.id);
             assert!(std::ptr::eq(find(f.id).unwrap(), f));
         }
     }

@@ -11,8 +11,9 @@ use grader::scorecard::ScorecardReport;
 use leptos::prelude::*;
 
 use super::inputs::{json, reference_example, use_shown, SubPicker, UrlToggle};
+use super::text::{t, tf};
 use super::width::chart_width;
-use crate::format::{fixed, score_text, shortest, Fixed, Shortest};
+use crate::format::{fixed, int, local, score_local, score_text, shortest, Fixed, Shortest};
 use crate::route::{keys, Url};
 use crate::state::use_case;
 
@@ -60,7 +61,7 @@ impl Geo {
 }
 /// A rate for labels (4 places).
 fn rate(x: f64) -> String {
-    fixed(x, 4)
+    local(&fixed(x, 4))
 }
 
 /// The chart for one report, with an optional reference curve behind it.
@@ -76,23 +77,23 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
             view! {
                 <line class="axis" x1=shortest(px(t)) x2=shortest(px(t)) y1=shortest(py(0.0)) y2=shortest(py(1.0))/>
                 <line class="axis" x1=shortest(px(0.0)) x2=shortest(px(1.0)) y1=shortest(py(t)) y2=shortest(py(t))/>
-                <text class="tick" x=shortest(px(t)) y=shortest(py(0.0) + 16.0) text-anchor="middle">{shortest(t)}</text>
-                <text class="tick" x=shortest(px(0.0) - 6.0) y=shortest(py(t) + 4.0) text-anchor="end">{shortest(t)}</text>
+                <text class="tick" x=shortest(px(t)) y=shortest(py(0.0) + 16.0) text-anchor="middle">{local(&shortest(t))}</text>
+                <text class="tick" x=shortest(px(0.0) - 6.0) y=shortest(py(t) + 4.0) text-anchor="end">{local(&shortest(t))}</text>
             }
         })
         .collect_view();
     let frame = view! {
         <g class="grid">{axes}</g>
-        <text class="axis-label" x=shortest(px(0.5)) y=shortest(h - 10.0) text-anchor="middle">{if wide { "False positive rate: share of repayers flagged" } else { "False positive rate (repayers)" }}</text>
-        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", Shortest(py(0.5))) text-anchor="middle">{if wide { "True positive rate: share of defaulters flagged" } else { "True positive rate (defaulters)" }}</text>
-        <line class="diagonal" x1=shortest(px(0.0)) y1=shortest(py(0.0)) x2=shortest(px(1.0)) y2=shortest(py(1.0)) role="img" aria-label="chance: a model that guesses (AUC 0.5, KS 0)"/>
+        <text class="axis-label" x=shortest(px(0.5)) y=shortest(h - 10.0) text-anchor="middle">{t(if wide { "fig-roc-x-axis" } else { "fig-roc-x-axis-short" })}</text>
+        <text class="axis-label" transform=format!("translate(16 {}) rotate(-90)", Shortest(py(0.5))) text-anchor="middle">{t(if wide { "fig-roc-y-axis" } else { "fig-roc-y-axis-short" })}</text>
+        <line class="diagonal" x1=shortest(px(0.0)) y1=shortest(py(0.0)) x2=shortest(px(1.0)) y2=shortest(py(1.0)) role="img" aria-label=tf("fig-roc-chance", &[("auc", &local("0.5"))])/>
     };
     if r.roc.is_empty() {
         let why = match &r.failed_check {
-            Some(c) => format!("Rejected at the `{c}` check: no curve, score 0."),
-            None => "No curve: the test set has no defaulters or no repayers.".to_string(),
+            Some(c) => tf("fig-roc-rejected", &[("check", c)]),
+            None => t("fig-roc-no-curve"),
         };
-        let aria = format!("ROC curve: none. {why}");
+        let aria = tf("fig-roc-aria-none", &[("why", &why)]);
         return view! {
             <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(h)) aria-label=aria
                 data-points="0" data-valid=r.valid.to_string()>
@@ -105,7 +106,7 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
     let behind = reference.filter(|f| !f.roc.is_empty()).map(|f| {
         view! {
             <polyline class="roc-ref" points=pts(f) role="img"
-                aria-label=format!("the reference's curve: AUC {}, KS {}", score_text(f.auc), score_text(f.ks))/>
+                aria-label=tf("fig-roc-reference-aria", &[("auc", &score_local(f.auc)), ("ks", &score_local(f.ks))])/>
         }
     });
     let area = format!("{} {},{}", pts(r), Fixed(px(1.0), 2), Fixed(py(0.0), 2));
@@ -116,14 +117,15 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
             .filter(|p| p.threshold.is_some())
             .map(|p| {
                 let th = score_text(p.threshold);
-                let label = format!(
-                    "band prob_default {th}: {} row{}, {} default{}; flagging ≥ {th} catches TPR {} with FPR {}",
-                    p.rows,
-                    if p.rows == 1 { "" } else { "s" },
-                    p.defaults,
-                    if p.defaults == 1 { "" } else { "s" },
-                    rate(p.tpr),
-                    rate(p.fpr)
+                let label = tf(
+                    "fig-roc-band",
+                    &[
+                        ("threshold", &local(&th)),
+                        ("rows", &int(p.rows as i64)),
+                        ("defaults", &int(p.defaults as i64)),
+                        ("tpr", &rate(p.tpr)),
+                        ("fpr", &rate(p.fpr)),
+                    ],
                 );
                 let aria = label.clone();
                 view! {
@@ -141,8 +143,10 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
         let tx = if right { x + 8.0 } else { x - 8.0 };
         let anchor = if right { "start" } else { "end" };
         let ym = (ya + yb) / 2.0;
-        let label =
-            format!("KS gap {} at prob_default ≥ {}: TPR {} − FPR {}", score_text(r.ks), json(k.threshold), rate(k.tpr), rate(k.fpr));
+        let label = tf(
+            "fig-roc-ks-gap",
+            &[("ks", &score_local(r.ks)), ("threshold", &local(&json(k.threshold))), ("tpr", &rate(k.tpr)), ("fpr", &rate(k.fpr))],
+        );
         let aria = label.clone();
         view! {
             <g class="ks" role="img" aria-label=aria data-threshold=json(k.threshold)>
@@ -150,28 +154,22 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
                 <line class="ks-gap" x1=shortest(x) x2=shortest(x) y1=shortest(ya) y2=shortest(yb)/>
                 <line class="ks-cap" x1=shortest(x - 5.0) x2=shortest(x + 5.0) y1=shortest(ya) y2=shortest(ya)/>
                 <line class="ks-cap" x1=shortest(x - 5.0) x2=shortest(x + 5.0) y1=shortest(yb) y2=shortest(yb)/>
-                <text class="ks-label" x=shortest(tx) y=shortest(ym) text-anchor=anchor>{format!("KS {}", score_text(r.ks))}</text>
-                <text class="ks-sub" x=shortest(tx) y=shortest(ym + 15.0) text-anchor=anchor>{format!("at ≥ {}", json(k.threshold))}</text>
+                <text class="ks-label" x=shortest(tx) y=shortest(ym) text-anchor=anchor>{tf("fig-roc-ks-label", &[("ks", &score_local(r.ks))])}</text>
+                <text class="ks-sub" x=shortest(tx) y=shortest(ym + 15.0) text-anchor=anchor>{tf("fig-roc-ks-at", &[("threshold", &local(&json(k.threshold)))])}</text>
             </g>
         }
     });
-    let summary = format!(
-        "ROC curve: AUC {}, KS {}, {} band{}",
-        score_text(r.auc),
-        score_text(r.ks),
-        r.n_bands,
-        if r.n_bands == 1 { "" } else { "s" }
-    );
+    let summary = tf("fig-roc-aria", &[("auc", &score_local(r.auc)), ("ks", &score_local(r.ks)), ("bands", &int(r.n_bands as i64))]);
     view! {
         <svg class="chart roc-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(h)) aria-label=summary
             data-auc=score_text(r.auc) data-ks=score_text(r.ks) data-points=r.roc.len() data-bands=r.n_bands
             data-valid=r.valid.to_string() data-banded=banded.to_string()>
             {frame}
             {behind}
-            <polygon class="auc-area" points=area role="img" aria-label=format!("area under the curve: AUC {}", score_text(r.auc))/>
-            <text class="auc-label" x=shortest(px(0.62)) y=shortest(py(0.18)) text-anchor="middle">{format!("AUC {}", score_text(r.auc))}</text>
-            <polyline class="roc-curve" points=pts(r) role="img" aria-label=format!("the curve through {} band ends", r.roc.len() - 1)/>
-            <g class="band-ends" aria-label="band ends">{dots}</g>
+            <polygon class="auc-area" points=area role="img" aria-label=tf("fig-roc-area-aria", &[("auc", &score_local(r.auc))])/>
+            <text class="auc-label" x=shortest(px(0.62)) y=shortest(py(0.18)) text-anchor="middle">{tf("fig-roc-auc-label", &[("auc", &score_local(r.auc))])}</text>
+            <polyline class="roc-curve" points=pts(r) role="img" aria-label=tf("fig-roc-curve-aria", &[("n", &int(r.roc.len() as i64 - 1))])/>
+            <g class="band-ends" aria-label=t("fig-roc-band-ends")>{dots}</g>
             {ks}
         </svg>
     }
@@ -202,31 +200,27 @@ pub fn RocFigure() -> impl IntoView {
                 let numbers = r.valid.then(|| {
                     view! {
                         <dl class="chart-numbers">
-                            <div><dt>"AUC"</dt><dd data-value="auc">{score_text(r.auc)}</dd></div>
-                            <div><dt>"KS"</dt><dd data-value="ks">{score_text(r.ks)}</dd></div>
-                            <div><dt>"½AUC + ½KS"</dt><dd data-value="player_objective">{score_text(r.player_objective)}</dd></div>
-                            <div><dt>"Score"</dt><dd data-value="overall_score">{json(r.overall_score)}</dd></div>
-                            <div><dt>"Bands"</dt><dd data-value="n_bands">{r.n_bands}</dd></div>
+                            <div><dt>"AUC"</dt><dd data-value="auc">{score_local(r.auc)}</dd></div>
+                            <div><dt>"KS"</dt><dd data-value="ks">{score_local(r.ks)}</dd></div>
+                            <div><dt>"½AUC + ½KS"</dt><dd data-value="player_objective">{score_local(r.player_objective)}</dd></div>
+                            <div><dt>{t("fig-score")}</dt><dd data-value="overall_score">{local(&json(r.overall_score))}</dd></div>
+                            <div><dt>{t("fig-roc-bands")}</dt><dd data-value="n_bands">{r.n_bands}</dd></div>
                         </dl>
                     }
                 });
                 view! { {roc_svg(r, reference.get().as_ref(), width.get() as f64)}{numbers} }.into_any()
             }
-            None => view! { <p class="chart-empty">"Pick a scorecard submission to see its curve."</p> }.into_any(),
+            None => view! { <p class="chart-empty">{t("fig-roc-pick")}</p> }.into_any(),
         })
     };
     view! {
         <figure class="chart-figure" data-figure="roc">
             <div class="chart-controls">
                 <SubPicker id="roc"/>
-                {has_reference.then(|| view! { <UrlToggle key=keys::ROC_REF label="the reference's curve behind"/> })}
+                {has_reference.then(|| view! { <UrlToggle key=keys::ROC_REF label="fig-roc-reference-toggle"/> })}
             </div>
             <div class="chart-box" node_ref=boxr>{body}</div>
-            <figcaption>
-                "Customers sorted by predicted probability of default, riskiest first: each point flags everyone scored at least "
-                "that much. The shaded area is the AUC; the KS is the widest vertical gap between the curve and the diagonal, "
-                "read only at the end of a band of tied scores (dots)."
-            </figcaption>
+            <figcaption>{move || t("fig-roc-caption")}</figcaption>
         </figure>
     }
 }

@@ -18,6 +18,7 @@ use leptos::prelude::*;
 
 use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
 use super::inputs::{default_example, reference_example};
+use super::text::{t, tf};
 use crate::route::{keys, Key, Url, ViewBox};
 use crate::state::{CaseState, ExampleGrades, Source, Submission};
 
@@ -284,7 +285,7 @@ pub fn SubmissionPicker(
             .map(|e| {
                 let key = e.key();
                 let label = match e.source {
-                    Source::Dropped => format!("Your file: {}", e.file),
+                    Source::Dropped => tf("fig-your-file", &[("file", &e.file)]),
                     _ => e.title.clone(),
                 };
                 view! { <option value=key.clone() selected=cur.as_deref() == Some(key.as_str())>{label}</option> }
@@ -299,7 +300,7 @@ pub fn SubmissionPicker(
     };
     view! {
         <span class="picker">
-            <label for=select_id.clone()>"Submission "</label>
+            <label for=select_id.clone()>{move || t("fig-submission")}" "</label>
             <select id=select_id data-picker=id on:change=on_change>{options}</select>
         </span>
     }

@@ -11,8 +11,9 @@ use grader::DiagnosticGroup;
 use leptos::prelude::*;
 
 use super::inputs::{json, reference_example, use_shown, SubPicker};
+use super::text::{t, tf};
 use super::width::chart_width;
-use crate::format::{fixed, int, minus, score_text, shortest, Fixed, Shortest};
+use crate::format::{fixed, int, local, minus, score_local, score_text, shortest, Fixed, Shortest};
 use crate::route::Url;
 use crate::state::{use_case, ExampleGrades};
 
@@ -43,19 +44,19 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
             let mut costs = Vec::new();
             if let Some(stage) = r.rejected_by {
                 let stage = serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
-                costs.push(format!("rejected at the {stage} stage"));
+                costs.push(tf("fig-rule-ladder-rejected-at", &[("stage", &stage)]));
             } else {
                 if let Some(b) = r.balance_penalty.filter(|&b| b > 0) {
-                    costs.push(format!("balance penalty {}", int(b)));
+                    costs.push(tf("fig-rule-ladder-balance", &[("penalty", &int(b))]));
                 }
                 if let Some(n) = r.hull_intrusions.filter(|&n| n > 0) {
-                    costs.push(format!("{} hull intrusion{}", int(n as i64), if n == 1 { "" } else { "s" }));
+                    costs.push(tf("fig-rule-ladder-intrusions", &[("n", &int(n as i64))]));
                 }
                 if let Some(n) = r.segment_crossings.filter(|&n| n > 0) {
-                    costs.push(format!("{} crossing{}", int(n as i64), if n == 1 { "" } else { "s" }));
+                    costs.push(tf("fig-rule-ladder-crossings", &[("n", &int(n as i64))]));
                 }
                 if let Some(c) = r.submission_cost {
-                    costs.push(format!("cost {}", int(c)));
+                    costs.push(tf("fig-rule-ladder-cost", &[("cost", &int(c))]));
                 }
             }
             (Some(r.overall_score), costs)
@@ -63,8 +64,8 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         #[cfg(feature = "scorecard")]
         Report::Scorecard(r) => {
             let costs = match &r.failed_check {
-                Some(c) => vec![format!("fails the {c} check")],
-                None => vec![format!("AUC {} · KS {}", score_text(r.auc), score_text(r.ks))],
+                Some(c) => vec![tf("fig-rule-ladder-fails", &[("check", c)])],
+                None => vec![tf("fig-rule-ladder-auc-ks", &[("auc", &score_local(r.auc)), ("ks", &score_local(r.ks))])],
             };
             (Some(r.overall_score), costs)
         }
@@ -72,18 +73,25 @@ fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
         Report::Uplift(r) => {
             let mut costs = Vec::new();
             if r.ladder.incident_clamp {
-                costs.push(format!("incident: uplift {} capped at {}", score_text(r.exact.uplift_rounded), score_text(r.uplift)));
+                costs.push(tf(
+                    "fig-rule-ladder-incident",
+                    &[("uplift", &score_local(r.exact.uplift_rounded)), ("capped", &score_local(r.uplift))],
+                ));
             }
             if let Some(c) = r.contact_cost.filter(|&c| c != 0.0) {
-                costs.push(format!("contact cost {}", json(c)));
+                costs.push(tf("fig-rule-ladder-contact", &[("cost", &local(&json(c)))]));
             }
             if r.valid && !r.ladder.passes {
-                costs.push(format!("below the {} pass line", json(r.ladder.threshold)));
+                costs.push(tf("fig-rule-ladder-below", &[("line", &local(&json(r.ladder.threshold)))]));
             }
             (r.uplift_net, costs)
         }
         #[cfg(feature = "prediction")]
-        Report::Prediction(r) => (Some(r.overall_score), crate::components::prediction::costs(r)),
+        Report::Prediction(r) => {
+            // A rejected file: why, in the page's language; else each target's metric.
+            let costs = if r.valid { crate::components::prediction::costs(r) } else { vec![super::prediction_inputs::not_scored(r)] };
+            (Some(r.overall_score), costs)
+        }
     }
 }
 
@@ -137,14 +145,14 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl Int
             let class = if t == 0.0 { "axis zero" } else { "axis" };
             view! {
                 <line class=class x1=fixed(x(t), 1) x2=fixed(x(t), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)/>
-                <text class="tick" x=fixed(x(t), 1) y=shortest(TOP - 8.0) text-anchor="middle">{minus(shortest(t))}</text>
+                <text class="tick" x=fixed(x(t), 1) y=shortest(TOP - 8.0) text-anchor="middle">{minus(local(&shortest(t)))}</text>
             }
         })
         .collect_view();
     let pass = uplift.then(|| {
         view! {
             <line class="pass-line" x1=fixed(x(0.8), 1) x2=fixed(x(0.8), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)
-                role="img" aria-label="pass line: net uplift 0.8"/>
+                role="img" aria-label=tf("fig-rule-ladder-pass-line", &[("line", &local("0.8"))])/>
         }
     });
     let bars = rungs
@@ -167,7 +175,7 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl Int
                 class.push_str(" shown");
             }
             let broken = if r.groups.is_empty() && r.costs.is_empty() {
-                "breaks nothing".to_string()
+                t("fig-rule-ladder-breaks-nothing")
             } else {
                 let mut parts = vec![codes_text(&r.groups)];
                 parts.extend(r.costs.iter().cloned());
@@ -176,26 +184,27 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl Int
             };
             // "(reference)" unless the title says so already.
             let title = if r.reference && !r.title.to_ascii_lowercase().contains("reference") {
-                format!("{} (reference)", r.title)
+                tf("fig-rule-ladder-reference-title", &[("title", &r.title)])
             } else {
                 r.title.clone()
             };
-            let label = format!("{}: score {}{}; {}", title, score_text(r.score), if r.valid { "" } else { ", rejected" }, broken);
+            let key = if r.valid { "fig-rule-ladder-bar" } else { "fig-rule-ladder-bar-rejected" };
+            let label = tf(key, &[("title", &title), ("score", &score_local(r.score)), ("breaks", &broken)]);
             view! {
                 <g class=class data-file=r.file.clone()>
                     <text class="rung-title" x=shortest(PAD) y=shortest(y0 + 13.0)>{clip(&title, title_chars)}</text>
                     <rect class="bar" x=fixed(a, 1) y=shortest(y0 + 18.0) width=fixed((b - a).max(1.5), 1) height="12"
                         role="img" aria-label=label data-score=score_text(r.score)/>
-                    <text class="value" x=shortest(w - PAD) y=shortest(y0 + 28.0) text-anchor="end">{score_text(r.score)}</text>
+                    <text class="value" x=shortest(w - PAD) y=shortest(y0 + 28.0) text-anchor="end">{score_local(r.score)}</text>
                     <text class="breaks" x=shortest(PAD) y=shortest(y0 + 45.0)>{clip(&broken, break_chars)}</text>
                 </g>
             }
         })
         .collect_view();
-    let what = if uplift { "net uplift" } else { "score" };
+    let aria = t(if uplift { "fig-rule-ladder-aria-uplift" } else { "fig-rule-ladder-aria" });
     view! {
         <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Fixed(h, 0))
-            aria-label=format!("The examples' {what}s, best first, with the rules each breaks")>
+            aria-label=aria>
             <g class="grid">{grid}{pass}</g>
             <g class="rungs">{bars}</g>
         </svg>
@@ -254,13 +263,12 @@ pub fn RuleLadder() -> impl IntoView {
     let body = move || {
         let Some(rungs) = rungs.get() else {
             if state.examples.with(|e| matches!(e, ExampleGrades::Grading)) {
-                return view! { <p class="chart-empty grading" aria-busy="true">"Grading the examples against the data in use…"</p> }
-                    .into_any();
+                return view! { <p class="chart-empty grading" aria-busy="true">{t("fig-rule-ladder-grading")}</p> }.into_any();
             }
-            return view! { <p class="chart-empty">"The case data could not be read, so the examples cannot be graded."</p> }.into_any();
+            return view! { <p class="chart-empty">{t("fig-rule-ladder-unreadable")}</p> }.into_any();
         };
         if rungs.is_empty() {
-            return view! { <p class="chart-empty">"This case has no example submissions."</p> }.into_any();
+            return view! { <p class="chart-empty">{t("fig-rule-ladder-no-examples")}</p> }.into_any();
         }
         let current = shown_index.get();
         let rows = rungs
@@ -281,7 +289,8 @@ pub fn RuleLadder() -> impl IntoView {
                     })
                     .collect_view();
                 let costs = r.costs.iter().map(|c| view! { <li class="soft">{c.clone()}</li> }).collect_view();
-                let nothing = (r.groups.is_empty() && r.costs.is_empty()).then(|| view! { <li class="none">"nothing"</li> });
+                let nothing =
+                    (r.groups.is_empty() && r.costs.is_empty()).then(|| view! { <li class="none">{t("fig-rule-ladder-nothing")}</li> });
                 let codes = r.groups.iter().map(|g| format!("{}:{}", g.code, g.count)).collect::<Vec<_>>().join(",");
                 view! {
                     <tr class:ref=r.reference class:shown=current == Some(i) class:rejected=!r.valid
@@ -291,23 +300,23 @@ pub fn RuleLadder() -> impl IntoView {
                         <td class="num">{rank + 1}</td>
                         <td>
                             <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button>
-                            {r.reference.then(|| view! { <span class="badge ref-badge">"reference"</span> })}
+                            {r.reference.then(|| view! { <span class="badge ref-badge">{t("fig-reference")}</span> })}
                             {r.step.clone().map(|s| view! { <br/><span class="teaches">{s}</span> })}
                         </td>
                         <td><ul class="breaks">{groups}{costs}{nothing}</ul></td>
-                        <td class="num score">{score_text(r.score)}</td>
+                        <td class="num score">{score_local(r.score)}</td>
                     </tr>
                 }
             })
             .collect_view();
-        let score_head = if uplift { "Net uplift" } else { "Score" };
+        let score_head = t(if uplift { "fig-rule-ladder-net-uplift" } else { "fig-score" });
         view! {
             {chart(&rungs, current, uplift, width.get() as f64)}
             <div class="table-wrap">
                 <table class="rule-ladder-table" id="rule-ladder-table">
                     <thead><tr>
-                        <th scope="col">"#"</th><th scope="col">"Example"</th>
-                        <th scope="col">"What it breaks"</th><th scope="col" class="num">{score_head}</th>
+                        <th scope="col">"#"</th><th scope="col">{t("fig-rule-ladder-example")}</th>
+                        <th scope="col">{t("fig-rule-ladder-breaks")}</th><th scope="col" class="num">{score_head}</th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -319,10 +328,7 @@ pub fn RuleLadder() -> impl IntoView {
         <figure class="chart-figure" data-figure="rule-ladder">
             <div class="chart-controls"><SubPicker id="rule-ladder"/></div>
             <div class="chart-box" node_ref=boxr>{body}</div>
-            <figcaption>
-                "Every example of the case graded by the core, best first: the checks it fails (codes, with counts) "
-                "and the penalties that cost it points. The reference is highlighted; the submission shown is outlined."
-            </figcaption>
+            <figcaption>{move || t("fig-rule-ladder-caption")}</figcaption>
         </figure>
     }
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::inputs::provide_shown;
 use super::registry::{figures, Figure, Section};
+use super::text::t;
 use crate::embed::FigureFrame;
 use crate::state::use_case;
 
@@ -23,10 +24,10 @@ pub fn Charts() -> impl IntoView {
     // The prediction figures share one explanation of the shown submission.
     #[cfg(feature = "prediction")]
     super::prediction_inputs::provide_explained();
-    let frames = figures.into_iter().map(|f| view! { <FigureFrame id=f.id title=f.title>{f.draw(None)}</FigureFrame> }).collect_view();
+    let frames = figures.into_iter().map(|f| view! { <FigureFrame id=f.id title=f.title()>{f.draw(None)}</FigureFrame> }).collect_view();
     Some(view! {
         <section class="charts" aria-labelledby="charts-h">
-            <h2 id="charts-h">"Why each score is what it is"</h2>
+            <h2 id="charts-h">{move || t("fig-charts-heading")}</h2>
             {frames}
         </section>
     })
@@ -43,16 +44,16 @@ pub fn RoutingFigures() -> impl IntoView {
         .map(|f| {
             view! {
                 <div class="figure" id=format!("fig-{}", f.id)>
-                    <h3>{f.title}</h3>
-                    <FigureFrame id=f.id title=f.title>{f.draw(Some(inputs))}</FigureFrame>
+                    <h3>{move || f.title()}</h3>
+                    <FigureFrame id=f.id title=f.title()>{f.draw(Some(inputs))}</FigureFrame>
                 </div>
             }
         })
         .collect_view();
     Some(view! {
         <section class="figures routing-figures" aria-labelledby="figures-h">
-            <h2 id="figures-h">"Why the score is what it is"</h2>
-            <p class="lead">"Every number below comes from the same grader as the score above, run again in this page as you switch, toggle and drag."</p>
+            <h2 id="figures-h">{move || t("fig-routing-heading")}</h2>
+            <p class="lead">{move || t("fig-routing-lead")}</p>
             {frames}
         </section>
     })

@@ -11,8 +11,9 @@ use grader::uplift::UpliftReport;
 use leptos::prelude::*;
 
 use super::inputs::{json, use_shown, SubPicker};
+use super::text::{t, tf};
 use super::width::chart_width;
-use crate::format::{fixed, minus, score_text, shortest, Shortest};
+use crate::format::{fixed, int, local, minus, score_local, shortest, Shortest};
 
 /// The uplift report inside a site report, if it is one.
 pub fn uplift(report: &Report) -> Option<&UpliftReport> {
@@ -78,8 +79,10 @@ impl Scale {
 
 /// One column of the ladder.
 struct Step {
-    /// Label under the column.
+    /// The step's name (`data-step`, English); its label is `fig-uplift-ladder-step-<name>`.
     name: &'static str,
+    /// Label under the column, in the page's language.
+    label: String,
     /// Second line under the column.
     sub: String,
     /// CSS class of the bar.
@@ -105,12 +108,12 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
             .error_reason
             .clone()
             .or_else(|| r.diagnostics.first().map(|d| d.message.clone()))
-            .unwrap_or_else(|| "the result could not be graded".into());
-        let aria = format!("Uplift ladder: none, {why}");
+            .unwrap_or_else(|| t("fig-uplift-ladder-ungraded"));
+        let aria = tf("fig-uplift-ladder-aria-none", &[("why", &why)]);
         return view! {
             <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} 120", Shortest(w)) data-valid="false"
                 aria-label=aria>
-                <text class="empty-note" x=shortest(w / 2.0) y="50" text-anchor="middle">"No ladder: the run could not be scored."</text>
+                <text class="empty-note" x=shortest(w / 2.0) y="50" text-anchor="middle">{t("fig-uplift-ladder-no-ladder")}</text>
                 <text class="empty-sub" x=shortest(w / 2.0) y="72" text-anchor="middle">{why}</text>
             </svg>
         }
@@ -120,56 +123,68 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
     let raw = l.uplift_raw.unwrap_or(rounded);
     let mut steps = vec![Step {
         name: "Baseline",
-        sub: format!("KPI {}", score_text(l.kpi_baseline)),
+        label: t("fig-uplift-ladder-step-baseline"),
+        sub: tf("fig-uplift-ladder-kpi", &[("kpi", &score_local(l.kpi_baseline))]),
         class: "anchor",
         from: 0.0,
         to: 0.0,
         value: "0".into(),
-        aria: format!("baseline: the unchanged system, KPI {}, uplift 0", score_text(l.kpi_baseline)),
+        aria: tf("fig-uplift-ladder-baseline-aria", &[("kpi", &score_local(l.kpi_baseline))]),
     }];
     steps.push(Step {
         name: "Delivered",
-        sub: format!("KPI {}", score_text(l.kpi)),
+        label: t("fig-uplift-ladder-step-delivered"),
+        sub: tf("fig-uplift-ladder-kpi", &[("kpi", &score_local(l.kpi))]),
         class: if rounded >= 0.0 { "gain" } else { "loss" },
         from: 0.0,
         to: raw,
-        value: format!("uplift {}", json(rounded)),
-        aria: format!(
-            "delivered: KPI {} gives uplift {} of the way from baseline to oracle{}",
-            score_text(l.kpi),
-            json(rounded),
-            if l.bounded_at_minus_one { "; counted as −1 in averages across tasks" } else { "" }
+        value: tf("fig-uplift-ladder-uplift-value", &[("uplift", &local(&json(rounded)))]),
+        aria: tf(
+            if l.bounded_at_minus_one { "fig-uplift-ladder-delivered-aria-bounded" } else { "fig-uplift-ladder-delivered-aria" },
+            &[("kpi", &score_local(l.kpi)), ("uplift", &local(&json(rounded)))],
         ),
     });
     if l.incident_clamp {
         steps.push(Step {
             name: "Incident",
-            sub: "capped at 0".into(),
+            label: t("fig-uplift-ladder-step-incident"),
+            sub: t("fig-uplift-ladder-capped"),
             class: "clamp",
             from: rounded,
             to: up,
-            value: format!("→ {}", json(up)),
-            aria: format!("incident clamp: an incident caps the uplift {} at {}", json(rounded), json(up)),
+            value: format!("→ {}", local(&json(up))),
+            aria: tf("fig-uplift-ladder-incident-aria", &[("uplift", &local(&json(rounded))), ("capped", &local(&json(up)))]),
         });
     }
     steps.push(Step {
         name: "Contact cost",
-        sub: format!("{} line{}", r.contact_lines.len(), if r.contact_lines.len() == 1 { "" } else { "s" }),
+        label: t("fig-uplift-ladder-step-contact"),
+        sub: tf("fig-uplift-ladder-lines", &[("n", &int(r.contact_lines.len() as i64))]),
         class: "cost",
         from: up,
         to: net,
-        value: format!("− {}", json(cost)),
-        aria: format!("contact cost: {} subtracted for the questions, waits and trial days", json(cost)),
+        value: format!("− {}", local(&json(cost))),
+        aria: tf("fig-uplift-ladder-contact-aria", &[("cost", &local(&json(cost)))]),
     });
     let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+    let verdict_words = tf("fig-uplift-ladder-verdict", &[("verdict", &verdict)]);
     steps.push(Step {
         name: "Net",
-        sub: format!("{} points · {verdict}", r.points_display),
+        label: t("fig-uplift-ladder-step-net"),
+        sub: tf("fig-uplift-ladder-points", &[("points", &local(&r.points_display)), ("verdict", &verdict_words)]),
         class: if l.passes { "net pass" } else { "net fail" },
         from: 0.0,
         to: net,
-        value: json(net),
-        aria: format!("net uplift {} ({} points): {verdict}; the pass line is {}", json(net), r.points_display, json(l.threshold)),
+        value: local(&json(net)),
+        aria: tf(
+            "fig-uplift-ladder-net-aria",
+            &[
+                ("net", &local(&json(net))),
+                ("points", &local(&r.points_display)),
+                ("verdict", &verdict_words),
+                ("line", &local(&json(l.threshold))),
+            ],
+        ),
     });
 
     let sc = Scale::new(&[raw, rounded, up, net, l.threshold]);
@@ -183,7 +198,7 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
         .map(|t| {
             view! {
                 <line class="axis" x1=shortest(L) x2=shortest(w - rr + 8.0) y1=fixed(sc.y(t), 1) y2=fixed(sc.y(t), 1)/>
-                <text class="tick" x=shortest(L - 6.0) y=fixed(sc.y(t) + 4.0, 1) text-anchor="end">{minus(shortest(t))}</text>
+                <text class="tick" x=shortest(L - 6.0) y=fixed(sc.y(t) + 4.0, 1) text-anchor="end">{minus(local(&shortest(t)))}</text>
             }
         })
         .collect_view();
@@ -201,12 +216,12 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
         }
     };
     let refs = view! {
-        {line(1.0, "ref-line oracle", format!("oracle 1 · KPI {}", score_text(l.kpi_oracle)),
-            format!("oracle: the reference solution, KPI {}, uplift 1", score_text(l.kpi_oracle)), 0.0)}
-        {line(0.0, "ref-line baseline", format!("baseline 0 · KPI {}", score_text(l.kpi_baseline)),
-            format!("baseline: KPI {}, uplift 0", score_text(l.kpi_baseline)), 1.0)}
-        {line(l.threshold, "ref-line pass-line", format!("pass line {}", json(l.threshold)),
-            format!("pass line: a net uplift of {} or more is accepted", json(l.threshold)), 2.0)}
+        {line(1.0, "ref-line oracle", tf("fig-uplift-ladder-oracle-line", &[("kpi", &score_local(l.kpi_oracle))]),
+            tf("fig-uplift-ladder-oracle-aria", &[("kpi", &score_local(l.kpi_oracle))]), 0.0)}
+        {line(0.0, "ref-line baseline", tf("fig-uplift-ladder-baseline-line", &[("kpi", &score_local(l.kpi_baseline))]),
+            tf("fig-uplift-ladder-baseline-line-aria", &[("kpi", &score_local(l.kpi_baseline))]), 1.0)}
+        {line(l.threshold, "ref-line pass-line", tf("fig-uplift-ladder-pass-line", &[("line", &local(&json(l.threshold)))]),
+            tf("fig-uplift-ladder-pass-line-aria", &[("line", &local(&json(l.threshold)))]), 2.0)}
     };
     // Dashed connectors: each step starts where the previous one ended.
     let connectors = steps
@@ -229,7 +244,15 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
             .map(|c| {
                 let h = (bottom - top) * c.used_cost / total;
                 let who = c.person.as_deref().map(|p| format!(" {p}")).unwrap_or_default();
-                let label = format!("ask log line {}: {}{who}, cost {} ({})", c.line, c.kind.name(), Shortest(c.used_cost), c.note);
+                let label = tf(
+                    "fig-uplift-ladder-ask-line",
+                    &[
+                        ("line", &c.line.to_string()),
+                        ("kind", &format!("{}{who}", c.kind.name())),
+                        ("cost", &local(&shortest(c.used_cost))),
+                        ("note", &c.note),
+                    ],
+                );
                 let aria = label.clone();
                 let v = view! {
                     <rect class="cost-piece" x=fixed(cx(cost_index) - bw / 2.0, 1) y=fixed(y, 2) width=fixed(bw, 1)
@@ -267,19 +290,22 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
                 <g class="step" data-step=s.name>
                     {mark}
                     <text class="value" x=shortest(x) y=fixed(vy, 1) text-anchor="middle">{s.value.clone()}</text>
-                    <text class="step-name" x=shortest(lx) y=shortest(H - B + 20.0 + low) text-anchor=anchor>{s.name}</text>
+                    <text class="step-name" x=shortest(lx) y=shortest(H - B + 20.0 + low) text-anchor=anchor>{s.label.clone()}</text>
                     <text class="step-sub" x=shortest(lx) y=shortest(H - B + 36.0 + low) text-anchor=anchor>{s.sub.clone()}</text>
                 </g>
             }
         })
         .collect_view();
-    let summary = format!(
-        "Uplift ladder: uplift {}{}, contact cost {}, net {} ({verdict}); pass line {}",
-        json(rounded),
-        if l.incident_clamp { format!(", capped at {} by an incident", json(up)) } else { String::new() },
-        json(cost),
-        json(net),
-        json(l.threshold)
+    let summary = tf(
+        if l.incident_clamp { "fig-uplift-ladder-aria-capped" } else { "fig-uplift-ladder-aria" },
+        &[
+            ("uplift", &local(&json(rounded))),
+            ("capped", &local(&json(up))),
+            ("cost", &local(&json(cost))),
+            ("net", &local(&json(net))),
+            ("verdict", &verdict_words),
+            ("line", &local(&json(l.threshold))),
+        ],
     );
     view! {
         <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(if narrow { below + 40.0 } else { H })) aria-label=summary
@@ -290,7 +316,7 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
             {refs}
             {connectors}
             <g class="steps">{bars}</g>
-            <g class="cost-pieces" aria-label="the contact cost, line by line">{pieces}</g>
+            <g class="cost-pieces" aria-label=t("fig-uplift-ladder-pieces")>{pieces}</g>
         </svg>
     }
     .into_any()
@@ -306,38 +332,34 @@ pub fn UpliftLadder() -> impl IntoView {
             Some(r) => {
                 let l = &r.ladder;
                 let direction = match l.direction.as_str() {
-                    "lower-is-better" => "A lower KPI is better here (the oracle's is lower than the baseline's).",
-                    "flat" => "The oracle's KPI equals the baseline's: the harness sets the uplift to 0.",
-                    _ => "",
+                    "lower-is-better" => t("fig-uplift-ladder-lower-is-better"),
+                    "flat" => t("fig-uplift-ladder-flat"),
+                    _ => String::new(),
                 };
                 let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 view! {
                     {ladder_svg(r, width.get() as f64)}
                     <dl class="chart-numbers">
-                        <div><dt>"KPI baseline → delivered → oracle"</dt>
-                            <dd>{format!("{} → {} → {}", score_text(l.kpi_baseline), score_text(l.kpi), score_text(l.kpi_oracle))}</dd></div>
-                        <div><dt>"Uplift"</dt><dd data-value="uplift">{score_text(r.uplift)}</dd></div>
-                        <div><dt>"Contact cost"</dt><dd data-value="contact_cost">{score_text(r.contact_cost)}</dd></div>
-                        <div><dt>"Net"</dt><dd data-value="uplift_net">{score_text(r.uplift_net)}</dd></div>
-                        <div><dt>"Points"</dt><dd data-value="points">{r.points_display.clone()}</dd></div>
-                        <div><dt>"Verdict"</dt><dd data-value="verdict">{verdict}</dd></div>
+                        <div><dt>{t("fig-uplift-ladder-kpis")}</dt>
+                            <dd>{format!("{} → {} → {}", score_local(l.kpi_baseline), score_local(l.kpi), score_local(l.kpi_oracle))}</dd></div>
+                        <div><dt>{t("fig-uplift-ladder-uplift")}</dt><dd data-value="uplift">{score_local(r.uplift)}</dd></div>
+                        <div><dt>{t("fig-uplift-ladder-step-contact")}</dt><dd data-value="contact_cost">{score_local(r.contact_cost)}</dd></div>
+                        <div><dt>{t("fig-uplift-ladder-step-net")}</dt><dd data-value="uplift_net">{score_local(r.uplift_net)}</dd></div>
+                        <div><dt>{t("fig-uplift-ladder-points-label")}</dt><dd data-value="points">{local(&r.points_display)}</dd></div>
+                        <div><dt>{t("fig-verdict")}</dt><dd data-value="verdict">{tf("fig-uplift-ladder-verdict", &[("verdict", &verdict)])}</dd></div>
                     </dl>
                     {(!direction.is_empty()).then(|| view! { <p class="chart-note">{direction}</p> })}
                 }
                 .into_any()
             }
-            None => view! { <p class="chart-empty">"Pick an uplift result to see its ladder."</p> }.into_any(),
+            None => view! { <p class="chart-empty">{t("fig-uplift-ladder-pick")}</p> }.into_any(),
         })
     };
     view! {
         <figure class="chart-figure" data-figure="uplift-ladder">
             <div class="chart-controls"><SubPicker id="uplift-ladder"/></div>
             <div class="chart-box" node_ref=boxr>{body}</div>
-            <figcaption>
-                "Uplift measures the KPI on a scale where the unchanged system is 0 and the reference solution is 1. "
-                "An incident caps it at 0; the cost of every question, wait and trial day is then subtracted. "
-                "A net of 0.8 or more is accepted."
-            </figcaption>
+            <figcaption>{move || tf("fig-uplift-ladder-caption", &[("line", &local("0.8"))])}</figcaption>
         </figure>
     }
 }

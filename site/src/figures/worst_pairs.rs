@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
+use super::text::{t, tf};
 use crate::format::int;
 use crate::route::keys;
 
@@ -55,22 +56,17 @@ pub fn pairs(r: &RoutingReport) -> Vec<Pair> {
 
 /// "8 of route 3's stores inside route 7's hull, 4 the other way, 5 crossings".
 pub fn pair_words(p: &Pair, w_intrusion: f64, w_crossing: f64) -> String {
-    let s = |n: usize| if n == 1 { "" } else { "s" };
     let cost = p.intrusions() as f64 * w_intrusion + p.crossings as f64 * w_crossing;
-    format!(
-        "routes {} and {}: {} store{} of route {} inside route {}'s hull, {} of route {} inside route {}'s; {} crossing{}. Together {} of the cost.",
-        p.a + 1,
-        p.b + 1,
-        p.a_in_b,
-        s(p.a_in_b),
-        p.a + 1,
-        p.b + 1,
-        p.b_in_a,
-        p.b + 1,
-        p.a + 1,
-        p.crossings,
-        s(p.crossings),
-        int(cost as i64)
+    tf(
+        "fig-worst-pairs-words",
+        &[
+            ("a", &(p.a + 1).to_string()),
+            ("b", &(p.b + 1).to_string()),
+            ("a-in-b", &int(p.a_in_b as i64)),
+            ("b-in-a", &int(p.b_in_a as i64)),
+            ("crossings", &int(p.crossings as i64)),
+            ("cost", &int(cost as i64)),
+        ],
     )
 }
 
@@ -107,8 +103,8 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
             selected,
             hover,
             aria: Signal::derive(move || match current.get() {
-                Some(p) => format!("Map with routes {} and {} in colour, the others greyed out", p.a, p.b),
-                None => "Map of the routes".into(),
+                Some(p) => tf("fig-worst-pairs-map-aria", &[("a", &p.a.to_string()), ("b", &p.b.to_string())]),
+                None => t("fig-worst-pairs-map-aria-none"),
             }),
             ..Canvas::new("pairs", proj, scene.into(), meta.clone(), inputs.layers.into(), view)
         });
@@ -121,9 +117,10 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
         };
         let headline = move || match current.get() {
             Some(p) => {
-                format!("Pair {} of {}: {}", step.get().min(n().saturating_sub(1)) + 1, n(), pair_words(&p, w.intrusion, w.crossing))
+                let i = (step.get().min(n().saturating_sub(1)) + 1).to_string();
+                tf("fig-worst-pairs-headline", &[("i", &i), ("n", &n().to_string()), ("words", &pair_words(&p, w.intrusion, w.crossing))])
             }
-            None => "No intrusions or crossings between any two routes: nothing to step through.".into(),
+            None => t("fig-worst-pairs-none"),
         };
         let top = move || {
             list.with(|l| {
@@ -131,7 +128,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
                     .take(10)
                     .enumerate()
                     .map(|(i, p)| {
-                        let label = format!("{} & {}: {}", p.a, p.b, p.total());
+                        let label = format!("{} & {}: {}", p.a, p.b, int(p.total() as i64));
                         view! {
                             <li><button class="secondary pair" data-pair=format!("{}-{}", p.a, p.b) aria-pressed=move || (step.get() == i).to_string()
                                 on:click=move |_| step.set(i)>{label}</button></li>
@@ -159,15 +156,15 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
                 <div class="fig-bar">
                     <SubmissionPicker inputs=inputs id="pairs"/>
                     <span class="stepper">
-                        <button class="secondary" id="pairs-prev" on:click=move |_| go(-1) disabled=move || n() < 2>"← Previous"</button>
-                        <button class="secondary" id="pairs-next" on:click=move |_| go(1) disabled=move || n() < 2>"Next pair →"</button>
+                        <button class="secondary" id="pairs-prev" on:click=move |_| go(-1) disabled=move || n() < 2>{move || t("fig-worst-pairs-previous")}</button>
+                        <button class="secondary" id="pairs-next" on:click=move |_| go(1) disabled=move || n() < 2>{move || t("fig-worst-pairs-next")}</button>
                     </span>
                 </div>
                 <p class="fig-counts" id="pairs-headline" aria-live="polite">{headline}</p>
                 <div class="canvas-wrap">{c}</div>
                 {canvas::controls("pairs", proj, view, Some(inputs.layers))}
                 <p class="fig-details">{details}</p>
-                <ol class="pair-list" aria-label="The worst pairs">{top}</ol>
+                <ol class="pair-list" aria-label=move || t("fig-worst-pairs-list")>{top}</ol>
             </div>
         })
     }

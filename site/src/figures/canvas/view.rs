@@ -9,11 +9,22 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::super::text::{t, tf};
 use super::{
     describe_crossing, describe_store, dots_of, route_style, Canvas, DragOps, Item, Layers, Phase, Projection, RouteDraw, Scene, Sh,
     StoreMeta, LAYER_NAMES, W,
 };
 use crate::format::{fixed, Fixed};
+
+/// A map layer's name (`LAYER_NAMES`) in the page's language.
+fn layer_words(name: &str) -> String {
+    t(match name {
+        "routes" => "fig-canvas-layer-routes",
+        "hulls" => "fig-canvas-layer-hulls",
+        "intrusions" => "fig-canvas-layer-intrusions",
+        _ => "fig-canvas-layer-crossings",
+    })
+}
 
 /// What a pointer is doing on the canvas.
 enum Gesture {
@@ -401,8 +412,8 @@ fn store_cursor(c: Ctx, name: &'static str, label: StoreLabel, coords: fn(grader
     view! {
         <g class="cursor" tabindex="0" role=if draggable { "slider" } else { "button" }
             data-cursor=name
-            aria-roledescription=if draggable { "draggable store" } else { "store" }
-            aria-label=move || match selected.get() { Some(i) => label(i), None => "stores: press an arrow key to pick one".into() }
+            aria-roledescription=move || t(if draggable { "fig-canvas-draggable-store" } else { "fig-canvas-store-role" })
+            aria-label=move || match selected.get() { Some(i) => label(i), None => t("fig-canvas-stores-aria") }
             aria-valuetext=move || selected.get().and_then(|i| scene.with(|s| s.pos.get(i).map(|&p| coords(proj.lonlat(p)))))
             on:focus=move |_| if selected.get_untracked().is_none() {
                 let first = scene.with_untracked(|s| s.home.iter().position(|h| *h == Some((0, 0))).or(if s.pos.is_empty() { None } else { Some(0) }));
@@ -422,10 +433,10 @@ fn crossing_cursor(c: Ctx, meta: Sh<StoreMeta>) -> impl IntoView {
         Memo::new(move |_| ring(crossing_sel.get().and_then(|x| scene.with(|s| s.crossings.get(x).map(|x| x.at))), 12.0 * c.px()));
     view! {
         <g class="cursor cross-cursor" tabindex=move || if scene.with(|s| s.crossings.is_empty()) || !layers.get().crossings { "-1" } else { "0" }
-            role="button" aria-roledescription="crossings"
+            role="button" aria-roledescription=move || t("fig-canvas-crossings-role")
             aria-label=move || match crossing_sel.get() {
                 Some(x) => scene.with(|s| describe_crossing(s, &meta, x)),
-                None => format!("{} crossings: arrow keys step through them", scene.with(|s| s.crossings.len())),
+                None => tf("fig-canvas-crossings-aria", &[("n", &scene.with(|s| s.crossings.len()).to_string())]),
             }
             on:focus=move |_| if crossing_sel.get_untracked().is_none() && scene.with_untracked(|s| !s.crossings.is_empty()) { crossing_sel.set(Some(0)); hover.set(Some(Item::Crossing(0))) }
             on:blur=move |_| hover.set(None)
@@ -461,7 +472,7 @@ fn each_store(c: Ctx, meta: &StoreMeta, label: StoreLabel, coords: fn(grader::ro
             view! {
                 <g class="point" tabindex="0" role=if draggable { "slider" } else { "button" }
                     data-store=code_attr
-                    aria-roledescription=if draggable { "draggable store" } else { "store" }
+                    aria-roledescription=move || t(if draggable { "fig-canvas-draggable-store" } else { "fig-canvas-store-role" })
                     aria-label=move || sl(i)
                     aria-valuetext=move || coords(proj.lonlat(at()))
                     class:selected=move || selected.get() == Some(i)
@@ -539,7 +550,7 @@ pub fn canvas(c: Canvas) -> impl IntoView {
             <path class="backdrop" d=backdrop/>
             {layer_stack(c)}
             <path class="dots unrouted" d=move || unrouted.get()/>
-            <path class="depot" d=move || depot.get()><title>"depot"</title></path>
+            <path class="depot" d=move || depot.get()><title>{move || t("fig-canvas-depot")}</title></path>
             <path class="ghost" d=ghost_d/>
             <path class="hover-ring" d=move || hover_ring.get()/>
             {each}
@@ -572,7 +583,7 @@ pub fn controls(name: &'static str, proj: Projection, view: RwSignal<[f64; 4]>, 
                     <label class="layer" for=for_id>
                         <input type="checkbox" id=id data-layer=n prop:checked=move || layers.with(|l| l.get(n))
                             on:change=move |ev| { let on = event_target_checked(&ev); layers.update(|l| l.set(n, on)) }/>
-                        {n}
+                        {move || layer_words(n)}
                     </label>
                 }
             })
@@ -580,11 +591,11 @@ pub fn controls(name: &'static str, proj: Projection, view: RwSignal<[f64; 4]>, 
     });
     view! {
         <div class="canvas-controls">
-            {toggles.map(|t| view! { <fieldset class="layers"><legend class="sr">"Layers"</legend>{t}</fieldset> })}
-            <span class="zoom" role="group" aria-label="Zoom">
-                <button class="secondary" data-zoom="in" aria-label="Zoom in" on:click=move |_| zoom(0.5)>"+"</button>
-                <button class="secondary" data-zoom="out" aria-label="Zoom out" on:click=move |_| zoom(2.0)>"−"</button>
-                <button class="secondary" data-zoom="reset" on:click=move |_| view.set(proj.full_view())>"Reset view"</button>
+            {toggles.map(|boxes| view! { <fieldset class="layers"><legend class="sr">{move || t("fig-canvas-layers")}</legend>{boxes}</fieldset> })}
+            <span class="zoom" role="group" aria-label=move || t("fig-canvas-zoom")>
+                <button class="secondary" data-zoom="in" aria-label=move || t("fig-canvas-zoom-in") on:click=move |_| zoom(0.5)>"+"</button>
+                <button class="secondary" data-zoom="out" aria-label=move || t("fig-canvas-zoom-out") on:click=move |_| zoom(2.0)>"−"</button>
+                <button class="secondary" data-zoom="reset" on:click=move |_| view.set(proj.full_view())>{move || t("fig-canvas-reset")}</button>
             </span>
         </div>
     }
