@@ -5,6 +5,7 @@ pub mod examples;
 pub mod formats;
 pub mod formula;
 pub mod glance;
+pub mod lang_picker;
 pub mod own_data;
 #[cfg(feature = "prediction")]
 pub mod prediction;
