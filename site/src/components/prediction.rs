@@ -5,6 +5,8 @@
 
 use grader::prediction::PredictionReport;
 use leptos::prelude::*;
+
+use crate::words::{n as local, t, tf};
 use serde_json::Value;
 
 use crate::format::{int, score_text, Shortest};
@@ -344,10 +346,10 @@ pub fn stats(p: &Value, rows: Option<usize>) -> AnyView {
     let metric = if p["score"].get("terms").is_some() { "composite" } else { text(&p["score"], "metric").unwrap_or("") };
     view! {
         <dl class="stats">
-            <div><dt>"Truth rows"</dt><dd data-stat="rows">{rows.map(|n| int(n as i64)).unwrap_or_else(|| "—".into())}</dd></div>
-            <div><dt>"Key"</dt><dd><code>{keys}</code></dd></div>
-            <div><dt>{if targets.len() == 1 { "Target" } else { "Targets" }}</dt><dd>{targets.join(", ")}</dd></div>
-            <div><dt>"Metric"</dt><dd>{metric_short(metric)}</dd></div>
+            <div><dt>{t("pred-truth-rows")}</dt><dd data-stat="rows">{rows.map(|n| local(int(n as i64))).unwrap_or_else(|| "—".into())}</dd></div>
+            <div><dt>{t("pred-key")}</dt><dd><code>{keys}</code></dd></div>
+            <div><dt>{tf("pred-targets", &[("count", &targets.len().to_string())])}</dt><dd>{targets.join(", ")}</dd></div>
+            <div><dt>{t("pred-metric")}</dt><dd>{if metric == "composite" { t("pred-composite") } else { metric_short(metric) }}</dd></div>
         </dl>
     }
     .into_any()

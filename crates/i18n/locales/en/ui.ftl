@@ -95,3 +95,41 @@ upload-with-log = Graded { $file } with the ask log { $log }.
 upload-unreadable = Could not read { $file }: { $error }
 upload-drop = Drop your submission here, or choose it with the button below
 upload-privacy = Graded in this page: your file is not uploaded anywhere.
+share-copy = Copy link
+share-privacy = The file goes inside the link (after the #), which browsers never send to a server.
+share-copied = Link copied. Whoever opens it sees this report, graded in their own browser:
+share-link-label = Link to this graded file
+attempts-title = Your attempts
+attempts-privacy = Every file you grade on this case is kept in this browser only (never sent anywhere), with its score.
+attempts-none = None yet: grade a file above.
+attempts-pick = Pick attempt { $n } to compare
+attempts-show = Show
+attempts-delete = Delete
+attempts-chart = Your scores, oldest first
+attempts-when = When
+attempts-compare = Compare the two picked
+attempts-delete-all = Delete all
+attempts-differs = What differs
+attempts-same = The two reports are the same.
+formula-title = How it is scored
+formula-unreadable = The case data could not be read (see below).
+formula-routing-valid = First the plan must be **valid**: only known store codes (the depot is not one), every store exactly once, no truck over { $capacity } kg, and exactly { $vehicles } routes (empty ones count). Otherwise the score is 0.
+formula-routing-time = Each route's time: depot legs at { $trunk } km/h, store-to-store legs at { $local } km/h (great-circle distance), plus { $stop } s per stop.
+formula-routing-cost = **Cost** = total time × { $time } + (longest route − shortest route) × { $balance } + stores inside another route's convex hull × { $intrusion } + crossings between routes × { $crossing }.
+formula-routing-score = **Score** = reference cost ({ $reference }) ÷ your cost. Beating the reference gives more than 1; the score is rounded to 4 places.
+formula-scorecard-checks = First the file must pass every check, in this order: it exists, it has the columns `customer_id` and `prob_default`, every value is a finite number between 0 and 1, no id is repeated, and every customer of the test set is there. Otherwise the score is 0.
+formula-scorecard-auc = **AUC**: how often a defaulter is ranked above a non-defaulter (tied scores count half).
+formula-scorecard-ks = **KS**: the largest gap between the share of defaulters and of non-defaulters caught above a cut; tied scores form one band, cut only at its edge.
+formula-scorecard-score = **Score** = (½ AUC + ½ KS) ÷ the reference ({ $reference }), rounded to 6 places; no cap.
+formula-uplift-uplift = **Uplift** = (KPI − baseline KPI) ÷ (oracle KPI − baseline KPI), rounded to 4 places: 0 for changing nothing, 1 for the reference solution.
+formula-uplift-incident = Any incident caps the uplift at 0.
+formula-uplift-cost = **Contact cost**: the cost of every line of the ask log (questions, waiting, pilot days), priced by the case's rules; past a person's soft limit a question costs 3 times as much.
+formula-uplift-net = **Uplift, net** = uplift − contact cost. Accepted from 0.8; points are the net × 100, toward zero.
+pred-truth-rows = Truth rows
+pred-key = Key
+pred-targets = { $count ->
+    [one] Target
+   *[other] Targets
+}
+pred-metric = Metric
+pred-composite = composite

@@ -81,3 +81,38 @@ upload-with-log = { $file } dinilai dengan log permintaan { $log }.
 upload-unreadable = Tidak dapat membaca { $file }: { $error }
 upload-drop = Taruh berkas jawaban di sini, atau pilih dengan tombol di bawah
 upload-privacy = Dinilai di halaman ini: berkas Anda tidak diunggah ke mana pun.
+share-copy = Salin tautan
+share-privacy = Berkas dimuat di dalam tautan (setelah #), yang tidak pernah dikirim peramban ke server.
+share-copied = Tautan disalin. Siapa pun yang membukanya melihat laporan ini, dinilai di peramban mereka sendiri:
+share-link-label = Tautan ke berkas yang dinilai ini
+attempts-title = Percobaan saya
+attempts-privacy = Setiap berkas yang Anda nilai pada kasus ini disimpan hanya di peramban ini (tidak dikirim ke mana pun), beserta skornya.
+attempts-none = Belum ada: nilai sebuah berkas di atas.
+attempts-pick = Pilih percobaan { $n } untuk dibandingkan
+attempts-show = Lihat
+attempts-delete = Hapus
+attempts-chart = Skor Anda, dari yang terlama
+attempts-when = Waktu
+attempts-compare = Bandingkan dua yang dipilih
+attempts-delete-all = Hapus semua
+attempts-differs = Yang berbeda
+attempts-same = Kedua laporan sama.
+formula-title = Cara penilaian
+formula-unreadable = Data kasus tidak dapat dibaca (lihat di bawah).
+formula-routing-valid = Pertama, rencana harus **valid**: hanya kode toko yang dikenal (depo bukan toko), setiap toko tepat sekali, tidak ada truk di atas { $capacity } kg, dan tepat { $vehicles } rute (rute kosong ikut dihitung). Jika tidak, skornya 0.
+formula-routing-time = Waktu tiap rute: ruas depo pada { $trunk } km/jam, ruas antartoko pada { $local } km/jam (jarak lingkaran besar), ditambah { $stop } detik per perhentian.
+formula-routing-cost = **Biaya** = waktu total × { $time } + (rute terpanjang − rute terpendek) × { $balance } + toko di dalam selubung cembung rute lain × { $intrusion } + persilangan rute × { $crossing }.
+formula-routing-score = **Skor** = biaya acuan ({ $reference }) ÷ biaya Anda. Lebih baik dari acuan memberi lebih dari 1; skor dibulatkan ke 4 desimal.
+formula-scorecard-checks = Pertama, berkas harus lolos setiap pemeriksaan, berurutan: berkas ada, memiliki kolom `customer_id` dan `prob_default`, setiap nilai berupa angka hingga antara 0 dan 1, tidak ada ID berulang, dan setiap pelanggan dari set uji ada. Jika tidak, skornya 0.
+formula-scorecard-auc = **AUC**: seberapa sering nasabah gagal bayar diperingkat di atas nasabah lancar bayar (nilai seri dihitung setengah).
+formula-scorecard-ks = **KS**: selisih terbesar antara porsi nasabah gagal bayar dan lancar bayar yang tertangkap di atas suatu batas; nilai seri membentuk satu pita nilai seri, dipotong hanya di tepinya.
+formula-scorecard-score = **Skor** = (½ AUC + ½ KS) ÷ nilai acuan ({ $reference }), dibulatkan ke 6 desimal; tanpa batas atas.
+formula-uplift-uplift = **Uplift** = (KPI − KPI dasar) ÷ (KPI oracle − KPI dasar), dibulatkan ke 4 desimal: 0 jika tidak mengubah apa pun, 1 untuk solusi acuan.
+formula-uplift-incident = Satu insiden saja membatasi uplift paling tinggi 0.
+formula-uplift-cost = **Biaya kontak**: biaya setiap baris log permintaan (pertanyaan, menunggu, hari uji coba), dihitung menurut aturan kasus; melewati batas lunak seseorang, satu pertanyaan berbiaya 3 kali lipat.
+formula-uplift-net = **Uplift bersih** = uplift − biaya kontak. Diterima mulai 0,8; poin = nilai bersih × 100, dibulatkan ke arah nol.
+pred-truth-rows = Baris nilai sebenarnya
+pred-key = Kunci
+pred-targets = Kolom target
+pred-metric = Metrik
+pred-composite = gabungan

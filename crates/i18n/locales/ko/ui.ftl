@@ -81,3 +81,38 @@ upload-with-log = 질의 로그 { $log }와 함께 { $file }을(를) 채점했�
 upload-unreadable = { $file }을(를) 읽을 수 없습니다: { $error }
 upload-drop = 제출 파일을 여기에 끌어 놓거나 아래 버튼으로 선택하세요
 upload-privacy = 이 페이지에서 채점합니다. 파일은 어디에도 업로드되지 않습니다.
+share-copy = 링크 복사
+share-privacy = 파일은 링크 안(# 뒤)에 담기며, 브라우저는 이 부분을 서버로 보내지 않습니다.
+share-copied = 링크를 복사했습니다. 링크를 연 사람은 자신의 브라우저에서 채점된 이 보고서를 봅니다:
+share-link-label = 채점한 이 파일의 링크
+attempts-title = 내 제출 기록
+attempts-privacy = 이 케이스에서 채점한 파일은 점수와 함께 이 브라우저에만 보관됩니다(어디에도 보내지 않습니다).
+attempts-none = 아직 없습니다. 위에서 파일을 채점하세요.
+attempts-pick = 비교할 제출 { $n } 선택
+attempts-show = 보기
+attempts-delete = 삭제
+attempts-chart = 내 점수(오래된 순)
+attempts-when = 시각
+attempts-compare = 선택한 두 개 비교
+attempts-delete-all = 모두 삭제
+attempts-differs = 다른 항목
+attempts-same = 두 보고서가 같습니다.
+formula-title = 채점 방식
+formula-unreadable = 케이스 데이터를 읽을 수 없습니다(아래 참고).
+formula-routing-valid = 먼저 계획이 **유효**해야 합니다. 알려진 매장 코드만 쓰고(물류센터는 매장이 아닙니다), 모든 매장을 정확히 한 번씩 방문하고, { $capacity } kg을 넘는 차량이 없고, 경로가 정확히 { $vehicles }개여야 합니다(빈 경로도 셉니다). 아니면 점수는 0입니다.
+formula-routing-time = 각 경로의 시간: 물류센터 구간은 { $trunk } km/h, 매장 간 구간은 { $local } km/h(대권 거리)로 계산하고, 경유지마다 { $stop }초를 더합니다.
+formula-routing-cost = **비용** = 총시간 × { $time } + (가장 긴 경로 − 가장 짧은 경로) × { $balance } + 다른 경로의 볼록 껍질 안에 있는 매장 수 × { $intrusion } + 경로 교차 수 × { $crossing }.
+formula-routing-score = **점수** = 기준 비용({ $reference }) ÷ 내 비용. 기준보다 좋으면 1보다 큽니다. 점수는 소수점 넷째 자리까지 반올림합니다.
+formula-scorecard-checks = 먼저 파일이 다음 검사를 순서대로 모두 통과해야 합니다. 파일이 있고, `customer_id`와 `prob_default` 열이 있고, 모든 값이 0과 1 사이의 유한한 수이고, 중복된 ID가 없고, 테스트 세트의 모든 고객이 있어야 합니다. 아니면 점수는 0입니다.
+formula-scorecard-auc = **AUC**: 부도 고객이 상환 고객보다 높은 순위에 놓이는 비율(동점은 절반으로 셉니다).
+formula-scorecard-ks = **KS**: 기준점 위에 잡힌 부도 고객 비율과 상환 고객 비율의 최대 차이입니다. 동점은 하나의 동점 구간이 되며 구간 경계에서만 자릅니다.
+formula-scorecard-score = **점수** = (½ AUC + ½ KS) ÷ 기준값({ $reference }), 소수점 여섯째 자리까지 반올림하며 상한은 없습니다.
+formula-uplift-uplift = **업리프트** = (KPI − 기준선 KPI) ÷ (최적 KPI − 기준선 KPI), 소수점 넷째 자리까지 반올림합니다. 아무것도 바꾸지 않으면 0, 기준 해법은 1입니다.
+formula-uplift-incident = 사고가 하나라도 있으면 업리프트는 최대 0입니다.
+formula-uplift-cost = **연락 비용**: 질의 로그의 모든 줄(질문, 대기, 시범 운영 일수)의 비용을 케이스 규칙에 따라 매깁니다. 권장 한도를 넘긴 질문은 3배입니다.
+formula-uplift-net = **순 업리프트** = 업리프트 − 연락 비용. 0.8부터 통과이며, 점수는 순값 × 100을 0 쪽으로 자른 값입니다.
+pred-truth-rows = 정답 행 수
+pred-key = 키
+pred-targets = 대상 열
+pred-metric = 지표
+pred-composite = 복합 지표

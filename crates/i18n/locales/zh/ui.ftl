@@ -82,3 +82,38 @@ upload-with-log = 已用询问日志 { $log } 为 { $file } 评分。
 upload-unreadable = 无法读取 { $file }：{ $error }
 upload-drop = 把提交文件拖到这里，或用下面的按钮选择
 upload-privacy = 在本页评分：你的文件不会上传到任何地方。
+share-copy = 复制链接
+share-privacy = 文件放在链接里（# 之后），浏览器从不把这部分发给服务器。
+share-copied = 链接已复制。打开它的人会看到这份报告，在他们自己的浏览器里评分：
+share-link-label = 这份已评分文件的链接
+attempts-title = 提交记录
+attempts-privacy = 你在这个案例上评分的每个文件都只保存在本浏览器中（不会发送到任何地方），连同得分。
+attempts-none = 还没有：先在上面评一个文件。
+attempts-pick = 选择第 { $n } 次提交进行比较
+attempts-show = 查看
+attempts-delete = 删除
+attempts-chart = 你的得分，从最早开始
+attempts-when = 时间
+attempts-compare = 比较选中的两次
+attempts-delete-all = 全部删除
+attempts-differs = 不同之处
+attempts-same = 两份报告相同。
+formula-title = 评分方法
+formula-unreadable = 无法读取案例数据（见下文）。
+formula-routing-valid = 首先方案必须**有效**：只用已知的门店编码（配送中心不算门店），每家门店恰好一次，没有车辆超过 { $capacity } kg，并且恰好 { $vehicles } 条路线（空路线也算）。否则得分为 0。
+formula-routing-time = 每条路线的时间：往返配送中心的路段按 { $trunk } km/h，门店之间的路段按 { $local } km/h（大圆距离），每个站点另加 { $stop } 秒。
+formula-routing-cost = **成本** = 总时间 × { $time } + （最长路线 − 最短路线）× { $balance } + 越界门店数 × { $intrusion } + 路线交叉数 × { $crossing }。
+formula-routing-score = **得分** = 参考成本（{ $reference }）÷ 你的成本。优于参考方案时得分大于 1；得分保留 4 位小数。
+formula-scorecard-checks = 首先文件必须按顺序通过每项检查：文件存在，有 `customer_id` 和 `prob_default` 两列，每个值都是 0 到 1 之间的有限数，编号不重复，测试集的每个客户都在。否则得分为 0。
+formula-scorecard-auc = **AUC**：违约客户排在正常还款客户之前的频率（同分算一半）。
+formula-scorecard-ks = **KS**：在某个分界点之上，违约客户占比与正常还款客户占比的最大差距；同分构成一个同分段，只在段的边缘切分。
+formula-scorecard-score = **得分** =（½ AUC + ½ KS）÷ 参考值（{ $reference }），保留 6 位小数；不设上限。
+formula-uplift-uplift = **增益** =（KPI − 基线 KPI）÷（最优 KPI − 基线 KPI），保留 4 位小数：什么都不改为 0，参考方案为 1。
+formula-uplift-incident = 只要发生事故，增益最高为 0。
+formula-uplift-cost = **沟通成本**：询问日志每一行（提问、等待、试点天数）的成本，按案例规则计价；超过某人的软上限后，每个问题的成本是 3 倍。
+formula-uplift-net = **净增益** = 增益 − 沟通成本。0.8 起通过；分数为净值 × 100，向零取整。
+pred-truth-rows = 真实值行数
+pred-key = 键
+pred-targets = 目标列
+pred-metric = 指标
+pred-composite = 综合指标
