@@ -113,6 +113,8 @@ formula-uplift-cost = **Biaya kontak**: biaya setiap baris log permintaan (perta
 formula-uplift-net = **Uplift bersih** = uplift − biaya kontak. Diterima mulai 0,8; poin = nilai bersih × 100, dibulatkan ke arah nol.
 pred-truth-rows = Baris nilai sebenarnya
 pred-key = Kunci
-pred-targets = Kolom target
+pred-targets = { $count ->
+   *[other] Kolom target
+}
 pred-metric = Metrik
 pred-composite = gabungan

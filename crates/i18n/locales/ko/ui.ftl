@@ -113,6 +113,8 @@ formula-uplift-cost = **연락 비용**: 질의 로그의 모든 줄(질문, 대
 formula-uplift-net = **순 업리프트** = 업리프트 − 연락 비용. 0.8부터 통과이며, 점수는 순값 × 100을 0 쪽으로 자른 값입니다.
 pred-truth-rows = 정답 행 수
 pred-key = 키
-pred-targets = 대상 열
+pred-targets = { $count ->
+   *[other] 대상 열
+}
 pred-metric = 지표
 pred-composite = 복합 지표

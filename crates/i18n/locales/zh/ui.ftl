@@ -114,6 +114,8 @@ formula-uplift-cost = **沟通成本**：询问日志每一行（提问、等待
 formula-uplift-net = **净增益** = 增益 − 沟通成本。0.8 起通过；分数为净值 × 100，向零取整。
 pred-truth-rows = 真实值行数
 pred-key = 键
-pred-targets = 目标列
+pred-targets = { $count ->
+   *[other] 目标列
+}
 pred-metric = 指标
 pred-composite = 综合指标
