@@ -11,7 +11,8 @@
 // figures.ftl), problems (`.diagnostics`: i18ndiag's), the report panel, the formats
 // docs and own data (`#report`, `#formats`, `.own-data`: not yet translated), and the
 // cases' own words (title, summary, request, rules, examples' titles: data, English
-// until case.json carries translations), plus `code` (data: file names, codes).
+// until case.json carries translations), plus `code` and the case files' links (data:
+// file names, codes).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +32,7 @@ const NOT_YET = [
   '.figure', '.charts', '.routing-figures', '.diagnostics', '#report', '#formats', '.own-data',
   '.case-head h1', '.case-head .summary', '.request blockquote', '.rule > div', '.examples td:first-child',
   '.card h2', '.card .summary', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
-  '.case-pending h1', '.pred-steps',
+  '.case-pending h1', '.pred-steps', 'figure', 'svg', '.files a',
 ];
 
 /** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */
