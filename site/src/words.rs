@@ -129,3 +129,57 @@ fn detect() -> Lang {
     mark_document(l);
     l
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_dates_and_names_follow_the_language() {
+        set_lang(Lang::Id);
+        assert_eq!(n("1,234.5".into()), "1.234,5");
+        assert_eq!(n("−7 %".into()), "−7 %");
+        assert_eq!(kind_name("routing"), "rute");
+        assert_eq!(verdict_name("rejected"), "ditolak");
+        assert_eq!(tf("gallery-examples", &[("count", &num("1200"))]), "1.200 contoh jawaban");
+        set_lang(Lang::Ko);
+        assert_eq!(n("1,234.5".into()), "1,234.5");
+        assert_eq!(t("rules-title"), "숨은 규칙");
+        set_lang(Lang::En);
+        assert_eq!(tf("gallery-examples", &[("count", "1")]), "1 example submission");
+        assert_eq!(tf("gallery-examples", &[("count", "2")]), "2 example submissions");
+        assert_eq!(kind_name("nope"), "nope");
+    }
+
+    /// Every key the pages and components name (`t("key")`, `tf("key", ...)`) is in the
+    /// catalogue: a missing one would show its key on the page.
+    #[test]
+    fn every_key_named_in_the_site_exists() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    let text = std::fs::read_to_string(&p).unwrap();
+                    for call in ["t(\"", "tf(\""] {
+                        for (i, _) in text.match_indices(call) {
+                            let before = text[..i].chars().last().unwrap_or(' ');
+                            if before.is_alphanumeric() || before == '_' {
+                                continue; // `format(`, `set(`, ...
+                            }
+                            let rest = &text[i + call.len()..];
+                            let key = &rest[..rest.find('"').unwrap()];
+                            out.push((p.display().to_string(), key.to_string()));
+                        }
+                    }
+                }
+            }
+        }
+        let mut used = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut used);
+        assert!(used.len() > 100, "the site names its words: {}", used.len());
+        let missing: Vec<_> = used.iter().filter(|(_, k)| !i18n::has(Lang::En, k)).collect();
+        assert!(missing.is_empty(), "keys not in locales/en: {missing:?}");
+    }
+}

@@ -45,7 +45,7 @@ pub fn CaseFiles(info: &'static CaseInfo) -> impl IntoView {
     view! {
         <section class="case-files" aria-labelledby="files-h">
             <h2 id="files-h">{move || t("files-title")}</h2>
-            <p>{move || t("files-lead-before")} <code>"fde-grade"</code> {move || t("files-lead-after")}</p>
+            <p>{move || t("files-lead-before")} " " <code>"fde-grade"</code> {move || t("files-lead-after")}</p>
             <p><button id="case-zip" on:click=zip>{move || tf("files-zip", &[("file", &format!("{dir}.zip")), ("size", &local(limits::size(total as f64)))])}</button></p>
             <ul class="files" id="case-files">{rows}</ul>
         </section>

@@ -7,8 +7,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::upload::{files_of, limits, read_file};
-use crate::format::{grouped, parse_number, shortest, Shortest};
+use crate::format::{grouped, parse_number, shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
+use crate::words::{n as local, t, tf};
 
 #[component]
 pub fn OwnData() -> impl IntoView {
@@ -40,7 +41,7 @@ pub fn OwnData() -> impl IntoView {
                     error.set(None);
                     state.data.set(Some(DataSource { name: f.name(), bytes: Arc::new(bytes), own: true }));
                 }
-                Err(e) => error.set(Some(format!("Could not read {}: {e}", f.name()))),
+                Err(e) => error.set(Some(tf("upload-unreadable", &[("file", &f.name()), ("error", &e)]))),
             }
         });
     };
@@ -54,21 +55,22 @@ pub fn OwnData() -> impl IntoView {
                 state.reference_rejected.set(None);
                 state.reference.set(None)
             }
-            t => match parse_number(t) {
+            entry => match parse_number(entry) {
                 Some(x) if x > 0.0 => {
                     error.set(None);
                     state.reference_rejected.set(None);
                     state.reference.set(Some(x))
                 }
                 got => {
-                    let why = if got.is_some() { "must be greater than 0" } else { "must be a positive number such as 281,497.46" };
+                    let why = if got.is_some() { t("own-why-positive") } else { t("own-why-number") };
+                    let value = local(grouped(state.reference_value()));
                     let instead = if state.reference.get_untracked().is_some() {
-                        format!("your earlier value {} is still used", grouped(state.reference_value()))
+                        tf("own-earlier-used", &[("value", &value)])
                     } else {
-                        format!("the case's reference {} is used", grouped(state.reference_value()))
+                        tf("own-case-used", &[("value", &value)])
                     };
-                    error.set(Some(format!("The reference value {why}, not `{t}`: {instead}.")));
-                    state.reference_rejected.set(Some(t.to_string()));
+                    error.set(Some(tf("own-refused", &[("why", &why), ("entry", entry), ("instead", &instead)])));
+                    state.reference_rejected.set(Some(entry.to_string()));
                 }
             },
         }
@@ -84,9 +86,9 @@ pub fn OwnData() -> impl IntoView {
         // Own data is read and graded in the worker; the page answers meanwhile.
         let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(|d| d.name.clone()));
         if let (Some(name), true) = (&own_name, state.examples.with(|e| matches!(e, ExampleGrades::Grading))) {
-            let mut s = format!("Reading your {name} and grading the examples against it");
+            let mut s = tf("own-reading", &[("file", name.as_str())]);
             if has_reference {
-                s += &format!(" with reference {}", Shortest(state.reference_value()));
+                s += &tf("own-with-reference", &[("value", &local(shortest(state.reference_value())))]);
             }
             return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…"</p> }.into_any();
         }
@@ -95,7 +97,7 @@ pub fn OwnData() -> impl IntoView {
             let lines: Vec<String> = e.lines().skip(1).map(String::from).collect();
             return view! {
                 <div class="error" role="alert" id="data-status">
-                    <p>"Your case data could not be read:"</p>
+                    <p>{t("own-unreadable")}</p>
                     <ul>{lines.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -104,24 +106,30 @@ pub fn OwnData() -> impl IntoView {
         match state.grader.get() {
             Ok(g) => {
                 let warnings = state.summary.with(|s| s.as_ref().map(|s| s.warnings)).unwrap_or_else(|| g.warnings().len());
-                let what = state
-                    .data
-                    .with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name) } else { format!("the public {}", d.name) }));
-                let mut s = format!("Grading against {}", what.unwrap_or_default());
+                let what = state.data.with(|d| {
+                    d.as_ref().map(|d| {
+                        if d.own {
+                            tf("own-your-file", &[("file", &d.name)])
+                        } else {
+                            tf("own-public-file", &[("file", &d.name)])
+                        }
+                    })
+                });
+                let mut s = tf("own-grading-against", &[("what", &what.unwrap_or_default())]);
                 if has_reference {
-                    s += &format!(" with reference {}", Shortest(state.reference_value()));
-                    if let Some(t) = state.reference_rejected.get() {
-                        s += &format!(" (not `{t}`, which was refused)");
+                    s += &tf("own-with-reference", &[("value", &local(shortest(state.reference_value())))]);
+                    if let Some(entry) = state.reference_rejected.get() {
+                        s += &tf("own-not-refused", &[("entry", &entry)]);
                     }
                 }
                 if warnings > 0 {
-                    s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
+                    s += &tf("own-warnings", &[("count", &warnings.to_string())]);
                 }
                 view! { <p class="status" role="status" id="data-status">{s}"."</p> }.into_any()
             }
             Err(diags) => view! {
                 <div class="error" role="alert" id="data-status">
-                    <p>"Your case data could not be read:"</p>
+                    <p>{t("own-unreadable")}</p>
                     <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -130,19 +138,18 @@ pub fn OwnData() -> impl IntoView {
     };
     Some(view! {
         <details class="own-data">
-            <summary>"Bring your own case data"</summary>
-            <p>"Holding the benchmark's real " <code>{public_name.clone()}</code>
-               "? Load it here (it stays in this page) and set its reference value; every score on this page is then computed against it."</p>
+            <summary>{move || t("own-title")}</summary>
+            <p>{move || t("own-lead-before")} " " <code>{public_name.clone()}</code> {move || t("own-lead-after")}</p>
             <div class="fields">
-                <label for="own-data">"Case data file"</label>
+                <label for="own-data">{move || t("own-file")}</label>
                 <input id="own-data" type="file" accept=accept on:change=on_data/>
                 {has_reference.then(|| view! {
-                    <label for="own-reference">"Reference value"</label>
+                    <label for="own-reference">{move || t("report-reference-value")}</label>
                     <input id="own-reference" type="text" inputmode="decimal" placeholder=shortest(case_reference)
                         prop:value=move || state.reference.get().map(shortest).unwrap_or_default()
                         on:change=on_reference/>
                 })}
-                <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>"Back to the public data"</button>
+                <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>{move || t("own-reset")}</button>
             </div>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             {status}

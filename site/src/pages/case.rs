@@ -29,7 +29,7 @@ pub fn CasePage(dir: String) -> impl IntoView {
         return view! {
             <section class="missing">
                 <h1>{move || t("case-missing-title")}</h1>
-                <p>{move || t("case-missing-before")} <code>{dir}</code> {move || t("case-missing-after")} " "
+                <p>{move || t("case-missing-before")} " " <code>{dir}</code> " " {move || t("case-missing-after")} " "
                    <Link to=Route::gallery()>{move || t("case-all")}</Link></p>
             </section>
         }
