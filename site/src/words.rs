@@ -12,7 +12,9 @@ use leptos::prelude::*;
 const STORAGE_KEY: &str = "fde-lang";
 
 thread_local! {
-    static LANG: RwSignal<Lang> = RwSignal::new(detect());
+    // Reference-counted, not arena-owned: a `RwSignal` made here would belong to the
+    // reactive owner that first read it, and die with it (then a choice redraws nothing).
+    static LANG: ArcRwSignal<Lang> = ArcRwSignal::new(detect());
 }
 
 /// The page's language (reactive: a view reading it redraws when it changes).
