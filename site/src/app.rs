@@ -2,12 +2,15 @@
 
 use leptos::prelude::*;
 
+use crate::components::lang_picker::{follow_address, LangPicker};
 use crate::pages::{case::CasePage, embed::EmbedPage, gallery::Gallery};
 use crate::route::{keys, Link, Route, Router};
+use crate::words::t;
 
 #[component]
 pub fn App() -> impl IntoView {
     let router = Router::install();
+    follow_address();
     // Mark the page interactive once mounted (the e2e tests and the closing note time this).
     request_animation_frame(|| {
         if let Some(el) = document().document_element() {
@@ -28,17 +31,18 @@ pub fn App() -> impl IntoView {
         None => view! { <Gallery/> }.into_any(),
     };
     view! {
-        <a class="skip" href="#main">"Skip to content"</a>
+        <a class="skip" href="#main">{move || t("app-skip")}</a>
         <header class="top">
             <Link to=Route::gallery() class="brand">"fde-grade"</Link>
-            <span class="tag">"exact graders for FDE-style cases, in your browser"</span>
+            <span class="tag">{move || t("app-tagline")}</span>
+            <LangPicker/>
         </header>
         <main id="main" tabindex="-1">{page}</main>
         <footer class="foot">
             <p>
-                "Grading runs here, in WebAssembly, with the same core as the "
+                {move || t("app-footer-before")}
                 <code>"fde-grade"</code>
-                " command line: same files, same JSON. Your files never leave this page."
+                {move || t("app-footer-after")}
             </p>
         </footer>
     }

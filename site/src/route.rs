@@ -45,6 +45,7 @@ impl Router {
 
     /// Go to a route (a new history entry), and scroll to the top when the page changes.
     pub fn go(&self, to: Route) {
+        let to = self.route.with_untracked(|r| r.carry(to));
         if other_build(&to) {
             let _ = window().location().assign(&href(&to));
             return;
@@ -83,7 +84,11 @@ pub fn use_router() -> Router {
 #[component]
 pub fn Link(to: Route, children: Children, #[prop(optional, into)] class: String) -> impl IntoView {
     let router = use_router();
-    let url = href(&to);
+    // The address carries the page's language (`lang=`), when the reader chose one.
+    let url = {
+        let to = to.clone();
+        move || router.route.with(|r| href(&r.carry(to.clone())))
+    };
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if ev.button() == 0 && !(ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key()) {
             ev.prevent_default();

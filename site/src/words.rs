@@ -6,16 +6,15 @@
 //! the address, the reader's last choice (`localStorage` `fde-lang`), the browser's
 //! preferred languages, English.
 
-// Until the pages and figures read their words here (issue 17, in progress).
-#![allow(dead_code)]
-
 use i18n::Lang;
 use leptos::prelude::*;
 
 const STORAGE_KEY: &str = "fde-lang";
 
 thread_local! {
-    static LANG: RwSignal<Lang> = RwSignal::new(detect());
+    // Reference-counted, not arena-owned: a `RwSignal` made here would belong to the
+    // reactive owner that first read it, and die with it (then a choice redraws nothing).
+    static LANG: ArcRwSignal<Lang> = ArcRwSignal::new(detect());
 }
 
 /// The page's language (reactive: a view reading it redraws when it changes).
@@ -48,6 +47,63 @@ pub fn tf(key: &str, args: &[(&str, &str)]) -> String {
 /// A plain number (`1234.5`) written the page language's way (`1,234.5`, `1.234,5`).
 pub fn num(plain: &str) -> String {
     i18n::number(lang(), plain)
+}
+
+/// A number already written the English way by `crate::format` (`1,234.5`, `−7`,
+/// `12 MB`) in the page language's form: Indonesian swaps the group and decimal marks
+/// (`1.234,5`); other text passes through.
+pub fn n(text: String) -> String {
+    if lang() != Lang::Id || !text.bytes().any(|b| b.is_ascii_digit()) {
+        return text;
+    }
+    text.chars()
+        .map(|c| match c {
+            ',' => '.',
+            '.' => ',',
+            c => c,
+        })
+        .collect()
+}
+
+/// A report's verdict (`valid`, `rejected`, `accepted`, `incident`, `error`, as the
+/// report writes it) in the page's language.
+pub fn verdict_name(v: &str) -> String {
+    match v {
+        "valid" => t("verdict-valid"),
+        "rejected" => t("verdict-rejected"),
+        "accepted" => t("verdict-accepted"),
+        "incident" => t("verdict-incident"),
+        "error" => t("verdict-error"),
+        other => other.to_string(),
+    }
+}
+
+/// A case kind's name (`routing`, ... as case.json writes it) in the page's language.
+pub fn kind_name(kind: &str) -> String {
+    match kind {
+        "routing" => t("kind-routing"),
+        "scorecard" => t("kind-scorecard"),
+        "uplift" => t("kind-uplift"),
+        "prediction" => t("kind-prediction"),
+        other => other.to_string(),
+    }
+}
+
+/// A moment (milliseconds since 1970, `Date.now()`) as a date and time in the page's
+/// language (the browser's own calendar formatting: `12/2/2026, 4:31 AM`,
+/// `2026/12/2 04:31`, `2026. 12. 2. 오전 4:31`, `2/12/2026, 04.31`).
+pub fn date(ms: f64) -> String {
+    let tag = match lang() {
+        Lang::En => "en-US",
+        Lang::Zh => "zh-CN",
+        Lang::Ko => "ko-KR",
+        Lang::Id => "id-ID",
+    };
+    let opts = js_sys::Object::new();
+    for (k, v) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+        let _ = js_sys::Reflect::set(&opts, &k.into(), &v.into());
+    }
+    js_sys::Date::new(&ms.into()).to_locale_string(tag, &opts).as_string().unwrap_or_default()
 }
 
 fn mark_document(l: Lang) {

@@ -11,6 +11,9 @@ pub const SUB: &str = "sub";
 pub const EMBED: Key<String> = Key::new("embed");
 /// An embed's colours (`theme=light|dark|auto`; absent: auto, the reader's system setting).
 pub const THEME: Key<Theme> = Key::new("theme");
+/// The page's language (`lang=en|zh|ko|id`, issue 17): once in the address, carried by
+/// every link and navigation ([`crate::Route::carry`]), share links and embed snippets.
+pub const LANG: Key<String> = Key::new("lang");
 
 /// The routing maps' layers (every map of the page).
 pub const LAYERS: Key<Layers> = Key::new("layers");
@@ -48,11 +51,12 @@ pub const RESIDUALS_TARGET: Key<String> = Key::new("residuals-target");
 pub const ERRORS_TARGET: Key<String> = Key::new("errors-target");
 
 /// Every key's name (no two alike).
-pub const ALL: [&str; 23] = [
+pub const ALL: [&str; 24] = [
     CASE,
     SUB,
     EMBED.name,
     THEME.name,
+    LANG.name,
     LAYERS.name,
     MAP_VIEW.name,
     DRAG_VIEW.name,

@@ -90,6 +90,15 @@ impl Route {
         case.into_iter().chain(sub).chain(self.extra.iter().map(|(k, v)| (k.as_str(), v.as_str())))
     }
 
+    /// `to` with this route's language (`lang=`) when `to` names none: where a link or
+    /// a navigation from this page goes, so a chosen language stays chosen.
+    pub fn carry(&self, to: Route) -> Route {
+        match self.get(keys::LANG.name) {
+            Some(l) if to.get(keys::LANG.name).is_none() => to.with(keys::LANG.name, Some(l.to_string())),
+            _ => to,
+        }
+    }
+
     /// The raw value of an extra query key (`None` when absent).
     pub fn get(&self, key: &str) -> Option<&str> {
         self.extra.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
@@ -265,6 +274,16 @@ mod tests {
         let back = Route::from_search(&format!("?{}", r.embed_query_themed("map", Theme::Dark)));
         assert_eq!(back.read(keys::THEME), Some(Theme::Dark));
         assert_eq!(Route::from_search("?theme=purple").read(keys::THEME), None);
+    }
+
+    #[test]
+    fn the_language_is_carried_to_links_and_embeds() {
+        let here = Route::from_search("?case=c&lang=ko&pair=1");
+        assert_eq!(here.carry(Route::gallery()).query(), "lang=ko");
+        assert_eq!(here.carry(Route::case("d")).query(), "case=d&lang=ko");
+        assert_eq!(here.carry(Route::case("d").with("lang", Some("zh".into()))).query(), "case=d&lang=zh", "a link's own language wins");
+        assert_eq!(Route::gallery().carry(Route::case("d")).query(), "case=d", "no language chosen: none written");
+        assert_eq!(here.embed_query_themed("map", Theme::Auto), "embed=map&theme=auto&case=c&lang=ko&pair=1");
     }
 
     #[test]

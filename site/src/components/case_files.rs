@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::cases::{self, CaseInfo};
 use crate::components::upload::limits;
+use crate::words::{n as local, t, tf};
 
 /// The zip of a case: `case.json` and every file it names, under a folder of the
 /// case's name (as `cases-public/<case>/` holds them).
@@ -36,17 +37,16 @@ pub fn CaseFiles(info: &'static CaseInfo) -> impl IntoView {
             view! {
                 <li data-file=f.name>
                     <a href=cases::url(dir, f) download=base class="file-link">{f.name}</a>
-                    " " <span class="size">{limits::size(f.size as f64)}</span>
+                    " " <span class="size">{let b = f.size as f64; move || local(limits::size(b))}</span>
                 </li>
             }
         })
         .collect_view();
     view! {
         <section class="case-files" aria-labelledby="files-h">
-            <h2 id="files-h">"The case's files"</h2>
-            <p>"Everything this page grades with, to work on the case on your own machine (and to grade with "
-               <code>"fde-grade"</code> "): the data, the request, and the example submissions."</p>
-            <p><button id="case-zip" on:click=zip>{format!("Download the case ({dir}.zip, {})", limits::size(total as f64))}</button></p>
+            <h2 id="files-h">{move || t("files-title")}</h2>
+            <p>{move || t("files-lead-before")} " " <code>"fde-grade"</code> {move || t("files-lead-after")}</p>
+            <p><button id="case-zip" on:click=zip>{move || tf("files-zip", &[("file", &format!("{dir}.zip")), ("size", &local(limits::size(total as f64)))])}</button></p>
             <ul class="files" id="case-files">{rows}</ul>
         </section>
     }

@@ -6,6 +6,7 @@ use crate::components::request::inline;
 use crate::format::{score_json, score_text};
 use crate::route::Url;
 use crate::state::{use_case, ExampleGrades, Source};
+use crate::words::{n as local, t, tf, verdict_name};
 
 #[component]
 pub fn Examples() -> impl IntoView {
@@ -32,12 +33,15 @@ pub fn Examples() -> impl IntoView {
             let cell = move || {
                 scores.with(|sc| match sc.as_ref().map(|v| v.as_ref().and_then(|v| v.get(i))) {
                     Some(None) if sc.as_ref().is_some_and(Option::is_none) => {
-                        view! { <td class="num score grading" aria-busy="true">"Grading…"</td><td></td> }.into_any()
+                        view! { <td class="num score grading" aria-busy="true">{t("examples-grading")}</td><td></td> }.into_any()
                     }
                     Some(Some((score, verdict, n))) => {
-                        let verdict =
-                            if *n == 0 { verdict.clone() } else { format!("{verdict} · {n} problem{}", if *n == 1 { "" } else { "s" }) };
-                        view! { <td class="num score" data-score=score_json(*score)>{score_text(*score)}</td><td>{verdict}</td> }.into_any()
+                        let verdict = if *n == 0 {
+                            verdict_name(verdict)
+                        } else {
+                            format!("{} · {}", verdict_name(verdict), tf("examples-problems", &[("count", &n.to_string())]))
+                        };
+                        view! { <td class="num score" data-score=score_json(*score)>{local(score_text(*score))}</td><td>{verdict}</td> }.into_any()
                     }
                     _ => view! { <td>"—"</td><td></td> }.into_any(),
                 })
@@ -56,17 +60,17 @@ pub fn Examples() -> impl IntoView {
                     <td><strong>{s.title.clone()}</strong><br/><span class="teaches">{inline(&s.teaches)}</span></td>
                     <td><code>{s.file.clone()}</code></td>
                     {cell}
-                    <td><button class="secondary" on:click=show aria-pressed=move || selected().to_string()>"Show report"</button></td>
+                    <td><button class="secondary" on:click=show aria-pressed=move || selected().to_string()>{move || t("examples-show")}</button></td>
                 </tr>
             }
         })
         .collect_view();
     Some(view! {
         <section class="examples" aria-labelledby="examples-h">
-            <h2 id="examples-h">"Example submissions"</h2>
+            <h2 id="examples-h">{move || t("examples-title")}</h2>
             <div class="table-wrap">
                 <table id="examples">
-                    <thead><tr><th scope="col">"Submission"</th><th scope="col">"File"</th><th scope="col">"Score"</th><th scope="col">"Verdict"</th><th scope="col"><span class="sr">"Action"</span></th></tr></thead>
+                    <thead><tr><th scope="col">{move || t("examples-submission")}</th><th scope="col">{move || t("col-file")}</th><th scope="col">{move || t("col-score")}</th><th scope="col">{move || t("col-verdict")}</th><th scope="col"><span class="sr">{move || t("examples-action")}</span></th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>

@@ -184,7 +184,7 @@ fn format_view(id: String, title: String, text: AnyView, name: String, example: 
         <div class="format" id=format!("format-{id}") data-format=id.clone()>
             <h4>{title}</h4>
             <p>{text}</p>
-            <p class="example-name">"Example (" <code>{name}</code> "):"</p>
+            <p class="example-name">{crate::words::t("formats-example-before")} <code>{name}</code> {crate::words::t("formats-example-after")}</p>
             <pre class="format-example">{example}</pre>
         </div>
     }
@@ -207,7 +207,7 @@ pub fn Formats() -> impl IntoView {
     };
     Some(view! {
         <details class="formats" id="formats">
-            <summary>"The file formats this page accepts, with examples"</summary>
+            <summary>{move || crate::words::t("formats-title")}</summary>
             {list}
         </details>
     })

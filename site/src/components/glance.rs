@@ -8,11 +8,15 @@ use grader::routing::validate::kg;
 use crate::figures::map::RouteMap;
 use crate::format::{int, Fixed};
 use crate::state::use_case;
+use crate::words::{n as local, t, tf};
 use grader::case_grader::CaseGrader;
 
 /// "Public data: customers.csv" or "Your data: …".
 fn source_line(state: crate::state::CaseState) -> Option<String> {
-    state.data.with(|d| d.as_ref().map(|d| if d.own { format!("Your data: {}", d.name()) } else { format!("Public data: {}", d.name()) }))
+    state.data.with(|d| {
+        d.as_ref()
+            .map(|d| if d.own { tf("glance-own-data", &[("file", &d.name())]) } else { tf("glance-public-data", &[("file", &d.name())]) })
+    })
 }
 
 /// A routing case's numbers: stores, total weight, trucks, how full the fleet is, depot.
@@ -20,11 +24,11 @@ fn routing_stats(stores: u64, total: f64, p: &grader::routing::RoutingParams, de
     let fleet = p.capacity_kg * p.vehicles as f64;
     view! {
         <dl class="stats">
-            <div><dt>"Stores"</dt><dd data-stat="stores">{int(stores as i64)}</dd></div>
-            <div><dt>"Total weight"</dt><dd>{kg(total)} " kg"</dd></div>
-            <div><dt>"Trucks"</dt><dd>{p.vehicles} " × " {kg(p.capacity_kg)} " kg"</dd></div>
-            <div><dt>"Fleet filled"</dt><dd>{if fleet > 0.0 { format!("{} %", Fixed(100.0 * total / fleet, 1)) } else { "—".into() }}</dd></div>
-            <div><dt>"Depot"</dt><dd>"code " <code>{depot}</code></dd></div>
+            <div><dt>{t("glance-stores")}</dt><dd data-stat="stores">{local(int(stores as i64))}</dd></div>
+            <div><dt>{t("glance-total-weight")}</dt><dd>{local(kg(total))} " kg"</dd></div>
+            <div><dt>{t("glance-trucks")}</dt><dd>{p.vehicles} " × " {local(kg(p.capacity_kg))} " kg"</dd></div>
+            <div><dt>{t("glance-fleet-filled")}</dt><dd>{if fleet > 0.0 { local(format!("{} %", Fixed(100.0 * total / fleet, 1))) } else { "—".into() }}</dd></div>
+            <div><dt>{t("glance-depot")}</dt><dd>{t("glance-code")} " " <code>{depot}</code></dd></div>
         </dl>
     }
 }
@@ -35,14 +39,14 @@ fn scorecard_stats(state: crate::state::CaseState, n: u64, positives: u64, first
         first.into_iter().take(6).map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> }).collect_view();
     view! {
         <dl class="stats">
-            <div><dt>"Customers"</dt><dd data-stat="rows">{int(n as i64)}</dd></div>
-            <div><dt>"Defaulted"</dt><dd>{int(positives as i64)}</dd></div>
-            <div><dt>"Did not"</dt><dd>{int((n - positives.min(n)) as i64)}</dd></div>
-            <div><dt>"Default rate"</dt><dd>{if n > 0 { format!("{} %", Fixed(100.0 * positives as f64 / n as f64, 1)) } else { "—".into() }}</dd></div>
+            <div><dt>{t("glance-customers")}</dt><dd data-stat="rows">{local(int(n as i64))}</dd></div>
+            <div><dt>{t("glance-defaulted")}</dt><dd>{local(int(positives as i64))}</dd></div>
+            <div><dt>{t("glance-did-not")}</dt><dd>{local(int((n - positives.min(n)) as i64))}</dd></div>
+            <div><dt>{t("glance-default-rate")}</dt><dd>{if n > 0 { local(format!("{} %", Fixed(100.0 * positives as f64 / n as f64, 1))) } else { "—".into() }}</dd></div>
         </dl>
         <p class="source">{source_line(state)}</p>
         <table class="peek">
-            <caption>"The answer key's first rows"</caption>
+            <caption>{t("glance-first-rows")}</caption>
             <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
             <tbody>{rows}</tbody>
         </table>
@@ -61,7 +65,7 @@ pub fn DataGlance() -> impl IntoView {
                 CaseGrader::Routing(c) => view! {
                     {routing_stats(sum.rows, sum.total_weight, &c.params, sum.depot.clone())}
                     <p class="source">{source_line(state)}</p>
-                    <p class="note" id="no-map">"Too many stores to draw in this page: the map and the figures below are left out for your data."</p>
+                    <p class="note" id="no-map">{t("glance-no-map")}</p>
                 }
                 .into_any(),
                 #[cfg(feature = "prediction")]
@@ -99,13 +103,13 @@ pub fn DataGlance() -> impl IntoView {
                     let notes = |p: &grader::uplift::Person| {
                         let mut n = Vec::new();
                         if p.off_limits {
-                            n.push("off limits".to_string());
+                            n.push(t("glance-off-limits"));
                         }
                         if let Some(f) = p.over_factor {
-                            n.push(format!("over the limit × {}", crate::format::Shortest(f)));
+                            n.push(tf("glance-over-limit", &[("factor", &local(crate::format::shortest(f)))]));
                         }
                         if let Some(g) = p.gone_after_asks {
-                            n.push(format!("gone after {} asks", crate::format::Shortest(g)));
+                            n.push(tf("glance-gone-after", &[("count", &local(crate::format::shortest(g)))]));
                         }
                         n.join(" · ")
                     };
@@ -132,8 +136,8 @@ pub fn DataGlance() -> impl IntoView {
                         {rows.map(|rows| view! {
                             <div class="table-wrap">
                                 <table class="peek">
-                                    <caption>"The people you can ask, and what a question costs"</caption>
-                                    <thead><tr><th>"person"</th><th>"id"</th><th>"cost"</th><th>"soft limit"</th><th>"patience"</th><th></th></tr></thead>
+                                    <caption>{t("glance-people")}</caption>
+                                    <thead><tr><th>{t("glance-person")}</th><th>"id"</th><th>{t("glance-cost")}</th><th>{t("glance-soft-limit")}</th><th>{t("glance-patience")}</th><th></th></tr></thead>
                                     <tbody>{rows}</tbody>
                                 </table>
                             </div>
@@ -155,7 +159,7 @@ pub fn DataGlance() -> impl IntoView {
             },
             Err(diags) => view! {
                 <div class="error" role="alert">
-                    <p>"The case data could not be read:"</p>
+                    <p>{t("glance-unreadable")}</p>
                     <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -164,7 +168,7 @@ pub fn DataGlance() -> impl IntoView {
     };
     view! {
         <section class="glance" aria-labelledby="glance-h">
-            <h2 id="glance-h">"The data at a glance"</h2>
+            <h2 id="glance-h">{move || t("glance-title")}</h2>
             {body}
         </section>
     }

@@ -7,6 +7,7 @@ pub mod examples;
 pub mod formats;
 pub mod formula;
 pub mod glance;
+pub mod lang_picker;
 pub mod own_data;
 pub mod own_files;
 #[cfg(feature = "prediction")]

@@ -13,8 +13,9 @@ use wasm_bindgen::JsCast;
 
 use crate::components::own_files::{missing, slot_for};
 use crate::components::upload::{files_of, limits, read_file};
-use crate::format::{grouped, parse_number, shortest, Shortest};
+use crate::format::{grouped, parse_number, shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
+use crate::words::{n as local, t, tf};
 
 /// A file given for a case of several files: the name the case reads it by, its own
 /// name, its bytes.
@@ -165,17 +166,17 @@ pub fn OwnData() -> impl IntoView {
                 view! {
                     <li class=class data-file=f.name.clone()>
                         <code>{f.name.clone()}</code>" — "{f.what.clone()}": "
-                        <span class="have">{have.unwrap_or_else(|| "missing".into())}</span>
+                        <span class="have">{have.unwrap_or_else(|| t("own-file-missing"))}</span>
                         {picker}
                     </li>
                 }
             })
             .collect_view();
         let still = if still.is_empty() {
-            view! { <p class="status" id="own-missing" data-missing="0">"Every file is here."</p> }.into_any()
+            view! { <p class="status" id="own-missing" data-missing="0">{move || t("own-all-here")}</p> }.into_any()
         } else {
             let names = still.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
-            view! { <p class="status" id="own-missing" role="status" data-missing=still.len()>{format!("Still missing: {names}.")}</p> }
+            view! { <p class="status" id="own-missing" role="status" data-missing=still.len()>{move || tf("own-still-missing", &[("names", &names)])}</p> }
                 .into_any()
         };
         view! { <ul class="own-files" id="own-files">{rows}</ul>{still} }
@@ -196,7 +197,7 @@ pub fn OwnData() -> impl IntoView {
                     error.set(None);
                     state.data.set(Some(DataSource { data: Some((f.name(), Arc::new(bytes))), files: Vec::new(), own: true }));
                 }
-                Err(e) => error.set(Some(format!("Could not read {}: {e}", f.name()))),
+                Err(e) => error.set(Some(tf("upload-unreadable", &[("file", &f.name()), ("error", &e)]))),
             }
         });
     };
@@ -210,21 +211,22 @@ pub fn OwnData() -> impl IntoView {
                 state.reference_rejected.set(None);
                 state.reference.set(None)
             }
-            t => match parse_number(t) {
+            entry => match parse_number(entry) {
                 Some(x) if x > 0.0 => {
                     error.set(None);
                     state.reference_rejected.set(None);
                     state.reference.set(Some(x))
                 }
                 got => {
-                    let why = if got.is_some() { "must be greater than 0" } else { "must be a positive number such as 281,497.46" };
+                    let why = if got.is_some() { t("own-why-positive") } else { t("own-why-number") };
+                    let value = local(grouped(state.reference_value()));
                     let instead = if state.reference.get_untracked().is_some() {
-                        format!("your earlier value {} is still used", grouped(state.reference_value()))
+                        tf("own-earlier-used", &[("value", &value)])
                     } else {
-                        format!("the case's reference {} is used", grouped(state.reference_value()))
+                        tf("own-case-used", &[("value", &value)])
                     };
-                    error.set(Some(format!("The reference value {why}, not `{t}`: {instead}.")));
-                    state.reference_rejected.set(Some(t.to_string()));
+                    error.set(Some(tf("own-refused", &[("why", &why), ("entry", entry), ("instead", &instead)])));
+                    state.reference_rejected.set(Some(entry.to_string()));
                 }
             },
         }
@@ -241,9 +243,9 @@ pub fn OwnData() -> impl IntoView {
         // Own data is read and graded in the worker; the page answers meanwhile.
         let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(DataSource::name));
         if let (Some(name), true) = (&own_name, state.examples.with(|e| matches!(e, ExampleGrades::Grading))) {
-            let mut s = format!("Reading your {name} and grading the examples against it");
+            let mut s = tf("own-reading", &[("file", name.as_str())]);
             if has_reference {
-                s += &format!(" with reference {}", Shortest(state.reference_value()));
+                s += &tf("own-with-reference", &[("value", &local(shortest(state.reference_value())))]);
             }
             return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…"</p> }.into_any();
         }
@@ -252,7 +254,7 @@ pub fn OwnData() -> impl IntoView {
             let lines: Vec<String> = e.lines().skip(1).map(String::from).collect();
             return view! {
                 <div class="error" role="alert" id="data-status">
-                    <p>"Your case data could not be read:"</p>
+                    <p>{t("own-unreadable")}</p>
                     <ul>{lines.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -261,24 +263,30 @@ pub fn OwnData() -> impl IntoView {
         match state.grader.get() {
             Ok(g) => {
                 let warnings = state.summary.with(|s| s.as_ref().map(|s| s.warnings)).unwrap_or_else(|| g.warnings().len());
-                let what = state
-                    .data
-                    .with(|d| d.as_ref().map(|d| if d.own { format!("your {}", d.name()) } else { format!("the public {}", d.name()) }));
-                let mut s = format!("Grading against {}", what.unwrap_or_default());
+                let what = state.data.with(|d| {
+                    d.as_ref().map(|d| {
+                        if d.own {
+                            tf("own-your-file", &[("file", &d.name())])
+                        } else {
+                            tf("own-public-file", &[("file", &d.name())])
+                        }
+                    })
+                });
+                let mut s = tf("own-grading-against", &[("what", &what.unwrap_or_default())]);
                 if has_reference {
-                    s += &format!(" with reference {}", Shortest(state.reference_value()));
-                    if let Some(t) = state.reference_rejected.get() {
-                        s += &format!(" (not `{t}`, which was refused)");
+                    s += &tf("own-with-reference", &[("value", &local(shortest(state.reference_value())))]);
+                    if let Some(entry) = state.reference_rejected.get() {
+                        s += &tf("own-not-refused", &[("entry", &entry)]);
                     }
                 }
                 if warnings > 0 {
-                    s += &format!(" ({warnings} warning{} in the data)", if warnings == 1 { "" } else { "s" });
+                    s += &tf("own-warnings", &[("count", &warnings.to_string())]);
                 }
                 view! { <p class="status" role="status" id="data-status">{s}"."</p> }.into_any()
             }
             Err(diags) => view! {
                 <div class="error" role="alert" id="data-status">
-                    <p>"Your case data could not be read:"</p>
+                    <p>{t("own-unreadable")}</p>
                     <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -286,45 +294,37 @@ pub fn OwnData() -> impl IntoView {
         }
     };
     let intro = if multi {
-        view! {
-            <p>"Holding the benchmark's real files? This case reads " {first_needed.len()} " files, each named below: load them here "
-               "(several at once, dropped or picked, matched by name; or each on its line), they stay in this page. "
-               "Once every one is here, every score on this page is computed against them."</p>
-        }
-        .into_any()
+        let count = first_needed.len().to_string();
+        view! { <p>{move || tf("own-lead-multi", &[("count", &count)])}</p> }.into_any()
     } else {
-        view! {
-            <p>"Holding the benchmark's real " <code>{public_name.clone()}</code>
-               "? Load it here (it stays in this page) and set its reference value; every score on this page is then computed against it."</p>
-        }
-        .into_any()
+        view! { <p>{move || t("own-lead-before")} " " <code>{public_name.clone()}</code> {move || t("own-lead-after")}</p> }.into_any()
     };
     let input = if multi {
         view! {
-            <label for="own-data">"Case data files"</label>
+            <label for="own-data">{move || t("own-files")}</label>
             <input id="own-data" type="file" multiple accept=accept on:change=on_files/>
         }
         .into_any()
     } else {
         view! {
-            <label for="own-data">"Case data file"</label>
+            <label for="own-data">{move || t("own-file")}</label>
             <input id="own-data" type="file" accept=accept on:change=on_data/>
         }
         .into_any()
     };
     Some(view! {
         <details class="own-data" on:dragover=move |ev: leptos::ev::DragEvent| if multi { ev.prevent_default() } on:drop=move |ev| if multi { on_drop(ev) }>
-            <summary>"Bring your own case data"</summary>
+            <summary>{move || t("own-title")}</summary>
             {intro}
             <div class="fields">
                 {input}
                 {has_reference.then(|| view! {
-                    <label for="own-reference">"Reference value"</label>
+                    <label for="own-reference">{move || t("report-reference-value")}</label>
                     <input id="own-reference" type="text" inputmode="decimal" placeholder=shortest(case_reference)
                         prop:value=move || state.reference.get().map(shortest).unwrap_or_default()
                         on:change=on_reference/>
                 })}
-                <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>"Back to the public data"</button>
+                <button class="secondary" id="own-reset" on:click=reset disabled=move || !own()>{move || t("own-reset")}</button>
             </div>
             {multi.then_some(file_list)}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}

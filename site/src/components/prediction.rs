@@ -5,6 +5,8 @@
 
 use grader::prediction::PredictionReport;
 use leptos::prelude::*;
+
+use crate::words::{n as local, t, tf};
 use serde_json::Value;
 
 use crate::format::{int, score_text, Shortest};
@@ -242,12 +244,12 @@ pub fn formula_steps(p: &Value, reference: f64) -> Vec<String> {
 /// The verdict line and its class (`valid` / `rejected`).
 pub fn verdict(r: &PredictionReport) -> (String, &'static str) {
     if let Some(c) = &r.crash {
-        return (format!("The evaluator crashes ({c}): no score"), "rejected");
+        return (tf("pred-crash", &[("crash", &c.to_string())]), "rejected");
     }
     match r.failed_check.as_deref() {
-        None => ("Valid".into(), "valid"),
-        Some("exception") => ("The evaluator raises on this file: score 0".into(), "rejected"),
-        Some(c) => (format!("Rejected by the {c} check: score 0"), "rejected"),
+        None => (t("report-valid"), "valid"),
+        Some("exception") => (t("pred-raises"), "rejected"),
+        Some(c) => (tf("report-rejected-check", &[("check", c)]), "rejected"),
     }
 }
 
@@ -258,7 +260,7 @@ pub fn costs(r: &PredictionReport) -> Vec<String> {
     }
     let mut out: Vec<String> = r.per_target.iter().take(4).map(|t| format!("{}: {}", t.name, Shortest(t.value))).collect();
     if r.per_target.len() > 4 {
-        out.push(format!("{} more", r.per_target.len() - 4));
+        out.push(tf("pred-more", &[("count", &(r.per_target.len() - 4).to_string())]));
     }
     out
 }
@@ -274,13 +276,19 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
     let per = r
         .per_target
         .iter()
-        .map(|t| row(format!("{short} of {}", t.name), Shortest(t.value).to_string(), format!("over {} rows", int(t.n_scored as i64))))
+        .map(|t| {
+            row(
+                tf("pred-metric-of", &[("metric", &short), ("target", &t.name)]),
+                Shortest(t.value).to_string(),
+                tf("pred-over-rows", &[("count", &local(int(t.n_scored as i64)))]),
+            )
+        })
         .collect_view();
     let exact = r.exact.map(|e| {
         view! {
-            {row("Combined".into(), Shortest(e.combined).to_string(), "the targets' values combined".into())}
-            {row("Objective".into(), Shortest(e.objective).to_string(), "the value compared with the reference".into())}
-            {row("Score, unrounded".into(), Shortest(e.quality).to_string(), String::new())}
+            {row(t("report-combined"), Shortest(e.combined).to_string(), t("pred-combined-note"))}
+            {row(t("pred-objective"), Shortest(e.objective).to_string(), t("pred-objective-note"))}
+            {row(t("pred-unrounded"), Shortest(e.quality).to_string(), String::new())}
         }
     });
     let fields: Vec<(String, String)> =
@@ -292,7 +300,7 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
             .collect_view();
         view! {
             <details class="routes">
-                <summary>"The evaluator's own fields"</summary>
+                <summary>{t("pred-fields")}</summary>
                 <div class="table-wrap"><table><tbody>{items}</tbody></table></div>
             </details>
         }
@@ -300,12 +308,12 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
     view! {
         <table class="breakdown" id="breakdown">
             <tbody>
-                {row("Validity".into(), Shortest(r.validity_score).to_string(), r.failed_check.clone().map(|c| format!("failed: {c}")).unwrap_or_else(|| "every check passed".into()))}
+                {row(t("pred-validity"), Shortest(r.validity_score).to_string(), r.failed_check.clone().map(|c| tf("pred-failed", &[("check", &c)])).unwrap_or_else(|| t("pred-all-passed")))}
                 {per}
                 {exact}
-                {row("Reference value".into(), Shortest(r.reference_value).to_string(), String::new())}
-                {row("Rows".into(), int(r.n_rows as i64), format!("{} scored of {} truth rows", int(r.n_scored as i64), int(r.n_truth as i64)))}
-                {row("Score".into(), score_text(Some(r.overall_score)), "rounded to 6 places".into())}
+                {row(t("report-reference-value"), Shortest(r.reference_value).to_string(), String::new())}
+                {row(t("pred-rows"), local(int(r.n_rows as i64)), tf("pred-scored-of", &[("scored", &local(int(r.n_scored as i64))), ("truth", &local(int(r.n_truth as i64)))]))}
+                {row(t("col-score"), score_text(Some(r.overall_score)), t("pred-rounded-6"))}
             </tbody>
         </table>
         {fields}
@@ -344,10 +352,10 @@ pub fn stats(p: &Value, rows: Option<usize>) -> AnyView {
     let metric = if p["score"].get("terms").is_some() { "composite" } else { text(&p["score"], "metric").unwrap_or("") };
     view! {
         <dl class="stats">
-            <div><dt>"Truth rows"</dt><dd data-stat="rows">{rows.map(|n| int(n as i64)).unwrap_or_else(|| "—".into())}</dd></div>
-            <div><dt>"Key"</dt><dd><code>{keys}</code></dd></div>
-            <div><dt>{if targets.len() == 1 { "Target" } else { "Targets" }}</dt><dd>{targets.join(", ")}</dd></div>
-            <div><dt>"Metric"</dt><dd>{metric_short(metric)}</dd></div>
+            <div><dt>{t("pred-truth-rows")}</dt><dd data-stat="rows">{rows.map(|n| local(int(n as i64))).unwrap_or_else(|| "—".into())}</dd></div>
+            <div><dt>{t("pred-key")}</dt><dd><code>{keys}</code></dd></div>
+            <div><dt>{tf("pred-targets", &[("count", &targets.len().to_string())])}</dt><dd>{targets.join(", ")}</dd></div>
+            <div><dt>{t("pred-metric")}</dt><dd>{if metric == "composite" { t("pred-composite") } else { metric_short(metric) }}</dd></div>
         </dl>
     }
     .into_any()

@@ -14,14 +14,16 @@ use grader::routing::validate::kg;
 use crate::components::diagnostics::Diagnostics;
 use crate::format::{duration, fixed, grouped, int, num, opt_int, opt_num, score_json, score_text, shortest};
 use crate::state::{use_case, Graded, Job, Source};
+use crate::words::{n as local, t, tf};
 
 fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     let e = r.exact;
     let time_note = e.map(|e| duration(e.total_seconds)).unwrap_or_default();
-    let balance_note =
-        e.map(|e| format!("longest {} − shortest {}", duration(e.max_route_seconds), duration(e.min_route_seconds))).unwrap_or_default();
+    let balance_note = e
+        .map(|e| tf("report-balance-note", &[("longest", &duration(e.max_route_seconds)), ("shortest", &duration(e.min_route_seconds))]))
+        .unwrap_or_default();
     let would = (!r.valid).then(|| e.map(|e| view! {
-        <p class="would">"Were it valid, this plan would cost " {num(e.cost, 0)} " (score " {num(if e.cost > 0.0 { reference / e.cost } else { 0.0 }, 4)} ")."</p>
+        <p class="would">{tf("report-would", &[("cost", &local(num(e.cost, 0))), ("score", &local(num(if e.cost > 0.0 { reference / e.cost } else { 0.0 }, 4)))])}</p>
     })).flatten();
     let routes = r
         .routes
@@ -42,23 +44,23 @@ fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     view! {
         <table class="breakdown" id="breakdown">
             <tbody>
-                {row("Routes", opt_int(r.n_routes.map(|n| n as i64)), String::new())}
-                {row("Total time (s)", opt_int(r.total_duration_s), time_note)}
-                {row("Balance penalty", opt_int(r.balance_penalty), balance_note)}
-                {row("Hull intrusions", opt_int(r.hull_intrusions.map(|n| n as i64)), "stores inside another route's hull".into())}
-                {row("Segment crossings", opt_int(r.segment_crossings.map(|n| n as i64)), "crossings between routes".into())}
-                {row("Spatial penalty", opt_int(r.spatial_penalty), "intrusions + crossings, weighted".into())}
-                {row("Cost", opt_int(r.submission_cost), String::new())}
-                {row("Reference cost", opt_int(r.reference_cost), String::new())}
+                {row(t("report-routes"), opt_int(r.n_routes.map(|n| n as i64)), String::new())}
+                {row(t("report-total-time"), opt_int(r.total_duration_s), time_note)}
+                {row(t("report-balance"), opt_int(r.balance_penalty), balance_note)}
+                {row(t("report-intrusions"), opt_int(r.hull_intrusions.map(|n| n as i64)), t("report-intrusions-note"))}
+                {row(t("report-crossings"), opt_int(r.segment_crossings.map(|n| n as i64)), t("report-crossings-note"))}
+                {row(t("report-spatial"), opt_int(r.spatial_penalty), t("report-spatial-note"))}
+                {row(t("report-cost"), opt_int(r.submission_cost), String::new())}
+                {row(t("report-reference-cost"), opt_int(r.reference_cost), String::new())}
             </tbody>
         </table>
         {would}
         {(!r.routes.is_empty()).then(|| view! {
             <details class="routes">
-                <summary>{format!("The {} routes", r.routes.len())}</summary>
+                <summary>{tf("report-the-routes", &[("count", &r.routes.len().to_string())])}</summary>
                 <div class="table-wrap">
                     <table>
-                        <thead><tr><th>"#"</th><th>"id"</th><th>"stops"</th><th>"load kg"</th><th>"time"</th><th>"hull vertices"</th></tr></thead>
+                        <thead><tr><th>"#"</th><th>"id"</th><th>{t("report-col-stops")}</th><th>{t("report-col-load")}</th><th>{t("report-col-time")}</th><th>{t("report-col-hull")}</th></tr></thead>
                         <tbody>{routes}</tbody>
                     </table>
                 </div>
@@ -67,21 +69,21 @@ fn routing_breakdown(r: &RoutingReport, reference: f64) -> impl IntoView {
     }
 }
 
-fn row(label: &'static str, value: String, note: String) -> impl IntoView {
-    view! { <tr><th scope="row">{label}</th><td class="num">{value}</td><td class="note">{note}</td></tr> }
+fn row(label: String, value: String, note: String) -> impl IntoView {
+    view! { <tr><th scope="row">{label}</th><td class="num">{local(value)}</td><td class="note">{note}</td></tr> }
 }
 
 fn scorecard_breakdown(r: &ScorecardReport) -> impl IntoView {
     view! {
         <table class="breakdown" id="breakdown">
             <tbody>
-                {row("AUC", opt_num(r.auc, 6), "average ranks for ties".into())}
-                {row("KS", opt_num(r.ks, 6), "max |TPR − FPR| at band edges".into())}
-                {row("Combined", opt_num(r.player_objective, 6), "½ AUC + ½ KS".into())}
-                {row("Reference value", num(r.reference_value, 6), "score = combined ÷ reference".into())}
-                {row("Rows read", int(r.n_rows as i64), format!("{} extra rows ignored", r.n_extra_rows))}
-                {row("Test set", int(r.n_truth as i64), format!("{} defaulted, {} did not", r.n_positive, r.n_negative))}
-                {row("Score bands", int(r.n_bands as i64), "distinct scores".into())}
+                {row("AUC".into(), opt_num(r.auc, 6), t("report-auc-note"))}
+                {row("KS".into(), opt_num(r.ks, 6), t("report-ks-note"))}
+                {row(t("report-combined"), opt_num(r.player_objective, 6), "½ AUC + ½ KS".into())}
+                {row(t("report-reference-value"), num(r.reference_value, 6), t("report-reference-value-note"))}
+                {row(t("report-rows-read"), int(r.n_rows as i64), tf("report-extra-rows", &[("count", &r.n_extra_rows.to_string())]))}
+                {row(t("report-test-set"), int(r.n_truth as i64), tf("report-test-set-note", &[("positive", &r.n_positive.to_string()), ("negative", &r.n_negative.to_string())]))}
+                {row(t("report-bands"), int(r.n_bands as i64), t("report-bands-note"))}
             </tbody>
         </table>
     }
@@ -92,24 +94,24 @@ fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
     view! {
         <table class="breakdown" id="breakdown">
             <tbody>
-                {row("KPI", opt_num(r.kpi, 4), format!("baseline {}, oracle {}", opt_num(r.kpi_baseline, 4), opt_num(r.kpi_oracle, 4)))}
-                {row("Uplift", opt_num(r.uplift, 4), "(kpi − baseline) ÷ (oracle − baseline), rounded".into())}
-                {row("Uplift, bounded", opt_num(r.uplift_bounded, 4), "max(−1, uplift), before incidents".into())}
-                {row("Incidents", int(incidents as i64), "any incident caps the uplift at 0".into())}
-                {row("Contact cost", opt_num(r.contact_cost, 4), format!("{} ask-log lines", r.contact_lines.len()))}
-                {row("Uplift, net", opt_num(r.uplift_net, 4), "uplift − contact cost".into())}
-                {row("Points", r.points_display.clone(), "accepted from 0.8 net".into())}
+                {row("KPI".into(), opt_num(r.kpi, 4), tf("report-kpi-note", &[("baseline", &local(opt_num(r.kpi_baseline, 4))), ("oracle", &local(opt_num(r.kpi_oracle, 4)))]))}
+                {row(t("report-uplift"), opt_num(r.uplift, 4), t("report-uplift-note"))}
+                {row(t("report-uplift-bounded"), opt_num(r.uplift_bounded, 4), t("report-uplift-bounded-note"))}
+                {row(t("report-incidents"), int(incidents as i64), t("report-incidents-note"))}
+                {row(t("report-contact-cost"), opt_num(r.contact_cost, 4), tf("report-contact-lines", &[("count", &r.contact_lines.len().to_string())]))}
+                {row(t("report-uplift-net"), opt_num(r.uplift_net, 4), t("report-uplift-net-note"))}
+                {row(t("report-points"), r.points_display.clone(), t("report-points-note"))}
                 {r.if_repaired.as_ref().map(|x| row(
-                    "If repaired",
+                    t("report-if-repaired"),
                     x.points_display.clone(),
                     format!("{} at net {}: what the run would score with the broken lines repaired", label(&x.verdict), opt_num(x.uplift_net, 4)),
                 ))}
                 {r.server_view.as_ref().map(|x| row(
-                    "Re-priced",
+                    t("report-repriced"),
                     x.points_display.clone(),
                     format!("{}: contact cost {}, net {} ({}), {} line(s) priced differently", x.label, opt_num(x.contact_cost, 4), opt_num(x.uplift_net, 4), label(&x.verdict), x.lines_differing),
                 ))}
-                {row("Ask log", if r.ledger.given { "ledger".to_string() } else { "—".to_string() }, r.ledger.status.clone())}
+                {row(t("report-ask-log"), if r.ledger.given { "ledger".to_string() } else { "—".to_string() }, r.ledger.status.clone())}
             </tbody>
         </table>
     }
@@ -143,17 +145,13 @@ pub fn cost_note(report: &Report) -> Option<String> {
             let t = e.terms;
             let n = |x: Option<usize>| int(x.unwrap_or(0) as i64);
             let mut parts = [
-                ("the driving and stop time".to_string(), t.time),
+                (crate::words::t("report-cost-time"), t.time),
                 (
-                    format!(
-                        "the balance penalty (longest route {} − shortest {})",
-                        duration(e.max_route_seconds),
-                        duration(e.min_route_seconds)
-                    ),
+                    tf("report-cost-balance", &[("longest", &duration(e.max_route_seconds)), ("shortest", &duration(e.min_route_seconds))]),
                     t.balance,
                 ),
-                (format!("hull intrusions ({} stores inside another route's hull)", n(r.hull_intrusions)), t.intrusion),
-                (format!("segment crossings ({} crossings between routes)", n(r.segment_crossings)), t.crossing),
+                (tf("report-cost-intrusions", &[("count", &local(n(r.hull_intrusions)))]), t.intrusion),
+                (tf("report-cost-crossings", &[("count", &local(n(r.segment_crossings)))]), t.crossing),
             ];
             if e.cost.is_nan() || e.cost <= 0.0 {
                 return None;
@@ -161,25 +159,19 @@ pub fn cost_note(report: &Report) -> Option<String> {
             parts.sort_by(|a, b| b.1.total_cmp(&a.1));
             let pct = |x: f64| format!("{} %", fixed(100.0 * x / e.cost, 0));
             let (top, x) = &parts[0];
-            let mut s = format!(
-                "Valid is not free: of this plan's cost of {}, the largest part is {top}: {} ({}).",
-                num(e.cost, 0),
-                num(*x, 0),
-                pct(*x)
+            let mut s = tf(
+                "report-cost-largest",
+                &[("cost", &local(num(e.cost, 0))), ("top", top.as_str()), ("part", &local(num(*x, 0))), ("pct", &pct(*x))],
             );
             if let Some((next, y)) = parts.get(1).filter(|p| p.1 > 0.0) {
-                s += &format!(" Next comes {next}: {} ({}).", num(*y, 0), pct(*y));
+                s += &tf("report-cost-next", &[("next", next.as_str()), ("part", &local(num(*y, 0))), ("pct", &pct(*y))]);
             }
             Some(s)
         }
         #[cfg(feature = "uplift")]
         Report::Uplift(r) => {
             let c = r.contact_cost.filter(|c| *c > 0.0)?;
-            Some(format!(
-                "Valid is not free: the questions in the ask log cost {} of the uplift ({} lines).",
-                num(c, 4),
-                r.contact_lines.len()
-            ))
+            Some(tf("report-cost-uplift", &[("cost", &local(num(c, 4))), ("count", &r.contact_lines.len().to_string())]))
         }
         #[allow(unreachable_patterns)]
         _ => None,
@@ -194,16 +186,16 @@ fn reference_line() -> Option<AnyView> {
     m.kind.facts().reference?;
     let used = state.reference_value();
     let own = state.reference.get_untracked().is_some();
-    let whose = if own { "your reference value" } else { "the case's reference value" };
-    let refused = state.reference_rejected.get_untracked().map(|t| {
-        let instead = if own { "your earlier value is still in use" } else { "the case's value is used instead" };
-        view! { <span class="refused" id="reference-refused">" Your entry " <code>{t}</code> " was not accepted as a reference value, so " {instead} "."</span> }
+    let whose = if own { t("report-your-reference") } else { t("report-case-reference") };
+    let refused = state.reference_rejected.get_untracked().map(|entry| {
+        let instead = if own { t("report-earlier-in-use") } else { t("report-case-value-used") };
+        view! { <span class="refused" id="reference-refused">" " {t("report-entry-before")} " " <code>{entry}</code> " " {tf("report-entry-after", &[("instead", &instead)])}</span> }
     });
     let class = if refused.is_some() { "reference-used warning" } else { "reference-used" };
     Some(
         view! {
             <p class=class id="reference-used" data-reference=shortest(used)>
-                "Scored against " {whose} " " <strong>{grouped(used)}</strong> "."
+                {tf("report-scored-against", &[("whose", &whose)])} " " <strong>{local(grouped(used))}</strong> "."
                 {refused}
             </p>
         }
@@ -218,24 +210,27 @@ fn ReportView(g: Graded) -> impl IntoView {
     let (verdict, class) = match &*report {
         #[cfg(feature = "routing")]
         Report::Routing(r) => match r.rejected_by {
-            None => ("Valid".to_string(), "valid"),
-            Some(stage) => (format!("Rejected at the {} stage: score 0", label(&stage)), "rejected"),
+            None => (t("report-valid"), "valid"),
+            Some(stage) => (tf("report-rejected-stage", &[("stage", &label(&stage))]), "rejected"),
         },
         #[cfg(feature = "scorecard")]
         Report::Scorecard(r) => match &r.failed_check {
-            None => ("Valid".to_string(), "valid"),
-            Some(check) => (format!("Rejected by the {check} check: score 0"), "rejected"),
+            None => (t("report-valid"), "valid"),
+            Some(check) => (tf("report-rejected-check", &[("check", &check.to_string())]), "rejected"),
         },
         #[cfg(feature = "uplift")]
         Report::Uplift(r) => {
             let v = label(&r.verdict);
             let class = if v == "accepted" { "valid" } else { "rejected" };
-            let mut s = v[..1].to_ascii_uppercase() + &v[1..];
+            let mut s = crate::words::verdict_name(&v);
+            if crate::words::lang() == i18n::Lang::En {
+                s = v[..1].to_ascii_uppercase() + &v[1..];
+            }
             if let Some(why) = &r.error_reason {
                 // The harness or the site fails on this run: the site shows `error`.
-                s = format!("Error: {why}");
+                s = tf("report-error", &[("why", why.as_str())]);
             } else if !r.valid {
-                s = format!("Rejected ({v}): the result could not be graded");
+                s = tf("report-rejected-ungraded", &[("verdict", &v)]);
             }
             (s, class)
         }
@@ -270,21 +265,21 @@ fn ReportView(g: Graded) -> impl IntoView {
     };
     view! {
         <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>
-            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " with " <code>{extras}</code> })}" · graded in "<span id="grade-ms">{fixed(g.millis, 1)}</span>" ms"</p>
+            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " " {t("report-with")} " " <code>{extras}</code> })}" · " {t("report-graded-in")} " "<span id="grade-ms">{fixed(g.millis, 1)}</span>" ms"</p>
             <div class="score-line">
-                <span class="score-big" id="score" data-score=score_json(score)>{score_text(score)}</span>
+                <span class="score-big" id="score" data-score=score_json(score)>{local(score_text(score))}</span>
                 <span class="verdict" id="verdict">{verdict}</span>
             </div>
             <p class="report-actions">
-                <button id="download-json" on:click=dl>"Download the JSON report"</button>
-                " " <span class="note">{json_name}": the bytes " <code>"fde-grade"</code> " prints"</span>
+                <button id="download-json" on:click=dl>{t("report-download")}</button>
+                " " <span class="note">{json_name}{t("report-bytes-before")} <code>"fde-grade"</code> {t("report-bytes-after")}</span>
             </p>
             {reference_line}
             {breakdown}
             {(g.source == Source::Dropped).then(|| view! { <crate::components::share::ShareLink g=g.clone()/> })}
             <Diagnostics groups=report.diagnostic_groups().to_vec() diagnostics=diagnostics cost=cost_note/>
             <details class="json">
-                <summary>"JSON report (as " <code>"fde-grade"</code> " prints it)"</summary>
+                <summary>{t("report-json-before")} <code>"fde-grade"</code> {t("report-json-after")}</summary>
                 <pre id="report-json">{json.to_string()}</pre>
             </details>
         </div>
@@ -296,16 +291,16 @@ pub fn ReportPanel() -> impl IntoView {
     let state = use_case();
     view! {
         <section class="report" id="report" aria-labelledby="report-h" aria-live="polite">
-            <h2 id="report-h">"Report"</h2>
-            {move || match (state.job.get(), state.current.get()) {
-                (Job::Grading(file), _) => view! {
-                    <p class="grading" id="grading" role="status">"Grading " <code>{file}</code> "…"</p>
+            <h2 id="report-h">{move || t("report-title")}</h2>
+            {move || match (state.job.get(), state.current.get(), crate::words::lang()) {
+                (Job::Grading(file), _, _) => view! {
+                    <p class="grading" id="grading" role="status">{t("report-grading")} " " <code>{file}</code> "…"</p>
                 }.into_any(),
-                (Job::Failed(file, why), _) => view! {
-                    <p class="error" id="grade-error" role="alert">"Could not grade " <code>{file}</code> ": " {why}</p>
+                (Job::Failed(file, why), _, _) => view! {
+                    <p class="error" id="grade-error" role="alert">{t("report-could-not")} " " <code>{file}</code> ": " {why}</p>
                 }.into_any(),
-                (Job::Idle, Some(g)) => view! { <ReportView g=g/> }.into_any(),
-                (Job::Idle, None) => view! { <p class="placeholder">"Drop a file above, or show an example's report."</p> }.into_any(),
+                (Job::Idle, Some(g), _) => view! { <ReportView g=g/> }.into_any(),
+                (Job::Idle, None, _) => view! { <p class="placeholder">{t("report-placeholder")}</p> }.into_any(),
             }}
         </section>
     }

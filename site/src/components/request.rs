@@ -104,7 +104,7 @@ pub fn Request() -> impl IntoView {
     state.info.request().map(|text| {
         view! {
             <section class="request" aria-labelledby="request-h">
-                <h2 id="request-h">"The request"</h2>
+                <h2 id="request-h">{move || crate::words::t("request-title")}</h2>
                 <blockquote>{blocks(&text)}</blockquote>
             </section>
         }

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::components::request::inline;
 use crate::state::use_case;
+use crate::words::{t, tf};
 
 #[component]
 pub fn Rules() -> impl IntoView {
@@ -24,11 +25,11 @@ pub fn Rules() -> impl IntoView {
             view! {
                 <li class="rule" class:open=open>
                     <button class="reveal" aria-expanded=move || open().to_string() aria-controls=id.clone() on:click=toggle>
-                        {move || if open() { format!("Rule {}: {}", i + 1, r.title) } else { format!("Reveal rule {}", i + 1) }}
+                        {move || if open() { tf("rules-rule", &[("n", &(i + 1).to_string()), ("title", &r.title)]) } else { tf("rules-reveal", &[("n", &(i + 1).to_string())]) }}
                     </button>
                     <div id=id hidden=move || !open()>
                         <p>{inline(&r.detail)}</p>
-                        <p class="cost"><strong>"If you miss it: "</strong>{inline(&r.if_missed)}</p>
+                        <p class="cost"><strong>{move || t("rules-if-missed")} " "</strong>{inline(&r.if_missed)}</p>
                     </div>
                 </li>
             }
@@ -37,14 +38,11 @@ pub fn Rules() -> impl IntoView {
     let all_open = move || shown.with(|s| s.iter().all(|x| *x));
     Some(view! {
         <section class="rules" aria-labelledby="rules-h">
-            <h2 id="rules-h">"The hidden rules"</h2>
-            <p>
-                {format!("{n} thing{} the customer did not say but the grader checks. ", if n == 1 { "" } else { "s" })}
-                "Try the case first, then reveal them one by one."
-            </p>
+            <h2 id="rules-h">{move || t("rules-title")}</h2>
+            <p>{move || tf("rules-lead", &[("count", &n.to_string())])}</p>
             <ol class="rule-list">{items}</ol>
             <button class="secondary" on:click=move |_| { let v = !all_open(); shown.update(|s| s.iter_mut().for_each(|x| *x = v)) }>
-                {move || if all_open() { "Hide all rules" } else { "Reveal all rules" }}
+                {move || if all_open() { t("rules-hide-all") } else { t("rules-reveal-all") }}
             </button>
         </section>
     })

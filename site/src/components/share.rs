@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use crate::format::{score_json, score_text, Fixed};
 use crate::share::{self, attempts, attempts::Attempt};
 use crate::state::{use_case, CaseState, Graded, Job, Source, Submission};
+use crate::words::{n as local, t, tf};
 
 /// *Copy link* under a dropped file's report.
 #[component]
@@ -29,12 +30,13 @@ pub fn ShareLink(g: Graded) -> impl IntoView {
     };
     view! {
         <div class="share">
-            <button type="button" class="secondary" id="share-copy" on:click=make>"Copy link"</button>
-            <span class="privacy">" The file goes inside the link (after the #), which browsers never send to a server."</span>
+            <button type="button" class="secondary" id="share-copy" on:click=make>{move || t("share-copy")}</button>
+            " "
+            <span class="privacy">{move || t("share-privacy")}</span>
             {move || link.get().map(|r| match r {
                 Ok(u) => view! {
-                    <p class="status" role="status">"Link copied. Whoever opens it sees this report, graded in their own browser: "
-                        <input id="share-link" type="text" readonly value=u aria-label="Link to this graded file"/></p>
+                    <p class="status" role="status">{t("share-copied")} " "
+                        <input id="share-link" type="text" readonly value=u aria-label=t("share-link-label")/></p>
                 }.into_any(),
                 Err(e) => view! { <p class="error" id="share-error" role="alert">{e}</p> }.into_any(),
             })}
@@ -62,10 +64,9 @@ fn grade_link(state: CaseState) {
     });
 }
 
-/// A date and time in the reader's language (the browser's own formatting).
+/// A date and time in the page's language.
 fn when(t: f64) -> String {
-    let lang = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_else(|| "en".into());
-    js_sys::Date::new(&t.into()).to_locale_string(&lang, &js_sys::Object::new()).as_string().unwrap_or_default()
+    crate::words::date(t)
 }
 
 /// The attempts' scores as a small line chart, oldest left: SVG markup made of numbers
@@ -231,39 +232,39 @@ pub fn Attempts() -> impl IntoView {
     };
     view! {
         <section class="attempts" id="attempts" aria-labelledby="attempts-h">
-            <h2 id="attempts-h">"Your attempts"</h2>
-            <p class="privacy">"Every file you grade on this case is kept in this browser only (never sent anywhere), with its score."</p>
+            <h2 id="attempts-h">{move || t("attempts-title")}</h2>
+            <p class="privacy">{move || t("attempts-privacy")}</p>
             {move || {
                 let l = list.get();
                 if l.is_empty() {
-                    return view! { <p class="placeholder" id="attempts-none">"None yet: grade a file above."</p> }.into_any();
+                    return view! { <p class="placeholder" id="attempts-none">{t("attempts-none")}</p> }.into_any();
                 }
                 let rows = l.iter().enumerate().rev().map(|(i, a)| view! {
                     <tr class="attempt" data-i=i data-score=score_json(a.score) data-valid=a.valid.to_string()>
-                        <td><input type="checkbox" class="pick" aria-label=format!("Pick attempt {} to compare", i + 1)/></td>
+                        <td><input type="checkbox" class="pick" aria-label=tf("attempts-pick", &[("n", &(i + 1).to_string())])/></td>
                         <td>{i + 1}</td>
                         <td><code class="file-name">{a.file.clone()}</code></td>
-                        <td class="num">{score_text(a.score)}</td>
-                        <td>{if a.valid { "valid" } else { "rejected" }}</td>
+                        <td class="num">{local(score_text(a.score))}</td>
+                        <td>{if a.valid { t("verdict-valid") } else { t("verdict-rejected") }}</td>
                         <td>{when(a.t)}</td>
                         <td>
-                            {a.link.is_some().then(|| view! { <button type="button" class="link open">"Show"</button> " " })}
-                            <button type="button" class="link delete">"Delete"</button>
+                            {a.link.is_some().then(|| view! { <button type="button" class="link open">{t("attempts-show")}</button> " " })}
+                            <button type="button" class="link delete">{t("attempts-delete")}</button>
                         </td>
                     </tr>
                 }).collect_view();
                 view! {
-                    {progress(&l).map(|svg| view! { <svg class="attempts-chart" viewBox="0 0 300 80" role="img" aria-label="Your scores, oldest first" inner_html=svg></svg> })}
+                    {progress(&l).map(|svg| view! { <svg class="attempts-chart" viewBox="0 0 300 80" role="img" aria-label=t("attempts-chart") inner_html=svg></svg> })}
                     <div class="table-scroll">
                         <table class="attempts-table">
-                            <thead><tr><th></th><th>"#"</th><th>"File"</th><th>"Score"</th><th>"Verdict"</th><th>"When"</th><th></th></tr></thead>
+                            <thead><tr><th></th><th>"#"</th><th>{t("col-file")}</th><th>{t("col-score")}</th><th>{t("col-verdict")}</th><th>{t("attempts-when")}</th><th></th></tr></thead>
                             <tbody on:click=move |ev: leptos::ev::MouseEvent| on_row(&ev, false) on:change=move |ev: leptos::ev::Event| on_row(&ev, true)>{rows}</tbody>
                         </table>
                     </div>
                     <p>
-                        <button type="button" id="attempts-compare" class="secondary" prop:disabled=move || picked.get().len() != 2 on:click=compare>"Compare the two picked"</button>
+                        <button type="button" id="attempts-compare" class="secondary" prop:disabled=move || picked.get().len() != 2 on:click=compare>{t("attempts-compare")}</button>
                         " "
-                        <button type="button" id="attempts-clear" class="secondary" on:click=delete_all>"Delete all"</button>
+                        <button type="button" id="attempts-clear" class="secondary" on:click=delete_all>{t("attempts-delete-all")}</button>
                     </p>
                 }.into_any()
             }}
@@ -271,9 +272,9 @@ pub fn Attempts() -> impl IntoView {
                 Ok((a, b, rows)) => view! {
                     <div class="table-scroll">
                         <table class="attempts-compare" id="attempts-compared">
-                            <thead><tr><th>"What differs"</th><th><code>{a.file}</code></th><th><code>{b.file}</code></th></tr></thead>
+                            <thead><tr><th>{t("attempts-differs")}</th><th><code>{a.file}</code></th><th><code>{b.file}</code></th></tr></thead>
                             <tbody>
-                                {if rows.is_empty() { Some(view! { <tr><td colspan="3">"The two reports are the same."</td></tr> }) } else { None }}
+                                {if rows.is_empty() { Some(view! { <tr><td colspan="3">{t("attempts-same")}</td></tr> }) } else { None }}
                                 {rows.into_iter().map(|(k, x, y)| view! { <tr data-field=k.clone()><td><code>{k.clone()}</code></td><td class="num">{x}</td><td class="num">{y}</td></tr> }).collect_view()}
                             </tbody>
                         </table>

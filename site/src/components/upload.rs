@@ -9,6 +9,7 @@ use grader::case_grader::is_ask_log;
 
 use crate::route::use_router;
 use crate::state::{use_case, Job, Source, Submission};
+use crate::words::{t, tf};
 
 /// The largest file the page reads of each kind (the kind's facts in the core:
 /// `FileFacts::max_bytes`), checked on `File.size` before a byte is read, so a 300 MB
@@ -30,7 +31,17 @@ pub mod limits {
 
     /// `None` when `f` is within `limit`, else the message that refuses it.
     pub fn refuse(f: &web_sys::File, limit: f64, what: &str) -> Option<String> {
-        (f.size() > limit).then(|| format!("{} is {}; the limit is {} for {what}. It was not read.", f.name(), size(f.size()), size(limit)))
+        (f.size() > limit).then(|| {
+            crate::words::tf(
+                "upload-too-big",
+                &[
+                    ("file", &f.name()),
+                    ("size", &crate::words::n(size(f.size()))),
+                    ("limit", &crate::words::n(size(limit))),
+                    ("what", what),
+                ],
+            )
+        })
     }
 }
 
@@ -74,7 +85,7 @@ pub fn Upload() -> impl IntoView {
         // Uplift: the result and, beside it, an ask log. Other kinds: one file.
         let (main, extras): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| !(uplift && is_ask_log(&f.name())));
         let Some(first) = main.first().cloned() else {
-            refused("Drop the result JSON too, not only the ask log.".into());
+            refused(t("upload-result-too"));
             return;
         };
         let extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
@@ -87,8 +98,8 @@ pub fn Upload() -> impl IntoView {
         let ignored = main.len() - 1;
         note.set(
             match (extras.first(), ignored) {
-                (_, n) if n > 0 => Some(format!("{} files dropped: graded {} only.", n + 1 + extras.len(), first.name())),
-                (Some(log), _) => Some(format!("Graded {} with the ask log {}.", first.name(), log.name())),
+                (_, n) if n > 0 => Some(tf("upload-many", &[("count", &(n + 1 + extras.len()).to_string()), ("file", &first.name())])),
+                (Some(log), _) => Some(tf("upload-with-log", &[("file", &first.name()), ("log", &log.name())])),
                 _ => None,
             }
             .map(|n| (n, false)),
@@ -105,7 +116,7 @@ pub fn Upload() -> impl IntoView {
                     Err(e) => {
                         if drops.get_value() == this_drop {
                             state.job.set(Job::Idle);
-                            refused(format!("Could not read {}: {e}", f.name()));
+                            refused(tf("upload-unreadable", &[("file", &f.name()), ("error", &e)]));
                         }
                         return;
                     }
@@ -136,12 +147,12 @@ pub fn Upload() -> impl IntoView {
             on:dragleave=move |_| dragging.set(false)
             on:drop=on_drop>
             <label for="upload">
-                <strong>"Drop your submission here, or choose it with the button below"</strong>
+                <strong>{move || t("upload-drop")}</strong>
                 <br/>
                 <span class="hint">{hint}</span>
             </label>
             <input id="upload" type="file" accept=accept multiple on:change=on_change/>
-            <p class="privacy">"Graded in this page: your file is not uploaded anywhere."</p>
+            <p class="privacy">{move || t("upload-privacy")}</p>
             {move || note.get().map(|(n, refusal)| if refusal {
                 view! { <p class="note error" id="upload-note" role="alert">{n}</p> }.into_any()
             } else {

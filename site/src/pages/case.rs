@@ -21,15 +21,16 @@ use crate::figures::inputs::follow_sub;
 use crate::figures::sections::Charts;
 use crate::route::{Link, Route};
 use crate::state::CaseState;
+use crate::words::{kind_name, t};
 
 #[component]
 pub fn CasePage(dir: String) -> impl IntoView {
     let Some(info) = cases::find(&dir) else {
         return view! {
             <section class="missing">
-                <h1>"No such case"</h1>
-                <p>"There is no case called " <code>{dir}</code> " in this site. "
-                   <Link to=Route::gallery()>"See all cases"</Link></p>
+                <h1>{move || t("case-missing-title")}</h1>
+                <p>{move || t("case-missing-before")} " " <code>{dir}</code> " " {move || t("case-missing-after")} " "
+                   <Link to=Route::gallery()>{move || t("case-all")}</Link></p>
             </section>
         }
         .into_any();
@@ -38,7 +39,7 @@ pub fn CasePage(dir: String) -> impl IntoView {
         return view! {
             <section class="missing">
                 <h1>{dir}</h1>
-                <p class="error">"This case's case.json could not be read: " {info.manifest.as_ref().err().cloned()}</p>
+                <p class="error">{move || t("case-unreadable")} " " {info.manifest.as_ref().err().cloned()}</p>
             </section>
         }
         .into_any();
@@ -54,7 +55,7 @@ pub fn CasePage(dir: String) -> impl IntoView {
         Some(Ok(())) => untrack(|| view! { <CaseBody info=info kind=kind.clone()/> }.into_any()),
         pending => view! {
             <section class="case-pending" data-case-pending=info.dir()>
-                <nav class="crumbs" aria-label="Breadcrumb"><Link to=Route::gallery()>"← All cases"</Link></nav>
+                <nav class="crumbs" aria-label=move || t("case-crumbs")><Link to=Route::gallery()>"← "{move || t("case-all")}</Link></nav>
                 <h1>{title.clone()}</h1>
                 {match pending {
                     Some(Err(e)) => cases::failed_view(e),
@@ -83,9 +84,9 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
 
     view! {
         <article class="case" data-case=info.dir()>
-            <nav class="crumbs" aria-label="Breadcrumb"><Link to=Route::gallery()>"← All cases"</Link></nav>
+            <nav class="crumbs" aria-label=move || t("case-crumbs")><Link to=Route::gallery()>"← "{move || t("case-all")}</Link></nav>
             <header class="case-head">
-                <span class=format!("kind kind-{kind}")>{kind.clone()}</span>
+                <span class=format!("kind kind-{kind}")>{let k = kind.clone(); move || kind_name(&k)}</span>
                 <h1>{m.title.clone()}</h1>
                 <p class="summary">{m.summary.clone()}</p>
             </header>
@@ -97,7 +98,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
             <CaseFiles info=info/>
             <Charts/>
             <section class="grade" aria-labelledby="grade-h">
-                <h2 id="grade-h">"Grade your own"</h2>
+                <h2 id="grade-h">{move || t("case-grade-own")}</h2>
                 <Upload/>
                 <Formats/>
                 <OwnData/>

@@ -11,6 +11,7 @@ use crate::figures::inputs::{follow_sub, provide_shown};
 use crate::figures::registry::{self, notice};
 use crate::route::use_router;
 use crate::state::CaseState;
+use crate::words::tf;
 
 #[component]
 pub fn EmbedPage(id: String) -> impl IntoView {
@@ -42,8 +43,8 @@ pub fn EmbedPage(id: String) -> impl IntoView {
             Ok(f) => f.draw(None),
             Err(why) => notice(why),
         },
-        (None, Some(c)) => notice(format!("There is no case called `{c}` on this site.")),
-        (Some(info), _) if info.manifest.is_err() => notice(format!("Case `{}` could not be read.", info.dir())),
+        (None, Some(c)) => notice(tf("embed-no-case", &[("case", &c)])),
+        (Some(info), _) if info.manifest.is_err() => notice(tf("embed-unreadable", &[("case", info.dir())])),
         (Some(info), _) => {
             // The case's files are fetched first (once per session), then the figure.
             let status = cases::loaded_signal(info);
@@ -75,7 +76,7 @@ fn embed_figure(info: &'static cases::CaseInfo, id: &str) -> AnyView {
     provide_context(state);
     provide_shown();
     let Some(m) = state.manifest() else {
-        return notice(format!("Case `{}` could not be read.", info.dir()));
+        return notice(tf("embed-unreadable", &[("case", info.dir())]));
     };
     // `sub=FILE` picks the example shown, as on the case page.
     follow_sub(state);

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::cases;
 use crate::route::{Link, Route};
+use crate::words::{kind_name, num, t, tf};
 
 /// The summary's first sentence: the gallery's one line (the case page shows it all).
 pub fn first_sentence(text: &str) -> String {
@@ -21,13 +22,14 @@ pub fn Gallery() -> impl IntoView {
             Ok(m) => {
                 let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 let n = m.submissions.len();
+                let k = kind.clone();
                 view! {
                     <li class="card" data-case=c.dir()>
-                        <span class=format!("kind kind-{kind}")>{kind.clone()}</span>
+                        <span class=format!("kind kind-{kind}")>{move || kind_name(&k)}</span>
                         <h2><Link to=Route::case(c.dir())>{m.title.clone()}</Link></h2>
                         <p class="summary" title=m.summary.clone()>{first_sentence(&m.summary)}</p>
                         <p class="meta">
-                            {format!("{n} example submission{}", if n == 1 { "" } else { "s" })}
+                            {move || tf("gallery-examples", &[("count", &num(&n.to_string()))])}
                         </p>
                     </li>
                 }
@@ -36,7 +38,7 @@ pub fn Gallery() -> impl IntoView {
             Err(e) => view! {
                 <li class="card broken" data-case=c.dir()>
                     <h2>{c.dir()}</h2>
-                    <p class="error">"This case's case.json could not be read: " {e.clone()}</p>
+                    <p class="error">{move || t("case-unreadable")} {e.clone()}</p>
                 </li>
             }
             .into_any(),
@@ -45,12 +47,9 @@ pub fn Gallery() -> impl IntoView {
     let empty = cases::all().is_empty();
     view! {
         <section class="gallery">
-            <h1>"Cases"</h1>
-            <p class="lead">
-                "Pick a case: read what the customer asked, look at the data, uncover the rules a good engineer "
-                "would have asked about, and grade your own submission, right here in the browser."
-            </p>
-            {empty.then(|| view! { <p class="empty">"No cases were built into this site (cases-public/ was empty)."</p> })}
+            <h1>{move || t("gallery-title")}</h1>
+            <p class="lead">{move || t("gallery-lead")}</p>
+            {empty.then(|| view! { <p class="empty">{move || t("gallery-empty")}</p> })}
             <ul class="cards" id="gallery">{cards}</ul>
         </section>
     }

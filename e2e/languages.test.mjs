@@ -1,0 +1,187 @@
+// The site in its four languages (issue 17), in headless Chromium. For each of en, zh,
+// ko, id: the gallery, every public case page with its first example graded, and an
+// embed, each screenshot into target/screenshots/<lang>/ (paths logged). Checks:
+// `<html lang>`, the picker's state, a choice made with the picker survives a reload
+// (localStorage) and is carried by links, `?lang=` wins over the stored choice, and no
+// UI text is left in another language: zh/ko pages have no Latin word outside an
+// allow-list of data and names; the id page contains none of the English ui.ftl values.
+//
+// Left out of the leftover check (not this branch's words, or not translated yet; see
+// NOT_YET): the figures (`.figure`, `.charts`, `.routing-figures`: i18nfig's
+// figures.ftl), problems (`.diagnostics`: i18ndiag's), the report panel, the formats
+// docs and own data (`#report`, `#formats`, `.own-data`: not yet translated), and the
+// cases' own words (title, summary, request, rules, examples' titles: data, English
+// until case.json carries translations), plus `code` and the case files' links (data:
+// file names, codes).
+// Run by scripts/test-browser: node --test e2e/languages.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, cases } from './lib/cases.mjs';
+import { serve } from './lib/serve.mjs';
+import { WAIT, appReady, launch } from './lib/browser.mjs';
+
+const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
+const SHOTS = join(ROOT, 'target/screenshots');
+const LANGS = ['en', 'zh', 'ko', 'id'];
+const NAMES = { en: 'English', zh: '中文', ko: '한국어', id: 'Bahasa Indonesia' };
+const publicCases = cases([join(ROOT, 'cases-public')]);
+
+const NOT_YET = [
+  '.figure', '.charts', '.routing-figures', '.diagnostics', '#report', '#formats', '.own-data',
+  '.case-head h1', '.case-head .summary', '.request blockquote', '.rule > div', '.examples td:first-child',
+  '.card h2', '.card .summary', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
+  '.case-pending h1', '.pred-steps', 'figure', 'svg', '.files a',
+];
+
+/** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */
+const ALLOWED = new Set(`fde grade FDE WebAssembly JSON CSV JSONL AUC KS RMSE MAE MAPE KPI km h kg s MB KB
+  id ID English Bahasa Indonesia csv json md zip txt jsonl WAPE sMAPE`.split(/\s+/).filter(Boolean));
+// The cases' data words: column and file names, codes (every string of `parameters` and `files`).
+const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+for (const c of publicCases) {
+  for (const s of strings([c.manifest.parameters, c.manifest.files, c.manifest.id])) {
+    for (const w of s.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
+  }
+}
+
+/** Every English value of ui.ftl (one-line messages of 3+ words; variables cut out). */
+function englishValues() {
+  const text = readFileSync(join(ROOT, 'crates/i18n/locales/en/ui.ftl'), 'utf8');
+  const out = [];
+  for (const line of text.split('\n')) {
+    const m = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
+    if (!m || m[1] === 'test-count') continue;
+    // The longest run of plain text between placeables.
+    const parts = m[2].replace(/\{" "\}/g, ' ').split(/\{[^}]*\}/).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 3);
+    out.push(...parts);
+  }
+  return out;
+}
+
+let server, base, context, page;
+
+before(async () => {
+  ({ server, url: base } = await serve(DIST));
+  ({ context, page } = await launch());
+});
+
+after(async () => {
+  await context?.close();
+  server?.close();
+});
+
+/** The page's visible text, the parts named in NOT_YET removed. */
+async function checkedText() {
+  return page.evaluate((skip) => {
+    const copy = document.body.cloneNode(true);
+    for (const sel of skip) copy.querySelectorAll(sel).forEach((e) => e.remove());
+    copy.querySelectorAll('[hidden], script, style, noscript').forEach((e) => e.remove());
+    // Text nodes apart (an element's edge is a word's edge).
+    const texts = [];
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.nodeValue);
+    const attrs = [...document.body.querySelectorAll('[aria-label], [title]')]
+      .filter((e) => !skip.some((s) => e.closest(s)))
+      .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`);
+    return `${texts.join(' ')} ${attrs.join(' ')}`;
+  }, NOT_YET);
+}
+
+async function noLeftovers(lang, where) {
+  if (lang === 'en') return;
+  const text = await checkedText();
+  if (lang === 'zh' || lang === 'ko') {
+    const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !ALLOWED.has(w) && w.length > 1);
+    assert.deepEqual([...new Set(words)], [], `${lang} ${where}: Latin words left`);
+  } else {
+    const left = englishValues().filter((v) => text.includes(v));
+    assert.deepEqual(left, [], `${lang} ${where}: English UI text left`);
+  }
+}
+
+async function shot(lang, name) {
+  const dir = join(SHOTS, lang);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  console.log(`screenshot: ${path}`);
+}
+
+async function pageState(lang, where) {
+  assert.equal(await page.locator('html').getAttribute('lang'), lang, `${where}: html[lang]`);
+  const picker = page.locator('#lang-picker');
+  if (await picker.count()) assert.equal(await picker.inputValue(), lang, `${where}: the picker`);
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: gallery, every public case with an example graded, an embed`, async () => {
+    await page.goto(`${base}?lang=${lang}`);
+    await appReady(page);
+    await page.locator('#gallery .card').first().waitFor(WAIT);
+    await pageState(lang, 'gallery');
+    assert.equal(await page.locator('#lang-picker option:checked').textContent(), NAMES[lang]);
+    // Links carry the language.
+    const href = await page.locator('#gallery .card h2 a').first().getAttribute('href');
+    assert.match(href, new RegExp(`[?&]lang=${lang}(&|$)`), 'a card link keeps lang=');
+    await noLeftovers(lang, 'gallery');
+    await shot(lang, 'gallery');
+    for (const c of publicCases) {
+      const sub = c.manifest.submissions?.[0]?.file;
+      const q = new URLSearchParams({ case: c.dir, ...(sub ? { sub } : {}), lang });
+      await page.goto(`${base}?${q}`);
+      await appReady(page);
+      await page.locator(`article.case[data-case="${c.dir}"]`).waitFor(WAIT);
+      if (sub) await page.locator('#score').waitFor(WAIT);
+      await page.locator('.examples td.grading').first().waitFor({ state: 'detached', ...WAIT }).catch(() => {});
+      await pageState(lang, c.dir);
+      await noLeftovers(lang, c.dir);
+      await shot(lang, `case-${c.dir}`);
+    }
+    // An embed (its figure's words are i18nfig's) and an embed's own notice.
+    const c = publicCases[0];
+    await page.goto(`${base}?${new URLSearchParams({ embed: 'rule-ladder', case: c.dir, lang })}`);
+    await appReady(page);
+    await page.locator('.embed-root > *').first().waitFor(WAIT);
+    await pageState(lang, 'embed');
+    await shot(lang, 'embed');
+    await page.goto(`${base}?${new URLSearchParams({ embed: 'rule-ladder', case: '0000', lang })}`);
+    await appReady(page);
+    await page.locator('.embed-missing').waitFor(WAIT);
+    await pageState(lang, 'embed notice');
+    await noLeftovers(lang, 'embed notice');
+  });
+}
+
+test('the picker: the choice redraws, goes in the address, survives a reload; ?lang= wins', async () => {
+  await page.goto(base);
+  await appReady(page);
+  await page.evaluate(() => localStorage.removeItem('fde-lang'));
+  await page.goto(base);
+  await appReady(page);
+  await pageState('en', 'first visit (browser in English)');
+  const title = page.locator('.gallery h1');
+  assert.equal(await title.textContent(), 'Cases');
+  await page.locator('#lang-picker').selectOption('ko');
+  await pageState('ko', 'after picking ko');
+  assert.equal(await title.textContent(), '케이스');
+  assert.match(page.url(), /[?&]lang=ko(&|$)/, 'the choice is in the address');
+  // Navigation in the page keeps it.
+  await page.locator('#gallery .card h2 a').first().click();
+  await page.locator('article.case').waitFor(WAIT);
+  assert.match(page.url(), /[?&]lang=ko(&|$)/, 'navigation keeps lang=');
+  await pageState('ko', 'case page after navigation');
+  // A reload without lang= remembers the choice.
+  await page.goto(base);
+  await appReady(page);
+  await pageState('ko', 'reload (localStorage)');
+  // ?lang= wins over the stored choice.
+  await page.goto(`${base}?lang=id`);
+  await appReady(page);
+  await pageState('id', '?lang=id over a stored ko');
+  assert.equal(await page.locator('.gallery h1').textContent(), 'Kasus');
+  await page.locator('#lang-picker').selectOption('en');
+  assert.equal(await title.textContent(), 'Cases');
+  await pageState('en', 'back to en');
+});
