@@ -1,7 +1,12 @@
 //! Compiles `locales/<lang>/*.ftl` (Fluent, parsed by the reference `fluent-syntax`) into
-//! static tables (`$OUT_DIR/catalog.rs`), so the page carries the words and a small
-//! walker instead of a Fluent runtime (fluent-bundle cost a test page 56 KB of gzip,
+//! one string per language (`$OUT_DIR/catalog.rs`), so the page carries the words and a
+//! small walker instead of a Fluent runtime (fluent-bundle cost a test page 56 KB of gzip,
 //! about a fifth of it std float code; see README "Languages").
+//!
+//! The string: entries `key \x1f pattern` joined by `\x1e`, sorted by key. In a pattern,
+//! `\x01name\x02` is a variable and `\x03name\x04 (key \x05 pattern \x06)... \x08` a select
+//! (the default variant's key starts with `*`). Tables of `&str`s cost the page three
+//! times the gzip of the words themselves (pointers do not compress): one string does not.
 //!
 //! Supported Fluent: messages and their attributes (`key.attr`), terms and message
 //! references (inlined here), variables, string and number literals, and select
@@ -109,15 +114,18 @@ fn main() {
             let _ = s.text;
         }
         let upper = lang.to_ascii_uppercase();
-        writeln!(out, "pub(crate) static {upper}: &[(&str, &[Seg])] = &[").unwrap();
+        let mut blob = String::new();
         for (key, (pattern, file, line)) in &messages {
             let ctx = Ctx { messages: &messages, terms: &terms, at: format!("{file}:{line} (`{key}`)") };
             let segs = ctx.pattern(pattern, &mut vec![key.clone()]);
-            write!(out, "    ({key:?}, ").unwrap();
-            write_segs(&mut out, &merge(segs));
-            out.push_str("),\n");
+            if !blob.is_empty() {
+                blob.push('\x1e');
+            }
+            blob.push_str(key);
+            blob.push('\x1f');
+            encode(&mut blob, &merge(segs), &ctx.at);
         }
-        out.push_str("];\n");
+        writeln!(out, "pub(crate) static {upper}: &str = {blob:?};").unwrap();
     }
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalog.rs");
     std::fs::write(dest, out).unwrap();
@@ -242,22 +250,35 @@ fn merge(segs: Vec<Seg>) -> Vec<Seg> {
     out
 }
 
-fn write_segs(out: &mut String, segs: &[Seg]) {
-    out.push_str("&[");
+fn encode(out: &mut String, segs: &[Seg], at: &str) {
     for s in segs {
         match s {
-            Seg::Text(t) => write!(out, "Seg::Text({t:?}), ").unwrap(),
-            Seg::Var(v) => write!(out, "Seg::Var({v:?}), ").unwrap(),
-            Seg::Select(v, variants, default) => {
-                write!(out, "Seg::Select({v:?}, &[").unwrap();
-                for (k, p) in variants {
-                    write!(out, "({k:?}, ").unwrap();
-                    write_segs(out, p);
-                    out.push_str("), ");
+            Seg::Text(t) => {
+                if t.chars().any(|c| ('\x01'..='\x1f').contains(&c) && c != '\n' && c != '\t') {
+                    panic!("{at}: a control character in the text")
                 }
-                write!(out, "], {default}), ").unwrap();
+                out.push_str(t)
+            }
+            Seg::Var(v) => {
+                out.push('\x01');
+                out.push_str(v);
+                out.push('\x02');
+            }
+            Seg::Select(v, variants, default) => {
+                out.push('\x03');
+                out.push_str(v);
+                out.push('\x04');
+                for (i, (k, p)) in variants.iter().enumerate() {
+                    if i == *default {
+                        out.push('*');
+                    }
+                    out.push_str(k);
+                    out.push('\x05');
+                    encode(out, p, at);
+                    out.push('\x06');
+                }
+                out.push('\x08');
             }
         }
     }
-    out.push(']');
 }

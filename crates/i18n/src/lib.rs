@@ -19,18 +19,14 @@
 #![forbid(unsafe_code)]
 
 mod catalog {
-    use super::Seg;
     include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
 }
 
-/// One piece of a compiled message.
-#[derive(Debug)]
-#[doc(hidden)]
-pub enum Seg {
-    Text(&'static str),
-    Var(&'static str),
-    /// Select on a variable: variants (key, pattern) and the default's index.
-    Select(&'static str, &'static [(&'static str, &'static [Seg])], usize),
+/// One language's words: (key, encoded pattern) sorted by key (see build.rs).
+type Table = Vec<(&'static str, &'static str)>;
+
+fn index(blob: &'static str) -> Table {
+    blob.split('\x1e').filter_map(|e| e.split_once('\x1f')).collect()
 }
 
 /// A language of the site.
@@ -85,17 +81,20 @@ impl Lang {
         preferred.into_iter().find_map(Lang::parse).unwrap_or_default()
     }
 
-    fn table(self) -> &'static [(&'static str, &'static [Seg])] {
-        match self {
-            Lang::En => catalog::EN,
-            Lang::Zh => catalog::ZH,
-            Lang::Ko => catalog::KO,
-            Lang::Id => catalog::ID,
-        }
+    fn table(self) -> &'static Table {
+        use std::sync::OnceLock;
+        static TABLES: [OnceLock<Table>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let (i, blob) = match self {
+            Lang::En => (0, catalog::EN),
+            Lang::Zh => (1, catalog::ZH),
+            Lang::Ko => (2, catalog::KO),
+            Lang::Id => (3, catalog::ID),
+        };
+        TABLES[i].get_or_init(|| index(blob))
     }
 }
 
-fn lookup(lang: Lang, key: &str) -> Option<&'static [Seg]> {
+fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
     let t = lang.table();
     t.binary_search_by(|(k, _)| (*k).cmp(key)).ok().map(|i| t[i].1)
 }
@@ -116,7 +115,7 @@ pub fn text(lang: Lang, key: &str) -> String {
 /// itself (the catalogue test keeps both from happening). A variable not given is
 /// written `{$name}`, as Fluent does.
 pub fn format(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
-    let (lang, segs) = match lookup(lang, key) {
+    let (lang, pattern) = match lookup(lang, key) {
         Some(s) => (lang, s),
         None => match lookup(Lang::En, key) {
             Some(s) => (Lang::En, s),
@@ -124,7 +123,7 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
         },
     };
     let mut out = String::new();
-    walk(lang, segs, args, &mut out);
+    walk(lang, pattern, args, &mut out);
     out
 }
 
@@ -132,27 +131,78 @@ fn arg<'a>(args: &[(&str, &'a str)], name: &str) -> Option<&'a str> {
     args.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
 }
 
-fn walk(lang: Lang, segs: &[Seg], args: &[(&str, &str)], out: &mut String) {
-    for s in segs {
-        match s {
-            Seg::Text(t) => out.push_str(t),
-            Seg::Var(v) => match arg(args, v) {
-                Some(x) => out.push_str(x),
-                None => {
-                    out.push_str("{$");
-                    out.push_str(v);
-                    out.push('}');
+/// The index of the first `end` byte at depth 0 from `i` (selects nest: `\x03` opens one,
+/// `\x08` closes it), or the pattern's length.
+fn find(b: &[u8], mut i: usize, end: u8) -> usize {
+    let mut depth = 0usize;
+    while i < b.len() {
+        match b[i] {
+            x if x == end && depth == 0 => return i,
+            3 => depth += 1,
+            8 => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    b.len()
+}
+
+/// A select's variants from `i` (just after its `\x04`): (key, is default, pattern) each,
+/// and the index after its closing `\x08`.
+fn variants(p: &'static str, mut i: usize) -> (Vec<(&'static str, bool, &'static str)>, usize) {
+    let b = p.as_bytes();
+    let mut out = Vec::new();
+    while i < b.len() && b[i] != 8 {
+        let k = find(b, i, 5);
+        let key = &p[i..k];
+        let end = find(b, k + 1, 6);
+        let (default, key) = match key.strip_prefix('*') {
+            Some(k) => (true, k),
+            None => (false, key),
+        };
+        out.push((key, default, &p[(k + 1).min(p.len())..end]));
+        i = end + 1;
+    }
+    (out, i + 1)
+}
+
+fn walk(lang: Lang, p: &'static str, args: &[(&str, &str)], out: &mut String) {
+    let b = p.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            1 => {
+                let end = find(b, i + 1, 2);
+                let name = &p[i + 1..end];
+                match arg(args, name) {
+                    Some(x) => out.push_str(x),
+                    None => {
+                        out.push_str("{$");
+                        out.push_str(name);
+                        out.push('}');
+                    }
                 }
-            },
-            Seg::Select(v, variants, default) => {
-                let value = arg(args, v).unwrap_or("");
+                i = end + 1;
+            }
+            3 => {
+                let end = find(b, i + 1, 4);
+                let value = arg(args, &p[i + 1..end]).unwrap_or("");
+                let (vs, next) = variants(p, end + 1);
                 let category = plural(lang, value);
-                let chosen = variants
+                let chosen = vs
                     .iter()
-                    .find(|(k, _)| *k == value)
-                    .or_else(|| variants.iter().find(|(k, _)| *k == category))
-                    .unwrap_or(&variants[*default]);
-                walk(lang, chosen.1, args, out);
+                    .find(|v| v.0 == value)
+                    .or_else(|| vs.iter().find(|v| v.0 == category))
+                    .or_else(|| vs.iter().find(|v| v.1))
+                    .map(|v| v.2)
+                    .unwrap_or("");
+                walk(lang, chosen, args, out);
+                i = next;
+            }
+            _ => {
+                let end = b[i..].iter().position(|&c| c == 1 || c == 3).map_or(b.len(), |k| i + k);
+                out.push_str(&p[i..end]);
+                i = end;
             }
         }
     }
@@ -208,23 +258,32 @@ pub fn keys(lang: Lang) -> impl Iterator<Item = &'static str> {
 
 /// The variables message `key` uses (placeables and selectors), sorted, once each.
 pub fn variables(lang: Lang, key: &str) -> Vec<&'static str> {
-    fn collect(segs: &[Seg], out: &mut Vec<&'static str>) {
-        for s in segs {
-            match s {
-                Seg::Text(_) => {}
-                Seg::Var(v) => out.push(v),
-                Seg::Select(v, variants, _) => {
-                    out.push(v);
-                    for (_, p) in variants.iter() {
-                        collect(p, out);
-                    }
+    fn collect(p: &'static str, out: &mut Vec<&'static str>) {
+        let b = p.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            match b[i] {
+                1 => {
+                    let end = find(b, i + 1, 2);
+                    out.push(&p[i + 1..end]);
+                    i = end + 1;
                 }
+                3 => {
+                    let end = find(b, i + 1, 4);
+                    out.push(&p[i + 1..end]);
+                    let (vs, next) = variants(p, end + 1);
+                    for v in vs {
+                        collect(v.2, out);
+                    }
+                    i = next;
+                }
+                _ => i += 1,
             }
         }
     }
     let mut out = Vec::new();
-    if let Some(s) = lookup(lang, key) {
-        collect(s, &mut out);
+    if let Some(p) = lookup(lang, key) {
+        collect(p, &mut out);
     }
     out.sort_unstable();
     out.dedup();
