@@ -1,5 +1,6 @@
 //! The sections of a case page, one component each.
 pub mod case_files;
+pub mod coach_kinds;
 pub mod diagnostics;
 pub mod examples;
 pub mod formats;
