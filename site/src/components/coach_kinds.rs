@@ -345,10 +345,11 @@ fn uplift_view(c: &grader::uplift::UpliftCoach) -> AnyView {
         .iter()
         .map(|l| {
             let kind = name_of(&l.kind);
+            let kind_text = kind.clone();
             view! {
-                <tr class="coach-line" data-line=l.line data-type=kind.clone() data-to=l.to.clone() data-cost=shortest(l.cost) data-share=shortest(l.share)>
+                <tr class="coach-line" data-line=l.line data-type=kind data-to=l.to.clone() data-cost=shortest(l.cost) data-share=shortest(l.share)>
                     <td class="num">{int(l.line as i64)}</td>
-                    <td>{kind}</td>
+                    <td>{kind_text}</td>
                     <td>{l.to.clone().unwrap_or_else(|| "—".into())}</td>
                     <td class="num">{num(l.cost, 4)}</td>
                     <td class="num">{pct(l.share)}</td>
