@@ -2,6 +2,7 @@
 pub mod case_files;
 #[cfg(feature = "routing")]
 pub mod coach;
+pub mod coach_kinds;
 pub mod diagnostics;
 pub mod examples;
 pub mod formats;

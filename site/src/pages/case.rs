@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::cases;
 use crate::components::{
     case_files::CaseFiles,
+    coach_kinds::CoachKinds,
     examples::Examples,
     formats::Formats,
     formula::Formula,
@@ -105,6 +106,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
             </section>
             <ReportPanel/>
             {coach_panel()}
+            <CoachKinds/>
             <Attempts/>
             {routing_figures()}
         </article>

@@ -1,0 +1,396 @@
+//! "What costs most" (issue 16, the coach) for a scorecard, prediction or uplift file
+//! graded valid on the page (an example or a dropped file): the core's coach
+//! ([`grader::scorecard::coach`], [`grader::prediction::coach`], [`grader::uplift::coach`])
+//! run in the page on the file on screen, its numbers shown. The same as
+//! `fde-grade coach <kind> --limit 5 --format json` for that file: every number is also
+//! in a `data-*` attribute, exactly (`e2e/coach-kinds.test.mjs` compares them).
+//!
+//! The texts are plain English literals here, in this one file, to move to `ui.ftl`
+//! later. Routing has a coach of its own (the next best move); a routing build has
+//! nothing here.
+
+use leptos::prelude::*;
+
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+use crate::format::{fixed, int, num, shortest};
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+use crate::state::{use_case, Graded, Job, PAGE_DATA_LIMIT};
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+use grader::case_grader::{CaseGrader, Report};
+
+/// Bands, rows, groups and lines listed (and uplift lines taken out) at most: the
+/// coach's `limit`.
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+pub const LIMIT: usize = 5;
+
+/// The "What costs most" section under the report: once the file on screen grades
+/// valid, on a scorecard, prediction or uplift case; nothing otherwise.
+#[component]
+pub fn CoachKinds() -> impl IntoView {
+    section()
+}
+
+/// A routing build: routing has a coach of its own.
+#[cfg(not(any(feature = "scorecard", feature = "prediction", feature = "uplift")))]
+fn section() -> impl IntoView {}
+
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+fn section() -> impl IntoView {
+    let state = use_case();
+    move || {
+        if state.job.with(|j| *j != Job::Idle) {
+            return None;
+        }
+        let g = state.current.get()?;
+        if !g.report.valid() || !coached_kind(&g.report) {
+            return None;
+        }
+        let t0 = crate::state::now_ms();
+        let body = match why_not(state, &g) {
+            Some(why) => view! { <p class="coach-none" id="coach-none">{why}</p> }.into_any(),
+            None => match state.grader.get() {
+                Ok(case) => coach_view(&case, &g),
+                Err(_) => {
+                    view! { <p class="coach-none" id="coach-none">"The case data could not be read, so there is nothing to coach."</p> }
+                        .into_any()
+                }
+            },
+        };
+        let ms = fixed(crate::state::now_ms() - t0, 1);
+        let ms_text = ms.clone();
+        Some(view! {
+            <section class="coach-kinds" id="coach-kinds" aria-labelledby="coach-kinds-h" data-file=g.submission.file.clone() data-seq=g.seq data-ms=ms>
+                <h2 id="coach-kinds-h">"What costs most"</h2>
+                <p class="lead">"What this file loses its score on, and what fixing it would give: each score below is the grader's own, computed again in this page on the changed file (" {ms_text} " ms)."</p>
+                {body}
+            </section>
+        })
+    }
+}
+
+/// A report of a kind this section coaches.
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+fn coached_kind(r: &Report) -> bool {
+    match r {
+        #[cfg(feature = "scorecard")]
+        Report::Scorecard(_) => true,
+        #[cfg(feature = "prediction")]
+        Report::Prediction(_) => true,
+        #[cfg(feature = "uplift")]
+        Report::Uplift(_) => true,
+        #[allow(unreachable_patterns)]
+        _ => false,
+    }
+}
+
+/// Why the file on screen is not coached in the page (too large), if it is not.
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+fn why_not(state: crate::state::CaseState, g: &Graded) -> Option<String> {
+    if state.summary.with(Option::is_some) {
+        return Some("Your case data is too large to coach in this page: run `fde-grade coach` on it.".into());
+    }
+    let size = g.submission.bytes.len() + g.submission.extras.iter().map(|(_, b)| b.len()).sum::<usize>();
+    (size > PAGE_DATA_LIMIT)
+        .then(|| format!("{} is too large to coach in this page (over 1 MB): run `fde-grade coach` on it.", g.submission.file))
+}
+
+/// The coach's findings for `g` against `case`, drawn.
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+#[allow(unreachable_patterns, irrefutable_let_patterns)] // one kind per build
+fn coach_view(case: &CaseGrader, g: &Graded) -> AnyView {
+    let s = &g.submission;
+    let none = |why: &'static str| view! { <p class="coach-none" id="coach-none">{why}</p> }.into_any();
+    match (case, &*g.report) {
+        #[cfg(feature = "scorecard")]
+        (CaseGrader::Scorecard(c), Report::Scorecard(_)) => match grader::scorecard::coach(&c.truth, &c.params, &s.bytes, &s.file, LIMIT) {
+            Some(x) => scorecard_view(&x),
+            None => none("This file does not grade valid here, so nothing is scored and there is nothing to coach."),
+        },
+        #[cfg(feature = "prediction")]
+        (CaseGrader::Prediction(c), Report::Prediction(r)) => match grader::prediction::coach(c, &s.bytes, &s.file, r, LIMIT) {
+            Some(x) => prediction_view(&x),
+            None => none("This case's engine has no row-by-row explanation yet, so the coach cannot rank its rows."),
+        },
+        #[cfg(feature = "uplift")]
+        (CaseGrader::Uplift(c), Report::Uplift(_)) => {
+            let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+            uplift_view(&grader::uplift::coach(&c.input(&s.bytes, &s.file, &extras), LIMIT))
+        }
+        _ => none("This file was graded for another case, so there is nothing to coach here."),
+    }
+}
+
+/// A number on screen with its sign (`+0.012345`, `−0.5`), `decimals` places.
+#[cfg(any(feature = "scorecard", feature = "prediction", feature = "uplift"))]
+fn signed(x: f64, decimals: usize) -> String {
+    if !x.is_finite() {
+        return "—".into();
+    }
+    let t = num(x, decimals);
+    if x > 0.0 && t.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        format!("+{t}")
+    } else {
+        t
+    }
+}
+
+/// An optional number on screen.
+#[cfg(any(feature = "prediction", feature = "uplift"))]
+fn opt(x: Option<f64>, decimals: usize) -> String {
+    x.map_or_else(|| "—".into(), |x| num(x, decimals))
+}
+
+/// A share as a percentage (`12.3 %`).
+#[cfg(any(feature = "prediction", feature = "uplift"))]
+fn pct(x: f64) -> String {
+    format!("{} %", fixed(100.0 * x, 1))
+}
+
+/// A serde enum's name (`ask`, `accepted`).
+#[cfg(feature = "uplift")]
+fn name_of<T: serde::Serialize>(x: &T) -> String {
+    serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
+#[cfg(feature = "scorecard")]
+fn scorecard_view(c: &grader::scorecard::ScorecardCoach) -> AnyView {
+    let bands = c
+        .bands
+        .iter()
+        .map(|b| {
+            view! {
+                <tr class="coach-band" data-score=shortest(b.band.score) data-rows=b.band.rows data-defaulters=b.band.defaulters
+                    data-repayers=b.band.repayers data-ks-if-broken=shortest(b.band.ks_if_broken) data-auc-if-broken=shortest(b.band.auc_if_broken)
+                    data-score-if-broken=shortest(b.score_if_broken) data-gain=shortest(b.gain)>
+                    <td class="num">{crate::format::minus(shortest(b.band.score))}</td>
+                    <td class="num">{int(b.band.rows as i64)}</td>
+                    <td class="num">{int(b.band.defaulters as i64)}</td>
+                    <td class="num">{int(b.band.repayers as i64)}</td>
+                    <td class="num">{num(b.band.ks_if_broken, 6)}</td>
+                    <td class="num">{num(b.band.auc_if_broken, 6)}</td>
+                    <td class="num">{num(b.score_if_broken, 6)}</td>
+                    <td class="num">{signed(b.gain, 6)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let rows = c
+        .rows
+        .iter()
+        .map(|r| {
+            view! {
+                <tr class="coach-row" data-customer-id=r.customer_id.clone() data-line=r.line data-defaulter=r.row.defaulter.to_string()
+                    data-score=shortest(r.row.score) data-auc-loss=shortest(r.row.auc_loss)>
+                    <td>{r.customer_id.clone()}</td>
+                    <td class="num">{int(r.line as i64)}</td>
+                    <td>{if r.row.defaulter { "defaulted" } else { "repaid" }}</td>
+                    <td class="num">{crate::format::minus(shortest(r.row.score))}</td>
+                    <td class="num">{num(r.row.auc_loss, 6)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="coach-head" id="coach-head" data-score=shortest(c.score) data-auc=shortest(c.auc) data-ks=shortest(c.ks)>
+            "Score " <strong>{num(c.score, 6)}</strong> " from AUC " {num(c.auc, 6)} " and KS " {num(c.ks, 6)} "."
+        </p>
+        <h3>"The tie bands that cap the KS"</h3>
+        {if c.bands.is_empty() {
+            view! { <p class="coach-none" id="coach-no-bands">"No tie band holds both defaulters and repayers: ties cost this file nothing."</p> }.into_any()
+        } else {
+            view! {
+                <p class="note">"Customers with the same score form a band; the KS is read only at band edges, and the AUC counts a tie as half right. Breaking a band means giving its defaulters a score just above it (half-way to the next higher score), so they rank above its repayers."</p>
+                <div class="table-wrap">
+                    <table class="coach-bands" id="coach-bands">
+                        <thead><tr>
+                            <th scope="col">"score"</th><th scope="col">"rows"</th><th scope="col">"defaulted"</th><th scope="col">"repaid"</th>
+                            <th scope="col">"KS if broken"</th><th scope="col">"AUC if broken"</th><th scope="col">"score if broken"</th><th scope="col">"gain"</th>
+                        </tr></thead>
+                        <tbody>{bands}</tbody>
+                    </table>
+                </div>
+            }.into_any()
+        }}
+        <h3>"The rows hurting the AUC most"</h3>
+        {if c.rows.is_empty() {
+            view! { <p class="coach-none" id="coach-no-rows">"No row is out of order: every defaulter is scored above every repayer."</p> }.into_any()
+        } else {
+            view! {
+                <p class="note">"A defaulter loses AUC for each repayer scored above it, a repayer for each defaulter scored below it (a tie counts half); the AUC lost is that share of all pairs."</p>
+                <div class="table-wrap">
+                    <table class="coach-rows" id="coach-rows">
+                        <thead><tr>
+                            <th scope="col">"customer"</th><th scope="col">"line"</th><th scope="col">"outcome"</th><th scope="col">"score"</th><th scope="col">"AUC lost"</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }.into_any()
+        }}
+    }
+    .into_any()
+}
+
+/// Values joined by spaces, each exact (a `data-*` attribute of several targets).
+#[cfg(feature = "prediction")]
+fn exact_list(xs: &[f64]) -> String {
+    xs.iter().map(|&x| shortest(x)).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(feature = "prediction")]
+fn prediction_view(c: &grader::prediction::PredictionCoach) -> AnyView {
+    let metric = crate::components::prediction::metric_short(&c.metric);
+    let without = c.without_worst.as_ref().map(|w| {
+        view! {
+            <p class="coach-without" id="coach-without" data-n-rows=w.n_rows data-score=shortest(w.score) data-quality=shortest(w.quality) data-gain=shortest(w.gain)>
+                "Without the worst 1 % of the rows (" {int(w.n_rows as i64)} " of " {int(c.n_scored as i64)} "), the score would be "
+                <strong>{num(w.score, 6)}</strong> " (" {signed(w.gain, 6)} ")."
+            </p>
+        }
+    });
+    let groups = c
+        .groups
+        .iter()
+        .map(|g| {
+            let what = match (g.share, g.value) {
+                (Some(s), _) => format!("{} of the {}", pct(s), c.loss),
+                (None, Some(v)) => format!("{metric} {}", num(v, 6)),
+                (None, None) => String::new(),
+            };
+            view! {
+                <tr class="coach-group" data-by=g.by.clone() data-name=g.name.clone() data-rows=g.rows data-share=g.share.map(shortest)
+                    data-value=g.value.map(shortest) data-score-if-exact=g.score_if_exact.map(shortest) data-gain=g.gain.map(shortest)>
+                    <td>{g.by.clone()}</td>
+                    <td>{g.name.clone()}</td>
+                    <td class="num">{int(g.rows as i64)}</td>
+                    <td class="num">{what}</td>
+                    <td class="num">{opt(g.score_if_exact, 6)}</td>
+                    <td class="num">{g.gain.map_or_else(|| "—".into(), |x| signed(x, 6))}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let multi = c.targets.len() > 1;
+    let rows = c
+        .rows
+        .iter()
+        .map(|r| {
+            let pairs = r
+                .pred
+                .iter()
+                .zip(&r.truth)
+                .enumerate()
+                .map(|(t, (p, x))| {
+                    let name = if multi { format!("{}: ", c.targets.get(t).cloned().unwrap_or_default()) } else { String::new() };
+                    format!("{name}{} vs {}", crate::format::minus(shortest(*p)), crate::format::minus(shortest(*x)))
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            view! {
+                <tr class="coach-row" data-row=r.row data-key=serde_json::to_string(&r.key).unwrap_or_default() data-truth=exact_list(&r.truth)
+                    data-pred=exact_list(&r.pred) data-loss=exact_list(&r.loss) data-share=shortest(r.share)>
+                    <td>{r.key.join(" / ")}</td>
+                    <td class="num">{pairs}</td>
+                    <td class="num">{pct(r.share)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="coach-head" id="coach-head" data-score=shortest(c.score) data-n-scored=c.n_scored data-metric=c.metric.clone()>
+            "Score " <strong>{num(c.score, 6)}</strong> " (" {metric.clone()} ") over " {int(c.n_scored as i64)} " scored rows."
+        </p>
+        {without}
+        <h3>"The groups costing most"</h3>
+        {if c.groups.is_empty() {
+            view! { <p class="coach-none" id="coach-no-groups">"No key column splits the rows into a few groups to compare."</p> }.into_any()
+        } else {
+            view! {
+                <p class="note">"Rows grouped by target or by a key column's value: each group's part of the error, and the score with that group predicted exactly (everything else as it is)."</p>
+                <div class="table-wrap">
+                    <table class="coach-groups" id="coach-groups">
+                        <thead><tr>
+                            <th scope="col">"by"</th><th scope="col">"group"</th><th scope="col">"rows"</th><th scope="col">"costs"</th>
+                            <th scope="col">"score if exact"</th><th scope="col">"gain"</th>
+                        </tr></thead>
+                        <tbody>{groups}</tbody>
+                    </table>
+                </div>
+            }.into_any()
+        }}
+        <h3>"The rows costing most"</h3>
+        {if c.rows.is_empty() {
+            view! { <p class="coach-none" id="coach-no-rows">"No scored row costs anything: every forecast is exact."</p> }.into_any()
+        } else {
+            view! {
+                <div class="table-wrap">
+                    <table class="coach-rows" id="coach-rows">
+                        <thead><tr>
+                            <th scope="col">{c.key_names.join(" / ")}</th><th scope="col">"predicted vs truth"</th>
+                            <th scope="col">{format!("share of the {}", c.loss)}</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }.into_any()
+        }}
+    }
+    .into_any()
+}
+
+#[cfg(feature = "uplift")]
+fn uplift_view(c: &grader::uplift::UpliftCoach) -> AnyView {
+    let lines = c
+        .lines
+        .iter()
+        .map(|l| {
+            let kind = name_of(&l.kind);
+            let kind_text = kind.clone();
+            view! {
+                <tr class="coach-line" data-line=l.line data-type=kind data-to=l.to.clone() data-cost=shortest(l.cost) data-share=shortest(l.share)>
+                    <td class="num">{int(l.line as i64)}</td>
+                    <td>{kind_text}</td>
+                    <td>{l.to.clone().unwrap_or_else(|| "—".into())}</td>
+                    <td class="num">{num(l.cost, 4)}</td>
+                    <td class="num">{pct(l.share)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let without = c.without.as_ref().map(|w| {
+        let listed: Vec<String> = w.lines.iter().map(|n| n.to_string()).collect();
+        view! {
+            <p class="coach-without" id="coach-without" data-lines=listed.join(" ") data-contact-cost=w.contact_cost.map(shortest)
+                data-uplift-net=w.uplift_net.map(shortest) data-gain=w.gain.map(shortest) data-verdict=name_of(&w.verdict)
+                data-points=w.points_display.clone()>
+                "Without these " {int(w.lines.len() as i64)} " lines, the contact cost would be " {opt(w.contact_cost, 4)}
+                " and the net score " <strong>{opt(w.uplift_net, 4)}</strong> " (" {w.gain.map_or_else(|| "—".into(), |x| signed(x, 4))} "): "
+                {name_of(&w.verdict)} ", " {w.points_display.clone()} "."
+                {w.ledger_unchecked.then_some(" The ledger is not checked for that log (a run that never asked those questions would have signed its own).")}
+            </p>
+        }
+    });
+    view! {
+        <p class="coach-head" id="coach-head" data-uplift=c.uplift.map(shortest) data-contact-cost=c.contact_cost.map(shortest)
+            data-uplift-net=c.uplift_net.map(shortest) data-verdict=name_of(&c.verdict)>
+            "Uplift " {opt(c.uplift, 4)} " less a contact cost of " {opt(c.contact_cost, 4)} ": net " <strong>{opt(c.uplift_net, 4)}</strong> "."
+        </p>
+        <h3>"The ask-log lines costing most"</h3>
+        {if c.lines.is_empty() {
+            view! { <p class="coach-none" id="coach-no-lines">"No ask-log line adds to the contact cost."</p> }.into_any()
+        } else {
+            view! {
+                <div class="table-wrap">
+                    <table class="coach-lines" id="coach-lines">
+                        <thead><tr>
+                            <th scope="col">"line"</th><th scope="col">"type"</th><th scope="col">"to"</th><th scope="col">"cost"</th><th scope="col">"share of the contact cost"</th>
+                        </tr></thead>
+                        <tbody>{lines}</tbody>
+                    </table>
+                </div>
+            }.into_any()
+        }}
+        {without}
+    }
+    .into_any()
+}
