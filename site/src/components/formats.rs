@@ -305,7 +305,12 @@ mod tests {
                 let full = read(&source).unwrap();
                 assert!(full.starts_with(&excerpt) && excerpt.lines().count() == 4, "{source}");
                 let truth = m.files["truth"].clone();
-                let g = CaseGrader::new(&m, Some((&truth, read(&truth).unwrap().as_bytes())), None).unwrap();
+                let g = match CaseGrader::new(&m, Some((&truth, read(&truth).unwrap().as_bytes())), None) {
+                    Ok(g) => g,
+                    // A case of several files (e2e's toy-grid) is graded by the browser tests.
+                    Err(e) if e.iter().all(|d| d.code == "case/missing-file") => continue,
+                    Err(e) => panic!("{}: {e:?}", dir.display()),
+                };
                 assert_valid(&g.grade(full.as_bytes(), &source, &[]), &dir.display().to_string());
                 seen += 1;
             }

@@ -21,11 +21,10 @@ pub fn slot_for<'a>(needed: &'a [NeededFile], filled: &[String], given: &str) ->
     }
     let suffix =
         |long: &str, short: &str| long.len() > short.len() && long.ends_with(short) && long[..long.len() - short.len()].ends_with('/');
-    if let Some(f) = files().find(|f| suffix(&f.name, given) || suffix(given, &f.name)) {
-        return Some(&f.name);
-    }
+    let ends: Vec<&NeededFile> = files().filter(|f| suffix(&f.name, given) || suffix(given, &f.name)).collect();
     let same: Vec<&NeededFile> = files().filter(|f| base(&f.name) == base(given)).collect();
-    same.iter().find(|f| !filled.contains(&f.name)).or(same.first()).map(|f| f.name.as_str())
+    let open = |v: &[&'a NeededFile]| v.iter().find(|f| !filled.contains(&f.name)).copied();
+    open(&ends).or_else(|| open(&same)).or(ends.first().copied()).or(same.first().copied()).map(|f| f.name.as_str())
 }
 
 /// The needed files not given yet (a pattern, 041's fields before its times file: one
