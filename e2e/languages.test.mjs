@@ -10,6 +10,7 @@
 // NOT_YET): the figures (`.figure`, `.charts`, `.routing-figures`: i18nfig's
 // figures.ftl), problems (`.diagnostics`: i18ndiag's), the report panel, the formats
 // docs and own data (`#report`, `#formats`, `.own-data`: not yet translated), and the
+// coach panels (`#coach`, `#coach-kinds`: issue 16's, not translated yet), the
 // cases' own words (title, summary, request, rules, examples' titles: data, English
 // until case.json carries translations), plus `code` and the case files' links (data:
 // file names, codes).
@@ -29,7 +30,7 @@ const NAMES = { en: 'English', zh: '中文', ko: '한국어', id: 'Bahasa Indone
 const publicCases = cases([join(ROOT, 'cases-public')]);
 
 const NOT_YET = [
-  '.figure', '.charts', '.routing-figures', '.diagnostics', '#report', '#formats', '.own-data',
+  '.figure', '.charts', '.routing-figures', '.diagnostics', '#report', '#formats', '.own-data', '#coach', '#coach-kinds',
   '.case-head h1', '.case-head .summary', '.request blockquote', '.rule > div', '.examples td:first-child',
   '.card h2', '.card .summary', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
   '.case-pending h1', '.pred-steps', 'figure', 'svg', '.files a',

@@ -436,12 +436,13 @@ fn coach_requests_and_replies_read_back_as_written() {
     for ask in [CoachAsk::Suggest(1), CoachAsk::Apply(40), CoachAsk::Repair(0), CoachAsk::Repair(1 << 53)] {
         let req = Request::Coach { seq: 9, case: case(true, Some(2.5)), submission: submission("routes.json", 0), ask };
         let (msg, transfer) = req.to_js();
-        assert_eq!(transfer.length(), 2);
+        // The own data, the case's two other files and the plan.
+        assert_eq!(transfer.length(), 4);
         assert_eq!(Request::from_js(&msg), Ok(req));
     }
     let (msg, _) = Request::Coach { seq: 3, case: case(false, None), submission: submission("r.json", 0), ask: CoachAsk::Apply(7) }.to_js();
     // The wire keys, written out.
-    assert_eq!(keys_of(&msg), ["bytes", "coach", "count", "extras", "file", "key", "manifest", "seq"]);
+    assert_eq!(keys_of(&msg), ["bytes", "coach", "count", "extras", "file", "files", "key", "manifest", "seq"]);
     assert_eq!(get(&msg, "coach").as_string().as_deref(), Some("apply"));
     assert_eq!(get(&msg, "count").as_f64(), Some(7.0));
     let reply = Reply::Coached {
