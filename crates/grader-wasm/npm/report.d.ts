@@ -168,8 +168,9 @@ export interface PredictionReport extends Common {
   server: string;
   quality_score: number;
   overall_score: number;
-  /** The evaluator's `error_info`: lists of messages by the check that failed. */
-  error_info: { [check: string]: string[] };
+  /** The evaluator's `error_info`: lists of messages by the check that failed (a grid
+   *  case, FDE-Bench 041, adds `total`: how many there are). */
+  error_info: { [check: string]: string[] | number };
   /** What the evaluator would have raised, when it crashes rather than scores. */
   crash: string | null;
   /** The case's reported fields (`parameters.report`), by name. */
