@@ -166,28 +166,54 @@ fn variants(p: &'static str, mut i: usize) -> (Vec<(&'static str, bool, &'static
     (out, i + 1)
 }
 
-fn walk(lang: Lang, p: &'static str, args: &[(&str, &str)], out: &mut String) {
+/// One piece of an encoded pattern (see build.rs).
+enum Piece {
+    Text(&'static str),
+    Var(&'static str),
+    /// A select on a variable: its variants (key, is default, pattern).
+    Select(&'static str, Vec<(&'static str, bool, &'static str)>),
+}
+
+/// The pieces of an encoded pattern, in order.
+fn pieces(p: &'static str) -> impl Iterator<Item = Piece> {
     let b = p.as_bytes();
     let mut i = 0;
-    while i < b.len() {
-        match b[i] {
+    std::iter::from_fn(move || {
+        let start = i;
+        Some(match *b.get(i)? {
             1 => {
                 let end = find(b, i + 1, 2);
-                let name = &p[i + 1..end];
-                match arg(args, name) {
-                    Some(x) => out.push_str(x),
-                    None => {
-                        out.push_str("{$");
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                }
                 i = end + 1;
+                Piece::Var(&p[start + 1..end])
             }
             3 => {
                 let end = find(b, i + 1, 4);
-                let value = arg(args, &p[i + 1..end]).unwrap_or("");
                 let (vs, next) = variants(p, end + 1);
+                i = next;
+                Piece::Select(&p[start + 1..end], vs)
+            }
+            _ => {
+                i = b[i..].iter().position(|&c| c == 1 || c == 3).map_or(b.len(), |k| i + k);
+                Piece::Text(&p[start..i])
+            }
+        })
+    })
+}
+
+fn walk(lang: Lang, p: &'static str, args: &[(&str, &str)], out: &mut String) {
+    for piece in pieces(p) {
+        match piece {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Var(name) => match arg(args, name) {
+                Some(x) => out.push_str(x),
+                None => {
+                    out.push_str("{$");
+                    out.push_str(name);
+                    out.push('}');
+                }
+            },
+            Piece::Select(name, vs) => {
+                let value = arg(args, name).unwrap_or("");
                 let category = plural(lang, value);
                 let chosen = vs
                     .iter()
@@ -197,12 +223,6 @@ fn walk(lang: Lang, p: &'static str, args: &[(&str, &str)], out: &mut String) {
                     .map(|v| v.2)
                     .unwrap_or("");
                 walk(lang, chosen, args, out);
-                i = next;
-            }
-            _ => {
-                let end = b[i..].iter().position(|&c| c == 1 || c == 3).map_or(b.len(), |k| i + k);
-                out.push_str(&p[i..end]);
-                i = end;
             }
         }
     }
@@ -259,25 +279,16 @@ pub fn keys(lang: Lang) -> impl Iterator<Item = &'static str> {
 /// The variables message `key` uses (placeables and selectors), sorted, once each.
 pub fn variables(lang: Lang, key: &str) -> Vec<&'static str> {
     fn collect(p: &'static str, out: &mut Vec<&'static str>) {
-        let b = p.as_bytes();
-        let mut i = 0;
-        while i < b.len() {
-            match b[i] {
-                1 => {
-                    let end = find(b, i + 1, 2);
-                    out.push(&p[i + 1..end]);
-                    i = end + 1;
-                }
-                3 => {
-                    let end = find(b, i + 1, 4);
-                    out.push(&p[i + 1..end]);
-                    let (vs, next) = variants(p, end + 1);
+        for piece in pieces(p) {
+            match piece {
+                Piece::Text(_) => {}
+                Piece::Var(name) => out.push(name),
+                Piece::Select(name, vs) => {
+                    out.push(name);
                     for v in vs {
                         collect(v.2, out);
                     }
-                    i = next;
                 }
-                _ => i += 1,
             }
         }
     }
