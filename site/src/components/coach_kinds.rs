@@ -200,15 +200,7 @@ fn scorecard_view(c: &grader::scorecard::ScorecardCoach) -> AnyView {
         } else {
             view! {
                 <p class="note">"Customers with the same score form a band; the KS is read only at band edges, and the AUC counts a tie as half right. Breaking a band means giving its defaulters a score just above it (half-way to the next higher score), so they rank above its repayers."</p>
-                <div class="table-wrap">
-                    <table class="coach-bands" id="coach-bands">
-                        <thead><tr>
-                            <th scope="col">"score"</th><th scope="col">"rows"</th><th scope="col">"defaulted"</th><th scope="col">"repaid"</th>
-                            <th scope="col">"KS if broken"</th><th scope="col">"AUC if broken"</th><th scope="col">"score if broken"</th><th scope="col">"gain"</th>
-                        </tr></thead>
-                        <tbody>{bands}</tbody>
-                    </table>
-                </div>
+                {coach_table("bands", cols(&["score", "rows", "defaulted", "repaid", "KS if broken", "AUC if broken", "score if broken", "gain"]), bands)}
             }.into_any()
         }}
         <h3>"The rows hurting the AUC most"</h3>
@@ -217,14 +209,7 @@ fn scorecard_view(c: &grader::scorecard::ScorecardCoach) -> AnyView {
         } else {
             view! {
                 <p class="note">"A defaulter loses AUC for each repayer scored above it, a repayer for each defaulter scored below it (a tie counts half); the AUC lost is that share of all pairs."</p>
-                <div class="table-wrap">
-                    <table class="coach-rows" id="coach-rows">
-                        <thead><tr>
-                            <th scope="col">"customer"</th><th scope="col">"line"</th><th scope="col">"outcome"</th><th scope="col">"score"</th><th scope="col">"AUC lost"</th>
-                        </tr></thead>
-                        <tbody>{rows}</tbody>
-                    </table>
-                </div>
+                {coach_table("rows", cols(&["customer", "line", "outcome", "score", "AUC lost"]), rows)}
             }.into_any()
         }}
     }
@@ -307,15 +292,7 @@ fn prediction_view(c: &grader::prediction::PredictionCoach) -> AnyView {
         } else {
             view! {
                 <p class="note">"Rows grouped by target or by a key column's value: each group's part of the error, and the score with that group predicted exactly (everything else as it is)."</p>
-                <div class="table-wrap">
-                    <table class="coach-groups" id="coach-groups">
-                        <thead><tr>
-                            <th scope="col">"by"</th><th scope="col">"group"</th><th scope="col">"rows"</th><th scope="col">"costs"</th>
-                            <th scope="col">"score if exact"</th><th scope="col">"gain"</th>
-                        </tr></thead>
-                        <tbody>{groups}</tbody>
-                    </table>
-                </div>
+                {coach_table("groups", cols(&["by", "group", "rows", "costs", "score if exact", "gain"]), groups)}
             }.into_any()
         }}
         <h3>"The rows costing most"</h3>
@@ -323,15 +300,7 @@ fn prediction_view(c: &grader::prediction::PredictionCoach) -> AnyView {
             view! { <p class="coach-none" id="coach-no-rows">"No scored row costs anything: every forecast is exact."</p> }.into_any()
         } else {
             view! {
-                <div class="table-wrap">
-                    <table class="coach-rows" id="coach-rows">
-                        <thead><tr>
-                            <th scope="col">{c.key_names.join(" / ")}</th><th scope="col">"predicted vs truth"</th>
-                            <th scope="col">{format!("share of the {}", c.loss)}</th>
-                        </tr></thead>
-                        <tbody>{rows}</tbody>
-                    </table>
-                </div>
+                {coach_table("rows", vec![c.key_names.join(" / "), "predicted vs truth".to_string(), format!("share of the {}", c.loss)], rows)}
             }.into_any()
         }}
     }
@@ -380,17 +349,29 @@ fn uplift_view(c: &grader::uplift::UpliftCoach) -> AnyView {
             view! { <p class="coach-none" id="coach-no-lines">"No ask-log line adds to the contact cost."</p> }.into_any()
         } else {
             view! {
-                <div class="table-wrap">
-                    <table class="coach-lines" id="coach-lines">
-                        <thead><tr>
-                            <th scope="col">"line"</th><th scope="col">"type"</th><th scope="col">"to"</th><th scope="col">"cost"</th><th scope="col">"share of the contact cost"</th>
-                        </tr></thead>
-                        <tbody>{lines}</tbody>
-                    </table>
-                </div>
+                {coach_table("lines", cols(&["line", "type", "to", "cost", "share of the contact cost"]), lines)}
             }.into_any()
         }}
         {without}
     }
     .into_any()
+}
+
+/// Column heads.
+fn cols(heads: &[&str]) -> Vec<String> {
+    heads.iter().map(|h| h.to_string()).collect()
+}
+
+/// One of the section's tables: `table.coach-NAME#coach-NAME` with its column heads, in a
+/// scrolling wrapper.
+fn coach_table(name: &'static str, heads: Vec<String>, body: impl IntoView + 'static) -> impl IntoView {
+    let id = format!("coach-{name}");
+    view! {
+        <div class="table-wrap">
+            <table class=id.clone() id=id>
+                <thead><tr>{heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                <tbody>{body}</tbody>
+            </table>
+        </div>
+    }
 }
