@@ -159,9 +159,16 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(code: &str, category: Category, message: impl Into<String>) -> Self {
-        let message = message.into();
-        let params = codes::sentences(code, false).find_map(|(_, t)| params::extract(t, &message)).unwrap_or_default();
-        Diagnostic { code: code.to_string(), category, message, params, location: Location::default(), hint: None }
+        let mut d = Diagnostic {
+            code: code.to_string(),
+            category,
+            message: message.into(),
+            params: Params::default(),
+            location: Location::default(),
+            hint: None,
+        };
+        d.refresh_params();
+        d
     }
     pub fn at(mut self, location: Location) -> Self {
         self.location = location;
