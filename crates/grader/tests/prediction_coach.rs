@@ -21,16 +21,7 @@ fn root() -> PathBuf {
 }
 
 fn cases() -> Vec<(PathBuf, CaseManifest)> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(root().join("cases-public")).unwrap().flatten() {
-        let Ok(bytes) = std::fs::read(e.path().join("case.json")) else { continue };
-        let m = parse_manifest(&bytes, "case.json").unwrap();
-        if m.kind == CaseKind::Prediction {
-            out.push((e.path(), m));
-        }
-    }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    out
+    support::public_cases(CaseKind::Prediction)
 }
 
 /// The case, its truth file's text replaced by `truth` when given.

@@ -9,9 +9,11 @@
 //! compared twice: with the case's report, and with every reported field unrounded
 //! (`#unrounded`), so every metric is compared to the last bit, not only its print.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 
-use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use grader::case::{CaseKind, CaseManifest};
 use grader::pyjson::{self, Value as Py};
 use grader::{CaseGrader, Report};
 use serde_json::Value as J;
@@ -44,16 +46,7 @@ fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {
 
 /// Every prediction case of cases-public/: (folder, manifest).
 fn cases() -> Vec<(PathBuf, CaseManifest)> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(root().join("cases-public")).unwrap().flatten() {
-        let Ok(bytes) = std::fs::read(e.path().join("case.json")) else { continue };
-        let m = parse_manifest(&bytes, "case.json").unwrap();
-        if m.kind == CaseKind::Prediction {
-            out.push((e.path(), m));
-        }
-    }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    out
+    support::public_cases(CaseKind::Prediction)
 }
 
 /// The manifest with every reported field unrounded (`round` keys removed), as

@@ -89,3 +89,19 @@ pub fn item_files(item: &grader::pyjson::Value) -> grader::kind::FileList {
     }
     grader::kind::FileList::new(files)
 }
+
+/// Every case of `cases-public/` of `kind`: (folder, manifest), by folder name.
+#[allow(dead_code)] // the prediction tests only
+pub fn public_cases(kind: grader::case::CaseKind) -> Vec<(std::path::PathBuf, grader::case::CaseManifest)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cases-public");
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(root).unwrap().flatten() {
+        let Ok(bytes) = std::fs::read(e.path().join("case.json")) else { continue };
+        let m = grader::case::parse_manifest(&bytes, "case.json").unwrap();
+        if m.kind == kind {
+            out.push((e.path(), m));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
