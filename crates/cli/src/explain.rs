@@ -34,28 +34,29 @@ pub struct ExplainArgs {
     #[arg(long, value_enum)]
     pub format: Option<ExplainFormat>,
     /// The language of the text: en, zh, ko or id (default: from LC_ALL / LC_MESSAGES /
-    /// LANG). The message and hint are said in it; the explanation stays English.
+    /// LANG). Markdown (docs/diagnostics.md) and JSON stay English.
     #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
     pub lang: Option<fde_grade::words::Lang>,
 }
 
 /// Print what `args` asks for. An unknown code: a message naming the nearest codes, exit 2.
 pub fn run(args: &ExplainArgs) -> ExitCode {
+    let lang = args.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()));
     let out = match (&args.code, args.all) {
         (Some(code), _) => match lookup(code.trim()) {
             Some(doc) => match args.format.unwrap_or(ExplainFormat::Text) {
-                ExplainFormat::Text => text_in(doc, args.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()))),
+                ExplainFormat::Text => text_in(doc, lang),
                 ExplainFormat::Markdown => entry_markdown(doc),
                 ExplainFormat::Json => json(doc),
             },
             None => {
-                eprintln!("{}", unknown(code));
+                eprintln!("{}", unknown(code, lang));
                 return ExitCode::from(2);
             }
         },
         (None, _) => match args.format.unwrap_or(ExplainFormat::Markdown) {
             ExplainFormat::Json => json(CODES),
-            ExplainFormat::Text => CODES.iter().map(text).collect::<Vec<_>>().join("\n"),
+            ExplainFormat::Text => CODES.iter().map(|d| text_in(d, lang)).collect::<Vec<_>>().join("\n"),
             ExplainFormat::Markdown => page(),
         },
     };
@@ -74,12 +75,17 @@ fn category_name(c: Category) -> String {
 }
 
 fn categories(doc: &CodeDoc) -> String {
+    categories_in(doc, fde_grade::words::Lang::En)
+}
+
+/// `fatal (also case, exception)`: the names are data, as reports spell them.
+fn categories_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
     let main = category_name(doc.category);
     if doc.also.is_empty() {
         return main;
     }
     let also: Vec<String> = doc.also.iter().map(|&c| category_name(c)).collect();
-    format!("{main} (also {})", also.join(", "))
+    i18n::format(lang, "cli-explain-also", &[("category", &main), ("also", &also.join(", "))])
 }
 
 /// One code as text.
@@ -92,21 +98,22 @@ pub fn text(doc: &CodeDoc) -> String {
     s
 }
 
-/// One code as text in `lang`: the headings, the message and the hint in `lang` (each
-/// value shown as `{name}`), the explanation in English.
+/// One code as text in `lang`: the headings, the message and the hint (each value shown
+/// as `{name}`) and the explanation in `lang` (`explain.ftl`); English is [`text`].
 pub fn text_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
-    use fde_grade::words::{sentence, Lang};
+    use fde_grade::words::{explanation, sentence, Lang};
     if lang == Lang::En {
         return text(doc);
     }
     let t = |key: &str| i18n::text(lang, key);
+    let words = explanation(doc, lang);
     let message = sentence(doc.code, false, lang).unwrap_or_else(|| doc.message.to_string());
     let mut s = format!(
         "{}\n{}\n\n{}: {}\n{}: {message}\n",
         doc.code,
-        doc.summary,
+        words.summary,
         t("cli-explain-category"),
-        categories(doc),
+        categories_in(doc, lang),
         t("cli-explain-message")
     );
     if doc.hint.is_some() {
@@ -114,14 +121,13 @@ pub fn text_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
         s.push_str(&format!("{}: {hint}\n", t("cli-explain-hint")));
     }
     s.push_str(&format!(
-        "\n{}\n\n{}\n    {}\n\n{}\n    {}\n\n{}\n    {}\n",
-        t("cli-explain-english"),
+        "\n{}\n    {}\n\n{}\n    {}\n\n{}\n    {}\n",
         t("cli-explain-what"),
-        doc.what,
+        words.what,
         t("cli-explain-why"),
-        doc.why,
+        words.why,
         t("cli-explain-example"),
-        doc.example
+        words.example
     ));
     s
 }
@@ -228,9 +234,13 @@ pub fn nearest(query: &str) -> Vec<&'static str> {
     scored.into_iter().take_while(|&(d, _)| d <= best + 2).take(5).map(|(_, c)| c).collect()
 }
 
-fn unknown(code: &str) -> String {
-    let near = nearest(code);
-    format!("fde-grade: unknown diagnostic code `{code}`; the nearest: {}\n(`fde-grade explain --all` lists every code)", near.join(", "))
+fn unknown(code: &str, lang: fde_grade::words::Lang) -> String {
+    let near = nearest(code).join(", ");
+    format!(
+        "fde-grade: {}\n({})",
+        i18n::format(lang, "cli-explain-unknown", &[("code", code), ("nearest", &near)]),
+        i18n::text(lang, "cli-explain-all")
+    )
 }
 
 #[cfg(test)]

@@ -65,15 +65,11 @@ pub fn table(report: &Report, lang: Lang) -> String {
             } else if let Some(more) = rest.strip_prefix("… and ").and_then(|r| r.strip_suffix(" more")) {
                 format!("{indent}{}", i18n::format(lang, "cli-more", &[("n", more)]))
             } else {
-                // `<message>` or `<message>  [<location>]`
-                let (msg, loc) = match diags
-                    .iter()
-                    .find(|d| rest == d.message || rest.strip_prefix(d.message.as_str()).is_some_and(|r| r.starts_with("  [")))
-                {
-                    Some(d) => (message(d, lang), &rest[d.message.len()..]),
-                    None => (rest.to_string(), ""),
-                };
-                format!("{indent}{msg}{loc}")
+                // `<message>` or `<message>  [<location>]`, as the core wrote this diagnostic.
+                match diags.iter().find(|d| rest == format!("{}{}", d.message, located(&d.location.describe()))) {
+                    Some(d) => format!("{indent}{}{}", message(d, lang), located(&location(&d.location, lang))),
+                    None => line.to_string(),
+                }
             }
         } else {
             line.to_string()
@@ -84,9 +80,75 @@ pub fn table(report: &Report, lang: Lang) -> String {
     out
 }
 
-/// Words of `explain` in `lang`.
-pub fn explain_heading(lang: Lang, key: &str) -> String {
-    i18n::text(lang, key)
+/// `  [<location>]` after a message, nothing for no location.
+fn located(described: &str) -> String {
+    if described.is_empty() {
+        String::new()
+    } else {
+        format!("  [{described}]")
+    }
+}
+
+/// Where `loc` points, in `lang`: [`grader::Location::describe`]'s parts (file, line and
+/// column, field, route, stop, store, id) said in `lang`; the values as they are.
+pub fn location(loc: &grader::Location, lang: Lang) -> String {
+    if lang == Lang::En {
+        return loc.describe();
+    }
+    let f = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
+    let mut parts = Vec::new();
+    if let Some(file) = &loc.file {
+        parts.push(file.clone());
+    }
+    if let Some(l) = loc.line {
+        let l = l.to_string();
+        parts.push(match loc.column {
+            Some(c) => f("cli-loc-line-column", &[("line", &l), ("column", &c.to_string())]),
+            None => f("cli-loc-line", &[("line", &l)]),
+        });
+    }
+    if let Some(field) = &loc.field {
+        parts.push(f("cli-loc-field", &[("field", field)]));
+    }
+    // People count from 1; the 0-based JSON index is said beside the route.
+    if let Some(r) = loc.route {
+        parts.push(f("cli-loc-route", &[("route", &(r + 1).to_string()), ("index", &r.to_string())]));
+    }
+    if let Some(s) = loc.stop {
+        parts.push(f("cli-loc-stop", &[("stop", &(s + 1).to_string())]));
+    }
+    if let Some(s) = &loc.store {
+        parts.push(f("cli-loc-store", &[("store", s)]));
+    }
+    if let Some(i) = &loc.id {
+        parts.push(f("cli-loc-id", &[("id", i)]));
+    }
+    parts.join(&i18n::text(lang, "cli-loc-sep"))
+}
+
+/// The explanation of a diagnostic code in `lang` (`explain.ftl`): its summary, what it
+/// means, why and an example. English is the registry's own words.
+pub struct Explanation {
+    pub summary: String,
+    pub what: String,
+    pub why: String,
+    pub example: String,
+}
+
+/// The key of `code`'s explanation in `explain.ftl` (`explain-routing-unknown-store`;
+/// its attributes `.what`, `.why`, `.example`).
+pub fn explanation_key(code: &str) -> String {
+    format!("explain-{}", code.replace('/', "-"))
+}
+
+/// `doc`'s explanation in `lang`: the registry's English, or its words in `lang`.
+pub fn explanation(doc: &grader::diagnostic::codes::CodeDoc, lang: Lang) -> Explanation {
+    let key = explanation_key(doc.code);
+    if lang == Lang::En || !i18n::has(lang, &key) {
+        return Explanation { summary: doc.summary.into(), what: doc.what.into(), why: doc.why.into(), example: doc.example.into() };
+    }
+    let part = |attr: &str| i18n::text(lang, &format!("{key}.{attr}"));
+    Explanation { summary: i18n::text(lang, &key), what: part("what"), why: part("why"), example: part("example") }
 }
 
 /// The sentence of a code (`hint`: its hint) in `lang`, each value shown as `{name}`.

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn explain(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fde-grade")).arg("explain").args(args).output().unwrap()
+    // English, whatever the machine's locale.
+    Command::new(env!("CARGO_BIN_EXE_fde-grade")).env("LC_ALL", "C").arg("explain").args(args).output().unwrap()
 }
 
 fn stdout(o: &Output) -> String {

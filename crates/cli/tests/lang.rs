@@ -66,7 +66,8 @@ fn a_located_message_keeps_its_location_and_the_locale_chooses_the_language() {
     let zh = run(exe().env("LANG", "zh_CN.UTF-8").args(["routing", "--case"]).arg(&d).args(["--format", "table"]).arg(d.join("typo.json")));
     assert!(zh.contains("路线 2（索引 1）第 1 站：门店编码 `X` 不在 customers.csv 中  ["), "{zh}");
     assert!(zh.contains("          提示：每个门店必须恰好服务一次；请把 C 加入某条路线（customers.csv 第 5 行）。\n"), "{zh}");
-    assert!(zh.contains(", line 1, column 25, route 2 (index 1), stop 1, store X]\n"), "{zh}");
+    // The location too, in the language; file names and values as they are.
+    assert!(zh.contains("typo.json，第 1 行第 25 列，路线 2（索引 1），第 1 站，门店 X]\n"), "{zh}");
     // --lang wins over the locale; LC_ALL over LANG.
     let en = run(exe()
         .env("LANG", "zh_CN.UTF-8")
@@ -83,6 +84,8 @@ fn a_located_message_keeps_its_location_and_the_locale_chooses_the_language() {
         .args(["--format", "table"])
         .arg(d.join("typo.json")));
     assert!(ko.contains("매장 코드 `X`가 customers.csv에 없습니다"), "{ko}");
+    assert!(ko.contains("typo.json, 1번째 줄 25번째 열, 경로 2(인덱스 1), 경유지 1, 매장 X]\n"), "{ko}");
+    assert!(en.contains("typo.json, line 1, column 25, route 2 (index 1), stop 1, store X]\n"), "{en}");
 }
 
 #[test]
@@ -112,4 +115,109 @@ fn explain_in_each_language() {
     let en = explain("en");
     assert!(en.contains("Message:  route {route} (index {index}) carries {load} kg"), "{en}");
     assert!(run(exe().args(["explain", "routing/over-capacity"])).contains("Message:  route"));
+}
+
+/// Every location part at once, and a line without a column, in each language.
+#[test]
+fn locations_are_said_in_the_language() {
+    use fde_grade::words::{location, Lang};
+    let all = grader::Location::file("plan.json").line(3).column(7).field("customers").route(1).stop(4).store("S9").id("C1");
+    let expected = [
+        (Lang::En, "plan.json, line 3, column 7, field `customers`, route 2 (index 1), stop 5, store S9, id C1"),
+        (Lang::Zh, "plan.json，第 3 行第 7 列，字段 `customers`，路线 2（索引 1），第 5 站，门店 S9，ID C1"),
+        (Lang::Ko, "plan.json, 3번째 줄 7번째 열, 필드 `customers`, 경로 2(인덱스 1), 경유지 5, 매장 S9, ID C1"),
+        (Lang::Id, "plan.json, baris 3, kolom 7, kolom `customers`, rute 2 (indeks 1), perhentian 5, toko S9, id C1"),
+    ];
+    for (lang, want) in expected {
+        assert_eq!(location(&all, lang), want, "{lang:?}");
+    }
+    // English is the core's own description, and its words in cli.ftl say the same.
+    let line = grader::Location::file("p.csv").line(2);
+    assert_eq!(location(&line, Lang::En), line.describe());
+    assert_eq!(i18n::format(Lang::En, "cli-loc-line", &[("line", "2")]), "line 2");
+    assert_eq!(location(&line, Lang::Zh), "p.csv，第 2 行");
+    assert_eq!(location(&grader::Location::default(), Lang::Ko), "");
+}
+
+/// The English words of every field of `explain.ftl`'s entry for `code`.
+fn explain_fields(lang: i18n::Lang, code: &str) -> [String; 4] {
+    let key = fde_grade::words::explanation_key(code);
+    let attr = |a: &str| i18n::text(lang, &format!("{key}.{a}"));
+    [i18n::text(lang, &key), attr("what"), attr("why"), attr("example")]
+}
+
+/// The `code` spans of a text (column names, functions, values): data, the same in
+/// every language.
+fn code_spans(s: &str) -> Vec<&str> {
+    let mut spans: Vec<&str> = s.split('`').skip(1).step_by(2).collect();
+    spans.sort_unstable();
+    spans
+}
+
+/// Whether `s` is data only: `code` spans, numbers and punctuation (an example such as
+/// `` `C001,inf`. ``), the same in every language.
+fn data_only(s: &str) -> bool {
+    s.split('`').step_by(2).all(|words| words.chars().all(|c| !c.is_alphabetic()))
+}
+
+#[test]
+fn every_code_is_explained_in_every_language() {
+    use grader::diagnostic::codes::CODES;
+    use i18n::Lang;
+    for doc in CODES {
+        let key = fde_grade::words::explanation_key(doc.code);
+        // The registry is the source of the English: explain.ftl says it word for word.
+        assert_eq!(
+            explain_fields(Lang::En, doc.code),
+            [doc.summary, doc.what, doc.why, doc.example],
+            "{key}: en/explain.ftl differs from the registry"
+        );
+        for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+            assert!(i18n::has(lang, &key), "{}: no `{key}` in {}/explain.ftl", doc.code, lang.code());
+            let words = explain_fields(lang, doc.code);
+            for (field, (said, english)) in
+                ["summary", "what", "why", "example"].iter().zip(words.iter().zip(explain_fields(Lang::En, doc.code)))
+            {
+                assert!(said != &english || data_only(&english), "{key} {field}: English in {}/explain.ftl", lang.code());
+                assert_eq!(code_spans(said), code_spans(&english), "{key} {field} in {}: the `code` spans differ", lang.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn explain_english_is_as_before_and_other_languages_have_no_english_left() {
+    use grader::diagnostic::codes::CODES;
+    use i18n::Lang;
+    // English, built here from the registry as `explain CODE` always printed it.
+    let mut before = Vec::new();
+    for d in CODES {
+        let also: Vec<String> = d.also.iter().map(|c| serde_json::to_value(c).unwrap().as_str().unwrap().to_string()).collect();
+        let category = serde_json::to_value(d.category).unwrap().as_str().unwrap().to_string();
+        let category = if also.is_empty() { category } else { format!("{category} (also {})", also.join(", ")) };
+        let mut s = format!("{}\n{}\n\nCategory: {category}\nMessage:  {}\n", d.code, d.summary, d.message);
+        if let Some(h) = d.hint {
+            s += &format!("Hint:     {h}\n");
+        }
+        s += &format!("\nWhat it means\n    {}\n\nWhy\n    {}\n\nExample\n    {}\n", d.what, d.why, d.example);
+        before.push(s);
+    }
+    let all = |lang: &str| run(exe().args(["explain", "--all", "--format", "text", "--lang", lang]));
+    assert_eq!(all("en"), before.join("\n"));
+    assert_eq!(
+        run(exe().args(["explain", "routing/over-capacity", "--lang", "en"])),
+        before[CODES.iter().position(|d| d.code == "routing/over-capacity").unwrap()]
+    );
+    // No English sentence of explain.ftl is left in another language's text.
+    let english: Vec<String> = CODES.iter().flat_map(|d| explain_fields(Lang::En, d.code)).filter(|e| !data_only(e)).collect();
+    for lang in ["zh", "ko", "id"] {
+        let text = all(lang);
+        for e in &english {
+            assert!(!text.contains(&format!("\n{e}\n")) && !text.contains(&format!("    {e}\n")), "{lang}: English left: {e}");
+        }
+        for heading in ["\nCategory: ", "\nWhat it means\n", "\nWhy\n", "\nExample\n", "(also "] {
+            assert!(!text.contains(heading), "{lang}: {heading:?}");
+        }
+        assert_eq!(text.matches("\n\n").count(), all("en").matches("\n\n").count(), "{lang}: the same sections");
+    }
 }

@@ -52,8 +52,9 @@ fn sources() -> String {
 
 /// A key is used when the sources name it in quotes (`"case-score"`), or, for
 /// `diagnostics.ftl`, when it is a diagnostic code with `/` written `-` (`routing/unknown-store`
-/// -> `routing-unknown-store`), or a code's hint (`...-hint`). An attribute (`key.attr`) is
-/// used when its message is.
+/// -> `routing-unknown-store`), or a code's hint (`...-hint`), or, for `explain.ftl`, a code's
+/// explanation (`explain-routing-unknown-store`). An attribute (`key.attr`) is used when its
+/// message is.
 #[test]
 fn no_unused_key() {
     let src = sources();
@@ -64,7 +65,7 @@ fn no_unused_key() {
         }
         let base = k.split('.').next().unwrap_or(k);
         let quoted = src.contains(&format!("\"{base}\""));
-        let code = base.strip_suffix("-hint").unwrap_or(base);
+        let code = base.strip_suffix("-hint").or_else(|| base.strip_prefix("explain-")).unwrap_or(base);
         let as_code = code.split_once('-').is_some_and(|(kind, rule)| src.contains(&format!("\"{kind}/{rule}\"")));
         if !quoted && !as_code {
             unused.push(k);
