@@ -89,6 +89,10 @@ pub struct CoachRouting {
     /// Write the improved (repaired, moved) plan here, as routes JSON.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+    /// The language of `--format table`: en, zh, ko or id (default: from LC_ALL /
+    /// LC_MESSAGES / LANG). JSON is the same in every language.
+    #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
+    pub lang: Option<fde_grade::words::Lang>,
     /// The plan: routes.json (or CSV).
     #[arg(value_name = "SUBMISSION")]
     pub submission: String,

@@ -12,6 +12,8 @@ use grader::routing::coach::{self, Advice, Mode, Options};
 use grader::routing::submission::parse_submission_for;
 use grader::CaseGrader;
 
+use fde_grade::words::Lang;
+
 use crate::args::{Args, CoachRouting, Format, UpliftRun};
 
 pub fn run(c: &CoachRouting) -> Result<(), String> {
@@ -50,67 +52,79 @@ pub fn run(c: &CoachRouting) -> Result<(), String> {
     }
     let text = match c.format {
         Format::Json => grader::to_json(&advice) + "\n",
-        Format::Table => table(&advice),
+        Format::Table => table(&advice, c.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()))),
     };
     std::io::stdout().write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
 
-/// The human summary: repairs, then moves or suggestions, one line each.
-fn table(a: &Advice) -> String {
+/// The human summary in `lang`: repairs, then moves or suggestions, one line each (the
+/// repairs' reasons are the core's English).
+fn table(a: &Advice, lang: Lang) -> String {
+    let say = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
     let mut s = String::new();
-    let _ = writeln!(s, "{}: {}", a.file, if a.valid { "valid" } else { "not valid" });
+    let _ = writeln!(s, "{}: {}", a.file, i18n::text(lang, if a.valid { "cli-coach-valid" } else { "cli-coach-not-valid" }));
     for (k, r) in a.repairs.iter().enumerate() {
-        let at = |p: Option<grader::routing::coach::Place>| p.map(|p| format!("route {} stop {}", p.route, p.position)).unwrap_or_default();
+        let at = |p: Option<grader::routing::coach::Place>| {
+            p.map(|p| say("cli-coach-place", &[("route", &p.route.to_string()), ("stop", &p.position.to_string())])).unwrap_or_default()
+        };
         let what = r.store.as_ref().map(|s| s.to_string()).or_else(|| r.written.clone()).unwrap_or_default();
-        let _ = writeln!(
-            s,
-            "  repair {:>3}  {:<20} {:<14} {:<18} {:<18} {}",
-            k + 1,
-            grader::to_json(&r.kind).trim_matches('"').to_string(),
-            what,
-            at(r.from),
-            at(r.to),
-            r.why
+        let line = say(
+            "cli-coach-repair",
+            &[
+                ("n", &format!("{:>3}", k + 1)),
+                ("kind", &format!("{:<20}", grader::to_json(&r.kind).trim_matches('"'))),
+                ("store", &format!("{what:<14}")),
+                ("from", &format!("{:<18}", at(r.from))),
+                ("to", &format!("{:<18}", at(r.to))),
+                ("why", &r.why),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     if !a.repaired_valid {
-        let _ = writeln!(s, "  the repairs do not give a valid plan (the case has too little room)");
+        let _ = writeln!(s, "  {}", i18n::text(lang, "cli-coach-repairs-not-enough"));
         return s;
     }
     let money = |x: Option<f64>| x.map(|x| grader::float::fixed(x, 1)).unwrap_or_else(|| "-".into());
-    let _ =
-        writeln!(s, "  cost {}  score {}", money(a.cost_before), a.score_before.map(|x| grader::float::fixed(x, 4)).unwrap_or_default());
-    let (title, list) = if a.moves.is_empty() && a.cost_after.is_none() { ("suggestion", &a.suggestions) } else { ("move", &a.moves) };
+    let score = a.score_before.map(|x| grader::float::fixed(x, 4)).unwrap_or_default();
+    let _ = writeln!(s, "  {}", say("cli-coach-cost-score", &[("cost", &money(a.cost_before)), ("score", &score)]));
+    let (title, list) =
+        if a.moves.is_empty() && a.cost_after.is_none() { ("cli-coach-suggestion", &a.suggestions) } else { ("cli-coach-move", &a.moves) };
     if list.is_empty() {
-        let _ = writeln!(s, "  no move saves cost");
+        let _ = writeln!(s, "  {}", i18n::text(lang, "cli-coach-no-move"));
     }
     for (k, m) in list.iter().enumerate() {
         let stores: Vec<&str> = m.stores.iter().map(|c| c.as_str()).collect();
-        let _ = writeln!(
-            s,
-            "  {title} {:>4}  {:<9} {:<28} route {:>2} stop {:>3} -> route {:>2} stop {:>3}  saves {:>10}  ({} s, {} intrusions, {} crossings)",
-            k + 1,
-            grader::to_json(&m.kind).trim_matches('"').to_string(),
-            stores.join(" "),
-            m.from.route,
-            m.from.position,
-            m.to.route,
-            m.to.position,
-            grader::float::fixed(m.cost_saved, 1),
-            grader::float::fixed(m.seconds_saved, 1),
-            m.intrusions_removed,
-            m.crossings_removed
+        let line = say(
+            title,
+            &[
+                ("n", &format!("{:>4}", k + 1)),
+                ("kind", &format!("{:<9}", grader::to_json(&m.kind).trim_matches('"'))),
+                ("stores", &format!("{:<28}", stores.join(" "))),
+                ("from_route", &format!("{:>2}", m.from.route)),
+                ("from_stop", &format!("{:>3}", m.from.position)),
+                ("to_route", &format!("{:>2}", m.to.route)),
+                ("to_stop", &format!("{:>3}", m.to.position)),
+                ("saved", &format!("{:>10}", grader::float::fixed(m.cost_saved, 1))),
+                ("seconds", &grader::float::fixed(m.seconds_saved, 1)),
+                ("intrusions", &m.intrusions_removed.to_string()),
+                ("crossings", &m.crossings_removed.to_string()),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     if let (Some(c), Some(sc)) = (a.cost_after, a.score_after) {
-        let done = if a.converged == Some(true) { "no move left" } else { "move bound reached" };
-        let _ = writeln!(
-            s,
-            "  after {} moves: cost {}  score {}  ({done})",
-            a.moves.len(),
-            grader::float::fixed(c, 1),
-            grader::float::fixed(sc, 4)
+        let done = i18n::text(lang, if a.converged == Some(true) { "cli-coach-converged" } else { "cli-coach-bound" });
+        let line = say(
+            "cli-coach-after",
+            &[
+                ("moves", &a.moves.len().to_string()),
+                ("cost", &grader::float::fixed(c, 1)),
+                ("score", &grader::float::fixed(sc, 4)),
+                ("done", &done),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     s
 }

@@ -9,6 +9,7 @@ use std::io::Write as _;
 use std::path::Path;
 
 use fde_grade::files::{display, read_case_file};
+use fde_grade::words::Lang;
 use grader::float::fixed;
 use grader::prediction::PredictionCoach;
 use grader::scorecard::ScorecardCoach;
@@ -39,7 +40,7 @@ pub fn run(args: &Args, limit: usize) -> Result<(), String> {
         CaseGrader::Scorecard(case) => {
             let c = grader::scorecard::coach(&case.truth, &case.params, &bytes, &name, limit)
                 .ok_or_else(|| not_scored(&grader.grade(&bytes, &name, &[])))?;
-            (grader::to_json(&c), scorecard_table(&c))
+            (grader::to_json(&c), scorecard_table(&c, args.lang))
         }
         CaseGrader::Prediction(case) => {
             let report = grader.grade(&bytes, &name, &[]);
@@ -51,11 +52,11 @@ pub fn run(args: &Args, limit: usize) -> Result<(), String> {
                     not_scored(&report)
                 }
             })?;
-            (grader::to_json(&c), prediction_table(&c))
+            (grader::to_json(&c), prediction_table(&c, args.lang))
         }
         CaseGrader::Uplift(case) => {
             let c = grader::uplift::coach(&case.input(&bytes, &name, &[]), limit);
-            (grader::to_json(&c), uplift_table(&c))
+            (grader::to_json(&c), uplift_table(&c, args.lang))
         }
         #[allow(unreachable_patterns)]
         _ => return Err(format!("coach {} is not built", args.kind.as_str())),
@@ -75,113 +76,183 @@ fn opt(x: Option<f64>, digits: usize) -> String {
     x.map_or_else(|| "-".into(), |x| fixed(x, digits))
 }
 
-fn scorecard_table(c: &ScorecardCoach) -> String {
+/// The line `key` of a coach table in `lang` (`cli.ftl`), values as given (padded here).
+fn say(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    i18n::format(lang, key, args)
+}
+
+/// The name of a prediction loss (`absolute error`, ...) in `lang`; one not listed as is.
+fn loss_name(loss: &str, lang: Lang) -> String {
+    let key = match loss {
+        "absolute error" => "cli-coach-loss-absolute",
+        "squared error" => "cli-coach-loss-squared",
+        "truth-weighted squared error" => "cli-coach-loss-weighted-squared",
+        "absolute percentage error" => "cli-coach-loss-percent",
+        "symmetric relative error" => "cli-coach-loss-symmetric",
+        _ => return loss.to_string(),
+    };
+    i18n::text(lang, key)
+}
+
+/// An uplift verdict in `lang`.
+fn verdict(v: &grader::uplift::Verdict, lang: Lang) -> String {
+    use grader::uplift::Verdict;
+    i18n::text(
+        lang,
+        match v {
+            Verdict::Incident => "cli-coach-verdict-incident",
+            Verdict::Accepted => "cli-coach-verdict-accepted",
+            Verdict::Rejected => "cli-coach-verdict-rejected",
+            Verdict::Error => "cli-coach-verdict-error",
+        },
+    )
+}
+
+fn scorecard_table(c: &ScorecardCoach, lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{}: score {}  AUC {}  KS {}", c.file, num(c.score, 6), num(c.auc, 6), num(c.ks, 6));
+    let head = say(
+        lang,
+        "cli-coach-scorecard-head",
+        &[("file", &c.file), ("score", &num(c.score, 6)), ("auc", &num(c.auc, 6)), ("ks", &num(c.ks, 6))],
+    );
+    let _ = writeln!(s, "{head}");
     if c.bands.is_empty() {
-        let _ = writeln!(s, "  no tie band holds both defaulters and repayers");
+        let _ = writeln!(s, "  {}", i18n::text(lang, "cli-coach-no-band"));
     }
     for b in &c.bands {
-        let _ = writeln!(
-            s,
-            "  band {:<12} {:>5} rows ({} defaulters, {} repayers)  broken: KS {} AUC {} score {} ({:+})",
-            grader::float::shortest(b.band.score),
-            b.band.rows,
-            b.band.defaulters,
-            b.band.repayers,
-            num(b.band.ks_if_broken, 6),
-            num(b.band.auc_if_broken, 6),
-            num(b.score_if_broken, 6),
-            Signed(b.gain)
+        let line = say(
+            lang,
+            "cli-coach-band",
+            &[
+                ("band", &format!("{:<12}", grader::float::shortest(b.band.score))),
+                ("rows", &format!("{:>5}", b.band.rows)),
+                ("defaulters", &b.band.defaulters.to_string()),
+                ("repayers", &b.band.repayers.to_string()),
+                ("ks", &num(b.band.ks_if_broken, 6)),
+                ("auc", &num(b.band.auc_if_broken, 6)),
+                ("score", &num(b.score_if_broken, 6)),
+                ("gain", &format!("{:+}", Signed(b.gain))),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     for r in &c.rows {
-        let who = if r.row.defaulter { "defaulter" } else { "repayer" };
-        let _ = writeln!(
-            s,
-            "  row line {:>6}  {:<14} {:<9} score {:<12} AUC lost {}",
-            r.line,
-            r.customer_id,
-            who,
-            grader::float::shortest(r.row.score),
-            num(r.row.auc_loss, 6)
+        let who = i18n::text(lang, if r.row.defaulter { "cli-coach-defaulter" } else { "cli-coach-repayer" });
+        let line = say(
+            lang,
+            "cli-coach-scorecard-row",
+            &[
+                ("line", &format!("{:>6}", r.line)),
+                ("customer", &format!("{:<14}", r.customer_id)),
+                ("who", &format!("{who:<9}")),
+                ("score", &format!("{:<12}", grader::float::shortest(r.row.score))),
+                ("lost", &num(r.row.auc_loss, 6)),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     s
 }
 
-fn prediction_table(c: &PredictionCoach) -> String {
+fn prediction_table(c: &PredictionCoach, lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{}: score {}  metric {}  {} rows scored", c.file, num(c.score, 6), c.metric, c.n_scored);
+    let loss = loss_name(&c.loss, lang);
+    let head = say(
+        lang,
+        "cli-coach-prediction-head",
+        &[("file", &c.file), ("score", &num(c.score, 6)), ("metric", &c.metric), ("rows", &c.n_scored.to_string())],
+    );
+    let _ = writeln!(s, "{head}");
     if let Some(w) = &c.without_worst {
-        let _ = writeln!(s, "  without the worst 1% ({} rows): score {} ({:+})", w.n_rows, num(w.score, 6), Signed(w.gain));
+        let line = say(
+            lang,
+            "cli-coach-without-worst",
+            &[("rows", &w.n_rows.to_string()), ("score", &num(w.score, 6)), ("gain", &format!("{:+}", Signed(w.gain)))],
+        );
+        let _ = writeln!(s, "  {line}");
     }
     for g in &c.groups {
         let what = match (g.share, g.value) {
-            (Some(share), _) => format!("{:>5}% of the {}", num(100.0 * share, 1), c.loss),
+            (Some(share), _) => say(lang, "cli-coach-share", &[("share", &format!("{:>5}", num(100.0 * share, 1))), ("loss", &loss)]),
             (None, Some(v)) => format!("{} {}", c.metric, num(v, 6)),
             (None, None) => String::new(),
         };
-        let _ = writeln!(
-            s,
-            "  group {:<12} {:<16} {:>6} rows  {what}  if exact: score {} ({:+})",
-            g.by,
-            g.name,
-            g.rows,
-            opt(g.score_if_exact, 6),
-            Signed(g.gain.unwrap_or(f64::NAN))
+        let line = say(
+            lang,
+            "cli-coach-group",
+            &[
+                ("by", &format!("{:<12}", g.by)),
+                ("name", &format!("{:<16}", g.name)),
+                ("rows", &format!("{:>6}", g.rows)),
+                ("what", &what),
+                ("score", &opt(g.score_if_exact, 6)),
+                ("gain", &format!("{:+}", Signed(g.gain.unwrap_or(f64::NAN)))),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     for r in &c.rows {
-        let pairs: Vec<String> =
-            r.truth.iter().zip(&r.pred).map(|(t, p)| format!("{} vs {}", opt(Some(*p), 3), opt(Some(*t), 3))).collect();
-        let _ = writeln!(
-            s,
-            "  row {:<28} {:>5}% of the {}  predicted {}",
-            r.key.join(" / "),
-            num(100.0 * r.share, 2),
-            c.loss,
-            pairs.join(", ")
+        let pairs: Vec<String> = r
+            .truth
+            .iter()
+            .zip(&r.pred)
+            .map(|(t, p)| say(lang, "cli-coach-pair", &[("predicted", &opt(Some(*p), 3)), ("truth", &opt(Some(*t), 3))]))
+            .collect();
+        let share = say(lang, "cli-coach-share", &[("share", &format!("{:>5}", num(100.0 * r.share, 2))), ("loss", &loss)]);
+        let line = say(
+            lang,
+            "cli-coach-prediction-row",
+            &[("key", &format!("{:<28}", r.key.join(" / "))), ("share", &share), ("pairs", &pairs.join(", "))],
         );
+        let _ = writeln!(s, "  {line}");
     }
     s
 }
 
-fn uplift_table(c: &UpliftCoach) -> String {
+fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{}: uplift {}  contact cost {}  net {}  {:?}",
-        c.file,
-        opt(c.uplift, 4),
-        opt(c.contact_cost, 4),
-        opt(c.uplift_net, 4),
-        c.verdict
+    let head = say(
+        lang,
+        "cli-coach-uplift-head",
+        &[
+            ("file", &c.file),
+            ("uplift", &opt(c.uplift, 4)),
+            ("cost", &opt(c.contact_cost, 4)),
+            ("net", &opt(c.uplift_net, 4)),
+            ("verdict", &verdict(&c.verdict, lang)),
+        ],
     );
+    let _ = writeln!(s, "{head}");
     if c.lines.is_empty() {
-        let _ = writeln!(s, "  no ask-log line adds to the contact cost");
+        let _ = writeln!(s, "  {}", i18n::text(lang, "cli-coach-no-line"));
     }
     for l in &c.lines {
-        let _ = writeln!(
-            s,
-            "  line {:>5}  {:<8} {:<14} cost {}  ({}% of the contact cost)",
-            l.line,
-            grader::to_json(&l.kind).trim_matches('"'),
-            l.to.as_deref().unwrap_or("-"),
-            num(l.cost, 4),
-            num(100.0 * l.share, 1)
+        let line = say(
+            lang,
+            "cli-coach-uplift-line",
+            &[
+                ("line", &format!("{:>5}", l.line)),
+                ("type", &format!("{:<8}", grader::to_json(&l.kind).trim_matches('"'))),
+                ("to", &format!("{:<14}", l.to.as_deref().unwrap_or("-"))),
+                ("cost", &num(l.cost, 4)),
+                ("share", &num(100.0 * l.share, 1)),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     if let Some(w) = &c.without {
-        let _ = writeln!(
-            s,
-            "  without these {} lines: contact cost {}  net {} ({:+})  {:?}",
-            w.lines.len(),
-            opt(w.contact_cost, 4),
-            opt(w.uplift_net, 4),
-            Signed(w.gain.unwrap_or(f64::NAN)),
-            w.verdict
+        let line = say(
+            lang,
+            "cli-coach-uplift-without",
+            &[
+                ("lines", &w.lines.len().to_string()),
+                ("cost", &opt(w.contact_cost, 4)),
+                ("net", &opt(w.uplift_net, 4)),
+                ("gain", &format!("{:+}", Signed(w.gain.unwrap_or(f64::NAN)))),
+                ("verdict", &verdict(&w.verdict, lang)),
+            ],
         );
+        let _ = writeln!(s, "  {line}");
     }
     s
 }

@@ -221,3 +221,107 @@ fn explain_english_is_as_before_and_other_languages_have_no_english_left() {
         assert_eq!(text.matches("\n\n").count(), all("en").matches("\n\n").count(), "{lang}: the same sections");
     }
 }
+
+fn public(case: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../cases-public").join(case)
+}
+
+/// The Latin words of the coach tables' words in `lang` (`cli-coach-*` in cli.ftl),
+/// placeholders cut out: no English one may be left in another language's table.
+fn coach_words(lang: i18n::Lang) -> Vec<String> {
+    let mut words: Vec<String> = i18n::keys(lang)
+        .filter(|k| k.starts_with("cli-coach-"))
+        .flat_map(|k| {
+            let text = i18n::text(lang, k);
+            let mut plain = String::new();
+            let mut depth = 0;
+            for c in text.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ if depth == 0 => plain.push(c),
+                    _ => {}
+                }
+            }
+            plain.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 4).map(str::to_string).collect::<Vec<_>>()
+        })
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+#[test]
+fn the_coach_tables_in_each_language() {
+    let words = coach_words(i18n::Lang::En);
+    assert!(words.iter().any(|w| w == "saves") && words.iter().any(|w| w == "defaulters"), "{words:?}");
+    let runs: Vec<(&str, Vec<PathBuf>, Vec<&str>)> = vec![
+        ("routing", vec![public("routing-city"), public("routing-city/submissions/5-weight-balanced-sweep.json")], vec!["--apply", "2"]),
+        ("routing", vec![public("routing-city"), public("routing-city/submissions/5-weight-balanced-sweep.json")], vec![]),
+        ("scorecard", vec![public("scorecard-credit"), public("scorecard-credit/submissions/2-boosted-stumps.csv")], vec![]),
+        ("prediction", vec![public("bakery-hourly-demand"), public("bakery-hourly-demand/submissions/4-same-hour-last-week.csv")], vec![]),
+        (
+            "uplift",
+            vec![public("cold-chain-spoilage"), public("cold-chain-spoilage/submissions/1-accepted/result.json")],
+            vec!["--ask-log", "../../cases-public/cold-chain-spoilage/submissions/1-accepted/ask.jsonl"],
+        ),
+    ];
+    for (kind, paths, extra) in runs {
+        let table = |lang: &str| {
+            run(exe()
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .args(["coach", kind, "--case"])
+                .arg(&paths[0])
+                .args(["--format", "table", "--lang", lang])
+                .args(&extra)
+                .arg(&paths[1]))
+        };
+        let en = table("en");
+        // English: the table as the coach always printed it (the default, no --lang).
+        let plain = run(exe()
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(["coach", kind, "--case"])
+            .arg(&paths[0])
+            .args(["--format", "table"])
+            .args(&extra)
+            .arg(&paths[1]));
+        assert_eq!(en, plain, "{kind}");
+        for lang in [i18n::Lang::Zh, i18n::Lang::Ko, i18n::Lang::Id] {
+            // Words Indonesian shares with English (glossary: valid, uplift).
+            let same: &[&str] = if lang == i18n::Lang::Id { &["valid", "uplift"] } else { &[] };
+            let english: Vec<&String> = words.iter().filter(|w| !same.contains(&w.as_str())).collect();
+            let said = table(lang.code());
+            assert_eq!(said.lines().count(), en.lines().count(), "{kind} {lang:?}");
+            // What is left of the lines once the file name is cut: no English word.
+            for line in said.lines() {
+                let line = line.replace(&*paths[1].to_string_lossy(), "");
+                for w in line.split(|c: char| !c.is_ascii_alphabetic()) {
+                    assert!(!english.iter().any(|e| *e == w), "{kind} {lang:?}: English `{w}` in {line:?}\n{said}");
+                }
+            }
+        }
+    }
+    // One line in full, in each language.
+    let scorecard = |lang: &str| {
+        run(exe()
+            .args(["coach", "scorecard", "--case"])
+            .arg(public("scorecard-credit"))
+            .args(["--format", "table", "--limit", "1", "--lang", lang])
+            .arg(public("scorecard-credit/submissions/2-boosted-stumps.csv")))
+    };
+    assert!(
+        scorecard("en").contains("\n  row line     57  C834037        defaulter score 0.061382     AUC lost 0.019180\n"),
+        "{}",
+        scorecard("en")
+    );
+    assert!(
+        scorecard("zh").contains("\n  第     57 行  C834037        违约        预测 0.061382     AUC 损失 0.019180\n"),
+        "{}",
+        scorecard("zh")
+    );
+    assert!(
+        scorecard("id").contains("\n  tidak ada pita nilai seri yang berisi nasabah gagal bayar sekaligus lancar bayar\n"),
+        "{}",
+        scorecard("id")
+    );
+}
