@@ -94,20 +94,6 @@ fn loss_name(loss: &str, lang: Lang) -> String {
     i18n::text(lang, key)
 }
 
-/// An uplift verdict in `lang`.
-fn verdict(v: &grader::uplift::Verdict, lang: Lang) -> String {
-    use grader::uplift::Verdict;
-    i18n::text(
-        lang,
-        match v {
-            Verdict::Incident => "cli-coach-verdict-incident",
-            Verdict::Accepted => "cli-coach-verdict-accepted",
-            Verdict::Rejected => "cli-coach-verdict-rejected",
-            Verdict::Error => "cli-coach-verdict-error",
-        },
-    )
-}
-
 fn scorecard_table(c: &ScorecardCoach, lang: Lang) -> String {
     let mut s = String::new();
     let head = say(
@@ -219,7 +205,7 @@ fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
             ("uplift", &opt(c.uplift, 4)),
             ("cost", &opt(c.contact_cost, 4)),
             ("net", &opt(c.uplift_net, 4)),
-            ("verdict", &verdict(&c.verdict, lang)),
+            ("verdict", &fde_grade::words::uplift_verdict(&c.verdict, lang)),
         ],
     );
     let _ = writeln!(s, "{head}");
@@ -249,7 +235,7 @@ fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
                 ("cost", &opt(w.contact_cost, 4)),
                 ("net", &opt(w.uplift_net, 4)),
                 ("gain", &format!("{:+}", Signed(w.gain.unwrap_or(f64::NAN)))),
-                ("verdict", &verdict(&w.verdict, lang)),
+                ("verdict", &fde_grade::words::uplift_verdict(&w.verdict, lang)),
             ],
         );
         let _ = writeln!(s, "  {line}");

@@ -40,8 +40,9 @@ pub fn hint(d: &Diagnostic, lang: Lang) -> Option<String> {
 }
 
 /// The report as `--format table` prints it, in `lang`: the core's table with its
-/// verdict, its diagnostics' messages and hints and its own words said in `lang`
-/// (numbers, codes, file names and the kind's figures as they are).
+/// verdict, its kind's figures ([`figures`]), its diagnostics' messages, locations and
+/// hints said in `lang` (numbers, codes and file names as they are). English is the
+/// core's table itself.
 pub fn table(report: &Report, lang: Lang) -> String {
     let english = report.table();
     if lang == Lang::En {
@@ -49,9 +50,14 @@ pub fn table(report: &Report, lang: Lang) -> String {
     }
     let t = |key: &str| i18n::text(lang, key);
     let diags = report.diagnostics();
+    let (head, figures) = figures(report, lang);
     let mut out = String::with_capacity(english.len() * 2);
     for (n, line) in english.lines().enumerate() {
-        let said = if n == 0 {
+        let said = if let Some(h) = head.as_ref().filter(|_| n == 0) {
+            h.clone()
+        } else if (1..=figures.len()).contains(&n) {
+            figures[n - 1].clone()
+        } else if n == 0 {
             // `<file>  VALID  score 0.93` / `<file>  REJECTED (value)  score 0`
             line.replacen("  VALID", &format!("  {}", t("cli-valid")), 1)
                 .replacen("  REJECTED", &format!("  {}", t("cli-rejected")), 1)
@@ -78,6 +84,158 @@ pub fn table(report: &Report, lang: Lang) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A value in a summary line as the core's table writes it (`crate::summary::Cell`):
+/// floats through `grader::float`, `—` for none.
+trait Cell {
+    fn cell(&self) -> String;
+}
+
+impl Cell for f64 {
+    fn cell(&self) -> String {
+        grader::float::shortest(*self)
+    }
+}
+
+macro_rules! display_cells {
+    ($($t:ty),*) => {$(
+        impl Cell for $t {
+            fn cell(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+display_cells!(usize, i64, String);
+
+impl<T: Cell> Cell for Option<T> {
+    fn cell(&self) -> String {
+        self.as_ref().map(Cell::cell).unwrap_or_else(|| "—".into())
+    }
+}
+
+/// An uplift verdict in `lang` (`Accepted`, ... in English, as the table's `{:?}`).
+pub fn uplift_verdict(v: &grader::uplift::Verdict, lang: Lang) -> String {
+    use grader::uplift::Verdict;
+    i18n::text(
+        lang,
+        match v {
+            Verdict::Incident => "cli-coach-verdict-incident",
+            Verdict::Accepted => "cli-coach-verdict-accepted",
+            Verdict::Rejected => "cli-coach-verdict-rejected",
+            Verdict::Error => "cli-coach-verdict-error",
+        },
+    )
+}
+
+/// The kind's own lines of the table in `lang`, from the report's data: the first line
+/// when the kind's is not the common `<file>  VALID  score X` (uplift), and the figures'
+/// lines after it, as many as the core writes. Reasons the core writes in prose (uplift's
+/// error and ledger status) stay as written.
+#[allow(unreachable_patterns)]
+pub fn figures(report: &Report, lang: Lang) -> (Option<String>, Vec<String>) {
+    let f = |key: &str, args: &[(&str, &str)]| format!("  {}", i18n::format(lang, key, args));
+    match report {
+        Report::Routing(r) => (
+            None,
+            vec![f(
+                "cli-table-routing",
+                &[
+                    ("routes", &r.n_routes.cell()),
+                    ("time", &r.total_duration_s.cell()),
+                    ("balance", &r.balance_penalty.cell()),
+                    ("intrusions", &r.hull_intrusions.cell()),
+                    ("crossings", &r.segment_crossings.cell()),
+                    ("spatial", &r.spatial_penalty.cell()),
+                    ("cost", &r.submission_cost.cell()),
+                    ("reference", &r.reference_cost.cell()),
+                ],
+            )],
+        ),
+        Report::Scorecard(r) => (
+            None,
+            vec![f(
+                "cli-table-scorecard",
+                &[
+                    ("auc", &r.auc.cell()),
+                    ("ks", &r.ks.cell()),
+                    ("combined", &r.player_objective.cell()),
+                    ("reference", &r.reference_value.cell()),
+                    ("rows", &r.n_rows.cell()),
+                    ("positive", &r.n_positive.cell()),
+                    ("negative", &r.n_negative.cell()),
+                    ("bands", &r.n_bands.cell()),
+                ],
+            )],
+        ),
+        Report::Prediction(r) => {
+            let mut lines = vec![f(
+                "cli-table-prediction",
+                &[
+                    ("reference", &r.reference_value.cell()),
+                    ("rows", &r.n_rows.cell()),
+                    ("scored", &r.n_scored.cell()),
+                    ("truth", &r.n_truth.cell()),
+                ],
+            )];
+            for t in &r.per_target {
+                lines.push(f("cli-table-target", &[("target", &t.name), ("value", &t.value.cell()), ("rows", &t.n_scored.cell())]));
+            }
+            (None, lines)
+        }
+        Report::Uplift(r) => {
+            let valid = i18n::text(lang, if r.valid { "cli-valid" } else { "cli-rejected" });
+            let head = i18n::format(
+                lang,
+                "cli-table-uplift-head",
+                &[
+                    ("file", &r.file),
+                    ("task", &r.task),
+                    ("valid", &valid),
+                    ("verdict", &uplift_verdict(&r.verdict, lang)),
+                    ("points", &r.points_display),
+                ],
+            );
+            let mut lines = vec![f(
+                "cli-table-uplift",
+                &[
+                    ("kpi", &r.kpi.cell()),
+                    ("baseline", &r.kpi_baseline.cell()),
+                    ("oracle", &r.kpi_oracle.cell()),
+                    ("uplift", &r.uplift.cell()),
+                    ("bounded", &r.uplift_bounded.cell()),
+                    ("cost", &r.contact_cost.cell()),
+                    ("net", &r.uplift_net.cell()),
+                ],
+            )];
+            if let Some(why) = &r.error_reason {
+                lines.push(f("cli-table-uplift-error", &[("why", why)]));
+            }
+            if let Some(x) = &r.if_repaired {
+                let args =
+                    [("net", x.uplift_net.cell()), ("verdict", uplift_verdict(&x.verdict, lang)), ("points", x.points_display.clone())];
+                lines.push(f("cli-table-uplift-repaired", &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()));
+            }
+            if let Some(v) = &r.server_view {
+                let label = if v.label == "what the server would have charged" {
+                    i18n::text(lang, "cli-table-uplift-server")
+                } else {
+                    v.label.clone()
+                };
+                let args = [
+                    ("label", label),
+                    ("cost", v.contact_cost.cell()),
+                    ("net", v.uplift_net.cell()),
+                    ("verdict", uplift_verdict(&v.verdict, lang)),
+                ];
+                lines.push(f("cli-table-uplift-view", &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()));
+            }
+            lines.push(f("cli-table-uplift-ledger", &[("status", &r.ledger.status)]));
+            (Some(head), lines)
+        }
+        _ => (None, Vec::new()),
+    }
 }
 
 /// `  [<location>]` after a message, nothing for no location.

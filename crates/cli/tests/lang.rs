@@ -55,9 +55,10 @@ fn the_table_in_each_language() {
     let id = table("id");
     assert!(id.contains("  TIDAK VALID (vehicles)  skor 0"), "{id}");
     assert!(id.contains("          1 rute diberikan, harus tepat 2  ["), "{id}");
-    // The same lines, in another language: the figures line stays as it is.
+    // The same lines, in another language; the figures said in it, the numbers as they are.
     assert_eq!(en.lines().count(), zh.lines().count());
-    assert_eq!(en.lines().nth(1), zh.lines().nth(1));
+    assert_eq!(en.lines().nth(1), Some("  routes 1  time — s  balance —  intrusions —  crossings —  spatial —  cost — / reference 5000"));
+    assert_eq!(zh.lines().nth(1), Some("  路线 1  时间 — 秒  均衡 —  越界门店 —  路线交叉 —  空间惩罚 —  成本 — / 参考值 5000"));
 }
 
 #[test]
@@ -324,4 +325,70 @@ fn the_coach_tables_in_each_language() {
         "{}",
         scorecard("id")
     );
+}
+
+/// Every public example graded: the kind's lines of the table (`words::figures`) said in
+/// English are the core's own lines byte for byte, and in zh/ko/id hold no English word
+/// of theirs (what the core writes in prose, uplift's error and ledger status, aside).
+#[test]
+fn the_kinds_figures_in_each_language() {
+    use fde_grade::words::figures;
+    use i18n::Lang;
+    let english_words: Vec<String> = {
+        let mut w: Vec<String> = i18n::keys(Lang::En)
+            .filter(|k| k.starts_with("cli-table-"))
+            .flat_map(|k| {
+                let t = i18n::text(Lang::En, k);
+                let plain: String = t.split('{').map(|p| p.split_once('}').map_or(p, |(_, rest)| rest)).collect();
+                plain.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 4).map(str::to_string).collect::<Vec<_>>()
+            })
+            .collect();
+        w.sort();
+        w.dedup();
+        w
+    };
+    assert!(english_words.iter().any(|w| w == "intrusions") && english_words.iter().any(|w| w == "bounded"), "{english_words:?}");
+    let mut checked = std::collections::BTreeMap::new();
+    for case in std::fs::read_dir(public("")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.join("case.json").exists()) {
+        let Ok(grader) = fde_grade::case_folder::CaseFolder::open(&case, None).and_then(|f| f.grader(None, None)) else { continue };
+        for sub in std::fs::read_dir(case.join("submissions")).unwrap().map(|e| e.unwrap().path()) {
+            let (file, extras) = if sub.is_dir() {
+                let log = std::fs::read(sub.join("ask.jsonl")).unwrap_or_default();
+                (sub.join("result.json"), if log.is_empty() { vec![] } else { vec![log] })
+            } else {
+                (sub.clone(), vec![])
+            };
+            let bytes = std::fs::read(&file).unwrap();
+            let extras: Vec<(&str, &[u8])> = extras.iter().map(|b| ("ask.jsonl", b.as_slice())).collect();
+            let report = grader.grade(&bytes, &file.to_string_lossy(), &extras);
+            let core = report.table();
+            let core: Vec<&str> = core.lines().collect();
+            let (head, lines) = figures(&report, Lang::En);
+            assert!(!lines.is_empty(), "{}", file.display());
+            if let Some(h) = head {
+                assert_eq!(h, core[0], "{}", file.display());
+            }
+            assert_eq!(lines, core[1..=lines.len()], "{}", file.display());
+            let prose: Vec<String> = match &report {
+                grader::Report::Uplift(r) => r.error_reason.iter().cloned().chain([r.ledger.status.clone()]).collect(),
+                _ => vec![],
+            };
+            for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+                let (head, lines) = figures(&report, lang);
+                for line in head.iter().chain(&lines) {
+                    let mut line = line.replace(&*file.to_string_lossy(), "");
+                    for p in &prose {
+                        line = line.replace(p.as_str(), "");
+                    }
+                    // Indonesian says uplift, baseline, oracle and server too (glossary).
+                    let same: &[&str] = if lang == Lang::Id { &["uplift", "baseline", "oracle", "server"] } else { &[] };
+                    for w in line.split(|c: char| !c.is_ascii_alphabetic()) {
+                        assert!(!english_words.iter().any(|e| e == w) || same.contains(&w), "{lang:?}: English `{w}` in {line:?}");
+                    }
+                }
+            }
+            *checked.entry(format!("{:?}", report.kind())).or_insert(0) += 1;
+        }
+    }
+    assert_eq!(checked.len(), 4, "{checked:?}");
 }

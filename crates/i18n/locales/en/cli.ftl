@@ -63,3 +63,16 @@ cli-coach-verdict-incident = Incident
 cli-coach-verdict-accepted = Accepted
 cli-coach-verdict-rejected = Rejected
 cli-coach-verdict-error = Error
+
+## The kind's figures in `fde-grade --format table` (after the first line).
+cli-table-routing = routes { $routes }  time { $time } s  balance { $balance }  intrusions { $intrusions }  crossings { $crossings }  spatial { $spatial }  cost { $cost } / reference { $reference }
+cli-table-scorecard = auc { $auc }  ks { $ks }  combined { $combined }  reference { $reference }  rows { $rows } ({ $positive } positive, { $negative } negative in truth)  bands { $bands }
+cli-table-prediction = reference { $reference }  rows { $rows }  scored { $scored } of { $truth } truth rows
+cli-table-target = { $target }: { $value } over { $rows } rows
+cli-table-uplift-head = { $file }  task { $task }  { $valid }  { $verdict }  points { $points }
+cli-table-uplift = kpi { $kpi } (baseline { $baseline }, oracle { $oracle })  uplift { $uplift }  bounded { $bounded }  contact cost { $cost }  net { $net }
+cli-table-uplift-error = error: { $why }
+cli-table-uplift-repaired = if repaired: net { $net }, { $verdict }, points { $points }
+cli-table-uplift-server = what the server would have charged
+cli-table-uplift-view = { $label }: contact cost { $cost }, net { $net }, { $verdict }
+cli-table-uplift-ledger = ledger: { $status }

@@ -63,3 +63,16 @@ cli-coach-verdict-incident = Insiden
 cli-coach-verdict-accepted = Diterima
 cli-coach-verdict-rejected = Ditolak
 cli-coach-verdict-error = Galat
+
+## Angka-angka jenis kasus di `fde-grade --format table` (setelah baris pertama).
+cli-table-routing = rute { $routes }  waktu { $time } dtk  keseimbangan { $balance }  toko masuk area lain { $intrusions }  persilangan { $crossings }  penalti spasial { $spatial }  biaya { $cost } / acuan { $reference }
+cli-table-scorecard = AUC { $auc }  KS { $ks }  gabungan { $combined }  acuan { $reference }  { $rows } baris ({ $positive } gagal bayar, { $negative } lancar bayar di nilai sebenarnya)  pita { $bands }
+cli-table-prediction = acuan { $reference }  { $rows } baris  { $scored } dari { $truth } baris nilai sebenarnya dinilai
+cli-table-target = { $target }: { $value } atas { $rows } baris
+cli-table-uplift-head = { $file }  tugas { $task }  { $valid }  { $verdict }  poin { $points }
+cli-table-uplift = KPI { $kpi } (baseline { $baseline }, oracle { $oracle })  uplift { $uplift }  terbatas { $bounded }  biaya kontak { $cost }  bersih { $net }
+cli-table-uplift-error = galat: { $why }
+cli-table-uplift-repaired = jika diperbaiki: bersih { $net }, { $verdict }, poin { $points }
+cli-table-uplift-server = yang akan ditagih server
+cli-table-uplift-view = { $label }: biaya kontak { $cost }, bersih { $net }, { $verdict }
+cli-table-uplift-ledger = buku besar: { $status }

@@ -63,3 +63,16 @@ cli-coach-verdict-incident = 사고
 cli-coach-verdict-accepted = 통과
 cli-coach-verdict-rejected = 불통과
 cli-coach-verdict-error = 오류
+
+## `fde-grade --format table`의 종류별 수치 줄(첫 줄 다음).
+cli-table-routing = 경로 { $routes }  시간 { $time }초  균형 { $balance }  침범 { $intrusions }  교차 { $crossings }  공간 벌점 { $spatial }  비용 { $cost } / 참조값 { $reference }
+cli-table-scorecard = AUC { $auc }  KS { $ks }  종합 { $combined }  참조값 { $reference }  { $rows }행(정답의 연체 { $positive }, 정상 상환 { $negative })  동점 구간 { $bands }
+cli-table-prediction = 참조값 { $reference }  { $rows }행  정답 { $truth }행 중 { $scored }행 채점
+cli-table-target = { $target }: { $value }({ $rows }행)
+cli-table-uplift-head = { $file }  과제 { $task }  { $valid }  { $verdict }  포인트 { $points }
+cli-table-uplift = KPI { $kpi }(기준선 { $baseline }, 최적 { $oracle })  업리프트 { $uplift }  제한값 { $bounded }  연락 비용 { $cost }  순점수 { $net }
+cli-table-uplift-error = 오류: { $why }
+cli-table-uplift-repaired = 수정 시: 순점수 { $net }, { $verdict }, 포인트 { $points }
+cli-table-uplift-server = 서버가 청구했을 비용
+cli-table-uplift-view = { $label }: 연락 비용 { $cost }, 순점수 { $net }, { $verdict }
+cli-table-uplift-ledger = 원장: { $status }

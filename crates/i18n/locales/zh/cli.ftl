@@ -63,3 +63,16 @@ cli-coach-verdict-incident = 有事故
 cli-coach-verdict-accepted = 通过
 cli-coach-verdict-rejected = 未通过
 cli-coach-verdict-error = 出错
+
+## `fde-grade --format table` 中该类型的数值行（第一行之后）。
+cli-table-routing = 路线 { $routes }  时间 { $time } 秒  均衡 { $balance }  越界门店 { $intrusions }  路线交叉 { $crossings }  空间惩罚 { $spatial }  成本 { $cost } / 参考值 { $reference }
+cli-table-scorecard = AUC { $auc }  KS { $ks }  综合 { $combined }  参考值 { $reference }  { $rows } 行（真实值中违约 { $positive }，正常还款 { $negative }）  同分段 { $bands }
+cli-table-prediction = 参考值 { $reference }  { $rows } 行  计分 { $scored }/{ $truth } 个真实值行
+cli-table-target = { $target }：{ $value }（{ $rows } 行）
+cli-table-uplift-head = { $file }  任务 { $task }  { $valid }  { $verdict }  积分 { $points }
+cli-table-uplift = KPI { $kpi }（基线 { $baseline }，最优 { $oracle }）  增益 { $uplift }  截断后 { $bounded }  沟通成本 { $cost }  净得分 { $net }
+cli-table-uplift-error = 错误：{ $why }
+cli-table-uplift-repaired = 修复后：净得分 { $net }，{ $verdict }，积分 { $points }
+cli-table-uplift-server = 服务器本应收取的费用
+cli-table-uplift-view = { $label }：沟通成本 { $cost }，净得分 { $net }，{ $verdict }
+cli-table-uplift-ledger = 账本：{ $status }
