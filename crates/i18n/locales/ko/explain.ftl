@@ -417,7 +417,7 @@ explain-uplift-ledger-integrity = 실행의 원장이 무결성 규칙을 어깁
     .example = 한 주문을 두 번 환불한 원장.
 
 explain-uplift-recomputed-differs = result.json의 점수가 KPI로 다시 계산한 점수와 다릅니다.
-    .what = result.json의 `uplift`, `uplift_bounded` 또는 `uplift_net`이 하네스 공식으로 `kpi`, 기준점, 연락 비용에서 구한 값과 다릅니다.
+    .what = result.json의 `uplift`, `uplift_bounded` 또는 `uplift_net`이 하네스 공식으로 `kpi`, 기준점, 소통 비용에서 구한 값과 다릅니다.
     .why = 하네스는 이 값들을 KPI로 계산합니다(채점 규칙 §3). 다시 계산한 값이 하네스의 값입니다.
     .example = `"kpi": 0.9, "kpi_baseline": 0.5, "kpi_oracle": 1.0, "uplift": 0.9`.
 
@@ -426,19 +426,19 @@ explain-uplift-variants-not-given = variants.json 없이 변형 실행을 채점
     .why = 하네스는 변형의 기준선과 최적값이 있으면 그것을 씁니다(채점 규칙 §3). 파일이 없으면 기준점이 다를 수 있습니다.
     .example = 변형 `hard`의 실행에 `--variants` 없이 `fde-grade uplift result.json`을 실행한 경우.
 
-explain-uplift-ask-log-ignored = 연락 비용을 주었으므로 질의 로그로 계산하지 않습니다.
-    .what = 연락 비용과 질의 로그를 모두 주었습니다.
-    .why = 준 연락 비용이 우선합니다. 그렇지 않으면 질의 로그를 합산합니다(채점 규칙 §3).
+explain-uplift-ask-log-ignored = 소통 비용을 주었으므로 질의 로그로 계산하지 않습니다.
+    .what = 소통 비용과 질의 로그를 모두 주었습니다.
+    .why = 준 소통 비용이 우선합니다. 그렇지 않으면 질의 로그를 합산합니다(채점 규칙 §3).
     .example = `--contact-cost 0.1 --ask-log ask.jsonl`.
 
 explain-uplift-costs-unused = 질의 로그 없이 인물 파일을 주었습니다.
     .what = 인물(비용) 파일은 질의 로그 줄의 가격을 매기는 데만 쓰는데, 로그 줄이 없습니다.
-    .why = 연락 비용은 질의 로그에서 나옵니다(채점 규칙 §3).
+    .why = 소통 비용은 질의 로그에서 나옵니다(채점 규칙 §3).
     .example = `--ask-log` 없이 `--people npcs.json`.
 
-explain-uplift-contact-cost-differs = result.json의 연락 비용이 질의 로그의 합과 다릅니다.
+explain-uplift-contact-cost-differs = result.json의 소통 비용이 질의 로그의 합과 다릅니다.
     .what = result.json에 기록된 `contact_cost`가 질의 로그 비용 합을 반올림한 값과 다릅니다.
-    .why = 하네스의 연락 비용은 질의 로그의 합을 소수 넷째 자리에서 반올림한 값입니다(채점 규칙 §3).
+    .why = 하네스의 소통 비용은 질의 로그의 합을 소수 넷째 자리에서 반올림한 값입니다(채점 규칙 §3).
     .example = 비용 합이 0.12인 질의 로그에 `"contact_cost": 0.1`.
 
 explain-uplift-ask-log-bad-line = 질의 로그 줄이 JSON 객체가 아니거나 유형을 알 수 없습니다.
