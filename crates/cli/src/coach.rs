@@ -57,8 +57,7 @@ pub fn run(c: &CoachRouting) -> Result<(), String> {
     std::io::stdout().write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
 
-/// The human summary in `lang`: repairs, then moves or suggestions, one line each (the
-/// repairs' reasons are the core's English).
+/// The human summary in `lang`: repairs, then moves or suggestions, one line each.
 fn table(a: &Advice, lang: Lang) -> String {
     let say = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
     let mut s = String::new();
@@ -76,7 +75,7 @@ fn table(a: &Advice, lang: Lang) -> String {
                 ("store", &format!("{what:<14}")),
                 ("from", &format!("{:<18}", at(r.from))),
                 ("to", &format!("{:<18}", at(r.to))),
-                ("why", &r.why),
+                ("why", &repair_why(&r.why, lang)),
             ],
         );
         let _ = writeln!(s, "  {line}");
@@ -127,4 +126,109 @@ fn table(a: &Advice, lang: Lang) -> String {
         let _ = writeln!(s, "  {line}");
     }
     s
+}
+
+/// The core's reasons for a repair (`grader::routing::coach::repair`), as `cli.ftl` keys:
+/// each key's English words are the core's sentence, `{ $name }` for a value.
+const REPAIR_REASONS: &[&str] = &[
+    "cli-repair-depot",
+    "cli-repair-no-match",
+    "cli-repair-visited",
+    "cli-repair-one-route",
+    "cli-repair-not-visited",
+    "cli-repair-empty-route",
+    "cli-repair-merge",
+    "cli-repair-split",
+    "cli-repair-add-route",
+    "cli-repair-over-capacity",
+    "cli-repair-quotes",
+    "cli-repair-decimal",
+    "cli-repair-decimal-zeros",
+    "cli-repair-zeros",
+    "cli-repair-case",
+    "cli-repair-slips",
+];
+
+/// A repair's reason in `lang`: the reason whose English words it is, its values put in
+/// that reason's words in `lang`; a reason not listed stays as the core wrote it.
+pub fn repair_why(why: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return why.to_string();
+    }
+    for key in REPAIR_REASONS {
+        let names = i18n::variables(Lang::En, key);
+        let braces: Vec<(&str, String)> = names.iter().map(|n| (*n, format!("\u{1}{n}\u{1}"))).collect();
+        let args: Vec<(&str, &str)> = braces.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        let template = i18n::format(Lang::En, key, &args);
+        if let Some(values) = read_back(&template, why) {
+            let pairs: Vec<(&str, &str)> = values.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+            return i18n::format(lang, key, &pairs);
+        }
+    }
+    why.to_string()
+}
+
+/// The values of `text` read against `template` (text with `\u{1}name\u{1}` where a
+/// value goes): each value runs up to the next literal text; `None` if it does not fit.
+fn read_back(template: &str, text: &str) -> Option<Vec<(String, String)>> {
+    let parts: Vec<&str> = template.split('\u{1}').collect();
+    // parts: literal, name, literal, name, ..., literal
+    let mut rest = text.strip_prefix(parts[0])?;
+    let mut values = Vec::new();
+    let mut k = 1;
+    while k + 1 < parts.len() {
+        let (name, next) = (parts[k], parts[k + 1]);
+        let end = if next.is_empty() && k + 2 >= parts.len() { rest.len() } else { rest.find(next).filter(|_| !next.is_empty())? };
+        values.push((name.to_string(), rest[..end].to_string()));
+        rest = &rest[end + next.len()..];
+        k += 2;
+    }
+    rest.is_empty().then_some(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repair_reasons_read_back_in_every_language() {
+        // The core's sentences, written as the core writes them (repair.rs).
+        let (want, k, r, t, first, second, n) = (12, 2, 3, 5, 1, 4, 2);
+        let core = [
+            "the depot's code: routes start and end at the depot without listing it".to_string(),
+            "no store of the case looks like this code".to_string(),
+            format!("store {} is visited {} times; this visit is the cheapest to leave out", "ST001", 3),
+            "a plan needs at least one route to hold the stores".to_string(),
+            format!("store {} is not visited; this is where it adds least time", "ST002"),
+            format!("{} routes where {want} are required; this one is empty", 14 - k),
+            format!(
+                "{} routes where {want} are required: route {second}'s stops follow route {first}'s (the join that adds least time)",
+                13
+            ),
+            format!("{} routes where {want} are required: the longest route's second half becomes a route of its own", 11),
+            "too few routes and none long enough to split: an empty route counts".to_string(),
+            format!("route {r} is over the capacity; this store fits in route {t} for the least added time"),
+            "the code had quotes or spaces around it".to_string(),
+            "the code was written as a decimal number".to_string(),
+            "the code was written as a decimal number and lost its leading zeros".to_string(),
+            "the code lost its leading zeros (a spreadsheet reads codes as numbers)".to_string(),
+            "the code differs only in upper/lower case".to_string(),
+            format!("the code is {n} typing slip(s) away from this store's, and from no other"),
+        ];
+        assert_eq!(core.len(), REPAIR_REASONS.len());
+        for (why, key) in core.iter().zip(REPAIR_REASONS) {
+            for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+                let said = repair_why(why, lang);
+                assert_ne!(&said, why, "{key} {lang:?}");
+                assert!(!said.contains("the "), "{key} {lang:?}: {said}");
+            }
+        }
+        assert_eq!(repair_why(&core[2], Lang::Zh), "门店 ST001 被访问了 3 次；去掉这一次访问代价最小");
+        assert_eq!(
+            repair_why(&core[6], Lang::Id),
+            "13 rute padahal yang diwajibkan 12: perhentian rute 4 disambung setelah rute 1 (gabungan yang paling sedikit menambah waktu)"
+        );
+        assert_eq!(repair_why("something new", Lang::Ko), "something new");
+        assert_eq!(repair_why(&core[0], Lang::En), core[0]);
+    }
 }

@@ -227,11 +227,11 @@ fn public(case: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../cases-public").join(case)
 }
 
-/// The Latin words of the coach tables' words in `lang` (`cli-coach-*` in cli.ftl),
+/// The Latin words of the coach tables' words in `lang` (`cli-coach-*`, `cli-repair-*`),
 /// placeholders cut out: no English one may be left in another language's table.
 fn coach_words(lang: i18n::Lang) -> Vec<String> {
     let mut words: Vec<String> = i18n::keys(lang)
-        .filter(|k| k.starts_with("cli-coach-"))
+        .filter(|k| k.starts_with("cli-coach-") || k.starts_with("cli-repair-"))
         .flat_map(|k| {
             let text = i18n::text(lang, k);
             let mut plain = String::new();
@@ -259,6 +259,8 @@ fn the_coach_tables_in_each_language() {
     let runs: Vec<(&str, Vec<PathBuf>, Vec<&str>)> = vec![
         ("routing", vec![public("routing-city"), public("routing-city/submissions/5-weight-balanced-sweep.json")], vec!["--apply", "2"]),
         ("routing", vec![public("routing-city"), public("routing-city/submissions/5-weight-balanced-sweep.json")], vec![]),
+        // Repairs first: the depot listed at both ends of every route.
+        ("routing", vec![public("routing-city"), public("routing-city/submissions/2-depot-at-both-ends.json")], vec!["--apply", "1"]),
         ("scorecard", vec![public("scorecard-credit"), public("scorecard-credit/submissions/2-boosted-stumps.csv")], vec![]),
         ("prediction", vec![public("bakery-hourly-demand"), public("bakery-hourly-demand/submissions/4-same-hour-last-week.csv")], vec![]),
         (
@@ -296,7 +298,7 @@ fn the_coach_tables_in_each_language() {
             // What is left of the lines once the file name is cut: no English word.
             for line in said.lines() {
                 let line = line.replace(&*paths[1].to_string_lossy(), "");
-                for w in line.split(|c: char| !c.is_ascii_alphabetic()) {
+                for w in line.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
                     assert!(!english.iter().any(|e| *e == w), "{kind} {lang:?}: English `{w}` in {line:?}\n{said}");
                 }
             }
@@ -382,7 +384,7 @@ fn the_kinds_figures_in_each_language() {
                     }
                     // Indonesian says uplift, baseline, oracle and server too (glossary).
                     let same: &[&str] = if lang == Lang::Id { &["uplift", "baseline", "oracle", "server"] } else { &[] };
-                    for w in line.split(|c: char| !c.is_ascii_alphabetic()) {
+                    for w in line.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
                         assert!(!english_words.iter().any(|e| e == w) || same.contains(&w), "{lang:?}: English `{w}` in {line:?}");
                     }
                 }

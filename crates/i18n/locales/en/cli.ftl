@@ -76,3 +76,21 @@ cli-table-uplift-repaired = if repaired: net { $net }, { $verdict }, points { $p
 cli-table-uplift-server = what the server would have charged
 cli-table-uplift-view = { $label }: contact cost { $cost }, net { $net }, { $verdict }
 cli-table-uplift-ledger = ledger: { $status }
+
+## Why the coach repairs (the core's sentences in `grader::routing::coach::repair`, word for word).
+cli-repair-depot = the depot's code: routes start and end at the depot without listing it
+cli-repair-no-match = no store of the case looks like this code
+cli-repair-visited = store { $store } is visited { $n } times; this visit is the cheapest to leave out
+cli-repair-one-route = a plan needs at least one route to hold the stores
+cli-repair-not-visited = store { $store } is not visited; this is where it adds least time
+cli-repair-empty-route = { $routes } routes where { $want } are required; this one is empty
+cli-repair-merge = { $routes } routes where { $want } are required: route { $second }'s stops follow route { $first }'s (the join that adds least time)
+cli-repair-split = { $routes } routes where { $want } are required: the longest route's second half becomes a route of its own
+cli-repair-add-route = too few routes and none long enough to split: an empty route counts
+cli-repair-over-capacity = route { $route } is over the capacity; this store fits in route { $target } for the least added time
+cli-repair-quotes = the code had quotes or spaces around it
+cli-repair-decimal = the code was written as a decimal number
+cli-repair-decimal-zeros = the code was written as a decimal number and lost its leading zeros
+cli-repair-zeros = the code lost its leading zeros (a spreadsheet reads codes as numbers)
+cli-repair-case = the code differs only in upper/lower case
+cli-repair-slips = the code is { $n } typing slip(s) away from this store's, and from no other

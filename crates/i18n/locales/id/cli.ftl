@@ -76,3 +76,21 @@ cli-table-uplift-repaired = jika diperbaiki: bersih { $net }, { $verdict }, poin
 cli-table-uplift-server = yang akan ditagih server
 cli-table-uplift-view = { $label }: biaya kontak { $cost }, bersih { $net }, { $verdict }
 cli-table-uplift-ledger = buku besar: { $status }
+
+## Alasan perbaikan dari coach.
+cli-repair-depot = ini kode depo: rute selalu berangkat dari dan kembali ke depo tanpa mencantumkannya
+cli-repair-no-match = tidak ada toko di kasus ini yang mirip dengan kode ini
+cli-repair-visited = toko { $store } dikunjungi { $n } kali; kunjungan inilah yang paling murah untuk dihapus
+cli-repair-one-route = rencana memerlukan setidaknya satu rute untuk menampung toko
+cli-repair-not-visited = toko { $store } tidak dikunjungi; di sinilah tambahan waktunya paling sedikit
+cli-repair-empty-route = { $routes } rute padahal yang diwajibkan { $want }; rute ini kosong
+cli-repair-merge = { $routes } rute padahal yang diwajibkan { $want }: perhentian rute { $second } disambung setelah rute { $first } (gabungan yang paling sedikit menambah waktu)
+cli-repair-split = { $routes } rute padahal yang diwajibkan { $want }: paruh kedua rute terpanjang menjadi rute tersendiri
+cli-repair-add-route = rute terlalu sedikit dan tidak ada yang cukup panjang untuk dipecah: rute kosong tetap dihitung
+cli-repair-over-capacity = rute { $route } melebihi kapasitas; toko ini muat di rute { $target } dengan tambahan waktu paling sedikit
+cli-repair-quotes = kode diapit tanda kutip atau spasi
+cli-repair-decimal = kode ditulis sebagai bilangan desimal
+cli-repair-decimal-zeros = kode ditulis sebagai bilangan desimal dan nol di depannya hilang
+cli-repair-zeros = nol di depan kode hilang (spreadsheet membaca kode sebagai angka)
+cli-repair-case = kode hanya berbeda huruf besar-kecilnya
+cli-repair-slips = kode ini berjarak { $n } salah ketik dari kode toko ini, dan tidak dekat dengan toko lain

@@ -76,3 +76,21 @@ cli-table-uplift-repaired = 수정 시: 순점수 { $net }, { $verdict }, 포인
 cli-table-uplift-server = 서버가 청구했을 비용
 cli-table-uplift-view = { $label }: 소통 비용 { $cost }, 순점수 { $net }, { $verdict }
 cli-table-uplift-ledger = 원장: { $status }
+
+## 코치가 수정하는 이유.
+cli-repair-depot = 물류센터 코드입니다. 경로는 물류센터를 적지 않아도 물류센터에서 출발해 돌아옵니다
+cli-repair-no-match = 케이스에 이 코드와 비슷한 매장이 없습니다
+cli-repair-visited = 매장 { $store }을(를) { $n }번 방문합니다. 이 방문을 빼는 것이 가장 저렴합니다
+cli-repair-one-route = 매장을 담으려면 계획에 경로가 하나 이상 있어야 합니다
+cli-repair-not-visited = 매장 { $store }을(를) 방문하지 않습니다. 여기에 넣으면 시간이 가장 적게 늘어납니다
+cli-repair-empty-route = 경로가 { $want }개 필요한데 { $routes }개입니다. 이 경로는 비어 있습니다
+cli-repair-merge = 경로가 { $want }개 필요한데 { $routes }개입니다. 경로 { $second }의 경유지를 경로 { $first } 뒤에 잇습니다(시간이 가장 적게 늘어나는 연결)
+cli-repair-split = 경로가 { $want }개 필요한데 { $routes }개입니다. 가장 긴 경로의 뒤쪽 절반을 새 경로로 만듭니다
+cli-repair-add-route = 경로가 너무 적고 나눌 만큼 긴 경로도 없습니다. 빈 경로도 개수에 포함됩니다
+cli-repair-over-capacity = 경로 { $route }이(가) 용량을 넘습니다. 이 매장을 경로 { $target }에 넣으면 시간이 가장 적게 늘어납니다
+cli-repair-quotes = 코드 앞뒤에 따옴표나 공백이 있었습니다
+cli-repair-decimal = 코드를 소수로 적었습니다
+cli-repair-decimal-zeros = 코드를 소수로 적었고 앞의 0도 빠졌습니다
+cli-repair-zeros = 코드 앞의 0이 빠졌습니다(스프레드시트가 코드를 숫자로 읽음)
+cli-repair-case = 코드가 대소문자만 다릅니다
+cli-repair-slips = 코드가 이 매장 코드와 입력 실수 { $n }개만큼 다르고, 다른 매장과는 가깝지 않습니다

@@ -76,3 +76,21 @@ cli-table-uplift-repaired = 修复后：净得分 { $net }，{ $verdict }，积�
 cli-table-uplift-server = 服务器本应收取的费用
 cli-table-uplift-view = { $label }：沟通成本 { $cost }，净得分 { $net }，{ $verdict }
 cli-table-uplift-ledger = 账本：{ $status }
+
+## 教练修复的原因。
+cli-repair-depot = 这是配送中心的编码：路线默认从配送中心出发并回到配送中心，不用写出
+cli-repair-no-match = 案例中没有与此编码相近的门店
+cli-repair-visited = 门店 { $store } 被访问了 { $n } 次；去掉这一次访问代价最小
+cli-repair-one-route = 方案至少需要一条路线来安排门店
+cli-repair-not-visited = 门店 { $store } 没有被访问；放在这里增加的时间最少
+cli-repair-empty-route = 有 { $routes } 条路线，要求 { $want } 条；这条是空路线
+cli-repair-merge = 有 { $routes } 条路线，要求 { $want } 条：把路线 { $second } 的站点接在路线 { $first } 之后（这样合并增加的时间最少）
+cli-repair-split = 有 { $routes } 条路线，要求 { $want } 条：把最长路线的后半段拆成一条新路线
+cli-repair-add-route = 路线太少，且没有足够长的路线可拆：空路线也计入数量
+cli-repair-over-capacity = 路线 { $route } 超载；把这个门店放进路线 { $target } 增加的时间最少
+cli-repair-quotes = 编码两侧有引号或空格
+cli-repair-decimal = 编码被写成了小数
+cli-repair-decimal-zeros = 编码被写成了小数，并丢了前导零
+cli-repair-zeros = 编码丢了前导零（电子表格把编码当作数字读取）
+cli-repair-case = 编码只有大小写不同
+cli-repair-slips = 编码与这个门店的编码相差 { $n } 处输入错误，与其他门店都不接近
