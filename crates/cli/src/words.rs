@@ -210,7 +210,7 @@ pub fn figures(report: &Report, lang: Lang) -> (Option<String>, Vec<String>) {
                 ],
             )];
             if let Some(why) = &r.error_reason {
-                lines.push(f("cli-table-uplift-error", &[("why", why)]));
+                lines.push(f("cli-table-uplift-error", &[("why", &uplift_error(why, &r.diagnostics, lang))]));
             }
             if let Some(x) = &r.if_repaired {
                 let args =
@@ -231,10 +231,36 @@ pub fn figures(report: &Report, lang: Lang) -> (Option<String>, Vec<String>) {
                 ];
                 lines.push(f("cli-table-uplift-view", &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()));
             }
-            lines.push(f("cli-table-uplift-ledger", &[("status", &r.ledger.status)]));
+            lines.push(f("cli-table-uplift-ledger", &[("status", &ledger_status(&r.ledger.status, lang))]));
             (Some(head), lines)
         }
         _ => (None, Vec::new()),
+    }
+}
+
+/// Why an uplift run has no score (`UpliftReport::error_reason`) in `lang`: one of its
+/// diagnostics' messages, after "the harness cannot grade this run: " or alone.
+fn uplift_error(why: &str, diags: &[Diagnostic], lang: Lang) -> String {
+    let said = |m: &str| diags.iter().find(|d| d.message == m).map(|d| message(d, lang));
+    match why.strip_prefix("the harness cannot grade this run: ") {
+        Some(m) => said(m).map_or_else(|| why.to_string(), |m| i18n::format(lang, "cli-table-uplift-harness", &[("message", &m)])),
+        None => said(why).unwrap_or_else(|| why.to_string()),
+    }
+}
+
+/// The ledger check's status (`LedgerCheck::status`) in `lang`; why a check could not
+/// run stays as written.
+fn ledger_status(status: &str, lang: Lang) -> String {
+    match status {
+        "not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected" => {
+            i18n::text(lang, "cli-table-ledger-none")
+        }
+        "verified against the ledger" => i18n::text(lang, "cli-table-ledger-verified"),
+        "altered" => i18n::text(lang, "cli-table-ledger-altered"),
+        _ => match status.strip_prefix("not checked: ") {
+            Some(why) => i18n::format(lang, "cli-table-ledger-not-checked", &[("why", why)]),
+            None => status.to_string(),
+        },
     }
 }
 
