@@ -1,0 +1,120 @@
+## The words of the panels: the routing coach, "What costs most", the report's leftovers,
+## the formats docs, own data, share and the prediction formula.
+
+## The routing coach (site/src/components/coach.rs).
+
+coach-title = Coach
+coach-lead = What to do next with the plan on screen: the single change that lowers its cost the most, or the repairs that make it valid.
+coach-start = Coach this plan: the next best move
+coach-start-repair = Repair this plan
+coach-unreadable = The coach's answer could not be read: { $error }
+coach-map-label = Map of the plan with the suggested move of { $stores }
+coach-map-caption = The move: the links it removes dashed, the links it adds bold, the stores it moves ringed.
+coach-move-relocate = Move store { $stores } from route { $route } stop { $stop } to route { $route2 } stop { $stop2 }
+coach-move-swap = Swap stores { $stores } (route { $route } stop { $stop } ↔ route { $route2 } stop { $stop2 })
+coach-move-reverse = Reverse route { $route } from stop { $stop } ({ $stores }) to stop { $stop2 }
+coach-move-other = Change
+coach-place = route { $route } stop { $stop }
+coach-repair-fix-code = Fix the code
+coach-repair-drop-unknown = Drop the unknown code
+coach-repair-drop-duplicate = Drop the repeat visit
+coach-repair-insert-missing = Insert the missing store
+coach-repair-split-route = Split the route
+coach-repair-add-route = Add an empty route
+coach-repair-remove-empty-route = Remove the empty route
+coach-repair-merge-routes = Merge two routes
+coach-repair-move-for-capacity = Move out of a full truck
+coach-why-fix-code = the code most likely meant this store
+coach-why-drop-unknown = no store of the case has this code
+coach-why-drop-duplicate = the store is visited more than once
+coach-why-insert-missing = no route visits this store; here it adds least time
+coach-why-too-few-routes = the case asks for more routes
+coach-why-too-many-routes = the case asks for fewer routes
+coach-why-move-for-capacity = the route is over capacity; the store fits elsewhere for the least added time
+coach-run-running = Coach mode: { $moves } moves, cost { $cost }, score { $score }
+coach-run-ended = Coach mode ended: { $moves } moves, cost { $cost }, score { $score }
+coach-run-converged = {" "}(no move left)
+coach-run-stopped = {" "}(stopped)
+coach-stop = Stop
+coach-looking = The coach is looking…
+coach-apply-one = Apply
+coach-apply-with = Apply (with the { $count } before)
+coach-repairs-head = This plan is not valid. { $count ->
+    [one] 1 repair makes it valid:
+   *[other] { $count } repairs make it valid:
+}
+coach-repairs-head-partial = This plan is not valid. { $count ->
+    [one] 1 repair makes it as valid as the case allows (it has too little room):
+   *[other] { $count } repairs make it as valid as the case allows (it has too little room):
+}
+coach-repair-all = Apply all repairs
+coach-nothing = No single move lowers this plan's cost: the coach has nothing to add.
+coach-next = Next best move:
+coach-gain-cost = saves { $saved } of the cost ({ $before } → { $after }), score { $score }
+coach-gain-seconds = { $seconds } s of driving saved
+coach-gain-spatial = { $intrusions } hull intrusions and { $crossings } crossings removed
+coach-found-in = Found in { $ms } ms in the grader's worker, measured with the grader's own engine: the saving is the one grading the plan after it gives.
+coach-apply = Apply this move
+coach-run = Coach mode: apply moves until none helps
+coach-undo = Undo
+coach-download = Download this plan (routes JSON)
+
+## "What costs most" (site/src/components/coach_kinds.rs).
+
+kinds-title = What costs most
+kinds-lead = What this file loses its score on, and what fixing it would give: each score below is the grader's own, computed again in this page on the changed file ({ $ms } ms).
+kinds-unreadable = The case data could not be read, so there is nothing to coach.
+kinds-data-too-large = Your case data is too large to coach in this page: run `fde-grade coach` on it.
+kinds-file-too-large = { $file } is too large to coach in this page (over 1 MB): run `fde-grade coach` on it.
+kinds-not-valid = This file does not grade valid here, so nothing is scored and there is nothing to coach.
+kinds-no-explain = This case's engine has no row-by-row explanation yet, so the coach cannot rank its rows.
+kinds-other-case = This file was graded for another case, so there is nothing to coach here.
+kinds-defaulted = defaulted
+kinds-repaid = repaid
+kinds-sc-head = Score { $score } from AUC { $auc } and KS { $ks }.
+kinds-sc-bands = The tie bands that cap the KS
+kinds-sc-no-bands = No tie band holds both defaulters and repayers: ties cost this file nothing.
+kinds-sc-bands-note = Customers with the same score form a band; the KS is read only at band edges, and the AUC counts a tie as half right. Breaking a band means giving its defaulters a score just above it (half-way to the next higher score), so they rank above its repayers.
+kinds-sc-rows = The rows hurting the AUC most
+kinds-sc-no-rows = No row is out of order: every defaulter is scored above every repayer.
+kinds-sc-rows-note = A defaulter loses AUC for each repayer scored above it, a repayer for each defaulter scored below it (a tie counts half); the AUC lost is that share of all pairs.
+kinds-col-score = score
+kinds-col-rows = rows
+kinds-col-ks-if-broken = KS if broken
+kinds-col-auc-if-broken = AUC if broken
+kinds-col-score-if-broken = score if broken
+kinds-col-gain = gain
+kinds-col-customer = customer
+kinds-col-line = line
+kinds-col-outcome = outcome
+kinds-col-auc-lost = AUC lost
+kinds-col-by = by
+kinds-col-group = group
+kinds-col-costs = costs
+kinds-col-score-if-exact = score if exact
+kinds-col-pred-vs-truth = predicted vs truth
+kinds-col-share-of = share of the { $loss }
+kinds-col-type = type
+kinds-col-to = to
+kinds-col-cost = cost
+kinds-col-share-cost = share of the contact cost
+kinds-pred-without = Without the worst 1 % of the rows ({ $rows } of { $scored }), the score would be { $score } ({ $gain }).
+kinds-pred-share-of = { $share } of the { $loss }
+kinds-pred-vs = { $name }{ $pred } vs { $truth }
+kinds-pred-head = Score { $score } ({ $metric }) over { $rows } scored rows.
+kinds-pred-groups = The groups costing most
+kinds-pred-no-groups = No key column splits the rows into a few groups to compare.
+kinds-pred-groups-note = Rows grouped by target or by a key column's value: each group's part of the error, and the score with that group predicted exactly (everything else as it is).
+kinds-pred-rows = The rows costing most
+kinds-pred-no-rows = No scored row costs anything: every forecast is exact.
+kinds-up-without = Without these { $lines } lines, the contact cost would be { $cost } and the net score { $net } ({ $gain }): { $verdict }, { $points }.
+kinds-up-ledger-unchecked = {" "}The ledger is not checked for that log (a run that never asked those questions would have signed its own).
+kinds-up-head = Uplift { $uplift } less a contact cost of { $cost }: net { $net }.
+kinds-up-lines = The ask-log lines costing most
+kinds-up-no-lines = No ask-log line adds to the contact cost.
+kinds-event-ask = question
+kinds-event-reply = automatic reply
+kinds-event-inbox = inbox
+kinds-event-wait = wait
+kinds-event-pilot = trial day
+kinds-event-other = other
