@@ -118,3 +118,41 @@ kinds-event-inbox = inbox
 kinds-event-wait = wait
 kinds-event-pilot = trial day
 kinds-event-other = other
+
+## The report's leftovers (report.rs), problems (diagnostics.rs), own data, share.
+
+panels-ms = ms
+report-if-repaired-note = { $verdict } at net { $net }: what the run would score with the broken lines repaired
+report-repriced-note = { $label }: contact cost { $cost }, net { $net } ({ $verdict }), { $count } line(s) priced differently
+report-repriced-label = what the server would have charged
+report-ledger = ledger
+report-ledger-verified = verified against the ledger
+report-ledger-altered = altered
+report-ledger-none = not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected
+report-ledger-not-checked = not checked: { $why }
+diag-none = No problems in the file: every check passed.
+diag-found = { $count ->
+    [one] 1 problem found
+   *[other] { $count } problems found
+}
+diag-show-fewer = Show fewer
+diag-show-all = Show all { $count }
+diag-hint = Hint:
+diag-cat-fatal = fatal
+diag-cat-schema = schema
+diag-cat-value = value
+diag-cat-warning = warning
+diag-at-sep = ,{" "}
+diag-at-line = line { $line }
+diag-at-line-column = line { $line }, column { $column }
+diag-at-field = field `{ $field }`
+diag-at-route = route { $route } (index { $index })
+diag-at-stop = stop { $stop }
+diag-at-store = store { $store }
+diag-at-id = id { $id }
+own-could-not-read = Could not read { $file }: { $error }
+own-no-such-file = This case reads no file named { $unknown }: it reads { $names }.
+share-the-file = the file in the link
+share-attempt-too-big = this attempt's file was too big to keep
+share-data-unreadable = the case data cannot be read
+share-an-attempt = an attempt
