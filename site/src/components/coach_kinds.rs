@@ -179,7 +179,7 @@ fn scorecard_view(c: &grader::scorecard::ScorecardCoach) -> AnyView {
             view! {
                 <tr class="coach-row" data-customer-id=r.customer_id.clone() data-line=r.line data-defaulter=r.row.defaulter.to_string()
                     data-score=shortest(r.row.score) data-auc-loss=shortest(r.row.auc_loss)>
-                    <td>{r.customer_id.clone()}</td>
+                    <td class="data">{r.customer_id.clone()}</td>
                     <td class="num">{local(int(r.line as i64))}</td>
                     <td>{if r.row.defaulter { t("kinds-defaulted") } else { t("kinds-repaid") }}</td>
                     <td class="num">{local(crate::format::minus(shortest(r.row.score)))}</td>
@@ -251,8 +251,8 @@ fn prediction_view(c: &grader::prediction::PredictionCoach) -> AnyView {
             view! {
                 <tr class="coach-group" data-by=g.by.clone() data-name=g.name.clone() data-rows=g.rows data-share=g.share.map(shortest)
                     data-value=g.value.map(shortest) data-score-if-exact=g.score_if_exact.map(shortest) data-gain=g.gain.map(shortest)>
-                    <td>{g.by.clone()}</td>
-                    <td>{g.name.clone()}</td>
+                    <td class="data">{g.by.clone()}</td>
+                    <td class="data">{g.name.clone()}</td>
                     <td class="num">{local(int(g.rows as i64))}</td>
                     <td class="num">{what}</td>
                     <td class="num">{opt(g.score_if_exact, 6)}</td>
@@ -280,7 +280,7 @@ fn prediction_view(c: &grader::prediction::PredictionCoach) -> AnyView {
             view! {
                 <tr class="coach-row" data-row=r.row data-key=serde_json::to_string(&r.key).unwrap_or_default() data-truth=exact_list(&r.truth)
                     data-pred=exact_list(&r.pred) data-loss=exact_list(&r.loss) data-share=shortest(r.share)>
-                    <td>{r.key.join(" / ")}</td>
+                    <td class="data">{r.key.join(" / ")}</td>
                     <td class="num">{pairs}</td>
                     <td class="num">{pct(r.share)}</td>
                 </tr>
@@ -327,7 +327,7 @@ fn uplift_view(c: &grader::uplift::UpliftCoach) -> AnyView {
                 <tr class="coach-line" data-line=l.line data-type=kind data-to=l.to.clone() data-cost=shortest(l.cost) data-share=shortest(l.share)>
                     <td class="num">{local(int(l.line as i64))}</td>
                     <td>{kind_text}</td>
-                    <td>{l.to.clone().unwrap_or_else(|| "—".into())}</td>
+                    <td class="data">{l.to.clone().unwrap_or_else(|| "—".into())}</td>
                     <td class="num">{local(num(l.cost, 4))}</td>
                     <td class="num">{pct(l.share)}</td>
                 </tr>

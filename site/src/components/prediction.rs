@@ -334,7 +334,7 @@ pub fn peek(csv: &[u8], rows: usize) -> Option<AnyView> {
         view! {
             <div class="table-wrap">
                 <table class="peek">
-                    <caption>"The truth's first rows"</caption>
+                    <caption>{t("pred-peek-caption")}</caption>
                     <thead><tr>{head}</tr></thead>
                     <tbody>{body}</tbody>
                 </table>

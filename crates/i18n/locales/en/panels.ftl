@@ -156,3 +156,29 @@ share-the-file = the file in the link
 share-attempt-too-big = this attempt's file was too big to keep
 share-data-unreadable = the case data cannot be read
 share-an-attempt = an attempt
+
+## The formats docs (formats.rs): README.md's "File formats" says the same in English.
+
+formats-routes-json-lists-title = Routes JSON, each route a list
+formats-routes-json-lists-text = One object with a `routes` list, one item per truck, empty routes included (as many items as trucks). Each route lists store codes in visit order, as the case data's `网点编码` column writes them; a number is read as text (`46` and `"46"` are the same code, but a lost leading zero is not). Do not write the depot: every route starts and ends there. Save as UTF-8 without BOM.
+formats-routes-json-objects-title = Routes JSON, each route an object
+formats-routes-json-objects-text = The same, with each route an object whose `customers` list holds its codes in visit order (other keys are ignored; an object without `customers` is an empty route).
+formats-routes-csv-stops-title = Routes CSV, one row per stop
+formats-routes-csv-stops-text = A header and one row per stop, comma-separated (semicolons or tabs are recognised): a route column (`route`, `route_id`, `vehicle`, `vehicle_id`, `truck`, `车辆`, `路线`, …), a store-code column (`store_code`, `store`, `store_id`, `code`, `customer_id`, `网点编码`, …) and, optionally, a visit-order column (`visit_order`, `order`, `seq`, `position`, `顺序`, …). Routes come in the order they first appear; stops by visit order (file order without one). A row with an empty store code declares an empty route.
+formats-routes-csv-vehicles-title = Routes CSV, one row per truck
+formats-routes-csv-vehicles-text = A header and one row per truck: a route column (as above) and a stops column (`stops`, `codes`, `customers`, `stores`, `path`, `网点序列`, …) holding the route's codes in visit order in one cell, separated by `;` (or `|`, `->`, `→`, spaces, or commas inside a quoted cell).
+formats-scorecard-predictions-title = Predictions CSV
+formats-scorecard-predictions-text = A header with the columns `customer_id` and `prob_default`, named exactly (case and spaces count, as in pandas), and one row for every customer of the test set, in any order. `prob_default` is a probability of default in [0, 1] (a 300–850 points score is rejected). Other columns are ignored.
+formats-uplift-result-title = Result JSON (the case grader's output)
+formats-uplift-result-text = One JSON object. `kpi` (the delivered system's KPI), `kpi_baseline` (the unchanged system's) and `kpi_oracle` (the reference solution's) are numbers, all three required; `task` (or FDE-Gym's `engagement`) names the run; `incidents` is a list, and any entry caps the uplift at 0; `contact_cost` is used only when no ask log comes with the file. A full harness result (with `uplift`, `uplift_net`, `discovery`, …) is read too: the three KPI fields are the source of truth, the rest is recomputed.
+formats-uplift-ask-log-title = Ask log (drop it together with the result)
+formats-uplift-ask-log-text = One JSON object per line, as FDE-Gym's server writes it; name it `ask.jsonl` (any `.jsonl`, or `….ask.json`). Every line needs `to` (a person's `id`, or `inbox`, `wait`, `pilot`) and `facts` (a list of text); `cost` is what the harness charged for the line (a number, 0 when absent), and the contact cost is their sum, rounded to 4 places. `t` (hours since the start), `question`, `topics`, `n_asked` and a wait's `hours` are read to re-price the log with the case's people.
+formats-uplift-people-title = People JSON (the case data: people.json)
+formats-uplift-people-text = The people the agent may ask (load your own under "Bring your own case data"). `npcs` (or `people`) lists them: `id` (as the ask log's `to`), `name`, `role`, `cost` of one question; optional `soft_limit` (questions at plain cost, later ones cost 3 times as much), `patience` (questions answered at all) and `off_limits` (true: always plain cost). Optional `clock.wait_cost_per_day`, `pilot.cost` (the n-th trial day's price) and `pilot.max_runs`.
+formats-prediction-title = Predictions CSV
+formats-the-test-set = the test set
+formats-prediction-about = A comma-separated file with a header naming the columns { $columns }. The key ({ $key }) identifies a row: one row for every row of { $test }, in any order; the other columns hold your predictions as plain numbers. Column names count exactly (case and spaces). Below: the first lines of `{ $source }`, a submission that grades valid.
+
+## The prediction page (prediction.rs).
+
+pred-peek-caption = The truth's first rows

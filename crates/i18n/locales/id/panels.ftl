@@ -146,3 +146,29 @@ share-the-file = berkas dalam tautan
 share-attempt-too-big = berkas percobaan ini terlalu besar untuk disimpan
 share-data-unreadable = data kasus tidak dapat dibaca
 share-an-attempt = sebuah percobaan
+
+## Dokumen format (formats.rs).
+
+formats-routes-json-lists-title = JSON rute, tiap rute sebuah daftar
+formats-routes-json-lists-text = Satu objek dengan daftar `routes`, satu item per truk, rute kosong ikut ditulis (jumlah item = jumlah truk). Tiap rute mendaftar kode toko sesuai urutan kunjungan, ditulis seperti kolom `网点编码` pada data kasus; angka dibaca sebagai teks (`46` dan `"46"` kode yang sama, tetapi nol di depan yang hilang tidak). Jangan tulis depo: setiap rute berangkat dan kembali ke sana. Simpan sebagai UTF-8 tanpa BOM.
+formats-routes-json-objects-title = JSON rute, tiap rute sebuah objek
+formats-routes-json-objects-text = Sama, tetapi tiap rute berupa objek yang daftar `customers`-nya memuat kodenya sesuai urutan kunjungan (kunci lain diabaikan; objek tanpa `customers` adalah rute kosong).
+formats-routes-csv-stops-title = CSV rute, satu baris per perhentian
+formats-routes-csv-stops-text = Judul kolom dan satu baris per perhentian, dipisah koma (titik koma atau tab juga dikenali): kolom rute (`route`, `route_id`, `vehicle`, `vehicle_id`, `truck`, `车辆`, `路线`, …), kolom kode toko (`store_code`, `store`, `store_id`, `code`, `customer_id`, `网点编码`, …) dan, bila ada, kolom urutan kunjungan (`visit_order`, `order`, `seq`, `position`, `顺序`, …). Rute mengikuti urutan kemunculan pertamanya; perhentian mengikuti urutan kunjungan (tanpa kolom itu, urutan berkas). Baris dengan kode toko kosong menyatakan rute kosong.
+formats-routes-csv-vehicles-title = CSV rute, satu baris per truk
+formats-routes-csv-vehicles-text = Judul kolom dan satu baris per truk: kolom rute (seperti di atas) dan kolom perhentian (`stops`, `codes`, `customers`, `stores`, `path`, `网点序列`, …) yang memuat kode rute itu sesuai urutan kunjungan dalam satu sel, dipisah `;` (atau `|`, `->`, `→`, spasi, atau koma di dalam sel berkutip).
+formats-scorecard-predictions-title = CSV prediksi
+formats-scorecard-predictions-text = Judul kolom dengan kolom `customer_id` dan `prob_default`, namanya persis (huruf besar-kecil dan spasi berpengaruh, seperti di pandas), dan satu baris untuk setiap nasabah set uji, urutan bebas. `prob_default` adalah peluang gagal bayar dalam [0, 1] (skor berskala 300–850 ditolak). Kolom lain diabaikan.
+formats-uplift-result-title = JSON hasil (keluaran penilai kasus)
+formats-uplift-result-text = Satu objek JSON. `kpi` (KPI sistem yang diserahkan), `kpi_baseline` (KPI sistem tanpa perubahan) dan `kpi_oracle` (KPI solusi acuan) berupa angka, ketiganya wajib; `task` (atau `engagement` dari FDE-Gym) menamai proses; `incidents` berupa daftar, dan satu entri saja membatasi uplift pada 0; `contact_cost` hanya dipakai bila berkas datang tanpa log permintaan. Hasil harness lengkap (dengan `uplift`, `uplift_net`, `discovery`, …) juga dibaca: tiga kolom KPI menjadi acuan, sisanya dihitung ulang.
+formats-uplift-ask-log-title = Log permintaan (taruh bersama hasilnya)
+formats-uplift-ask-log-text = Satu objek JSON per baris, seperti yang ditulis server FDE-Gym; beri nama `ask.jsonl` (sembarang `.jsonl`, atau `….ask.json`). Setiap baris perlu `to` (`id` seseorang, atau `inbox`, `wait`, `pilot`) dan `facts` (daftar teks); `cost` adalah biaya yang dikenakan harness untuk baris itu (angka, 0 bila tidak ada), dan biaya kontak adalah jumlahnya, dibulatkan ke 4 desimal. `t` (jam sejak mulai), `question`, `topics`, `n_asked` dan `hours` dari sebuah penantian dibaca untuk menghitung ulang harga log dengan orang-orang kasus.
+formats-uplift-people-title = JSON orang (data kasus: people.json)
+formats-uplift-people-text = Orang yang boleh ditanyai agen (muat milik Anda sendiri di "Pakai data kasus Anda sendiri"). `npcs` (atau `people`) mendaftar mereka: `id` (sama dengan `to` di log permintaan), `name`, `role`, `cost` satu pertanyaan; opsional `soft_limit` (pertanyaan dengan harga biasa, berikutnya 3 kali lipat), `patience` (pertanyaan yang masih dijawab) dan `off_limits` (true: selalu harga biasa). Opsional `clock.wait_cost_per_day`, `pilot.cost` (harga hari uji coba ke-n) dan `pilot.max_runs`.
+formats-prediction-title = CSV prediksi
+formats-the-test-set = set uji
+formats-prediction-about = Berkas dipisah koma dengan judul kolom yang menamai kolom { $columns }. Kunci ({ $key }) mengenali sebuah baris: satu baris untuk setiap baris { $test }, urutan bebas; kolom lainnya memuat prediksi Anda sebagai angka biasa. Nama kolom harus persis (huruf besar-kecil dan spasi). Di bawah: baris-baris pertama `{ $source }`, berkas jawaban yang dinilai valid.
+
+## The prediction page (prediction.rs).
+
+pred-peek-caption = Baris-baris pertama nilai sebenarnya

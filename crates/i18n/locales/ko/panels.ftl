@@ -146,3 +146,29 @@ share-the-file = 링크의 파일
 share-attempt-too-big = 이 제출 기록의 파일은 너무 커서 보관하지 않았습니다
 share-data-unreadable = 케이스 데이터를 읽을 수 없습니다
 share-an-attempt = 제출 기록
+
+## 형식 안내 (formats.rs).
+
+formats-routes-json-lists-title = 경로 JSON, 경로마다 목록
+formats-routes-json-lists-text = `routes` 목록을 가진 객체 하나. 차량마다 항목 하나이며 빈 경로도 포함합니다(항목 수 = 차량 수). 각 경로는 방문 순서대로 매장 코드를 케이스 데이터의 `网点编码` 열과 같은 표기로 나열합니다. 숫자는 텍스트로 읽습니다(`46`과 `"46"`은 같은 코드지만 사라진 앞자리 0은 다릅니다). 물류센터는 쓰지 마세요. 모든 경로는 그곳에서 출발해 그곳으로 돌아옵니다. BOM 없는 UTF-8로 저장하세요.
+formats-routes-json-objects-title = 경로 JSON, 경로마다 객체
+formats-routes-json-objects-text = 위와 같지만 각 경로가 객체이고, 그 `customers` 목록에 방문 순서대로 코드를 넣습니다(다른 키는 무시하며, `customers`가 없는 객체는 빈 경로입니다).
+formats-routes-csv-stops-title = 경로 CSV, 경유지마다 한 행
+formats-routes-csv-stops-text = 머리글 행과 경유지마다 한 행, 쉼표로 구분합니다(세미콜론이나 탭도 인식). 경로 열(`route`, `route_id`, `vehicle`, `vehicle_id`, `truck`, `车辆`, `路线`, …), 매장 코드 열(`store_code`, `store`, `store_id`, `code`, `customer_id`, `网点编码`, …), 그리고 선택적으로 방문 순서 열(`visit_order`, `order`, `seq`, `position`, `顺序`, …). 경로는 처음 나온 순서대로, 경유지는 방문 순서대로(열이 없으면 파일 순서) 읽습니다. 매장 코드가 빈 행은 빈 경로를 뜻합니다.
+formats-routes-csv-vehicles-title = 경로 CSV, 차량마다 한 행
+formats-routes-csv-vehicles-text = 머리글 행과 차량마다 한 행: 경로 열(위와 같음)과 경유지 열(`stops`, `codes`, `customers`, `stores`, `path`, `网点序列`, …). 경유지 열의 한 칸에 경로의 코드를 방문 순서대로 `;`로 구분해 씁니다(`|`, `->`, `→`, 공백, 또는 따옴표로 감싼 칸 안의 쉼표도 가능).
+formats-scorecard-predictions-title = 예측 CSV
+formats-scorecard-predictions-text = `customer_id`와 `prob_default` 열이 있는 머리글(이름은 정확히 같아야 하며 대소문자와 공백도 구분, pandas와 같음)과 테스트 세트의 고객마다 한 행, 순서는 자유입니다. `prob_default`는 [0, 1] 범위의 부도 확률입니다(300–850점 척도의 점수는 거부됩니다). 다른 열은 무시합니다.
+formats-uplift-result-title = 결과 JSON (케이스 채점기의 출력)
+formats-uplift-result-text = JSON 객체 하나. `kpi`(납품한 시스템의 KPI), `kpi_baseline`(바꾸지 않은 시스템의 KPI), `kpi_oracle`(참고 해법의 KPI)는 숫자이며 셋 다 필수입니다. `task`(또는 FDE-Gym의 `engagement`)는 실행의 이름입니다. `incidents`는 목록이며 항목이 하나라도 있으면 업리프트는 0으로 제한됩니다. `contact_cost`는 파일과 함께 질의 로그가 없을 때만 씁니다. 하네스의 전체 결과(`uplift`, `uplift_net`, `discovery`, … 포함)도 읽습니다. 세 KPI 필드가 기준이며 나머지는 다시 계산합니다.
+formats-uplift-ask-log-title = 질의 로그 (결과와 함께 끌어 놓기)
+formats-uplift-ask-log-text = FDE-Gym 서버가 쓰는 대로 한 줄에 JSON 객체 하나. 이름은 `ask.jsonl`로 하세요(`.jsonl` 또는 `….ask.json`이면 됩니다). 모든 줄에 `to`(사람의 `id`, 또는 `inbox`, `wait`, `pilot`)와 `facts`(텍스트 목록)가 필요합니다. `cost`는 하네스가 그 줄에 매긴 비용(숫자, 없으면 0)이며 소통 비용은 그 합을 소수 4자리로 반올림한 값입니다. `t`(시작부터의 시간), `question`, `topics`, `n_asked`, 대기의 `hours`는 케이스의 사람들로 로그의 가격을 다시 매길 때 읽습니다.
+formats-uplift-people-title = 사람 JSON (케이스 데이터: people.json)
+formats-uplift-people-text = 에이전트가 질문할 수 있는 사람들("내 케이스 데이터 사용"에서 직접 불러올 수 있습니다). `npcs`(또는 `people`)에 나열합니다: `id`(질의 로그의 `to`), `name`, `role`, 질문 한 번의 `cost`. 선택 항목: `soft_limit`(기본 가격의 질문 수, 이후에는 3배), `patience`(답해 주는 질문 수), `off_limits`(true: 항상 기본 가격). 선택 항목 `clock.wait_cost_per_day`, `pilot.cost`(n번째 시범 운영일의 가격), `pilot.max_runs`.
+formats-prediction-title = 예측 CSV
+formats-the-test-set = 테스트 세트
+formats-prediction-about = 쉼표로 구분하고 머리글에 { $columns } 열이 있는 파일. 키({ $key })가 행을 식별합니다. { $test }의 행마다 한 행, 순서는 자유이며 나머지 열에는 예측값을 일반 숫자로 씁니다. 열 이름은 정확히 같아야 합니다(대소문자와 공백 구분). 아래는 유효하게 채점되는 제출 파일 `{ $source }`의 첫 몇 줄입니다.
+
+## The prediction page (prediction.rs).
+
+pred-peek-caption = 정답 파일의 처음 몇 행

@@ -146,3 +146,29 @@ share-the-file = 链接中的文件
 share-attempt-too-big = 这次提交的文件太大，没有保存
 share-data-unreadable = 无法读取案例数据
 share-an-attempt = 一次提交记录
+
+## 格式说明（formats.rs）。
+
+formats-routes-json-lists-title = 路线 JSON，每条路线是一个列表
+formats-routes-json-lists-text = 一个对象，含 `routes` 列表，每辆车一项，空路线也要写（项数等于车辆数）。每条路线按访问顺序列出门店编码，写法与案例数据的 `网点编码` 列一致；数字按文本读取（`46` 和 `"46"` 是同一个编码，但丢掉的前导零不算）。不要写配送中心：每条路线都从那里出发并回到那里。保存为不带 BOM 的 UTF-8。
+formats-routes-json-objects-title = 路线 JSON，每条路线是一个对象
+formats-routes-json-objects-text = 同上，但每条路线是一个对象，其 `customers` 列表按访问顺序放编码（其他键忽略；没有 `customers` 的对象是空路线）。
+formats-routes-csv-stops-title = 路线 CSV，每个站点一行
+formats-routes-csv-stops-text = 一行表头，每个站点一行，逗号分隔（也识别分号或制表符）：一个路线列（`route`、`route_id`、`vehicle`、`vehicle_id`、`truck`、`车辆`、`路线`…）、一个门店编码列（`store_code`、`store`、`store_id`、`code`、`customer_id`、`网点编码`…），以及可选的访问顺序列（`visit_order`、`order`、`seq`、`position`、`顺序`…）。路线按首次出现的顺序排列；站点按访问顺序（没有该列时按文件顺序）。门店编码为空的行声明一条空路线。
+formats-routes-csv-vehicles-title = 路线 CSV，每辆车一行
+formats-routes-csv-vehicles-text = 一行表头，每辆车一行：一个路线列（同上）和一个站点列（`stops`、`codes`、`customers`、`stores`、`path`、`网点序列`…），在一个单元格里按访问顺序写该路线的编码，用 `;` 分隔（或 `|`、`->`、`→`、空格，带引号的单元格里也可用逗号）。
+formats-scorecard-predictions-title = 预测 CSV
+formats-scorecard-predictions-text = 表头含 `customer_id` 和 `prob_default` 两列，名称必须完全一致（大小写和空格都算，与 pandas 相同），测试集的每个客户一行，顺序不限。`prob_default` 是 [0, 1] 内的违约概率（300–850 分制的评分会被拒）。其他列忽略。
+formats-uplift-result-title = 结果 JSON（案例评分器的输出）
+formats-uplift-result-text = 一个 JSON 对象。`kpi`（交付系统的 KPI）、`kpi_baseline`（未改动系统的）和 `kpi_oracle`（参考方案的）是数字，三个都必须有；`task`（或 FDE-Gym 的 `engagement`）是运行的名称；`incidents` 是列表，只要有一项，增益就封顶为 0；`contact_cost` 只在文件没有附带询问日志时使用。完整的 harness 结果（含 `uplift`、`uplift_net`、`discovery`…）也能读取：以三个 KPI 字段为准，其余重新计算。
+formats-uplift-ask-log-title = 询问日志（和结果一起拖入）
+formats-uplift-ask-log-text = 每行一个 JSON 对象，与 FDE-Gym 服务器写的一样；命名为 `ask.jsonl`（任何 `.jsonl` 或 `….ask.json` 都可以）。每行需要 `to`（某人的 `id`，或 `inbox`、`wait`、`pilot`）和 `facts`（文本列表）；`cost` 是 harness 对这一行收取的费用（数字，没有时为 0），沟通成本是它们的和，保留 4 位小数。`t`（从开始起的小时数）、`question`、`topics`、`n_asked` 和等待的 `hours` 用于按案例人员重新计价。
+formats-uplift-people-title = 人员 JSON（案例数据：people.json）
+formats-uplift-people-text = 智能体可以询问的人（可在“使用你自己的案例数据”中载入自己的）。`npcs`（或 `people`）列出他们：`id`（即询问日志的 `to`）、`name`、`role`、一次提问的 `cost`；可选 `soft_limit`（按原价计的提问数，之后每次三倍）、`patience`（会回答的提问数）和 `off_limits`（true：始终原价）。可选 `clock.wait_cost_per_day`、`pilot.cost`（第 n 个试运行日的价格）和 `pilot.max_runs`。
+formats-prediction-title = 预测 CSV
+formats-the-test-set = 测试集
+formats-prediction-about = 逗号分隔的文件，表头列出 { $columns } 这些列。键（{ $key }）标识一行：{ $test } 的每一行对应一行，顺序不限；其他列是你的预测值，写成普通数字。列名必须完全一致（大小写和空格都算）。下面是 `{ $source }` 的前几行，这是一个评分有效的提交文件。
+
+## The prediction page (prediction.rs).
+
+pred-peek-caption = 真实值的前几行
