@@ -162,7 +162,7 @@ fn text_view(s: &str) -> impl IntoView {
 fn format_view(id: String, title: String, text: AnyView, name: String, example: String) -> impl IntoView {
     view! {
         <div class="format" id=format!("format-{id}") data-format=id.clone()>
-            <h4>{title}</h4>
+            <h4>{text_view(&title)}</h4>
             <p>{text}</p>
             <p class="example-name">{crate::words::t("formats-example-before")} <code>{name}</code> {crate::words::t("formats-example-after")}</p>
             <pre class="format-example">{example}</pre>
