@@ -13,8 +13,8 @@
 // people, file and column names, check names: words of the case's files) is allowed.
 // Left out of the leftover check (see NOT_YET): the cases' own words (title, summary,
 // request, rules, examples' titles: data, English until case.json carries
-// translations), the prediction formula's steps (`.pred-steps`: not translated yet),
-// plus `code`, data cells (`.data`) and the case files' links (data: file names, codes).
+// translations), plus `code`, data cells (`.data`) and the case files' links (data:
+// file names, codes).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,7 +34,7 @@ const NOT_YET = [
   '.data',
   '.case-head h1', '.case-head .summary', '.request blockquote', '.rule > div', '.examples td:first-child',
   '.card h2', '.card .summary', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
-  '.case-pending h1', '.pred-steps', 'figure', 'svg', '.files a',
+  '.case-pending h1', 'figure', 'svg', '.files a',
 ];
 
 /** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */

@@ -182,3 +182,68 @@ formats-prediction-about = A comma-separated file with a header naming the colum
 ## The prediction page (prediction.rs).
 
 pred-peek-caption = The truth's first rows
+
+## The prediction formula in words (prediction.rs, formula_steps).
+
+pred-f-and = {" "}and{" "}
+pred-f-or = {" "}or{" "}
+pred-f-in-truth = {" "}(in the truth)
+pred-f-both-sides = {" "}(on both sides)
+pred-f-inf-too = , ±inf too
+pred-f-to-numeric = { $cols } are read as numbers (text becomes empty{ $inf })
+pred-f-not-null = no empty { $cols }
+pred-f-finite = { $cols } are finite numbers
+pred-f-in-set = { $col } is one of { $values }
+pred-f-each = no value of { $cols } is { $ops }
+pred-f-within = { $col } lies within [{ $lo }, { $hi }]
+pred-f-drop-null = rows with an empty { $cols } are dropped{ $frame }
+pred-f-clip = { $col } is clipped to [{ $lo }, { $hi }] (not rejected)
+pred-f-cast-int = { $cols } are truncated to integers{ $frame } (1.7 → 1)
+pred-f-to-str = { $cols } are compared as text{ $frame }
+pred-f-parse-time = { $cols } are read as dates{ $frame }
+pred-f-unique = no ({ $cols }) appears twice
+pred-f-covers = every ({ $cols }) of the truth has a row
+pred-f-no-extra = no ({ $cols }) the truth does not list
+pred-f-join-complete = every truth row finds its prediction
+pred-f-the-reference = the reference
+pred-f-your-value = your value
+pred-f-guard = {" "}(when { $what } is not above { $than }, the score is { $other })
+pred-f-shortfall = the mean shortfall where the truth is above { $threshold }
+pred-f-percentile = the { $q }th percentile of the absolute error
+pred-f-normaliser = {" "}÷ the reference's `{ $name }`
+pred-f-csv-rows = every row has a key and a finite number, read as Python's csv module and float() read them
+pred-f-csv-keys = no key appears twice, every key of the truth has a row and no other key does
+pred-f-first = First { $file } must pass every check: it has the columns { $columns }{ $checks }. Otherwise the score is 0.
+pred-f-order-yours = , in your file's order
+pred-f-order-key = , sorted by the key
+pred-f-order-truth = , in the truth's order
+pred-f-match = Each truth row is matched with your row of the same { $keys }{ $order }.
+pred-f-mask-positive = {" "}over the rows whose truth is above 0
+pred-f-mask-not-nan = {" "}over the rows whose truth is not empty
+pred-f-log = {" "}({ $names } compared as log(1 + x))
+pred-f-nan = {" "}Empty or infinite values count as 0.
+pred-f-group = The { $metric } per group of `{ $key }`, then the mean over the groups.{ $nan }
+pred-f-combine-mean = then the mean over the targets
+pred-f-combine-weighted = then the weighted sum { $terms }
+pred-f-combine-first = the first target's
+pred-f-per-target = Per target ({ $targets }): the { $metric }{ $mask }{ $log }; { $combine }.{ $nan }
+pred-f-floor = , taken at least { $min }
+pred-f-terms = For { $targets }{ $mask }{ $log }: { $terms }{ $floor }.{ $nan }
+pred-f-metric = The { $metric } of { $targets }{ $mask }{ $log }.{ $nan }
+pred-f-objective = That error becomes a value where higher is better: 1 ÷ (1 + error).
+pred-f-score-over = Score = your value ÷ the reference ({ $r })
+pred-f-score-under = Score = the reference ({ $r }) ÷ your value
+pred-f-score-other = Score: your value against the reference ({ $r })
+pred-f-clamp = , your value taken at least { $min }
+pred-f-rounded = ; rounded to 6 places, never capped: beating the reference gives more than 1.
+pred-m-mae = mean absolute error (MAE)
+pred-m-rmse = root mean squared error (RMSE)
+pred-m-mape = mean absolute percentage error (MAPE, in %)
+pred-m-wape = weighted absolute percentage error (WAPE: Σ|error| ÷ Σ|truth|)
+pred-m-one-minus-wape = 1 − WAPE (1 − Σ|error| ÷ Σ|truth|)
+pred-m-smape = symmetric MAPE
+pred-m-r2 = R² (1 − squared error ÷ the truth's variance)
+pred-m-mre = mean relative error
+pred-m-weighted-rmse = RMSE weighted by the truth
+pred-m-skill = skill against predicting zero (1 − MAE ÷ mean |truth|)
+pred-m-composite = weighted sum of several metrics

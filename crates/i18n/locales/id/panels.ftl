@@ -172,3 +172,68 @@ formats-prediction-about = Berkas dipisah koma dengan judul kolom yang menamai k
 ## The prediction page (prediction.rs).
 
 pred-peek-caption = Baris-baris pertama nilai sebenarnya
+
+## Rumus prediksi (prediction.rs, formula_steps).
+
+pred-f-and = {" "}dan{" "}
+pred-f-or = {" "}atau{" "}
+pred-f-in-truth = {" "}(pada nilai sebenarnya)
+pred-f-both-sides = {" "}(di kedua sisi)
+pred-f-inf-too = , ±inf juga
+pred-f-to-numeric = { $cols } dibaca sebagai angka (teks menjadi kosong{ $inf })
+pred-f-not-null = tidak ada { $cols } yang kosong
+pred-f-finite = { $cols } berupa angka hingga
+pred-f-in-set = { $col } salah satu dari { $values }
+pred-f-each = tidak ada nilai { $cols } yang { $ops }
+pred-f-within = { $col } berada dalam [{ $lo }, { $hi }]
+pred-f-drop-null = baris dengan { $cols } kosong dibuang{ $frame }
+pred-f-clip = { $col } dipotong ke [{ $lo }, { $hi }] (tidak ditolak)
+pred-f-cast-int = { $cols } dibulatkan ke bawah menjadi bilangan bulat{ $frame } (1.7 → 1)
+pred-f-to-str = { $cols } dibandingkan sebagai teks{ $frame }
+pred-f-parse-time = { $cols } dibaca sebagai tanggal{ $frame }
+pred-f-unique = tidak ada ({ $cols }) yang muncul dua kali
+pred-f-covers = setiap ({ $cols }) dari nilai sebenarnya punya baris
+pred-f-no-extra = tidak ada ({ $cols }) yang tidak tercantum di nilai sebenarnya
+pred-f-join-complete = setiap baris nilai sebenarnya menemukan prediksinya
+pred-f-the-reference = acuan
+pred-f-your-value = nilai Anda
+pred-f-guard = {" "}(bila { $what } tidak di atas { $than }, skornya { $other })
+pred-f-shortfall = rata-rata kekurangan saat nilai sebenarnya di atas { $threshold }
+pred-f-percentile = persentil ke-{ $q } dari galat absolut
+pred-f-normaliser = {" "}÷ `{ $name }` milik acuan
+pred-f-csv-rows = setiap baris punya kunci dan angka hingga, dibaca seperti modul csv dan float() Python membacanya
+pred-f-csv-keys = tidak ada kunci yang muncul dua kali, setiap kunci nilai sebenarnya punya baris dan tidak ada kunci lain
+pred-f-first = Pertama, { $file } harus lolos semua pemeriksaan: punya kolom { $columns }{ $checks }. Jika tidak, skornya 0.
+pred-f-order-yours = , sesuai urutan berkas Anda
+pred-f-order-key = , diurutkan menurut kunci
+pred-f-order-truth = , sesuai urutan nilai sebenarnya
+pred-f-match = Setiap baris nilai sebenarnya dipasangkan dengan baris Anda yang { $keys }-nya sama{ $order }.
+pred-f-mask-positive = {" "}atas baris yang nilai sebenarnya di atas 0
+pred-f-mask-not-nan = {" "}atas baris yang nilai sebenarnya tidak kosong
+pred-f-log = {" "}({ $names } dibandingkan sebagai log(1 + x))
+pred-f-nan = {" "}Nilai kosong atau tak hingga dihitung 0.
+pred-f-group = { $metric } per kelompok `{ $key }`, lalu rata-rata antarkelompok.{ $nan }
+pred-f-combine-mean = lalu rata-rata antartarget
+pred-f-combine-weighted = lalu jumlah berbobot { $terms }
+pred-f-combine-first = nilai target pertama
+pred-f-per-target = Per target ({ $targets }): { $metric }{ $mask }{ $log }; { $combine }.{ $nan }
+pred-f-floor = , paling kecil { $min }
+pred-f-terms = Untuk { $targets }{ $mask }{ $log }: { $terms }{ $floor }.{ $nan }
+pred-f-metric = { $metric } dari { $targets }{ $mask }{ $log }.{ $nan }
+pred-f-objective = Galat itu diubah menjadi nilai yang makin tinggi makin baik: 1 ÷ (1 + galat).
+pred-f-score-over = Skor = nilai Anda ÷ acuan ({ $r })
+pred-f-score-under = Skor = acuan ({ $r }) ÷ nilai Anda
+pred-f-score-other = Skor: nilai Anda dibandingkan acuan ({ $r })
+pred-f-clamp = , nilai Anda paling kecil { $min }
+pred-f-rounded = ; dibulatkan ke 6 desimal, tanpa batas atas: melampaui acuan memberi lebih dari 1.
+pred-m-mae = galat absolut rata-rata (MAE)
+pred-m-rmse = akar galat kuadrat rata-rata (RMSE)
+pred-m-mape = galat persentase absolut rata-rata (MAPE, dalam %)
+pred-m-wape = galat persentase absolut berbobot (WAPE: Σ|galat| ÷ Σ|nilai sebenarnya|)
+pred-m-one-minus-wape = 1 − WAPE (1 − Σ|galat| ÷ Σ|nilai sebenarnya|)
+pred-m-smape = MAPE simetris
+pred-m-r2 = R² (1 − galat kuadrat ÷ varians nilai sebenarnya)
+pred-m-mre = galat relatif rata-rata
+pred-m-weighted-rmse = RMSE berbobot nilai sebenarnya
+pred-m-skill = keunggulan dibanding menebak nol (1 − MAE ÷ rata-rata |nilai sebenarnya|)
+pred-m-composite = jumlah berbobot beberapa metrik

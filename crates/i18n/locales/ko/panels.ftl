@@ -172,3 +172,68 @@ formats-prediction-about = 쉼표로 구분하고 머리글에 { $columns } 열�
 ## The prediction page (prediction.rs).
 
 pred-peek-caption = 정답 파일의 처음 몇 행
+
+## 예측 공식 (prediction.rs, formula_steps).
+
+pred-f-and = {" "}및{" "}
+pred-f-or = {" "}또는{" "}
+pred-f-in-truth = {" "}(정답 쪽)
+pred-f-both-sides = {" "}(양쪽 모두)
+pred-f-inf-too = , ±inf도 마찬가지
+pred-f-to-numeric = { $cols }은(는) 숫자로 읽습니다(텍스트는 빈 값{ $inf })
+pred-f-not-null = { $cols }에 빈 값 없음
+pred-f-finite = { $cols }은(는) 유한한 숫자
+pred-f-in-set = { $col }은(는) { $values } 중 하나
+pred-f-each = { $cols }의 어떤 값도 { $ops }이(가) 아님
+pred-f-within = { $col }은(는) [{ $lo }, { $hi }] 범위 안
+pred-f-drop-null = { $cols }이(가) 빈 행은 삭제{ $frame }
+pred-f-clip = { $col }은(는) [{ $lo }, { $hi }]로 잘라냄(거부하지 않음)
+pred-f-cast-int = { $cols }은(는) 정수로 버림{ $frame } (1.7 → 1)
+pred-f-to-str = { $cols }은(는) 텍스트로 비교{ $frame }
+pred-f-parse-time = { $cols }은(는) 날짜로 읽음{ $frame }
+pred-f-unique = ({ $cols }) 중복 없음
+pred-f-covers = 정답의 모든 ({ $cols })에 행이 있음
+pred-f-no-extra = 정답에 없는 ({ $cols }) 없음
+pred-f-join-complete = 모든 정답 행이 예측을 찾음
+pred-f-the-reference = 기준값
+pred-f-your-value = 내 값
+pred-f-guard = {" "}({ $what }이 { $than }보다 크지 않으면 점수는 { $other })
+pred-f-shortfall = 정답이 { $threshold }보다 큰 곳의 평균 부족량
+pred-f-percentile = 절대 오차의 { $q }번째 백분위수
+pred-f-normaliser = {" "}÷ 기준 해법의 `{ $name }`
+pred-f-csv-rows = 모든 행에 키와 유한한 숫자가 있음(Python의 csv 모듈과 `float()`가 읽는 방식)
+pred-f-csv-keys = 키 중복 없음, 정답의 모든 키에 행이 있고 다른 키는 없음
+pred-f-first = 먼저 { $file }은(는) 모든 검사를 통과해야 합니다: { $columns } 열이 있어야 하며{ $checks }. 그렇지 않으면 점수는 0입니다.
+pred-f-order-yours = , 내 파일의 순서로
+pred-f-order-key = , 키로 정렬하여
+pred-f-order-truth = , 정답의 순서로
+pred-f-match = 각 정답 행은 { $keys }이(가) 같은 내 행과 짝지어집니다{ $order }.
+pred-f-mask-positive = {" "}(정답이 0보다 큰 행만)
+pred-f-mask-not-nan = {" "}(정답이 비어 있지 않은 행만)
+pred-f-log = {" "}({ $names }은(는) `log(1 + x)`로 비교)
+pred-f-nan = {" "}빈 값이나 무한값은 0으로 셉니다.
+pred-f-group = `{ $key }`의 그룹마다 { $metric }, 그다음 그룹 평균.{ $nan }
+pred-f-combine-mean = 그다음 대상 열의 평균
+pred-f-combine-weighted = 그다음 가중합 { $terms }
+pred-f-combine-first = 첫 번째 대상 열의 값
+pred-f-per-target = 대상 열마다({ $targets }): { $metric }{ $mask }{ $log }; { $combine }.{ $nan }
+pred-f-floor = , 최소 { $min }
+pred-f-terms = { $targets }{ $mask }{ $log }: { $terms }{ $floor }.{ $nan }
+pred-f-metric = { $targets }의 { $metric }{ $mask }{ $log }.{ $nan }
+pred-f-objective = 이 오차를 높을수록 좋은 값으로 바꿉니다: 1 ÷ (1 + 오차).
+pred-f-score-over = 점수 = 내 값 ÷ 기준값({ $r })
+pred-f-score-under = 점수 = 기준값({ $r }) ÷ 내 값
+pred-f-score-other = 점수: 내 값과 기준값({ $r }) 비교
+pred-f-clamp = , 내 값은 최소 { $min }
+pred-f-rounded = ; 소수 6자리로 반올림, 상한 없음: 기준을 넘으면 1보다 큽니다.
+pred-m-mae = 평균 절대 오차(MAE)
+pred-m-rmse = 평균 제곱근 오차(RMSE)
+pred-m-mape = 평균 절대 백분율 오차(MAPE, %)
+pred-m-wape = 가중 절대 백분율 오차(WAPE: Σ|오차| ÷ Σ|정답|)
+pred-m-one-minus-wape = 1 − WAPE (1 − Σ|오차| ÷ Σ|정답|)
+pred-m-smape = 대칭 MAPE
+pred-m-r2 = R² (1 − 제곱 오차 ÷ 정답의 분산)
+pred-m-mre = 평균 상대 오차
+pred-m-weighted-rmse = 정답으로 가중한 RMSE
+pred-m-skill = 0 예측 대비 기술 점수(1 − MAE ÷ 평균 |정답|)
+pred-m-composite = 여러 지표의 가중합

@@ -172,3 +172,68 @@ formats-prediction-about = 逗号分隔的文件，表头列出 { $columns } 这
 ## The prediction page (prediction.rs).
 
 pred-peek-caption = 真实值的前几行
+
+## 预测公式（prediction.rs，formula_steps）。
+
+pred-f-and = {" "}和{" "}
+pred-f-or = {" "}或{" "}
+pred-f-in-truth = （在真实值中）
+pred-f-both-sides = （两边都做）
+pred-f-inf-too = ，±inf 也是
+pred-f-to-numeric = { $cols } 按数字读取（文本变为空值{ $inf }）
+pred-f-not-null = { $cols } 不能为空
+pred-f-finite = { $cols } 是有限数
+pred-f-in-set = { $col } 取值于 { $values }
+pred-f-each = { $cols } 的值不能 { $ops }
+pred-f-within = { $col } 在 [{ $lo }, { $hi }] 之内
+pred-f-drop-null = { $cols } 为空的行被删去{ $frame }
+pred-f-clip = { $col } 截断到 [{ $lo }, { $hi }]（不拒绝）
+pred-f-cast-int = { $cols } 截断为整数{ $frame }（1.7 → 1）
+pred-f-to-str = { $cols } 按文本比较{ $frame }
+pred-f-parse-time = { $cols } 按日期读取{ $frame }
+pred-f-unique = （{ $cols }）不能重复出现
+pred-f-covers = 真实值的每个（{ $cols }）都有对应的行
+pred-f-no-extra = 没有真实值中不存在的（{ $cols }）
+pred-f-join-complete = 每个真实值行都能找到其预测
+pred-f-the-reference = 参考值
+pred-f-your-value = 你的值
+pred-f-guard = （当{ $what }不大于 { $than } 时，得分为 { $other }）
+pred-f-shortfall = 真实值大于 { $threshold } 时的平均不足量
+pred-f-percentile = 绝对误差的第 { $q } 百分位数
+pred-f-normaliser = {" "}÷ 参考方案的 `{ $name }`
+pred-f-csv-rows = 每行都有键和一个有限数，按 Python 的 csv 模块和 `float()` 的方式读取
+pred-f-csv-keys = 键不能重复，真实值的每个键都有一行，且没有其他键
+pred-f-first = 首先 { $file } 必须通过所有检查：包含 { $columns } 列{ $checks }。否则得分为 0。
+pred-f-order-yours = ，按你文件中的顺序
+pred-f-order-key = ，按键排序
+pred-f-order-truth = ，按真实值的顺序
+pred-f-match = 每个真实值行与你文件中 { $keys } 相同的行配对{ $order }。
+pred-f-mask-positive = （只算真实值大于 0 的行）
+pred-f-mask-not-nan = （只算真实值不为空的行）
+pred-f-log = （{ $names } 按 `log(1 + x)` 比较）
+pred-f-nan = {" "}空值或无穷值按 0 计。
+pred-f-group = 按 `{ $key }` 分组计算{ $metric }，再对各组取平均。{ $nan }
+pred-f-combine-mean = 再对各目标列取平均
+pred-f-combine-weighted = 再加权求和 { $terms }
+pred-f-combine-first = 取第一个目标列的值
+pred-f-per-target = 对每个目标列（{ $targets }）：{ $metric }{ $mask }{ $log }；{ $combine }。{ $nan }
+pred-f-floor = ，至少取 { $min }
+pred-f-terms = 对 { $targets }{ $mask }{ $log }：{ $terms }{ $floor }。{ $nan }
+pred-f-metric = { $targets } 的{ $metric }{ $mask }{ $log }。{ $nan }
+pred-f-objective = 误差再换成越大越好的值：1 ÷ (1 + 误差)。
+pred-f-score-over = 得分 = 你的值 ÷ 参考值（{ $r }）
+pred-f-score-under = 得分 = 参考值（{ $r }）÷ 你的值
+pred-f-score-other = 得分：你的值与参考值（{ $r }）相比
+pred-f-clamp = ，你的值至少取 { $min }
+pred-f-rounded = ；保留 6 位小数，不设上限：超过参考值得分就大于 1。
+pred-m-mae = 平均绝对误差（MAE）
+pred-m-rmse = 均方根误差（RMSE）
+pred-m-mape = 平均绝对百分比误差（MAPE，以 % 计）
+pred-m-wape = 加权绝对百分比误差（WAPE：Σ|误差| ÷ Σ|真实值|）
+pred-m-one-minus-wape = 1 − WAPE（1 − Σ|误差| ÷ Σ|真实值|）
+pred-m-smape = 对称 MAPE
+pred-m-r2 = R²（1 − 平方误差 ÷ 真实值的方差）
+pred-m-mre = 平均相对误差
+pred-m-weighted-rmse = 按真实值加权的 RMSE
+pred-m-skill = 相对于预测零的技能分（1 − MAE ÷ 平均 |真实值|）
+pred-m-composite = 多个指标的加权和
