@@ -29,6 +29,8 @@ const SHOTS = join(ROOT, 'target/screenshots');
 const LANGS = ['en', 'zh', 'ko', 'id'];
 const NAMES = { en: 'English', zh: '中文', ko: '한국어', id: 'Bahasa Indonesia' };
 const publicCases = cases([join(ROOT, 'cases-public')]);
+// The coach's first answer (the worker's search; e2e/coach.test.mjs waits as long).
+const LONG = { timeout: 90000 };
 
 const NOT_YET = [
   '.data',
@@ -39,7 +41,7 @@ const NOT_YET = [
 
 /** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */
 const ALLOWED = new Set(`fde grade FDE WebAssembly JSON CSV JSONL AUC KS RMSE MAE MAPE KPI km h kg s ms MB KB
-  id ID English Bahasa Indonesia csv json md zip txt jsonl WAPE sMAPE UTF BOM NaN inf pandas Python harness Gym true`.split(/\s+/).filter(Boolean));
+  id ID English Bahasa Indonesia csv json md zip txt jsonl WAPE sMAPE UTF BOM NaN inf pandas Python harness Gym true SVG`.split(/\s+/).filter(Boolean));
 // The cases' data words: column and file names, codes (every string of `parameters` and `files`).
 const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
 // The data the panels show (lower case): example file names and their check names, the
@@ -145,7 +147,7 @@ async function panels(lang, c, first) {
   if (c.manifest.kind === 'routing') {
     if (first && !(await validShown())) {
       await page.locator('#coach-start').click();
-      await page.locator('#coach-repairs, #coach-error').first().waitFor(WAIT);
+      await page.locator('#coach-repairs, #coach-error').first().waitFor(LONG);
       assert.equal(await page.locator('#coach-error').count(), 0, `${c.dir}: the coach's repairs`);
       await noLeftovers(lang, `${c.dir} coach repairs`);
       await shot(lang, `case-${c.dir}-repairs`);
@@ -155,7 +157,7 @@ async function panels(lang, c, first) {
     await appReady(page);
     await page.locator('#score').waitFor(WAIT);
     await page.locator('#coach-start').click();
-    await page.locator('#coach-move, #coach-none, #coach-error').first().waitFor(WAIT);
+    await page.locator('#coach-move, #coach-none, #coach-error').first().waitFor(LONG);
     assert.equal(await page.locator('#coach-error').count(), 0, `${c.dir}: the coach's move`);
     await noLeftovers(lang, `${c.dir} coach`);
     await shot(lang, `case-${c.dir}-coach`);
@@ -167,7 +169,7 @@ async function panels(lang, c, first) {
     await appReady(page);
     await page.locator('#score').waitFor(WAIT);
   }
-  await page.locator('#coach-kinds').waitFor(WAIT);
+  await page.locator('#coach-kinds').waitFor(LONG);
   await noLeftovers(lang, `${c.dir} what costs most`);
   await shot(lang, `case-${c.dir}-costs`);
 }

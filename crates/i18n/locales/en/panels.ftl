@@ -247,3 +247,20 @@ pred-m-mre = mean relative error
 pred-m-weighted-rmse = RMSE weighted by the truth
 pred-m-skill = skill against predicting zero (1 − MAE ÷ mean |truth|)
 pred-m-composite = weighted sum of several metrics
+
+## A figure's tools (embed.rs, EmbedTools).
+
+embed-tools-embed = Embed
+embed-tools-export = Export SVG
+embed-tools-alone = Figure alone ↗
+embed-tools-saved = SVG saved.
+embed-tools-nothing = This figure has nothing to export yet.
+embed-tools-copied = Embed code copied.
+embed-tools-select = Select the code and copy it.
+embed-tools-colours = Colours
+embed-tools-light = light (for a light page)
+embed-tools-dark = dark (for a dark page)
+embed-tools-auto = auto (the reader's system setting)
+embed-tools-paste = Paste this into your page: the figure, sized to its container, follows your page's width.
+embed-tools-copy = Copy
+embed-tools-dropped = The file you dropped stays in this page, so no link can carry it: the embed shows the case's examples.

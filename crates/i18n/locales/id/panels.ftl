@@ -237,3 +237,20 @@ pred-m-mre = galat relatif rata-rata
 pred-m-weighted-rmse = RMSE berbobot nilai sebenarnya
 pred-m-skill = keunggulan dibanding menebak nol (1 − MAE ÷ rata-rata |nilai sebenarnya|)
 pred-m-composite = jumlah berbobot beberapa metrik
+
+## Alat gambar (embed.rs, EmbedTools).
+
+embed-tools-embed = Sematkan
+embed-tools-export = Ekspor SVG
+embed-tools-alone = Gambar saja ↗
+embed-tools-saved = SVG tersimpan.
+embed-tools-nothing = Gambar ini belum punya isi untuk diekspor.
+embed-tools-copied = Kode sematan disalin.
+embed-tools-select = Pilih kodenya lalu salin.
+embed-tools-colours = Warna
+embed-tools-light = terang (untuk halaman terang)
+embed-tools-dark = gelap (untuk halaman gelap)
+embed-tools-auto = otomatis (pengaturan sistem pembaca)
+embed-tools-paste = Tempelkan ini ke halaman Anda: gambar menyesuaikan ukuran wadahnya dan mengikuti lebar halaman.
+embed-tools-copy = Salin
+embed-tools-dropped = Berkas yang Anda taruh tetap di halaman ini, jadi tautan tidak bisa membawanya: sematan menampilkan contoh kasus.

@@ -237,3 +237,20 @@ pred-m-mre = 평균 상대 오차
 pred-m-weighted-rmse = 정답으로 가중한 RMSE
 pred-m-skill = 0 예측 대비 기술 점수(1 − MAE ÷ 평균 |정답|)
 pred-m-composite = 여러 지표의 가중합
+
+## 그림 도구 (embed.rs, EmbedTools).
+
+embed-tools-embed = 임베드
+embed-tools-export = SVG 내보내기
+embed-tools-alone = 그림만 보기 ↗
+embed-tools-saved = SVG를 저장했습니다.
+embed-tools-nothing = 이 그림에는 아직 내보낼 내용이 없습니다.
+embed-tools-copied = 임베드 코드를 복사했습니다.
+embed-tools-select = 코드를 선택해 복사하세요.
+embed-tools-colours = 색상
+embed-tools-light = 밝게 (밝은 페이지용)
+embed-tools-dark = 어둡게 (어두운 페이지용)
+embed-tools-auto = 자동 (읽는 사람의 시스템 설정)
+embed-tools-paste = 이 코드를 페이지에 붙여 넣으세요. 그림은 컨테이너 크기에 맞춰 페이지 너비를 따릅니다.
+embed-tools-copy = 복사
+embed-tools-dropped = 끌어 놓은 파일은 이 페이지에만 있어 링크에 담을 수 없습니다. 임베드에는 케이스의 예시가 표시됩니다.

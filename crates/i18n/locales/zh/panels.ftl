@@ -237,3 +237,20 @@ pred-m-mre = 平均相对误差
 pred-m-weighted-rmse = 按真实值加权的 RMSE
 pred-m-skill = 相对于预测零的技能分（1 − MAE ÷ 平均 |真实值|）
 pred-m-composite = 多个指标的加权和
+
+## 图的工具（embed.rs，EmbedTools）。
+
+embed-tools-embed = 嵌入
+embed-tools-export = 导出 SVG
+embed-tools-alone = 单独打开此图 ↗
+embed-tools-saved = 已保存 SVG。
+embed-tools-nothing = 这张图还没有可导出的内容。
+embed-tools-copied = 已复制嵌入代码。
+embed-tools-select = 请选中代码并复制。
+embed-tools-colours = 配色
+embed-tools-light = 浅色（用于浅色页面）
+embed-tools-dark = 深色（用于深色页面）
+embed-tools-auto = 自动（跟随读者的系统设置）
+embed-tools-paste = 把这段代码粘贴到你的页面：图会按容器大小显示，随页面宽度变化。
+embed-tools-copy = 复制
+embed-tools-dropped = 你拖入的文件只留在本页，链接无法携带它：嵌入显示的是案例的示例。
