@@ -4,8 +4,8 @@
 // `<html lang>`, the picker's state, a choice made with the picker survives a reload
 // (localStorage) and is carried by links, `?lang=` wins over the stored choice, and no
 // UI text is left in another language: zh/ko pages have no Latin word outside an
-// allow-list of data and names; the id page contains none of the English ui.ftl values.
 // allow-list of data and names; the id page contains none of the English ui.ftl or panels.ftl values.
+//
 // The panels are checked too: the report, problems, formats docs, own data, figures,
 // and the coaches, each in a state where it shows: a routing case's coach on its first
 // (rejected) example (the repairs) and on its first valid one (the next best move),
