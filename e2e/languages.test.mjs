@@ -4,20 +4,21 @@
 // `<html lang>`, the picker's state, a choice made with the picker survives a reload
 // (localStorage) and is carried by links, `?lang=` wins over the stored choice, and no
 // UI text is left in another language: zh/ko pages have no Latin word outside an
-// allow-list of data and names; the id page contains none of the English ui.ftl values.
+// allow-list of data and names; the id page contains none of the English ui.ftl or panels.ftl values.
 //
-// Left out of the leftover check (not this branch's words, or not translated yet; see
-// NOT_YET): the figures (`.figure`, `.charts`, `.routing-figures`: i18nfig's
-// figures.ftl), problems (`.diagnostics`: i18ndiag's), the report panel, the formats
-// docs and own data (`#report`, `#formats`, `.own-data`: not yet translated), and the
-// coach panels (`#coach`, `#coach-kinds`: issue 16's, not translated yet), the
-// cases' own words (title, summary, request, rules, examples' titles: data, English
-// until case.json carries translations), plus `code` and the case files' links (data:
+// The panels are checked too: the report, problems, formats docs, own data, figures,
+// and the coaches, each in a state where it shows: a routing case's coach on its first
+// (rejected) example (the repairs) and on its first valid one (the next best move),
+// "What costs most" on each case's first valid example. Data they show (store codes,
+// people, file and column names, check names: words of the case's files) is allowed.
+// Left out of the leftover check (see NOT_YET): the cases' own words (title, summary,
+// request, rules, examples' titles: data, English until case.json carries
+// translations), plus `code`, data cells (`.data`) and the case files' links (data:
 // file names, codes).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
@@ -28,28 +29,49 @@ const SHOTS = join(ROOT, 'target/screenshots');
 const LANGS = ['en', 'zh', 'ko', 'id'];
 const NAMES = { en: 'English', zh: '中文', ko: '한국어', id: 'Bahasa Indonesia' };
 const publicCases = cases([join(ROOT, 'cases-public')]);
+// The coach's first answer (the worker's search; e2e/coach.test.mjs waits as long).
+const LONG = { timeout: 90000 };
 
 const NOT_YET = [
-  '.figure', '.charts', '.routing-figures', '.diagnostics', '#report', '#formats', '.own-data', '#coach', '#coach-kinds',
+  '.data',
   '.case-head h1', '.case-head .summary', '.request blockquote', '.rule > div', '.examples td:first-child',
   '.card h2', '.card .summary', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
-  '.case-pending h1', '.pred-steps', 'figure', 'svg', '.files a',
+  '.case-pending h1', 'figure', 'svg', '.files a',
 ];
 
 /** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */
-const ALLOWED = new Set(`fde grade FDE WebAssembly JSON CSV JSONL AUC KS RMSE MAE MAPE KPI km h kg s MB KB
-  id ID English Bahasa Indonesia csv json md zip txt jsonl WAPE sMAPE`.split(/\s+/).filter(Boolean));
+const ALLOWED = new Set(`fde grade FDE WebAssembly JSON CSV JSONL AUC KS RMSE MAE MAPE KPI km h kg s ms MB KB
+  id ID English Bahasa Indonesia csv json md zip txt jsonl WAPE sMAPE UTF BOM NaN inf pandas Python harness Gym true SVG`.split(/\s+/).filter(Boolean));
 // The cases' data words: column and file names, codes (every string of `parameters` and `files`).
 const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+// The data the panels show (lower case): example file names and their check names, the
+// strings of the case's JSON files (people and their ids), CSV column names and the
+// routing stores' codes.
+const DATA = new Set();
+const addData = (s) => { for (const w of s.toLowerCase().match(/[a-z]+/g) ?? []) DATA.add(w); };
+const jsonFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((f) =>
+  f.isDirectory() ? jsonFiles(join(dir, f.name)) : f.name.endsWith('.json') || f.name.endsWith('.csv') ? [join(dir, f.name)] : []);
 for (const c of publicCases) {
   for (const s of strings([c.manifest.parameters, c.manifest.files, c.manifest.id])) {
     for (const w of s.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
   }
+  for (const s of c.manifest.submissions ?? []) strings([s.file, s.extra_files ?? [], s.expect ?? {}]).forEach(addData);
+  for (const f of jsonFiles(c.path)) {
+    const text = readFileSync(f, 'utf8');
+    if (f.endsWith('.csv')) {
+      const [head, ...rows] = text.split('\n');
+      addData(head);
+      // The stores' codes (a routing case's first column).
+      if (c.manifest.kind === 'routing') rows.forEach((r) => addData(r.split(',')[0]));
+    } else if (!f.endsWith('case.json')) {
+      try { strings(JSON.parse(text)).forEach(addData); } catch { /* a broken example */ }
+    }
+  }
 }
 
-/** Every English value of ui.ftl (one-line messages of 3+ words; variables cut out). */
+/** Every English value of ui.ftl and panels.ftl (one-line messages of 3+ words; variables cut out). */
 function englishValues() {
-  const text = readFileSync(join(ROOT, 'crates/i18n/locales/en/ui.ftl'), 'utf8');
+  const text = ['ui', 'panels'].map((f) => readFileSync(join(ROOT, `crates/i18n/locales/en/${f}.ftl`), 'utf8')).join('\n');
   const out = [];
   for (const line of text.split('\n')) {
     const m = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
@@ -94,7 +116,7 @@ async function noLeftovers(lang, where) {
   if (lang === 'en') return;
   const text = await checkedText();
   if (lang === 'zh' || lang === 'ko') {
-    const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !ALLOWED.has(w) && w.length > 1);
+    const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !ALLOWED.has(w) && !DATA.has(w.toLowerCase()) && w.length > 1);
     assert.deepEqual([...new Set(words)], [], `${lang} ${where}: Latin words left`);
   } else {
     const left = englishValues().filter((v) => text.includes(v));
@@ -108,6 +130,48 @@ async function shot(lang, name) {
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   console.log(`screenshot: ${path}`);
+}
+
+/** A report on screen graded valid? */
+const validShown = async () => (await page.locator('.report-card').getAttribute('data-valid')) === 'true';
+
+/**
+ * The panels shown only after grading: a routing case's coach (on the example on
+ * screen: its repairs when it is rejected; then on the case's first valid example: the
+ * next best move) and "What costs most" (scorecard, prediction, uplift: on the first
+ * valid example), each checked for leftovers and screenshot.
+ */
+async function panels(lang, c, first) {
+  const subs = c.manifest.submissions ?? [];
+  const valid = subs.find((s) => s.expect?.verdict === 'valid' || s.expect?.verdict === 'accepted')?.file;
+  if (c.manifest.kind === 'routing') {
+    if (first && !(await validShown())) {
+      await page.locator('#coach-start').click();
+      await page.locator('#coach-repairs, #coach-error').first().waitFor(LONG);
+      assert.equal(await page.locator('#coach-error').count(), 0, `${c.dir}: the coach's repairs`);
+      await noLeftovers(lang, `${c.dir} coach repairs`);
+      await shot(lang, `case-${c.dir}-repairs`);
+    }
+    if (!valid) return;
+    await page.goto(`${base}?${new URLSearchParams({ case: c.dir, sub: valid, lang })}`);
+    await appReady(page);
+    await page.locator('#score').waitFor(WAIT);
+    await page.locator('#coach-start').click();
+    await page.locator('#coach-move, #coach-none, #coach-error').first().waitFor(LONG);
+    assert.equal(await page.locator('#coach-error').count(), 0, `${c.dir}: the coach's move`);
+    await noLeftovers(lang, `${c.dir} coach`);
+    await shot(lang, `case-${c.dir}-coach`);
+    return;
+  }
+  if (!(first && (await validShown()))) {
+    if (!valid) return;
+    await page.goto(`${base}?${new URLSearchParams({ case: c.dir, sub: valid, lang })}`);
+    await appReady(page);
+    await page.locator('#score').waitFor(WAIT);
+  }
+  await page.locator('#coach-kinds').waitFor(LONG);
+  await noLeftovers(lang, `${c.dir} what costs most`);
+  await shot(lang, `case-${c.dir}-costs`);
 }
 
 async function pageState(lang, where) {
@@ -139,6 +203,7 @@ for (const lang of LANGS) {
       await pageState(lang, c.dir);
       await noLeftovers(lang, c.dir);
       await shot(lang, `case-${c.dir}`);
+      await panels(lang, c, sub);
     }
     // An embed (its figure's words are i18nfig's) and an embed's own notice.
     const c = publicCases[0];

@@ -336,35 +336,35 @@ pub fn EmbedTools(
     };
     let export = move |_| {
         let ok = root.get_untracked().is_some_and(|el| export_svg(&el, &file_name));
-        status.set(if ok { "SVG saved.".into() } else { "This figure has nothing to export yet.".into() });
+        status.set(if ok { crate::words::t("embed-tools-saved") } else { crate::words::t("embed-tools-nothing") });
     };
     let copy = move |_| {
         let ok = copy_text(&code.get_untracked());
-        status.set(if ok { "Embed code copied.".into() } else { "Select the code and copy it.".into() });
+        status.set(if ok { crate::words::t("embed-tools-copied") } else { crate::words::t("embed-tools-select") });
     };
     view! {
         <div class="embed-tools" data-embed-tools=id>
             <button class="secondary" aria-expanded=move || open.get().to_string() aria-controls=box_id.clone()
-                on:click=move |_| open.update(|o| *o = !*o)>"Embed"</button>
-            <button class="secondary export-svg" on:click=export>"Export SVG"</button>
-            <a class="alone" href=move || url.get() target="_blank" rel="noopener">"Figure alone ↗"</a>
+                on:click=move |_| open.update(|o| *o = !*o)>{move || crate::words::t("embed-tools-embed")}</button>
+            <button class="secondary export-svg" on:click=export>{move || crate::words::t("embed-tools-export")}</button>
+            <a class="alone" href=move || url.get() target="_blank" rel="noopener">{move || crate::words::t("embed-tools-alone")}</a>
             <span class="tool-status" role="status">{move || status.get()}</span>
             <div class="embed-box" id=box_id.clone() hidden=move || !open.get()>
                 <span class="theme-pick">
-                    <label for=format!("{box_id}-theme")>"Colours "</label>
+                    <label for=format!("{box_id}-theme")>{move || crate::words::t("embed-tools-colours")}" "</label>
                     <select id=format!("{box_id}-theme") class="embed-theme" on:change=move |ev| theme.set(event_target_value(&ev))>
-                        <option value="light" selected="selected">"light (for a light page)"</option>
-                        <option value="dark">"dark (for a dark page)"</option>
-                        <option value="auto">"auto (the reader's system setting)"</option>
+                        <option value="light" selected="selected">{move || crate::words::t("embed-tools-light")}</option>
+                        <option value="dark">{move || crate::words::t("embed-tools-dark")}</option>
+                        <option value="auto">{move || crate::words::t("embed-tools-auto")}</option>
                     </select>
                 </span>
-                <label for=format!("{box_id}-text")>"Paste this into your page: the figure, sized to its container, follows your page's width."</label>
+                <label for=format!("{box_id}-text")>{move || crate::words::t("embed-tools-paste")}</label>
                 <textarea id=format!("{box_id}-text") class="embed-code" readonly rows="4"
                     on:focus=|ev| { if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) { t.select() } }
                     prop:value=move || code.get()></textarea>
-                <button class="secondary" on:click=copy>"Copy"</button>
+                <button class="secondary" on:click=copy>{move || crate::words::t("embed-tools-copy")}</button>
                 {move || dropped.get().then(|| view! {
-                    <p class="note">"The file you dropped stays in this page, so no link can carry it: the embed shows the case's examples."</p>
+                    <p class="note">{crate::words::t("embed-tools-dropped")}</p>
                 })}
             </div>
         </div>

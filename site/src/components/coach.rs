@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use crate::format::{fixed, int, num, score_json, shortest, Fixed};
 use crate::state::{now_ms, use_case, CaseState, Graded, Source, Submission};
+use crate::words::{lang, n as local, t, tf};
 use crate::worker::CoachAsk;
 
 /// Coach mode stops after this many moves (the core's default bound, `--all`'s).
@@ -107,7 +108,7 @@ fn read_move(m: &Spanned) -> Move {
 }
 
 fn read_advice(json: &str) -> Result<Advice, String> {
-    let v = pyjson::parse(json).map_err(|e| format!("the coach's answer could not be read: {e:?}"))?;
+    let v = pyjson::parse(json).map_err(|e| tf("coach-unreadable", &[("error", &format!("{e:?}"))]))?;
     let flag = |k: &str| matches!(key(&v, k), Some(Value::Bool(true)));
     Ok(Advice {
         valid: flag("valid"),
@@ -354,7 +355,7 @@ fn move_map(state: CaseState, routes: &[Vec<String>], m: &Move) -> Option<AnyVie
             Some(view! { <circle class="coach-store" cx=fixed(x, 1) cy=fixed(y, 1) r="6"><title>{s.clone()}</title></circle> })
         })
         .collect();
-    let label = format!("Map of the plan with the suggested move of {}", m.stores.join(" and "));
+    let label = tf("coach-map-label", &[("stores", &m.stores.join(", "))]);
     Some(
         view! {
             <figure class="map coach-map">
@@ -363,40 +364,74 @@ fn move_map(state: CaseState, routes: &[Vec<String>], m: &Move) -> Option<AnyVie
                     <g class="coach-links">{removed}{added}</g>
                     <g class="coach-stores">{rings}</g>
                 </svg>
-                <figcaption>"The move: the links it removes dashed, the links it adds bold, the stores it moves ringed."</figcaption>
+                <figcaption>{t("coach-map-caption")}</figcaption>
             </figure>
         }
         .into_any(),
     )
 }
 
-fn kind_words(kind: &str) -> &'static str {
-    match kind {
-        "relocate" => "Move",
-        "swap" => "Swap",
-        "reverse" => "Reverse",
-        _ => "Change",
+fn move_text(m: &Move) -> String {
+    let ((fr, fp), (tr, tp)) = (m.from, m.to);
+    let stores = match m.kind.as_str() {
+        "relocate" => m.stores.join(""),
+        "swap" => m.stores.join(", "),
+        _ => m.stores.join(" … "),
+    };
+    let [r1, s1, r2, s2] = [fr, fp, tr, tp].map(|x| (x + 1).to_string());
+    let args =
+        [("route", r1.as_str()), ("stop", s1.as_str()), ("route2", r2.as_str()), ("stop2", s2.as_str()), ("stores", stores.as_str())];
+    match m.kind.as_str() {
+        "relocate" => tf("coach-move-relocate", &args),
+        "swap" => tf("coach-move-swap", &args),
+        "reverse" => tf("coach-move-reverse", &args),
+        _ => t("coach-move-other"),
     }
 }
 
-fn move_text(m: &Move) -> String {
-    let ((fr, fp), (tr, tp)) = (m.from, m.to);
-    match m.kind.as_str() {
-        "relocate" => format!("Move store {} from route {} stop {} to route {} stop {}", m.stores.join(""), fr + 1, fp + 1, tr + 1, tp + 1),
-        "swap" => format!("Swap stores {} (route {} stop {} ↔ route {} stop {})", m.stores.join(" and "), fr + 1, fp + 1, tr + 1, tp + 1),
-        "reverse" => format!("Reverse route {} from stop {} ({}) to stop {}", fr + 1, fp + 1, m.stores.join(" … "), tp + 1),
-        _ => kind_words(&m.kind).into(),
+/// A repair's kind (`fix-code`, ... as the advice writes it) in the page's language.
+fn repair_kind(kind: &str) -> String {
+    match kind {
+        "fix-code" => t("coach-repair-fix-code"),
+        "drop-unknown" => t("coach-repair-drop-unknown"),
+        "drop-duplicate" => t("coach-repair-drop-duplicate"),
+        "insert-missing" => t("coach-repair-insert-missing"),
+        "split-route" => t("coach-repair-split-route"),
+        "add-route" => t("coach-repair-add-route"),
+        "remove-empty-route" => t("coach-repair-remove-empty-route"),
+        "merge-routes" => t("coach-repair-merge-routes"),
+        "move-for-capacity" => t("coach-repair-move-for-capacity"),
+        other => other.to_string(),
+    }
+}
+
+/// Why a repair: the core's own words in English; in another language, its kind's reason.
+fn repair_why(f: &Fix) -> String {
+    if lang() == i18n::Lang::En {
+        return f.why.clone();
+    }
+    match f.kind.as_str() {
+        "fix-code" => t("coach-why-fix-code"),
+        "drop-unknown" => t("coach-why-drop-unknown"),
+        "drop-duplicate" => t("coach-why-drop-duplicate"),
+        "insert-missing" => t("coach-why-insert-missing"),
+        "split-route" | "add-route" => t("coach-why-too-few-routes"),
+        "remove-empty-route" | "merge-routes" => t("coach-why-too-many-routes"),
+        "move-for-capacity" => t("coach-why-move-for-capacity"),
+        _ => f.why.clone(),
     }
 }
 
 fn repair_text(f: &Fix) -> String {
-    let at = |p: Option<(usize, usize)>| p.map(|(r, s)| format!("route {} stop {}", r + 1, s + 1)).unwrap_or_default();
+    let at = |p: Option<(usize, usize)>| {
+        p.map(|(r, s)| tf("coach-place", &[("route", &(r + 1).to_string()), ("stop", &(s + 1).to_string())])).unwrap_or_default()
+    };
+    let kind = repair_kind(&f.kind);
     let what = if f.what.is_empty() { String::new() } else { format!(" {}", f.what) };
     match (f.from, f.to) {
-        (Some(_), Some(_)) => format!("{}{what}: {} → {}", f.kind, at(f.from), at(f.to)),
-        (Some(_), None) => format!("{}{what} at {}", f.kind, at(f.from)),
-        (None, Some(_)) => format!("{}{what} at {}", f.kind, at(f.to)),
-        (None, None) => format!("{}{what}", f.kind),
+        (Some(_), Some(_)) => format!("{kind}{what}: {} → {}", at(f.from), at(f.to)),
+        (Some(p), None) | (None, Some(p)) => format!("{kind}{what}: {}", at(Some(p))),
+        (None, None) => format!("{kind}{what}"),
     }
 }
 
@@ -424,7 +459,7 @@ pub fn CoachPanel() -> impl IntoView {
         let routes: Vec<Vec<String>> = r.routes.iter().map(|x| x.stops.iter().map(|s| s.to_string()).collect()).collect();
         let valid = r.valid;
         if !c.on.get() {
-            let label = if valid { "Coach this plan: the next best move" } else { "Repair this plan" };
+            let label = if valid { t("coach-start") } else { t("coach-start-repair") };
             return Some(view! { <p><button id="coach-start" on:click=move |_| c.on.set(true)>{label}</button></p> }.into_any());
         }
         let run = c.run.get();
@@ -433,11 +468,13 @@ pub fn CoachPanel() -> impl IntoView {
                 <p class="coach-progress" id="coach-progress" aria-live="polite"
                     data-running=run.running.to_string() data-moves=run.moves data-cost=shortest(run.cost)
                     data-score=shortest(run.score) data-converged=run.converged.to_string() data-wall=fixed(run.wall, 1)>
-                    {if run.running { "Coach mode: " } else { "Coach mode ended: " }}
-                    {int(run.moves as i64)} " moves, cost " {num(run.cost, 1)} ", score " {score_json(Some(run.score))}
-                    {(!run.running).then_some(if run.converged { " (no move left)" } else { " (stopped)" })}
-                    " · " {fixed(run.wall / 1000.0, 2)} " s"
-                    {run.running.then(|| view! { " " <button id="coach-stop" on:click=move |_| c.run.update(|r| r.stop = true)>"Stop"</button> })}
+                    {tf(
+                        if !run.running { "coach-run-ended" } else { "coach-run-running" },
+                        &[("moves", &local(int(run.moves as i64))), ("cost", &local(num(run.cost, 1))), ("score", &local(score_json(Some(run.score))))],
+                    )}
+                    {(!run.running).then(|| if run.converged { t("coach-run-converged") } else { t("coach-run-stopped") })}
+                    " · " {local(fixed(run.wall / 1000.0, 2))} " s"
+                    {run.running.then(|| view! { " " <button id="coach-stop" on:click=move |_| c.run.update(|r| r.stop = true)>{t("coach-stop")}</button> })}
                 </p>
             }
         });
@@ -449,7 +486,7 @@ pub fn CoachPanel() -> impl IntoView {
         };
         let busy = run.running;
         let content = match advice {
-            Err(None) => view! { <p class="coach-wait" id="coach-wait" role="status">"The coach is looking…"</p> }.into_any(),
+            Err(None) => view! { <p class="coach-wait" id="coach-wait" role="status">{t("coach-looking")}</p> }.into_any(),
             Err(Some(e)) => view! { <p class="error" id="coach-error" role="alert">{e}</p> }.into_any(),
             Ok((a, millis, wall)) if !a.valid => {
                 let n = a.repairs.len();
@@ -461,26 +498,29 @@ pub fn CoachPanel() -> impl IntoView {
                         view! {
                             <li class="repair" data-kind=f.kind.clone()>
                                 <button class="repair-apply" on:click=move |_| c.apply(CoachAsk::Repair(k as u64 + 1), "repaired")>
-                                    {if k == 0 { "Apply".to_string() } else { format!("Apply (with the {k} before)") }}
+                                    {if k == 0 { t("coach-apply-one") } else { tf("coach-apply-with", &[("count", &k.to_string())]) }}
                                 </button>
-                                " " <strong>{repair_text(f)}</strong> ": " {f.why.clone()}
+                                " " <strong>{repair_text(f)}</strong> ": " {repair_why(f)}
                             </li>
                         }
                     })
                     .collect_view();
                 view! {
                     <div class="coach-repairs" id="coach-repairs" data-repairs=n data-repaired-valid=a.repaired_valid.to_string() data-millis=fixed(millis, 1) data-wall=fixed(wall, 1)>
-                        <p>{format!("This plan is not valid. {} repair{} make{} it valid", n, if n == 1 { "" } else { "s" }, if n == 1 { "s" } else { "" })}
-                            {(!a.repaired_valid).then_some(" as far as the case allows (it has too little room)")} ":"</p>
+                        <p>{if a.repaired_valid {
+                            tf("coach-repairs-head", &[("count", &n.to_string())])
+                        } else {
+                            tf("coach-repairs-head-partial", &[("count", &n.to_string())])
+                        }}</p>
                         <ol>{items}</ol>
-                        <p><button id="repair-all" disabled=n == 0 on:click=move |_| c.apply(CoachAsk::Repair(n as u64), "repaired")>"Apply all repairs"</button></p>
+                        <p><button id="repair-all" disabled=n == 0 on:click=move |_| c.apply(CoachAsk::Repair(n as u64), "repaired")>{t("coach-repair-all")}</button></p>
                     </div>
                 }
                 .into_any()
             }
             Ok((a, millis, wall)) => match a.suggestions.first().cloned() {
                 None => view! {
-                    <p class="coach-none" id="coach-none" data-millis=fixed(millis, 1) data-wall=fixed(wall, 1)>"No single move lowers this plan's cost: the coach has nothing to add."</p>
+                    <p class="coach-none" id="coach-none" data-millis=fixed(millis, 1) data-wall=fixed(wall, 1)>{t("coach-nothing")}</p>
                 }
                 .into_any(),
                 Some(m) => {
@@ -490,14 +530,19 @@ pub fn CoachPanel() -> impl IntoView {
                             data-cost-saved=shortest(m.cost_saved) data-seconds-saved=shortest(m.seconds) data-intrusions-removed=m.intrusions
                             data-crossings-removed=m.crossings data-cost-after=shortest(m.cost_after) data-score-after=shortest(m.score_after)
                             data-millis=fixed(millis, 1) data-wall=fixed(wall, 1)>
-                            <p class="coach-what"><strong>"Next best move: "</strong>{move_text(&m)}</p>
+                            <p class="coach-what"><strong>{t("coach-next")}</strong>" "{move_text(&m)}</p>
                             <ul class="coach-gains">
-                                <li>"saves " <strong>{num(m.cost_saved, 1)}</strong> " of the cost (" {num(a.cost_before.unwrap_or(0.0), 1)} " → " {num(m.cost_after, 1)} "), score " {score_json(Some(m.score_after))}</li>
-                                <li>{num(m.seconds, 1)} " s of driving saved"</li>
-                                <li>{int(m.intrusions)} " hull intrusions and " {int(m.crossings)} " crossings removed"</li>
+                                <li>{tf("coach-gain-cost", &[
+                                    ("saved", &local(num(m.cost_saved, 1))),
+                                    ("before", &local(num(a.cost_before.unwrap_or(0.0), 1))),
+                                    ("after", &local(num(m.cost_after, 1))),
+                                    ("score", &local(score_json(Some(m.score_after)))),
+                                ])}</li>
+                                <li>{tf("coach-gain-seconds", &[("seconds", &local(num(m.seconds, 1)))])}</li>
+                                <li>{tf("coach-gain-spatial", &[("intrusions", &local(int(m.intrusions))), ("crossings", &local(int(m.crossings)))])}</li>
                             </ul>
                             {map}
-                            <p class="note">"Found in " {fixed(millis, 0)} " ms in the grader's worker, measured with the grader's own engine: the saving is the one grading the plan after it gives."</p>
+                            <p class="note">{tf("coach-found-in", &[("ms", &local(fixed(millis, 0)))])}</p>
                         </div>
                     }
                     .into_any()
@@ -516,17 +561,17 @@ pub fn CoachPanel() -> impl IntoView {
                 {progress}
                 <p class="coach-actions">
                     {valid.then(|| view! {
-                        <button id="coach-apply" disabled=busy || !has_move on:click=move |_| c.apply(CoachAsk::Apply(1), "coached")>"Apply this move"</button>
+                        <button id="coach-apply" disabled=busy || !has_move on:click=move |_| c.apply(CoachAsk::Apply(1), "coached")>{t("coach-apply")}</button>
                         " "
-                        <button id="coach-run" disabled=busy on:click=move |_| c.start_run()>"Coach mode: apply moves until none helps"</button>
+                        <button id="coach-run" disabled=busy on:click=move |_| c.start_run()>{t("coach-run")}</button>
                         " "
                     })}
-                    <button id="coach-undo" disabled=busy || !can_undo on:click=move |_| c.undo()>"Undo"</button>
+                    <button id="coach-undo" disabled=busy || !can_undo on:click=move |_| c.undo()>{t("coach-undo")}</button>
                     {coached.then(|| view! {
                         " "
                         <button id="coach-download" on:click=move |_| {
                             crate::embed::download(&plan_name, "application/json", &String::from_utf8_lossy(&plan_bytes))
-                        }>"Download this plan (routes JSON)"</button>
+                        }>{t("coach-download")}</button>
                     })}
                 </p>
             }
@@ -537,8 +582,8 @@ pub fn CoachPanel() -> impl IntoView {
         body().map(|b| {
             view! {
                 <section class="coach" id="coach" aria-labelledby="coach-h">
-                    <h2 id="coach-h">"Coach"</h2>
-                    <p class="lead">"What to do next with the plan on screen: the single change that lowers its cost the most, or the repairs that make it valid."</p>
+                    <h2 id="coach-h">{t("coach-title")}</h2>
+                    <p class="lead">{t("coach-lead")}</p>
                     {b}
                 </section>
             }

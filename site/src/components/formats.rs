@@ -15,8 +15,9 @@ use crate::state::use_case;
 pub struct Format {
     /// Anchor and test id: `routes-json-lists`.
     pub id: &'static str,
+    /// The title's key in `panels.ftl` (README.md's `####` heading in English).
     pub title: &'static str,
-    /// What the file holds, in a few sentences (inline `code` in backticks).
+    /// The key of what the file holds, in a few sentences (inline `code` in backticks).
     pub text: &'static str,
     /// A file name for the example (its extension decides how it is read).
     pub name: &'static str,
@@ -25,76 +26,56 @@ pub struct Format {
 
 pub const ROUTES_JSON_LISTS: Format = Format {
     id: "routes-json-lists",
-    title: "Routes JSON, each route a list",
-    text: "One object with a `routes` list, one item per truck, empty routes included (as many items as trucks). \
-           Each route lists store codes in visit order, as the case data's `网点编码` column writes them; \
-           a number is read as text (`46` and `\"46\"` are the same code, but a lost leading zero is not). \
-           Do not write the depot: every route starts and ends there. Save as UTF-8 without BOM.",
+    title: "formats-routes-json-lists-title",
+    text: "formats-routes-json-lists-text",
     name: "routes.json",
     example: "{\"routes\": [[\"S1\", \"S2\"], [\"S3\"]]}\n",
 };
 
 pub const ROUTES_JSON_OBJECTS: Format = Format {
     id: "routes-json-objects",
-    title: "Routes JSON, each route an object",
-    text: "The same, with each route an object whose `customers` list holds its codes in visit order \
-           (other keys are ignored; an object without `customers` is an empty route).",
+    title: "formats-routes-json-objects-title",
+    text: "formats-routes-json-objects-text",
     name: "routes.json",
     example: "{\"routes\": [{\"customers\": [\"S1\", \"S2\"]}, {\"customers\": [\"S3\"]}]}\n",
 };
 
 pub const ROUTES_CSV_STOPS: Format = Format {
     id: "routes-csv-stops",
-    title: "Routes CSV, one row per stop",
-    text: "A header and one row per stop, comma-separated (semicolons or tabs are recognised): a route column \
-           (`route`, `route_id`, `vehicle`, `vehicle_id`, `truck`, `车辆`, `路线`, …), a store-code column \
-           (`store_code`, `store`, `store_id`, `code`, `customer_id`, `网点编码`, …) and, optionally, a visit-order \
-           column (`visit_order`, `order`, `seq`, `position`, `顺序`, …). Routes come in the order they first appear; \
-           stops by visit order (file order without one). A row with an empty store code declares an empty route.",
+    title: "formats-routes-csv-stops-title",
+    text: "formats-routes-csv-stops-text",
     name: "routes.csv",
     example: "route,store_code,visit_order\n1,S1,1\n1,S2,2\n2,S3,1\n",
 };
 
 pub const ROUTES_CSV_VEHICLES: Format = Format {
     id: "routes-csv-vehicles",
-    title: "Routes CSV, one row per truck",
-    text: "A header and one row per truck: a route column (as above) and a stops column (`stops`, `codes`, `customers`, \
-           `stores`, `path`, `网点序列`, …) holding the route's codes in visit order in one cell, separated by `;` \
-           (or `|`, `->`, `→`, spaces, or commas inside a quoted cell).",
+    title: "formats-routes-csv-vehicles-title",
+    text: "formats-routes-csv-vehicles-text",
     name: "routes.csv",
     example: "route,stops\n1,S1;S2\n2,S3\n",
 };
 
 pub const SCORECARD_PREDICTIONS: Format = Format {
     id: "scorecard-predictions",
-    title: "Predictions CSV",
-    text: "A header with the columns `customer_id` and `prob_default`, named exactly (case and spaces count, as in pandas), \
-           and one row for every customer of the test set, in any order. `prob_default` is a probability of default \
-           in [0, 1] (a 300–850 points score is rejected). Other columns are ignored.",
+    title: "formats-scorecard-predictions-title",
+    text: "formats-scorecard-predictions-text",
     name: "predictions.csv",
     example: "customer_id,prob_default\nC001,0.12\nC002,0.87\nC003,0.40\nC004,0.05\n",
 };
 
 pub const UPLIFT_RESULT: Format = Format {
     id: "uplift-result",
-    title: "Result JSON (the case grader's output)",
-    text: "One JSON object. `kpi` (the delivered system's KPI), `kpi_baseline` (the unchanged system's) and `kpi_oracle` \
-           (the reference solution's) are numbers, all three required; `task` (or FDE-Gym's `engagement`) names the run; \
-           `incidents` is a list, and any entry caps the uplift at 0; `contact_cost` is used only when no ask log comes \
-           with the file. A full harness result (with `uplift`, `uplift_net`, `discovery`, …) is read too: the three \
-           KPI fields are the source of truth, the rest is recomputed.",
+    title: "formats-uplift-result-title",
+    text: "formats-uplift-result-text",
     name: "result.json",
     example: "{\"task\": \"refund-triage\", \"kpi\": 0.91, \"kpi_baseline\": 0.62, \"kpi_oracle\": 0.95, \"incidents\": []}\n",
 };
 
 pub const UPLIFT_ASK_LOG: Format = Format {
     id: "uplift-ask-log",
-    title: "Ask log (drop it together with the result)",
-    text: "One JSON object per line, as FDE-Gym's server writes it; name it `ask.jsonl` (any `.jsonl`, or `….ask.json`). \
-           Every line needs `to` (a person's `id`, or `inbox`, `wait`, `pilot`) and `facts` (a list of text); `cost` is \
-           what the harness charged for the line (a number, 0 when absent), and the contact cost is their sum, rounded \
-           to 4 places. `t` (hours since the start), `question`, `topics`, `n_asked` and a wait's `hours` are read \
-           to re-price the log with the case's people.",
+    title: "formats-uplift-ask-log-title",
+    text: "formats-uplift-ask-log-text",
     name: "ask.jsonl",
     example: "{\"t\": 0.5, \"to\": \"ops_lead\", \"question\": \"which teams exist\", \"topics\": [], \"facts\": [], \"n_asked\": 1, \"cost\": 0.02}\n\
               {\"t\": 1.0, \"to\": \"inbox\", \"question\": \"read 1 message(s)\", \"topics\": [], \"facts\": [], \"n_asked\": 0, \"cost\": 0.0}\n\
@@ -103,12 +84,8 @@ pub const UPLIFT_ASK_LOG: Format = Format {
 
 pub const UPLIFT_PEOPLE: Format = Format {
     id: "uplift-people",
-    title: "People JSON (the case data: people.json)",
-    text: "The people the agent may ask (load your own under \"Bring your own case data\"). `npcs` (or `people`) lists them: \
-           `id` (as the ask log's `to`), `name`, `role`, `cost` of one question; optional `soft_limit` (questions at \
-           plain cost, later ones cost 3 times as much), `patience` (questions answered at all) and `off_limits` \
-           (true: always plain cost). Optional `clock.wait_cost_per_day`, `pilot.cost` (the n-th trial day's price) \
-           and `pilot.max_runs`.",
+    title: "formats-uplift-people-title",
+    text: "formats-uplift-people-text",
     name: "people.json",
     example: "{\n  \"clock\": {\"start\": \"2025-03-03T09:00\", \"wait_cost_per_day\": 0.01},\n  \"npcs\": [\n    \
               {\"id\": \"ops_lead\", \"name\": \"Dana Ruiz\", \"role\": \"Operations lead\", \"cost\": 0.02, \"soft_limit\": 3},\n    \
@@ -116,8 +93,9 @@ pub const UPLIFT_PEOPLE: Format = Format {
               ],\n  \"pilot\": {\"cost\": [0.05, 0.03], \"max_runs\": 3}\n}\n",
 };
 
-/// The prediction kind's format in general (README.md's example; tests only here) (its columns are each case's: the page
-/// shows them with the case's own example, see [`prediction_format`]).
+/// The prediction kind's format in general (README.md's example; tests only here, its
+/// words English here, not keys) (its columns are each case's: the page shows them with
+/// the case's own example, see [`prediction_format`]).
 #[cfg(test)]
 pub const PREDICTION_GENERAL: Format = Format {
     id: "prediction-predictions",
@@ -130,7 +108,7 @@ pub const PREDICTION_GENERAL: Format = Format {
 };
 
 /// The static formats of a kind (a prediction case's comes from its manifest). A build
-/// of one kind carries only that kind's texts.
+/// of one kind lists only that kind's (their words are `panels.ftl`'s).
 pub fn formats(kind: CaseKind) -> Vec<Format> {
     match kind {
         #[cfg(feature = "routing")]
@@ -152,24 +130,26 @@ pub fn all() -> Vec<Format> {
 
 /// A prediction case's format: its columns (`required_columns`), its key (`join.keys`),
 /// its test file, and the first lines of a submission that grades valid (the case's
-/// `files.reference`, else its first example): (text, file shown, excerpt).
-pub fn prediction_format(m: &grader::case::CaseManifest, file: impl Fn(&str) -> Option<String>) -> Option<(String, String, String)> {
+/// `files.reference`, else its first example): (text in `lang`, file shown, excerpt).
+pub fn prediction_format(
+    m: &grader::case::CaseManifest,
+    lang: i18n::Lang,
+    file: impl Fn(&str) -> Option<String>,
+) -> Option<(String, String, String)> {
     let p = &m.parameters;
     let names = |v: &serde_json::Value| -> Vec<String> {
         v.as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(|s| format!("`{s}`"))).collect()).unwrap_or_default()
     };
     let columns = names(&p["required_columns"]["columns"]);
     let keys = names(&p["join"]["keys"]);
-    let test = m.files.get("test").map(|t| format!("`{t}`")).unwrap_or_else(|| "the test set".into());
+    let test = m.files.get("test").map(|t| format!("`{t}`")).unwrap_or_else(|| i18n::text(lang, "formats-the-test-set"));
     let source = m.files.get("reference").cloned().or_else(|| m.submissions.first().map(|s| s.file.clone()))?;
     let text = file(&source)?;
     let excerpt: String = text.lines().take(4).map(|l| format!("{l}\n")).collect();
-    let about = format!(
-        "A comma-separated file with a header naming the columns {}. The key ({}) identifies a row: one row for every row of {test}, \
-         in any order; the other columns hold your predictions as plain numbers. Column names count exactly (case and spaces). \
-         Below: the first lines of `{source}`, a submission that grades valid.",
-        columns.join(", "),
-        keys.join(", "),
+    let about = i18n::format(
+        lang,
+        "formats-prediction-about",
+        &[("columns", &columns.join(", ")), ("key", &keys.join(", ")), ("test", &test), ("source", &source)],
     );
     Some((about, source, excerpt))
 }
@@ -182,7 +162,7 @@ fn text_view(s: &str) -> impl IntoView {
 fn format_view(id: String, title: String, text: AnyView, name: String, example: String) -> impl IntoView {
     view! {
         <div class="format" id=format!("format-{id}") data-format=id.clone()>
-            <h4>{title}</h4>
+            <h4>{text_view(&title)}</h4>
             <p>{text}</p>
             <p class="example-name">{crate::words::t("formats-example-before")} <code>{name}</code> {crate::words::t("formats-example-after")}</p>
             <pre class="format-example">{example}</pre>
@@ -195,15 +175,27 @@ fn format_view(id: String, title: String, text: AnyView, name: String, example: 
 pub fn Formats() -> impl IntoView {
     let state = use_case();
     let m = state.manifest()?;
-    let list: Vec<AnyView> = if m.kind == CaseKind::Prediction {
-        let (about, source, excerpt) = prediction_format(m, |f| state.info.file(f).map(|b| String::from_utf8_lossy(b).into_owned()))?;
-        vec![format_view("prediction-predictions".into(), "Predictions CSV".into(), text_view(&about).into_any(), source, excerpt)
-            .into_any()]
-    } else {
-        formats(m.kind)
-            .into_iter()
-            .map(|f| format_view(f.id.into(), f.title.into(), text_view(f.text).into_any(), f.name.into(), f.example.into()).into_any())
-            .collect()
+    // Drawn in a reactive closure: a language switch redraws the words (and keeps the
+    // details open).
+    let list = move || -> Vec<AnyView> {
+        if m.kind == CaseKind::Prediction {
+            let Some((about, source, excerpt)) =
+                prediction_format(m, crate::words::lang(), |f| state.info.file(f).map(|b| String::from_utf8_lossy(b).into_owned()))
+            else {
+                return Vec::new();
+            };
+            let title = crate::words::t("formats-prediction-title");
+            vec![format_view("prediction-predictions".into(), title, text_view(&about).into_any(), source, excerpt).into_any()]
+        } else {
+            formats(m.kind)
+                .into_iter()
+                .map(|f| {
+                    let text = crate::words::t(f.text);
+                    format_view(f.id.into(), crate::words::t(f.title), text_view(&text).into_any(), f.name.into(), f.example.into())
+                        .into_any()
+                })
+                .collect()
+        }
     };
     Some(view! {
         <details class="formats" id="formats">
@@ -298,7 +290,7 @@ mod tests {
                     continue;
                 }
                 let read = |f: &str| std::fs::read_to_string(dir.join(f)).ok();
-                let (about, source, excerpt) = prediction_format(&m, read).unwrap();
+                let (about, source, excerpt) = prediction_format(&m, i18n::Lang::En, read).unwrap();
                 for c in m.parameters["required_columns"]["columns"].as_array().unwrap() {
                     assert!(about.contains(&format!("`{}`", c.as_str().unwrap())), "{about}");
                 }
@@ -331,8 +323,10 @@ mod tests {
     /// README.md's "File formats" section, as the page says it.
     pub fn markdown() -> String {
         let mut s = String::new();
+        // The words in English (a key's; the general prediction format's own).
+        let en = |k: &str| if i18n::has(i18n::Lang::En, k) { i18n::text(i18n::Lang::En, k) } else { k.to_string() };
         for f in all() {
-            s += &format!("#### {}\n\n{}\n\n```\n{}```\n\n", f.title, f.text, f.example);
+            s += &format!("#### {}\n\n{}\n\n```\n{}```\n\n", en(f.title), en(f.text), f.example);
         }
         s
     }

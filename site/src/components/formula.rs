@@ -71,7 +71,7 @@ pub fn Formula() -> impl IntoView {
                 #[cfg(feature = "prediction")]
                 CaseGrader::Prediction(_) => {
                     let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
-                    let steps = crate::components::prediction::formula_steps(&p, reference);
+                    let steps = crate::components::prediction::formula_steps(&p, reference, crate::words::lang());
                     view! {
                         <ol class="formula-steps pred-steps">
                             {steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view()}

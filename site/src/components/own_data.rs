@@ -103,7 +103,7 @@ pub fn OwnData() -> impl IntoView {
             for f in &files {
                 match read_file(f).await {
                     Ok(bytes) => read.push((f.name(), Arc::new(bytes))),
-                    Err(e) => return error.set(Some(format!("Could not read {}: {e}", f.name()))),
+                    Err(e) => return error.set(Some(tf("own-could-not-read", &[("file", &f.name()), ("error", &e)]))),
                 }
             }
             let mut g = given.get_untracked();
@@ -117,7 +117,7 @@ pub fn OwnData() -> impl IntoView {
             };
             error.set((!unknown.is_empty()).then(|| {
                 let names: Vec<String> = needed_with(m, &g).iter().filter(|f| !f.pattern).map(|f| f.name.clone()).collect();
-                format!("This case reads no file named {}: it reads {}.", unknown.join(", "), names.join(", "))
+                tf("own-no-such-file", &[("unknown", &unknown.join(", ")), ("names", &names.join(", "))])
             }));
             complete(&g);
             given.set(g);

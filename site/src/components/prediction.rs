@@ -7,6 +7,7 @@ use grader::prediction::PredictionReport;
 use leptos::prelude::*;
 
 use crate::words::{n as local, t, tf};
+use i18n::Lang;
 use serde_json::Value;
 
 use crate::format::{int, score_text, Shortest};
@@ -22,12 +23,12 @@ fn list(v: &Value, key: &str) -> Vec<String> {
 }
 
 /// `a`, `a and b`, `a, b and c`, each in backticks.
-fn names(xs: &[String]) -> String {
+fn names(xs: &[String], lang: Lang) -> String {
     let q: Vec<String> = xs.iter().map(|x| format!("`{x}`")).collect();
     match q.as_slice() {
         [] => String::new(),
         [a] => a.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => format!("{}{}{last}", init.join(", "), i18n::text(lang, "pred-f-and")),
     }
 }
 
@@ -40,21 +41,22 @@ fn number(v: &Value) -> String {
 }
 
 /// A metric in words.
-pub fn metric_words(metric: &str) -> String {
-    match metric {
-        "mae" | "mae_pandas" => "mean absolute error (MAE)".into(),
-        "rmse" => "root mean squared error (RMSE)".into(),
-        "mape_pct" | "ape_pct_mean" => "mean absolute percentage error (MAPE, in %)".into(),
-        "wape" => "weighted absolute percentage error (WAPE: Σ|error| ÷ Σ|truth|)".into(),
-        "one_minus_wape" => "1 − WAPE (1 − Σ|error| ÷ Σ|truth|)".into(),
-        "smape" => "symmetric MAPE".into(),
-        "r2" => "R² (1 − squared error ÷ the truth's variance)".into(),
-        "mre_clip" => "mean relative error".into(),
-        "truth_weighted_rmse" => "RMSE weighted by the truth".into(),
-        "skill_vs_zero_mae" => "skill against predicting zero (1 − MAE ÷ mean |truth|)".into(),
-        "composite" => "weighted sum of several metrics".into(),
-        m => format!("`{m}`"),
-    }
+pub fn metric_words(metric: &str, lang: Lang) -> String {
+    let key = match metric {
+        "mae" | "mae_pandas" => "pred-m-mae",
+        "rmse" => "pred-m-rmse",
+        "mape_pct" | "ape_pct_mean" => "pred-m-mape",
+        "wape" => "pred-m-wape",
+        "one_minus_wape" => "pred-m-one-minus-wape",
+        "smape" => "pred-m-smape",
+        "r2" => "pred-m-r2",
+        "mre_clip" => "pred-m-mre",
+        "truth_weighted_rmse" => "pred-m-weighted-rmse",
+        "skill_vs_zero_mae" => "pred-m-skill",
+        "composite" => "pred-m-composite",
+        m => return format!("`{m}`"),
+    };
+    i18n::text(lang, key)
 }
 
 /// A metric's short name for a table (`MAE`).
@@ -72,21 +74,27 @@ pub fn metric_short(metric: &str) -> String {
 }
 
 /// One check or transforming step in words (`None`: nothing to say).
-fn step_words(step: &Value) -> Vec<String> {
-    let cols = names(&list(step, "columns"));
+fn step_words(step: &Value, lang: Lang) -> Vec<String> {
+    let w = |k: &str, a: &[(&str, &str)]| i18n::format(lang, k, a);
+    let cols = names(&list(step, "columns"), lang);
     let col = text(step, "column").map(|c| format!("`{c}`")).unwrap_or_default();
     let frame = match text(step, "frame") {
-        Some("truth") => " (in the truth)",
-        Some("both") | Some("all") => " (on both sides)",
-        _ => "",
+        Some("truth") => w("pred-f-in-truth", &[]),
+        Some("both") | Some("all") => w("pred-f-both-sides", &[]),
+        _ => String::new(),
     };
+    let (lo, hi) = (number(&step["lo"]), number(&step["hi"]));
+    let joined = list(step, "columns").join(", ");
     let said = match text(step, "step").unwrap_or("") {
         "to_numeric" => {
-            format!("{cols} are read as numbers (text becomes empty{})", if step.get("inf_to_nan").is_some() { ", ±inf too" } else { "" })
+            let inf = if step.get("inf_to_nan").is_some() { w("pred-f-inf-too", &[]) } else { String::new() };
+            w("pred-f-to-numeric", &[("cols", &cols), ("inf", &inf)])
         }
-        "require_not_null" => format!("no empty {cols}"),
-        "require_finite" => format!("{cols} are finite numbers"),
-        "require_in_set" => format!("{col} is one of {}", step.get("values").map(|v| v.to_string()).unwrap_or_default()),
+        "require_not_null" => w("pred-f-not-null", &[("cols", &cols)]),
+        "require_finite" => w("pred-f-finite", &[("cols", &cols)]),
+        "require_in_set" => {
+            w("pred-f-in-set", &[("col", &col), ("values", &step.get("values").map(|v| v.to_string()).unwrap_or_default())])
+        }
         "require_each" => {
             let ops: Vec<String> = step
                 .get("reject_if")
@@ -95,20 +103,20 @@ fn step_words(step: &Value) -> Vec<String> {
                 .flatten()
                 .map(|r| format!("{} {}", text(r, "op").unwrap_or(""), number(&r["value"])))
                 .collect();
-            format!("no value of {cols} is {}", ops.join(" or "))
+            w("pred-f-each", &[("cols", &cols), ("ops", &ops.join(&w("pred-f-or", &[])))])
         }
-        "require_within" => format!("{col} lies within [{}, {}]", number(&step["lo"]), number(&step["hi"])),
-        "drop_null_rows" => format!("rows with an empty {cols} are dropped{frame}"),
-        "clip" => format!("{col} is clipped to [{}, {}] (not rejected)", number(&step["lo"]), number(&step["hi"])),
-        "cast_int" => format!("{cols} are truncated to integers{frame} (1.7 → 1)"),
-        "to_str" => format!("{cols} are compared as text{frame}"),
-        "parse_time" => format!("{cols} are read as dates{frame}"),
-        "require_unique" => format!("no ({}) appears twice", list(step, "columns").join(", ")),
-        "require_covers_truth" => format!("every ({}) of the truth has a row", list(step, "columns").join(", ")),
-        "require_no_extra" => format!("no ({}) the truth does not list", list(step, "columns").join(", ")),
-        "require_join_complete" => "every truth row finds its prediction".into(),
+        "require_within" => w("pred-f-within", &[("col", &col), ("lo", &lo), ("hi", &hi)]),
+        "drop_null_rows" => w("pred-f-drop-null", &[("cols", &cols), ("frame", &frame)]),
+        "clip" => w("pred-f-clip", &[("col", &col), ("lo", &lo), ("hi", &hi)]),
+        "cast_int" => w("pred-f-cast-int", &[("cols", &cols), ("frame", &frame)]),
+        "to_str" => w("pred-f-to-str", &[("cols", &cols), ("frame", &frame)]),
+        "parse_time" => w("pred-f-parse-time", &[("cols", &cols), ("frame", &frame)]),
+        "require_unique" => w("pred-f-unique", &[("cols", &joined)]),
+        "require_covers_truth" => w("pred-f-covers", &[("cols", &joined)]),
+        "require_no_extra" => w("pred-f-no-extra", &[("cols", &joined)]),
+        "require_join_complete" => w("pred-f-join-complete", &[]),
         "first_of" | "all_of" => {
-            return step.get("steps").and_then(Value::as_array).into_iter().flatten().flat_map(step_words).collect();
+            return step.get("steps").and_then(Value::as_array).into_iter().flatten().flat_map(|s| step_words(s, lang)).collect();
         }
         _ => return Vec::new(),
     };
@@ -117,30 +125,32 @@ fn step_words(step: &Value) -> Vec<String> {
 
 /// A mapping's guard in words: ` (when your value is not above 0, the score is 1000000)`;
 /// a guarded fallback (`else: {value, guard}`) says its own guard too.
-fn guard_words(g: &Value) -> String {
-    let what = if text(g, "if") == Some("ref_gt") { "the reference" } else { "your value" };
+fn guard_words(g: &Value, lang: Lang) -> String {
+    let what = i18n::text(lang, if text(g, "if") == Some("ref_gt") { "pred-f-the-reference" } else { "pred-f-your-value" });
     let other = match g.get("else") {
-        Some(e @ Value::Object(_)) => {
-            format!("{}{}", number(e.get("value").unwrap_or(&Value::Null)), e.get("guard").map(guard_words).unwrap_or_default())
-        }
+        Some(e @ Value::Object(_)) => format!(
+            "{}{}",
+            number(e.get("value").unwrap_or(&Value::Null)),
+            e.get("guard").map(|g| guard_words(g, lang)).unwrap_or_default()
+        ),
         Some(e) => number(e),
         None => "0".into(),
     };
-    format!(" (when {what} is not above {}, the score is {other})", number(&g["than"]))
+    i18n::format(lang, "pred-f-guard", &[("what", &what), ("than", &number(&g["than"])), ("other", &other)])
 }
 
 /// A composite score's terms in words: `1 × MAE + 0.5 × under_forecast_above`.
-fn terms_words(terms: &[Value]) -> String {
+fn terms_words(terms: &[Value], lang: Lang) -> String {
     let parts: Vec<String> = terms
         .iter()
         .map(|t| {
             let m = text(t, "metric").unwrap_or("");
             let name = match m {
-                "under_forecast_above" => format!("the mean shortfall where the truth is above {}", number(&t["threshold"])),
-                "abs_err_percentile" => format!("the {}th percentile of the absolute error", number(&t["q"])),
+                "under_forecast_above" => i18n::format(lang, "pred-f-shortfall", &[("threshold", &number(&t["threshold"]))]),
+                "abs_err_percentile" => i18n::format(lang, "pred-f-percentile", &[("q", &number(&t["q"]))]),
                 _ => metric_short(m),
             };
-            let norm = text(t, "normaliser").map(|n| format!(" ÷ the reference's `{n}`")).unwrap_or_default();
+            let norm = text(t, "normaliser").map(|n| i18n::format(lang, "pred-f-normaliser", &[("name", n)])).unwrap_or_default();
             format!("{} × {name}{norm}", number(&t["weight"]))
         })
         .collect();
@@ -148,38 +158,36 @@ fn terms_words(terms: &[Value]) -> String {
 }
 
 /// The formula in words, one step a line, from the manifest's `parameters` and the
-/// reference value in force.
-pub fn formula_steps(p: &Value, reference: f64) -> Vec<String> {
+/// reference value in force, in `lang`.
+pub fn formula_steps(p: &Value, reference: f64, lang: Lang) -> Vec<String> {
+    let w = |k: &str, a: &[(&str, &str)]| i18n::format(lang, k, a);
     let mut out = Vec::new();
     let csv_module = text(&p["submission"], "engine") == Some("csv_module");
     let file = text(&p["submission"], "file").unwrap_or("predictions.csv");
     let required = list(&p["required_columns"], "columns");
-    let mut checks: Vec<String> = p.get("checks").and_then(Value::as_array).into_iter().flatten().flat_map(step_words).collect();
+    let mut checks: Vec<String> =
+        p.get("checks").and_then(Value::as_array).into_iter().flatten().flat_map(|s| step_words(s, lang)).collect();
     if csv_module {
-        checks.push("every row has a key and a finite number, read as Python's csv module and float() read them".into());
-        checks.push("no key appears twice, every key of the truth has a row and no other key does".into());
+        checks.push(w("pred-f-csv-rows", &[]));
+        checks.push(w("pred-f-csv-keys", &[]));
     }
-    out.push(format!(
-        "First {file} must pass every check: it has the columns {}{}{}. Otherwise the score is 0.",
-        names(&required),
-        if checks.is_empty() { "" } else { "; " },
-        checks.join("; ")
-    ));
+    let checks = if checks.is_empty() { String::new() } else { format!("; {}", checks.join("; ")) };
+    out.push(w("pred-f-first", &[("file", file), ("columns", &names(&required, lang)), ("checks", &checks)]));
     let keys = list(&p["join"], "keys");
     let order = match (text(&p["join"], "order"), p["join"].get("sort_by_keys").and_then(Value::as_bool)) {
-        (Some("predictions"), _) => ", in your file's order",
-        (_, Some(true)) => ", sorted by the key",
-        _ => ", in the truth's order",
+        (Some("predictions"), _) => w("pred-f-order-yours", &[]),
+        (_, Some(true)) => w("pred-f-order-key", &[]),
+        _ => w("pred-f-order-truth", &[]),
     };
-    out.push(format!("Each truth row is matched with your row of the same {}{order}.", names(&keys)));
+    out.push(w("pred-f-match", &[("keys", &names(&keys, lang)), ("order", &order)]));
     let score = &p["score"];
     let metric = if score.get("terms").is_some() { "composite" } else { text(score, "metric").unwrap_or("") };
     let targets: Vec<String> =
         p.get("targets").and_then(Value::as_array).into_iter().flatten().filter_map(|t| text(t, "name")).map(String::from).collect();
     let mask = match text(score, "mask") {
-        Some("truth_positive") => " over the rows whose truth is above 0",
-        Some("truth_not_nan") => " over the rows whose truth is not empty",
-        _ => "",
+        Some("truth_positive") => w("pred-f-mask-positive", &[]),
+        Some("truth_not_nan") => w("pred-f-mask-not-nan", &[]),
+        _ => String::new(),
     };
     let logged: Vec<String> = p
         .get("targets")
@@ -190,53 +198,56 @@ pub fn formula_steps(p: &Value, reference: f64) -> Vec<String> {
         .filter_map(|t| text(t, "name"))
         .map(String::from)
         .collect();
-    let log = if logged.is_empty() { String::new() } else { format!(" ({} compared as log(1 + x))", names(&logged)) };
-    let nan = if score.get("nan_to_zero").and_then(Value::as_bool) == Some(true) { " Empty or infinite values count as 0." } else { "" };
+    let log = if logged.is_empty() { String::new() } else { w("pred-f-log", &[("names", &names(&logged, lang))]) };
+    let nan = if score.get("nan_to_zero").and_then(Value::as_bool) == Some(true) { w("pred-f-nan", &[]) } else { String::new() };
+    let (mw, tn) = (metric_words(metric, lang), names(&targets, lang));
+    let shape = [("metric", mw.as_str()), ("targets", tn.as_str()), ("mask", mask.as_str()), ("log", log.as_str()), ("nan", nan.as_str())];
     if let Some(g) = score.get("group_by") {
-        out.push(format!(
-            "The {} per group of `{}`, then the mean over the groups.{nan}",
-            metric_words(metric),
-            text(g, "key").unwrap_or("")
-        ));
+        out.push(w("pred-f-group", &[("metric", &mw), ("key", text(g, "key").unwrap_or("")), ("nan", &nan)]));
     } else if targets.len() > 1 {
         let combine = match text(score, "combine") {
-            Some("np_mean") => "then the mean over the targets".to_string(),
+            Some("np_mean") => w("pred-f-combine-mean", &[]),
             Some("py_weighted_sum") => {
-                let w: Vec<String> = p["targets"]
+                let ws: Vec<String> = p["targets"]
                     .as_array()
                     .into_iter()
                     .flatten()
                     .map(|t| format!("{} × `{}`", number(&t["weight"]), text(t, "name").unwrap_or("")))
                     .collect();
-                format!("then the weighted sum {}", w.join(" + "))
+                w("pred-f-combine-weighted", &[("terms", &ws.join(" + "))])
             }
-            _ => "the first target's".to_string(),
+            _ => w("pred-f-combine-first", &[]),
         };
-        out.push(format!("Per target ({}): the {}{mask}{log}; {combine}.{nan}", names(&targets), metric_words(metric)));
+        let mut a = shape.to_vec();
+        a.push(("combine", &combine));
+        out.push(w("pred-f-per-target", &a));
     } else if let Some(terms) = score.get("terms").and_then(Value::as_array) {
-        let floor = score.get("clamp_min").map(|c| format!(", taken at least {}", number(c))).unwrap_or_default();
-        out.push(format!("For {}{mask}{log}: {}{floor}.{nan}", names(&targets), terms_words(terms)));
+        let floor = score.get("clamp_min").map(|c| w("pred-f-floor", &[("min", &number(c))])).unwrap_or_default();
+        let tw = terms_words(terms, lang);
+        let mut a = shape.to_vec();
+        a.extend([("terms", tw.as_str()), ("floor", floor.as_str())]);
+        out.push(w("pred-f-terms", &a));
     } else {
-        out.push(format!("The {} of {}{mask}{log}.{nan}", metric_words(metric), names(&targets)));
+        out.push(w("pred-f-metric", &shape));
     }
     if text(score, "objective") == Some("inverse_one_plus") {
-        out.push("That error becomes a value where higher is better: 1 ÷ (1 + error).".into());
+        out.push(w("pred-f-objective", &[]));
     }
     let direction = text(&p["reference"], "direction").or_else(|| text(&p["reference"], "default_direction"));
     let rule = direction.and_then(|d| p["mapping"].get(d)).or_else(|| p["mapping"].get("any"));
-    let r = Shortest(reference);
+    let r = Shortest(reference).to_string();
     let mut last = match rule.and_then(|m| text(m, "form")) {
-        Some("value_over_reference") => format!("Score = your value ÷ the reference ({r})"),
-        Some("reference_over_value") => format!("Score = the reference ({r}) ÷ your value"),
-        _ => format!("Score: your value against the reference ({r})"),
+        Some("value_over_reference") => w("pred-f-score-over", &[("r", &r)]),
+        Some("reference_over_value") => w("pred-f-score-under", &[("r", &r)]),
+        _ => w("pred-f-score-other", &[("r", &r)]),
     };
     if let Some(c) = rule.and_then(|m| m.get("clamp_min")) {
-        last += &format!(", your value taken at least {}", number(c));
+        last += &w("pred-f-clamp", &[("min", &number(c))]);
     }
     if let Some(g) = rule.and_then(|m| m.get("guard")) {
-        last += &guard_words(g);
+        last += &guard_words(g, lang);
     }
-    last += "; rounded to 6 places, never capped: beating the reference gives more than 1.";
+    last += &w("pred-f-rounded", &[]);
     out.push(last);
     out
 }
@@ -334,7 +345,7 @@ pub fn peek(csv: &[u8], rows: usize) -> Option<AnyView> {
         view! {
             <div class="table-wrap">
                 <table class="peek">
-                    <caption>"The truth's first rows"</caption>
+                    <caption>{t("pred-peek-caption")}</caption>
                     <thead><tr>{head}</tr></thead>
                     <tbody>{body}</tbody>
                 </table>
@@ -371,9 +382,13 @@ mod tests {
         m["parameters"].clone()
     }
 
+    fn formula_steps_en(p: &Value, reference: f64) -> Vec<String> {
+        formula_steps(p, reference, Lang::En)
+    }
+
     #[test]
     fn the_formula_says_each_cases_own_rules() {
-        let f = formula_steps(&manifest("005-flight-seat-booking"), 0.16065260400325998);
+        let f = formula_steps_en(&manifest("005-flight-seat-booking"), 0.16065260400325998);
         assert_eq!(f.len(), 5, "{f:#?}");
         assert!(
             f[0].starts_with("First submission.csv must pass every check: it has the columns `sample_id`, `horizon` and `bkd_pred`; "),
@@ -393,17 +408,17 @@ mod tests {
             f[4]
         );
 
-        let f = formula_steps(&manifest("043-water-coagulant-dosing"), 0.21319);
+        let f = formula_steps_en(&manifest("043-water-coagulant-dosing"), 0.21319);
         assert_eq!(f[2], "Per target (`dose_1`, `dose_2`, `dose_3` and `dose_4`): the mean absolute error (MAE) over the rows whose truth is above 0; then the mean over the targets.");
         assert!(f.last().unwrap().starts_with("Score = the reference (0.21319) ÷ your value"), "{f:#?}");
 
-        let f = formula_steps(&manifest("008-material-properties"), 0.5);
+        let f = formula_steps_en(&manifest("008-material-properties"), 0.5);
         assert!(f[2].contains("(`conductivity` compared as log(1 + x))"), "{}", f[2]);
         assert!(f[2].contains("then the weighted sum "), "{}", f[2]);
 
         let bakery = format!("{}/../cases-public/bakery-hourly-demand/case.json", env!("CARGO_MANIFEST_DIR"));
         let m: Value = serde_json::from_str(&std::fs::read_to_string(bakery).unwrap()).unwrap();
-        let f = formula_steps(&m["parameters"], 6.395405844155844);
+        let f = formula_steps_en(&m["parameters"], 6.395405844155844);
         assert_eq!(f[2], "For `units`: 1 × MAE + 0.5 × the mean shortfall where the truth is above 25, taken at least 0.");
         assert!(
             f[3].starts_with("Score = the reference (6.395405844155844) ÷ your value (when your value is not above 0, the score is 1000000 (when the reference is not above 0, the score is 1))"),
@@ -411,7 +426,7 @@ mod tests {
             f[3]
         );
 
-        let f = formula_steps(&manifest("003-crop-yield"), 1.0);
+        let f = formula_steps_en(&manifest("003-crop-yield"), 1.0);
         assert!(f[0].contains("Python's csv module"), "{}", f[0]);
         assert_eq!(f[2], "The root mean squared error (RMSE) per group of `year`, then the mean over the groups.");
     }
@@ -419,6 +434,6 @@ mod tests {
     #[test]
     fn metrics_in_words() {
         assert_eq!(metric_short("mae"), "MAE");
-        assert_eq!(names(&["a".into(), "b".into(), "c".into()]), "`a`, `b` and `c`");
+        assert_eq!(names(&["a".into(), "b".into(), "c".into()], Lang::En), "`a`, `b` and `c`");
     }
 }

@@ -104,16 +104,35 @@ fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
                 {r.if_repaired.as_ref().map(|x| row(
                     t("report-if-repaired"),
                     x.points_display.clone(),
-                    format!("{} at net {}: what the run would score with the broken lines repaired", label(&x.verdict), opt_num(x.uplift_net, 4)),
+                    tf("report-if-repaired-note", &[("verdict", &crate::words::verdict_name(&label(&x.verdict))), ("net", &local(opt_num(x.uplift_net, 4)))]),
                 ))}
                 {r.server_view.as_ref().map(|x| row(
                     t("report-repriced"),
                     x.points_display.clone(),
-                    format!("{}: contact cost {}, net {} ({}), {} line(s) priced differently", x.label, opt_num(x.contact_cost, 4), opt_num(x.uplift_net, 4), label(&x.verdict), x.lines_differing),
+                    tf("report-repriced-note", &[
+                        ("label", &if x.label == "what the server would have charged" { t("report-repriced-label") } else { x.label.clone() }),
+                        ("cost", &local(opt_num(x.contact_cost, 4))),
+                        ("net", &local(opt_num(x.uplift_net, 4))),
+                        ("verdict", &crate::words::verdict_name(&label(&x.verdict))),
+                        ("count", &x.lines_differing.to_string()),
+                    ]),
                 ))}
-                {row(t("report-ask-log"), if r.ledger.given { "ledger".to_string() } else { "—".to_string() }, r.ledger.status.clone())}
+                {row(t("report-ask-log"), if r.ledger.given { t("report-ledger") } else { "—".to_string() }, ledger_status(&r.ledger.status))}
             </tbody>
         </table>
+    }
+}
+
+/// The ledger check's status (the core's English) in the page's language.
+fn ledger_status(s: &str) -> String {
+    match s {
+        "verified against the ledger" => t("report-ledger-verified"),
+        "altered" => t("report-ledger-altered"),
+        s if s.starts_with("not checked: no ledger entry") => t("report-ledger-none"),
+        s => match s.strip_prefix("not checked: ") {
+            Some(why) => tf("report-ledger-not-checked", &[("why", why)]),
+            None => s.to_string(),
+        },
     }
 }
 
@@ -230,7 +249,7 @@ fn ReportView(g: Graded) -> impl IntoView {
                 // The harness or the site fails on this run: the site shows `error`.
                 s = tf("report-error", &[("why", why.as_str())]);
             } else if !r.valid {
-                s = tf("report-rejected-ungraded", &[("verdict", &v)]);
+                s = tf("report-rejected-ungraded", &[("verdict", &crate::words::verdict_name(&v))]);
             }
             (s, class)
         }
@@ -265,7 +284,7 @@ fn ReportView(g: Graded) -> impl IntoView {
     };
     view! {
         <div class=format!("report-card {class}") data-file=file.clone() data-valid=report.valid().to_string() data-seq=g.seq>
-            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " " {t("report-with")} " " <code>{extras}</code> })}" · " {t("report-graded-in")} " "<span id="grade-ms">{fixed(g.millis, 1)}</span>" ms"</p>
+            <p class="file"><code>{file.clone()}</code>{(!extras.is_empty()).then(|| view! { " " {t("report-with")} " " <code>{extras}</code> })}" · " {t("report-graded-in")} " "<span id="grade-ms">{fixed(g.millis, 1)}</span>" " {t("panels-ms")}</p>
             <div class="score-line">
                 <span class="score-big" id="score" data-score=score_json(score)>{local(score_text(score))}</span>
                 <span class="verdict" id="verdict">{verdict}</span>

@@ -55,11 +55,11 @@ pub fn follow_link(state: CaseState) {
 
 fn grade_link(state: CaseState) {
     let Some(text) = share::text_in_address() else { return };
-    state.job.set(Job::Grading("the file in the link".into()));
+    state.job.set(Job::Grading(crate::words::t("share-the-file")));
     spawn_local(async move {
         match share::from_link_text(&text).await {
             Ok(sub) => state.grade(Source::Dropped, sub),
-            Err(e) => state.job.set(Job::Failed("the file in the link".into(), e)),
+            Err(e) => state.job.set(Job::Failed(crate::words::t("share-the-file"), e)),
         }
     });
 }
@@ -92,9 +92,9 @@ fn progress(list: &[Attempt]) -> Option<String> {
 /// Grade an attempt's file again on the page's thread (a link holds at most a few
 /// hundred KB): its report, or why not.
 async fn regrade(state: CaseState, a: &Attempt) -> Result<Arc<grader::case_grader::Report>, String> {
-    let text = a.link.as_deref().ok_or("this attempt's file was too big to keep")?;
+    let text = a.link.as_deref().ok_or_else(|| crate::words::t("share-attempt-too-big"))?;
     let sub = share::from_link_text(text).await?;
-    let g = state.grader.get_untracked().map_err(|_| "the case data cannot be read".to_string())?;
+    let g = state.grader.get_untracked().map_err(|_| crate::words::t("share-data-unreadable"))?;
     let extras: Vec<(&str, &[u8])> = sub.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
     Ok(Arc::new(g.grade(&sub.bytes, &sub.file, &extras)))
 }
@@ -203,7 +203,7 @@ pub fn Attempts() -> impl IntoView {
         spawn_local(async move {
             match share::from_link_text(&text).await {
                 Ok(sub) => state.grade(Source::Dropped, sub),
-                Err(e) => state.job.set(Job::Failed("an attempt".into(), e)),
+                Err(e) => state.job.set(Job::Failed(crate::words::t("share-an-attempt"), e)),
             }
         });
     };
