@@ -160,9 +160,9 @@ uplift-incidents-not-a-list-hint = incidents를 목록으로 쓰세요. 예: ["r
 uplift-ledger-integrity = 원장: { $problem }. 하네스가 이를 `incidents`에 추가합니다
 uplift-recomputed-differs = { $file }에는 { $field } = { $theirs }로 되어 있지만 kpi 필드로 다시 계산하면 { $ours }입니다. 다시 계산한 값을 보고합니다
 uplift-variants-not-given = 이 실행은 변형 "{ $variant }"인데 variants.json이 없습니다. 채점기의 kpi_baseline/kpi_oracle을 사용하며, 하네스는 변형 값이 있으면 그것으로 바꿉니다
-uplift-ask-log-ignored = 연락 비용이 주어졌으므로 { $file }은 이에 사용하지 않습니다
+uplift-ask-log-ignored = 소통 비용이 주어졌으므로 { $file }은 이에 사용하지 않습니다
 uplift-costs-unused = 질의 로그 없이 { $file }만 주어져 계산할 비용이 없습니다
-uplift-contact-cost-differs = { $file }의 연락 비용은 { $recorded }인데 { $log }의 합계는 { $ours }입니다. 질의 로그의 값을 사용합니다
+uplift-contact-cost-differs = { $file }의 소통 비용은 { $recorded }인데 { $log }의 합계는 { $ours }입니다. 질의 로그의 값을 사용합니다
 uplift-ask-log-bad-line = { $file }의 { $line }번째 줄이 JSON이 아닙니다: { $problem }
 uplift-ask-log-bad-line-hint = 각 줄은 하네스가 기록하는 것처럼 JSON 객체 하나여야 합니다. 하네스는 여기서 멈추며, 이 줄은 제외됩니다.
 uplift-not-a-number = { $file }의 { $line }번째 줄 `{ $field }` 값 { $value }은 숫자가 아니므로 무시합니다

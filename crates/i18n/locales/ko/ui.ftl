@@ -109,8 +109,8 @@ formula-scorecard-ks = **KS**: 기준점 위에 잡힌 부도 고객 비율과 �
 formula-scorecard-score = **점수** = (½ AUC + ½ KS) ÷ 기준값({ $reference }), 소수점 여섯째 자리까지 반올림하며 상한은 없습니다.
 formula-uplift-uplift = **업리프트** = (KPI − 기준선 KPI) ÷ (최적 KPI − 기준선 KPI), 소수점 넷째 자리까지 반올림합니다. 아무것도 바꾸지 않으면 0, 기준 해법은 1입니다.
 formula-uplift-incident = 사고가 하나라도 있으면 업리프트는 최대 0입니다.
-formula-uplift-cost = **연락 비용**: 질의 로그의 모든 줄(질문, 대기, 시범 운영 일수)의 비용을 케이스 규칙에 따라 매깁니다. 권장 한도를 넘긴 질문은 3배입니다.
-formula-uplift-net = **순 업리프트** = 업리프트 − 연락 비용. 0.8부터 통과이며, 점수는 순값 × 100을 0 쪽으로 자른 값입니다.
+formula-uplift-cost = **소통 비용**: 질의 로그의 모든 줄(질문, 대기, 시범 운영 일수)의 비용을 케이스 규칙에 따라 매깁니다. 권장 한도를 넘긴 질문은 3배입니다.
+formula-uplift-net = **순 업리프트** = 업리프트 − 소통 비용. 0.8부터 통과이며, 점수는 순값 × 100을 0 쪽으로 자른 값입니다.
 pred-truth-rows = 정답 행 수
 pred-key = 키
 pred-targets = { $count ->
@@ -177,10 +177,10 @@ report-uplift-bounded = 업리프트(하한 적용)
 report-uplift-bounded-note = max(−1, 업리프트), 사고 반영 전
 report-incidents = 사고
 report-incidents-note = 사고가 있으면 업리프트는 최대 0
-report-contact-cost = 연락 비용
+report-contact-cost = 소통 비용
 report-contact-lines = 질의 로그 { $count }줄
 report-uplift-net = 순 업리프트
-report-uplift-net-note = 업리프트 − 연락 비용
+report-uplift-net-note = 업리프트 − 소통 비용
 report-points = 점수
 report-points-note = 순값 0.8부터 통과
 report-if-repaired = 수정했다면
