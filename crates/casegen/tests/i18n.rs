@@ -44,7 +44,7 @@ fn every_public_case_is_in_four_languages() {
 }
 
 #[test]
-#[ignore = "the FDE-Bench manifests' translations are being written"]
+
 fn every_fdebench_manifest_is_in_four_languages() {
     assert_translated("cases-fdebench", 17);
 }
