@@ -10,10 +10,10 @@
 // NOT_YET): the figures (`.figure`, `.charts`, `.routing-figures`: i18nfig's
 // figures.ftl), problems (`.diagnostics`: i18ndiag's), the report panel, the formats
 // docs and own data (`#report`, `#formats`, `.own-data`: not yet translated), and the
-// coach panels (`#coach`, `#coach-kinds`: issue 16's, not translated yet), the
-// cases' own words (title, summary, request, rules, examples' titles: data, English
-// until case.json carries translations), plus `code` and the case files' links (data:
-// file names, codes).
+// coach panels (`#coach`, `#coach-kinds`: issue 16's, not translated yet), the test
+// fixtures' cards in the gallery (`toy-*`: English only; the public cases' own words
+// are in case.json's `i18n`), plus `code` and the case files' links (data: file names,
+// codes).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,9 +31,8 @@ const publicCases = cases([join(ROOT, 'cases-public')]);
 
 const NOT_YET = [
   '.figure', '.charts', '.routing-figures', '.diagnostics', '#report', '#formats', '.own-data', '#coach', '#coach-kinds',
-  '.case-head h1', '.case-head .summary', '.request blockquote', '.rule > div', '.examples td:first-child',
-  '.card h2', '.card .summary', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
-  '.case-pending h1', '.pred-steps', 'figure', 'svg', '.files a',
+  '.card[data-case^="toy-"]', '.embed-credit', '.peek', '.dropzone .hint', 'code', 'pre', 'select', 'option',
+  '.pred-steps', 'figure', 'svg', '.files a',
 ];
 
 /** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */
@@ -45,7 +44,12 @@ for (const c of publicCases) {
   for (const s of strings([c.manifest.parameters, c.manifest.files, c.manifest.id])) {
     for (const w of s.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
   }
+  // The people of an uplift case, named in its words as in its people.json.
+  const people = c.manifest.files?.people;
+  if (people) for (const p of JSON.parse(readFileSync(join(c.path, people), 'utf8')).npcs ?? []) for (const w of p.name?.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
 }
+// Units and names the cases' words keep as written (kWh, rpm, Python's float()).
+for (const w of ['Python', 'Wh', 'kWh', 'rpm', 'RMS']) ALLOWED.add(w);
 
 /** Every English value of ui.ftl (one-line messages of 3+ words; variables cut out). */
 function englishValues() {

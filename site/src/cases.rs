@@ -352,3 +352,61 @@ pub fn failed_view(why: String) -> AnyView {
     }
     .into_any()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(manifest: &'static str) -> CaseInfo {
+        let embedded: &'static EmbeddedCase = Box::leak(Box::new(EmbeddedCase { dir: "c", manifest, files: &[] }));
+        let root = grader::pyjson::parse(manifest).unwrap();
+        CaseInfo {
+            embedded,
+            manifest: read_manifest(&root, "case.json").map_err(|d| d.to_string()),
+            request: None,
+            words: read_words(&root),
+            loaded: OnceLock::new(),
+        }
+    }
+
+    const CASE: &str = r#"{"id": "c", "kind": "prediction", "title": "Bakery", "summary": "One bakery.",
+        "rules": [{"title": "Rows", "detail": "One row each.", "if_missed": "Score 0."}, {"title": "Rain", "detail": "D", "if_missed": "M"}],
+        "submissions": [{"file": "s/1.csv", "title": "Flat", "teaches": "Poor."}],
+        "i18n": {"zh": {"title": "面包店", "rules": [{"title": "行", "detail": "每个一行。"}], "examples": {"s/1.csv": {"teaches": "差。"}}},
+                 "ko": {"title": "베이커리", "summary": "베이커리 한 곳."}, "xx": {"title": "?"}, "en": {"title": "Not this"}}}"#;
+
+    #[test]
+    fn each_field_in_the_language_else_english() {
+        let c = info(CASE);
+        let m = c.manifest.as_ref().unwrap().clone();
+        assert_eq!(c.title_in(Lang::Zh), "面包店");
+        assert_eq!(c.summary_in(Lang::Zh), "One bakery.", "no zh summary: English");
+        assert_eq!(c.summary_in(Lang::Ko), "베이커리 한 곳.");
+        assert_eq!(c.title_in(Lang::Id), "Bakery", "no id words at all: English");
+        assert_eq!(c.title_in(Lang::En), "Bakery", "English is the case's own fields, never i18n.en");
+        let r = c.rule_in(Lang::Zh, 0, &m.rules[0]);
+        assert_eq!((r.title.as_str(), r.detail.as_str(), r.if_missed.as_str()), ("行", "每个一行。", "Score 0."));
+        let r = c.rule_in(Lang::Zh, 1, &m.rules[1]);
+        assert_eq!(r.title, "Rain", "a rule the translation lacks: English");
+        assert_eq!(c.example_in(Lang::Zh, &m.submissions[0]), ("Flat".to_string(), "差。".to_string()));
+        assert_eq!(c.example_in(Lang::Ko, &m.submissions[0]), ("Flat".to_string(), "Poor.".to_string()));
+        assert_eq!(c.words.len(), 2, "unknown languages and en are not kept");
+    }
+
+    /// Every embedded public case (a folder of cases-public/; the test fixtures a build may
+    /// add are English only) reads in zh, ko and id, each different from the English.
+    #[test]
+    fn every_embedded_case_reads_in_four_languages() {
+        let public = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases-public");
+        let cases: Vec<&CaseInfo> = all().iter().filter(|c| public.join(c.dir()).join("case.json").is_file()).collect();
+        assert!(cases.len() >= 9, "{} public cases embedded", cases.len());
+        for c in cases {
+            let en = c.title_in(Lang::En);
+            for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+                let t = c.title_in(lang);
+                assert!(!t.is_empty() && t != en, "{}: {lang:?} title {t:?}", c.dir());
+                assert_ne!(c.summary_in(lang), c.summary_in(Lang::En), "{}: {lang:?}", c.dir());
+            }
+        }
+    }
+}

@@ -60,7 +60,7 @@ pub fn Examples() -> impl IntoView {
             };
             view! {
                 <tr class:selected=selected data-file=s.file.clone()>
-                    <td><strong>{move || words().0}</strong><br/><span class="teaches">{move || inline(&words().1)}</span></td>
+                    <td><strong>{move || inline(&words().0)}</strong><br/><span class="teaches">{move || inline(&words().1)}</span></td>
                     <td><code>{code}</code></td>
                     {cell}
                     <td><button class="secondary" on:click=show aria-pressed=move || selected().to_string()>{move || t("examples-show")}</button></td>

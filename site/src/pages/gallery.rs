@@ -57,3 +57,17 @@ pub fn Gallery() -> impl IntoView {
         </section>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::first_sentence;
+
+    #[test]
+    fn first_sentence_ends_at_a_full_stop_in_any_script() {
+        assert_eq!(first_sentence("One bakery. Four products."), "One bakery.");
+        assert_eq!(first_sentence("一家面包店。四种产品。"), "一家面包店。");
+        assert_eq!(first_sentence("베이커리 한 곳. 제품 4개."), "베이커리 한 곳.");
+        assert_eq!(first_sentence("No stop"), "No stop");
+        assert_eq!(first_sentence("Ends here."), "Ends here.");
+    }
+}
