@@ -14,7 +14,7 @@
 //! A case of a kind this build does not grade (scripts/build-site builds one `.wasm`
 //! per kind) is shown only in the gallery, and its page is another build's: its entry
 //! embeds a manifest cut down to what the gallery reads (`id`, `kind`, `title`,
-//! `summary`, `server`, the examples' file names), not the rules, parameters and
+//! `summary`, `server`, the examples' file names, each language's title and summary), not the rules, parameters and
 //! examples its own build needs.
 //!
 //! The one list of files is written here, twice: into the generated code, and as
@@ -92,6 +92,14 @@ fn main() {
                 if let Ok(full) = serde_json::from_str::<serde_json::Value>(&text) {
                     if let Some(server) = full.get("server") {
                         gallery["server"] = server.clone();
+                    }
+                    // The gallery's card in every language: each one's title and summary.
+                    if let Some(serde_json::Value::Object(langs)) = full.get("i18n") {
+                        let words: serde_json::Map<String, serde_json::Value> = langs
+                            .iter()
+                            .map(|(lang, w)| (lang.clone(), serde_json::json!({"title": w.get("title"), "summary": w.get("summary")})))
+                            .collect();
+                        gallery["i18n"] = serde_json::Value::Object(words);
                     }
                 }
                 let path = out_dir.join(format!("gallery-{name}.json"));

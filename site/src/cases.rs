@@ -5,7 +5,9 @@
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-use grader::case::{parse_manifest, read_manifest, CaseManifest};
+use grader::case::{parse_manifest, read_manifest, CaseManifest, ExampleSubmission, Rule};
+use grader::pyjson::{Spanned, Value};
+use i18n::Lang;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -29,12 +31,62 @@ pub struct EmbeddedCase {
 
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 
+/// One language's words of a case: `i18n.<lang>` in case.json (a field the core does
+/// not model; its format is in `crates/casegen/src/i18n.rs`). A field left out (or not
+/// text) is shown in English.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CaseWords {
+    pub title: Option<String>,
+    pub summary: Option<String>,
+    /// The request (Markdown), in place of the English `request` / instruction file.
+    pub request: Option<String>,
+    /// By rule, in the English order: title, detail, if_missed.
+    pub rules: Vec<[Option<String>; 3]>,
+    /// By example file: title, teaches.
+    pub examples: Vec<(String, [Option<String>; 2])>,
+}
+
+/// The `i18n` object of a parsed case.json, by language (English never: it is the
+/// case's own fields).
+pub fn read_words(root: &Spanned) -> Vec<(Lang, CaseWords)> {
+    let text = |v: Option<&Spanned>, k: &str| v.and_then(|v| v.value.get(k)).and_then(|x| x.value.as_str()).map(String::from);
+    let Some(Value::Object(langs)) = root.value.get("i18n").map(|v| &v.value) else {
+        return Vec::new();
+    };
+    langs
+        .iter()
+        .filter_map(|(code, w)| {
+            let lang = Lang::parse(code).filter(|l| *l != Lang::En)?;
+            let rules = match w.value.get("rules").map(|r| &r.value) {
+                Some(Value::Array(rs)) => rs.iter().map(|r| ["title", "detail", "if_missed"].map(|k| text(Some(r), k))).collect(),
+                _ => Vec::new(),
+            };
+            let examples = match w.value.get("examples").map(|e| &e.value) {
+                Some(Value::Object(es)) => {
+                    es.iter().map(|(file, e)| (file.clone(), ["title", "teaches"].map(|k| text(Some(e), k)))).collect()
+                }
+                _ => Vec::new(),
+            };
+            let words = CaseWords {
+                title: text(Some(w), "title"),
+                summary: text(Some(w), "summary"),
+                request: text(Some(w), "request"),
+                rules,
+                examples,
+            };
+            Some((lang, words))
+        })
+        .collect()
+}
+
 /// A case as the site knows it: its manifest read once, or why it could not be read.
 pub struct CaseInfo {
     pub embedded: &'static EmbeddedCase,
     pub manifest: Result<CaseManifest, String>,
     /// `request` in case.json (a field the core does not model), if it is text.
     pub request: Option<String>,
+    /// The case's words in the other languages (`i18n` in case.json).
+    pub words: Vec<(Lang, CaseWords)>,
     /// The files' bytes once fetched, in the order of `embedded.files`.
     loaded: OnceLock<Vec<&'static [u8]>>,
 }
@@ -56,8 +108,58 @@ impl CaseInfo {
         self.loaded.get().is_some()
     }
 
-    /// The customer's request: `request` in case.json, or the file `files.instruction`
-    /// (or `request`, `brief`).
+    /// The case's words in `lang`, if it has any.
+    pub fn words_in(&self, lang: Lang) -> Option<&CaseWords> {
+        self.words.iter().find(|(l, _)| *l == lang).map(|(_, w)| w)
+    }
+
+    /// The title in `lang`, English when it has none (and "" for an unreadable manifest).
+    pub fn title_in(&self, lang: Lang) -> String {
+        let en = self.manifest.as_ref().map(|m| m.title.as_str()).unwrap_or_default();
+        self.words_in(lang).and_then(|w| w.title.clone()).unwrap_or_else(|| en.to_string())
+    }
+
+    /// The summary in `lang`, English when it has none.
+    pub fn summary_in(&self, lang: Lang) -> String {
+        let en = self.manifest.as_ref().map(|m| m.summary.as_str()).unwrap_or_default();
+        self.words_in(lang).and_then(|w| w.summary.clone()).unwrap_or_else(|| en.to_string())
+    }
+
+    /// Rule `i` (`en`, as in the manifest) with each of its fields in `lang` when it has it.
+    pub fn rule_in(&self, lang: Lang, i: usize, en: &Rule) -> Rule {
+        let w = self.words_in(lang).and_then(|w| w.rules.get(i));
+        let pick = |k: usize, en: &str| w.and_then(|w| w[k].clone()).unwrap_or_else(|| en.to_string());
+        Rule { title: pick(0, &en.title), detail: pick(1, &en.detail), if_missed: pick(2, &en.if_missed) }
+    }
+
+    /// An example's title and `teaches` in `lang` (English per field when it has none).
+    pub fn example_in(&self, lang: Lang, en: &ExampleSubmission) -> (String, String) {
+        let w = self.words_in(lang).and_then(|w| w.examples.iter().find(|(f, _)| *f == en.file)).map(|(_, w)| w);
+        let pick = |k: usize, en: &str| w.and_then(|w| w[k].clone()).unwrap_or_else(|| en.to_string());
+        (pick(0, &en.title), pick(1, &en.teaches))
+    }
+
+    /// The title in the page's language (reactive: read it inside a closure).
+    pub fn title(&self) -> String {
+        self.title_in(crate::words::lang())
+    }
+
+    /// The summary in the page's language (reactive).
+    pub fn summary(&self) -> String {
+        self.summary_in(crate::words::lang())
+    }
+
+    /// The customer's request in `lang`: its translation, else the English (`request`
+    /// in case.json, or the file `files.instruction`, or `request`, `brief`).
+    pub fn request_in(&self, lang: Lang) -> Option<String> {
+        if let Some(r) = self.words_in(lang).and_then(|w| w.request.clone()) {
+            return Some(r);
+        }
+        self.request()
+    }
+
+    /// The customer's request in English: `request` in case.json, or the file
+    /// `files.instruction` (or `request`, `brief`).
     pub fn request(&self) -> Option<String> {
         if let Some(s) = &self.request {
             return Some(s.clone());
@@ -87,6 +189,7 @@ pub fn all() -> &'static [CaseInfo] {
                     embedded: c,
                     manifest: manifest.map_err(|d| d.to_string()),
                     request: request.and_then(|r| r.value.as_str().map(String::from)),
+                    words: root.as_ref().map(read_words).unwrap_or_default(),
                     loaded: OnceLock::new(),
                 }
             })
@@ -248,4 +351,62 @@ pub fn failed_view(why: String) -> AnyView {
         </p>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(manifest: &'static str) -> CaseInfo {
+        let embedded: &'static EmbeddedCase = Box::leak(Box::new(EmbeddedCase { dir: "c", manifest, files: &[] }));
+        let root = grader::pyjson::parse(manifest).unwrap();
+        CaseInfo {
+            embedded,
+            manifest: read_manifest(&root, "case.json").map_err(|d| d.to_string()),
+            request: None,
+            words: read_words(&root),
+            loaded: OnceLock::new(),
+        }
+    }
+
+    const CASE: &str = r#"{"id": "c", "kind": "prediction", "title": "Bakery", "summary": "One bakery.",
+        "rules": [{"title": "Rows", "detail": "One row each.", "if_missed": "Score 0."}, {"title": "Rain", "detail": "D", "if_missed": "M"}],
+        "submissions": [{"file": "s/1.csv", "title": "Flat", "teaches": "Poor."}],
+        "i18n": {"zh": {"title": "面包店", "rules": [{"title": "行", "detail": "每个一行。"}], "examples": {"s/1.csv": {"teaches": "差。"}}},
+                 "ko": {"title": "베이커리", "summary": "베이커리 한 곳."}, "xx": {"title": "?"}, "en": {"title": "Not this"}}}"#;
+
+    #[test]
+    fn each_field_in_the_language_else_english() {
+        let c = info(CASE);
+        let m = c.manifest.as_ref().unwrap().clone();
+        assert_eq!(c.title_in(Lang::Zh), "面包店");
+        assert_eq!(c.summary_in(Lang::Zh), "One bakery.", "no zh summary: English");
+        assert_eq!(c.summary_in(Lang::Ko), "베이커리 한 곳.");
+        assert_eq!(c.title_in(Lang::Id), "Bakery", "no id words at all: English");
+        assert_eq!(c.title_in(Lang::En), "Bakery", "English is the case's own fields, never i18n.en");
+        let r = c.rule_in(Lang::Zh, 0, &m.rules[0]);
+        assert_eq!((r.title.as_str(), r.detail.as_str(), r.if_missed.as_str()), ("行", "每个一行。", "Score 0."));
+        let r = c.rule_in(Lang::Zh, 1, &m.rules[1]);
+        assert_eq!(r.title, "Rain", "a rule the translation lacks: English");
+        assert_eq!(c.example_in(Lang::Zh, &m.submissions[0]), ("Flat".to_string(), "差。".to_string()));
+        assert_eq!(c.example_in(Lang::Ko, &m.submissions[0]), ("Flat".to_string(), "Poor.".to_string()));
+        assert_eq!(c.words.len(), 2, "unknown languages and en are not kept");
+    }
+
+    /// Every embedded public case (a folder of cases-public/; the test fixtures a build may
+    /// add are English only) reads in zh, ko and id, each different from the English.
+    #[test]
+    fn every_embedded_case_reads_in_four_languages() {
+        let public = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases-public");
+        let cases: Vec<&CaseInfo> = all().iter().filter(|c| public.join(c.dir()).join("case.json").is_file()).collect();
+        assert!(cases.len() >= 9, "{} public cases embedded", cases.len());
+        for c in cases {
+            let en = c.title_in(Lang::En);
+            for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+                let t = c.title_in(lang);
+                assert!(!t.is_empty() && t != en, "{}: {lang:?} title {t:?}", c.dir());
+                assert_ne!(c.summary_in(lang), c.summary_in(Lang::En), "{}: {lang:?}", c.dir());
+            }
+        }
+    }
 }

@@ -13,7 +13,9 @@
 //! * [`scorecard_credit`]: the `scorecard-credit` case, with [`model`]'s two models.
 //! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
 //! * [`prediction`]: five forecasting and regression cases of the `prediction` kind.
+//! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
+pub mod i18n;
 pub mod model;
 pub mod out;
 pub mod prediction;

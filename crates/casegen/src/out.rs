@@ -63,11 +63,23 @@ pub fn pretty<T: serde::Serialize>(v: &T) -> String {
     s
 }
 
-/// `case.json` text.
+/// `case.json` text, with the case's translations (`i18n`, see [`crate::i18n`]) last
+/// when it has any.
 pub fn manifest(m: &CaseManifest) -> String {
     let mut m = m.clone();
     m.parameters = sorted(m.parameters);
-    pretty(&m)
+    let text = pretty(&m);
+    match crate::i18n::words(&m.id) {
+        Some(words) => with_words(&text, &words),
+        None => text,
+    }
+}
+
+/// `text` (a pretty JSON object) with `"i18n": words` added as its last key, keys sorted.
+pub fn with_words(text: &str, words: &serde_json::Value) -> String {
+    let body = text.strip_suffix("\n}\n").unwrap_or(text);
+    let words = serde_json::to_string_pretty(&sorted(words.clone())).expect("serialisable");
+    format!("{body},\n  \"i18n\": {}\n}}\n", words.replace('\n', "\n  "))
 }
 
 /// Routes JSON as the server reads it, one route per line:

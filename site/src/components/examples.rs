@@ -6,12 +6,13 @@ use crate::components::request::inline;
 use crate::format::{score_json, score_text};
 use crate::route::Url;
 use crate::state::{use_case, ExampleGrades, Source};
-use crate::words::{n as local, t, tf, verdict_name};
+use crate::words::{lang, n as local, t, tf, verdict_name};
 
 #[component]
 pub fn Examples() -> impl IntoView {
     let state = use_case();
     let url = Url::here();
+    let info = state.info;
     let subs = state.manifest().map(|m| m.submissions.clone()).unwrap_or_default();
     if subs.is_empty() {
         return None;
@@ -48,6 +49,8 @@ pub fn Examples() -> impl IntoView {
             };
             let selected = move || state.current.with(|c| c.as_ref().is_some_and(|c| c.source == Source::Example(i)));
             let file = s.file.clone();
+            let (en, code) = (StoredValue::new(s.clone()), s.file.clone());
+            let words = move || en.with_value(|en| info.example_in(lang(), en));
             let show = move |_| {
                 url.set_sub(Some(file.clone()));
                 state.grade_example(i);
@@ -57,8 +60,8 @@ pub fn Examples() -> impl IntoView {
             };
             view! {
                 <tr class:selected=selected data-file=s.file.clone()>
-                    <td><strong>{s.title.clone()}</strong><br/><span class="teaches">{inline(&s.teaches)}</span></td>
-                    <td><code>{s.file.clone()}</code></td>
+                    <td><strong>{move || inline(&words().0)}</strong><br/><span class="teaches">{move || inline(&words().1)}</span></td>
+                    <td><code>{code}</code></td>
                     {cell}
                     <td><button class="secondary" on:click=show aria-pressed=move || selected().to_string()>{move || t("examples-show")}</button></td>
                 </tr>

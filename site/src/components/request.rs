@@ -1,5 +1,6 @@
-//! The customer's request, as written in the case (`instruction.md`): a small Markdown
-//! subset (headings, paragraphs, lists, code fences, `inline code`, **bold**).
+//! The customer's request, as written in the case (`instruction.md`, or its translation
+//! in case.json's `i18n` in the page's language): a small Markdown subset (headings,
+//! paragraphs, lists, code fences, `inline code`, **bold**).
 
 use leptos::prelude::*;
 
@@ -100,12 +101,13 @@ fn blocks(text: &str) -> Vec<AnyView> {
 
 #[component]
 pub fn Request() -> impl IntoView {
-    let state = use_case();
-    state.info.request().map(|text| {
+    let info = use_case().info;
+    info.request().map(|_| {
+        let text = move || info.request_in(crate::words::lang()).unwrap_or_default();
         view! {
             <section class="request" aria-labelledby="request-h">
                 <h2 id="request-h">{move || crate::words::t("request-title")}</h2>
-                <blockquote>{blocks(&text)}</blockquote>
+                <blockquote>{move || blocks(&text())}</blockquote>
             </section>
         }
     })

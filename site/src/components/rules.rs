@@ -1,14 +1,16 @@
-//! The hidden rules: each one revealed on demand, with what missing it costs.
+//! The hidden rules: each one revealed on demand, with what missing it costs (in the
+//! page's language when the case has its words, else in English).
 
 use leptos::prelude::*;
 
 use crate::components::request::inline;
 use crate::state::use_case;
-use crate::words::{t, tf};
+use crate::words::{lang, t, tf};
 
 #[component]
 pub fn Rules() -> impl IntoView {
     let state = use_case();
+    let info = state.info;
     let rules = state.manifest().map(|m| m.rules.clone()).unwrap_or_default();
     if rules.is_empty() {
         return None;
@@ -22,14 +24,16 @@ pub fn Rules() -> impl IntoView {
             let open = move || shown.with(|s| s[i]);
             let toggle = move |_| shown.update(|s| s[i] = !s[i]);
             let id = format!("rule-{i}");
+            let r = StoredValue::new(r);
+            let rule = move || r.with_value(|r| info.rule_in(lang(), i, r));
             view! {
                 <li class="rule" class:open=open>
                     <button class="reveal" aria-expanded=move || open().to_string() aria-controls=id.clone() on:click=toggle>
-                        {move || if open() { tf("rules-rule", &[("n", &(i + 1).to_string()), ("title", &r.title)]) } else { tf("rules-reveal", &[("n", &(i + 1).to_string())]) }}
+                        {move || if open() { tf("rules-rule", &[("n", &(i + 1).to_string()), ("title", &rule().title)]) } else { tf("rules-reveal", &[("n", &(i + 1).to_string())]) }}
                     </button>
                     <div id=id hidden=move || !open()>
-                        <p>{inline(&r.detail)}</p>
-                        <p class="cost"><strong>{move || t("rules-if-missed")} " "</strong>{inline(&r.if_missed)}</p>
+                        <p>{move || inline(&rule().detail)}</p>
+                        <p class="cost"><strong>{move || t("rules-if-missed")} " "</strong>{move || inline(&rule().if_missed)}</p>
                     </div>
                 </li>
             }

@@ -46,18 +46,18 @@ pub fn CasePage(dir: String) -> impl IntoView {
         .into_any();
     };
     let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
-    document().set_title(&format!("{} · fde-grade", m.title));
+    // The tab's title follows the page's language (the case's title in it).
+    Effect::new(move |_| document().set_title(&format!("{} · fde-grade", info.title())));
     on_cleanup(|| document().set_title("fde-grade"));
     // The case's files are fetched when its page first opens (then kept for the
     // session): meanwhile its title and a short note; a failure names the file.
     let status = cases::loaded_signal(info);
-    let title = m.title.clone();
     (move || match status.get() {
         Some(Ok(())) => untrack(|| view! { <CaseBody info=info kind=kind.clone()/> }.into_any()),
         pending => view! {
             <section class="case-pending" data-case-pending=info.dir()>
                 <nav class="crumbs" aria-label=move || t("case-crumbs")><Link to=Route::gallery()>"← "{move || t("case-all")}</Link></nav>
-                <h1>{title.clone()}</h1>
+                <h1>{move || info.title()}</h1>
                 {match pending {
                     Some(Err(e)) => cases::failed_view(e),
                     _ => cases::loading_view(),
@@ -72,9 +72,9 @@ pub fn CasePage(dir: String) -> impl IntoView {
 /// The case page proper, once the case's files are here.
 #[component]
 fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
-    let Ok(m) = &info.manifest else {
+    if info.manifest.is_err() {
         return ().into_any();
-    };
+    }
     let state = CaseState::new(info);
     provide_context(state);
 
@@ -88,8 +88,8 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
             <nav class="crumbs" aria-label=move || t("case-crumbs")><Link to=Route::gallery()>"← "{move || t("case-all")}</Link></nav>
             <header class="case-head">
                 <span class=format!("kind kind-{kind}")>{let k = kind.clone(); move || kind_name(&k)}</span>
-                <h1>{m.title.clone()}</h1>
-                <p class="summary">{m.summary.clone()}</p>
+                <h1>{move || info.title()}</h1>
+                <p class="summary">{move || info.summary()}</p>
             </header>
             <Request/>
             <DataGlance/>

@@ -75,18 +75,19 @@ fn embed_figure(info: &'static cases::CaseInfo, id: &str) -> AnyView {
     let state = CaseState::new(info);
     provide_context(state);
     provide_shown();
-    let Some(m) = state.manifest() else {
+    if state.manifest().is_none() {
         return notice(tf("embed-unreadable", &[("case", info.dir())]));
-    };
+    }
     // `sub=FILE` picks the example shown, as on the case page.
     follow_sub(state);
-    document().set_title(&format!("{} · {} · fde-grade", id, m.title));
+    let id_text = id.to_string();
+    Effect::new(move |_| document().set_title(&format!("{} · {} · fde-grade", id_text, info.title())));
     let figure = registry::render(id);
     let full = move || router.route.with(page_url_for);
     view! {
         {figure}
         <p class="embed-credit">
-            <a href=full target="_blank" rel="noopener">{format!("{} · fde-grade ↗", m.title)}</a>
+            <a href=full target="_blank" rel="noopener">{move || format!("{} · fde-grade ↗", info.title())}</a>
         </p>
     }
     .into_any()

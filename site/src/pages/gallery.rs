@@ -1,4 +1,5 @@
-//! The gallery: every embedded case with its kind, title, summary and examples count.
+//! The gallery: every embedded case with its kind, title, summary and examples count
+//! (title and summary in the page's language when the case has them).
 
 use leptos::prelude::*;
 
@@ -7,10 +8,12 @@ use crate::route::{Link, Route};
 use crate::words::{kind_name, num, t, tf};
 
 /// The summary's first sentence: the gallery's one line (the case page shows it all).
+/// A sentence ends at ". " or at a full-width "。" (Chinese).
 pub fn first_sentence(text: &str) -> String {
-    match text.find(". ") {
-        Some(i) => text[..=i].to_string(),
-        None => text.to_string(),
+    let stop = [text.find(". ").map(|i| i + 1), text.find('。').map(|i| i + '。'.len_utf8())];
+    match stop.into_iter().flatten().min() {
+        Some(end) if end < text.len() => text[..end].to_string(),
+        _ => text.to_string(),
     }
 }
 
@@ -26,8 +29,8 @@ pub fn Gallery() -> impl IntoView {
                 view! {
                     <li class="card" data-case=c.dir()>
                         <span class=format!("kind kind-{kind}")>{move || kind_name(&k)}</span>
-                        <h2><Link to=Route::case(c.dir())>{m.title.clone()}</Link></h2>
-                        <p class="summary" title=m.summary.clone()>{first_sentence(&m.summary)}</p>
+                        <h2><Link to=Route::case(c.dir())>{move || c.title()}</Link></h2>
+                        <p class="summary" title=move || c.summary()>{move || first_sentence(&c.summary())}</p>
                         <p class="meta">
                             {move || tf("gallery-examples", &[("count", &num(&n.to_string()))])}
                         </p>
@@ -52,5 +55,19 @@ pub fn Gallery() -> impl IntoView {
             {empty.then(|| view! { <p class="empty">{move || t("gallery-empty")}</p> })}
             <ul class="cards" id="gallery">{cards}</ul>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_sentence;
+
+    #[test]
+    fn first_sentence_ends_at_a_full_stop_in_any_script() {
+        assert_eq!(first_sentence("One bakery. Four products."), "One bakery.");
+        assert_eq!(first_sentence("一家面包店。四种产品。"), "一家面包店。");
+        assert_eq!(first_sentence("베이커리 한 곳. 제품 4개."), "베이커리 한 곳.");
+        assert_eq!(first_sentence("No stop"), "No stop");
+        assert_eq!(first_sentence("Ends here."), "Ends here.");
     }
 }
