@@ -149,7 +149,7 @@ pub fn use_routing() -> Option<RoutingInputs> {
                 match &*grades.get(i)?.report {
                     Report::Routing(r) => Some(Entry {
                         source: Source::Example(i),
-                        title: s.title.clone(),
+                        title: state.info.example_in(crate::words::lang(), s).0,
                         file: s.file.clone(),
                         bytes,
                         report: Arc::new(r.clone()),
