@@ -398,4 +398,19 @@ mod tests {
         assert_eq!(f.columns[0].values, Values::Floats(vec![74.09999999999998]));
         assert!(read(b"", "p.csv", true, Server::Py312).is_err());
     }
+
+    /// The numbers typing hands over make the same columns as reading each cell with
+    /// its type: plain digits turning float at a decimal or a missing cell, a sign
+    /// or spaces (read again), `-0` in a float column.
+    #[test]
+    fn columns_from_typing_numbers() {
+        let f = read(b"a,b,c,d,e\n1,5,10,1.5,1\n2,-3,20,-0,-0\n007,,30,2, 4\n3.5,x,40,NA,5\n", "p.csv", false, Server::Py312).unwrap();
+        assert_eq!(f.columns[0].values, Values::Floats(vec![1.0, 2.0, 7.0, 3.5]));
+        assert_eq!(f.columns[1].kind, Kind::Object);
+        assert_eq!(f.columns[2], Column { kind: Kind::Int, values: Values::Ints(vec![10, 20, 30, 40]) });
+        let Values::Floats(d) = &f.columns[3].values else { panic!("float64: {:?}", f.columns[3]) };
+        assert_eq!(d.iter().map(|x| x.to_bits()).collect::<Vec<_>>()[..3], [1.5f64.to_bits(), (-0.0f64).to_bits(), 2.0f64.to_bits()]);
+        assert!(d[3].is_nan());
+        assert_eq!(f.columns[4], Column { kind: Kind::Int, values: Values::Ints(vec![1, 0, 4, 5]) });
+    }
 }
