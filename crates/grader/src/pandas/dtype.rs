@@ -99,14 +99,13 @@ impl ColumnType {
         Self::infer_noting(cells, width, server, |_| {})
     }
 
-    /// [`ColumnType::infer`], telling `note` for every cell, in order, the value
-    /// [`decimal`] gave it when typing it needed one (`None`: not read as a decimal),
-    /// so the caller need not read it twice.
+    /// [`ColumnType::infer`], telling `note` for every cell, in order, what typing
+    /// read of it ([`Noted`]), so the caller need not read it twice.
     pub fn infer_noting<'a>(
         cells: impl IntoIterator<Item = Option<&'a str>>,
         width: usize,
         server: Server,
-        mut note: impl FnMut(Option<Option<f64>>),
+        mut note: impl FnMut(Noted),
     ) -> ColumnType {
         let block_rows = block_rows(width, server);
         let mut blocks = Vec::new();
@@ -188,6 +187,41 @@ struct Inference {
     negative: bool,
 }
 
+/// What typing read of one cell ([`ColumnType::infer_noting`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Noted {
+    /// Nothing the caller can use: read it again with the column's type.
+    Unread,
+    /// A missing cell (an NA spelling, or the row is too short): NaN in a float64
+    /// column.
+    Missing,
+    /// The value [`decimal`] gave it (a number).
+    Decimal(f64),
+    /// Digits only (no sign, no spaces), at most 15 of them: this integer, and in a
+    /// float64 column exactly this value as a double (`decimal` reads it exactly).
+    Int(i64),
+}
+
+/// The value of `raw` when it is 1 to 15 ASCII digits and nothing else: such a cell is
+/// an int64 and a double without rounding (below 2^53), so typing and the column's
+/// reader can take it without the general readers.
+#[inline]
+pub(crate) fn plain_digits(raw: &str) -> Option<i64> {
+    let b = raw.as_bytes();
+    if b.is_empty() || b.len() > 15 {
+        return None;
+    }
+    let mut v = 0i64;
+    for &c in b {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v = v * 10 + i64::from(d);
+    }
+    Some(v)
+}
+
 /// The first present cell of a block that is not an int64 (pandas 2 only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Beyond {
@@ -217,15 +251,27 @@ impl Inference {
         }
     }
 
-    /// Take in one more cell; what [`decimal`] read, when it was asked.
-    fn push(&mut self, raw: Option<&str>) -> Option<Option<f64>> {
+    /// Take in one more cell; what was read of it.
+    fn push(&mut self, raw: Option<&str>) -> Noted {
+        // Plain digits (most key and count cells): an int64 that fits every range, not
+        // a bool, not NA (no NA spelling is digits only), read once.
+        if let Some(v) = raw.and_then(plain_digits) {
+            self.present = true;
+            if !(self.ints || self.numbers || self.bools) {
+                return Noted::Unread; // text already
+            }
+            // As below: `first_beyond` stays `None` (it fits int64), the range flags
+            // and `negative` keep their values, a decimal reading is exact.
+            self.bools = false;
+            return Noted::Int(v);
+        }
         let Some(raw) = raw.filter(|r| !is_na(r)) else {
             self.missing = true;
-            return None;
+            return Noted::Missing;
         };
         self.present = true;
         if !(self.ints || self.numbers || self.bools) {
-            return None; // text already
+            return Noted::Unread; // text already
         }
         // Once a block has a non-integer and its first one is known, no cell's integer
         // reading changes anything: skip it.
@@ -248,11 +294,13 @@ impl Inference {
             Some(_) => {}
             None => self.ints = false,
         }
-        let mut read = None;
+        let mut read = Noted::Unread;
         if self.numbers && !self.ints {
             let x = decimal(raw, self.server);
             self.numbers = x.is_some();
-            read = Some(x);
+            if let Some(x) = x {
+                read = Noted::Decimal(x);
+            }
         }
         if self.bools {
             self.bools = boolean(raw).is_some();

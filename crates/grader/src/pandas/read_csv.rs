@@ -92,6 +92,18 @@ impl<'a> FlatFrame<'a> {
         let (start, end) = (self.records[r].0, self.records[r + 1].0);
         (i < end - start).then(|| &*self.fields[start + i])
     }
+
+    /// Field `i` of every data row, in row order ([`FlatFrame::cell`] of each row).
+    pub fn column(&self, i: usize) -> impl Iterator<Item = Option<&str>> + Clone + '_ {
+        self.records.windows(2).map(move |w| {
+            let at = w[0].0 + i;
+            if at < w[1].0 {
+                self.fields.get(at).map(|f| &**f)
+            } else {
+                None
+            }
+        })
+    }
 }
 
 /// Records as the tokenizer cuts them: every field in one buffer.
@@ -159,12 +171,14 @@ pub(crate) fn read_flat<'a>(text: &'a str, text_at: usize, file: &str) -> Result
     if !too_many.is_empty() {
         return Err(Unreadable::Broken(too_many));
     }
-    let Flat { mut fields, records } = flat;
+    let Flat { fields, mut records } = flat;
     let data_start = records.get(1).map_or(fields.len(), |r| r.0);
     let header_line = records[0].1;
-    let mut records: Vec<(usize, usize, usize)> = records.into_iter().skip(1).map(|(k, l, p)| (k - data_start, l, p)).collect();
-    records.push((fields.len() - data_start, 0, 0));
-    let header: Vec<Cow<'a, str>> = fields.drain(..data_start).collect();
+    // The header's fields copied out; the data rows' stay where they are (the
+    // records keep pointing into the whole buffer: no shift of every field).
+    let header: Vec<Cow<'a, str>> = fields[..data_start].to_vec();
+    records.remove(0);
+    records.push((fields.len(), 0, 0));
     Ok(FlatFrame { header, header_line, index_width, fields, records })
 }
 

@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::pandas::dtype::{ColumnType, Dtype};
+use crate::pandas::dtype::{ColumnType, Dtype, Noted};
 use crate::pandas::number::{decimal, integer, is_na};
 use crate::pandas::read_csv::{self, FlatFrame, Unreadable};
 use crate::server::Server;
@@ -268,56 +268,93 @@ fn typed(layout: &FlatFrame, server: Server) -> Frame {
     let rows = layout.rows();
     for j in layout.index_width..width {
         // The column's cells, read from the flat fields (no copy of them per column).
-        let cells = (0..rows).map(|r| layout.cell(r, j));
-        let mut read = Vec::with_capacity(rows);
-        let ty = ColumnType::infer_noting(cells.clone(), width, server, |x| read.push(x));
+        let cells = layout.column(j);
+        let mut numbers = Numbers::with_capacity(rows);
+        let ty = ColumnType::infer_noting(cells.clone(), width, server, |n| numbers.push(n));
         let blocks: Vec<Dtype> = (0..rows).step_by(ty.block_rows().max(1)).map(|r| ty.at(r)).collect();
-        let column = if !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Float) {
-            // float64 throughout: the numbers typing read, straight into the column.
-            let floats = cells.zip(&read).map(|(raw, &read)| float_cell(raw, read, server)).collect();
-            Column::floats(floats)
-        } else {
-            let mut kinds = Vec::new();
-            let mut values: Vec<Val> = Vec::with_capacity(rows);
-            // Block by block: one type each.
-            let block = ty.block_rows().max(1);
-            for (b, read) in read.chunks(block).enumerate() {
-                let d = ty.at(b * block);
-                if !kinds.contains(&d) {
-                    kinds.push(d);
+        let float = !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Float);
+        let int = !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Int);
+        let column = match numbers {
+            // Typing read every cell: its numbers are the column.
+            Numbers::Ints(ints) if int => Column { kind: Kind::Int, values: Values::Ints(ints) },
+            Numbers::Floats(floats) if float => Column::floats(floats),
+            Numbers::Ints(ints) if float => Column::floats(ints.into_iter().map(|i| i as f64).collect()),
+            _ if float => Column::floats(cells.map(|raw| float_cell(raw, server)).collect()),
+            _ => {
+                let mut kinds = Vec::new();
+                let mut values: Vec<Val> = Vec::with_capacity(rows);
+                // Block by block: one type each.
+                let block = ty.block_rows().max(1);
+                for b in 0..rows.div_ceil(block) {
+                    let d = ty.at(b * block);
+                    if !kinds.contains(&d) {
+                        kinds.push(d);
+                    }
+                    let cells = (b * block..rows.min((b + 1) * block)).map(|r| layout.cell(r, j));
+                    values.extend(cells.map(|raw| value(raw, d, server)));
                 }
-                let cells = (b * block..rows).map(|r| layout.cell(r, j));
-                values.extend(cells.zip(read).map(|(raw, &read)| value(raw, d, read, server)));
+                // A header without rows: every column is `object`.
+                let kind = match kinds.as_slice() {
+                    [Dtype::Int] => Kind::Int,
+                    [Dtype::Float] => Kind::Float,
+                    [Dtype::Bool] if values.iter().all(|v| matches!(v, Val::Bool(_))) => Kind::Bool,
+                    _ => Kind::Object,
+                };
+                // An int64 cell beyond i64 (read as text) makes the column an object one.
+                let kind = if kind == Kind::Int && values.iter().any(|v| !matches!(v, Val::Int(_))) { Kind::Object } else { kind };
+                Column::new(kind, values)
             }
-            // A header without rows: every column is `object`.
-            let kind = match kinds.as_slice() {
-                [Dtype::Int] => Kind::Int,
-                [Dtype::Float] => Kind::Float,
-                [Dtype::Bool] if values.iter().all(|v| matches!(v, Val::Bool(_))) => Kind::Bool,
-                _ => Kind::Object,
-            };
-            // An int64 cell beyond i64 (read as text) makes the column an object one.
-            let kind = if kind == Kind::Int && values.iter().any(|v| !matches!(v, Val::Int(_))) { Kind::Object } else { kind };
-            Column::new(kind, values)
         };
         columns.push(column);
     }
     Frame { names, columns, rows }
 }
 
-/// A float64 cell (`read`: what [`decimal`] gave it while typing, if it was asked).
-fn float_cell(raw: Option<&str>, read: Option<Option<f64>>, server: Server) -> f64 {
-    match (raw, read) {
-        // Typing read it: it is present (not NA).
-        (_, Some(x)) => x.unwrap_or(f64::NAN),
-        (Some(raw), None) if !is_na(raw) => decimal(raw, server).unwrap_or(f64::NAN),
+/// The numbers typing read of a column's cells, in row order, kept while every cell
+/// so far was read ([`Noted`]): as `i64`s while every one is plain digits, then as
+/// the doubles a float64 column holds (a plain-digits cell is exactly its integer).
+enum Numbers {
+    Ints(Vec<i64>),
+    Floats(Vec<f64>),
+    /// Some cell was not read: the column is read again with its type.
+    Unread,
+}
+
+impl Numbers {
+    fn with_capacity(rows: usize) -> Numbers {
+        Numbers::Ints(Vec::with_capacity(rows))
+    }
+
+    #[inline]
+    fn push(&mut self, n: Noted) {
+        match (&mut *self, n) {
+            (Numbers::Ints(v), Noted::Int(i)) => v.push(i),
+            (Numbers::Floats(v), Noted::Int(i)) => v.push(i as f64),
+            (Numbers::Floats(v), Noted::Decimal(x)) => v.push(x),
+            (Numbers::Floats(v), Noted::Missing) => v.push(f64::NAN),
+            (Numbers::Ints(v), Noted::Decimal(_) | Noted::Missing) => {
+                // The first cell that is not plain digits: the integers so far as doubles.
+                let mut floats = Vec::with_capacity(v.capacity());
+                floats.extend(v.iter().map(|&i| i as f64));
+                floats.push(if let Noted::Decimal(x) = n { x } else { f64::NAN });
+                *self = Numbers::Floats(floats);
+            }
+            (Numbers::Unread, _) => {}
+            (_, Noted::Unread) => *self = Numbers::Unread,
+        }
+    }
+}
+
+/// A float64 cell.
+fn float_cell(raw: Option<&str>, server: Server) -> f64 {
+    match raw {
+        Some(raw) if !is_na(raw) => decimal(raw, server).unwrap_or(f64::NAN),
         _ => f64::NAN,
     }
 }
 
-/// One cell read with the type of its block (`read`: what [`decimal`] gave it while
-/// typing, if it was asked).
-fn value(raw: Option<&str>, d: Dtype, read: Option<Option<f64>>, server: Server) -> Val {
+/// One cell read with the type of its block.
+fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
     let Some(raw) = raw else {
         return if d == Dtype::Float { Val::Float(f64::NAN) } else { Val::Null };
     };
@@ -326,7 +363,7 @@ fn value(raw: Option<&str>, d: Dtype, read: Option<Option<f64>>, server: Server)
             Some(i) => Val::Int(i),
             None => Val::Str(raw.to_string()),
         },
-        Dtype::Float => Val::Float(float_cell(Some(raw), read, server)),
+        Dtype::Float => Val::Float(float_cell(Some(raw), server)),
         Dtype::Bool => match crate::pandas::number::boolean(raw) {
             Some(b) => Val::Bool(b),
             None => Val::Null,
@@ -360,5 +397,20 @@ mod tests {
         let f = read(b"v\n74.099999999999994\n", "p.csv", true, Server::Py312).unwrap();
         assert_eq!(f.columns[0].values, Values::Floats(vec![74.09999999999998]));
         assert!(read(b"", "p.csv", true, Server::Py312).is_err());
+    }
+
+    /// The numbers typing hands over make the same columns as reading each cell with
+    /// its type: plain digits turning float at a decimal or a missing cell, a sign
+    /// or spaces (read again), `-0` in a float column.
+    #[test]
+    fn columns_from_typing_numbers() {
+        let f = read(b"a,b,c,d,e\n1,5,10,1.5,1\n2,-3,20,-0,-0\n007,,30,2, 4\n3.5,x,40,NA,5\n", "p.csv", false, Server::Py312).unwrap();
+        assert_eq!(f.columns[0].values, Values::Floats(vec![1.0, 2.0, 7.0, 3.5]));
+        assert_eq!(f.columns[1].kind, Kind::Object);
+        assert_eq!(f.columns[2], Column { kind: Kind::Int, values: Values::Ints(vec![10, 20, 30, 40]) });
+        let Values::Floats(d) = &f.columns[3].values else { panic!("float64: {:?}", f.columns[3]) };
+        assert_eq!(d.iter().map(|x| x.to_bits()).collect::<Vec<_>>()[..3], [1.5f64.to_bits(), (-0.0f64).to_bits(), 2.0f64.to_bits()]);
+        assert!(d[3].is_nan());
+        assert_eq!(f.columns[4], Column { kind: Kind::Int, values: Values::Ints(vec![1, 0, 4, 5]) });
     }
 }
