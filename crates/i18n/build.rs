@@ -20,8 +20,9 @@
 //! `cargo run -p i18n --example words -- DIR` from this same string, see
 //! scripts/build-site) and installs with `i18n::install`. Every build names each
 //! language's file (`FILES`), so a page only takes the words of its own build.
-//! With features naming case kinds (`routing`, ... : a page built for those kinds), the
-//! English compiled in leaves out the words that page never shows (see `kept`).
+//! With features naming case kinds (`routing`, ... : a page built for those kinds) and
+//! without `all-languages`, the English compiled in leaves out the words that page never
+//! shows (see `kept`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -89,8 +90,14 @@ fn main() {
     let compiled_in = std::env::var_os("CARGO_FEATURE_ALL_LANGUAGES").is_some();
     let mut names = Vec::new();
     // The case kinds of a page build (the site's features): none for the CLI and tests.
-    let kinds: Vec<&str> =
-        KINDS.into_iter().filter(|k| std::env::var_os(format!("CARGO_FEATURE_{}", k.to_ascii_uppercase())).is_some()).collect();
+    // Only without `all-languages`: cargo unifies features across the packages of one
+    // invocation (`cargo test -p i18n -p site`, a workspace build), so a build that also
+    // serves the CLI or the tests (all-languages) keeps every word.
+    let kinds: Vec<&str> = if compiled_in {
+        Vec::new()
+    } else {
+        KINDS.into_iter().filter(|k| std::env::var_os(format!("CARGO_FEATURE_{}", k.to_ascii_uppercase())).is_some()).collect()
+    };
     for lang in LANGS {
         let dir = root.join(lang);
         println!("cargo:rerun-if-changed={}", dir.display());
