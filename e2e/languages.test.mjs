@@ -14,6 +14,9 @@
 // The cases' own words are checked too (case.json's `i18n`). Left out of the leftover
 // check (see NOT_YET): the test fixtures' cards in the gallery (`toy-*`: English only),
 // `code`, data cells (`.data`) and the case files' links (data: file names, codes).
+// The words of zh, ko and id are not in the page (crates/i18n without `all-languages`):
+// each is a file of the build, dist/words/<lang>.<hash>.txt, fetched once per page load
+// before the page shows (never a mix); English fetches none (the last test).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -232,6 +235,8 @@ test('the picker: the choice redraws, goes in the address, survives a reload; ?l
   const title = page.locator('.gallery h1');
   assert.equal(await title.textContent(), 'Cases');
   await page.locator('#lang-picker').selectOption('ko');
+  // ko's words are fetched first (then the whole page switches at once).
+  await page.locator('html[lang="ko"]').waitFor({ state: 'attached', ...WAIT });
   await pageState('ko', 'after picking ko');
   assert.equal(await title.textContent(), '케이스');
   assert.match(page.url(), /[?&]lang=ko(&|$)/, 'the choice is in the address');
@@ -252,4 +257,43 @@ test('the picker: the choice redraws, goes in the address, survives a reload; ?l
   await page.locator('#lang-picker').selectOption('en');
   assert.equal(await title.textContent(), 'Cases');
   await pageState('en', 'back to en');
+});
+
+const TITLES = { en: 'Cases', zh: '案例', ko: '케이스', id: 'Kasus' };
+
+test('the words files: each language but English fetched once per load, before the page shows; none for English', async () => {
+  const files = readdirSync(join(DIST, 'words')).sort();
+  assert.deepEqual(files.map((f) => f.split('.')[0]).sort(), ['id', 'ko', 'zh'], 'dist/words: one file per language but English');
+  for (const f of files) assert.match(f, /^(zh|ko|id)\.[0-9a-f]{16}\.txt$/);
+  const seen = [];
+  const onRequest = (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.includes('/words/')) seen.push(u.pathname.split('/').pop());
+  };
+  page.on('request', onRequest);
+  try {
+    for (const lang of LANGS) {
+      seen.length = 0;
+      await page.goto(`${base}?lang=${lang}`);
+      await appReady(page);
+      // Mounted in the language: the first text drawn is already its own (no English first).
+      assert.equal(await page.locator('.gallery h1').textContent(), TITLES[lang], `${lang}: the title at mount`);
+      await pageState(lang, `${lang} at mount`);
+      await page.locator('#gallery .card').first().waitFor(WAIT);
+      assert.deepEqual(seen, lang === 'en' ? [] : files.filter((f) => f.startsWith(`${lang}.`)), `${lang}: the words files fetched`);
+    }
+    // Picking: the chosen language's file once, however often it is chosen.
+    await page.goto(`${base}?lang=en`);
+    await appReady(page);
+    seen.length = 0;
+    for (const lang of ['zh', 'en', 'zh', 'id']) {
+      await page.locator('#lang-picker').selectOption(lang);
+      await page.locator('html[lang="' + lang + '"]').waitFor({ state: 'attached', ...WAIT });
+      assert.equal(await page.locator('.gallery h1').textContent(), TITLES[lang], `picked ${lang}`);
+    }
+    assert.deepEqual(seen.sort(), files.filter((f) => /^(zh|id)\./.test(f)).sort(), 'picking zh twice and id: each file once');
+  } finally {
+    page.off('request', onRequest);
+    await page.evaluate(() => localStorage.removeItem('fde-lang'));
+  }
 });

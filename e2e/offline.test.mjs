@@ -139,6 +139,13 @@ test('after the first visit, with the server stopped: every case, a drop, an emb
   await page.locator('.embed-root [data-figure="map"]').waitFor(WAIT);
   await page.goto(base);
   await page.locator('#gallery').waitFor(WAIT);
+  // A page in Chinese: its words file (dist/words/zh.<hash>.txt, not in the .wasm) comes
+  // from the cache too (without it the page would fall back to English).
+  assert.ok(files.some((f) => /^\.\/words\/zh\.[0-9a-f]{16}\.txt$/.test(f)), 'sw.js caches the zh words file');
+  await page.goto(`${base}?lang=zh`);
+  await appReady(page);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'zh');
+  assert.equal(await page.locator('.gallery h1').textContent(), '案例', 'the gallery in Chinese, offline');
   assert.deepEqual(problems, [], 'no page error offline');
   await start();
 });

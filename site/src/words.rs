@@ -5,6 +5,16 @@
 //! language redraws every text at once. The first language is, in order: `?lang=` in
 //! the address, the reader's last choice (`localStorage` `fde-lang`), the browser's
 //! preferred languages, English.
+//!
+//! Only English is compiled into the page (`i18n` without `all-languages`): another
+//! language's words are a file of the build (`words/zh.<hash>.txt`, written by
+//! scripts/build-site; the service worker caches it with the rest), fetched when that
+//! language is first wanted. The page never shows a mix: [`start`] mounts the app only
+//! once the first language's words are here (a non-English first visit waits for one
+//! small request after the .wasm), and [`set_lang`] switches when the chosen language's
+//! words have arrived (until then the page stays wholly in the language it shows). If
+//! the words cannot be had (offline before the first visit cached them), the page
+//! speaks English.
 
 use i18n::Lang;
 use leptos::prelude::*;
@@ -14,7 +24,54 @@ const STORAGE_KEY: &str = "fde-lang";
 thread_local! {
     // Reference-counted, not arena-owned: a `RwSignal` made here would belong to the
     // reactive owner that first read it, and die with it (then a choice redraws nothing).
-    static LANG: ArcRwSignal<Lang> = ArcRwSignal::new(detect());
+    // English until [`start`] has the first language's words.
+    static LANG: ArcRwSignal<Lang> = ArcRwSignal::new(Lang::En);
+    // The language last asked for (a slow words file must not override a later choice).
+    static WANTED: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+    // The language whose words file is being fetched (asked for once, not per caller).
+    static LOADING: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Mount the page (`mount`) in its first language: at once if its words are compiled in
+/// (English), else once its words file has arrived (or failed: then in English).
+pub fn start(mount: impl FnOnce() + 'static) {
+    let first = detect();
+    WANTED.with(|w| w.set(first));
+    if first.installed() {
+        LANG.with(|s| s.set(first));
+        mount();
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let l = if fetch_words(first).await { first } else { Lang::En };
+        LANG.with(|s| s.set(l));
+        mark_document(l);
+        mount();
+    });
+}
+
+/// Fetch and install `l`'s words file; false (and a console note) if that failed.
+async fn fetch_words(l: Lang) -> bool {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let url = format!("words/{}", l.words_file());
+    let got = async {
+        let w = web_sys::window().ok_or("no window")?;
+        let r: web_sys::Response = JsFuture::from(w.fetch_with_str(&url)).await.map_err(|_| "the request failed")?.unchecked_into();
+        if !r.ok() {
+            return Err("not found");
+        }
+        let text = JsFuture::from(r.text().map_err(|_| "unreadable")?).await.map_err(|_| "unreadable")?;
+        let text: &'static str = text.as_string().ok_or("not text")?.leak();
+        i18n::install(l, text).map_err(|_| "not this build's words")
+    };
+    match got.await {
+        Ok(()) => true,
+        Err(why) => {
+            leptos::logging::warn!("{url}: {why}; the page stays in the language it shows");
+            false
+        }
+    }
 }
 
 /// The page's language (reactive: a view reading it redraws when it changes).
@@ -22,9 +79,33 @@ pub fn lang() -> Lang {
     LANG.with(|s| s.get())
 }
 
-/// Choose a language: redraws the page's words, remembers the choice and sets
+/// Choose a language: redraws the page's words (once they are here: a language not
+/// shown before fetches its words file first), remembers the choice and sets
 /// `<html lang>`. (Putting it in the address is the router's part.)
 pub fn set_lang(l: Lang) {
+    WANTED.with(|w| w.set(l));
+    if l.installed() {
+        show(l);
+        return;
+    }
+    if LOADING.with(|x| x.replace(Some(l))) == Some(l) {
+        return; // asked already (the picker, then the address it writes)
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let got = fetch_words(l).await;
+        LOADING.with(|x| {
+            if x.get() == Some(l) {
+                x.set(None)
+            }
+        });
+        // Still the reader's choice once the words are here (not one made since)?
+        if got && WANTED.with(|w| w.get()) == l {
+            show(l);
+        }
+    });
+}
+
+fn show(l: Lang) {
     LANG.with(|s| s.set(l));
     if let Some(w) = web_sys::window() {
         if let Ok(Some(st)) = w.local_storage() {

@@ -81,17 +81,94 @@ impl Lang {
         preferred.into_iter().find_map(Lang::parse).unwrap_or_default()
     }
 
-    fn table(self) -> &'static Table {
-        use std::sync::OnceLock;
-        static TABLES: [OnceLock<Table>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let (i, blob) = match self {
-            Lang::En => (0, catalog::EN),
-            Lang::Zh => (1, catalog::ZH),
-            Lang::Ko => (2, catalog::KO),
-            Lang::Id => (3, catalog::ID),
-        };
-        TABLES[i].get_or_init(|| index(blob))
+    fn index(self) -> usize {
+        self as usize
     }
+
+    /// The name of this language's words file (`zh.<16 hex>.txt`: the FNV-1a hash of its
+    /// words), the same in every build of the same words; see [`install`].
+    pub fn words_file(self) -> &'static str {
+        catalog::FILES[self.index()]
+    }
+
+    /// The words compiled into this build (English always; the others with the feature
+    /// `all-languages`): the text of [`Lang::words_file`].
+    pub fn compiled(self) -> Option<&'static str> {
+        match self {
+            Lang::En => Some(catalog::EN),
+            #[cfg(feature = "all-languages")]
+            Lang::Zh => Some(catalog::ZH),
+            #[cfg(feature = "all-languages")]
+            Lang::Ko => Some(catalog::KO),
+            #[cfg(feature = "all-languages")]
+            Lang::Id => Some(catalog::ID),
+            #[cfg(not(feature = "all-languages"))]
+            _ => None,
+        }
+    }
+
+    /// Whether this language's words are here: compiled in, or [`install`]ed. A language
+    /// whose words are not here speaks English (every message falls back to it).
+    pub fn installed(self) -> bool {
+        self.compiled().is_some() || TABLES[self.index()].get().is_some()
+    }
+
+    fn table(self) -> &'static Table {
+        static EMPTY: Table = Vec::new();
+        let cell = &TABLES[self.index()];
+        match self.compiled() {
+            Some(blob) => cell.get_or_init(|| index(blob)),
+            None => cell.get().unwrap_or(&EMPTY),
+        }
+    }
+}
+
+static TABLES: [std::sync::OnceLock<Table>; 4] =
+    [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+
+/// Why [`install`] refused a words file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InstallError {
+    /// The text is not the words this build names (another build's file, or damaged):
+    /// its hash differs from the one in [`Lang::words_file`].
+    NotThisBuild { file: &'static str, hash: String },
+}
+
+impl std::fmt::Display for InstallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InstallError::NotThisBuild { file, hash } => write!(f, "{file}: the words received hash to {hash}, not this build's"),
+        }
+    }
+}
+
+/// FNV-1a (64 bits) in 16 hex digits, as build.rs names the words files.
+fn fnv1a64(data: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in data {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let mut out = String::with_capacity(16);
+    for i in (0..16).rev() {
+        out.push(char::from(b"0123456789abcdef"[((h >> (4 * i)) & 0xf) as usize]));
+    }
+    out
+}
+
+/// Install `lang`'s words at run time: `words` is the text of its words file
+/// ([`Lang::words_file`], fetched by the page), checked against the hash in that name so a
+/// page never mixes another build's words with its own. Installing words already here
+/// (compiled in, or installed before) changes nothing.
+pub fn install(lang: Lang, words: &'static str) -> Result<(), InstallError> {
+    let file = lang.words_file();
+    let hash = fnv1a64(words.as_bytes());
+    if file.strip_suffix(".txt").and_then(|f| f.split_once('.')).is_none_or(|(_, h)| h != hash) {
+        return Err(InstallError::NotThisBuild { file, hash });
+    }
+    if !lang.installed() {
+        let _ = TABLES[lang.index()].set(index(words));
+    }
+    Ok(())
 }
 
 fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
@@ -329,13 +406,99 @@ mod tests {
         }
     }
 
+    /// `lang`'s words here: compiled in, or installed from its file in OUT_DIR (as a page does).
+    fn ensure(lang: Lang) {
+        if !lang.installed() {
+            let words = std::fs::read_to_string(format!("{}/{}.txt", env!("OUT_DIR"), lang.code())).unwrap();
+            install(lang, words.leak()).unwrap();
+        }
+    }
+
     #[test]
     fn plural_select_and_fallbacks() {
+        ensure(Lang::Zh);
         // locales/*/ui.ftl: `lang-picker-label` and the `test-count` probe.
         assert_eq!(format(Lang::En, "test-count", &[("count", "1")]), "1 store");
         assert_eq!(format(Lang::En, "test-count", &[("count", "2")]), "2 stores");
         assert_eq!(format(Lang::Zh, "test-count", &[("count", "1")]), "1 家门店");
         assert_eq!(format(Lang::En, "test-count", &[]), "{$count} stores");
         assert_eq!(text(Lang::Ko, "no-such-key"), "no-such-key");
+    }
+
+    /// The words files' names: the language, the FNV-1a of the words, `.txt`.
+    #[test]
+    fn words_files() {
+        assert_eq!(fnv1a64(b""), "cbf29ce484222325");
+        assert_eq!(fnv1a64(b"a"), "af63dc4c8601ec8c");
+        for l in Lang::ALL {
+            let words = std::fs::read_to_string(format!("{}/{}.txt", env!("OUT_DIR"), l.code())).unwrap();
+            assert_eq!(l.words_file(), format!("{}.{}.txt", l.code(), fnv1a64(words.as_bytes())));
+            match l.compiled() {
+                // A page of some kinds compiles in fewer English words (build.rs `kept`).
+                Some(c)
+                    if cfg!(all(
+                        not(feature = "all-languages"),
+                        any(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")
+                    )) =>
+                {
+                    assert!(c.len() < words.len())
+                }
+                Some(c) => assert_eq!(c, words),
+                None => {}
+            }
+        }
+        let err = install(Lang::Ko, "greeting\x1fHello").unwrap_err();
+        assert!(err.to_string().starts_with(Lang::Ko.words_file()), "{err}");
+    }
+
+    /// All four compiled in: installing changes nothing, and every language is here, with
+    /// every word whatever kinds are asked for too (cargo unifies features: a workspace
+    /// build serves the CLI).
+    #[cfg(feature = "all-languages")]
+    #[test]
+    fn all_compiled_in() {
+        for l in Lang::ALL {
+            assert!(l.installed());
+            assert_eq!(install(l, l.compiled().unwrap()), Ok(()));
+        }
+        assert_eq!(text(Lang::Zh, "lang-picker-label"), format(Lang::Zh, "lang-picker-label", &[]));
+        assert_ne!(text(Lang::Zh, "lang-picker-label"), text(Lang::En, "lang-picker-label"));
+        assert!(has(Lang::En, "cli-hint") && has(Lang::En, "fig-map-title") && has(Lang::En, "routing-unknown-store"));
+    }
+
+    /// A page of the scorecard kind alone: its diagnostics and figures in English, not
+    /// the other kinds' (nor the CLI's words); the CSV reader's code for every kind.
+    #[cfg(all(feature = "scorecard", not(feature = "routing"), not(feature = "prediction"), not(feature = "all-languages")))]
+    #[test]
+    fn one_kind_page() {
+        assert!(has(Lang::En, "scorecard-missing-column") && has(Lang::En, "fig-roc-title"));
+        assert!(has(Lang::En, "scorecard-too-many-fields") && has(Lang::En, "fig-rule-ladder-title"));
+        assert!(has(Lang::En, "gallery-title") && has(Lang::En, "app-skip"));
+        assert!(!has(Lang::En, "fig-map-title") && !has(Lang::En, "fig-pred-scores-title") && !has(Lang::En, "cli-hint"));
+        assert!(!keys(Lang::En).any(|k| k.starts_with("routing-") || k.starts_with("prediction-")));
+    }
+
+    /// English alone compiled in (the site's pages, `--no-default-features`): another
+    /// language speaks English until its words file is installed, then its own words.
+    #[cfg(not(feature = "all-languages"))]
+    #[test]
+    fn installed_at_run_time() {
+        assert!(Lang::En.installed());
+        assert!(!Lang::Id.installed() && Lang::Id.compiled().is_none());
+        let en = text(Lang::En, "lang-picker-label");
+        assert_eq!(text(Lang::Id, "lang-picker-label"), en);
+        assert_eq!(format(Lang::Id, "test-count", &[("count", "1")]), "1 store");
+        assert_eq!(keys(Lang::Id).count(), 0);
+        // Another language's words (or a damaged file) are refused.
+        let ko: &'static str = std::fs::read_to_string(concat!(env!("OUT_DIR"), "/ko.txt")).unwrap().leak();
+        assert!(install(Lang::Id, ko).is_err());
+        assert!(!Lang::Id.installed());
+        let id: &'static str = std::fs::read_to_string(concat!(env!("OUT_DIR"), "/id.txt")).unwrap().leak();
+        assert_eq!(install(Lang::Id, id), Ok(()));
+        assert!(Lang::Id.installed());
+        assert_eq!(format(Lang::Id, "test-count", &[("count", "2")]), "2 toko");
+        assert_ne!(text(Lang::Id, "lang-picker-label"), en);
+        assert!(keys(Lang::Id).count() >= keys(Lang::En).count());
+        assert!(!Lang::Ko.installed());
     }
 }
