@@ -29,6 +29,7 @@ const want = headline(cli);
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const round1 = (x) => Math.round(x * 10) / 10;
+const medianOf = (xs) => (xs.some((x) => x == null) ? null : round1(median(xs))); // null: a build without the mark
 
 const { server, url } = await serve(dist, 0);
 const browser = await chromium.launch({
@@ -59,6 +60,11 @@ async function load(page, i) {
     return {
       ...window.__fdeScore,
       ready_ms: performance.getEntriesByName('fde-ready')[0]?.startTime ?? null,
+      // Where the time goes (marks of the page: site/src/main.rs, state.rs): the page's
+      // code starts running (its .wasm fetched, compiled and instantiated), the case's
+      // examples graded (the case's files fetched, read and every example graded).
+      main_ms: performance.getEntriesByName('fde-main')[0]?.startTime ?? null,
+      examples_ms: performance.getEntriesByName('fde-examples')[0]?.startTime ?? null,
       wasm_loaded_ms: res ? res.responseEnd : null,
       from_service_worker: !!navigator.serviceWorker?.controller,
     };
@@ -119,5 +125,10 @@ console.log(JSON.stringify({
   median_repeat_nav_to_score_dom_ms: round1(median(repeats.map((r) => r.dom_ms))),
   median_repeat_nav_to_score_painted_ms: round1(median(repeats.map((r) => r.paint_ms))),
   repeat_nav_to_score_dom_ms: repeats.map((r) => round1(r.dom_ms)),
+  // Medians of the page's marks (see `load`): navigation -> its code runs, -> examples graded.
+  median_main_ms: medianOf(runs.map((r) => r.main_ms)),
+  median_examples_ms: medianOf(runs.map((r) => r.examples_ms)),
+  median_repeat_main_ms: medianOf(repeats.map((r) => r.main_ms)),
+  median_repeat_examples_ms: medianOf(repeats.map((r) => r.examples_ms)),
   wasm,
 }, null, 1));

@@ -43,5 +43,6 @@ mod zip;
 
 fn main() {
     console_error_panic_hook::set_once();
+    state::mark("fde-main");
     leptos::mount::mount_to_body(app::App);
 }
