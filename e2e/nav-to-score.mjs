@@ -69,6 +69,9 @@ async function load(page, i) {
       from_service_worker: !!navigator.serviceWorker?.controller,
     };
   });
+  // Leave the page only once it is idle (what it draws after the score, e.g. the
+  // figures, done): the next visit's navigation must not wait for this page's work.
+  await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => ok(), { timeout: 5000 })));
   if (JSON.parse(r.score) !== want) throw new Error(`load ${i + 1}: score on screen ${r.score} (${r.text}), fde-grade says ${JSON.stringify(want)}`);
   return r;
 }
