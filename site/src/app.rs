@@ -16,9 +16,7 @@ pub fn App() -> impl IntoView {
         if let Some(el) = document().document_element() {
             let _ = el.set_attribute("data-ready", "1");
         }
-        if let Some(p) = window().performance() {
-            let _ = p.mark("fde-ready");
-        }
+        crate::state::mark("fde-ready");
     });
     // `?embed=ID`: that figure alone, for an iframe on someone else's page.
     if let Some(id) = router.route.with_untracked(|r| r.read(keys::EMBED)) {

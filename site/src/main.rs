@@ -43,6 +43,7 @@ mod zip;
 
 fn main() {
     console_error_panic_hook::set_once();
+    state::mark("fde-main");
     // Mounted in the page's first language: a language other than English waits for its
     // words file first (see words::start), so the page never shows a mix.
     words::start(|| leptos::mount::mount_to_body(app::App));

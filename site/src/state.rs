@@ -192,6 +192,14 @@ pub fn now_ms() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
 
+/// A `performance.mark` (what `e2e/nav-to-score.mjs` reads to say where a visit's time
+/// goes: `fde-main`, `fde-examples`, `fde-ready`).
+pub fn mark(name: &str) {
+    if let Some(p) = window().performance() {
+        let _ = p.mark(name);
+    }
+}
+
 impl CaseState {
     pub fn new(info: &'static CaseInfo) -> CaseState {
         let manifest = info.manifest.as_ref().ok();
@@ -228,6 +236,7 @@ impl CaseState {
             data_generation,
         };
         state.examples.set(state.grade_examples_here());
+        mark("fde-examples");
         // When the case data or the reference changes: grade the examples against it
         // (once), and regrade what is on screen.
         Effect::new(move |prev: Option<()>| {

@@ -87,7 +87,8 @@ pub fn DataGlance() -> impl IntoView {
                 CaseGrader::Routing(c) => view! {
                     {routing_stats(c.stores.len() as u64, c.total_weight(), &c.params, c.depot.code.clone())}
                     <p class="source">{source_line(state)}</p>
-                    <RouteMap/>
+                    // The map after the score (see `Drawn`).
+                    {move || crate::pages::case::Drawn::here().is_none_or(|d| d.get()).then(|| view! { <RouteMap/> })}
                 }
                 .into_any(),
                 #[cfg(feature = "scorecard")]

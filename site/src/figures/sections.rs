@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::inputs::provide_shown;
 use super::registry::{figures, Figure, Section};
 use super::text::t;
 use crate::embed::FigureFrame;
@@ -19,11 +18,9 @@ fn shown_in(section: Section) -> Option<Vec<&'static Figure>> {
 /// The charts of the case's kind, then the rule ladder.
 #[component]
 pub fn Charts() -> impl IntoView {
+    // The shown report and (prediction) its explanation: the case page's (see
+    // `pages::case::CaseBody`, which makes them for its sections).
     let figures = shown_in(Section::Charts)?;
-    provide_shown();
-    // The prediction figures share one explanation of the shown submission.
-    #[cfg(feature = "prediction")]
-    super::prediction_inputs::provide_explained();
     let frames = figures.into_iter().map(|f| view! { <FigureFrame id=f.id title=f.title()>{f.draw(None)}</FigureFrame> }).collect_view();
     Some(view! {
         <section class="charts" aria-labelledby="charts-h">

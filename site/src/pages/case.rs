@@ -18,7 +18,7 @@ use crate::components::{
     share::{follow_link, Attempts},
     upload::Upload,
 };
-use crate::figures::inputs::follow_sub;
+use crate::figures::inputs::{follow_sub, provide_shown};
 use crate::figures::sections::Charts;
 use crate::route::{Link, Route};
 use crate::state::CaseState;
@@ -82,6 +82,12 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
     follow_sub(state);
     // `#s=...`: a shared link's file, graded here.
     follow_link(state);
+    // The figures' shown report, one for the page (made here: the sections that read it
+    // mount later, see [`Drawn`]).
+    provide_shown();
+    #[cfg(feature = "prediction")]
+    crate::figures::prediction_inputs::provide_explained();
+    let drawn = Drawn::provide();
 
     view! {
         <article class="case" data-case=info.dir()>
@@ -97,7 +103,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
             <Formula/>
             <Examples/>
             <CaseFiles info=info/>
-            <Charts/>
+            {move || drawn.get().then(|| view! { <Charts/> })}
             <section class="grade" aria-labelledby="grade-h">
                 <h2 id="grade-h">{move || t("case-grade-own")}</h2>
                 <Upload/>
@@ -105,10 +111,10 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
                 <OwnData/>
             </section>
             <ReportPanel/>
-            {coach_panel()}
-            <CoachKinds/>
+            {move || drawn.get().then(coach_panel)}
+            {move || drawn.get().then(|| view! { <CoachKinds/> })}
             <Attempts/>
-            {routing_figures()}
+            {move || drawn.get().then(routing_figures)}
         </article>
     }
     .into_any()
@@ -130,4 +136,43 @@ fn routing_figures() -> impl IntoView {
     #[cfg(not(feature = "routing"))]
     #[allow(clippy::unused_unit)] // the view of a build without routing
     return ();
+}
+
+/// Score first (issue 18: a graded example shown fast, on a repeat visit too): the
+/// sections that draw many shapes (the charts, the maps, the coach, the routing figures)
+/// mount two frames after the case page, so the frame that shows the score does not
+/// wait for them. Two frames, not one: the frame after the score's is painted before
+/// they mount too (`e2e/nav-to-score.mjs` times that frame).
+#[derive(Clone, Copy)]
+pub struct Drawn(ReadSignal<bool>);
+
+impl Drawn {
+    /// Make the page's: false until two frames have passed.
+    fn provide() -> Drawn {
+        let (drawn, set) = signal(false);
+        request_animation_frame(move || {
+            request_animation_frame(move || {
+                set_timeout(
+                    move || {
+                        let _ = set.try_set(true);
+                    },
+                    std::time::Duration::ZERO,
+                )
+            })
+        });
+        let d = Drawn(drawn);
+        provide_context(d);
+        d
+    }
+
+    /// Whether they may mount now (tracked). Without a case page's (the embed page),
+    /// always.
+    pub fn get(self) -> bool {
+        self.0.get()
+    }
+
+    /// The page's, if any.
+    pub fn here() -> Option<Drawn> {
+        use_context::<Drawn>()
+    }
 }
