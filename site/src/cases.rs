@@ -340,7 +340,7 @@ pub fn loaded_signal(info: &'static CaseInfo) -> ReadSignal<Option<Result<(), St
 
 /// What a page shows while the case's files are on their way.
 pub fn loading_view() -> AnyView {
-    view! { <p class="case-loading" role="status" aria-live="polite">"Loading the case files…"</p> }.into_any()
+    view! { <p class="case-loading" role="status" aria-live="polite">{move || crate::words::t("case-loading-files")}</p> }.into_any()
 }
 
 /// What a page shows when they could not be fetched: each file and why.

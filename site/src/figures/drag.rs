@@ -73,7 +73,7 @@ pub fn DragFigure(inputs: RoutingInputs) -> impl IntoView {
         // A plan far bigger than the case (10⁶ routes) is not measured: nothing to drag.
         let stops = plan.routes.iter().map(Vec::len).sum();
         if !grader::routing::measurable(&case.0, plan.routes.len(), stops) {
-            return Some(view! { <p class="fig-note" data-figure="drag">"This plan is far bigger than the case (see the problems above), so it is not measured: there is nothing to drag. Pick another submission."</p> }.into_any());
+            return Some(view! { <p class="fig-note" data-figure="drag">{move || t("fig-drag-too-big")}</p> }.into_any());
         }
         model.load((*case.0).clone(), plan, &entry.file, proj);
         // The edits in the URL belong to the submission named by `sub` (or, without

@@ -43,7 +43,7 @@ pub fn worst(e: &Explained, n: usize) -> Vec<(usize, usize, f64)> {
 pub fn worst_table(e: &Explained) -> AnyView {
     let rows = worst(e, TOP);
     if rows.is_empty() {
-        return view! { <p class="chart-empty">"No scored row costs anything: every forecast is exact."</p> }.into_any();
+        return view! { <p class="chart-empty">{move || t("fig-pred-worst-none")}</p> }.into_any();
     }
     let multi = e.targets.len() > 1;
     let head_keys = e.key_names.iter().map(|k| view! { <th scope="col">{k.clone()}</th> }).collect_view();

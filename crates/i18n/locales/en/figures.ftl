@@ -379,3 +379,5 @@ fig-demo-self-title = A route crossing itself is free
 fig-demo-self-lesson = The red route crosses its own path in a figure of eight: that costs nothing, only crossings between different routes count. Drag a red store into the green route's way to see one that counts.
 fig-demo-depot-title = A depot leg through a neighbour counts
 fig-demo-depot-lesson = The green trip's legs to and from the depot cut through the red route: those are crossings like any other, 1,800 each. Drag B1 and B2 down below the red route (to the bottom row, around the middle) and the crossings disappear.
+fig-drag-too-big = This plan is far bigger than the case (see the problems above), so it is not measured: there is nothing to drag. Pick another submission.
+fig-pred-worst-none = No scored row costs anything: every forecast is exact.

@@ -253,3 +253,4 @@ own-files = Case data files
 own-file-missing = missing
 own-all-here = Every file is here.
 own-still-missing = Still missing: { $names }.
+case-loading-files = Loading the case files…

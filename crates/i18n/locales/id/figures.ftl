@@ -337,3 +337,5 @@ fig-demo-self-title = Rute yang menyilang dirinya sendiri gratis
 fig-demo-self-lesson = Rute merah menyilang jalurnya sendiri membentuk angka delapan: itu tidak berbiaya, hanya persilangan antara rute yang berbeda yang dihitung. Geser satu toko merah ke jalur rute hijau untuk melihat persilangan yang dihitung.
 fig-demo-depot-title = Ruas depo yang menembus tetangga dihitung
 fig-demo-depot-lesson = Ruas perjalanan hijau dari dan ke depo memotong rute merah: itu persilangan seperti yang lain, masing-masing 1.800. Geser B1 dan B2 ke bawah rute merah (ke baris paling bawah, sekitar tengah) dan persilangannya hilang.
+fig-drag-too-big = Rencana ini jauh lebih besar daripada kasusnya (lihat masalah di atas), jadi tidak diukur dan tidak ada yang bisa digeser. Pilih berkas jawaban lain.
+fig-pred-worst-none = Tidak ada baris berskor yang bergalat: setiap prakiraan tepat.

@@ -235,3 +235,4 @@ own-files = Berkas data kasus
 own-file-missing = belum ada
 own-all-here = Semua berkas sudah ada.
 own-still-missing = Masih kurang: { $names }.
+case-loading-files = Memuat berkas kasus…

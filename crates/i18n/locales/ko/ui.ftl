@@ -235,3 +235,4 @@ own-files = 케이스 데이터 파일
 own-file-missing = 없음
 own-all-here = 파일이 모두 있습니다.
 own-still-missing = 아직 없는 파일: { $names }.
+case-loading-files = 케이스 파일을 불러오는 중…

@@ -236,3 +236,4 @@ own-files = 案例数据文件
 own-file-missing = 缺失
 own-all-here = 文件已全部到齐。
 own-still-missing = 仍缺少：{ $names }。
+case-loading-files = 正在加载案例文件…
