@@ -3,7 +3,7 @@
 //! messages). Only what a person reads changes: `--format json` is the same report in
 //! every language.
 
-use grader::{Diagnostic, Report};
+use grader::{Cell, Diagnostic, Report};
 pub use i18n::Lang;
 
 /// The language of `--lang` when it is not given: the first set of `LC_ALL`,
@@ -73,7 +73,7 @@ pub fn table(report: &Report, lang: Lang) -> String {
             } else {
                 // `<message>` or `<message>  [<location>]`, as the core wrote this diagnostic.
                 match diags.iter().find(|d| rest == format!("{}{}", d.message, located(&d.location.describe()))) {
-                    Some(d) => format!("{indent}{}{}", message(d, lang), located(&location(&d.location, lang))),
+                    Some(d) => format!("{indent}{}{}", message(d, lang), located(&d.location.describe_in(lang))),
                     None => line.to_string(),
                 }
             }
@@ -84,35 +84,6 @@ pub fn table(report: &Report, lang: Lang) -> String {
         out.push('\n');
     }
     out
-}
-
-/// A value in a summary line as the core's table writes it (`crate::summary::Cell`):
-/// floats through `grader::float`, `—` for none.
-trait Cell {
-    fn cell(&self) -> String;
-}
-
-impl Cell for f64 {
-    fn cell(&self) -> String {
-        grader::float::shortest(*self)
-    }
-}
-
-macro_rules! display_cells {
-    ($($t:ty),*) => {$(
-        impl Cell for $t {
-            fn cell(&self) -> String {
-                self.to_string()
-            }
-        }
-    )*};
-}
-display_cells!(usize, i64, String);
-
-impl<T: Cell> Cell for Option<T> {
-    fn cell(&self) -> String {
-        self.as_ref().map(Cell::cell).unwrap_or_else(|| "—".into())
-    }
 }
 
 /// An uplift verdict in `lang` (`Accepted`, ... in English, as the table's `{:?}`).
@@ -271,43 +242,6 @@ fn located(described: &str) -> String {
     } else {
         format!("  [{described}]")
     }
-}
-
-/// Where `loc` points, in `lang`: [`grader::Location::describe`]'s parts (file, line and
-/// column, field, route, stop, store, id) said in `lang`; the values as they are.
-pub fn location(loc: &grader::Location, lang: Lang) -> String {
-    if lang == Lang::En {
-        return loc.describe();
-    }
-    let f = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
-    let mut parts = Vec::new();
-    if let Some(file) = &loc.file {
-        parts.push(file.clone());
-    }
-    if let Some(l) = loc.line {
-        let l = l.to_string();
-        parts.push(match loc.column {
-            Some(c) => f("cli-loc-line-column", &[("line", &l), ("column", &c.to_string())]),
-            None => f("cli-loc-line", &[("line", &l)]),
-        });
-    }
-    if let Some(field) = &loc.field {
-        parts.push(f("cli-loc-field", &[("field", field)]));
-    }
-    // People count from 1; the 0-based JSON index is said beside the route.
-    if let Some(r) = loc.route {
-        parts.push(f("cli-loc-route", &[("route", &(r + 1).to_string()), ("index", &r.to_string())]));
-    }
-    if let Some(s) = loc.stop {
-        parts.push(f("cli-loc-stop", &[("stop", &(s + 1).to_string())]));
-    }
-    if let Some(s) = &loc.store {
-        parts.push(f("cli-loc-store", &[("store", s)]));
-    }
-    if let Some(i) = &loc.id {
-        parts.push(f("cli-loc-id", &[("id", i)]));
-    }
-    parts.join(&i18n::text(lang, "cli-loc-sep"))
 }
 
 /// The explanation of a diagnostic code in `lang` (`explain.ftl`): its summary, what it

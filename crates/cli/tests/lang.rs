@@ -121,7 +121,7 @@ fn explain_in_each_language() {
 /// Every location part at once, and a line without a column, in each language.
 #[test]
 fn locations_are_said_in_the_language() {
-    use fde_grade::words::{location, Lang};
+    use fde_grade::words::Lang;
     let all = grader::Location::file("plan.json").line(3).column(7).field("customers").route(1).stop(4).store("S9").id("C1");
     let expected = [
         (Lang::En, "plan.json, line 3, column 7, field `customers`, route 2 (index 1), stop 5, store S9, id C1"),
@@ -130,14 +130,14 @@ fn locations_are_said_in_the_language() {
         (Lang::Id, "plan.json, baris 3, kolom 7, kolom `customers`, rute 2 (indeks 1), perhentian 5, toko S9, id C1"),
     ];
     for (lang, want) in expected {
-        assert_eq!(location(&all, lang), want, "{lang:?}");
+        assert_eq!(all.describe_in(lang), want, "{lang:?}");
     }
-    // English is the core's own description, and its words in cli.ftl say the same.
+    // English is the core's own description, and its words in diagnostics.ftl say the same.
     let line = grader::Location::file("p.csv").line(2);
-    assert_eq!(location(&line, Lang::En), line.describe());
-    assert_eq!(i18n::format(Lang::En, "cli-loc-line", &[("line", "2")]), "line 2");
-    assert_eq!(location(&line, Lang::Zh), "p.csv，第 2 行");
-    assert_eq!(location(&grader::Location::default(), Lang::Ko), "");
+    assert_eq!(line.describe_in(Lang::En), line.describe());
+    assert_eq!(i18n::format(Lang::En, "loc-line", &[("line", "2")]), "line 2");
+    assert_eq!(line.describe_in(Lang::Zh), "p.csv，第 2 行");
+    assert_eq!(grader::Location::default().describe_in(Lang::Ko), "");
 }
 
 /// The English words of every field of `explain.ftl`'s entry for `code`.

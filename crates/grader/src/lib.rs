@@ -39,6 +39,7 @@ pub mod uplift;
 
 pub use case_grader::{CaseGrader, Report};
 pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
+pub use summary::Cell;
 
 /// The one JSON form of any report: compact, fields in declaration order. The CLI and
 /// the wasm build both print this, which is what makes their output byte-identical.

@@ -9,8 +9,8 @@ use crate::diagnostic::{Diagnostic, DiagnosticGroup};
 const SHOW: usize = 5;
 
 /// A value in a summary line: numbers as `{}` writes them (floats through
-/// [`crate::float`]), `—` for none.
-pub(crate) trait Cell {
+/// [`crate::float`]), `—` for none (also the CLI's table in other languages).
+pub trait Cell {
     fn cell(&self) -> String;
 }
 

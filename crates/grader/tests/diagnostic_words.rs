@@ -104,3 +104,34 @@ fn a_wrong_param_is_caught() {
         assert!(caught.is_err(), "a planted {planted:?} passed");
     }
 }
+
+/// A location in English reads as `Location::describe` writes it (the CLI's table, the
+/// site's problems and the e2e tests' words), whichever parts it has; other languages say
+/// the same parts in their words, the values as they are.
+#[test]
+fn locations_in_every_language() {
+    use grader::Location;
+    let full = Location::file("routes.json").line(3).column(7).field("routes").route(3).stop(7).store("ST1234").id("C001");
+    let cases = [
+        full.clone(),
+        Location::file("routes.json").route(0).stop(0),
+        Location::file("p.csv").line(12).field("units"),
+        Location::file("a.csv").line(2),
+        Location::default().id("C9").store("S1"),
+        Location::default(),
+    ];
+    for l in &cases {
+        assert_eq!(l.describe_in(i18n::Lang::En), l.describe());
+    }
+    assert_eq!(full.describe(), "routes.json, line 3, column 7, field `routes`, route 4 (index 3), stop 8, store ST1234, id C001");
+    assert_eq!(Location::file("a.json").route(1).stop(0).describe_in(i18n::Lang::Zh), "a.json，路线 2（索引 1），第 1 站");
+    for lang in [i18n::Lang::Zh, i18n::Lang::Ko, i18n::Lang::Id] {
+        let said = Location::file("plan.json").line(3).column(7).field("x").route(3).stop(7).store("ST1234").id("C001").describe_in(lang);
+        for value in ["plan.json", "3", "7", "`x`", "4", "ST1234", "C001"] {
+            assert!(said.contains(value), "{lang:?}: {said}");
+        }
+        for english in ["line", "column", "route", "stop", "store"] {
+            assert!(!said.contains(english), "{lang:?}: {said}");
+        }
+    }
+}

@@ -40,36 +40,6 @@ fn category_words(c: &str) -> String {
     }
 }
 
-/// Where a problem is, in `lang` (`Location::describe`'s words in English:
-/// `routes.json, line 3, route 4 (index 3), stop 8, store ST1234`).
-fn describe(l: &grader::Location, lang: i18n::Lang) -> String {
-    let w = |k: &str, a: &[(&str, &str)]| i18n::format(lang, k, a);
-    let mut parts: Vec<String> = l.file.iter().cloned().collect();
-    if let Some(line) = l.line {
-        let line = line.to_string();
-        parts.push(match l.column {
-            Some(c) => w("diag-at-line-column", &[("line", &line), ("column", &c.to_string())]),
-            None => w("diag-at-line", &[("line", &line)]),
-        });
-    }
-    if let Some(f) = &l.field {
-        parts.push(w("diag-at-field", &[("field", f)]));
-    }
-    if let Some(r) = l.route {
-        parts.push(w("diag-at-route", &[("route", &(r + 1).to_string()), ("index", &r.to_string())]));
-    }
-    if let Some(s) = l.stop {
-        parts.push(w("diag-at-stop", &[("stop", &(s + 1).to_string())]));
-    }
-    if let Some(s) = &l.store {
-        parts.push(w("diag-at-store", &[("store", s)]));
-    }
-    if let Some(i) = &l.id {
-        parts.push(w("diag-at-id", &[("id", i)]));
-    }
-    parts.join(&w("diag-at-sep", &[]))
-}
-
 #[component]
 pub fn Diagnostics(
     groups: Vec<DiagnosticGroup>,
@@ -98,7 +68,7 @@ pub fn Diagnostics(
                 mine[..n]
                     .iter()
                     .map(|d| {
-                        let loc = describe(&d.location, crate::words::lang());
+                        let loc = d.location.describe_in(crate::words::lang());
                         view! {
                             <li>
                                 <span class="msg">{message(d)}</span>
@@ -134,32 +104,4 @@ pub fn Diagnostics(
         </div>
     }
     .into_any()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use grader::Location;
-
-    /// In English, a location reads as the core's `Location::describe` (the CLI's and the
-    /// e2e tests' words), whichever parts it has.
-    #[test]
-    fn english_locations_read_as_the_core_writes_them() {
-        let full = Location::file("routes.json").line(3).column(7).field("routes").route(3).stop(7).store("ST1234").id("C001");
-        let cases = [
-            full.clone(),
-            Location::file("routes.json").route(0).stop(0),
-            Location::file("p.csv").line(12).field("units"),
-            Location::default().id("C9"),
-            Location::default(),
-        ];
-        for l in cases {
-            assert_eq!(describe(&l, i18n::Lang::En), l.describe());
-        }
-        assert_eq!(
-            describe(&full, i18n::Lang::En),
-            "routes.json, line 3, column 7, field `routes`, route 4 (index 3), stop 8, store ST1234, id C001"
-        );
-        assert_eq!(describe(&Location::file("a.json").route(1).stop(0), i18n::Lang::Zh), "a.json，路线 2（索引 1），第 1 站");
-    }
 }

@@ -136,6 +136,36 @@ impl Location {
         }
         parts.join(", ")
     }
+
+    /// [`describe`](Self::describe) in `lang` (the words `loc-*` of diagnostics.ftl; the
+    /// values as they are). English is `describe`'s, byte for byte (tests/diagnostic_words.rs).
+    pub fn describe_in(&self, lang: i18n::Lang) -> String {
+        let w = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
+        let mut parts: Vec<String> = self.file.iter().cloned().collect();
+        if let Some(l) = self.line {
+            let l = l.to_string();
+            parts.push(match self.column {
+                Some(c) => w("loc-line-column", &[("line", &l), ("column", &c.to_string())]),
+                None => w("loc-line", &[("line", &l)]),
+            });
+        }
+        if let Some(f) = &self.field {
+            parts.push(w("loc-field", &[("field", f)]));
+        }
+        if let Some(r) = self.route {
+            parts.push(w("loc-route", &[("route", &(r + 1).to_string()), ("index", &r.to_string())]));
+        }
+        if let Some(s) = self.stop {
+            parts.push(w("loc-stop", &[("stop", &(s + 1).to_string())]));
+        }
+        if let Some(s) = &self.store {
+            parts.push(w("loc-store", &[("store", s)]));
+        }
+        if let Some(i) = &self.id {
+            parts.push(w("loc-id", &[("id", i)]));
+        }
+        parts.join(&w("loc-sep", &[]))
+    }
 }
 
 /// One problem, located and explained.

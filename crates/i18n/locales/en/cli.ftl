@@ -16,14 +16,6 @@ cli-explain-unknown = unknown diagnostic code `{ $code }`; the nearest: { $neare
 cli-explain-all = `fde-grade explain --all` lists every code
 
 ## Where a diagnostic points, in the table's `[...]` (the values as they are).
-cli-loc-sep = {", "}
-cli-loc-line = line { $line }
-cli-loc-line-column = line { $line }, column { $column }
-cli-loc-field = field `{ $field }`
-cli-loc-route = route { $route } (index { $index })
-cli-loc-stop = stop { $stop }
-cli-loc-store = store { $store }
-cli-loc-id = id { $id }
 
 ## `fde-grade coach ... --format table` (values come padded, as data).
 cli-coach-valid = valid

@@ -261,3 +261,14 @@ prediction-not-allowed-cools = time { $time }: material { $material } cools belo
 prediction-not-allowed-warms = time { $time }: material { $material } warms above its initial temperature by more than { $tol }
 prediction-missing-value-dropped = { $count } rows have an empty or non-numeric field (dropped)
 prediction-missing-key-curve = item `{ $item }` has no curve (and maybe others)
+
+## Where a problem is (grader::Location::describe_in; English: describe).
+
+loc-sep = {", "}
+loc-line = line { $line }
+loc-line-column = line { $line }, column { $column }
+loc-field = field `{ $field }`
+loc-route = route { $route } (index { $index })
+loc-stop = stop { $stop }
+loc-store = store { $store }
+loc-id = id { $id }

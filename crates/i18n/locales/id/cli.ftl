@@ -16,14 +16,6 @@ cli-explain-unknown = kode diagnostik `{ $code }` tidak dikenal; yang paling mir
 cli-explain-all = `fde-grade explain --all` menampilkan semua kode
 
 ## Letak yang ditunjuk diagnostik, di `[...]` tabel (nilainya apa adanya).
-cli-loc-sep = {", "}
-cli-loc-line = baris { $line }
-cli-loc-line-column = baris { $line }, kolom { $column }
-cli-loc-field = kolom `{ $field }`
-cli-loc-route = rute { $route } (indeks { $index })
-cli-loc-stop = perhentian { $stop }
-cli-loc-store = toko { $store }
-cli-loc-id = id { $id }
 
 ## `fde-grade coach ... --format table` (nilai sudah diberi spasi sesuai lebar kolom, apa adanya).
 cli-coach-valid = valid

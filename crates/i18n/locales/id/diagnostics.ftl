@@ -257,3 +257,14 @@ prediction-not-allowed-cools = waktu { $time }: material { $material } turun di 
 prediction-not-allowed-warms = waktu { $time }: material { $material } naik di atas suhu awalnya lebih dari { $tol }
 prediction-missing-value-dropped = { $count } baris punya kolom kosong atau bukan angka (dibuang)
 prediction-missing-key-curve = item `{ $item }` tidak punya kurva (mungkin juga item lain)
+
+## Where a problem is (grader::Location::describe_in; English: describe).
+
+loc-sep = {", "}
+loc-line = baris { $line }
+loc-line-column = baris { $line }, kolom { $column }
+loc-field = kolom `{ $field }`
+loc-route = rute { $route } (indeks { $index })
+loc-stop = perhentian { $stop }
+loc-store = toko { $store }
+loc-id = id { $id }

@@ -16,14 +16,6 @@ cli-explain-unknown = 진단 코드 `{ $code }`가 없습니다. 가장 가까�
 cli-explain-all = 모든 코드는 `fde-grade explain --all`로 볼 수 있습니다
 
 ## 표의 `[...]`에 적힌 진단 위치(값은 그대로).
-cli-loc-sep = {", "}
-cli-loc-line = { $line }번째 줄
-cli-loc-line-column = { $line }번째 줄 { $column }번째 열
-cli-loc-field = 필드 `{ $field }`
-cli-loc-route = 경로 { $route }(인덱스 { $index })
-cli-loc-stop = 경유지 { $stop }
-cli-loc-store = 매장 { $store }
-cli-loc-id = ID { $id }
 
 ## `fde-grade coach ... --format table`(값은 열 너비에 맞춰 채운 그대로).
 cli-coach-valid = 유효

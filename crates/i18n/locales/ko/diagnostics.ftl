@@ -257,3 +257,14 @@ prediction-not-allowed-cools = 시간 { $time }: 재료 { $material }의 온도�
 prediction-not-allowed-warms = 시간 { $time }: 재료 { $material }의 온도가 초기 온도보다 { $tol } 넘게 높아집니다
 prediction-missing-value-dropped = 빈 값이나 숫자가 아닌 필드가 있는 행 { $count }개(제외됨)
 prediction-missing-key-curve = 항목 `{ $item }`에 곡선이 없습니다(다른 항목도 그럴 수 있습니다)
+
+## Where a problem is (grader::Location::describe_in; English: describe).
+
+loc-sep = {", "}
+loc-line = { $line }번째 줄
+loc-line-column = { $line }번째 줄 { $column }번째 열
+loc-field = 필드 `{ $field }`
+loc-route = 경로 { $route }(인덱스 { $index })
+loc-stop = 경유지 { $stop }
+loc-store = 매장 { $store }
+loc-id = ID { $id }

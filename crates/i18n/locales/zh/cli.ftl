@@ -16,14 +16,6 @@ cli-explain-unknown = 没有诊断代码 `{ $code }`；最接近的：{ $nearest
 cli-explain-all = `fde-grade explain --all` 会列出全部代码
 
 ## 诊断信息在表格 `[...]` 中指向的位置（值保持原样）。
-cli-loc-sep = ，
-cli-loc-line = 第 { $line } 行
-cli-loc-line-column = 第 { $line } 行第 { $column } 列
-cli-loc-field = 字段 `{ $field }`
-cli-loc-route = 路线 { $route }（索引 { $index }）
-cli-loc-stop = 第 { $stop } 站
-cli-loc-store = 门店 { $store }
-cli-loc-id = ID { $id }
 
 ## `fde-grade coach ... --format table`（值已按列宽补齐，保持原样）。
 cli-coach-valid = 有效

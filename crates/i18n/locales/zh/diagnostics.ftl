@@ -257,3 +257,14 @@ prediction-not-allowed-cools = 时间 { $time }：材料 { $material } 比初始
 prediction-not-allowed-warms = 时间 { $time }：材料 { $material } 比初始温度高了超过 { $tol }
 prediction-missing-value-dropped = { $count } 行有空值或非数字字段（已丢弃）
 prediction-missing-key-curve = 条目 `{ $item }` 没有曲线（可能还有其他条目）
+
+## Where a problem is (grader::Location::describe_in; English: describe).
+
+loc-sep = ，
+loc-line = 第 { $line } 行
+loc-line-column = 第 { $line } 行第 { $column } 列
+loc-field = 字段 `{ $field }`
+loc-route = 路线 { $route }（索引 { $index }）
+loc-stop = 第 { $stop } 站
+loc-store = 门店 { $store }
+loc-id = ID { $id }
