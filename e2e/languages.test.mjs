@@ -71,8 +71,9 @@ for (const c of publicCases) {
   const people = c.manifest.files?.people;
   if (people) for (const p of JSON.parse(readFileSync(join(c.path, people), 'utf8')).npcs ?? []) for (const w of p.name?.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
 }
-// Units and names the cases' words keep as written (kWh, rpm, Python's float()).
-for (const w of ['Python', 'Wh', 'kWh', 'rpm', 'RMS']) ALLOWED.add(w);
+// Units and names the cases' words keep as written (kWh, rpm, Python's float()); `report` of the
+// downloads' file names (`<example>.report.json`).
+for (const w of ['Python', 'Wh', 'kWh', 'rpm', 'RMS', 'report']) ALLOWED.add(w);
 
 /** Every English value of ui.ftl and panels.ftl (one-line messages of 3+ words; variables cut out). */
 function englishValues() {

@@ -69,6 +69,7 @@ pub fn metric_short(metric: &str) -> String {
         "one_minus_wape" => "1 − WAPE".into(),
         "smape" => "sMAPE".into(),
         "r2" => "R²".into(),
+        "composite" => crate::words::t("pred-metric-composite"),
         m => m.to_string(),
     }
 }

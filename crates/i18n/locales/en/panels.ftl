@@ -256,3 +256,4 @@ embed-tools-auto = auto (the reader's system setting)
 embed-tools-paste = Paste this into your page: the figure, sized to its container, follows your page's width.
 embed-tools-copy = Copy
 embed-tools-dropped = The file you dropped stays in this page, so no link can carry it: the embed shows the case's examples.
+pred-metric-composite = composite

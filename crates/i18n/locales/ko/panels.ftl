@@ -246,3 +246,4 @@ embed-tools-auto = 자동 (읽는 사람의 시스템 설정)
 embed-tools-paste = 이 코드를 페이지에 붙여 넣으세요. 그림은 컨테이너 크기에 맞춰 페이지 너비를 따릅니다.
 embed-tools-copy = 복사
 embed-tools-dropped = 끌어 놓은 파일은 이 페이지에만 있어 링크에 담을 수 없습니다. 임베드에는 케이스의 예시가 표시됩니다.
+pred-metric-composite = 복합 지표

@@ -246,3 +246,4 @@ embed-tools-auto = 自动（跟随读者的系统设置）
 embed-tools-paste = 把这段代码粘贴到你的页面：图会按容器大小显示，随页面宽度变化。
 embed-tools-copy = 复制
 embed-tools-dropped = 你拖入的文件只留在本页，链接无法携带它：嵌入显示的是案例的示例。
+pred-metric-composite = 组合指标
