@@ -74,6 +74,12 @@ for (const c of publicCases) {
 // Units and names the cases' words keep as written (kWh, rpm, Python's float()); `report` of the
 // downloads' file names (`<example>.report.json`).
 for (const w of ['Python', 'Wh', 'kWh', 'rpm', 'RMS', 'report']) ALLOWED.add(w);
+// Formulas' functions, written as in the formula (`max(0, …)`, `log1p`).
+for (const w of ['max', 'min', 'log', 'log1p', 'exp', 'abs', 'sqrt', 'mean', 'sum']) ALLOWED.add(w);
+// Keys on the keyboard, as printed on them.
+for (const w of ['Tab', 'Ctrl', 'ctrl', 'Shift', 'Enter', 'Esc', 'Alt']) ALLOWED.add(w);
+// Metrics' and curves' names, as every language writes them.
+for (const w of ['TPR', 'FPR', 'ROC', 'WAPE', 'sMAPE', 'R', 'MSE', 'F']) ALLOWED.add(w);
 
 /** Every English value of ui.ftl and panels.ftl (one-line messages of 3+ words; variables cut out). */
 function englishValues() {
