@@ -139,6 +139,15 @@ impl CaseInfo {
         (pick(0, &en.title), pick(1, &en.teaches))
     }
 
+    /// An example's name in a list: its title in `lang`, or its file when it has no title.
+    pub fn example_label(&self, lang: Lang, en: &ExampleSubmission) -> String {
+        if en.title.is_empty() {
+            en.file.clone()
+        } else {
+            self.example_in(lang, en).0
+        }
+    }
+
     /// The title in the page's language (reactive: read it inside a closure).
     pub fn title(&self) -> String {
         self.title_in(crate::words::lang())

@@ -141,7 +141,7 @@ pub fn SubPicker(
         .enumerate()
         .map(|(i, s)| {
             let v = i.to_string();
-            let label = if s.title.is_empty() { s.file.clone() } else { state.info.example_in(crate::words::lang(), s).0 };
+            let label = state.info.example_label(crate::words::lang(), s);
             view! { <option value=v.clone() prop:selected=move || current() == v>{label}</option> }
         })
         .collect_view();

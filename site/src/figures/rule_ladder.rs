@@ -235,7 +235,7 @@ pub fn RuleLadder() -> impl IntoView {
                 let (score, costs) = facts(&report);
                 Some(Rung {
                     index: i,
-                    title: if s.title.is_empty() { s.file.clone() } else { state.info.example_in(crate::words::lang(), s).0 },
+                    title: state.info.example_label(crate::words::lang(), s),
                     file: s.file.clone(),
                     step: s.expect.as_ref().map(|e| e.step.clone()).filter(|s| !s.is_empty()),
                     score,
