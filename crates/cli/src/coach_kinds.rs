@@ -205,7 +205,7 @@ fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
             ("uplift", &opt(c.uplift, 4)),
             ("cost", &opt(c.contact_cost, 4)),
             ("net", &opt(c.uplift_net, 4)),
-            ("verdict", &fde_grade::words::uplift_verdict(&c.verdict, lang)),
+            ("verdict", &c.verdict.said(lang)),
         ],
     );
     let _ = writeln!(s, "{head}");
@@ -235,7 +235,7 @@ fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
                 ("cost", &opt(w.contact_cost, 4)),
                 ("net", &opt(w.uplift_net, 4)),
                 ("gain", &format!("{:+}", Signed(w.gain.unwrap_or(f64::NAN)))),
-                ("verdict", &fde_grade::words::uplift_verdict(&w.verdict, lang)),
+                ("verdict", &w.verdict.said(lang)),
             ],
         );
         let _ = writeln!(s, "  {line}");

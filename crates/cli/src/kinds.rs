@@ -94,7 +94,7 @@ pub fn grade(grader: &CaseGrader, path: &Path, table: Option<fde_grade::words::L
         Err(e) => grader.grade_unreadable(&name, &e.to_string()),
     };
     let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
-    Graded { text: table.map(|lang| fde_grade::words::table(&report, lang)).unwrap_or_else(|| report.to_json()), refused }
+    Graded { text: table.map(|lang| report.table(lang)).unwrap_or_else(|| report.to_json()), refused }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.

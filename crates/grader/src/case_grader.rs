@@ -238,7 +238,7 @@ pub(crate) trait ReportView {
     fn verdict(&self) -> String;
     fn diagnostics(&self) -> &[Diagnostic];
     fn diagnostic_groups(&self) -> &[DiagnosticGroup];
-    fn table(&self) -> String;
+    fn table(&self, lang: i18n::Lang) -> String;
 }
 
 impl<R: KindReport> ReportView for R {
@@ -257,8 +257,8 @@ impl<R: KindReport> ReportView for R {
     fn diagnostic_groups(&self) -> &[DiagnosticGroup] {
         KindReport::diagnostic_groups(self)
     }
-    fn table(&self) -> String {
-        KindReport::table(self)
+    fn table(&self, lang: i18n::Lang) -> String {
+        KindReport::table(self, lang)
     }
 }
 
@@ -344,9 +344,10 @@ impl Report {
         self.common().diagnostic_groups()
     }
 
-    /// A human summary (`fde-grade --format table`).
-    pub fn table(&self) -> String {
-        self.common().table()
+    /// A human summary in `lang` (`fde-grade --format table`; English is what the
+    /// table always wrote, byte for byte).
+    pub fn table(&self, lang: i18n::Lang) -> String {
+        self.common().table(lang)
     }
 }
 
