@@ -22,31 +22,6 @@ pub fn parse(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("`{s}` is not one of en, zh, ko, id"))
 }
 
-/// The explanation of a diagnostic code in `lang` (`explain.ftl`): its summary, what it
-/// means, why and an example. English is the registry's own words.
-pub struct Explanation {
-    pub summary: String,
-    pub what: String,
-    pub why: String,
-    pub example: String,
-}
-
-/// The key of `code`'s explanation in `explain.ftl` (`explain-routing-unknown-store`;
-/// its attributes `.what`, `.why`, `.example`).
-pub fn explanation_key(code: &str) -> String {
-    format!("explain-{}", code.replace('/', "-"))
-}
-
-/// `doc`'s explanation in `lang`: the registry's English, or its words in `lang`.
-pub fn explanation(doc: &grader::diagnostic::codes::CodeDoc, lang: Lang) -> Explanation {
-    let key = explanation_key(doc.code);
-    if lang == Lang::En || !i18n::has(lang, &key) {
-        return Explanation { summary: doc.summary.into(), what: doc.what.into(), why: doc.why.into(), example: doc.example.into() };
-    }
-    let part = |attr: &str| i18n::text(lang, &format!("{key}.{attr}"));
-    Explanation { summary: i18n::text(lang, &key), what: part("what"), why: part("why"), example: part("example") }
-}
-
 /// The sentence of a code (`hint`: its hint) in `lang`, each value shown as `{name}`.
 pub fn sentence(code: &str, hint: bool, lang: Lang) -> Option<String> {
     let (key, template) = grader::diagnostic::codes::sentences(code, hint).last()?;
