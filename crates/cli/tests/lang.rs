@@ -460,3 +460,132 @@ fn english_tables_are_as_before() {
     let before = std::fs::read_to_string(&path).unwrap();
     assert_eq!(text, before);
 }
+
+/// A run that stops (exit 2): its stderr.
+fn stops(c: &mut Command) -> String {
+    let out = c.output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("fde-grade: "), "{err}");
+    err
+}
+
+/// The Latin words (4 letters or more) of the English of `cli-error-*` and `cli-warning`,
+/// placeholders cut out, but the command and flag names said in every language.
+fn error_words() -> Vec<String> {
+    let mut w: Vec<String> = i18n::keys(i18n::Lang::En)
+        .filter(|k| k.starts_with("cli-error-") || *k == "cli-warning")
+        .flat_map(|k| {
+            let t = i18n::text(i18n::Lang::En, k);
+            let plain: String = t.split('{').map(|p| p.split_once('}').map_or(p, |(_, rest)| rest)).collect();
+            plain
+                .split(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
+                .filter(|w| w.len() >= 4 && !w.starts_with('-'))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !["coach", "routing", "uplift"].contains(&w.as_str()))
+        .collect();
+    w.sort();
+    w.dedup();
+    w
+}
+
+/// Every way a run stops before its reports, in each language: said in it (no English
+/// word of the errors' sentences left), located as a diagnostic is (file, line), the
+/// paths and codes as they are; English as it always was.
+#[test]
+fn errors_in_each_language() {
+    let d = case_dir("errors");
+    let bad = d.join("bad");
+    std::fs::create_dir_all(&bad).unwrap();
+    std::fs::write(bad.join("customers.csv"), "网点编码,总重量,门店经度,门店纬度\n0,,116.0,40.0\nA,abc,116.1,40.0\n").unwrap();
+    std::fs::copy(d.join("case.json"), bad.join("case.json")).unwrap();
+    let manifest = d.join("manifest");
+    std::fs::create_dir_all(&manifest).unwrap();
+    std::fs::write(manifest.join("case.json"), "{\"id\": \"t\",\n \"kind\": \"routing\"").unwrap();
+    std::fs::create_dir_all(d.join("empty")).unwrap();
+    std::fs::write(d.join("not-a-plan.json"), "not json").unwrap();
+    let plan = d.join("one-route.json");
+    let missing = d.join("no-such-case");
+    let out = d.join("no-such-dir/out.json");
+    let runs: Vec<(&str, Vec<std::ffi::OsString>)> = vec![
+        ("cannot-read", vec!["routing".into(), "--case".into(), missing.clone().into(), plan.clone().into()]),
+        ("wrong-kind", vec!["routing".into(), "--case".into(), public("scorecard-credit").into(), plan.clone().into()]),
+        ("needs-data", vec!["routing".into(), plan.clone().into()]),
+        ("case-data", vec!["routing".into(), "--case".into(), bad.clone().into(), plan.clone().into()]),
+        ("manifest", vec!["routing".into(), "--case".into(), manifest.clone().into(), plan.clone().into()]),
+        ("no-submission", vec!["routing".into(), "--case".into(), d.clone().into(), d.join("empty").into()]),
+        ("not-a-plan", vec!["coach".into(), "routing".into(), "--case".into(), d.clone().into(), d.join("not-a-plan.json").into()]),
+        (
+            "cannot-write",
+            vec![
+                "coach".into(),
+                "routing".into(),
+                "--case".into(),
+                d.clone().into(),
+                "--out".into(),
+                out.clone().into(),
+                plan.clone().into(),
+            ],
+        ),
+        (
+            "not-scored",
+            vec!["coach".into(), "scorecard".into(), "--case".into(), public("scorecard-credit").into(), d.join("not-a-plan.json").into()],
+        ),
+        (
+            "aggregate-coach",
+            vec!["coach".into(), "uplift".into(), "--case".into(), d.clone().into(), "--aggregate".into(), plan.clone().into()],
+        ),
+    ];
+    let words = error_words();
+    assert!(["cannot", "read", "needs", "submission", "plan", "nothing"].iter().all(|w| words.iter().any(|e| e == w)), "{words:?}");
+    let mut english = std::collections::BTreeMap::new();
+    for (what, argv) in &runs {
+        let en = stops(exe().args(argv).args(["--lang", "en"]));
+        // The locale chooses when --lang is not given.
+        assert_eq!(stops(exe().env("LC_ALL", "en_US.UTF-8").args(argv)), en, "{what}");
+        for lang in ["zh", "ko", "id"] {
+            let said = stops(exe().args(argv).args(["--lang", lang]));
+            assert_ne!(said, en, "{what} {lang}");
+            assert_eq!(said, stops(exe().env("LANG", format!("{lang}.UTF-8")).args(argv)), "{what} {lang}: the locale");
+            // Paths, file names and codes (a run of path characters holding a `/` or an
+            // extension) and `code` spans are data.
+            // The JSON reader's words are a value of the diagnostic's message (its params:
+            // data, English in every language).
+            let said = said.replace("expected a value (object, list, string, number, true, false or null)", "");
+            let rest: Vec<&str> = said
+                .split('`')
+                .step_by(2)
+                .flat_map(|p| p.split(|c: char| !(c.is_ascii_alphanumeric() || "/._-".contains(c))))
+                .map(|run| run.trim_end_matches('.'))
+                .filter(|run| !run.contains('/') && !run.rsplit_once('.').is_some_and(|(name, ext)| !name.is_empty() && !ext.is_empty()))
+                .collect();
+            let rest = rest.join(" ");
+            // Words the glossaries keep: server, valid (id).
+            let same: &[&str] = if lang == "id" { &["server", "valid"] } else { &[] };
+            for w in rest.split(|c: char| !(c.is_ascii_alphabetic() || c == '-')) {
+                assert!(!words.iter().any(|e| e == w) || same.contains(&w), "{what} {lang}: English `{w}` in {said}");
+            }
+        }
+        english.insert(*what, en);
+    }
+    // English: the sentences as they always were.
+    let d_ = d.to_string_lossy();
+    assert_eq!(english["no-submission"], "fde-grade: no submission given\n");
+    assert_eq!(english["needs-data"], "fde-grade: routing needs --customers customers.csv (or --case naming one)\n");
+    assert_eq!(english["aggregate-coach"], "fde-grade: --aggregate is for grading, not for the coach\n");
+    assert!(english["cannot-read"].starts_with(&format!("fde-grade: cannot read {d_}/no-such-case: ")), "{}", english["cannot-read"]);
+    assert!(english["not-a-plan"].starts_with(&format!("fde-grade: {d_}/not-a-plan.json cannot be read as a plan, so there is nothing to coach:\n{d_}/not-a-plan.json, line 1, column 1: [routing/not-json] ")));
+    // Located, in the language: file, line and column; the diagnostic's own words.
+    let zh = stops(exe().args(&runs[3].1).args(["--lang", "zh"]));
+    assert!(
+        zh.contains("bad/customers.csv，第 3 行第 2 列，字段 `总重量`: [case/not-a-number] 第 3 行的 `总重量` 是 `abc`，不是数字"),
+        "{zh}"
+    );
+    assert!(zh.contains("(提示：每个门店的重量请写成普通数字（千克）。)"), "{zh}");
+    let ko = stops(exe().args(&runs[4].1).args(["--lang", "ko"]));
+    assert!(ko.contains("manifest/case.json, 2번째 줄 19번째 열: [case/bad-manifest] "), "{ko}");
+    let id = stops(exe().args(&runs[0].1).args(["--lang", "id"]));
+    assert!(id.ends_with("/no-such-case: berkas atau direktori tidak ada\n"), "{id}");
+}
