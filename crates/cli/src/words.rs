@@ -1,7 +1,8 @@
 //! The command line's words in English, 中文, 한국어 and Bahasa Indonesia (`--lang`,
 //! `crates/i18n`: `cli.ftl` for its own lines, `diagnostics.ftl` for the grader's
-//! messages; the table itself is the core's, `grader::Report::table`). Only what a person reads changes: `--format json` is the same report in
-//! every language.
+//! messages; the table itself is the core's, `grader::Report::table`, and the errors
+//! `crate::error`'s). Only what a person reads changes: `--format json` is the same
+//! report in every language.
 
 pub use i18n::Lang;
 
