@@ -58,12 +58,12 @@ impl From<Error> for String {
 /// English as the core's `Display` writes it.
 pub fn diagnostic(d: &Diagnostic, lang: Lang) -> String {
     let loc = d.location.describe_in(lang);
-    let mut s =
-        if loc.is_empty() { format!("[{}] {}", d.code, d.message_in(lang)) } else { format!("{loc}: [{}] {}", d.code, d.message_in(lang)) };
-    if let Some(h) = d.hint_in(lang) {
-        s.push_str(&format!(" ({})", i18n::format(lang, "cli-hint", &[("hint", &h)])));
+    let what = format!("[{}] {}", d.code, d.message_in(lang));
+    let s = if loc.is_empty() { what } else { i18n::format(lang, "cli-error-located", &[("location", &loc), ("what", &what)]) };
+    match d.hint_in(lang) {
+        Some(h) => i18n::format(lang, "cli-error-with-hint", &[("what", &s), ("hint", &i18n::format(lang, "cli-hint", &[("hint", &h)]))]),
+        None => s,
     }
-    s
 }
 
 /// A warning about the case (stderr): `warning: <diagnostic>` in `lang`.

@@ -112,3 +112,5 @@ cli-error-not-scored = { $file } does not grade valid ({ $verdict }), so nothing
 cli-error-no-explanation = { $file }: this case's engine has no row-by-row explanation yet, so the coach cannot rank its rows
 cli-error-not-built = coach { $kind } is not built
 cli-error-refused = { $n } file(s) not scored: the grader cannot reproduce how the server reads them (case/unsupported in the report)
+cli-error-located = { $location }: { $what }
+cli-error-with-hint = { $what } ({ $hint })

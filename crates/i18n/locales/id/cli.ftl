@@ -112,3 +112,5 @@ cli-error-not-scored = { $file } tidak dinilai valid ({ $verdict }), jadi tidak 
 cli-error-no-explanation = { $file }: mesin penilai kasus ini belum bisa menjelaskan baris per baris, jadi pelatih tidak dapat mengurutkan barisnya
 cli-error-not-built = build ini tidak memiliki coach { $kind }
 cli-error-refused = { $n } berkas tidak dinilai: penilai tidak dapat meniru cara server membacanya (case/unsupported di laporan)
+cli-error-located = { $location }: { $what }
+cli-error-with-hint = { $what } ({ $hint })

@@ -112,3 +112,5 @@ cli-error-not-scored = { $file }은(는) 유효하게 채점되지 않아({ $ver
 cli-error-no-explanation = { $file }: 이 케이스의 채점 엔진은 아직 행별 설명을 지원하지 않아 코치가 행의 순위를 매길 수 없습니다
 cli-error-not-built = 이 빌드에는 coach { $kind }이(가) 없습니다
 cli-error-refused = 파일 { $n }개는 채점하지 않았습니다: 서버가 이 파일을 읽는 방식을 채점기가 재현할 수 없습니다(보고서의 case/unsupported)
+cli-error-located = { $location }: { $what }
+cli-error-with-hint = { $what } ({ $hint })

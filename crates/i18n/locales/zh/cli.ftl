@@ -112,3 +112,5 @@ cli-error-not-scored = { $file } 评分结果无效（{ $verdict }），没有�
 cli-error-no-explanation = { $file }：这个案例的评分引擎还不能逐行解释，教练无法给各行排序
 cli-error-not-built = 这个版本没有 coach { $kind }
 cli-error-refused = { $n } 个文件未评分：评分器无法复现服务器读取它们的方式（见报告中的 case/unsupported）
+cli-error-located = { $location }：{ $what }
+cli-error-with-hint = { $what }（{ $hint }）
