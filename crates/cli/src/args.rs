@@ -21,6 +21,10 @@ pub enum Format {
 ///
 /// Exit: 0 when every report was produced (valid or not); 2 on a usage or case-data
 /// error.
+///
+/// Languages: tables, `explain` and the errors of a run are in English, 中文, 한국어 or
+/// Bahasa Indonesia (--lang, else LC_ALL / LC_MESSAGES / LANG); JSON reports are the
+/// same in every language. This help and usage errors (a flag missing or wrong) are English only.
 #[derive(Debug, Parser)]
 #[command(name = "fde-grade", version, arg_required_else_help = true)]
 pub struct Cli {
@@ -89,8 +93,8 @@ pub struct CoachRouting {
     /// Write the improved (repaired, moved) plan here, as routes JSON.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
-    /// The language of `--format table`: en, zh, ko or id (default: from LC_ALL /
-    /// LC_MESSAGES / LANG). JSON is the same in every language.
+    /// The language of `--format table` and of errors: en, zh, ko or id (default: from
+    /// LC_ALL / LC_MESSAGES / LANG). JSON is the same in every language.
     #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
     pub lang: Option<fde_grade::words::Lang>,
     /// The plan: routes.json (or CSV).
@@ -107,8 +111,8 @@ pub struct Common {
     /// Print JSON reports (default) or a human summary.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
-    /// The language of `--format table`: en, zh, ko or id (default: from LC_ALL /
-    /// LC_MESSAGES / LANG). JSON reports are the same in every language.
+    /// The language of `--format table` and of errors: en, zh, ko or id (default: from
+    /// LC_ALL / LC_MESSAGES / LANG). JSON reports are the same in every language.
     #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
     pub lang: Option<fde_grade::words::Lang>,
 }
@@ -189,13 +193,12 @@ const LIMIT: &str = "limit";
 /// reference value (`--reference-cost`), the kind's own flags, the submissions.
 fn kind_command(kind: CaseKind) -> clap::Command {
     let f = kind.facts();
-    let mut cmd = Common::augment_args(clap::Command::new(f.id).about(f.about)).arg(
-        Arg::new(DATA).long(f.data_role).value_name(f.data.name).help(format!(
+    let mut cmd =
+        Common::augment_args(clap::Command::new(f.id)).arg(Arg::new(DATA).long(f.data_role).value_name(f.data.name).help(format!(
             "{} (instead of the case's): {}",
             capitalised(f.data.what),
             f.data.format
-        )),
-    );
+        )));
     if f.case_files {
         // Cases of more than one file: the data flag may name the truth directory.
         cmd = cmd
@@ -217,7 +220,9 @@ fn kind_command(kind: CaseKind) -> clap::Command {
         // The people file prices an ask log only.
         cmd = UpliftRun::augment_args(cmd).mut_arg(DATA, |a| a.requires("ask_log"));
     }
-    cmd.arg(
+    // The flags' structs' doc comments set `about` too (`What every kind takes`): the
+    // kind's own comes last.
+    cmd.about(f.about).arg(
         Arg::new(INPUTS)
             .value_name("SUBMISSION")
             .required(true)

@@ -12,6 +12,7 @@ use grader::case::{parse_manifest, CaseKind, CaseManifest};
 use grader::kind::CaseFiles;
 use grader::CaseGrader;
 
+use crate::error::Error;
 use crate::files::{display, read_case_file};
 
 /// A case folder: its manifest and where its files are.
@@ -24,7 +25,7 @@ pub struct CaseFolder {
 impl CaseFolder {
     /// Read a case folder, or its `case.json` given directly. `want`: the kind the
     /// caller grades (another kind is an error).
-    pub fn open(path: impl AsRef<Path>, want: Option<CaseKind>) -> Result<CaseFolder, String> {
+    pub fn open(path: impl AsRef<Path>, want: Option<CaseKind>) -> Result<CaseFolder, Error> {
         let p = path.as_ref();
         let (file, dir) = if p.is_dir() {
             (p.join("case.json"), p.to_path_buf())
@@ -32,9 +33,10 @@ impl CaseFolder {
             (p.to_path_buf(), p.parent().map(Path::to_path_buf).unwrap_or_default())
         };
         let bytes = read_case_file(&file)?;
-        let manifest = parse_manifest(&bytes, &display(&file)).map_err(|d| d.to_string())?;
+        let manifest = parse_manifest(&bytes, &display(&file)).map_err(|d| Error::Diagnostics(vec![d]))?;
         if let Some(want) = want.filter(|&k| k != manifest.kind) {
-            return Err(format!("{} is a {} case, not a {} case", display(&file), manifest.kind.as_str(), want.as_str()));
+            let args = [("file", display(&file)), ("kind", manifest.kind.as_str().to_string()), ("want", want.as_str().to_string())];
+            return Err(Error::Said { key: "cli-error-wrong-kind", args: args.to_vec(), diagnostics: Vec::new() });
         }
         Ok(CaseFolder { manifest, dir })
     }
@@ -46,7 +48,7 @@ impl CaseFolder {
 
     /// The case's grader: its data file (or `data`, over it) read, `reference` over the
     /// manifest's.
-    pub fn grader(&self, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, String> {
+    pub fn grader(&self, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, Error> {
         load(self.manifest.kind, Some(&self.manifest), data.map(Path::to_path_buf).or_else(|| self.data_file()).as_deref(), reference)
     }
 }
@@ -87,15 +89,14 @@ pub fn load_files(
     data: Option<&Path>,
     files: &dyn CaseFiles,
     reference: Option<f64>,
-) -> Result<CaseGrader, String> {
+) -> Result<CaseGrader, Error> {
     let data = data.map(|p| read_case_file(p).map(|b| (display(p), b))).transpose()?;
     CaseGrader::load_files(kind, manifest, data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice())), files, reference)
-        .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
+        .map_err(Error::Diagnostics)
 }
 
 /// A grader of `kind` from an optional manifest and an optional data file on disk.
-pub fn load(kind: CaseKind, manifest: Option<&CaseManifest>, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, String> {
+pub fn load(kind: CaseKind, manifest: Option<&CaseManifest>, data: Option<&Path>, reference: Option<f64>) -> Result<CaseGrader, Error> {
     let data = data.map(|p| read_case_file(p).map(|b| (display(p), b))).transpose()?;
-    CaseGrader::load(kind, manifest, data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice())), reference)
-        .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
+    CaseGrader::load(kind, manifest, data.as_ref().map(|(n, b)| (n.as_str(), b.as_slice())), reference).map_err(Error::Diagnostics)
 }

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 
+use fde_grade::error::Error;
 use fde_grade::files::{display, read_case_file};
 use grader::case::CaseKind;
 use grader::routing::coach::{self, Advice, Mode, Options};
@@ -16,7 +17,12 @@ use fde_grade::words::Lang;
 
 use crate::args::{Args, CoachRouting, Format, UpliftRun};
 
-pub fn run(c: &CoachRouting) -> Result<(), String> {
+/// The language of `c`'s table and errors: `--lang`, else the locale's.
+pub fn lang(c: &CoachRouting) -> Lang {
+    c.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()))
+}
+
+pub fn run(c: &CoachRouting) -> Result<(), Error> {
     let args = Args {
         kind: CaseKind::Routing,
         case: c.case.clone(),
@@ -24,21 +30,22 @@ pub fn run(c: &CoachRouting) -> Result<(), String> {
         data_dir: None,
         reference: c.reference_cost,
         format: c.format,
-        lang: Default::default(),
+        lang: lang(c),
         inputs: vec![c.submission.clone()],
         uplift: UpliftRun::default(),
     };
     #[allow(unreachable_patterns)]
     let case = match crate::kinds::load(&args)? {
         CaseGrader::Routing(case) => case,
-        _ => return Err("coach routing needs a routing case".into()),
+        _ => return Err(Error::said("cli-error-coach-routing", &[])),
     };
     let path = Path::new(&c.submission);
     let name = display(path);
     let bytes = read_case_file(path)?;
-    let plan = parse_submission_for(&bytes, &name, case.params.server).map_err(|diags| {
-        let lines: Vec<String> = diags.iter().map(|d| d.to_string()).collect();
-        format!("{name} cannot be read as a plan, so there is nothing to coach:\n{}", lines.join("\n"))
+    let plan = parse_submission_for(&bytes, &name, case.params.server).map_err(|diagnostics| Error::Said {
+        key: "cli-error-not-a-plan",
+        args: vec![("file", name.clone())],
+        diagnostics,
     })?;
     let opts = Options { max_moves: c.max_moves, ..Options::default() };
     let mode = match (c.apply, c.all) {
@@ -48,13 +55,17 @@ pub fn run(c: &CoachRouting) -> Result<(), String> {
     };
     let advice = coach::advise(&case, &plan, &name, mode, &opts);
     if let Some(out) = &c.out {
-        std::fs::write(out, advice.plan.to_routes_json() + "\n").map_err(|e| format!("cannot write {out}: {e}"))?;
+        std::fs::write(out, advice.plan.to_routes_json() + "\n").map_err(|error| Error::Io {
+            key: "cli-error-cannot-write",
+            path: out.clone(),
+            error,
+        })?;
     }
     let text = match c.format {
         Format::Json => grader::to_json(&advice) + "\n",
-        Format::Table => table(&advice, c.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()))),
+        Format::Table => table(&advice, lang(c)),
     };
-    std::io::stdout().write_all(text.as_bytes()).map_err(|e| e.to_string())
+    std::io::stdout().write_all(text.as_bytes()).map_err(|error| Error::Io { key: "cli-error-cannot-write", path: "stdout".into(), error })
 }
 
 /// The human summary in `lang`: repairs, then moves or suggestions, one line each.

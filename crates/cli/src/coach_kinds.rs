@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 
+use fde_grade::error::Error;
 use fde_grade::files::{display, read_case_file};
 use fde_grade::words::Lang;
 use grader::float::fixed;
@@ -18,24 +19,19 @@ use grader::{CaseGrader, Report};
 
 use crate::args::{Args, Format};
 
-pub fn run(args: &Args, limit: usize) -> Result<(), String> {
+pub fn run(args: &Args, limit: usize) -> Result<(), Error> {
     if args.uplift.aggregate {
-        return Err("--aggregate is for grading, not for the coach".into());
+        return Err(Error::said("cli-error-aggregate-coach", &[]));
     }
     let grader = crate::kinds::load(args)?;
     for w in grader.warnings() {
-        eprintln!("fde-grade: warning: {w}");
+        eprintln!("fde-grade: {}", fde_grade::error::warning(w, args.lang));
     }
-    let input = args.inputs.first().ok_or("no submission given")?;
+    let input = args.inputs.first().ok_or_else(|| Error::said("cli-error-no-submission", &[]))?;
     let path = Path::new(input);
     let name = display(path);
     let bytes = read_case_file(path)?;
-    let not_scored = |report: &Report| {
-        format!(
-            "{name} does not grade valid ({}), so nothing is scored and there is nothing to coach; grade it to see why",
-            report.verdict()
-        )
-    };
+    let not_scored = |report: &Report| Error::said("cli-error-not-scored", &[("file", &name), ("verdict", &report.verdict())]);
     let (json, table) = match &grader {
         CaseGrader::Scorecard(case) => {
             let c = grader::scorecard::coach(&case.truth, &case.params, &bytes, &name, limit)
@@ -44,10 +40,10 @@ pub fn run(args: &Args, limit: usize) -> Result<(), String> {
         }
         CaseGrader::Prediction(case) => {
             let report = grader.grade(&bytes, &name, &[]);
-            let Report::Prediction(r) = &report else { return Err("not a prediction report".into()) };
+            let Report::Prediction(r) = &report else { return Err(Error::said("cli-error-not-built", &[("kind", "prediction")])) };
             let c = grader::prediction::coach(case, &bytes, &name, r, limit).ok_or_else(|| {
                 if r.valid {
-                    format!("{name}: this case's engine has no row-by-row explanation yet, so the coach cannot rank its rows")
+                    Error::said("cli-error-no-explanation", &[("file", &name)])
                 } else {
                     not_scored(&report)
                 }
@@ -59,13 +55,13 @@ pub fn run(args: &Args, limit: usize) -> Result<(), String> {
             (grader::to_json(&c), uplift_table(&c, args.lang))
         }
         #[allow(unreachable_patterns)]
-        _ => return Err(format!("coach {} is not built", args.kind.as_str())),
+        _ => return Err(Error::said("cli-error-not-built", &[("kind", args.kind.as_str())])),
     };
     let text = match args.format {
         Format::Json => json + "\n",
         Format::Table => table,
     };
-    std::io::stdout().write_all(text.as_bytes()).map_err(|e| e.to_string())
+    std::io::stdout().write_all(text.as_bytes()).map_err(|error| Error::Io { key: "cli-error-cannot-write", path: "stdout".into(), error })
 }
 
 fn num(x: f64, digits: usize) -> String {
@@ -205,7 +201,7 @@ fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
             ("uplift", &opt(c.uplift, 4)),
             ("cost", &opt(c.contact_cost, 4)),
             ("net", &opt(c.uplift_net, 4)),
-            ("verdict", &fde_grade::words::uplift_verdict(&c.verdict, lang)),
+            ("verdict", &c.verdict.said(lang)),
         ],
     );
     let _ = writeln!(s, "{head}");
@@ -235,7 +231,7 @@ fn uplift_table(c: &UpliftCoach, lang: Lang) -> String {
                 ("cost", &opt(w.contact_cost, 4)),
                 ("net", &opt(w.uplift_net, 4)),
                 ("gain", &format!("{:+}", Signed(w.gain.unwrap_or(f64::NAN)))),
-                ("verdict", &fde_grade::words::uplift_verdict(&w.verdict, lang)),
+                ("verdict", &w.verdict.said(lang)),
             ],
         );
         let _ = writeln!(s, "  {line}");

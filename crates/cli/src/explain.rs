@@ -1,6 +1,7 @@
 //! `fde-grade explain`: the documentation of the grader's diagnostic codes, from the
-//! core's registry (`grader::diagnostic::codes::CODES`), as `cargo clippy --explain`
-//! and `ruff rule` print theirs.
+//! core's registry (`grader::diagnostic::codes::CODES`: code, category, message, hint)
+//! and its explanations (`explain.ftl`, every language, English included), as
+//! `cargo clippy --explain` and `ruff rule` print theirs.
 //!
 //! `explain CODE` prints one code as text; `explain --all` prints every code as the
 //! markdown page committed as `docs/diagnostics.md`; `--format json` prints the table.
@@ -10,6 +11,7 @@ use std::process::ExitCode;
 use clap::{Args as ClapArgs, ValueEnum};
 use grader::diagnostic::codes::{lookup, CodeDoc, CODES};
 use grader::Category;
+use i18n::Lang;
 
 /// How `explain` prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -36,7 +38,7 @@ pub struct ExplainArgs {
     /// The language of the text: en, zh, ko or id (default: from LC_ALL / LC_MESSAGES /
     /// LANG). Markdown (docs/diagnostics.md) and JSON stay English.
     #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
-    pub lang: Option<fde_grade::words::Lang>,
+    pub lang: Option<Lang>,
 }
 
 /// Print what `args` asks for. An unknown code: a message naming the nearest codes, exit 2.
@@ -47,7 +49,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
             Some(doc) => match args.format.unwrap_or(ExplainFormat::Text) {
                 ExplainFormat::Text => text_in(doc, lang),
                 ExplainFormat::Markdown => entry_markdown(doc),
-                ExplainFormat::Json => json(doc),
+                ExplainFormat::Json => json(&entry(doc)),
             },
             None => {
                 eprintln!("{}", unknown(code, lang));
@@ -55,7 +57,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
             }
         },
         (None, _) => match args.format.unwrap_or(ExplainFormat::Markdown) {
-            ExplainFormat::Json => json(CODES),
+            ExplainFormat::Json => json(&CODES.iter().map(entry).collect::<Vec<_>>()),
             ExplainFormat::Text => CODES.iter().map(|d| text_in(d, lang)).collect::<Vec<_>>().join("\n"),
             ExplainFormat::Markdown => page(),
         },
@@ -64,8 +66,40 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// A registry entry as `--format json` writes it: the registry's fields with the
+/// English explanation (`explain.ftl`) in its place among them.
+#[derive(serde::Serialize)]
+struct Entry {
+    code: &'static str,
+    kind: &'static str,
+    category: Category,
+    also: &'static [Category],
+    summary: String,
+    message: &'static str,
+    hint: Option<&'static str>,
+    what: String,
+    why: String,
+    example: String,
+}
+
+fn entry(doc: &CodeDoc) -> Entry {
+    let words = doc.explanation(Lang::En);
+    Entry {
+        code: doc.code,
+        kind: doc.kind,
+        category: doc.category,
+        also: doc.also,
+        summary: words.summary,
+        message: doc.message,
+        hint: doc.hint,
+        what: words.what,
+        why: words.why,
+        example: words.example,
+    }
+}
+
 fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
-    // The table holds strings and unit enums only: it always serialises.
+    // The entries hold strings and unit enums only: they always serialise.
     serde_json::to_string_pretty(value).map(|s| s + "\n").unwrap_or_default()
 }
 
@@ -75,11 +109,11 @@ fn category_name(c: Category) -> String {
 }
 
 fn categories(doc: &CodeDoc) -> String {
-    categories_in(doc, fde_grade::words::Lang::En)
+    categories_in(doc, Lang::En)
 }
 
 /// `fatal (also case, exception)`: the names are data, as reports spell them.
-fn categories_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
+fn categories_in(doc: &CodeDoc, lang: Lang) -> String {
     let main = category_name(doc.category);
     if doc.also.is_empty() {
         return main;
@@ -88,25 +122,26 @@ fn categories_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
     i18n::format(lang, "cli-explain-also", &[("category", &main), ("also", &also.join(", "))])
 }
 
-/// One code as text.
+/// One code as text, in English (the headings aligned as they always were).
 pub fn text(doc: &CodeDoc) -> String {
-    let mut s = format!("{}\n{}\n\nCategory: {}\nMessage:  {}\n", doc.code, doc.summary, categories(doc), doc.message);
+    let words = doc.explanation(Lang::En);
+    let mut s = format!("{}\n{}\n\nCategory: {}\nMessage:  {}\n", doc.code, words.summary, categories(doc), doc.message);
     if let Some(h) = doc.hint {
         s.push_str(&format!("Hint:     {h}\n"));
     }
-    s.push_str(&format!("\nWhat it means\n    {}\n\nWhy\n    {}\n\nExample\n    {}\n", doc.what, doc.why, doc.example));
+    s.push_str(&format!("\nWhat it means\n    {}\n\nWhy\n    {}\n\nExample\n    {}\n", words.what, words.why, words.example));
     s
 }
 
 /// One code as text in `lang`: the headings, the message and the hint (each value shown
 /// as `{name}`) and the explanation in `lang` (`explain.ftl`); English is [`text`].
-pub fn text_in(doc: &CodeDoc, lang: fde_grade::words::Lang) -> String {
-    use fde_grade::words::{explanation, sentence, Lang};
+pub fn text_in(doc: &CodeDoc, lang: Lang) -> String {
+    use fde_grade::words::sentence;
     if lang == Lang::En {
         return text(doc);
     }
     let t = |key: &str| i18n::text(lang, key);
-    let words = explanation(doc, lang);
+    let words = doc.explanation(lang);
     let message = sentence(doc.code, false, lang).unwrap_or_else(|| doc.message.to_string());
     let mut s = format!(
         "{}\n{}\n\n{}: {}\n{}: {message}\n",
@@ -153,12 +188,13 @@ fn anchor(code: &str) -> String {
 
 /// One code as a markdown section.
 pub fn entry_markdown(doc: &CodeDoc) -> String {
+    let words = doc.explanation(Lang::En);
     let mut s =
-        format!("### `{}`\n\n{}\n\n- Category: {}\n- Message: {}\n", doc.code, doc.summary, categories(doc), code_span(doc.message));
+        format!("### `{}`\n\n{}\n\n- Category: {}\n- Message: {}\n", doc.code, words.summary, categories(doc), code_span(doc.message));
     if let Some(h) = doc.hint {
         s.push_str(&format!("- Hint: {h}\n"));
     }
-    s.push_str(&format!("\n**What it means.** {}\n\n**Why.** {}\n\n**Example.** {}\n", doc.what, doc.why, doc.example));
+    s.push_str(&format!("\n**What it means.** {}\n\n**Why.** {}\n\n**Example.** {}\n", words.what, words.why, words.example));
     s
 }
 
@@ -187,7 +223,13 @@ pub fn page() -> String {
     for &(kind, about) in KINDS {
         s.push_str(&format!("\n## {kind}\n\n{about}\n\n| code | category | summary |\n|---|---|---|\n"));
         for doc in CODES.iter().filter(|d| d.kind == kind) {
-            s.push_str(&format!("| [`{}`](#{}) | {} | {} |\n", doc.code, anchor(doc.code), categories(doc), doc.summary));
+            s.push_str(&format!(
+                "| [`{}`](#{}) | {} | {} |\n",
+                doc.code,
+                anchor(doc.code),
+                categories(doc),
+                doc.explanation(Lang::En).summary
+            ));
         }
         for doc in CODES.iter().filter(|d| d.kind == kind) {
             s.push('\n');
@@ -234,7 +276,7 @@ pub fn nearest(query: &str) -> Vec<&'static str> {
     scored.into_iter().take_while(|&(d, _)| d <= best + 2).take(5).map(|(_, c)| c).collect()
 }
 
-fn unknown(code: &str, lang: fde_grade::words::Lang) -> String {
+fn unknown(code: &str, lang: Lang) -> String {
     let near = nearest(code).join(", ");
     format!(
         "fde-grade: {}\n({})",

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use fde_grade::case_folder::{self, CaseFolder};
+use fde_grade::error::Error;
 use fde_grade::files::{display, read_case_file};
 use grader::case::CaseKind;
 use grader::uplift::{self, InputFile, UpliftCase};
@@ -22,7 +23,7 @@ pub struct Graded {
 
 /// A text file for the uplift inputs (bytes that are not UTF-8 make it unreadable,
 /// reported in the grading).
-fn input_file(path: &Path) -> Result<InputFile, String> {
+fn input_file(path: &Path) -> Result<InputFile, Error> {
     let bytes = read_case_file(path)?;
     Ok(InputFile::from_bytes(&display(path), &bytes))
 }
@@ -30,7 +31,7 @@ fn input_file(path: &Path) -> Result<InputFile, String> {
 /// Build the case's grader from the flags: `--case` gives parameters, reference and
 /// data file; the data flag (`--customers`, `--truth`, `--people`) and the reference
 /// flag override.
-pub fn load(args: &Args) -> Result<CaseGrader, String> {
+pub fn load(args: &Args) -> Result<CaseGrader, Error> {
     let facts = args.kind.facts();
     let folder = args.case.as_deref().map(|c| CaseFolder::open(c, Some(args.kind))).transpose()?;
     // A kind whose cases read more files skips a default data file that is not there:
@@ -38,7 +39,7 @@ pub fn load(args: &Args) -> Result<CaseGrader, String> {
     let default = || folder.as_ref()?.data_file().filter(|p| !facts.case_files || p.is_file());
     let data = args.data.as_ref().map(PathBuf::from).or_else(default);
     if folder.is_none() && data.is_none() && facts.data_required {
-        return Err(format!("{} needs --{role} {} (or --case naming one)", facts.id, facts.data.name, role = facts.data_role));
+        return Err(Error::said("cli-error-needs-data", &[("kind", facts.id), ("role", facts.data_role), ("name", facts.data.name)]));
     }
     let manifest = folder.as_ref().map(|f| &f.manifest);
     let grader = if facts.case_files {
@@ -60,7 +61,7 @@ pub fn load(args: &Args) -> Result<CaseGrader, String> {
 }
 
 /// Uplift's own flags: which contact cost applies, and the run's other files.
-fn uplift_run(case: UpliftCase, run: &UpliftRun) -> Result<UpliftCase, String> {
+fn uplift_run(case: UpliftCase, run: &UpliftRun) -> Result<UpliftCase, Error> {
     let file = |p: &Option<String>| p.as_ref().map(|p| input_file(Path::new(p))).transpose();
     // The ledger head sits beside the entry: `<name>.json` → `<name>.head`.
     let head = match &run.ledger_head {
@@ -94,13 +95,13 @@ pub fn grade(grader: &CaseGrader, path: &Path, table: Option<fde_grade::words::L
         Err(e) => grader.grade_unreadable(&name, &e.to_string()),
     };
     let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
-    Graded { text: table.map(|lang| fde_grade::words::table(&report, lang)).unwrap_or_else(|| report.to_json()), refused }
+    Graded { text: table.map(|lang| report.table(lang)).unwrap_or_else(|| report.to_json()), refused }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.
-pub fn aggregate(grader: &CaseGrader, inputs: &[PathBuf]) -> Result<String, String> {
+pub fn aggregate(grader: &CaseGrader, inputs: &[PathBuf]) -> Result<String, Error> {
     if grader.kind() != CaseKind::Uplift {
-        return Err("--aggregate is for uplift results".into());
+        return Err(Error::said("cli-error-aggregate", &[]));
     }
     let reports: Vec<_> = inputs
         .iter()

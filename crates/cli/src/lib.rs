@@ -2,5 +2,6 @@
 //! the `fde-grade` binary and `casegen`. No scoring decisions live here.
 
 pub mod case_folder;
+pub mod error;
 pub mod files;
 pub mod words;

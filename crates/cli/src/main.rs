@@ -14,6 +14,19 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use args::{Args, Format, Parsed};
+use fde_grade::error::Error;
+use fde_grade::words::Lang;
+
+/// `fde-grade: <why>` on stderr in `lang`, exit 2.
+fn stop(e: &Error, lang: Lang) -> ExitCode {
+    eprintln!("fde-grade: {}", e.say(lang));
+    ExitCode::from(2)
+}
+
+/// What writing the reports to stdout failed with.
+fn stdout_error(error: std::io::Error) -> Error {
+    Error::Io { key: "cli-error-cannot-write", path: "stdout".into(), error }
+}
 
 fn main() -> ExitCode {
     let args = match args::parse(std::env::args_os()) {
@@ -22,19 +35,13 @@ fn main() -> ExitCode {
         Ok(Parsed::Coach(c)) => {
             return match coach::run(&c) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(msg) => {
-                    eprintln!("fde-grade: {msg}");
-                    ExitCode::from(2)
-                }
+                Err(e) => stop(&e, coach::lang(&c)),
             }
         }
         Ok(Parsed::CoachCase(args, limit)) => {
             return match coach_kinds::run(&args, limit) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(msg) => {
-                    eprintln!("fde-grade: {msg}");
-                    ExitCode::from(2)
-                }
+                Err(e) => stop(&e, args.lang),
             }
         }
         Ok(Parsed::Kinds) => {
@@ -55,15 +62,10 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(Outcome::Graded) => ExitCode::SUCCESS,
         Ok(Outcome::Refused(n)) => {
-            eprintln!(
-                "fde-grade: {n} file(s) not scored: the grader cannot reproduce how the server reads them (case/unsupported in the report)"
-            );
+            eprintln!("fde-grade: {}", i18n::format(args.lang, "cli-error-refused", &[("n", &n.to_string())]));
             ExitCode::from(3)
         }
-        Err(msg) => {
-            eprintln!("fde-grade: {msg}");
-            ExitCode::from(2)
-        }
+        Err(e) => stop(&e, args.lang),
     }
 }
 
@@ -74,20 +76,20 @@ enum Outcome {
     Refused(usize),
 }
 
-fn run(args: &Args) -> Result<Outcome, String> {
+fn run(args: &Args) -> Result<Outcome, Error> {
     let grader = kinds::load(args)?;
     for w in grader.warnings() {
-        eprintln!("fde-grade: warning: {w}");
+        eprintln!("fde-grade: {}", fde_grade::error::warning(w, args.lang));
     }
     let inputs = fde_grade::files::expand(&args.inputs)?;
     if inputs.is_empty() {
-        return Err("no submission given".into());
+        return Err(Error::said("cli-error-no-submission", &[]));
     }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if args.uplift.aggregate {
         let json = kinds::aggregate(&grader, &inputs)?;
-        writeln!(out, "{json}").map_err(|e| e.to_string())?;
+        writeln!(out, "{json}").map_err(stdout_error)?;
         return Ok(Outcome::Graded);
     }
     let mut refused = 0;
@@ -103,9 +105,9 @@ fn run(args: &Args) -> Result<Outcome, String> {
                 Format::Json => writeln!(out, "{}", g.text),
                 Format::Table => write!(out, "{}", g.text),
             }
-            .map_err(|e| e.to_string())?;
+            .map_err(stdout_error)?;
         }
-        out.flush().map_err(|e| e.to_string())?;
+        out.flush().map_err(stdout_error)?;
     }
     Ok(if refused > 0 { Outcome::Refused(refused) } else { Outcome::Graded })
 }

@@ -140,11 +140,10 @@ fn locations_are_said_in_the_language() {
     assert_eq!(grader::Location::default().describe_in(Lang::Ko), "");
 }
 
-/// The English words of every field of `explain.ftl`'s entry for `code`.
+/// The words of every field of `explain.ftl`'s entry for `code` in `lang`.
 fn explain_fields(lang: i18n::Lang, code: &str) -> [String; 4] {
-    let key = fde_grade::words::explanation_key(code);
-    let attr = |a: &str| i18n::text(lang, &format!("{key}.{a}"));
-    [i18n::text(lang, &key), attr("what"), attr("why"), attr("example")]
+    let words = grader::diagnostic::codes::lookup(code).unwrap().explanation(lang);
+    [words.summary, words.what, words.why, words.example]
 }
 
 /// The `code` spans of a text (column names, functions, values): data, the same in
@@ -166,13 +165,15 @@ fn every_code_is_explained_in_every_language() {
     use grader::diagnostic::codes::CODES;
     use i18n::Lang;
     for doc in CODES {
-        let key = fde_grade::words::explanation_key(doc.code);
-        // The registry is the source of the English: explain.ftl says it word for word.
-        assert_eq!(
-            explain_fields(Lang::En, doc.code),
-            [doc.summary, doc.what, doc.why, doc.example],
-            "{key}: en/explain.ftl differs from the registry"
-        );
+        let key = doc.explanation_key();
+        // explain.ftl is the one source of the explanations, English included: every
+        // code has its four parts there, each one line; the summary a sentence.
+        for part in [key.clone(), format!("{key}.what"), format!("{key}.why"), format!("{key}.example")] {
+            assert!(i18n::has(Lang::En, &part), "{}: no `{part}` in en/explain.ftl", doc.code);
+            let text = i18n::text(Lang::En, &part);
+            assert!(!text.trim().is_empty() && !text.contains('\n'), "{part}: must be one non-empty line");
+        }
+        assert!(explain_fields(Lang::En, doc.code)[0].ends_with('.'), "{key}: the summary is a sentence");
         for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
             assert!(i18n::has(lang, &key), "{}: no `{key}` in {}/explain.ftl", doc.code, lang.code());
             let words = explain_fields(lang, doc.code);
@@ -186,21 +187,35 @@ fn every_code_is_explained_in_every_language() {
     }
 }
 
+/// No explanation without its code: a code renamed or removed takes its words along.
+#[test]
+fn every_explanation_is_a_codes() {
+    use grader::diagnostic::codes::CODES;
+    let keys: Vec<String> = CODES.iter().map(|d| d.explanation_key()).collect();
+    let orphans: Vec<&str> = i18n::keys(i18n::Lang::En)
+        .filter(|k| k.starts_with("explain-") && !keys.iter().any(|c| c == k.split('.').next().unwrap_or(k)))
+        .collect();
+    assert!(orphans.is_empty(), "explanations of no code: {orphans:?}");
+    assert_eq!(i18n::keys(i18n::Lang::En).filter(|k| k.starts_with("explain-") && !k.contains('.')).count(), CODES.len());
+}
+
 #[test]
 fn explain_english_is_as_before_and_other_languages_have_no_english_left() {
     use grader::diagnostic::codes::CODES;
     use i18n::Lang;
-    // English, built here from the registry as `explain CODE` always printed it.
+    // English, laid out here as `explain CODE` always printed it (the words themselves
+    // are pinned by docs/diagnostics.md, tests/explain.rs).
     let mut before = Vec::new();
     for d in CODES {
+        let [summary, what, why, example] = explain_fields(Lang::En, d.code);
         let also: Vec<String> = d.also.iter().map(|c| serde_json::to_value(c).unwrap().as_str().unwrap().to_string()).collect();
         let category = serde_json::to_value(d.category).unwrap().as_str().unwrap().to_string();
         let category = if also.is_empty() { category } else { format!("{category} (also {})", also.join(", ")) };
-        let mut s = format!("{}\n{}\n\nCategory: {category}\nMessage:  {}\n", d.code, d.summary, d.message);
+        let mut s = format!("{}\n{summary}\n\nCategory: {category}\nMessage:  {}\n", d.code, d.message);
         if let Some(h) = d.hint {
             s += &format!("Hint:     {h}\n");
         }
-        s += &format!("\nWhat it means\n    {}\n\nWhy\n    {}\n\nExample\n    {}\n", d.what, d.why, d.example);
+        s += &format!("\nWhat it means\n    {what}\n\nWhy\n    {why}\n\nExample\n    {example}\n");
         before.push(s);
     }
     let all = |lang: &str| run(exe().args(["explain", "--all", "--format", "text", "--lang", lang]));
@@ -329,92 +344,250 @@ fn the_coach_tables_in_each_language() {
     );
 }
 
-/// Every public example graded: the kind's lines of the table (`words::figures`) said in
-/// English are the core's own lines byte for byte, and in zh/ko/id hold no English word
-/// of theirs (what the core writes in prose, uplift's error and ledger status, aside).
+/// The Latin words (4 letters or more) of the table's words in English (`cli-valid`,
+/// `cli-score`, `cli-table-*`, ...), placeholders cut out.
+fn table_words() -> Vec<String> {
+    let table_key =
+        |k: &&str| k.starts_with("cli-table-") || ["cli-valid", "cli-rejected", "cli-score", "cli-hint", "cli-more"].contains(k);
+    let mut w: Vec<String> = i18n::keys(i18n::Lang::En)
+        .filter(table_key)
+        .flat_map(|k| {
+            let t = i18n::text(i18n::Lang::En, k);
+            let plain: String = t.split('{').map(|p| p.split_once('}').map_or(p, |(_, rest)| rest)).collect();
+            plain.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 4).map(str::to_string).collect::<Vec<_>>()
+        })
+        .collect();
+    w.sort();
+    w.dedup();
+    w
+}
+
+/// Every public example's whole table in zh/ko/id: the same lines as the English, and no
+/// English word of the table's left once the data is cut out (file names, `code` spans,
+/// the groups' categories and codes, values, and messages the grader has no words for).
 #[test]
-fn the_kinds_figures_in_each_language() {
-    use fde_grade::words::figures;
+fn every_table_in_each_language() {
     use i18n::Lang;
-    let english_words: Vec<String> = {
-        let mut w: Vec<String> = i18n::keys(Lang::En)
-            .filter(|k| k.starts_with("cli-table-"))
-            .flat_map(|k| {
-                let t = i18n::text(Lang::En, k);
-                let plain: String = t.split('{').map(|p| p.split_once('}').map_or(p, |(_, rest)| rest)).collect();
-                plain.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 4).map(str::to_string).collect::<Vec<_>>()
-            })
+    let english_words = table_words();
+    assert!(["intrusions", "bounded", "VALID", "hint", "more"].iter().all(|w| english_words.iter().any(|e| e == w)), "{english_words:?}");
+    for report in public_reports() {
+        let file = serde_json::from_str::<serde_json::Value>(&report.to_json()).unwrap()["file"].as_str().unwrap().to_string();
+        // A diagnostic's message the grader has no words for in the language stays
+        // English; the values in one it has are data.
+        let mut data: Vec<String> = report
+            .diagnostics()
+            .iter()
+            .flat_map(|d| std::iter::once(d.message.clone()).chain(d.params.pairs().into_iter().map(|(_, v)| v.to_string())))
+            .chain(report.diagnostic_groups().iter().flat_map(|g| [g.code.clone(), format!("{:?}", g.category).to_ascii_lowercase()]))
+            .chain([file])
+            .filter(|p| p.len() >= 4)
             .collect();
-        w.sort();
-        w.dedup();
-        w
-    };
-    assert!(english_words.iter().any(|w| w == "intrusions") && english_words.iter().any(|w| w == "bounded"), "{english_words:?}");
-    let mut checked = std::collections::BTreeMap::new();
-    for case in std::fs::read_dir(public("")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.join("case.json").exists()) {
+        data.sort_by_key(|p| std::cmp::Reverse(p.len()));
+        let en = report.table(Lang::En);
+        for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+            let said = report.table(lang);
+            assert_eq!(said.lines().count(), en.lines().count(), "{lang:?}\n{said}");
+            assert_ne!(said, en, "{lang:?}");
+            for line in said.lines() {
+                let mut line = line.to_string();
+                for p in &data {
+                    line = line.replace(p.as_str(), "");
+                }
+                // `code` spans are data.
+                let line: String = line.split('`').step_by(2).collect();
+                // Words the glossaries keep: harness (zh, id); uplift, baseline, oracle, server, VALID (id).
+                let same: &[&str] = match lang {
+                    Lang::Id => &["uplift", "baseline", "oracle", "server", "harness", "VALID"],
+                    Lang::Zh => &["harness"],
+                    _ => &[],
+                };
+                for w in line.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
+                    assert!(!english_words.iter().any(|e| e == w) || same.contains(&w), "{lang:?}: English `{w}` in {line:?}\n{said}");
+                }
+            }
+        }
+    }
+}
+
+/// Every public example graded, named from `cases-public/` (a run folder's `result.json`
+/// with its `ask.jsonl`), and for each uplift run two the harness cannot grade (a `kpi`
+/// written as text, and as NaN).
+fn public_reports() -> Vec<grader::Report> {
+    let mut reports = Vec::new();
+    let mut cases: Vec<PathBuf> =
+        std::fs::read_dir(public("")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.join("case.json").exists()).collect();
+    cases.sort();
+    for case in cases {
         let Ok(grader) = fde_grade::case_folder::CaseFolder::open(&case, None).and_then(|f| f.grader(None, None)) else { continue };
-        for sub in std::fs::read_dir(case.join("submissions")).unwrap().map(|e| e.unwrap().path()) {
+        let mut subs: Vec<PathBuf> = std::fs::read_dir(case.join("submissions")).unwrap().map(|e| e.unwrap().path()).collect();
+        subs.sort();
+        for sub in subs {
             let (file, extras) = if sub.is_dir() {
                 let log = std::fs::read(sub.join("ask.jsonl")).unwrap_or_default();
                 (sub.join("result.json"), if log.is_empty() { vec![] } else { vec![log] })
             } else {
                 (sub.clone(), vec![])
             };
+            let name = file.strip_prefix(public("")).unwrap().to_string_lossy().to_string();
             let bytes = std::fs::read(&file).unwrap();
             let extras: Vec<(&str, &[u8])> = extras.iter().map(|b| ("ask.jsonl", b.as_slice())).collect();
-            let mut reports = vec![grader.grade(&bytes, &file.to_string_lossy(), &extras)];
+            reports.push(grader.grade(&bytes, &name, &extras));
             if sub.is_dir() {
-                // A run the harness cannot grade, and one it would write NaN for.
                 let text = String::from_utf8(bytes.clone()).unwrap();
                 let kpi = text.lines().find(|l| l.trim_start().starts_with("\"kpi\":")).unwrap().to_string();
                 for bad in [r#"  "kpi": "0.8","#, r#"  "kpi": NaN,"#] {
                     let bytes = text.replacen(&kpi, bad, 1).into_bytes();
-                    let report = grader.grade(&bytes, &file.to_string_lossy(), &extras);
+                    let report = grader.grade(&bytes, &name, &extras);
                     assert!(matches!(&report, grader::Report::Uplift(r) if r.error_reason.is_some()), "{bad}");
                     reports.push(report);
                 }
             }
-            for report in reports {
-                let core = report.table();
-                let core: Vec<&str> = core.lines().collect();
-                let (head, lines) = figures(&report, Lang::En);
-                assert!(!lines.is_empty(), "{}", file.display());
-                if let Some(h) = head {
-                    assert_eq!(h, core[0], "{}", file.display());
-                }
-                assert_eq!(lines, core[1..=lines.len()], "{}", file.display());
-                // A diagnostic's message the grader has no words for in the language stays
-                // English; the values in one it has are data.
-                let mut prose: Vec<String> = report
-                    .diagnostics()
-                    .iter()
-                    .flat_map(|d| std::iter::once(d.message.clone()).chain(d.params.pairs().into_iter().map(|(_, v)| v.to_string())))
-                    .filter(|p| p.len() >= 4)
-                    .collect();
-                prose.sort_by_key(|p| std::cmp::Reverse(p.len()));
-                for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
-                    let (head, lines) = figures(&report, lang);
-                    for line in head.iter().chain(&lines) {
-                        let mut line = line.clone();
-                        for p in &prose {
-                            line = line.replace(p.as_str(), "");
-                        }
-                        // `code` spans are data.
-                        let line: String = line.replace(&*file.to_string_lossy(), "").split('`').step_by(2).collect();
-                        // Words the glossaries keep: harness (zh, id); uplift, baseline, oracle, server (id).
-                        let same: &[&str] = match lang {
-                            Lang::Id => &["uplift", "baseline", "oracle", "server", "harness"],
-                            Lang::Zh => &["harness"],
-                            _ => &[],
-                        };
-                        for w in line.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
-                            assert!(!english_words.iter().any(|e| e == w) || same.contains(&w), "{lang:?}: English `{w}` in {line:?}");
-                        }
-                    }
-                }
-                *checked.entry(format!("{:?}", report.kind())).or_insert(0) += 1;
-            }
         }
     }
-    assert_eq!(checked.len(), 4, "{checked:?}");
+    reports
+}
+
+/// The English table of every public example is byte for byte the one the grader wrote
+/// before its words moved to `cli.ftl` (tests/fixtures/tables.en.txt, written by the
+/// English-only `table` of commit 83a6281).
+#[test]
+fn english_tables_are_as_before() {
+    let reports = public_reports();
+    let kinds: std::collections::BTreeSet<String> = reports.iter().map(|r| format!("{:?}", r.kind())).collect();
+    assert_eq!(kinds.len(), 4, "{kinds:?}");
+    let text: String = reports.iter().map(|r| r.table(i18n::Lang::En)).collect::<Vec<_>>().join("\n");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tables.en.txt");
+    let before = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(text, before);
+}
+
+/// A run that stops (exit 2): its stderr.
+fn stops(c: &mut Command) -> String {
+    let out = c.output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("fde-grade: "), "{err}");
+    err
+}
+
+/// The Latin words (4 letters or more) of the English of `cli-error-*` and `cli-warning`,
+/// placeholders cut out, but the command and flag names said in every language.
+fn error_words() -> Vec<String> {
+    let mut w: Vec<String> = i18n::keys(i18n::Lang::En)
+        .filter(|k| k.starts_with("cli-error-") || *k == "cli-warning")
+        .flat_map(|k| {
+            let t = i18n::text(i18n::Lang::En, k);
+            let plain: String = t.split('{').map(|p| p.split_once('}').map_or(p, |(_, rest)| rest)).collect();
+            plain
+                .split(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
+                .filter(|w| w.len() >= 4 && !w.starts_with('-'))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !["coach", "routing", "uplift"].contains(&w.as_str()))
+        .collect();
+    w.sort();
+    w.dedup();
+    w
+}
+
+/// Every way a run stops before its reports, in each language: said in it (no English
+/// word of the errors' sentences left), located as a diagnostic is (file, line), the
+/// paths and codes as they are; English as it always was.
+#[test]
+fn errors_in_each_language() {
+    let d = case_dir("errors");
+    let bad = d.join("bad");
+    std::fs::create_dir_all(&bad).unwrap();
+    std::fs::write(bad.join("customers.csv"), "网点编码,总重量,门店经度,门店纬度\n0,,116.0,40.0\nA,abc,116.1,40.0\n").unwrap();
+    std::fs::copy(d.join("case.json"), bad.join("case.json")).unwrap();
+    let manifest = d.join("manifest");
+    std::fs::create_dir_all(&manifest).unwrap();
+    std::fs::write(manifest.join("case.json"), "{\"id\": \"t\",\n \"kind\": \"routing\"").unwrap();
+    std::fs::create_dir_all(d.join("empty")).unwrap();
+    std::fs::write(d.join("not-a-plan.json"), "not json").unwrap();
+    let plan = d.join("one-route.json");
+    let missing = d.join("no-such-case");
+    let out = d.join("no-such-dir/out.json");
+    let runs: Vec<(&str, Vec<std::ffi::OsString>)> = vec![
+        ("cannot-read", vec!["routing".into(), "--case".into(), missing.clone().into(), plan.clone().into()]),
+        ("wrong-kind", vec!["routing".into(), "--case".into(), public("scorecard-credit").into(), plan.clone().into()]),
+        ("needs-data", vec!["routing".into(), plan.clone().into()]),
+        ("case-data", vec!["routing".into(), "--case".into(), bad.clone().into(), plan.clone().into()]),
+        ("manifest", vec!["routing".into(), "--case".into(), manifest.clone().into(), plan.clone().into()]),
+        ("no-submission", vec!["routing".into(), "--case".into(), d.clone().into(), d.join("empty").into()]),
+        ("not-a-plan", vec!["coach".into(), "routing".into(), "--case".into(), d.clone().into(), d.join("not-a-plan.json").into()]),
+        (
+            "cannot-write",
+            vec![
+                "coach".into(),
+                "routing".into(),
+                "--case".into(),
+                d.clone().into(),
+                "--out".into(),
+                out.clone().into(),
+                plan.clone().into(),
+            ],
+        ),
+        (
+            "not-scored",
+            vec!["coach".into(), "scorecard".into(), "--case".into(), public("scorecard-credit").into(), d.join("not-a-plan.json").into()],
+        ),
+        (
+            "aggregate-coach",
+            vec!["coach".into(), "uplift".into(), "--case".into(), d.clone().into(), "--aggregate".into(), plan.clone().into()],
+        ),
+    ];
+    let words = error_words();
+    assert!(["cannot", "read", "needs", "submission", "plan", "nothing"].iter().all(|w| words.iter().any(|e| e == w)), "{words:?}");
+    let mut english = std::collections::BTreeMap::new();
+    for (what, argv) in &runs {
+        let en = stops(exe().args(argv).args(["--lang", "en"]));
+        // The locale chooses when --lang is not given.
+        assert_eq!(stops(exe().env("LC_ALL", "en_US.UTF-8").args(argv)), en, "{what}");
+        for lang in ["zh", "ko", "id"] {
+            let said = stops(exe().args(argv).args(["--lang", lang]));
+            assert_ne!(said, en, "{what} {lang}");
+            assert_eq!(said, stops(exe().env("LANG", format!("{lang}.UTF-8")).args(argv)), "{what} {lang}: the locale");
+            // Paths, file names and codes (a run of path characters holding a `/` or an
+            // extension) and `code` spans are data.
+            // The JSON reader's words are a value of the diagnostic's message (its params:
+            // data, English in every language).
+            let said = said.replace("expected a value (object, list, string, number, true, false or null)", "");
+            let rest: Vec<&str> = said
+                .split('`')
+                .step_by(2)
+                .flat_map(|p| p.split(|c: char| !(c.is_ascii_alphanumeric() || "/._-".contains(c))))
+                .map(|run| run.trim_end_matches('.'))
+                .filter(|run| !run.contains('/') && !run.rsplit_once('.').is_some_and(|(name, ext)| !name.is_empty() && !ext.is_empty()))
+                .collect();
+            let rest = rest.join(" ");
+            // Words the glossaries keep: server, valid (id).
+            let same: &[&str] = if lang == "id" { &["server", "valid"] } else { &[] };
+            for w in rest.split(|c: char| !(c.is_ascii_alphabetic() || c == '-')) {
+                assert!(!words.iter().any(|e| e == w) || same.contains(&w), "{what} {lang}: English `{w}` in {said}");
+            }
+        }
+        english.insert(*what, en);
+    }
+    // English: the sentences as they always were.
+    let d_ = d.to_string_lossy();
+    assert_eq!(english["no-submission"], "fde-grade: no submission given\n");
+    assert_eq!(english["needs-data"], "fde-grade: routing needs --customers customers.csv (or --case naming one)\n");
+    assert_eq!(english["aggregate-coach"], "fde-grade: --aggregate is for grading, not for the coach\n");
+    assert!(english["cannot-read"].starts_with(&format!("fde-grade: cannot read {d_}/no-such-case: ")), "{}", english["cannot-read"]);
+    assert!(english["not-a-plan"].starts_with(&format!("fde-grade: {d_}/not-a-plan.json cannot be read as a plan, so there is nothing to coach:\n{d_}/not-a-plan.json, line 1, column 1: [routing/not-json] ")));
+    // Located, in the language: file, line and column; the diagnostic's own words.
+    let zh = stops(exe().args(&runs[3].1).args(["--lang", "zh"]));
+    assert!(
+        zh.contains("bad/customers.csv，第 3 行第 2 列，字段 `总重量`：[case/not-a-number] 第 3 行的 `总重量` 是 `abc`，不是数字"),
+        "{zh}"
+    );
+    assert!(zh.ends_with("（提示：每个门店的重量请写成普通数字（千克）。）\n"), "{zh}");
+    // English: as the core's Display writes a diagnostic.
+    assert!(english["case-data"].ends_with("bad/customers.csv, line 3, column 2, field `总重量`: [case/not-a-number] `总重量` on line 3 is `abc`, not a number: the server's float() raises \"could not convert string to float: 'abc'\" before it reads any submission, so it scores every submission 0 (an exception) (hint: Write every store's weight as a plain number (kg).)\n"), "{}", english["case-data"]);
+    let ko = stops(exe().args(&runs[4].1).args(["--lang", "ko"]));
+    assert!(ko.contains("manifest/case.json, 2번째 줄 19번째 열: [case/bad-manifest] "), "{ko}");
+    let id = stops(exe().args(&runs[0].1).args(["--lang", "id"]));
+    assert!(id.ends_with("/no-such-case: berkas atau direktori tidak ada\n"), "{id}");
 }

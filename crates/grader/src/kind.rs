@@ -165,9 +165,9 @@ pub trait KindReport: serde::Serialize + FromJson + Clone + std::fmt::Debug + Pa
     }
     fn diagnostics(&self) -> &[Diagnostic];
     fn diagnostic_groups(&self) -> &[DiagnosticGroup];
-    /// A human summary: the headline, the measures, the diagnostics
-    /// (`fde-grade --format table`).
-    fn table(&self) -> String;
+    /// A human summary in `lang`: the headline, the measures, the diagnostics
+    /// (`fde-grade --format table`; the words are `cli.ftl`'s, see [`crate::summary`]).
+    fn table(&self, lang: i18n::Lang) -> String;
 }
 
 /// [`KindReport`]'s `valid`, `diagnostics` and `diagnostic_groups` for a report with

@@ -1,7 +1,14 @@
 //! A report as a human summary (`fde-grade --format table`): the pieces every kind's
 //! [`KindReport::table`](crate::kind::KindReport::table) uses.
+//!
+//! The words are the command line's (`crates/i18n/locales/<lang>/cli.ftl`, `cli-valid`,
+//! `cli-table-*`): a page build does not carry them (it never prints a table), so a
+//! table from a page's grader would show keys. Numbers, codes, file names and the
+//! categories are data, the same in every language.
 
 use std::fmt::Write;
+
+use i18n::Lang;
 
 use crate::diagnostic::{Diagnostic, DiagnosticGroup};
 
@@ -37,28 +44,34 @@ impl<T: Cell> Cell for Option<T> {
     }
 }
 
-/// `VALID` / `REJECTED`.
-pub(crate) fn verdict(valid: bool) -> &'static str {
-    if valid {
-        "VALID"
-    } else {
-        "REJECTED"
-    }
+/// `VALID` / `REJECTED` in `lang`.
+pub(crate) fn verdict(valid: bool, lang: Lang) -> String {
+    i18n::text(lang, if valid { "cli-valid" } else { "cli-rejected" })
 }
 
-/// The diagnostic groups, each with its first few messages and its hint.
-pub(crate) fn diagnostics(out: &mut String, groups: &[DiagnosticGroup], diags: &[Diagnostic]) {
+/// The first line of most kinds: `<file>  VALID  score 0.93`.
+pub(crate) fn head(out: &mut String, file: &str, verdict: &str, score: f64, lang: Lang) {
+    let _ = writeln!(out, "{file}  {verdict}  {} {}", i18n::text(lang, "cli-score"), score.cell());
+}
+
+/// A figures' line: two spaces, then the message `key` in `lang` with `args`.
+pub(crate) fn line(out: &mut String, lang: Lang, key: &str, args: &[(&str, &str)]) {
+    let _ = writeln!(out, "  {}", i18n::format(lang, key, args));
+}
+
+/// The diagnostic groups, each with its first few messages and its hint, in `lang`.
+pub(crate) fn diagnostics(out: &mut String, groups: &[DiagnosticGroup], diags: &[Diagnostic], lang: Lang) {
     for g in groups {
         let _ = writeln!(out, "  {:<7} {:<28} ×{}", format!("{:?}", g.category).to_ascii_lowercase(), g.code, g.count);
         for d in diags.iter().filter(|d| d.code == g.code).take(SHOW) {
-            let loc = d.location.describe();
-            let _ = writeln!(out, "          {}{}", d.message, if loc.is_empty() { String::new() } else { format!("  [{loc}]") });
+            let loc = d.location.describe_in(lang);
+            let _ = writeln!(out, "          {}{}", d.message_in(lang), if loc.is_empty() { String::new() } else { format!("  [{loc}]") });
         }
         if g.count > SHOW {
-            let _ = writeln!(out, "          … and {} more", g.count - SHOW);
+            let _ = writeln!(out, "          {}", i18n::format(lang, "cli-more", &[("n", &(g.count - SHOW).to_string())]));
         }
-        if let Some(h) = diags.iter().find(|d| d.code == g.code).and_then(|d| d.hint.as_ref()) {
-            let _ = writeln!(out, "          hint: {h}");
+        if let Some(h) = diags.iter().find(|d| d.code == g.code).and_then(|d| d.hint_in(lang)) {
+            let _ = writeln!(out, "          {}", i18n::format(lang, "cli-hint", &[("hint", &h)]));
         }
     }
 }

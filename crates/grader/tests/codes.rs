@@ -28,10 +28,17 @@ fn the_registry_is_well_formed() {
         assert!(PREFIXES.contains(&kind), "{}: unknown kind", d.code);
         assert!(!rule.is_empty() && rule.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", d.code);
         assert!(!d.also.contains(&d.category), "{}: `also` repeats the category", d.code);
-        for (name, text) in [("summary", d.summary), ("message", d.message), ("what", d.what), ("why", d.why), ("example", d.example)] {
-            assert!(!text.trim().is_empty() && !text.contains('\n'), "{}: {name} must be one non-empty line", d.code);
+        assert!(!d.message.trim().is_empty() && !d.message.contains('\n'), "{}: the message must be one non-empty line", d.code);
+        // Its explanation (explain.ftl, English included): four parts, each one line.
+        let words = d.explanation(i18n::Lang::En);
+        for (name, text) in [("summary", &words.summary), ("what", &words.what), ("why", &words.why), ("example", &words.example)] {
+            assert!(
+                !text.trim().is_empty() && !text.contains('\n') && !text.starts_with("explain-"),
+                "{}: {name} must be one line of explain.ftl",
+                d.code
+            );
         }
-        assert!(d.summary.ends_with('.'), "{}: the summary is a sentence", d.code);
+        assert!(words.summary.ends_with('.'), "{}: the summary is a sentence", d.code);
         assert!(d.hint.is_none_or(|h| !h.trim().is_empty()), "{}: empty hint", d.code);
         assert_eq!(codes::lookup(d.code), Some(d));
     }

@@ -265,6 +265,23 @@ impl Diagnostic {
     pub fn hint_key(&self) -> Option<String> {
         self.key_of(self.hint.as_deref()?, true)
     }
+
+    /// The message in `lang`: its key's words with [`params`](Self::params), else the
+    /// English [`message`](Self::message) (which English always is, byte for byte).
+    pub fn message_in(&self, lang: i18n::Lang) -> String {
+        match self.key() {
+            Some(key) if lang != i18n::Lang::En && i18n::has(lang, &key) => i18n::format(lang, &key, &self.params.pairs()),
+            _ => self.message.clone(),
+        }
+    }
+
+    /// The hint in `lang`, as [`message_in`](Self::message_in).
+    pub fn hint_in(&self, lang: i18n::Lang) -> Option<String> {
+        match self.hint_key() {
+            Some(key) if lang != i18n::Lang::En && i18n::has(lang, &key) => Some(i18n::format(lang, &key, &self.params.pairs())),
+            _ => self.hint.clone(),
+        }
+    }
 }
 
 impl std::fmt::Display for Diagnostic {

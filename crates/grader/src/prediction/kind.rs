@@ -135,18 +135,27 @@ pub(crate) fn load_case(
 }
 
 impl KindReport for PredictionReport {
-    fn table(&self) -> String {
+    fn table(&self, lang: i18n::Lang) -> String {
         use crate::summary::{self, Cell};
-        use std::fmt::Write;
         let r = self;
         let mut out = String::new();
-        let _ = writeln!(out, "{}  {}  score {}", r.file, summary::verdict(r.valid), r.overall_score.cell());
-        let _ =
-            writeln!(out, "  reference {}  rows {}  scored {} of {} truth rows", r.reference_value.cell(), r.n_rows, r.n_scored, r.n_truth);
+        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
+        let args = [
+            ("reference", r.reference_value.cell()),
+            ("rows", r.n_rows.cell()),
+            ("scored", r.n_scored.cell()),
+            ("truth", r.n_truth.cell()),
+        ];
+        summary::line(&mut out, lang, "cli-table-prediction", &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>());
         for t in &r.per_target {
-            let _ = writeln!(out, "  {}: {} over {} rows", t.name, t.value.cell(), t.n_scored);
+            summary::line(
+                &mut out,
+                lang,
+                "cli-table-target",
+                &[("target", &t.name), ("value", &t.value.cell()), ("rows", &t.n_scored.cell())],
+            );
         }
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
         out
     }
     fn score(&self) -> Option<f64> {

@@ -77,30 +77,31 @@ impl Kind for RoutingKind {
 }
 
 impl KindReport for RoutingReport {
-    fn table(&self) -> String {
+    fn table(&self, lang: i18n::Lang) -> String {
         use crate::summary::{self, Cell};
-        use std::fmt::Write;
         let r = self;
         let mut out = String::new();
-        let verdict = if r.valid {
-            "VALID".to_string()
-        } else {
-            format!("REJECTED ({})", r.rejected_by.map(|s| format!("{s:?}").to_ascii_lowercase()).cell())
-        };
-        let _ = writeln!(out, "{}  {}  score {}", r.file, verdict, r.overall_score.cell());
-        let _ = writeln!(
-            out,
-            "  routes {}  time {} s  balance {}  intrusions {}  crossings {}  spatial {}  cost {} / reference {}",
-            r.n_routes.cell(),
-            r.total_duration_s.cell(),
-            r.balance_penalty.cell(),
-            r.hull_intrusions.cell(),
-            r.segment_crossings.cell(),
-            r.spatial_penalty.cell(),
-            r.submission_cost.cell(),
-            r.reference_cost.cell()
+        let verdict = summary::verdict(r.valid, lang);
+        // The stage that rejected the plan is data (the report's `rejected_by`).
+        let verdict =
+            if r.valid { verdict } else { format!("{verdict} ({})", r.rejected_by.map(|s| format!("{s:?}").to_ascii_lowercase()).cell()) };
+        summary::head(&mut out, &r.file, &verdict, r.overall_score, lang);
+        summary::line(
+            &mut out,
+            lang,
+            "cli-table-routing",
+            &[
+                ("routes", &r.n_routes.cell()),
+                ("time", &r.total_duration_s.cell()),
+                ("balance", &r.balance_penalty.cell()),
+                ("intrusions", &r.hull_intrusions.cell()),
+                ("crossings", &r.segment_crossings.cell()),
+                ("spatial", &r.spatial_penalty.cell()),
+                ("cost", &r.submission_cost.cell()),
+                ("reference", &r.reference_cost.cell()),
+            ],
         );
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
         out
     }
     fn score(&self) -> Option<f64> {

@@ -85,26 +85,27 @@ impl Kind for ScorecardKind {
 }
 
 impl KindReport for ScorecardReport {
-    fn table(&self) -> String {
+    fn table(&self, lang: i18n::Lang) -> String {
         use crate::summary::{self, Cell};
-        use std::fmt::Write;
         let r = self;
-        let file = &r.file;
         let mut out = String::new();
-        let _ = writeln!(out, "{file}  {}  score {}", summary::verdict(r.valid), r.overall_score.cell());
-        let _ = writeln!(
-            out,
-            "  auc {}  ks {}  combined {}  reference {}  rows {} ({} positive, {} negative in truth)  bands {}",
-            r.auc.cell(),
-            r.ks.cell(),
-            r.player_objective.cell(),
-            r.reference_value.cell(),
-            r.n_rows,
-            r.n_positive,
-            r.n_negative,
-            r.n_bands
+        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
+        summary::line(
+            &mut out,
+            lang,
+            "cli-table-scorecard",
+            &[
+                ("auc", &r.auc.cell()),
+                ("ks", &r.ks.cell()),
+                ("combined", &r.player_objective.cell()),
+                ("reference", &r.reference_value.cell()),
+                ("rows", &r.n_rows.cell()),
+                ("positive", &r.n_positive.cell()),
+                ("negative", &r.n_negative.cell()),
+                ("bands", &r.n_bands.cell()),
+            ],
         );
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
         out
     }
     fn score(&self) -> Option<f64> {

@@ -96,35 +96,39 @@ impl UpliftCase {
 }
 
 impl KindReport for UpliftReport {
-    fn table(&self) -> String {
+    fn table(&self, lang: i18n::Lang) -> String {
         use crate::summary::{self, Cell};
         use std::fmt::Write;
         let r = self;
-        let file = &r.file;
         let mut out = String::new();
-        let _ = writeln!(out, "{file}  task {}  {}  {:?}  points {}", r.task, summary::verdict(r.valid), r.verdict, r.points_display);
-        let _ = writeln!(
-            out,
-            "  kpi {} (baseline {}, oracle {})  uplift {}  bounded {}  contact cost {}  net {}",
-            r.kpi.cell(),
-            r.kpi_baseline.cell(),
-            r.kpi_oracle.cell(),
-            r.uplift.cell(),
-            r.uplift_bounded.cell(),
-            r.contact_cost.cell(),
-            r.uplift_net.cell()
-        );
+        let valid = summary::verdict(r.valid, lang);
+        let head =
+            [("file", &r.file), ("task", &r.task), ("valid", &valid), ("verdict", &r.verdict.said(lang)), ("points", &r.points_display)];
+        let _ = writeln!(out, "{}", i18n::format(lang, "cli-table-uplift-head", &head.map(|(k, v)| (k, v.as_str()))));
+        let figures = [
+            ("kpi", r.kpi.cell()),
+            ("baseline", r.kpi_baseline.cell()),
+            ("oracle", r.kpi_oracle.cell()),
+            ("uplift", r.uplift.cell()),
+            ("bounded", r.uplift_bounded.cell()),
+            ("cost", r.contact_cost.cell()),
+            ("net", r.uplift_net.cell()),
+        ];
+        summary::line(&mut out, lang, "cli-table-uplift", &figures.each_ref().map(|(k, v)| (*k, v.as_str())));
         if let Some(why) = &r.error_reason {
-            let _ = writeln!(out, "  error: {why}");
+            summary::line(&mut out, lang, "cli-table-uplift-error", &[("why", &error_reason_in(why, &r.diagnostics, lang))]);
         }
         if let Some(f) = &r.if_repaired {
-            let _ = writeln!(out, "  if repaired: net {}, {:?}, points {}", f.uplift_net.cell(), f.verdict, f.points_display);
+            let args = [("net", f.uplift_net.cell()), ("verdict", f.verdict.said(lang)), ("points", f.points_display.clone())];
+            summary::line(&mut out, lang, "cli-table-uplift-repaired", &args.each_ref().map(|(k, v)| (*k, v.as_str())));
         }
         if let Some(v) = &r.server_view {
-            let _ = writeln!(out, "  {}: contact cost {}, net {}, {:?}", v.label, v.contact_cost.cell(), v.uplift_net.cell(), v.verdict);
+            let label = if v.label == super::report::SERVER_VIEW { i18n::text(lang, "cli-table-uplift-server") } else { v.label.clone() };
+            let args = [("label", label), ("cost", v.contact_cost.cell()), ("net", v.uplift_net.cell()), ("verdict", v.verdict.said(lang))];
+            summary::line(&mut out, lang, "cli-table-uplift-view", &args.each_ref().map(|(k, v)| (*k, v.as_str())));
         }
-        let _ = writeln!(out, "  ledger: {}", r.ledger.status);
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics);
+        summary::line(&mut out, lang, "cli-table-uplift-ledger", &[("status", &ledger_status_in(&r.ledger.status, lang))]);
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
         out
     }
     fn score(&self) -> Option<f64> {
@@ -133,5 +137,29 @@ impl KindReport for UpliftReport {
     crate::kind::report_fields!();
     fn verdict(&self) -> String {
         serde_json::to_value(self.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+    }
+}
+
+/// Why a run has no score ([`UpliftReport::error_reason`]) in `lang`: one of its
+/// diagnostics' messages, after [`HARNESS_CANNOT`](super::report::HARNESS_CANNOT) or alone.
+fn error_reason_in(why: &str, diags: &[Diagnostic], lang: i18n::Lang) -> String {
+    let said = |m: &str| diags.iter().find(|d| d.message == m).map(|d| d.message_in(lang));
+    match why.strip_prefix(super::report::HARNESS_CANNOT) {
+        Some(m) => said(m).map_or_else(|| why.to_string(), |m| i18n::format(lang, "cli-table-uplift-harness", &[("message", &m)])),
+        None => said(why).unwrap_or_else(|| why.to_string()),
+    }
+}
+
+/// The ledger check's status in `lang`; why a check could not run stays as written.
+fn ledger_status_in(status: &str, lang: i18n::Lang) -> String {
+    use super::ledger::{ALTERED, NOT_CHECKED, NO_LEDGER, VERIFIED};
+    match status {
+        NO_LEDGER => i18n::text(lang, "cli-table-ledger-none"),
+        VERIFIED => i18n::text(lang, "cli-table-ledger-verified"),
+        ALTERED => i18n::text(lang, "cli-table-ledger-altered"),
+        _ => match status.strip_prefix(NOT_CHECKED) {
+            Some(why) => i18n::format(lang, "cli-table-ledger-not-checked", &[("why", why)]),
+            None => status.to_string(),
+        },
     }
 }

@@ -13,6 +13,13 @@ use serde::{Deserialize, Serialize};
 use super::sha256::hmac_sha256_hex;
 use crate::pyjson::{self, py_float_repr, Value};
 
+/// [`LedgerCheck::status`]es the table says in the reader's language (`cli-table-ledger-*`);
+/// why a check could not run, after `not checked: `, stays as written.
+pub(crate) const NO_LEDGER: &str = "not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected";
+pub(crate) const VERIFIED: &str = "verified against the ledger";
+pub(crate) const ALTERED: &str = "altered";
+pub(crate) const NOT_CHECKED: &str = "not checked: ";
+
 /// What checking the ask log against the ledger found.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct LedgerCheck {
@@ -31,11 +38,7 @@ pub struct LedgerCheck {
 impl LedgerCheck {
     /// No ledger was given: nothing is verified, and the report says so.
     pub fn not_given() -> Self {
-        LedgerCheck {
-            given: false,
-            status: "not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected".into(),
-            ..LedgerCheck::default()
-        }
+        LedgerCheck { given: false, status: NO_LEDGER.into(), ..LedgerCheck::default() }
     }
 }
 
@@ -271,7 +274,7 @@ pub fn check(entry: &str, head: Option<&str>, meta: Option<&str>, log: Option<&s
     let variant = entry.get("variant").filter(|v| v.value.truthy()).and_then(|v| v.value.as_str()).map(str::to_string);
     Ok(LedgerCheck {
         given: true,
-        status: if problems.is_empty() { "verified against the ledger".into() } else { "altered".into() },
+        status: if problems.is_empty() { VERIFIED.into() } else { ALTERED.into() },
         problems,
         lines_verified: n,
         variant,

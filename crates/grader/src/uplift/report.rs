@@ -13,6 +13,13 @@ use super::result::UpliftResult;
 use super::score::{numbers_from_raw, points, points_display, verdict, HarnessNumbers, Verdict, PASS};
 use crate::diagnostic::{Category, Collector, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 
+/// [`UpliftReport::error_reason`] of a run the harness cannot grade: this, then the
+/// first failure's message (the table says it in the reader's language).
+pub(crate) const HARNESS_CANNOT: &str = "the harness cannot grade this run: ";
+
+/// [`ServerView::label`] (the table says it in the reader's language).
+pub(crate) const SERVER_VIEW: &str = "what the server would have charged";
+
 /// Where the contact cost comes from.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Contact {
@@ -359,7 +366,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
     let error_reason = run
         .failures
         .first()
-        .map(|d| format!("the harness cannot grade this run: {}", d.message))
+        .map(|d| format!("{HARNESS_CANNOT}{}", d.message))
         .or_else(|| diags.iter().find(|d| d.code == codes::UPLIFT_NOT_FINITE).map(|d| d.message.clone()));
     let mut all = run.failures.clone();
     all.append(&mut diags);
@@ -380,7 +387,7 @@ pub(crate) fn grade_with(result: &UpliftResult, contact: Contact, mut earlier: V
             let priced: f64 = lines.iter().fold(0.0, |a, l| a + l.priced_cost.unwrap_or(l.used_cost));
             let v = numbers_from_raw(n.span, n.uplift_raw, run.incidents_truthy, priced);
             Some(ServerView {
-                label: "what the server would have charged".into(),
+                label: SERVER_VIEW.into(),
                 contact_cost: finite(v.contact_cost),
                 uplift_net: finite(v.uplift_net),
                 verdict: if v.uplift_net.is_finite() { site_verdict(v.uplift_net) } else { Verdict::Error },

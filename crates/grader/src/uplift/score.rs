@@ -45,6 +45,21 @@ pub enum Verdict {
     Error,
 }
 
+impl Verdict {
+    /// The verdict in `lang` (`Accepted`, ... in English, as the table always wrote it).
+    pub fn said(self, lang: i18n::Lang) -> String {
+        i18n::text(
+            lang,
+            match self {
+                Verdict::Incident => "cli-coach-verdict-incident",
+                Verdict::Accepted => "cli-coach-verdict-accepted",
+                Verdict::Rejected => "cli-coach-verdict-rejected",
+                Verdict::Error => "cli-coach-verdict-error",
+            },
+        )
+    }
+}
+
 /// The harness's numbers for one run, before any display rounding.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct HarnessNumbers {

@@ -91,3 +91,26 @@ cli-table-ledger-none = not checked: no ledger entry was given, so edited, added
 cli-table-ledger-verified = verified against the ledger
 cli-table-ledger-altered = altered
 cli-table-ledger-not-checked = not checked: { $why }
+
+## Why a run stops (stderr, exit 2), and warnings; after `fde-grade: `. Paths, flags and codes as they are.
+cli-warning = warning: { $warning }
+cli-error-cannot-read = cannot read { $path }: { $why }
+cli-error-cannot-list = cannot list { $path }: { $why }
+cli-error-cannot-write = cannot write { $path }: { $why }
+cli-error-io-not-found = no such file or directory
+cli-error-io-denied = permission denied
+cli-error-io-is-dir = it is a directory
+cli-error-io-not-dir = a part of the path is not a directory
+cli-error-wrong-kind = { $file } is a { $kind } case, not a { $want } case
+cli-error-needs-data = { $kind } needs --{ $role } { $name } (or --case naming one)
+cli-error-no-submission = no submission given
+cli-error-aggregate = --aggregate is for uplift results
+cli-error-aggregate-coach = --aggregate is for grading, not for the coach
+cli-error-coach-routing = coach routing needs a routing case
+cli-error-not-a-plan = { $file } cannot be read as a plan, so there is nothing to coach:
+cli-error-not-scored = { $file } does not grade valid ({ $verdict }), so nothing is scored and there is nothing to coach; grade it to see why
+cli-error-no-explanation = { $file }: this case's engine has no row-by-row explanation yet, so the coach cannot rank its rows
+cli-error-not-built = coach { $kind } is not built
+cli-error-refused = { $n } file(s) not scored: the grader cannot reproduce how the server reads them (case/unsupported in the report)
+cli-error-located = { $location }: { $what }
+cli-error-with-hint = { $what } ({ $hint })

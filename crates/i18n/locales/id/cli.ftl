@@ -91,3 +91,26 @@ cli-table-ledger-none = tidak diperiksa: tidak ada entri buku besar, jadi baris 
 cli-table-ledger-verified = cocok dengan buku besar
 cli-table-ledger-altered = diubah
 cli-table-ledger-not-checked = tidak diperiksa: { $why }
+
+## Why a run stops (stderr, exit 2), and warnings; after `fde-grade: `. Paths, flags and codes as they are.
+cli-warning = peringatan: { $warning }
+cli-error-cannot-read = tidak dapat membaca { $path }: { $why }
+cli-error-cannot-list = tidak dapat membuka daftar isi { $path }: { $why }
+cli-error-cannot-write = tidak dapat menulis { $path }: { $why }
+cli-error-io-not-found = berkas atau direktori tidak ada
+cli-error-io-denied = izin ditolak
+cli-error-io-is-dir = ini sebuah direktori
+cli-error-io-not-dir = sebagian jalurnya bukan direktori
+cli-error-wrong-kind = { $file } adalah kasus { $kind }, bukan kasus { $want }
+cli-error-needs-data = { $kind } memerlukan --{ $role } { $name } (atau --case yang menyebutkannya)
+cli-error-no-submission = tidak ada berkas jawaban
+cli-error-aggregate = --aggregate hanya untuk hasil uplift
+cli-error-aggregate-coach = --aggregate untuk penilaian, bukan untuk pelatih
+cli-error-coach-routing = coach routing memerlukan kasus routing
+cli-error-not-a-plan = { $file } tidak dapat dibaca sebagai rencana rute, jadi tidak ada yang bisa dilatih:
+cli-error-not-scored = { $file } tidak dinilai valid ({ $verdict }), jadi tidak ada skor dan tidak ada yang bisa dilatih; nilai dulu untuk melihat sebabnya
+cli-error-no-explanation = { $file }: mesin penilai kasus ini belum bisa menjelaskan baris per baris, jadi pelatih tidak dapat mengurutkan barisnya
+cli-error-not-built = build ini tidak memiliki coach { $kind }
+cli-error-refused = { $n } berkas tidak dinilai: penilai tidak dapat meniru cara server membacanya (case/unsupported di laporan)
+cli-error-located = { $location }: { $what }
+cli-error-with-hint = { $what } ({ $hint })

@@ -91,3 +91,26 @@ cli-table-ledger-none = 확인하지 않음: 원장 항목이 없어 수정, 추
 cli-table-ledger-verified = 원장과 대조해 확인함
 cli-table-ledger-altered = 변경됨
 cli-table-ledger-not-checked = 확인하지 않음: { $why }
+
+## Why a run stops (stderr, exit 2), and warnings; after `fde-grade: `. Paths, flags and codes as they are.
+cli-warning = 경고: { $warning }
+cli-error-cannot-read = { $path }을(를) 읽을 수 없습니다: { $why }
+cli-error-cannot-list = { $path }의 파일 목록을 읽을 수 없습니다: { $why }
+cli-error-cannot-write = { $path }에 쓸 수 없습니다: { $why }
+cli-error-io-not-found = 파일이나 디렉터리가 없습니다
+cli-error-io-denied = 권한이 없습니다
+cli-error-io-is-dir = 디렉터리입니다
+cli-error-io-not-dir = 경로의 일부가 디렉터리가 아닙니다
+cli-error-wrong-kind = { $file }은(는) { $kind } 케이스이며 { $want } 케이스가 아닙니다
+cli-error-needs-data = { $kind }에는 --{ $role } { $name }이(가) 필요합니다(또는 이를 지정한 --case)
+cli-error-no-submission = 제출 파일이 없습니다
+cli-error-aggregate = --aggregate는 uplift 결과에만 씁니다
+cli-error-aggregate-coach = --aggregate는 채점용이며 코치에는 쓸 수 없습니다
+cli-error-coach-routing = coach routing에는 routing 케이스가 필요합니다
+cli-error-not-a-plan = { $file }을(를) 경로 계획으로 읽을 수 없어 코치할 내용이 없습니다:
+cli-error-not-scored = { $file }은(는) 유효하게 채점되지 않아({ $verdict }) 점수가 없으므로 코치할 내용이 없습니다. 채점해서 이유를 확인하세요
+cli-error-no-explanation = { $file }: 이 케이스의 채점 엔진은 아직 행별 설명을 지원하지 않아 코치가 행의 순위를 매길 수 없습니다
+cli-error-not-built = 이 빌드에는 coach { $kind }이(가) 없습니다
+cli-error-refused = 파일 { $n }개는 채점하지 않았습니다: 서버가 이 파일을 읽는 방식을 채점기가 재현할 수 없습니다(보고서의 case/unsupported)
+cli-error-located = { $location }: { $what }
+cli-error-with-hint = { $what } ({ $hint })

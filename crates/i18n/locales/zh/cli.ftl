@@ -91,3 +91,26 @@ cli-table-ledger-none = 未核对：没有提供账本记录，因此无法发�
 cli-table-ledger-verified = 已与账本核对
 cli-table-ledger-altered = 已被改动
 cli-table-ledger-not-checked = 未核对：{ $why }
+
+## Why a run stops (stderr, exit 2), and warnings; after `fde-grade: `. Paths, flags and codes as they are.
+cli-warning = 警告：{ $warning }
+cli-error-cannot-read = 无法读取 { $path }：{ $why }
+cli-error-cannot-list = 无法列出 { $path } 中的文件：{ $why }
+cli-error-cannot-write = 无法写入 { $path }：{ $why }
+cli-error-io-not-found = 文件或目录不存在
+cli-error-io-denied = 没有权限
+cli-error-io-is-dir = 这是一个目录
+cli-error-io-not-dir = 路径中有一部分不是目录
+cli-error-wrong-kind = { $file } 是 { $kind } 类案例，不是 { $want } 类案例
+cli-error-needs-data = { $kind } 需要 --{ $role } { $name }（或用 --case 指定含有它的案例）
+cli-error-no-submission = 没有给出提交文件
+cli-error-aggregate = --aggregate 只用于 uplift 结果
+cli-error-aggregate-coach = --aggregate 用于评分，不用于教练
+cli-error-coach-routing = coach routing 需要一个 routing 案例
+cli-error-not-a-plan = { $file } 无法读成路线方案，教练无从分析：
+cli-error-not-scored = { $file } 评分结果无效（{ $verdict }），没有得分，教练无从分析；先评分看看原因
+cli-error-no-explanation = { $file }：这个案例的评分引擎还不能逐行解释，教练无法给各行排序
+cli-error-not-built = 这个版本没有 coach { $kind }
+cli-error-refused = { $n } 个文件未评分：评分器无法复现服务器读取它们的方式（见报告中的 case/unsupported）
+cli-error-located = { $location }：{ $what }
+cli-error-with-hint = { $what }（{ $hint }）
