@@ -11,7 +11,7 @@ use grader::kind::{FileList, NeededFile};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::components::own_files::{missing, slot_for, what_key};
+use crate::components::own_files::{missing, slot_for, what};
 use crate::components::upload::{files_of, limits, read_file};
 use crate::format::{grouped, parse_number, shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
@@ -24,14 +24,6 @@ struct Given {
     slot: String,
     name: String,
     bytes: Arc<Vec<u8>>,
-}
-
-/// What a needed file is, in the page's language (see [`what_key`]).
-fn what(english: &str) -> String {
-    match what_key(english) {
-        Some((key, args)) => tf(key, &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()),
-        None => english.to_string(),
-    }
 }
 
 /// The files the case reads, given those at hand.

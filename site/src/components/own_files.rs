@@ -33,9 +33,9 @@ pub fn missing<'a>(needed: &'a [NeededFile], filled: &[String]) -> Vec<&'a Neede
     needed.iter().filter(|f| f.pattern || !filled.contains(&f.name)).collect()
 }
 
-/// What a needed file is ([`NeededFile::what`], the grader's English words) as a key of
-/// the language files and its values: `None` for words the site does not know (then
-/// they are shown as written).
+/// What a file is ([`NeededFile::what`], a kind's `FileFacts::what`: the grader's
+/// English words) as a key of the language files and its values: `None` for words the
+/// site does not know (then they are shown as written).
 pub fn what_key(what: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> {
     if let Some(t) = what.strip_prefix("the truth field of time ") {
         return Some(("own-need-truth-time", vec![("time", t.to_string())]));
@@ -53,9 +53,22 @@ pub fn what_key(what: &str) -> Option<(&'static str, Vec<(&'static str, String)>
         "a truth CSV" => "own-need-truth-csv",
         "a customers file" => "own-need-customers",
         "a people file" => "own-need-people",
+        "a routing plan" => "upload-what-routing-plan",
+        "a predictions CSV" => "upload-what-predictions-csv",
+        "an uplift result" => "upload-what-uplift-result",
+        "an ask log" => "upload-what-ask-log",
+        "a submission" => "upload-what-submission",
         _ => return None,
     };
     Some((key, Vec::new()))
+}
+
+/// What a file is, in the page's language (see [`what_key`]).
+pub fn what(english: &str) -> String {
+    match what_key(english) {
+        Some((key, args)) => crate::words::tf(key, &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()),
+        None => english.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -88,6 +101,16 @@ mod tests {
             }
         }
         assert!(seen > 20, "{seen} files");
+        // And every file of every kind, as the upload's and own data's limits name it.
+        for kind in grader::case::CaseKind::ALL {
+            let f = kind.facts();
+            for what in
+                [Some(f.data.what), Some(f.submission.what), f.companion.map(|c| c.what), Some("a submission")].into_iter().flatten()
+            {
+                let (key, _) = what_key(what).unwrap_or_else(|| panic!("{kind:?}: {what:?} has no words"));
+                assert_eq!(i18n::text(i18n::Lang::En, key), what);
+            }
+        }
     }
 
     fn needed(names: &[(&str, bool)]) -> Vec<NeededFile> {

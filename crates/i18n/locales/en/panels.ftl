@@ -191,6 +191,11 @@ case-load-failed = Could not load this case's files: { $why }. Reload the page t
 state-no-case = no case
 state-data-unreadable = The case data could not be read.
 state-report-unreadable = the report could not be read back from the grader: { $error }
+upload-what-routing-plan = a routing plan
+upload-what-predictions-csv = a predictions CSV
+upload-what-uplift-result = an uplift result
+upload-what-ask-log = an ask log
+upload-what-submission = a submission
 
 ## The formats docs (formats.rs): README.md's "File formats" says the same in English.
 

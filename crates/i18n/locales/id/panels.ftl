@@ -142,13 +142,13 @@ own-file-yours = { $file } milik Anda ({ $size })
 own-file-pick = Pilih { $file }
 own-need-times = berkas waktunya
 own-need-initial = medan awalnya
-own-need-truth-time = medan kebenaran untuk waktu { $time }
-own-need-truth-each = satu medan kebenaran untuk tiap waktu di { $file }
-own-need-truth = berkas kebenarannya
+own-need-truth-time = medan nilai sebenarnya untuk waktu { $time }
+own-need-truth-each = satu medan nilai sebenarnya untuk tiap waktu di { $file }
+own-need-truth = berkas nilai sebenarnya
 own-need-items = berkas itemnya
 own-need-public = berkas publiknya
 own-need-template = templatnya
-own-need-truth-csv = CSV kebenaran
+own-need-truth-csv = CSV nilai sebenarnya
 own-need-customers = berkas pelanggan
 own-need-people = berkas orang
 share-too-big = Berkas ini terlalu besar untuk tautan: { $length } karakter setelah dikompresi, sedangkan tautan hanya muat { $most }. Kirim berkasnya langsung.
@@ -181,6 +181,11 @@ case-load-failed = Berkas kasus ini tidak bisa dimuat: { $why }. Muat ulang hala
 state-no-case = tidak ada kasus
 state-data-unreadable = Data kasus tidak bisa dibaca.
 state-report-unreadable = laporan penilai tidak bisa dibaca kembali: { $error }
+upload-what-routing-plan = rencana rute
+upload-what-predictions-csv = CSV prediksi
+upload-what-uplift-result = hasil uplift
+upload-what-ask-log = log permintaan
+upload-what-submission = berkas jawaban
 
 ## Dokumen format (formats.rs).
 

@@ -181,6 +181,11 @@ case-load-failed = 이 케이스의 파일을 불러올 수 없습니다: { $why
 state-no-case = 케이스 없음
 state-data-unreadable = 케이스 데이터를 읽을 수 없습니다.
 state-report-unreadable = 채점기의 보고서를 다시 읽을 수 없습니다: { $error }
+upload-what-routing-plan = 경로 계획
+upload-what-predictions-csv = 예측 CSV
+upload-what-uplift-result = 업리프트 결과
+upload-what-ask-log = 질의 로그
+upload-what-submission = 제출 파일
 
 ## 형식 안내 (formats.rs).
 

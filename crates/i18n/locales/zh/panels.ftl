@@ -142,8 +142,8 @@ own-file-yours = 你的 { $file }（{ $size }）
 own-file-pick = 选择 { $file }
 own-need-times = 时间文件
 own-need-initial = 初始场
-own-need-truth-time = 时间 { $time } 的真实场
-own-need-truth-each = { $file } 中每个时间各一个真实场
+own-need-truth-time = 时间 { $time } 的真实值场
+own-need-truth-each = { $file } 中每个时间各一个真实值场
 own-need-truth = 真实值文件
 own-need-items = 条目文件
 own-need-public = 公开文件
@@ -181,6 +181,11 @@ case-load-failed = 无法加载本案例的文件：{ $why }。请重新加载�
 state-no-case = 没有案例
 state-data-unreadable = 无法读取案例数据。
 state-report-unreadable = 无法读回评分程序的报告：{ $error }
+upload-what-routing-plan = 路线方案
+upload-what-predictions-csv = 预测 CSV
+upload-what-uplift-result = 增益结果
+upload-what-ask-log = 询问日志
+upload-what-submission = 提交文件
 
 ## 格式说明（formats.rs）。
 
