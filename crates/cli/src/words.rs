@@ -23,15 +23,20 @@ pub fn parse(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("`{s}` is not one of en, zh, ko, id"))
 }
 
-/// The message of `d` in `lang`: its code's words with its params, else the English
-/// (`Diagnostic::message_in`).
+/// The message of `d` in `lang`: its code's words with its params, else the English.
 pub fn message(d: &Diagnostic, lang: Lang) -> String {
-    d.message_in(lang)
+    match d.key() {
+        Some(key) if lang != Lang::En && i18n::has(lang, &key) => i18n::format(lang, &key, &d.params.pairs()),
+        _ => d.message.clone(),
+    }
 }
 
 /// The hint of `d` in `lang`, as [`message`].
 pub fn hint(d: &Diagnostic, lang: Lang) -> Option<String> {
-    d.hint_in(lang)
+    match d.hint_key() {
+        Some(key) if lang != Lang::En && i18n::has(lang, &key) => Some(i18n::format(lang, &key, &d.params.pairs())),
+        _ => d.hint.clone(),
+    }
 }
 
 /// The report as `--format table` prints it, in `lang`: the core's table with its
