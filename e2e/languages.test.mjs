@@ -20,7 +20,7 @@
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
@@ -81,9 +81,13 @@ for (const w of ['Tab', 'Ctrl', 'ctrl', 'Shift', 'Enter', 'Esc', 'Alt']) ALLOWED
 // Metrics' and curves' names, as every language writes them.
 for (const w of ['TPR', 'FPR', 'ROC', 'WAPE', 'sMAPE', 'R', 'MSE', 'F']) ALLOWED.add(w);
 
-/** Every English value of ui.ftl and panels.ftl (one-line messages of 3+ words; variables cut out). */
-function englishValues() {
-  const text = ['ui', 'panels'].map((f) => readFileSync(join(ROOT, `crates/i18n/locales/en/${f}.ftl`), 'utf8')).join('\n');
+/**
+ * Every English value of ui.ftl and panels.ftl (one-line messages of 3+ words; variables
+ * cut out); with `diagnostics`, of diagnostics.ftl too (the problems' sentences).
+ */
+function englishValues(diagnostics = false) {
+  const files = diagnostics ? ['ui', 'panels', 'diagnostics'] : ['ui', 'panels'];
+  const text = files.map((f) => readFileSync(join(ROOT, `crates/i18n/locales/en/${f}.ftl`), 'utf8')).join('\n');
   const out = [];
   for (const line of text.split('\n')) {
     const m = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
@@ -107,31 +111,38 @@ after(async () => {
   server?.close();
 });
 
-/** The page's visible text, the parts named in NOT_YET removed. */
-async function checkedText() {
-  return page.evaluate((skip) => {
-    const copy = document.body.cloneNode(true);
+/** The page's visible text (or `root`'s), the parts named in NOT_YET removed. */
+async function checkedText(root = 'body') {
+  return page.evaluate(([skip, root]) => {
+    const from = document.querySelector(root);
+    if (!from) return '';
+    const copy = from.cloneNode(true);
     for (const sel of skip) copy.querySelectorAll(sel).forEach((e) => e.remove());
     copy.querySelectorAll('[hidden], script, style, noscript').forEach((e) => e.remove());
     // Text nodes apart (an element's edge is a word's edge).
     const texts = [];
     const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) texts.push(walker.currentNode.nodeValue);
-    const attrs = [...document.body.querySelectorAll('[aria-label], [title]')]
+    const attrs = [...from.querySelectorAll('[aria-label], [title]')]
       .filter((e) => !skip.some((s) => e.closest(s)))
       .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`);
     return `${texts.join(' ')} ${attrs.join(' ')}`;
-  }, NOT_YET);
+  }, [NOT_YET, root]);
 }
 
-async function noLeftovers(lang, where) {
+/**
+ * No UI text in another language on the page (or in `root`); `data`: more words of
+ * the data on screen (file names the test gave, fields a message names).
+ */
+async function noLeftovers(lang, where, root = 'body', data = []) {
   if (lang === 'en') return;
-  const text = await checkedText();
+  const text = await checkedText(root);
   if (lang === 'zh' || lang === 'ko') {
-    const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !ALLOWED.has(w) && !DATA.has(w.toLowerCase()) && w.length > 1);
+    const words = (text.match(/[A-Za-z]+/g) ?? [])
+      .filter((w) => !ALLOWED.has(w) && !DATA.has(w.toLowerCase()) && !data.includes(w) && w.length > 1);
     assert.deepEqual([...new Set(words)], [], `${lang} ${where}: Latin words left`);
   } else {
-    const left = englishValues().filter((v) => text.includes(v));
+    const left = englishValues(root !== 'body').filter((v) => text.includes(v));
     assert.deepEqual(left, [], `${lang} ${where}: English UI text left`);
   }
 }
@@ -229,6 +240,73 @@ for (const lang of LANGS) {
     await page.locator('.embed-missing').waitFor(WAIT);
     await pageState(lang, 'embed notice');
     await noLeftovers(lang, 'embed notice');
+  });
+}
+
+// The states a page shows only after something went wrong or is half done (issue 17's
+// last English): a case of several files with one of them given (the own-data list),
+// an upload over its kind's limit, a harness-failing uplift result (its problems), and
+// own case data too large for the page that the worker cannot read (the worker's error,
+// its problems listed). Each checked where it shows, screenshot.
+const fixtureCases = cases([join(ROOT, 'e2e/fixtures/cases')]);
+const TMP = join(ROOT, 'target/languages-states');
+const writeTmp = (name, text) => {
+  mkdirSync(TMP, { recursive: true });
+  const path = join(TMP, name);
+  writeFileSync(path, text);
+  return path;
+};
+// Words of the files these states show: the names the test gives its files, the ask
+// log's fields a harness failure names as code (`to`, `facts`, `cost`) and the verdict
+// it leads to as the site writes it (`error`).
+const STATE_DATA = ['result', 'ask', 'big', 'to', 'facts', 'cost', 'error'];
+
+for (const lang of LANGS.filter((l) => l !== 'en')) {
+  test(`${lang}: own files half given, an upload too big, a harness failure, a worker's error`, async () => {
+    const open = async (dir) => {
+      await page.goto(`${base}?${new URLSearchParams({ case: dir, lang })}`);
+      await appReady(page);
+      await page.locator(`article.case[data-case="${dir}"]`).waitFor(WAIT);
+      await pageState(lang, dir);
+    };
+    // A case of several files, one given: the list says what each is and which are missing.
+    const grid = fixtureCases.find((c) => c.manifest.parameters?.submission?.engine === 'grid');
+    if (grid) {
+      await open(grid.dir);
+      await page.locator('details.own-data > summary').click();
+      const times = grid.manifest.parameters.grid.times_file;
+      await page.locator('#own-data').setInputFiles(join(grid.path, grid.manifest.files?.times ?? times));
+      await page.locator('#own-files li.given').first().waitFor(WAIT);
+      assert.ok(Number(await page.locator('#own-missing').getAttribute('data-missing')) > 0, 'files still missing');
+      await noLeftovers(lang, `${grid.dir} own files, one given`, 'details.own-data', STATE_DATA);
+      await shot(lang, `state-own-files-${grid.dir}`);
+    }
+    const uplift = publicCases.find((c) => c.manifest.kind === 'uplift');
+    if (uplift) {
+      // Over the result's limit (8 MB): refused before a byte is read.
+      await open(uplift.dir);
+      await page.locator('#upload').setInputFiles(writeTmp('big.json', ' '.repeat(9 * 1024 * 1024)));
+      await page.locator('#upload-note.error').waitFor(WAIT);
+      await noLeftovers(lang, `${uplift.dir} upload too big`, '#upload-note', STATE_DATA);
+      // A line of the ask log the harness stops at: `uplift/harness-fails`, said in the language.
+      const result = writeTmp('result.json', readFileSync(join(uplift.path, uplift.manifest.submissions[0].file)));
+      const log = writeTmp('ask.jsonl', '[1, 2]\n');
+      await page.locator('#upload').setInputFiles([result, log]);
+      await page.locator('#diagnostics li.group[data-code="uplift/harness-fails"]').waitFor(WAIT);
+      await noLeftovers(lang, `${uplift.dir} harness failure`, '.diagnostics', STATE_DATA);
+      await shot(lang, `state-harness-fails-${uplift.dir}`);
+    }
+    const routing = publicCases.find((c) => c.manifest.kind === 'routing');
+    if (routing) {
+      // Own case data over the page's limit (1 MB) is read in the worker only; this one
+      // cannot be read there: the worker's error and its problems.
+      await open(routing.dir);
+      await page.locator('details.own-data > summary').click();
+      await page.locator('#own-data').setInputFiles(writeTmp('big.csv', 'a,b\n' + '1,2\n'.repeat(300000)));
+      await page.locator('#data-status.error li').first().waitFor(LONG);
+      await noLeftovers(lang, `${routing.dir} worker's error`, '#data-status', STATE_DATA);
+      await shot(lang, `state-worker-error-${routing.dir}`);
+    }
   });
 }
 

@@ -249,27 +249,29 @@ async fn fetch_file(file: &CaseFile, response: JsFuture) -> Result<&'static [u8]
             .dyn_ref::<js_sys::Error>()
             .map(|e| String::from(e.message()))
             .or_else(|| e.as_string())
-            .unwrap_or_else(|| "network error".into());
-        format!("{name}: the request failed ({why})")
+            .unwrap_or_else(|| crate::words::t("case-fetch-network"));
+        crate::words::tf("case-fetch-failed", &[("file", name), ("why", &why)])
     };
     let response: web_sys::Response = response.await.map_err(failed)?.unchecked_into();
     if !response.ok() {
         let text = response.status_text();
         let sep = if text.is_empty() { "" } else { " " };
-        return Err(format!("{name}: HTTP {}{sep}{text}", response.status()));
+        let status = format!("{}{sep}{text}", response.status());
+        return Err(crate::words::tf("case-fetch-status", &[("file", name), ("status", &status)]));
     }
     let body = response.array_buffer().map_err(failed)?;
     let body = JsFuture::from(body).await.map_err(failed)?;
     let bytes = js_sys::Uint8Array::new(&body).to_vec();
     if bytes.len() != file.size {
-        return Err(format!("{name}: {} bytes received, {} expected (an older copy of the site?)", bytes.len(), file.size));
+        let (got, want) = (crate::words::n(crate::format::int(bytes.len() as i64)), crate::words::n(crate::format::int(file.size as i64)));
+        return Err(crate::words::tf("case-fetch-size", &[("file", name), ("got", &got), ("want", &want)]));
     }
     Ok(Box::leak(bytes.into_boxed_slice()))
 }
 
 /// Requests every file of `info` at once, then reads them; every failure is named.
 async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String> {
-    let window = web_sys::window().ok_or("no window to fetch from")?;
+    let window = web_sys::window().ok_or_else(|| crate::words::t("case-fetch-no-window"))?;
     // The start script (see scripts/build-site) may have asked for the files of the
     // page's `?case=` already, while the .wasm loaded: take those answers (once each).
     let early = js_sys::Reflect::get(&window, &"fdePrefetch".into()).ok().filter(JsValue::is_object).map(js_sys::Object::from);
@@ -356,7 +358,7 @@ pub fn loading_view() -> AnyView {
 pub fn failed_view(why: String) -> AnyView {
     view! {
         <p class="error case-load-error" id="case-load-error" role="alert">
-            "Could not load this case's files: " {why} ". Reload the page to try again."
+            {move || crate::words::tf("case-load-failed", &[("why", &why)])}
         </p>
     }
     .into_any()

@@ -9,7 +9,25 @@ use site_url::share;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::format::int;
 use crate::state::Submission;
+use crate::words::{n as local, t, tf};
+
+/// Why a link holds no graded file, in the page's language.
+fn link_error(e: &share::LinkError) -> String {
+    use share::LinkError as E;
+    match e {
+        E::TooLong(n) => {
+            tf("share-link-too-long", &[("length", &local(int(*n as i64))), ("most", &local(int(share::MAX_READ_CHARS as i64)))])
+        }
+        E::Damaged => t("share-link-damaged"),
+        E::NotALink => t("share-link-not-a-link"),
+        E::CutShort => t("share-link-cut-short"),
+        E::LengthTooLong => t("share-link-length-too-long"),
+        E::NameNotUtf8 => t("share-link-name-not-utf8"),
+        E::NoFile => t("share-link-no-file"),
+    }
+}
 
 #[wasm_bindgen]
 extern "C" {
@@ -42,17 +60,17 @@ async fn through(bytes: &[u8], pair: web_sys::ReadableWritablePair) -> Result<Ve
     let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(js_err)?;
     let stream = blob.stream().pipe_through(&pair);
     let response = web_sys::Response::new_with_opt_readable_stream(Some(&stream)).map_err(js_err)?;
-    let buf = JsFuture::from(response.array_buffer().map_err(js_err)?).await.map_err(|_| "the link's text is damaged".to_string())?;
+    let buf = JsFuture::from(response.array_buffer().map_err(js_err)?).await.map_err(|_| link_error(&share::LinkError::Damaged))?;
     Ok(js_sys::Uint8Array::new(&buf).to_vec())
 }
 
 async fn compress(bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let c = JsCompressionStream::new("deflate-raw").map_err(|_| "this browser cannot compress (CompressionStream)".to_string())?;
+    let c = JsCompressionStream::new("deflate-raw").map_err(|_| t("share-cannot-compress"))?;
     through(bytes, web_sys::ReadableWritablePair::new(&c.readable(), &c.writable())).await
 }
 
 async fn decompress(bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let d = JsDecompressionStream::new("deflate-raw").map_err(|_| "this browser cannot decompress (DecompressionStream)".to_string())?;
+    let d = JsDecompressionStream::new("deflate-raw").map_err(|_| t("share-cannot-decompress"))?;
     through(bytes, web_sys::ReadableWritablePair::new(&d.readable(), &d.writable())).await
 }
 
@@ -63,10 +81,9 @@ pub async fn link_text(sub: &Submission) -> Result<String, String> {
     files.extend(sub.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
     let text = share::encode(&compress(&share::pack(&files)).await?);
     if text.len() > share::MAX_LINK_CHARS {
-        return Err(format!(
-            "This file is too big for a link: {} characters compressed, and a link holds {}. Send the file itself.",
-            crate::format::int(text.len() as i64),
-            crate::format::int(share::MAX_LINK_CHARS as i64)
+        return Err(tf(
+            "share-too-big",
+            &[("length", &local(int(text.len() as i64))), ("most", &local(int(share::MAX_LINK_CHARS as i64)))],
         ));
     }
     Ok(text)
@@ -74,9 +91,9 @@ pub async fn link_text(sub: &Submission) -> Result<String, String> {
 
 /// The submission a link text holds.
 pub async fn from_link_text(text: &str) -> Result<Submission, String> {
-    let packed = decompress(&share::decode(text)?).await?;
-    let mut files = share::unpack(&packed)?.into_iter().map(|(n, b)| (n, std::sync::Arc::new(b)));
-    let (file, bytes) = files.next().ok_or("the link holds no file")?;
+    let packed = decompress(&share::decode(text).map_err(|e| link_error(&e))?).await?;
+    let mut files = share::unpack(&packed).map_err(|e| link_error(&e))?.into_iter().map(|(n, b)| (n, std::sync::Arc::new(b)));
+    let (file, bytes) = files.next().ok_or_else(|| link_error(&share::LinkError::NoFile))?;
     Ok(Submission { file, bytes, extras: files.collect() })
 }
 

@@ -270,11 +270,11 @@ impl CaseState {
     /// Grade every example here against the page's case (public data: small).
     fn grade_examples_here(&self) -> ExampleGrades {
         if self.manifest().is_none() {
-            return ExampleGrades::Failed("no case".into());
+            return ExampleGrades::Failed(crate::words::t("state-no-case"));
         }
         let g = match self.grader.get_untracked() {
             Ok(g) => g,
-            Err(_) => return ExampleGrades::Failed("The case data could not be read.".into()),
+            Err(_) => return ExampleGrades::Failed(crate::words::t("state-data-unreadable")),
         };
         let grades = self
             .examples()
@@ -498,7 +498,7 @@ impl CaseState {
 /// The typed report the worker sent: read back from its JSON, with the marks of its
 /// non-finite floats (see `grader::from_json`), so the very report graded there.
 fn report_from(kind: grader::case::CaseKind, a: &crate::worker::Graded) -> Result<Report, String> {
-    Report::from_json_with(kind, &a.json, &a.non_finite).map_err(|e| format!("the report could not be read back from the grader: {e}"))
+    Report::from_json_with(kind, &a.json, &a.non_finite).map_err(|e| crate::words::tf("state-report-unreadable", &[("error", &e)]))
 }
 
 pub fn use_case() -> CaseState {

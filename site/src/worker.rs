@@ -16,7 +16,45 @@ use std::cell::RefCell;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 pub use worker_protocol::{CaseData, CoachAsk, Coached, DataSummary, Graded, Submission};
-use worker_protocol::{FromWorker, Reply, Request};
+use worker_protocol::{FromWorker, Reply, Request, WorkerError};
+
+use crate::words::{lang, t, tf};
+
+/// The problems of a worker's error (the diagnostics' JSON) one a line, each located and
+/// said in the page's language; the JSON as it is if it cannot be read back (never).
+fn problems(json: &str) -> String {
+    match grader::from_json::read_report::<Vec<grader::Diagnostic>>(json, "") {
+        Ok(list) => list
+            .iter()
+            .map(|d| {
+                let loc = d.location.describe_in(lang());
+                let said = d.message_in(lang());
+                if loc.is_empty() {
+                    format!("[{}] {said}", d.code)
+                } else {
+                    format!("{loc}: [{}] {said}", d.code)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Err(_) => json.to_string(),
+    }
+}
+
+/// Why the worker could not answer, in the page's language: a sentence, then the
+/// problems one a line when there are some (the own-data panel lists those lines).
+pub fn say(e: &WorkerError) -> String {
+    match e {
+        WorkerError::CaseUnreadable { diagnostics } => format!("{}\n{}", t("worker-case-unreadable"), problems(diagnostics)),
+        WorkerError::NoCase => t("worker-no-case"),
+        WorkerError::CoachNotRouting => t("worker-coach-not-routing"),
+        WorkerError::PlanUnreadable { file, diagnostics } => {
+            format!("{}\n{}", tf("worker-plan-unreadable", &[("file", file)]), problems(diagnostics))
+        }
+        WorkerError::RepairsMisfit => t("worker-repairs-misfit"),
+        WorkerError::Malformed { what } => tf("worker-malformed", &[("what", what)]),
+    }
+}
 
 /// The worker's entry script, relative to the page (works under any sub-path), when
 /// no `<meta name="fde-worker">` names it: `scripts/build-site` names the worker's
@@ -106,7 +144,7 @@ fn drop_worker(s: &mut Slot) {
 }
 
 fn start(s: &mut Slot) -> Result<(), String> {
-    let worker = web_sys::Worker::new(&script()).map_err(|e| format!("the grader could not start in a Web Worker ({e:?})"))?;
+    let worker = web_sys::Worker::new(&script()).map_err(|e| tf("worker-cannot-start", &[("error", &format!("{e:?}"))]))?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         match FromWorker::from_js(&ev.data()) {
             Ok(FromWorker::Ready) => {
@@ -121,13 +159,13 @@ fn start(s: &mut Slot) -> Result<(), String> {
                     }
                 }
             }
-            Ok(FromWorker::Reply(Reply::Error { seq, message })) => finish(seq, Err(message)),
+            Ok(FromWorker::Reply(Reply::Error { seq, error })) => finish(seq, Err(say(&error))),
             Ok(FromWorker::Reply(reply)) => finish(reply.seq(), Ok(reply)),
             // A malformed answer fails its request; one without a number (never sent)
             // must not finish every request.
             Err(e) => {
                 if let Some(seq) = e.seq {
-                    finish(seq, Err(e.to_string()));
+                    finish(seq, Err(say(&WorkerError::from(e))));
                 }
             }
         }
@@ -136,11 +174,7 @@ fn start(s: &mut Slot) -> Result<(), String> {
         ev.prevent_default();
         let message = ev.message();
         SLOT.with(|s| drop_worker(&mut s.borrow_mut()));
-        fail_all(if message.is_empty() {
-            "the grader's Web Worker could not be loaded".into()
-        } else {
-            format!("the grader's Web Worker failed ({message}); drop the file again to retry")
-        });
+        fail_all(if message.is_empty() { t("worker-not-loaded") } else { tf("worker-failed", &[("error", &message)]) });
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -159,7 +193,7 @@ fn start(s: &mut Slot) -> Result<(), String> {
 
 /// The answer a channel's request did not ask for (never sent).
 fn unexpected() -> String {
-    "the grader answered another request".into()
+    t("worker-other-answer")
 }
 
 /// Grade `submission` against `case` in the worker; `done` gets the answer, unless
@@ -233,7 +267,7 @@ fn post(channel: Channel, request: Request, done: Done) {
         if s.ready {
             if let Some(w) = &s.worker {
                 w.post_message_with_transfer(&msg, &transfer)
-                    .map_err(|e| (seq, format!("the file could not be passed to the grader ({e:?})")))?;
+                    .map_err(|e| (seq, tf("worker-cannot-pass", &[("error", &format!("{e:?}"))])))?;
             }
         } else {
             s.waiting.push((channel, msg, transfer));

@@ -24,9 +24,9 @@ use grader::case_grader::CaseGrader;
 use grader::kind::NamedFiles;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-use worker_protocol::{CaseData, CoachAsk, Coached, DataSummary, Graded, Ready, Reply, Request, Submission};
+use worker_protocol::{CaseData, CoachAsk, Coached, DataSummary, Graded, Ready, Reply, Request, Submission, WorkerError};
 
-/// The case built for the last `key` (or why it could not be).
+/// The case built for the last `key` (or why it could not be: the diagnostics' JSON).
 type Cached = Option<(String, Result<CaseGrader, String>)>;
 
 /// Build the case a request names (unless its key is the last one's).
@@ -41,7 +41,7 @@ fn case_for(case: &CaseData, cache: &mut Cached) {
     let built = parse_manifest(case.manifest.as_bytes(), "case.json")
         .map_err(|d| vec![d])
         .and_then(|m| CaseGrader::load_files(m.kind, Some(&m), data, &NamedFiles(&files), case.reference))
-        .map_err(|diags| diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"));
+        .map_err(|diags| grader::to_json(&diags));
     *cache = Some((case.key.clone(), built));
 }
 
@@ -69,17 +69,15 @@ fn summary(grader: &CaseGrader) -> DataSummary {
 /// The coach on one routing plan (`fde-grade coach routing`, issue 16): the advice's
 /// JSON as the CLI prints it, and the plan left (`--out`): after the moves, or after
 /// the first `n` repairs of an invalid plan (each repair a button on the page).
-fn coach_one(grader: &CaseGrader, s: &Submission, ask: CoachAsk, now: &dyn Fn() -> f64, t0: f64) -> Result<Coached, String> {
+fn coach_one(grader: &CaseGrader, s: &Submission, ask: CoachAsk, now: &dyn Fn() -> f64, t0: f64) -> Result<Coached, WorkerError> {
     use grader::routing::coach::{self, Mode, Options};
     #[allow(unreachable_patterns)]
     let case = match grader {
         CaseGrader::Routing(case) => case,
-        _ => return Err("the coach needs a routing case".into()),
+        _ => return Err(WorkerError::CoachNotRouting),
     };
-    let plan = grader::routing::submission::parse_submission_for(&s.bytes, &s.file, case.params.server).map_err(|diags| {
-        let lines: Vec<String> = diags.iter().map(|d| d.to_string()).collect();
-        format!("{} cannot be read as a plan, so there is nothing to coach:\n{}", s.file, lines.join("\n"))
-    })?;
+    let plan = grader::routing::submission::parse_submission_for(&s.bytes, &s.file, case.params.server)
+        .map_err(|diags| WorkerError::PlanUnreadable { file: s.file.clone(), diagnostics: grader::to_json(&diags) })?;
     let opts = Options::default();
     let n = usize::try_from(match ask {
         CoachAsk::Suggest(n) | CoachAsk::Apply(n) | CoachAsk::Repair(n) => n,
@@ -93,7 +91,7 @@ fn coach_one(grader: &CaseGrader, s: &Submission, ask: CoachAsk, now: &dyn Fn() 
     let left = match ask {
         CoachAsk::Repair(_) => {
             let k = n.min(advice.repairs.len());
-            coach::repair::apply(&plan, &advice.repairs[..k]).ok_or("the repairs do not fit the plan")?
+            coach::repair::apply(&plan, &advice.repairs[..k]).ok_or(WorkerError::RepairsMisfit)?
         }
         _ => advice.plan.clone(),
     };
@@ -107,8 +105,8 @@ fn handle(req: &Request, cache: &mut Cached, now: &dyn Fn() -> f64) -> Reply {
     case_for(req.case(), cache);
     let grader = match cache.as_ref().map(|(_, g)| g) {
         Some(Ok(g)) => g,
-        Some(Err(e)) => return Reply::Error { seq, message: format!("The case data could not be read:\n{e}") },
-        None => return Reply::Error { seq, message: "The case could not be built.".into() },
+        Some(Err(e)) => return Reply::Error { seq, error: WorkerError::CaseUnreadable { diagnostics: e.clone() } },
+        None => return Reply::Error { seq, error: WorkerError::NoCase },
     };
     match req {
         Request::Grade { submission, .. } => Reply::Graded { seq, graded: grade_one(grader, submission, now, t0) },
@@ -117,7 +115,7 @@ fn handle(req: &Request, cache: &mut Cached, now: &dyn Fn() -> f64) -> Reply {
         }
         Request::Coach { submission, ask, .. } => match coach_one(grader, submission, *ask, now, t0) {
             Ok(coached) => Reply::Coached { seq, coached },
-            Err(message) => Reply::Error { seq, message },
+            Err(error) => Reply::Error { seq, error },
         },
     }
 }
@@ -134,7 +132,7 @@ fn main() {
         let reply = match Request::from_js_unless_built(&ev.data(), built.as_deref()) {
             Ok(req) => handle(&req, &mut cache.borrow_mut(), &now),
             Err(e) => match e.seq {
-                Some(seq) => Reply::Error { seq, message: e.to_string() },
+                Some(seq) => Reply::Error { seq, error: e.into() },
                 // No number to answer to: the page never sends such a message.
                 None => return,
             },

@@ -43,17 +43,51 @@ fn put_len(out: &mut Vec<u8>, mut n: usize) {
     }
 }
 
-fn take_len(bytes: &[u8], at: &mut usize) -> Result<usize, String> {
+/// Why a link's text holds no graded file (the site says each in its language:
+/// `share-link-*` of panels.ftl); `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkError {
+    /// The text is longer than the site reads (its length).
+    TooLong(usize),
+    /// Not base64url.
+    Damaged,
+    /// The bytes do not start as a packed link's.
+    NotALink,
+    /// A length or a name runs past the end.
+    CutShort,
+    /// A length of more than five bytes.
+    LengthTooLong,
+    /// A file name that is not UTF-8.
+    NameNotUtf8,
+    /// No file at all.
+    NoFile,
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::TooLong(n) => write!(f, "the link is {n} characters long; this site reads at most {MAX_READ_CHARS}"),
+            LinkError::Damaged => f.write_str("the link's text is damaged (it was cut or changed)"),
+            LinkError::NotALink => f.write_str("this is not a link to a graded file of this site"),
+            LinkError::CutShort => f.write_str("the link is cut short"),
+            LinkError::LengthTooLong => f.write_str("a length in the link is too long"),
+            LinkError::NameNotUtf8 => f.write_str("a file name in the link is not UTF-8"),
+            LinkError::NoFile => f.write_str("the link holds no file"),
+        }
+    }
+}
+
+fn take_len(bytes: &[u8], at: &mut usize) -> Result<usize, LinkError> {
     let mut n: usize = 0;
     for shift in (0..).step_by(7).take(5) {
-        let b = *bytes.get(*at).ok_or("the link is cut short")?;
+        let b = *bytes.get(*at).ok_or(LinkError::CutShort)?;
         *at += 1;
         n |= ((b & 0x7f) as usize) << shift;
         if b & 0x80 == 0 {
             return Ok(n);
         }
     }
-    Err("a length in the link is too long".into())
+    Err(LinkError::LengthTooLong)
 }
 
 /// The files, in order (the submission first, then its companions), as one byte string.
@@ -69,24 +103,24 @@ pub fn pack(files: &[(&str, &[u8])]) -> Vec<u8> {
 }
 
 /// The files of [`pack`]'s bytes, or why they are not such bytes.
-pub fn unpack(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, String> {
+pub fn unpack(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, LinkError> {
     if !bytes.starts_with(MAGIC) {
-        return Err("this is not a link to a graded file of this site".into());
+        return Err(LinkError::NotALink);
     }
     let mut at = MAGIC.len();
     let mut files = Vec::new();
     while at < bytes.len() {
         let n = take_len(bytes, &mut at)?;
-        let name = bytes.get(at..at.saturating_add(n)).ok_or("the link is cut short")?;
-        let name = String::from_utf8(name.to_vec()).map_err(|_| "a file name in the link is not UTF-8")?;
+        let name = bytes.get(at..at.saturating_add(n)).ok_or(LinkError::CutShort)?;
+        let name = String::from_utf8(name.to_vec()).map_err(|_| LinkError::NameNotUtf8)?;
         at += n;
         let n = take_len(bytes, &mut at)?;
-        let data = bytes.get(at..at.saturating_add(n)).ok_or("the link is cut short")?;
+        let data = bytes.get(at..at.saturating_add(n)).ok_or(LinkError::CutShort)?;
         at += n;
         files.push((name, data.to_vec()));
     }
     if files.is_empty() {
-        return Err("the link holds no file".into());
+        return Err(LinkError::NoFile);
     }
     Ok(files)
 }
@@ -97,11 +131,11 @@ pub fn encode(bytes: &[u8]) -> String {
 }
 
 /// [`encode`]'s bytes back, or why the text is not such text.
-pub fn decode(text: &str) -> Result<Vec<u8>, String> {
+pub fn decode(text: &str) -> Result<Vec<u8>, LinkError> {
     if text.len() > MAX_READ_CHARS {
-        return Err(format!("the link is {} characters long; this site reads at most {MAX_READ_CHARS}", text.len()));
+        return Err(LinkError::TooLong(text.len()));
     }
-    URL_SAFE_NO_PAD.decode(text.trim_end_matches('=')).map_err(|_| "the link's text is damaged (it was cut or changed)".to_string())
+    URL_SAFE_NO_PAD.decode(text.trim_end_matches('=')).map_err(|_| LinkError::Damaged)
 }
 
 /// The text of `#s=<text>` in a fragment (`location.hash`, with or without its `#`).
@@ -143,14 +177,15 @@ mod tests {
     #[test]
     fn damaged_links_are_refused_with_a_reason() {
         let packed = pack(&[("routes.json", b"{\"routes\": [[\"A\"]]}")]);
-        assert_eq!(unpack(b"XX").unwrap_err(), "this is not a link to a graded file of this site");
-        assert_eq!(unpack(b"F1").unwrap_err(), "the link holds no file");
+        assert_eq!(unpack(b"XX").unwrap_err().to_string(), "this is not a link to a graded file of this site");
+        assert_eq!(unpack(b"F1").unwrap_err().to_string(), "the link holds no file");
         for cut in 3..packed.len() {
-            assert_eq!(unpack(&packed[..cut]).unwrap_err(), "the link is cut short", "cut at {cut}");
+            assert_eq!(unpack(&packed[..cut]).unwrap_err(), LinkError::CutShort, "cut at {cut}");
+            assert_eq!(unpack(&packed[..cut]).unwrap_err().to_string(), "the link is cut short", "cut at {cut}");
         }
-        assert_eq!(unpack(b"F1\xff\xff\xff\xff\xff\x01").unwrap_err(), "a length in the link is too long");
+        assert_eq!(unpack(b"F1\xff\xff\xff\xff\xff\x01").unwrap_err().to_string(), "a length in the link is too long");
         assert!(decode("a*b").is_err());
-        assert!(decode(&"A".repeat(MAX_READ_CHARS + 1)).unwrap_err().contains("at most"));
+        assert!(decode(&"A".repeat(MAX_READ_CHARS + 1)).unwrap_err().to_string().contains("at most"));
     }
 
     #[test]

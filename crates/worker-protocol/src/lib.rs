@@ -17,7 +17,8 @@
 //! * worker → page: a [`Reply`] with the request's `seq`: `{seq, json, nonFinite,
 //!   millis}` ([`Reply::Graded`]), `{seq, examples: [{json, nonFinite, millis}, …],
 //!   summary}` ([`Reply::Examples`], with a [`DataSummary`] of the case data), `{seq,
-//!   advice, plan, millis}` ([`Reply::Coached`]), or `{seq, error}` ([`Reply::Error`]).
+//!   advice, plan, millis}` ([`Reply::Coached`]), or `{seq, error, detail?, file?}`
+//!   ([`Reply::Error`]: a [`WorkerError`], data the page says in its language).
 //!
 //! Decoding never panics: a message that is not what it should be (a key missing, a
 //! value of another type) is a [`ProtocolError`] saying which key and why, carrying the
@@ -65,8 +66,10 @@ pub mod keys {
     pub const NON_FINITE: &str = "nonFinite";
     /// The time spent in the core, ms.
     pub const MILLIS: &str = "millis";
-    /// Why the request could not be answered.
+    /// Why the request could not be answered: a [`WorkerError`](crate::WorkerError)'s code.
     pub const ERROR: &str = "error";
+    /// A [`WorkerError`](crate::WorkerError)'s data: the diagnostics' JSON, or what is malformed.
+    pub const DETAIL: &str = "detail";
     /// The [`DataSummary`](crate::DataSummary) of an examples reply.
     pub const SUMMARY: &str = "summary";
     pub const WARNINGS: &str = "warnings";
@@ -229,8 +232,73 @@ pub enum Reply {
     /// request).
     Error {
         seq: u64,
-        message: String,
+        error: WorkerError,
     },
+}
+
+/// Why the worker could not answer, as data: the page says it in its language
+/// (`site/src/worker.rs`). On the wire `{error: code, detail?, file?}`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WorkerError {
+    /// The case data cannot be read: the grader's diagnostics, as JSON (`grader::to_json`
+    /// of the list; the page reads them back with `grader::from_json`).
+    CaseUnreadable { diagnostics: String },
+    /// No case could be built (the request named none).
+    NoCase,
+    /// The coach was asked about a case that is not a routing case.
+    CoachNotRouting,
+    /// The plan to coach cannot be read: its file and the diagnostics' JSON.
+    PlanUnreadable { file: String, diagnostics: String },
+    /// The repairs asked for do not fit the plan.
+    RepairsMisfit,
+    /// A malformed request ([`ProtocolError::what`]: which key and why).
+    Malformed { what: String },
+}
+
+impl WorkerError {
+    /// Its code on the wire.
+    pub fn code(&self) -> &'static str {
+        match self {
+            WorkerError::CaseUnreadable { .. } => "case-unreadable",
+            WorkerError::NoCase => "no-case",
+            WorkerError::CoachNotRouting => "coach-not-routing",
+            WorkerError::PlanUnreadable { .. } => "plan-unreadable",
+            WorkerError::RepairsMisfit => "repairs-misfit",
+            WorkerError::Malformed { .. } => "malformed",
+        }
+    }
+
+    fn write(&self, obj: &Object) {
+        set(obj, keys::ERROR, &JsValue::from_str(self.code()));
+        match self {
+            WorkerError::CaseUnreadable { diagnostics } => set(obj, keys::DETAIL, &JsValue::from_str(diagnostics)),
+            WorkerError::PlanUnreadable { file, diagnostics } => {
+                set(obj, keys::FILE, &JsValue::from_str(file));
+                set(obj, keys::DETAIL, &JsValue::from_str(diagnostics));
+            }
+            WorkerError::Malformed { what } => set(obj, keys::DETAIL, &JsValue::from_str(what)),
+            WorkerError::NoCase | WorkerError::CoachNotRouting | WorkerError::RepairsMisfit => {}
+        }
+    }
+
+    fn read(obj: &JsValue, code: &str, at: &At) -> Result<WorkerError, String> {
+        let detail = || field(obj, at, keys::DETAIL, string);
+        Ok(match code {
+            "case-unreadable" => WorkerError::CaseUnreadable { diagnostics: detail()? },
+            "no-case" => WorkerError::NoCase,
+            "coach-not-routing" => WorkerError::CoachNotRouting,
+            "plan-unreadable" => WorkerError::PlanUnreadable { file: field(obj, at, keys::FILE, string)?, diagnostics: detail()? },
+            "repairs-misfit" => WorkerError::RepairsMisfit,
+            "malformed" => WorkerError::Malformed { what: detail()? },
+            _ => return Err(bad(&at.key(keys::ERROR), "is not a known error")),
+        })
+    }
+}
+
+impl From<ProtocolError> for WorkerError {
+    fn from(e: ProtocolError) -> Self {
+        WorkerError::Malformed { what: e.what }
+    }
 }
 
 /// Worker → page, once, when it is loaded: `{ready: true}`.
@@ -435,7 +503,7 @@ impl Reply {
                 set(&obj, keys::PLAN, &JsValue::from_str(&coached.plan));
                 set(&obj, keys::MILLIS, &JsValue::from_f64(coached.millis));
             }
-            Reply::Error { message, .. } => set(&obj, keys::ERROR, &JsValue::from_str(message)),
+            Reply::Error { error, .. } => error.write(&obj),
         }
         obj.into()
     }
@@ -448,8 +516,9 @@ impl Reply {
         let fail = |what| ProtocolError { seq: Some(seq), what };
         let error = get(v, keys::ERROR);
         if !error.is_undefined() {
-            let message = string(error, &ROOT.key(keys::ERROR)).map_err(fail)?;
-            return Ok(Reply::Error { seq, message });
+            let code = string(error, &ROOT.key(keys::ERROR)).map_err(fail)?;
+            let error = WorkerError::read(v, &code, &ROOT).map_err(fail)?;
+            return Ok(Reply::Error { seq, error });
         }
         let examples = get(v, keys::EXAMPLES);
         if !examples.is_undefined() {

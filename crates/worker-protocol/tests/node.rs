@@ -10,7 +10,7 @@ use std::sync::Arc;
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
-use worker_protocol::{CaseData, DataSummary, FromWorker, Graded, ProtocolError, Ready, Reply, Request, Submission};
+use worker_protocol::{CaseData, DataSummary, FromWorker, Graded, ProtocolError, Ready, Reply, Request, Submission, WorkerError};
 
 fn bytes(s: &str) -> Arc<Vec<u8>> {
     Arc::new(s.as_bytes().to_vec())
@@ -147,7 +147,12 @@ fn replies_read_back_as_written() {
         Reply::Graded { seq: 5, graded: Graded { json: String::new(), non_finite: String::new(), millis: 0.0 } },
         Reply::Examples { seq: 6, examples: vec![graded(0), graded(1), graded(2)], summary: summary() },
         Reply::Examples { seq: 8, examples: vec![], summary: DataSummary::default() },
-        Reply::Error { seq: 9, message: "The case data could not be read:\nerror[case/x]: …".into() },
+        Reply::Error { seq: 9, error: WorkerError::CaseUnreadable { diagnostics: "[{\"code\": \"case/x\"}]".into() } },
+        Reply::Error { seq: 10, error: WorkerError::NoCase },
+        Reply::Error { seq: 11, error: WorkerError::CoachNotRouting },
+        Reply::Error { seq: 12, error: WorkerError::PlanUnreadable { file: "plan.json".into(), diagnostics: "[]".into() } },
+        Reply::Error { seq: 13, error: WorkerError::RepairsMisfit },
+        Reply::Error { seq: 14, error: WorkerError::Malformed { what: "`examples` is not an array".into() } },
     ];
     for reply in replies {
         let msg = reply.to_js();
@@ -187,7 +192,11 @@ fn messages_carry_the_wire_keys() {
     assert_eq!(keys_of(&s), ["depot", "first", "positives", "rows", "totalWeight", "warnings"]);
     assert_eq!(get(&s, "totalWeight").as_f64(), Some(1234.5));
     assert_eq!(arr(&arr(&get(&s, "first")).get(1)).get(1).as_f64(), Some(1.0));
-    assert_eq!(keys_of(&Reply::Error { seq: 5, message: "no".into() }.to_js()), ["error", "seq"]);
+    assert_eq!(keys_of(&Reply::Error { seq: 5, error: WorkerError::NoCase }.to_js()), ["error", "seq"]);
+    assert_eq!(
+        keys_of(&Reply::Error { seq: 5, error: WorkerError::PlanUnreadable { file: "a".into(), diagnostics: "[]".into() } }.to_js()),
+        ["detail", "error", "file", "seq"]
+    );
     let ready = Ready.to_js();
     assert_eq!(keys_of(&ready), ["ready"]);
     assert_eq!(get(&ready, "ready"), JsValue::TRUE);
@@ -377,9 +386,14 @@ fn a_malformed_reply_is_an_error() {
     let reply = Reply::Graded { seq: 3, graded: graded(1) }.to_js();
     set(&reply, "json", &Object::new());
     assert_eq!(reply_error(&reply), error(Some(3), "`json` is not a string"));
-    let reply = Reply::Error { seq: 4, message: "x".into() }.to_js();
+    let reply = Reply::Error { seq: 4, error: WorkerError::NoCase }.to_js();
     set(&reply, "error", &JsValue::NULL);
     assert_eq!(reply_error(&reply), error(Some(4), "`error` is not a string"));
+    set(&reply, "error", &"an English sentence".into());
+    assert_eq!(reply_error(&reply), error(Some(4), "`error` is not a known error"));
+    let reply = Reply::Error { seq: 4, error: WorkerError::CaseUnreadable { diagnostics: "[]".into() } }.to_js();
+    set(&reply, "detail", &JsValue::UNDEFINED);
+    assert_eq!(reply_error(&reply), error(Some(4), "`detail` is missing"));
     let ready = Ready.to_js();
     set(&ready, "ready", &1.into());
     assert_eq!(reply_error(&ready), error(None, "`ready` is not `true`"));

@@ -8,21 +8,16 @@ use crate::words::{t, tf};
 /// Locations listed per group before "show all".
 const FIRST: usize = 20;
 
-/// The message of `d` in the page's language: its code's words with its params when
-/// the language has them, else the English message. Read inside a reactive closure.
+/// The message of `d` in the page's language (`Diagnostic::message_in`: its code's words
+/// with its params when the language has them, else the English message). Read inside a
+/// reactive closure.
 fn message(d: &Diagnostic) -> String {
-    match d.key() {
-        Some(key) if i18n::has(crate::words::lang(), &key) => crate::words::tf(&key, &d.params.pairs()),
-        _ => d.message.clone(),
-    }
+    d.message_in(crate::words::lang())
 }
 
 /// The hint of `d` in the page's language, as [`message`].
 fn hint(d: &Diagnostic) -> Option<String> {
-    match d.hint_key() {
-        Some(key) if i18n::has(crate::words::lang(), &key) => Some(crate::words::tf(&key, &d.params.pairs())),
-        _ => d.hint.clone(),
-    }
+    d.hint_in(crate::words::lang())
 }
 
 fn category(c: grader::Category) -> String {

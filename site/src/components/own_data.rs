@@ -11,7 +11,7 @@ use grader::kind::{FileList, NeededFile};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::components::own_files::{missing, slot_for};
+use crate::components::own_files::{missing, slot_for, what};
 use crate::components::upload::{files_of, limits, read_file};
 use crate::format::{grouped, parse_number, shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
@@ -146,11 +146,14 @@ pub fn OwnData() -> impl IntoView {
         let rows = needed
             .into_iter()
             .map(|f| {
-                let have = g.iter().find(|x| x.slot == f.name).map(|x| format!("your {} ({})", x.name, limits::size(x.bytes.len() as f64)));
+                let have = g
+                    .iter()
+                    .find(|x| x.slot == f.name)
+                    .map(|x| tf("own-file-yours", &[("file", &x.name), ("size", &limits::size(x.bytes.len() as f64))]));
                 let class = if have.is_some() { "given" } else { "missing" };
                 let slot = f.name.clone();
                 let picker = (!f.pattern).then(|| {
-                    let label = format!("Pick {}", f.name);
+                    let label = tf("own-file-pick", &[("file", &f.name)]);
                     view! {
                         <input type="file" class="own-file" data-slot=f.name.clone() aria-label=label
                             on:change=move |ev| {
@@ -165,7 +168,7 @@ pub fn OwnData() -> impl IntoView {
                 });
                 view! {
                     <li class=class data-file=f.name.clone()>
-                        <code>{f.name.clone()}</code>" — "{f.what.clone()}": "
+                        <code>{f.name.clone()}</code>" — "{what(&f.what)}": "
                         <span class="have">{have.unwrap_or_else(|| t("own-file-missing"))}</span>
                         {picker}
                     </li>

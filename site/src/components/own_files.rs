@@ -33,9 +33,85 @@ pub fn missing<'a>(needed: &'a [NeededFile], filled: &[String]) -> Vec<&'a Neede
     needed.iter().filter(|f| f.pattern || !filled.contains(&f.name)).collect()
 }
 
+/// What a file is ([`NeededFile::what`], a kind's `FileFacts::what`: the grader's
+/// English words) as a key of the language files and its values: `None` for words the
+/// site does not know (then they are shown as written).
+pub fn what_key(what: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+    if let Some(t) = what.strip_prefix("the truth field of time ") {
+        return Some(("own-need-truth-time", vec![("time", t.to_string())]));
+    }
+    if let Some(f) = what.strip_prefix("one truth field per time of ") {
+        return Some(("own-need-truth-each", vec![("file", f.to_string())]));
+    }
+    let key = match what {
+        "its times file" => "own-need-times",
+        "its initial field" => "own-need-initial",
+        "its truth file" => "own-need-truth",
+        "its items file" => "own-need-items",
+        "its public file" => "own-need-public",
+        "its template" => "own-need-template",
+        "a truth CSV" => "own-need-truth-csv",
+        "a customers file" => "own-need-customers",
+        "a people file" => "own-need-people",
+        "a routing plan" => "upload-what-routing-plan",
+        "a predictions CSV" => "upload-what-predictions-csv",
+        "an uplift result" => "upload-what-uplift-result",
+        "an ask log" => "upload-what-ask-log",
+        "a submission" => "upload-what-submission",
+        _ => return None,
+    };
+    Some((key, Vec::new()))
+}
+
+/// What a file is, in the page's language (see [`what_key`]).
+pub fn what(english: &str) -> String {
+    match what_key(english) {
+        Some((key, args)) => crate::words::tf(key, &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()),
+        None => english.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every file every case of the repository reads (with and without its other
+    /// files at hand) is said in the language files' words.
+    #[test]
+    fn every_needed_file_has_its_words() {
+        use grader::kind::FileList;
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+        let mut seen = 0;
+        for dir in ["cases-public", "cases-fdebench", "e2e/fixtures/cases"] {
+            let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else { continue };
+            for e in entries.flatten() {
+                let Ok(bytes) = std::fs::read(e.path().join("case.json")) else { continue };
+                let Ok(m) = grader::case::parse_manifest(&bytes, "case.json") else { continue };
+                let mut lists = vec![m.kind.needed_files(&m, &FileList::none())];
+                // With its own files at hand (041's truth fields are named from its times file).
+                let files: Vec<(String, Vec<u8>)> =
+                    lists[0].iter().filter_map(|f| Some((f.name.clone(), std::fs::read(e.path().join(&f.name)).ok()?))).collect();
+                lists.push(m.kind.needed_files(&m, &FileList::new(files)));
+                for f in lists.iter().flatten() {
+                    let (key, args) = what_key(&f.what).unwrap_or_else(|| panic!("{}: {:?} has no words", e.path().display(), f.what));
+                    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    assert_eq!(i18n::format(i18n::Lang::En, key, &args), f.what, "{key}");
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 20, "{seen} files");
+        // And every file of every kind, as the upload's and own data's limits name it.
+        for kind in grader::case::CaseKind::ALL {
+            let f = kind.facts();
+            for what in
+                [Some(f.data.what), Some(f.submission.what), f.companion.map(|c| c.what), Some("a submission")].into_iter().flatten()
+            {
+                let (key, _) = what_key(what).unwrap_or_else(|| panic!("{kind:?}: {what:?} has no words"));
+                assert_eq!(i18n::text(i18n::Lang::En, key), what);
+            }
+        }
+    }
 
     fn needed(names: &[(&str, bool)]) -> Vec<NeededFile> {
         names.iter().map(|&(n, pattern)| NeededFile { name: n.into(), what: String::new(), pattern, data: false }).collect()

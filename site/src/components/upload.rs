@@ -38,7 +38,7 @@ pub mod limits {
                     ("file", &f.name()),
                     ("size", &crate::words::n(size(f.size()))),
                     ("limit", &crate::words::n(size(limit))),
-                    ("what", what),
+                    ("what", &crate::components::own_files::what(what)),
                 ],
             )
         })

@@ -665,6 +665,84 @@ pub static VARIANTS: &[(Code, &str, &str)] = &[
         "uplift-harness-fails-hint-line",
         "FDE-Gym's harness stops grading at this line, so the site shows `error`. Each line must be one JSON object as the stakeholder server writes it, with `to`, `facts` (a list of text) and a numeric `cost`.",
     ),
+    // The harness's failures (`uplift/harness-fails`, message `{problem}`), one sentence
+    // each; `{kind}` is a JSON value's kind (`pyjson::Value::in_words`, said in each
+    // language: `Diagnostic::message_in`); `{problem}` and `{error}` are the parser's or
+    // Python's own words, quoted. The variant's sentences come before the file's, whose
+    // `{file}` would take "the variant (variants.json)" too (a value the variant gives is
+    // never missing: no "has no" sentence for it).
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-line-bom",
+        "line {line} of {file} cannot be read: the file starts with a UTF-8 byte-order mark, which Python's json.loads rejects",
+    ),
+    ("uplift/harness-fails", "uplift-harness-fails-line-blank", "line {line} of {file} cannot be read: it is blank"),
+    ("uplift/harness-fails", "uplift-harness-fails-line-not-json", "line {line} of {file} cannot be read: it is not JSON ({problem})"),
+    ("uplift/harness-fails", "uplift-harness-fails-line-not-object", "line {line} of {file} holds {kind}, not a JSON object"),
+    ("uplift/harness-fails", "uplift-harness-fails-no-facts", "line {line} of {file} has no `facts`"),
+    ("uplift/harness-fails", "uplift-harness-fails-facts-unhashable", "`facts` on line {line} of {file} holds {kind}, which Python cannot put in a set"),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-facts-not-text",
+        "`facts` on line {line} of {file} holds {kind}, not text (the harness sorts and reads facts as text)",
+    ),
+    ("uplift/harness-fails", "uplift-harness-fails-facts-not-list", "`facts` on line {line} of {file} is {kind}, not a list"),
+    ("uplift/harness-fails", "uplift-harness-fails-cost-too-large", "`cost` on line {line} of {file} is an integer too large for a float"),
+    ("uplift/harness-fails", "uplift-harness-fails-cost-not-number", "`cost` on line {line} of {file} is {kind}, not a number"),
+    ("uplift/harness-fails", "uplift-harness-fails-no-to", "line {line} of {file} has no `to`"),
+    ("uplift/harness-fails", "uplift-harness-fails-to-not-id", "`to` on line {line} of {file} is {kind}, not a person's id"),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-line-surrogate",
+        r"line {line} of {file} holds a lone surrogate (\ud800-\udfff) in `facts` or `to`, which the harness cannot write into result.json",
+    ),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-gates",
+        "`gates` in {file} is {kind}, not an object: the harness writes its isolation note into it and stops",
+    ),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-incidents",
+        "`incidents` in {file} is {kind}, which Python cannot turn into a list to add the ledger's problems to",
+    ),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-variant-not-number",
+        "the variant (variants.json) has `{field}` = {kind}, not a number (Python's TypeError)",
+    ),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-variant-subtract",
+        "the variant (variants.json) cannot subtract the anchors: {error} (Python's OverflowError)",
+    ),
+    ("uplift/harness-fails", "uplift-harness-fails-no-field", "{file} has no `{field}` (Python's KeyError)"),
+    ("uplift/harness-fails", "uplift-harness-fails-not-number", "{file} has `{field}` = {kind}, not a number (Python's TypeError)"),
+    ("uplift/harness-fails", "uplift-harness-fails-subtract", "{file} cannot subtract the anchors: {error} (Python's OverflowError)"),
+    ("uplift/harness-fails", "uplift-harness-fails-kpi-minus", "{file} cannot compute kpi - kpi_baseline: {error} (Python's OverflowError)"),
+    ("uplift/harness-fails", "uplift-harness-fails-divide", "{file} cannot divide by the span: {error} (Python's OverflowError)"),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-result-surrogate",
+        r"{file} holds a lone surrogate (\ud800-\udfff), which the harness cannot write into result.json",
+    ),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-entry-not-json", "the ledger check cannot run: the ledger entry is not JSON ({problem})"),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-no-key", "the ledger check cannot run: the ledger entry has no `key`"),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-key-not-hex", "the ledger check cannot run: the ledger entry's `key` is not hex text"),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-meta-not-json", "the ledger check cannot run: meta.json is not JSON ({problem})"),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-head-not-json", "the ledger check cannot run: the ledger head is not JSON ({problem})"),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-head-no-n", "the ledger check cannot run: the ledger head has no `n`"),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-head-no-mac", "the ledger check cannot run: the ledger head has no `mac`"),
+    (
+        "uplift/harness-fails",
+        "uplift-harness-fails-ledger-surrogate",
+        r"the ledger check cannot run: line {line} of the ask log holds a lone surrogate (\ud800-\udfff), which Python cannot encode to sign it",
+    ),
+    ("uplift/harness-fails", "uplift-harness-fails-ledger-array", "the ledger check cannot run: line {line} of the ask log is a JSON array"),
+    ("uplift/harness-fails", "uplift-harness-fails-variants-not-json", "{file} is not valid JSON: {problem}"),
+    ("uplift/harness-fails", "uplift-harness-fails-no-variant", r#"{file} has no variant "{name}", so the harness stops (sys.exit)"#),
+    ("uplift/harness-fails", "uplift-harness-fails-variant-not-object", r#"variant "{name}" in {file} is {kind}, not an object of parameters"#),
+    ("uplift/harness-fails", "uplift-harness-fails-hint-stops", "FDE-Gym's harness stops here and writes no result.json, so the site shows `error`."),
     ("uplift/not-json", "uplift-not-json-top", "{file} holds {type}, not a JSON object"),
     ("uplift/not-json", "uplift-not-json-hint-object", r#"The file must be one JSON object: { "kpi": ..., ... }."#),
 ];

@@ -266,22 +266,52 @@ impl Diagnostic {
         self.key_of(self.hint.as_deref()?, true)
     }
 
-    /// The message in `lang`: its key's words with [`params`](Self::params), else the
-    /// English [`message`](Self::message) (which English always is, byte for byte).
+    /// The message in `lang`: its sentence's words there ([`key`](Self::key)) with its
+    /// params, a JSON value's kind (`{kind}`, [`kind_in`]) said in `lang` too; the English
+    /// message when `lang` is English or lacks the sentence. What the site and the CLI show.
     pub fn message_in(&self, lang: i18n::Lang) -> String {
-        match self.key() {
-            Some(key) if lang != i18n::Lang::En && i18n::has(lang, &key) => i18n::format(lang, &key, &self.params.pairs()),
-            _ => self.message.clone(),
-        }
+        self.say(lang, self.key(), &self.message)
     }
 
     /// The hint in `lang`, as [`message_in`](Self::message_in).
     pub fn hint_in(&self, lang: i18n::Lang) -> Option<String> {
-        match self.hint_key() {
-            Some(key) if lang != i18n::Lang::En && i18n::has(lang, &key) => Some(i18n::format(lang, &key, &self.params.pairs())),
-            _ => self.hint.clone(),
+        self.hint.as_ref().map(|h| self.say(lang, self.hint_key(), h))
+    }
+
+    fn say(&self, lang: i18n::Lang, key: Option<String>, english: &str) -> String {
+        match key {
+            Some(key) if lang != i18n::Lang::En && i18n::has(lang, &key) => {
+                let kind = self.params.get("kind").and_then(|k| kind_in(lang, k));
+                let pairs: Vec<(&str, &str)> = self
+                    .params
+                    .pairs()
+                    .into_iter()
+                    .map(|(k, v)| match (k, &kind) {
+                        ("kind", Some(said)) => (k, said.as_str()),
+                        _ => (k, v),
+                    })
+                    .collect();
+                i18n::format(lang, &key, &pairs)
+            }
+            _ => english.to_string(),
         }
     }
+}
+
+/// A JSON value's kind as a message says it in English ([`crate::pyjson::Value::in_words`]:
+/// `null`, `a list`, ...), in `lang` (`uplift-kind-*` of diagnostics.ftl); `None` for any
+/// other value (then it is shown as written).
+pub fn kind_in(lang: i18n::Lang, english: &str) -> Option<String> {
+    let key = match english {
+        "null" => "uplift-kind-null",
+        "true/false" => "uplift-kind-bool",
+        "a number" => "uplift-kind-number",
+        "text" => "uplift-kind-text",
+        "a list" => "uplift-kind-list",
+        "an object" => "uplift-kind-object",
+        _ => return None,
+    };
+    i18n::has(lang, key).then(|| i18n::text(lang, key))
 }
 
 impl std::fmt::Display for Diagnostic {

@@ -272,3 +272,48 @@ loc-route = route { $route } (index { $index })
 loc-stop = stop { $stop }
 loc-store = store { $store }
 loc-id = id { $id }
+
+## uplift/harness-fails: each way FDE-Gym's harness fails (codes.rs, VARIANTS), and the
+## kinds of JSON value its sentences name (`{ $kind }`: grader::Diagnostic::message_in).
+uplift-harness-fails-line-bom = line { $line } of { $file } cannot be read: the file starts with a UTF-8 byte-order mark, which Python's json.loads rejects
+uplift-harness-fails-line-blank = line { $line } of { $file } cannot be read: it is blank
+uplift-harness-fails-line-not-json = line { $line } of { $file } cannot be read: it is not JSON ({ $problem })
+uplift-harness-fails-line-not-object = line { $line } of { $file } holds { $kind }, not a JSON object
+uplift-harness-fails-no-facts = line { $line } of { $file } has no `facts`
+uplift-harness-fails-facts-unhashable = `facts` on line { $line } of { $file } holds { $kind }, which Python cannot put in a set
+uplift-harness-fails-facts-not-text = `facts` on line { $line } of { $file } holds { $kind }, not text (the harness sorts and reads facts as text)
+uplift-harness-fails-facts-not-list = `facts` on line { $line } of { $file } is { $kind }, not a list
+uplift-harness-fails-cost-too-large = `cost` on line { $line } of { $file } is an integer too large for a float
+uplift-harness-fails-cost-not-number = `cost` on line { $line } of { $file } is { $kind }, not a number
+uplift-harness-fails-no-to = line { $line } of { $file } has no `to`
+uplift-harness-fails-to-not-id = `to` on line { $line } of { $file } is { $kind }, not a person's id
+uplift-harness-fails-line-surrogate = line { $line } of { $file } holds a lone surrogate (\ud800-\udfff) in `facts` or `to`, which the harness cannot write into result.json
+uplift-harness-fails-gates = `gates` in { $file } is { $kind }, not an object: the harness writes its isolation note into it and stops
+uplift-harness-fails-incidents = `incidents` in { $file } is { $kind }, which Python cannot turn into a list to add the ledger's problems to
+uplift-harness-fails-variant-not-number = the variant (variants.json) has `{ $field }` = { $kind }, not a number (Python's TypeError)
+uplift-harness-fails-variant-subtract = the variant (variants.json) cannot subtract the anchors: { $error } (Python's OverflowError)
+uplift-harness-fails-no-field = { $file } has no `{ $field }` (Python's KeyError)
+uplift-harness-fails-not-number = { $file } has `{ $field }` = { $kind }, not a number (Python's TypeError)
+uplift-harness-fails-subtract = { $file } cannot subtract the anchors: { $error } (Python's OverflowError)
+uplift-harness-fails-kpi-minus = { $file } cannot compute kpi - kpi_baseline: { $error } (Python's OverflowError)
+uplift-harness-fails-divide = { $file } cannot divide by the span: { $error } (Python's OverflowError)
+uplift-harness-fails-result-surrogate = { $file } holds a lone surrogate (\ud800-\udfff), which the harness cannot write into result.json
+uplift-harness-fails-ledger-entry-not-json = the ledger check cannot run: the ledger entry is not JSON ({ $problem })
+uplift-harness-fails-ledger-no-key = the ledger check cannot run: the ledger entry has no `key`
+uplift-harness-fails-ledger-key-not-hex = the ledger check cannot run: the ledger entry's `key` is not hex text
+uplift-harness-fails-ledger-meta-not-json = the ledger check cannot run: meta.json is not JSON ({ $problem })
+uplift-harness-fails-ledger-head-not-json = the ledger check cannot run: the ledger head is not JSON ({ $problem })
+uplift-harness-fails-ledger-head-no-n = the ledger check cannot run: the ledger head has no `n`
+uplift-harness-fails-ledger-head-no-mac = the ledger check cannot run: the ledger head has no `mac`
+uplift-harness-fails-ledger-surrogate = the ledger check cannot run: line { $line } of the ask log holds a lone surrogate (\ud800-\udfff), which Python cannot encode to sign it
+uplift-harness-fails-ledger-array = the ledger check cannot run: line { $line } of the ask log is a JSON array
+uplift-harness-fails-variants-not-json = { $file } is not valid JSON: { $problem }
+uplift-harness-fails-no-variant = { $file } has no variant "{ $name }", so the harness stops (sys.exit)
+uplift-harness-fails-variant-not-object = variant "{ $name }" in { $file } is { $kind }, not an object of parameters
+uplift-harness-fails-hint-stops = FDE-Gym's harness stops here and writes no result.json, so the site shows `error`.
+uplift-kind-null = null
+uplift-kind-bool = true/false
+uplift-kind-number = a number
+uplift-kind-text = text
+uplift-kind-list = a list
+uplift-kind-object = an object

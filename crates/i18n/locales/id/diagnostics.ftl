@@ -268,3 +268,48 @@ loc-route = rute { $route } (indeks { $index })
 loc-stop = perhentian { $stop }
 loc-store = toko { $store }
 loc-id = id { $id }
+
+## uplift/harness-fails: each way FDE-Gym's harness fails (codes.rs, VARIANTS), and the
+## kinds of JSON value its sentences name (`{ $kind }`: grader::Diagnostic::message_in).
+uplift-harness-fails-line-bom = baris { $line } pada { $file } tidak bisa dibaca: berkas diawali penanda urutan bita (BOM) UTF-8, yang ditolak json.loads milik Python
+uplift-harness-fails-line-blank = baris { $line } pada { $file } tidak bisa dibaca: barisnya kosong
+uplift-harness-fails-line-not-json = baris { $line } pada { $file } tidak bisa dibaca: bukan JSON ({ $problem })
+uplift-harness-fails-line-not-object = baris { $line } pada { $file } berisi { $kind }, bukan objek JSON
+uplift-harness-fails-no-facts = baris { $line } pada { $file } tidak punya `facts`
+uplift-harness-fails-facts-unhashable = `facts` di baris { $line } pada { $file } berisi { $kind }, yang tidak bisa dimasukkan Python ke dalam set
+uplift-harness-fails-facts-not-text = `facts` di baris { $line } pada { $file } berisi { $kind }, bukan teks (harness mengurutkan dan membaca facts sebagai teks)
+uplift-harness-fails-facts-not-list = `facts` di baris { $line } pada { $file } berupa { $kind }, bukan daftar
+uplift-harness-fails-cost-too-large = `cost` di baris { $line } pada { $file } adalah bilangan bulat yang terlalu besar untuk dijadikan float
+uplift-harness-fails-cost-not-number = `cost` di baris { $line } pada { $file } berupa { $kind }, bukan angka
+uplift-harness-fails-no-to = baris { $line } pada { $file } tidak punya `to`
+uplift-harness-fails-to-not-id = `to` di baris { $line } pada { $file } berupa { $kind }, bukan id seseorang
+uplift-harness-fails-line-surrogate = baris { $line } pada { $file } berisi surrogate tunggal (\ud800-\udfff) di `facts` atau `to`, yang tidak bisa ditulis harness ke result.json
+uplift-harness-fails-gates = `gates` di { $file } berupa { $kind }, bukan objek: harness menulis catatan isolasinya ke situ, jadi berhenti
+uplift-harness-fails-incidents = `incidents` di { $file } berupa { $kind }, yang tidak bisa diubah Python menjadi daftar untuk ditambahi masalah buku besar
+uplift-harness-fails-variant-not-number = varian (variants.json) punya `{ $field }` = { $kind }, bukan angka (TypeError Python)
+uplift-harness-fails-variant-subtract = kedua jangkar varian (variants.json) tidak bisa dikurangkan: { $error } (OverflowError Python)
+uplift-harness-fails-no-field = { $file } tidak punya `{ $field }` (KeyError Python)
+uplift-harness-fails-not-number = { $file } punya `{ $field }` = { $kind }, bukan angka (TypeError Python)
+uplift-harness-fails-subtract = kedua jangkar di { $file } tidak bisa dikurangkan: { $error } (OverflowError Python)
+uplift-harness-fails-kpi-minus = { $file }: kpi - kpi_baseline tidak bisa dihitung: { $error } (OverflowError Python)
+uplift-harness-fails-divide = { $file }: tidak bisa membagi dengan selisih kedua jangkar: { $error } (OverflowError Python)
+uplift-harness-fails-result-surrogate = { $file } berisi surrogate tunggal (\ud800-\udfff), yang tidak bisa ditulis harness ke result.json
+uplift-harness-fails-ledger-entry-not-json = pemeriksaan buku besar tidak bisa berjalan: entri buku besar bukan JSON ({ $problem })
+uplift-harness-fails-ledger-no-key = pemeriksaan buku besar tidak bisa berjalan: entri buku besar tidak punya `key`
+uplift-harness-fails-ledger-key-not-hex = pemeriksaan buku besar tidak bisa berjalan: `key` entri buku besar bukan teks heksadesimal
+uplift-harness-fails-ledger-meta-not-json = pemeriksaan buku besar tidak bisa berjalan: meta.json bukan JSON ({ $problem })
+uplift-harness-fails-ledger-head-not-json = pemeriksaan buku besar tidak bisa berjalan: kepala buku besar bukan JSON ({ $problem })
+uplift-harness-fails-ledger-head-no-n = pemeriksaan buku besar tidak bisa berjalan: kepala buku besar tidak punya `n`
+uplift-harness-fails-ledger-head-no-mac = pemeriksaan buku besar tidak bisa berjalan: kepala buku besar tidak punya `mac`
+uplift-harness-fails-ledger-surrogate = pemeriksaan buku besar tidak bisa berjalan: baris { $line } log permintaan berisi surrogate tunggal (\ud800-\udfff), yang tidak bisa dienkode Python untuk ditandatangani
+uplift-harness-fails-ledger-array = pemeriksaan buku besar tidak bisa berjalan: baris { $line } log permintaan berupa larik JSON
+uplift-harness-fails-variants-not-json = { $file } bukan JSON yang sah: { $problem }
+uplift-harness-fails-no-variant = { $file } tidak punya varian "{ $name }", jadi harness berhenti (sys.exit)
+uplift-harness-fails-variant-not-object = varian "{ $name }" di { $file } berupa { $kind }, bukan objek parameter
+uplift-harness-fails-hint-stops = Harness FDE-Gym berhenti di sini dan tidak menulis result.json, sehingga situs menampilkan `error`.
+uplift-kind-null = null
+uplift-kind-bool = nilai boolean
+uplift-kind-number = angka
+uplift-kind-text = teks
+uplift-kind-list = daftar
+uplift-kind-object = objek
