@@ -189,6 +189,31 @@ pub(crate) fn strictly_increasing(columns: &[&Column], nan: Nan) -> bool {
     })
 }
 
+/// How many distinct values column `c` holds, missing ones (NaN, NaT) not counted
+/// (`nunique()`), when its values never decrease (in [`Part`]'s order): equal values
+/// are then next to each other, so it counts where the value changes, without
+/// hashing. `None` when some value is below the one before (count with [`Groups`]).
+pub(crate) fn distinct_in_order(c: &Column) -> Option<usize> {
+    let missing = |p: PartRef| matches!(p, PartRef::Nan | PartRef::NaT);
+    let len = c.values.len();
+    if len == 0 {
+        return Some(0);
+    }
+    let first = cell(c, 0, Nan::Equal);
+    let mut distinct = usize::from(!missing(first));
+    let mut before = first;
+    for r in 1..len {
+        let now = cell(c, r, Nan::Equal);
+        match before.cmp(&now) {
+            std::cmp::Ordering::Less => distinct += usize::from(!missing(now)),
+            std::cmp::Ordering::Equal => {}
+            std::cmp::Ordering::Greater => return None,
+        }
+        before = now;
+    }
+    Some(distinct)
+}
+
 /// The key of every row over some columns, stored flat: row `r` is
 /// `parts[r * width..][..width]`, its hash `hashes()[r]` ([`hash_key`], computed when
 /// first asked).
@@ -367,6 +392,29 @@ impl<'k> Groups<'k> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Counted in order or with the table, the same count; out of order, no count.
+    #[test]
+    fn distinct_values_in_order() {
+        let by_table = |c: &Column| {
+            let ks = keys(&[c], Nan::Equal);
+            Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
+        };
+        let columns = [
+            Column { kind: Kind::Int, values: Values::Ints(vec![0, 0, 1, 1, 1, 2, 5, 5]) },
+            Column::floats(vec![-0.0, 0.0, 0.5, 0.5, 3.0, f64::NAN, f64::NAN]),
+            Column::new(Kind::Object, vec![Val::Int(1), Val::Float(1.0), Val::Str("a".into()), Val::Str("a".into()), Val::Null]),
+            Column { kind: Kind::Time, values: Values::Vals(vec![Val::Int(5), Val::Int(5), Val::Int(9), Val::Null, Val::Null]) },
+            Column { kind: Kind::Int, values: Values::Ints(vec![]) },
+        ];
+        let counts: Vec<_> = columns.iter().map(distinct_in_order).collect();
+        assert_eq!(counts, [Some(4), Some(3), Some(2), Some(2), Some(0)]);
+        for c in &columns {
+            assert_eq!(distinct_in_order(c), Some(by_table(c)), "{c:?}");
+        }
+        assert_eq!(distinct_in_order(&Column { kind: Kind::Int, values: Values::Ints(vec![1, 2, 1]) }), None);
+        assert_eq!(distinct_in_order(&Column::floats(vec![f64::NAN, 1.0])), None, "NaN sorts after the numbers");
+    }
 
     #[test]
     fn python_equality() {
