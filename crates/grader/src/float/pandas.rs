@@ -233,6 +233,21 @@ fn short_decimal(s: &[u8]) -> Option<f64> {
         Some(b'-') => (true, &s[1..]),
         _ => (false, s),
     };
+    let (mantissa, decimals) = short_digits(body)?;
+    // Exact: below 2^53.
+    let mut number = mantissa as f64;
+    if negative {
+        number = -number;
+    }
+    Some(number / POW10[decimals.unwrap_or(0) as usize])
+}
+
+/// `digits [. digits]` with 1 to [`SHORT_DIGITS`] digits in all and nothing else (no
+/// sign, no spaces): the digits read as one integer (below 10^15) and how many follow
+/// the point (`None`: there is no point). Its value as pandas reads it is
+/// [`short_value`].
+#[inline]
+pub(crate) fn short_digits(body: &[u8]) -> Option<(u64, Option<u32>)> {
     let mut mantissa = 0u64;
     let (mut digits, mut decimals) = (0u32, 0u32);
     let mut point = false;
@@ -254,12 +269,15 @@ fn short_decimal(s: &[u8]) -> Option<f64> {
     if digits == 0 {
         return None;
     }
-    // Exact: below 2^53.
-    let mut number = mantissa as f64;
-    if negative {
-        number = -number;
-    }
-    Some(number / POW10[decimals as usize])
+    Some((mantissa, point.then_some(decimals)))
+}
+
+/// The value of [`short_digits`]' integer with `decimals` digits after the point, as
+/// [`read_csv_float`] reads it. Both operands of the one division are exact doubles,
+/// so it is also the correctly rounded value (pandas 3's, Python's `float()`).
+#[inline]
+pub(crate) fn short_value(mantissa: u64, decimals: u32) -> f64 {
+    mantissa as f64 / POW10[decimals as usize]
 }
 
 /// The value pandas 2.3.2's `pd.to_numeric(errors="coerce")` gives one text value of

@@ -40,6 +40,7 @@
 //! a missing cell (pandas reads it as NaN).
 
 use super::number::{boolean, decimal, integer, is_na};
+use crate::float::pandas::{short_digits, short_value};
 use crate::pyjson::py_float_repr;
 use crate::server::Server;
 
@@ -171,7 +172,7 @@ impl ColumnType {
 }
 
 /// What the cells of a block seen so far allow.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 struct Inference {
     server: Server,
     ints: bool,
@@ -200,26 +201,6 @@ pub(crate) enum Noted {
     /// Digits only (no sign, no spaces), at most 15 of them: this integer, and in a
     /// float64 column exactly this value as a double (`decimal` reads it exactly).
     Int(i64),
-}
-
-/// The value of `raw` when it is 1 to 15 ASCII digits and nothing else: such a cell is
-/// an int64 and a double without rounding (below 2^53), so typing and the column's
-/// reader can take it without the general readers.
-#[inline]
-pub(crate) fn plain_digits(raw: &str) -> Option<i64> {
-    let b = raw.as_bytes();
-    if b.is_empty() || b.len() > 15 {
-        return None;
-    }
-    let mut v = 0i64;
-    for &c in b {
-        let d = c.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
-        }
-        v = v * 10 + i64::from(d);
-    }
-    Some(v)
 }
 
 /// The first present cell of a block that is not an int64 (pandas 2 only).
@@ -252,19 +233,47 @@ impl Inference {
     }
 
     /// Take in one more cell; what was read of it.
+    #[inline]
     fn push(&mut self, raw: Option<&str>) -> Noted {
-        // Plain digits (most key and count cells): an int64 that fits every range, not
-        // a bool, not NA (no NA spelling is digits only), read once.
-        if let Some(v) = raw.and_then(plain_digits) {
-            self.present = true;
-            if !(self.ints || self.numbers || self.bools) {
-                return Noted::Unread; // text already
-            }
-            // As below: `first_beyond` stays `None` (it fits int64), the range flags
+        // The commonest cells, `digits [. digits]` with at most 15 digits (no sign, no
+        // spaces: every key, count and short decimal here), read in one pass: not NA
+        // (no NA spelling is made of digits and a point), what `push_any` concludes
+        // for them, without its separate readings.
+        match raw.and_then(|r| short_digits(r.as_bytes())) {
+            // Plain digits: an int64 that fits every range, not a bool, read once. As
+            // `push_any`: `first_beyond` stays `None` (it fits int64), the range flags
             // and `negative` keep their values, a decimal reading is exact.
-            self.bools = false;
-            return Noted::Int(v);
+            Some((v, None)) => {
+                self.present = true;
+                if !(self.ints || self.numbers || self.bools) {
+                    return Noted::Unread; // text already
+                }
+                self.bools = false;
+                // Below 10^15: an i64.
+                Noted::Int(v as i64)
+            }
+            // A short decimal: not an integer (the first non-integer, if no other came
+            // before), not a bool, a number read as the converter reads it.
+            Some((m, Some(decimals))) => {
+                self.present = true;
+                if !(self.ints || self.numbers || self.bools) {
+                    return Noted::Unread; // text already
+                }
+                self.first_beyond.get_or_insert(Beyond::NotInt);
+                self.ints = false;
+                self.bools = false;
+                if self.numbers {
+                    Noted::Decimal(short_value(m, decimals))
+                } else {
+                    Noted::Unread
+                }
+            }
+            None => self.push_any(raw),
         }
+    }
+
+    /// [`Inference::push`] for any cell.
+    fn push_any(&mut self, raw: Option<&str>) -> Noted {
         let Some(raw) = raw.filter(|r| !is_na(r)) else {
             self.missing = true;
             return Noted::Missing;
@@ -515,6 +524,69 @@ mod tests {
         // pandas 3 keeps these as numbers.
         assert_eq!(infer(&["1e999", "1"]), Dtype::Float);
         assert_eq!(infer(&["18446744073709551615", "NA"]), Dtype::Int);
+    }
+
+    /// The one-pass reading of short numbers (`push`) concludes what the general one
+    /// (`push_any`) does, cell after cell, in random sequences of cells at its edges.
+    #[test]
+    fn short_numbers_typed_as_any_cell() {
+        let cells = [
+            "0",
+            "007",
+            "123456789012345",
+            "1234567890123456",
+            "1.5",
+            "16.1091",
+            ".5",
+            "5.",
+            ".",
+            "-1.5",
+            "+2",
+            " 3",
+            "3 ",
+            "1e5",
+            "",
+            "NA",
+            "1.#IND",
+            "true",
+            "X",
+            "99999999999999999999",
+            "18446744073709551615",
+            "-9223372036854775809",
+            "-0",
+            "1.2.3",
+            "0.000000000000001",
+            "0.0000000000000001",
+            "12345678901234.5",
+            "1234567890123.45",
+        ];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as usize
+        };
+        for server in Server::ALL {
+            for _ in 0..20_000 {
+                let len = 1 + next() % 6;
+                // `None`: a row too short to have the cell.
+                let seq: Vec<Option<&str>> = (0..len).map(|_| cells.get(next() % (cells.len() + 1)).copied()).collect();
+                let (mut fast, mut any) = (Inference::new(server), Inference::new(server));
+                for &raw in &seq {
+                    let (a, b) = (fast.push(raw), any.push_any(raw));
+                    let same = match (a, b) {
+                        (Noted::Decimal(x), Noted::Decimal(y)) => x.to_bits() == y.to_bits(),
+                        (Noted::Int(v), Noted::Decimal(x)) => (v as f64).to_bits() == x.to_bits(),
+                        (Noted::Int(v), Noted::Unread) => raw.and_then(integer).and_then(|i| i.to_i64()) == Some(v),
+                        (x, y) => x == y,
+                    };
+                    assert!(same, "{server:?} {seq:?}: {raw:?} noted {a:?}, the general reading {b:?}");
+                    assert_eq!(fast, any, "{server:?} {seq:?} after {raw:?}");
+                }
+                assert_eq!(fast.finish(), any.finish(), "{server:?} {seq:?}");
+            }
+        }
     }
 
     #[test]

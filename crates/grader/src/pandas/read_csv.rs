@@ -75,7 +75,7 @@ pub(crate) struct FlatFrame<'a> {
     /// As [`Frame::index_width`].
     pub index_width: usize,
     /// Every data row's fields, row after row.
-    fields: Vec<Cow<'a, str>>,
+    fields: Fields<'a>,
     /// Per data row: where its fields start in `fields`, its physical line and pandas'
     /// line (as [`Record`]); one more entry holds the end of `fields`.
     records: Vec<(usize, usize, usize)>,
@@ -90,7 +90,11 @@ impl<'a> FlatFrame<'a> {
     /// Field `i` of data row `r`; `None` when the row is too short (pandas: NaN).
     pub fn cell(&self, r: usize, i: usize) -> Option<&str> {
         let (start, end) = (self.records[r].0, self.records[r + 1].0);
-        (i < end - start).then(|| &*self.fields[start + i])
+        if i < end - start {
+            self.fields.get(start + i)
+        } else {
+            None
+        }
     }
 
     /// Field `i` of every data row, in row order ([`FlatFrame::cell`] of each row).
@@ -98,7 +102,7 @@ impl<'a> FlatFrame<'a> {
         self.records.windows(2).map(move |w| {
             let at = w[0].0 + i;
             if at < w[1].0 {
-                self.fields.get(at).map(|f| &**f)
+                self.fields.get(at)
             } else {
                 None
             }
@@ -106,22 +110,105 @@ impl<'a> FlatFrame<'a> {
     }
 }
 
+/// Where a field's text is: bytes `start..end` of the file's text, or, when `start` is
+/// [`OWNED`], the owned text number `end` (a quoted field, whose quotes were undone;
+/// or a field past byte 2^32 - 1, which a `u32` cannot point at). 8 bytes a field
+/// rather than a `Cow<str>`'s 24: a 1,000,000-row, 6-column file's fields take 48 MB,
+/// not 144 MB.
+#[derive(Debug, Clone, Copy)]
+struct Span {
+    start: u32,
+    end: u32,
+}
+
+/// [`Span::start`] of a field held as owned text.
+const OWNED: u32 = u32::MAX;
+
+/// Fields as [`Span`]s of `text`, and the owned texts some of them name.
+#[derive(Debug, Clone)]
+struct Fields<'a> {
+    text: &'a str,
+    spans: Vec<Span>,
+    owned: Vec<String>,
+    /// A field ending past this byte is held as owned text ([`OWNED`], lower in
+    /// tests: the path a text of over 4 GiB takes).
+    limit: u32,
+}
+
+impl<'a> Fields<'a> {
+    fn new(text: &'a str, limit: u32) -> Self {
+        Fields { text, spans: Vec::new(), owned: Vec::new(), limit }
+    }
+
+    fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// A field that is `text[from..to]` (char boundaries).
+    #[inline]
+    fn push_slice(&mut self, from: usize, to: usize) {
+        match (u32::try_from(from), u32::try_from(to)) {
+            (Ok(start), Ok(end)) if end < self.limit => self.spans.push(Span { start, end }),
+            _ => self.push_owned(self.text.get(from..to).unwrap_or("").to_string()),
+        }
+    }
+
+    /// A field whose text is not a slice of `text`.
+    fn push_owned(&mut self, field: String) {
+        // 2^32 owned texts would take over 96 GiB of `String`s alone: never reached.
+        let end = u32::try_from(self.owned.len()).unwrap_or(u32::MAX);
+        self.owned.push(field);
+        self.spans.push(Span { start: OWNED, end });
+    }
+
+    /// Field `k` (`None` past the end).
+    #[inline]
+    fn get(&self, k: usize) -> Option<&str> {
+        let span = *self.spans.get(k)?;
+        if span.start == OWNED {
+            self.owned.get(span.end as usize).map(String::as_str)
+        } else {
+            self.text.get(span.start as usize..span.end as usize)
+        }
+    }
+
+    /// Field `k` as a `Cow` of the text (owned when its text is).
+    fn cow(&self, k: usize) -> Cow<'a, str> {
+        let span = self.spans[k];
+        if span.start == OWNED {
+            Cow::Owned(self.owned.get(span.end as usize).cloned().unwrap_or_default())
+        } else {
+            Cow::Borrowed(self.text.get(span.start as usize..span.end as usize).unwrap_or(""))
+        }
+    }
+
+    /// Fields `range` as `Cow`s.
+    fn cows(&self, range: std::ops::Range<usize>) -> Vec<Cow<'a, str>> {
+        range.map(|k| self.cow(k)).collect()
+    }
+}
+
 /// Records as the tokenizer cuts them: every field in one buffer.
 struct Flat<'a> {
-    fields: Vec<Cow<'a, str>>,
+    fields: Fields<'a>,
     /// Per record: where its fields start, its physical line and pandas' line.
     records: Vec<(usize, usize, usize)>,
 }
 
-impl<'a> Flat<'a> {
+impl Flat<'_> {
     fn len(&self) -> usize {
         self.records.len()
     }
 
-    /// The fields of record `k`.
-    fn fields(&self, k: usize) -> &[Cow<'a, str>] {
+    /// Where the fields of record `k` are in `fields`.
+    fn range(&self, k: usize) -> std::ops::Range<usize> {
         let end = self.records.get(k + 1).map_or(self.fields.len(), |r| r.0);
-        &self.fields[self.records[k].0..end]
+        self.records[k].0..end
+    }
+
+    /// How many fields record `k` has.
+    fn width(&self, k: usize) -> usize {
+        self.range(k).len()
     }
 }
 
@@ -143,11 +230,8 @@ pub(crate) const READ_BUFFER: usize = 1 << 18;
 /// text starts in the file, in bytes (3 after a BOM, else 0).
 pub(crate) fn read<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Frame<'a>, Unreadable> {
     let flat = read_flat(text, text_at, file)?;
-    let rows = flat
-        .records
-        .windows(2)
-        .map(|w| Record { line: w[0].1, pandas_line: w[0].2, fields: flat.fields[w[0].0..w[1].0].to_vec() })
-        .collect();
+    let rows =
+        flat.records.windows(2).map(|w| Record { line: w[0].1, pandas_line: w[0].2, fields: flat.fields.cows(w[0].0..w[1].0) }).collect();
     Ok(Frame { header: flat.header, header_line: flat.header_line, index_width: flat.index_width, rows })
 }
 
@@ -157,15 +241,15 @@ pub(crate) fn read_flat<'a>(text: &'a str, text_at: usize, file: &str) -> Result
     if flat.len() == 0 {
         return Err(Unreadable::Empty);
     }
-    let header_width = flat.fields(0).len();
-    let first_width = if flat.len() > 1 { flat.fields(1).len() } else { 0 };
+    let header_width = flat.width(0);
+    let first_width = if flat.len() > 1 { flat.width(1) } else { 0 };
     let index_width = first_width.saturating_sub(header_width);
     let expected = header_width.max(first_width);
     let too_many: Vec<Diagnostic> = (2..flat.len())
-        .filter(|&k| flat.fields(k).len() > expected)
+        .filter(|&k| flat.width(k) > expected)
         .map(|k| {
             let (_, line, pandas_line) = flat.records[k];
-            too_many_fields(flat.fields(k).len(), line, pandas_line, expected, header_width, index_width, file)
+            too_many_fields(flat.width(k), line, pandas_line, expected, header_width, index_width, file)
         })
         .collect();
     if !too_many.is_empty() {
@@ -176,7 +260,7 @@ pub(crate) fn read_flat<'a>(text: &'a str, text_at: usize, file: &str) -> Result
     let header_line = records[0].1;
     // The header's fields copied out; the data rows' stay where they are (the
     // records keep pointing into the whole buffer: no shift of every field).
-    let header: Vec<Cow<'a, str>> = fields[..data_start].to_vec();
+    let header: Vec<Cow<'a, str>> = fields.cows(0..data_start);
     records.remove(0);
     records.push((fields.len(), 0, 0));
     Ok(FlatFrame { header, header_line, index_width, fields, records })
@@ -218,10 +302,15 @@ fn too_many_fields(
 
 /// Cut `text` into records, blank lines skipped, as pandas' C tokenizer does.
 fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Flat<'a>, Diagnostic> {
+    tokenize_spans(text, text_at, file, OWNED)
+}
+
+/// [`tokenize`], fields ending past byte `limit` held as owned text.
+fn tokenize_spans<'a>(text: &'a str, text_at: usize, file: &str, limit: u32) -> Result<Flat<'a>, Diagnostic> {
     let b = text.as_bytes();
     // One record per line, roughly: reserve once rather than grow.
     let lines = memchr::memchr_iter(b'\n', b).count() + 1;
-    let mut out = Flat { fields: Vec::new(), records: Vec::with_capacity(lines) };
+    let mut out = Flat { fields: Fields::new(text, limit), records: Vec::with_capacity(lines) };
     let mut i = 0;
     // Physical line of position i, and pandas' count of line ends outside quotes.
     let (mut line, mut pandas_lines) = (1usize, 0usize);
@@ -261,7 +350,7 @@ fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Flat<'a>, D
         if start == 0 {
             // The header's width, times the lines: room for every field at once.
             let first_line = memchr::memchr(b'\n', b).map_or(b, |e| &b[..e]);
-            out.fields.reserve(lines.saturating_mul(memchr::memchr_iter(b',', first_line).count() + 1));
+            out.fields.spans.reserve(lines.saturating_mul(memchr::memchr_iter(b',', first_line).count() + 1));
         }
         let fields = &mut out.fields;
         loop {
@@ -297,22 +386,21 @@ fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Flat<'a>, D
             }
             // Unquoted text (or what follows a closing quote) up to `,` or a line end.
             let from = i;
-            i = b.get(i..).and_then(|rest| memchr::memchr3(b',', b'\n', b'\r', rest)).map_or(b.len(), |at| i + at);
+            i = b.get(i..).and_then(field_end).map_or(b.len(), |at| i + at);
             // `from` and `i` sit next to ASCII bytes (or the ends): char boundaries.
-            let tail = text.get(from..i).unwrap_or("");
-            fields.push(match quoted {
-                None => Cow::Borrowed(tail),
+            match quoted {
+                None => fields.push_slice(from, i),
                 Some(mut field) => {
-                    field.extend_from_slice(tail.as_bytes());
-                    Cow::Owned(into_string(field))
+                    field.extend_from_slice(text.get(from..i).unwrap_or("").as_bytes());
+                    fields.push_owned(into_string(field));
                 }
-            });
+            }
             match b.get(i) {
                 Some(b',') => {
                     i += 1;
                     // A trailing delimiter at the end of the file still ends a field.
                     if i == b.len() {
-                        fields.push(Cow::Borrowed(""));
+                        fields.push_slice(i, i);
                         break;
                     }
                 }
@@ -333,6 +421,22 @@ fn tokenize<'a>(text: &'a str, text_at: usize, file: &str) -> Result<Flat<'a>, D
     }
     Ok(out)
 }
+
+/// Where the first `,`, `\n` or `\r` of `rest` is. Most fields are a few bytes long:
+/// a plain loop over the first [`SHORT_FIELD`] bytes finds their end sooner than
+/// `memchr3`'s vector setup does; longer ones go on with `memchr3`.
+#[inline]
+fn field_end(rest: &[u8]) -> Option<usize> {
+    let head = &rest[..rest.len().min(SHORT_FIELD)];
+    match head.iter().position(|&c| c == b',' || c == b'\n' || c == b'\r') {
+        Some(at) => Some(at),
+        None if rest.len() > SHORT_FIELD => memchr::memchr3(b',', b'\n', b'\r', &rest[SHORT_FIELD..]).map(|at| at + SHORT_FIELD),
+        None => None,
+    }
+}
+
+/// Bytes [`field_end`] looks at one by one.
+const SHORT_FIELD: usize = 16;
 
 /// Bytes cut at ASCII delimiters from valid UTF-8 are valid UTF-8; never panic anyway.
 fn into_string(bytes: Vec<u8>) -> String {
@@ -355,9 +459,53 @@ fn unclosed_quote(line: usize, pandas_lines: usize, file: &str) -> Diagnostic {
 mod tests {
     use super::*;
 
+    fn all_fields(flat: &Flat) -> Vec<Vec<String>> {
+        (0..flat.len()).map(|k| flat.fields.cows(flat.range(k)).iter().map(|f| f.to_string()).collect()).collect()
+    }
+
+    /// The records' fields, the same whether held as spans or as owned texts.
     fn fields(text: &str) -> Vec<Vec<String>> {
+        let out = all_fields(&tokenize(text, 0, "f.csv").unwrap());
+        assert_eq!(all_fields(&tokenize_spans(text, 0, "f.csv", 0).unwrap()), out, "{text:?} with every field owned");
+        out
+    }
+
+    /// Fields are spans of the text unless quoted; past the limit (a text of over
+    /// 4 GiB) they are owned copies, the same texts.
+    #[test]
+    fn fields_as_spans_or_owned() {
+        let text = "a,b\n1,\"x\"\"y\"\n22,3,\n,";
         let flat = tokenize(text, 0, "f.csv").unwrap();
-        (0..flat.len()).map(|k| flat.fields(k).iter().map(|f| f.to_string()).collect()).collect()
+        assert_eq!(flat.fields.owned, ["x\"y"]);
+        let expected = [vec!["a", "b"], vec!["1", "x\"y"], vec!["22", "3", ""], vec!["", ""]];
+        assert_eq!(all_fields(&flat), expected);
+        for limit in 0..text.len() as u32 + 2 {
+            let flat = tokenize_spans(text, 0, "f.csv", limit).unwrap();
+            assert_eq!(all_fields(&flat), expected, "limit {limit}");
+            // Only fields ending past the limit (and the quoted one) are owned.
+            let spans = flat.fields.spans.iter().filter(|s| s.start != OWNED);
+            assert!(spans.clone().all(|s| s.end < limit), "limit {limit}");
+            let before = [1, 3, 5, 15, 17, 18, 19, 20].iter().filter(|&&end| end < limit).count();
+            assert_eq!(spans.count(), before, "limit {limit}");
+        }
+    }
+
+    /// The field's end as `memchr3` finds it, at every length and position around the
+    /// short loop's limit.
+    #[test]
+    fn field_ends() {
+        for len in 0..3 * SHORT_FIELD {
+            for at in 0..=len {
+                for end in [b',', b'\n', b'\r'] {
+                    let mut bytes = vec![b'7'; len];
+                    if at < len {
+                        bytes[at] = end;
+                    }
+                    assert_eq!(field_end(&bytes), memchr::memchr3(b',', b'\n', b'\r', &bytes), "{len} bytes, {end} at {at}");
+                }
+            }
+        }
+        assert_eq!(fields(&format!("a,b\n{},x\n", "y".repeat(40))), [vec!["a".to_string(), "b".into()], vec!["y".repeat(40), "x".into()]]);
     }
 
     #[test]
@@ -379,7 +527,7 @@ mod tests {
         let r = tokenize("h\r\n\r\n\"x\ny\"\nz\rw,\n", 0, "f.csv").unwrap();
         let lines: Vec<(usize, usize)> = r.records.iter().map(|r| (r.1, r.2)).collect();
         assert_eq!(lines, [(1, 1), (3, 3), (5, 4), (6, 5)]);
-        assert_eq!(r.fields(3), ["w", ""]);
+        assert_eq!(r.fields.cows(r.range(3)), ["w", ""]);
         // The layout keeps them, flat or not.
         let f = read("h,i\r\n\r\n\"x\ny\"\nz\rw,\n", 0, "f.csv").unwrap();
         assert_eq!(f.rows.iter().map(|r| (r.line, r.pandas_line)).collect::<Vec<_>>(), [(3, 3), (5, 4), (6, 5)]);
@@ -418,9 +566,9 @@ mod tests {
         assert_eq!(text.find("   X"), Some(READ_BUFFER - 2));
         let r = tokenize(&text, 0, "f.csv").unwrap();
         let n = r.len();
-        assert_eq!((r.fields(n - 2)[0].as_ref(), r.fields(n - 1)[0].as_ref()), (" X", "  Y"));
+        assert_eq!((r.fields.get(r.range(n - 2).start), r.fields.get(r.range(n - 1).start)), (Some(" X"), Some("  Y")));
         // After a BOM the file's bytes are 3 further on.
         let r = tokenize(&text, 3, "f.csv").unwrap();
-        assert_eq!(r.fields(n - 2)[0], "   X");
+        assert_eq!(r.fields.get(r.range(n - 2).start), Some("   X"));
     }
 }

@@ -179,57 +179,67 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     }
     let lk: Vec<&Column> = left.keys.iter().collect();
     let by_predictions = super::text(join, "order") == Some("predictions");
-    let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(left.row.len());
-    if same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal) {
-        // The same keys in the same order, none repeated: row r joins row r (in
-        // either order).
-        pairs.extend((0..left.row.len()).map(|r| (r, Some(r))));
-    } else if by_predictions {
-        let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
-        let by = Groups::new(&lkeys);
-        for q in 0..pkeys.len() {
-            pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
-        }
+    let sort = join.get("sort_by_keys").and_then(Value::as_bool) == Some(true);
+    let in_order = same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal);
+    let rows = left.row.len();
+    let j = if in_order && !sort {
+        // The same keys in the same order, none repeated (same_keys: as many rows on
+        // both sides): row r joins row r, in either order. The columns are the
+        // joined ones as they stand.
+        Joined { truth: left.truth, pred: pv, truth_row: left.row, left: Vec::new(), left_row: (0..rows).collect() }
     } else {
-        let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
-        let by = Groups::new(&pkeys);
-        for r in 0..lkeys.len() {
-            let before = pairs.len();
-            pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
-            if pairs.len() == before {
-                pairs.push((r, None));
+        let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(rows);
+        if in_order {
+            pairs.extend((0..rows).map(|r| (r, Some(r))));
+        } else if by_predictions {
+            let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
+            let by = Groups::new(&lkeys);
+            for q in 0..pkeys.len() {
+                pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
             }
-        }
-    }
-    if join.get("sort_by_keys").and_then(Value::as_bool) == Some(true) {
-        pairs.sort_by(|a, b| {
-            for c in &left.keys {
-                let o = match (c.values.get(a.0), c.values.get(b.0)) {
-                    (Some(x), Some(y)) => order(&x, &y),
-                    _ => Ordering::Equal,
-                };
-                if o != Ordering::Equal {
-                    return o;
+        } else {
+            let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
+            let by = Groups::new(&pkeys);
+            for r in 0..lkeys.len() {
+                let before = pairs.len();
+                pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
+                if pairs.len() == before {
+                    pairs.push((r, None));
                 }
             }
-            Ordering::Equal
-        });
-    }
-    let mut j = Joined {
-        truth: vec![Vec::with_capacity(pairs.len()); targets.len()],
-        pred: vec![Vec::with_capacity(pairs.len()); targets.len()],
-        truth_row: Vec::with_capacity(pairs.len()),
-        left: Vec::new(),
-        left_row: Vec::with_capacity(pairs.len()),
-    };
-    for &(r, q) in &pairs {
-        j.truth_row.push(left.row[r]);
-        j.left_row.push(r);
-        for (i, p) in pv.iter().enumerate() {
-            j.truth[i].push(left.truth[i][r]);
-            j.pred[i].push(q.map_or(f64::NAN, |q| p[q]));
         }
-    }
+        if sort {
+            pairs.sort_by(|a, b| {
+                for c in &left.keys {
+                    let o = match (c.values.get(a.0), c.values.get(b.0)) {
+                        (Some(x), Some(y)) => order(&x, &y),
+                        _ => Ordering::Equal,
+                    };
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+                Ordering::Equal
+            });
+        }
+        let mut j = Joined {
+            truth: vec![Vec::with_capacity(pairs.len()); targets.len()],
+            pred: vec![Vec::with_capacity(pairs.len()); targets.len()],
+            truth_row: Vec::with_capacity(pairs.len()),
+            left: Vec::new(),
+            left_row: Vec::with_capacity(pairs.len()),
+        };
+        for &(r, q) in &pairs {
+            j.truth_row.push(left.row[r]);
+            j.left_row.push(r);
+            for (i, p) in pv.iter().enumerate() {
+                j.truth[i].push(left.truth[i][r]);
+                j.pred[i].push(q.map_or(f64::NAN, |q| p[q]));
+            }
+        }
+        j
+    };
+    let mut j = j;
     for c in arr(join, "truth_columns").into_iter().filter(|c| !key_names.contains(c)) {
         if let Some(tc) = s.truth.get(c) {
             let values = left.truth_row.iter().map(|t| t.and_then(|t| tc.values.get(t)).map_or(Val::Null, Cow::into_owned)).collect();

@@ -161,6 +161,20 @@ fn float_part<'a>(x: f64, nan: Nan, row: usize) -> PartRef<'a> {
 /// True when the keys over `a` and over `b` are equal row for row (a NaN equal to
 /// nothing makes it false), without building them.
 pub(crate) fn same_keys(a: &[&Column], b: &[&Column], nan: Nan) -> bool {
+    if let (Some(x), Some(y)) = (int_columns(a), int_columns(b)) {
+        // int64 (or datetime64) on both sides, paired alike: a key part is then its
+        // integer (`int_part` and `Time` tell every integer apart), so the keys are
+        // equal when the numbers are.
+        if a.len() == b.len() && a.iter().zip(b).all(|(p, q)| (p.kind == Kind::Time) == (q.kind == Kind::Time)) {
+            let len = x.first().map_or(0, |v| v.len());
+            return x.iter().chain(&y).all(|v| v.len() == len) && x == y;
+        }
+    }
+    same_key_parts(a, b, nan)
+}
+
+/// [`same_keys`], part by part.
+fn same_key_parts(a: &[&Column], b: &[&Column], nan: Nan) -> bool {
     let len = a.first().map_or(0, |c| c.values.len());
     a.len() == b.len()
         && a.iter().chain(b).all(|c| c.values.len() == len)
@@ -172,11 +186,35 @@ pub(crate) fn same_keys(a: &[&Column], b: &[&Column], nan: Nan) -> bool {
         })
 }
 
-/// True when each row's key over `columns` is greater than the row's before (in
-/// [`Part`]'s order): then no two rows share a key. A sorted file's keys are; found
-/// in one pass, without hashing.
+/// The numbers of `columns` when every one stores int64s (datetime64 ones too).
+fn int_columns<'c>(columns: &[&'c Column]) -> Option<Vec<&'c [i64]>> {
+    columns
+        .iter()
+        .map(|c| match &c.values {
+            Values::Ints(v) => Some(v.as_slice()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// True when each row's key over `columns` is greater than the row's before (column
+/// by column, each in a total order of its values: [`Part`]'s, or an int64 column's
+/// numbers): then no two rows share a key. A sorted file's keys are; found in one
+/// pass, without hashing.
 pub(crate) fn strictly_increasing(columns: &[&Column], nan: Nan) -> bool {
     let len = columns.first().map_or(0, |c| c.values.len());
+    if let Some(ints) = int_columns(columns) {
+        return (1..len).all(|r| {
+            for v in &ints {
+                match v[r - 1].cmp(&v[r]) {
+                    std::cmp::Ordering::Less => return true,
+                    std::cmp::Ordering::Greater => return false,
+                    std::cmp::Ordering::Equal => {}
+                }
+            }
+            false
+        });
+    }
     (1..len).all(|r| {
         for c in columns {
             match cell(c, r - 1, nan).cmp(&cell(c, r, nan)) {
@@ -187,6 +225,31 @@ pub(crate) fn strictly_increasing(columns: &[&Column], nan: Nan) -> bool {
         }
         false
     })
+}
+
+/// How many distinct values column `c` holds, missing ones (NaN, NaT) not counted
+/// (`nunique()`), when its values never decrease (in [`Part`]'s order): equal values
+/// are then next to each other, so it counts where the value changes, without
+/// hashing. `None` when some value is below the one before (count with [`Groups`]).
+pub(crate) fn distinct_in_order(c: &Column) -> Option<usize> {
+    let missing = |p: PartRef| matches!(p, PartRef::Nan | PartRef::NaT);
+    let len = c.values.len();
+    if len == 0 {
+        return Some(0);
+    }
+    let first = cell(c, 0, Nan::Equal);
+    let mut distinct = usize::from(!missing(first));
+    let mut before = first;
+    for r in 1..len {
+        let now = cell(c, r, Nan::Equal);
+        match before.cmp(&now) {
+            std::cmp::Ordering::Less => distinct += usize::from(!missing(now)),
+            std::cmp::Ordering::Equal => {}
+            std::cmp::Ordering::Greater => return None,
+        }
+        before = now;
+    }
+    Some(distinct)
 }
 
 /// The key of every row over some columns, stored flat: row `r` is
@@ -367,6 +430,70 @@ impl<'k> Groups<'k> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// int64 key columns compared as numbers: the same answer as part by part, and
+    /// increasing keys are unique, on random small columns (negative values, repeats,
+    /// a datetime64 column, columns of other lengths).
+    #[test]
+    fn int_keys_compared_as_numbers() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n) as i64
+        };
+        let int = |v: Vec<i64>| Column { kind: Kind::Int, values: Values::Ints(v) };
+        for _ in 0..20_000 {
+            let len = next(5) as usize;
+            let width = 1 + next(2) as usize;
+            let column = |next: &mut dyn FnMut(u64) -> i64, k: i64| -> Column {
+                let mut c = int((0..len).map(|r| if next(3) == 0 { r as i64 * k } else { next(4) - 1 }).collect());
+                if next(8) == 0 {
+                    c.kind = Kind::Time;
+                }
+                c
+            };
+            let a: Vec<Column> = (0..width).map(|k| column(&mut next, k as i64)).collect();
+            let mut b: Vec<Column> = if next(2) == 0 { a.clone() } else { (0..width).map(|k| column(&mut next, k as i64)).collect() };
+            if next(10) == 0 {
+                b[0] = int(vec![0; len + 1]);
+            }
+            let (ar, br): (Vec<&Column>, Vec<&Column>) = (a.iter().collect(), b.iter().collect());
+            assert_eq!(same_keys(&ar, &br, Nan::Equal), same_key_parts(&ar, &br, Nan::Equal), "{a:?} {b:?}");
+            if strictly_increasing(&ar, Nan::Equal) {
+                let ks = keys(&ar, Nan::Equal);
+                assert_eq!(Groups::new(&ks).first_repeat(), None, "{a:?}");
+            }
+        }
+        let c = [int(vec![-2, -1, 0, 3])];
+        assert!(strictly_increasing(&c.iter().collect::<Vec<_>>(), Nan::Equal));
+        let c = [int(vec![1, 2, 2])];
+        assert!(!strictly_increasing(&c.iter().collect::<Vec<_>>(), Nan::Equal));
+    }
+
+    /// Counted in order or with the table, the same count; out of order, no count.
+    #[test]
+    fn distinct_values_in_order() {
+        let by_table = |c: &Column| {
+            let ks = keys(&[c], Nan::Equal);
+            Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
+        };
+        let columns = [
+            Column { kind: Kind::Int, values: Values::Ints(vec![0, 0, 1, 1, 1, 2, 5, 5]) },
+            Column::floats(vec![-0.0, 0.0, 0.5, 0.5, 3.0, f64::NAN, f64::NAN]),
+            Column::new(Kind::Object, vec![Val::Int(1), Val::Float(1.0), Val::Str("a".into()), Val::Str("a".into()), Val::Null]),
+            Column { kind: Kind::Time, values: Values::Vals(vec![Val::Int(5), Val::Int(5), Val::Int(9), Val::Null, Val::Null]) },
+            Column { kind: Kind::Int, values: Values::Ints(vec![]) },
+        ];
+        let counts: Vec<_> = columns.iter().map(distinct_in_order).collect();
+        assert_eq!(counts, [Some(4), Some(3), Some(2), Some(2), Some(0)]);
+        for c in &columns {
+            assert_eq!(distinct_in_order(c), Some(by_table(c)), "{c:?}");
+        }
+        assert_eq!(distinct_in_order(&Column { kind: Kind::Int, values: Values::Ints(vec![1, 2, 1]) }), None);
+        assert_eq!(distinct_in_order(&Column::floats(vec![f64::NAN, 1.0])), None, "NaN sorts after the numbers");
+    }
 
     #[test]
     fn python_equality() {

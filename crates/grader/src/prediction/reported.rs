@@ -205,8 +205,10 @@ pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
     }
     if let Some(col) = text(src, "truth_nunique") {
         let c = ctx.truth?.get(col)?;
-        let ks = keys(&[c], Nan::Equal);
-        let distinct = super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count();
+        let distinct = super::keys::distinct_in_order(c).unwrap_or_else(|| {
+            let ks = keys(&[c], Nan::Equal);
+            super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
+        });
         return Some(Value::from(distinct));
     }
     if let Some(sp) = src.get("spans") {

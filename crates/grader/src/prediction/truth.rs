@@ -5,6 +5,8 @@
 //! time). A file that is missing is a located `case/missing-file` error naming it and
 //! where it was looked for.
 
+use std::borrow::Cow;
+
 use super::{curves, frame, grid, json_truth, text, Truth};
 use crate::case::CaseManifest;
 use crate::diagnostic::{codes, Category, Diagnostic};
@@ -16,13 +18,18 @@ pub(crate) fn needed(m: &CaseManifest, files: &dyn CaseFiles, name: &str, what: 
     files.read(name).map_err(|why| case_error(codes::CASE_MISSING_FILE, format!("case {} needs {what} `{name}`: {why}", m.id), name))
 }
 
-/// The truth file (`parameters.truth.file`): `data` when given, else from `files`.
-fn truth_file(m: &CaseManifest, data: Option<(&str, &[u8])>, files: &dyn CaseFiles) -> Result<(String, Vec<u8>), Vec<Diagnostic>> {
+/// The truth file (`parameters.truth.file`): `data` when given (borrowed, not copied),
+/// else from `files`.
+fn truth_file<'d>(
+    m: &CaseManifest,
+    data: Option<(&str, &'d [u8])>,
+    files: &dyn CaseFiles,
+) -> Result<(String, Cow<'d, [u8]>), Vec<Diagnostic>> {
     if let Some((name, bytes)) = data {
-        return Ok((name.to_string(), bytes.to_vec()));
+        return Ok((name.to_string(), Cow::Borrowed(bytes)));
     }
     let name = text(&m.parameters["truth"], "file").unwrap_or("");
-    Ok((name.to_string(), needed(m, files, name, "its truth file")?))
+    Ok((name.to_string(), Cow::Owned(needed(m, files, name, "its truth file")?)))
 }
 
 /// Read the truth the manifest describes.
@@ -34,7 +41,7 @@ pub(crate) fn read(m: &CaseManifest, data: Option<(&str, &[u8])>, files: &dyn Ca
             let (name, bytes) = truth_file(m, data, files)?;
             let items_name = text(&p["truth"], "items_file").unwrap_or("");
             let items = needed(m, files, items_name, "its items file")?;
-            return Ok(Truth::Curves(curves::read_truth(p, (&name, &bytes), (items_name, &items))?));
+            return Ok(Truth::Curves(curves::read_truth(p, (&name, &bytes[..]), (items_name, &items))?));
         }
         _ => {}
     }
@@ -42,7 +49,7 @@ pub(crate) fn read(m: &CaseManifest, data: Option<(&str, &[u8])>, files: &dyn Ca
         let (name, bytes) = truth_file(m, data, files)?;
         let public_name = text(&p["truth"], "public_file").unwrap_or("");
         let public = needed(m, files, public_name, "its public file")?;
-        return Ok(Truth::Frame(json_truth::read(&p["truth"], (&name, &bytes), (public_name, &public))?));
+        return Ok(Truth::Frame(json_truth::read(&p["truth"], (&name, &bytes[..]), (public_name, &public))?));
     }
     let (name, bytes) = truth_file(m, data, files)?;
     let utf8_sig = text(&p["truth"], "encoding") == Some("utf-8-sig");
