@@ -80,7 +80,8 @@ pub struct RoutingCase {
     pub params: RoutingParams,
     /// Code → index into `stores` (last row wins for a duplicated code, like a dict).
     /// A fast hash: the keys are the case's own codes (a submitted code is only looked up).
-    index: FxMap<String, usize>,
+    /// Keyed by bytes, so a [`StoreCode`] is looked up without re-checking its UTF-8.
+    index: FxMap<Box<[u8]>, usize>,
     /// For each distinct code in file order: its first row, and its index (last row).
     first_rows: Vec<(usize, usize)>,
     /// Positions of `stores`, for the geometry.
@@ -99,13 +100,13 @@ impl RoutingCase {
         let mut index = FxMap::default();
         index.reserve(stores.len());
         for (i, s) in stores.iter().enumerate() {
-            index.insert(s.code.clone(), i);
+            index.insert(s.code.as_bytes().into(), i);
         }
         let points = stores.iter().map(Store::point).collect();
         let mut first_rows = Vec::with_capacity(index.len());
         let mut done = vec![false; stores.len()];
         for (row, s) in stores.iter().enumerate() {
-            let i = index[&s.code];
+            let i = index[s.code.as_bytes()];
             if !done[i] {
                 done[i] = true;
                 first_rows.push((row, i));
@@ -118,6 +119,12 @@ impl RoutingCase {
 
     /// Index of a store by code (already trimmed).
     pub fn store_index(&self, code: &str) -> Option<usize> {
+        self.store_index_bytes(code.as_bytes())
+    }
+
+    /// [`Self::store_index`] of a code's bytes (validation looks every stop up).
+    #[inline]
+    pub fn store_index_bytes(&self, code: &[u8]) -> Option<usize> {
         self.index.get(code).copied()
     }
 

@@ -50,6 +50,17 @@ impl StoreCode {
     }
 }
 
+impl StoreCode {
+    /// The code's bytes (no UTF-8 check: lookups by code are hot in validation).
+    #[inline]
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline { len, bytes } => &bytes[..*len as usize],
+            Repr::Shared(s) => s.as_bytes(),
+        }
+    }
+}
+
 impl From<&str> for StoreCode {
     #[inline]
     fn from(s: &str) -> StoreCode {
@@ -218,6 +229,7 @@ mod tests {
             let c = StoreCode::from(s);
             assert_eq!(c.as_str(), s);
             assert_eq!(c.len(), s.len());
+            assert_eq!(c.as_bytes(), s.as_bytes());
             assert_eq!(c.clone(), c);
             assert_eq!(format!("{c}"), s);
             assert_eq!(format!("{c:?}"), format!("{:?}", s.to_string()));

@@ -121,7 +121,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         // `sum(weight_map.get(c, 0) for c in custs)`: Python's sum (compensated in 3.12).
         let mut load = crate::server::PySum::new(case.params.server);
         for (si, c) in route.iter().enumerate() {
-            match case.store_index(&c.code) {
+            match case.store_index_bytes(c.code.as_bytes()) {
                 Some(i) => {
                     if visits[i] == 0 {
                         order.push(Key::Known(i));
@@ -189,7 +189,7 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
         let mut places_of: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
         for (ri, route) in plan.routes.iter().enumerate() {
             for (si, c) in route.iter().enumerate() {
-                let key = match case.store_index(&c.code) {
+                let key = match case.store_index_bytes(c.code.as_bytes()) {
                     Some(i) if visits[i] > 1 => Key::Known(i),
                     None if unknown_visits[c.code.as_str()] > 1 => Key::Unknown(c.code.as_str()),
                     _ => continue,
