@@ -1180,7 +1180,22 @@ mod tests {
     /// kind), and the CSV reader's table is `scorecard/too-many-fields`'s.
     #[test]
     fn sentences_are_the_registered_ones() {
+        // A build for fewer kinds (scripts/test runs one) has no sentences of the others.
+        let built = |code: &str| {
+            code == SCORECARD_TOO_MANY_FIELDS
+                || match code.split('/').next().unwrap_or_default() {
+                    "routing" => cfg!(feature = "routing"),
+                    "scorecard" => cfg!(feature = "scorecard"),
+                    "prediction" => cfg!(feature = "prediction"),
+                    "uplift" => cfg!(feature = "uplift"),
+                    _ => true,
+                }
+        };
         for d in CODES {
+            if !built(d.code) {
+                assert_eq!(sentences(d.code, false).chain(sentences(d.code, true)).count(), 0, "{}: not built", d.code);
+                continue;
+            }
             let key = d.code.replace('/', "-");
             for hint in [false, true] {
                 let mut want: Vec<(String, &str)> = VARIANTS
