@@ -15,8 +15,10 @@
 // check (see NOT_YET): the test fixtures' cards in the gallery (`toy-*`: English only),
 // `code`, data cells (`.data`) and the case files' links (data: file names, codes).
 // The words of zh, ko and id are not in the page (crates/i18n without `all-languages`):
-// each is a file of the build, dist/words/<lang>.<hash>.txt, fetched once per page load
-// before the page shows (never a mix); English fetches none (the last test).
+// each is a file of the build, dist/words/<lang>.<hash>.txt, with the cases' words in that
+// language (case.json's `i18n`, not embedded either) in dist/words/<lang>.cases.<hash>.txt,
+// both fetched once per page load before the page shows (never a mix); English fetches
+// none (the last test).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -348,8 +350,9 @@ const TITLES = { en: 'Cases', zh: '案例', ko: '케이스', id: 'Kasus' };
 
 test('the words files: each language but English fetched once per load, before the page shows; none for English', async () => {
   const files = readdirSync(join(DIST, 'words')).sort();
-  assert.deepEqual(files.map((f) => f.split('.')[0]).sort(), ['id', 'ko', 'zh'], 'dist/words: one file per language but English');
-  for (const f of files) assert.match(f, /^(zh|ko|id)\.[0-9a-f]{16}\.txt$/);
+  assert.deepEqual(files.map((f) => f.split('.').slice(0, -2).join('.')).sort(), ['id', 'id.cases', 'ko', 'ko.cases', 'zh', 'zh.cases'],
+    'dist/words: per language but English, its words and its cases\' words');
+  for (const f of files) assert.match(f, /^(zh|ko|id)\.(cases\.)?[0-9a-f]{16}\.txt$/);
   const seen = [];
   const onRequest = (r) => {
     const u = new URL(r.url());
@@ -365,7 +368,7 @@ test('the words files: each language but English fetched once per load, before t
       assert.equal(await page.locator('.gallery h1').textContent(), TITLES[lang], `${lang}: the title at mount`);
       await pageState(lang, `${lang} at mount`);
       await page.locator('#gallery .card').first().waitFor(WAIT);
-      assert.deepEqual(seen, lang === 'en' ? [] : files.filter((f) => f.startsWith(`${lang}.`)), `${lang}: the words files fetched`);
+      assert.deepEqual(seen.sort(), lang === 'en' ? [] : files.filter((f) => f.startsWith(`${lang}.`)), `${lang}: the words files fetched`);
     }
     // Picking: the chosen language's file once, however often it is chosen.
     await page.goto(`${base}?lang=en`);
@@ -379,6 +382,21 @@ test('the words files: each language but English fetched once per load, before t
     assert.deepEqual(seen.sort(), files.filter((f) => /^(zh|id)\./.test(f)).sort(), 'picking zh twice and id: each file once');
   } finally {
     page.off('request', onRequest);
+    await page.evaluate(() => localStorage.removeItem('fde-lang'));
+  }
+});
+
+test('a cases\' words file of another build is refused: the page stays in English', async () => {
+  const file = readdirSync(join(DIST, 'words')).find((f) => /^zh\.cases\.[0-9a-f]{16}\.txt$/.test(f));
+  const other = readFileSync(join(DIST, 'words', file), 'utf8').replace('"', '"x');
+  await page.route(`**/words/${file}`, (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: other }));
+  try {
+    await page.goto(`${base}?lang=zh`);
+    await appReady(page);
+    assert.equal(await page.locator('.gallery h1').textContent(), TITLES.en, 'the gallery in English');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  } finally {
+    await page.unroute(`**/words/${file}`);
     await page.evaluate(() => localStorage.removeItem('fde-lang'));
   }
 });

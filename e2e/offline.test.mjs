@@ -139,13 +139,19 @@ test('after the first visit, with the server stopped: every case, a drop, an emb
   await page.locator('.embed-root [data-figure="map"]').waitFor(WAIT);
   await page.goto(base);
   await page.locator('#gallery').waitFor(WAIT);
-  // A page in Chinese: its words file (dist/words/zh.<hash>.txt, not in the .wasm) comes
-  // from the cache too (without it the page would fall back to English).
+  // A page in Chinese: its words file (dist/words/zh.<hash>.txt, not in the .wasm) and its
+  // cases' words (dist/words/zh.cases.<hash>.txt) come from the cache too (without them
+  // the page would fall back to English).
   assert.ok(files.some((f) => /^\.\/words\/zh\.[0-9a-f]{16}\.txt$/.test(f)), 'sw.js caches the zh words file');
+  assert.ok(files.some((f) => /^\.\/words\/zh\.cases\.[0-9a-f]{16}\.txt$/.test(f)), 'sw.js caches the zh cases\' words file');
   await page.goto(`${base}?lang=zh`);
   await appReady(page);
   assert.equal(await page.locator('html').getAttribute('lang'), 'zh');
   assert.equal(await page.locator('.gallery h1').textContent(), '案例', 'the gallery in Chinese, offline');
+  if (routing.manifest.i18n?.zh?.title) {
+    assert.equal(await page.locator(`.card[data-case="${routing.dir}"] h2`).textContent(), routing.manifest.i18n.zh.title,
+      'a case\'s title in Chinese, offline');
+  }
   assert.deepEqual(problems, [], 'no page error offline');
   await start();
 });

@@ -25,7 +25,13 @@ pub struct CaseFile {
 pub struct EmbeddedCase {
     /// Folder name (the URL's `case=`).
     pub dir: &'static str,
+    /// The manifest as embedded: case.json without its words in the other languages
+    /// (`i18n`: fetched, see [`install_words`]) or, for another kind's case, cut down to
+    /// its gallery card (see `build.rs`).
     pub manifest: &'static str,
+    /// case.json itself when `manifest` is not all of it (the case's zip holds it byte
+    /// for byte: fetched for the zip, see [`original_manifest`]).
+    pub original: Option<CaseFile>,
     pub files: &'static [CaseFile],
 }
 
@@ -46,37 +52,71 @@ pub struct CaseWords {
     pub examples: Vec<(String, [Option<String>; 2])>,
 }
 
-/// The `i18n` object of a parsed case.json, by language (English never: it is the
-/// case's own fields).
-pub fn read_words(root: &Spanned) -> Vec<(Lang, CaseWords)> {
-    let text = |v: Option<&Spanned>, k: &str| v.and_then(|v| v.value.get(k)).and_then(|x| x.value.as_str()).map(String::from);
-    let Some(Value::Object(langs)) = root.value.get("i18n").map(|v| &v.value) else {
-        return Vec::new();
+/// One language's words of a case (`i18n.<lang>` of its case.json).
+fn read_lang_words(w: &Spanned) -> CaseWords {
+    let text = |v: &Spanned, k: &str| v.value.get(k).and_then(|x| x.value.as_str()).map(String::from);
+    let rules = match w.value.get("rules").map(|r| &r.value) {
+        Some(Value::Array(rs)) => rs.iter().map(|r| ["title", "detail", "if_missed"].map(|k| text(r, k))).collect(),
+        _ => Vec::new(),
     };
-    langs
-        .iter()
-        .filter_map(|(code, w)| {
-            let lang = Lang::parse(code).filter(|l| *l != Lang::En)?;
-            let rules = match w.value.get("rules").map(|r| &r.value) {
-                Some(Value::Array(rs)) => rs.iter().map(|r| ["title", "detail", "if_missed"].map(|k| text(Some(r), k))).collect(),
-                _ => Vec::new(),
-            };
-            let examples = match w.value.get("examples").map(|e| &e.value) {
-                Some(Value::Object(es)) => {
-                    es.iter().map(|(file, e)| (file.clone(), ["title", "teaches"].map(|k| text(Some(e), k)))).collect()
-                }
-                _ => Vec::new(),
-            };
-            let words = CaseWords {
-                title: text(Some(w), "title"),
-                summary: text(Some(w), "summary"),
-                request: text(Some(w), "request"),
-                rules,
-                examples,
-            };
-            Some((lang, words))
-        })
-        .collect()
+    let examples = match w.value.get("examples").map(|e| &e.value) {
+        Some(Value::Object(es)) => es.iter().map(|(file, e)| (file.clone(), ["title", "teaches"].map(|k| text(e, k)))).collect(),
+        _ => Vec::new(),
+    };
+    CaseWords { title: text(w, "title"), summary: text(w, "summary"), request: text(w, "request"), rules, examples }
+}
+
+/// Where a language's words of the cases are kept ([`CaseInfo::words`]); English has
+/// none (it is the case's own fields).
+fn slot(lang: Lang) -> Option<usize> {
+    match lang {
+        Lang::En => None,
+        Lang::Zh => Some(0),
+        Lang::Ko => Some(1),
+        Lang::Id => Some(2),
+    }
+}
+
+/// The name of `lang`'s cases' words file (`<lang>.cases.<hash>.txt`, in `words/`), if
+/// this build has one (every language but English).
+pub fn words_file(lang: Lang) -> Option<&'static str> {
+    CASE_WORDS_FILES.iter().find(|(l, _)| *l == lang.code()).map(|(_, f)| *f)
+}
+
+/// FNV-1a, 64 bits, as in `build.rs` (which names the cases' words files by it).
+fn fnv1a64(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    let mut s = String::with_capacity(16);
+    for i in (0..16).rev() {
+        s.push(char::from_digit(((h >> (i * 4)) & 0xf) as u32, 16).unwrap_or('0'));
+    }
+    s
+}
+
+/// Install `lang`'s words of the cases: `text` is its file (see [`words_file`]), checked
+/// against the hash in its name (a file of another build is refused).
+pub fn install_words(lang: Lang, text: &str) -> Result<(), String> {
+    let (Some(i), Some(file)) = (slot(lang), words_file(lang)) else {
+        return Err(format!("no cases' words file for {}", lang.code()));
+    };
+    let want = file.rsplit('.').nth(1).unwrap_or_default();
+    if fnv1a64(text.as_bytes()) != want {
+        return Err(format!("{file}: not this build's words (hash)"));
+    }
+    let root = grader::pyjson::parse(text).map_err(|e| format!("{file}: line {}: {}", e.line, e.message))?;
+    let Value::Object(words) = &root.value else {
+        return Err(format!("{file}: not an object"));
+    };
+    for (dir, w) in words {
+        if let Some(c) = find(dir) {
+            let _ = c.words[i].set(read_lang_words(w));
+        }
+    }
+    Ok(())
 }
 
 /// A case as the site knows it: its manifest read once, or why it could not be read.
@@ -85,10 +125,13 @@ pub struct CaseInfo {
     pub manifest: Result<CaseManifest, String>,
     /// `request` in case.json (a field the core does not model), if it is text.
     pub request: Option<String>,
-    /// The case's words in the other languages (`i18n` in case.json).
-    pub words: Vec<(Lang, CaseWords)>,
+    /// The case's words in zh, ko and id (`i18n` in case.json), once fetched (see
+    /// [`install_words`]).
+    words: [OnceLock<CaseWords>; 3],
     /// The files' bytes once fetched, in the order of `embedded.files`.
     loaded: OnceLock<Vec<&'static [u8]>>,
+    /// case.json's bytes once fetched (see [`original_manifest`]).
+    original: OnceLock<&'static [u8]>,
 }
 
 impl CaseInfo {
@@ -108,9 +151,14 @@ impl CaseInfo {
         self.loaded.get().is_some()
     }
 
+    /// The size of case.json (as the case folder holds it).
+    pub fn case_json_size(&self) -> usize {
+        self.embedded.original.as_ref().map_or(self.embedded.manifest.len(), |f| f.size)
+    }
+
     /// The case's words in `lang`, if it has any.
     pub fn words_in(&self, lang: Lang) -> Option<&CaseWords> {
-        self.words.iter().find(|(l, _)| *l == lang).map(|(_, w)| w)
+        self.words.get(slot(lang)?)?.get()
     }
 
     /// The title in `lang`, English when it has none (and "" for an unreadable manifest).
@@ -198,8 +246,9 @@ pub fn all() -> &'static [CaseInfo] {
                     embedded: c,
                     manifest: manifest.map_err(|d| d.to_string()),
                     request: request.and_then(|r| r.value.as_str().map(String::from)),
-                    words: root.as_ref().map(read_words).unwrap_or_default(),
+                    words: Default::default(),
                     loaded: OnceLock::new(),
+                    original: OnceLock::new(),
                 }
             })
             .collect()
@@ -303,6 +352,21 @@ async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String
     }
 }
 
+/// case.json as the case folder holds it (for the case's zip): the embedded manifest
+/// when that is all of it, else fetched once (`cases/<case>/case.json?v=<hash>`, see
+/// `build.rs`: the page embeds it without its words in the other languages).
+pub async fn original_manifest(info: &'static CaseInfo) -> Result<&'static [u8], String> {
+    let Some(f) = &info.embedded.original else {
+        return Ok(info.embedded.manifest.as_bytes());
+    };
+    if let Some(b) = info.original.get() {
+        return Ok(b);
+    }
+    let window = web_sys::window().ok_or("no window to fetch from")?;
+    let b = fetch_file(f, JsFuture::from(window.fetch_with_str(&url(info.dir(), f)))).await?;
+    Ok(info.original.get_or_init(|| b))
+}
+
 thread_local! {
     /// Loads under way, by case: a second page of the same case waits for the same one.
     static LOADING: RefCell<Vec<(&'static str, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
@@ -369,14 +433,23 @@ mod tests {
     use super::*;
 
     fn info(manifest: &'static str) -> CaseInfo {
-        let embedded: &'static EmbeddedCase = Box::leak(Box::new(EmbeddedCase { dir: "c", manifest, files: &[] }));
+        let embedded: &'static EmbeddedCase = Box::leak(Box::new(EmbeddedCase { dir: "c", manifest, original: None, files: &[] }));
         let root = grader::pyjson::parse(manifest).unwrap();
+        let words: [OnceLock<CaseWords>; 3] = Default::default();
+        if let Some(Value::Object(langs)) = root.value.get("i18n").map(|v| &v.value) {
+            for (code, w) in langs {
+                if let Some(i) = Lang::parse(code).and_then(slot) {
+                    let _ = words[i].set(read_lang_words(w));
+                }
+            }
+        }
         CaseInfo {
             embedded,
             manifest: read_manifest(&root, "case.json").map_err(|d| d.to_string()),
             request: None,
-            words: read_words(&root),
+            words,
             loaded: OnceLock::new(),
+            original: OnceLock::new(),
         }
     }
 
@@ -401,13 +474,14 @@ mod tests {
         assert_eq!(r.title, "Rain", "a rule the translation lacks: English");
         assert_eq!(c.example_in(Lang::Zh, &m.submissions[0]), ("Flat".to_string(), "差。".to_string()));
         assert_eq!(c.example_in(Lang::Ko, &m.submissions[0]), ("Flat".to_string(), "Poor.".to_string()));
-        assert_eq!(c.words.len(), 2, "unknown languages and en are not kept");
+        assert_eq!(c.words.iter().filter(|w| w.get().is_some()).count(), 2, "unknown languages and en are not kept");
     }
 
     /// Every embedded public case (a folder of cases-public/; the test fixtures a build may
     /// add are English only) reads in zh, ko and id, each different from the English.
     #[test]
     fn every_embedded_case_reads_in_four_languages() {
+        install_all();
         let public = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases-public");
         let cases: Vec<&CaseInfo> = all().iter().filter(|c| public.join(c.dir()).join("case.json").is_file()).collect();
         assert!(cases.len() >= 9, "{} public cases embedded", cases.len());
@@ -419,5 +493,73 @@ mod tests {
                 assert_ne!(c.summary_in(lang), c.summary_in(Lang::En), "{}: {lang:?}", c.dir());
             }
         }
+    }
+
+    /// A JSON value without its positions, objects' keys sorted.
+    fn bare(v: &Value) -> String {
+        let all = |parts: Vec<String>| parts.join(",");
+        match v {
+            Value::Str(s) => format!("{s:?}"),
+            Value::Array(a) => format!("[{}]", all(a.iter().map(|x| bare(&x.value)).collect())),
+            Value::Object(o) => {
+                let mut parts: Vec<String> = o.iter().map(|(k, x)| format!("{k:?}:{}", bare(&x.value))).collect();
+                parts.sort();
+                format!("{{{}}}", all(parts))
+            }
+            other => format!("{other:?}"),
+        }
+    }
+
+    fn install_all() {
+        for (code, text) in CASE_WORDS_TEXT {
+            install_words(Lang::parse(code).unwrap(), text).unwrap();
+        }
+    }
+
+    /// The page embeds each public case's case.json without `i18n` (every other member
+    /// as on disk), names the file itself for the zip, and the cases' words files hold
+    /// each language's `i18n` exactly.
+    #[test]
+    fn the_words_of_other_languages_are_files_not_embedded() {
+        let public = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases-public");
+        let mut seen = 0;
+        for c in CASES.iter().filter(|c| public.join(c.dir).join("case.json").is_file()) {
+            let disk = std::fs::read_to_string(public.join(c.dir).join("case.json")).unwrap();
+            assert!(!c.manifest.contains("\"i18n\""), "{}: i18n embedded", c.dir);
+            let f = c.original.as_ref().unwrap_or_else(|| panic!("{}: case.json not named for the zip", c.dir));
+            assert_eq!((f.name, f.size), ("case.json", disk.len()), "{}", c.dir);
+            assert_eq!(fnv1a64(disk.as_bytes()), f.hash, "{}", c.dir);
+            let Value::Object(full) = grader::pyjson::parse(&disk).unwrap().value else { panic!() };
+            let i18n = &full.iter().find(|(k, _)| k == "i18n").unwrap().1;
+            if built(parse_manifest(disk.as_bytes(), "case.json").unwrap().kind) {
+                let Value::Object(cut) = grader::pyjson::parse(c.manifest).unwrap().value else { panic!() };
+                assert_eq!(cut[..], full[..full.len() - 1], "{}: the embedded manifest is case.json without i18n", c.dir);
+            }
+            for (code, text) in CASE_WORDS_TEXT {
+                let file = grader::pyjson::parse(text).unwrap();
+                let got = file.value.get(c.dir).map(|w| bare(&w.value));
+                assert_eq!(got, i18n.value.get(code).map(|w| bare(&w.value)), "{}: {code}", c.dir);
+                assert!(got.is_some_and(|w| w.len() > 100), "{}: {code}", c.dir);
+            }
+            seen += 1;
+        }
+        assert!(seen >= 9, "{seen} public cases");
+        assert_eq!(CASE_WORDS_FILES.iter().map(|(l, _)| *l).collect::<Vec<_>>(), ["zh", "ko", "id"]);
+        for (code, text) in CASE_WORDS_TEXT {
+            let lang = Lang::parse(code).unwrap();
+            assert_eq!(words_file(lang), Some(format!("{code}.cases.{}.txt", fnv1a64(text.as_bytes())).as_str()));
+        }
+    }
+
+    /// A cases' words file is installed only if it is this build's (its hash), and only
+    /// for a language with one.
+    #[test]
+    fn a_words_file_of_another_build_is_refused() {
+        let (code, text) = CASE_WORDS_TEXT[0];
+        let lang = Lang::parse(code).unwrap();
+        let other = text.replacen('"', "\"x", 1);
+        assert!(install_words(lang, &other).unwrap_err().contains("not this build's words"));
+        assert!(install_words(Lang::En, "{}").is_err());
+        assert!(install_words(lang, text).is_ok());
     }
 }

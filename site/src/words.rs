@@ -9,7 +9,8 @@
 //! Only English is compiled into the page (`i18n` without `all-languages`): another
 //! language's words are a file of the build (`words/zh.<hash>.txt`, written by
 //! scripts/build-site; the service worker caches it with the rest), fetched when that
-//! language is first wanted. The page never shows a mix: [`start`] mounts the app only
+//! language is first wanted, with that language's words of the cases
+//! (`words/zh.cases.<hash>.txt`, see `crate::cases`). The page never shows a mix: [`start`] mounts the app only
 //! once the first language's words are here (a non-English first visit waits for one
 //! small request after the .wasm), and [`set_lang`] switches when the chosen language's
 //! words have arrived (until then the page stays wholly in the language it shows). If
@@ -50,25 +51,36 @@ pub fn start(mount: impl FnOnce() + 'static) {
     });
 }
 
-/// Fetch and install `l`'s words file; false (and a console note) if that failed.
+/// Fetch and install `l`'s words files: its words (`words/<lang>.<hash>.txt`) and its
+/// words of the cases (`words/<lang>.cases.<hash>.txt`, see `crate::cases`), both asked
+/// for at once; the cases' are installed first, so a language whose words are installed
+/// has its cases' too. False (and a console note) if either failed.
 async fn fetch_words(l: Lang) -> bool {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let url = format!("words/{}", l.words_file());
-    let got = async {
-        let w = web_sys::window().ok_or("no window")?;
-        let r: web_sys::Response = JsFuture::from(w.fetch_with_str(&url)).await.map_err(|_| "the request failed")?.unchecked_into();
+    let Some(w) = web_sys::window() else { return false };
+    let cases_file = crate::cases::words_file(l).unwrap_or_default();
+    let urls = [format!("words/{cases_file}"), format!("words/{}", l.words_file())];
+    // Both requests start now (a future does nothing until awaited).
+    let asked = urls.clone().map(|u| JsFuture::from(w.fetch_with_str(&u)));
+    let read = |r: JsFuture| async move {
+        let r: web_sys::Response = r.await.map_err(|_| "the request failed".to_string())?.unchecked_into();
         if !r.ok() {
-            return Err("not found");
+            return Err("not found".to_string());
         }
         let text = JsFuture::from(r.text().map_err(|_| "unreadable")?).await.map_err(|_| "unreadable")?;
-        let text: &'static str = text.as_string().ok_or("not text")?.leak();
-        i18n::install(l, text).map_err(|_| "not this build's words")
+        text.as_string().ok_or_else(|| "not text".to_string())
+    };
+    let [cases, words] = asked;
+    let got = async {
+        crate::cases::install_words(l, &read(cases).await?)?;
+        let text: &'static str = read(words).await?.leak();
+        i18n::install(l, text).map_err(|_| "not this build's words".to_string())
     };
     match got.await {
         Ok(()) => true,
         Err(why) => {
-            leptos::logging::warn!("{url}: {why}; the page stays in the language it shows");
+            leptos::logging::warn!("{} / {}: {why}; the page stays in the language it shows", urls[0], urls[1]);
             false
         }
     }

@@ -1,6 +1,8 @@
 //! The case's files to take away: every file the case names (data, instruction, example
 //! submissions and their companions) with a link each, and the whole case in one zip
-//! made in the page from the files it has already fetched (no second download).
+//! made in the page from the files it has already fetched (no second download; case.json
+//! itself is fetched at the first click, the page embedding it without its words in the
+//! other languages).
 
 use leptos::prelude::*;
 
@@ -9,10 +11,11 @@ use crate::components::upload::limits;
 use crate::words::{n as local, t, tf};
 
 /// The zip of a case: `case.json` and every file it names, under a folder of the
-/// case's name (as `cases-public/<case>/` holds them).
-pub fn case_zip(info: &CaseInfo) -> Option<Vec<u8>> {
+/// case's name (as `cases-public/<case>/` holds them); `case_json` is case.json's bytes
+/// (see [`cases::original_manifest`]).
+pub fn case_zip(info: &CaseInfo, case_json: &[u8]) -> Option<Vec<u8>> {
     let dir = info.dir();
-    let mut files: Vec<(String, &[u8])> = vec![(format!("{dir}/case.json"), info.embedded.manifest.as_bytes())];
+    let mut files: Vec<(String, &[u8])> = vec![(format!("{dir}/case.json"), case_json)];
     for f in info.embedded.files {
         files.push((format!("{dir}/{}", f.name), info.file(f.name)?));
     }
@@ -22,11 +25,18 @@ pub fn case_zip(info: &CaseInfo) -> Option<Vec<u8>> {
 #[component]
 pub fn CaseFiles(info: &'static CaseInfo) -> impl IntoView {
     let dir = info.dir();
-    let total: usize = info.embedded.files.iter().map(|f| f.size).sum::<usize>() + info.embedded.manifest.len();
+    let total: usize = info.embedded.files.iter().map(|f| f.size).sum::<usize>() + info.case_json_size();
     let zip = move |_| {
-        if let Some(z) = case_zip(info) {
-            crate::embed::download_bytes(&format!("{dir}.zip"), "application/zip", &z);
-        }
+        leptos::task::spawn_local(async move {
+            match cases::original_manifest(info).await {
+                Ok(case_json) => {
+                    if let Some(z) = case_zip(info, case_json) {
+                        crate::embed::download_bytes(&format!("{dir}.zip"), "application/zip", &z);
+                    }
+                }
+                Err(why) => leptos::logging::warn!("{dir}.zip: {why}"),
+            }
+        });
     };
     let rows = info
         .embedded

@@ -18,7 +18,11 @@
 //! and one of its registered categories.
 //!
 //! Only `&'static str`, [`Category`] and slices: the table costs nothing to link into
-//! the WebAssembly build.
+//! the WebAssembly build. A diagnostic reads its params with its code's sentences
+//! ([`sentences`]) from tables of their own, one per kind, made from [`CODES`] and
+//! [`VARIANTS`] at compile time: a build never documenting a code (a page of the site,
+//! the worker) links none of `CODES`'s other words, and a build for fewer case kinds (a
+//! page) only its kinds' sentences (see `group_of`).
 //!
 //! Adding a code: one entry in the `codes!` block below, under its kind, its explanation
 //! in each language's `explain.ftl` (`explain-<kind>-<rule>` and `.what`, `.why`,
@@ -747,12 +751,182 @@ pub static VARIANTS: &[(Code, &str, &str)] = &[
     ("uplift/not-json", "uplift-not-json-hint-object", r#"The file must be one JSON object: { "kpi": ..., ... }."#),
 ];
 
+/// Whether `code` is of `kind` (`routing/over-capacity` of `routing`), in const code.
+const fn of_kind(code: &str, kind: &str) -> bool {
+    let (c, k) = (code.as_bytes(), kind.as_bytes());
+    if c.len() <= k.len() || c[k.len()] != b'/' {
+        return false;
+    }
+    let mut i = 0;
+    while i < k.len() {
+        if c[i] != k[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Whether `a == b`, in const code.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() && a[i] == b[i] {
+        i += 1;
+    }
+    i == a.len()
+}
+
+/// Whether `code` is `kind`'s (`code` itself when `kind` is a code), in const code.
+const fn picked(code: &str, kind: &str) -> bool {
+    of_kind(code, kind) || same(code, kind)
+}
+
+/// How many registered codes `kind` has (see [`picked`]).
+const fn count_codes(kind: &str) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < CODES.len() {
+        n += picked(CODES[i].code, kind) as usize;
+        i += 1;
+    }
+    n
+}
+
+/// How many [`VARIANTS`] `kind` has.
+const fn count_variants(kind: &str) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < VARIANTS.len() {
+        n += picked(VARIANTS[i].0, kind) as usize;
+        i += 1;
+    }
+    n
+}
+
+/// A code's sentences: its message and hint (registered) and its variants.
+struct Sentences {
+    codes: &'static [(Code, &'static str, Option<&'static str>)],
+    variants: &'static [(Code, &'static str, &'static str)],
+}
+
+/// `kind`'s registered messages and hints, in order.
+const fn pick_codes<const N: usize>(kind: &str) -> [(Code, &'static str, Option<&'static str>); N] {
+    let mut out = [("", "", None); N];
+    let (mut n, mut i) = (0, 0);
+    while i < CODES.len() {
+        if picked(CODES[i].code, kind) {
+            out[n] = (CODES[i].code, CODES[i].message, CODES[i].hint);
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `kind`'s [`VARIANTS`], in order.
+const fn pick_variants<const N: usize>(kind: &str) -> [(Code, &'static str, &'static str); N] {
+    let mut out = [("", "", ""); N];
+    let (mut n, mut i) = (0, 0);
+    while i < VARIANTS.len() {
+        if picked(VARIANTS[i].0, kind) {
+            out[n] = VARIANTS[i];
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// One kind's sentences (or one code's: the CSV reader's), made at compile time.
+macro_rules! sentences_of {
+    ($kind:expr) => {{
+        static CODES_OF: [(Code, &str, Option<&str>); count_codes($kind)] = pick_codes($kind);
+        static VARIANTS_OF: [(Code, &str, &str); count_variants($kind)] = pick_variants($kind);
+        Sentences { codes: &CODES_OF, variants: &VARIANTS_OF }
+    }};
+}
+
+/// The sentences of the codes of `code`'s kind (its prefix), when the grader is built
+/// for that kind: with fewer kinds (a page of the site, built per case kind) a code of
+/// another kind has none (its params are then not read; such a page has no words for
+/// its diagnostics either, see `crates/i18n/build.rs`), except the CSV reader's
+/// `scorecard/too-many-fields`, every kind's. Only the tables of the kinds built are
+/// linked (`cfg!`), and none of `CODES`'s summaries and explanations.
+fn group_of(code: &str) -> Sentences {
+    match code.split('/').next().unwrap_or_default() {
+        "file" => sentences_of!("file"),
+        "case" => sentences_of!("case"),
+        "routing" if cfg!(feature = "routing") => sentences_of!("routing"),
+        "scorecard" if cfg!(feature = "scorecard") => sentences_of!("scorecard"),
+        "prediction" if cfg!(feature = "prediction") => sentences_of!("prediction"),
+        "uplift" if cfg!(feature = "uplift") => sentences_of!("uplift"),
+        _ if code == SCORECARD_TOO_MANY_FIELDS => sentences_of!(SCORECARD_TOO_MANY_FIELDS),
+        _ => Sentences { codes: &[], variants: &[] },
+    }
+}
+
 /// The sentences of `code`'s message (`hint` false) or hint, each with its key in the
 /// language files: the [`VARIANTS`] first, the registered sentence last.
 pub fn sentences(code: &str, hint: bool) -> impl Iterator<Item = (String, &'static str)> + '_ {
-    let doc = lookup(code);
+    let Sentences { codes, variants } = group_of(code);
+    let doc = codes.iter().find(|(c, _, _)| *c == code);
     let key = code.replace('/', "-");
-    VARIANTS.iter().filter(move |(c, k, _)| *c == code && k.contains("-hint-") == hint).map(|(_, k, t)| (k.to_string(), *t)).chain(
-        doc.and_then(|d| if hint { d.hint } else { Some(d.message) }).map(move |t| (if hint { format!("{key}-hint") } else { key }, t)),
+    variants.iter().filter(move |(c, k, _)| *c == code && k.contains("-hint-") == hint).map(|(_, k, t)| (k.to_string(), *t)).chain(
+        doc.and_then(|(_, message, h)| if hint { *h } else { Some(*message) })
+            .map(move |t| (if hint { format!("{key}-hint") } else { key }, t)),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A code's sentences, as [`sentences`] reads them from its kind's tables, are the
+    /// registered ones (`CODES`, `VARIANTS`), in order (in the tests' build, of every
+    /// kind), and the CSV reader's table is `scorecard/too-many-fields`'s.
+    #[test]
+    fn sentences_are_the_registered_ones() {
+        // A build for fewer kinds (scripts/test runs one) has no sentences of the others.
+        let built = |code: &str| {
+            code == SCORECARD_TOO_MANY_FIELDS
+                || match code.split('/').next().unwrap_or_default() {
+                    "routing" => cfg!(feature = "routing"),
+                    "scorecard" => cfg!(feature = "scorecard"),
+                    "prediction" => cfg!(feature = "prediction"),
+                    "uplift" => cfg!(feature = "uplift"),
+                    _ => true,
+                }
+        };
+        for d in CODES {
+            if !built(d.code) {
+                assert_eq!(sentences(d.code, false).chain(sentences(d.code, true)).count(), 0, "{}: not built", d.code);
+                continue;
+            }
+            let key = d.code.replace('/', "-");
+            for hint in [false, true] {
+                let mut want: Vec<(String, &str)> = VARIANTS
+                    .iter()
+                    .filter(|(c, k, _)| *c == d.code && k.contains("-hint-") == hint)
+                    .map(|(_, k, t)| (k.to_string(), *t))
+                    .collect();
+                if hint {
+                    want.extend(d.hint.map(|h| (format!("{key}-hint"), h)));
+                } else {
+                    want.push((key.clone(), d.message));
+                }
+                assert_eq!(sentences(d.code, hint).collect::<Vec<_>>(), want, "{} (hint: {hint})", d.code);
+            }
+        }
+        let csv = sentences_of!(SCORECARD_TOO_MANY_FIELDS);
+        let d = lookup(SCORECARD_TOO_MANY_FIELDS).unwrap();
+        assert_eq!(csv.codes, [(d.code, d.message, d.hint)]);
+        assert_eq!(csv.variants, VARIANTS.iter().filter(|v| v.0 == d.code).copied().collect::<Vec<_>>());
+        assert_eq!(
+            sentences_of!("file").codes.len() + sentences_of!("case").codes.len(),
+            CODES.iter().filter(|d| d.kind == "file" || d.kind == "case").count()
+        );
+        assert!(sentences("nothing/such", false).next().is_none());
+    }
 }
