@@ -6,7 +6,8 @@
 // the one fde-grade prints for that file (so a wrong or missing grade fails, not just a
 // slow one). Prints one JSON object (medians, every load, the .wasm bytes).
 // Then the same for repeat visits: one context, the page opened LOADS more times after
-// the first visit, served by the service worker (site/sw.js).
+// the first visit, served by the service worker (site/sw.js), in the same tab; then LOADS
+// times more, each in a new tab of that context (reported apart: `new_tab_*`).
 // Usage: node e2e/nav-to-score.mjs DIST [LOADS] [CASE] [FILE]
 //   (env FDE_GRADE: the CLI, default target/release/fde-grade; FDE_CASES_DIR as the build)
 import { readdirSync, statSync } from 'node:fs';
@@ -61,9 +62,11 @@ async function load(page, i) {
       ...window.__fdeScore,
       ready_ms: performance.getEntriesByName('fde-ready')[0]?.startTime ?? null,
       // Where the time goes (marks of the page: site/src/main.rs, state.rs): the page's
-      // code starts running (its .wasm fetched, compiled and instantiated), the case's
-      // examples graded (the case's files fetched, read and every example graded).
+      // code starts running (its .wasm fetched, compiled and instantiated), the example
+      // on screen graded, the case's examples graded (all of them: after the score's
+      // frame since issue 18's revisit2; before, with the case's files read).
       main_ms: performance.getEntriesByName('fde-main')[0]?.startTime ?? null,
+      shown_ms: performance.getEntriesByName('fde-shown')[0]?.startTime ?? null,
       examples_ms: performance.getEntriesByName('fde-examples')[0]?.startTime ?? null,
       wasm_loaded_ms: res ? res.responseEnd : null,
       from_service_worker: !!navigator.serviceWorker?.controller,
@@ -78,6 +81,7 @@ async function load(page, i) {
 
 const runs = [];
 const repeats = [];
+const newTabs = [];
 let failure = null;
 try {
   // First visits: a fresh browser context each time (empty HTTP and code caches).
@@ -102,6 +106,16 @@ try {
     const r = await load(page, i);
     if (!r.from_service_worker) throw new Error(`repeat load ${i + 1}: the page is not served by the service worker`);
     repeats.push(r);
+  }
+  // Repeat visits in a new tab each (the tab before closed first).
+  await page.close();
+  for (let i = 0; i < loads; i++) {
+    const tab = await context.newPage();
+    await tab.addInitScript(noteScore);
+    const r = await load(tab, i);
+    if (!r.from_service_worker) throw new Error(`new-tab load ${i + 1}: the page is not served by the service worker`);
+    newTabs.push(r);
+    await tab.close();
   }
   await context.close();
 } catch (e) {
@@ -128,10 +142,17 @@ console.log(JSON.stringify({
   median_repeat_nav_to_score_dom_ms: round1(median(repeats.map((r) => r.dom_ms))),
   median_repeat_nav_to_score_painted_ms: round1(median(repeats.map((r) => r.paint_ms))),
   repeat_nav_to_score_dom_ms: repeats.map((r) => round1(r.dom_ms)),
+  new_tab_loads: newTabs.length,
+  median_new_tab_nav_to_score_dom_ms: round1(median(newTabs.map((r) => r.dom_ms))),
+  median_new_tab_nav_to_score_painted_ms: round1(median(newTabs.map((r) => r.paint_ms))),
+  new_tab_nav_to_score_dom_ms: newTabs.map((r) => round1(r.dom_ms)),
   // Medians of the page's marks (see `load`): navigation -> its code runs, -> examples graded.
   median_main_ms: medianOf(runs.map((r) => r.main_ms)),
   median_examples_ms: medianOf(runs.map((r) => r.examples_ms)),
   median_repeat_main_ms: medianOf(repeats.map((r) => r.main_ms)),
+  median_repeat_shown_ms: medianOf(repeats.map((r) => r.shown_ms)),
   median_repeat_examples_ms: medianOf(repeats.map((r) => r.examples_ms)),
+  median_new_tab_main_ms: medianOf(newTabs.map((r) => r.main_ms)),
+  median_new_tab_examples_ms: medianOf(newTabs.map((r) => r.examples_ms)),
   wasm,
 }, null, 1));

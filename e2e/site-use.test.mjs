@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { ROOT, caseFileNames, cases, cliGrade } from './lib/cases.mjs';
+import { ROOT, caseFileNames, cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
 import { appReady, launch, WAIT } from './lib/browser.mjs';
 
@@ -257,4 +257,43 @@ test('item 12: one file picker, and file names break between their parts, not in
     await page.screenshot({ path: join(SHOTS, `site-use-phone-${c.dir}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1200, height: 900 });
+});
+
+// Issue 18: a page opened on an example (`?sub=`) grades and shows that example first and
+// the case's other examples after its first frame (site/src/state.rs,
+// `grade_examples_soon`), so its score does not wait for them; the page then ends up as
+// before: every example's score in the table is fde-grade's.
+test('issue 18: the score of the example on screen does not wait for the other examples', async () => {
+  // The case of the most examples of routing's build (the default one), else of any.
+  const many = (cs) => cs.filter((x) => (x.manifest.submissions ?? []).length > 1).sort((a, b) => b.manifest.submissions.length - a.manifest.submissions.length)[0];
+  const c = many(all.filter((x) => x.manifest.kind === 'routing')) ?? many(all);
+  const subs = c.manifest.submissions;
+  const cli = (sub) => headline(JSON.parse(cliGrade(c, join(c.path, sub.file), { name: sub.file, flags: extraFlags(c, sub.extra_files ?? []) })));
+  const shown = subs[subs.length - 1];
+  const p = await context.newPage();
+  try {
+    // Before any page script: when #score first enters the DOM (the page's clock).
+    await p.addInitScript(() => {
+      new MutationObserver(() => {
+        const el = document.getElementById('score');
+        if (el && !window.__scoreAt) window.__scoreAt = { ms: performance.now(), score: el.dataset.score };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await p.goto(`${base}?case=${encodeURIComponent(c.dir)}&sub=${encodeURIComponent(shown.file)}`);
+    await p.waitForFunction(() => performance.getEntriesByName('fde-examples').length > 0 && window.__scoreAt, null, WAIT);
+    const t = await p.evaluate(() => ({
+      score: window.__scoreAt,
+      shown: performance.getEntriesByName('fde-shown')[0]?.startTime ?? null,
+      examples: performance.getEntriesByName('fde-examples')[0].startTime,
+    }));
+    assert.deepEqual(JSON.parse(t.score.score), cli(shown), `${c.dir}: ${shown.file} on screen`);
+    assert.ok(t.shown !== null && t.shown < t.examples, `${c.dir}: ${shown.file} graded (${t.shown} ms) before all ${subs.length} examples (${t.examples} ms)`);
+    assert.ok(t.score.ms < t.examples, `${c.dir}: the score on screen at ${t.score.ms} ms, after all ${subs.length} examples were graded (${t.examples} ms)`);
+    // Then every example's score in the table, as fde-grade grades it.
+    const table = await p.locator('#examples tbody tr').evaluateAll((rows) => rows.map((r) => [r.dataset.file, r.querySelector('td.score')?.dataset.score ?? null]));
+    assert.deepEqual(table.map(([f, s]) => [f, s === null ? null : JSON.parse(s)]), subs.map((s) => [s.file, cli(s)]), `${c.dir}: the examples' scores`);
+    assert.equal(await p.locator('#examples tr.selected').getAttribute('data-file'), shown.file, `${c.dir}: the example on screen is selected`);
+  } finally {
+    await p.close();
+  }
 });

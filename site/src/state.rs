@@ -115,8 +115,10 @@ pub struct ExampleGrade {
 
 /// The case's examples graded against the case data in use: once per change of the
 /// data or the reference (every table and figure reads them from here). The public
-/// data's at once on the page's thread (small, fetched with the case); the student's own in the
-/// worker (read and graded there), meanwhile [`ExampleGrades::Grading`].
+/// data's on the page's thread (small, fetched with the case): when the page opens, the
+/// example on screen first and the others after its first frame (issue 18: the score
+/// does not wait for them), after a change all at once; the student's own in the worker
+/// (read and graded there). Meanwhile [`ExampleGrades::Grading`].
 #[derive(Debug, Clone, Default)]
 pub enum ExampleGrades {
     #[default]
@@ -173,6 +175,10 @@ pub struct CaseState {
     pub examples: RwSignal<ExampleGrades>,
     /// The example whose report is awaited (its grading is under way in the worker).
     awaited: StoredValue<Option<usize>>,
+    /// While the page's first grading of the public examples waits for the first frame
+    /// (see [`CaseState::grade_examples_soon`]): those graded already (the one on
+    /// screen), by example. `None` otherwise.
+    early: StoredValue<Option<Vec<Option<ExampleGrade>>>>,
     /// The data and reference the page's thread reads (see `grader`).
     page_case: RwSignal<(Option<DataSource>, Option<f64>)>,
     /// Own case data too large for the page's thread (see [`PAGE_DATA_LIMIT`]): what
@@ -193,7 +199,8 @@ pub fn now_ms() -> f64 {
 }
 
 /// A `performance.mark` (what `e2e/nav-to-score.mjs` reads to say where a visit's time
-/// goes: `fde-main`, `fde-examples`, `fde-ready`).
+/// goes: `fde-main`, `fde-shown` (the example on screen graded), `fde-examples` (all
+/// graded), `fde-ready`).
 pub fn mark(name: &str) {
     if let Some(p) = window().performance() {
         let _ = p.mark(name);
@@ -201,7 +208,19 @@ pub fn mark(name: &str) {
 }
 
 impl CaseState {
+    /// The state of a case page: the example on screen is graded first, the others
+    /// after its first frame (see [`CaseState::grade_examples_soon`]).
+    pub fn for_page(info: &'static CaseInfo) -> CaseState {
+        CaseState::make(info, true)
+    }
+
+    /// The state of an embedded figure: every example graded at once (the figure
+    /// draws from them, and its host is told its height once it is drawn).
     pub fn new(info: &'static CaseInfo) -> CaseState {
+        CaseState::make(info, false)
+    }
+
+    fn make(info: &'static CaseInfo, score_first: bool) -> CaseState {
         let manifest = info.manifest.as_ref().ok();
         let public = manifest.and_then(|m| DataSource::public(info, m));
         let data = RwSignal::new(public.clone());
@@ -228,6 +247,7 @@ impl CaseState {
             grader,
             examples: RwSignal::new(ExampleGrades::Grading),
             awaited: StoredValue::new(None),
+            early: StoredValue::new(None),
             page_case,
             summary: RwSignal::new(None),
             public: StoredValue::new(public_copy),
@@ -235,8 +255,12 @@ impl CaseState {
             job: RwSignal::new(Job::Idle),
             data_generation,
         };
-        state.examples.set(state.grade_examples_here());
-        mark("fde-examples");
+        if score_first {
+            state.grade_examples_soon();
+        } else {
+            state.examples.set(state.grade_examples_here());
+            mark("fde-examples");
+        }
         // When the case data or the reference changes: grade the examples against it
         // (once), and regrade what is on screen.
         Effect::new(move |prev: Option<()>| {
@@ -246,6 +270,8 @@ impl CaseState {
                 return;
             }
             data_generation.update_value(|g| *g += 1);
+            // The first grading's early grades are of the data before.
+            state.early.set_value(None);
             let own = d.as_ref().is_some_and(|d| d.own);
             let on_screen = state.current.get_untracked();
             if let Some(Graded { source: Source::Example(i), .. }) = &on_screen {
@@ -267,8 +293,40 @@ impl CaseState {
         state
     }
 
-    /// Grade every example here against the page's case (public data: small).
+    /// The page's first grading of the public examples (issue 18: a graded example
+    /// shown fast): none now, so the example the address shows is graded alone when
+    /// it is put on screen (see [`CaseState::grade_here`]); every example once the
+    /// frame after this one is painted (a task after the next animation frame), the one
+    /// on screen not again. Until then [`ExampleGrades::Grading`]. A case whose data
+    /// cannot be read is said so at once.
+    fn grade_examples_soon(&self) {
+        if self.manifest().is_none() || self.grader.get_untracked().is_err() {
+            self.examples.set(self.grade_examples_here());
+            mark("fde-examples");
+            return;
+        }
+        let n = self.manifest().map_or(0, |m| m.submissions.len());
+        self.early.set_value(Some(vec![None; n]));
+        let state = *self;
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    // Gone (navigated away), or graded since (the data changed): nothing to do.
+                    if state.early.try_with_value(Option::is_some) != Some(true) {
+                        return;
+                    }
+                    state.examples.set(state.grade_examples_here());
+                    mark("fde-examples");
+                },
+                std::time::Duration::ZERO,
+            )
+        });
+    }
+
+    /// Grade every example here against the page's case (public data: small), keeping
+    /// those the first grading made already (see [`CaseState::grade_examples_soon`]).
     fn grade_examples_here(&self) -> ExampleGrades {
+        let early = self.early.try_update_value(Option::take).flatten().unwrap_or_default();
         if self.manifest().is_none() {
             return ExampleGrades::Failed(crate::words::t("state-no-case"));
         }
@@ -279,15 +337,31 @@ impl CaseState {
         let grades = self
             .examples()
             .into_iter()
-            .map(|s| {
-                let t0 = now_ms();
-                let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
-                let report = g.grade(&s.bytes, &s.file, &extras);
-                let json = report.to_json();
-                ExampleGrade { report: Arc::new(report), json: Arc::new(json), millis: now_ms() - t0 }
-            })
+            .enumerate()
+            .map(|(i, s)| early.get(i).cloned().flatten().unwrap_or_else(|| grade_one(&g, &s)))
             .collect();
         ExampleGrades::Ready(Arc::new(grades))
+    }
+
+    /// Example `i`'s grade, while the first grading waits (see
+    /// [`CaseState::grade_examples_soon`]): graded now (once); `None` when it is not
+    /// waiting.
+    fn early_grade(&self, i: usize) -> Option<ExampleGrade> {
+        if let Some(g) = self.early.with_value(|e| e.as_ref().and_then(|e| e.get(i).cloned().flatten())) {
+            return Some(g);
+        }
+        if self.early.with_value(Option::is_none) {
+            return None;
+        }
+        let (s, grader) = (self.example(i)?, self.grader.get_untracked().ok()?);
+        let g = grade_one(&grader, &s);
+        self.early.update_value(|e| {
+            if let Some(slot) = e.as_mut().and_then(|e| e.get_mut(i)) {
+                *slot = Some(g.clone());
+            }
+        });
+        mark("fde-shown");
+        Some(g)
     }
 
     /// Read the own data `d` and grade every example against it in the worker; a newer
@@ -428,7 +502,7 @@ impl CaseState {
     fn grade_here(&self, source: Source, _submission: Submission) {
         let Source::Example(i) = source else { return };
         match self.examples.get_untracked() {
-            ExampleGrades::Grading => self.await_example(i),
+            ExampleGrades::Grading if self.early.with_value(Option::is_none) => self.await_example(i),
             _ => {
                 crate::worker::cancel(crate::worker::Channel::Submission);
                 self.show_example(i);
@@ -440,24 +514,17 @@ impl CaseState {
     fn show_example(&self, i: usize) {
         self.awaited.set_value(None);
         self.job.set(Job::Idle);
-        let grades = self.examples.get_untracked();
-        let (ExampleGrades::Ready(v), Some(submission)) = (grades, self.example(i)) else {
-            self.current.set(None);
-            return;
+        let g = match self.examples.get_untracked() {
+            ExampleGrades::Ready(v) => v.get(i).cloned(),
+            ExampleGrades::Grading => self.early_grade(i),
+            ExampleGrades::Failed(_) => None,
         };
-        let Some(g) = v.get(i) else {
+        let (Some(g), Some(submission)) = (g, self.example(i)) else {
             self.current.set(None);
             return;
         };
         let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        self.current.set(Some(Graded {
-            source: Source::Example(i),
-            submission,
-            report: g.report.clone(),
-            json: g.json.clone(),
-            millis: g.millis,
-            seq,
-        }));
+        self.current.set(Some(Graded { source: Source::Example(i), submission, report: g.report, json: g.json, millis: g.millis, seq }));
     }
 
     /// Example submission `i` with its companion files, as fetched with the case.
@@ -493,6 +560,15 @@ impl CaseState {
     pub fn reference_value(&self) -> f64 {
         self.reference.get().or_else(|| self.manifest().map(|m| m.reference.value)).unwrap_or(0.0)
     }
+}
+
+/// One example graded here against `g`, timed.
+fn grade_one(g: &CaseGrader, s: &Submission) -> ExampleGrade {
+    let t0 = now_ms();
+    let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+    let report = g.grade(&s.bytes, &s.file, &extras);
+    let json = report.to_json();
+    ExampleGrade { report: Arc::new(report), json: Arc::new(json), millis: now_ms() - t0 }
 }
 
 /// The typed report the worker sent: read back from its JSON, with the marks of its

@@ -75,7 +75,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
     if info.manifest.is_err() {
         return ().into_any();
     }
-    let state = CaseState::new(info);
+    let state = CaseState::for_page(info);
     provide_context(state);
 
     // `?sub=FILE` shows that example's report.
