@@ -57,13 +57,14 @@ pub struct DataSource {
 }
 
 impl DataSource {
-    /// What the page calls it: the data file's name, and how many other files.
+    /// What the page calls it, in the page's language: the data file's name, and how many
+    /// other files.
     pub fn name(&self) -> String {
         match (&self.data, self.files.len()) {
             (Some((n, _)), 0) => n.clone(),
-            (Some((n, _)), k) => format!("{n} and {k} other file{}", if k == 1 { "" } else { "s" }),
+            (Some((n, _)), k) => crate::words::tf("own-data-and-others", &[("file", n), ("count", &k.to_string())]),
             (None, 1) => self.files[0].0.clone(),
-            (None, k) => format!("{k} case files"),
+            (None, k) => crate::words::tf("own-data-case-files", &[("count", &k.to_string())]),
         }
     }
 

@@ -218,6 +218,11 @@ own-with-reference = {" "}with reference { $value }
 own-unreadable = Your case data could not be read:
 own-your-file = your { $file }
 own-public-file = the public { $file }
+own-data-and-others = { $file } and { $count } other { $count ->
+    [one] file
+   *[other] files
+}
+own-data-case-files = { $count } case files
 own-grading-against = Grading against { $what }
 own-not-refused = {" "}(not `{ $entry }`, which was refused)
 own-warnings =  ({ $count } { $count ->
