@@ -260,8 +260,9 @@ const writeTmp = (name, text) => {
 };
 // Words of the files these states show: the names the test gives its files, the ask
 // log's fields a harness failure names as code (`to`, `facts`, `cost`) and the verdict
-// it leads to as the site writes it (`error`).
-const STATE_DATA = ['result', 'ask', 'big', 'to', 'facts', 'cost', 'error'];
+// it leads to as the site writes it (`error`), and the Python exception a case-data
+// problem says the server raises (`KeyError`, a name, as in every language).
+const STATE_DATA = ['result', 'ask', 'big', 'to', 'facts', 'cost', 'error', 'KeyError'];
 
 for (const lang of LANGS.filter((l) => l !== 'en')) {
   test(`${lang}: own files half given, an upload too big, a harness failure, a worker's error`, async () => {

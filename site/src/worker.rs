@@ -24,21 +24,34 @@ use crate::words::{lang, t, tf};
 /// said in the page's language; the JSON as it is if it cannot be read back (never).
 fn problems(json: &str) -> String {
     match grader::from_json::read_report::<Vec<grader::Diagnostic>>(json, "") {
-        Ok(list) => list
-            .iter()
-            .map(|d| {
-                let loc = d.location.describe_in(lang());
-                let said = d.message_in(lang());
-                if loc.is_empty() {
-                    format!("[{}] {said}", d.code)
-                } else {
-                    format!("{loc}: [{}] {said}", d.code)
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n"),
+        Ok(list) => list.iter().map(problem_line).collect::<Vec<_>>().join("\n"),
         Err(_) => json.to_string(),
     }
+}
+
+/// One problem on a line, located and said in the page's language: `where: [code] what`
+/// ([`code_in_line`] finds the code again to show it as code).
+pub fn problem_line(d: &grader::Diagnostic) -> String {
+    let loc = d.location.describe_in(lang());
+    let said = d.message_in(lang());
+    if loc.is_empty() {
+        format!("[{}] {said}", d.code)
+    } else {
+        format!("{loc}: [{}] {said}", d.code)
+    }
+}
+
+/// A [`problem_line`] cut around its code: (before, code, after); `None` when the line
+/// has no `[kind/name] ` (a line the worker did not write that way).
+pub fn code_in_line(line: &str) -> Option<(&str, &str, &str)> {
+    line.match_indices('[').find_map(|(i, _)| {
+        let rest = &line[i + 1..];
+        let end = rest.find("] ")?;
+        let code = &rest[..end];
+        let code_like =
+            code.contains('/') && code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'/' || b == b'-' || b == b'_');
+        code_like.then(|| (&line[..i], code, &rest[end + 2..]))
+    })
 }
 
 /// Why the worker could not answer, in the page's language: a sentence, then the

@@ -258,7 +258,7 @@ pub fn OwnData() -> impl IntoView {
             return view! {
                 <div class="error" role="alert" id="data-status">
                     <p>{t("own-unreadable")}</p>
-                    <ul>{lines.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
+                    <ul>{lines.into_iter().map(problem_item).collect_view()}</ul>
                 </div>
             }
             .into_any();
@@ -290,7 +290,7 @@ pub fn OwnData() -> impl IntoView {
             Err(diags) => view! {
                 <div class="error" role="alert" id="data-status">
                     <p>{t("own-unreadable")}</p>
-                    <ul>{diags.into_iter().map(|d| view! { <li>{d.to_string()}</li> }).collect_view()}</ul>
+                    <ul>{diags.iter().map(|d| problem_item(crate::worker::problem_line(d))).collect_view()}</ul>
                 </div>
             }
             .into_any(),
@@ -334,4 +334,15 @@ pub fn OwnData() -> impl IntoView {
             {status}
         </details>
     })
+}
+
+/// A problem of the case data as a list item, its code shown as code.
+fn problem_item(line: String) -> AnyView {
+    match crate::worker::code_in_line(&line) {
+        Some((before, code, after)) => {
+            let (before, code, after) = (before.to_string(), code.to_string(), after.to_string());
+            view! { <li>{before}<code>{code}</code>" "{after}</li> }.into_any()
+        }
+        None => view! { <li>{line}</li> }.into_any(),
+    }
 }
