@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
+import { WAIT, appReady, figuresDrawn, launch, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out/figures');
@@ -221,6 +221,7 @@ test('every figure of every kind, embedded on one host page with its own snippet
   for (const c of ['routing', 'scorecard', 'uplift'].map((k) => all.find((x) => x.manifest.kind === k)).filter(Boolean)) {
     await page.goto(`${site}fde/?case=${encodeURIComponent(c.dir)}`);
     await appReady(page);
+    await figuresDrawn(page);
     for (const id of await page.locator('[data-embed-tools]').evaluateAll((els) => els.map((e) => e.dataset.embedTools))) {
       await page.locator(`[data-embed-tools="${id}"] button`, { hasText: 'Embed' }).click();
       snippets.push({ id, dir: c.dir, html: await page.locator(`#embed-code-${id}-text`).inputValue() });

@@ -59,6 +59,16 @@ export async function appReady(page) {
   await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
 }
 
+/**
+ * Wait until a case page's examples are all graded and its figures mounted: the page
+ * shows the score first, grades the other examples after a frame and mounts its
+ * figures two frames after the page (issue 18), so `appReady` comes before them.
+ */
+export async function figuresDrawn(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('fde-examples').length > 0, null, WAIT);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
 /** The grading worker's files in `dist` (named by their content): fetched from the site on the first drop, not at load. */
 export function workerFiles(dist) {
   const files = readdirSync(dist).filter((f) => /^grader-worker-[0-9a-f]{16}(_loader\.js|\.js|_bg\.wasm)$/.test(f)).sort();
