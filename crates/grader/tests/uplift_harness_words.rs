@@ -191,3 +191,27 @@ fn a_kind_and_its_values_in_each_language() {
         "{json}"
     );
 }
+
+/// A ledger check that cannot run: the report's ledger status (`not checked: WHY`, shown
+/// in the site's report and the CLI's table) is said in zh, ko and id as the harness
+/// failure of the same reason is, none of its English left; English keeps the status.
+#[test]
+fn a_ledger_not_checked_is_said_in_every_language() {
+    let mut seen = 0;
+    for (want, input) in inputs().into_iter().filter(|(k, _)| k.starts_with("uplift-harness-fails-ledger-")) {
+        let r = grade_input(&input);
+        let why = r.ledger.status.strip_prefix("not checked: ").unwrap_or_else(|| panic!("{want}: status {:?}", r.ledger.status));
+        assert_eq!(grader::uplift::ledger::not_checked_in(&r.ledger.status, &r.diagnostics, Lang::En), None, "{want}: English as written");
+        for lang in [Lang::Zh, Lang::Ko, Lang::Id] {
+            let said = grader::uplift::ledger::not_checked_in(&r.ledger.status, &r.diagnostics, lang)
+                .unwrap_or_else(|| panic!("{want} in {}: no words for {why:?}", lang.code()));
+            let failure = r.diagnostics.iter().find(|d| d.key().as_deref() == Some(want)).expect("its failure");
+            assert_eq!(said, failure.message_in(lang), "{want} in {}", lang.code());
+            for run in english_runs(template(want)) {
+                assert!(!said.contains(&run), "{want} in {}: keeps the English {run:?}: {said}", lang.code());
+            }
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, 9, "the ledger's nine reasons");
+}

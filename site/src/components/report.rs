@@ -117,14 +117,18 @@ fn uplift_breakdown(r: &UpliftReport) -> impl IntoView {
                         ("count", &x.lines_differing.to_string()),
                     ]),
                 ))}
-                {row(t("report-ask-log"), if r.ledger.given { t("report-ledger") } else { "—".to_string() }, ledger_status(&r.ledger.status))}
+                {row(t("report-ask-log"), if r.ledger.given { t("report-ledger") } else { "—".to_string() }, ledger_status(&r.ledger.status, &r.diagnostics))}
             </tbody>
         </table>
     }
 }
 
-/// The ledger check's status (the core's English) in the page's language.
-fn ledger_status(s: &str) -> String {
+/// The ledger check's status (the core's English) in the page's language; a check that
+/// could not run says why as its harness failure does.
+fn ledger_status(s: &str, diagnostics: &[grader::Diagnostic]) -> String {
+    if let Some(said) = grader::uplift::ledger::not_checked_in(s, diagnostics, crate::words::lang()) {
+        return said;
+    }
     match s {
         "verified against the ledger" => t("report-ledger-verified"),
         "altered" => t("report-ledger-altered"),

@@ -127,7 +127,7 @@ impl KindReport for UpliftReport {
             let args = [("label", label), ("cost", v.contact_cost.cell()), ("net", v.uplift_net.cell()), ("verdict", v.verdict.said(lang))];
             summary::line(&mut out, lang, "cli-table-uplift-view", &args.each_ref().map(|(k, v)| (*k, v.as_str())));
         }
-        summary::line(&mut out, lang, "cli-table-uplift-ledger", &[("status", &ledger_status_in(&r.ledger.status, lang))]);
+        summary::line(&mut out, lang, "cli-table-uplift-ledger", &[("status", &ledger_status_in(&r.ledger.status, &r.diagnostics, lang))]);
         summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
         out
     }
@@ -150,9 +150,13 @@ fn error_reason_in(why: &str, diags: &[Diagnostic], lang: i18n::Lang) -> String 
     }
 }
 
-/// The ledger check's status in `lang`; why a check could not run stays as written.
-fn ledger_status_in(status: &str, lang: i18n::Lang) -> String {
+/// The ledger check's status in `lang`; a check that could not run says why as its
+/// harness failure does ([`super::ledger::not_checked_in`]).
+fn ledger_status_in(status: &str, diagnostics: &[Diagnostic], lang: i18n::Lang) -> String {
     use super::ledger::{ALTERED, NOT_CHECKED, NO_LEDGER, VERIFIED};
+    if let Some(said) = super::ledger::not_checked_in(status, diagnostics, lang) {
+        return said;
+    }
     match status {
         NO_LEDGER => i18n::text(lang, "cli-table-ledger-none"),
         VERIFIED => i18n::text(lang, "cli-table-ledger-verified"),

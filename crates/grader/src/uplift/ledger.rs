@@ -19,6 +19,24 @@ pub(crate) const NO_LEDGER: &str = "not checked: no ledger entry was given, so e
 pub(crate) const VERIFIED: &str = "verified against the ledger";
 pub(crate) const ALTERED: &str = "altered";
 pub(crate) const NOT_CHECKED: &str = "not checked: ";
+/// The harness failure a ledger check that cannot run makes (`uplift/harness-fails`),
+/// before its reason (the same reason as after [`NOT_CHECKED`]).
+pub(crate) const CANNOT_RUN: &str = "the ledger check cannot run: ";
+
+/// A status of `not checked: WHY` in `lang` other than English: the words of the harness
+/// failure the same reason made (`the ledger check cannot run: WHY`, a registered
+/// sentence, [`Diagnostic::message_in`](crate::Diagnostic::message_in)); `None` for any
+/// other status, in English, or when the report has no such failure.
+pub fn not_checked_in(status: &str, diagnostics: &[crate::Diagnostic], lang: i18n::Lang) -> Option<String> {
+    let why = status.strip_prefix(NOT_CHECKED)?;
+    if lang == i18n::Lang::En {
+        return None;
+    }
+    diagnostics
+        .iter()
+        .find(|d| d.code == crate::diagnostic::codes::UPLIFT_HARNESS_FAILS && d.message.strip_prefix(CANNOT_RUN) == Some(why))
+        .map(|d| d.message_in(lang))
+}
 
 /// What checking the ask log against the ledger found.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -254,7 +254,7 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
         ) {
             Ok(c) => ctx.ledger = Some(c),
             Err(why) => {
-                ctx.failures.push(fails(format!("the ledger check cannot run: {why}"), &entry.name));
+                ctx.failures.push(fails(format!("{}{why}", ledger::CANNOT_RUN), &entry.name));
                 ctx.ledger = Some(LedgerCheck { given: true, status: format!("not checked: {why}"), ..LedgerCheck::default() });
             }
         }
