@@ -34,7 +34,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::Point;
+use super::geometry::{self, Point};
 use super::index::FxMap;
 use super::params::RoutingParams;
 use super::store_code::StoreCode;
@@ -86,6 +86,8 @@ pub struct RoutingCase {
     first_rows: Vec<(usize, usize)>,
     /// Positions of `stores`, for the geometry.
     pub points: Vec<Point>,
+    /// `cos(radians(lat))` of each store ([`geometry::cos_lat`]), for the route times.
+    cos_lats: Vec<f64>,
     /// The stores' codes as reports carry them (one copy each, cloned without
     /// allocating), and the depot's.
     codes: Vec<StoreCode>,
@@ -102,7 +104,8 @@ impl RoutingCase {
         for (i, s) in stores.iter().enumerate() {
             index.insert(s.code.as_bytes().into(), i);
         }
-        let points = stores.iter().map(Store::point).collect();
+        let points: Vec<Point> = stores.iter().map(Store::point).collect();
+        let cos_lats = points.iter().map(|&p| geometry::cos_lat(p)).collect();
         let mut first_rows = Vec::with_capacity(index.len());
         let mut done = vec![false; stores.len()];
         for (row, s) in stores.iter().enumerate() {
@@ -114,7 +117,7 @@ impl RoutingCase {
         }
         let codes = stores.iter().map(|s| StoreCode::from(&s.code)).collect();
         let depot_code = StoreCode::from(&depot.code);
-        RoutingCase { depot, stores, params, index, first_rows, points, codes, depot_code, warnings: Vec::new() }
+        RoutingCase { depot, stores, params, index, first_rows, points, cos_lats, codes, depot_code, warnings: Vec::new() }
     }
 
     /// Index of a store by code (already trimmed).
@@ -131,6 +134,12 @@ impl RoutingCase {
     /// The code of store `i` as reports carry it (`stores[i].code`).
     pub fn code(&self, i: usize) -> &StoreCode {
         &self.codes[i]
+    }
+
+    /// `cos(radians(lat))` of store `i`, computed once with the case.
+    #[inline]
+    pub fn cos_lat(&self, i: usize) -> f64 {
+        self.cos_lats[i]
     }
 
     /// The depot's code as reports carry it (`depot.code`).
@@ -154,6 +163,7 @@ impl RoutingCase {
             s.lon = p[0];
             s.lat = p[1];
             self.points[store] = p;
+            self.cos_lats[store] = geometry::cos_lat(p);
         }
     }
 

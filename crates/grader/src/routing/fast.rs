@@ -9,7 +9,7 @@
 
 use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
-use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
+use super::geometry::{cos_lat, cross, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
 use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::store_code::StoreCode;
@@ -60,6 +60,8 @@ pub struct Engine {
     pub route_seconds: Vec<f64>,
     pub hulls: Vec<Vec<usize>>,
     polys: Vec<Vec<Point>>,
+    /// Per route, its stops' points in visit order (read by every other route's hull).
+    stops: Vec<Vec<Point>>,
     filters: Vec<Option<HullFilter>>,
     /// Per route, the bounding box of its stores (x0, y0, x1, y1).
     boxes: Vec<[f64; 4]>,
@@ -95,6 +97,7 @@ impl Engine {
             route_seconds: vec![0.0; n],
             hulls: vec![Vec::new(); n],
             polys: vec![Vec::new(); n],
+            stops: vec![Vec::new(); n],
             filters: vec![None; n],
             boxes: vec![[0.0; 4]; n],
             intrusions: Vec::new(),
@@ -114,6 +117,7 @@ impl Engine {
         self.route_seconds.resize(n, 0.0);
         self.hulls.resize(n, Vec::new());
         self.polys.resize(n, Vec::new());
+        self.stops.resize(n, Vec::new());
         self.filters.resize(n, None);
         self.boxes.resize(n, [0.0; 4]);
         self.seg_ids = vec![Vec::new(); n];
@@ -145,11 +149,13 @@ impl Engine {
             m
         };
         let depot_c = (depot, cos_lat(depot));
-        let mut stops: Vec<(Point, f64)> = Vec::new();
         for &r in changed {
+            let route = &routes[r];
+            self.route_seconds[r] =
+                time::route_seconds_with(depot_c, route.len(), |k| (pts[route[k]], case.cos_lat(route[k])), &case.params);
+            let stops = &mut self.stops[r];
             stops.clear();
-            stops.extend(routes[r].iter().map(|&i| (pts[i], cos_lat(pts[i]))));
-            self.route_seconds[r] = time::route_seconds_cos(depot_c, &stops, &case.params);
+            stops.extend(route.iter().map(|&i| pts[i]));
             self.hulls[r] = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
             self.boxes[r] = bbox(pts, &routes[r]);
@@ -180,13 +186,24 @@ impl Engine {
         if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
             return;
         }
+        // The edge that rejected the previous stop first: its float `cross < 0` is
+        // `in_hull`'s own rejection (the same operations), and neighbouring stops mostly
+        // lie beyond the same edge, so a stop outside usually costs one `cross`.
+        let m = poly.len();
         let mut edge = 0;
-        for (stop, &i) in routes[s].iter().enumerate() {
-            let p = pts[i];
+        let (mut ea, mut eb) = (poly[0], poly[1 % m]);
+        for (stop, &p) in self.stops[s].iter().enumerate() {
+            if cross(ea, eb, p) < 0.0 {
+                continue;
+            }
             if f.may_contain(p) && (f.surely_inside(p) || in_hull_from(poly, p, &mut edge)) {
                 out.push((h as u32, s as u32, stop as u32));
+            } else {
+                (ea, eb) = (poly[edge % m], poly[(edge + 1) % m]);
             }
         }
+        debug_assert_eq!(self.stops[s].len(), routes[s].len());
+        let _ = pts;
     }
 
     fn update_intrusions(&mut self, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
@@ -347,8 +364,10 @@ impl Engine {
         let depot = case.depot.point();
         let frame = self.frame.expect("fast path");
         let store = routes[r][pos];
-        let stops: Vec<(Point, f64)> = routes[r].iter().map(|&i| (pts[i], cos_lat(pts[i]))).collect();
-        self.route_seconds[r] = time::route_seconds_cos((depot, cos_lat(depot)), &stops, &case.params);
+        let route = &routes[r];
+        self.route_seconds[r] =
+            time::route_seconds_with((depot, cos_lat(depot)), route.len(), |k| (pts[route[k]], case.cos_lat(route[k])), &case.params);
+        self.stops[r][pos] = pts[store];
         let hull = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
         let same_hull = hull == self.hulls[r] && !hull.contains(&store);
         self.hulls[r] = hull;

@@ -13,16 +13,26 @@ pub fn route_seconds(depot: Point, stops: &[Point], p: &RoutingParams) -> f64 {
 
 /// [`route_seconds`] with each point's `cos(radians(lat))` given beside it.
 pub fn route_seconds_cos(depot: (Point, f64), stops: &[(Point, f64)], p: &RoutingParams) -> f64 {
-    let Some((&first, _)) = stops.split_first() else {
+    route_seconds_with(depot, stops.len(), |k| stops[k], p)
+}
+
+/// [`route_seconds_cos`] of `n` stops, stop `k` (point and its `cos_lat`) given by
+/// `stop(k)`: the same legs summed in the same order, without gathering the stops.
+#[inline]
+pub fn route_seconds_with(depot: (Point, f64), n: usize, stop: impl Fn(usize) -> (Point, f64), p: &RoutingParams) -> f64 {
+    if n == 0 {
         return 0.0;
-    };
-    let leg = |a: (Point, f64), b: (Point, f64), speed: f64| haversine_km_cos(a.0, b.0, a.1, b.1) / speed * 3600.0;
-    let mut t = leg(depot, first, p.trunk_speed_kmh);
-    for w in stops.windows(2) {
-        t += leg(w[0], w[1], p.local_speed_kmh);
     }
-    t += leg(stops[stops.len() - 1], depot, p.trunk_speed_kmh);
-    t + p.stop_seconds * stops.len() as f64
+    let leg = |a: (Point, f64), b: (Point, f64), speed: f64| haversine_km_cos(a.0, b.0, a.1, b.1) / speed * 3600.0;
+    let mut prev = stop(0);
+    let mut t = leg(depot, prev, p.trunk_speed_kmh);
+    for k in 1..n {
+        let cur = stop(k);
+        t += leg(prev, cur, p.local_speed_kmh);
+        prev = cur;
+    }
+    t += leg(prev, depot, p.trunk_speed_kmh);
+    t + p.stop_seconds * n as f64
 }
 
 #[cfg(test)]
