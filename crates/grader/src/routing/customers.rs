@@ -88,6 +88,9 @@ pub struct RoutingCase {
     pub points: Vec<Point>,
     /// `cos(radians(lat))` of each store ([`geometry::cos_lat`]), for the route times.
     cos_lats: Vec<f64>,
+    /// Store indices sorted by (lon, lat, index) ([`f64::total_cmp`] on each): every
+    /// route's hull sort, read off in one pass.
+    by_lon_lat: Vec<u32>,
     /// The stores' codes as reports carry them (one copy each, cloned without
     /// allocating), and the depot's.
     codes: Vec<StoreCode>,
@@ -106,6 +109,7 @@ impl RoutingCase {
         }
         let points: Vec<Point> = stores.iter().map(Store::point).collect();
         let cos_lats = points.iter().map(|&p| geometry::cos_lat(p)).collect();
+        let by_lon_lat = geometry::lon_lat_order(&points);
         let mut first_rows = Vec::with_capacity(index.len());
         let mut done = vec![false; stores.len()];
         for (row, s) in stores.iter().enumerate() {
@@ -117,7 +121,7 @@ impl RoutingCase {
         }
         let codes = stores.iter().map(|s| StoreCode::from(&s.code)).collect();
         let depot_code = StoreCode::from(&depot.code);
-        RoutingCase { depot, stores, params, index, first_rows, points, cos_lats, codes, depot_code, warnings: Vec::new() }
+        RoutingCase { depot, stores, params, index, first_rows, points, cos_lats, by_lon_lat, codes, depot_code, warnings: Vec::new() }
     }
 
     /// Index of a store by code (already trimmed).
@@ -142,6 +146,11 @@ impl RoutingCase {
         self.cos_lats[i]
     }
 
+    /// Store indices sorted by (lon, lat, index), as [`f64::total_cmp`] orders each.
+    pub fn by_lon_lat(&self) -> &[u32] {
+        &self.by_lon_lat
+    }
+
     /// The depot's code as reports carry it (`depot.code`).
     pub fn depot_code(&self) -> &StoreCode {
         &self.depot_code
@@ -164,6 +173,13 @@ impl RoutingCase {
             s.lat = p[1];
             self.points[store] = p;
             self.cos_lats[store] = geometry::cos_lat(p);
+            // Moved within the order: out at its old place, in at its new one.
+            if let Some(at) = self.by_lon_lat.iter().position(|&i| i as usize == store) {
+                self.by_lon_lat.remove(at);
+            }
+            let pts = &self.points;
+            let at = self.by_lon_lat.partition_point(|&i| geometry::lon_lat_less(pts, i as usize, store));
+            self.by_lon_lat.insert(at, store as u32);
         }
     }
 
@@ -665,6 +681,30 @@ mod tests {
     use super::*;
 
     const H: &str = "网点编码,总重量,门店经度,门店纬度\n";
+
+    #[test]
+    fn moved_stores_keep_the_lon_lat_order_and_cosines() {
+        let vals = [-0.0, 0.0, 1.0, 2.0, 114.3];
+        let mut seed = 0x853c49e6748fea9bu64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let stores = (0..40)
+            .map(|i| Store { code: format!("S{i}"), weight: 1.0, lon: vals[next(5) as usize], lat: vals[next(5) as usize], line: i + 2 })
+            .collect();
+        let depot = Store { code: "0".into(), weight: 0.0, lon: 0.0, lat: 0.0, line: 1 };
+        let mut case = RoutingCase::new(depot, stores, RoutingParams::default());
+        assert_eq!(case.by_lon_lat(), geometry::lon_lat_order(&case.points));
+        for _ in 0..500 {
+            let s = next(40) as usize;
+            case.set_store_point(s, [vals[next(5) as usize], vals[next(5) as usize]]);
+            assert_eq!(case.by_lon_lat(), geometry::lon_lat_order(&case.points));
+            assert_eq!(case.cos_lat(s).to_bits(), geometry::cos_lat(case.points[s]).to_bits());
+        }
+    }
 
     fn read(text: &str) -> Result<RoutingCase, Vec<Diagnostic>> {
         parse_customers(text.as_bytes(), "customers.csv", RoutingParams::default())

@@ -9,7 +9,7 @@
 
 use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
-use super::geometry::{cos_lat, cross, in_hull_from, intersection, segments_cross, Point};
+use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
 use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::store_code::StoreCode;
@@ -149,6 +149,8 @@ impl Engine {
             m
         };
         let depot_c = (depot, cos_lat(depot));
+        // Every route changed: the hulls read off the case's (lon, lat) order at once.
+        let mut presorted = (changed.len() == routes.len()).then(|| hull::route_hulls_presorted(pts, case.by_lon_lat(), routes)).flatten();
         for &r in changed {
             let route = &routes[r];
             self.route_seconds[r] =
@@ -156,7 +158,10 @@ impl Engine {
             let stops = &mut self.stops[r];
             stops.clear();
             stops.extend(route.iter().map(|&i| pts[i]));
-            self.hulls[r] = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
+            self.hulls[r] = match presorted.as_mut() {
+                Some(h) => std::mem::take(&mut h[r]),
+                None => hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default(),
+            };
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
             self.boxes[r] = bbox(pts, &routes[r]);
         }
@@ -180,7 +185,7 @@ impl Engine {
     }
 
     /// Stores of route `s` inside hull `h` (in stop order), appended to `out`.
-    fn intrusions_of(&self, h: usize, s: usize, pts: &[Point], routes: &[Vec<usize>], out: &mut Vec<IntrRec>) {
+    fn intrusions_of(&self, h: usize, s: usize, out: &mut Vec<IntrRec>) {
         let (Some(f), poly) = (&self.filters[h], &self.polys[h]) else { return };
         let b = self.boxes[s];
         if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
@@ -189,21 +194,26 @@ impl Engine {
         // The edge that rejected the previous stop first: its float `cross < 0` is
         // `in_hull`'s own rejection (the same operations), and neighbouring stops mostly
         // lie beyond the same edge, so a stop outside usually costs one `cross`.
+        // After an intrusion the next stop is likely inside too: it goes straight to
+        // the full test.
         let m = poly.len();
         let mut edge = 0;
-        let (mut ea, mut eb) = (poly[0], poly[1 % m]);
-        for (stop, &p) in self.stops[s].iter().enumerate() {
-            if cross(ea, eb, p) < 0.0 {
+        let mut quick = true;
+        let (mut o, mut ex, mut ey) = (poly[0], poly[1][0] - poly[0][0], poly[1][1] - poly[0][1]);
+        for (k, &p) in self.stops[s].iter().enumerate() {
+            // `cross(o, a, p)` with `a − o` taken out of the loop: the same operations.
+            if quick && ex * (p[1] - o[1]) - ey * (p[0] - o[0]) < 0.0 {
                 continue;
             }
             if f.may_contain(p) && (f.surely_inside(p) || in_hull_from(poly, p, &mut edge)) {
-                out.push((h as u32, s as u32, stop as u32));
+                out.push((h as u32, s as u32, k as u32));
+                quick = false;
             } else {
-                (ea, eb) = (poly[edge % m], poly[(edge + 1) % m]);
+                quick = true;
+                let (e0, e1) = (poly[edge % m], poly[(edge + 1) % m]);
+                (o, ex, ey) = (e0, e1[0] - e0[0], e1[1] - e0[1]);
             }
         }
-        debug_assert_eq!(self.stops[s].len(), routes[s].len());
-        let _ = pts;
     }
 
     fn update_intrusions(&mut self, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
@@ -220,7 +230,7 @@ impl Engine {
         for h in 0..routes.len() {
             for s in 0..routes.len() {
                 if s != h && (is_changed[h] || is_changed[s]) {
-                    self.intrusions_of(h, s, pts, routes, &mut fresh);
+                    self.intrusions_of(h, s, &mut fresh);
                 }
             }
         }
@@ -378,7 +388,7 @@ impl Engine {
             self.filters[r] = (!self.polys[r].is_empty()).then(|| HullFilter::new(&self.polys[r], &frame));
             let mut fresh = Vec::new();
             for s in (0..routes.len()).filter(|&s| s != r) {
-                self.intrusions_of(r, s, pts, routes, &mut fresh);
+                self.intrusions_of(r, s, &mut fresh);
             }
             let lo = self.intrusions.partition_point(|e| e.0 < ru);
             let hi = self.intrusions.partition_point(|e| e.0 <= ru);

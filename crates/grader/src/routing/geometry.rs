@@ -98,6 +98,26 @@ pub fn convex_hull(pts: &[Point], idx: &[usize]) -> Vec<usize> {
     let mut keys: Vec<(u64, u64, usize)> = idx.iter().enumerate().map(|(k, &i)| (total_key(pts[i][0]), total_key(pts[i][1]), k)).collect();
     crate::sort::unstable(&mut keys); // (x, y, position): no two alike
     let order: Vec<usize> = keys.iter().map(|k| idx[k.2]).collect();
+    convex_hull_sorted(pts, order)
+}
+
+/// Point indices sorted by (lon, lat, index), each coordinate as [`f64::total_cmp`]
+/// orders it (a case's stores, sorted once for every route's hull).
+pub fn lon_lat_order(pts: &[Point]) -> Vec<u32> {
+    let mut keys: Vec<(u64, u64, u32)> = pts.iter().enumerate().map(|(i, p)| (total_key(p[0]), total_key(p[1]), i as u32)).collect();
+    crate::sort::unstable(&mut keys); // (x, y, index): no two alike
+    keys.into_iter().map(|k| k.2).collect()
+}
+
+/// True when point `a` comes before point `b` in [`lon_lat_order`].
+#[inline]
+pub fn lon_lat_less(pts: &[Point], a: usize, b: usize) -> bool {
+    (total_key(pts[a][0]), total_key(pts[a][1]), a) < (total_key(pts[b][0]), total_key(pts[b][1]), b)
+}
+
+/// [`convex_hull`] of stops already in its sort order (by (lon, lat), equal points in
+/// stop order).
+pub fn convex_hull_sorted(pts: &[Point], order: Vec<usize>) -> Vec<usize> {
     if order.len() <= 2 {
         return order;
     }

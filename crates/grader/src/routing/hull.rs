@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::{convex_hull, in_hull, Point};
+use super::geometry::{convex_hull, convex_hull_sorted, in_hull, Point};
 use super::store_code::StoreCode;
 
 /// One store of one route lying inside (or on) another route's hull.
@@ -36,6 +36,64 @@ pub fn route_hulls(points: &[Point], routes: &[Vec<usize>]) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// [`route_hulls`] read off `by_lon_lat` (every point's index, sorted by (lon, lat,
+/// index) as [`super::geometry::lon_lat_order`] sorts them) in one pass instead of
+/// sorting each route: the same hulls. `None` when some point is visited twice (the
+/// caller sorts each route then).
+pub fn route_hulls_presorted(points: &[Point], by_lon_lat: &[u32], routes: &[Vec<usize>]) -> Option<Vec<Vec<usize>>> {
+    const NONE: u32 = u32::MAX;
+    if by_lon_lat.len() != points.len() {
+        return None;
+    }
+    // Each point's (route, stop).
+    let mut home = vec![(NONE, 0u32); points.len()];
+    for (r, route) in routes.iter().enumerate() {
+        for (k, &s) in route.iter().enumerate() {
+            if home.get(s)?.0 != NONE {
+                return None;
+            }
+            home[s] = (r as u32, k as u32);
+        }
+    }
+    let mut sorted: Vec<Vec<usize>> = routes.iter().map(|r| Vec::with_capacity(r.len())).collect();
+    for &s in by_lon_lat {
+        let (r, _) = home[s as usize];
+        if r != NONE {
+            sorted[r as usize].push(s as usize);
+        }
+    }
+    let same = |a: usize, b: usize| points[a][0].to_bits() == points[b][0].to_bits() && points[a][1].to_bits() == points[b][1].to_bits();
+    Some(
+        sorted
+            .into_iter()
+            .map(|mut order| {
+                if order.len() < 3 {
+                    return Vec::new();
+                }
+                // Equal points come by index; the stable sort leaves them in stop order.
+                let mut i = 0;
+                while i < order.len() {
+                    let mut j = i + 1;
+                    while j < order.len() && same(order[i], order[j]) {
+                        j += 1;
+                    }
+                    if j - i > 1 {
+                        crate::sort::unstable_by_key(&mut order[i..j], |&s| home[s].1);
+                        // stops of one route: distinct
+                    }
+                    i = j;
+                }
+                let h = convex_hull_sorted(points, order);
+                if h.len() < 3 {
+                    Vec::new()
+                } else {
+                    h
+                }
+            })
+            .collect(),
+    )
+}
+
 /// Every (store, hull) pair where a store of another route is inside or on the hull.
 /// The direct definition: for every hull, every store of every other route. This is the
 /// test oracle; [`super::measure`] skips only the stores [`super::index::HullFilter`]
@@ -59,4 +117,50 @@ pub fn intrusions(points: &[Point], routes: &[Vec<usize>], hulls: &[Vec<usize>],
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routing::geometry::lon_lat_order;
+
+    #[test]
+    fn presorted_hulls_are_the_sorted_ones() {
+        let mut seed = 0x2545f4914f6cdd1du64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        // Few distinct values: many equal points, equal longitudes, collinear runs.
+        let vals = [-0.0, 0.0, 1.0, 2.0, 2.5, 3.0, 114.3];
+        let mut ties = 0;
+        for case in 0..2000 {
+            let n = 1 + next(60) as usize;
+            let pts: Vec<Point> = (0..n).map(|_| [vals[next(7) as usize], vals[next(7) as usize]]).collect();
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                order.swap(i, next(i as u64 + 1) as usize);
+            }
+            let k = 1 + next(5) as usize;
+            let mut routes = vec![Vec::new(); k];
+            // Some stores left out (an invalid plan is measured too).
+            for &s in &order {
+                if next(10) != 0 {
+                    routes[next(k as u64) as usize].push(s);
+                }
+            }
+            let by = lon_lat_order(&pts);
+            let fast = route_hulls_presorted(&pts, &by, &routes).expect("no repeats");
+            assert_eq!(fast, route_hulls(&pts, &routes), "case {case}: {pts:?} {routes:?}");
+            ties += routes.iter().flat_map(|r| r.windows(2)).filter(|w| pts[w[0]] == pts[w[1]] && w[0] > w[1]).count();
+            // A store listed twice: no answer (the caller sorts each route).
+            if let Some(&s) = routes.iter().flatten().next() {
+                routes[0].push(s);
+                assert!(route_hulls_presorted(&pts, &by, &routes).is_none());
+            }
+        }
+        assert!(ties > 300, "equal points out of index order: {ties}");
+    }
 }

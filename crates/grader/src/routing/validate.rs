@@ -112,7 +112,10 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
     let mut visits = vec![0u32; case.stores.len()];
     let mut unknown: Vec<String> = Vec::new();
     let mut unknown_visits: HashMap<&str, u32> = HashMap::new();
-    let mut order: Vec<Key> = Vec::new();
+    let mut order: Vec<Key> = Vec::with_capacity(plan.routes.iter().map(Vec::len).sum::<usize>().min(case.stores.len() + 64));
+    v.routes.reserve_exact(plan.routes.len());
+    v.positions.reserve_exact(plan.routes.len());
+    v.loads.reserve_exact(plan.routes.len());
     let mut any_dup = false;
     let mut near = None;
     for (ri, route) in plan.routes.iter().enumerate() {
