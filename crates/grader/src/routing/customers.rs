@@ -103,15 +103,21 @@ impl RoutingCase {
             index.insert(s.code.as_bytes().into(), i);
         }
         let points = stores.iter().map(Store::point).collect();
-        let mut first_rows = Vec::with_capacity(index.len());
-        let mut done = vec![false; stores.len()];
-        for (row, s) in stores.iter().enumerate() {
-            let i = index[s.code.as_bytes()];
-            if !done[i] {
-                done[i] = true;
-                first_rows.push((row, i));
+        let first_rows = if index.len() == stores.len() {
+            // Every code distinct (the usual case): each row is its code's first and last.
+            (0..stores.len()).map(|i| (i, i)).collect()
+        } else {
+            let mut first_rows = Vec::with_capacity(index.len());
+            let mut done = vec![false; stores.len()];
+            for (row, s) in stores.iter().enumerate() {
+                let i = index[s.code.as_bytes()];
+                if !done[i] {
+                    done[i] = true;
+                    first_rows.push((row, i));
+                }
             }
-        }
+            first_rows
+        };
         let codes = stores.iter().map(|s| StoreCode::from(&s.code)).collect();
         let depot_code = StoreCode::from(&depot.code);
         RoutingCase { depot, stores, params, index, first_rows, points, codes, depot_code, warnings: Vec::new() }
@@ -608,6 +614,10 @@ fn build_case(depot: Store, stores: Vec<Store>, params: RoutingParams, mut notes
     let stores = at_depot_if_depot_code(&depot, stores, &mut notes, file);
     let mut case = RoutingCase::new(depot, stores, params);
     case.warnings = notes;
+    if case.distinct_stores() == case.stores.len() {
+        // No code repeated: nothing to warn about.
+        return case;
+    }
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for s in &case.stores {
         if let Some(first) = seen.insert(&s.code, s.line) {
@@ -715,6 +725,32 @@ mod tests {
         assert!(e[0].message.contains("second byte-order mark"), "{}", e[0].message);
         let e = read(&format!("{H}0,1,120.1,30.1\n101,1,120.2,30.2\n")).unwrap_err();
         assert_eq!(e[0].code, codes::CASE_NO_DEPOT);
+    }
+
+    /// `first_rows` and the repeated-code warnings by their definition (a dict keyed by
+    /// code: first row and last row of each code, in file order), for a case without
+    /// repeats (the fast path) and with them.
+    #[test]
+    fn first_rows_and_repeats_as_defined() {
+        for rows in [vec!["S1", "S2", "S3", "S4"], vec!["S1", "S2", "S1", "S3", "S2", "S2"], vec!["A", "B", "A", "C", "D"]] {
+            let text: String = rows.iter().enumerate().map(|(k, c)| format!("{c},{},116.{k},40.{k}\n", k + 1)).collect();
+            let c = read(&format!("{H}D0,,116.0,40.0\n{text}")).unwrap();
+            let mut want = Vec::new();
+            for (row, code) in rows.iter().enumerate() {
+                let last = rows.iter().rposition(|x| x == code).unwrap();
+                if rows.iter().position(|x| x == code) == Some(row) {
+                    want.push((row, last));
+                }
+            }
+            assert_eq!(c.first_rows(), want.as_slice(), "{rows:?}");
+            assert_eq!(c.distinct_stores(), want.len());
+            let repeats = c.warnings.iter().filter(|d| d.code == codes::CASE_DUPLICATE_CODE).count();
+            assert_eq!(repeats, rows.len() - want.len(), "{rows:?}");
+            for (k, code) in rows.iter().enumerate() {
+                assert_eq!(c.store_index(code), rows.iter().rposition(|x| x == code), "{code}");
+                assert_eq!(c.code(k).as_str(), *code);
+            }
+        }
     }
 
     #[test]
