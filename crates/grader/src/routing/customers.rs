@@ -253,7 +253,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         }
         let weight = number(weight_c, COL_WEIGHT, &mut errors);
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
-            let at = Location::file(file).line(r.line).store(&code);
+            let at = || Location::file(file).line(r.line).store(&code);
             negative_weight_warning(&mut notes, &at, &code, (weight, weight_c, weight_raw));
             coordinate_warnings(&mut notes, &at, &code, [(lon, lon_c, r.get(lon_c)), (lat, lat_c, r.get(lat_c))]);
             stores.push(Store { code, weight, lon, lat, line: r.line });
@@ -427,8 +427,13 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     let width = frame.header.len() + frame.index_width;
     let infer = |c: usize| ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, c)), width, Server::Py312);
     let (code_t, weight_t, lon_t, lat_t) = (infer(code_c), infer(weight_c), infer(lon_c), infer(lat_c));
-    // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row.
-    let all_numeric = (frame.index_width..width).all(|c| infer(c).is_numeric());
+    // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row
+    // (the four columns above are not inferred twice).
+    let known = [(code_c, &code_t), (weight_c, &weight_t), (lon_c, &lon_t), (lat_c, &lat_t)];
+    let all_numeric = (frame.index_width..width).all(|c| match known.iter().find(|(k, _)| *k == c) {
+        Some((_, t)) => t.is_numeric(),
+        None => infer(c).is_numeric(),
+    });
     let missing = |raw: Option<&str>, dtype: Dtype| match dtype {
         Dtype::Raw => raw.is_none(),
         _ => raw.is_none_or(is_na),
@@ -469,7 +474,8 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         };
         let weight_raw = cell(weight_c);
         let code_str = astype_str(cell(code_c), code_t.at(k));
-        let code = py_strip(&code_str).to_string();
+        // The code as pandas gives it, stripped; not copied again when nothing is stripped.
+        let code = if py_strip(&code_str).len() == code_str.len() { code_str } else { py_strip(&code_str).to_string() };
         let lon = coordinate(lon_c, COL_LON, &lon_t, &mut errors);
         let lat = coordinate(lat_c, COL_LAT, &lat_t, &mut errors);
         if missing(weight_raw, weight_t.at(k)) {
@@ -525,7 +531,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         };
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
             let here = || Location::file(file).line(r.line).store(&code);
-            negative_weight_warning(&mut notes, &here(), &code, (weight, weight_c, py_strip(raw)));
+            negative_weight_warning(&mut notes, &here, &code, (weight, weight_c, py_strip(raw)));
             if !weight.is_finite() {
                 notes.push(
                     Diagnostic::new(
@@ -542,7 +548,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             }
             coordinate_warnings(
                 &mut notes,
-                &here(),
+                &here,
                 &code,
                 [(lon, lon_c, cell(lon_c).unwrap_or("")), (lat, lat_c, cell(lat_c).unwrap_or(""))],
             );
@@ -571,8 +577,15 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
 
 /// A negative weight, which the server adds to its route's load as written (both
 /// readers).
-fn negative_weight_warning(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, (w, weight_c, weight_raw): (f64, usize, &str)) {
+/// `at`: the row's location, built only for a warning.
+fn negative_weight_warning(
+    notes: &mut Vec<Diagnostic>,
+    at: &dyn Fn() -> Location,
+    code: &str,
+    (w, weight_c, weight_raw): (f64, usize, &str),
+) {
     if w < 0.0 || (w == 0.0 && w.is_sign_negative()) {
+        let at = at();
         let line = at.line.unwrap_or(0);
         notes.push(
             Diagnostic::new(
@@ -580,17 +593,19 @@ fn negative_weight_warning(notes: &mut Vec<Diagnostic>, at: &Location, code: &st
                 Category::Warning,
                 format!("line {line}: store {code} weighs `{weight_raw}` kg, less than nothing; the server adds it to its route's load as written"),
             )
-            .at(at.clone().column(weight_c + 1).field(COL_WEIGHT)),
+            .at(at.column(weight_c + 1).field(COL_WEIGHT)),
         );
     }
 }
 
 /// Coordinates out of range, with which the server computes distances as written (both
 /// readers): longitude then latitude, each with its column and text.
-fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, coords: [(f64, usize, &str); 2]) {
-    let line = at.line.unwrap_or(0);
+/// `at`: the row's location, built only for a warning.
+fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &dyn Fn() -> Location, code: &str, coords: [(f64, usize, &str); 2]) {
     for ((v, c, raw), (name, limit)) in coords.into_iter().zip([(COL_LON, 180.0), (COL_LAT, 90.0)]) {
         if v.abs() > limit {
+            let at = at();
+            let line = at.line.unwrap_or(0);
             let limit = crate::float::Shortest(limit);
             notes.push(
                 Diagnostic::new(
@@ -601,7 +616,7 @@ fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, c
                         raw.trim()
                     ),
                 )
-                .at(at.clone().column(c + 1).field(name))
+                .at(at.column(c + 1).field(name))
                 .hint("Check for a missing decimal point, or longitude and latitude swapped."),
             );
         }
