@@ -110,15 +110,21 @@ impl RoutingCase {
         let points: Vec<Point> = stores.iter().map(Store::point).collect();
         let cos_lats = points.iter().map(|&p| geometry::cos_lat(p)).collect();
         let by_lon_lat = geometry::lon_lat_order(&points);
-        let mut first_rows = Vec::with_capacity(index.len());
-        let mut done = vec![false; stores.len()];
-        for (row, s) in stores.iter().enumerate() {
-            let i = index[s.code.as_bytes()];
-            if !done[i] {
-                done[i] = true;
-                first_rows.push((row, i));
+        let first_rows = if index.len() == stores.len() {
+            // Every code distinct (the usual case): each row is its code's first and last.
+            (0..stores.len()).map(|i| (i, i)).collect()
+        } else {
+            let mut first_rows = Vec::with_capacity(index.len());
+            let mut done = vec![false; stores.len()];
+            for (row, s) in stores.iter().enumerate() {
+                let i = index[s.code.as_bytes()];
+                if !done[i] {
+                    done[i] = true;
+                    first_rows.push((row, i));
+                }
             }
-        }
+            first_rows
+        };
         let codes = stores.iter().map(|s| StoreCode::from(&s.code)).collect();
         let depot_code = StoreCode::from(&depot.code);
         RoutingCase { depot, stores, params, index, first_rows, points, cos_lats, by_lon_lat, codes, depot_code, warnings: Vec::new() }
@@ -273,7 +279,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
         }
         let weight = number(weight_c, COL_WEIGHT, &mut errors);
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
-            let at = Location::file(file).line(r.line).store(&code);
+            let at = || Location::file(file).line(r.line).store(&code);
             negative_weight_warning(&mut notes, &at, &code, (weight, weight_c, weight_raw));
             coordinate_warnings(&mut notes, &at, &code, [(lon, lon_c, r.get(lon_c)), (lat, lat_c, r.get(lat_c))]);
             stores.push(Store { code, weight, lon, lat, line: r.line });
@@ -447,8 +453,13 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     let width = frame.header.len() + frame.index_width;
     let infer = |c: usize| ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, c)), width, Server::Py312);
     let (code_t, weight_t, lon_t, lat_t) = (infer(code_c), infer(weight_c), infer(lon_c), infer(lat_c));
-    // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row.
-    let all_numeric = (frame.index_width..width).all(|c| infer(c).is_numeric());
+    // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row
+    // (the four columns above are not inferred twice).
+    let known = [(code_c, &code_t), (weight_c, &weight_t), (lon_c, &lon_t), (lat_c, &lat_t)];
+    let all_numeric = (frame.index_width..width).all(|c| match known.iter().find(|(k, _)| *k == c) {
+        Some((_, t)) => t.is_numeric(),
+        None => infer(c).is_numeric(),
+    });
     let missing = |raw: Option<&str>, dtype: Dtype| match dtype {
         Dtype::Raw => raw.is_none(),
         _ => raw.is_none_or(is_na),
@@ -489,7 +500,8 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         };
         let weight_raw = cell(weight_c);
         let code_str = astype_str(cell(code_c), code_t.at(k));
-        let code = py_strip(&code_str).to_string();
+        // The code as pandas gives it, stripped; not copied again when nothing is stripped.
+        let code = if py_strip(&code_str).len() == code_str.len() { code_str } else { py_strip(&code_str).to_string() };
         let lon = coordinate(lon_c, COL_LON, &lon_t, &mut errors);
         let lat = coordinate(lat_c, COL_LAT, &lat_t, &mut errors);
         if missing(weight_raw, weight_t.at(k)) {
@@ -545,7 +557,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         };
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
             let here = || Location::file(file).line(r.line).store(&code);
-            negative_weight_warning(&mut notes, &here(), &code, (weight, weight_c, py_strip(raw)));
+            negative_weight_warning(&mut notes, &here, &code, (weight, weight_c, py_strip(raw)));
             if !weight.is_finite() {
                 notes.push(
                     Diagnostic::new(
@@ -562,7 +574,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             }
             coordinate_warnings(
                 &mut notes,
-                &here(),
+                &here,
                 &code,
                 [(lon, lon_c, cell(lon_c).unwrap_or("")), (lat, lat_c, cell(lat_c).unwrap_or(""))],
             );
@@ -591,8 +603,15 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
 
 /// A negative weight, which the server adds to its route's load as written (both
 /// readers).
-fn negative_weight_warning(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, (w, weight_c, weight_raw): (f64, usize, &str)) {
+/// `at`: the row's location, built only for a warning.
+fn negative_weight_warning(
+    notes: &mut Vec<Diagnostic>,
+    at: &dyn Fn() -> Location,
+    code: &str,
+    (w, weight_c, weight_raw): (f64, usize, &str),
+) {
     if w < 0.0 || (w == 0.0 && w.is_sign_negative()) {
+        let at = at();
         let line = at.line.unwrap_or(0);
         notes.push(
             Diagnostic::new(
@@ -600,17 +619,19 @@ fn negative_weight_warning(notes: &mut Vec<Diagnostic>, at: &Location, code: &st
                 Category::Warning,
                 format!("line {line}: store {code} weighs `{weight_raw}` kg, less than nothing; the server adds it to its route's load as written"),
             )
-            .at(at.clone().column(weight_c + 1).field(COL_WEIGHT)),
+            .at(at.column(weight_c + 1).field(COL_WEIGHT)),
         );
     }
 }
 
 /// Coordinates out of range, with which the server computes distances as written (both
 /// readers): longitude then latitude, each with its column and text.
-fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, coords: [(f64, usize, &str); 2]) {
-    let line = at.line.unwrap_or(0);
+/// `at`: the row's location, built only for a warning.
+fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &dyn Fn() -> Location, code: &str, coords: [(f64, usize, &str); 2]) {
     for ((v, c, raw), (name, limit)) in coords.into_iter().zip([(COL_LON, 180.0), (COL_LAT, 90.0)]) {
         if v.abs() > limit {
+            let at = at();
+            let line = at.line.unwrap_or(0);
             let limit = crate::float::Shortest(limit);
             notes.push(
                 Diagnostic::new(
@@ -621,7 +642,7 @@ fn coordinate_warnings(notes: &mut Vec<Diagnostic>, at: &Location, code: &str, c
                         raw.trim()
                     ),
                 )
-                .at(at.clone().column(c + 1).field(name))
+                .at(at.column(c + 1).field(name))
                 .hint("Check for a missing decimal point, or longitude and latitude swapped."),
             );
         }
@@ -634,6 +655,10 @@ fn build_case(depot: Store, stores: Vec<Store>, params: RoutingParams, mut notes
     let stores = at_depot_if_depot_code(&depot, stores, &mut notes, file);
     let mut case = RoutingCase::new(depot, stores, params);
     case.warnings = notes;
+    if case.distinct_stores() == case.stores.len() {
+        // No code repeated: nothing to warn about.
+        return case;
+    }
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for s in &case.stores {
         if let Some(first) = seen.insert(&s.code, s.line) {
@@ -765,6 +790,32 @@ mod tests {
         assert!(e[0].message.contains("second byte-order mark"), "{}", e[0].message);
         let e = read(&format!("{H}0,1,120.1,30.1\n101,1,120.2,30.2\n")).unwrap_err();
         assert_eq!(e[0].code, codes::CASE_NO_DEPOT);
+    }
+
+    /// `first_rows` and the repeated-code warnings by their definition (a dict keyed by
+    /// code: first row and last row of each code, in file order), for a case without
+    /// repeats (the fast path) and with them.
+    #[test]
+    fn first_rows_and_repeats_as_defined() {
+        for rows in [vec!["S1", "S2", "S3", "S4"], vec!["S1", "S2", "S1", "S3", "S2", "S2"], vec!["A", "B", "A", "C", "D"]] {
+            let text: String = rows.iter().enumerate().map(|(k, c)| format!("{c},{},116.{k},40.{k}\n", k + 1)).collect();
+            let c = read(&format!("{H}D0,,116.0,40.0\n{text}")).unwrap();
+            let mut want = Vec::new();
+            for (row, code) in rows.iter().enumerate() {
+                let last = rows.iter().rposition(|x| x == code).unwrap();
+                if rows.iter().position(|x| x == code) == Some(row) {
+                    want.push((row, last));
+                }
+            }
+            assert_eq!(c.first_rows(), want.as_slice(), "{rows:?}");
+            assert_eq!(c.distinct_stores(), want.len());
+            let repeats = c.warnings.iter().filter(|d| d.code == codes::CASE_DUPLICATE_CODE).count();
+            assert_eq!(repeats, rows.len() - want.len(), "{rows:?}");
+            for (k, code) in rows.iter().enumerate() {
+                assert_eq!(c.store_index(code), rows.iter().rposition(|x| x == code), "{code}");
+                assert_eq!(c.code(k).as_str(), *code);
+            }
+        }
     }
 
     #[test]
