@@ -32,18 +32,21 @@ self.addEventListener('install', function (event) {
     // Every GET in this script's scope but the page itself: from the caches (all of
     // them, as `caches.match` below), the network when none has it. A route is matched
     // without starting this script: no round trip through it per file.
+    // Routes the browser refuses leave the fetch handler serving everything, as before.
     var scope = new URL(self.registration.scope);
     var esc = function (s) { return s.replace(/[\\:*?()+{}]/g, '\\$&'); };
-    event.addRoutes([
-      { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
-      {
-        condition: {
-          requestMethod: 'GET',
-          urlPattern: { protocol: esc(scope.protocol.slice(0, -1)), hostname: esc(scope.hostname), port: esc(scope.port), pathname: esc(scope.pathname) + '*' },
+    try {
+      Promise.resolve(event.addRoutes([
+        { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+        {
+          condition: {
+            requestMethod: 'GET',
+            urlPattern: { protocol: esc(scope.protocol.slice(0, -1)), hostname: esc(scope.hostname), port: esc(scope.port), pathname: esc(scope.pathname) + '*' },
+          },
+          source: 'cache',
         },
-        source: 'cache',
-      },
-    ]);
+      ])).catch(function () {});
+    } catch (e) { /* as above */ }
   }
   event.waitUntil(
     caches.open(CACHE)
