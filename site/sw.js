@@ -17,9 +17,9 @@
    * fast repeat visits (issue 18): the files are served from the caches by the browser
      itself, without waking this script (static routes, `addRoutes`, where the browser
      has them: the same lookup as the fetch handler below, which serves the rest); and
-     the page's HTML names the build of its case's kind (`PRELOAD`, a third line
-     scripts/site-offline writes from scripts/build-site's `.preload.json`), so its glue
-     and .wasm are asked for while the HTML is parsed, not after the start script ran. */
+     the page's HTML names the glue of its case's kind's build (`PRELOAD`, a third line
+     scripts/site-offline writes from scripts/build-site's `.preload.json`), so it is
+     asked for while the HTML is parsed, not after the start script ran. */
 'use strict';
 
 var CACHE = 'fde-' + BUILD;
@@ -98,11 +98,12 @@ self.addEventListener('fetch', function (event) {
   );
 });
 
-// The page with its build's files named first (`PRELOAD`: the start script's choice, the
+// The page with its build's glue named first (`PRELOAD`: the start script's choice, the
 // build of the case's kind, routing's without one): `<link rel=modulepreload>` for the
-// glue the start script imports and `<link rel=preload as=fetch crossorigin>` for the
-// .wasm it fetches (the same requests, so each file is fetched once), before the start
-// script's tag. A download link's file (not the page) is served as it is.
+// glue the start script imports (the same request, so it is fetched once), before the
+// start script's tag. Not the .wasm: a `<link rel=preload as=fetch>` for it made repeat
+// visits slower (BENCHMARKS.md, issue 18's revisit3), the start script's own fetch
+// compiles it as it streams in. A download link's file (not the page) is served as it is.
 function withPreloads(req, hit) {
   if (typeof PRELOAD !== 'object' || !PRELOAD || (hit.headers.get('Content-Type') || '').indexOf('text/html') < 0) return hit;
   var c = new URL(req.url).searchParams.get('case');
@@ -111,7 +112,7 @@ function withPreloads(req, hit) {
   return hit.text().then(function (html) {
     var at = html.indexOf('<script type="module" src=');
     if (at < 0) return new Response(html, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
-    var links = '<link rel="modulepreload" href="' + b[0] + '" />\n  <link rel="preload" as="fetch" crossorigin href="' + b[1] + '" />\n  ';
+    var links = '<link rel="modulepreload" href="' + b[0] + '" />\n  ';
     var headers = new Headers(hit.headers);
     headers.delete('Content-Length');
     return new Response(html.slice(0, at) + links + html.slice(at), { status: hit.status, statusText: hit.statusText, headers: headers });
