@@ -4,6 +4,8 @@
 //   case page grades its first example (score == fde-grade), a drop is graded in the
 //   worker, an embed draws, and the gallery opens;
 // * the page is installable: Chromium's own installability check finds no error;
+// * a repeat visit: the service worker's page names its kind's glue (a modulepreload,
+//   site/sw.js), asked for before the start script, and its build is fetched once;
 // * a new build served at the same address takes over without a stale mix: the page
 //   first stays wholly on the old build, then wholly on the new one (every file it loads
 //   is one of that build's), and the cache of the build before last is deleted.
@@ -154,6 +156,52 @@ test('after the first visit, with the server stopped: every case, a drop, an emb
   }
   assert.deepEqual(problems, [], 'no page error offline');
   await start();
+});
+
+test('a repeat visit: the page names its kind\'s glue (modulepreload), its build fetched once each, the glue before the start script', async () => {
+  const { build, files } = swBuild();
+  await page.goto(base);
+  await appReady(page);
+  await controlledBy(build, files.length);
+  // Each kind's build, from dist's file names (not from sw.js): routing's is `site-<hash>`.
+  const dist = readdirSync(COPY);
+  const buildOf = (kind) => {
+    const glue = dist.find((f) => new RegExp(`^site-${kind === 'routing' ? '' : `${kind}-`}[0-9a-f]{16}\\.js$`).test(f));
+    return [glue, glue.replace(/\.js$/, '_bg.wasm')];
+  };
+  const visits = [['the gallery', base, 'routing']];
+  for (const c of all) {
+    if (c.manifest.submissions?.length && !visits.some((v) => v[2] === c.manifest.kind)) {
+      visits.push([c.dir, `${base}?case=${encodeURIComponent(c.dir)}&sub=${encodeURIComponent(c.manifest.submissions[0].file)}`, c.manifest.kind]);
+    }
+  }
+  assert.ok(visits.length >= 3, `pages of several kinds (${visits.map((v) => v[2])})`);
+  for (const [what, url, kind] of visits) {
+    await page.goto(url);
+    await appReady(page);
+    const [glue, wasm] = buildOf(kind);
+    const got = await page.evaluate(() => ({
+      controlled: !!navigator.serviceWorker.controller,
+      links: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')]
+        .map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('crossorigin'), new URL(l.href).pathname.split('/').pop()]),
+      // Every request of the page for its start script or a build of the page: what
+      // asked for it, and when.
+      loads: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.split('/').pop(), e.initiatorType, e.startTime])
+        .filter(([f]) => /^(site-.*(\.js|_bg\.wasm)|start-[0-9a-f]{16}\.js)$/.test(f)),
+    }));
+    assert.ok(got.controlled, `${what}: served by the service worker`);
+    assert.deepEqual(got.links, [['modulepreload', null, null, glue]], `${what}: the page names its ${kind} build's glue`);
+    // Once each: the start script's import took the preloaded module (a second request
+    // would be a second entry), its fetch the .wasm. The glue was asked for before the
+    // start script (by the preload; without it, only once the start script ran).
+    const builds = got.loads.filter(([f]) => !f.startsWith('start-'));
+    assert.deepEqual(builds.map(([f, by]) => [f, by]).sort(), [[glue, 'script'], [wasm, 'fetch']].sort(),
+      `${what}: its build fetched once each`);
+    const start = got.loads.find(([f]) => f.startsWith('start-'));
+    const early = builds.find(([f]) => f === glue);
+    assert.ok(start && early[2] <= start[2], `${what}: its glue asked for before the start script (${JSON.stringify(got.loads)})`);
+  }
+  assert.deepEqual(problems, [], 'no page error');
 });
 
 test('a new build takes over cleanly: never a mix of two builds, the build before last deleted', async () => {

@@ -13,7 +13,13 @@
      two builds' files; a page still open on the previous build keeps finding its files,
      because the previous build's cache is kept (older ones are deleted);
    * nothing else is cached and nothing leaves this origin (the site makes no other
-     requests). */
+     requests);
+   * fast repeat visits (issue 18): the files are served from the caches by the browser
+     itself, without waking this script (static routes, `addRoutes`, where the browser
+     has them: the same lookup as the fetch handler below, which serves the rest); and
+     the page's HTML names the glue of its case's kind's build (`PRELOAD`, a third line
+     scripts/site-offline writes from scripts/build-site's `.preload.json`), so it is
+     asked for while the HTML is parsed, not after the start script ran. */
 'use strict';
 
 var CACHE = 'fde-' + BUILD;
@@ -22,6 +28,26 @@ var ORDER = 'fde-builds';
 var KEEP = 2;
 
 self.addEventListener('install', function (event) {
+  if (event.addRoutes) {
+    // Every GET in this script's scope but the page itself: from the caches (all of
+    // them, as `caches.match` below), the network when none has it. A route is matched
+    // without starting this script: no round trip through it per file.
+    // Routes the browser refuses leave the fetch handler serving everything, as before.
+    var scope = new URL(self.registration.scope);
+    var esc = function (s) { return s.replace(/[\\:*?()+{}]/g, '\\$&'); };
+    try {
+      Promise.resolve(event.addRoutes([
+        { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+        {
+          condition: {
+            requestMethod: 'GET',
+            urlPattern: { protocol: esc(scope.protocol.slice(0, -1)), hostname: esc(scope.hostname), port: esc(scope.port), pathname: esc(scope.pathname) + '*' },
+          },
+          source: 'cache',
+        },
+      ])).catch(function () {});
+    } catch (e) { /* as above */ }
+  }
   event.waitUntil(
     caches.open(CACHE)
       .then(function (cache) {
@@ -64,10 +90,31 @@ self.addEventListener('fetch', function (event) {
       if (req.mode === 'navigate') {
         // The page, whatever its query (?case=, ?figure=, ?embed=) is this build's page;
         // a case file opened by a download link is that file (its ?v= left aside).
-        return cache.match(req, { ignoreSearch: true }).then(function (hit) { return hit || fetch(req); });
+        return cache.match(req, { ignoreSearch: true }).then(function (hit) { return hit ? withPreloads(req, hit) : fetch(req); });
       }
       // This build's files, then the previous build's (a page still open on it).
       return caches.match(req).then(function (hit) { return hit || fetch(req); });
     })
   );
 });
+
+// The page with its build's glue named first (`PRELOAD`: the start script's choice, the
+// build of the case's kind, routing's without one): `<link rel=modulepreload>` for the
+// glue the start script imports (the same request, so it is fetched once), before the
+// start script's tag. Not the .wasm: a `<link rel=preload as=fetch>` for it made repeat
+// visits slower (BENCHMARKS.md, issue 18's revisit3), the start script's own fetch
+// compiles it as it streams in. A download link's file (not the page) is served as it is.
+function withPreloads(req, hit) {
+  if (typeof PRELOAD !== 'object' || !PRELOAD || (hit.headers.get('Content-Type') || '').indexOf('text/html') < 0) return hit;
+  var c = new URL(req.url).searchParams.get('case');
+  var b = PRELOAD.builds[Object.prototype.hasOwnProperty.call(PRELOAD.kinds, c) ? PRELOAD.kinds[c] : 'routing'];
+  if (!b) return hit;
+  return hit.text().then(function (html) {
+    var at = html.indexOf('<script type="module" src=');
+    if (at < 0) return new Response(html, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+    var links = '<link rel="modulepreload" href="' + b[0] + '" />\n  ';
+    var headers = new Headers(hit.headers);
+    headers.delete('Content-Length');
+    return new Response(html.slice(0, at) + links + html.slice(at), { status: hit.status, statusText: hit.statusText, headers: headers });
+  });
+}

@@ -290,17 +290,27 @@ pub fn url(dir: &str, file: &CaseFile) -> String {
     format!("cases/{}/{}?v={}", enc(dir), path.join("/"), file.hash)
 }
 
+/// Why fetching `name` failed (a network error, or reading its body).
+fn fetch_failed(name: &str, e: JsValue) -> String {
+    let why = e
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| crate::words::t("case-fetch-network"));
+    crate::words::tf("case-fetch-failed", &[("file", name), ("why", &why)])
+}
+
 /// Fetches `file` (already requested: `response`) and keeps its bytes for the session.
 async fn fetch_file(file: &CaseFile, response: JsFuture) -> Result<&'static [u8], String> {
+    let body = fetch_body(file, response).await?;
+    read_body(file, body).await
+}
+
+/// The answer to `file`'s request (`response`), checked, and the reading of its body
+/// started (not awaited: see [`fetch_all`]).
+async fn fetch_body(file: &CaseFile, response: JsFuture) -> Result<JsFuture, String> {
     let name = file.name;
-    let failed = |e: JsValue| {
-        let why = e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .or_else(|| e.as_string())
-            .unwrap_or_else(|| crate::words::t("case-fetch-network"));
-        crate::words::tf("case-fetch-failed", &[("file", name), ("why", &why)])
-    };
+    let failed = |e: JsValue| fetch_failed(name, e);
     let response: web_sys::Response = response.await.map_err(failed)?.unchecked_into();
     if !response.ok() {
         let text = response.status_text();
@@ -308,12 +318,16 @@ async fn fetch_file(file: &CaseFile, response: JsFuture) -> Result<&'static [u8]
         let status = format!("{}{sep}{text}", response.status());
         return Err(crate::words::tf("case-fetch-status", &[("file", name), ("status", &status)]));
     }
-    let body = response.array_buffer().map_err(failed)?;
-    let body = JsFuture::from(body).await.map_err(failed)?;
+    Ok(JsFuture::from(response.array_buffer().map_err(failed)?))
+}
+
+/// `file`'s body (being read: `body`), its size checked, kept for the session.
+async fn read_body(file: &CaseFile, body: JsFuture) -> Result<&'static [u8], String> {
+    let body = body.await.map_err(|e| fetch_failed(file.name, e))?;
     let bytes = js_sys::Uint8Array::new(&body).to_vec();
     if bytes.len() != file.size {
         let (got, want) = (crate::words::n(crate::format::int(bytes.len() as i64)), crate::words::n(crate::format::int(file.size as i64)));
-        return Err(crate::words::tf("case-fetch-size", &[("file", name), ("got", &got), ("want", &want)]));
+        return Err(crate::words::tf("case-fetch-size", &[("file", file.name), ("got", &got), ("want", &want)]));
     }
     Ok(Box::leak(bytes.into_boxed_slice()))
 }
@@ -337,11 +351,20 @@ async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String
     };
     let pending: Vec<(&CaseFile, JsFuture)> =
         info.embedded.files.iter().map(|f| (f, JsFuture::from(request(url(info.dir(), f))))).collect();
-    let mut files = Vec::with_capacity(pending.len());
-    let mut errors = Vec::new();
+    // Every body's reading is started (as each answer comes) before any is awaited: the
+    // bodies are read at once, not in turn.
+    let mut bodies = Vec::with_capacity(pending.len());
     for (f, response) in pending {
-        match fetch_file(f, response).await {
-            Ok(b) => files.push(b),
+        bodies.push((f, fetch_body(f, response).await));
+    }
+    let mut files = Vec::with_capacity(bodies.len());
+    let mut errors = Vec::new();
+    for (f, body) in bodies {
+        match body {
+            Ok(body) => match read_body(f, body).await {
+                Ok(b) => files.push(b),
+                Err(e) => errors.push(e),
+            },
             Err(e) => errors.push(e),
         }
     }
