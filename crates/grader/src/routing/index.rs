@@ -514,6 +514,29 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
     }
 }
 
+/// The grid's cells and their segments: `by_cell[count[c]..count[c + 1]]` lists the
+/// segments (indices into `segs`, in index order) whose σ-neighbourhood meets cell `c`.
+fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
+    let mut count = vec![0u32; grid.cells() + 1];
+    let mut entries: Vec<(u32, u32)> = Vec::with_capacity(segs.len() * 3);
+    for (i, s) in segs.iter().enumerate() {
+        grid.for_cells(s.0, s.1, |c| {
+            count[c + 1] += 1;
+            entries.push((c as u32, i as u32));
+        });
+    }
+    for c in 1..count.len() {
+        count[c] += count[c - 1];
+    }
+    let mut by_cell = vec![0u32; entries.len()];
+    let mut next = count.clone();
+    for &(c, i) in &entries {
+        by_cell[next[c as usize] as usize] = i;
+        next[c as usize] += 1;
+    }
+    (count, by_cell)
+}
+
 /// One-off candidate search (no index kept): calls `f(i, j)` for every pair of
 /// segments (indices into `segs`, given as (a, b, route), nonzero length) from
 /// different routes that share a grid cell or whose lines are within the bucket
@@ -533,29 +556,33 @@ pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], 
     if n < 2 {
         return;
     }
-    // Grid: (cell, segment) entries, grouped by cell with a counting sort. Cells are
-    // no smaller than 1/16 of the segments' mean extent (|dx| + |dy|): long segments
-    // would otherwise enter hundreds of cells each (crowded cells are swept, see
-    // `Sweep`; 1/16 was the best of 1/4, 1/8, 1/16, 1/32 on sweep plans of 100,000
-    // stores). Any cell size is correct: only the cost changes.
+    // Grid: (cell, segment) entries, grouped by cell with a counting sort. Any cell
+    // size is correct: only the cost changes, which is about 250 instructions per
+    // entry plus the pairing or sweep of the cells holding several routes. Long
+    // segments (sweep plans) enter hundreds of small cells each; large cells crowd.
+    // So first try cells 16 times the side of a cell per segment (`base`), between
+    // 1/16 of the segments' mean extent (|dx| + |dy|) and that extent; when the cells
+    // of several routes then crowd (Σ m², m segments in a cell) more than the smaller
+    // cells' extra entries would cost, use cells of 1/16 of the extent instead (the
+    // rule before). A model fitted to instruction counts of sweep plans at 1,334,
+    // 20,000 and 100,000 stores (BENCHMARKS.md, issue 19, fifth round).
     let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
-    let grid = Grid::sized(*frame, n, extent / 16.0);
-    let mut count = vec![0u32; grid.cells() + 1];
-    let mut entries: Vec<(u32, u32)> = Vec::with_capacity(n * 3);
-    for (i, s) in segs.iter().enumerate() {
-        grid.for_cells(s.0, s.1, |c| {
-            count[c + 1] += 1;
-            entries.push((c as u32, i as u32));
-        });
-    }
-    for c in 1..count.len() {
-        count[c] += count[c - 1];
-    }
-    let mut by_cell = vec![0u32; entries.len()];
-    let mut next = count.clone();
-    for &(c, i) in &entries {
-        by_cell[next[c as usize] as usize] = i;
-        next[c as usize] += 1;
+    let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
+    let grouped = segs.windows(2).all(|w| w[0].2 <= w[1].2);
+    let (fine, coarse) = (extent / 16.0, (16.0 * base).min(extent).max(extent / 16.0));
+    let mut grid = Grid::sized(*frame, n, coarse);
+    let (mut count, mut by_cell) = bucket(&grid, segs);
+    if coarse > fine {
+        let crowding: f64 = (0..grid.cells())
+            .map(|c| &by_cell[count[c] as usize..count[c + 1] as usize])
+            .filter(|cell| cell.len() >= 2 && !(grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2))
+            .map(|cell| cell.len() as f64 * cell.len() as f64)
+            .sum();
+        let fine_entries = n as f64 * (1.0 + extent / fine.max(base));
+        if crowding > 1600.0 * (fine_entries - by_cell.len() as f64) {
+            grid = Grid::sized(*frame, n, fine);
+            (count, by_cell) = bucket(&grid, segs);
+        }
     }
     // σ-widened boxes: pairs whose boxes are apart are farther than δ (the lines pass
     // below takes care of those).
@@ -580,6 +607,11 @@ pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], 
     // callers whose segments are not grouped.
     for c in 0..grid.cells() {
         let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
+        // One route only: with the routes grouped, its first and last segments are of
+        // the same route. No pair to report.
+        if cell.len() < 2 || (grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
+            continue;
+        }
         if cell.len() >= sweep_min {
             sweep.cell(&grid, c, cell, segs, &dirs, &mut f);
             continue;
@@ -956,6 +988,38 @@ mod tests {
             }
         }
         segs
+    }
+
+    /// The single-route cells are skipped only when the routes come grouped: with the
+    /// same segments in an interleaved order, every firing pair is still found.
+    #[test]
+    fn interleaved_routes_keep_every_firing_pair() {
+        for seed in 0..6u64 {
+            let mut segs = family(seed, 500, 3 + seed as u32);
+            // Interleave: route by position mod 2, so a cell's first and last segments
+            // can share a route while another route sits between them.
+            for (k, s) in segs.iter_mut().enumerate() {
+                s.2 = (k % 2) as u32;
+            }
+            let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
+            let mut firing = Vec::new();
+            for i in 0..segs.len() {
+                for j in i + 1..segs.len() {
+                    if segs[i].2 != segs[j].2 && segments_cross(segs[i].0, segs[i].1, segs[j].0, segs[j].1) {
+                        firing.push((i, j));
+                    }
+                }
+            }
+            assert!(firing.len() > 50, "seed {seed}: {} firing pairs", firing.len());
+            for sweep_min in [2, SWEEP_MIN, usize::MAX] {
+                let mut got = Vec::new();
+                candidate_pairs_with(&frame, &segs, sweep_min, |i, j| got.push((i.min(j), i.max(j))));
+                got.sort_unstable();
+                got.dedup();
+                let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();
+                assert_eq!(missing, 0, "seed {seed}, sweep_min {sweep_min}: {missing} firing pairs missed");
+            }
+        }
     }
 
     #[test]
