@@ -990,6 +990,33 @@ mod tests {
         segs
     }
 
+    /// Checks that `candidate_pairs_with`, at every crowding threshold, keeps every pair of
+    /// different routes the float test fires for; returns each threshold's candidates.
+    fn assert_keeps_every_firing_pair(segs: &[(Point, Point, u32)], seed: u64) -> Vec<(usize, Vec<(usize, usize)>)> {
+        let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
+        let mut firing = Vec::new();
+        for i in 0..segs.len() {
+            for j in i + 1..segs.len() {
+                if segs[i].2 != segs[j].2 && segments_cross(segs[i].0, segs[i].1, segs[j].0, segs[j].1) {
+                    firing.push((i, j));
+                }
+            }
+        }
+        assert!(firing.len() > 50, "seed {seed}: {} firing pairs", firing.len());
+        [2, SWEEP_MIN, usize::MAX]
+            .into_iter()
+            .map(|sweep_min| {
+                let mut got = Vec::new();
+                candidate_pairs_with(&frame, segs, sweep_min, |i, j| got.push((i.min(j), i.max(j))));
+                got.sort_unstable();
+                got.dedup();
+                let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();
+                assert_eq!(missing, 0, "seed {seed}, sweep_min {sweep_min}: {missing} firing pairs missed");
+                (sweep_min, got)
+            })
+            .collect()
+    }
+
     /// The single-route cells are skipped only when the routes come grouped: with the
     /// same segments in an interleaved order, every firing pair is still found.
     #[test]
@@ -1001,24 +1028,7 @@ mod tests {
             for (k, s) in segs.iter_mut().enumerate() {
                 s.2 = (k % 2) as u32;
             }
-            let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
-            let mut firing = Vec::new();
-            for i in 0..segs.len() {
-                for j in i + 1..segs.len() {
-                    if segs[i].2 != segs[j].2 && segments_cross(segs[i].0, segs[i].1, segs[j].0, segs[j].1) {
-                        firing.push((i, j));
-                    }
-                }
-            }
-            assert!(firing.len() > 50, "seed {seed}: {} firing pairs", firing.len());
-            for sweep_min in [2, SWEEP_MIN, usize::MAX] {
-                let mut got = Vec::new();
-                candidate_pairs_with(&frame, &segs, sweep_min, |i, j| got.push((i.min(j), i.max(j))));
-                got.sort_unstable();
-                got.dedup();
-                let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();
-                assert_eq!(missing, 0, "seed {seed}, sweep_min {sweep_min}: {missing} firing pairs missed");
-            }
+            assert_keeps_every_firing_pair(&segs, seed);
         }
     }
 
@@ -1026,23 +1036,7 @@ mod tests {
     fn crowded_cells_swept_keep_every_firing_pair() {
         for seed in 0..12u64 {
             let segs = family(seed, 600, 2 + (seed as u32 % 5) * 20);
-            let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
-            let mut firing = Vec::new();
-            for i in 0..segs.len() {
-                for j in i + 1..segs.len() {
-                    if segs[i].2 != segs[j].2 && segments_cross(segs[i].0, segs[i].1, segs[j].0, segs[j].1) {
-                        firing.push((i, j));
-                    }
-                }
-            }
-            assert!(firing.len() > 50, "seed {seed}: {} firing pairs", firing.len());
-            for sweep_min in [2, SWEEP_MIN, usize::MAX] {
-                let mut got = Vec::new();
-                candidate_pairs_with(&frame, &segs, sweep_min, |i, j| got.push((i.min(j), i.max(j))));
-                got.sort_unstable();
-                got.dedup();
-                let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();
-                assert_eq!(missing, 0, "seed {seed}, sweep_min {sweep_min}: {missing} firing pairs missed");
+            for (sweep_min, got) in assert_keeps_every_firing_pair(&segs, seed) {
                 // Swept cells report far fewer pairs than the σ-box pairing when spokes crowd.
                 if sweep_min == 2 {
                     assert!(got.len() < segs.len() * segs.len() / 4, "seed {seed}: {} candidates", got.len());
