@@ -710,13 +710,7 @@ mod tests {
     #[test]
     fn moved_stores_keep_the_lon_lat_order_and_cosines() {
         let vals = [-0.0, 0.0, 1.0, 2.0, 114.3];
-        let mut seed = 0x853c49e6748fea9bu64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = crate::routing::test_rng(0x853c49e6748fea9b);
         let stores = (0..40)
             .map(|i| Store { code: format!("S{i}"), weight: 1.0, lon: vals[next(5) as usize], lat: vals[next(5) as usize], line: i + 2 })
             .collect();

@@ -78,8 +78,8 @@ pub fn route_hulls_presorted(points: &[Point], by_lon_lat: &[u32], routes: &[Vec
                         j += 1;
                     }
                     if j - i > 1 {
+                        // By stop position: distinct within a route, so the order is total.
                         crate::sort::unstable_by_key(&mut order[i..j], |&s| home[s].1);
-                        // stops of one route: distinct
                     }
                     i = j;
                 }
@@ -126,13 +126,7 @@ mod tests {
 
     #[test]
     fn presorted_hulls_are_the_sorted_ones() {
-        let mut seed = 0x2545f4914f6cdd1du64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = crate::routing::test_rng(0x2545f4914f6cdd1d);
         // Few distinct values: many equal points, equal longitudes, collinear runs.
         let vals = [-0.0, 0.0, 1.0, 2.0, 2.5, 3.0, 114.3];
         let mut ties = 0;

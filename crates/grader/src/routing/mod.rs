@@ -253,3 +253,14 @@ pub(crate) fn assemble(
     (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
     r
 }
+
+/// A xorshift64 stream for the unit tests' random cases: `next(n)` is in `0..n`.
+#[cfg(test)]
+pub(crate) fn test_rng(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |n| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    }
+}

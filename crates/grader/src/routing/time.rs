@@ -7,17 +7,12 @@ use super::params::RoutingParams;
 /// speed, stop → stop at local speed (`km / speed * 3600` each, summed in visit order,
 /// left to right), then `stop_seconds × stops`. An empty route takes 0 s.
 pub fn route_seconds(depot: Point, stops: &[Point], p: &RoutingParams) -> f64 {
-    let stops: Vec<(Point, f64)> = stops.iter().map(|&s| (s, cos_lat(s))).collect();
-    route_seconds_cos((depot, cos_lat(depot)), &stops, p)
+    route_seconds_with((depot, cos_lat(depot)), stops.len(), |k| (stops[k], cos_lat(stops[k])), p)
 }
 
-/// [`route_seconds`] with each point's `cos(radians(lat))` given beside it.
-pub fn route_seconds_cos(depot: (Point, f64), stops: &[(Point, f64)], p: &RoutingParams) -> f64 {
-    route_seconds_with(depot, stops.len(), |k| stops[k], p)
-}
-
-/// [`route_seconds_cos`] of `n` stops, stop `k` (point and its `cos_lat`) given by
-/// `stop(k)`: the same legs summed in the same order, without gathering the stops.
+/// [`route_seconds`] of `n` stops, stop `k` (point and its `cos(radians(lat))`) given by
+/// `stop(k)`, called once per stop in visit order: the same legs summed in the same
+/// order, without gathering the stops.
 #[inline]
 pub fn route_seconds_with(depot: (Point, f64), n: usize, stop: impl Fn(usize) -> (Point, f64), p: &RoutingParams) -> f64 {
     if n == 0 {
