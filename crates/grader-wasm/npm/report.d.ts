@@ -120,8 +120,14 @@ export interface RoutingReport extends Common {
     score: number;
   } | null;
   routes: RoutingRoute[];
+  /** At most 100,000 (the first in report order); `hull_intrusions` counts them all. */
   intrusions: Intrusion[];
+  /** At most 100,000 (the first in report order); `segment_crossings` counts them all. */
   crossings: Crossing[];
+  /** How many intrusions there are beyond the 100,000 listed; absent when all are listed. */
+  intrusions_unlisted?: number;
+  /** How many crossings there are beyond the 100,000 listed; absent when all are listed. */
+  crossings_unlisted?: number;
 }
 
 /** One point of the ROC curve: a band of tied scores. */

@@ -360,3 +360,95 @@ fn fast_measure_equals_quadratic_on_every_generated_city() {
     // The crossing-on-purpose plans must actually cross (and hulls overlap).
     assert!(crossings > 10_000 && intrusions > 10_000, "{crossings} crossings, {intrusions} intrusions");
 }
+
+/// A case of the given stores (codes `S0`, `S1`, …) with the depot at `depot`.
+fn case_of(depot: [f64; 2], pts: &[[f64; 2]], vehicles: usize) -> RoutingCase {
+    let stores =
+        pts.iter().enumerate().map(|(i, p)| Store { code: format!("S{i}"), weight: 1.0, lon: p[0], lat: p[1], line: i + 2 }).collect();
+    let depot = Store { code: "0".into(), weight: 0.0, lon: depot[0], lat: depot[1], line: 1 };
+    RoutingCase::new(depot, stores, RoutingParams { vehicles, capacity_kg: 1e9, reference_cost: 50_000.0, ..Default::default() })
+}
+
+/// The report of `routes` (store indices) with its listing checked: the first
+/// `LISTED_MAX` of `all` listed, the rest counted; the same from an `Incremental`; the
+/// JSON reads back.
+fn graded(case: &RoutingCase, routes: &[Vec<usize>]) -> grader::routing::RoutingReport {
+    let plan = Plan::from_codes(&routes.iter().map(|r| r.iter().map(|&s| format!("S{s}")).collect::<Vec<_>>()).collect::<Vec<_>>());
+    let report = grade_plan(case, &plan, "routes.json");
+    assert!(report.valid, "{:?}", report.error_info);
+    let inc = Incremental::new(case.clone(), plan, "routes.json").report();
+    assert_eq!(grader::to_json(&inc), grader::to_json(&report), "an Incremental lists what grade_plan lists");
+    support::readback::assert_reads_back(&grader::Report::Routing(report.clone()), "listed");
+    report
+}
+
+/// Two routes zig-zagging across each other, one north–south and one east–west:
+/// about 116,000 crossings, more than a report lists. The first `LISTED_MAX` are the
+/// oracle's first, in its order; the count, the cost and the score take in all.
+#[test]
+fn a_report_lists_the_first_crossings_and_counts_them_all() {
+    use grader::routing::report::LISTED_MAX;
+    let n = 340;
+    let mut pts = Vec::new();
+    for k in 0..=n {
+        pts.push([116.0 + 0.5 * k as f64 / n as f64, if k % 2 == 0 { 39.9 } else { 40.2 }]);
+    }
+    for k in 0..=n {
+        pts.push([if k % 2 == 0 { 115.99 } else { 116.51 }, 39.91 + 0.28 * k as f64 / n as f64]);
+    }
+    let case = case_of([115.9, 39.8], &pts, 2);
+    let routes = vec![(0..=n).collect::<Vec<_>>(), (n + 1..=2 * n + 1).collect()];
+    let slow = measure_quadratic(&case, &routes);
+    let fast = measure(&case, &routes);
+    assert!(slow.counts.1 > LISTED_MAX + 10_000, "{} crossings", slow.counts.1);
+    assert!(same(&fast, &slow));
+    let code = |i: usize| case.code(i).clone();
+    let all = grader::routing::crossing::crossings(case.depot.point(), &case.points, &routes, case.depot_code(), &code);
+    assert_eq!(all.len(), slow.counts.1);
+    let r = graded(&case, &routes);
+    assert_eq!(r.segment_crossings, Some(all.len()));
+    assert_eq!(r.crossings[..], all[..LISTED_MAX]);
+    assert_eq!(r.crossings_unlisted, Some(all.len() - LISTED_MAX));
+    assert_eq!((r.intrusions_unlisted, r.intrusions.len()), (None, slow.counts.0));
+    let weights = &case.params.weights;
+    let e = r.exact.as_ref().unwrap();
+    assert_eq!(e.terms.crossing, all.len() as f64 * weights.crossing);
+    assert!(grader::to_json(&r).contains(&format!(r#""crossings_unlisted":{}"#, all.len() - LISTED_MAX)));
+}
+
+/// Offset copies of a square lattice, one per route, each visited row by row: every
+/// inner store lies in every other route's hull, over 100,000 intrusions; with 12
+/// routes (hulls paired with routes) and 20 (the grid of stores).
+#[test]
+fn a_report_lists_the_first_intrusions_and_counts_them_all() {
+    use grader::routing::report::LISTED_MAX;
+    for (nr, side) in [(12usize, 32usize), (20, 20)] {
+        let mut pts = Vec::new();
+        let mut routes = Vec::new();
+        for r in 0..nr {
+            let mut route = Vec::new();
+            for j in 0..side {
+                for i in 0..side {
+                    let i = if j % 2 == 0 { i } else { side - 1 - i };
+                    route.push(pts.len());
+                    pts.push([116.0 + i as f64 * 0.01 + r as f64 * 1e-4, 39.9 + j as f64 * 0.01 + r as f64 * 0.7e-4]);
+                }
+            }
+            routes.push(route);
+        }
+        let case = case_of([115.95, 39.85], &pts, nr);
+        let hulls = grader::routing::hull::route_hulls(&case.points, &routes);
+        let code = |i: usize| case.code(i).clone();
+        let all = grader::routing::hull::intrusions(&case.points, &routes, &hulls, &code);
+        assert!(all.len() > LISTED_MAX + 10_000, "{nr} routes: {} intrusions", all.len());
+        let m = measure(&case, &routes);
+        assert_eq!(m.counts.0, all.len(), "{nr} routes");
+        assert_eq!(m.intrusions[..], all[..LISTED_MAX], "{nr} routes");
+        let r = graded(&case, &routes);
+        assert_eq!(r.hull_intrusions, Some(all.len()));
+        assert_eq!(r.intrusions_unlisted, Some(all.len() - LISTED_MAX));
+        assert_eq!(r.intrusions.len(), LISTED_MAX);
+        assert_eq!(r.exact.as_ref().unwrap().terms.intrusion, all.len() as f64 * case.params.weights.intrusion);
+        assert_eq!(r.crossings_unlisted, None);
+    }
+}

@@ -38,8 +38,8 @@ fn rows() -> Vec<(&'static str, &'static str, Cell)> {
         ("Balance", "fig-compare-balance", |r| {
             (r.exact.map(|e| num(e.terms.balance, 0)).unwrap_or_else(|| "—".into()), r.exact.map(|e| e.terms.balance))
         }),
-        ("Intrusions", "fig-compare-intrusions", |r| (int(r.intrusions.len() as i64), Some(r.intrusions.len() as f64))),
-        ("Crossings", "fig-compare-crossings", |r| (int(r.crossings.len() as i64), Some(r.crossings.len() as f64))),
+        ("Intrusions", "fig-compare-intrusions", |r| (int(r.counts().0 as i64), Some(r.counts().0 as f64))),
+        ("Crossings", "fig-compare-crossings", |r| (int(r.counts().1 as i64), Some(r.counts().1 as f64))),
         ("Routes", "fig-compare-routes", |r| (opt_int(r.n_routes.map(|n| n as i64)), r.n_routes.map(|n| n as f64))),
     ]
 }

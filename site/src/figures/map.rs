@@ -74,10 +74,20 @@ use crate::route::keys;
 /// "351 intrusions · 26 crossings · score 0.9734" for a report (what it would score
 /// when it is rejected).
 pub fn counts_text(r: &RoutingReport) -> String {
-    let (i, c) = (r.intrusions.len(), r.crossings.len());
+    let (i, c) = r.counts();
     let args = [("intrusions", int(i as i64)), ("crossings", int(c as i64)), ("score", local(&score_json(Some(r.overall_score))))];
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    tf(if r.valid { "fig-map-counts" } else { "fig-map-counts-rejected" }, &args)
+    let counts = tf(if r.valid { "fig-map-counts" } else { "fig-map-counts-rejected" }, &args);
+    match r.lists_cut() {
+        true => format!("{counts} · {}", listed_text()),
+        false => counts,
+    }
+}
+
+/// "Only the first 100,000 of each are drawn and listed; …", for a report whose lists
+/// stop short of its counts.
+pub fn listed_text() -> String {
+    tf("fig-listed-first", &[("n", &int(grader::routing::report::LISTED_MAX as i64))])
 }
 
 /// Figure `map`: the route map of the submission shown.
@@ -113,8 +123,8 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
             <div class="fig map-fig" data-figure="map"
                 data-file=data(|r| r.file.clone())
                 data-valid=data(|r| r.valid.to_string())
-                data-intrusions=data(|r| r.intrusions.len().to_string())
-                data-crossings=data(|r| r.crossings.len().to_string())
+                data-intrusions=data(|r| r.counts().0.to_string())
+                data-crossings=data(|r| r.counts().1.to_string())
                 data-score=data(|r| score_json(Some(r.overall_score)))>
                 <div class="fig-bar"><SubmissionPicker inputs=inputs id="map"/></div>
                 <p class="fig-counts" id="map-counts" aria-live="polite">{move || report.with(|r| r.as_ref().map(|r| counts_text(r)).unwrap_or_default())}</p>

@@ -122,6 +122,8 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
             }
             None => t("fig-worst-pairs-none"),
         };
+        // Pairs are tallied from the report's lists: say so when they stop short.
+        let cut = move || inputs.shown.with(|e| e.as_ref().is_some_and(|e| e.report.lists_cut())).then(super::map::listed_text);
         let top = move || {
             list.with(|l| {
                 l.iter()
@@ -161,6 +163,7 @@ pub fn WorstPairsFigure(inputs: RoutingInputs) -> impl IntoView {
                     </span>
                 </div>
                 <p class="fig-counts" id="pairs-headline" aria-live="polite">{headline}</p>
+                {move || cut().map(|s| view! { <p class="fig-note" id="pairs-listed">{s}</p> })}
                 <div class="canvas-wrap">{c}</div>
                 {canvas::controls("pairs", proj, view, Some(inputs.layers))}
                 <p class="fig-details">{details}</p>

@@ -12,6 +12,7 @@ use super::customers::RoutingCase;
 use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
 use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
+use super::report::LISTED_MAX;
 use super::store_code::StoreCode;
 use super::time;
 
@@ -65,9 +66,15 @@ pub struct Engine {
     filters: Vec<Option<HullFilter>>,
     /// Per route, the bounding box of its stores (x0, y0, x1, y1).
     boxes: Vec<[f64; 4]>,
-    /// Sorted as the oracle emits them.
+    /// Sorted as the oracle emits them; the first [`Engine::limit`] only.
     pub intrusions: Vec<IntrRec>,
     pub crossings: Vec<CrossRec>,
+    /// How many there are beyond the lists (always 0 when the limit is `usize::MAX`).
+    pub intrusions_unlisted: usize,
+    pub crossings_unlisted: usize,
+    /// Lists keep this many records; the rest are counted. One-off grading keeps the
+    /// report's [`LISTED_MAX`]; an engine that is updated keeps them all.
+    limit: usize,
     /// `None`: coordinates outside the error model; everything goes through the oracles.
     frame: Option<Frame>,
     /// Kept for re-measuring changed routes (incremental use only, `grow > 0`).
@@ -76,6 +83,11 @@ pub struct Engine {
     seg_ids: Vec<Vec<Option<u32>>>,
     /// Widening of the frame (room for dragging).
     grow: f64,
+}
+
+/// Bits to write any number below `n` (at least 1).
+fn bits(n: usize) -> u32 {
+    (usize::BITS - n.saturating_sub(1).leading_zeros()).max(1)
 }
 
 fn frame_points<'a>(case: &'a RoutingCase, routes: &'a [Vec<usize>]) -> impl Iterator<Item = Point> + 'a {
@@ -90,8 +102,20 @@ fn bbox(pts: &[Point], route: &[usize]) -> [f64; 4] {
 }
 
 impl Engine {
-    /// Measure a whole plan. `grow` widens the frame (0 for one-off grading).
+    /// Measure a whole plan, to be updated: every intrusion and crossing is kept.
+    /// `grow` widens the frame (room for dragging).
     pub fn new(case: &RoutingCase, routes: &[Vec<usize>], grow: f64) -> Engine {
+        Engine::with_limit(case, routes, grow, usize::MAX)
+    }
+
+    /// Measure a whole plan once, for a report: the lists keep the first
+    /// [`LISTED_MAX`] intrusions and crossings and count the rest, so that a plan with
+    /// millions of them costs neither their memory nor their sorting.
+    pub fn one_off(case: &RoutingCase, routes: &[Vec<usize>]) -> Engine {
+        Engine::with_limit(case, routes, 0.0, LISTED_MAX)
+    }
+
+    fn with_limit(case: &RoutingCase, routes: &[Vec<usize>], grow: f64, limit: usize) -> Engine {
         let n = routes.len();
         let mut e = Engine {
             route_seconds: vec![0.0; n],
@@ -102,6 +126,9 @@ impl Engine {
             boxes: vec![[0.0; 4]; n],
             intrusions: Vec::new(),
             crossings: Vec::new(),
+            intrusions_unlisted: 0,
+            crossings_unlisted: 0,
+            limit,
             frame: None,
             index: None,
             seg_ids: vec![Vec::new(); n],
@@ -130,18 +157,41 @@ impl Engine {
         self.update(case, routes, &all);
     }
 
+    /// (intrusions, crossings): all of them, listed or not.
+    pub fn counts(&self) -> (usize, usize) {
+        (self.intrusions.len() + self.intrusions_unlisted, self.crossings.len() + self.crossings_unlisted)
+    }
+
+    /// Keep the lists to the limit (the paths that build whole lists: few routes, or
+    /// coordinates outside the error model).
+    fn trim(&mut self) {
+        if self.intrusions.len() > self.limit {
+            self.intrusions_unlisted += self.intrusions.len() - self.limit;
+            self.intrusions.truncate(self.limit);
+        }
+        if self.crossings.len() > self.limit {
+            self.crossings_unlisted += self.crossings.len() - self.limit;
+            self.crossings.truncate(self.limit);
+        }
+    }
+
     /// True when the engine can take `p` without a rebuild.
     pub fn fits(&self, p: Point) -> bool {
         self.frame.is_some_and(|f| f.contains(p))
     }
 
     /// Re-measure after `changed` routes changed (positions of their stores, or which
-    /// stores they hold). `changed` must be sorted and without repeats.
+    /// stores they hold). `changed` must be sorted and without repeats, and be every
+    /// route unless the engine keeps every record ([`Engine::new`]).
     pub fn update(&mut self, case: &RoutingCase, routes: &[Vec<usize>], changed: &[usize]) {
         let pts = &case.points;
         let depot = case.depot.point();
         if routes.len() != self.route_seconds.len() {
             return self.rebuild(case, routes);
+        }
+        debug_assert!(self.limit == usize::MAX || changed.len() == routes.len(), "a one-off engine is measured once");
+        if changed.len() == routes.len() {
+            (self.intrusions_unlisted, self.crossings_unlisted) = (0, 0);
         }
         let is_changed = {
             let mut m = vec![false; routes.len()];
@@ -182,6 +232,7 @@ impl Engine {
                     .collect();
             }
         }
+        self.trim();
     }
 
     /// Stores of route `s` inside hull `h` (in stop order), appended to `out`.
@@ -321,8 +372,13 @@ impl Engine {
                     }
                 }
             }
-            crate::sort::unstable(&mut fresh);
-            self.intrusions.extend_from_slice(&fresh);
+            // Past the limit a hull's intrusions are only counted (not sorted).
+            let room = self.limit - self.intrusions.len().min(self.limit);
+            if room > 0 {
+                crate::sort::unstable(&mut fresh);
+                self.intrusions.extend_from_slice(&fresh[..room.min(fresh.len())]);
+            }
+            self.intrusions_unlisted += fresh.len().saturating_sub(room);
         }
     }
 
@@ -452,17 +508,58 @@ impl Engine {
                 }
             }
         }
-        let mut found: Vec<CrossRec> = Vec::new();
-        candidate_pairs(&frame, &segs, |i, j| {
-            let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
-            let (lo, hi) = (&segs[i], &segs[j]);
-            if segments_cross(lo.0, lo.1, hi.0, hi.1) {
-                found.push((refs[i].0, refs[i].1, refs[j].0, refs[j].1, intersection(lo.0, lo.1, hi.0, hi.1)));
-            }
-        });
-        sort_crossings(&mut found);
-        found.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
-        self.crossings = found;
+        // Found pairs as one number each, in report order: (route a, route b,
+        // segment a, segment b) packed into 64 bits when they fit (they do below 2^32
+        // routes × segments per route), so that millions of them sort and dedup fast
+        // and only the listed ones get their point.
+        let seg_bits = bits(routes.iter().map(|r| r.len() + 1).max().unwrap_or(1));
+        let route_bits = bits(routes.len());
+        if 2 * (seg_bits + route_bits) <= 64 {
+            let pack = |r: (u32, u32), s: (u32, u32)| {
+                ((((u64::from(r.0) << route_bits) | u64::from(r.1)) << seg_bits | u64::from(s.0)) << seg_bits) | u64::from(s.1)
+            };
+            let mut keys: Vec<u64> = Vec::new();
+            candidate_pairs(&frame, &segs, |i, j| {
+                let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
+                let (lo, hi) = (&segs[i], &segs[j]);
+                if segments_cross(lo.0, lo.1, hi.0, hi.1) {
+                    keys.push(pack((refs[i].0, refs[j].0), (refs[i].1, refs[j].1)));
+                }
+            });
+            crate::sort::unstable(&mut keys);
+            keys.dedup();
+            let listed = keys.len().min(self.limit);
+            self.crossings_unlisted = keys.len() - listed;
+            let mask = |b: u32| (1u64 << b) - 1;
+            let at = |r: u64, k: u64| {
+                let route = &routes[r as usize];
+                let end = |k: usize| if k == 0 || k > route.len() { depot } else { pts[route[k - 1]] };
+                (end(k as usize), end(k as usize + 1))
+            };
+            self.crossings = keys[..listed]
+                .iter()
+                .map(|&key| {
+                    let kb = key & mask(seg_bits);
+                    let ka = (key >> seg_bits) & mask(seg_bits);
+                    let rb = (key >> (2 * seg_bits)) & mask(route_bits);
+                    let ra = key >> (2 * seg_bits + route_bits);
+                    let ((a0, a1), (b0, b1)) = (at(ra, ka), at(rb, kb));
+                    (ra as u32, ka as u32, rb as u32, kb as u32, intersection(a0, a1, b0, b1))
+                })
+                .collect();
+        } else {
+            let mut found: Vec<CrossRec> = Vec::new();
+            candidate_pairs(&frame, &segs, |i, j| {
+                let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
+                let (lo, hi) = (&segs[i], &segs[j]);
+                if segments_cross(lo.0, lo.1, hi.0, hi.1) {
+                    found.push((refs[i].0, refs[i].1, refs[j].0, refs[j].1, intersection(lo.0, lo.1, hi.0, hi.1)));
+                }
+            });
+            sort_crossings(&mut found);
+            found.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
+            self.crossings = found;
+        }
         if let Some(ix) = self.index.as_mut() {
             for id in self.seg_ids.iter_mut().flat_map(|v| v.drain(..)).flatten() {
                 ix.remove(id);
@@ -474,9 +571,9 @@ impl Engine {
         }
     }
 
-    /// The intrusions with store codes, stops in resolved positions.
+    /// The first [`LISTED_MAX`] intrusions with store codes, stops in resolved positions.
     pub fn intrusion_list(&self, case: &RoutingCase, routes: &[Vec<usize>]) -> Vec<Intrusion> {
-        self.intrusions
+        self.intrusions[..self.intrusions.len().min(LISTED_MAX)]
             .iter()
             .map(|&(h, s, k)| Intrusion {
                 store: case.code(routes[s as usize][k as usize]).clone(),
@@ -487,7 +584,7 @@ impl Engine {
             .collect()
     }
 
-    /// The crossings with their segments' end codes.
+    /// The first [`LISTED_MAX`] crossings with their segments' end codes.
     pub fn crossing_list(&self, case: &RoutingCase, routes: &[Vec<usize>]) -> Vec<Crossing> {
         let end = |r: usize, k: usize| -> StoreCode {
             let route = &routes[r];
@@ -501,6 +598,9 @@ impl Engine {
             let (r, k) = (r as usize, k as usize);
             SegmentRef { route: r, segment: k, from: end(r, k), to: end(r, k + 1) }
         };
-        self.crossings.iter().map(|&(ra, ka, rb, kb, point)| Crossing { a: seg(ra, ka), b: seg(rb, kb), point }).collect()
+        self.crossings[..self.crossings.len().min(LISTED_MAX)]
+            .iter()
+            .map(|&(ra, ka, rb, kb, point)| Crossing { a: seg(ra, ka), b: seg(rb, kb), point })
+            .collect()
     }
 }

@@ -183,12 +183,13 @@ impl Incremental {
     /// Unrounded cost and score of the current plan (cheap: no report is built).
     pub fn exact(&self) -> Exact {
         let p = &self.case.params;
-        cost::cost(&self.engine.route_seconds, self.engine.intrusions.len(), self.engine.crossings.len(), p)
+        let (intrusions, crossings) = self.engine.counts();
+        cost::cost(&self.engine.route_seconds, intrusions, crossings, p)
     }
 
     /// (hull intrusions, segment crossings) of the current plan.
     pub fn counts(&self) -> (usize, usize) {
-        (self.engine.intrusions.len(), self.engine.crossings.len())
+        self.engine.counts()
     }
 
     /// Route times in seconds, in route order (unrounded, as in the report).

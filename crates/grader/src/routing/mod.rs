@@ -52,8 +52,11 @@ use geometry::Point;
 pub struct Measures {
     pub route_seconds: Vec<f64>,
     pub hulls: Vec<Vec<usize>>,
+    /// The first [`LISTED_MAX`](report::LISTED_MAX) intrusions and crossings.
     pub intrusions: Vec<Intrusion>,
     pub crossings: Vec<Crossing>,
+    /// (intrusions, crossings): all of them, listed or not.
+    pub counts: (usize, usize),
     pub exact: Exact,
 }
 
@@ -62,20 +65,16 @@ pub struct Measures {
 /// same order as [`measure_quadratic`], proved in [`index`] and checked by property
 /// tests against it).
 pub fn measure(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
-    let e = fast::Engine::new(case, routes, 0.0);
+    let e = fast::Engine::one_off(case, routes);
     measures_of(case, routes, &e)
 }
 
 pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &fast::Engine) -> Measures {
     let p = &case.params;
-    let exact = cost::cost(&e.route_seconds, e.intrusions.len(), e.crossings.len(), p);
-    Measures {
-        route_seconds: e.route_seconds.clone(),
-        hulls: e.hulls.clone(),
-        intrusions: e.intrusion_list(case, routes),
-        crossings: e.crossing_list(case, routes),
-        exact,
-    }
+    let counts = e.counts();
+    let exact = cost::cost(&e.route_seconds, counts.0, counts.1, p);
+    let (intrusions, crossings) = (e.intrusion_list(case, routes), e.crossing_list(case, routes));
+    Measures { route_seconds: e.route_seconds.clone(), hulls: e.hulls.clone(), intrusions, crossings, counts, exact }
 }
 
 /// Measure a resolved plan the direct way: the server's quadratic loops over every
@@ -92,11 +91,13 @@ pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures 
         })
         .collect();
     let hulls = hull::route_hulls(pts, routes);
-    let intrusions = hull::intrusions(pts, routes, &hulls, &code);
-    let crossings = crossing::crossings(depot, pts, routes, case.depot_code(), &code);
-    let p = &case.params;
-    let exact = cost::cost(&route_seconds, intrusions.len(), crossings.len(), p);
-    Measures { route_seconds, hulls, intrusions, crossings, exact }
+    let mut intrusions = hull::intrusions(pts, routes, &hulls, &code);
+    let mut crossings = crossing::crossings(depot, pts, routes, case.depot_code(), &code);
+    let counts = (intrusions.len(), crossings.len());
+    let exact = cost::cost(&route_seconds, counts.0, counts.1, &case.params);
+    intrusions.truncate(report::LISTED_MAX);
+    crossings.truncate(report::LISTED_MAX);
+    Measures { route_seconds, hulls, intrusions, crossings, counts, exact }
 }
 
 /// Grade a submission file (routes JSON or CSV) against a case.
@@ -150,6 +151,8 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
         routes: Vec::new(),
         intrusions: Vec::new(),
         crossings: Vec::new(),
+        intrusions_unlisted: None,
+        crossings_unlisted: None,
         diagnostics: Vec::new(),
         diagnostic_groups: Vec::new(),
     }
@@ -233,6 +236,9 @@ pub(crate) fn assemble(
         })
         .collect();
     r.crossings = m.crossings;
+    let unlisted = |n: usize, listed: usize| (n > listed).then_some(n - listed);
+    r.intrusions_unlisted = unlisted(m.counts.0, r.intrusions.len());
+    r.crossings_unlisted = unlisted(m.counts.1, r.crossings.len());
     r.exact = Some(m.exact);
     if r.valid {
         let e = &m.exact;
@@ -241,8 +247,8 @@ pub(crate) fn assemble(
         r.overall_score = r.quality_score;
         r.total_duration_s = py_round_int(e.total_seconds);
         r.balance_penalty = py_round_int(e.terms.balance);
-        r.hull_intrusions = Some(r.intrusions.len());
-        r.segment_crossings = Some(r.crossings.len());
+        r.hull_intrusions = Some(m.counts.0);
+        r.segment_crossings = Some(m.counts.1);
         r.spatial_penalty = py_round_int(e.terms.intrusion + e.terms.crossing);
         r.submission_cost = py_round_int(e.cost);
     } else if let Some(e) = r.exact.as_mut() {

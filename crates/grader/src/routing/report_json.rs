@@ -43,6 +43,8 @@ json_struct!(RoutingReport {
     routes,
     intrusions,
     crossings,
+    intrusions_unlisted,
+    crossings_unlisted,
     diagnostics,
     diagnostic_groups,
 });

@@ -220,6 +220,7 @@ fig-map-counts = { $intrusions } { $intrusions ->
         [one] crossing
        *[other] crossings
     } · score { $score }
+fig-listed-first = only the first { $n } intrusions and the first { $n } crossings are listed and drawn; the counts and the score take in all of them
 fig-map-counts-rejected = { $intrusions } { $intrusions ->
         [one] intrusion
        *[other] intrusions

@@ -205,6 +205,7 @@ fig-map-route-stops = rute { $route }: { $n } perhentian
 fig-map-preview-aria = Peta { $n } toko di sekitar depo
 fig-map-preview-caption = Toko (titik) dan depo (persegi); rute laporan yang sedang tampil digambar berwarna.
 fig-map-counts = { $intrusions } toko yang menyusup · { $crossings } persilangan rute · skor { $score }
+fig-listed-first = hanya { $n } penyusupan pertama dan { $n } persilangan pertama yang dicantumkan dan digambar; jumlah dan skor mencakup semuanya
 fig-map-counts-rejected = { $intrusions } toko yang menyusup · { $crossings } persilangan rute (biaya seandainya dinilai) · ditolak, skor 0
 fig-map-hint = Arahkan penunjuk atau fokus ke toko atau × untuk melihat detailnya.
 fig-map-aria = Peta { $n } toko dan depo, dengan rute dari { $file }

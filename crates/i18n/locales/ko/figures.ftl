@@ -205,6 +205,7 @@ fig-map-route-stops = 경로 { $route }: 경유지 { $n }곳
 fig-map-preview-aria = 물류센터 주변 매장 { $n }곳의 지도
 fig-map-preview-caption = 매장(점)과 물류센터(사각형). 화면에 보이는 보고서의 경로는 색으로 표시됩니다.
 fig-map-counts = 침범 { $intrusions }건 · 경로 교차 { $crossings }건 · 점수 { $score }
+fig-listed-first = 침범과 경로 교차는 각각 처음 { $n }건만 목록과 지도에 표시됩니다. 건수와 점수는 전부를 반영합니다
 fig-map-counts-rejected = 침범 { $intrusions }건 · 경로 교차 { $crossings }건 (채점했다면의 비용) · 거부됨, 점수 0
 fig-map-hint = 매장이나 ×에 포인터를 올리거나 포커스하면 자세한 내용이 나옵니다.
 fig-map-aria = 매장 { $n }곳과 물류센터의 지도, { $file }의 경로 표시

@@ -205,6 +205,7 @@ fig-map-route-stops = 路线 { $route }：{ $n } 个站点
 fig-map-preview-aria = 配送中心周围 { $n } 家门店的地图
 fig-map-preview-caption = 门店（圆点）和配送中心（方块）；当前报告的路线以彩色绘制。
 fig-map-counts = { $intrusions } 个越界门店 · { $crossings } 处路线交叉 · 得分 { $score }
+fig-listed-first = 只列出并画出前 { $n } 个越界和前 { $n } 处交叉；计数和得分包含全部
 fig-map-counts-rejected = { $intrusions } 个越界门店 · { $crossings } 处路线交叉（假如计分的代价）· 被拒，得分 0
 fig-map-hint = 将指针悬停或聚焦到门店或 × 上查看详情。
 fig-map-aria = { $n } 家门店和配送中心的地图，显示 { $file } 的路线
