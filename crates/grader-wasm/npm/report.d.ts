@@ -128,6 +128,8 @@ export interface RoutingReport extends Common {
   intrusions_unlisted?: number;
   /** How many crossings there are beyond the 100,000 listed; absent when all are listed. */
   crossings_unlisted?: number;
+  /** Set when the crossings were not all counted (they already make the score round to 0): how many were found. */
+  crossings_at_least?: number;
 }
 
 /** One point of the ROC curve: a band of tied scores. */

@@ -75,7 +75,11 @@ use crate::route::keys;
 /// when it is rejected).
 pub fn counts_text(r: &RoutingReport) -> String {
     let (i, c) = r.counts();
-    let args = [("intrusions", int(i as i64)), ("crossings", int(c as i64)), ("score", local(&score_json(Some(r.overall_score))))];
+    let c = match r.crossings_at_least {
+        Some(_) => format!("≥ {}", int(c as i64)),
+        None => int(c as i64),
+    };
+    let args = [("intrusions", int(i as i64)), ("crossings", c), ("score", local(&score_json(Some(r.overall_score))))];
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let counts = tf(if r.valid { "fig-map-counts" } else { "fig-map-counts-rejected" }, &args);
     match r.lists_cut() {

@@ -282,6 +282,10 @@ codes! {
         ROUTING_NOT_MEASURED = "routing/not-measured", Warning {
             message: "{routes} routes with {stops} stops is far more than this case's {vehicles} vehicles and {stores} stores; the plan was checked but not measured",
         }
+        ROUTING_CROSSINGS_UNCOUNTED = "routing/crossings-uncounted", Warning {
+            message: "the routes cross at least {found} times, enough for the score to round to 0 whatever the rest; the search stopped there, so the crossing count, the spatial penalty and the cost are not given",
+            hint: "Routes that do not cross each other are drawn as wedges around the depot: sort the stores by their angle from the depot and cut the order into routes.",
+        }
     }
 
     "scorecard" {

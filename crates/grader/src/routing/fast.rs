@@ -15,6 +15,7 @@ use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, Segment
 use super::report::LISTED_MAX;
 use super::store_code::StoreCode;
 use super::time;
+use crate::round::py_round;
 
 /// A crossing as indices: (route a, segment a, route b, segment b), a < b, and where.
 pub type CrossRec = (u32, u32, u32, u32, Point);
@@ -52,6 +53,32 @@ fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&
     *old = out;
 }
 
+/// One-off grading holds at most about this many bytes of found crossings (repeats
+/// included) before sorting out the repeats. When that leaves more than half of it, and
+/// the crossings found so far already make the score round to 0 (cost above 20,000 ×
+/// the reference), the search stops: the score and every other figure are exact, only
+/// the crossing count is unknown (a plan over 100,000 stores in random order has about
+/// a billion crossings, more memory than a machine has). Otherwise it goes on with
+/// twice the room.
+pub const FOUND_BYTES: usize = 512 << 20;
+
+/// Found crossings (records of type `T`) within their room: at `cap` records they are
+/// sorted and deduplicated (`compact`). Returns `Some(k)` to stop after `k` distinct
+/// crossings, when `enough(k)`.
+fn keep_room<T>(v: &mut Vec<T>, cap: &mut usize, compact: impl Fn(&mut Vec<T>), enough: Option<&dyn Fn(usize) -> bool>) -> Option<usize> {
+    if v.len() < *cap {
+        return None;
+    }
+    compact(v);
+    if v.len() > *cap / 2 {
+        if enough.is_some_and(|z| z(v.len())) {
+            return Some(v.len());
+        }
+        *cap *= 2;
+    }
+    None
+}
+
 /// From this many routes on, a full measure finds intrusions through a grid of the
 /// stores ([`Engine::all_intrusions`]) rather than per (hull, route) pair.
 const GRID_INTRUSIONS_MIN: usize = 16;
@@ -75,6 +102,12 @@ pub struct Engine {
     /// Lists keep this many records; the rest are counted. One-off grading keeps the
     /// report's [`LISTED_MAX`]; an engine that is updated keeps them all.
     limit: usize,
+    /// `Some(k)`: one-off grading stopped the crossing search after `k` distinct
+    /// crossings, enough for the score to round to 0 whatever the rest; the crossing
+    /// list and count are then incomplete (see [`FOUND_BYTES`]).
+    pub crossings_at_least: Option<usize>,
+    /// Bytes of found crossings (repeats included) held before they are compacted.
+    found_bytes: usize,
     /// `None`: coordinates outside the error model; everything goes through the oracles.
     frame: Option<Frame>,
     /// Kept for re-measuring changed routes (incremental use only, `grow > 0`).
@@ -105,17 +138,23 @@ impl Engine {
     /// Measure a whole plan, to be updated: every intrusion and crossing is kept.
     /// `grow` widens the frame (room for dragging).
     pub fn new(case: &RoutingCase, routes: &[Vec<usize>], grow: f64) -> Engine {
-        Engine::with_limit(case, routes, grow, usize::MAX)
+        Engine::with_limit(case, routes, grow, usize::MAX, FOUND_BYTES)
     }
 
     /// Measure a whole plan once, for a report: the lists keep the first
     /// [`LISTED_MAX`] intrusions and crossings and count the rest, so that a plan with
     /// millions of them costs neither their memory nor their sorting.
     pub fn one_off(case: &RoutingCase, routes: &[Vec<usize>]) -> Engine {
-        Engine::with_limit(case, routes, 0.0, LISTED_MAX)
+        Engine::with_limit(case, routes, 0.0, LISTED_MAX, FOUND_BYTES)
     }
 
-    fn with_limit(case: &RoutingCase, routes: &[Vec<usize>], grow: f64, limit: usize) -> Engine {
+    /// [`Engine::one_off`] with the room for found crossings given (tests).
+    #[doc(hidden)]
+    pub fn one_off_with_room(case: &RoutingCase, routes: &[Vec<usize>], found_bytes: usize) -> Engine {
+        Engine::with_limit(case, routes, 0.0, LISTED_MAX, found_bytes)
+    }
+
+    fn with_limit(case: &RoutingCase, routes: &[Vec<usize>], grow: f64, limit: usize, found_bytes: usize) -> Engine {
         let n = routes.len();
         let mut e = Engine {
             route_seconds: vec![0.0; n],
@@ -129,6 +168,8 @@ impl Engine {
             intrusions_unlisted: 0,
             crossings_unlisted: 0,
             limit,
+            crossings_at_least: None,
+            found_bytes,
             frame: None,
             index: None,
             seg_ids: vec![Vec::new(); n],
@@ -157,9 +198,11 @@ impl Engine {
         self.update(case, routes, &all);
     }
 
-    /// (intrusions, crossings): all of them, listed or not.
+    /// (intrusions, crossings): all of them, listed or not (crossings: at least, when
+    /// the search stopped early, [`Engine::crossings_at_least`]).
     pub fn counts(&self) -> (usize, usize) {
-        (self.intrusions.len() + self.intrusions_unlisted, self.crossings.len() + self.crossings_unlisted)
+        let crossings = self.crossings_at_least.unwrap_or(self.crossings.len() + self.crossings_unlisted);
+        (self.intrusions.len() + self.intrusions_unlisted, crossings)
     }
 
     /// Keep the lists to the limit (the paths that build whole lists: few routes, or
@@ -191,7 +234,7 @@ impl Engine {
         }
         debug_assert!(self.limit == usize::MAX || changed.len() == routes.len(), "a one-off engine is measured once");
         if changed.len() == routes.len() {
-            (self.intrusions_unlisted, self.crossings_unlisted) = (0, 0);
+            (self.intrusions_unlisted, self.crossings_unlisted, self.crossings_at_least) = (0, 0, None);
         }
         let is_changed = {
             let mut m = vec![false; routes.len()];
@@ -218,7 +261,14 @@ impl Engine {
         match self.frame.is_some() {
             true => {
                 self.update_intrusions(pts, routes, changed, &is_changed);
-                self.update_crossings(depot, pts, routes, changed, &is_changed);
+                // One-off grading may stop counting crossings once those found make the
+                // score round to 0 (`crossings_at_least`).
+                let zero = (self.limit != usize::MAX && case.params.weights.crossing > 0.0).then(|| {
+                    let (secs, n, p) = (self.route_seconds.clone(), self.intrusions.len() + self.intrusions_unlisted, &case.params);
+                    move |k: usize| py_round(super::cost::cost(&secs, n, k, p).score, 4) == 0.0
+                });
+                let enough = zero.as_ref().map(|z| z as &dyn Fn(usize) -> bool);
+                self.update_crossings(depot, pts, routes, changed, &is_changed, enough);
             }
             false => {
                 let code = |_: usize| StoreCode::default();
@@ -382,9 +432,17 @@ impl Engine {
         }
     }
 
-    fn update_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], changed: &[usize], is_changed: &[bool]) {
+    fn update_crossings(
+        &mut self,
+        depot: Point,
+        pts: &[Point],
+        routes: &[Vec<usize>],
+        changed: &[usize],
+        is_changed: &[bool],
+        enough: Option<&dyn Fn(usize) -> bool>,
+    ) {
         if changed.len() == routes.len() {
-            return self.all_crossings(depot, pts, routes);
+            return self.all_crossings(depot, pts, routes, enough);
         }
         let ix = self.index.as_mut().expect("incremental index");
         for &r in changed {
@@ -494,8 +552,9 @@ impl Engine {
     }
 
     /// Every crossing, found with the one-off candidate search; also fills the index
-    /// when there is one.
-    fn all_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>]) {
+    /// when there is one. `enough(k)`: whether `k` crossings make the search stop
+    /// ([`FOUND_BYTES`]).
+    fn all_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], enough: Option<&dyn Fn(usize) -> bool>) {
         let frame = self.frame.expect("fast path");
         let mut segs: Vec<(Point, Point, u32)> = Vec::new();
         let mut refs: Vec<(u32, u32)> = Vec::new();
@@ -519,15 +578,21 @@ impl Engine {
                 ((((u64::from(r.0) << route_bits) | u64::from(r.1)) << seg_bits | u64::from(s.0)) << seg_bits) | u64::from(s.1)
             };
             let mut keys: Vec<u64> = Vec::new();
+            let mut cap = self.found_bytes / std::mem::size_of::<u64>();
+            let compact = |v: &mut Vec<u64>| {
+                crate::sort::unstable(v);
+                v.dedup();
+            };
             candidate_pairs(&frame, &segs, |i, j| {
                 let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
                 let (lo, hi) = (&segs[i], &segs[j]);
                 if segments_cross(lo.0, lo.1, hi.0, hi.1) {
                     keys.push(pack((refs[i].0, refs[j].0), (refs[i].1, refs[j].1)));
+                    self.crossings_at_least = keep_room(&mut keys, &mut cap, compact, enough);
                 }
+                self.crossings_at_least.is_none()
             });
-            crate::sort::unstable(&mut keys);
-            keys.dedup();
+            compact(&mut keys);
             let listed = keys.len().min(self.limit);
             self.crossings_unlisted = keys.len() - listed;
             let mask = |b: u32| (1u64 << b) - 1;
@@ -549,16 +614,26 @@ impl Engine {
                 .collect();
         } else {
             let mut found: Vec<CrossRec> = Vec::new();
+            let mut cap = self.found_bytes / std::mem::size_of::<CrossRec>();
+            let compact = |v: &mut Vec<CrossRec>| {
+                sort_crossings(v);
+                v.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
+            };
             candidate_pairs(&frame, &segs, |i, j| {
                 let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
                 let (lo, hi) = (&segs[i], &segs[j]);
                 if segments_cross(lo.0, lo.1, hi.0, hi.1) {
                     found.push((refs[i].0, refs[i].1, refs[j].0, refs[j].1, intersection(lo.0, lo.1, hi.0, hi.1)));
+                    self.crossings_at_least = keep_room(&mut found, &mut cap, compact, enough);
                 }
+                self.crossings_at_least.is_none()
             });
-            sort_crossings(&mut found);
-            found.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
+            compact(&mut found);
             self.crossings = found;
+        }
+        if self.crossings_at_least.is_some() {
+            // An incomplete search: nothing to list (the first found need not be the first).
+            (self.crossings, self.crossings_unlisted) = (Vec::new(), 0);
         }
         if let Some(ix) = self.index.as_mut() {
             for id in self.seg_ids.iter_mut().flat_map(|v| v.drain(..)).flatten() {

@@ -541,8 +541,9 @@ fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
 /// segments (indices into `segs`, given as (a, b, route), nonzero length) from
 /// different routes that share a grid cell or whose lines are within the bucket
 /// tolerances: a superset of the pairs the float test can fire for (module docs). A
-/// pair may be reported more than once.
-pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], f: impl FnMut(usize, usize)) {
+/// pair may be reported more than once. `f` returns whether to go on: after `false`
+/// the search stops at the end of the grid cell (or run of lines) it is in.
+pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], f: impl FnMut(usize, usize) -> bool) {
     candidate_pairs_with(frame, segs, SWEEP_MIN, f)
 }
 
@@ -551,7 +552,13 @@ const SWEEP_MIN: usize = 24;
 
 /// [`candidate_pairs`] with the crowding threshold as a parameter (tests sweep every cell).
 #[allow(clippy::needless_range_loop)] // indices into `lines` are the point here
-pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], sweep_min: usize, mut f: impl FnMut(usize, usize)) {
+pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], sweep_min: usize, mut g: impl FnMut(usize, usize) -> bool) {
+    let go = std::cell::Cell::new(true);
+    let mut f = |i: usize, j: usize| {
+        if go.get() && !g(i, j) {
+            go.set(false);
+        }
+    };
     let n = segs.len();
     if n < 2 {
         return;
@@ -606,6 +613,9 @@ pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], 
     // of one route crowd the same cells on sweep plans). The route check stays for
     // callers whose segments are not grouped.
     for c in 0..grid.cells() {
+        if !go.get() {
+            return;
+        }
         let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
         // One route only: with the routes grouped, its first and last segments are of
         // the same route. No pair to report.
@@ -661,7 +671,7 @@ pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], 
         e
     };
     let mut run = 0;
-    while run < lines.len() {
+    while run < lines.len() && go.get() {
         let bucket = lines[run].0;
         let end = run_end(run);
         let next_end = if end < lines.len() && lines[end].0 == bucket + 1 { run_end(end) } else { end };
@@ -1007,7 +1017,10 @@ mod tests {
             .into_iter()
             .map(|sweep_min| {
                 let mut got = Vec::new();
-                candidate_pairs_with(&frame, segs, sweep_min, |i, j| got.push((i.min(j), i.max(j))));
+                candidate_pairs_with(&frame, segs, sweep_min, |i, j| {
+                    got.push((i.min(j), i.max(j)));
+                    true
+                });
                 got.sort_unstable();
                 got.dedup();
                 let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();

@@ -57,6 +57,10 @@ pub struct Measures {
     pub crossings: Vec<Crossing>,
     /// (intrusions, crossings): all of them, listed or not.
     pub counts: (usize, usize),
+    /// `Some(k)`: the crossing search stopped after `k` crossings, enough for the score
+    /// to round to 0 ([`fast::FOUND_BYTES`]); `crossings`, `counts.1` and the cost in
+    /// `exact` are then lower bounds.
+    pub crossings_at_least: Option<usize>,
     pub exact: Exact,
 }
 
@@ -74,7 +78,8 @@ pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &fast::E
     let counts = e.counts();
     let exact = cost::cost(&e.route_seconds, counts.0, counts.1, p);
     let (intrusions, crossings) = (e.intrusion_list(case, routes), e.crossing_list(case, routes));
-    Measures { route_seconds: e.route_seconds.clone(), hulls: e.hulls.clone(), intrusions, crossings, counts, exact }
+    let (route_seconds, hulls, crossings_at_least) = (e.route_seconds.clone(), e.hulls.clone(), e.crossings_at_least);
+    Measures { route_seconds, hulls, intrusions, crossings, counts, crossings_at_least, exact }
 }
 
 /// Measure a resolved plan the direct way: the server's quadratic loops over every
@@ -97,7 +102,7 @@ pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures 
     let exact = cost::cost(&route_seconds, counts.0, counts.1, &case.params);
     intrusions.truncate(report::LISTED_MAX);
     crossings.truncate(report::LISTED_MAX);
-    Measures { route_seconds, hulls, intrusions, crossings, counts, exact }
+    Measures { route_seconds, hulls, intrusions, crossings, counts, crossings_at_least: None, exact }
 }
 
 /// Grade a submission file (routes JSON or CSV) against a case.
@@ -153,6 +158,7 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
         crossings: Vec::new(),
         intrusions_unlisted: None,
         crossings_unlisted: None,
+        crossings_at_least: None,
         diagnostics: Vec::new(),
         diagnostic_groups: Vec::new(),
     }
@@ -238,8 +244,12 @@ pub(crate) fn assemble(
     r.crossings = m.crossings;
     let unlisted = |n: usize, listed: usize| (n > listed).then_some(n - listed);
     r.intrusions_unlisted = unlisted(m.counts.0, r.intrusions.len());
-    r.crossings_unlisted = unlisted(m.counts.1, r.crossings.len());
-    r.exact = Some(m.exact);
+    r.crossings_unlisted = unlisted(m.counts.1, r.crossings.len()).filter(|_| m.crossings_at_least.is_none());
+    // Crossings not all counted: the cost is a lower bound, which puts the score under
+    // 0.00005; it rounds to 0 as the server's would. Nothing that needs the count is given.
+    let counted = m.crossings_at_least.is_none();
+    r.crossings_at_least = m.crossings_at_least;
+    r.exact = counted.then_some(m.exact);
     if r.valid {
         let e = &m.exact;
         r.validity_score = 1.0;
@@ -248,14 +258,27 @@ pub(crate) fn assemble(
         r.total_duration_s = py_round_int(e.total_seconds);
         r.balance_penalty = py_round_int(e.terms.balance);
         r.hull_intrusions = Some(m.counts.0);
-        r.segment_crossings = Some(m.counts.1);
-        r.spatial_penalty = py_round_int(e.terms.intrusion + e.terms.crossing);
-        r.submission_cost = py_round_int(e.cost);
+        if counted {
+            r.segment_crossings = Some(m.counts.1);
+            r.spatial_penalty = py_round_int(e.terms.intrusion + e.terms.crossing);
+            r.submission_cost = py_round_int(e.cost);
+        }
     } else if let Some(e) = r.exact.as_mut() {
         // An invalid plan scores 0; keep what it would have cost, but not a score.
         e.score = 0.0;
     }
-    let diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
+    let mut diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
+    if let Some(found) = m.crossings_at_least {
+        diags.push(
+            crate::Diagnostic::new(
+                codes::ROUTING_CROSSINGS_UNCOUNTED,
+                crate::Category::Warning,
+                format!("the routes cross at least {found} times, enough for the score to round to 0 whatever the rest; the search stopped there, so the crossing count, the spatial penalty and the cost are not given"),
+            )
+            .at(crate::Location::file(file))
+            .hint("Routes that do not cross each other are drawn as wedges around the depot: sort the stores by their angle from the depot and cut the order into routes."),
+        );
+    }
     (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
     r
 }
@@ -268,5 +291,88 @@ pub(crate) fn test_rng(mut seed: u64) -> impl FnMut(u64) -> u64 {
         seed ^= seed >> 7;
         seed ^= seed << 17;
         seed % n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two routes zig-zagging across each other (`n` + 1 stores each): about n²
+    /// crossings, against a reference cost of `reference` and crossing weight `w`.
+    fn zigzag(n: usize, reference: f64, w: f64) -> (RoutingCase, Plan) {
+        let s = |i: usize, lon: f64, lat: f64| Store { code: format!("S{i}"), weight: 1.0, lon, lat, line: i + 2 };
+        let mut stores = Vec::new();
+        for k in 0..=n {
+            stores.push(s(k, 116.0 + 0.5 * k as f64 / n as f64, if k % 2 == 0 { 39.9 } else { 40.2 }));
+        }
+        for k in 0..=n {
+            stores.push(s(n + 1 + k, if k % 2 == 0 { 115.99 } else { 116.51 }, 39.91 + 0.28 * k as f64 / n as f64));
+        }
+        let mut params = RoutingParams { vehicles: 2, capacity_kg: 1e9, reference_cost: reference, ..Default::default() };
+        params.weights.crossing = w;
+        let case = RoutingCase::new(s(0, 115.9, 39.8), stores, params);
+        let codes = |a: usize, b: usize| (a..b).map(|i| format!("S{i}")).collect::<Vec<_>>();
+        (case, Plan::from_codes(&[codes(0, n + 1), codes(n + 1, 2 * n + 2)]))
+    }
+
+    /// The crossings found, from the report's one `routing/crossings-uncounted`.
+    fn found_of(r: &RoutingReport) -> usize {
+        let d: Vec<_> = r.diagnostics.iter().filter(|d| d.code == codes::ROUTING_CROSSINGS_UNCOUNTED).collect();
+        assert_eq!(d.len(), 1);
+        d[0].params.get("found").unwrap().parse().unwrap()
+    }
+
+    /// Graded with room for `keys` found crossings.
+    fn graded_with_room(case: &RoutingCase, plan: &Plan, keys: usize) -> RoutingReport {
+        let v = validate::validate(case, plan, "r.json");
+        assemble(case, plan, "r.json", &v, || measures_of(case, &v.routes, &fast::Engine::one_off_with_room(case, &v.routes, 8 * keys)))
+    }
+
+    #[test]
+    fn the_crossing_search_stops_once_the_score_rounds_to_0() {
+        // A reference of 1/10,000 of the cost without crossings: without them the score
+        // would be 0.0001; with 2,000 keys of room the search compacts at 2,000, 4,000,
+        // 8,000 found and stops once the crossings found cost more than the rest.
+        let (case, plan) = zigzag(120, 1.0, 1800.0);
+        let e = grade_plan(&case, &plan, "r.json").exact.unwrap();
+        let base = e.terms.time + e.terms.balance + e.terms.intrusion;
+        let (case, plan) = zigzag(120, base / 10_000.0, 1800.0);
+        assert_eq!(py_round(case.params.reference_cost / base, 4), 0.0001);
+        let full = grade_plan(&case, &plan, "r.json");
+        let all = full.segment_crossings.unwrap();
+        assert!(all > 10_000 && full.crossings_unlisted.is_none(), "{all}");
+        let r = graded_with_room(&case, &plan, 2000);
+        assert!(r.valid);
+        assert_eq!((r.validity_score, r.quality_score, r.overall_score), (1.0, 0.0, 0.0));
+        assert_eq!((full.quality_score, full.overall_score), (0.0, 0.0));
+        assert_eq!(
+            (r.total_duration_s, r.balance_penalty, r.hull_intrusions),
+            (full.total_duration_s, full.balance_penalty, full.hull_intrusions)
+        );
+        assert_eq!((r.segment_crossings, r.spatial_penalty, r.submission_cost), (None, None, None));
+        assert_eq!((r.exact, r.crossings.len(), r.crossings_unlisted), (None, 0, None));
+        assert_eq!((r.crossings_at_least, r.counts().1, r.lists_cut()), (Some(found_of(&r)), found_of(&r), true));
+        assert_eq!((r.n_routes, r.reference_cost), (full.n_routes, full.reference_cost));
+        let found = found_of(&r);
+        assert!(found as f64 * 1800.0 > base && found < all, "{found} of {all}");
+        assert_eq!(r.diagnostic_groups.len(), 1);
+        let json = crate::to_json(&r);
+        assert!(json.contains(&format!(r#""crossings_at_least":{found}"#)), "{json}");
+        let back = crate::from_json::read_report::<RoutingReport>(&json, "").unwrap();
+        assert_eq!(back, r);
+    }
+
+    #[test]
+    fn the_crossing_search_counts_all_when_they_could_change_the_score() {
+        // A reference so high that the score is far from 0, and a zero weight: every
+        // crossing is counted whatever the room, as without a limit.
+        for (reference, w) in [(1e12, 1800.0), (1.0, 0.0)] {
+            let (case, plan) = zigzag(60, reference, w);
+            let full = grade_plan(&case, &plan, "r.json");
+            let r = graded_with_room(&case, &plan, 1000);
+            assert_eq!(crate::to_json(&r), crate::to_json(&full), "reference {reference}, weight {w}");
+            assert!(r.segment_crossings.unwrap() > 3000);
+        }
     }
 }

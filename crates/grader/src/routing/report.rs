@@ -42,14 +42,17 @@ pub struct RouteDetail {
 
 impl RoutingReport {
     /// (intrusions, crossings): all of them, listed or not (also when the plan is
-    /// rejected, where `hull_intrusions` and `segment_crossings` are null).
+    /// rejected, where `hull_intrusions` and `segment_crossings` are null); crossings
+    /// not all counted give `crossings_at_least`.
     pub fn counts(&self) -> (usize, usize) {
-        (self.intrusions.len() + self.intrusions_unlisted.unwrap_or(0), self.crossings.len() + self.crossings_unlisted.unwrap_or(0))
+        let crossings = self.crossings_at_least.unwrap_or(self.crossings.len() + self.crossings_unlisted.unwrap_or(0));
+        (self.intrusions.len() + self.intrusions_unlisted.unwrap_or(0), crossings)
     }
 
-    /// Whether the lists stop short of the counts ([`LISTED_MAX`]).
+    /// Whether the lists stop short of the counts ([`LISTED_MAX`], or crossings not
+    /// all counted).
     pub fn lists_cut(&self) -> bool {
-        self.intrusions_unlisted.is_some() || self.crossings_unlisted.is_some()
+        self.intrusions_unlisted.is_some() || self.crossings_unlisted.is_some() || self.crossings_at_least.is_some()
     }
 }
 
@@ -111,6 +114,11 @@ pub struct RoutingReport {
     /// are listed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub crossings_unlisted: Option<usize>,
+    /// Set when the crossings were not all counted (`routing/crossings-uncounted`): the
+    /// number found, enough for the score to round to 0. `crossings` is then empty and
+    /// `segment_crossings`, `spatial_penalty`, `submission_cost` and `exact` are null.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crossings_at_least: Option<usize>,
     /// Every problem found, in stage order.
     pub diagnostics: Vec<Diagnostic>,
     /// Diagnostics grouped by code, with counts.

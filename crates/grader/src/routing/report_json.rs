@@ -45,6 +45,7 @@ json_struct!(RoutingReport {
     crossings,
     intrusions_unlisted,
     crossings_unlisted,
+    crossings_at_least,
     diagnostics,
     diagnostic_groups,
 });

@@ -78,6 +78,8 @@ routing-over-capacity-hint = Move some stores of this route to a route with spar
 routing-route-count = { $n } routes given, exactly { $vehicles } required
 routing-route-count-hint = Add { $missing } more route(s); an empty route [] is allowed and counts.
 routing-not-measured = { $routes } routes with { $stops } stops is far more than this case's { $vehicles } vehicles and { $stores } stores; the plan was checked but not measured
+routing-crossings-uncounted = the routes cross at least { $found } times, enough for the score to round to 0 whatever the rest; the search stopped there, so the crossing count, the spatial penalty and the cost are not given
+routing-crossings-uncounted-hint = Routes that do not cross each other are drawn as wedges around the depot: sort the stores by their angle from the depot and cut the order into routes.
 ## scorecard
 scorecard-missing-file = cannot read { $file }: { $reason }
 scorecard-missing-file-hint = Upload { $file } with the header `customer_id,prob_default` and one row per test-set customer.

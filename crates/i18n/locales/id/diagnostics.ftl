@@ -74,6 +74,8 @@ routing-over-capacity-hint = Pindahkan sebagian toko dari rute ini ke rute yang 
 routing-route-count = { $n } rute diberikan, harus tepat { $vehicles }
 routing-route-count-hint = Tambahkan { $missing } rute lagi; rute kosong [] boleh dan tetap dihitung.
 routing-not-measured = { $routes } rute dengan { $stops } perhentian jauh melebihi { $vehicles } kendaraan dan { $stores } toko kasus ini; rencana sudah diperiksa tetapi jaraknya tidak dihitung
+routing-crossings-uncounted = rute-rute bersilangan sedikitnya { $found } kali, cukup untuk membuat skor dibulatkan ke 0 berapa pun sisanya; pencarian berhenti di situ, jadi jumlah persilangan, penalti spasial, dan biaya tidak diberikan
+routing-crossings-uncounted-hint = Rute yang tidak saling bersilangan berbentuk irisan di sekitar depot: urutkan toko menurut sudutnya dari depot lalu potong urutan itu menjadi rute.
 ## scorecard
 scorecard-missing-file = tidak dapat membaca { $file }: { $reason }
 scorecard-missing-file-hint = Unggah { $file } dengan judul kolom `customer_id,prob_default` dan satu baris per nasabah set uji.

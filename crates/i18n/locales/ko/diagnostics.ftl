@@ -74,6 +74,8 @@ routing-over-capacity-hint = 이 경로의 매장 일부를 여유가 있는 경
 routing-route-count = 경로가 { $n }개입니다. 정확히 { $vehicles }개가 필요합니다
 routing-route-count-hint = 경로를 { $missing }개 더 추가하세요. 빈 경로 []도 허용되며 개수에 포함됩니다.
 routing-not-measured = 경로 { $routes }개, 경유지 { $stops }개는 이 케이스의 차량 { $vehicles }대, 매장 { $stores }개보다 훨씬 많습니다. 계획은 검사했지만 거리는 계산하지 않았습니다
+routing-crossings-uncounted = 경로가 최소 { $found }번 교차합니다. 나머지와 상관없이 점수가 0으로 반올림되므로 탐색을 여기서 멈췄고, 교차 수, 공간 패널티, 비용은 제공하지 않습니다
+routing-crossings-uncounted-hint = 서로 교차하지 않는 경로는 창고를 중심으로 한 부채꼴 모양입니다. 매장을 창고 기준 각도로 정렬한 뒤 그 순서를 경로로 나누세요.
 ## scorecard
 scorecard-missing-file = { $file } 파일을 읽을 수 없습니다: { $reason }
 scorecard-missing-file-hint = 머리글이 `customer_id,prob_default`이고 테스트 세트 고객마다 한 행인 { $file }을 업로드하세요.

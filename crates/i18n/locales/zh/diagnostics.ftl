@@ -74,6 +74,8 @@ routing-over-capacity-hint = 把这条路线的部分门店移到有余量的路
 routing-route-count = 给出了 { $n } 条路线，要求正好 { $vehicles } 条
 routing-route-count-hint = 再加 { $missing } 条路线；允许空路线 []，也计入数量。
 routing-not-measured = { $routes } 条路线、{ $stops } 个站点，远超本案例的 { $vehicles } 辆车和 { $stores } 个门店；方案已检查，但未计算距离
+routing-crossings-uncounted = 路线之间至少交叉 { $found } 次，无论其余多少，得分都已四舍五入为 0；搜索到此为止，因此不给出交叉数、空间惩罚和成本
+routing-crossings-uncounted-hint = 互不交叉的路线呈围绕仓库的扇形：按门店相对仓库的角度排序，再把这个顺序切分成路线。
 ## scorecard
 scorecard-missing-file = 无法读取 { $file }：{ $reason }
 scorecard-missing-file-hint = 上传 { $file }，表头为 `customer_id,prob_default`，测试集中每个客户一行。
