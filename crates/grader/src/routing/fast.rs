@@ -108,6 +108,9 @@ pub struct Engine {
     pub crossings_at_least: Option<usize>,
     /// Bytes of found crossings (repeats included) held before they are compacted.
     found_bytes: usize,
+    /// Bits of a found crossing's packed key (64; 0 in tests makes every plan take the
+    /// keys of segment indices, as plans of 2^32 routes × segments per route do).
+    pack_bits: u32,
     /// `None`: coordinates outside the error model; everything goes through the oracles.
     frame: Option<Frame>,
     /// Kept for re-measuring changed routes (incremental use only, `grow > 0`).
@@ -138,23 +141,24 @@ impl Engine {
     /// Measure a whole plan, to be updated: every intrusion and crossing is kept.
     /// `grow` widens the frame (room for dragging).
     pub fn new(case: &RoutingCase, routes: &[Vec<usize>], grow: f64) -> Engine {
-        Engine::with_limit(case, routes, grow, usize::MAX, FOUND_BYTES)
+        Engine::with_limit(case, routes, grow, usize::MAX, (FOUND_BYTES, 64))
     }
 
     /// Measure a whole plan once, for a report: the lists keep the first
     /// [`LISTED_MAX`] intrusions and crossings and count the rest, so that a plan with
     /// millions of them costs neither their memory nor their sorting.
     pub fn one_off(case: &RoutingCase, routes: &[Vec<usize>]) -> Engine {
-        Engine::with_limit(case, routes, 0.0, LISTED_MAX, FOUND_BYTES)
+        Engine::with_limit(case, routes, 0.0, LISTED_MAX, (FOUND_BYTES, 64))
     }
 
-    /// [`Engine::one_off`] with the room for found crossings given (tests).
+    /// [`Engine::one_off`] with the room for found crossings and the bits of their
+    /// packed keys given (tests).
     #[doc(hidden)]
-    pub fn one_off_with_room(case: &RoutingCase, routes: &[Vec<usize>], found_bytes: usize) -> Engine {
-        Engine::with_limit(case, routes, 0.0, LISTED_MAX, found_bytes)
+    pub fn one_off_with_room(case: &RoutingCase, routes: &[Vec<usize>], found_bytes: usize, pack_bits: u32) -> Engine {
+        Engine::with_limit(case, routes, 0.0, LISTED_MAX, (found_bytes, pack_bits))
     }
 
-    fn with_limit(case: &RoutingCase, routes: &[Vec<usize>], grow: f64, limit: usize, found_bytes: usize) -> Engine {
+    fn with_limit(case: &RoutingCase, routes: &[Vec<usize>], grow: f64, limit: usize, room: (usize, u32)) -> Engine {
         let n = routes.len();
         let mut e = Engine {
             route_seconds: vec![0.0; n],
@@ -169,7 +173,8 @@ impl Engine {
             crossings_unlisted: 0,
             limit,
             crossings_at_least: None,
-            found_bytes,
+            found_bytes: room.0,
+            pack_bits: room.1,
             frame: None,
             index: None,
             seg_ids: vec![Vec::new(); n],
@@ -567,70 +572,71 @@ impl Engine {
                 }
             }
         }
-        // Found pairs as one number each, in report order: (route a, route b,
-        // segment a, segment b) packed into 64 bits when they fit (they do below 2^32
-        // routes × segments per route), so that millions of them sort and dedup fast
-        // and only the listed ones get their point.
+        // Found pairs as one number each, so that millions of them sort and dedup fast
+        // and only the listed ones get their point: (route a, route b, segment a,
+        // segment b) packed into 64 bits, in report order, when they fit (below 2^32
+        // routes × segments per route); else the two segments' indices, sorted into
+        // report order once the repeats are out.
         let seg_bits = bits(routes.iter().map(|r| r.len() + 1).max().unwrap_or(1));
         let route_bits = bits(routes.len());
-        if 2 * (seg_bits + route_bits) <= 64 {
-            let pack = |r: (u32, u32), s: (u32, u32)| {
-                ((((u64::from(r.0) << route_bits) | u64::from(r.1)) << seg_bits | u64::from(s.0)) << seg_bits) | u64::from(s.1)
-            };
-            let mut keys: Vec<u64> = Vec::new();
-            let mut cap = self.found_bytes / std::mem::size_of::<u64>();
-            let compact = |v: &mut Vec<u64>| {
-                crate::sort::unstable(v);
-                v.dedup();
-            };
-            candidate_pairs(&frame, &segs, |i, j| {
-                let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
-                let (lo, hi) = (&segs[i], &segs[j]);
-                if segments_cross(lo.0, lo.1, hi.0, hi.1) {
-                    keys.push(pack((refs[i].0, refs[j].0), (refs[i].1, refs[j].1)));
-                    self.crossings_at_least = keep_room(&mut keys, &mut cap, compact, enough);
-                }
-                self.crossings_at_least.is_none()
+        let packed = 2 * (seg_bits + route_bits) <= self.pack_bits;
+        let mask = |b: u32| (1u64 << b) - 1;
+        let key = |i: usize, j: usize| match packed {
+            true => {
+                let (a, b) = (refs[i], refs[j]);
+                ((((u64::from(a.0) << route_bits) | u64::from(b.0)) << seg_bits | u64::from(a.1)) << seg_bits) | u64::from(b.1)
+            }
+            false => ((i as u64) << 32) | j as u64,
+        };
+        // (route a, segment a, route b, segment b) of a key.
+        let unkey = |key: u64| match packed {
+            true => {
+                let (rb, ka, kb) = ((key >> (2 * seg_bits)) & mask(route_bits), (key >> seg_bits) & mask(seg_bits), key & mask(seg_bits));
+                ((key >> (2 * seg_bits + route_bits)) as u32, ka as u32, rb as u32, kb as u32)
+            }
+            false => {
+                let (a, b) = (refs[(key >> 32) as usize], refs[(key & mask(32)) as usize]);
+                (a.0, a.1, b.0, b.1)
+            }
+        };
+        let mut keys: Vec<u64> = Vec::new();
+        let mut cap = self.found_bytes / std::mem::size_of::<u64>();
+        let compact = |v: &mut Vec<u64>| {
+            crate::sort::unstable(v);
+            v.dedup();
+        };
+        let stop = std::cell::Cell::new(false);
+        candidate_pairs(&frame, &segs, &stop, |i, j| {
+            let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
+            let (lo, hi) = (&segs[i], &segs[j]);
+            if segments_cross(lo.0, lo.1, hi.0, hi.1) && !stop.get() {
+                keys.push(key(i, j));
+                self.crossings_at_least = keep_room(&mut keys, &mut cap, compact, enough);
+                stop.set(self.crossings_at_least.is_some());
+            }
+        });
+        compact(&mut keys);
+        if !packed {
+            crate::sort::unstable_by_key(&mut keys, |&k| {
+                let c = unkey(k);
+                (c.0, c.2, c.1, c.3)
             });
-            compact(&mut keys);
-            let listed = keys.len().min(self.limit);
-            self.crossings_unlisted = keys.len() - listed;
-            let mask = |b: u32| (1u64 << b) - 1;
-            let at = |r: u64, k: u64| {
-                let route = &routes[r as usize];
-                let end = |k: usize| if k == 0 || k > route.len() { depot } else { pts[route[k - 1]] };
-                (end(k as usize), end(k as usize + 1))
-            };
-            self.crossings = keys[..listed]
-                .iter()
-                .map(|&key| {
-                    let kb = key & mask(seg_bits);
-                    let ka = (key >> seg_bits) & mask(seg_bits);
-                    let rb = (key >> (2 * seg_bits)) & mask(route_bits);
-                    let ra = key >> (2 * seg_bits + route_bits);
-                    let ((a0, a1), (b0, b1)) = (at(ra, ka), at(rb, kb));
-                    (ra as u32, ka as u32, rb as u32, kb as u32, intersection(a0, a1, b0, b1))
-                })
-                .collect();
-        } else {
-            let mut found: Vec<CrossRec> = Vec::new();
-            let mut cap = self.found_bytes / std::mem::size_of::<CrossRec>();
-            let compact = |v: &mut Vec<CrossRec>| {
-                sort_crossings(v);
-                v.dedup_by_key(|c| (c.0, c.2, c.1, c.3));
-            };
-            candidate_pairs(&frame, &segs, |i, j| {
-                let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
-                let (lo, hi) = (&segs[i], &segs[j]);
-                if segments_cross(lo.0, lo.1, hi.0, hi.1) {
-                    found.push((refs[i].0, refs[i].1, refs[j].0, refs[j].1, intersection(lo.0, lo.1, hi.0, hi.1)));
-                    self.crossings_at_least = keep_room(&mut found, &mut cap, compact, enough);
-                }
-                self.crossings_at_least.is_none()
-            });
-            compact(&mut found);
-            self.crossings = found;
         }
+        let listed = keys.len().min(self.limit);
+        self.crossings_unlisted = keys.len() - listed;
+        let at = |r: u32, k: u32| {
+            let route = &routes[r as usize];
+            let end = |k: usize| if k == 0 || k > route.len() { depot } else { pts[route[k - 1]] };
+            (end(k as usize), end(k as usize + 1))
+        };
+        self.crossings = keys[..listed]
+            .iter()
+            .map(|&key| {
+                let (ra, ka, rb, kb) = unkey(key);
+                let ((a0, a1), (b0, b1)) = (at(ra, ka), at(rb, kb));
+                (ra, ka, rb, kb, intersection(a0, a1, b0, b1))
+            })
+            .collect();
         if self.crossings_at_least.is_some() {
             // An incomplete search: nothing to list (the first found need not be the first).
             (self.crossings, self.crossings_unlisted) = (Vec::new(), 0);

@@ -64,6 +64,7 @@
 //! fails (needle-thin or exactly-reflex hulls from near-collinear data) simply excludes
 //! nothing, so every point on that side goes through the exact test.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -541,10 +542,10 @@ fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
 /// segments (indices into `segs`, given as (a, b, route), nonzero length) from
 /// different routes that share a grid cell or whose lines are within the bucket
 /// tolerances: a superset of the pairs the float test can fire for (module docs). A
-/// pair may be reported more than once. `f` returns whether to go on: after `false`
-/// the search stops at the end of the grid cell (or run of lines) it is in.
-pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], f: impl FnMut(usize, usize) -> bool) {
-    candidate_pairs_with(frame, segs, SWEEP_MIN, f)
+/// pair may be reported more than once. Once `stop` is set (by `f`) the search ends
+/// at the end of the grid cell (or run of lines) it is in.
+pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], stop: &Cell<bool>, f: impl FnMut(usize, usize)) {
+    candidate_pairs_with(frame, segs, SWEEP_MIN, stop, f)
 }
 
 /// Cells with at least this many segments are swept (`Sweep`) rather than paired.
@@ -552,13 +553,13 @@ const SWEEP_MIN: usize = 24;
 
 /// [`candidate_pairs`] with the crowding threshold as a parameter (tests sweep every cell).
 #[allow(clippy::needless_range_loop)] // indices into `lines` are the point here
-pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], sweep_min: usize, mut g: impl FnMut(usize, usize) -> bool) {
-    let go = std::cell::Cell::new(true);
-    let mut f = |i: usize, j: usize| {
-        if go.get() && !g(i, j) {
-            go.set(false);
-        }
-    };
+pub(crate) fn candidate_pairs_with(
+    frame: &Frame,
+    segs: &[(Point, Point, u32)],
+    sweep_min: usize,
+    stop: &Cell<bool>,
+    mut f: impl FnMut(usize, usize),
+) {
     let n = segs.len();
     if n < 2 {
         return;
@@ -613,7 +614,7 @@ pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], 
     // of one route crowd the same cells on sweep plans). The route check stays for
     // callers whose segments are not grouped.
     for c in 0..grid.cells() {
-        if !go.get() {
+        if stop.get() {
             return;
         }
         let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
@@ -671,7 +672,7 @@ pub(crate) fn candidate_pairs_with(frame: &Frame, segs: &[(Point, Point, u32)], 
         e
     };
     let mut run = 0;
-    while run < lines.len() && go.get() {
+    while run < lines.len() && !stop.get() {
         let bucket = lines[run].0;
         let end = run_end(run);
         let next_end = if end < lines.len() && lines[end].0 == bucket + 1 { run_end(end) } else { end };
@@ -1017,10 +1018,7 @@ mod tests {
             .into_iter()
             .map(|sweep_min| {
                 let mut got = Vec::new();
-                candidate_pairs_with(&frame, segs, sweep_min, |i, j| {
-                    got.push((i.min(j), i.max(j)));
-                    true
-                });
+                candidate_pairs_with(&frame, segs, sweep_min, &Cell::new(false), |i, j| got.push((i.min(j), i.max(j))));
                 got.sort_unstable();
                 got.dedup();
                 let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();

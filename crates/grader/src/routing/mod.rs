@@ -323,10 +323,38 @@ mod tests {
         d[0].params.get("found").unwrap().parse().unwrap()
     }
 
-    /// Graded with room for `keys` found crossings.
-    fn graded_with_room(case: &RoutingCase, plan: &Plan, keys: usize) -> RoutingReport {
+    /// Graded with room for `keys` found crossings, with keys of `bits` bits.
+    fn graded_with_room(case: &RoutingCase, plan: &Plan, keys: usize, bits: u32) -> RoutingReport {
         let v = validate::validate(case, plan, "r.json");
-        assemble(case, plan, "r.json", &v, || measures_of(case, &v.routes, &fast::Engine::one_off_with_room(case, &v.routes, 8 * keys)))
+        assemble(case, plan, "r.json", &v, || {
+            measures_of(case, &v.routes, &fast::Engine::one_off_with_room(case, &v.routes, 8 * keys, bits))
+        })
+    }
+
+    #[test]
+    fn crossings_keyed_by_segment_indices_are_listed_in_report_order() {
+        // Keys of segment indices (as when (route, segment) pairs do not fit 64 bits)
+        // are sorted into (route a, route b, segment a, segment b) order: 2 zig-zag
+        // routes, and 12 random routes over 600 stores.
+        let (case, plan) = zigzag(120, 1.0, 1800.0);
+        let full = grade_plan(&case, &plan, "r.json");
+        assert_eq!(crate::to_json(&graded_with_room(&case, &plan, 1 << 26, 0)), crate::to_json(&full));
+        let mut next = test_rng(7);
+        let stores = (0..600).map(|i| Store {
+            code: format!("S{i}"),
+            weight: 1.0,
+            lon: 116.0 + next(10_000) as f64 * 1e-5,
+            lat: 39.9 + next(10_000) as f64 * 1e-5,
+            line: i + 2,
+        });
+        let params = RoutingParams { vehicles: 12, capacity_kg: 1e9, ..Default::default() };
+        let case = RoutingCase::new(Store { code: "0".into(), weight: 0.0, lon: 116.05, lat: 39.95, line: 1 }, stores.collect(), params);
+        let routes: Vec<Vec<String>> =
+            (0..12).map(|r| (0..600).filter(|i| (i * 7 + i / 5) % 12 == r).map(|i| format!("S{i}")).collect()).collect();
+        let plan = Plan::from_codes(&routes);
+        let full = grade_plan(&case, &plan, "r.json");
+        assert!(full.valid && full.segment_crossings.unwrap() > 1000 && full.hull_intrusions.unwrap() > 1000);
+        assert_eq!(crate::to_json(&graded_with_room(&case, &plan, 1 << 26, 0)), crate::to_json(&full));
     }
 
     #[test]
@@ -342,7 +370,7 @@ mod tests {
         let full = grade_plan(&case, &plan, "r.json");
         let all = full.segment_crossings.unwrap();
         assert!(all > 10_000 && full.crossings_unlisted.is_none(), "{all}");
-        let r = graded_with_room(&case, &plan, 2000);
+        let r = graded_with_room(&case, &plan, 2000, 64);
         assert!(r.valid);
         assert_eq!((r.validity_score, r.quality_score, r.overall_score), (1.0, 0.0, 0.0));
         assert_eq!((full.quality_score, full.overall_score), (0.0, 0.0));
@@ -370,7 +398,7 @@ mod tests {
         for (reference, w) in [(1e12, 1800.0), (1.0, 0.0)] {
             let (case, plan) = zigzag(60, reference, w);
             let full = grade_plan(&case, &plan, "r.json");
-            let r = graded_with_room(&case, &plan, 1000);
+            let r = graded_with_room(&case, &plan, 1000, 64);
             assert_eq!(crate::to_json(&r), crate::to_json(&full), "reference {reference}, weight {w}");
             assert!(r.segment_crossings.unwrap() > 3000);
         }
