@@ -318,6 +318,8 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
     struct Cursor<'a> {
         text: &'a str,
         s: &'a [u8],
+        /// All ASCII: a column is the byte offset from the line's start.
+        ascii: bool,
         i: usize,
         line: usize,
         /// Byte index and character count (from the line's start) of the last column asked.
@@ -349,7 +351,10 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
         }
         /// 1-based column of the current byte, in characters.
         fn column(&mut self) -> usize {
-            self.col_n += self.s[self.col_at..self.i].iter().filter(|&&b| b & 0xC0 != 0x80).count();
+            self.col_n += match self.ascii {
+                true => self.i - self.col_at,
+                false => self.s[self.col_at..self.i].iter().filter(|&&b| b & 0xC0 != 0x80).count(),
+            };
             self.col_at = self.i;
             self.col_n + 1
         }
@@ -368,7 +373,7 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
             self.text.get(start..start + len)
         }
     }
-    let mut p = Cursor { text, s: text.as_bytes(), i: 0, line: 1, col_at: 0, col_n: 0 };
+    let mut p = Cursor { text, s: text.as_bytes(), ascii: text.is_ascii(), i: 0, line: 1, col_at: 0, col_n: 0 };
     if !p.eat(b'{') {
         return None;
     }
@@ -391,7 +396,12 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
                     }
                     let (line, column) = (p.line, p.column());
                     let raw = p.string()?;
-                    let code = py_strip(raw).into();
+                    // Printable ASCII at both ends: nothing for `str.strip` to remove.
+                    let bare = |b: Option<&u8>| b.is_some_and(|&b| b > b' ' && b < 0x7f);
+                    let code = match bare(raw.as_bytes().first()) && bare(raw.as_bytes().last()) {
+                        true => raw.into(),
+                        false => py_strip(raw).into(),
+                    };
                     route.push(Code { code, line: Some(line), column: Some(column) });
                     if p.eat(b']') {
                         break;
