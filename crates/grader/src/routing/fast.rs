@@ -403,6 +403,10 @@ impl Engine {
                 continue;
             }
             fresh.clear();
+            // With the list full, a cell whose stores all lie in the certified inner box
+            // is counted whole: every store of another route in it is inside.
+            let full = self.intrusions.len() >= self.limit;
+            let mut counted = 0;
             let (mut edge, mut cut) = (0, 0);
             for r in row(yl)..=row(yh) {
                 for c in r * nx + col(xl)..=r * nx + col(xh) {
@@ -414,6 +418,13 @@ impl Engine {
                     // The edge that excluded the previous cell first, then the others.
                     if let Some(e) = (0..m).map(|e| (cut + e) % m).find(|&e| box_outside_edge(poly[e], poly[(e + 1) % m], b, frame)) {
                         cut = e;
+                        continue;
+                    }
+                    if full && f.surely_inside([b[0], b[1]]) && f.surely_inside([b[2], b[3]]) {
+                        // A cell lists its stores by route: skip hull route's own.
+                        let cell = &items[lo..hi];
+                        let own = cell.partition_point(|x| (x.0 as usize) <= hr) - cell.partition_point(|x| (x.0 as usize) < hr);
+                        counted += cell.len() - own;
                         continue;
                     }
                     for &(s, k) in &items[lo..hi] {
@@ -433,7 +444,7 @@ impl Engine {
                 crate::sort::unstable(&mut fresh);
                 self.intrusions.extend_from_slice(&fresh[..room.min(fresh.len())]);
             }
-            self.intrusions_unlisted += fresh.len().saturating_sub(room);
+            self.intrusions_unlisted += fresh.len().saturating_sub(room) + counted;
         }
     }
 
