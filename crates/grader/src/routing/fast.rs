@@ -59,7 +59,7 @@ fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&
 /// the reference), the search stops: the score and every other figure are exact, only
 /// the crossing count is unknown (a plan over 100,000 stores in random order has about
 /// a billion crossings, more memory than a machine has). Otherwise it goes on with
-/// twice the room.
+/// twice the room. Natively the keys' radix sort needs as much again while it runs.
 pub const FOUND_BYTES: usize = 512 << 20;
 
 /// Found crossings (records of type `T`) within their room: at `cap` records they are
@@ -415,16 +415,16 @@ impl Engine {
                     if lo == hi || b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
                         continue;
                     }
-                    // The edge that excluded the previous cell first, then the others.
-                    if let Some(e) = (0..m).map(|e| (cut + e) % m).find(|&e| box_outside_edge(poly[e], poly[(e + 1) % m], b, frame)) {
-                        cut = e;
-                        continue;
-                    }
                     if full && f.surely_inside([b[0], b[1]]) && f.surely_inside([b[2], b[3]]) {
                         // A cell lists its stores by route: skip hull route's own.
                         let cell = &items[lo..hi];
                         let own = cell.partition_point(|x| (x.0 as usize) <= hr) - cell.partition_point(|x| (x.0 as usize) < hr);
                         counted += cell.len() - own;
+                        continue;
+                    }
+                    // The edge that excluded the previous cell first, then the others.
+                    if let Some(e) = (0..m).map(|e| (cut + e) % m).find(|&e| box_outside_edge(poly[e], poly[(e + 1) % m], b, frame)) {
+                        cut = e;
                         continue;
                     }
                     for &(s, k) in &items[lo..hi] {
@@ -613,7 +613,7 @@ impl Engine {
         let mut keys: Vec<u64> = Vec::new();
         let mut cap = self.found_bytes / std::mem::size_of::<u64>();
         let compact = |v: &mut Vec<u64>| {
-            crate::sort::unstable(v);
+            crate::sort::u64s(v);
             v.dedup();
         };
         let stop = std::cell::Cell::new(false);
