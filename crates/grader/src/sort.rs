@@ -57,20 +57,6 @@ pub fn unstable<T: Ord>(v: &mut [T]) {
     unstable_by(v, T::cmp)
 }
 
-/// Sort 64-bit keys ascending: natively a radix sort from a few thousand keys on (found
-/// crossings run to tens of millions), `sort_unstable` below; on wasm [`unstable`].
-/// Equal keys are indistinguishable, so every way gives the same slice.
-#[inline]
-pub fn u64s(v: &mut [u64]) {
-    #[cfg(target_arch = "wasm32")]
-    unstable(v);
-    #[cfg(not(target_arch = "wasm32"))]
-    match v.len() > 4096 {
-        true => radsort::sort(v),
-        false => v.sort_unstable(),
-    }
-}
-
 /// The wasm sort, compiled everywhere so that native tests check it against the
 /// standard library: a stable sort of `v` by `cmp`.
 pub fn compact<T>(v: &mut [T], cmp: &mut dyn FnMut(&T, &T) -> Ordering) {
@@ -199,20 +185,6 @@ mod tests {
             apply(&mut v, &mut perm.clone());
             let want: Vec<String> = perm.iter().map(|&p| old[p as usize].clone()).collect();
             assert_eq!(v, want);
-        }
-    }
-
-    #[test]
-    fn u64s_sorts_as_the_standard_sort() {
-        let mut seed = 11;
-        for n in [0usize, 1, 2, 4096, 4097, 100_000] {
-            for bits in [8u32, 40, 54, 64] {
-                let v: Vec<u64> = (0..n).map(|_| ((lcg(&mut seed) << 31) ^ lcg(&mut seed)) & (u64::MAX >> (64 - bits))).collect();
-                let (mut got, mut want) = (v.clone(), v);
-                u64s(&mut got);
-                want.sort_unstable();
-                assert_eq!(got, want, "{n} keys of {bits} bits");
-            }
         }
     }
 }

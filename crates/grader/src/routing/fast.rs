@@ -59,7 +59,7 @@ fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&
 /// the reference), the search stops: the score and every other figure are exact, only
 /// the crossing count is unknown (a plan over 100,000 stores in random order has about
 /// a billion crossings, more memory than a machine has). Otherwise it goes on with
-/// twice the room. Natively the keys' radix sort needs as much again while it runs.
+/// twice the room.
 pub const FOUND_BYTES: usize = 512 << 20;
 
 /// Found crossings (records of type `T`) within their room: at `cap` records they are
@@ -613,7 +613,7 @@ impl Engine {
         let mut keys: Vec<u64> = Vec::new();
         let mut cap = self.found_bytes / std::mem::size_of::<u64>();
         let compact = |v: &mut Vec<u64>| {
-            crate::sort::u64s(v);
+            crate::sort::unstable(v);
             v.dedup();
         };
         let stop = std::cell::Cell::new(false);
