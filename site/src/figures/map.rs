@@ -140,3 +140,27 @@ pub fn MapFigure(inputs: RoutingInputs) -> impl IntoView {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader::routing::{grade, RoutingCase, RoutingParams, Store};
+
+    #[test]
+    fn counts_take_in_what_the_lists_leave_out_and_say_so() {
+        let s = |c: &str, lon: f64, lat: f64| Store { code: c.into(), weight: 1.0, lon, lat, line: 0 };
+        let params = RoutingParams { vehicles: 2, reference_cost: 1000.0, ..Default::default() };
+        let case = RoutingCase::new(s("0", 116.0, 39.9), vec![s("A", 116.1, 39.9), s("B", 116.0, 40.0)], params);
+        let mut r = grade(&case, br#"{"routes": [["A"], ["B"]]}"#, "r.json");
+        let listed = listed_text();
+        assert!(listed.contains(&int(100_000)), "{listed}");
+        let text = counts_text(&r);
+        assert!(text.starts_with("0 intrusions · 0 crossings · score ") && !text.contains(&listed), "{text}");
+        r.crossings_unlisted = Some(123_456);
+        let text = counts_text(&r);
+        assert!(text.contains(&format!("{} crossings", int(123_456))) && text.ends_with(&listed), "{text}");
+        (r.crossings_unlisted, r.crossings_at_least) = (None, Some(5_000_000));
+        let text = counts_text(&r);
+        assert!(text.contains(&format!("≥ {} crossings", int(5_000_000))) && text.ends_with(&listed), "{text}");
+    }
+}
