@@ -406,6 +406,9 @@ pub struct Grid {
     inv: f64,
     nx: usize,
     ny: usize,
+    /// The last column and row, as floats (`usize` to `f64` is not one instruction).
+    last_col: f64,
+    last_row: f64,
 }
 
 impl Grid {
@@ -428,7 +431,7 @@ impl Grid {
         };
         let nx = ((w / cell) as usize + 1).min(4097);
         let ny = ((h / cell) as usize + 1).min(4097);
-        Grid { frame, cell, inv: 1.0 / cell, nx, ny }
+        Grid { frame, cell, inv: 1.0 / cell, nx, ny, last_col: (nx - 1) as f64, last_row: (ny - 1) as f64 }
     }
 
     pub fn cells(&self) -> usize {
@@ -440,10 +443,10 @@ impl Grid {
         let t = (x - self.frame.x0) * self.inv;
         if t.is_nan() || t <= 0.0 {
             0
-        } else if t >= (self.nx - 1) as f64 {
+        } else if t >= self.last_col {
             self.nx - 1
         } else {
-            t as usize // truncation is floor for t > 0
+            t as u32 as usize // truncation is floor for t > 0; t < 4097
         }
     }
 
@@ -452,10 +455,10 @@ impl Grid {
         let t = (y - self.frame.y0) * self.inv;
         if t.is_nan() || t <= 0.0 {
             0
-        } else if t >= (self.ny - 1) as f64 {
+        } else if t >= self.last_row {
             self.ny - 1
         } else {
-            t as usize
+            t as u32 as usize
         }
     }
 
@@ -467,10 +470,14 @@ impl Grid {
         let (c0, c1) = (self.col(xl), self.col(xh));
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let (yl_all, yh_all) = (a[1].min(b[1]), a[1].max(b[1]));
-        if c0 == c1 {
-            let (r0, r1) = (self.row(yl_all - s), self.row(yh_all + s));
+        let (r0, r1) = (self.row(yl_all - s), self.row(yh_all + s));
+        // A box of at most 2 × 2 cells (most segments, cells being about a segment's
+        // extent): every cell of the box, without clipping column by column.
+        if c0 == c1 || r0 == r1 || (c1 - c0 == 1 && r1 - r0 == 1) {
             for j in r0..=r1 {
-                f(j * self.nx + c0);
+                for i in c0..=c1 {
+                    f(j * self.nx + i);
+                }
             }
             return;
         }
@@ -513,6 +520,29 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
         }
         run = end;
     }
+}
+
+/// Keep only the line entries that can have a partner: another entry in the same
+/// direction bucket or a neighbouring one. Buckets are counted in a table indexed by
+/// their low bits (a collision only keeps more), so that the sort that follows sees
+/// the few lines of shared buckets, not all of them (generic data shares almost none).
+fn keep_shared_buckets(lines: &mut Vec<(i64, f64, f64, u32)>) {
+    let slots = (lines.len() * 32).next_power_of_two().clamp(1 << 10, 1 << 24);
+    let mask = slots - 1;
+    let slot = |b: i64| b as u64 as usize & mask;
+    // Two bit sets: slots seen once, and seen more than once.
+    let (mut once, mut twice) = (vec![0u64; slots / 64], vec![0u64; slots / 64]);
+    let bit = |v: &[u64], s: usize| v[s >> 6] >> (s & 63) & 1 == 1;
+    for l in lines.iter() {
+        let s = slot(l.0);
+        let (w, b) = (s >> 6, 1u64 << (s & 63));
+        twice[w] |= once[w] & b;
+        once[w] |= b;
+    }
+    lines.retain(|l| {
+        let s = slot(l.0);
+        bit(&twice, s) || bit(&once, (s + 1) & mask) || bit(&once, s.wrapping_sub(1) & mask)
+    });
 }
 
 /// The grid's cells and their segments: `by_cell[count[c]..count[c + 1]]` lists the
@@ -657,6 +687,7 @@ pub(crate) fn candidate_pairs_with(
             lines.push((floor_i64((p + 2.0) / tp), p + 2.0, -c, i as u32));
         }
     }
+    keep_shared_buckets(&mut lines);
     sort_lines(&mut lines);
     // Runs of equal buckets are short except on degenerate data (many parallel
     // segments): scan linearly, and binary-search only inside long runs.
@@ -1053,6 +1084,34 @@ mod tests {
                     assert!(got.len() < segs.len() * segs.len() / 4, "seed {seed}: {} candidates", got.len());
                 }
             }
+        }
+    }
+
+    /// The line filter keeps every entry whose bucket, or a neighbouring one, holds
+    /// another entry (the only entries the line pass can pair), whatever the table's
+    /// size and collisions, and drops lone ones.
+    #[test]
+    fn shared_line_buckets_are_kept() {
+        let line = |b: i64, i: u32| (b, 0.0, 0.0, i);
+        let mut lines = vec![line(5, 0), line(1 << 40, 1), line(6, 2), line(100, 3), line(300, 4), line(100, 5), line(7_000_001, 6)];
+        keep_shared_buckets(&mut lines);
+        let kept: Vec<u32> = lines.iter().map(|l| l.3).collect();
+        assert_eq!(kept, [0, 2, 3, 5]);
+        // Random buckets: every entry with a partner within one bucket survives.
+        let mut g = Mix(7);
+        for n in [10usize, 1_000, 40_000] {
+            let all: Vec<_> = (0..n).map(|i| line((g.unit() * (n * 4) as f64) as i64, i as u32)).collect();
+            let mut by_bucket = std::collections::HashMap::<i64, usize>::new();
+            all.iter().for_each(|l| *by_bucket.entry(l.0).or_default() += 1);
+            let needed =
+                |l: &(i64, f64, f64, u32)| by_bucket[&l.0] > 1 || by_bucket.contains_key(&(l.0 - 1)) || by_bucket.contains_key(&(l.0 + 1));
+            let mut kept = all.clone();
+            keep_shared_buckets(&mut kept);
+            let kept: std::collections::HashSet<u32> = kept.iter().map(|l| l.3).collect();
+            let want = all.iter().filter(|l| needed(l)).count();
+            assert!(want > 0 && all.iter().filter(|l| needed(l)).all(|l| kept.contains(&l.3)), "n {n}");
+            // A filter, not a copy: at most a few more than needed survive.
+            assert!(kept.len() < want + n / 8 + 2, "n {n}: kept {} of {n}, {want} needed", kept.len());
         }
     }
 }
