@@ -92,22 +92,47 @@ fn run(args: &Args) -> Result<Outcome, Error> {
         writeln!(out, "{json}").map_err(stdout_error)?;
         return Ok(Outcome::Graded);
     }
+    // Grade in parallel, print in order, as each report's turn comes: the graders take
+    // files in order from a shared queue (`par_bridge`), so only the few in flight wait
+    // in `pending`; this thread writes (flushing whenever it has nothing to write), and
+    // a closed stdout stops the graders (their sends fail).
+    let table = matches!(args.format, Format::Table).then_some(args.lang);
+    let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, kinds::Graded)>(64);
     let mut refused = 0;
-    // Grade in parallel, print in order: chunks keep output streaming.
-    let chunk = (rayon::current_num_threads() * 4).max(1);
-    for part in inputs.chunks(chunk) {
-        use rayon::prelude::*;
-        let table = matches!(args.format, Format::Table).then_some(args.lang);
-        let reports: Vec<kinds::Graded> = part.par_iter().map(|p| kinds::grade(&grader, p, table)).collect();
-        for g in reports {
-            refused += usize::from(g.refused);
-            match args.format {
-                Format::Json => writeln!(out, "{}", g.text),
-                Format::Table => write!(out, "{}", g.text),
+    std::thread::scope(|scope| -> Result<(), Error> {
+        scope.spawn(|| {
+            use rayon::prelude::*;
+            let _ =
+                inputs.iter().enumerate().par_bridge().try_for_each_with(tx, |tx, (i, p)| tx.send((i, kinds::grade(&grader, p, table))));
+        });
+        // Owned here, so that returning early (a write failed) drops it and ends the graders.
+        let rx = rx;
+        let mut pending = std::collections::BTreeMap::new();
+        let mut next = 0;
+        loop {
+            let (i, g) = match rx.try_recv() {
+                Ok(got) => got,
+                Err(_) => {
+                    out.flush().map_err(stdout_error)?;
+                    match rx.recv() {
+                        Ok(got) => got,
+                        Err(_) => break,
+                    }
+                }
+            };
+            pending.insert(i, g);
+            while let Some(g) = pending.remove(&next) {
+                refused += usize::from(g.refused);
+                match args.format {
+                    Format::Json => writeln!(out, "{}", g.text),
+                    Format::Table => write!(out, "{}", g.text),
+                }
+                .map_err(stdout_error)?;
+                next += 1;
             }
-            .map_err(stdout_error)?;
         }
-        out.flush().map_err(stdout_error)?;
-    }
+        Ok(())
+    })?;
+    out.flush().map_err(stdout_error)?;
     Ok(if refused > 0 { Outcome::Refused(refused) } else { Outcome::Graded })
 }

@@ -66,6 +66,79 @@ fn a_directory_gives_json_lines_in_name_order_and_csv_equals_json() {
     assert_eq!(String::from_utf8(one.stdout).unwrap().lines().next(), String::from_utf8(out.stdout).unwrap().lines().next());
 }
 
+/// Many files are graded on every core but printed in the order given, each line
+/// the report of its own file (the plans differ, so a swap shows), byte for byte
+/// what grading the file alone prints.
+#[test]
+fn many_files_print_in_the_order_given() {
+    let d = routing_dir("many");
+    let plans = [
+        r#"{"routes": [["A","B"], ["C"]]}"#,
+        r#"{"routes": [["C","A"], ["B"]]}"#,
+        r#"{"routes": [["A","B","C"]]}"#,
+        r#"{"routes": [["B"], ["X"]]}"#,
+    ];
+    let files: Vec<PathBuf> = (0..240)
+        .map(|i| {
+            let f = d.join(format!("p{i}.json"));
+            std::fs::write(&f, plans[(i * 7 + i / 5) % plans.len()]).unwrap();
+            f
+        })
+        .collect();
+    // Not in name order: the order given is kept.
+    let order: Vec<&PathBuf> = files.iter().rev().step_by(2).chain(files.iter().step_by(2)).collect();
+    let out = exe().args(["routing", "--case"]).arg(&d).args(&order).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), order.len());
+    let alone: Vec<String> = plans
+        .iter()
+        .enumerate()
+        .map(|(k, _)| {
+            let f = files.iter().position(|f| std::fs::read_to_string(f).unwrap() == plans[k]).unwrap();
+            let one = exe().args(["routing", "--case"]).arg(&d).arg(&files[f]).output().unwrap();
+            String::from_utf8(one.stdout).unwrap().trim_end().replace(&files[f].display().to_string(), "FILE")
+        })
+        .collect();
+    for (line, f) in lines.iter().zip(&order) {
+        let k = plans.iter().position(|p| *p == std::fs::read_to_string(f).unwrap()).unwrap();
+        assert_eq!(line.replace(&f.display().to_string(), "FILE"), alone[k], "{}", f.display());
+    }
+}
+
+/// A reader that stops reading (`| head -1`) ends the run at once with exit 2 and a
+/// message, instead of grading everything or hanging.
+#[test]
+fn a_closed_stdout_stops_the_run() {
+    use std::io::BufRead;
+    let d = routing_dir("closed");
+    let files: Vec<PathBuf> = (0..3000).map(|_| d.join("subs/a.json")).collect();
+    let mut child = exe()
+        .args(["routing", "--case"])
+        .arg(&d)
+        .args(&files)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert!(first.starts_with("{\"kind\":\"routing\""), "{first}");
+    // The pipe is closed here (the reader dropped). A hang fails, it does not wait forever.
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed().as_secs() > 60 {
+            child.kill().unwrap();
+            panic!("still running 60 s after its reader went away");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
 #[test]
 fn table_format_and_missing_submission() {
     let d = routing_dir("table");
