@@ -335,6 +335,11 @@ impl Hasher for FxHasher {
         self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
     #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.write_u64(i as u64);
+        self.write_u64((i >> 64) as u64);
+    }
+    #[inline]
     fn write_i64(&mut self, i: i64) {
         self.write_u64(i as u64);
     }
@@ -474,15 +479,15 @@ impl Grid {
         // A box of at most 2 × 2 cells (most segments, cells being about a segment's
         // extent): every cell of the box, without clipping column by column.
         if c0 == c1 || r0 == r1 || (c1 - c0 == 1 && r1 - r0 == 1) {
-            for j in r0..=r1 {
-                for i in c0..=c1 {
+            for j in r0..r1 + 1 {
+                for i in c0..c1 + 1 {
                     f(j * self.nx + i);
                 }
             }
             return;
         }
         let inv_dx = 1.0 / dx;
-        for i in c0..=c1 {
+        for i in c0..c1 + 1 {
             let (ylo, yhi) = if c0 == c1 || dx == 0.0 {
                 (yl_all, yh_all)
             } else {
@@ -495,7 +500,7 @@ impl Grid {
                 (ya.min(yb), ya.max(yb))
             };
             let (r0, r1) = (self.row(ylo - s), self.row(yhi + s));
-            for j in r0..=r1 {
+            for j in r0..r1 + 1 {
                 f(j * self.nx + i);
             }
         }
