@@ -364,8 +364,11 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
                 return None;
             }
             let start = self.i + 1;
-            let len = self.s.get(start..)?.iter().position(|&c| c == b'"' || c == b'\\' || c < 0x20)?;
-            if self.s[start + len] != b'"' {
+            // The closing quote (memchr), then no escape or control character before it
+            // (a branch-free pass): a third of the instructions of a byte-by-byte search.
+            let rest = self.s.get(start..)?;
+            let len = memchr::memchr(b'"', rest)?;
+            if rest[..len].iter().fold(false, |bad, &c| bad | (c == b'\\') | (c < 0x20)) {
                 return None;
             }
             self.i = start + len + 1;
@@ -387,7 +390,8 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
             if !p.eat(b'[') {
                 return None;
             }
-            let mut route = Vec::new();
+            // Routes are mostly of similar lengths: start at the last one's.
+            let mut route = Vec::with_capacity(routes.last().map_or(0, Vec::len));
             if !p.eat(b']') {
                 loop {
                     p.ws();
