@@ -609,76 +609,75 @@ pub(crate) fn candidate_pairs_with(
     // cells' extra entries would cost, use cells of 1/16 of the extent instead (the
     // rule before). A model fitted to instruction counts of sweep plans at 1,334,
     // 20,000 and 100,000 stores (BENCHMARKS.md, issue 19, fifth round).
-    let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
-    let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
-    let grouped = segs.windows(2).all(|w| w[0].2 <= w[1].2);
-    let (fine, coarse) = (extent / 16.0, (16.0 * base).min(extent).max(extent / 16.0));
-    let mut grid = Grid::sized(*frame, n, coarse);
-    let (mut count, mut by_cell) = bucket(&grid, segs);
-    if coarse > fine {
-        let crowding: f64 = (0..grid.cells())
-            .map(|c| &by_cell[count[c] as usize..count[c + 1] as usize])
-            .filter(|cell| cell.len() >= 2 && !(grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2))
-            .map(|cell| cell.len() as f64 * cell.len() as f64)
-            .sum();
-        let fine_entries = n as f64 * (1.0 + extent / fine.max(base));
-        if crowding > 1600.0 * (fine_entries - by_cell.len() as f64) {
-            grid = Grid::sized(*frame, n, fine);
-            (count, by_cell) = bucket(&grid, segs);
-        }
-    }
-    // σ-widened boxes: pairs whose boxes are apart are farther than δ (the lines pass
-    // below takes care of those).
-    let s = frame.sigma;
-    let boxes: Vec<[f64; 4]> =
-        segs.iter().map(|g| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s]).collect();
-    // Crowded cells are swept across their main direction instead (see `Sweep`): the
-    // direction of every segment as a doubled-angle unit vector, summed per cell.
-    let dirs: Vec<[f64; 2]> = segs
-        .iter()
-        .map(|g| {
-            let (dx, dy) = (g.1[0] - g.0[0], g.1[1] - g.0[1]);
-            let l2 = dx * dx + dy * dy;
-            [(dx * dx - dy * dy) / l2, 2.0 * dx * dy / l2]
-        })
-        .collect();
-    let mut sweep = Sweep::default();
-    // A cell lists its segments in index order, so (the callers give segments route by
-    // route) in runs of one route: pair each run with what follows it only, so that the
-    // cost is the pairs of different routes, not every pair in the cell (long segments
-    // of one route crowd the same cells on sweep plans). The route check stays for
-    // callers whose segments are not grouped.
-    for c in 0..grid.cells() {
-        if stop.get() {
-            return;
-        }
-        let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
-        // One route only: with the routes grouped, its first and last segments are of
-        // the same route. No pair to report.
-        if cell.len() < 2 || (grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
-            continue;
-        }
-        if cell.len() >= sweep_min {
-            sweep.cell(&grid, c, cell, segs, &dirs, &mut f);
-            continue;
-        }
-        let mut x = 0;
-        while x < cell.len() {
-            let route = segs[cell[x] as usize].2;
-            let mut end = x + 1;
-            while end < cell.len() && segs[cell[end] as usize].2 == route {
-                end += 1;
+    // The grid's pass in a block of its own: its arrays are freed before the lines'
+    // are made (a lower peak: the heap is not grown and given back per plan).
+    {
+        let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
+        let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
+        let grouped = segs.windows(2).all(|w| w[0].2 <= w[1].2);
+        let (fine, coarse) = (extent / 16.0, (16.0 * base).min(extent).max(extent / 16.0));
+        let mut grid = Grid::sized(*frame, n, coarse);
+        let (mut count, mut by_cell) = bucket(&grid, segs);
+        if coarse > fine {
+            let crowding: f64 = (0..grid.cells())
+                .map(|c| &by_cell[count[c] as usize..count[c + 1] as usize])
+                .filter(|cell| cell.len() >= 2 && !(grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2))
+                .map(|cell| cell.len() as f64 * cell.len() as f64)
+                .sum();
+            let fine_entries = n as f64 * (1.0 + extent / fine.max(base));
+            if crowding > 1600.0 * (fine_entries - by_cell.len() as f64) {
+                grid = Grid::sized(*frame, n, fine);
+                (count, by_cell) = bucket(&grid, segs);
             }
-            for &i in &cell[x..end] {
-                let bi = &boxes[i as usize];
-                for &j in &cell[end..] {
-                    let bj = &boxes[j as usize];
-                    if segs[j as usize].2 != route && bi[0] <= bj[2] && bj[0] <= bi[2] && bi[1] <= bj[3] && bj[1] <= bi[3] {
-                        f(i as usize, j as usize);
+        }
+        // σ-widened boxes, computed where needed (not kept: a smaller peak of memory):
+        // pairs whose boxes are apart are farther than δ (the lines pass below takes care
+        // of those).
+        let s = frame.sigma;
+        let widened =
+            |g: &(Point, Point, u32)| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s];
+        let mut sweep = Sweep::default();
+        // A cell lists its segments in index order, so (the callers give segments route by
+        // route) in runs of one route: pair each run with what follows it only, so that the
+        // cost is the pairs of different routes, not every pair in the cell (long segments
+        // of one route crowd the same cells on sweep plans). The route check stays for
+        // callers whose segments are not grouped.
+        for c in 0..grid.cells() {
+            if stop.get() {
+                return;
+            }
+            let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
+            // One route only: with the routes grouped, its first and last segments are of
+            // the same route. No pair to report.
+            if cell.len() < 2 || (grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
+                continue;
+            }
+            if cell.len() >= sweep_min {
+                sweep.cell(&grid, c, cell, segs, &mut f);
+                continue;
+            }
+            let mut x = 0;
+            while x < cell.len() {
+                let route = segs[cell[x] as usize].2;
+                let mut end = x + 1;
+                while end < cell.len() && segs[cell[end] as usize].2 == route {
+                    end += 1;
+                }
+                for &i in &cell[x..end] {
+                    let bi = widened(&segs[i as usize]);
+                    for &j in &cell[end..] {
+                        let g = &segs[j as usize];
+                        if g.2 == route {
+                            continue;
+                        }
+                        let bj = widened(g);
+                        if bi[0] <= bj[2] && bj[0] <= bi[2] && bi[1] <= bj[3] && bj[1] <= bi[3] {
+                            f(i as usize, j as usize);
+                        }
                     }
                 }
+                x = end;
             }
-            x = end;
         }
     }
     // Lines: sorted by (direction bucket, offset); partners are in the same or the next
@@ -763,15 +762,7 @@ struct Sweep {
 }
 
 impl Sweep {
-    fn cell(
-        &mut self,
-        grid: &Grid,
-        c: usize,
-        cell: &[u32],
-        segs: &[(Point, Point, u32)],
-        dirs: &[[f64; 2]],
-        f: &mut impl FnMut(usize, usize),
-    ) {
+    fn cell(&mut self, grid: &Grid, c: usize, cell: &[u32], segs: &[(Point, Point, u32)], f: &mut impl FnMut(usize, usize)) {
         let (col, row) = (c % grid.nx, c / grid.nx);
         let fr = &grid.frame;
         let s = fr.sigma;
@@ -784,8 +775,12 @@ impl Sweep {
         // u: across the mean direction θ (from the doubled-angle sum by half angles).
         let (mut sc, mut ss) = (0.0, 0.0);
         for &i in cell {
-            sc += dirs[i as usize][0];
-            ss += dirs[i as usize][1];
+            // The direction as a doubled-angle unit vector (a segment and its reverse agree).
+            let g = &segs[i as usize];
+            let (dx, dy) = (g.1[0] - g.0[0], g.1[1] - g.0[1]);
+            let l2 = dx * dx + dy * dy;
+            sc += (dx * dx - dy * dy) / l2;
+            ss += 2.0 * dx * dy / l2;
         }
         let m = (sc * sc + ss * ss).sqrt();
         let u = if m > 0.0 {
