@@ -476,9 +476,10 @@ impl Grid {
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let (yl_all, yh_all) = (a[1].min(b[1]), a[1].max(b[1]));
         let (r0, r1) = (self.row(yl_all - s), self.row(yh_all + s));
-        // A box of at most 2 × 2 cells (most segments, cells being about a segment's
-        // extent): every cell of the box, without clipping column by column.
-        if c0 == c1 || r0 == r1 || (c1 - c0 == 1 && r1 - r0 == 1) {
+        // One column or one row: every cell of the box is one the segment's σ-neighbourhood
+        // meets, so no clipping column by column. (Taking whole 2 × 2 boxes too was
+        // tried: more shared cells, more pairs tested; sweep plans lost 10%.)
+        if c0 == c1 || r0 == r1 {
             for j in r0..r1 + 1 {
                 for i in c0..c1 + 1 {
                     f(j * self.nx + i);
