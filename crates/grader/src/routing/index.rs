@@ -390,14 +390,22 @@ fn floor_i64(x: f64) -> i64 {
 /// from `(cx, cy)` along the unit normal `(−dy, dx)/|d|`.
 #[inline]
 fn line_of(a: Point, b: Point, cx: f64, cy: f64) -> (f64, f64) {
+    let (dx, dy, p) = direction(a, b);
+    let c = (-dy * (a[0] - cx) + dx * (a[1] - cy)) / (dx * dx + dy * dy).sqrt();
+    (p, c)
+}
+
+/// [`line_of`]'s direction: `(dx, dy)` with `dy > 0` (or `dy = 0, dx > 0`), and the
+/// pseudo-angle `p`.
+#[inline]
+fn direction(a: Point, b: Point) -> (f64, f64, f64) {
     let (mut dx, mut dy) = (b[0] - a[0], b[1] - a[1]);
     if dy < 0.0 || (dy == 0.0 && dx < 0.0) {
         dx = -dx;
         dy = -dy;
     }
     let p = if dx >= 0.0 { dy / (dx + dy) } else { 1.0 + (-dx) / (dy - dx) };
-    let c = (-dy * (a[0] - cx) + dx * (a[1] - cy)) / (dx * dx + dy * dy).sqrt();
-    (p, c)
+    (dx, dy, p)
 }
 
 /// A uniform grid over a frame; [`Grid::for_cells`] lists the cells within `σ` of a
@@ -532,7 +540,7 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
 /// direction bucket or a neighbouring one. Buckets are counted in a table indexed by
 /// their low bits (a collision only keeps more), so that the sort that follows sees
 /// the few lines of shared buckets, not all of them (generic data shares almost none).
-fn keep_shared_buckets(lines: &mut Vec<(i64, f64, f64, u32)>) {
+fn keep_shared_buckets<T>(lines: &mut Vec<T>, bucket: impl Fn(&T) -> i64) {
     let slots = (lines.len() * 32).next_power_of_two().clamp(1 << 10, 1 << 24);
     let mask = slots - 1;
     let slot = |b: i64| b as u64 as usize & mask;
@@ -540,13 +548,13 @@ fn keep_shared_buckets(lines: &mut Vec<(i64, f64, f64, u32)>) {
     let (mut once, mut twice) = (vec![0u64; slots / 64], vec![0u64; slots / 64]);
     let bit = |v: &[u64], s: usize| v[s >> 6] >> (s & 63) & 1 == 1;
     for l in lines.iter() {
-        let s = slot(l.0);
+        let s = slot(bucket(l));
         let (w, b) = (s >> 6, 1u64 << (s & 63));
         twice[w] |= once[w] & b;
         once[w] |= b;
     }
     lines.retain(|l| {
-        let s = slot(l.0);
+        let s = slot(bucket(l));
         bit(&twice, s) || bit(&once, (s + 1) & mask) || bit(&once, s.wrapping_sub(1) & mask)
     });
 }
@@ -683,16 +691,31 @@ pub(crate) fn candidate_pairs_with(
     }
     // Lines: sorted by (direction bucket, offset); partners are in the same or the next
     // bucket within the offset tolerance. Directions near 0 get a twin near 2.
+    // The direction buckets first (segment, twin); the offsets only for the entries
+    // that can pair (few: a smaller array, and no root for the others).
     let (tp, tc) = (frame.tol_phi, frame.tol_c);
-    let mut lines: Vec<(i64, f64, f64, u32)> = Vec::with_capacity(n + 8);
+    let mut keys: Vec<(i64, u32, bool)> = Vec::with_capacity(n + 8);
     for (i, s) in segs.iter().enumerate() {
-        let (p, c) = line_of(s.0, s.1, frame.cx, frame.cy);
-        lines.push((floor_i64(p / tp), p, c, i as u32));
+        let (_, _, p) = direction(s.0, s.1);
+        keys.push((floor_i64(p / tp), i as u32, false));
         if p < tp {
-            lines.push((floor_i64((p + 2.0) / tp), p + 2.0, -c, i as u32));
+            keys.push((floor_i64((p + 2.0) / tp), i as u32, true));
         }
     }
-    keep_shared_buckets(&mut lines);
+    keep_shared_buckets(&mut keys, |k| k.0);
+    let mut lines: Vec<(i64, f64, f64, u32)> = keys
+        .iter()
+        .map(|&(b, i, twin)| {
+            let s = &segs[i as usize];
+            let (p, c) = line_of(s.0, s.1, frame.cx, frame.cy);
+            if twin {
+                (b, p + 2.0, -c, i)
+            } else {
+                (b, p, c, i)
+            }
+        })
+        .collect();
+    drop(keys);
     sort_lines(&mut lines);
     // Runs of equal buckets are short except on degenerate data (many parallel
     // segments): scan linearly, and binary-search only inside long runs.
@@ -1095,7 +1118,7 @@ mod tests {
     fn shared_line_buckets_are_kept() {
         let line = |b: i64, i: u32| (b, 0.0, 0.0, i);
         let mut lines = vec![line(5, 0), line(1 << 40, 1), line(6, 2), line(100, 3), line(300, 4), line(100, 5), line(7_000_001, 6)];
-        keep_shared_buckets(&mut lines);
+        keep_shared_buckets(&mut lines, |l| l.0);
         let kept: Vec<u32> = lines.iter().map(|l| l.3).collect();
         assert_eq!(kept, [0, 2, 3, 5]);
         // Random buckets: every entry with a partner within one bucket survives.
@@ -1107,7 +1130,7 @@ mod tests {
             let needed =
                 |l: &(i64, f64, f64, u32)| by_bucket[&l.0] > 1 || by_bucket.contains_key(&(l.0 - 1)) || by_bucket.contains_key(&(l.0 + 1));
             let mut kept = all.clone();
-            keep_shared_buckets(&mut kept);
+            keep_shared_buckets(&mut kept, |l| l.0);
             let kept: std::collections::HashSet<u32> = kept.iter().map(|l| l.3).collect();
             let want = all.iter().filter(|l| needed(l)).count();
             assert!(want > 0 && all.iter().filter(|l| needed(l)).all(|l| kept.contains(&l.3)), "n {n}");
