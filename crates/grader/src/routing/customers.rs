@@ -108,8 +108,8 @@ impl CodeIndex {
 
     /// The code's bytes, little-endian, and its length in the top byte. Read as
     /// (overlapping) words in registers: copied into a buffer and read back as words it
-    /// stalled every lookup (a store-to-load forwarding failure; `perf` put a fifth of
-    /// grading a plan there).
+    /// stalled every lookup (a store-to-load forwarding failure: `perf` put most of
+    /// `validate`'s samples, a fifth of grading a plan, on the loads after the copy).
     #[inline]
     fn short_key(code: &[u8]) -> Option<u128> {
         let n = code.len();

@@ -619,7 +619,7 @@ pub(crate) fn candidate_pairs_with(
     // rule before). A model fitted to instruction counts of sweep plans at 1,334,
     // 20,000 and 100,000 stores (BENCHMARKS.md, issue 19, fifth round).
     // The grid's pass in a block of its own: its arrays are freed before the lines'
-    // are made (a lower peak: the heap is not grown and given back per plan).
+    // are made (a lower peak: less of the heap grown and given back per plan).
     {
         let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
         let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
