@@ -2,7 +2,7 @@
 """Hand-made edge cases for the Rust prediction kind, graded by our peer
 (prediction_peer.py, pinned stack) and written as a batch in prediction_diff.py's dump
 format: quoting, CRLF, trailing commas, BOMs, blank lines, booleans (pandas' bool
-columns), no-break spaces, hex and signed spellings, integer vs float keys, uint64
+columns), no-break spaces, NUL bytes, hex and signed spellings, integer vs float keys, uint64
 keys, prediction_diff.py's traps, and (with --large) files longer than pandas 2.3.2's low_memory blocks.
 
   prediction_edge_cases.py OUT.json            the committed fixture
@@ -48,7 +48,9 @@ def main():
     for body in ["A,74.1\nB,12.5\n7,3\n", "\"A\",\"74.1\"\nB,12.5\n7.0,3\n", "A,74.1\r\nB,12.5\r\n7,3\r\n", "A,74.1,\nB,12.5,\n7,3,\n",
                  "A,True\nB,False\n7,3\n", "A,True\nB,False\n7,True\n", " A ,74\nB\u00a0,12\n7,3\n", "A,74\n\nB,12\n  \n7,3\n",
                  "A,1e2\nB,-0\n7,+3\n", "A,74\nB,12\n7,3\n8,9\n", "A,74,1\nB,12\n7,3\n", "A,.5\nB,5.\n7,0x1\n", "A,74\nB,12\n07,3\n",
-                 "A,74\nB,12\n7.0,3\n", "A,nan\nB,NA\n7,3\n"]:
+                 "A,74\nB,12\n7.0,3\n", "A,nan\nB,NA\n7,3\n",
+                 # pandas ends a field at its first NUL (a C string): `A\0x` is A, `\0B` missing.
+                 "A\0x,74.1\nB,12.5\x009\n7,3\n", "A,74.1\n\0B,12.5\n7,3\n", "A,74.1\nB,\x0012.5\n7\x008,3\n"]:
         items.append(item(bank, t, h + body))
         items.append(item(bank, t, "业务/服务名称,选址评分,\n" + body))
     items.append(item(bank, t, "\ufeff\ufeff" + h + "A,1\n"))
@@ -60,7 +62,8 @@ def main():
                  "1,1,1,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,inf\n", "1,1,1,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,-inf\n", "1,1,1,0,2,3\n1,2,,0,0,0\n2,1,4,4,4,4\n",
                  "x,1,1,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,4\n", "1,1,1,0,2,3\n1,2,0,0,0,0\n", "1,1,1,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,4\n3,1,1,1,1,1\n1,1,1,1,1,1\n",
                  "1,1,1e400,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,4\n", "1,1,1,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,4\n9999999999999999999,1,1,1,1,1\n",
-                 "1,1,1,0,2,3,\n1,2,0,0,0,0,\n2,1,4,4,4,4,\n", "1,1,true,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,4\n"]:
+                 "1,1,1,0,2,3,\n1,2,0,0,0,0,\n2,1,4,4,4,4,\n", "1,1,true,0,2,3\n1,2,0,0,0,0\n2,1,4,4,4,4\n",
+                 "1,1,1\x005,0,2,3\n1,2\0x,0,0,0,0\n2,1,4,4,4,4\n", "1,1,1,0,2,3\n1,2,0,0,0,0\n\x002,1,4,4,4,4\n"]:
         items.append(item("043-water-coagulant-dosing", td, d + body))
     # prediction_diff.py's traps (each measured on the real evaluators) of the cases the
     # Rust grader covers.

@@ -34,7 +34,8 @@ ODD_VALUES = ["", "NaN", "nan", "NA", "null", "abc", "inf", "-inf", "Infinity", 
 NA_IDS = ["", "NA", "null", "NaN", "None", " NA", "NAN", "#N/A", "\"\""]
 TRUTH_SHAPES = ["numeric", "text", "zeros", "big", "digits_text"]
 # CSV-significant bits for tokenizer noise (quotes, line ends, blanks, commas).
-NOISE = [",", "\"", "\n", "\r", "\r\n", " ", "\t", "\x0c", "\x0b", "\r\r", ", ", "\r,", "\"\"", "NA", "1", "0.5"]
+NOISE = [",", "\"", "\n", "\r", "\r\n", " ", "\t", "\x0c", "\x0b", "\r\r", ", ", "\r,", "\"\"", "NA", "1", "0.5",
+         "\x00"]
 
 
 def truth_ids(rng, shape, n):
@@ -83,7 +84,7 @@ def prediction(rng, ids, shape):
     for _ in range(rng.randint(0, 3)):
         if not rows:
             break
-        m = rng.randrange(27)
+        m = rng.randrange(28)
         r = rng.randrange(len(rows))
         done.append(m)
         if m in (0, 8, 9, 10, 24) and len(rows[r]) < 2:
@@ -147,6 +148,10 @@ def prediction(rng, ids, shape):
         elif m == 26:
             noise = "".join(rng.choice(NOISE) for _ in range(rng.randint(1, 12)))
             rows[r] = [rows[r][0] + noise] + rows[r][1:] if rng.random() < 0.5 else rows[r] + [noise]
+        elif m == 27:  # a NUL inside a field: pandas ends the field there
+            k = rng.randrange(len(rows[r]))
+            at = rng.randint(0, len(rows[r][k]))
+            rows[r][k] = rows[r][k][:at] + "\x00" * rng.randint(1, 3) + rows[r][k][at:]
         elif m == 25:
             header = ["\"%s\"" % h for h in header] if rng.random() < 0.5 else header + [""]
     lines = [",".join(header + extra_cols)]

@@ -167,8 +167,26 @@ fn labels_are_the_servers_astype_int() {
     // A text column: Python's int() of each label (` 2` and `1_0` read).
     let r = run(&truth(&["1", "0", "1", " 2", "0", "1_0"]), p);
     assert_eq!(verdict(&r), (None, 1.732998, Some(2.0), Some(1.0)));
+    // A uint64 column wraps to int64: 2^64 - 1 is -1, neither class, and said so
+    // (spec_scorecard.py: AUC 1, KS 1).
+    let zeros = "0".repeat(100);
+    let huge = format!("{zeros}18446744073709551615");
+    let r = run(&truth(&[&huge, "0", "1", "0", "0", "1"]), p);
+    assert_eq!(verdict(&r), (None, 1.155332, Some(1.0), Some(1.0)));
+    assert_eq!((r.n_positive, r.n_negative), (2, 3));
+    assert_eq!(with_code(&r, "scorecard/truth-odd-label").len(), 1);
+    // In a float column pandas 2's converter keeps 17 digits, all zeros: it is 0, a
+    // repayer, and still said to be odd (AUC 0.75, KS 0.75).
+    let r = run(&truth(&[&huge, "0.5", "1", "0", "0", "1"]), p);
+    assert_eq!(verdict(&r), (None, 0.866499, Some(0.75), Some(0.75)));
+    assert_eq!((r.n_positive, r.n_negative), (2, 4));
+    assert_eq!(with_code(&r, "scorecard/truth-odd-label").len(), 2);
+    // 2^63 fits uint64 (wrapping to INT64_MIN); 2^63 + 1 below zero fits nothing and is text.
+    let r = run(&truth(&["1", "0", "1", "9223372036854775808", "0", "1"]), p);
+    assert_eq!(verdict(&r), (None, 1.444165, Some(1.5), Some(1.0)));
     // Where int() raises the server fails every submission that passes its checks.
     for (labels, says) in [
+        (["1", "0", "1", "-9223372036854775809", "0", "1"], "Python int too large to convert to C long"),
         (["1", "0", "1", "yes", "0", "1"], "invalid literal for int() with base 10: 'yes'"),
         (["True", "False", "True", "NA", "False", "True"], "cannot convert float NaN to integer"),
     ] {
@@ -176,4 +194,20 @@ fn labels_are_the_servers_astype_int() {
         assert_eq!((e[0].code.as_str(), e[0].location.line), ("scorecard/truth-bad-label", Some(5)));
         assert!(e[0].message.contains(says), "{}", e[0].message);
     }
+}
+
+#[test]
+fn a_field_ends_at_its_first_nul() {
+    // pandas hands every field on as a C string: `\0\0A4` is empty, a missing id ('nan'
+    // to the server), and `0.7\09` is 0.7 (spec_scorecard.py on the same bytes).
+    let t = "customer_id,default\nA1,1\nA2,0\nA3,1\n\0\0A4,0\nA5,0\nA6,1\n";
+    let ids = ["A1", "A2", "A3", "A4", "A5", "A6"];
+    let values = ["0.9", "0.1", "0.8", "0.3", "0.2", "0.7"];
+    let r = run(t, &preds(&ids, &values));
+    assert_eq!(verdict(&r), failed("missing-id"));
+    let r = run(t, &preds(&["A1", "A2", "A3", "", "A5", "A6"], &values));
+    assert_eq!(verdict(&r), PERFECT);
+    assert_eq!(with_code(&r, "scorecard/truth-empty-id").len(), 1);
+    let r = run(t, &preds(&["A1", "A2", "A3", "\0A4", "A5", "A6"], &["0.9", "0.1", "0.8", "0.3", "0.2", "0.7\09"]));
+    assert_eq!(verdict(&r), PERFECT);
 }

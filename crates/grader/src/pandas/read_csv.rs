@@ -5,6 +5,9 @@
 //!   inside is one quote, text after the closing quote is appended: `"C1"x` is `C1x`);
 //!   a `"` anywhere else is an ordinary character. `\n`, `\r\n` or a lone `\r` ends a
 //!   record outside quotes.
+//! * **NUL**: a field ends at its first NUL byte, header included (pandas hands each
+//!   field on as a C string): `1\02` is `1`, `\0A6` is empty, so missing (NaN). The
+//!   NUL does not end the record: `\0` alone on a line is a row of NaN.
 //! * **Blank lines** (nothing, or only spaces and tabs) are skipped; any other line is a
 //!   record, even `""` or a lone form feed.
 //! * **Header**: the first record. When the first data row has *k* more fields than the
@@ -311,6 +314,8 @@ fn tokenize_spans<'a>(text: &'a str, text_at: usize, file: &str, limit: u32) -> 
     // One record per line, roughly: reserve once rather than grow.
     let lines = memchr::memchr_iter(b'\n', b).count() + 1;
     let mut out = Flat { fields: Fields::new(text, limit), records: Vec::with_capacity(lines) };
+    // pandas keeps each field as a C string: it ends at its first NUL.
+    let has_nul = memchr::memchr(0, b).is_some();
     let mut i = 0;
     // Physical line of position i, and pandas' count of line ends outside quotes.
     let (mut line, mut pandas_lines) = (1usize, 0usize);
@@ -387,11 +392,16 @@ fn tokenize_spans<'a>(text: &'a str, text_at: usize, file: &str, limit: u32) -> 
             // Unquoted text (or what follows a closing quote) up to `,` or a line end.
             let from = i;
             i = b.get(i..).and_then(field_end).map_or(b.len(), |at| i + at);
-            // `from` and `i` sit next to ASCII bytes (or the ends): char boundaries.
+            // `from` and `i` sit next to ASCII bytes (or the ends): char boundaries, as
+            // is a NUL's position.
             match quoted {
+                None if has_nul => fields.push_slice(from, memchr::memchr(0, &b[from..i]).map_or(i, |k| from + k)),
                 None => fields.push_slice(from, i),
                 Some(mut field) => {
                     field.extend_from_slice(text.get(from..i).unwrap_or("").as_bytes());
+                    if let Some(k) = memchr::memchr(0, &field) {
+                        field.truncate(k);
+                    }
                     fields.push_owned(into_string(field));
                 }
             }
@@ -513,6 +523,17 @@ mod tests {
         assert_eq!(
             fields("a,b\n\"x,\"\"y\"\"\",\"C1\"x\n C\"1, \"q\"\n"),
             [vec!["a", "b"], vec!["x,\"y\"", "C1x"], vec![" C\"1", " \"q\""]]
+        );
+    }
+
+    /// Measured with pandas 2.3.2: `id,p` / `1\02,0.5\x009` reads 1 and 0.5; `"A\0B"`
+    /// is `A`; a header `id\0x` names column `id`; `\0\0A6` and `\0NA` are NaN; a
+    /// line of one NUL is a row of NaN.
+    #[test]
+    fn fields_end_at_a_nul() {
+        assert_eq!(
+            fields("id\0x,p\n1\x002,0.5\x009\n\"A\0B\"x,\0\0A6\n\0\n\"\0\",N\0A\n"),
+            [vec!["id", "p"], vec!["1", "0.5"], vec!["A", ""], vec![""], vec!["", "N"]]
         );
     }
 

@@ -21,7 +21,7 @@ use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
 use super::dtype::{astype_str, ColumnType, Dtype, IdKey};
-use super::number::{boolean, decimal, integer, is_na};
+use super::number::{boolean, decimal, decimal_pandas3, integer, is_na};
 use super::predictions::without_second_bom;
 use super::read_csv::{self, Frame, Unreadable};
 use crate::server::Server;
@@ -243,8 +243,10 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
         let shown = raw.unwrap_or("").trim();
         match label {
             Ok(class) => {
+                // Written as 0 or 1 exactly: pandas 2's own reading can make 0 of
+                // other values (`0…018446744073709551615` in a float column).
                 let plain =
-                    raw.is_some_and(|raw| boolean(raw).is_some() || matches!(decimal(raw, server), Some(x) if x == 0.0 || x == 1.0));
+                    raw.is_some_and(|raw| boolean(raw).is_some() || matches!(decimal_pandas3(raw), Some(x) if x == 0.0 || x == 1.0));
                 if !plain {
                     let what = match class {
                         Some(true) => "1, a defaulter".to_string(),
@@ -429,7 +431,12 @@ fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String>
         Dtype::Bool => Ok(raw.and_then(boolean)),
         Dtype::Text | Dtype::Raw => {
             let raw = raw.unwrap_or("");
-            py_int(raw).map(class).ok_or_else(|| format!("invalid literal for int() with base 10: '{raw}'"))
+            match py_int(raw) {
+                Some(v) if i64::try_from(v).is_ok() => Ok(class(v)),
+                // numpy puts each int() in a C long.
+                Some(_) => Err("Python int too large to convert to C long".to_string()),
+                None => Err(format!("invalid literal for int() with base 10: '{raw}'")),
+            }
         }
     }
 }
@@ -452,7 +459,7 @@ fn py_int(raw: &str) -> Option<i128> {
         return None;
     }
     let digits: String = body.chars().filter(|&c| c != '_').collect();
-    // Beyond i128 it is still not 0 or 1.
+    // Beyond i128 it is still beyond a C long.
     let v: i128 = digits.parse().unwrap_or(i128::MAX);
     Some(if negative { -v } else { v })
 }
