@@ -100,8 +100,7 @@ fn run(args: &Args) -> Result<Outcome, Error> {
     // A closed stdout stops the graders.
     let table = matches!(args.format, Format::Table).then_some(args.lang);
     let window = (8 * rayon::current_num_threads()).max(64);
-    let out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout());
-    let ordered = ordered::Ordered::new(out, window, matches!(args.format, Format::Json));
+    let ordered = ordered::Ordered::new(std::io::stdout(), window, matches!(args.format, Format::Json));
     {
         use rayon::prelude::*;
         let _ = inputs.iter().enumerate().par_bridge().try_for_each(|(i, p)| {

@@ -577,15 +577,18 @@ impl Engine {
     /// ([`FOUND_BYTES`]).
     fn all_crossings(&mut self, depot: Point, pts: &[Point], routes: &[Vec<usize>], enough: Option<&dyn Fn(usize) -> bool>) {
         let frame = self.frame.expect("fast path");
-        let mut segs: Vec<(Point, Point, u32)> = Vec::new();
-        let mut refs: Vec<(u32, u32)> = Vec::new();
+        // Sized once: grown push by push they were copied a dozen times each.
+        let n_segs = routes.iter().map(|r| r.len() + 1).sum();
+        let mut segs: Vec<(Point, Point, u32)> = Vec::with_capacity(n_segs);
+        let mut refs: Vec<(u32, u32)> = Vec::with_capacity(n_segs);
         for (r, route) in routes.iter().enumerate() {
-            let path = route_path(depot, pts, route);
-            for (k, w) in path.windows(2).enumerate() {
-                if w[0] != w[1] {
-                    segs.push((w[0], w[1], r as u32));
+            let mut from = depot;
+            for (k, to) in route.iter().map(|&i| pts[i]).chain([depot]).enumerate() {
+                if from != to {
+                    segs.push((from, to, r as u32));
                     refs.push((r as u32, k as u32));
                 }
+                from = to;
             }
         }
         // Found pairs as one number each, so that millions of them sort and dedup fast
