@@ -621,7 +621,7 @@ impl Engine {
         let mut keys: Vec<u64> = Vec::new();
         let mut cap = self.found_bytes / std::mem::size_of::<u64>();
         let stop = std::cell::Cell::new(false);
-        candidate_pairs(&frame, &segs, &stop, |i, j| {
+        candidate_pairs(&frame, &segs, Some(depot), &stop, |i, j| {
             let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
             let (lo, hi) = (&segs[i], &segs[j]);
             if segments_cross(lo.0, lo.1, hi.0, hi.1) && !stop.get() {

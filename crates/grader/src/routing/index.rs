@@ -588,8 +588,14 @@ fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
 /// tolerances: a superset of the pairs the float test can fire for (module docs). A
 /// pair may be reported more than once. Once `stop` is set (by `f`) the search ends
 /// at the end of the grid cell (or run of lines) it is in.
-pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], stop: &Cell<bool>, f: impl FnMut(usize, usize)) {
-    candidate_pairs_with(frame, segs, SWEEP_MIN, stop, f)
+///
+/// Two segments that both have an end at `hub` (the depot: every route starts and ends
+/// there) are never reported: a shared end makes `cross` exactly 0 for it (its
+/// differences from the shared point are 0), so the float test cannot fire. With many
+/// routes these pairs are most of the pairs near the depot (1,000 routes: 2,000
+/// segments share it, two million pairs).
+pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], hub: Option<Point>, stop: &Cell<bool>, f: impl FnMut(usize, usize)) {
+    candidate_pairs_with(frame, segs, hub, SWEEP_MIN, stop, f)
 }
 
 /// Cells with at least this many segments are swept (`Sweep`) rather than paired.
@@ -600,6 +606,7 @@ const SWEEP_MIN: usize = 24;
 pub(crate) fn candidate_pairs_with(
     frame: &Frame,
     segs: &[(Point, Point, u32)],
+    hub: Option<Point>,
     sweep_min: usize,
     stop: &Cell<bool>,
     mut f: impl FnMut(usize, usize),
@@ -608,6 +615,11 @@ pub(crate) fn candidate_pairs_with(
     if n < 2 {
         return;
     }
+    // Which segments end at the hub (compared by value: ±0 differences are 0 too).
+    let at_hub: Vec<bool> = match hub {
+        Some(h) => segs.iter().map(|s| s.0 == h || s.1 == h).collect(),
+        None => vec![false; n],
+    };
     // Grid: (cell, segment) entries, grouped by cell with a counting sort. Any cell
     // size is correct: only the cost changes, which is about 250 instructions per
     // entry plus the pairing or sweep of the cells holding several routes. Long
@@ -662,7 +674,7 @@ pub(crate) fn candidate_pairs_with(
                 continue;
             }
             if cell.len() >= sweep_min {
-                sweep.cell(&grid, c, cell, segs, &mut f);
+                sweep.cell(&grid, c, cell, segs, &at_hub, &mut f);
                 continue;
             }
             let mut x = 0;
@@ -674,9 +686,10 @@ pub(crate) fn candidate_pairs_with(
                 }
                 for &i in &cell[x..end] {
                     let bi = widened(&segs[i as usize]);
+                    let hub_i = at_hub[i as usize];
                     for &j in &cell[end..] {
                         let g = &segs[j as usize];
-                        if g.2 == route {
+                        if g.2 == route || (hub_i && at_hub[j as usize]) {
                             continue;
                         }
                         let bj = widened(g);
@@ -739,7 +752,12 @@ pub(crate) fn candidate_pairs_with(
             let (_, px, cx, i) = lines[x];
             let mut pair = |y: usize| {
                 let (_, py, cy, j) = lines[y];
-                if (py - px).abs() <= tp && (cy - cx).abs() <= tc && i != j && segs[i as usize].2 != segs[j as usize].2 {
+                if (py - px).abs() <= tp
+                    && (cy - cx).abs() <= tc
+                    && i != j
+                    && segs[i as usize].2 != segs[j as usize].2
+                    && !(at_hub[i as usize] && at_hub[j as usize])
+                {
                     f(i as usize, j as usize);
                 }
             };
@@ -782,11 +800,22 @@ pub(crate) fn candidate_pairs_with(
 struct Sweep {
     /// (low, high, segment, route) per piece.
     items: Vec<(f64, f64, u32, u32)>,
+    /// (high, segment, route) of the open pieces: those not at the hub, those at it
+    /// (paired with the first kind only).
     active: Vec<(f64, u32, u32)>,
+    active_hub: Vec<(f64, u32, u32)>,
 }
 
 impl Sweep {
-    fn cell(&mut self, grid: &Grid, c: usize, cell: &[u32], segs: &[(Point, Point, u32)], f: &mut impl FnMut(usize, usize)) {
+    fn cell(
+        &mut self,
+        grid: &Grid,
+        c: usize,
+        cell: &[u32],
+        segs: &[(Point, Point, u32)],
+        at_hub: &[bool],
+        f: &mut impl FnMut(usize, usize),
+    ) {
         let (col, row) = (c % grid.nx, c / grid.nx);
         let fr = &grid.frame;
         let s = fr.sigma;
@@ -831,14 +860,18 @@ impl Sweep {
         }
         crate::sort::unstable_by(&mut self.items, |x, y| x.0.total_cmp(&y.0));
         self.active.clear();
+        self.active_hub.clear();
         for &(lo, hi, i, route) in &self.items {
+            let hub = at_hub[i as usize];
             self.active.retain(|e| e.0 >= lo);
-            for &(_, j, rj) in &self.active {
+            self.active_hub.retain(|e| e.0 >= lo);
+            let others: &[_] = if hub { &[] } else { &self.active_hub };
+            for &(_, j, rj) in self.active.iter().chain(others) {
                 if rj != route {
                     f(j as usize, i as usize);
                 }
             }
-            self.active.push((hi, i, route));
+            if hub { &mut self.active_hub } else { &mut self.active }.push((hi, i, route));
         }
     }
 }
@@ -1058,7 +1091,7 @@ mod tests {
 
     /// Checks that `candidate_pairs_with`, at every crowding threshold, keeps every pair of
     /// different routes the float test fires for; returns each threshold's candidates.
-    fn assert_keeps_every_firing_pair(segs: &[(Point, Point, u32)], seed: u64) -> Vec<(usize, Vec<(usize, usize)>)> {
+    fn assert_keeps_every_firing_pair(segs: &[(Point, Point, u32)], hub: Option<Point>, seed: u64) -> Vec<(usize, Vec<(usize, usize)>)> {
         let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
         let mut firing = Vec::new();
         for i in 0..segs.len() {
@@ -1073,7 +1106,7 @@ mod tests {
             .into_iter()
             .map(|sweep_min| {
                 let mut got = Vec::new();
-                candidate_pairs_with(&frame, segs, sweep_min, &Cell::new(false), |i, j| got.push((i.min(j), i.max(j))));
+                candidate_pairs_with(&frame, segs, hub, sweep_min, &Cell::new(false), |i, j| got.push((i.min(j), i.max(j))));
                 got.sort_unstable();
                 got.dedup();
                 let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();
@@ -1094,7 +1127,7 @@ mod tests {
             for (k, s) in segs.iter_mut().enumerate() {
                 s.2 = (k % 2) as u32;
             }
-            assert_keeps_every_firing_pair(&segs, seed);
+            assert_keeps_every_firing_pair(&segs, None, seed);
         }
     }
 
@@ -1102,11 +1135,49 @@ mod tests {
     fn crowded_cells_swept_keep_every_firing_pair() {
         for seed in 0..12u64 {
             let segs = family(seed, 600, 2 + (seed as u32 % 5) * 20);
-            for (sweep_min, got) in assert_keeps_every_firing_pair(&segs, seed) {
+            for (sweep_min, got) in assert_keeps_every_firing_pair(&segs, None, seed) {
                 // Swept cells report far fewer pairs than the σ-box pairing when spokes crowd.
                 if sweep_min == 2 {
                     assert!(got.len() < segs.len() * segs.len() / 4, "seed {seed}: {} candidates", got.len());
                 }
+            }
+        }
+    }
+
+    /// Routes as the grader walks them, from a depot through stops and back, some stops
+    /// at the depot itself and some spokes collinear with others: every firing pair is
+    /// kept, and no pair of two segments ending at the depot is reported.
+    #[test]
+    fn pairs_at_the_depot_are_skipped_the_rest_kept() {
+        for seed in 0..8u64 {
+            let mut g = Mix(100 + seed);
+            let depot = [116.4 + g.unit() * 0.4, 39.9 + g.unit() * 0.4];
+            let routes = 20 + 30 * seed as u32;
+            let mut segs = Vec::new();
+            for r in 0..routes {
+                let mut from = depot;
+                let stops = 1 + (g.unit() * 12.0) as usize;
+                for k in 0..=stops {
+                    // Back to the depot, or a store at the depot's very coordinates.
+                    let to = if k == stops || g.unit() < 0.05 {
+                        depot
+                    } else if g.unit() < 0.3 {
+                        // On the line of an earlier spoke: collinear with it.
+                        let t = 0.1 + g.unit();
+                        let a = r as f64 * 0.37 % 1.0;
+                        [depot[0] + t * a.cos() * 0.3, depot[1] + t * a.sin() * 0.3]
+                    } else {
+                        [116.4 + g.unit() * 0.8, 39.9 + g.unit() * 0.8]
+                    };
+                    if from != to {
+                        segs.push((from, to, r));
+                    }
+                    from = to;
+                }
+            }
+            let at_hub = |i: usize| segs[i].0 == depot || segs[i].1 == depot;
+            for (sweep_min, got) in assert_keeps_every_firing_pair(&segs, Some(depot), seed) {
+                assert!(!got.iter().any(|&(i, j)| at_hub(i) && at_hub(j)), "seed {seed}, sweep_min {sweep_min}: a depot pair reported");
             }
         }
     }
