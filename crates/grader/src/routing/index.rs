@@ -590,10 +590,12 @@ fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
 /// at the end of the grid cell (or run of lines) it is in.
 ///
 /// Two segments that both have an end at `hub` (the depot: every route starts and ends
-/// there) are never reported: a shared end makes `cross` exactly 0 for it (its
-/// differences from the shared point are 0), so the float test cannot fire. With many
-/// routes these pairs are most of the pairs near the depot (1,000 routes: 2,000
-/// segments share it, two million pairs).
+/// there) are never reported: the float test (`segments_cross(a, b, c, d)`) first takes
+/// `cross(c, d, a)` and `cross(c, d, b)`, and the one of the shared end is exactly ±0
+/// (at `c` both products are of a zero difference; at `d` they are the same two
+/// factors rounded once each), so the test cannot fire. With many routes these pairs
+/// are most of the pairs near the depot (1,000 routes: 2,000 segments share it, two
+/// million pairs).
 pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], hub: Option<Point>, stop: &Cell<bool>, f: impl FnMut(usize, usize)) {
     candidate_pairs_with(frame, segs, hub, SWEEP_MIN, stop, f)
 }
