@@ -409,7 +409,8 @@ def main():
     want_csv, reads = pandas_read_csv(strings, got_csv == TEXT)
     want_num = pandas_to_numeric(strings)
     # read_csv's cells are C strings: `1\0x` is `1`, and `\0x` is `""`, missing (NaN)
-    # before any number parsing: pandas::number::is_na's business, not the converter's.
+    # before any number parsing: the tokenizer's business (pandas::read_csv cuts each
+    # field at its first NUL), not the converter's.
     na_nul = np.array(["\0" in s and s.split("\0")[0] in NA for s in strings])
     want_csv = np.where(na_nul, got_csv, want_csv)
     bad = np.flatnonzero((got_csv != want_csv) | (got_num != want_num))
