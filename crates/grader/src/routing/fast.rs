@@ -13,6 +13,7 @@ use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point
 use super::hull::{self, Intrusion};
 use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::report::LISTED_MAX;
+use super::separation;
 use super::store_code::StoreCode;
 use super::time;
 use crate::round::py_round;
@@ -581,12 +582,16 @@ impl Engine {
         let n_segs = routes.iter().map(|r| r.len() + 1).sum();
         let mut segs: Vec<(Point, Point, u32)> = Vec::with_capacity(n_segs);
         let mut refs: Vec<(u32, u32)> = Vec::with_capacity(n_segs);
+        // Routes that keep apart leave their segments out of the grid pass.
+        let need = separation::grid_need(&frame, depot, &self.stops, &self.polys, &self.boxes);
+        let mut in_grid: Vec<bool> = Vec::with_capacity(n_segs);
         for (r, route) in routes.iter().enumerate() {
             let mut from = depot;
             for (k, to) in route.iter().map(|&i| pts[i]).chain([depot]).enumerate() {
                 if from != to {
                     segs.push((from, to, r as u32));
                     refs.push((r as u32, k as u32));
+                    in_grid.push(if k == 0 || k == route.len() { need.ends[r] } else { need.inner[r] });
                 }
                 from = to;
             }
@@ -621,7 +626,7 @@ impl Engine {
         let mut keys: Vec<u64> = Vec::new();
         let mut cap = self.found_bytes / std::mem::size_of::<u64>();
         let stop = std::cell::Cell::new(false);
-        candidate_pairs(&frame, &segs, Some(depot), &stop, |i, j| {
+        candidate_pairs(&frame, &segs, Some(depot), Some(&in_grid), &stop, |i, j| {
             let (i, j) = if segs[i].2 < segs[j].2 { (i, j) } else { (j, i) };
             let (lo, hi) = (&segs[i], &segs[j]);
             if segments_cross(lo.0, lo.1, hi.0, hi.1) && !stop.get() {

@@ -596,19 +596,30 @@ fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
 /// factors rounded once each), so the test cannot fire. With many routes these pairs
 /// are most of the pairs near the depot (1,000 routes: 2,000 segments share it, two
 /// million pairs).
-pub fn candidate_pairs(frame: &Frame, segs: &[(Point, Point, u32)], hub: Option<Point>, stop: &Cell<bool>, f: impl FnMut(usize, usize)) {
-    candidate_pairs_with(frame, segs, hub, SWEEP_MIN, stop, f)
+///
+/// `in_grid`, when given, names the segments the grid pass must hold: a pair with a
+/// segment left out must be proved farther apart than `δ` (as [`super::separation`]
+/// proves), since only the line pass, which takes every segment, looks at it then.
+pub fn candidate_pairs(
+    frame: &Frame,
+    segs: &[(Point, Point, u32)],
+    hub: Option<Point>,
+    in_grid: Option<&[bool]>,
+    stop: &Cell<bool>,
+    f: impl FnMut(usize, usize),
+) {
+    candidate_pairs_with(frame, segs, hub, in_grid, SWEEP_MIN, stop, f)
 }
 
 /// Cells with at least this many segments are swept (`Sweep`) rather than paired.
 const SWEEP_MIN: usize = 24;
 
 /// [`candidate_pairs`] with the crowding threshold as a parameter (tests sweep every cell).
-#[allow(clippy::needless_range_loop)] // indices into `lines` are the point here
 pub(crate) fn candidate_pairs_with(
     frame: &Frame,
     segs: &[(Point, Point, u32)],
     hub: Option<Point>,
+    in_grid: Option<&[bool]>,
     sweep_min: usize,
     stop: &Cell<bool>,
     mut f: impl FnMut(usize, usize),
@@ -622,6 +633,36 @@ pub(crate) fn candidate_pairs_with(
         Some(h) => segs.iter().map(|s| s.0 == h || s.1 == h).collect(),
         None => vec![false; n],
     };
+    match in_grid {
+        Some(keep) if keep.iter().any(|&k| !k) => {
+            let ids: Vec<u32> = (0..n as u32).filter(|&i| keep[i as usize]).collect();
+            let some: Vec<(Point, Point, u32)> = ids.iter().map(|&i| segs[i as usize]).collect();
+            let some_at_hub: Vec<bool> = ids.iter().map(|&i| at_hub[i as usize]).collect();
+            grid_pass(frame, &some, &some_at_hub, sweep_min, stop, |i, j| f(ids[i] as usize, ids[j] as usize));
+        }
+        _ => grid_pass(frame, segs, &at_hub, sweep_min, stop, &mut f),
+    }
+    if stop.get() {
+        return;
+    }
+    line_pass(frame, segs, &at_hub, stop, f);
+}
+
+/// The grid pass of [`candidate_pairs_with`]: every pair of `segs` of different routes
+/// within `δ` of each other (and more).
+#[allow(clippy::needless_range_loop)] // indices into `by_cell` are the point here
+fn grid_pass(
+    frame: &Frame,
+    segs: &[(Point, Point, u32)],
+    at_hub: &[bool],
+    sweep_min: usize,
+    stop: &Cell<bool>,
+    mut f: impl FnMut(usize, usize),
+) {
+    let n = segs.len();
+    if n < 2 {
+        return;
+    }
     // Grid: (cell, segment) entries, grouped by cell with a counting sort. Any cell
     // size is correct: only the cost changes, which is about 250 instructions per
     // entry plus the pairing or sweep of the cells holding several routes. Long
@@ -632,78 +673,81 @@ pub(crate) fn candidate_pairs_with(
     // cells' extra entries would cost, use cells of 1/16 of the extent instead (the
     // rule before). A model fitted to instruction counts of sweep plans at 1,334,
     // 20,000 and 100,000 stores (BENCHMARKS.md, issue 19, fifth round).
-    // The grid's pass in a block of its own: its arrays are freed before the lines'
-    // are made (a lower peak: less of the heap grown and given back per plan).
-    {
-        let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
-        let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
-        let grouped = segs.windows(2).all(|w| w[0].2 <= w[1].2);
-        let (fine, coarse) = (extent / 16.0, (16.0 * base).min(extent).max(extent / 16.0));
-        let mut grid = Grid::sized(*frame, n, coarse);
-        let (mut count, mut by_cell) = bucket(&grid, segs);
-        if coarse > fine {
-            let crowding: f64 = (0..grid.cells())
-                .map(|c| &by_cell[count[c] as usize..count[c + 1] as usize])
-                .filter(|cell| cell.len() >= 2 && !(grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2))
-                .map(|cell| cell.len() as f64 * cell.len() as f64)
-                .sum();
-            let fine_entries = n as f64 * (1.0 + extent / fine.max(base));
-            if crowding > 1600.0 * (fine_entries - by_cell.len() as f64) {
-                grid = Grid::sized(*frame, n, fine);
-                (count, by_cell) = bucket(&grid, segs);
-            }
-        }
-        // σ-widened boxes, computed where needed (not kept: a smaller peak of memory):
-        // pairs whose boxes are apart are farther than δ (the lines pass below takes care
-        // of those).
-        let s = frame.sigma;
-        let widened =
-            |g: &(Point, Point, u32)| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s];
-        let mut sweep = Sweep::default();
-        // A cell lists its segments in index order, so (the callers give segments route by
-        // route) in runs of one route: pair each run with what follows it only, so that the
-        // cost is the pairs of different routes, not every pair in the cell (long segments
-        // of one route crowd the same cells on sweep plans). The route check stays for
-        // callers whose segments are not grouped.
-        for c in 0..grid.cells() {
-            if stop.get() {
-                return;
-            }
-            let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
-            // One route only: with the routes grouped, its first and last segments are of
-            // the same route. No pair to report.
-            if cell.len() < 2 || (grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
-                continue;
-            }
-            if cell.len() >= sweep_min {
-                sweep.cell(&grid, c, cell, segs, &at_hub, &mut f);
-                continue;
-            }
-            let mut x = 0;
-            while x < cell.len() {
-                let route = segs[cell[x] as usize].2;
-                let mut end = x + 1;
-                while end < cell.len() && segs[cell[end] as usize].2 == route {
-                    end += 1;
-                }
-                for &i in &cell[x..end] {
-                    let bi = widened(&segs[i as usize]);
-                    let hub_i = at_hub[i as usize];
-                    for &j in &cell[end..] {
-                        let g = &segs[j as usize];
-                        if g.2 == route || (hub_i && at_hub[j as usize]) {
-                            continue;
-                        }
-                        let bj = widened(g);
-                        if bi[0] <= bj[2] && bj[0] <= bi[2] && bi[1] <= bj[3] && bj[1] <= bi[3] {
-                            f(i as usize, j as usize);
-                        }
-                    }
-                }
-                x = end;
-            }
+    let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
+    let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
+    let grouped = segs.windows(2).all(|w| w[0].2 <= w[1].2);
+    let (fine, coarse) = (extent / 16.0, (16.0 * base).min(extent).max(extent / 16.0));
+    let mut grid = Grid::sized(*frame, n, coarse);
+    let (mut count, mut by_cell) = bucket(&grid, segs);
+    if coarse > fine {
+        let crowding: f64 = (0..grid.cells())
+            .map(|c| &by_cell[count[c] as usize..count[c + 1] as usize])
+            .filter(|cell| cell.len() >= 2 && !(grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2))
+            .map(|cell| cell.len() as f64 * cell.len() as f64)
+            .sum();
+        let fine_entries = n as f64 * (1.0 + extent / fine.max(base));
+        if crowding > 1600.0 * (fine_entries - by_cell.len() as f64) {
+            grid = Grid::sized(*frame, n, fine);
+            (count, by_cell) = bucket(&grid, segs);
         }
     }
+    // σ-widened boxes, computed where needed (not kept: a smaller peak of memory):
+    // pairs whose boxes are apart are farther than δ (the lines pass below takes care
+    // of those).
+    let s = frame.sigma;
+    let widened =
+        |g: &(Point, Point, u32)| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s];
+    let mut sweep = Sweep::default();
+    // A cell lists its segments in index order, so (the callers give segments route by
+    // route) in runs of one route: pair each run with what follows it only, so that the
+    // cost is the pairs of different routes, not every pair in the cell (long segments
+    // of one route crowd the same cells on sweep plans). The route check stays for
+    // callers whose segments are not grouped.
+    for c in 0..grid.cells() {
+        if stop.get() {
+            return;
+        }
+        let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
+        // One route only: with the routes grouped, its first and last segments are of
+        // the same route. No pair to report.
+        if cell.len() < 2 || (grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
+            continue;
+        }
+        if cell.len() >= sweep_min {
+            sweep.cell(&grid, c, cell, segs, at_hub, &mut f);
+            continue;
+        }
+        let mut x = 0;
+        while x < cell.len() {
+            let route = segs[cell[x] as usize].2;
+            let mut end = x + 1;
+            while end < cell.len() && segs[cell[end] as usize].2 == route {
+                end += 1;
+            }
+            for &i in &cell[x..end] {
+                let bi = widened(&segs[i as usize]);
+                let hub_i = at_hub[i as usize];
+                for &j in &cell[end..] {
+                    let g = &segs[j as usize];
+                    if g.2 == route || (hub_i && at_hub[j as usize]) {
+                        continue;
+                    }
+                    let bj = widened(g);
+                    if bi[0] <= bj[2] && bj[0] <= bi[2] && bi[1] <= bj[3] && bj[1] <= bi[3] {
+                        f(i as usize, j as usize);
+                    }
+                }
+            }
+            x = end;
+        }
+    }
+}
+
+/// The line pass of [`candidate_pairs_with`]: every pair of `segs` of different routes
+/// whose lines are within the bucket tolerances.
+#[allow(clippy::needless_range_loop)] // indices into `lines` are the point here
+fn line_pass(frame: &Frame, segs: &[(Point, Point, u32)], at_hub: &[bool], stop: &Cell<bool>, mut f: impl FnMut(usize, usize)) {
+    let n = segs.len();
     // Lines: sorted by (direction bucket, offset); partners are in the same or the next
     // bucket within the offset tolerance. Directions near 0 get a twin near 2.
     // The direction buckets first (segment, twin); the offsets only for the entries
@@ -1046,14 +1090,14 @@ impl SegmentIndex {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::routing::geometry::segments_cross;
 
     /// A small deterministic generator (splitmix64).
-    struct Mix(u64);
+    pub(crate) struct Mix(pub(crate) u64);
     impl Mix {
-        fn unit(&mut self) -> f64 {
+        pub(crate) fn unit(&mut self) -> f64 {
             self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
             let mut z = self.0;
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -1108,7 +1152,7 @@ mod tests {
             .into_iter()
             .map(|sweep_min| {
                 let mut got = Vec::new();
-                candidate_pairs_with(&frame, segs, hub, sweep_min, &Cell::new(false), |i, j| got.push((i.min(j), i.max(j))));
+                candidate_pairs_with(&frame, segs, hub, None, sweep_min, &Cell::new(false), |i, j| got.push((i.min(j), i.max(j))));
                 got.sort_unstable();
                 got.dedup();
                 let missing = firing.iter().filter(|p| got.binary_search(p).is_err()).count();

@@ -24,6 +24,7 @@ pub mod kind;
 pub mod params;
 pub mod report;
 mod report_json;
+pub mod separation;
 pub mod store_code;
 pub mod submission;
 pub mod time;
