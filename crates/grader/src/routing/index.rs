@@ -743,8 +743,18 @@ fn grid_pass(
     }
 }
 
+/// 1 for a segment along `y` (`dy = 0`), 2 along `x` (`dx = 0`), else 0. Two segments
+/// along `y` never fire: `cross(c, d, a)` and `cross(c, d, b)` are then the same float
+/// value (`a.y = b.y`: the same first product; the second is a zero difference times a
+/// number, ±0), never of opposite signs; two along `x` likewise (the first product ±0,
+/// the second the same). Lattice plans put thousands of such pairs on shared lines.
+#[inline]
+fn axis(s: &(Point, Point, u32)) -> u8 {
+    u8::from(s.0[1] == s.1[1]) | u8::from(s.0[0] == s.1[0]) << 1
+}
+
 /// The line pass of [`candidate_pairs_with`]: every pair of `segs` of different routes
-/// whose lines are within the bucket tolerances.
+/// whose lines are within the bucket tolerances (but pairs along the same axis, [`axis`]).
 #[allow(clippy::needless_range_loop)] // indices into `lines` are the point here
 fn line_pass(frame: &Frame, segs: &[(Point, Point, u32)], at_hub: &[bool], stop: &Cell<bool>, mut f: impl FnMut(usize, usize)) {
     let n = segs.len();
@@ -796,6 +806,7 @@ fn line_pass(frame: &Frame, segs: &[(Point, Point, u32)], at_hub: &[bool], stop:
         let next_end = if end < lines.len() && lines[end].0 == bucket + 1 { run_end(end) } else { end };
         for x in run..end {
             let (_, px, cx, i) = lines[x];
+            let axis_i = axis(&segs[i as usize]);
             let mut pair = |y: usize| {
                 let (_, py, cy, j) = lines[y];
                 if (py - px).abs() <= tp
@@ -803,6 +814,7 @@ fn line_pass(frame: &Frame, segs: &[(Point, Point, u32)], at_hub: &[bool], stop:
                     && i != j
                     && segs[i as usize].2 != segs[j as usize].2
                     && !(at_hub[i as usize] && at_hub[j as usize])
+                    && axis_i & axis(&segs[j as usize]) == 0
                 {
                     f(i as usize, j as usize);
                 }
@@ -1133,6 +1145,27 @@ pub(crate) mod tests {
             }
         }
         segs
+    }
+
+    /// [`axis`]'s claim: two segments along `y` (or two along `x`) never fire, whatever
+    /// their coordinates (here random, and collinear or overlapping on shared lines).
+    #[test]
+    fn segments_along_the_same_axis_never_fire() {
+        let mut g = Mix(11);
+        let mut checked = 0;
+        for _ in 0..200_000 {
+            let v = |g: &mut Mix| 116.0 + (g.unit() * 64.0).floor() / 64.0 * if g.unit() < 0.5 { 1.0 } else { g.unit() };
+            let (y1, y2) = (v(&mut g), if g.unit() < 0.5 { v(&mut g) } else { 116.0 + g.unit() });
+            let (a, b, c, d) = ([v(&mut g), y1], [v(&mut g), y1], [v(&mut g), y2], [v(&mut g), y2]);
+            for (a, b, c, d) in [(a, b, c, d), ([a[1], a[0]], [b[1], b[0]], [c[1], c[0]], [d[1], d[0]])] {
+                if a != b && c != d {
+                    assert!(axis(&(a, b, 0)) & axis(&(c, d, 1)) != 0);
+                    assert!(!segments_cross(a, b, c, d), "{a:?} {b:?} {c:?} {d:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 300_000);
     }
 
     /// Checks that `candidate_pairs_with`, at every crowding threshold, keeps every pair of
