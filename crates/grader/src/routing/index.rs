@@ -638,7 +638,7 @@ pub(crate) fn candidate_pairs_with(
             let ids: Vec<u32> = (0..n as u32).filter(|&i| keep[i as usize]).collect();
             let some: Vec<(Point, Point, u32)> = ids.iter().map(|&i| segs[i as usize]).collect();
             let some_at_hub: Vec<bool> = ids.iter().map(|&i| at_hub[i as usize]).collect();
-            grid_pass(frame, &some, &some_at_hub, sweep_min, stop, |i, j| f(ids[i] as usize, ids[j] as usize));
+            grid_pass(frame, &some, &some_at_hub, sweep_min, stop, &mut |i, j| f(ids[i] as usize, ids[j] as usize));
         }
         _ => grid_pass(frame, segs, &at_hub, sweep_min, stop, &mut f),
     }
@@ -651,13 +651,16 @@ pub(crate) fn candidate_pairs_with(
 /// The grid pass of [`candidate_pairs_with`]: every pair of `segs` of different routes
 /// within `δ` of each other (and more).
 #[allow(clippy::needless_range_loop)] // indices into `by_cell` are the point here
+///
+/// `f` is a trait object: one copy of this pass in the build for both ways it is called
+/// (all segments, or some), not two (the page's `.wasm` is size-checked).
 fn grid_pass(
     frame: &Frame,
     segs: &[(Point, Point, u32)],
     at_hub: &[bool],
     sweep_min: usize,
     stop: &Cell<bool>,
-    mut f: impl FnMut(usize, usize),
+    f: &mut dyn FnMut(usize, usize),
 ) {
     let n = segs.len();
     if n < 2 {
@@ -714,7 +717,7 @@ fn grid_pass(
             continue;
         }
         if cell.len() >= sweep_min {
-            sweep.cell(&grid, c, cell, segs, at_hub, &mut f);
+            sweep.cell(&grid, c, cell, segs, at_hub, f);
             continue;
         }
         let mut x = 0;
@@ -872,7 +875,7 @@ impl Sweep {
         cell: &[u32],
         segs: &[(Point, Point, u32)],
         at_hub: &[bool],
-        f: &mut impl FnMut(usize, usize),
+        f: &mut dyn FnMut(usize, usize),
     ) {
         let (col, row) = (c % grid.nx, c / grid.nx);
         let fr = &grid.frame;
