@@ -256,7 +256,19 @@ impl Cone {
     fn apart(&self, other: &Cone, delta: f64) -> bool {
         let tau = 2.0 * std::f64::consts::PI;
         // `other` from `self`'s first ray, counter-clockwise.
-        let at = (other.from - self.from).rem_euclid(tau);
+        // Both `from`s lie in [−2π − 1, π]: at most two turns either way (no `fmod` in
+        // the build); anything else stays outside [0, 2π) and is not apart.
+        let mut at = other.from - self.from;
+        for _ in 0..2 {
+            if at < 0.0 {
+                at += tau;
+            } else if at >= tau {
+                at -= tau;
+            }
+        }
+        if !(0.0..tau).contains(&at) {
+            return false;
+        }
         if at <= self.width || at + other.width >= tau {
             return false;
         }
