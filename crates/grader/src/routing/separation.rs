@@ -395,6 +395,12 @@ mod tests {
     use super::*;
 
     fn need(depot: Point, stops: &[Vec<Point>]) -> GridNeed {
+        framed_need(depot, stops).1
+    }
+
+    /// The frame of the stops and the depot, and what the grid needs (hulls by the
+    /// grader's own monotone chain).
+    fn framed_need(depot: Point, stops: &[Vec<Point>]) -> (Frame, GridNeed) {
         let polys: Vec<Vec<Point>> = stops
             .iter()
             .map(|s| {
@@ -409,7 +415,8 @@ mod tests {
             .collect();
         let boxes: Vec<[f64; 4]> = stops.iter().map(|s| bbox(s)).collect();
         let frame = Frame::new(stops.iter().flatten().copied().chain([depot]), 0.0).unwrap();
-        grid_need(&frame, depot, stops, &polys, &boxes)
+        let need = grid_need(&frame, depot, stops, &polys, &boxes);
+        (frame, need)
     }
 
     #[test]
@@ -486,7 +493,7 @@ mod tests {
     /// the grid, the candidate search still names every pair the float test fires for.
     #[test]
     fn every_firing_pair_is_found_with_routes_left_out() {
-        use crate::routing::geometry::{convex_hull, segments_cross};
+        use crate::routing::geometry::segments_cross;
         use crate::routing::index::{candidate_pairs, tests::Mix};
         let (mut left_out, mut kept, mut firing_total) = (0, 0, 0);
         for seed in 0..400u64 {
@@ -533,20 +540,7 @@ mod tests {
                 1 => [c[0] - 0.5, c[1] - 0.4],
                 _ => stops[0][0],
             };
-            let polys: Vec<Vec<Point>> = stops
-                .iter()
-                .map(|x| {
-                    let h = convex_hull(x, &(0..x.len()).collect::<Vec<_>>());
-                    if h.len() >= 3 {
-                        h.iter().map(|&i| x[i]).collect()
-                    } else {
-                        Vec::new()
-                    }
-                })
-                .collect();
-            let boxes: Vec<[f64; 4]> = stops.iter().map(|x| bbox(x)).collect();
-            let frame = Frame::new(stops.iter().flatten().copied().chain([depot]), 0.0).expect("frame");
-            let need = grid_need(&frame, depot, &stops, &polys, &boxes);
+            let (frame, need) = framed_need(depot, &stops);
             let (mut segs, mut in_grid) = (Vec::new(), Vec::new());
             for (r, x) in stops.iter().enumerate() {
                 let path: Vec<Point> = [depot].into_iter().chain(x.iter().copied()).chain([depot]).collect();
