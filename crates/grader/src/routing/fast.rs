@@ -136,13 +136,6 @@ fn frame_points<'a>(case: &'a RoutingCase, routes: &'a [Vec<usize>]) -> impl Ite
     std::iter::once(case.depot.point()).chain(routes.iter().flatten().map(|&s| case.points[s]))
 }
 
-fn bbox(pts: &[Point], route: &[usize]) -> [f64; 4] {
-    route.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |b, &s| {
-        let p = pts[s];
-        [b[0].min(p[0]), b[1].min(p[1]), b[2].max(p[0]), b[3].max(p[1])]
-    })
-}
-
 impl Engine {
     /// Measure a whole plan, to be updated: every intrusion and crossing is kept.
     /// `grow` widens the frame (room for dragging).
@@ -267,7 +260,7 @@ impl Engine {
                 None => hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default(),
             };
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
-            self.boxes[r] = bbox(pts, &routes[r]);
+            self.boxes[r] = separation::bbox(&self.stops[r]);
         }
         match self.frame.is_some() {
             true => {
@@ -517,7 +510,7 @@ impl Engine {
         let hull = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
         let same_hull = hull == self.hulls[r] && !hull.contains(&store);
         self.hulls[r] = hull;
-        self.boxes[r] = bbox(pts, &routes[r]);
+        self.boxes[r] = separation::bbox(&self.stops[r]);
         let (ru, posu) = (r as u32, pos as u32);
         if !same_hull {
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();

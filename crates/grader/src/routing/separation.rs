@@ -147,9 +147,7 @@ pub fn grid_need(frame: &Frame, depot: Point, stops: &[Vec<Point>], polys: &[Vec
                         both(&mut need, r, s);
                         continue;
                     };
-                    if !below(n, &stops[r], &chunks[r], depot, a, &mut work)
-                        || !below([-n[0], -n[1]], &stops[s], &chunks[s], depot, -b, &mut work)
-                    {
+                    if !levels_hold(n, a, b, (&stops[r], &chunks[r]), (&stops[s], &chunks[s]), depot, &mut work) {
                         both(&mut need, r, s);
                         continue;
                     }
@@ -176,8 +174,7 @@ pub fn grid_need(frame: &Frame, depot: Point, stops: &[Vec<Point>], polys: &[Vec
                 let fine = match poly(y).and_then(|q| propose(Poly { pts: &ends, ccw: false }, q, depot, m, &mut work)) {
                     None => false,
                     Some((n, a, b)) => {
-                        below(n, &ends, &[bbox(&ends)], depot, a, &mut work)
-                            && below([-n[0], -n[1]], &stops[y], &chunks[y], depot, -b, &mut work)
+                        levels_hold(n, a, b, (&ends, &[bbox(&ends)]), (&stops[y], &chunks[y]), depot, &mut work)
                             && b - a > m * (n[0].abs() + n[1].abs())
                     }
                 };
@@ -289,7 +286,7 @@ fn along(n: Point, p: Point, o: Point) -> f64 {
 }
 
 /// The box (x0, y0, x1, y1) of some points.
-fn bbox(pts: &[Point]) -> [f64; 4] {
+pub(super) fn bbox(pts: &[Point]) -> [f64; 4] {
     pts.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |b, p| {
         [b[0].min(p[0]), b[1].min(p[1]), b[2].max(p[0]), b[3].max(p[1])]
     })
@@ -307,6 +304,12 @@ fn below(n: Point, pts: &[Point], chunks: &[[f64; 4]], o: Point, at: f64, work: 
             c.iter().all(|&p| along(n, p, o) <= at)
         }
     })
+}
+
+/// True when every point of `low` is at most `a` along `n` and every point of `high` at
+/// least `b` (points with their chunks' boxes, as [`below`] takes them).
+fn levels_hold(n: Point, a: f64, b: f64, low: (&[Point], &[[f64; 4]]), high: (&[Point], &[[f64; 4]]), o: Point, work: &mut usize) -> bool {
+    below(n, low.0, low.1, o, a, work) && below([-n[0], -n[1]], high.0, high.1, o, -b, work)
 }
 
 /// A split along an axis read off the boxes (exact extremes, no store visited):
