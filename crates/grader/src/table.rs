@@ -50,9 +50,8 @@ impl Table {
 /// Decode bytes as UTF-8 (dropping a BOM), or say what the file is instead (see
 /// [`check_encoding`]).
 pub fn decode_utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostic> {
-    check_encoding(bytes, file)?;
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    std::str::from_utf8(bytes).map_err(|_| not_utf8(bytes, file))
+    let text = text_with_bom(bytes, file)?;
+    Ok(text.strip_prefix('\u{feff}').unwrap_or(text))
 }
 
 /// Is this UTF-8 text? If not, say what it looks like, where, and how to fix it: a
@@ -64,6 +63,12 @@ pub fn decode_utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnosti
 /// Every one of these is a file the server's Python cannot read either (it opens files
 /// as UTF-8), so only the message is ours, never the verdict.
 pub fn check_encoding(bytes: &[u8], file: &str) -> Result<(), Diagnostic> {
+    text_with_bom(bytes, file).map(|_| ())
+}
+
+/// [`check_encoding`], giving the text with its UTF-8 BOM, if any, kept (a BOM is UTF-8
+/// itself): one pass over the bytes for a reader that decides about the BOM itself.
+pub fn text_with_bom<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostic> {
     if let Some(which) = utf16(bytes) {
         return Err(Diagnostic::new(codes::FILE_UTF16, Category::Fatal, format!("{file} is UTF-16 encoded ({which}); save it as UTF-8"))
             .at(Location::file(file).line(1).column(1))
@@ -74,11 +79,7 @@ pub fn check_encoding(bytes: &[u8], file: &str) -> Result<(), Diagnostic> {
             .at(Location::file(file))
             .hint("Open it in Excel and use Save As, \"CSV UTF-8 (Comma delimited)\" (or export the JSON from your code)."));
     }
-    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    match std::str::from_utf8(body) {
-        Ok(_) => Ok(()),
-        Err(_) => Err(not_utf8(body, file)),
-    }
+    std::str::from_utf8(bytes).map_err(|_| not_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes), file))
 }
 
 fn not_utf8(bytes: &[u8], file: &str) -> Diagnostic {
