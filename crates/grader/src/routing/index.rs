@@ -883,16 +883,18 @@ fn from_order_key(k: u64) -> f64 {
 /// above (one on each piece), the later segment's is on its line, which passes within
 /// rounding of `p` square to `n`; the earlier piece's is within `δ` of it, and so is
 /// one of that piece's ends, to the rounding: not left out. The rounding is a few
-/// `ε·(M + D)·|n|₁`, far below `σ`. Nearly parallel pieces whose intervals overlap (long spokes side by
-/// side, crossing a cell on a slant) are told apart so, in every cell they share,
-/// before the crossing test.
+/// `ε·(M + D)·|n|₁`, far below `σ`. Nearly parallel pieces whose intervals overlap
+/// (long spokes side by side, crossing a cell on a slant) are told apart so, in every
+/// cell they share, before the crossing test.
 #[derive(Default)]
 struct Sweep {
-    /// (low as [`order_key`], high, piece, route) per piece; the piece is its
-    /// segment's position in the cell's list.
-    items: Vec<(u64, f64, u32, u32)>,
-    /// The pieces' ends relative to the cell's corner, by position in the cell's list.
+    /// (low as [`order_key`], piece, route) per piece, sixteen bytes to sort; the
+    /// piece is its segment's position in the cell's list.
+    items: Vec<(u64, u32, u32)>,
+    /// The pieces' ends relative to the cell's corner, and their intervals' high ends,
+    /// by position in the cell's list.
     ends: Vec<[f64; 4]>,
+    highs: Vec<f64>,
     /// (high, piece, route) of the open pieces: those not at the hub, those at it
     /// (paired with the first kind only).
     active: Vec<(f64, u32, u32)>,
@@ -942,6 +944,7 @@ impl Sweep {
         let h = s / 2.0;
         self.items.clear();
         self.ends.clear();
+        self.highs.clear();
         for (k, &i) in cell.iter().enumerate() {
             let (a, b, route) = segs[i as usize];
             let d = [b[0] - a[0], b[1] - a[1]];
@@ -951,15 +954,16 @@ impl Sweep {
             let at = |t: f64| [a[0] + t * d[0] - o[0], a[1] + t * d[1] - o[1]];
             let (e0, e1) = (at(t0), at(t1));
             let (p0, p1) = (u[0] * e0[0] + u[1] * e0[1], u[0] * e1[0] + u[1] * e1[1]);
-            self.items.push((order_key(p0.min(p1) - h), p0.max(p1) + h, k as u32, route));
+            self.items.push((order_key(p0.min(p1) - h), k as u32, route));
+            self.highs.push(p0.max(p1) + h);
             self.ends.push([e0[0], e0[1], e1[0], e1[1]]);
         }
         crate::sort::unstable_by_key(&mut self.items, |x| x.0);
         self.active.clear();
         self.active_hub.clear();
         let gap = 2.0 * s;
-        for &(lo, hi, k, route) in &self.items {
-            let lo = from_order_key(lo);
+        for &(lo, k, route) in &self.items {
+            let (lo, hi) = (from_order_key(lo), self.highs[k as usize]);
             let i = cell[k as usize];
             let hub = at_hub[i as usize];
             self.active.retain(|e| e.0 >= lo);
