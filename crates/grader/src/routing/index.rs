@@ -958,7 +958,10 @@ impl Sweep {
             self.highs.push(p0.max(p1) + h);
             self.ends.push([e0[0], e0[1], e1[0], e1[1]]);
         }
-        crate::sort::unstable_by_key(&mut self.items, |x| x.0);
+        // By key, then position (unique): one order on every platform, the one a
+        // stable sort by key gives. The order reaches an output: an incomplete search
+        // (`crossings_at_least`) counts what it found by the time its room filled.
+        crate::sort::unstable(&mut self.items);
         self.active.clear();
         self.active_hub.clear();
         let gap = 2.0 * s;
