@@ -59,7 +59,7 @@ fn merge_sorted<T: Copy, K: Ord>(old: &mut Vec<T>, fresh: Vec<T>, key: impl Fn(&
 /// the crossings found so far already make the score round to 0 (cost above 20,000 ×
 /// the reference), the search stops: the score and every other figure are exact, only
 /// the crossing count is unknown (plans over 100,000 stores in random order stop after
-/// 44–57 million distinct crossings, in 3–6 s; counting them all would take
+/// 54–66 million distinct crossings, in seconds; counting them all would take
 /// more memory than the machine has). Otherwise it goes on with
 /// twice the room.
 pub const FOUND_BYTES: usize = 512 << 20;

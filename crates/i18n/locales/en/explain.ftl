@@ -194,7 +194,7 @@ explain-routing-not-measured = A rejected plan far bigger than the case is not m
 
 explain-routing-crossings-uncounted = Crossings beyond what can change the score are not all counted.
     .what = The crossing search holds its finds in a bounded room (512 MB). When that fills and the crossings found already put the cost above 20,000 × the reference, the score rounds to 0 whatever the rest, and the search stops: the verdict, the score and every other figure are exact; the crossing count, the spatial penalty and the cost are left out (null).
-    .why = Our choice to keep memory bounded: a plan over 100,000 stores in random order has tens of millions of crossings (the search stops after 44–57 million). The server would count them all, at O(n²), and give the same score (grading rules §1).
+    .why = Our choice to keep memory bounded: a plan over 100,000 stores in random order has tens of millions of crossings (the search stops after 54–66 million). The server would count them all, at O(n²), and give the same score (grading rules §1).
     .example = Routes of 100,000 stores in random order.
 
 explain-scorecard-missing-file = The predictions file is missing or empty.

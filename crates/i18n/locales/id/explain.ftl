@@ -193,7 +193,7 @@ explain-routing-not-measured = Rencana tidak valid yang jauh lebih besar daripad
 
 explain-routing-crossings-uncounted = Persilangan di luar yang dapat mengubah skor tidak semuanya dihitung.
     .what = Pencarian persilangan menyimpan temuannya dalam ruang terbatas (512 MB). Saat ruang itu penuh dan persilangan yang ditemukan sudah membuat biaya melampaui 20.000 × biaya acuan, skor dibulatkan ke 0 berapa pun sisanya, dan pencarian berhenti: putusan, skor, dan semua angka lain tepat; hanya jumlah persilangan, penalti spasial, dan biaya yang dikosongkan (null).
-    .why = Pilihan kami agar memori tetap terbatas: rencana 100.000 toko dalam urutan acak memiliki puluhan juta persilangan (pencarian berhenti setelah 44–57 juta). Server akan menghitung semuanya, dengan O(n²), dan memberi skor yang sama (aturan penilaian §1).
+    .why = Pilihan kami agar memori tetap terbatas: rencana 100.000 toko dalam urutan acak memiliki puluhan juta persilangan (pencarian berhenti setelah 54–66 juta). Server akan menghitung semuanya, dengan O(n²), dan memberi skor yang sama (aturan penilaian §1).
     .example = Rute 100.000 toko dalam urutan acak.
 
 explain-scorecard-missing-file = Berkas prediksi tidak ada atau kosong.
