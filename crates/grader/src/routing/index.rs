@@ -68,7 +68,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::geometry::{cross, Point};
+use super::geometry::{cross, from_total_key, total_key, Point};
 
 /// `2^k` as an `f64`.
 const fn pow2(k: i32) -> f64 {
@@ -842,24 +842,6 @@ fn line_pass(frame: &Frame, segs: &[(Point, Point, u32)], at_hub: &[bool], stop:
     }
 }
 
-/// A float as a `u64` that sorts as [`f64::total_cmp`] orders the floats (integer
-/// keys sort faster than the floats' comparison).
-#[inline]
-fn order_key(x: f64) -> u64 {
-    let b = x.to_bits();
-    if b >> 63 == 1 {
-        !b
-    } else {
-        b | 1 << 63
-    }
-}
-
-/// The float of an [`order_key`].
-#[inline]
-fn from_order_key(k: u64) -> f64 {
-    f64::from_bits(if k >> 63 == 1 { k & !(1 << 63) } else { !k })
-}
-
 /// The sweep of one crowded grid cell. Two segments closer than `δ` at points `P`, `Q`
 /// share the cell `P` lies in, and `Q` is within `δ` of it (module docs), so both
 /// points lie on the segments' *pieces* inside the cell's box widened by `σ`; their
@@ -888,7 +870,7 @@ fn from_order_key(k: u64) -> f64 {
 /// cell they share, before the crossing test.
 #[derive(Default)]
 struct Sweep {
-    /// (low as [`order_key`], piece, route) per piece, sixteen bytes to sort; the
+    /// (low as [`total_key`], piece, route) per piece, sixteen bytes to sort; the
     /// piece is its segment's position in the cell's list.
     items: Vec<(u64, u32, u32)>,
     /// The pieces' ends relative to the cell's corner, and their intervals' high ends,
@@ -954,7 +936,7 @@ impl Sweep {
             let at = |t: f64| [a[0] + t * d[0] - o[0], a[1] + t * d[1] - o[1]];
             let (e0, e1) = (at(t0), at(t1));
             let (p0, p1) = (u[0] * e0[0] + u[1] * e0[1], u[0] * e1[0] + u[1] * e1[1]);
-            self.items.push((order_key(p0.min(p1) - h), k as u32, route));
+            self.items.push((total_key(p0.min(p1) - h), k as u32, route));
             self.highs.push(p0.max(p1) + h);
             self.ends.push([e0[0], e0[1], e1[0], e1[1]]);
         }
@@ -966,7 +948,7 @@ impl Sweep {
         self.active_hub.clear();
         let gap = 2.0 * s;
         for &(lo, k, route) in &self.items {
-            let (lo, hi) = (from_order_key(lo), self.highs[k as usize]);
+            let (lo, hi) = (from_total_key(lo), self.highs[k as usize]);
             let i = cell[k as usize];
             let hub = at_hub[i as usize];
             self.active.retain(|e| e.0 >= lo);
@@ -1206,28 +1188,6 @@ pub(crate) mod tests {
             }
         }
         segs
-    }
-
-    /// `order_key` sorts as `total_cmp` (signed zeros, subnormals, infinities, NaNs of
-    /// both signs, random floats) and `from_order_key` gives the float back, bit for bit.
-    #[test]
-    fn order_keys_sort_as_total_cmp() {
-        let mut xs = vec![0.0, -0.0, f64::MIN_POSITIVE, -f64::MIN_POSITIVE, 5e-324, -5e-324, 1.0, -1.0, f64::MAX, f64::MIN];
-        xs.extend([f64::INFINITY, f64::NEG_INFINITY, f64::NAN, -f64::NAN, 116.4, -116.4]);
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            xs.push(f64::from_bits(x));
-            xs.push((x >> 11) as f64 / (1u64 << 40) as f64 - 4096.0);
-        }
-        for &a in &xs {
-            assert_eq!(from_order_key(order_key(a)).to_bits(), a.to_bits());
-            for &b in &xs[..40] {
-                assert_eq!(order_key(a).cmp(&order_key(b)), a.total_cmp(&b), "{a:e} {b:e}");
-            }
-        }
     }
 
     /// [`axis`]'s claim: two segments along `y` (or two along `x`) never fire, whatever
