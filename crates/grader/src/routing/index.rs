@@ -516,11 +516,13 @@ impl Grid {
     }
 }
 
-/// Sort line entries by (bucket, offset): by bucket, then the rare runs of equal
-/// buckets by offset.
+/// Sort line entries by (bucket, offset, segment): by bucket, then the rare runs of
+/// equal buckets by offset and segment (a segment is in a bucket once), so that the
+/// pairs come in one order on every platform. Every pair within tolerance is reported
+/// whatever the order, but an incomplete search (`crossings_at_least`) counts what it
+/// found by the time its room filled.
 fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
-    // Ties keep any order: every pair within tolerance is reported whatever the order
-    // (the callers test each pair and sort what they find).
+    // Ties in bucket keep any order here: the runs are then sorted in full.
     crate::sort::unstable_by_key(lines, |l| l.0);
     let n = lines.len();
     let mut run = 0;
@@ -530,7 +532,7 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
             end += 1;
         }
         if end - run > 1 {
-            crate::sort::unstable_by(&mut lines[run..end], |a, b| a.2.total_cmp(&b.2));
+            crate::sort::unstable_by(&mut lines[run..end], |a, b| a.2.total_cmp(&b.2).then(a.3.cmp(&b.3)));
         }
         run = end;
     }
@@ -1188,6 +1190,25 @@ pub(crate) mod tests {
             }
         }
         segs
+    }
+
+    /// `sort_lines` gives one order whatever the input's: (bucket, offset as
+    /// `total_cmp`, segment), on entries with many ties in bucket and offset.
+    #[test]
+    fn line_order_is_total() {
+        let mut g = Mix(77);
+        let mut lines: Vec<(i64, f64, f64, u32)> =
+            (0..400u32).map(|i| ((g.unit() * 4.0) as i64, g.unit(), [0.0, -0.0, 1.5, 2.0][(g.unit() * 4.0) as usize], i)).collect();
+        let mut want = lines.clone();
+        want.sort_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)).then(a.3.cmp(&b.3)));
+        for _ in 0..20 {
+            // Another order of the same entries.
+            for k in (1..lines.len()).rev() {
+                lines.swap(k, (g.unit() * (k + 1) as f64) as usize);
+            }
+            sort_lines(&mut lines);
+            assert!(lines.iter().zip(&want).all(|(a, b)| a.0 == b.0 && a.2.to_bits() == b.2.to_bits() && a.3 == b.3));
+        }
     }
 
     /// [`axis`]'s claim: two segments along `y` (or two along `x`) never fire, whatever
