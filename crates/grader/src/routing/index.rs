@@ -949,12 +949,18 @@ impl Sweep {
         self.active.clear();
         self.active_hub.clear();
         let gap = 2.0 * s;
+        let mut k_seen = 0u32;
         for &(lo, k, route) in &self.items {
             let (lo, hi) = (from_total_key(lo), self.highs[k as usize]);
             let i = cell[k as usize];
             let hub = at_hub[i as usize];
-            self.active.retain(|e| e.0 >= lo);
-            self.active_hub.retain(|e| e.0 >= lo);
+            // Closed pieces (`high < lo`) are skipped below and dropped every eighth
+            // piece: `lo` only grows, so a piece once closed stays closed.
+            if k_seen % 8 == 0 {
+                self.active.retain(|e| e.0 >= lo);
+                self.active_hub.retain(|e| e.0 >= lo);
+            }
+            k_seen += 1;
             let others: &[_] = if hub { &[] } else { &self.active_hub };
             let (a, b, _) = segs[i as usize];
             let n = [a[1] - b[1], b[0] - a[0]];
@@ -962,8 +968,8 @@ impl Sweep {
             let p = self.ends[k as usize];
             // Two loops, not a chain of the two lists (whose steps cost more than the test).
             for list in [&self.active[..], others] {
-                for &(_, kj, rj) in list {
-                    if rj == route {
+                for &(high, kj, rj) in list {
+                    if rj == route || high < lo {
                         continue;
                     }
                     let e = self.ends[kj as usize];
