@@ -25,6 +25,7 @@ pub mod from_json;
 pub mod kind;
 pub mod kinds;
 pub(crate) mod pandas;
+pub mod par;
 pub mod pyjson;
 pub mod round;
 pub mod server;

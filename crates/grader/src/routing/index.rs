@@ -564,25 +564,35 @@ fn keep_shared_buckets<T>(lines: &mut Vec<T>, bucket: impl Fn(&T) -> i64) {
 /// The grid's cells and their segments: `by_cell[count[c]..count[c + 1]]` lists the
 /// segments (indices into `segs`, in index order) whose σ-neighbourhood meets cell `c`.
 fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
+    // The (cell, segment) entries of chunks of segments, found on every core (with
+    // the `parallel` feature and enough segments), then counted and placed in order.
+    let chunk = if cfg!(feature = "parallel") && segs.len() >= BUCKET_CHUNK * 4 { BUCKET_CHUNK } else { segs.len().max(1) };
+    let starts: Vec<usize> = (0..segs.len()).step_by(chunk).collect();
+    let parts = crate::par::map(&starts, |&from| {
+        let mut entries: Vec<(u32, u32)> = Vec::with_capacity(chunk * 3);
+        for (i, s) in segs[from..(from + chunk).min(segs.len())].iter().enumerate() {
+            grid.for_cells(s.0, s.1, |c| entries.push((c as u32, (from + i) as u32)));
+        }
+        entries
+    });
     let mut count = vec![0u32; grid.cells() + 1];
-    let mut entries: Vec<(u32, u32)> = Vec::with_capacity(segs.len() * 3);
-    for (i, s) in segs.iter().enumerate() {
-        grid.for_cells(s.0, s.1, |c| {
-            count[c + 1] += 1;
-            entries.push((c as u32, i as u32));
-        });
+    for &(c, _) in parts.iter().flatten() {
+        count[c as usize + 1] += 1;
     }
     for c in 1..count.len() {
         count[c] += count[c - 1];
     }
-    let mut by_cell = vec![0u32; entries.len()];
+    let mut by_cell = vec![0u32; count[grid.cells()] as usize];
     let mut next = count.clone();
-    for &(c, i) in &entries {
+    for &(c, i) in parts.iter().flatten() {
         by_cell[next[c as usize] as usize] = i;
         next[c as usize] += 1;
     }
     (count, by_cell)
 }
+
+/// Segments per chunk when [`bucket`] spreads over the cores.
+const BUCKET_CHUNK: usize = 8_192;
 
 /// One-off candidate search (no index kept): calls `f(i, j)` for every pair of
 /// segments (indices into `segs`, given as (a, b, route), nonzero length) from
@@ -652,7 +662,6 @@ pub(crate) fn candidate_pairs_with(
 
 /// The grid pass of [`candidate_pairs_with`]: every pair of `segs` of different routes
 /// within `δ` of each other (and more).
-#[allow(clippy::needless_range_loop)] // indices into `by_cell` are the point here
 ///
 /// `f` is a trait object: one copy of this pass in the build for both ways it is called
 /// (all segments, or some), not two (the page's `.wasm` is size-checked).
@@ -664,10 +673,23 @@ fn grid_pass(
     stop: &Cell<bool>,
     f: &mut dyn FnMut(usize, usize),
 ) {
-    let n = segs.len();
-    if n < 2 {
+    if segs.len() < 2 {
         return;
     }
+    let (grid, count, by_cell, grouped) = grid_of(frame, segs);
+    let cells = Cells { grid: &grid, count: &count, by_cell: &by_cell, segs, at_hub, sweep_min, grouped };
+    if cfg!(feature = "parallel") && by_cell.len() >= PARALLEL_MIN {
+        cells.pair_spread(Spread::DEFAULT, stop, f);
+    } else {
+        cells.pair_all(0, stop, f);
+    }
+}
+
+/// [`grid_pass`]'s grid over `segs` (at least two), its cells' segments
+/// (`by_cell[count[c]..count[c + 1]]`, see [`bucket`]), and whether the segments come
+/// route by route.
+fn grid_of(frame: &Frame, segs: &[(Point, Point, u32)]) -> (Grid, Vec<u32>, Vec<u32>, bool) {
+    let n = segs.len();
     // Grid: (cell, segment) entries, grouped by cell with a counting sort. Any cell
     // size is correct: only the cost changes, which is about 250 instructions per
     // entry plus the pairing or sweep of the cells holding several routes. Long
@@ -696,32 +718,133 @@ fn grid_pass(
             (count, by_cell) = bucket(&grid, segs);
         }
     }
-    // σ-widened boxes, computed where needed (not kept: a smaller peak of memory):
-    // pairs whose boxes are apart are farther than δ (the lines pass below takes care
-    // of those).
-    let s = frame.sigma;
-    let widened =
-        |g: &(Point, Point, u32)| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s];
-    let mut sweep = Sweep::default();
-    // A cell lists its segments in index order, so (the callers give segments route by
-    // route) in runs of one route: pair each run with what follows it only, so that the
-    // cost is the pairs of different routes, not every pair in the cell (long segments
-    // of one route crowd the same cells on sweep plans). The route check stays for
-    // callers whose segments are not grouped.
-    for c in 0..grid.cells() {
-        if stop.get() {
-            return;
+    (grid, count, by_cell, grouped)
+}
+
+/// Grid passes with at least this many (cell, segment) entries are spread over the
+/// cores (with the `parallel` feature): 100,000-store plans, not 1,334-store ones.
+const PARALLEL_MIN: usize = 50_000;
+
+/// How [`Cells::pair_spread`] cuts the work: chunks of consecutive cells with about
+/// `entries` entries each, `round` chunks at a time per thread, and a chunk's worker
+/// stops at the end of a cell once it holds `cap` pairs (the rest of the chunk is
+/// paired as it is replayed, and so is everything after that round: many pairs mean
+/// the crossing tests, one by one, cost more than finding them, and a round's memory
+/// stays bounded).
+#[derive(Debug, Clone, Copy)]
+struct Spread {
+    entries: usize,
+    round: usize,
+    cap: usize,
+}
+
+impl Spread {
+    const DEFAULT: Spread = Spread { entries: 16_384, round: 2, cap: 1 << 18 };
+}
+
+/// The grid's cells and their segments, ready to pair (see [`grid_pass`]).
+struct Cells<'a> {
+    grid: &'a Grid,
+    count: &'a [u32],
+    by_cell: &'a [u32],
+    segs: &'a [(Point, Point, u32)],
+    at_hub: &'a [bool],
+    sweep_min: usize,
+    grouped: bool,
+}
+
+impl Cells<'_> {
+    /// Every cell from `from` on, in order; the search ends at the end of the cell in
+    /// which `f` sets `stop`.
+    fn pair_all(&self, from: usize, stop: &Cell<bool>, f: &mut dyn FnMut(usize, usize)) {
+        let mut sweep = Sweep::default();
+        for c in from..self.grid.cells() {
+            if stop.get() {
+                return;
+            }
+            self.pair(c, &mut sweep, f);
         }
-        let cell = &by_cell[count[c] as usize..count[c + 1] as usize];
+    }
+
+    /// [`Cells::pair_all`] with the cells' pairs found on every core, a round of chunks
+    /// at a time, and then given to `f` in cell order: `f` sees the very same calls, in
+    /// the same order, and the search stops at the same cell (the count of an
+    /// incomplete search depends on it). Past the stop, at most a round's work is lost.
+    fn pair_spread(&self, spread: Spread, stop: &Cell<bool>, f: &mut dyn FnMut(usize, usize)) {
+        let n = self.grid.cells();
+        let mut chunks = Vec::new();
+        let mut c0 = 0;
+        while c0 < n {
+            let target = self.count[c0] as usize + spread.entries;
+            let c1 = c0 + 1 + self.count[c0 + 1..n].partition_point(|&x| (x as usize) < target);
+            chunks.push((c0, c1));
+            c0 = c1;
+        }
+        let mut sweep = Sweep::default();
+        for round in chunks.chunks(spread.round * crate::par::threads()) {
+            // Per chunk: its pairs, the cells that gave some (with where their pairs
+            // end), and the first cell not paired (the chunk's end, unless the cap hit).
+            let found = crate::par::map(round, |&(c0, c1)| {
+                let (mut sweep, mut pairs, mut ends) = (Sweep::default(), Vec::new(), Vec::new());
+                let mut c = c0;
+                while c < c1 && pairs.len() < spread.cap {
+                    self.pair(c, &mut sweep, &mut |i, j| pairs.push((i as u32, j as u32)));
+                    if ends.last().map_or(0, |e: &(usize, usize)| e.1) < pairs.len() {
+                        ends.push((c, pairs.len()));
+                    }
+                    c += 1;
+                }
+                (pairs, ends, c)
+            });
+            let mut capped = false;
+            for (&(_, c1), (pairs, ends, next)) in round.iter().zip(found) {
+                let mut from = 0;
+                for &(_, end) in &ends {
+                    if stop.get() {
+                        return;
+                    }
+                    pairs[from..end].iter().for_each(|&(i, j)| f(i as usize, j as usize));
+                    from = end;
+                }
+                for c in next..c1 {
+                    if stop.get() {
+                        return;
+                    }
+                    self.pair(c, &mut sweep, f);
+                }
+                capped |= next < c1;
+            }
+            if capped {
+                let rest = round.last().map_or(n, |r| r.1);
+                return self.pair_all(rest, stop, f);
+            }
+        }
+    }
+
+    /// The pairs of cell `c`.
+    fn pair(&self, c: usize, sweep: &mut Sweep, f: &mut dyn FnMut(usize, usize)) {
+        let (segs, at_hub) = (self.segs, self.at_hub);
+        let cell = &self.by_cell[self.count[c] as usize..self.count[c + 1] as usize];
         // One route only: with the routes grouped, its first and last segments are of
         // the same route. No pair to report.
-        if cell.len() < 2 || (grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
-            continue;
+        if cell.len() < 2 || (self.grouped && segs[cell[0] as usize].2 == segs[cell[cell.len() - 1] as usize].2) {
+            return;
         }
-        if cell.len() >= sweep_min {
-            sweep.cell(&grid, c, cell, segs, at_hub, f);
-            continue;
+        if cell.len() >= self.sweep_min {
+            sweep.cell(self.grid, c, cell, segs, at_hub, f);
+            return;
         }
+        // σ-widened boxes, computed where needed (not kept: a smaller peak of memory):
+        // pairs whose boxes are apart are farther than δ (the lines pass takes care of
+        // those).
+        let s = self.grid.frame.sigma;
+        let widened =
+            |g: &(Point, Point, u32)| [g.0[0].min(g.1[0]) - s, g.0[1].min(g.1[1]) - s, g.0[0].max(g.1[0]) + s, g.0[1].max(g.1[1]) + s];
+        // A cell lists its segments in index order, so (the callers give segments route
+        // by route) in runs of one route: pair each run with what follows it only, so
+        // that the cost is the pairs of different routes, not every pair in the cell
+        // (long segments of one route crowd the same cells on sweep plans). The route
+        // check stays for callers whose segments are not grouped.
         let mut x = 0;
         while x < cell.len() {
             let route = segs[cell[x] as usize].2;
@@ -949,18 +1072,16 @@ impl Sweep {
         self.active.clear();
         self.active_hub.clear();
         let gap = 2.0 * s;
-        let mut k_seen = 0u32;
-        for &(lo, k, route) in &self.items {
+        for (seen, &(lo, k, route)) in self.items.iter().enumerate() {
             let (lo, hi) = (from_total_key(lo), self.highs[k as usize]);
             let i = cell[k as usize];
             let hub = at_hub[i as usize];
             // Closed pieces (`high < lo`) are skipped below and dropped every eighth
             // piece: `lo` only grows, so a piece once closed stays closed.
-            if k_seen % 8 == 0 {
+            if seen.is_multiple_of(8) {
                 self.active.retain(|e| e.0 >= lo);
                 self.active_hub.retain(|e| e.0 >= lo);
             }
-            k_seen += 1;
             let others: &[_] = if hub { &[] } else { &self.active_hub };
             let (a, b, _) = segs[i as usize];
             let n = [a[1] - b[1], b[0] - a[0]];
@@ -1289,6 +1410,75 @@ pub(crate) mod tests {
                 if sweep_min == 2 {
                     assert!(got.len() < segs.len() * segs.len() / 4, "seed {seed}: {} candidates", got.len());
                 }
+            }
+        }
+    }
+
+    /// The grid pass spread over the cores gives `f` the very calls of the one-core
+    /// pass, in the same order, and stops at the same cell, whatever the chunks, the
+    /// rounds and the cap (an incomplete search's count depends on all three).
+    #[test]
+    fn spread_pass_makes_the_same_calls_in_the_same_order() {
+        type Pass<'a> = &'a dyn Fn(&Cell<bool>, &mut dyn FnMut(usize, usize));
+        let record = |pass: Pass, limit: usize| {
+            let (stop, mut calls) = (Cell::new(false), Vec::new());
+            pass(&stop, &mut |i, j| {
+                calls.push((i, j));
+                stop.set(stop.get() || calls.len() >= limit);
+            });
+            calls
+        };
+        let spreads = [
+            Spread { entries: 1, round: 1, cap: usize::MAX },
+            Spread { entries: 40, round: 3, cap: 1 << 20 },
+            Spread { entries: 40, round: 2, cap: 30 },
+            Spread { entries: 500, round: 1, cap: 400 },
+            Spread::DEFAULT,
+        ];
+        for seed in 0..6u64 {
+            let segs = family(seed, 600, 2 + (seed as u32 % 5) * 20);
+            let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
+            let mut g = Mix(seed);
+            let at_hub: Vec<bool> = segs.iter().map(|_| g.unit() < 0.1).collect();
+            let (grid, count, by_cell, grouped) = grid_of(&frame, &segs);
+            for sweep_min in [2, SWEEP_MIN, usize::MAX] {
+                let cells = Cells { grid: &grid, count: &count, by_cell: &by_cell, segs: &segs, at_hub: &at_hub, sweep_min, grouped };
+                let all = record(&|s, f| cells.pair_all(0, s, f), usize::MAX);
+                assert!(all.len() > 1000, "seed {seed}: {} calls", all.len());
+                for limit in [1, 29, all.len() / 3, all.len() - 1, usize::MAX] {
+                    let want = record(&|s, f| cells.pair_all(0, s, f), limit);
+                    // The stop ends the search at the end of its cell: early on, well before the end.
+                    assert!(want.len() >= limit.min(all.len()) && (limit > 29 || want.len() < all.len()));
+                    for spread in spreads {
+                        let got = record(&|s, f| cells.pair_spread(spread, s, f), limit);
+                        assert!(
+                            got == want,
+                            "seed {seed}, sweep_min {sweep_min}, limit {limit}, {spread:?}: {} calls, want {}",
+                            got.len(),
+                            want.len()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Buckets built from chunks of segments (on every core, in the CLI's build) list
+    /// each cell's segments in index order, as one pass does.
+    #[test]
+    fn bucket_lists_cells_in_index_order() {
+        let segs = family(3, 5 * BUCKET_CHUNK, 40);
+        let frame = Frame::new(segs.iter().flat_map(|s| [s.0, s.1]), 0.0).expect("frame");
+        for cells in [64, 4096] {
+            let grid = Grid::new(frame, cells);
+            let (count, by_cell) = bucket(&grid, &segs);
+            let mut want = vec![Vec::new(); grid.cells()];
+            for (i, s) in segs.iter().enumerate() {
+                grid.for_cells(s.0, s.1, |c| want[c].push(i as u32));
+            }
+            assert_eq!(count.len(), grid.cells() + 1);
+            for (c, w) in want.iter().enumerate() {
+                assert_eq!(&by_cell[count[c] as usize..count[c + 1] as usize], &w[..], "cell {c}");
             }
         }
     }
