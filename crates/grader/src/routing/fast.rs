@@ -23,6 +23,10 @@ pub type CrossRec = (u32, u32, u32, u32, Point);
 /// An intrusion as indices: (hull route, store route, stop).
 pub type IntrRec = (u32, u32, u32);
 
+/// Plans with at least this many stops have their hulls' intrusions searched a round
+/// of hulls at a time, over the cores (with the `parallel` feature).
+const INTRUSIONS_SPREAD_MIN: usize = 20_000;
+
 /// Crossings in report order: by (route a, route b, segment a, segment b). That key
 /// is the crossing (its point follows from the two segments), so ties are duplicates.
 fn sort_crossings(v: &mut [CrossRec]) {
@@ -392,19 +396,19 @@ impl Engine {
                 n += 1;
             }
         }
-        let mut fresh: Vec<IntrRec> = Vec::new();
-        for hr in 0..routes.len() {
-            let (Some(f), poly) = (&self.filters[hr], &self.polys[hr]) else { continue };
+        // One hull's intrusions: listed (sorted), and counted without a list in the
+        // cells certified inside when `full` (the list can take no more).
+        let scan = |hr: usize, full: bool| -> (Vec<IntrRec>, usize) {
+            let mut fresh: Vec<IntrRec> = Vec::new();
+            let (Some(f), poly) = (&self.filters[hr], &self.polys[hr]) else { return (fresh, 0) };
             let m = poly.len();
             let (xl, xh) = (f.x_lo.max(frame.x0), f.x_hi.min(frame.x1));
             let (yl, yh) = (f.y_lo.max(frame.y0), f.y_hi.min(frame.y1));
             if xl > xh || yl > yh {
-                continue;
+                return (fresh, 0);
             }
-            fresh.clear();
             // With the list full, a cell whose stores all lie in the certified inner box
             // is counted whole: every store of another route in it is inside.
-            let full = self.intrusions.len() >= self.limit;
             let mut counted = 0;
             let (mut edge, mut cut) = (0, 0);
             for r in row(yl)..=row(yh) {
@@ -437,13 +441,26 @@ impl Engine {
                     }
                 }
             }
-            // Past the limit a hull's intrusions are only counted (not sorted).
-            let room = self.limit - self.intrusions.len().min(self.limit);
-            if room > 0 {
+            if !full {
                 crate::sort::unstable(&mut fresh);
-                self.intrusions.extend_from_slice(&fresh[..room.min(fresh.len())]);
             }
-            self.intrusions_unlisted += fresh.len().saturating_sub(room) + counted;
+            (fresh, counted)
+        };
+        // Hulls a round at a time, on every core for many stores (the `parallel`
+        // feature): a round decides `full` once, at its start, so it may list what one
+        // hull at a time would have counted whole; the room is then 0 for it, and the
+        // counts, the list and its order are the same.
+        let threads = crate::par::threads();
+        let round = if total >= INTRUSIONS_SPREAD_MIN && threads > 1 { 4 * threads } else { 1 };
+        let hulls: Vec<usize> = (0..routes.len()).collect();
+        for some in hulls.chunks(round) {
+            let full = self.intrusions.len() >= self.limit;
+            for (fresh, counted) in crate::par::map(some, |&hr| scan(hr, full)) {
+                // Past the limit a hull's intrusions are only counted (not sorted).
+                let room = self.limit - self.intrusions.len().min(self.limit);
+                self.intrusions.extend_from_slice(&fresh[..room.min(fresh.len())]);
+                self.intrusions_unlisted += fresh.len().saturating_sub(room) + counted;
+            }
         }
     }
 
