@@ -5,7 +5,9 @@
 //! The same code runs natively (the `fde-grade` CLI) and in WebAssembly (the site).
 //!
 //! * No IO, no globals, no panics: inputs are strings/bytes plus a case description;
-//!   outputs are typed, serde-serialisable reports.
+//!   outputs are typed, serde-serialisable reports. (With the `parallel` feature, the
+//!   CLI's build, [`par`] runs parts of very large routing searches on rayon's pool;
+//!   the results are the same, byte for byte.)
 //! * Every problem is a [`diagnostic::Diagnostic`] with a stable code, a plain message,
 //!   a location and a hint. Invalid submissions report all problems at once.
 //! * Server fields are reported with the server's rounding at the top level of each
