@@ -782,15 +782,15 @@ impl Cells<'_> {
         }
         let mut sweep = Sweep::default();
         for round in chunks.chunks(spread.round * crate::par::threads()) {
-            // Per chunk: its pairs, the cells that gave some (with where their pairs
-            // end), and the first cell not paired (the chunk's end, unless the cap hit).
+            // Per chunk: its pairs, where the pairs of each cell that gave some end, and
+            // the first cell not paired (the chunk's end, unless the cap hit).
             let found = crate::par::map(round, |&(c0, c1)| {
                 let (mut sweep, mut pairs, mut ends) = (Sweep::default(), Vec::new(), Vec::new());
                 let mut c = c0;
                 while c < c1 && pairs.len() < spread.cap {
                     self.pair(c, &mut sweep, &mut |i, j| pairs.push((i as u32, j as u32)));
-                    if ends.last().map_or(0, |e: &(usize, usize)| e.1) < pairs.len() {
-                        ends.push((c, pairs.len()));
+                    if ends.last().map_or(0, |&e| e) < pairs.len() {
+                        ends.push(pairs.len());
                     }
                     c += 1;
                 }
@@ -799,7 +799,7 @@ impl Cells<'_> {
             let mut capped = false;
             for (&(_, c1), (pairs, ends, next)) in round.iter().zip(found) {
                 let mut from = 0;
-                for &(_, end) in &ends {
+                for &end in &ends {
                     if stop.get() {
                         return;
                     }
