@@ -136,7 +136,7 @@ pub fn grade_routing(
     };
     let case =
         grader::routing::parse_customers(&bytes(customers, "customers")?, "customers.csv", params).map_err(|d| diagnostics_error(&d))?;
-    Ok(grader::to_json(&grader::routing::grade(&case, &bytes(submission, "submission")?, file_name)))
+    Ok(grader::kind::KindReport::to_json(&grader::routing::grade(&case, &bytes(submission, "submission")?, file_name)))
 }
 
 /// The grader version (the crate's).

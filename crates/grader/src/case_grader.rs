@@ -195,7 +195,7 @@ macro_rules! registry {
             /// The one JSON form ([`crate::to_json`]): what `fde-grade` prints.
             pub fn to_json(&self) -> String {
                 match self {
-                    $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::to_json(r),)+
+                    $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::kind::KindReport::to_json(r),)+
                 }
             }
 

@@ -168,6 +168,11 @@ pub trait KindReport: serde::Serialize + FromJson + Clone + std::fmt::Debug + Pa
     /// A human summary in `lang`: the headline, the measures, the diagnostics
     /// (`fde-grade --format table`; the words are `cli.ftl`'s, see [`crate::summary`]).
     fn table(&self, lang: i18n::Lang) -> String;
+    /// The one JSON form ([`crate::to_json`]). A kind may write it by hand where that
+    /// is hot ([`crate::write_json`]), byte for byte the same.
+    fn to_json(&self) -> String {
+        crate::to_json(self)
+    }
 }
 
 /// [`KindReport`]'s `valid`, `diagnostics` and `diagnostic_groups` for a report with

@@ -39,6 +39,7 @@ pub mod prediction;
 pub mod routing;
 pub mod scorecard;
 pub mod uplift;
+pub mod write_json;
 
 pub use case_grader::{CaseGrader, Report};
 pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};

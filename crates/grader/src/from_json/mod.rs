@@ -237,9 +237,33 @@ pub fn text<'v>(v: &'v Spanned, r: &mut Reader) -> &'v str {
 /// [`FromJson`] for a struct serde writes as an object of its fields, in this order:
 /// `json_struct!(Type { field, field: "serde name", … });`. The struct literal it
 /// builds names every field, so a field left out does not compile.
+///
+/// `json_struct!(write Type { field, field [skip_none], … })` also writes it
+/// ([`crate::write_json`]): the fields under their own names, a `[skip_none]` one only
+/// when it is `Some` (serde's `skip_serializing_if = "Option::is_none"`).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! json_struct {
+    (write $ty:ty { $($f:ident $([$skip:ident])?),* $(,)? }) => {
+        $crate::json_struct!($ty { $($f),* });
+        impl $crate::write_json::WriteJson for $ty {
+            fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
+                out.push(b'{');
+                let mut first = true;
+                $($crate::json_struct!(@write self, out, first, $f $([$skip])?);)*
+                out.push(b'}');
+                Ok(())
+            }
+        }
+    };
+    (@write $s:ident, $out:ident, $first:ident, $f:ident) => {
+        $crate::write_json::field($out, &mut $first, concat!("\"", stringify!($f), "\":"), &$s.$f)?
+    };
+    (@write $s:ident, $out:ident, $first:ident, $f:ident [skip_none]) => {
+        if let Some(v) = &$s.$f {
+            $crate::write_json::field($out, &mut $first, concat!("\"", stringify!($f), "\":"), v)?
+        }
+    };
     ($ty:ty { $($f:ident $(: $name:literal)?),* $(,)? }) => {
         impl $crate::from_json::FromJson for $ty {
             fn read(v: &$crate::pyjson::Spanned, r: &mut $crate::from_json::Reader) -> Self {

@@ -77,6 +77,11 @@ impl Kind for RoutingKind {
 }
 
 impl KindReport for RoutingReport {
+    /// Written by hand: the lists of store codes are most of a report
+    /// ([`crate::write_json`]).
+    fn to_json(&self) -> String {
+        crate::write_json::to_json(self)
+    }
     fn table(&self, lang: i18n::Lang) -> String {
         use crate::summary::{self, Cell};
         let r = self;
