@@ -47,7 +47,7 @@ pub fn to_json<T: WriteJson + serde::Serialize>(report: &T) -> String {
 #[inline]
 pub fn write_str(out: &mut Vec<u8>, s: &str) -> serde_json::Result<()> {
     let b = s.as_bytes();
-    if needs_escape(b) {
+    if crate::pyjson::plain_run(b) < b.len() {
         return serde_json::to_writer(out, s);
     }
     if b.len() <= SHORT {
@@ -67,29 +67,6 @@ pub fn write_str(out: &mut Vec<u8>, s: &str) -> serde_json::Result<()> {
 
 /// The longest string quoted on the stack by [`write_str`] (every store code so far).
 const SHORT: usize = 30;
-
-/// Whether `s` holds a byte serde_json escapes: `"`, `\\` or one below 0x20. Eight
-/// bytes at a time (a byte-by-byte test cost 8 instructions a byte, most of writing a
-/// store code): with `L` = 0x01 in every byte and `H` = 0x80, `(v - n·L) & !v & H` is
-/// non-zero exactly when some byte of `v` is below `n` (for `n` ≤ 0x80), and a byte
-/// equal to `c` is a zero byte of `v ^ c·L`. A string shorter than 8 bytes is padded with
-/// `A`.
-#[inline]
-fn needs_escape(s: &[u8]) -> bool {
-    const L: u64 = 0x0101_0101_0101_0101;
-    const H: u64 = 0x8080_8080_8080_8080;
-    let below = |v: u64, n: u64| v.wrapping_sub(n * L) & !v & H;
-    let any = |v: u64| below(v, 0x20) | below(v ^ (u64::from(b'"') * L), 1) | below(v ^ (u64::from(b'\\') * L), 1);
-    let word = |w: &[u8]| u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
-    if s.len() < 8 {
-        let mut last = [b'A'; 8];
-        last[..s.len()].copy_from_slice(s);
-        return any(word(&last)) != 0;
-    }
-    // Whole words, then the last eight bytes (which may overlap the last whole word).
-    let found = s.chunks_exact(8).fold(0, |found, w| found | any(word(w)));
-    found | any(word(&s[s.len() - 8..])) != 0
-}
 
 /// One field of an object: `,` unless it is the first, the key (`"name":`, a constant)
 /// and the value.
@@ -183,26 +160,6 @@ mod tests {
         let (mine, serde) = both(&cases);
         assert_eq!(mine, serde);
         assert_eq!(both(&"\"".to_string()).0, r#""\"""#);
-    }
-
-    #[test]
-    fn needs_escape_finds_every_byte_serde_json_escapes_wherever_it_is() {
-        // Each byte value at each place of strings of 1 to 19 bytes (whole words, a
-        // padded tail, both), among plain bytes, non-ASCII ones and neighbours of the
-        // bytes looked for (0x1f/0x20/0x21, 0x5b/0x5d).
-        for len in 1..20 {
-            for at in 0..len {
-                for b in 0u8..=255 {
-                    for fill in [b'9', 0x21, 0x5b, 0x5d, 0xc3, 0xff] {
-                        let mut s = vec![fill; len];
-                        s[at] = b;
-                        let want = s.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
-                        assert_eq!(needs_escape(&s), want, "{s:?}");
-                    }
-                }
-            }
-        }
-        assert!(!needs_escape(b""));
     }
 
     #[test]

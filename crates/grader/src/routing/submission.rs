@@ -356,7 +356,7 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
                 return None;
             }
             let start = self.i + 1;
-            let end = start + plain_run(self.s.get(start..)?);
+            let end = start + pyjson::plain_run(self.s.get(start..)?);
             // The run ends at the closing quote, or the string is not plain.
             if self.s.get(end) != Some(&b'"') {
                 return None;
@@ -422,30 +422,6 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
     }
     p.ws();
     (p.i == p.s.len()).then(|| Plan { routes, format: "json".into(), route_ids: Vec::new() })
-}
-
-/// Length of the run of bytes at the start of `s` that a plain JSON string holds as
-/// they are: up to the first `"`, `\` or control character (or the end). Eight bytes
-/// at a time (a store code is about twelve): each word's bytes are tested at once, the
-/// rest byte by byte.
-///
-/// In a word `x`, `(x − 0x01…01·k) & !x & 0x80…80` marks the bytes below `k` (exactly,
-/// from the lowest such byte up: the borrow only runs past a byte that is below `k`,
-/// and only the first mark is read); a byte equal to `c` is a zero byte of `x ^ c·0x01…01`.
-fn plain_run(s: &[u8]) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let below = |x: u64, k: u64| x.wrapping_sub(ONES * k) & !x & HIGH;
-    let mut n = 0;
-    while let Some(word) = s.get(n..n + 8) {
-        let x = u64::from_le_bytes(word.try_into().unwrap_or_default());
-        let stop = below(x, 0x20) | below(x ^ (ONES * u64::from(b'"')), 1) | below(x ^ (ONES * u64::from(b'\\')), 1);
-        if stop != 0 {
-            return n + stop.trailing_zeros() as usize / 8;
-        }
-        n += 8;
-    }
-    n + s[n..].iter().position(|&c| c < 0x20 || c == b'"' || c == b'\\').unwrap_or(s.len() - n)
 }
 
 const ROUTE_NAMES: &[&str] = &[
@@ -739,44 +715,6 @@ mod tests {
             assert_eq!(plain_routes_json(t), None, "{t:?}");
         }
         assert_eq!(plain_routes_json("{\"routes\": []}"), Some(Plan { format: "json".into(), ..Default::default() }));
-    }
-
-    /// The word-at-a-time scan stops exactly where a byte-by-byte scan stops: every
-    /// stop byte at every position of strings up to 20 bytes, among bytes next to the
-    /// stops' values (0x1f/0x20, 0x21/0x23 around `"`, 0x5b/0x5d around `\`, 0x7f, 0x80,
-    /// 0xff), a second stop after the first, and random bytes.
-    #[test]
-    fn plain_run_stops_where_a_bytewise_scan_stops() {
-        let bytewise = |s: &[u8]| s.iter().position(|&c| c < 0x20 || c == b'"' || c == b'\\').unwrap_or(s.len());
-        const FILL: &[u8] = &[b'a', 0x20, 0x21, 0x23, 0x5b, 0x5d, 0x7f, 0x80, 0xa2, 0xdc, 0xff];
-        const STOPS: &[u8] = &[0, 0x01, 0x1f, b'"', b'\\'];
-        for len in 0..20 {
-            for &fill in FILL {
-                let mut s = vec![fill; len];
-                assert_eq!(plain_run(&s), len);
-                for at in 0..len {
-                    for &stop in STOPS {
-                        s[at] = stop;
-                        assert_eq!(plain_run(&s), at, "{s:?}");
-                        if at + 1 < len {
-                            s[len - 1] = b'"';
-                            assert_eq!(plain_run(&s), at, "{s:?}");
-                            s[len - 1] = fill;
-                        }
-                        s[at] = fill;
-                    }
-                }
-            }
-        }
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..200_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // Bytes mostly printable, a stop now and then.
-            let s: Vec<u8> = (0..(x % 24) as usize).map(|k| (x >> (k % 8 * 8)) as u8 | ((k as u8 & 3 != 0) as u8) << 5).collect();
-            assert_eq!(plain_run(&s), bytewise(&s), "{s:?}");
-        }
     }
 
     fn codes(p: &Plan) -> Vec<Vec<&str>> {
