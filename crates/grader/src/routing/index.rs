@@ -89,7 +89,8 @@ const COORD_MAX: f64 = pow2(50) * pow2(50) * pow2(50) * pow2(50) * pow2(50) * po
 /// True when a coordinate satisfies the error model's preconditions.
 #[inline]
 pub fn safe_coordinate(c: f64) -> bool {
-    c == 0.0 || (c.is_finite() && c.abs() >= COORD_MIN && c.abs() <= COORD_MAX)
+    // Without branches: NaN fails both comparisons, ±∞ the second.
+    (c == 0.0) | ((c.abs() >= COORD_MIN) & (c.abs() <= COORD_MAX))
 }
 
 /// The region all graded points lie in, and the tolerances derived from it.
@@ -122,14 +123,17 @@ impl Frame {
     /// `None` when a coordinate is outside the error model (then use the oracles).
     pub fn new(points: impl IntoIterator<Item = Point>, grow: f64) -> Option<Frame> {
         let (mut x0, mut y0, mut x1, mut y1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+        // Checked all at once at the end: no branch per point.
+        let mut safe = true;
         for p in points {
-            if !safe_coordinate(p[0]) || !safe_coordinate(p[1]) {
-                return None;
-            }
+            safe &= safe_coordinate(p[0]) & safe_coordinate(p[1]);
             x0 = x0.min(p[0]);
             y0 = y0.min(p[1]);
             x1 = x1.max(p[0]);
             y1 = y1.max(p[1]);
+        }
+        if !safe {
+            return None;
         }
         if x0 > x1 {
             (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
@@ -1317,6 +1321,30 @@ pub(crate) mod tests {
             }
         }
         segs
+    }
+
+    /// `safe_coordinate` (branch-free) and `Frame::new` (checked once, after the loop)
+    /// accept exactly what the error model does: 0, or a finite magnitude within
+    /// [COORD_MIN, COORD_MAX]; a frame with any other coordinate, wherever it is, is
+    /// `None`.
+    #[test]
+    fn safe_coordinates_are_the_error_models() {
+        let model = |c: f64| c == 0.0 || (c.is_finite() && c.abs() >= COORD_MIN && c.abs() <= COORD_MAX);
+        let mut values = vec![0.0, -0.0, 1.0, -113.99, f64::NAN, -f64::NAN, f64::INFINITY, f64::NEG_INFINITY, f64::MIN_POSITIVE, 5e-324];
+        for b in [COORD_MIN, COORD_MAX] {
+            for x in [b, b.next_up(), b.next_down()] {
+                values.extend([x, -x]);
+            }
+        }
+        for &c in &values {
+            assert_eq!(safe_coordinate(c), model(c), "{c:e}");
+            for at in 0..3 {
+                let mut pts = vec![[1.0, 2.0], [3.0, -4.0], [0.5, 0.25]];
+                pts[at][at % 2] = c;
+                assert_eq!(Frame::new(pts.iter().copied(), 0.0).is_some(), model(c), "{c:e} at {at}");
+            }
+        }
+        assert!(values.iter().any(|&c| !model(c)) && values.iter().any(|&c| model(c) && c != 0.0));
     }
 
     /// `sort_lines` gives one order whatever the input's: (bucket, offset as
