@@ -1339,7 +1339,7 @@ pub(crate) mod tests {
         for &c in &values {
             assert_eq!(safe_coordinate(c), model(c), "{c:e}");
             for at in 0..3 {
-                let mut pts = vec![[1.0, 2.0], [3.0, -4.0], [0.5, 0.25]];
+                let mut pts = [[1.0, 2.0], [3.0, -4.0], [0.5, 0.25]];
                 pts[at][at % 2] = c;
                 assert_eq!(Frame::new(pts.iter().copied(), 0.0).is_some(), model(c), "{c:e} at {at}");
             }
