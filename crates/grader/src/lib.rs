@@ -46,7 +46,8 @@ pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location}
 pub use summary::Cell;
 
 /// The one JSON form of any report: compact, fields in declaration order. The CLI and
-/// the wasm build both print this, which is what makes their output byte-identical.
+/// the wasm build both print this, which is what makes their output byte-identical
+/// (a routing report is written by hand, [`write_json`], to these very bytes).
 ///
 /// The buffer starts at 32 KB (a routing report of 1,334 stores is about 24 KB):
 /// growing it from serde_json's 128 bytes copied it a dozen times over.
