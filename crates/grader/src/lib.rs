@@ -52,9 +52,14 @@ pub use summary::Cell;
 /// The buffer starts at 32 KB (a routing report of 1,334 stores is about 24 KB):
 /// growing it from serde_json's 128 bytes copied it a dozen times over.
 pub fn to_json<T: serde::Serialize>(report: &T) -> String {
+    json_text(|out| serde_json::to_writer(out, report))
+}
+
+/// The text `write` writes (UTF-8 only: serde_json's, or [`write_json`]'s), into a
+/// buffer of 32 KB to start; an error as `{"error": …}`.
+fn json_text(write: impl FnOnce(&mut Vec<u8>) -> serde_json::Result<()>) -> String {
     let mut out = Vec::with_capacity(1 << 15);
-    match serde_json::to_writer(&mut out, report) {
-        // serde_json writes UTF-8 only.
+    match write(&mut out) {
         Ok(()) => String::from_utf8(out).unwrap_or_default(),
         Err(e) => format!("{{\"error\":\"{e}\"}}"),
     }

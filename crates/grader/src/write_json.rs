@@ -32,12 +32,7 @@ pub trait WriteJson {
 
 /// The one JSON form of `report` (what [`crate::to_json`] gives), written by hand.
 pub fn to_json<T: WriteJson + serde::Serialize>(report: &T) -> String {
-    let mut out = Vec::with_capacity(1 << 15);
-    let json = match report.write_json(&mut out) {
-        // Only UTF-8 is written: whole `str`s, ASCII punctuation and serde_json's output.
-        Ok(()) => String::from_utf8(out).unwrap_or_default(),
-        Err(e) => format!("{{\"error\":\"{e}\"}}"),
-    };
+    let json = crate::json_text(|out| report.write_json(out));
     debug_assert_eq!(json, crate::to_json(report), "the hand-written JSON differs from serde_json's");
     json
 }
@@ -51,8 +46,9 @@ pub fn write_str(out: &mut Vec<u8>, s: &str) -> serde_json::Result<()> {
         return serde_json::to_writer(out, s);
     }
     if b.len() <= SHORT {
-        // Quoted on the stack, then one copy: a third fewer instructions than three
-        // pushes onto `out`, each checking its room.
+        // Quoted on the stack, then one copy, where three pushes onto `out` each check
+        // its room: 3% fewer instructions on a messy plan, whose lists name thousands
+        // of stores (uniform-inside-crossing, 31.7 M → 30.8 M).
         let mut quoted = [b'"'; SHORT + 2];
         quoted[1..=b.len()].copy_from_slice(b);
         out.extend_from_slice(&quoted[..b.len() + 2]);
@@ -71,18 +67,12 @@ const SHORT: usize = 30;
 /// One field of an object: `,` unless it is the first, the key (`"name":`, a constant)
 /// and the value.
 #[inline]
-pub fn field<T: WriteJson + ?Sized>(out: &mut Vec<u8>, first: &mut bool, key: &str, value: &T) -> serde_json::Result<()> {
+pub fn field<T: WriteJson>(out: &mut Vec<u8>, first: &mut bool, key: &str, value: &T) -> serde_json::Result<()> {
     if !std::mem::take(first) {
         out.push(b',');
     }
     out.extend_from_slice(key.as_bytes());
     value.write_json(out)
-}
-
-impl WriteJson for str {
-    fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
-        write_str(out, self)
-    }
 }
 
 impl WriteJson for String {
