@@ -85,6 +85,16 @@ pub(crate) struct FlatFrame<'a> {
 }
 
 impl<'a> FlatFrame<'a> {
+    /// As [`Frame::field_of`].
+    pub fn field_of(&self, name: &str) -> Option<usize> {
+        self.header.iter().position(|h| h == name).map(|i| i + self.index_width)
+    }
+
+    /// The 1-based physical line where data row `r` starts (as [`Record::line`]).
+    pub fn line(&self, r: usize) -> usize {
+        self.records[r].1
+    }
+
     /// How many data rows.
     pub fn rows(&self) -> usize {
         self.records.len() - 1

@@ -41,7 +41,7 @@ use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pandas::dtype::{astype_str, ColumnType, Dtype};
 use crate::pandas::number::{boolean, decimal, integer, is_na};
-use crate::pandas::read_csv::{self, Frame, Unreadable};
+use crate::pandas::read_csv::{self, Unreadable};
 use crate::pyjson::py_strip;
 use crate::server::Server;
 use crate::table;
@@ -449,7 +449,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         d
     };
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
-    let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
+    let frame = match read_csv::read_flat(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
             return Err(vec![Diagnostic::new(codes::FILE_EMPTY, Category::Case, format!("{file} is empty"))
@@ -505,7 +505,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     let (Some(code_c), Some(weight_c), Some(lon_c), Some(lat_c)) = (code_c, weight_c, lon_c, lat_c) else {
         return Err(errors);
     };
-    if frame.rows.is_empty() {
+    if frame.rows() == 0 {
         return Err(vec![Diagnostic::new(
             codes::CASE_NO_ROWS,
             Category::Case,
@@ -515,7 +515,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
     }
     let width = frame.header.len() + frame.index_width;
-    let infer = |c: usize| ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, c)), width, Server::Py312);
+    let infer = |c: usize| ColumnType::infer(frame.column(c), width, Server::Py312);
     let (code_t, weight_t, lon_t, lat_t) = (infer(code_c), infer(weight_c), infer(lon_c), infer(lat_c));
     // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row
     // (the four columns above are not inferred twice).
@@ -531,10 +531,11 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
 
     let mut depot: Option<Store> = None;
     let mut notes = Vec::new();
-    let mut stores = Vec::with_capacity(frame.rows.len());
-    for (k, r) in frame.rows.iter().enumerate() {
-        let cell = |c: usize| Frame::cell(r, c);
-        let at = |c: usize, name: &str| Location::file(file).line(r.line).column(c + 1).field(name);
+    let mut stores = Vec::with_capacity(frame.rows());
+    for k in 0..frame.rows() {
+        let line = frame.line(k);
+        let cell = |c: usize| frame.cell(k, c);
+        let at = |c: usize, name: &str| Location::file(file).line(line).column(c + 1).field(name);
         let coordinate = |c: usize, name: &str, t: &ColumnType, errors: &mut Vec<Diagnostic>| -> Option<f64> {
             let raw = cell(c);
             let v = if missing(raw, t.at(k)) { Err(None) } else { pandas2_number(raw.unwrap_or(""), t.at(k)).map_err(Some) };
@@ -552,7 +553,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                             Category::Case,
                             format!(
                                 "`{name}` on line {} is `{}`, {what}; the server's distances fail on it",
-                                r.line,
+                                line,
                                 raw.unwrap_or("").trim()
                             ),
                         )
@@ -579,7 +580,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         } else {
                             code
                         };
-                        depot = Some(Store { code, weight: 0.0, lon, lat, line: r.line });
+                        depot = Some(Store { code, weight: 0.0, lon, lat, line: line });
                     }
                 }
                 Some(d) => notes.push(
@@ -588,7 +589,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         Category::Warning,
                         format!(
                             "line {}: `{COL_WEIGHT}` of {code} is `{}`, a missing value, so it is neither the depot (line {}) nor a store; the row is left out",
-                            r.line,
+                            line,
                             weight_raw.unwrap_or(""),
                             d.line
                         ),
@@ -609,7 +610,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         Category::Case,
                         format!(
                             "`{COL_WEIGHT}` on line {} is `{}`, not a number: the server's float() raises \"{exception}\" before it reads any submission, so it scores every submission 0 (an exception)",
-                            r.line,
+                            line,
                             raw.trim()
                         ),
                     )
@@ -620,7 +621,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             }
         };
         if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
-            let here = || Location::file(file).line(r.line).store(&code);
+            let here = || Location::file(file).line(line).store(&code);
             negative_weight_warning(&mut notes, &here, &code, (weight, weight_c, py_strip(raw)));
             if !weight.is_finite() {
                 notes.push(
@@ -629,7 +630,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         Category::Warning,
                         format!(
                             "line {}: store {code} weighs `{}` kg; the server keeps it, so the route that serves it is over capacity",
-                            r.line,
+                            line,
                             py_strip(raw)
                         ),
                     )
@@ -642,7 +643,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                 &code,
                 [(lon, lon_c, cell(lon_c).unwrap_or("")), (lat, lat_c, cell(lat_c).unwrap_or(""))],
             );
-            stores.push(Store { code, weight, lon, lat, line: r.line });
+            stores.push(Store { code, weight, lon, lat, line: line });
         }
     }
     let Some(depot) = depot else {
