@@ -505,39 +505,6 @@ mod tests {
         block.finish()
     }
 
-    /// A column's kept numbers are its cells read again with the column's type (NaN
-    /// where missing), or nothing when some cell was not read or the column is text.
-    #[test]
-    fn kept_numbers_are_the_cells_read_again() {
-        let columns: [&[Option<&str>]; 7] = [
-            &[Some("1"), Some("2.5"), None, Some("NA"), Some("007"), Some("-3e2")],
-            &[Some("12"), Some("7"), Some("0")],
-            &[Some("116.214638"), Some(" 40.1 "), Some("1e10"), Some("-0.0")],
-            &[Some("1"), Some("9007199254740993"), Some("2")],
-            &[Some("1"), Some("x"), Some("2")],
-            &[Some("true"), Some("false")],
-            &[],
-        ];
-        let mut kept = Vec::new();
-        for cells in columns {
-            let mut numbers = Numbers::with_capacity(cells.len());
-            let ty = ColumnType::infer_noting(cells.iter().copied(), 4, Server::Py312, |n| numbers.push(n));
-            let floats = numbers.floats(&ty, cells.len());
-            if let Some(v) = &floats {
-                for (k, raw) in cells.iter().enumerate() {
-                    let again = match raw.filter(|r| !is_na(r)) {
-                        None => f64::NAN,
-                        Some(r) if ty.at(k) == Dtype::Int => integer(r).map(|i| i.canonical().parse::<f64>().unwrap()).unwrap(),
-                        Some(r) => decimal(r, Server::Py312).unwrap(),
-                    };
-                    assert_eq!(v[k].to_bits(), again.to_bits(), "{raw:?} in {cells:?}");
-                }
-            }
-            kept.push(floats.is_some());
-        }
-        assert_eq!(kept, [true, true, true, false, false, false, false]);
-    }
-
     fn infer_block<'a>(cells: impl IntoIterator<Item = Option<&'a str>>) -> Dtype {
         infer_in(Server::Py311, cells)
     }
