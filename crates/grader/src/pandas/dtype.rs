@@ -203,55 +203,6 @@ pub(crate) enum Noted {
     Int(i64),
 }
 
-/// The numbers typing read of a column's cells, in row order, kept while every cell
-/// so far was read ([`Noted`]): as `i64`s while every one is plain digits, then as
-/// the doubles a float64 column holds (a plain-digits cell is exactly its integer).
-pub(crate) enum Numbers {
-    Ints(Vec<i64>),
-    Floats(Vec<f64>),
-    /// Some cell was not read: the column is read again with its type.
-    Unread,
-}
-
-impl Numbers {
-    /// The column's values as float64, when typing read every cell and the column is
-    /// all float64 or all int64 blocks (an int64 cell here has at most 15 digits, so its
-    /// double is exact, as Python's `float(int)`); `None` otherwise. A missing cell is
-    /// NaN.
-    pub(crate) fn floats(self, ty: &ColumnType, rows: usize) -> Option<Vec<f64>> {
-        let step = ty.block_rows().max(1);
-        let all = |d: Dtype| rows > 0 && (0..rows).step_by(step).all(|r| ty.at(r) == d);
-        match self {
-            Numbers::Floats(v) if all(Dtype::Float) => Some(v),
-            Numbers::Ints(v) if all(Dtype::Float) || all(Dtype::Int) => Some(v.into_iter().map(|i| i as f64).collect()),
-            _ => None,
-        }
-    }
-
-    pub(crate) fn with_capacity(rows: usize) -> Numbers {
-        Numbers::Ints(Vec::with_capacity(rows))
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, n: Noted) {
-        match (&mut *self, n) {
-            (Numbers::Ints(v), Noted::Int(i)) => v.push(i),
-            (Numbers::Floats(v), Noted::Int(i)) => v.push(i as f64),
-            (Numbers::Floats(v), Noted::Decimal(x)) => v.push(x),
-            (Numbers::Floats(v), Noted::Missing) => v.push(f64::NAN),
-            (Numbers::Ints(v), Noted::Decimal(_) | Noted::Missing) => {
-                // The first cell that is not plain digits: the integers so far as doubles.
-                let mut floats = Vec::with_capacity(v.capacity());
-                floats.extend(v.iter().map(|&i| i as f64));
-                floats.push(if let Noted::Decimal(x) = n { x } else { f64::NAN });
-                *self = Numbers::Floats(floats);
-            }
-            (Numbers::Unread, _) => {}
-            (_, Noted::Unread) => *self = Numbers::Unread,
-        }
-    }
-}
-
 /// The first present cell of a block that is not an int64 (pandas 2 only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Beyond {

@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::pandas::dtype::{ColumnType, Dtype, Numbers};
+use crate::pandas::dtype::{ColumnType, Dtype, Noted};
 use crate::pandas::number::{decimal, integer, is_na};
 use crate::pandas::read_csv::{self, FlatFrame, Unreadable};
 use crate::server::Server;
@@ -308,6 +308,41 @@ fn typed(layout: &FlatFrame, server: Server) -> Frame {
         columns.push(column);
     }
     Frame { names, columns, rows }
+}
+
+/// The numbers typing read of a column's cells, in row order, kept while every cell
+/// so far was read ([`Noted`]): as `i64`s while every one is plain digits, then as
+/// the doubles a float64 column holds (a plain-digits cell is exactly its integer).
+enum Numbers {
+    Ints(Vec<i64>),
+    Floats(Vec<f64>),
+    /// Some cell was not read: the column is read again with its type.
+    Unread,
+}
+
+impl Numbers {
+    fn with_capacity(rows: usize) -> Numbers {
+        Numbers::Ints(Vec::with_capacity(rows))
+    }
+
+    #[inline]
+    fn push(&mut self, n: Noted) {
+        match (&mut *self, n) {
+            (Numbers::Ints(v), Noted::Int(i)) => v.push(i),
+            (Numbers::Floats(v), Noted::Int(i)) => v.push(i as f64),
+            (Numbers::Floats(v), Noted::Decimal(x)) => v.push(x),
+            (Numbers::Floats(v), Noted::Missing) => v.push(f64::NAN),
+            (Numbers::Ints(v), Noted::Decimal(_) | Noted::Missing) => {
+                // The first cell that is not plain digits: the integers so far as doubles.
+                let mut floats = Vec::with_capacity(v.capacity());
+                floats.extend(v.iter().map(|&i| i as f64));
+                floats.push(if let Noted::Decimal(x) = n { x } else { f64::NAN });
+                *self = Numbers::Floats(floats);
+            }
+            (Numbers::Unread, _) => {}
+            (_, Noted::Unread) => *self = Numbers::Unread,
+        }
+    }
 }
 
 /// A float64 cell.

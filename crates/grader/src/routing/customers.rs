@@ -39,7 +39,7 @@ use super::index::FxMap;
 use super::params::RoutingParams;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
-use crate::pandas::dtype::{astype_str, ColumnType, Dtype, Numbers};
+use crate::pandas::dtype::{astype_str, ColumnType, Dtype};
 use crate::pandas::number::{boolean, decimal, integer, is_na};
 use crate::pandas::read_csv::{self, Unreadable};
 use crate::pyjson::py_strip;
@@ -516,20 +516,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
     }
     let width = frame.header.len() + frame.index_width;
     let infer = |c: usize| ColumnType::infer(frame.column(c), width, Server::Py312);
-    // The number columns keep what typing read of them, so that no cell is read twice.
-    let infer_numbers = |c: usize| {
-        let mut numbers = Numbers::with_capacity(frame.rows());
-        let t = ColumnType::infer_noting(frame.column(c), width, Server::Py312, |n| numbers.push(n));
-        let values = numbers.floats(&t, frame.rows());
-        (t, values)
-    };
-    let code_t = infer(code_c);
-    let ((weight_t, weights), (lon_t, lons), (lat_t, lats)) = (infer_numbers(weight_c), infer_numbers(lon_c), infer_numbers(lat_c));
-    // Cell `k` of a number column as `pandas2_number` reads it (not missing).
-    let number = |values: &Option<Vec<f64>>, raw: &str, t: &ColumnType, k: usize| match values {
-        Some(v) => Ok(v[k]),
-        None => pandas2_number(raw, t.at(k)),
-    };
+    let (code_t, weight_t, lon_t, lat_t) = (infer(code_c), infer(weight_c), infer(lon_c), infer(lat_c));
     // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row
     // (the four columns above are not inferred twice).
     let known = [(code_c, &code_t), (weight_c, &weight_t), (lon_c, &lon_t), (lat_c, &lat_t)];
@@ -549,40 +536,39 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
         let line = frame.line(k);
         let cell = |c: usize| frame.cell(k, c);
         let at = |c: usize, name: &str| Location::file(file).line(line).column(c + 1).field(name);
-        let coordinate =
-            |c: usize, name: &str, (t, values): (&ColumnType, &Option<Vec<f64>>), errors: &mut Vec<Diagnostic>| -> Option<f64> {
-                let raw = cell(c);
-                let v = if missing(raw, t.at(k)) { Err(None) } else { number(values, raw.unwrap_or(""), t, k).map_err(Some) };
-                match v {
-                    Ok(v) if v.is_finite() => Some(v),
-                    v => {
-                        let what = match v {
-                            Ok(_) => "not a finite number".to_string(),
-                            Err(None) => "a missing value".to_string(),
-                            Err(Some(_)) => "not a number".to_string(),
-                        };
-                        errors.push(
-                            Diagnostic::new(
-                                codes::CASE_NOT_A_NUMBER,
-                                Category::Case,
-                                format!(
-                                    "`{name}` on line {} is `{}`, {what}; the server's distances fail on it",
-                                    line,
-                                    raw.unwrap_or("").trim()
-                                ),
-                            )
-                            .at(at(c, name)),
-                        );
-                        None
-                    }
+        let coordinate = |c: usize, name: &str, t: &ColumnType, errors: &mut Vec<Diagnostic>| -> Option<f64> {
+            let raw = cell(c);
+            let v = if missing(raw, t.at(k)) { Err(None) } else { pandas2_number(raw.unwrap_or(""), t.at(k)).map_err(Some) };
+            match v {
+                Ok(v) if v.is_finite() => Some(v),
+                v => {
+                    let what = match v {
+                        Ok(_) => "not a finite number".to_string(),
+                        Err(None) => "a missing value".to_string(),
+                        Err(Some(_)) => "not a number".to_string(),
+                    };
+                    errors.push(
+                        Diagnostic::new(
+                            codes::CASE_NOT_A_NUMBER,
+                            Category::Case,
+                            format!(
+                                "`{name}` on line {} is `{}`, {what}; the server's distances fail on it",
+                                line,
+                                raw.unwrap_or("").trim()
+                            ),
+                        )
+                        .at(at(c, name)),
+                    );
+                    None
                 }
-            };
+            }
+        };
         let weight_raw = cell(weight_c);
         let code_str = astype_str(cell(code_c), code_t.at(k));
         // The code as pandas gives it, stripped; not copied again when nothing is stripped.
         let code = if py_strip(&code_str).len() == code_str.len() { code_str } else { py_strip(&code_str).to_string() };
-        let lon = coordinate(lon_c, COL_LON, (&lon_t, &lons), &mut errors);
-        let lat = coordinate(lat_c, COL_LAT, (&lat_t, &lats), &mut errors);
+        let lon = coordinate(lon_c, COL_LON, &lon_t, &mut errors);
+        let lat = coordinate(lat_c, COL_LAT, &lat_t, &mut errors);
         if missing(weight_raw, weight_t.at(k)) {
             match &depot {
                 None => {
@@ -594,7 +580,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         } else {
                             code
                         };
-                        depot = Some(Store { code, weight: 0.0, lon, lat, line });
+                        depot = Some(Store { code, weight: 0.0, lon, lat, line: line });
                     }
                 }
                 Some(d) => notes.push(
@@ -615,7 +601,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
             continue;
         }
         let raw = weight_raw.unwrap_or("");
-        let weight = match number(&weights, raw, &weight_t, k) {
+        let weight = match pandas2_number(raw, weight_t.at(k)) {
             Ok(w) => Some(w),
             Err(exception) => {
                 errors.push(
@@ -657,7 +643,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                 &code,
                 [(lon, lon_c, cell(lon_c).unwrap_or("")), (lat, lat_c, cell(lat_c).unwrap_or(""))],
             );
-            stores.push(Store { code, weight, lon, lat, line });
+            stores.push(Store { code, weight, lon, lat, line: line });
         }
     }
     let Some(depot) = depot else {
