@@ -580,7 +580,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                         } else {
                             code
                         };
-                        depot = Some(Store { code, weight: 0.0, lon, lat, line: line });
+                        depot = Some(Store { code, weight: 0.0, lon, lat, line });
                     }
                 }
                 Some(d) => notes.push(
@@ -643,7 +643,7 @@ fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> R
                 &code,
                 [(lon, lon_c, cell(lon_c).unwrap_or("")), (lat, lat_c, cell(lat_c).unwrap_or(""))],
             );
-            stores.push(Store { code, weight, lon, lat, line: line });
+            stores.push(Store { code, weight, lon, lat, line });
         }
     }
     let Some(depot) = depot else {
