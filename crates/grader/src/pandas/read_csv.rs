@@ -59,13 +59,18 @@ impl<'a> Frame<'a> {
     /// 0-based field index of the column named exactly `name` (the first one; pandas
     /// renames later duplicates to `name.1`).
     pub fn field_of(&self, name: &str) -> Option<usize> {
-        self.header.iter().position(|h| h == name).map(|i| i + self.index_width)
+        field_of(&self.header, self.index_width, name)
     }
 
     /// Field `i` of `row`; `None` when the row is too short (pandas: NaN).
     pub fn cell<'r>(row: &'r Record<'a>, i: usize) -> Option<&'r str> {
         row.fields.get(i).map(|f| &**f)
     }
+}
+
+/// The field index of the first header named exactly `name`, past the index fields.
+fn field_of(header: &[Cow<'_, str>], index_width: usize, name: &str) -> Option<usize> {
+    header.iter().position(|h| h == name).map(|i| i + index_width)
 }
 
 /// The file as pandas lays it out, its fields stored flat (one buffer for every row
@@ -87,7 +92,7 @@ pub(crate) struct FlatFrame<'a> {
 impl<'a> FlatFrame<'a> {
     /// As [`Frame::field_of`].
     pub fn field_of(&self, name: &str) -> Option<usize> {
-        self.header.iter().position(|h| h == name).map(|i| i + self.index_width)
+        field_of(&self.header, self.index_width, name)
     }
 
     /// The 1-based physical line where data row `r` starts (as [`Record::line`]).
