@@ -11,9 +11,9 @@ use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
 use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
-use super::index::{box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
+use super::index::{self, box_beyond, box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
 use super::report::LISTED_MAX;
-use super::separation;
+use super::separation::{self, CHUNK};
 use super::store_code::StoreCode;
 use super::time;
 use crate::round::py_round;
@@ -103,6 +103,9 @@ pub struct Engine {
     filters: Vec<Option<HullFilter>>,
     /// Per route, the bounding box of its stores (x0, y0, x1, y1).
     boxes: Vec<[f64; 4]>,
+    /// Per route, the box of each [`CHUNK`] of its stops in visit order (read by
+    /// [`Engine::intrusions_of`] and the separation of routes).
+    chunks: Vec<Vec<[f64; 4]>>,
     /// Sorted as the oracle emits them; the first [`Engine::limit`] only.
     pub intrusions: Vec<IntrRec>,
     pub crossings: Vec<CrossRec>,
@@ -170,6 +173,7 @@ impl Engine {
             stops: vec![Vec::new(); n],
             filters: vec![None; n],
             boxes: vec![[0.0; 4]; n],
+            chunks: vec![Vec::new(); n],
             intrusions: Vec::new(),
             crossings: Vec::new(),
             intrusions_unlisted: 0,
@@ -196,6 +200,7 @@ impl Engine {
         self.stops.resize(n, Vec::new());
         self.filters.resize(n, None);
         self.boxes.resize(n, [0.0; 4]);
+        self.chunks.resize(n, Vec::new());
         self.seg_ids = vec![Vec::new(); n];
         let nseg: usize = routes.iter().map(|r| r.len() + 1).sum();
         self.frame = Frame::new(frame_points(case, routes), self.grow);
@@ -264,7 +269,7 @@ impl Engine {
                 None => hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default(),
             };
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
-            self.boxes[r] = separation::bbox(&self.stops[r]);
+            self.set_boxes(r);
         }
         match self.frame.is_some() {
             true => {
@@ -293,34 +298,57 @@ impl Engine {
         self.trim();
     }
 
+    /// The boxes of route `r`'s stops, whole and by chunks.
+    fn set_boxes(&mut self, r: usize) {
+        let chunks = &mut self.chunks[r];
+        chunks.clear();
+        chunks.extend(self.stops[r].chunks(CHUNK).map(separation::bbox));
+        // The same minima and maxima as over the stops (the sign of a zero aside, which
+        // no comparison sees).
+        self.boxes[r] = chunks.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |a, b| {
+            [a[0].min(b[0]), a[1].min(b[1]), a[2].max(b[2]), a[3].max(b[3])]
+        });
+    }
+
     /// Stores of route `s` inside hull `h` (in stop order), appended to `out`.
     fn intrusions_of(&self, h: usize, s: usize, out: &mut Vec<IntrRec>) {
         let (Some(f), poly) = (&self.filters[h], &self.polys[h]) else { return };
-        let b = self.boxes[s];
-        if b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi {
+        let outside = |b: &[f64; 4]| b[2] < f.x_lo || b[0] > f.x_hi || b[3] < f.y_lo || b[1] > f.y_hi;
+        if outside(&self.boxes[s]) {
             return;
         }
         // The edge that rejected the previous stop first: its float `cross < 0` is
         // `in_hull`'s own rejection (the same operations), and neighbouring stops mostly
-        // lie beyond the same edge, so a stop outside usually costs one `cross`.
+        // lie beyond the same edge, so a stop outside usually costs one `cross`, and a
+        // chunk of stops whose box is beyond it by the margin of [`box_outside_edge`]
+        // (every stop's `cross < 0`) costs one `cross` at its box's far corner.
         // After an intrusion the next stop is likely inside too: it goes straight to
         // the full test.
         let m = poly.len();
+        let margin = index::outside_margin(self.frame.as_ref().expect("fast path"));
         let mut edge = 0;
         let mut quick = true;
-        let (mut o, mut ex, mut ey) = (poly[0], poly[1][0] - poly[0][0], poly[1][1] - poly[0][1]);
-        for (k, &p) in self.stops[s].iter().enumerate() {
-            // `cross(o, a, p)` with `a − o` taken out of the loop: the same operations.
-            if quick && ex * (p[1] - o[1]) - ey * (p[0] - o[0]) < 0.0 {
+        let (mut o, mut e) = (poly[0], [poly[1][0] - poly[0][0], poly[1][1] - poly[0][1]]);
+        let mut lim = margin * (e[0].abs() + e[1].abs());
+        for (c, (stops, b)) in self.stops[s].chunks(CHUNK).zip(&self.chunks[s]).enumerate() {
+            if quick && (outside(b) || box_beyond(o, e, *b, lim)) {
                 continue;
             }
-            if f.may_contain(p) && (f.surely_inside(p) || in_hull_from(poly, p, &mut edge)) {
-                out.push((h as u32, s as u32, k as u32));
-                quick = false;
-            } else {
-                quick = true;
-                let (e0, e1) = (poly[edge % m], poly[(edge + 1) % m]);
-                (o, ex, ey) = (e0, e1[0] - e0[0], e1[1] - e0[1]);
+            let at = c * CHUNK;
+            for (k, &p) in stops.iter().enumerate() {
+                // `cross(o, a, p)` with `a − o` taken out of the loop: the same operations.
+                if quick && e[0] * (p[1] - o[1]) - e[1] * (p[0] - o[0]) < 0.0 {
+                    continue;
+                }
+                if f.may_contain(p) && (f.surely_inside(p) || in_hull_from(poly, p, &mut edge)) {
+                    out.push((h as u32, s as u32, (at + k) as u32));
+                    quick = false;
+                } else {
+                    quick = true;
+                    let (e0, e1) = (poly[edge % m], poly[(edge + 1) % m]);
+                    (o, e) = (e0, [e1[0] - e0[0], e1[1] - e0[1]]);
+                    lim = margin * (e[0].abs() + e[1].abs());
+                }
             }
         }
     }
@@ -527,7 +555,7 @@ impl Engine {
         let hull = hull::route_hulls(pts, std::slice::from_ref(&routes[r])).pop().unwrap_or_default();
         let same_hull = hull == self.hulls[r] && !hull.contains(&store);
         self.hulls[r] = hull;
-        self.boxes[r] = separation::bbox(&self.stops[r]);
+        self.set_boxes(r);
         let (ru, posu) = (r as u32, pos as u32);
         if !same_hull {
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
@@ -593,7 +621,7 @@ impl Engine {
         let mut segs: Vec<(Point, Point, u32)> = Vec::with_capacity(n_segs);
         let mut refs: Vec<(u32, u32)> = Vec::with_capacity(n_segs);
         // Routes that keep apart leave their segments out of the grid pass.
-        let need = separation::grid_need(&frame, depot, &self.stops, &self.polys, &self.boxes);
+        let need = separation::grid_need_chunked(&frame, depot, &self.stops, &self.polys, &self.boxes, &self.chunks);
         let mut in_grid: Vec<bool> = Vec::with_capacity(n_segs);
         for (r, route) in routes.iter().enumerate() {
             let mut from = depot;

@@ -231,8 +231,25 @@ impl HullFilter {
 /// is more than `τ` outside the edge line, where by (F) the float sign is the exact one.
 #[inline]
 pub fn box_outside_edge(a: Point, b: Point, bx: [f64; 4], frame: &Frame) -> bool {
-    let lim = -2.0 * pow2(-50) * frame.diam * (1.0 + pow2(-20)) * ((b[0] - a[0]).abs() + (b[1] - a[1]).abs());
-    [[bx[0], bx[1]], [bx[2], bx[1]], [bx[2], bx[3]], [bx[0], bx[3]]].iter().all(|&q| cross(a, b, q) < lim)
+    let e = [b[0] - a[0], b[1] - a[1]];
+    box_beyond(a, e, bx, outside_margin(frame) * (e[0].abs() + e[1].abs()))
+}
+
+/// The factor `k` of [`box_outside_edge`]'s limit `k·(|ex|+|ey|)` (`−2τ`, rounded up in
+/// size), for a frame: the same operations in the same order.
+#[inline]
+pub fn outside_margin(frame: &Frame) -> f64 {
+    -2.0 * pow2(-50) * frame.diam * (1.0 + pow2(-20))
+}
+
+/// [`box_outside_edge`] for the edge from `a` along `e`, its limit `lim` given: the float
+/// `cross(a, a + e, q)` is `< lim` at the box's four corners. Tested at one corner, the
+/// one farthest along the edge's left normal: each operation of `cross` rounds
+/// monotonically, so the float value there is the largest of the four.
+#[inline]
+pub fn box_beyond(a: Point, e: [f64; 2], bx: [f64; 4], lim: f64) -> bool {
+    let q = [if e[1] > 0.0 { bx[0] } else { bx[2] }, if e[0] > 0.0 { bx[3] } else { bx[1] }];
+    e[0] * (q[1] - a[1]) - e[1] * (q[0] - a[0]) < lim
 }
 
 /// A square around the vertices' mean, as large as the edges allow (each edge line's
@@ -1292,6 +1309,47 @@ pub(crate) mod tests {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             ((z ^ (z >> 31)) >> 11) as f64 / (1u64 << 53) as f64
         }
+    }
+
+    /// The far corner decides as the four corners do: every edge direction (axis-aligned
+    /// ones among them), boxes around and across the edge
+    /// line, degenerate boxes, and limits around the crosses themselves.
+    #[test]
+    fn box_beyond_at_the_far_corner_is_all_four_corners() {
+        let four = |a: Point, b: Point, bx: [f64; 4], lim: f64| {
+            [[bx[0], bx[1]], [bx[2], bx[1]], [bx[2], bx[3]], [bx[0], bx[3]]].iter().all(|&q| cross(a, b, q) < lim)
+        };
+        let mut g = Mix(7);
+        let dirs = [-1.0, -0.5, -0.0, 0.0, 0.25, 1.0];
+        let (mut yes, mut no) = (0, 0);
+        for _ in 0..20_000 {
+            let a = [114.0 + (g.unit() * 64.0).floor() / 64.0, 30.0 + (g.unit() * 64.0).floor() / 64.0];
+            let pick = |g: &mut Mix| match g.unit() < 0.3 {
+                true => dirs[(g.unit() * dirs.len() as f64) as usize],
+                false => (g.unit() - 0.5) * 0.2,
+            };
+            let b = [a[0] + pick(&mut g), a[1] + pick(&mut g)];
+            let e = [b[0] - a[0], b[1] - a[1]];
+            let (x0, y0) = (a[0] + (g.unit() - 0.5) * 0.3, a[1] + (g.unit() - 0.5) * 0.3);
+            let (w, h) = if g.unit() < 0.2 { (0.0, g.unit() * 0.1) } else { (g.unit() * 0.1, g.unit() * 0.1) };
+            let bx = [x0, y0, x0 + w, y0 + h];
+            let corners = [[bx[0], bx[1]], [bx[2], bx[1]], [bx[2], bx[3]], [bx[0], bx[3]]];
+            let at = |q: Point| e[0] * (q[1] - a[1]) - e[1] * (q[0] - a[0]);
+            let lim = match (g.unit() * 4.0) as u32 {
+                0 => -1e-14 * (e[0].abs() + e[1].abs()),
+                1 => at(corners[(g.unit() * 4.0) as usize]),
+                2 => -0.0,
+                _ => (g.unit() - 0.5) * 0.01,
+            };
+            let want = four(a, b, bx, lim);
+            assert_eq!(box_beyond(a, e, bx, lim), want, "{a:?} {e:?} {bx:?} {lim:e}");
+            if want {
+                yes += 1
+            } else {
+                no += 1
+            }
+        }
+        assert!(yes > 3000 && no > 3000, "{yes} {no}");
     }
 
     /// Segments of `routes` routes: long spokes from near one point (sweep plans),

@@ -72,7 +72,7 @@ const LOOSE_MAX: usize = 16;
 const BUDGET_PER_SEGMENT: usize = 12;
 
 /// Stops per chunk: a chunk whose box lies beyond the line is passed at one corner.
-const CHUNK: usize = 16;
+pub(super) const CHUNK: usize = 16;
 
 /// Which segments the grid needs, for routes with stops `stops[r]`, hull vertices
 /// `polys[r]` (counter-clockwise, or empty) and boxes `boxes[r]` (x0, y0, x1, y1 of
@@ -96,6 +96,19 @@ const CHUNK: usize = 16;
 /// assert_eq!(need.ends, vec![false, true, true]);
 /// ```
 pub fn grid_need(frame: &Frame, depot: Point, stops: &[Vec<Point>], polys: &[Vec<Point>], boxes: &[[f64; 4]]) -> GridNeed {
+    let chunks: Vec<Vec<[f64; 4]>> = stops.iter().map(|s| s.chunks(CHUNK).map(bbox).collect()).collect();
+    grid_need_chunked(frame, depot, stops, polys, boxes, &chunks)
+}
+
+/// [`grid_need`] with the boxes of every route's stops by [`CHUNK`]s given.
+pub(super) fn grid_need_chunked(
+    frame: &Frame,
+    depot: Point,
+    stops: &[Vec<Point>],
+    polys: &[Vec<Point>],
+    boxes: &[[f64; 4]],
+    chunks: &[Vec<[f64; 4]>],
+) -> GridNeed {
     let routes = stops.len();
     let segments: usize = stops.iter().map(|s| s.len() + 1).sum();
     let mut need = GridNeed { inner: vec![false; routes], ends: vec![false; routes] };
@@ -113,7 +126,6 @@ pub fn grid_need(frame: &Frame, depot: Point, stops: &[Vec<Point>], polys: &[Vec
         (false, 1..=LOOSE_MAX) => Some(Poly { pts: &stops[r], ccw: false }),
         (false, _) => None,
     };
-    let chunks: Vec<Vec<[f64; 4]>> = stops.iter().map(|s| s.chunks(CHUNK).map(bbox).collect()).collect();
     let cones: Vec<Option<Cone>> = (0..routes).map(|r| poly(r).and_then(|p| Cone::of(p.pts, &stops[r], depot))).collect();
     work += segments;
     // Marks a pair the grid must look at: every segment of both routes.
