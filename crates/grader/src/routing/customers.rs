@@ -159,6 +159,8 @@ pub struct RoutingCase {
     /// Store indices sorted by (lon, lat, index) ([`f64::total_cmp`] on each): every
     /// route's hull sort, read off in one pass.
     by_lon_lat: Vec<u32>,
+    /// Whether two stores are at the same point ([`geometry::shares_points`]).
+    shared_points: bool,
     /// The stores' codes as reports carry them (one copy each, cloned without
     /// allocating), and the depot's.
     codes: Vec<StoreCode>,
@@ -174,6 +176,7 @@ impl RoutingCase {
         let points: Vec<Point> = stores.iter().map(Store::point).collect();
         let cos_lats = points.iter().map(|&p| geometry::cos_lat(p)).collect();
         let by_lon_lat = geometry::lon_lat_order(&points);
+        let shared_points = geometry::shares_points(&points, &by_lon_lat);
         let first_rows = if index.len() == stores.len() {
             // Every code distinct (the usual case): each row is its code's first and last.
             (0..stores.len()).map(|i| (i, i)).collect()
@@ -191,7 +194,20 @@ impl RoutingCase {
         };
         let codes = stores.iter().map(|s| StoreCode::from(&s.code)).collect();
         let depot_code = StoreCode::from(&depot.code);
-        RoutingCase { depot, stores, params, index, first_rows, points, cos_lats, by_lon_lat, codes, depot_code, warnings: Vec::new() }
+        RoutingCase {
+            depot,
+            stores,
+            params,
+            index,
+            first_rows,
+            points,
+            cos_lats,
+            by_lon_lat,
+            shared_points,
+            codes,
+            depot_code,
+            warnings: Vec::new(),
+        }
     }
 
     /// Index of a store by code (already trimmed).
@@ -219,6 +235,11 @@ impl RoutingCase {
     /// Store indices sorted by (lon, lat, index), as [`f64::total_cmp`] orders each.
     pub fn by_lon_lat(&self) -> &[u32] {
         &self.by_lon_lat
+    }
+
+    /// Whether two stores are at the same point (bit for bit).
+    pub fn shares_points(&self) -> bool {
+        self.shared_points
     }
 
     /// The depot's code as reports carry it (`depot.code`).
@@ -250,6 +271,7 @@ impl RoutingCase {
             let pts = &self.points;
             let at = self.by_lon_lat.partition_point(|&i| geometry::lon_lat_less(pts, i as usize, store));
             self.by_lon_lat.insert(at, store as u32);
+            self.shared_points = geometry::shares_points(pts, &self.by_lon_lat);
         }
     }
 
@@ -837,21 +859,37 @@ mod tests {
     }
 
     #[test]
-    fn moved_stores_keep_the_lon_lat_order_and_cosines() {
+    fn moved_stores_keep_the_lon_lat_order_cosines_and_shared_points() {
         let vals = [-0.0, 0.0, 1.0, 2.0, 114.3];
         let mut next = crate::routing::test_rng(0x853c49e6748fea9b);
-        let stores = (0..40)
-            .map(|i| Store { code: format!("S{i}"), weight: 1.0, lon: vals[next(5) as usize], lat: vals[next(5) as usize], line: i + 2 })
-            .collect();
-        let depot = Store { code: "0".into(), weight: 0.0, lon: 0.0, lat: 0.0, line: 1 };
-        let mut case = RoutingCase::new(depot, stores, RoutingParams::default());
-        assert_eq!(case.by_lon_lat(), geometry::lon_lat_order(&case.points));
-        for _ in 0..500 {
-            let s = next(40) as usize;
-            case.set_store_point(s, [vals[next(5) as usize], vals[next(5) as usize]]);
+        // 40 stores on 25 points, and 5 (some moves put two at one point, some part them).
+        let mut shared = [0, 0];
+        for n in [40, 5] {
+            let stores = (0..n)
+                .map(|i| Store {
+                    code: format!("S{i}"),
+                    weight: 1.0,
+                    lon: vals[next(5) as usize],
+                    lat: vals[next(5) as usize],
+                    line: i + 2,
+                })
+                .collect();
+            let depot = Store { code: "0".into(), weight: 0.0, lon: 0.0, lat: 0.0, line: 1 };
+            let mut case = RoutingCase::new(depot, stores, RoutingParams::default());
             assert_eq!(case.by_lon_lat(), geometry::lon_lat_order(&case.points));
-            assert_eq!(case.cos_lat(s).to_bits(), geometry::cos_lat(case.points[s]).to_bits());
+            for _ in 0..500 {
+                let s = next(n as u64) as usize;
+                case.set_store_point(s, [vals[next(5) as usize], vals[next(5) as usize]]);
+                let order = geometry::lon_lat_order(&case.points);
+                assert_eq!(case.by_lon_lat(), order);
+                assert_eq!(case.cos_lat(s).to_bits(), geometry::cos_lat(case.points[s]).to_bits());
+                let pts = &case.points;
+                let same = (0..n).any(|a| (0..a).any(|b| pts[a].map(f64::to_bits) == pts[b].map(f64::to_bits)));
+                assert_eq!(case.shares_points(), same);
+                shared[usize::from(same)] += 1;
+            }
         }
+        assert!(shared[0] > 50 && shared[1] > 550, "{shared:?}");
     }
 
     fn read(text: &str) -> Result<RoutingCase, Vec<Diagnostic>> {

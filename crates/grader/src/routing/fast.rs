@@ -256,7 +256,9 @@ impl Engine {
         };
         let depot_c = (depot, cos_lat(depot));
         // Every route changed: the hulls read off the case's (lon, lat) order at once.
-        let mut presorted = (changed.len() == routes.len()).then(|| hull::route_hulls_presorted(pts, case.by_lon_lat(), routes)).flatten();
+        let mut presorted = (changed.len() == routes.len())
+            .then(|| hull::route_hulls_presorted(pts, case.by_lon_lat(), case.shares_points(), routes))
+            .flatten();
         for &r in changed {
             let route = &routes[r];
             self.route_seconds[r] =

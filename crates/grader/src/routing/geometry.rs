@@ -109,6 +109,23 @@ pub fn lon_lat_order(pts: &[Point]) -> Vec<u32> {
     keys.into_iter().map(|k| k.2).collect()
 }
 
+/// True when two of `pts` are the same point, bit for bit, given their
+/// [`lon_lat_order`] (where such points are next to each other).
+///
+/// ```
+/// use grader::routing::geometry::{lon_lat_order, shares_points};
+/// let pts = [[1.0, 2.0], [0.0, 5.0], [1.0, 2.0]];
+/// assert!(shares_points(&pts, &lon_lat_order(&pts)));
+/// let pts = [[1.0, 2.0], [0.0, 5.0], [-0.0, 5.0]]; // −0 is another float
+/// assert!(!shares_points(&pts, &lon_lat_order(&pts)));
+/// ```
+pub fn shares_points(pts: &[Point], order: &[u32]) -> bool {
+    order.windows(2).any(|w| {
+        let (a, b) = (pts[w[0] as usize], pts[w[1] as usize]);
+        a[0].to_bits() == b[0].to_bits() && a[1].to_bits() == b[1].to_bits()
+    })
+}
+
 /// True when point `a` comes before point `b` in [`lon_lat_order`].
 #[inline]
 pub fn lon_lat_less(pts: &[Point], a: usize, b: usize) -> bool {

@@ -39,8 +39,10 @@ pub fn route_hulls(points: &[Point], routes: &[Vec<usize>]) -> Vec<Vec<usize>> {
 /// [`route_hulls`] read off `by_lon_lat` (every point's index, sorted by (lon, lat,
 /// index) as [`super::geometry::lon_lat_order`] sorts them) in one pass instead of
 /// sorting each route: the same hulls. `None` when some point is visited twice (the
-/// caller sorts each route then).
-pub fn route_hulls_presorted(points: &[Point], by_lon_lat: &[u32], routes: &[Vec<usize>]) -> Option<Vec<Vec<usize>>> {
+/// caller sorts each route then). `shared`: whether two points are the same
+/// ([`super::geometry::shares_points`]); when not, no route has equal points to put in
+/// stop order.
+pub fn route_hulls_presorted(points: &[Point], by_lon_lat: &[u32], shared: bool, routes: &[Vec<usize>]) -> Option<Vec<Vec<usize>>> {
     const NONE: u32 = u32::MAX;
     if by_lon_lat.len() != points.len() {
         return None;
@@ -72,7 +74,7 @@ pub fn route_hulls_presorted(points: &[Point], by_lon_lat: &[u32], routes: &[Vec
                 }
                 // Equal points come by index; the stable sort leaves them in stop order.
                 let mut i = 0;
-                while i < order.len() {
+                while shared && i < order.len() {
                     let mut j = i + 1;
                     while j < order.len() && same(order[i], order[j]) {
                         j += 1;
@@ -122,17 +124,21 @@ pub fn intrusions(points: &[Point], routes: &[Vec<usize>], hulls: &[Vec<usize>],
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::routing::geometry::lon_lat_order;
+    use crate::routing::geometry::{lon_lat_order, shares_points};
 
     #[test]
     fn presorted_hulls_are_the_sorted_ones() {
         let mut next = crate::routing::test_rng(0x2545f4914f6cdd1d);
-        // Few distinct values: many equal points, equal longitudes, collinear runs.
+        // Few distinct values: many equal points, equal longitudes, collinear runs; and
+        // in every third case many values, mostly without equal points.
         let vals = [-0.0, 0.0, 1.0, 2.0, 2.5, 3.0, 114.3];
-        let mut ties = 0;
+        let (mut ties, mut unshared) = (0, 0);
         for case in 0..2000 {
             let n = 1 + next(60) as usize;
-            let pts: Vec<Point> = (0..n).map(|_| [vals[next(7) as usize], vals[next(7) as usize]]).collect();
+            let pts: Vec<Point> = match case % 3 {
+                0 => (0..n).map(|_| [next(200) as f64 / 8.0, next(200) as f64 / 8.0]).collect(),
+                _ => (0..n).map(|_| [vals[next(7) as usize], vals[next(7) as usize]]).collect(),
+            };
             let mut order: Vec<usize> = (0..n).collect();
             for i in (1..n).rev() {
                 order.swap(i, next(i as u64 + 1) as usize);
@@ -146,15 +152,19 @@ mod tests {
                 }
             }
             let by = lon_lat_order(&pts);
-            let fast = route_hulls_presorted(&pts, &by, &routes).expect("no repeats");
-            assert_eq!(fast, route_hulls(&pts, &routes), "case {case}: {pts:?} {routes:?}");
+            let shared = shares_points(&pts, &by);
+            let slow = route_hulls(&pts, &routes);
+            assert_eq!(route_hulls_presorted(&pts, &by, shared, &routes).expect("no repeats"), slow, "case {case}: {pts:?} {routes:?}");
+            assert_eq!(route_hulls_presorted(&pts, &by, true, &routes), Some(slow), "case {case}: {pts:?} {routes:?}");
+            unshared += usize::from(!shared && n > 20);
             ties += routes.iter().flat_map(|r| r.windows(2)).filter(|w| pts[w[0]] == pts[w[1]] && w[0] > w[1]).count();
             // A store listed twice: no answer (the caller sorts each route).
             if let Some(&s) = routes.iter().flatten().next() {
                 routes[0].push(s);
-                assert!(route_hulls_presorted(&pts, &by, &routes).is_none());
+                assert!(route_hulls_presorted(&pts, &by, shared, &routes).is_none());
             }
         }
         assert!(ties > 300, "equal points out of index order: {ties}");
+        assert!(unshared > 100, "cases without equal points: {unshared}");
     }
 }
