@@ -108,8 +108,8 @@ pub fn measure_quadratic(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures 
 
 /// Grade a submission file (routes JSON or CSV) against a case.
 pub fn grade(case: &RoutingCase, submission: &[u8], file: &str) -> RoutingReport {
-    match submission::parse_submission_for(submission, file, case.params.server) {
-        Ok(plan) => grade_plan(case, &plan, file),
+    match submission::parse_submission_in(submission, file, case) {
+        Ok((plan, found)) => grade_plan_found(case, &plan, file, &found),
         Err(diags) => {
             let mut r = empty_report(case, file);
             r.error_info = ErrorInfo::from_stage(&diags);
@@ -176,7 +176,13 @@ pub fn measurable(case: &RoutingCase, routes: usize, stops: usize) -> bool {
 
 /// Grade an already-read plan.
 pub fn grade_plan(case: &RoutingCase, plan: &Plan, file: &str) -> RoutingReport {
-    let v = validate::validate(case, plan, file);
+    grade_plan_found(case, plan, file, &[])
+}
+
+/// [`grade_plan`] with the codes' indices looked up while reading
+/// ([`validate::validate_found`]).
+fn grade_plan_found(case: &RoutingCase, plan: &Plan, file: &str, found: &[u32]) -> RoutingReport {
+    let v = validate::validate_found(case, plan, file, found);
     assemble(case, plan, file, &v, || measure(case, &v.routes))
 }
 
@@ -390,6 +396,45 @@ mod tests {
         assert!(json.contains(&format!(r#""crossings_at_least":{found}"#)), "{json}");
         let back = crate::from_json::read_report::<RoutingReport>(&json, "").unwrap();
         assert_eq!(back, r);
+    }
+
+    /// Grading a file looks codes up as it reads them (`parse_submission_in`): the same
+    /// report as reading the plan, then grading it, whatever the file holds (unknown
+    /// codes, the depot's, repeats, spaces to strip, a case with a code on two rows, files
+    /// the plain reader declines, some of them part way).
+    #[test]
+    fn codes_looked_up_while_reading_grade_as_the_plan_read_alone() {
+        let s = |code: &str, lon: f64, line: usize| Store { code: code.into(), weight: 1.0, lon, lat: 39.9 + lon / 100.0, line };
+        let stores = || (0..8).map(|i| s(&format!("S{i}"), 116.0 + (i * 3 % 8) as f64 / 10.0, i + 2)).collect::<Vec<_>>();
+        let params = RoutingParams { vehicles: 3, capacity_kg: 1e9, ..Default::default() };
+        let mut twice = stores();
+        twice.push(s("S3", 116.9, 10));
+        let cases = [RoutingCase::new(s("D", 116.3, 1), stores(), params.clone()), RoutingCase::new(s("D", 116.3, 1), twice, params)];
+        let files = [
+            r#"{"routes": [["S0", "S1", "S2"], ["S3", "S4"], ["S5", "S6", "S7"]]}"#,
+            r#"{"routes": [["S0", "NOPE", "S2"], ["S3", "D", "S4"], ["S5", "S6", "S7", "S1"]]}"#,
+            r#"{"routes": [["S0", "S1", "S2", "S1"], [" S3 ", "S4　"], ["S5", "S6", "S7", "S0"]]}"#,
+            r#"{"routes": [["S0", "S1", "S2"], ["S3", "S4"], ["S5", "S6", "S7"], ["S0"]]}"#,
+            // Declined at the start, and after some codes (an escape, a number, a key).
+            r#"{"routes": [{"customers": ["S0", "S1"]}, ["S2", "S3", "S4", "S5", "S6", "S7"]]}"#,
+            r#"{"routes": [["S0", "S1", "S2"], ["S3", "S\u0034"], ["S5", "S6", "S7"]]}"#,
+            r#"{"routes": [["S0", "S1", "S2"], ["S3", "S4", 5], ["S5", "S6", "S7"]]}"#,
+            r#"{"routes": [["S0", "S1", "S2"], ["S3", "S4"], ["S5", "S6", "S7"]], "x": 1}"#,
+        ];
+        let mut looked_up = 0;
+        for case in &cases {
+            for f in files {
+                let plan = submission::parse_submission_for(f.as_bytes(), "r.json", case.params.server).unwrap();
+                let (same, found) = submission::parse_submission_in(f.as_bytes(), "r.json", case).unwrap();
+                assert_eq!(same, plan, "{f}");
+                let want: Vec<u32> =
+                    plan.routes.iter().flatten().map(|c| case.store_index(&c.code).map_or(submission::NOT_FOUND, |i| i as u32)).collect();
+                assert!(found.is_empty() || found == want, "{f}: {found:?}");
+                looked_up += usize::from(!found.is_empty());
+                assert_eq!(crate::to_json(&grade(case, f.as_bytes(), "r.json")), crate::to_json(&grade_plan(case, &plan, "r.json")), "{f}");
+            }
+        }
+        assert_eq!(looked_up, 8, "the first four files, in both cases");
     }
 
     #[test]

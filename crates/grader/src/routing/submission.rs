@@ -14,6 +14,7 @@
 use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
+use super::customers::RoutingCase;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{self, py_strip, Spanned, Value};
@@ -101,6 +102,28 @@ pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic
 
 /// [`parse_submission`] as the given server reads a routes JSON.
 pub fn parse_submission_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
+    parse_submission_with(bytes, file, server, None)
+}
+
+/// Where a code of [`parse_submission_in`]'s lookups is not in the case.
+pub(crate) const NOT_FOUND: u32 = u32::MAX;
+
+/// [`parse_submission_for`] the case's server, for grading against `case`: the same plan,
+/// and for a plain routes JSON each code's index in the case (route after route,
+/// [`NOT_FOUND`] where it has none; empty when the file was read another way), looked
+/// up as it is read, with the code the case's own copy (no text copied).
+pub(crate) fn parse_submission_in(bytes: &[u8], file: &str, case: &RoutingCase) -> Result<(Plan, Vec<u32>), Vec<Diagnostic>> {
+    let mut found = Vec::new();
+    let plan = parse_submission_with(bytes, file, case.params.server, Some((case, &mut found)))?;
+    Ok((plan, found))
+}
+
+fn parse_submission_with(
+    bytes: &[u8],
+    file: &str,
+    server: Server,
+    find: Option<(&RoutingCase, &mut Vec<u32>)>,
+) -> Result<Plan, Vec<Diagnostic>> {
     let ext = file.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if bytes.iter().all(u8::is_ascii_whitespace) {
         // `json.load` of an empty file raises (JSONDecodeError); a CSV is ours to read.
@@ -122,7 +145,7 @@ pub fn parse_submission_for(bytes: &[u8], file: &str, server: Server) -> Result<
         _ => matches!(first, Some(b'{' | b'[')) || bom_json,
     };
     if json {
-        parse_json_for(bytes, file, server)
+        parse_json_with(bytes, file, server, find)
     } else {
         parse_csv(bytes, file)
     }
@@ -137,10 +160,23 @@ pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
 /// UTF-8 and runs `json.load` inside its `try`: a file it cannot decode or parse is an
 /// exception there (`error_info.exception`), not one of its categories.
 pub fn parse_json_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
+    parse_json_with(bytes, file, server, None)
+}
+
+fn parse_json_with(
+    bytes: &[u8],
+    file: &str,
+    server: Server,
+    mut find: Option<(&RoutingCase, &mut Vec<u32>)>,
+) -> Result<Plan, Vec<Diagnostic>> {
     // A UTF-8 BOM stays: Python's json rejects it, and pyjson says so.
     let text = table::text_with_bom(bytes, file).map_err(|d| vec![as_exception(d)])?;
-    if let Some(plan) = plain_routes_json(text) {
+    if let Some(plan) = plain_routes_json(text, find.as_mut().map(|(case, found)| (*case, &mut **found))) {
         return Ok(plan);
+    }
+    // Declined part way: no lookups.
+    if let Some((_, found)) = find {
+        found.clear();
     }
     parse_json_tree(text, file, server)
 }
@@ -306,7 +342,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
 /// reader; where this succeeds the general reader gives the same plan (codes trimmed,
 /// lines and columns where each string starts, columns counted in characters), as the
 /// tests check on variations of the shape.
-fn plain_routes_json(text: &str) -> Option<Plan> {
+fn plain_routes_json(text: &str, mut find: Option<(&RoutingCase, &mut Vec<u32>)>) -> Option<Plan> {
     struct Cursor<'a> {
         text: &'a str,
         s: &'a [u8],
@@ -393,8 +429,12 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
                     // Printable ASCII at both ends: nothing for `str.strip` to remove.
                     let bare = |b: Option<&u8>| b.is_some_and(|&b| b > b' ' && b < 0x7f);
                     let code = match bare(raw.as_bytes().first()) && bare(raw.as_bytes().last()) {
-                        true => raw.into(),
-                        false => py_strip(raw).into(),
+                        true => raw,
+                        false => py_strip(raw),
+                    };
+                    let code = match find.as_mut() {
+                        Some((case, found)) => look_up(case, code, found),
+                        None => code.into(),
                     };
                     route.push(Code { code, line: Some(line), column: Some(column) });
                     p.ws();
@@ -421,7 +461,25 @@ fn plain_routes_json(text: &str) -> Option<Plan> {
         return None;
     }
     p.ws();
-    (p.i == p.s.len()).then(|| Plan { routes, format: "json".into(), route_ids: Vec::new() })
+    if p.i != p.s.len() {
+        return None;
+    }
+    Some(Plan { routes, format: "json".into(), route_ids: Vec::new() })
+}
+
+/// `code`'s index in `case` pushed onto `found` ([`NOT_FOUND`] if none), and the code
+/// (the case's copy when found).
+fn look_up(case: &RoutingCase, code: &str, found: &mut Vec<u32>) -> StoreCode {
+    match case.store_index_bytes(code.as_bytes()) {
+        Some(i) => {
+            found.push(i as u32);
+            case.code(i).clone()
+        }
+        None => {
+            found.push(NOT_FOUND);
+            code.into()
+        }
+    }
 }
 
 const ROUTE_NAMES: &[&str] = &[
@@ -689,7 +747,7 @@ mod tests {
             }
             t += &format!("}}{}", ws());
             let general = parse_json_tree(&t, "r.json", Server::default());
-            match plain_routes_json(&t) {
+            match plain_routes_json(&t, None) {
                 Some(plan) => {
                     fast += 1;
                     assert_eq!(Ok(plan), general, "{t:?}");
@@ -712,9 +770,9 @@ mod tests {
             "[]",
             "{\"route\": []}",
         ] {
-            assert_eq!(plain_routes_json(t), None, "{t:?}");
+            assert_eq!(plain_routes_json(t, None), None, "{t:?}");
         }
-        assert_eq!(plain_routes_json("{\"routes\": []}"), Some(Plan { format: "json".into(), ..Default::default() }));
+        assert_eq!(plain_routes_json("{\"routes\": []}", None), Some(Plan { format: "json".into(), ..Default::default() }));
     }
 
     fn codes(p: &Plan) -> Vec<Vec<&str>> {

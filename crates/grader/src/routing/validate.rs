@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::customers::RoutingCase;
-use super::submission::Plan;
+use super::submission::{Plan, NOT_FOUND};
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 /// The stages of validation, in the server's order.
@@ -92,6 +92,14 @@ pub fn kg(x: f64) -> String {
 
 /// Check a plan against a case, every stage.
 pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
+    validate_found(case, plan, file, &[])
+}
+
+/// [`validate`] with each code's index in `case` already looked up (route after route,
+/// [`super::submission::NOT_FOUND`] where it has none), as
+/// [`super::submission::parse_submission_in`] gives them; looked up here when `found`
+/// does not name every code.
+pub(crate) fn validate_found(case: &RoutingCase, plan: &Plan, file: &str, found: &[u32]) -> Validation {
     let mut v = Validation::default();
     let loc = |ri: usize, si: usize, c: &super::submission::Code| {
         let mut l = Location::file(file).route(ri).stop(si).store(&c.code);
@@ -118,13 +126,22 @@ pub fn validate(case: &RoutingCase, plan: &Plan, file: &str) -> Validation {
     v.loads.reserve_exact(plan.routes.len());
     let mut any_dup = false;
     let mut near = None;
+    let found = (found.len() == plan.routes.iter().map(Vec::len).sum::<usize>()).then_some(found);
+    let mut at = 0;
     for (ri, route) in plan.routes.iter().enumerate() {
         let mut idx = Vec::with_capacity(route.len());
         let mut pos = Vec::with_capacity(route.len());
         // `sum(weight_map.get(c, 0) for c in custs)`: Python's sum (compensated in 3.12).
         let mut load = crate::server::PySum::new(case.params.server);
         for (si, c) in route.iter().enumerate() {
-            match case.store_index_bytes(c.code.as_bytes()) {
+            let store = match found {
+                Some(f) => {
+                    at += 1;
+                    (f[at - 1] != NOT_FOUND).then_some(f[at - 1] as usize)
+                }
+                None => case.store_index_bytes(c.code.as_bytes()),
+            };
+            match store {
                 Some(i) => {
                     if visits[i] == 0 {
                         order.push(Key::Known(i));
