@@ -242,10 +242,11 @@ pub fn outside_margin(frame: &Frame) -> f64 {
     -2.0 * pow2(-50) * frame.diam * (1.0 + pow2(-20))
 }
 
-/// [`box_outside_edge`] for the edge from `a` along `e`, its limit `lim` given: the float
-/// `cross(a, a + e, q)` is `< lim` at the box's four corners. Tested at one corner, the
-/// one farthest along the edge's left normal: each operation of `cross` rounds
-/// monotonically, so the float value there is the largest of the four.
+/// [`box_outside_edge`] for the edge `a → b` given as `a` and `e = b − a` (as computed),
+/// its limit `lim` given: the float `cross(a, b, q)` is `< lim` at the box's four
+/// corners. Tested at one corner, the one farthest along the edge's left normal: each
+/// operation of `cross` rounds monotonically, so the float value there is the largest
+/// of the four.
 #[inline]
 pub fn box_beyond(a: Point, e: [f64; 2], bx: [f64; 4], lim: f64) -> bool {
     let q = [if e[1] > 0.0 { bx[0] } else { bx[2] }, if e[0] > 0.0 { bx[3] } else { bx[1] }];
