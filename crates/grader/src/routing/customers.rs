@@ -161,12 +161,20 @@ pub struct RoutingCase {
     by_lon_lat: Vec<u32>,
     /// Whether two stores are at the same point ([`geometry::shares_points`]).
     shared_points: bool,
+    /// Whether every store's coordinates are in the error model
+    /// ([`super::index::safe_coordinate`]).
+    safe_points: bool,
     /// The stores' codes as reports carry them (one copy each, cloned without
     /// allocating), and the depot's.
     codes: Vec<StoreCode>,
     depot_code: StoreCode,
     /// Problems found in the case data that did not stop reading it.
     pub warnings: Vec<Diagnostic>,
+}
+
+/// Whether every coordinate of `points` is in the error model.
+fn all_safe(points: &[Point]) -> bool {
+    points.iter().all(|p| super::index::safe_coordinate(p[0]) & super::index::safe_coordinate(p[1]))
 }
 
 impl RoutingCase {
@@ -177,6 +185,7 @@ impl RoutingCase {
         let cos_lats = points.iter().map(|&p| geometry::cos_lat(p)).collect();
         let by_lon_lat = geometry::lon_lat_order(&points);
         let shared_points = geometry::shares_points(&points, &by_lon_lat);
+        let safe_points = all_safe(&points);
         let first_rows = if index.len() == stores.len() {
             // Every code distinct (the usual case): each row is its code's first and last.
             (0..stores.len()).map(|i| (i, i)).collect()
@@ -204,6 +213,7 @@ impl RoutingCase {
             cos_lats,
             by_lon_lat,
             shared_points,
+            safe_points,
             codes,
             depot_code,
             warnings: Vec::new(),
@@ -242,6 +252,13 @@ impl RoutingCase {
         self.shared_points
     }
 
+    /// Whether every store's coordinates are in the error model
+    /// ([`super::index::safe_coordinate`]): a plan's frame is then made of its routes'
+    /// boxes, without a test per stop.
+    pub fn safe_points(&self) -> bool {
+        self.safe_points
+    }
+
     /// The depot's code as reports carry it (`depot.code`).
     pub fn depot_code(&self) -> &StoreCode {
         &self.depot_code
@@ -272,6 +289,7 @@ impl RoutingCase {
             let at = self.by_lon_lat.partition_point(|&i| geometry::lon_lat_less(pts, i as usize, store));
             self.by_lon_lat.insert(at, store as u32);
             self.shared_points = geometry::shares_points(pts, &self.by_lon_lat);
+            self.safe_points = all_safe(pts);
         }
     }
 

@@ -132,6 +132,9 @@ pub struct Engine {
     seg_ids: Vec<Vec<Option<u32>>>,
     /// Widening of the frame (room for dragging).
     grow: f64,
+    /// Set by [`Engine::rebuild`] when every store is in the error model: the frame is
+    /// then made of the routes' boxes, once [`Engine::update`] has them.
+    frame_from_boxes: bool,
 }
 
 /// Bits to write any number below `n` (at least 1).
@@ -186,6 +189,7 @@ impl Engine {
             index: None,
             seg_ids: vec![Vec::new(); n],
             grow,
+            frame_from_boxes: false,
         };
         e.rebuild(case, routes);
         e
@@ -202,13 +206,24 @@ impl Engine {
         self.boxes.resize(n, [0.0; 4]);
         self.chunks.resize(n, Vec::new());
         self.seg_ids = vec![Vec::new(); n];
-        let nseg: usize = routes.iter().map(|r| r.len() + 1).sum();
-        self.frame = Frame::new(frame_points(case, routes), self.grow);
-        self.index = self.frame.filter(|_| self.grow > 0.0).map(|f| SegmentIndex::new(f, nseg * 4));
+        // With every store in the error model, the frame is made of the routes' boxes in
+        // `update` (the same frame, without a test per stop).
+        self.frame_from_boxes = case.safe_points();
+        self.frame = match self.frame_from_boxes {
+            true => None,
+            false => Frame::new(frame_points(case, routes), self.grow),
+        };
+        self.set_index(routes);
         self.intrusions.clear();
         self.crossings.clear();
         let all: Vec<usize> = (0..n).collect();
         self.update(case, routes, &all);
+    }
+
+    /// The index of segments kept for re-measuring (incremental use only, `grow > 0`).
+    fn set_index(&mut self, routes: &[Vec<usize>]) {
+        let nseg: usize = routes.iter().map(|r| r.len() + 1).sum();
+        self.index = self.frame.filter(|_| self.grow > 0.0).map(|f| SegmentIndex::new(f, nseg * 4));
     }
 
     /// (intrusions, crossings): all of them, listed or not (crossings: at least, when
@@ -272,6 +287,10 @@ impl Engine {
             };
             self.polys[r] = self.hulls[r].iter().map(|&i| pts[i]).collect();
             self.set_boxes(r);
+        }
+        if std::mem::take(&mut self.frame_from_boxes) {
+            self.frame = Frame::of_boxes(depot, &self.boxes, self.grow);
+            self.set_index(routes);
         }
         match self.frame.is_some() {
             true => {
@@ -743,5 +762,54 @@ impl Engine {
             .iter()
             .map(|&(ra, ka, rb, kb, point)| Crossing { a: seg(ra, ka), b: seg(rb, kb), point })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routing::{RoutingParams, Store};
+
+    /// The frame made of the routes' boxes (every store in the error model) is the
+    /// frame of the plan's points, bit for bit (zeros of either sign, empty routes,
+    /// stores outside the plan, a depot beyond every store, room for dragging); a case
+    /// with a store outside the error model takes the points, as before.
+    #[test]
+    fn the_frame_of_the_routes_boxes_is_the_frame_of_their_points() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 11) as usize % n
+        };
+        let values = [0.0, -0.0, 1e-3, -1e-3, 116.25, 116.5, -116.5, 39.75, 40.0, 179.0, -0.5];
+        let bits = |f: Option<Frame>| format!("{f:?}");
+        for round in 0..2_000 {
+            let n = 1 + next(40);
+            let s = |i: usize, lon: f64, lat: f64| Store { code: format!("S{i}"), weight: 1.0, lon, lat, line: i + 2 };
+            let mut coord = || match (values[next(values.len())], next(3)) {
+                (v, 0) => v,
+                (v, k) => v + 0.25 * k as f64,
+            };
+            let stores: Vec<Store> = (0..n).map(|i| s(i, coord(), coord())).collect();
+            let depot = s(n, coord(), coord());
+            let mut case = RoutingCase::new(depot, stores, RoutingParams::default());
+            if round % 5 == 4 {
+                // A store outside the error model, in no route.
+                case.set_store_point(n - 1, [[f64::NAN, 1e300][next(2)], 40.0]);
+            }
+            let routes: Vec<Vec<usize>> = (0..1 + next(5)).map(|_| (0..next(n)).map(|_| next(n.max(2) - 1)).collect()).collect();
+            for grow in [0.0, 0.1] {
+                let e = Engine::with_limit(&case, &routes, grow, usize::MAX, (FOUND_BYTES, 64));
+                assert_eq!(case.safe_points(), round % 5 != 4);
+                assert_eq!(bits(e.frame), bits(Frame::new(frame_points(&case, &routes), grow)), "round {round}, grow {grow}");
+                assert!(!e.frame_from_boxes);
+            }
+            if round % 5 == 4 {
+                case.set_store_point(n - 1, [116.0, 40.0]);
+                assert!(case.safe_points());
+            }
+        }
     }
 }

@@ -135,6 +135,24 @@ impl Frame {
         if !safe {
             return None;
         }
+        Frame::of_bounds([x0, y0, x1, y1], grow)
+    }
+
+    /// [`Frame::new`] of `o` and points already known to be in the error model, given
+    /// by the boxes (x0, y0, x1, y1) of runs of them (an empty one is ±∞), in order: a
+    /// plan's routes, whose boxes are made anyway. The same frame as from the points
+    /// one by one, the sign of a zero bound too (the minima and maxima meet the same
+    /// values in the same sequence, grouped by runs).
+    pub fn of_boxes(o: Point, boxes: &[[f64; 4]], grow: f64) -> Option<Frame> {
+        if !(safe_coordinate(o[0]) & safe_coordinate(o[1])) {
+            return None;
+        }
+        let b = boxes.iter().fold([o[0], o[1], o[0], o[1]], |a, b| [a[0].min(b[0]), a[1].min(b[1]), a[2].max(b[2]), a[3].max(b[3])]);
+        Frame::of_bounds(b, grow)
+    }
+
+    /// The frame of the bounds of points in the error model.
+    fn of_bounds([mut x0, mut y0, mut x1, mut y1]: [f64; 4], grow: f64) -> Option<Frame> {
         if x0 > x1 {
             (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
         }
