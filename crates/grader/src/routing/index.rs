@@ -601,6 +601,48 @@ fn keep_shared_buckets<T>(lines: &mut Vec<T>, bucket: impl Fn(&T) -> i64) {
     });
 }
 
+/// Drop the line entries of an [`axis`] class ≠ 0 that have no partner (`key` gives an
+/// entry's bucket and class): the line pass pairs entries in the same or neighbouring
+/// direction buckets, of classes that share no bit. Segments along `x` share one bucket
+/// exactly (their direction is 0, or 2 for the twin), as do those along `y` (1), and
+/// never pair with each other: a lattice city's nearest-neighbour plans put two
+/// thousand entries there, which the sort and the pass then went through pair by pair
+/// along each line of the lattice. The (bucket, class) of those entries are few: each
+/// is kept when one of another class it pairs with is beside it, or an entry of class
+/// 0 (a table of their buckets, hashed on all their bits: the buckets of segments along
+/// an axis have their low bits 0). Every entry kept has the partner it had; entries of
+/// class 0 are all kept, for [`keep_shared_buckets`] to sort out.
+fn drop_lone_along_axes<T>(lines: &mut Vec<T>, key: impl Fn(&T) -> (i64, u8)) {
+    let slots = (lines.len() * 32).next_power_of_two().clamp(1 << 10, 1 << 24);
+    let hashed = |b: i64| ((b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.trailing_zeros())) as usize;
+    let mut free = vec![0u64; slots / 64];
+    let mut along: Vec<(i64, u8)> = Vec::new();
+    for l in lines.iter() {
+        match key(l) {
+            (b, 0) => {
+                let s = hashed(b);
+                free[s >> 6] |= 1u64 << (s & 63);
+            }
+            k if !along.contains(&k) => along.push(k),
+            _ => {}
+        }
+        if along.len() > 8 {
+            return;
+        }
+    }
+    let near: Vec<bool> = along
+        .iter()
+        .map(|&(b, c)| {
+            along.iter().any(|&(d, e)| c & e == 0 && d.abs_diff(b) <= 1)
+                || [b.wrapping_sub(1), b, b.wrapping_add(1)].iter().any(|&x| free[hashed(x) >> 6] >> (hashed(x) & 63) & 1 == 1)
+        })
+        .collect();
+    lines.retain(|l| {
+        let k = key(l);
+        k.1 == 0 || along.iter().position(|&x| x == k).is_some_and(|i| near[i])
+    });
+}
+
 /// The grid's cells and their segments: `by_cell[count[c]..count[c + 1]]` lists the
 /// segments (indices into `segs`, in index order) whose σ-neighbourhood meets cell `c`.
 fn bucket(grid: &Grid, segs: &[(Point, Point, u32)]) -> (Vec<u32>, Vec<u32>) {
@@ -932,12 +974,20 @@ fn line_pass(frame: &Frame, segs: &[(Point, Point, u32)], at_hub: &[bool], stop:
     // that can pair (few: a smaller array, and no root for the others).
     let (tp, tc) = (frame.tol_phi, frame.tol_c);
     let mut keys: Vec<(i64, u32, bool)> = Vec::with_capacity(n + 8);
+    // Whether a segment may lie along an axis: its direction is then exactly 0 (along
+    // `x`), 1 (along `y`) or NaN (of length 0, whose bucket is 0).
+    let (mut along, y_bucket) = (false, floor_i64(1.0 / tp));
     for (i, s) in segs.iter().enumerate() {
         let (_, _, p) = direction(s.0, s.1);
-        keys.push((floor_i64(p / tp), i as u32, false));
+        let b = floor_i64(p / tp);
+        along |= (b == 0) | (b == y_bucket);
+        keys.push((b, i as u32, false));
         if p < tp {
             keys.push((floor_i64((p + 2.0) / tp), i as u32, true));
         }
+    }
+    if along {
+        drop_lone_along_axes(&mut keys, |k| (k.0, axis(&segs[k.1 as usize])));
     }
     keep_shared_buckets(&mut keys, |k| k.0);
     let mut lines: Vec<(i64, f64, f64, u32)> = keys
@@ -1658,6 +1708,45 @@ pub(crate) mod tests {
                 assert!(!got.iter().any(|&(i, j)| at_hub(i) && at_hub(j)), "seed {seed}, sweep_min {sweep_min}: a depot pair reported");
             }
         }
+    }
+
+    /// Entries along an axis are dropped only when no entry they pair with (class 0, or
+    /// a class sharing no bit) is in their bucket or beside it: on random buckets and
+    /// classes, against the pairs themselves; and a lattice's lone rows and columns go.
+    #[test]
+    fn lone_entries_along_axes_are_dropped_and_no_other() {
+        let mut g = Mix(19);
+        let y = floor_i64(1.0 / pow2(-27));
+        for round in 0..400 {
+            let n = 1 + (g.unit() * 300.0) as usize;
+            // Buckets around the axes' (0, 2^27, 2^28) and a few others; classes mostly 0.
+            let centres = [0, y, 2 * y, 12_345, -7];
+            let all: Vec<(i64, u32, u8)> = (0..n)
+                .map(|i| {
+                    let b = centres[(g.unit() * 5.0) as usize] + (g.unit() * 5.0) as i64 - 2;
+                    let c = [0, 0, 1, 1, 2, 2, 3][(g.unit() * if round % 3 == 0 { 7.0 } else { 6.0 }) as usize];
+                    (b, i as u32, c)
+                })
+                .collect();
+            let mut kept = all.clone();
+            drop_lone_along_axes(&mut kept, |k| (k.0, k.2));
+            let kept: std::collections::HashSet<u32> = kept.iter().map(|k| k.1).collect();
+            let distinct: std::collections::HashSet<(i64, u8)> = all.iter().filter(|k| k.2 != 0).map(|k| (k.0, k.2)).collect();
+            for k in &all {
+                let partner = all.iter().any(|m| m.1 != k.1 && m.0.abs_diff(k.0) <= 1 && m.2 & k.2 == 0);
+                if partner || k.2 == 0 || distinct.len() > 8 {
+                    assert!(kept.contains(&k.1), "round {round}: {k:?} dropped");
+                }
+            }
+        }
+        // Rows and columns of a lattice (classes 1 and 2, twins at 2^28) and one slanted
+        // segment beside the rows: the columns go, the rows stay.
+        let mut lines: Vec<(i64, u32, u8)> = (0..500).map(|i| ([0, 2 * y][i % 2], i as u32, 1)).collect();
+        lines.extend((500..900).map(|i| (y, i as u32, 2)));
+        lines.push((1, 900, 0));
+        drop_lone_along_axes(&mut lines, |k| (k.0, k.2));
+        assert_eq!(lines.len(), 251, "{:?}", &lines[..3]);
+        assert!(lines.iter().all(|k| k.0 <= 1));
     }
 
     /// The line filter keeps every entry whose bucket, or a neighbouring one, holds
