@@ -776,13 +776,8 @@ mod tests {
     /// with a store outside the error model takes the points, as before.
     #[test]
     fn the_frame_of_the_routes_boxes_is_the_frame_of_their_points() {
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move |n: usize| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 11) as usize % n
-        };
+        let mut g = crate::routing::index::tests::Mix(0x2545_F491_4F6C_DD1D);
+        let mut next = move |n: usize| (g.unit() * n as f64) as usize;
         let values = [0.0, -0.0, 1e-3, -1e-3, 116.25, 116.5, -116.5, 39.75, 40.0, 179.0, -0.5];
         let bits = |f: Option<Frame>| format!("{f:?}");
         for round in 0..2_000 {
