@@ -630,11 +630,15 @@ fn drop_lone_along_axes<T>(lines: &mut Vec<T>, key: impl Fn(&T) -> (i64, u8)) {
             return;
         }
     }
+    let class_0_at = |b: i64| {
+        let s = hashed(b);
+        free[s >> 6] >> (s & 63) & 1 == 1
+    };
     let near: Vec<bool> = along
         .iter()
         .map(|&(b, c)| {
             along.iter().any(|&(d, e)| c & e == 0 && d.abs_diff(b) <= 1)
-                || [b.wrapping_sub(1), b, b.wrapping_add(1)].iter().any(|&x| free[hashed(x) >> 6] >> (hashed(x) & 63) & 1 == 1)
+                || [b.wrapping_sub(1), b, b.wrapping_add(1)].into_iter().any(class_0_at)
         })
         .collect();
     lines.retain(|l| {
