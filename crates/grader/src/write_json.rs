@@ -42,7 +42,7 @@ pub fn to_json<T: WriteJson + serde::Serialize>(report: &T) -> String {
 #[inline]
 pub fn write_str(out: &mut Vec<u8>, s: &str) -> serde_json::Result<()> {
     let b = s.as_bytes();
-    if crate::pyjson::plain_run(b) < b.len() {
+    if !crate::pyjson::is_plain(b) {
         return serde_json::to_writer(out, s);
     }
     if b.len() <= SHORT {

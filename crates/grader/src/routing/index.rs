@@ -556,13 +556,30 @@ impl Grid {
     }
 }
 
+/// Lines from which [`sort_lines`] sorts by bucket with a radix sort (natively).
+#[cfg(not(target_arch = "wasm32"))]
+const RADIX_MIN: usize = 128;
+
 /// Sort line entries by (bucket, offset, segment): by bucket, then the rare runs of
 /// equal buckets by offset and segment (a segment is in a bucket once), so that the
 /// pairs come in one order on every platform. Every pair within tolerance is reported
 /// whatever the order, but an incomplete search (`crossings_at_least`) counts what it
 /// found by the time its room filled.
 fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
-    // Ties in bucket keep any order here: the runs are then sorted in full.
+    // Ties in bucket keep any order here: the runs are then sorted in full. Natively,
+    // many lines (a lattice's plans share directions: a thousand lines in a few
+    // hundred buckets) go through a radix sort on the bucket: 4 passes without a
+    // comparison, where the comparison sort's branches missed (routing/index: about
+    // 100 k instructions fewer a plan on lattice-outside-sweep). Few lines, and wasm
+    // (its one sort, `crate::sort`), take the comparison sort. Any sort by bucket
+    // gives the same final order.
+    #[cfg(not(target_arch = "wasm32"))]
+    if lines.len() >= RADIX_MIN {
+        radsort::sort_by_key(lines, |l| l.0);
+    } else {
+        crate::sort::unstable_by_key(lines, |l| l.0);
+    }
+    #[cfg(target_arch = "wasm32")]
     crate::sort::unstable_by_key(lines, |l| l.0);
     let n = lines.len();
     let mut run = 0;
@@ -1479,21 +1496,29 @@ pub(crate) mod tests {
     }
 
     /// `sort_lines` gives one order whatever the input's: (bucket, offset as
-    /// `total_cmp`, segment), on entries with many ties in bucket and offset.
+    /// `total_cmp`, segment), on entries with many ties in bucket and offset. Buckets
+    /// few or spread over the whole range of directions (`2^28` and its twins, every
+    /// byte of the radix sort's key), sets below and above the radix sort's threshold.
     #[test]
     fn line_order_is_total() {
         let mut g = Mix(77);
-        let mut lines: Vec<(i64, f64, f64, u32)> =
-            (0..400u32).map(|i| ((g.unit() * 4.0) as i64, g.unit(), [0.0, -0.0, 1.5, 2.0][(g.unit() * 4.0) as usize], i)).collect();
-        let mut want = lines.clone();
-        want.sort_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)).then(a.3.cmp(&b.3)));
-        for _ in 0..20 {
-            // Another order of the same entries.
-            for k in (1..lines.len()).rev() {
-                lines.swap(k, (g.unit() * (k + 1) as f64) as usize);
+        for (n, buckets) in [(400u32, 4.0), (100, 4.0), (1500, 3.0 * (1u64 << 28) as f64), (127, 1e6), (128, 1e6)] {
+            // Buckets drawn from a few values, so that spread buckets tie too.
+            let pool: Vec<i64> = (0..n / 4).map(|_| (g.unit() * buckets) as i64).collect();
+            let mut lines: Vec<(i64, f64, f64, u32)> = (0..n)
+                .map(|i| (pool[(g.unit() * pool.len() as f64) as usize], g.unit(), [0.0, -0.0, 1.5, 2.0][(g.unit() * 4.0) as usize], i))
+                .collect();
+            let mut want = lines.clone();
+            want.sort_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)).then(a.3.cmp(&b.3)));
+            assert!(want.windows(2).any(|w| w[0].0 == w[1].0) && want.first().unwrap().0 != want.last().unwrap().0);
+            for _ in 0..20 {
+                // Another order of the same entries.
+                for k in (1..lines.len()).rev() {
+                    lines.swap(k, (g.unit() * (k + 1) as f64) as usize);
+                }
+                sort_lines(&mut lines);
+                assert!(lines.iter().zip(&want).all(|(a, b)| a.0 == b.0 && a.2.to_bits() == b.2.to_bits() && a.3 == b.3), "{n} {buckets}");
             }
-            sort_lines(&mut lines);
-            assert!(lines.iter().zip(&want).all(|(a, b)| a.0 == b.0 && a.2.to_bits() == b.2.to_bits() && a.3 == b.3));
         }
     }
 
