@@ -314,9 +314,12 @@ fn certified_extent(hull: &[Point], rot: fn(Point) -> Point) -> Option<f64> {
     if m < 3 {
         return None;
     }
-    let pts: Vec<Point> = hull.iter().map(|&p| rot(p)).collect();
-    let k = (0..m).fold(0, |best, i| if pts[i][0] > pts[best][0] { i } else { best });
-    let (prev, v, next) = (pts[(k + m - 1) % m], pts[k], pts[(k + 1) % m]);
+    // The first vertex of the largest rotated `x` (rotations are exact).
+    let (k, _) = hull.iter().enumerate().skip(1).fold((0, rot(hull[0])[0]), |best, (i, &p)| match rot(p)[0] {
+        x if x > best.1 => (i, x),
+        _ => best,
+    });
+    let (prev, v, next) = (rot(hull[(k + m - 1) % m]), rot(hull[k]), rot(hull[(k + 1) % m]));
     let inv = [v[0] - prev[0], v[1] - prev[1]];
     let out = [next[0] - v[0], next[1] - v[1]];
     if (inv[0] == 0.0 && inv[1] == 0.0) || (out[0] == 0.0 && out[1] == 0.0) {
