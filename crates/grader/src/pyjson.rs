@@ -260,8 +260,8 @@ pub(crate) fn plain_run(s: &[u8]) -> usize {
 /// its loop over the bytes of a string under eight bytes: those are read as one word
 /// of two 4-byte halves that overlap and cover every byte (under four, its first,
 /// middle and last bytes, which are all of them), and a word holds a stop byte if and
-/// only if its mark is not zero. (A 7-byte code tested byte by byte cost 65 instructions, most of
-/// writing it to a report.)
+/// only if its mark is not zero. (A 7-byte code tested byte by byte cost 65
+/// instructions, most of writing it to a report.)
 #[inline]
 pub(crate) fn is_plain(s: &[u8]) -> bool {
     let n = s.len();

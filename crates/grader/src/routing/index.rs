@@ -572,10 +572,10 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
     // Ties in bucket keep any order here: the runs are then sorted in full. Natively,
     // many lines (a lattice's plans share directions: a thousand lines in a few
     // hundred buckets) go through a radix sort on the bucket: 4 passes without a
-    // comparison, where the comparison sort's branches missed (routing/index: about
-    // 100 k instructions fewer a plan on lattice-outside-sweep). Few lines, and wasm
-    // (its one sort, `crate::sort`), take the comparison sort. Any sort by bucket
-    // gives the same final order.
+    // comparison, where the comparison sort's branches missed (about 100 k
+    // instructions fewer a plan on lattice-outside-sweep, BENCHMARKS.md's sixteenth
+    // round). Few lines, and wasm (its one sort, `crate::sort`), take the comparison
+    // sort. Any sort by bucket gives the same final order.
     #[cfg(not(target_arch = "wasm32"))]
     if lines.len() >= RADIX_MIN {
         radsort::sort_by_key(lines, |l| l.0);
@@ -1500,8 +1500,9 @@ pub(crate) mod tests {
 
     /// `sort_lines` gives one order whatever the input's: (bucket, offset as
     /// `total_cmp`, segment), on entries with many ties in bucket and offset. Buckets
-    /// few or spread over the whole range of directions (`2^28` and its twins, every
-    /// byte of the radix sort's key), sets below and above the radix sort's threshold.
+    /// few, or spread over more than the whole range of directions (`0..2^28`, the
+    /// twins just above: every byte of the radix sort's key), in sets below and above
+    /// the radix sort's threshold.
     #[test]
     fn line_order_is_total() {
         let mut g = Mix(77);
