@@ -575,7 +575,8 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
     // comparison, where the comparison sort's branches missed (about 100 k
     // instructions fewer a plan on lattice-outside-sweep, BENCHMARKS.md's sixteenth
     // round). Few lines, and wasm (its one sort, `crate::sort`), take the comparison
-    // sort. Any sort by bucket gives the same final order.
+    // sort; the threshold (`RADIX_MIN`) is not tuned: routing-city's plans sort about
+    // 70 lines, a lattice's a thousand. Any sort by bucket gives the same final order.
     #[cfg(not(target_arch = "wasm32"))]
     if lines.len() >= RADIX_MIN {
         radsort::sort_by_key(lines, |l| l.0);
@@ -598,12 +599,18 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
     }
 }
 
+/// Slots of the bit tables the line filters keep for `n` entries: a power of two, about
+/// 32 a entry (few collisions), from 1,024 to 2^24.
+fn bit_slots(n: usize) -> usize {
+    (n * 32).next_power_of_two().clamp(1 << 10, 1 << 24)
+}
+
 /// Keep only the line entries that can have a partner: another entry in the same
 /// direction bucket or a neighbouring one. Buckets are counted in a table indexed by
 /// their low bits (a collision only keeps more), so that the sort that follows sees
 /// the few lines of shared buckets, not all of them (generic data shares almost none).
 fn keep_shared_buckets<T>(lines: &mut Vec<T>, bucket: impl Fn(&T) -> i64) {
-    let slots = (lines.len() * 32).next_power_of_two().clamp(1 << 10, 1 << 24);
+    let slots = bit_slots(lines.len());
     let mask = slots - 1;
     let slot = |b: i64| b as u64 as usize & mask;
     // Two bit sets: slots seen once, and seen more than once.
@@ -633,7 +640,7 @@ fn keep_shared_buckets<T>(lines: &mut Vec<T>, bucket: impl Fn(&T) -> i64) {
 /// an axis have their low bits 0). Every entry kept has the partner it had; entries of
 /// class 0 are all kept, for [`keep_shared_buckets`] to sort out.
 fn drop_lone_along_axes<T>(lines: &mut Vec<T>, key: impl Fn(&T) -> (i64, u8)) {
-    let slots = (lines.len() * 32).next_power_of_two().clamp(1 << 10, 1 << 24);
+    let slots = bit_slots(lines.len());
     let hashed = |b: i64| ((b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.trailing_zeros())) as usize;
     let mut free = vec![0u64; slots / 64];
     let mut along: Vec<(i64, u8)> = Vec::new();
