@@ -4,4 +4,5 @@
 pub mod case_folder;
 pub mod error;
 pub mod files;
+pub mod heap;
 pub mod words;

@@ -30,6 +30,7 @@ fn stdout_error(error: std::io::Error) -> Error {
 }
 
 fn main() -> ExitCode {
+    fde_grade::heap::keep_freed_memory();
     let args = match args::parse(std::env::args_os()) {
         Ok(Parsed::Grade(args)) => args,
         Ok(Parsed::Explain(a)) => return explain::run(&a),

@@ -10,6 +10,10 @@ use std::time::{Duration, Instant};
 
 use grader::routing::{grade, grade_plan, measure_quadratic, parse_submission, validate, Incremental};
 
+// Freed memory kept, as `fde-grade` keeps it (see that file).
+#[path = "../../cli/src/heap.rs"]
+mod heap;
+
 #[path = "../benches/data/mod.rs"]
 mod data;
 
@@ -27,6 +31,7 @@ fn median(min_runs: usize, budget: Duration, mut f: impl FnMut()) -> (f64, usize
 }
 
 fn main() {
+    heap::keep_freed_memory();
     let args: Vec<String> = std::env::args().collect();
     let scale = args.iter().any(|a| a == "--scale");
     let quadratic_max: usize =
