@@ -48,12 +48,23 @@ pub fn cos_lat(p: Point) -> f64 {
 /// many legs share it); the same operations, so the same bits.
 #[inline]
 pub fn haversine_km_cos(p: Point, q: Point, cos_p: f64, cos_q: f64) -> f64 {
+    haversine_km_of(haversine_a(p, q, cos_p, cos_q))
+}
+
+/// The first half of [`haversine_km_cos`]: `a = sin²(Δlat/2) + cos(lat1)·cos(lat2)·sin²(Δlon/2)`.
+#[inline]
+pub(crate) fn haversine_a(p: Point, q: Point, cos_p: f64, cos_q: f64) -> f64 {
     let (lon1, lat1, lon2, lat2) = (radians(p[0]), radians(p[1]), radians(q[0]), radians(q[1]));
     let dlat = lat2 - lat1;
     let dlon = lon2 - lon1;
     let s_lat = libm::sin(dlat / 2.0);
     let s_lon = libm::sin(dlon / 2.0);
-    let a = s_lat * s_lat + cos_p * cos_q * (s_lon * s_lon);
+    s_lat * s_lat + cos_p * cos_q * (s_lon * s_lon)
+}
+
+/// The second half of [`haversine_km_cos`]: `d = 2R·asin(√max(0,a))`.
+#[inline]
+pub(crate) fn haversine_km_of(a: f64) -> f64 {
     2.0 * EARTH_RADIUS_KM * libm::asin(a.max(0.0).sqrt())
 }
 
