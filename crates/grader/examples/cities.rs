@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use grader::routing::{grade_plan, measure};
+use grader::routing::{grade_plan, measure, Plan, RoutingCase};
 
 // Freed memory kept, as `fde-grade` keeps it (see that file).
 #[path = "../../cli/src/heap.rs"]
@@ -44,6 +44,21 @@ fn write_case(dir: &std::path::Path, case: &grader::routing::RoutingCase, routes
     std::fs::write(dir.join("case.json"), manifest).expect("case.json");
 }
 
+/// Medians of `grade_plan` and of `measure` on one plan, in ms, over `runs` of each
+/// (alternating).
+fn time(case: &RoutingCase, plan: &Plan, routes: &[Vec<usize>], runs: usize) -> (f64, f64) {
+    let (mut tg, mut tm) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let t = Instant::now();
+        std::hint::black_box(grade_plan(case, plan, "routes.json"));
+        tg.push(t.elapsed().as_secs_f64() * 1e3);
+        let t = Instant::now();
+        std::hint::black_box(measure(case, std::hint::black_box(routes)));
+        tm.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    (median(tg), median(tm))
+}
+
 fn main() {
     heap::keep_freed_memory();
     let a: Vec<String> = std::env::args().skip(1).collect();
@@ -63,16 +78,7 @@ fn main() {
         let case = grader::routing::parse_customers(&csv, "customers.csv", params).expect("customers");
         let plan = grader::routing::parse_submission(&sub, "routes.json").expect("plan");
         let routes = grader::routing::validate::validate(&case, &plan, "routes.json").routes;
-        let (mut tg, mut tm) = (Vec::new(), Vec::new());
-        for _ in 0..runs {
-            let t = Instant::now();
-            std::hint::black_box(grade_plan(&case, &plan, "routes.json"));
-            tg.push(t.elapsed().as_secs_f64() * 1e3);
-            let t = Instant::now();
-            std::hint::black_box(measure(&case, std::hint::black_box(&routes)));
-            tm.push(t.elapsed().as_secs_f64() * 1e3);
-        }
-        let (g, me) = (median(tg), median(tm));
+        let (g, me) = time(&case, &plan, &routes, runs);
         println!("routing-city/6-reference\t{}\t12\t{g:.3}\t{me:.3}\t{:.3}\t-\t-", case.stores.len(), g * 1e3 / case.stores.len() as f64);
     }
     for shape in cities::SHAPES {
@@ -90,16 +96,7 @@ fn main() {
                     continue;
                 }
                 let m = measure(&case, &routes);
-                let (mut tg, mut tm) = (Vec::new(), Vec::new());
-                for _ in 0..runs {
-                    let t = Instant::now();
-                    std::hint::black_box(grade_plan(&case, &plan, "routes.json"));
-                    tg.push(t.elapsed().as_secs_f64() * 1e3);
-                    let t = Instant::now();
-                    std::hint::black_box(measure(&case, std::hint::black_box(&routes)));
-                    tm.push(t.elapsed().as_secs_f64() * 1e3);
-                }
-                let (g, me) = (median(tg), median(tm));
+                let (g, me) = time(&case, &plan, &routes, runs);
                 println!("{name}\t{n}\t{r}\t{g:.3}\t{me:.3}\t{:.3}\t{}\t{}", g * 1e3 / n as f64, m.crossings.len(), m.intrusions.len());
             }
         }
