@@ -1,7 +1,7 @@
 //! The process keeps the memory it frees, rather than handing it back to the kernel
 //! after every plan.
 //!
-//! Grading a 1,334-store plan allocates and frees about 140 kB of scratch above what
+//! Grading a 1,334-store plan allocates and frees about 136 kB of scratch above what
 //! it keeps. By default glibc's malloc returns freed memory at the top of a heap once
 //! more than 128 kB of it is free (`brk` down on the main heap, `madvise` on a
 //! thread's), and the next plan takes it back with a page fault per page it touches.
@@ -9,7 +9,7 @@
 //! (BENCHMARKS.md, "Seventeenth round"):
 //! - in process, routing-city's reference plan went from 0.13 ms to 0.10 ms a plan;
 //! - on lattice-outside-sweep, `fde-grade` on two threads went from 0.232 ms to 0.218 ms
-//!   of CPU a plan.
+//!   of CPU a plan (the same settings through `GLIBC_TUNABLES`).
 //!
 //! mimalloc as the global allocator did as well on lattice-outside-sweep, but was
 //! 1–4% slower on routing-city (the same run), so the system's allocator stays.
