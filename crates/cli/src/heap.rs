@@ -11,16 +11,17 @@
 //! - on lattice-outside-sweep, `fde-grade` on two threads went from 0.232 ms to 0.218 ms
 //!   of CPU a plan (the same settings through `GLIBC_TUNABLES`).
 //!
-//! mimalloc as the global allocator did as well on lattice-outside-sweep, but was
-//! 1–4% slower on routing-city (the same run), so the system's allocator stays.
+//! mimalloc as the global allocator did as well on lattice-outside-sweep, but was slower
+//! on routing-city (a median of 0.192 ms of CPU a plan against 0.185–0.187 ms, the same
+//! rounds), so the system's allocator stays.
 //!
 //! This file is also the timing programs' (`crates/grader/examples`, `benches`):
 //! they include it by path, so that what they time is what `fde-grade` does.
 
 /// Keep freed memory in the process: glibc's trim threshold raised to 256 MiB. Setting
-/// it turns off glibc's sliding threshold for serving large blocks with `mmap`, so that
-/// threshold is set to its own maximum (32 MiB), where the sliding one ends up once a
-/// large block has been freed. Other systems' allocators are left as they are. Call it
+/// it turns off glibc's sliding threshold for serving large blocks with `mmap` (which
+/// rises to the size of each large block freed, up to 32 MiB), so that threshold is set
+/// to that maximum. Other systems' allocators are left as they are. Call it
 /// first thing in `main`.
 pub fn keep_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
