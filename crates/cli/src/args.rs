@@ -4,13 +4,25 @@
 use clap::{Arg, Args as ClapArgs, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use grader::case::CaseKind;
 
-/// How reports are printed.
+/// How the coach prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
+    /// JSON.
+    Json,
+    /// A human summary.
+    Table,
+}
+
+/// How reports are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
     /// One JSON report per submission (JSON lines for several).
     Json,
     /// A human summary.
     Table,
+    /// What the benchmark's own evaluator prints for the file (its `json.dumps(...,
+    /// indent=2)`), one document after another.
+    Server,
 }
 
 /// Grade FDE-style benchmark submissions exactly as the benchmark's graders do.
@@ -108,9 +120,10 @@ pub struct Common {
     /// The case folder, or its case.json.
     #[arg(long, value_name = "CASE")]
     pub case: Option<String>,
-    /// Print JSON reports (default) or a human summary.
-    #[arg(long, value_enum, default_value_t = Format::Json)]
-    pub format: Format,
+    /// Print JSON reports (default), a human summary, or what the benchmark's own
+    /// evaluator prints for each file (`server`).
+    #[arg(long, value_enum, default_value_t = ReportFormat::Json)]
+    pub format: ReportFormat,
     /// The language of `--format table` and of errors: en, zh, ko or id (default: from
     /// LC_ALL / LC_MESSAGES / LANG). JSON reports are the same in every language.
     #[arg(long, value_name = "LANG", value_parser = fde_grade::words::parse)]
@@ -304,7 +317,7 @@ pub struct Args {
     pub data_dir: Option<String>,
     /// The reference value, over the case's.
     pub reference: Option<f64>,
-    pub format: Format,
+    pub format: ReportFormat,
     /// The language of the table (`--lang`, else the locale's).
     pub lang: fde_grade::words::Lang,
     pub inputs: Vec<String>,
@@ -333,7 +346,7 @@ mod tests {
         let a = args(&["fde-grade", "routing", "a.json", "--reference-cost=5000", "--format", "table"]).unwrap();
         assert_eq!(
             (a.kind, a.reference, a.format, a.inputs.as_slice()),
-            (CaseKind::Routing, Some(5000.0), Format::Table, &["a.json".to_string()][..])
+            (CaseKind::Routing, Some(5000.0), ReportFormat::Table, &["a.json".to_string()][..])
         );
         let a = args(&["fde-grade", "scorecard", "--truth", "t.csv", "p.csv", "q.csv"]).unwrap();
         assert_eq!((a.kind, a.data.as_deref(), a.inputs.len()), (CaseKind::Scorecard, Some("t.csv"), 2));

@@ -29,7 +29,8 @@ pub fn run(c: &CoachRouting) -> Result<(), Error> {
         data: c.customers.clone(),
         data_dir: None,
         reference: c.reference_cost,
-        format: c.format,
+        // Only the case is loaded from these: the coach prints in its own `c.format`.
+        format: crate::args::ReportFormat::Json,
         lang: lang(c),
         inputs: vec![c.submission.clone()],
         uplift: UpliftRun::default(),

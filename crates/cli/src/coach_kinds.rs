@@ -17,11 +17,14 @@ use grader::scorecard::ScorecardCoach;
 use grader::uplift::UpliftCoach;
 use grader::{CaseGrader, Report};
 
-use crate::args::{Args, Format};
+use crate::args::{Args, ReportFormat};
 
 pub fn run(args: &Args, limit: usize) -> Result<(), Error> {
     if args.uplift.aggregate {
         return Err(Error::said("cli-error-aggregate-coach", &[]));
+    }
+    if args.format == ReportFormat::Server {
+        return Err(Error::said("cli-error-server-coach", &[]));
     }
     let grader = crate::kinds::load(args)?;
     for w in grader.warnings() {
@@ -58,8 +61,9 @@ pub fn run(args: &Args, limit: usize) -> Result<(), Error> {
         _ => return Err(Error::said("cli-error-not-built", &[("kind", args.kind.as_str())])),
     };
     let text = match args.format {
-        Format::Json => json + "\n",
-        Format::Table => table,
+        ReportFormat::Json => json + "\n",
+        ReportFormat::Table => table,
+        ReportFormat::Server => unreachable!("refused above"),
     };
     std::io::stdout().write_all(text.as_bytes()).map_err(|error| Error::Io { key: "cli-error-cannot-write", path: "stdout".into(), error })
 }

@@ -11,7 +11,7 @@ use grader::case::CaseKind;
 use grader::uplift::{self, InputFile, UpliftCase};
 use grader::{CaseGrader, Report};
 
-use crate::args::{Args, UpliftRun};
+use crate::args::{Args, ReportFormat, UpliftRun};
 
 /// One graded submission, in the output form asked for (only that one is built).
 pub struct Graded {
@@ -87,15 +87,26 @@ fn uplift_run(case: UpliftCase, run: &UpliftRun) -> Result<UpliftCase, Error> {
 }
 
 /// Grade one file (a file that cannot be read is graded as the server's "missing file"),
-/// rendered as JSON (`table` none) or as the table in that language.
-pub fn grade(grader: &CaseGrader, path: &Path, table: Option<fde_grade::words::Lang>) -> Graded {
+/// rendered as `format` asks (a table in `lang`).
+pub fn grade(grader: &CaseGrader, path: &Path, format: ReportFormat, lang: fde_grade::words::Lang) -> Graded {
     let name = display(path);
-    let report = match std::fs::read(path) {
-        Ok(bytes) => grader.grade(&bytes, &name, &[]),
-        Err(e) => grader.grade_unreadable(&name, &e.to_string()),
+    let bytes = std::fs::read(path).map_err(|e| e.to_string());
+    let (report, server) = match format {
+        ReportFormat::Server => {
+            let (report, text) = grader.grade_server(bytes.as_deref().map_err(String::as_str), &name, &[]);
+            (report, Some(text))
+        }
+        _ => match &bytes {
+            Ok(bytes) => (grader.grade(bytes, &name, &[]), None),
+            Err(e) => (grader.grade_unreadable(&name, e), None),
+        },
     };
     let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
-    Graded { text: table.map(|lang| report.table(lang)).unwrap_or_else(|| report.to_json()), refused }
+    let text = match format {
+        ReportFormat::Table => report.table(lang),
+        _ => server.unwrap_or_else(|| report.to_json()),
+    };
+    Graded { text, refused }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.

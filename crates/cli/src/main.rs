@@ -14,7 +14,7 @@ mod ordered;
 use std::io::Write;
 use std::process::ExitCode;
 
-use args::{Args, Format, Parsed};
+use args::{Args, Parsed, ReportFormat};
 use fde_grade::error::Error;
 use fde_grade::words::Lang;
 
@@ -99,14 +99,15 @@ fn run(args: &Args) -> Result<Outcome, Error> {
     // waiting after it, then flushes. A grader does not start a file `window` or more
     // past the next report due, so a slow file holds back a bounded number of reports.
     // A closed stdout stops the graders.
-    let table = matches!(args.format, Format::Table).then_some(args.lang);
     let window = (8 * rayon::current_num_threads()).max(64);
-    let ordered = ordered::Ordered::new(std::io::stdout(), window, matches!(args.format, Format::Json));
+    // A table ends its own lines; a JSON report and the server's text (what its
+    // `print` writes) end with the newline put here.
+    let ordered = ordered::Ordered::new(std::io::stdout(), window, args.format != ReportFormat::Table);
     {
         use rayon::prelude::*;
         let _ = inputs.iter().enumerate().par_bridge().try_for_each(|(i, p)| {
             ordered.wait_turn(i)?;
-            ordered.deliver(i, kinds::grade(&grader, p, table))
+            ordered.deliver(i, kinds::grade(&grader, p, args.format, args.lang))
         });
     }
     let (_, refused) = ordered.finish().map_err(stdout_error)?;

@@ -20,6 +20,8 @@ export class Grader {
   readonly kind: string;
   /** The JSON report, as `fde-grade KIND --case DIR FILE` prints it (without its final newline). */
   grade(submission: FileData, fileName: string, extras?: CaseFiles): string;
+  /** What the benchmark's own evaluator prints for the file, as `fde-grade KIND --format server` prints it (without its final newline). */
+  gradeServer(submission: FileData, fileName: string, extras?: CaseFiles): string;
   /** The same report as an object. */
   gradeValue(submission: FileData, fileName: string, extras?: CaseFiles): Report;
   /** Free the case's memory now (otherwise the garbage collector does). */

@@ -106,6 +106,21 @@ impl Grader {
         Ok(grade_with(&self.inner, submission, file_name, extras)?.to_json())
     }
 
+    /// What the benchmark's own evaluator prints for this submission, byte for byte
+    /// what `fde-grade KIND --format server` prints (without `print`'s final newline).
+    #[wasm_bindgen(js_name = gradeServer)]
+    pub fn grade_server(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "FileData")] submission: &JsValue,
+        #[wasm_bindgen(js_name = fileName)] file_name: &str,
+        #[wasm_bindgen(unchecked_param_type = "CaseFiles | undefined")] extras: &JsValue,
+    ) -> Result<String, JsError> {
+        hook();
+        let extras = named_files(extras)?;
+        let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+        Ok(self.inner.grade_server(Ok(&bytes(submission, "submission")?), file_name, &extras).1)
+    }
+
     /// Same as `grade`, as a plain JS object.
     #[wasm_bindgen(js_name = gradeValue)]
     pub fn grade_value(

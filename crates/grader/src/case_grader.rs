@@ -176,6 +176,25 @@ macro_rules! registry {
             }
         }
 
+        impl CaseGrader {
+            /// Grade a submission (`Err(why)`: a file that could not be read) and give,
+            /// beside the report, what the benchmark's own evaluator prints for it
+            /// ([`Kind::server_output`](crate::kind::Kind::server_output)): `fde-grade
+            /// KIND --format server`.
+            pub fn grade_server(&self, submission: Result<&[u8], &str>, file: &str, extras: &[(&str, &[u8])]) -> (Report, String) {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => {
+                        let report = match submission {
+                            Ok(bytes) => <$kind as $crate::kind::Kind>::grade(c, bytes, file, extras),
+                            Err(why) => <$kind as $crate::kind::Kind>::grade_unreadable(c, file, why),
+                        };
+                        let text = <$kind as $crate::kind::Kind>::server_output(c, &report, submission.ok(), file);
+                        (Report::$variant(report), text)
+                    })+
+                }
+            }
+        }
+
         /// The report of its kind, as [`Report::to_json`] writes it.
         impl serde::Serialize for Report {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -312,6 +312,13 @@ pub trait Kind {
         Self::grade(case, &[], file, &[])
     }
 
+    /// What the benchmark's own evaluator prints for this file: its `main()`'s stdout
+    /// without the newline `print` ends it with (`fde-grade KIND --format server`),
+    /// [`crate::pyout`] writing the value as its `json.dumps` does. `report` is this
+    /// grader's report of the file; `submission` its bytes (`None`: it could not be
+    /// read); `file` its name as given.
+    fn server_output(case: &Self::Case, report: &Self::Report, submission: Option<&[u8]>, file: &str) -> String;
+
     /// Problems in the case data that did not stop loading it.
     fn warnings(case: &Self::Case) -> &[Diagnostic] {
         let _ = case;
@@ -322,6 +329,15 @@ pub trait Kind {
     fn data_summary(case: &Self::Case) -> DataSummary {
         DataSummary { warnings: Self::warnings(case).len(), ..DataSummary::default() }
     }
+}
+
+/// A first cut of a kind's [`Kind::server_output`]: the report's own server fields
+/// `keys` (those it has), printed as the evaluators print (`indent=2`,
+/// `ensure_ascii=False`).
+pub(crate) fn server_fields<R: serde::Serialize>(report: &R, keys: &[&str]) -> String {
+    let v = serde_json::to_value(report).unwrap_or_default();
+    let fields = keys.iter().filter_map(|k| Some((*k, crate::pyout::Py::from(v.get(*k)?))));
+    crate::pyout::dumps(&crate::pyout::Py::dict(fields), Some(2), false)
 }
 
 /// A `case/…` error located in `file`.

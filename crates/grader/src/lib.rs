@@ -29,6 +29,7 @@ pub mod kinds;
 pub(crate) mod pandas;
 pub mod par;
 pub mod pyjson;
+pub mod pyout;
 pub mod round;
 pub mod server;
 pub mod sort;

@@ -89,6 +89,10 @@ impl Kind for PredictionKind {
         super::grade(case, None, file)
     }
 
+    fn server_output(_case: &PredictionCase, report: &PredictionReport, _submission: Option<&[u8]>, _file: &str) -> String {
+        crate::kind::server_fields(report, &["validity_score", "quality_score", "overall_score", "error_info"])
+    }
+
     fn data_summary(case: &PredictionCase) -> DataSummary {
         DataSummary { rows: Some(case.truth.len()), ..DataSummary::default() }
     }

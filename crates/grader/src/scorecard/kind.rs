@@ -78,6 +78,13 @@ impl Kind for ScorecardKind {
         super::grade_missing(&case.truth, &case.params, file, why)
     }
 
+    fn server_output(_case: &ScorecardCase, report: &ScorecardReport, _submission: Option<&[u8]>, _file: &str) -> String {
+        crate::kind::server_fields(
+            report,
+            &["validity_score", "quality_score", "overall_score", "error_info", "auc", "ks", "player_objective"],
+        )
+    }
+
     fn data_summary(case: &ScorecardCase) -> DataSummary {
         let first = case.truth.ids().iter().zip(case.truth.labels()).take(6).map(|(id, y)| (id.to_string(), u8::from(*y))).collect();
         DataSummary { rows: Some(case.truth.len()), positives: Some(case.truth.n_positive()), first, ..DataSummary::default() }

@@ -72,6 +72,25 @@ impl Kind for UpliftKind {
     fn grade(case: &UpliftCase, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> UpliftReport {
         super::grade_input(&case.input(submission, file, extras))
     }
+
+    fn server_output(_case: &UpliftCase, report: &UpliftReport, _submission: Option<&[u8]>, _file: &str) -> String {
+        crate::kind::server_fields(
+            report,
+            &[
+                "kpi",
+                "kpi_baseline",
+                "kpi_oracle",
+                "uplift",
+                "uplift_bounded",
+                "incidents",
+                "contact_cost",
+                "uplift_net",
+                "verdict",
+                "points",
+                "points_display",
+            ],
+        )
+    }
 }
 
 impl UpliftCase {

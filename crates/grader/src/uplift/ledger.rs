@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::sha256::hmac_sha256_hex;
-use crate::pyjson::{self, py_float_repr, Value};
+use crate::pyjson::{self, Value};
 
 /// [`LedgerCheck::status`]es the table says in the reader's language (`cli-table-ledger-*`);
 /// why a check could not run, after `not checked: `, stays as written.
@@ -62,71 +62,7 @@ impl LedgerCheck {
 
 /// Python's `json.dumps(v, ensure_ascii=False, sort_keys=True)`.
 pub fn py_dumps_sorted(v: &Value) -> String {
-    let mut out = String::new();
-    dump(v, &mut out);
-    out
-}
-
-fn dump(v: &Value, out: &mut String) {
-    match v {
-        Value::Null => out.push_str("null"),
-        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Int(d) => out.push_str(d),
-        Value::Float(x) if x.is_nan() => out.push_str("NaN"),
-        Value::Float(x) if x.is_infinite() => out.push_str(if *x > 0.0 { "Infinity" } else { "-Infinity" }),
-        Value::Float(x) => out.push_str(&py_float_repr(*x)),
-        Value::Str(s) => dump_str(s, out),
-        Value::Array(items) => {
-            out.push('[');
-            for (i, x) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                dump(&x.value, out);
-            }
-            out.push(']');
-        }
-        Value::Object(members) => {
-            // A dict: the last value of a repeated key, keys in code-point order.
-            let mut keys: Vec<&str> = Vec::new();
-            for (k, _) in members {
-                if !keys.contains(&k.as_str()) {
-                    keys.push(k);
-                }
-            }
-            keys.sort_unstable();
-            out.push('{');
-            for (i, k) in keys.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                dump_str(k, out);
-                out.push_str(": ");
-                if let Some(x) = v.get(k) {
-                    dump(&x.value, out);
-                }
-            }
-            out.push('}');
-        }
-    }
-}
-
-fn dump_str(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+    crate::pyout::dumps(&crate::pyout::Py::from(v), None, true)
 }
 
 /// Whether a JSON text holds a `\uXXXX` escape of a lone UTF-16 surrogate. Python

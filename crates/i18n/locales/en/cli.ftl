@@ -106,6 +106,7 @@ cli-error-needs-data = { $kind } needs --{ $role } { $name } (or --case naming o
 cli-error-no-submission = no submission given
 cli-error-aggregate = --aggregate is for uplift results
 cli-error-aggregate-coach = --aggregate is for grading, not for the coach
+cli-error-server-coach = --format server is for grading, not for the coach
 cli-error-coach-routing = coach routing needs a routing case
 cli-error-not-a-plan = { $file } cannot be read as a plan, so there is nothing to coach:
 cli-error-not-scored = { $file } does not grade valid ({ $verdict }), so nothing is scored and there is nothing to coach; grade it to see why

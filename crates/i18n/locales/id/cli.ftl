@@ -106,6 +106,7 @@ cli-error-needs-data = { $kind } memerlukan --{ $role } { $name } (atau --case y
 cli-error-no-submission = tidak ada berkas jawaban
 cli-error-aggregate = --aggregate hanya untuk hasil uplift
 cli-error-aggregate-coach = --aggregate untuk penilaian, bukan untuk pelatih
+cli-error-server-coach = --format server untuk penilaian, bukan untuk pelatih
 cli-error-coach-routing = coach routing memerlukan kasus routing
 cli-error-not-a-plan = { $file } tidak dapat dibaca sebagai rencana rute, jadi tidak ada yang bisa dilatih:
 cli-error-not-scored = { $file } tidak dinilai valid ({ $verdict }), jadi tidak ada skor dan tidak ada yang bisa dilatih; nilai dulu untuk melihat sebabnya

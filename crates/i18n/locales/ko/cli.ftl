@@ -106,6 +106,7 @@ cli-error-needs-data = { $kind }에는 --{ $role } { $name }이(가) 필요합�
 cli-error-no-submission = 제출 파일이 없습니다
 cli-error-aggregate = --aggregate는 uplift 결과에만 씁니다
 cli-error-aggregate-coach = --aggregate는 채점용이며 코치에는 쓸 수 없습니다
+cli-error-server-coach = --format server는 채점용이며 코치에는 쓸 수 없습니다
 cli-error-coach-routing = coach routing에는 routing 케이스가 필요합니다
 cli-error-not-a-plan = { $file }을(를) 경로 계획으로 읽을 수 없어 코치할 내용이 없습니다:
 cli-error-not-scored = { $file }은(는) 유효하게 채점되지 않아({ $verdict }) 점수가 없으므로 코치할 내용이 없습니다. 채점해서 이유를 확인하세요

@@ -106,6 +106,7 @@ cli-error-needs-data = { $kind } 需要 --{ $role } { $name }（或用 --case �
 cli-error-no-submission = 没有给出提交文件
 cli-error-aggregate = --aggregate 只用于 uplift 结果
 cli-error-aggregate-coach = --aggregate 用于评分，不用于教练
+cli-error-server-coach = --format server 用于评分，不用于教练
 cli-error-coach-routing = coach routing 需要一个 routing 案例
 cli-error-not-a-plan = { $file } 无法读成路线方案，教练无从分析：
 cli-error-not-scored = { $file } 评分结果无效（{ $verdict }），没有得分，教练无从分析；先评分看看原因
