@@ -304,6 +304,38 @@ test('bring your own people file (uplift): the re-priced view follows it, == fde
   await page.locator('details.own-data > summary').click();
 });
 
+test('uplift: a result and its ask log picked one at a time, in either order, are graded together (== fde-grade --ask-log)', { skip: !uplift && 'no uplift case' }, async () => {
+  await openCase(uplift);
+  const s = uplift.manifest.submissions.find((x) => (x.extra_files ?? []).length > 0);
+  assert.ok(s, 'the uplift case has no example with an ask log');
+  const result = join(uplift.path, s.file);
+  const log = join(uplift.path, s.extra_files[0]);
+  const paired = cliGrade(uplift, result, { flags: extraFlags(uplift, [basename(log)]) });
+  const alone = cliGrade(uplift, result);
+  assert.notEqual(JSON.parse(paired).uplift_net, JSON.parse(alone).uplift_net, 'the example\'s ask log must change its score');
+  const note = page.locator('#upload-note');
+  // Both at once (nothing is left waiting for its partner).
+  let got = await dropFile(result, [log]);
+  assert.equal(got.json + '\n', paired, 'both at once: JSON == fde-grade --ask-log');
+  // The ask log first: it is kept, nothing is graded, and the note says so.
+  const before = await seq();
+  await page.locator('#upload').setInputFiles(log);
+  await page.waitForFunction(() => document.querySelector('#upload-note')?.textContent.includes('Kept the ask log'), null, WAIT);
+  assert.equal(await seq(), before, 'an ask log alone is not graded');
+  // Then the result: graded with the kept log.
+  got = await dropFile(result);
+  assert.equal(got.json + '\n', paired, 'ask log then result: JSON == fde-grade --ask-log');
+  assert.match(await note.textContent(), new RegExp(`with the ask log ${basename(log)}`));
+  // The result first: graded alone, and the note says the ask log is missing.
+  got = await dropFile(result);
+  assert.equal(got.json + '\n', alone, 'a result alone: JSON == fde-grade without an ask log');
+  assert.match(await note.textContent(), /without an ask log/);
+  // Then its ask log: the same result graded again with it.
+  got = await dropFile(log);
+  assert.equal(got.json + '\n', paired, 'result then ask log: JSON == fde-grade --ask-log');
+  assert.match(await note.textContent(), new RegExp(`with the ask log ${basename(log)}`));
+});
+
 test('an ask log\'s NaN and infinite values: the worker\'s report reads back on the page (non-finite marks)', { skip: !uplift && 'no uplift case' }, async () => {
   await openCase(uplift);
   // An unknown person's and an unknown line type's logged NaN cost are used as they stand:

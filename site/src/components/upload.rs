@@ -78,17 +78,37 @@ pub fn Upload() -> impl IntoView {
     };
     let uplift = companion.is_some();
     let (limit, what) = sub.map_or((0.0, "a submission"), |s| (s.max_bytes as f64, s.what));
+    // Uplift: a result and its ask log belong together in whatever order they are
+    // picked (a phone's picker takes one file at a time). A lone ask log is kept for
+    // the next result, or grades again the result just graded without one.
+    let kept_log = StoredValue::new_local(None::<web_sys::File>);
+    let alone = StoredValue::new_local(None::<web_sys::File>);
     let take = move |files: Vec<web_sys::File>| {
         if files.is_empty() {
             return;
         }
         // Uplift: the result and, beside it, an ask log. Other kinds: one file.
-        let (main, extras): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| !(uplift && is_ask_log(&f.name())));
-        let Some(first) = main.first().cloned() else {
-            refused(t("upload-result-too"));
-            return;
-        };
-        let extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
+        let (mut main, extras): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| !(uplift && is_ask_log(&f.name())));
+        let mut extras: Vec<_> = if uplift { extras.into_iter().take(1).collect() } else { Vec::new() };
+        if main.is_empty() {
+            match (alone.get_value(), extras.first()) {
+                (Some(result), Some(_)) => main.push(result),
+                (None, Some(log)) => {
+                    kept_log.set_value(Some(log.clone()));
+                    note.set(Some((tf("upload-log-kept", &[("log", &log.name())]), false)));
+                    return;
+                }
+                _ => {
+                    refused(t("upload-result-too"));
+                    return;
+                }
+            }
+        } else if extras.is_empty() {
+            extras.extend(kept_log.get_value());
+        }
+        kept_log.set_value(None);
+        let Some(first) = main.first().cloned() else { return };
+        alone.set_value((uplift && extras.is_empty()).then(|| first.clone()));
         // Sizes first: nothing is read when a file is over its limit.
         if let Some(msg) = limits::refuse(&first, limit, what)
             .or_else(|| companion.and_then(|c| extras.iter().find_map(|x| limits::refuse(x, c.max_bytes as f64, c.what))))
@@ -100,6 +120,7 @@ pub fn Upload() -> impl IntoView {
             match (extras.first(), ignored) {
                 (_, n) if n > 0 => Some(tf("upload-many", &[("count", &(n + 1 + extras.len()).to_string()), ("file", &first.name())])),
                 (Some(log), _) => Some(tf("upload-with-log", &[("file", &first.name()), ("log", &log.name())])),
+                (None, _) if uplift => Some(tf("upload-no-log", &[("file", &first.name())])),
                 _ => None,
             }
             .map(|n| (n, false)),
