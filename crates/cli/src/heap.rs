@@ -6,7 +6,7 @@
 //! more than 128 kB of it is free (`brk` down on the main heap, `madvise` on a
 //! thread's), and the next plan takes it back with a page fault per page it touches.
 //! That work is in the kernel, so no instruction count shows it, but it is measured
-//! (BENCHMARKS.md, "Seventeenth round"):
+//! (BENCHMARKS.md, "Decisions and why"):
 //! - in process, routing-city's reference plan went from 0.13 ms to 0.10 ms a plan;
 //! - on lattice-outside-sweep, `fde-grade` on two threads went from 0.232 ms to 0.218 ms
 //!   of CPU a plan (the same settings through `GLIBC_TUNABLES`).

@@ -573,8 +573,8 @@ fn sort_lines(lines: &mut [(i64, f64, f64, u32)]) {
     // many lines (a lattice's plans share directions: a thousand lines in a few
     // hundred buckets) go through a radix sort on the bucket: 4 passes without a
     // comparison, where the comparison sort's branches missed (about 100 k
-    // instructions fewer a plan on lattice-outside-sweep, BENCHMARKS.md's sixteenth
-    // round). Few lines, and wasm (its one sort, `crate::sort`), take the comparison
+    // instructions fewer a plan on lattice-outside-sweep, BENCHMARKS.md, "Decisions and
+    // why"). Few lines, and wasm (its one sort, `crate::sort`), take the comparison
     // sort; the threshold (`RADIX_MIN`) is not tuned: routing-city's plans sort about
     // 70 lines, a lattice's a thousand. Any sort by bucket gives the same final order.
     #[cfg(not(target_arch = "wasm32"))]
@@ -812,7 +812,8 @@ fn grid_of(frame: &Frame, segs: &[(Point, Point, u32)]) -> (Grid, Vec<u32>, Vec<
     // of several routes then crowd (Σ m², m segments in a cell) more than the smaller
     // cells' extra entries would cost, use cells of 1/16 of the extent instead (the
     // rule before). A model fitted to instruction counts of sweep plans at 1,334,
-    // 20,000 and 100,000 stores (BENCHMARKS.md, issue 19, fifth round).
+    // 20,000 and 100,000 stores (BENCHMARKS.md, "Decisions and why"; the data: issue 19's
+    // fifth round, `git show 066393f:BENCHMARKS.md`).
     let extent: f64 = segs.iter().map(|g| (g.1[0] - g.0[0]).abs() + (g.1[1] - g.0[1]).abs()).sum::<f64>() / n as f64;
     let base = ((frame.x1 - frame.x0) * (frame.y1 - frame.y0) / n as f64).sqrt();
     let grouped = segs.windows(2).all(|w| w[0].2 <= w[1].2);
