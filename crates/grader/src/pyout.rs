@@ -109,13 +109,20 @@ pub fn dumps(v: &Py, indent: Option<usize>, sort_keys: bool) -> String {
     Dumps { indent, sort_keys, ensure_ascii: false }.dumps(v)
 }
 
-/// `json.dumps`' options that change its text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// `json.dumps`' options that change its text; the default is Python's (no indent, keys
+/// in insertion order, `ensure_ascii=True`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Dumps {
     pub indent: Option<usize>,
     pub sort_keys: bool,
     /// Everything outside `' '..='~'` as `\uXXXX` (Python's default, `True`).
     pub ensure_ascii: bool,
+}
+
+impl Default for Dumps {
+    fn default() -> Self {
+        Dumps { indent: None, sort_keys: false, ensure_ascii: true }
+    }
 }
 
 impl Dumps {
