@@ -21,7 +21,7 @@ const SHOTS = join(OUT, 'screenshots');
 const all = cases();
 const byKind = (k) => all.find((c) => c.manifest.kind === k && !c.dir.startsWith('toy-')) ?? all.find((c) => c.manifest.kind === k);
 const routing = byKind('routing');
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs/reports.md'), 'utf8'); // its "File formats"
 
 let server, base, context, page;
 const consoleMessages = []; // { type, text }

@@ -1,8 +1,8 @@
 //! The file formats a case page accepts, each with a small example: what the parsers
 //! of the core read (`grader::routing::submission`, `scorecard::predictions`,
 //! `uplift::{result, ask_log, pricing}`, the prediction kind's `required_columns`).
-//! README.md ("File formats") carries the same text, and the tests below grade every
-//! example shown with the core (each must be valid) and check the README still says it.
+//! docs/reports.md ("File formats") carries the same text, and the tests below grade every
+//! example shown with the core (each must be valid) and check that page still says it.
 
 use leptos::prelude::*;
 
@@ -15,7 +15,7 @@ use crate::state::use_case;
 pub struct Format {
     /// Anchor and test id: `routes-json-lists`.
     pub id: &'static str,
-    /// The title's key in `panels.ftl` (README.md's `####` heading in English).
+    /// The title's key in `panels.ftl` (docs/reports.md's `####` heading in English).
     pub title: &'static str,
     /// The key of what the file holds, in a few sentences (inline `code` in backticks).
     pub text: &'static str,
@@ -93,7 +93,7 @@ pub const UPLIFT_PEOPLE: Format = Format {
               ],\n  \"pilot\": {\"cost\": [0.05, 0.03], \"max_runs\": 3}\n}\n",
 };
 
-/// The prediction kind's format in general (README.md's example; tests only here, its
+/// The prediction kind's format in general (docs/reports.md's example; tests only here, its
 /// words English here, not keys) (its columns are each case's: the page shows them with
 /// the case's own example, see [`prediction_format`]).
 #[cfg(test)]
@@ -122,7 +122,7 @@ pub fn formats(kind: CaseKind) -> Vec<Format> {
     }
 }
 
-/// Every static format, in README order.
+/// Every static format, in the order of docs/reports.md.
 #[cfg(test)]
 pub fn all() -> Vec<Format> {
     [CaseKind::Routing, CaseKind::Scorecard, CaseKind::Uplift].into_iter().flat_map(formats).chain([PREDICTION_GENERAL]).collect()
@@ -320,7 +320,7 @@ mod tests {
         assert_eq!(header.split(',').collect::<Vec<_>>(), want);
     }
 
-    /// README.md's "File formats" section, as the page says it.
+    /// docs/reports.md's "File formats" section, as the page says it.
     pub fn markdown() -> String {
         let mut s = String::new();
         // The words in English (a key's; the general prediction format's own).
@@ -332,9 +332,9 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_says_the_same() {
-        let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    fn the_formats_page_says_the_same() {
+        let readme = std::fs::read_to_string(root().join("docs/reports.md")).unwrap();
         let want = markdown();
-        assert!(readme.contains(&want), "README.md: the \"File formats\" section must read (between its heading and the next):\n{want}");
+        assert!(readme.contains(&want), "docs/reports.md: the \"File formats\" section must read (between its heading and the next):\n{want}");
     }
 }
