@@ -172,13 +172,14 @@ fn error_reason_in(why: &str, diags: &[Diagnostic], lang: i18n::Lang) -> String 
 /// The ledger check's status in `lang`; a check that could not run says why as its
 /// harness failure does ([`super::ledger::not_checked_in`]).
 fn ledger_status_in(status: &str, diagnostics: &[Diagnostic], lang: i18n::Lang) -> String {
-    use super::ledger::{ALTERED, NOT_CHECKED, NO_LEDGER, VERIFIED};
+    use super::ledger::{ALTERED, NOT_CHECKED, NO_LEDGER, UNVERIFIED, VERIFIED};
     if let Some(said) = super::ledger::not_checked_in(status, diagnostics, lang) {
         return said;
     }
     match status {
         NO_LEDGER => i18n::text(lang, "cli-table-ledger-none"),
         VERIFIED => i18n::text(lang, "cli-table-ledger-verified"),
+        UNVERIFIED => i18n::text(lang, "cli-table-ledger-unverified"),
         ALTERED => i18n::text(lang, "cli-table-ledger-altered"),
         _ => match status.strip_prefix(NOT_CHECKED) {
             Some(why) => i18n::format(lang, "cli-table-ledger-not-checked", &[("why", why)]),
