@@ -38,6 +38,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import spec_routing  # noqa: E402
 import spec_scorecard  # noqa: E402
+import spec_uplift  # noqa: E402
 
 CORPUS = os.path.join(ROOT, "crates", "grader", "tests", "malformed")
 ROUTING_MINI = os.path.join(CORPUS, "routing", "case")
@@ -253,10 +254,56 @@ def jobs(work):
     return out, skipped
 
 
+def uplift_runs(exe, work, n, seed):
+    """FDE-Gym runs: the public examples, then `n` generated engagements (spec_uplift.make:
+    big ints, NaN, variants, ledgers, runs with meta.json only, broken ask logs); fde-grade's
+    server output against spec_uplift.server_output. -> (same, differences)."""
+    same, bad = 0, []
+
+    def check(label, d, log, variants, variant, ledger, want):
+        cmd = [exe, "uplift", "--format", "server", os.path.join(d, "result.json")]
+        if log is not None:
+            cmd += ["--ask-log", os.path.join(d, "ask.jsonl")]
+        if variants is not None:
+            cmd += ["--variants", os.path.join(d, "variants.json")]
+        if variant:
+            cmd += ["--variant", variant]
+        if ledger is not None and ledger[0] is not None:
+            cmd += ["--ledger", os.path.join(d, "run.json")]
+        if ledger is not None:
+            cmd += ["--meta", os.path.join(d, "meta.json")]
+        got = subprocess.run(cmd, capture_output=True).stdout.decode("utf-8").rstrip("\n")
+        if got == want:
+            return 1
+        bad.append(f"{label}:\n--- peer\n{want}\n--- fde-grade\n{got}")
+        return 0
+
+    for case in ("returns-triage", "cold-chain-spoilage"):
+        subs = os.path.join(ROOT, "cases-public", case, "submissions")
+        for name in sorted(os.listdir(subs)):
+            d = os.path.join(subs, name)
+            with open(os.path.join(d, "result.json"), encoding="utf-8") as f:
+                out = f.read()
+            log_path = os.path.join(d, "ask.jsonl")
+            log = open(log_path, encoding="utf-8").read() if os.path.exists(log_path) else None
+            want = spec_uplift.server_output(spec_uplift.spec_grade(out, log, None, None, None))
+            same += check(f"uplift example {case}/{name}", d, log, None, None, None, want)
+    r = __import__("random").Random(seed)
+    d = os.path.join(work, "uplift")
+    os.makedirs(d, exist_ok=True)
+    for i in range(n):
+        out, log, variants, variant, ledger = spec_uplift.make(r)
+        spec_uplift.write(d, out, log, variants, ledger)
+        want = spec_uplift.server_output(spec_uplift.spec_grade(out, log, variants, variant, ledger))
+        same += check(f"uplift run {i}", d, log, variants, variant, ledger, want)
+    return same, bad
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", help="fde-grade to compare with the peers")
     ap.add_argument("--evaluators", help="a local copy of FDE-Bench (case/<id>/tests/evaluator.py) to compare the peers with")
+    ap.add_argument("--uplift-runs", type=int, default=600, help="generated FDE-Gym runs (with --cli)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     if not a.cli and not a.evaluators:
@@ -285,7 +332,11 @@ def main():
                     print(f"  same: {label}")
             else:
                 bad.append(f"{label}:\n--- {who}\n{normalise(theirs)}\n--- {'peer' if a.evaluators else 'fde-grade'}\n{normalise(ours)}")
-        for b in bad:
+        if a.cli:
+            up_same, up_bad = uplift_runs(a.cli, work, a.uplift_runs, 11)
+            same += up_same
+            bad += up_bad
+        for b in bad[:12]:
             print("MISMATCH", b)
         print(f"--format server vs {'FDE-Bench evaluators' if a.evaluators else 'peers'}: {same} files byte-identical"
               f" (traceback aside), {len(bad)} differ; {skipped} corpus entries not compared (CSV plans, recipes, case errors)")

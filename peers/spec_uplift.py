@@ -182,6 +182,7 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
         finite = False
     fin = lambda x: x if isinstance(x, float) and math.isfinite(x) else None   # noqa: E731
     res["_out"] = out
+    res["_variant"] = variant
     res.update(uplift=fin(out["uplift"]), uplift_bounded=fin(out["uplift_bounded"]),
                contact_cost=fin(cc), uplift_net=fin(out["uplift_net"]))
     inc = out.get("incidents")
@@ -192,6 +193,45 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
     else:
         res.update(verdict="accepted" if out["uplift_net"] >= PASS else "rejected", points=points_text(out["uplift_net"]))
     return res
+
+
+def js_points(x):
+    """The site's points(x) in JS doubles (Python's floats are the same doubles): an int up
+    to 2**53, beyond that the float; None when missing or not finite."""
+    if not isinstance(x, float) or not math.isfinite(x):
+        return None
+    t = abs(x) * 100 + 1e-9
+    if not math.isfinite(t):
+        return None
+    p = float(math.trunc(t))
+    p = -p if x < 0 and p else p
+    return int(p) if abs(p) <= 2 ** 53 else p
+
+
+def server_output(res):
+    """What `fde-grade uplift --format server` prints for a run spec_grade graded: the
+    harness's scoring record in result.json (kpi fields, incidents when recorded, the
+    variant when not base, uplift, uplift_bounded, discovery's contact_cost, uplift_net),
+    then the site's verdict and points; only the site's three fields where the harness
+    stops."""
+    m = {}
+    out = res.get("_out")
+    if out is not None:
+        for k in ("kpi", "kpi_baseline", "kpi_oracle"):
+            if k in out:                                   # `kpi` is not read when the span is 0
+                m[k] = out[k]
+        if "incidents" in out:
+            m["incidents"] = out["incidents"]
+        if res["_variant"] and res["_variant"] != "base":
+            m["variant"] = res["_variant"]
+        for k in ("uplift", "uplift_bounded"):
+            m[k] = out[k]
+        m["contact_cost"] = out["discovery"]["contact_cost"]
+        m["uplift_net"] = out["uplift_net"]
+    m["verdict"] = res["verdict"]
+    m["points"] = js_points(out["uplift_net"]) if res["verdict"] != "error" else None
+    m["points_display"] = res["points"]
+    return json.dumps(m, ensure_ascii=False, indent=2)
 
 
 # ---------------------------------------------------------------- engagements

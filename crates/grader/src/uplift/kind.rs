@@ -73,23 +73,8 @@ impl Kind for UpliftKind {
         super::grade_input(&case.input(submission, file, extras))
     }
 
-    fn server_output(_case: &UpliftCase, report: &UpliftReport, _submission: Option<&[u8]>, _file: &str) -> String {
-        crate::kind::server_fields(
-            report,
-            &[
-                "kpi",
-                "kpi_baseline",
-                "kpi_oracle",
-                "uplift",
-                "uplift_bounded",
-                "incidents",
-                "contact_cost",
-                "uplift_net",
-                "verdict",
-                "points",
-                "points_display",
-            ],
-        )
+    fn server_output(case: &UpliftCase, report: &UpliftReport, submission: Option<&[u8]>, file: &str) -> String {
+        super::server::server_output(case, report, submission, file)
     }
 }
 

@@ -121,6 +121,7 @@ mod report;
 mod report_json;
 mod result;
 mod score;
+mod server;
 mod sha256;
 
 use crate::diagnostic::codes;
