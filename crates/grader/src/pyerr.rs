@@ -309,7 +309,7 @@ mod tests {
                 "'utf-8' codec can't decode bytes in position 25-26: invalid continuation byte",
             ),
             (
-                file(b"customer_id,prob_default\r\n", b"1,0.5\r\n", 80_000, &[&"客客客".as_bytes()[..], b"\xe4\xb8"].concat()),
+                file(b"customer_id,prob_default\r\n", b"1,0.5\r\n", 80_000, &["客客客".as_bytes(), b"\xe4\xb8"].concat()),
                 "'utf-8' codec can't decode bytes in position 0-1: unexpected end of data",
             ),
             (
