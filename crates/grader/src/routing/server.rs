@@ -188,3 +188,46 @@ fn validate(case: &RoutingCase, routes: &[Vec<String>]) -> Result<(), Stop> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routing::{RoutingParams, Store};
+
+    // Each expected `error_info` is what peers/spec_routing.py's `server_output` (FDE-Bench
+    // 002's steps in CPython 3.12) gave for the same customers (A 100 kg, B 200, C 300),
+    // 2 vehicles and a 250 kg capacity.
+    #[test]
+    fn each_stage_in_the_evaluators_words() {
+        let s = |c: &str, weight: f64, lon: f64, lat: f64| Store { code: c.into(), weight, lon, lat, line: 0 };
+        let params = RoutingParams { vehicles: 2, capacity_kg: 250.0, reference_cost: 5000.0, ..Default::default() };
+        let case = RoutingCase::new(
+            s("0", 0.0, 116.0, 40.0),
+            vec![s("A", 100.0, 116.1, 40.0), s("B", 200.0, 116.1, 40.1), s("C", 300.0, 116.0, 40.1)],
+            params,
+        );
+        let info = |json: &str| {
+            let report = crate::routing::grade(&case, json.as_bytes(), "t.json");
+            let out = server_output(&case, &report, Some(json.as_bytes()), "t.json");
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let mut info = v["error_info"].clone();
+            if let Some(m) = info.as_object_mut() {
+                m.remove("traceback");
+            }
+            info.to_string()
+        };
+        assert_eq!(
+            info(r#"{"routes": [["A","B"], ["C"]]}"#),
+            r#"{"value":["Route 0: load 300.0 > capacity 250.0","Route 1: load 300.0 > capacity 250.0"]}"#
+        );
+        assert_eq!(info(r#"{"routes": [["A"], true]}"#), r#"{"fatal":["Route 1 has unexpected type <class 'bool'>"]}"#);
+        assert_eq!(info(r#"{"routes": [{"customers": 5}]}"#), r#"{"exception":"'int' object is not iterable"}"#);
+        assert_eq!(info("12"), r#"{"exception":"argument of type 'int' is not iterable"}"#);
+        assert_eq!(
+            info(r#"{"routes": [["A", "A", "X", 0]]}"#),
+            r#"{"schema":["2 unknown customer IDs","2 customers not covered","1 duplicate customer IDs"]}"#
+        );
+        let missing = server_output(&case, &crate::routing::grade_missing(&case, "r.json", "gone"), None, "r.json");
+        assert!(missing.contains("\"File not found: r.json\""), "{missing}");
+    }
+}
