@@ -8,6 +8,18 @@
 use std::borrow::Cow;
 
 use crate::pyjson::{JsonError, PyJsonFault, Spanned};
+use crate::pyout::Py;
+
+/// What `error_info.traceback` holds in a server output (`--format server`): the
+/// server's own traceback names its files and line numbers, which a grader elsewhere
+/// cannot know.
+pub const TRACEBACK: &str = "(not reproduced: the server's traceback names its own files and lines)";
+
+/// An evaluator's `except Exception as e:` result: `{"exception": str(e), "traceback":`
+/// [`TRACEBACK`]`}`.
+pub fn exception_info(e: String) -> Py {
+    Py::dict([("exception", Py::Str(e)), ("traceback", Py::str(TRACEBACK))])
+}
 
 /// `str(e)` of the `UnicodeDecodeError` that `bytes.decode("utf-8")` (and reading a
 /// file opened with `encoding="utf-8"`) raises, or `None` when the bytes are UTF-8.

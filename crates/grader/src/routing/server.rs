@@ -12,7 +12,7 @@
 //! or not JSON, nesting too deep, an int over 4,300 digits, `"routes" in 12`,
 //! `{"customers": null}`), `error_info` is `{"exception": str(e), "traceback": …}`:
 //! Python's own text ([`crate::pyerr`]), the traceback replaced by
-//! [`TRACEBACK`] (it names the server's files and lines).
+//! [`crate::pyerr::TRACEBACK`] (it names the server's files and lines).
 //!
 //! Ours, where the evaluator has nothing to say: the missing file's path is the file
 //! name as given (the evaluator's is `<submission_dir>/routes.json`); a CSV plan is
@@ -26,10 +26,6 @@ use super::report::RoutingReport;
 use super::submission;
 use crate::pyjson::{py_float_repr, py_strip, Value};
 use crate::pyout::{dumps, Py};
-
-/// What `error_info.traceback` holds in the server output: the server's own traceback
-/// names its files and line numbers, which a grader elsewhere cannot know.
-pub const TRACEBACK: &str = "(not reproduced: the server's traceback names its own files and lines)";
 
 /// How the evaluator's `evaluate()` ends before its diagnostics.
 enum Stop {
@@ -53,15 +49,10 @@ pub(crate) fn server_output(case: &RoutingCase, report: &RoutingReport, submissi
     };
     match stop {
         Some(Stop::Stage(key, messages)) => m.set("error_info", Py::dict([(key, Py::list(messages.into_iter().map(Py::Str)))])),
-        Some(Stop::Exception(e)) => m.set("error_info", exception(e)),
+        Some(Stop::Exception(e)) => m.set("error_info", crate::pyerr::exception_info(e)),
         None => diagnostics(&mut m, report),
     }
     dumps(&m, Some(2), false)
-}
-
-/// `{"exception": str(e), "traceback": …}`.
-pub(crate) fn exception(e: String) -> Py {
-    Py::dict([("exception", Py::Str(e)), ("traceback", Py::str(TRACEBACK))])
 }
 
 /// A valid plan: validity 1.0 and the report's rounded figures, in the evaluator's order.

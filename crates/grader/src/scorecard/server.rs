@@ -10,7 +10,7 @@
 //! (an empty file's `No columns to parse from file`, the tokenizer's `Error tokenizing
 //! data. C error: …`, a `UnicodeDecodeError` counted as pandas' reads count it), the
 //! `error_info` is `{"exception": str(e), "traceback": …}` (see
-//! [`crate::routing::server::TRACEBACK`]).
+//! [`crate::pyerr::TRACEBACK`]).
 
 use super::kind::ScorecardCase;
 use super::predictions::without_second_bom;
@@ -38,7 +38,7 @@ pub(crate) fn server_output(case: &ScorecardCase, report: &ScorecardReport, subm
     ]);
     match stop(report, submission) {
         Some(Stop::Fatal(message)) => m.set("error_info", Py::dict([("fatal", Py::list([Py::Str(message)]))])),
-        Some(Stop::Exception(e)) => m.set("error_info", crate::routing::server::exception(e)),
+        Some(Stop::Exception(e)) => m.set("error_info", crate::pyerr::exception_info(e)),
         None => {
             let round6 = |x: Option<f64>| x.map_or(Py::None, Py::Float);
             m.set("validity_score", Py::Float(1.0));
