@@ -416,7 +416,7 @@ fn coach_suggests_applies_and_repairs() {
 /// after another. Each expected text is what peers/spec_routing.py's `server_output`
 /// (FDE-Bench 002's steps, Python's own `json.load`) printed with `json.dumps(...,
 /// ensure_ascii=False, indent=2)` for the same case (2 vehicles, reference cost 5,000);
-/// the traceback is ours (`routing::server::TRACEBACK`), the rest byte for byte.
+/// the traceback is ours (`grader::pyerr::TRACEBACK`), the rest byte for byte.
 #[test]
 fn server_format_prints_what_the_evaluator_prints() {
     let d = routing_dir("server");
