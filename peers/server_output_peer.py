@@ -251,6 +251,19 @@ def jobs(work):
                 f.write(data)
             out.append((f"{kind} edge {name}", kind, case, os.path.join(d, name)))
         out.append((f"{kind} missing file", kind, case, os.path.join(d, "no-such-file" + (".json" if kind == "routing" else ".csv"))))
+    # A test set that lists a customer twice: `len(need - have)` counts ids, not rows.
+    dup = os.path.join(edges, "dup-truth")
+    os.makedirs(dup, exist_ok=True)
+    with open(os.path.join(dup, "case.json"), "w") as f:
+        json.dump({"id": "dup", "kind": "scorecard", "title": "dup", "parameters": {"reference_value": 0.8},
+                   "reference": {"value": 0.8, "how": "test"}, "files": {"truth": "truth.csv"}}, f)
+    with open(os.path.join(dup, "truth.csv"), "w") as f:
+        f.write("customer_id,default\nC1,1\nC2,0\nC2,0\nC3,1\nC4,0\n")
+    for name, text in (("missing.csv", "customer_id,prob_default\nC1,0.5\nC4,0.2\n"),
+                       ("all.csv", "customer_id,prob_default\nC1,0.5\nC2,0.1\nC3,0.7\nC4,0.2\n")):
+        with open(os.path.join(dup, name), "w") as f:
+            f.write(text)
+        out.append((f"scorecard edge dup-truth/{name}", "scorecard", dup, os.path.join(dup, name)))
     return out, skipped
 
 
