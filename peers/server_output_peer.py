@@ -14,8 +14,10 @@ and the odd shapes and broken bytes of ROUTING_EDGES / SCORECARD_EDGES.
 `error_info.traceback` is the one field not compared: fde-grade prints a fixed text
 (spec_routing.TRACEBACK), the server's names its own files and lines.
 
-Not compared: CSV plans (ours; the evaluator reads routes.json only), corpus recipes
-(built by the Rust test), case data that does not load (no output).
+A routes CSV (ours; the evaluator reads routes.json only) must print what the routes JSON
+it converts to prints: the corpus's valid CSV plans against routing/case/plan.json. Not
+compared: the other CSV plans, corpus recipes (built by the Rust test), case data that
+does not load (no output).
 
     python peers/server_output_peer.py --evaluators /work/fdebench-local
 
@@ -346,13 +348,26 @@ def main():
             else:
                 bad.append(f"{label}:\n--- {who}\n{normalise(theirs)}\n--- {'peer' if a.evaluators else 'fde-grade'}\n{normalise(ours)}")
         if a.cli:
+            # A routes CSV is printed as the evaluator prints the routes JSON it converts to:
+            # the corpus's valid CSV re-spellings of routing/case/plan.json print what it prints.
+            with open(os.path.join(CORPUS, "expected.json"), encoding="utf-8") as f:
+                csvs = [e["file"] for e in json.load(f)["entries"] if e["file"].startswith("routing/")
+                        and not e["file"].endswith(".json") and e["verdict"] == "valid" and not e.get("recipe")]
+            plan = peer("routing", ROUTING_MINI, os.path.join(ROUTING_MINI, "plan.json"), None)
+            for f in csvs:
+                got = cli(a.cli, "routing", ROUTING_MINI, os.path.join(CORPUS, f))
+                if got == plan:
+                    same += 1
+                else:
+                    bad.append(f"corpus {f} (a CSV plan): not what plan.json gives:\n{got}")
             up_same, up_bad = uplift_runs(a.cli, work, a.uplift_runs, 11)
             same += up_same
             bad += up_bad
         for b in bad[:12]:
             print("MISMATCH", b)
         print(f"--format server vs {'FDE-Bench evaluators' if a.evaluators else 'peers'}: {same} files byte-identical"
-              f" (traceback aside), {len(bad)} differ; {skipped} corpus entries not compared (CSV plans, recipes, case errors)")
+              f" (traceback aside), {len(bad)} differ; {skipped} corpus entries not compared with a peer (CSV plans, recipes,"
+              f" case errors)")
         sys.exit(1 if bad else 0)
     finally:
         shutil.rmtree(work, ignore_errors=True)
