@@ -105,7 +105,9 @@ def main():
         if log is not None:
             with open(os.path.join(rd, "logs", "ask.jsonl"), "w", encoding="utf-8", newline="") as f:
                 f.write(log)
-        if ledger is not None:
+        if ledger is not None and ledger[0] is None:
+            meta = dict(ledger[2])   # a run from before the ledger: meta.json only
+        elif ledger is not None:
             entry, head, meta = ledger
             entry = dict(entry, engagement=eid)
             meta = dict(meta, engagement=eid) if meta.get("engagement") == "e" else meta
@@ -141,8 +143,14 @@ def main():
         # fde-grade from the raw files.
         d = os.path.join(work, "cli")
         os.makedirs(d, exist_ok=True)
-        spec.write(d, out, log, variants, (dict(ledger[0], engagement=eid), ledger[1], meta) if ledger else None)
-        got = spec.cli(exe, d, log is not None, variants, meta.get("variant") if ledger is None else variant, ledger)
+        if ledger is None:
+            written = None
+        elif ledger[0] is None:
+            written = (None, None, meta)
+        else:
+            written = (dict(ledger[0], engagement=eid), ledger[1], meta)
+        spec.write(d, out, log, variants, written)
+        got = spec.cli(exe, d, log is not None, variants, meta.get("variant") if ledger is None else variant, written)
         g = {"verdict": got["verdict"], "points": got["points_display"], "uplift": got["uplift"],
              "uplift_bounded": got["uplift_bounded"], "contact_cost": got["contact_cost"], "uplift_net": got["uplift_net"]}
         bad = [(k, v, g[k]) for k, v in want.items() if g[k] != v]

@@ -7,7 +7,9 @@ prints the server's fields as JSON.
 """
 import json
 import math
+import os
 import sys
+import traceback
 from collections import Counter
 
 DEFAULTS = dict(trunk_speed_kmh=70.0, local_speed_kmh=35.0, stop_seconds=120.0, capacity_kg=7125.0,
@@ -164,6 +166,75 @@ def grade(depot, stores, doc, p):
                reference_cost=round(p["reference_cost"]), submission_cost=round(cost),
                exact_cost=cost, exact_total=total)
     return out
+
+
+# What `error_info.traceback` holds in fde-grade's `--format server` (the server's own
+# traceback names its files and lines); comparisons put it in place of the real one.
+TRACEBACK = "(not reproduced: the server's traceback names its own files and lines)"
+
+
+def server_output(depot, stores, path, p, name=None):
+    """What FDE-Bench 002's evaluator returns (its main() prints it with
+    json.dumps(..., ensure_ascii=False, indent=2)) for the routes file at `path`, with
+    the case's parameters `p`: its steps in its order, Python's own json.load on the file
+    opened as UTF-8, its messages, its try/except (the real traceback). `name`: the path
+    its "File not found" names (default `path`)."""
+    metrics = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
+    try:
+        if not os.path.exists(path):
+            metrics["error_info"] = {"fatal": [f"File not found: {path if name is None else name}"]}
+            return metrics
+        with open(path, "r", encoding="utf-8") as f:
+            submission = json.load(f)
+        if "routes" not in submission or not isinstance(submission["routes"], list):
+            metrics["error_info"] = {"fatal": ["Missing or invalid 'routes' key in JSON"]}
+            return metrics
+        route_customers = []
+        for i, r in enumerate(submission["routes"]):
+            if isinstance(r, dict):
+                custs = [str(c).strip() for c in r.get("customers", [])]
+            elif isinstance(r, list):
+                custs = [str(c).strip() for c in r]
+            else:
+                metrics["error_info"] = {"fatal": [f"Route {i} has unexpected type {type(r)}"]}
+                return metrics
+            route_customers.append(custs)
+        submitted = [c for custs in route_customers for c in custs]
+        unknown = set(submitted) - set(stores)
+        missing = set(stores) - set(submitted)
+        duplicates = [c for c, n in Counter(submitted).items() if n > 1]
+        schema = []
+        if unknown:
+            schema.append(f"{len(unknown)} unknown customer IDs")
+        if missing:
+            schema.append(f"{len(missing)} customers not covered")
+        if duplicates:
+            schema.append(f"{len(duplicates)} duplicate customer IDs")
+        if schema:
+            metrics["error_info"] = {"schema": schema}
+            return metrics
+        capacity = float(p["capacity_kg"])
+        value = []
+        for i, custs in enumerate(route_customers):
+            load = sum(stores[c][0] if c in stores else 0 for c in custs)
+            if load > capacity:
+                value.append(f"Route {i}: load {load:.1f} > capacity {capacity}")
+        if value:
+            metrics["error_info"] = {"value": value}
+            return metrics
+        if len(route_customers) != p["vehicles"]:
+            metrics["error_info"] = {"value": [f"Must use exactly {p['vehicles']} vehicles, got {len(route_customers)}"]}
+            return metrics
+        metrics["validity_score"] = 1.0
+        g = grade(depot, stores, {"routes": route_customers}, p)
+        metrics["quality_score"] = g["quality_score"]
+        metrics["overall_score"] = g["overall_score"]
+        for k in ("total_duration_s", "balance_penalty", "hull_intrusions", "segment_crossings", "spatial_penalty",
+                  "n_routes", "reference_cost", "submission_cost"):
+            metrics[k] = g[k]
+    except Exception as e:
+        metrics["error_info"] = {"exception": str(e), "traceback": traceback.format_exc()}
+    return metrics
 
 
 def main():

@@ -8,6 +8,7 @@ ranks and band-aware KS.
 import json
 import os
 import sys
+import traceback
 
 import numpy as np
 import pandas as pd
@@ -107,6 +108,66 @@ def grade(truth_path, pred_path, ref=0.865552):
     out.update(validity_score=1.0, quality_score=round(score, 6), overall_score=round(score, 6),
                auc=round(auc, 6), ks=round(ks, 6), player_objective=round(comb, 6))
     return out
+
+
+def server_output(truth_path, pred_path, ref=0.865552):
+    """What FDE-Bench 031's evaluator returns (its main() prints it with
+    json.dumps(..., ensure_ascii=False, indent=2)) for the predictions file at
+    `pred_path`, with the case's truth and reference value: its steps in its order with
+    the real pandas calls (read_csv with utf-8-sig, to_numeric, duplicated, astype(str)
+    sets, the left merge), its messages, its try/except (the real traceback's last 800
+    characters)."""
+    plan = "predictions.csv"
+    m = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
+    try:
+        if not os.path.exists(pred_path):
+            m["error_info"] = {"fatal": [f"缺 {plan}"]}
+            return m
+        pred = pd.read_csv(pred_path, encoding="utf-8-sig")
+        for c in ["customer_id", "prob_default"]:
+            if c not in pred.columns:
+                m["error_info"] = {"fatal": [f"{plan} 缺列 {c}"]}
+                return m
+        pred["prob_default"] = pd.to_numeric(pred["prob_default"], errors="coerce")
+        if pred["prob_default"].isnull().any():
+            m["error_info"] = {"fatal": ["prob_default 含非数值/缺失"]}
+            return m
+        v = pred["prob_default"].values.astype(float)
+        if not np.isfinite(v).all():
+            m["error_info"] = {"fatal": ["prob_default 含 inf/nan"]}
+            return m
+        if (v < 0).any() or (v > 1).any():
+            m["error_info"] = {"fatal": ["prob_default 越界 [0,1]"]}
+            return m
+        if pred["customer_id"].duplicated().any():
+            m["error_info"] = {"fatal": ["customer_id 重复"]}
+            return m
+        truth = pd.read_csv(truth_path, encoding="utf-8-sig")
+        need = set(truth["customer_id"].astype(str))
+        have = set(pred["customer_id"].astype(str))
+        if need - have:
+            m["error_info"] = {"fatal": [f"缺 {len(need - have)} 个客户"]}
+            return m
+        m["validity_score"] = 1.0
+        truth["customer_id"] = truth["customer_id"].astype(str)
+        pred["customer_id"] = pred["customer_id"].astype(str)
+        df = truth.merge(pred[["customer_id", "prob_default"]], on="customer_id", how="left")
+        y = df["default"].values.astype(int)
+        s = df["prob_default"].values.astype(float)
+        auc, ks = auc_ks([float(x) for x in s], [int(x) for x in y])
+        combined = 0.5 * auc + 0.5 * ks
+        quality = combined / ref if ref > 0 else 0.0
+        m["quality_score"] = round(quality, 6)
+        m["overall_score"] = m["quality_score"]
+        m["player_objective"] = round(combined, 6)
+        m["reference_value"] = ref
+        m["auc"] = round(auc, 6)
+        m["ks"] = round(ks, 6)
+        return m
+    except Exception as e:
+        m["validity_score"] = 0.0
+        m["error_info"] = {"exception": str(e), "traceback": traceback.format_exc()[-800:]}
+        return m
 
 
 if __name__ == "__main__":

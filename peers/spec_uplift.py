@@ -115,7 +115,18 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
     out = json.loads(out_text)
     try:
         integrity = []
-        if ledger is not None:
+        record = "verified against the ledger"
+        if ledger is not None and ledger[0] is None:
+            # No ledger entry: meta.json as it stands ("unverified"); its variant is graded.
+            meta = ledger[2]
+            meta["engagement"], meta["level"]                   # KeyError when absent
+            if not isinstance(meta["engagement"], str):
+                raise TypeError("engagement")                      # a folder name
+            variant = meta.get("variant")
+            if variant and not isinstance(variant, str):
+                raise SystemExit("no variant")                     # no variants.json has it
+            record = "unverified: this run was created before the ledger existed"
+        elif ledger is not None:
             entry, head, meta = ledger
             integrity = ledger_problems(entry, head, meta, log_text)
             if entry.get("variant"):
@@ -127,7 +138,7 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
         out = dict(out)
         g = out.setdefault("gates", {})
         g.setdefault("isolation", "stub")
-        g["run_record"] = "verified against the ledger"
+        g["run_record"] = record
         if integrity:
             out["incidents"] = list(out.get("incidents") or []) + list(integrity)
         if variants is not None:
@@ -171,6 +182,7 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
         finite = False
     fin = lambda x: x if isinstance(x, float) and math.isfinite(x) else None   # noqa: E731
     res["_out"] = out
+    res["_variant"] = variant
     res.update(uplift=fin(out["uplift"]), uplift_bounded=fin(out["uplift_bounded"]),
                contact_cost=fin(cc), uplift_net=fin(out["uplift_net"]))
     inc = out.get("incidents")
@@ -181,6 +193,45 @@ def spec_grade(out_text, log_text, variants, variant, ledger):
     else:
         res.update(verdict="accepted" if out["uplift_net"] >= PASS else "rejected", points=points_text(out["uplift_net"]))
     return res
+
+
+def js_points(x):
+    """The site's points(x) in JS doubles (Python's floats are the same doubles): an int up
+    to 2**53, beyond that the float; None when missing or not finite."""
+    if not isinstance(x, float) or not math.isfinite(x):
+        return None
+    t = abs(x) * 100 + 1e-9
+    if not math.isfinite(t):
+        return None
+    p = float(math.trunc(t))
+    p = -p if x < 0 and p else p
+    return int(p) if abs(p) <= 2 ** 53 else p
+
+
+def server_output(res):
+    """What `fde-grade uplift --format server` prints for a run spec_grade graded: the
+    harness's scoring record in result.json (kpi fields, incidents when recorded, the
+    variant when not base, uplift, uplift_bounded, discovery's contact_cost, uplift_net),
+    then the site's verdict and points; only the site's three fields where the harness
+    stops."""
+    m = {}
+    out = res.get("_out")
+    if out is not None:
+        for k in ("kpi", "kpi_baseline", "kpi_oracle"):
+            if k in out:                                   # `kpi` is not read when the span is 0
+                m[k] = out[k]
+        if "incidents" in out:
+            m["incidents"] = out["incidents"]
+        if res["_variant"] and res["_variant"] != "base":
+            m["variant"] = res["_variant"]
+        for k in ("uplift", "uplift_bounded"):
+            m[k] = out[k]
+        m["contact_cost"] = out["discovery"]["contact_cost"]
+        m["uplift_net"] = out["uplift_net"]
+    m["verdict"] = res["verdict"]
+    m["points"] = js_points(out["uplift_net"]) if res["verdict"] != "error" else None
+    m["points_display"] = res["points"]
+    return json.dumps(m, ensure_ascii=False, indent=2)
 
 
 # ---------------------------------------------------------------- engagements
@@ -280,6 +331,17 @@ def make(r):
         ledger = (entry, head, meta)
     else:
         lines = [json.dumps(x, ensure_ascii=False) for x in recs]
+        if variants is not None and r.random() < 0.5:
+            # A run from before the ledger: meta.json names the variant (the harness grades
+            # that one, "unverified"); `variant` (given to fde-grade as --variant) is a decoy.
+            meta = {"engagement": "e", "level": "L3", "port": 1}
+            named = r.choice([variant, variant, "hard", "soft", "gone", None, "", False, "base", 5, ["hard"]])
+            if named is not None or r.random() < 0.5:
+                meta["variant"] = named
+            if r.random() < 0.05:
+                del meta[r.choice(["engagement", "level"])]
+            ledger = (None, None, meta)
+            variant = r.choice(["hard", "soft", None])
     b = r.random()
     if b < 0.04:
         lines.insert(r.randint(0, len(lines)), "")
@@ -326,8 +388,10 @@ def cli(exe, d, has_log, variants, variant, ledger):
         cmd += ["--variants", os.path.join(d, "variants.json")]
     if variant:
         cmd += ["--variant", variant]
+    if ledger is not None and ledger[0] is not None:
+        cmd += ["--ledger", os.path.join(d, "run.json")]
     if ledger is not None:
-        cmd += ["--ledger", os.path.join(d, "run.json"), "--meta", os.path.join(d, "meta.json")]
+        cmd += ["--meta", os.path.join(d, "meta.json")]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError("fde-grade failed: %s\n%s" % (" ".join(cmd), p.stderr))
@@ -348,8 +412,9 @@ def write(d, out_text, log, variants, ledger):
             json.dump(variants, f)
     if ledger is not None:
         entry, head, meta = ledger
-        with open(os.path.join(d, "run.json"), "w") as f:
-            json.dump(entry, f)
+        if entry is not None:
+            with open(os.path.join(d, "run.json"), "w") as f:
+                json.dump(entry, f)
         if head is not None:
             with open(os.path.join(d, "run.head"), "w") as f:
                 json.dump(head, f)

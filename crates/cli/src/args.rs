@@ -142,7 +142,8 @@ pub struct UpliftRun {
     /// The engagement's variants.json (a variant's anchors replace the grader's).
     #[arg(long, value_name = "variants.json")]
     pub variants: Option<String>,
-    /// The variant graded (else the ledger's, else the result's).
+    /// The variant graded when neither a ledger entry nor (without one) meta.json names it
+    /// (else the result's).
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// The ledger entry (LEDGER/NAME.json); its .head beside it is found by itself.
@@ -151,7 +152,8 @@ pub struct UpliftRun {
     /// The ledger's head file, when it is not beside the entry.
     #[arg(long, value_name = "NAME.head")]
     pub ledger_head: Option<String>,
-    /// The run's meta.json.
+    /// The run's meta.json: checked against the ledger entry; without one, trusted as
+    /// the harness trusts it (its variant is graded; the run is "unverified").
     #[arg(long, value_name = "meta.json")]
     pub meta: Option<String>,
     /// The benchmark average and the leaderboard over every result (bench.py, the

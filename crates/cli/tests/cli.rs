@@ -411,3 +411,35 @@ fn coach_suggests_applies_and_repairs() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nothing to coach"));
 }
+
+/// `--format server`: what FDE-Bench 002's evaluator prints for each file, one document
+/// after another. Each expected text is what peers/spec_routing.py's `server_output`
+/// (FDE-Bench 002's steps, Python's own `json.load`) printed with `json.dumps(...,
+/// ensure_ascii=False, indent=2)` for the same case (2 vehicles, reference cost 5,000);
+/// the traceback is ours (`grader::pyerr::TRACEBACK`), the rest byte for byte.
+#[test]
+fn server_format_prints_what_the_evaluator_prints() {
+    let d = routing_dir("server");
+    std::fs::write(d.join("subs/d.json"), r#"{"routes": [["A", "门店" "B"]]}"#).unwrap();
+    let run = |file: &str| {
+        let out =
+            exe().args(["routing", "--case"]).arg(d.join("case.json")).args(["--format", "server"]).arg(d.join(file)).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let valid = "{\n  \"validity_score\": 1.0,\n  \"quality_score\": 0.0421,\n  \"overall_score\": 0.0421,\n  \"error_info\": {},\n  \"total_duration_s\": 3806,\n  \"balance_penalty\": 115042,\n  \"hull_intrusions\": 0,\n  \"segment_crossings\": 0,\n  \"spatial_penalty\": 0,\n  \"n_routes\": 2,\n  \"reference_cost\": 5000,\n  \"submission_cost\": 118847\n}\n";
+    assert_eq!(run("subs/a.json"), valid);
+    let one_route = "{\n  \"validity_score\": 0.0,\n  \"quality_score\": 0.0,\n  \"overall_score\": 0.0,\n  \"error_info\": {\n    \"value\": [\n      \"Must use exactly 2 vehicles, got 1\"\n    ]\n  }\n}\n";
+    assert_eq!(run("subs/c.json"), one_route);
+    // json's char offset counts characters: 门店 is 2, not 6 bytes.
+    let not_json = "{\n  \"validity_score\": 0.0,\n  \"quality_score\": 0.0,\n  \"overall_score\": 0.0,\n  \"error_info\": {\n    \"exception\": \"Expecting ',' delimiter: line 1 column 24 (char 23)\",\n    \"traceback\": \"(not reproduced: the server's traceback names its own files and lines)\"\n  }\n}\n";
+    assert_eq!(run("subs/d.json"), not_json);
+    // A file that is not there: the evaluator's "File not found", naming it as given.
+    let missing = d.join("subs/missing.json");
+    let out = exe().args(["routing", "--case"]).arg(d.join("case.json")).args(["--format", "server"]).arg(&missing).output().unwrap();
+    let want = format!(
+        "{{\n  \"validity_score\": 0.0,\n  \"quality_score\": 0.0,\n  \"overall_score\": 0.0,\n  \"error_info\": {{\n    \"fatal\": [\n      \"File not found: {}\"\n    ]\n  }}\n}}\n",
+        missing.display()
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), want);
+}

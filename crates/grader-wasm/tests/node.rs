@@ -49,3 +49,15 @@ fn bad_case_data_is_an_error_bad_submissions_are_reports() {
     assert_eq!(r["valid"], false);
     assert_eq!(r["diagnostics"][0]["code"], "routing/not-json");
 }
+
+/// `gradeServer` prints what `fde-grade routing --format server` prints for the same case
+/// and file (the CLI's bytes for this toy case, without `print`'s final newline).
+#[wasm_bindgen_test]
+fn grade_server_is_the_clis_server_output() {
+    let g = Grader::new(CASE, &files(CUSTOMERS.into()), None).unwrap();
+    let valid = "{\n  \"validity_score\": 1.0,\n  \"quality_score\": 0.3957,\n  \"overall_score\": 0.3957,\n  \"error_info\": {},\n  \"total_duration_s\": 2527,\n  \"balance_penalty\": 0,\n  \"hull_intrusions\": 0,\n  \"segment_crossings\": 0,\n  \"spatial_penalty\": 0,\n  \"n_routes\": 2,\n  \"reference_cost\": 1000,\n  \"submission_cost\": 2527\n}";
+    assert_eq!(g.grade_server(&ROUTES.into(), "routes.json", &JsValue::UNDEFINED).unwrap(), valid);
+    let bad: JsValue = js_sys::Uint8Array::from(&br#"{"routes": [["A"], ["B"],]}"#[..]).into();
+    let not_json = "{\n  \"validity_score\": 0.0,\n  \"quality_score\": 0.0,\n  \"overall_score\": 0.0,\n  \"error_info\": {\n    \"exception\": \"Expecting value: line 1 column 26 (char 25)\",\n    \"traceback\": \"(not reproduced: the server's traceback names its own files and lines)\"\n  }\n}";
+    assert_eq!(g.grade_server(&bad, "bad.json", &JsValue::UNDEFINED).unwrap(), not_json);
+}

@@ -28,6 +28,7 @@ pub mod kind;
 pub mod kinds;
 pub(crate) mod pandas;
 pub mod par;
+pub mod pyerr;
 pub mod pyjson;
 pub mod pyout;
 pub mod round;

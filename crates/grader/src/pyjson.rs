@@ -424,6 +424,22 @@ pub struct JsonError {
     pub message: String,
     pub line: usize,
     pub column: usize,
+    /// What Python's `json.loads` raises on the same text.
+    pub py: PyJsonFault,
+}
+
+/// What CPython 3.12's `json.loads` raises where [`parse`] fails: the exception and
+/// where Python puts it, which is not always where our message points (`-x` is
+/// Python's "Expecting value" at the `-`, an unterminated string is reported at its
+/// opening quote). [`crate::pyerr::json_exception`] writes its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PyJsonFault {
+    /// `json.JSONDecodeError(msg, doc, pos)`, `at` the byte offset of `pos` in the text.
+    Decode { msg: &'static str, at: usize },
+    /// `RecursionError` on entering a list (`object: false`) or an object one level too deep.
+    Recursion { object: bool },
+    /// `ValueError`: an int literal of `digits` digits (more than [`MAX_INT_DIGITS`]).
+    IntDigits { digits: usize },
 }
 
 /// Deepest nesting [`parse`] accepts: CPython 3.12's `json` raises `RecursionError` one
@@ -434,6 +450,11 @@ pub const MAX_DEPTH: usize = 1497;
 /// default_max_str_digits`, CPython 3.11 and later): `json` raises `ValueError` on a
 /// longer integer literal.
 pub const MAX_INT_DIGITS: usize = 4300;
+
+// Python's `JSONDecodeError` messages met more than once.
+const BOM: &str = "Unexpected UTF-8 BOM (decode using utf-8-sig)";
+const EXPECTING_VALUE: &str = "Expecting value";
+const UNTERMINATED: &str = "Unterminated string starting at";
 
 /// Parse a whole JSON document as Python's `json.loads` would (CPython 3.12's
 /// nesting limit, [`MAX_DEPTH`]).
@@ -457,13 +478,13 @@ pub fn parse_nested(text: &str, max_depth: usize) -> Result<Spanned, JsonError> 
     let mut p =
         Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, max_depth, col_cache: std::cell::Cell::new((0, 0, 0)) };
     if text.starts_with('\u{feff}') {
-        return Err(p.err("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects"));
+        return Err(p.err_at("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects", BOM, 0));
     }
     p.ws();
     let v = p.value()?;
     p.ws();
     if p.i < p.s.len() {
-        return Err(p.err("extra data after the JSON value"));
+        return Err(p.err_at("extra data after the JSON value", "Extra data", p.i));
     }
     Ok(v)
 }
@@ -492,8 +513,16 @@ impl Parser<'_> {
         self.col_cache.set((self.line_start, end, n));
         n + 1
     }
-    fn err(&self, message: &str) -> JsonError {
-        JsonError { message: message.to_string(), line: self.line, column: self.column() }
+    /// Our message at the current position; Python's `JSONDecodeError(msg)` at byte `at`.
+    fn err_at(&self, message: &str, msg: &'static str, at: usize) -> JsonError {
+        self.fault(message, PyJsonFault::Decode { msg, at })
+    }
+    /// Our message and Python's `msg`, both at the current position.
+    fn err(&self, message: &str, msg: &'static str) -> JsonError {
+        self.err_at(message, msg, self.i)
+    }
+    fn fault(&self, message: &str, py: PyJsonFault) -> JsonError {
+        JsonError { message: message.to_string(), line: self.line, column: self.column(), py }
     }
     fn ws(&mut self) {
         while let Some(&c) = self.s.get(self.i) {
@@ -528,7 +557,7 @@ impl Parser<'_> {
             let (line, column) = (self.line, self.column());
             let at = |value| Spanned { value, line, column };
             let mut done = match self.s.get(self.i) {
-                None => return Err(self.err("unexpected end of file, a value was expected")),
+                None => return Err(self.err("unexpected end of file, a value was expected", EXPECTING_VALUE)),
                 Some(b'[') => {
                     self.open()?;
                     if self.eat("]") {
@@ -559,7 +588,7 @@ impl Parser<'_> {
                 Some(_) if self.eat("Infinity") => at(Value::Float(f64::INFINITY)),
                 Some(_) if self.eat("-Infinity") => at(Value::Float(f64::NEG_INFINITY)),
                 Some(c) if *c == b'-' || c.is_ascii_digit() => at(self.number()?),
-                Some(_) => return Err(self.err("expected a value (object, list, string, number, true, false or null)")),
+                Some(_) => return Err(self.err("expected a value (object, list, string, number, true, false or null)", EXPECTING_VALUE)),
             };
             // A value is complete: it goes into the list or object around it.
             loop {
@@ -573,7 +602,7 @@ impl Parser<'_> {
                             continue 'value;
                         }
                         if !self.eat("]") {
-                            return Err(self.err("expected `,` or `]` in a list"));
+                            return Err(self.err("expected `,` or `]` in a list", "Expecting ',' delimiter"));
                         }
                     }
                     Some(Open::Dict(items, key, ..)) => {
@@ -585,7 +614,7 @@ impl Parser<'_> {
                             continue 'value;
                         }
                         if !self.eat("}") {
-                            return Err(self.err("expected `,` or `}` in an object"));
+                            return Err(self.err("expected `,` or `}` in an object", "Expecting ',' delimiter"));
                         }
                     }
                 }
@@ -602,10 +631,9 @@ impl Parser<'_> {
     fn open(&mut self) -> Result<(), JsonError> {
         self.depth += 1;
         if self.depth > self.max_depth {
-            return Err(self.err(&format!(
-                "lists and objects are nested more than {} levels deep: Python's json raises RecursionError there",
-                self.max_depth
-            )));
+            let message =
+                format!("lists and objects are nested more than {} levels deep: Python's json raises RecursionError there", self.max_depth);
+            return Err(self.fault(&message, PyJsonFault::Recursion { object: self.s[self.i] == b'{' }));
         }
         self.i += 1;
         self.ws();
@@ -614,24 +642,31 @@ impl Parser<'_> {
     /// A property name and its `:`, then blanks.
     fn key(&mut self) -> Result<String, JsonError> {
         if self.s.get(self.i) != Some(&b'"') {
-            return Err(self.err("expected a property name in double quotes"));
+            return Err(self.err("expected a property name in double quotes", "Expecting property name enclosed in double quotes"));
         }
         let key = self.string()?;
         self.ws();
         if !self.eat(":") {
-            return Err(self.err("expected `:` after a property name"));
+            return Err(self.err("expected `:` after a property name", "Expecting ':' delimiter"));
         }
         self.ws();
         Ok(key)
     }
+    /// The 4 hex digits of a `\\u` escape (the `u` just read). Python also refuses
+    /// an escape whose digits end the text (its `end >= len` test), at the `u`.
     fn hex4(&mut self) -> Result<u32, JsonError> {
-        let h = self.s.get(self.i..self.i + 4).ok_or_else(|| self.err("incomplete \\u escape"))?;
-        let h = std::str::from_utf8(h).map_err(|_| self.err("invalid \\u escape"))?;
-        let v = u32::from_str_radix(h, 16).map_err(|_| self.err("invalid \\u escape"))?;
+        let u = self.i - 1;
+        let bad = |p: &Self, message: &str| p.err_at(message, "Invalid \\uXXXX escape", u);
+        let h = self.s.get(self.i..self.i + 4).filter(|_| self.i + 4 < self.s.len()).ok_or_else(|| bad(self, "incomplete \\u escape"))?;
+        if !h.iter().all(u8::is_ascii_hexdigit) {
+            return Err(bad(self, "invalid \\u escape"));
+        }
+        let v = h.iter().fold(0, |v, &d| v * 16 + (d as char).to_digit(16).unwrap_or(0));
         self.i += 4;
         Ok(v)
     }
     fn string(&mut self) -> Result<String, JsonError> {
+        let quote = self.i;
         self.i += 1;
         let mut out = String::new();
         loop {
@@ -644,14 +679,14 @@ impl Parser<'_> {
             }
             out.push_str(&String::from_utf8_lossy(&self.s[start..self.i]));
             match self.s.get(self.i) {
-                None => return Err(self.err("unterminated string")),
+                None => return Err(self.err_at("unterminated string", UNTERMINATED, quote)),
                 Some(b'"') => {
                     self.i += 1;
                     return Ok(out);
                 }
                 Some(b'\\') => {
                     self.i += 1;
-                    let c = *self.s.get(self.i).ok_or_else(|| self.err("unterminated string"))?;
+                    let c = *self.s.get(self.i).ok_or_else(|| self.err_at("unterminated string", UNTERMINATED, quote))?;
                     self.i += 1;
                     match c {
                         b'"' => out.push('"'),
@@ -680,10 +715,10 @@ impl Parser<'_> {
                             // Lone surrogates cannot live in a Rust string.
                             out.push(char::from_u32(cp).unwrap_or('\u{fffd}'));
                         }
-                        _ => return Err(self.err("invalid escape in a string")),
+                        _ => return Err(self.err_at("invalid escape in a string", "Invalid \\escape", self.i - 2)),
                     }
                 }
-                Some(_) => return Err(self.err("control character inside a string")),
+                Some(_) => return Err(self.err("control character inside a string", "Invalid control character at")),
             }
         }
     }
@@ -702,7 +737,7 @@ impl Parser<'_> {
         let int_start = self.i;
         let n = digits(self);
         if n == 0 {
-            return Err(self.err("expected a digit"));
+            return Err(self.err_at("expected a digit", EXPECTING_VALUE, start));
         }
         if n > 1 && self.s[int_start] == b'0' {
             // Python: `01` parses `0` then fails on extra data.
@@ -742,6 +777,7 @@ impl Parser<'_> {
                     ),
                     line,
                     column,
+                    py: PyJsonFault::IntDigits { digits: mag.len() },
                 });
             }
             let canon = if neg && mag.bytes().any(|b| b != b'0') { text.to_string() } else { mag.to_string() };

@@ -129,7 +129,7 @@ fn points_are_shown_as_javascript_shows_them() {
         assert_eq!(points_display(Some(x)), shown, "{x}");
     }
     let r = grade_input(&result(r#"{"kpi": 1e300, "kpi_baseline": 0, "kpi_oracle": 1}"#));
-    assert_eq!((r.verdict, r.points_display.as_str(), r.points), (Verdict::Accepted, "1e+302", None));
+    assert_eq!((r.verdict, r.points_display.as_str(), r.points), (Verdict::Accepted, "1e+302", Some(1e302)));
 }
 
 const KEY: &str =
@@ -233,4 +233,48 @@ fn a_lone_surrogate_the_harness_must_write_or_sign_is_an_error() {
     // In the grader's output.
     let r = grade_input(&result(r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "note": "\udc00"}"#));
     assert_eq!(r.verdict, Verdict::Error);
+}
+
+// A run without a ledger entry (created before the ledger existed): FDE-Gym's `run_record`
+// returns meta.json as it stands, "unverified: ...", and `cmd_grade` grades
+// `meta.get("variant")` (`variant_params`: `variant or "base"`; a name variants.json
+// lacks, or a true value that is not a name, stops it).
+#[test]
+fn a_run_without_a_ledger_entry_grades_the_variant_meta_json_names() {
+    const VARIANTS: &str = r#"{"base": {}, "hard": {"kpi_baseline": 0.5, "kpi_oracle": 0.9}}"#;
+    let run = |meta: &str, flag: Option<&str>| {
+        grade_input(&UpliftInput {
+            variants: Some(InputFile::new("variants.json", VARIANTS)),
+            variant: flag.map(String::from),
+            meta: Some(InputFile::new("meta.json", meta)),
+            ..result(r#"{"kpi": 0.8, "kpi_baseline": 0.6, "kpi_oracle": 1.0}"#)
+        })
+    };
+    // "hard": (0.8 - 0.5) / (0.9 - 0.5) = 0.7499999999999999 → round 0.75, whatever --variant says.
+    let r = run(r#"{"engagement": "e", "level": "L3", "port": 1, "variant": "hard"}"#, Some("base"));
+    assert_eq!((r.variant.as_deref(), r.uplift, r.verdict), (Some("hard"), Some(0.75), Verdict::Rejected));
+    assert_eq!(r.ledger.status, "unverified: this run was created before the ledger existed");
+    assert!(!r.ledger.given);
+    // No variant (or a false one) in meta.json: the base, the grader's anchors: (0.8 - 0.6) / 0.4 = 0.5.
+    for meta in [r#"{"engagement": "e", "level": "L3"}"#, r#"{"engagement": "e", "level": "L3", "variant": null}"#] {
+        let r = run(meta, Some("hard"));
+        assert_eq!((r.variant.as_deref(), r.uplift), (None, Some(0.5)), "{meta}");
+    }
+    // A variant variants.json lacks, a variant that is not a name, no `level`: the harness stops.
+    for meta in [
+        r#"{"engagement": "e", "level": "L3", "variant": "gone"}"#,
+        r#"{"engagement": "e", "level": "L3", "variant": 5}"#,
+        r#"{"engagement": "e", "variant": "hard"}"#,
+    ] {
+        let r = run(meta, None);
+        assert_eq!((r.verdict, r.uplift_net), (Verdict::Error, None), "{meta}");
+    }
+    // With a ledger entry, meta.json is only checked against it (the entry's variant wins).
+    let r = grade_input(&UpliftInput {
+        variants: Some(InputFile::new("variants.json", VARIANTS)),
+        ledger: Some(InputFile::new("run.json", &KEY.replace("\"variant\": null", "\"variant\": \"hard\""))),
+        meta: Some(InputFile::new("meta.json", r#"{"engagement": "e", "level": "L3", "variant": "hard"}"#)),
+        ..result(r#"{"kpi": 0.8, "kpi_baseline": 0.6, "kpi_oracle": 1.0}"#)
+    });
+    assert_eq!((r.variant.as_deref(), r.uplift, r.ledger.status.as_str()), (Some("hard"), Some(0.75), "verified against the ledger"));
 }

@@ -60,6 +60,8 @@ fn inputs() -> Vec<(&'static str, UpliftInput)> {
     let mut incidents = ledger(KEY);
     incidents.result = InputFile::new("result.json", r#"{"kpi": 1.0, "kpi_baseline": 0, "kpi_oracle": 1, "incidents": 1}"#);
     incidents.meta = Some(InputFile::new("meta.json", r#"{"engagement": "other", "level": "L3", "variant": null}"#));
+    // meta.json without a ledger entry: the harness reads it as it stands.
+    let unverified = |text: &str| UpliftInput { meta: Some(InputFile::new("meta.json", text)), ..result(OK) };
     let mut no_variant = variants(r#"{"base": {}}"#, OK);
     no_variant.variant = Some("easy".into());
     vec![
@@ -98,6 +100,10 @@ fn inputs() -> Vec<(&'static str, UpliftInput)> {
         ("uplift-harness-fails-ledger-head-no-mac", head_no_mac),
         ("uplift-harness-fails-ledger-surrogate", signed_surrogate),
         ("uplift-harness-fails-ledger-array", signed_array),
+        ("uplift-harness-fails-meta-not-json", unverified("{")),
+        ("uplift-harness-fails-meta-not-object", unverified("[]")),
+        ("uplift-harness-fails-meta-no-field", unverified(r#"{"engagement": "e"}"#)),
+        ("uplift-harness-fails-meta-not-name", unverified(r#"{"engagement": "e", "level": "L3", "variant": ["hard"]}"#)),
         ("uplift-harness-fails-variants-not-json", variants("{", OK)),
         ("uplift-harness-fails-no-variant", no_variant),
         ("uplift-harness-fails-variant-not-object", variants(r#"{"base": ["kpi_baseline"]}"#, OK)),

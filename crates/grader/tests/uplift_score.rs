@@ -27,7 +27,7 @@ fn higher_is_better_at_the_pass_line() {
     assert_eq!(r.uplift_bounded, Some(0.8));
     assert_eq!(r.uplift_net, Some(0.8));
     assert_eq!(r.verdict, Verdict::Accepted);
-    assert_eq!((r.points, r.points_display.as_str()), (Some(80), "80"));
+    assert_eq!((r.points, r.points_display.as_str()), (Some(80.0), "80"));
     assert!(r.valid && r.diagnostics.is_empty());
     assert_eq!(r.ladder.direction, "higher-is-better");
     assert!(r.ladder.passes);
@@ -36,7 +36,7 @@ fn higher_is_better_at_the_pass_line() {
     let r = graded(179.99, 100.0, 200.0, 0.0);
     assert_eq!(r.uplift_net, Some(0.7999));
     assert_eq!(r.verdict, Verdict::Rejected);
-    assert_eq!(r.points, Some(79));
+    assert_eq!(r.points, Some(79.0));
 }
 
 #[test]
@@ -47,7 +47,7 @@ fn a_kpi_to_minimise_uses_the_same_formula() {
     assert_eq!(r.uplift, Some(0.75));
     assert_eq!(r.ladder.direction, "lower-is-better");
     assert_eq!(r.verdict, Verdict::Rejected);
-    assert_eq!(r.points, Some(75));
+    assert_eq!(r.points, Some(75.0));
 
     // kpi 200 (worse than doing nothing): (200 − 100) / −40 = −2.5.
     // uplift stays −2.5 (no floor); uplift_bounded = max(−1, −2.5) = −1.
@@ -55,7 +55,7 @@ fn a_kpi_to_minimise_uses_the_same_formula() {
     assert_eq!(r.uplift, Some(-2.5));
     assert_eq!(r.uplift_bounded, Some(-1.0));
     assert!(r.ladder.bounded_at_minus_one);
-    assert_eq!(r.points, Some(-250));
+    assert_eq!(r.points, Some(-250.0));
 }
 
 #[test]
@@ -66,7 +66,7 @@ fn zero_span_gives_zero_uplift_and_a_warning() {
     assert_eq!(r.uplift, Some(0.0));
     assert_eq!(r.exact.uplift_raw, None);
     assert_eq!(r.uplift_net, Some(-0.03));
-    assert_eq!(r.points, Some(-3));
+    assert_eq!(r.points, Some(-3.0));
     assert_eq!(codes(&r), ["uplift/zero-span"]);
     assert!(r.valid, "a warning does not invalidate");
     assert_eq!(r.ladder.direction, "flat");
@@ -85,7 +85,7 @@ fn incidents_clamp_positive_uplift_after_the_bound_is_taken() {
     // net = round(0 − 0.02, 4) = −0.02; verdict incident whatever the score.
     assert_eq!(r.uplift_net, Some(-0.02));
     assert_eq!(r.verdict, Verdict::Incident);
-    assert_eq!(r.points, Some(-2));
+    assert_eq!(r.points, Some(-2.0));
     assert_eq!(r.incidents, serde_json::json!(["refund sent twice"]));
 
     // A negative uplift stays: min(−2.5, 0) = −2.5; bounded max(−1, −2.5) = −1.
@@ -137,7 +137,7 @@ fn each_step_is_rounded_in_the_harness_order() {
     assert_eq!(r.contact_cost, Some(0.0001));
     assert_eq!(r.uplift_net, Some(0.8));
     assert_eq!(r.verdict, Verdict::Accepted);
-    assert_eq!(r.points, Some(80));
+    assert_eq!(r.points, Some(80.0));
     assert_ne!(grader::round::py_round(0.80006 - 0.00014, 4), 0.8);
 }
 
@@ -147,17 +147,17 @@ fn uplift_net_has_no_floor_and_no_cap() {
     assert_eq!(graded(200.0, 100.0, 60.0, 0.3).uplift_net, Some(-2.8));
     // Beating the reference: (300 − 100) / 100 = 2.0 → net 2.0, 200 points.
     let r = graded(300.0, 100.0, 200.0, 0.0);
-    assert_eq!((r.uplift_net, r.points), (Some(2.0), Some(200)));
+    assert_eq!((r.uplift_net, r.points), (Some(2.0), Some(200.0)));
 }
 
 #[test]
 fn points_cut_toward_zero_like_the_site() {
-    assert_eq!(points(Some(-0.355)), Some(-35)); // 35.5 → 35, sign kept
-    assert_eq!(points(Some(0.8)), Some(80));
-    assert_eq!(points(Some(0.29)), Some(29)); // 0.29·100 = 28.999999999999996; + 1e-9 → 29
-    assert_eq!(points(Some(1.0)), Some(100));
-    assert_eq!(points(Some(0.799_99)), Some(79)); // 79.999 → 79: never a mark not reached
-    assert_eq!(points(Some(-0.001)), Some(0)); // trunc(0.1) = 0, and no "-0"
+    assert_eq!(points(Some(-0.355)), Some(-35.0)); // 35.5 → 35, sign kept
+    assert_eq!(points(Some(0.8)), Some(80.0));
+    assert_eq!(points(Some(0.29)), Some(29.0)); // 0.29·100 = 28.999999999999996; + 1e-9 → 29
+    assert_eq!(points(Some(1.0)), Some(100.0));
+    assert_eq!(points(Some(0.799_99)), Some(79.0)); // 79.999 → 79: never a mark not reached
+    assert_eq!(points(Some(-0.001)), Some(0.0)); // trunc(0.1) = 0, and no "-0"
     assert_eq!(points(Some(f64::NAN)), None);
     assert_eq!(points(Some(f64::INFINITY)), None);
     assert_eq!(points(None), None);
@@ -165,6 +165,26 @@ fn points_cut_toward_zero_like_the_site() {
     assert_eq!(points_display(Some(-0.001)), "0");
     assert_eq!(points_display(Some(f64::NAN)), "—");
     assert_eq!(points_display(None), "—");
+}
+
+// A span of one ulp (2.2e-16) between baseline and oracle: uplift 2^52, so |uplift_net × 100|
+// is beyond 2^53. The site's points are the JS double, as node prints them:
+// `points(4503599627370496)` is 450359962737049600, `points(90071992547409.94)` 9007199254740994.
+#[test]
+fn points_beyond_2_to_the_53_are_the_number_js_computes() {
+    // Python: round((2.0 - 1.0) / (1.0000000000000002 - 1.0), 4) = 4503599627370496.0
+    let r = graded(2.0, 1.0, 1.0000000000000002, 0.0);
+    assert_eq!(r.uplift_net, Some(4503599627370496.0));
+    assert_eq!((r.points, r.points_display.as_str()), (Some(450359962737049600.0), "450359962737049600"));
+    assert!(grader::to_json(&r).contains("\"points\":4.503599627370496e+17,"), "{}", grader::to_json(&r));
+    assert_eq!(points(Some(90071992547409.94)), Some(9007199254740994.0));
+    assert_eq!(points_display(Some(90071992547409.94)), "9007199254740994");
+    assert_eq!(points(Some(-4503599627370496.5)), Some(-450359962737049600.0));
+    assert_eq!(points_display(Some(1e300)), "1e+302");
+    assert_eq!(points(Some(1e300)), Some(1e302));
+    // Up to 2^53 the report writes an integer.
+    let r = graded(180.0, 100.0, 200.0, 0.0);
+    assert!(grader::to_json(&r).contains("\"points\":80,"));
 }
 
 #[test]
@@ -243,7 +263,7 @@ fn a_full_harness_result_is_recomputed_from_its_kpi_fields() {
     assert_eq!(r.uplift, Some(0.8788));
     assert_eq!(r.contact_cost, Some(0.07));
     assert_eq!(r.uplift_net, Some(0.8088));
-    assert_eq!((r.verdict, r.points), (Verdict::Accepted, Some(80)));
+    assert_eq!((r.verdict, r.points), (Verdict::Accepted, Some(80.0)));
     assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
 
     // A tampered `uplift` is reported and replaced by the recomputation.

@@ -61,24 +61,8 @@ impl Kind for RoutingKind {
         super::grade_missing(case, file, why)
     }
 
-    fn server_output(_case: &RoutingCase, report: &RoutingReport, _submission: Option<&[u8]>, _file: &str) -> String {
-        crate::kind::server_fields(
-            report,
-            &[
-                "validity_score",
-                "quality_score",
-                "overall_score",
-                "error_info",
-                "total_duration_s",
-                "balance_penalty",
-                "hull_intrusions",
-                "segment_crossings",
-                "spatial_penalty",
-                "n_routes",
-                "reference_cost",
-                "submission_cost",
-            ],
-        )
+    fn server_output(case: &RoutingCase, report: &RoutingReport, submission: Option<&[u8]>, file: &str) -> String {
+        super::server::server_output(case, report, submission, file)
     }
 
     fn warnings(case: &RoutingCase) -> &[Diagnostic] {

@@ -25,6 +25,7 @@ pub mod params;
 pub mod report;
 mod report_json;
 pub mod separation;
+pub mod server;
 pub mod store_code;
 pub mod submission;
 pub mod time;

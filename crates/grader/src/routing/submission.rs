@@ -136,18 +136,25 @@ fn parse_submission_with(
         let csv = matches!(ext.as_str(), "csv" | "tsv" | "txt");
         return Err(vec![if csv { d } else { as_exception(d) }]);
     }
-    let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
-    let bom_json =
-        bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
-    let json = match ext.as_str() {
-        "json" => true,
-        "csv" | "tsv" | "txt" => false,
-        _ => matches!(first, Some(b'{' | b'[')) || bom_json,
-    };
-    if json {
+    if reads_as_json(bytes, file) {
         parse_json_with(bytes, file, server, find)
     } else {
         parse_csv(bytes, file)
+    }
+}
+
+/// Whether [`parse_submission`] reads a file as routes JSON (else as CSV): by the file
+/// name's extension (`.json`; `.csv`, `.tsv`, `.txt`), else by its first non-blank
+/// character (`{` or `[`, after a UTF-8 BOM too).
+pub(crate) fn reads_as_json(bytes: &[u8], file: &str) -> bool {
+    let ext = file.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
+    let bom_json =
+        bytes.starts_with(b"\xEF\xBB\xBF") && matches!(bytes[3..].iter().copied().find(|b| !b.is_ascii_whitespace()), Some(b'{' | b'['));
+    match ext.as_str() {
+        "json" => true,
+        "csv" | "tsv" | "txt" => false,
+        _ => matches!(first, Some(b'{' | b'[')) || bom_json,
     }
 }
 

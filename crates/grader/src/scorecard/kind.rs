@@ -78,11 +78,8 @@ impl Kind for ScorecardKind {
         super::grade_missing(&case.truth, &case.params, file, why)
     }
 
-    fn server_output(_case: &ScorecardCase, report: &ScorecardReport, _submission: Option<&[u8]>, _file: &str) -> String {
-        crate::kind::server_fields(
-            report,
-            &["validity_score", "quality_score", "overall_score", "error_info", "auc", "ks", "player_objective"],
-        )
+    fn server_output(case: &ScorecardCase, report: &ScorecardReport, submission: Option<&[u8]>, _file: &str) -> String {
+        super::server::server_output(case, report, submission)
     }
 
     fn data_summary(case: &ScorecardCase) -> DataSummary {

@@ -35,6 +35,7 @@ mod order;
 mod predictions;
 mod report;
 mod report_json;
+mod server;
 mod truth;
 mod values;
 

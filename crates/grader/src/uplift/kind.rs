@@ -73,23 +73,8 @@ impl Kind for UpliftKind {
         super::grade_input(&case.input(submission, file, extras))
     }
 
-    fn server_output(_case: &UpliftCase, report: &UpliftReport, _submission: Option<&[u8]>, _file: &str) -> String {
-        crate::kind::server_fields(
-            report,
-            &[
-                "kpi",
-                "kpi_baseline",
-                "kpi_oracle",
-                "uplift",
-                "uplift_bounded",
-                "incidents",
-                "contact_cost",
-                "uplift_net",
-                "verdict",
-                "points",
-                "points_display",
-            ],
-        )
+    fn server_output(case: &UpliftCase, report: &UpliftReport, submission: Option<&[u8]>, file: &str) -> String {
+        super::server::server_output(case, report, submission, file)
     }
 }
 
@@ -172,13 +157,14 @@ fn error_reason_in(why: &str, diags: &[Diagnostic], lang: i18n::Lang) -> String 
 /// The ledger check's status in `lang`; a check that could not run says why as its
 /// harness failure does ([`super::ledger::not_checked_in`]).
 fn ledger_status_in(status: &str, diagnostics: &[Diagnostic], lang: i18n::Lang) -> String {
-    use super::ledger::{ALTERED, NOT_CHECKED, NO_LEDGER, VERIFIED};
+    use super::ledger::{ALTERED, NOT_CHECKED, NO_LEDGER, UNVERIFIED, VERIFIED};
     if let Some(said) = super::ledger::not_checked_in(status, diagnostics, lang) {
         return said;
     }
     match status {
         NO_LEDGER => i18n::text(lang, "cli-table-ledger-none"),
         VERIFIED => i18n::text(lang, "cli-table-ledger-verified"),
+        UNVERIFIED => i18n::text(lang, "cli-table-ledger-unverified"),
         ALTERED => i18n::text(lang, "cli-table-ledger-altered"),
         _ => match status.strip_prefix(NOT_CHECKED) {
             Some(why) => i18n::format(lang, "cli-table-ledger-not-checked", &[("why", why)]),

@@ -17,6 +17,8 @@ use crate::pyjson::{self, Value};
 /// why a check could not run, after `not checked: `, stays as written.
 pub(crate) const NO_LEDGER: &str = "not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected";
 pub(crate) const VERIFIED: &str = "verified against the ledger";
+/// The harness's record of a run without a ledger entry (`run_record`).
+pub(crate) const UNVERIFIED: &str = "unverified: this run was created before the ledger existed";
 pub(crate) const ALTERED: &str = "altered";
 pub(crate) const NOT_CHECKED: &str = "not checked: ";
 /// The harness failure a ledger check that cannot run makes (`uplift/harness-fails`),
@@ -233,6 +235,45 @@ pub fn check(entry: &str, head: Option<&str>, meta: Option<&str>, log: Option<&s
         lines_verified: n,
         variant,
     })
+}
+
+/// The harness's `run_record` for a run without a ledger entry: `meta.json` (`meta`, its
+/// file name `file`) is trusted as it stands, "unverified: this run was created before
+/// the ledger existed", and its `variant` is the one graded (`None`: absent or false,
+/// the base). `Err` with the reason where the harness stops: `meta.json` not a JSON
+/// object, no `engagement` or `level` (`meta["engagement"]`, `meta["level"]`), an
+/// `engagement` that is not text (a folder name), a true `variant` that is not text
+/// (no variants.json has it).
+///
+/// ```
+/// use grader::uplift::ledger::unverified;
+/// let c = unverified(r#"{"engagement": "e", "level": "L3", "port": 1, "variant": "hard"}"#, "meta.json").unwrap();
+/// assert_eq!((c.given, c.variant.as_deref()), (false, Some("hard")));
+/// assert_eq!(c.status, "unverified: this run was created before the ledger existed");
+/// assert_eq!(unverified(r#"{"engagement": "e", "level": "L3", "variant": null}"#, "meta.json").unwrap().variant, None);
+/// assert!(unverified(r#"{"engagement": "e"}"#, "meta.json").unwrap_err().contains("`level`"));
+/// ```
+pub fn unverified(meta: &str, file: &str) -> Result<LedgerCheck, String> {
+    let meta = pyjson::parse(meta).map_err(|e| format!("{file} is not JSON ({}), so the harness cannot read the run", e.message))?.value;
+    if !matches!(meta, Value::Object(_)) {
+        return Err(format!("{file} holds {}, not a JSON object, so the harness cannot read the run", meta.in_words()));
+    }
+    for field in ["engagement", "level"] {
+        if meta.get(field).is_none() {
+            return Err(format!("{file} has no `{field}`, which the harness reads for a run without a ledger entry (Python's KeyError)"));
+        }
+    }
+    let not_name = |field: &str, v: &Value| format!("`{field}` in {file} is {}, not a name", v.in_words());
+    match meta.get("engagement").map(|v| &v.value) {
+        Some(Value::Str(_)) | None => {}
+        Some(v) => return Err(not_name("engagement", v)),
+    }
+    let variant = match meta.get("variant").map(|v| &v.value) {
+        Some(Value::Str(s)) if !s.is_empty() => Some(s.clone()),
+        Some(v) if v.truthy() => return Err(not_name("variant", v)),
+        _ => None,
+    };
+    Ok(LedgerCheck { given: false, status: UNVERIFIED.into(), problems: Vec::new(), lines_verified: 0, variant })
 }
 
 /// Python's `==` on two JSON values (numbers by value: `1 == 1.0 == true`).

@@ -91,7 +91,10 @@
 //! variant's `kpi_baseline` / `kpi_oracle` replace the grader's; a variant it lacks is a
 //! harness failure. The ledger entry (`key`, `engagement`, `level`, `variant`) and head
 //! (`n`, `mac`) check the log's HMAC chain ([`ledger`]); each problem is added to
-//! `incidents` as the harness adds it. Without a ledger, `ledger.status` says so.
+//! `incidents` as the harness adds it. Without a ledger, `ledger.status` says so; with a
+//! `meta.json` and no ledger entry the harness trusts `meta.json` as it stands: its
+//! `variant` is graded (base when it names none) and `ledger.status` is the harness's
+//! "unverified: this run was created before the ledger existed" ([`ledger::unverified`]).
 //!
 //! ## NaN and infinities
 //! NaN or Infinity anywhere in the `result.json` the harness would write (a KPI, a
@@ -118,6 +121,7 @@ mod report;
 mod report_json;
 mod result;
 mod score;
+mod server;
 mod sha256;
 
 use crate::diagnostic::codes;
@@ -260,8 +264,30 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
         }
     }
 
-    // The variant: the ledger's (trusted), else the one named, else the result's, else base.
-    let variant = ctx.ledger.as_ref().and_then(|l| l.variant.clone()).or_else(|| input.variant.clone()).or_else(|| result.variant.clone());
+    // No ledger entry: the harness trusts meta.json as it stands (`run_record`), and its
+    // variant is the one graded.
+    let mut unverified = false;
+    if let (None, Some(meta)) = (&input.ledger, &input.meta) {
+        match ledger::unverified(&meta.text, &meta.name) {
+            Ok(c) => {
+                unverified = true;
+                ctx.ledger = Some(c);
+            }
+            Err(why) => {
+                ctx.failures.push(fails(why.clone(), &meta.name));
+                ctx.ledger = Some(LedgerCheck { status: format!("{}{why}", ledger::NOT_CHECKED), ..LedgerCheck::not_given() });
+            }
+        }
+    }
+
+    // The variant: the ledger's (trusted), else meta.json's when there is no ledger entry
+    // (the harness's, base when it names none), else the one named, else the result's,
+    // else base.
+    let variant = if unverified {
+        ctx.ledger.as_ref().and_then(|l| l.variant.clone())
+    } else {
+        ctx.ledger.as_ref().and_then(|l| l.variant.clone()).or_else(|| input.variant.clone()).or_else(|| result.variant.clone())
+    };
     let mut anchors = harness::Anchors { values: result.kpi_values(), from_variant: [false; 3] };
     if let Some(f) = &input.variants {
         let name = variant.clone().unwrap_or_else(|| "base".into());

@@ -158,8 +158,11 @@ pub struct UpliftReport {
     pub uplift_net: Option<f64>,
     /// `incident`, `accepted` (`uplift_net >= 0.8`), `rejected`, or `error` when invalid.
     pub verdict: Verdict,
-    /// `uplift_net` as whole points out of 100, cut toward zero; `None` when invalid.
-    pub points: Option<i64>,
+    /// `uplift_net` as whole points out of 100, cut toward zero, the number the site
+    /// computes in JS ([`super::score::points`]: beyond 2^53 JS's double); `None` when
+    /// invalid.
+    #[serde(serialize_with = "super::score::points_json")]
+    pub points: Option<f64>,
     /// `points` as text, "—" when there are none.
     pub points_display: String,
     /// False when the inputs could not be graded (see `error_info`, `diagnostics`).

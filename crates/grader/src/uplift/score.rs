@@ -167,18 +167,34 @@ pub fn js_string(x: f64) -> String {
     format!("{sign}{body}")
 }
 
-/// A score as a whole number out of 100, cut toward zero: `sign(x)·trunc(|x|·100 + 1e-9)`.
-/// The `1e-9` keeps `0.29` at 29 (`0.29 × 100` is `28.999999999999996`). `None` when the
-/// score is missing or not finite, or its points are beyond 2^53 (see [`points_display`]).
+/// A score as a whole number out of 100, cut toward zero: `sign(x)·trunc(|x|·100 + 1e-9)`,
+/// the number the site's `points(x)` computes in JS doubles ([`js_points`]). The `1e-9`
+/// keeps `0.29` at 29 (`0.29 × 100` is `28.999999999999996`). Beyond 2^53 it is the
+/// double JS holds (`1e300` gives `1e302`); `None` when the score is missing or not
+/// finite, or its points are not (JSON cannot hold them; [`points_display`] says
+/// `Infinity`). Reports write it as an integer up to 2^53, beyond as that double.
 ///
 /// ```
 /// use grader::uplift::points;
-/// assert_eq!(points(Some(-0.355)), Some(-35));
-/// assert_eq!(points(Some(0.29)), Some(29));
+/// assert_eq!(points(Some(-0.355)), Some(-35.0));
+/// assert_eq!(points(Some(0.29)), Some(29.0));
 /// assert_eq!(points(Some(f64::NAN)), None);
+/// // |uplift_net × 100| beyond 2^53: JS's double, not the exact product.
+/// assert_eq!(points(Some(-1e14 - 0.5)), Some(-10000000000000050.0));
+/// assert_eq!(points(Some(1e307)), None);
 /// ```
-pub fn points(x: Option<f64>) -> Option<i64> {
-    js_points(x).filter(|p| p.abs() <= 9007199254740992.0).map(|p| p as i64)
+pub fn points(x: Option<f64>) -> Option<f64> {
+    js_points(x).filter(|p| p.is_finite())
+}
+
+/// [`points`] in a report: an integer (it is one) up to 2^53, beyond that the double
+/// itself (serde_json's shortest form, `1e302`).
+pub(crate) fn points_json<S: serde::Serializer>(p: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match p {
+        Some(x) if x.abs() <= 9007199254740992.0 => s.serialize_i64(*x as i64),
+        Some(x) => s.serialize_f64(*x),
+        None => s.serialize_none(),
+    }
 }
 
 /// [`js_points`] as the site shows it (`String(points(x))`), or "—" when there is none.

@@ -89,6 +89,7 @@ cli-repair-slips = the code is { $n } typing slip(s) away from this store's, and
 cli-table-uplift-harness = the harness cannot grade this run: { $message }
 cli-table-ledger-none = not checked: no ledger entry was given, so edited, added or removed ask-log lines cannot be detected
 cli-table-ledger-verified = verified against the ledger
+cli-table-ledger-unverified = unverified: this run was created before the ledger existed
 cli-table-ledger-altered = altered
 cli-table-ledger-not-checked = not checked: { $why }
 

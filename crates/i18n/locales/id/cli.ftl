@@ -89,6 +89,7 @@ cli-repair-slips = kode ini berjarak { $n } salah ketik dari kode toko ini, dan 
 cli-table-uplift-harness = harness tidak bisa menilai run ini: { $message }
 cli-table-ledger-none = tidak diperiksa: tidak ada entri buku besar, jadi baris log permintaan yang diubah, ditambah, atau dihapus tidak bisa dideteksi
 cli-table-ledger-verified = cocok dengan buku besar
+cli-table-ledger-unverified = tidak terverifikasi: run ini dibuat sebelum buku besar ada
 cli-table-ledger-altered = diubah
 cli-table-ledger-not-checked = tidak diperiksa: { $why }
 

@@ -89,6 +89,7 @@ cli-repair-slips = 코드가 이 매장 코드와 입력 실수 { $n }개만큼 
 cli-table-uplift-harness = 하네스가 이 실행을 채점할 수 없습니다: { $message }
 cli-table-ledger-none = 확인하지 않음: 원장 항목이 없어 수정, 추가 또는 삭제된 질의 로그 줄을 찾을 수 없습니다
 cli-table-ledger-verified = 원장과 대조해 확인함
+cli-table-ledger-unverified = 검증되지 않음: 이 실행은 원장이 생기기 전에 만들어졌습니다
 cli-table-ledger-altered = 변경됨
 cli-table-ledger-not-checked = 확인하지 않음: { $why }
 

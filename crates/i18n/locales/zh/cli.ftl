@@ -89,6 +89,7 @@ cli-repair-slips = 编码与这个门店的编码相差 { $n } 处输入错误�
 cli-table-uplift-harness = harness 无法为这次运行评分：{ $message }
 cli-table-ledger-none = 未核对：没有提供账本记录，因此无法发现被修改、添加或删除的询问日志行
 cli-table-ledger-verified = 已与账本核对
+cli-table-ledger-unverified = 未验证：这次运行创建于账本出现之前
 cli-table-ledger-altered = 已被改动
 cli-table-ledger-not-checked = 未核对：{ $why }
 
