@@ -1,0 +1,5 @@
+"""``python -m fde_grade``: the ``fde-grade`` command."""
+
+from ._cli import main
+
+main()
