@@ -7,8 +7,9 @@
 //! ([`fde_grade::kinds::load`]), so each flag means what it means there and each error
 //! reads as the CLI's (without its `fde-grade: ` prefix).
 
+use std::ffi::OsString;
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use fde_grade::args::{self, Parsed};
 use fde_grade::error::Error;
@@ -20,7 +21,12 @@ use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyPermissionError, PyType
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-pyo3::create_exception!(_native, CaseError, PyValueError, "A case that cannot be loaded: its manifest, its data files (the CLI's exit 2).");
+pyo3::create_exception!(
+    fde_grade,
+    CaseError,
+    PyValueError,
+    "A case that cannot be loaded: its manifest, its data files (the CLI's exit 2)."
+);
 
 /// The Python exception for an error of the CLI: a file that cannot be read is an
 /// `OSError` (`FileNotFoundError`, `PermissionError`), anything else a [`CaseError`].
@@ -53,7 +59,7 @@ fn kind_flags(kind: CaseKind) -> Vec<String> {
 /// return its exit code. Writes to the process's stdout and stderr (file descriptors 1
 /// and 2), as the binary does.
 #[pyfunction]
-fn main(py: Python<'_>, argv: Vec<String>) -> u8 {
+fn main(py: Python<'_>, argv: Vec<OsString>) -> u8 {
     fde_grade::heap::keep_freed_memory();
     let code = py.detach(|| fde_grade::cli::main(argv));
     let _ = std::io::stdout().flush();
@@ -63,7 +69,7 @@ fn main(py: Python<'_>, argv: Vec<String>) -> u8 {
 
 /// The kind a case folder (or its `case.json`) grades.
 #[pyfunction]
-fn case_kind(case: &str) -> PyResult<String> {
+fn case_kind(case: PathBuf) -> PyResult<String> {
     let folder = fde_grade::case_folder::CaseFolder::open(case, None).map_err(py_error)?;
     Ok(folder.manifest.kind.as_str().to_string())
 }
@@ -137,15 +143,14 @@ struct Grader {
 
 /// A submission: a path (read as the CLI reads it, named as given) or bytes and a name.
 enum Submission<'a> {
-    Path(String),
+    Path(PathBuf),
     Bytes(&'a [u8], String),
 }
 
 impl Submission<'_> {
     fn read(&self) -> PyResult<(std::borrow::Cow<'_, [u8]>, String)> {
         match self {
-            Submission::Path(p) => {
-                let path = Path::new(p);
+            Submission::Path(path) => {
                 let bytes = fde_grade::files::read_case_file(path).map_err(py_error)?;
                 Ok((bytes.into(), display(path)))
             }
@@ -154,7 +159,7 @@ impl Submission<'_> {
     }
 }
 
-fn submission<'a>(path: Option<String>, data: Option<&'a Bound<'_, PyBytes>>, name: Option<String>) -> PyResult<Submission<'a>> {
+fn submission<'a>(path: Option<PathBuf>, data: Option<&'a Bound<'_, PyBytes>>, name: Option<String>) -> PyResult<Submission<'a>> {
     match (path, data) {
         (Some(p), None) => Ok(Submission::Path(p)),
         (None, Some(b)) => Ok(Submission::Bytes(b.as_bytes(), name.ok_or_else(|| PyTypeError::new_err("bytes need a name"))?)),
@@ -166,12 +171,12 @@ fn submission<'a>(path: Option<String>, data: Option<&'a Bound<'_, PyBytes>>, na
 impl Grader {
     #[new]
     #[pyo3(signature = (kind, case, flags))]
-    fn new(py: Python<'_>, kind: &str, case: Option<String>, flags: Vec<(String, String)>) -> PyResult<Grader> {
+    fn new(py: Python<'_>, kind: &str, case: Option<OsString>, flags: Vec<(String, OsString)>) -> PyResult<Grader> {
         let kind = parse_kind(kind)?;
         let known = kind_flags(kind);
-        let mut argv = vec!["fde-grade".to_string(), kind.as_str().to_string()];
+        let mut argv: Vec<OsString> = vec!["fde-grade".into(), kind.as_str().into()];
         if let Some(case) = case {
-            argv.extend(["--case".to_string(), case]);
+            argv.extend(["--case".into(), case]);
         }
         for (name, value) in flags {
             if !known.contains(&name) {
@@ -181,10 +186,12 @@ impl Grader {
                     known.join(", ")
                 )));
             }
-            argv.push(format!("--{}={value}", name.replace('_', "-")));
+            let mut flag = OsString::from(format!("--{}=", name.replace('_', "-")));
+            flag.push(value);
+            argv.push(flag);
         }
         // A submission the parser wants; never read.
-        argv.extend(["--".to_string(), "-".to_string()]);
+        argv.extend(["--".into(), "-".into()]);
         let mut args = match args::parse(argv) {
             Ok(Parsed::Grade(args)) => args,
             Ok(_) => return Err(PyValueError::new_err("not a grading run")),
@@ -209,7 +216,7 @@ impl Grader {
 
     /// Grade a submission (`path`, or `data` named `name`).
     #[pyo3(signature = (path = None, data = None, name = None))]
-    fn grade(&self, py: Python<'_>, path: Option<String>, data: Option<&Bound<'_, PyBytes>>, name: Option<String>) -> PyResult<Graded> {
+    fn grade(&self, py: Python<'_>, path: Option<PathBuf>, data: Option<&Bound<'_, PyBytes>>, name: Option<String>) -> PyResult<Graded> {
         let sub = submission(path, data, name)?;
         let (bytes, name) = sub.read()?;
         Ok(py.detach(|| Graded::of(&self.grader.grade(&bytes, &name, &[]))))
@@ -221,7 +228,7 @@ impl Grader {
     fn server_output(
         &self,
         py: Python<'_>,
-        path: Option<String>,
+        path: Option<PathBuf>,
         data: Option<&Bound<'_, PyBytes>>,
         name: Option<String>,
     ) -> PyResult<(String, Graded)> {
@@ -238,7 +245,7 @@ impl Grader {
     fn table(
         &self,
         py: Python<'_>,
-        path: Option<String>,
+        path: Option<PathBuf>,
         data: Option<&Bound<'_, PyBytes>>,
         name: Option<String>,
         lang: &str,

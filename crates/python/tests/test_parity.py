@@ -67,16 +67,19 @@ def companion(kind, extras):
     return [f"--{flag}", extras[0]], {flag.replace("-", "_"): extras[0]}
 
 
-def public_cases():
-    for manifest in sorted((ROOT / "cases-public").glob("*/case.json")):
-        yield manifest.parent, json.loads(manifest.read_text(encoding="utf-8"))
+def example_cases():
+    """The public cases and the e2e fixture cases (a tiny case of each kind, toy-grid's
+    files in its data/), as the wasm parity test takes them."""
+    for folder in ("cases-public", "e2e/fixtures/cases"):
+        for manifest in sorted((ROOT / folder).glob("*/case.json")):
+            yield manifest.parent, json.loads(manifest.read_text(encoding="utf-8"))
 
 
-def test_public_examples():
-    """Every example of every public case: module == binary == console script."""
-    cases = list(public_cases())
-    assert len(cases) >= 9, cases
-    before = COUNTS.get("public examples", 0)
+def test_examples():
+    """Every example of every case: module == binary == console script."""
+    cases = list(example_cases())
+    assert len(cases) >= 14, cases
+    before = COUNTS.get("examples", 0)
     for path, m in cases:
         kind, subs = m["kind"], m["submissions"]
         os.chdir(path)
@@ -97,14 +100,43 @@ def test_public_examples():
                 same_report(case.grade(name), line, what)
                 same_report(case.grade(Path(name).read_bytes(), name=name), line, what + " (bytes)")
                 same_report(fde_grade.grade(kind, name, case=str(path), **kwargs), line, what + " (grade())")
-                count("public examples")
+                count("examples")
             server, _, _ = run([kind, "--case", str(path), *flags, "--format", "server", *names], path)
             assert "".join(case.server_output(n) + "\n" for n in names) == server, f"{path.name}: server output"
             assert fde_grade.server_output(kind, names[0], case=str(path), **kwargs) == case.server_output(names[0])
             table, _, _ = run([kind, "--case", str(path), *flags, "--format", "table", "--lang", "en", *names], path)
             assert "".join(case.table(n) for n in names) == table, f"{path.name}: table"
             count("server outputs and tables == fde-grade", len(names))
-    assert COUNTS["public examples"] - before == sum(len(m["submissions"]) for _, m in cases)
+    assert COUNTS["examples"] - before == sum(len(m["submissions"]) for _, m in cases)
+
+
+def test_flags_and_broken_files():
+    """--data-dir given outright (a case reading files from data/), as the CLI takes it
+    and when it is wrong; the e2e broken files against routing-city."""
+    grid = ROOT / "e2e/fixtures/cases/toy-grid"
+    name = json.loads((grid / "case.json").read_text(encoding="utf-8"))["submissions"][0]["file"]
+    for data_dir in (grid / "data", grid / "submissions"):
+        stdout, stderr, code = run(["prediction", "--case", str(grid), "--data-dir", str(data_dir), name], grid)
+        os.chdir(grid)
+        try:
+            report = fde_grade.grade("prediction", name, case=grid, data_dir=data_dir)
+            same_report(report, stdout.rstrip("\n"), f"toy-grid --data-dir {data_dir}")
+        except fde_grade.CaseError as e:
+            assert code == 2 and str(e) == error_text(stderr), (str(e), stderr)
+            count("case data errors == fde-grade's")
+    routing = ROOT / "cases-public/routing-city"
+    broken = sorted(p.name for p in (ROOT / "e2e/fixtures/broken").iterdir())
+    assert broken
+    stdout, _, _ = run(["routing", "--case", str(routing), *broken], ROOT / "e2e/fixtures/broken")
+    os.chdir(ROOT / "e2e/fixtures/broken")
+    case = fde_grade.Case(routing)
+    lines = stdout.splitlines()
+    assert len(lines) == len(broken)
+    for name, line in zip(broken, lines):
+        report = case.grade(name)
+        same_report(report, line, f"broken/{name}")
+        assert not report.valid and report.problems, name
+        count("broken files")
 
 
 def corpus_entries():

@@ -1,19 +1,22 @@
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple, final
 
 __version__: str
+__all__ = ["__version__", "CaseError", "Grader", "Graded", "main", "case_kind", "flags", "kinds_json", "explain"]
 
 class CaseError(ValueError): ...
 
+@final
 class Graded:
     json: str
     valid: bool
     problems: List[str]
     warnings: List[str]
 
+@final
 class Grader:
     kind: str
     warnings: List[str]
-    def __init__(self, kind: str, case: Optional[str], flags: Sequence[Tuple[str, str]]) -> None: ...
+    def __new__(cls, kind: str, case: Optional[str], flags: Sequence[Tuple[str, str]]) -> "Grader": ...
     def grade(self, path: Optional[str] = None, data: Optional[bytes] = None, name: Optional[str] = None) -> Graded: ...
     def server_output(self, path: Optional[str] = None, data: Optional[bytes] = None, name: Optional[str] = None) -> Tuple[str, Graded]: ...
     def table(self, path: Optional[str] = None, data: Optional[bytes] = None, name: Optional[str] = None, lang: str = "en") -> str: ...
