@@ -6,8 +6,6 @@
 //! `explain CODE` prints one code as text; `explain --all` prints every code as the
 //! markdown page committed as `docs/diagnostics.md`; `--format json` prints the table.
 
-use std::process::ExitCode;
-
 use clap::{Args as ClapArgs, ValueEnum};
 use grader::diagnostic::codes::{lookup, CodeDoc, CODES};
 use grader::Category;
@@ -41,8 +39,9 @@ pub struct ExplainArgs {
     pub lang: Option<Lang>,
 }
 
-/// Print what `args` asks for. An unknown code: a message naming the nearest codes, exit 2.
-pub fn run(args: &ExplainArgs) -> ExitCode {
+/// Print what `args` asks for and return the exit code. An unknown code: a message
+/// naming the nearest codes, exit 2.
+pub fn run(args: &ExplainArgs) -> u8 {
     let lang = args.lang.unwrap_or_else(|| fde_grade::words::from_env(|v| std::env::var(v).ok()));
     let out = match (&args.code, args.all) {
         (Some(code), _) => match lookup(code.trim()) {
@@ -53,7 +52,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
             },
             None => {
                 eprintln!("{}", unknown(code, lang));
-                return ExitCode::from(2);
+                return 2;
             }
         },
         (None, _) => match args.format.unwrap_or(ExplainFormat::Markdown) {
@@ -63,7 +62,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
         },
     };
     print!("{out}");
-    ExitCode::SUCCESS
+    0
 }
 
 /// A registry entry as `--format json` writes it: the registry's fields with the
@@ -276,7 +275,7 @@ pub fn nearest(query: &str) -> Vec<&'static str> {
     scored.into_iter().take_while(|&(d, _)| d <= best + 2).take(5).map(|(_, c)| c).collect()
 }
 
-fn unknown(code: &str, lang: Lang) -> String {
+pub fn unknown(code: &str, lang: Lang) -> String {
     let near = nearest(code).join(", ");
     format!(
         "fde-grade: {}\n({})",
