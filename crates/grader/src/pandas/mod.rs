@@ -4,7 +4,9 @@
 //! the scorecard kind, which uses them unchanged, as do routing's `customers.csv` and
 //! the prediction kind's frames.
 
+pub(crate) mod dateparse;
 pub(crate) mod datetime;
+pub(crate) mod dateutil;
 pub(crate) mod dtype;
 pub(crate) mod number;
 pub(crate) mod read_csv;
