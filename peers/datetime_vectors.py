@@ -11,7 +11,7 @@ fractions, zones, blanks, impossible dates, dates beyond datetime64[ns]'s bounds
 NaN-like cells), and the spellings pandas hands to dateutil (month and weekday names in
 any case, AM/PM, compact digits, ordinals, two-digit years, day-first dates, zone names,
 `h`/`m`/`s` units, quarters, junk words dateutil skips or rejects, leading and trailing
-blanks). A column is marked `clock` when its reading depends on the clock: pandas run
+blanks); some columns are random runs of the tokens dateutil's branches turn on. A column is marked `clock` when its reading depends on the clock: pandas run
 with dateutil's parser built in 2025 and in 2026 differ, it holds `now`/`today` or a
 time without a date, or the format guessed from its first value changes with today's
 date (measured on every day of 2025-2026 when the `time_machine` package is importable,
@@ -127,7 +127,8 @@ def dateutil_value(rng, sh):
         return rng.choice(["", "nan", "NaT", "now", "today", "abc", "999", "1000", "0999", "Monday", "10:30", "25:00",
                            "12 pm", "T", "1e3", "2024Q5", "Q1 2024", "2Q2024", "24Q1", "on", "at 10", "x 2024-01-01",
                            "2024-01-01 10:00 foo", "31/02/2024", "13/13/2024", "0000-01-01", "99999-01-01",
-                           "2024-01-01 10:00 +25:00", "Mon 10:00", "the 1st", "2024-01-01 12:00:00.1234567891"])
+                           "2024-01-01 10:00 +25:00", "Mon 10:00", "the 1st", "2024-01-01 12:00:00.1234567891",
+                           "上行", "下行", "2024年1月5日", "2024-01-05 上午", "Jan of 上行", "上Q24", "5 上 2024"])
     y = rng.choice([2024, 2024, 2023, 2025, 1999, 2001, 2262, 1677, 1500, 2300, 1975, 2075])
     mo = rng.randint(1, 12)
     d = rng.randint(1, 31) if rng.random() < 0.1 else rng.randint(1, 28)
@@ -208,8 +209,23 @@ def dateutil_value(rng, sh):
     return sh["lead"] + out + sh["trail"]
 
 
+JUNK = (["2024", "1999", "75", "24", "5", "12", "31", "13", "0", "00", "123456", "20240105", "202401051030", "20240105103045",
+         "2024010", "1.5", "10.25", "12,5", "100", "1000", "9999", "99999"]
+        + ["Jan", "sept", "MAY", "december", "Mon", "tuesday", "am", "PM", "a", "p", "a.m.", "h", "m", "s", "hours",
+           "minutes", "sec", "of", "at", "on", "and", "st", "nd", "th", "T", "t", "UTC", "GMT", "EST", "Z", "z", "x", "Q1",
+           "nan", "inf", "AD", "上行", "年", "月", "日", "午後", "시"]
+        + ["-", "/", ".", ",", ":", "+", "(", ")", "'", ";", " ", " ", " ", "\t", "--", "::"])
+
+
+def junk_value(rng):
+    """A random run of the tokens dateutil's branches turn on (and some they reject)."""
+    return "".join(rng.choice(JUNK) for _ in range(rng.randint(1, 9)))
+
+
 def column(rng):
     """A column: one spelling throughout (a file), a value in ten another way."""
+    if rng.random() < 0.15:
+        return [junk_value(rng) for _ in range(rng.choice([1, 2, 3, 5]))]
     if rng.random() < 0.5:
         sh = dateutil_shape(rng)
         return [dateutil_value(rng, sh if rng.random() < 0.85 else dateutil_shape(rng)) for _ in range(rng.choice([1, 2, 3, 5, 8]))]

@@ -191,6 +191,11 @@ fn py_int(s: &str) -> Option<i64> {
 /// `_parse_dateabbr_string(text, 0001-01-01, freq=None)`: `Ok(None)` where pandas
 /// goes on to dateutil (it raised a plain ValueError).
 fn dateabbr(s: &str) -> Result<Option<Dts>, PyErr> {
+    if !s.is_ascii() {
+        // plain letters (3 bytes each in UTF-8, which the quarter branch measures in
+        // bytes): no year, quarter or `%b %Y` to read, and no quarter error
+        return Ok(None);
+    }
     let up = s.to_ascii_uppercase();
     let b = up.as_bytes();
     let len = b.len();
@@ -350,7 +355,7 @@ fn build(r: &Parsed, default: Dts, text: &str) -> Result<Dts, PyErr> {
 /// `parse_datetime_string(text)` (dayfirst and yearfirst off) as `to_datetime`'s
 /// per-value fallback calls it, with dateutil's parser built in `year_now`.
 pub(super) fn parse_datetime_string(text: &str, year_now: i128) -> Result<Result<Dts, PyErr>, NotReproduced> {
-    if !text.is_ascii() {
+    if !dateutil::readable(text) {
         return Err(format!("`{text}`: text beyond ASCII, which dateutil reads with Unicode's letters and digits"));
     }
     if !looks_like_datetime(text) {
@@ -378,7 +383,9 @@ pub(super) fn parse_datetime_string(text: &str, year_now: i128) -> Result<Result
 }
 
 /// pandas' own `_timelex.split` (the guess's tokens): blanks one by one, `D.D`,
-/// digits, letters, runs of `./:`, runs of anything else; then `D,D` joined as `D.D`.
+/// digits, ASCII letters, runs of `./:`, runs of anything else (plain letters beyond
+/// ASCII among them: byte by byte here, their bytes all fall in that class); then
+/// `D,D` joined as `D.D`.
 pub(crate) fn pandas_tokens(s: &str) -> Vec<String> {
     let b = s.as_bytes();
     let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | 0x1c..=0x1f);
@@ -433,9 +440,6 @@ pub(crate) fn pandas_tokens(s: &str) -> Vec<String> {
 /// `guess_datetime_format(text)` (dayfirst off): `Ok(None)` for pandas' `None`,
 /// `Err` where the answer depends on the clock or is not reproduced.
 pub(crate) fn guess_datetime_format(text: &str) -> Result<Option<String>, NotReproduced> {
-    if !text.is_ascii() {
-        return Err(format!("`{text}`: text beyond ASCII, which dateutil reads with Unicode's letters and digits"));
-    }
     // Which fields today's date fills (dateutil's reading names the others).
     let Some(r) = dateutil::parse(text, false, SERVER_YEARS[1])? else { return Ok(None) };
     let months: Vec<u32> = if r.month.is_none() { (1..=12).collect() } else { vec![1] };

@@ -655,8 +655,18 @@ fn regex_match<'s>(pieces: &[Piece], s: &'s [u8], p: usize, caps: &mut Vec<(u8, 
         return Some(p);
     };
     match first {
+        Piece::Lit(c) if !c.is_ascii() => {
+            // a plain letter (no case): its UTF-8 bytes as they are
+            let mut buf = [0u8; 4];
+            let want = c.encode_utf8(&mut buf).as_bytes();
+            if s[p..].starts_with(want) {
+                regex_match(rest, s, p + want.len(), caps)
+            } else {
+                None
+            }
+        }
         Piece::Lit(c) => {
-            let ok = s.get(p).is_some_and(|&b| c.is_ascii() && (b as char).eq_ignore_ascii_case(c));
+            let ok = s.get(p).is_some_and(|&b| (b as char).eq_ignore_ascii_case(c));
             if ok {
                 regex_match(rest, s, p + 1, caps)
             } else {
@@ -688,7 +698,10 @@ fn regex_match<'s>(pieces: &[Piece], s: &'s [u8], p: usize, caps: &mut Vec<(u8, 
 /// pandas' `_parse_with_format` (exact): `Err(true)` when not reproduced (text that is
 /// not ASCII: the regex would read Unicode digits and spaces; an offset with seconds).
 fn strptime(text: &str, pieces: &[Piece]) -> Result<Option<Dts>, bool> {
-    if !text.is_ascii() {
+    // plain letters beyond ASCII match none of the regex's ASCII pieces, as in Python
+    if !super::dateutil::readable(text)
+        || pieces.iter().any(|p| matches!(p, Piece::Lit(c) if !c.is_ascii() && !super::dateutil::plain_letter(*c)))
+    {
         return Err(true);
     }
     let s = text.as_bytes();
@@ -1267,6 +1280,19 @@ mod tests {
                 row: 1
             })
         );
+        // dateutil's reading of words, quarters and zone names (measured)
+        assert_eq!(
+            read(&["2024-01-05 12:15 AM", "Sep 2024", "1st of September 2024", "2024Q3", "Monday"]),
+            some(&["2024-01-05 00:15:00", "2024-09-01 00:00:00", "2024-09-01 00:00:00", "2024-07-01 00:00:00", ""])
+        );
+        let cells = [Cell::Str("2024-01-05 12:15 AM"), Cell::Str("Monday")];
+        assert_eq!(
+            to_datetime(&cells, Dtype::Object, true),
+            Err(Fail::Raise { message: "DateParseError: Unable to parse datetime string: Monday, at position 1".into(), row: 1 })
+        );
+        assert_eq!(read(&["Jan 5 2024 10:00 UTC", "Jan 6 2024 11:00 GMT"]), some(&["2024-01-05 10:00:00", "2024-01-06 11:00:00"]));
+        // CJK text (a direction in the time column): not a date, NaT
+        assert_eq!(read(&["上行", "下行"]), some(&["", ""]));
         // a two-digit year 75 is 1975 or 2075 by the year the server ran in; a time
         // alone takes today's date
         for clock in ["1/2/75 10:00 am", "10:30"] {

@@ -19,6 +19,8 @@
 #[derive(Debug, Clone, PartialEq)]
 struct Dec {
     int: i128,
+    /// Digits of the integer part, leading zeros left out (Decimal's precision is 28).
+    int_digits: usize,
     frac: String,
 }
 
@@ -34,8 +36,9 @@ impl Dec {
         if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || !frac.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
+        let int_digits = int.trim_start_matches('0').len();
         let int = int.bytes().fold(0i128, |a, b| (a * 10 + i128::from(b - b'0')).min(HUGE));
-        Some(Dec { int, frac: frac.to_string() })
+        Some(Dec { int, int_digits, frac: frac.to_string() })
     }
     fn has_frac(&self) -> bool {
         self.frac.bytes().any(|b| b != b'0')
@@ -48,11 +51,14 @@ impl Dec {
     fn gt(&self, n: i128) -> bool {
         !self.le(n)
     }
-    /// `int(60 * (value % 1))`, exactly.
-    fn sixtieths(&self) -> i128 {
-        let digits: String = self.frac.chars().take(30).collect();
-        let num: u128 = digits.parse().unwrap_or(0);
-        (num * 60 / 10u128.pow(digits.len() as u32)) as i128
+    /// `int(60 * (value % 1))`, exact for fractions of up to 24 digits (Decimal's 28
+    /// digits of precision round longer ones).
+    fn sixtieths(&self) -> Result<i128, Stop> {
+        if self.frac.len() > 24 {
+            return Err(Stop::LongFraction);
+        }
+        let num: u128 = self.frac.parse().unwrap_or(0);
+        Ok((num * 60 / 10u128.pow(self.frac.len() as u32)) as i128)
     }
 }
 
@@ -64,6 +70,23 @@ fn int_of(s: &str) -> Result<i128, ()> {
     Ok(s.bytes().fold(0i128, |a, b| (a * 10 + i128::from(b - b'0')).min(HUGE)))
 }
 
+/// Letters beyond ASCII read here: CJK ideographs, kana and Hangul syllables, which
+/// Python's `isalpha` takes, `isdigit`/`isspace` do not, with no case to fold into
+/// ASCII (other scripts' letters, digits and blanks are refused: Python's Unicode
+/// classes are not reproduced).
+pub(crate) fn plain_letter(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{ac00}'..='\u{d7a3}')
+}
+
+/// Text whose characters are ASCII or [`plain_letter`]s.
+pub(crate) fn readable(text: &str) -> bool {
+    text.chars().all(|c| c.is_ascii() || plain_letter(c))
+}
+
+fn is_word(c: char) -> bool {
+    c.is_ascii_alphabetic() || plain_letter(c)
+}
+
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | 0x1c..=0x1f)
 }
@@ -71,7 +94,7 @@ fn is_space(b: u8) -> bool {
 /// `_timelex.split`: letters, digits (with the dots and commas between them), one
 /// blank (any run of one whitespace character each) or one other character per token.
 pub(crate) fn split(s: &str) -> Vec<String> {
-    let chars: Vec<u8> = s.bytes().filter(|&b| b != 0).collect();
+    let chars: Vec<char> = s.chars().filter(|&c| c != '\0').collect();
     let mut out = Vec::new();
     let mut stack: std::collections::VecDeque<String> = Default::default();
     let mut pos = 0;
@@ -93,13 +116,13 @@ pub(crate) fn split(s: &str) -> Vec<String> {
         let mut seen_letters = false;
         let c = chars[pos];
         pos += 1;
-        let mut token = String::from(c as char);
-        let mut state = if c.is_ascii_alphabetic() {
+        let mut token = String::from(c);
+        let mut state = if is_word(c) {
             St::Word
         } else if c.is_ascii_digit() {
             St::Num
         } else {
-            if is_space(c) {
+            if c.is_ascii() && is_space(c as u8) {
                 token = " ".into();
             }
             out.push(token);
@@ -107,13 +130,13 @@ pub(crate) fn split(s: &str) -> Vec<String> {
         };
         while pos < chars.len() {
             let n = chars[pos];
-            let last = token.as_bytes()[token.len() - 1];
+            let last = token.chars().next_back().unwrap_or(' ');
             let take = match state {
                 St::Word => {
                     seen_letters = true;
-                    if n.is_ascii_alphabetic() {
+                    if is_word(n) {
                         true
-                    } else if n == b'.' {
+                    } else if n == '.' {
                         state = St::WordDot;
                         true
                     } else {
@@ -123,7 +146,7 @@ pub(crate) fn split(s: &str) -> Vec<String> {
                 St::Num => {
                     if n.is_ascii_digit() {
                         true
-                    } else if n == b'.' || (n == b',' && token.len() >= 2) {
+                    } else if n == '.' || (n == ',' && token.len() >= 2) {
                         state = St::NumDot;
                         true
                     } else {
@@ -132,9 +155,9 @@ pub(crate) fn split(s: &str) -> Vec<String> {
                 }
                 St::WordDot => {
                     seen_letters = true;
-                    if n == b'.' || n.is_ascii_alphabetic() {
+                    if n == '.' || is_word(n) {
                         true
-                    } else if n.is_ascii_digit() && last == b'.' {
+                    } else if n.is_ascii_digit() && last == '.' {
                         state = St::NumDot;
                         true
                     } else {
@@ -142,9 +165,9 @@ pub(crate) fn split(s: &str) -> Vec<String> {
                     }
                 }
                 St::NumDot => {
-                    if n == b'.' || n.is_ascii_digit() {
+                    if n == '.' || n.is_ascii_digit() {
                         true
-                    } else if n.is_ascii_alphabetic() && last == b'.' {
+                    } else if is_word(n) && last == '.' {
                         state = St::WordDot;
                         true
                     } else {
@@ -155,7 +178,7 @@ pub(crate) fn split(s: &str) -> Vec<String> {
             if !take {
                 break;
             }
-            token.push(n as char);
+            token.push(n);
             pos += 1;
         }
         let dotted = matches!(state, St::WordDot | St::NumDot);
@@ -479,9 +502,33 @@ fn parse_ms(s: &str) -> Result<(i128, i128), ()> {
     }
 }
 
+/// Why `_parse` stops: its ValueError, IndexError or Decimal's InvalidOperation (no
+/// reading), or a number this grader does not read as Decimal would.
+enum Stop {
+    Fail,
+    LongFraction,
+}
+
+impl From<()> for Stop {
+    fn from(_: ()) -> Stop {
+        Stop::Fail
+    }
+}
+
+/// `value % 1` is possible: Decimal raises InvalidOperation for an integer part beyond
+/// its 28 digits of precision (pandas then has no reading: as `_parse`'s `None`).
+fn rem_one(v: &Dec) -> Result<(), ()> {
+    if v.int_digits > 28 {
+        Err(())
+    } else {
+        Ok(())
+    }
+}
+
 /// `_parse_min_sec`.
-fn min_sec(v: &Dec) -> (i128, Option<i128>) {
-    (v.int, v.has_frac().then(|| v.sixtieths()))
+fn min_sec(v: &Dec) -> Result<(i128, Option<i128>), Stop> {
+    rem_one(v)?;
+    Ok((v.int, if v.has_frac() { Some(v.sixtieths()?) } else { None }))
 }
 
 fn could_be_tzname(r: &Parsed, token: &str) -> bool {
@@ -508,20 +555,19 @@ pub(crate) type NotReproduced = String;
 /// `parser()._parse(text, dayfirst=dayfirst)` with the parser built in `year_now`:
 /// `Ok(None)` where dateutil gives `None`.
 pub(crate) fn parse(text: &str, dayfirst: bool, year_now: i128) -> Result<Option<Parsed>, NotReproduced> {
-    if !text.is_ascii() {
+    if !readable(text) {
         return Err(format!("`{text}`: text beyond ASCII, which dateutil reads with Unicode's letters and digits"));
     }
     let mut l = split(text);
     // Python's float() reads these words: dateutil then fails on their Decimal.
-    let numeric = |t: &str| Dec::read(t).is_some() || matches!(t.to_ascii_lowercase().as_str(), "nan" | "inf" | "infinity");
-    if l.iter().any(|t| numeric(t) && t.len() > 24) {
-        return Err(format!("`{text}`: a number of more than 24 digits (Decimal's precision decides it)"));
-    }
     let mut r = Parsed::default();
     let mut ymd = Ymd::default();
     match parse_tokens(&mut l, &mut r, &mut ymd, year_now) {
         Ok(()) => {}
-        Err(()) => return Ok(None),
+        Err(Stop::Fail) => return Ok(None),
+        Err(Stop::LongFraction) => {
+            return Err(format!("`{text}`: a fraction of more than 24 digits in minutes or hours (Decimal's precision decides it)"))
+        }
     }
     let Ok((year, month, day)) = ymd.resolve(dayfirst) else { return Ok(None) };
     r.year = year.map(|y| convert_year(y, ymd.century_specified, year_now));
@@ -538,7 +584,7 @@ pub(crate) fn parse(text: &str, dayfirst: bool, year_now: i128) -> Result<Option
 }
 
 /// The loop of `_parse`; `Err` for its ValueError and IndexError.
-fn parse_tokens(l: &mut [String], r: &mut Parsed, ymd: &mut Ymd, year_now: i128) -> Result<(), ()> {
+fn parse_tokens(l: &mut [String], r: &mut Parsed, ymd: &mut Ymd, year_now: i128) -> Result<(), Stop> {
     let n = l.len();
     let mut i = 0;
     while i < n {
@@ -569,9 +615,9 @@ fn parse_tokens(l: &mut [String], r: &mut Parsed, ymd: &mut Ymd, year_now: i128)
                 }
             }
         } else if let Some(a) = ampm(&t) {
-            let Some(h) = r.hour else { return Err(()) };
+            let Some(h) = r.hour else { return Err(Stop::Fail) };
             if !(0..=12).contains(&h) {
-                return Err(());
+                return Err(Stop::Fail);
             }
             r.hour = Some(adjust_ampm(h, a));
             r.ampm = Some(a);
@@ -597,7 +643,7 @@ fn parse_tokens(l: &mut [String], r: &mut Parsed, ymd: &mut Ymd, year_now: i128)
             } else if next.len() <= 2 {
                 (int_of(&next)?, 0)
             } else {
-                return Err(());
+                return Err(Stop::Fail);
             };
             r.tzoffset = Some(sign * (h * 3600 + m * 60));
             if i + 5 < n && jump(&l[i + 2]) && l[i + 3] == "(" && l[i + 5] == ")" && l[i + 4].len() >= 3 && {
@@ -609,7 +655,7 @@ fn parse_tokens(l: &mut [String], r: &mut Parsed, ymd: &mut Ymd, year_now: i128)
             }
             i += 1;
         } else if !jump(&t) {
-            return Err(());
+            return Err(Stop::Fail);
         }
         i += 1;
     }
@@ -622,7 +668,7 @@ fn utczone_exact(name: &str) -> bool {
 }
 
 /// `_parse_numeric_token`: the index of the last token it used.
-fn numeric_token(l: &[String], idx: usize, r: &mut Parsed, ymd: &mut Ymd) -> Result<usize, ()> {
+fn numeric_token(l: &[String], idx: usize, r: &mut Parsed, ymd: &mut Ymd) -> Result<usize, Stop> {
     let repr = l[idx].as_str();
     let v = Dec::read(repr).ok_or(())?; // nan, inf: Decimal is not finite
     let len_li = repr.len();
@@ -666,12 +712,13 @@ fn numeric_token(l: &[String], idx: usize, r: &mut Parsed, ymd: &mut Ymd) -> Res
         match which {
             0 => {
                 r.hour = Some(v.int);
+                rem_one(&v)?;
                 if v.has_frac() {
-                    r.minute = Some(v.sixtieths());
+                    r.minute = Some(v.sixtieths()?);
                 }
             }
             1 => {
-                let (m, s) = min_sec(&v);
+                let (m, s) = min_sec(&v)?;
                 r.minute = Some(m);
                 r.second = s;
             }
@@ -685,7 +732,7 @@ fn numeric_token(l: &[String], idx: usize, r: &mut Parsed, ymd: &mut Ymd) -> Res
     } else if idx + 2 < n && l[idx + 1] == ":" {
         r.hour = Some(v.int);
         let m = Dec::read(&l[idx + 2]).ok_or(())?;
-        let (mi, s) = min_sec(&m);
+        let (mi, s) = min_sec(&m)?;
         r.minute = Some(mi);
         r.second = s;
         if idx + 4 < n && l[idx + 3] == ":" {
@@ -730,7 +777,7 @@ fn numeric_token(l: &[String], idx: usize, r: &mut Parsed, ymd: &mut Ymd) -> Res
     } else if ymd.could_be_day(&v) {
         ymd.append(Val::Num(&v), Label::None)?;
     } else {
-        return Err(());
+        return Err(Stop::Fail);
     }
     Ok(idx)
 }
