@@ -23,8 +23,8 @@
 //!   the value, never guessed: what the clock decides (`now`/`today`, a time without a
 //!   date, dateutil's two-digit year 75, a guess that changes with today's date: the
 //!   answer is given when it is the same on every day of 2025 and 2026), and text
-//!   beyond ASCII that dateutil or the regex would read (Python's letters, digits and
-//!   blanks are Unicode's).
+//!   beyond ASCII and CJK letters that dateutil or the regex would read (Python's
+//!   letters, digits and blanks are Unicode's).
 //! - Time zones (a guessed `%z`): values of one offset are a tz-aware column whose
 //!   `strftime` writes the wall clock read; several offsets make an object column, on
 //!   which `.dt` raises (AttributeError).

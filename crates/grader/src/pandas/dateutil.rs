@@ -6,8 +6,9 @@
 //!
 //! [`parse`] gives dateutil's `_result` (the fields the text names, before any
 //! default fills the rest) or `None` where `_parse` gives `None` (it caught a
-//! ValueError or IndexError). Only ASCII text is read: Python's `isalpha`, `isdigit`
-//! and `isspace` take many other characters, which the caller refuses.
+//! ValueError or IndexError). Only ASCII text and CJK letters ([`plain_letter`]) are
+//! read: Python's `isalpha`, `isdigit` and `isspace` take many other characters, which
+//! are refused (not reproduced).
 //!
 //! Two-digit years go through `convertyear`, which dateutil bases on the year its
 //! parser was built in (`time.localtime()` when the module is imported): the caller
