@@ -1092,7 +1092,7 @@ fn read_each(cells: &[Cell], raise: bool) -> Result<Read, Fail> {
         };
         let [early, late] = super::dateparse::SERVER_YEARS;
         let got = read(late).map_err(|why| Fail::Unsupported { why, row })?;
-        if read(early).map_err(|why| Fail::Unsupported { why, row })? != got {
+        if super::dateutil::may_read_75(text) && read(early).map_err(|why| Fail::Unsupported { why, row })? != got {
             return Err(Fail::Unsupported {
                 why: format!("`{text}`: a two-digit year, which dateutil reads within 50 years of the year it runs in"),
                 row,

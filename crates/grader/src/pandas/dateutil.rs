@@ -264,6 +264,14 @@ fn utczone(name: &str) -> bool {
     matches!(name.to_ascii_lowercase().as_str(), "utc" | "gmt" | "z")
 }
 
+/// Whether dateutil may read a two-digit year 75 from `text`, the one whose century
+/// differs between a parser built in 2025 and one built in 2026 (a cheap test: a run of
+/// digits worth 75, or a six-digit run `YYMMDD`-like with `75` in one of its pairs).
+pub(crate) fn may_read_75(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_digit())
+        .any(|run| run.trim_start_matches('0') == "75" || (run.len() == 6 && (0..3).any(|k| &run[2 * k..2 * k + 2] == "75")))
+}
+
 /// `convertyear`: a year under 100 without its century, within 50 years of `now`.
 fn convert_year(year: i128, century_specified: bool, now: i128) -> i128 {
     if year < 100 && !century_specified {
