@@ -1,8 +1,10 @@
 //! dateutil's date-time parser as pandas 2.3.2 runs it: the lexer (`_timelex`), the
 //! parser's `_parse` with the default `parserinfo` (English names, `dayfirst` and
-//! `yearfirst` off, not fuzzy), read from the dateutil the pinned stack installs
-//! (`dateutil/parser/_parser.py`, the parser of python-dateutil 2.8/2.9) and checked
-//! against it by experiment. Our own code: it reproduces behaviour, not text.
+//! `yearfirst` off, not fuzzy), read from the dateutil the peers' venv installs with
+//! pandas 2.3.2 (`dateutil/parser/_parser.py` of python-dateutil 4.0.0, whose parser
+//! is 2.9.0's but for Python 2 shims: the same behaviour whichever the server's image
+//! resolved) and checked against it by experiment. Our own code: it reproduces
+//! behaviour, not text.
 //!
 //! [`parse`] gives dateutil's `_result` (the fields the text names, before any
 //! default fills the rest) or `None` where `_parse` gives `None` (it caught a
