@@ -591,6 +591,24 @@ mod tests {
     }
 
     #[test]
+    fn never_panics_on_odd_text() {
+        // runs of pieces dateutil's branches slice (offsets, quarters, YYMMDD, names)
+        // next to CJK letters (three bytes each) and other text beyond ASCII
+        let pieces =
+            ["上", "行", "a", "Q", "1", "12", "2024", "75", "+", "-", ":", ".", ",", " ", "(", ")", "of", "Jan", "am", "h", "١", "é", "0"];
+        let mut x: u64 = 42;
+        for _ in 0..3_000 {
+            let mut text = String::new();
+            for _ in 0..(x % 7 + 1) {
+                x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                text.push_str(pieces[(x >> 33) as usize % pieces.len()]);
+            }
+            let _ = guess_datetime_format(&text);
+            let _ = parse_datetime_string(&text, 2026);
+        }
+    }
+
+    #[test]
     fn tokens_as_pandas() {
         assert_eq!(pandas_tokens("1,2,3"), ["1.2", "2.3"]);
         assert_eq!(

@@ -645,6 +645,10 @@ fn parse_tokens(l: &mut [String], r: &mut Parsed, ymd: &mut Ymd, year_now: i128)
         } else if r.hour.is_some() && (t == "+" || t == "-") {
             let sign = if t == "+" { 1 } else { -1 };
             let next = l.get(i + 1).ok_or(())?.clone();
+            if !next.is_ascii() {
+                // int() of a CJK letter fails whichever branch takes it
+                return Err(Stop::Fail);
+            }
             let (h, m) = if next.len() == 4 {
                 (int_of(&next[..2])?, int_of(&next[2..])?)
             } else if i + 2 < n && l[i + 2] == ":" {
@@ -845,5 +849,8 @@ mod tests {
         assert_eq!(p.year, Some(2075));
         assert_eq!(parse("2024-01-01 13:00 pm", false, 2026), Ok(None));
         assert_eq!(parse("x", false, 2026), Ok(None));
+        assert_eq!(parse("10:00 +上a", false, 2026), Ok(None));
+        assert_eq!(parse("上行", false, 2026), Ok(None));
+        assert!(parse("10:00 ١", false, 2026).is_err());
     }
 }
