@@ -17,8 +17,9 @@
 //! when it is the same for every day of those two years, else the caller refuses the
 //! text (`case/unsupported`): e.g. `01/02/75` (1975 or 2075).
 
-use super::datetime::{compile, days_in_month, parse_with, strftime_fields, Dts};
+use super::datetime::{days_in_month, parse_with, strftime_fields, Dts};
 use super::dateutil::{self, NotReproduced, Parsed};
+use super::strptime::compile;
 
 /// The years the server may have run in (dateutil's century window and today's date).
 pub(crate) const SERVER_YEARS: [i128; 2] = [2025, 2026];
