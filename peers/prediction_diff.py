@@ -183,7 +183,7 @@ def key_text(rng, kind, k, variant):
             return [t.strftime(variant), d]
         # 028 parses the times to datetime64 (no format): other spellings of the same
         # minute are the same key, seconds another one, NaT a null, a first value pandas
-        # guesses no format from is read with dateutil (the grader refuses it).
+        # guesses no format from is read with dateutil (value by value).
         return [rng.choice([t.strftime("%Y/%m/%d %H:%M"), t.strftime("%Y-%m-%d %H:%M:%S"), t.strftime("%Y-%m-%dT%H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S") + "x",
                             (t + timedelta(seconds=30)).strftime("%Y-%m-%d %H:%M:%S"), t.strftime("%Y-%m-%d %H:%M:%S.000000001"),
                             t.strftime("%B %d %Y %H:%M")] + TIME_TRAPS(t)),

@@ -286,15 +286,15 @@ fn prediction_cases_grade_with_the_users_own_truth() {
 
 #[test]
 fn a_file_the_grader_will_not_guess_at_exits_3() {
-    // FDE-Bench 032: pandas guesses no format from `Jan 5 2024 00:15` and reads every
-    // time with dateutil; the grader refuses that file (case/unsupported, no score) and
-    // says so in the exit code, while the other file is graded (peer: the perfect-score
+    // FDE-Bench 032: a time without a date takes today's date in pandas (dateutil's
+    // fallback); the grader refuses that file (case/unsupported, no score) and says so
+    // in the exit code, while the other file is graded (peer: the perfect-score
     // sentinel).
     let case = concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/032-grid-load-15min");
     let d = tmp("prediction-refused");
     std::fs::write(d.join("t.csv"), "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n").unwrap();
     std::fs::write(d.join("ok.csv"), "数据时间,总有功功率(kW)\n2024/1/5 0:15,100\n").unwrap();
-    std::fs::write(d.join("words.csv"), "数据时间,总有功功率(kW)\nJan 5 2024 00:15,100\n").unwrap();
+    std::fs::write(d.join("words.csv"), "数据时间,总有功功率(kW)\n00:15,100\n").unwrap();
     let run = |files: &[&str]| {
         let mut c = exe();
         c.args(["prediction", "--case", case, "--truth"]).arg(d.join("t.csv"));
@@ -311,6 +311,39 @@ fn a_file_the_grader_will_not_guess_at_exits_3() {
     assert_eq!(lines[1]["failed_check"], "unsupported");
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 file(s) not scored"));
     assert_eq!(run(&["ok.csv"]).status.code(), Some(0));
+}
+
+#[test]
+fn dates_pandas_reads_through_dateutil_grade_as_the_plain_spelling() {
+    // FDE-Bench 035 parses its date keys with to_datetime (no format): a trailing blank
+    // (the guess `%Y-%m-%d `), AM/PM (no guess: dateutil reads each value) and a month
+    // name (`%d %b %Y`) are the same days as the plain spelling (peer: 1.691203 each).
+    let case = concat!(env!("CARGO_MANIFEST_DIR"), "/../../cases-fdebench/035-corn-futures");
+    let d = tmp("prediction-dateutil");
+    std::fs::write(d.join("t.csv"), "date,close,horizon\n2025-01-02,430.5,1\n2025-01-03,431.25,2\n2025-01-06,429.0,3\n").unwrap();
+    // (ISO day, the same day by name, prediction)
+    let rows = [("2025-01-02", "02 Jan 2025", "431.0"), ("2025-01-03", "03 Jan 2025", "430.0"), ("2025-01-06", "06 Jan 2025", "428.5")];
+    let write = |file: &str, spell: fn(&str, &str) -> String| {
+        let body: String = rows.iter().map(|(iso, named, p)| format!("{},{p}\n", spell(iso, named))).collect();
+        std::fs::write(d.join(file), format!("date,pred_close\n{body}")).unwrap();
+    };
+    write("plain.csv", |iso, _| iso.to_string());
+    write("trailing.csv", |iso, _| format!("{iso} "));
+    write("ampm.csv", |iso, _| format!("{iso} 12:00:00 AM"));
+    write("names.csv", |_, named| named.to_string());
+    let mut c = exe();
+    c.args(["prediction", "--case", case, "--truth"]).arg(d.join("t.csv"));
+    for f in ["plain.csv", "trailing.csv", "ampm.csv", "names.csv"] {
+        c.arg(d.join(f));
+    }
+    let out = c.output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    for line in stdout.lines() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!((r["validity_score"].as_f64(), r["overall_score"].as_f64()), (Some(1.0), Some(1.691203)), "{line}");
+    }
+    assert_eq!(stdout.lines().count(), 4);
 }
 
 #[test]

@@ -173,16 +173,23 @@ fn cases_of_more_files_name_each_file_they_miss() {
 }
 
 #[test]
-fn times_pandas_would_read_with_dateutil_are_refused_not_scored() {
-    // 032: pandas guesses no format from `Jan 5 2024 00:15` and reads every value with
-    // dateutil; this grader refuses the file, naming the file, column and row.
+fn times_the_clock_decides_are_refused_not_scored() {
+    // 032: a time without a date takes today's date in pandas (dateutil's fallback);
+    // this grader refuses the file, naming the file, column and row.
     let truth = "数据时间,总有功功率(kW)\n2024-01-05 00:15,100\n";
-    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\nJan 5 2024 00:15,100\n"));
+    let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n00:15,100\n"));
     assert_eq!(r.failed_check.as_deref(), Some("unsupported"));
     assert_eq!((r.validity_score, r.overall_score), (0.0, 0.0));
     let d = &r.diagnostics[0];
     assert_eq!((d.code.as_str(), d.location.field.as_deref()), (codes::CASE_UNSUPPORTED, Some("数据时间")));
-    assert!(d.message.contains("data row 1") && d.message.contains("Jan 5 2024 00:15"), "{}", d.message);
+    assert!(d.message.contains("data row 1") && d.message.contains("00:15"), "{}", d.message);
+    // What pandas reads through dateutil is graded: a month name (the guess `%b %d %Y
+    // %H:%M`), AM/PM (no guess: dateutil reads each value), compact digits (`%Y%m%d%H%M%S`;
+    // peer: a perfect file each).
+    for spelling in ["Jan 5 2024 00:15", "2024-01-05 12:15:00 AM", "20240105001500"] {
+        let r = grade("032-grid-load-15min", truth, Some(&format!("数据时间,总有功功率(kW)\n{spelling},100\n")));
+        assert_eq!((r.validity_score, r.overall_score), (1.0, 1e6), "{spelling}");
+    }
     // The same minute written another way throughout is graded (peer: a perfect file).
     let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n2024/1/5 0:15,100\n"));
     assert_eq!((r.validity_score, r.overall_score), (1.0, 1e6));

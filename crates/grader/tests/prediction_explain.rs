@@ -141,8 +141,8 @@ fn check(batch: &str, peer: &str) -> (usize, Vec<String>) {
             _ => continue,
         };
         let Report::Prediction(report) = grader.grade(&bytes, &file, &[]) else { panic!("a prediction report") };
-        // A file the grader refuses rather than scores (`case/unsupported`: pandas would
-        // read a time with dateutil) has no rows to draw; tests/prediction_peer.rs counts
+        // A file the grader refuses rather than scores (`case/unsupported`: a time the
+        // server's clock decides) has no rows to draw; tests/prediction_peer.rs counts
         // those refusals.
         if report.failed_check.as_deref() == Some("unsupported") {
             continue;

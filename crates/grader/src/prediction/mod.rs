@@ -19,8 +19,8 @@
 //! `csv.DictReader` and `float()`, a CSV or `.npz` truth); the curves engine
 //! (`curves.rs`, FDE-Bench 006) and the grid engine (`grid.rs`, 041). A manifest naming
 //! anything else (a datetime64 column as a target, ...) loads with a located
-//! `case/unsupported` error naming the feature; a time pandas would read with dateutil
-//! is refused at grade time (`failed_check: unsupported`): never a silent wrong score.
+//! `case/unsupported` error naming the feature; a time the server's clock decides
+//! (`now`, a time without a date, ...) is refused at grade time (`failed_check: unsupported`): never a silent wrong score.
 //!
 //! The case's files (`truth.rs`): the truth file, and whatever else the manifest names
 //! (`data/...` files of the case, the template, per-time truth files), come through
@@ -75,8 +75,8 @@ pub(crate) enum Stop {
     Reject { category: String, problems: Vec<Diagnostic> },
     /// The server's stack raises: `error_info.exception`.
     Raise(Diagnostic),
-    /// The server's stack does what this grader does not reproduce (pandas reading a
-    /// value with dateutil, ...): no score, `error_info.unsupported`, a `case/unsupported`
+    /// The server's stack does what this grader does not reproduce (a time its clock
+    /// decides, ...): no score, `error_info.unsupported`, a `case/unsupported`
     /// diagnostic naming the value.
     Unsupported(Diagnostic),
 }

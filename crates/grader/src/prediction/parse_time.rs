@@ -7,9 +7,11 @@
 //! (`duplicated`, merges, sets of tuples) and `require_not_null`'s (NaT is null); the
 //! load refuses any other use of it (`time_column.rs`). A zoned value is refused.
 //!
-//! Only the pinned stack (pandas 2.3.2) is reproduced; what it does that this grader
-//! does not (dateutil, time zones, ...) stops grading with a located `case/unsupported`
-//! diagnostic naming the file, column, row and value: never a silent wrong score.
+//! Only the pinned stack (pandas 2.3.2) is reproduced, its dateutil fallback included;
+//! what depends on the server's clock (`now`, a time without a date, dateutil's
+//! two-digit year 75, ...) or is not reproduced (time zones in a datetime64 key, ...)
+//! stops grading with a located `case/unsupported` diagnostic naming the file, column,
+//! row and value: never a silent wrong score.
 
 use serde_json::Value;
 
