@@ -46,11 +46,17 @@ fn named_files(files: &JsValue) -> Result<Vec<(String, Vec<u8>)>, JsError> {
     Ok(owned)
 }
 
-/// Grade with companion files (`extras`, e.g. `{"ask.jsonl": bytes}` for uplift).
-fn grade_with(g: &CaseGrader, submission: &JsValue, file_name: &str, extras: &JsValue) -> Result<Report, JsError> {
+/// `f` on the submission's bytes and its companion files (`extras`, e.g.
+/// `{"ask.jsonl": bytes}` for uplift) by name.
+fn with_files<T>(submission: &JsValue, extras: &JsValue, f: impl FnOnce(&[u8], &[(&str, &[u8])]) -> T) -> Result<T, JsError> {
     let extras = named_files(extras)?;
     let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
-    Ok(g.grade(&bytes(submission, "submission")?, file_name, &extras))
+    Ok(f(&bytes(submission, "submission")?, &extras))
+}
+
+/// Grade with companion files.
+fn grade_with(g: &CaseGrader, submission: &JsValue, file_name: &str, extras: &JsValue) -> Result<Report, JsError> {
+    with_files(submission, extras, |bytes, extras| g.grade(bytes, file_name, extras))
 }
 
 fn diagnostics_error(diags: &[grader::Diagnostic]) -> JsError {
@@ -116,9 +122,7 @@ impl Grader {
         #[wasm_bindgen(unchecked_param_type = "CaseFiles | undefined")] extras: &JsValue,
     ) -> Result<String, JsError> {
         hook();
-        let extras = named_files(extras)?;
-        let extras: Vec<(&str, &[u8])> = extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
-        Ok(self.inner.grade_server(Ok(&bytes(submission, "submission")?), file_name, &extras).1)
+        with_files(submission, extras, |bytes, extras| self.inner.grade_server(Ok(bytes), file_name, extras).1)
     }
 
     /// Same as `grade`, as a plain JS object.

@@ -335,6 +335,9 @@ mod tests {
     fn the_formats_page_says_the_same() {
         let readme = std::fs::read_to_string(root().join("docs/reports.md")).unwrap();
         let want = markdown();
-        assert!(readme.contains(&want), "docs/reports.md: the \"File formats\" section must read (between its heading and the next):\n{want}");
+        assert!(
+            readme.contains(&want),
+            "docs/reports.md: the \"File formats\" section must read (between its heading and the next):\n{want}"
+        );
     }
 }
