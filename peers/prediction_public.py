@@ -60,12 +60,21 @@ def cli_view(text):
     return out
 
 
+def spelling(x):
+    """How a report spells a non-finite float (Python's json.dumps prints it bare)."""
+    return "NaN" if math.isnan(x) else ("Infinity" if x > 0 else "-Infinity")
+
+
 def same(a, b):
-    """Equal, floats bit for bit (a NaN or an infinity may be JSON null on one side)."""
+    """Equal, floats bit for bit (a NaN or an infinity is spelled "NaN", "Infinity",
+    "-Infinity" in a Rust report, and may be JSON null in its unrounded values)."""
     if isinstance(a, float) or isinstance(b, float):
         if a is None or b is None:
             x = b if a is None else a
             return isinstance(x, float) and not math.isfinite(x)
+        if isinstance(a, str) or isinstance(b, str):
+            x, s = (b, a) if isinstance(a, str) else (a, b)
+            return isinstance(x, float) and not math.isfinite(x) and s == spelling(x)
         if isinstance(a, bool) or isinstance(b, bool) or type(a) is not type(b):
             return False
         return a == b or (math.isnan(a) and math.isnan(b))

@@ -48,7 +48,8 @@ fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {
     match (theirs, ours) {
         (Py::Float(x), J::Number(n)) if n.as_f64().is_some_and(|y| y.to_bits() == x.to_bits() || (*x == 0.0 && y == 0.0 && n.is_f64())) => {
         }
-        (Py::Float(x), J::Null) if !x.is_finite() => {}
+        // The report spells the server's NaN and infinities (`prediction::server_float`).
+        (Py::Float(x), J::String(s)) if grader::prediction::server_float::spelling(*x) == Some(s.as_str()) => {}
         (Py::Int(d), J::Number(n)) if !n.is_f64() && n.to_string() == *d => {}
         (Py::Str(a), J::String(b)) if a == b => {}
         (Py::Bool(a), J::Bool(b)) if a == b => {}
@@ -168,4 +169,12 @@ fn the_comparison_catches_a_last_bit() {
     differences("", &Py::Int("3".into()), &J::from(3.0), &mut d);
     differences("", &Py::Float(0.1), &J::from(0.1), &mut d);
     assert_eq!(d.len(), 2, "{d:?}");
+    // A non-finite value must be spelled as the server prints it: null, or another
+    // spelling, differs.
+    differences("", &Py::Float(f64::NAN), &J::from("NaN"), &mut d);
+    differences("", &Py::Float(f64::NEG_INFINITY), &J::from("-Infinity"), &mut d);
+    assert_eq!(d.len(), 2, "{d:?}");
+    differences("", &Py::Float(f64::NAN), &J::Null, &mut d);
+    differences("", &Py::Float(f64::INFINITY), &J::from("NaN"), &mut d);
+    assert_eq!(d.len(), 4, "{d:?}");
 }

@@ -66,7 +66,7 @@ use crate::server::Server;
 pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach, Without};
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind::{PredictionCase, PredictionKind};
-pub use report::{PredictionExact, PredictionReport, TargetScore};
+pub use report::{server_float, PredictionExact, PredictionReport, TargetScore};
 
 /// Why grading stopped before a score.
 #[derive(Debug, Clone)]
