@@ -6,5 +6,6 @@
 
 pub(crate) mod datetime;
 pub(crate) mod dtype;
+pub(crate) mod errors;
 pub(crate) mod number;
 pub(crate) mod read_csv;
