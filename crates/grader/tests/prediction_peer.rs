@@ -76,8 +76,8 @@ fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {
 
 /// Grade every item of a batch; returns (case id, compared, differing) and the first
 /// differences found.
-/// Per case: (id, compared, differing, refused as unsupported).
-type Tally = Vec<(String, usize, usize, usize)>;
+/// Per case: (id, compared, differing, refused as unsupported, printed texts compared).
+type Tally = Vec<(String, usize, usize, usize, usize)>;
 
 fn run_batch(text: &str) -> (Tally, Vec<String>) {
     let root = pyjson::parse(text).expect("the batch is JSON");
@@ -92,17 +92,18 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &files, None)
             .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
-        let report = match (get("submission_b64"), get("submission")) {
-            (Some(b), _) => grader.grade(&base64(b.as_str().unwrap_or("")), &file, &[]),
-            (None, Some(Py::Str(s))) => grader.grade(s.as_bytes(), &file, &[]),
-            _ => grader.grade_unreadable(&file, "no file"),
+        let bytes = match (get("submission_b64"), get("submission")) {
+            (Some(b), _) => Some(base64(b.as_str().unwrap_or(""))),
+            (None, Some(Py::Str(s))) => Some(s.as_bytes().to_vec()),
+            _ => None,
         };
+        let (report, printed) = grader.grade_server(bytes.as_deref().ok_or("no file"), &file, &[]);
         let Report::Prediction(r) = report else { panic!("a prediction report") };
         let id = manifest.id.clone();
         let at = match tally.iter().position(|t| t.0 == id) {
             Some(i) => i,
             None => {
-                tally.push((id.clone(), 0, 0, 0));
+                tally.push((id.clone(), 0, 0, 0, 0));
                 tally.len() - 1
             }
         };
@@ -118,6 +119,20 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         }
         let mut diff = Vec::new();
         differences("", get("expected").expect("expected"), &r.server_view(), &mut diff);
+        if let Some(Py::Str(text)) = get("expected_server") {
+            // What the evaluator prints (`--format server`), byte for byte.
+            tally[at].4 += 1;
+            if printed != *text {
+                let at_byte = printed.bytes().zip(text.bytes()).position(|(a, b)| a != b).unwrap_or(printed.len().min(text.len()));
+                let from = printed.floor_char_boundary(at_byte.saturating_sub(60));
+                let from_t = text.floor_char_boundary(at_byte.saturating_sub(60));
+                diff.push(format!(
+                    "printed text differs at byte {at_byte}: ours …{}…, peer …{}…",
+                    &printed[from..printed.floor_char_boundary((at_byte + 120).min(printed.len()))],
+                    &text[from_t..text.floor_char_boundary((at_byte + 120).min(text.len()))]
+                ));
+            }
+        }
         tally[at].1 += 1;
         if !diff.is_empty() {
             tally[at].2 += 1;
@@ -132,8 +147,8 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
 fn check(text: &str, name: &str) -> usize {
     let (tally, shown) = run_batch(text);
     let mut total = 0;
-    for (id, compared, differ, refused) in &tally {
-        eprintln!("{name}: {id}: {compared} pairs compared, {differ} differ, {refused} refused as unsupported");
+    for (id, compared, differ, refused, printed) in &tally {
+        eprintln!("{name}: {id}: {compared} pairs compared ({printed} printed texts), {differ} differ, {refused} refused as unsupported");
         total += compared;
         // A refusal is never a wrong score, but the grader must grade nearly all files
         // (the generators' refusals: a number first in a time column, which pandas reads

@@ -10,6 +10,7 @@ use serde_json::Value;
 use super::convert::{astype_float, astype_int, astype_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val, Values};
 use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, Part};
+use super::server::Template;
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
@@ -80,11 +81,19 @@ fn column<'f>(f: &'f Frame, name: &str, file: &str) -> Result<&'f Column, Stop> 
     })
 }
 
-/// A failed check of `category`: one problem.
-fn reject(step: &Value, code: &str, message: String, file: &str, field: &str) -> Stop {
+/// A failed check of `category`: one problem (`said`: the evaluator's message for it).
+fn reject(step: &Value, code: &str, message: String, file: &str, field: &str, said: Option<String>) -> Stop {
     let category = text(step, "category").unwrap_or("fatal").to_string();
     let d = Diagnostic::new(code, Category::Fatal, message).at(Location::file(file).field(field));
-    Stop::Reject { category, problems: vec![d] }
+    Stop::Reject { said: said.map(|m| vec![m]), category, problems: vec![d] }
+}
+
+/// The evaluator's message of a step that failed on `rows` of the predictions (in
+/// `column`), when the step has a `message`.
+fn said(step: &Value, s: &State, column: &str, rows: impl Fn() -> Vec<usize>) -> Option<String> {
+    let t = Template::of(step, s.params)?;
+    let rows = rows();
+    Some(t.render(column, rows.len(), &s.pred, &rows))
 }
 
 /// Run one step.
@@ -167,12 +176,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             for c in &cols {
                 let values = &column(&s.pred, c, file)?.values;
                 if let Some(r) = (0..values.len()).position(|r| values.is_null(r)) {
+                    let said = said(step, s, c, || (0..values.len()).filter(|&r| values.is_null(r)).collect());
                     return Err(reject(
                         step,
                         codes::PREDICTION_MISSING_VALUE,
                         format!("`{c}` is empty or NaN on data row {}", r + 1),
                         file,
                         c,
+                        said,
                     ));
                 }
             }
@@ -183,7 +194,16 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 let xs = astype_float(column(&s.pred, c, file)?, file)?;
                 if let Some(r) = xs.iter().position(|x| !(x.is_finite() || ignore_nan && x.is_nan())) {
                     let what = crate::pyjson::py_float_repr(xs[r]);
-                    return Err(reject(step, codes::PREDICTION_NOT_FINITE, format!("`{c}` is {what} on data row {}", r + 1), file, c));
+                    let rows = || (0..xs.len()).filter(|&r| !(xs[r].is_finite() || ignore_nan && xs[r].is_nan())).collect();
+                    let said = said(step, s, c, rows);
+                    return Err(reject(
+                        step,
+                        codes::PREDICTION_NOT_FINITE,
+                        format!("`{c}` is {what} on data row {}", r + 1),
+                        file,
+                        c,
+                        said,
+                    ));
                 }
             }
         }
@@ -199,6 +219,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("`{c}` on data row {} is not one of {list}", r + 1),
                     file,
                     c,
+                    None,
                 ));
             }
         }
@@ -217,12 +238,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     };
                     if let Some(r) = xs.iter().position(|&x| hit(x)) {
                         let (v, b) = (crate::pyjson::py_float_repr(xs[r]), crate::pyjson::py_float_repr(bound));
+                        let said = said(step, s, c, || (0..xs.len()).filter(|&r| hit(xs[r])).collect());
                         return Err(reject(
                             step,
                             codes::PREDICTION_OUT_OF_RANGE,
                             format!("`{c}` is {v} on data row {}: values {op} {b} are not allowed", r + 1),
                             file,
                             c,
+                            said,
                         ));
                     }
                 }
@@ -243,6 +266,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("`{c}` is {v} on data row {}, outside [{l}, {h}]", r + 1),
                     file,
                     c,
+                    said(step, s, c, || (0..xs.len()).filter(|&r| xs[r] < lo || xs[r] > hi).collect()),
                 ));
             }
         }
@@ -281,12 +305,17 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             let repeat = if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&keys(&cs, Nan::Equal)).first_repeat() };
             if let Some(r) = repeat {
                 let names = cols.join(", ");
+                let said = Template::of(step, s.params).map(|t| {
+                    let (rows, heads) = t.repeated(&s.pred, &cols);
+                    t.render(&names, rows.len(), &s.pred, &heads)
+                });
                 return Err(reject(
                     step,
                     codes::PREDICTION_DUPLICATE_KEY,
                     format!("data row {} repeats a key ({names})", r + 1),
                     file,
                     &names,
+                    said,
                 ));
             }
         }
@@ -318,7 +347,16 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 } else {
                     (codes::PREDICTION_EXTRA_KEY, format!("data row {} has a key ({names}) the truth does not list", r + 1))
                 };
-                return Err(reject(step, code, message, file, &names));
+                let said = Template::of(step, s.params).map(|t| {
+                    let need: &Frame = match (text(step, "against"), &s.template) {
+                        (Some("template"), Some(tpl)) => tpl,
+                        _ => &s.truth,
+                    };
+                    let (from, to) = if kind == "require_covers_truth" { (need, &s.pred) } else { (&s.pred, need) };
+                    let rows = t.absent(from, to, &cols);
+                    t.render(&names, rows.len(), from, &rows)
+                });
+                return Err(reject(step, code, message, file, &names, said));
             }
         }
         "require_join_complete" => {
@@ -331,6 +369,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("truth row {} ({names}) has no prediction", r + 1),
                     file,
                     &names,
+                    None,
                 ));
             }
         }
@@ -341,18 +380,29 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
         "all_of" => {
             let mut problems = Vec::new();
+            // The evaluator's messages: known when every failing step has one.
+            let mut said = Some(Vec::new());
             for inner in step.get("steps").and_then(Value::as_array).into_iter().flatten() {
                 match run(&with_category(inner, step), s) {
                     Ok(()) => {}
-                    Err(Stop::Reject { problems: p, .. }) => problems.extend(p),
+                    Err(Stop::Reject { said: inner_said, problems: p, .. }) => {
+                        problems.extend(p);
+                        said = said.zip(inner_said).map(|(mut a, b)| {
+                            a.extend(b);
+                            a
+                        });
+                    }
                     Err(raise) => return Err(raise),
                 }
             }
             if !problems.is_empty() {
                 let limit = step.get("limit").and_then(Value::as_u64).map_or(problems.len(), |l| l as usize);
                 problems.truncate(limit);
+                if let Some(m) = &mut said {
+                    m.truncate(limit);
+                }
                 let category = text(step, "category").unwrap_or("fatal").to_string();
-                return Err(Stop::Reject { category, problems });
+                return Err(Stop::Reject { said, category, problems });
             }
         }
         other => {

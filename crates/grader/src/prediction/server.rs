@@ -1,0 +1,323 @@
+//! What the case's evaluator prints (`fde-grade prediction --format server`): its dict,
+//! its key order, its own message texts, `json.dumps` as its `main()` calls it.
+//!
+//! The messages are the case's data: `parameters.server` holds the texts of the
+//! evaluator's whole-file messages and its exception entry, each check step its own
+//! `message` (docs/prediction-kind.md, "The server's output"). A template is text with
+//! `{name}` placeholders, filled here with values Python would format the same way
+//! (`{keys}`: a Python list of formatted keys, as `str(list)` writes it; `{columns}`:
+//! `list(df.columns)`; `{error}`: `str(e)` of the exception, Python's or pandas' own
+//! text, `crate::pandas::errors`). A rejection whose steps carry no template keeps our
+//! messages (that case's `--format server` is then exact but for those texts).
+
+use std::collections::{BTreeMap, HashSet};
+
+use serde_json::Value;
+
+use super::frame::{Frame, Val};
+use super::{text, PredictionCase, PredictionReport};
+use crate::pyout::{Dumps, Py};
+
+/// What the evaluator printed besides the report's numbers: its messages of a
+/// rejection, `str(e)` of an exception.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Said {
+    /// The rejection's messages, when every failing step has a template.
+    pub messages: Option<Vec<String>>,
+    /// `str(e)` of what the server's stack raised, when known.
+    pub error: Option<String>,
+}
+
+/// The value `--format server` writes for the traceback an evaluator prints beside an
+/// exception (`traceback.format_exc()[-800:]`: the server's paths and line numbers).
+pub const TRACEBACK: &str = "(traceback left out)";
+
+/// `template` with each `{name}` of `vars` replaced (other braces kept).
+pub(crate) fn fill(template: &str, vars: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 1..];
+        match tail.find('}').and_then(|j| vars.iter().find(|(k, _)| *k == &tail[..j]).map(|(_, v)| (j, v))) {
+            Some((j, v)) => {
+                out.push_str(v);
+                rest = &tail[j + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The whole-file message `key` of `parameters.server` (`missing_file`, `unreadable`,
+/// `missing_column`), filled: `Some` when the manifest has it.
+pub(crate) fn file_message(params: &Value, key: &str, vars: &[(&str, &str)]) -> Option<Vec<String>> {
+    let t = text(params.get("server")?, key)?;
+    Some(vec![fill(t, vars)])
+}
+
+/// Python's `repr(s)` of a `str`.
+pub(crate) fn str_repr(s: &str) -> String {
+    crate::pyjson::py_str_repr(s)
+}
+
+/// `str(list_of_str)`: `['a', 'b']`.
+pub(crate) fn list_repr<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
+    let items: Vec<String> = items.into_iter().map(str_repr).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// How an f-string writes a value (`f"{v}"`): an int as digits, a float as `repr`, a
+/// text as it is.
+fn format_val(v: &Val) -> String {
+    match v {
+        Val::Int(i) => i.to_string(),
+        Val::Float(x) => crate::pyjson::py_float_repr(*x),
+        Val::Str(s) => s.clone(),
+        Val::Bool(b) => (if *b { "True" } else { "False" }).into(),
+        Val::Null => "nan".into(),
+    }
+}
+
+/// A key's identity in a Python set: `1 == 1.0`; a text is never a number.
+fn identity(v: &Val) -> String {
+    match v {
+        Val::Int(i) => format!("n{i}"),
+        Val::Float(x) if x.fract() == 0.0 && x.abs() < 9.0e15 => format!("n{}", *x as i64),
+        Val::Float(x) => format!("f{}", x.to_bits()),
+        Val::Bool(b) => format!("n{}", i64::from(*b)),
+        Val::Str(s) => format!("s{s}"),
+        Val::Null => "nan".into(),
+    }
+}
+
+/// Python's `<` on two key values of the same kind (numbers, texts).
+fn order(a: &Val, b: &Val) -> std::cmp::Ordering {
+    let num = |v: &Val| match v {
+        Val::Int(i) => Some(*i as f64),
+        Val::Float(x) => Some(*x),
+        Val::Bool(b) => Some(f64::from(u8::from(*b))),
+        _ => None,
+    };
+    match (num(a), num(b), a, b) {
+        (Some(x), Some(y), Val::Int(i), Val::Int(j)) if x == y => i.cmp(j),
+        (Some(x), Some(y), _, _) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+        (_, _, Val::Str(x), Val::Str(y)) => x.cmp(y),
+        _ => std::cmp::Ordering::Equal,
+    }
+}
+
+/// A step's `message`: its text, and how it lists keys.
+pub(crate) struct Template<'a> {
+    text: &'a str,
+    columns: Vec<&'a str>,
+    format: &'a str,
+    limit: Option<usize>,
+}
+
+impl<'a> Template<'a> {
+    /// The step's `message` (`"text"`, or `{"text", "keys": {"columns", "format",
+    /// "limit"}}`); `None` when it has none.
+    pub(crate) fn of(step: &'a Value, params: &'a Value) -> Option<Template<'a>> {
+        let m = step.get("message")?;
+        if let Some(t) = m.as_str() {
+            return Some(Template { text: t, columns: Vec::new(), format: "", limit: None });
+        }
+        let keys = m.get("keys").unwrap_or(&Value::Null);
+        let columns = match keys.get("columns") {
+            Some(_) => super::arr(keys, "columns"),
+            None => super::arr(&params["join"], "keys"),
+        };
+        Some(Template {
+            text: text(m, "text")?,
+            columns,
+            format: text(keys, "format").unwrap_or(""),
+            limit: keys.get("limit").and_then(Value::as_u64).map(|l| l as usize),
+        })
+    }
+
+    /// The key of row `r` of `f`, formatted (`{0}`, `{1}`: its columns' values).
+    fn key(&self, f: &Frame, r: usize) -> String {
+        let vals: Vec<String> =
+            self.columns.iter().map(|c| f.get(c).and_then(|col| col.values.get(r)).map_or(String::new(), |v| format_val(&v))).collect();
+        let vars: Vec<(String, &str)> = vals.iter().enumerate().map(|(i, v)| (i.to_string(), v.as_str())).collect();
+        let vars: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        fill(self.format, &vars)
+    }
+
+    /// The message for `n` problems in `column`, listing the keys of `rows` of `f` (at
+    /// most `limit` of them).
+    pub(crate) fn render(&self, column: &str, n: usize, f: &Frame, rows: &[usize]) -> String {
+        let shown = &rows[..rows.len().min(self.limit.unwrap_or(usize::MAX))];
+        let keys: Vec<String> = shown.iter().map(|&r| self.key(f, r)).collect();
+        let list = list_repr(keys.iter().map(String::as_str));
+        fill(self.text, &[("column", column), ("n", &n.to_string()), ("keys", &list)])
+    }
+
+    /// The key columns' values of row `r`, for sets and sorting.
+    fn values(&self, f: &Frame, r: usize) -> Vec<Val> {
+        self.columns.iter().map(|c| f.get(c).and_then(|col| col.values.get(r)).map_or(Val::Null, |v| v.into_owned())).collect()
+    }
+
+    /// `dup = df[df.duplicated(cols, keep=False)]`: its rows, and the first row of each
+    /// repeated key (`dup.drop_duplicates()`), in row order.
+    pub(crate) fn repeated(&self, f: &Frame, cols: &[&str]) -> (Vec<usize>, Vec<usize>) {
+        let ids: Vec<String> = (0..f.rows).map(|r| key_identity(f, cols, r)).collect();
+        let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+        for id in &ids {
+            *count.entry(id).or_default() += 1;
+        }
+        let rows: Vec<usize> = (0..f.rows).filter(|&r| count[ids[r].as_str()] > 1).collect();
+        let mut seen = HashSet::new();
+        let heads = rows.iter().copied().filter(|&r| seen.insert(ids[r].as_str())).collect();
+        (rows, heads)
+    }
+
+    /// `sorted(set(keys of need) - set(keys of have))`: (frame row of each, in sorted
+    /// order) of `need`.
+    pub(crate) fn absent(&self, need: &Frame, have: &Frame, cols: &[&str]) -> Vec<usize> {
+        let have: HashSet<String> = (0..have.rows).map(|r| key_identity(have, cols, r)).collect();
+        let mut seen = HashSet::new();
+        let mut rows: Vec<usize> =
+            (0..need.rows).filter(|&r| !have.contains(&key_identity(need, cols, r)) && seen.insert(key_identity(need, cols, r))).collect();
+        rows.sort_by(|&a, &b| {
+            let (x, y) = (self.values(need, a), self.values(need, b));
+            x.iter().zip(&y).map(|(p, q)| order(p, q)).find(|o| o.is_ne()).unwrap_or(std::cmp::Ordering::Equal)
+        });
+        rows
+    }
+}
+
+fn key_identity(f: &Frame, cols: &[&str], r: usize) -> String {
+    cols.iter().map(|c| f.get(c).and_then(|col| col.values.get(r)).map_or("nan".into(), |v| identity(&v))).collect::<Vec<_>>().join("\u{1}")
+}
+
+/// A report field's value as Python holds it: the spelled non-finite numbers
+/// (`server_float`) back to floats.
+fn field_py(v: &Value) -> Py {
+    match v {
+        Value::String(s) => super::server_float::parse(s).map_or_else(|| Py::Str(s.clone()), Py::Float),
+        Value::Object(m) => Py::dict(m.iter().map(|(k, x)| (k.clone(), field_py(x)))),
+        Value::Array(a) => Py::List(a.iter().map(field_py).collect()),
+        other => Py::from(other),
+    }
+}
+
+/// What the evaluator prints for `report` (`said`: its messages, `str(e)`).
+pub(crate) fn output(case: &PredictionCase, r: &PredictionReport, said: &Said) -> String {
+    let server = case.params.get("server").unwrap_or(&Value::Null);
+    let dumps = Dumps {
+        indent: match server.get("indent") {
+            Some(Value::Null) => None,
+            Some(n) => n.as_u64().map(|n| n as usize),
+            None => Some(2),
+        },
+        sort_keys: false,
+        ensure_ascii: server.get("ensure_ascii").and_then(Value::as_bool).unwrap_or(false),
+    };
+    if let Some(c) = &r.crash {
+        // The evaluator dies: nothing on its standard output; say what it raised.
+        return dumps.dumps(&Py::dict([("crash", Py::str(c.clone()))]));
+    }
+    let mut d = Py::dict([
+        ("validity_score", Py::Float(r.validity_score)),
+        ("quality_score", Py::Float(r.quality_score)),
+        ("overall_score", Py::Float(r.overall_score)),
+    ]);
+    let ours =
+        |k: &str| r.error_info.get(k).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).map(String::from).collect());
+    let error_info = match r.failed_check.as_deref() {
+        None => Py::dict::<&str>([]),
+        Some("exception") => {
+            let message = ours("exception").and_then(|m: Vec<String>| m.into_iter().next()).unwrap_or_default();
+            let error = said.error.clone().unwrap_or(message);
+            match server.get("exception").and_then(Value::as_object) {
+                Some(t) => Py::dict(t.iter().map(|(k, v)| {
+                    let one = |s: &str| Py::Str(fill(s, &[("error", &error), ("traceback", TRACEBACK)]));
+                    let v = match v {
+                        Value::Array(items) => Py::List(items.iter().filter_map(Value::as_str).map(one).collect()),
+                        v => one(v.as_str().unwrap_or("")),
+                    };
+                    (k.clone(), v)
+                })),
+                None => Py::dict([("exception", Py::list([Py::Str(error)]))]),
+            }
+        }
+        Some(category) => {
+            let messages: Vec<String> = said.messages.clone().or_else(|| ours(category)).unwrap_or_default();
+            let mut e = Py::dict([(category, Py::List(messages.into_iter().map(Py::Str).collect()))]);
+            for (k, v) in r.error_info.as_object().into_iter().flatten().filter(|(k, _)| *k != category) {
+                e.set(k.clone(), field_py(v));
+            }
+            e
+        }
+    };
+    d.set("error_info", error_info);
+    // The fields in the evaluator's order: `report_always`, then `report`, each as its
+    // source orders its items (the report's own map is sorted by name).
+    let items = ["report_always", "report"].into_iter().flat_map(|k| case.params.get(k).and_then(Value::as_array).into_iter().flatten());
+    for item in items {
+        if let Some((name, v)) = text(item, "field").and_then(|n| Some((n, r.fields.get(n)?))) {
+            d.set(name, ordered(item, v, r));
+        }
+    }
+    dumps.dumps(&d)
+}
+
+/// A reported field's value with its items in the order the evaluator builds them:
+/// per target (or group) in the report's target order, an `object` in its items'
+/// order, spans in their names' order, a detail's metric before `n_scored`.
+fn ordered(item: &Value, v: &Value, r: &PredictionReport) -> Py {
+    let Some(map) = v.as_object() else { return field_py(v) };
+    let src = item.get("source").unwrap_or(&Value::Null);
+    let mut order: Vec<String> = match src {
+        Value::String(s) if matches!(s.as_str(), "per_target" | "per_group" | "per_target_detail") => {
+            r.per_target.iter().map(|t| t.name.clone()).collect()
+        }
+        _ if src.get("object").is_some() => {
+            src["object"].as_array().into_iter().flatten().filter_map(|it| text(it, "field").map(String::from)).collect()
+        }
+        _ if src.get("spans").is_some() => super::arr(&src["spans"], "names").into_iter().map(String::from).collect(),
+        _ => Vec::new(),
+    };
+    order.extend(map.keys().filter(|k| !order.contains(k)).cloned().collect::<Vec<_>>());
+    let inner = |k: &str, x: &Value| -> Py {
+        if let Some(it) = src.get("object").and_then(Value::as_array).and_then(|a| a.iter().find(|it| text(it, "field") == Some(k))) {
+            return ordered(it, x, r);
+        }
+        match (src.as_str(), x.as_object()) {
+            (Some("per_target_detail"), Some(m)) => {
+                let name = text(item, "name").unwrap_or("value");
+                Py::dict([name, "n_scored"].into_iter().filter_map(|n| Some((n, field_py(m.get(n)?)))))
+            }
+            _ => field_py(x),
+        }
+    };
+    Py::dict(order.iter().filter_map(|k| Some((k.clone(), inner(k, map.get(k)?)))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_fill_as_f_strings() {
+        assert_eq!(
+            fill("{file} 缺列 {column}, 实际: {columns}", &[("file", "p.csv"), ("column", "a"), ("columns", "['b']")]),
+            "p.csv 缺列 a, 实际: ['b']"
+        );
+        // Unknown names and lone braces stay.
+        assert_eq!(fill("{x} {", &[("y", "1")]), "{x} {");
+        // str(["window 1 step 2", "it's", 'say "hi"', "both ' \""]) in CPython 3.12
+        assert_eq!(
+            list_repr(["window 1 step 2", "it's", "say \"hi\"", "both ' \""]),
+            r#"['window 1 step 2', "it's", 'say "hi"', 'both \' "']"#
+        );
+        assert_eq!(list_repr([]), "[]");
+    }
+}
