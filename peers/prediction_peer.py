@@ -78,7 +78,7 @@ def step_said(step, params, frame, column, n, rows):
     if m is None:
         return None
     if isinstance(m, str):
-        return [m]
+        m = {"text": m}
     spec = m.get("keys", {})
     cols = spec.get("columns", params["join"]["keys"])
     rows = list(rows)[: spec.get("limit")]
@@ -89,8 +89,10 @@ def step_said(step, params, frame, column, n, rows):
 def absent_said(step, params, frame_from, frame_to, column):
     """`sorted(set(keys of frame_from) - set(keys of frame_to))`, as a step's message."""
     m = step.get("message")
-    if m is None or isinstance(m, str):
-        return step_said(step, params, frame_from, column, 0, [])
+    if m is None:
+        return None
+    if isinstance(m, str):
+        m = {"text": m}
     spec = m.get("keys", {})
     cols = spec.get("columns", params["join"]["keys"])
     have = set(map(tuple, frame_to[cols].values))
@@ -192,7 +194,11 @@ def run_step(step, state):
         if step.get("ignore_nan"):
             vals = vals[~np.isnan(vals)]
         if not np.isfinite(vals).all():
-            raise Reject(step["category"])
+            for c in step["columns"]:
+                v = pred[c].values.astype(float)
+                bad = np.flatnonzero(~(np.isfinite(v) | (np.isnan(v) if step.get("ignore_nan") else False)))
+                if len(bad):
+                    raise Reject(step["category"], said=step_said(step, state["params"], pred, c, len(bad), bad))
     elif kind == "require_in_set":
         if set(pred[step["column"]]) - set(step["values"]):
             raise Reject(step["category"])
@@ -211,7 +217,8 @@ def run_step(step, state):
         lo = step["lo"] - step.get("tol", 0.0)
         hi = step["hi"] + step.get("tol", 0.0)
         if int(((vals < lo) | (vals > hi)).sum()):
-            raise Reject(step["category"])
+            bad = np.flatnonzero((vals < lo) | (vals > hi))
+            raise Reject(step["category"], said=step_said(step, state["params"], pred, step["column"], len(bad), bad))
     elif kind == "cast_int":
         for which in frames(step, state):
             f = frame_of(state, which)
