@@ -33,6 +33,7 @@ import io
 import json
 import math
 import os
+import re
 import sys
 import warnings
 
@@ -71,9 +72,23 @@ def file_said(params, key, **values):
     return None if t is None else [fill(t, **values)]
 
 
-def step_said(step, params, frame, column, n, rows):
+def fmt_fill(template, **values):
+    """fill(), and {name:.Nf} of a float value as format(x, ".Nf")."""
+    for k, v in values.items():
+        if isinstance(v, float):
+            template = re.sub("{" + k + r":(\.\d+f)}", lambda m: format(v, m.group(1)), template)
+            values[k] = repr(v)
+    return fill(template, **values)
+
+
+def list_text(spec, keys):
+    """The listed keys: str(list), or joined with spec["join"]."""
+    return spec["join"].join(keys) if "join" in spec else str(keys)
+
+
+def step_said(step, params, frame, column, n, rows, **more):
     """The step's message (its `message`), listing the keys of `rows` (positions) of
-    `frame`, or None."""
+    `frame`, or None; `more`: the step's other values ({dups}, {min}, {max})."""
     m = step.get("message")
     if m is None:
         return None
@@ -83,7 +98,7 @@ def step_said(step, params, frame, column, n, rows):
     cols = spec.get("columns", params["join"]["keys"])
     rows = list(rows)[: spec.get("limit")]
     keys = [spec.get("format", "").format(*[frame[c].iloc[r] for c in cols]) for r in rows]
-    return [fill(m["text"], column=column, n=str(n), keys=str(keys))]
+    return [fmt_fill(m["text"], column=column, n=str(n), keys=list_text(spec, keys), **more)]
 
 
 def absent_said(step, params, frame_from, frame_to, column):
@@ -98,7 +113,7 @@ def absent_said(step, params, frame_from, frame_to, column):
     have = set(map(tuple, frame_to[cols].values))
     missing = sorted(set(map(tuple, frame_from[cols].values)) - have)
     keys = [spec.get("format", "").format(*k) for k in missing[: spec.get("limit")]]
-    return [fill(m["text"], column=column, n=str(len(missing)), keys=str(keys))]
+    return [fill(m["text"], column=column, n=str(len(missing)), keys=list_text(spec, keys))]
 
 
 # ---------------------------------------------------------------- readers
@@ -218,7 +233,8 @@ def run_step(step, state):
         hi = step["hi"] + step.get("tol", 0.0)
         if int(((vals < lo) | (vals > hi)).sum()):
             bad = np.flatnonzero((vals < lo) | (vals > hi))
-            raise Reject(step["category"], said=step_said(step, state["params"], pred, step["column"], len(bad), bad))
+            said = step_said(step, state["params"], pred, step["column"], len(bad), bad, min=float(vals.min()), max=float(vals.max()))
+            raise Reject(step["category"], said=said)
     elif kind == "cast_int":
         for which in frames(step, state):
             f = frame_of(state, which)
@@ -244,7 +260,8 @@ def run_step(step, state):
         if pred.duplicated(step["columns"]).any():
             dup = pred.duplicated(step["columns"], keep=False).values
             heads = np.flatnonzero(dup & ~pred.duplicated(step["columns"]).values)
-            said = step_said(step, state["params"], pred, ", ".join(step["columns"]), int(dup.sum()), heads)
+            dups = str(int(pred.duplicated(step["columns"]).sum()))
+            said = step_said(step, state["params"], pred, ", ".join(step["columns"]), int(dup.sum()), heads, dups=dups)
             raise Reject(step["category"], said=said)
     elif kind == "require_covers_truth":
         need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))

@@ -254,7 +254,10 @@ mod tests {
         let s = Py::dict([("b", Py::int(1)), ("a", Py::dict([("d", Py::int(1)), ("c", Py::int(2))]))]);
         assert_eq!(dumps(&s, None, true), "{\"a\": {\"c\": 2, \"d\": 1}, \"b\": 1}");
         // json.dumps(["é\x7f~ 𝄞"])
-        assert_eq!(Dumps { ensure_ascii: true, ..Dumps::default() }.dumps(&Py::list([Py::str("é\u{7f}~ 𝄞")])), "[\"\\u00e9\\u007f~ \\ud834\\udd1e\"]");
+        assert_eq!(
+            Dumps { ensure_ascii: true, ..Dumps::default() }.dumps(&Py::list([Py::str("é\u{7f}~ 𝄞")])),
+            "[\"\\u00e9\\u007f~ \\ud834\\udd1e\"]"
+        );
     }
 
     #[test]

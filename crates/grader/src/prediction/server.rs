@@ -32,16 +32,22 @@ pub(crate) struct Said {
 /// exception (`traceback.format_exc()[-800:]`: the server's paths and line numbers).
 pub const TRACEBACK: &str = "(traceback left out)";
 
-/// `template` with each `{name}` of `vars` replaced (other braces kept).
+/// `template` with each `{name}` of `vars` replaced (other braces kept); `{name:.Nf}`
+/// writes a number (a var holding Python's repr of a float) as `format(x, ".Nf")` does.
 pub(crate) fn fill(template: &str, vars: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(i) = rest.find('{') {
         out.push_str(&rest[..i]);
         let tail = &rest[i + 1..];
-        match tail.find('}').and_then(|j| vars.iter().find(|(k, _)| *k == &tail[..j]).map(|(_, v)| (j, v))) {
+        let filled = tail.find('}').and_then(|j| {
+            let (name, spec) = tail[..j].split_once(':').unwrap_or((&tail[..j], ""));
+            let v = vars.iter().find(|(k, _)| *k == name)?.1;
+            Some((j, if spec.is_empty() { v.to_string() } else { format_spec(v, spec)? }))
+        });
+        match filled {
             Some((j, v)) => {
-                out.push_str(v);
+                out.push_str(&v);
                 rest = &tail[j + 1..];
             }
             None => {
@@ -52,6 +58,22 @@ pub(crate) fn fill(template: &str, vars: &[(&str, &str)]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// `format(float(v), spec)` for a fixed-point spec `.Nf` (both round the exact binary
+/// value half to even).
+fn format_spec(v: &str, spec: &str) -> Option<String> {
+    let digits: usize = spec.strip_prefix('.')?.strip_suffix('f')?.parse().ok()?;
+    let x: f64 = match v {
+        "nan" => f64::NAN,
+        "inf" => f64::INFINITY,
+        "-inf" => f64::NEG_INFINITY,
+        v => v.parse().ok()?,
+    };
+    Some(match crate::pyjson::py_float_repr(x).as_str() {
+        "nan" | "inf" | "-inf" => crate::pyjson::py_float_repr(x),
+        _ => format!("{x:.digits$}"),
+    })
 }
 
 /// The whole-file message `key` of `parameters.server` (`missing_file`, `unreadable`,
@@ -118,6 +140,7 @@ pub(crate) struct Template<'a> {
     columns: Vec<&'a str>,
     format: &'a str,
     limit: Option<usize>,
+    join: Option<&'a str>,
 }
 
 impl<'a> Template<'a> {
@@ -126,7 +149,7 @@ impl<'a> Template<'a> {
     pub(crate) fn of(step: &'a Value, params: &'a Value) -> Option<Template<'a>> {
         let m = step.get("message")?;
         if let Some(t) = m.as_str() {
-            return Some(Template { text: t, columns: Vec::new(), format: "", limit: None });
+            return Some(Template { text: t, columns: Vec::new(), format: "", limit: None, join: None });
         }
         let keys = m.get("keys").unwrap_or(&Value::Null);
         let columns = match keys.get("columns") {
@@ -138,6 +161,7 @@ impl<'a> Template<'a> {
             columns,
             format: text(keys, "format").unwrap_or(""),
             limit: keys.get("limit").and_then(Value::as_u64).map(|l| l as usize),
+            join: text(keys, "join"),
         })
     }
 
@@ -151,12 +175,19 @@ impl<'a> Template<'a> {
     }
 
     /// The message for `n` problems in `column`, listing the keys of `rows` of `f` (at
-    /// most `limit` of them).
-    pub(crate) fn render(&self, column: &str, n: usize, f: &Frame, rows: &[usize]) -> String {
+    /// most `limit` of them: `str(list)`, or joined with `join`); `more`: the step's
+    /// other values (`{dups}`, `{min}`, `{max}`).
+    pub(crate) fn render(&self, column: &str, n: usize, f: &Frame, rows: &[usize], more: &[(&str, String)]) -> String {
         let shown = &rows[..rows.len().min(self.limit.unwrap_or(usize::MAX))];
         let keys: Vec<String> = shown.iter().map(|&r| self.key(f, r)).collect();
-        let list = list_repr(keys.iter().map(String::as_str));
-        fill(self.text, &[("column", column), ("n", &n.to_string()), ("keys", &list)])
+        let list = match self.join {
+            Some(sep) => keys.join(sep),
+            None => list_repr(keys.iter().map(String::as_str)),
+        };
+        let n = n.to_string();
+        let mut vars = vec![("column", column), ("n", n.as_str()), ("keys", list.as_str())];
+        vars.extend(more.iter().map(|(k, v)| (*k, v.as_str())));
+        fill(self.text, &vars)
     }
 
     /// The key columns' values of row `r`, for sets and sorting.
@@ -319,5 +350,11 @@ mod tests {
             r#"['window 1 step 2', "it's", 'say "hi"', 'both \' "']"#
         );
         assert_eq!(list_repr([]), "[]");
+        // f"{x:.4f}" in CPython 3.12: half to even on the exact binary value.
+        let f = |x: f64| fill("{x:.4f}|{x:.0f}", &[("x", &crate::pyjson::py_float_repr(x))]);
+        assert_eq!(f(100.00005), "100.0001|100");
+        assert_eq!(f(-0.00001), "-0.0000|-0");
+        assert_eq!(f(2.5), "2.5000|2");
+        assert_eq!(f(1e20), "100000000000000000000.0000|100000000000000000000");
     }
 }

@@ -91,9 +91,22 @@ fn reject(step: &Value, code: &str, message: String, file: &str, field: &str, sa
 /// The evaluator's message of a step that failed on `rows` of the predictions (in
 /// `column`), when the step has a `message`.
 fn said(step: &Value, s: &State, column: &str, rows: impl Fn() -> Vec<usize>) -> Option<String> {
+    said_more(step, s, column, rows, &[])
+}
+
+/// [`said`] with the step's other values (`{min}`, ...).
+fn said_more(step: &Value, s: &State, column: &str, rows: impl Fn() -> Vec<usize>, more: &[(&str, String)]) -> Option<String> {
     let t = Template::of(step, s.params)?;
     let rows = rows();
-    Some(t.render(column, rows.len(), &s.pred, &rows))
+    Some(t.render(column, rows.len(), &s.pred, &rows, more))
+}
+
+/// numpy's `min()` and `max()` of a float column (NaN if any is), as Python's repr.
+fn min_max(xs: &[f64]) -> [(&'static str, String); 2] {
+    let nan = xs.iter().any(|x| x.is_nan());
+    let (lo, hi) = xs.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| (l.min(x), h.max(x)));
+    let repr = |x: f64| crate::pyjson::py_float_repr(if nan { f64::NAN } else { x });
+    [("min", repr(lo)), ("max", repr(hi))]
 }
 
 /// Run one step.
@@ -266,7 +279,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("`{c}` is {v} on data row {}, outside [{l}, {h}]", r + 1),
                     file,
                     c,
-                    said(step, s, c, || (0..xs.len()).filter(|&r| xs[r] < lo || xs[r] > hi).collect()),
+                    said_more(step, s, c, || (0..xs.len()).filter(|&r| xs[r] < lo || xs[r] > hi).collect(), &min_max(&xs)),
                 ));
             }
         }
@@ -307,7 +320,8 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 let names = cols.join(", ");
                 let said = Template::of(step, s.params).map(|t| {
                     let (rows, heads) = t.repeated(&s.pred, &cols);
-                    t.render(&names, rows.len(), &s.pred, &heads)
+                    let dups = (rows.len() - heads.len()).to_string();
+                    t.render(&names, rows.len(), &s.pred, &heads, &[("dups", dups)])
                 });
                 return Err(reject(
                     step,
@@ -354,7 +368,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     };
                     let (from, to) = if kind == "require_covers_truth" { (need, &s.pred) } else { (&s.pred, need) };
                     let rows = t.absent(from, to, &cols);
-                    t.render(&names, rows.len(), from, &rows)
+                    t.render(&names, rows.len(), from, &rows, &[])
                 });
                 return Err(reject(step, code, message, file, &names, said));
             }
