@@ -112,8 +112,15 @@ def absent_said(step, params, frame_from, frame_to, column):
     cols = spec.get("columns", params["join"]["keys"])
     have = set(map(tuple, frame_to[cols].values))
     missing = sorted(set(map(tuple, frame_from[cols].values)) - have)
-    keys = [spec.get("format", "").format(*k) for k in missing[: spec.get("limit")]]
-    return [fill(m["text"], column=column, n=str(len(missing)), keys=list_text(spec, keys))]
+    if spec.get("repr"):  # the first key column's values, each once: str(list) of them
+        firsts = []
+        for k in missing:
+            if k[0] not in firsts:
+                firsts.append(k[0])
+        listed = str(firsts[: spec.get("limit")])
+    else:
+        listed = list_text(spec, [spec.get("format", "").format(*k) for k in missing[: spec.get("limit")]])
+    return [fill(m["text"], column=column, n=str(len(missing)), keys=listed)]
 
 
 # ---------------------------------------------------------------- readers
@@ -238,6 +245,9 @@ def run_step(step, state):
     elif kind == "cast_int":
         for which in frames(step, state):
             f = frame_of(state, which)
+            if step.get("astype") == "frame":  # df.astype({c: "int64", ...}): its own message
+                state[which] = f.astype({c: "int64" for c in step["columns"]})
+                continue
             for c in step["columns"]:
                 f[c] = f[c].astype("int64")
     elif kind == "to_str":
@@ -584,7 +594,8 @@ def grade_frames(params, files, submission, report):
         raise
     for c in params["required_columns"]["columns"]:
         if c not in pred.columns:
-            said = file_said(params, "missing_column", file=sub["file"], column=c, columns=str(list(pred.columns)))
+            missing = str([x for x in params["required_columns"]["columns"] if x not in pred.columns])
+            said = file_said(params, "missing_column", file=sub["file"], column=c, columns=str(list(pred.columns)), missing=missing)
             raise Reject(params["required_columns"]["category"], said=said)
     truth = read_truth(files, params["truth"])
     state = {"pred": pred, "truth": truth, "params": params}

@@ -267,7 +267,9 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
             .at(Location::file(file).line(1).field(c))
             .hint(format!("The header needs these columns: {}.", arr(req, "columns").join(", ")));
             let columns = server::list_repr(pred.names.iter().map(String::as_str));
-            let said = server::file_message(p, "missing_column", &[("file", file), ("column", c), ("columns", &columns)]);
+            let missing = server::list_repr(arr(req, "columns").into_iter().filter(|c| pred.get(c).is_none()));
+            let vars = [("file", file), ("column", c), ("columns", &columns), ("missing", &missing)];
+            let said = server::file_message(p, "missing_column", &vars);
             return Err(Stop::Reject { said, category: category.to_string(), problems: vec![d] });
         }
     }

@@ -141,6 +141,9 @@ pub(crate) struct Template<'a> {
     format: &'a str,
     limit: Option<usize>,
     join: Option<&'a str>,
+    /// `repr: true`: the list holds the first key column's values, each once, as
+    /// Python's `repr` writes them (`[3, 5]`), not formatted texts.
+    repr: bool,
 }
 
 impl<'a> Template<'a> {
@@ -149,7 +152,7 @@ impl<'a> Template<'a> {
     pub(crate) fn of(step: &'a Value, params: &'a Value) -> Option<Template<'a>> {
         let m = step.get("message")?;
         if let Some(t) = m.as_str() {
-            return Some(Template { text: t, columns: Vec::new(), format: "", limit: None, join: None });
+            return Some(Template { text: t, columns: Vec::new(), format: "", limit: None, join: None, repr: false });
         }
         let keys = m.get("keys").unwrap_or(&Value::Null);
         let columns = match keys.get("columns") {
@@ -162,6 +165,7 @@ impl<'a> Template<'a> {
             format: text(keys, "format").unwrap_or(""),
             limit: keys.get("limit").and_then(Value::as_u64).map(|l| l as usize),
             join: text(keys, "join"),
+            repr: keys.get("repr").and_then(Value::as_bool) == Some(true),
         })
     }
 
@@ -178,11 +182,27 @@ impl<'a> Template<'a> {
     /// most `limit` of them: `str(list)`, or joined with `join`); `more`: the step's
     /// other values (`{dups}`, `{min}`, `{max}`).
     pub(crate) fn render(&self, column: &str, n: usize, f: &Frame, rows: &[usize], more: &[(&str, String)]) -> String {
-        let shown = &rows[..rows.len().min(self.limit.unwrap_or(usize::MAX))];
-        let keys: Vec<String> = shown.iter().map(|&r| self.key(f, r)).collect();
-        let list = match self.join {
-            Some(sep) => keys.join(sep),
-            None => list_repr(keys.iter().map(String::as_str)),
+        let limit = self.limit.unwrap_or(usize::MAX);
+        let list = if self.repr {
+            let mut seen = HashSet::new();
+            let first = self.columns.first().copied().unwrap_or("");
+            let items: Vec<String> = rows
+                .iter()
+                .filter_map(|&r| f.get(first).and_then(|c| c.values.get(r)))
+                .filter(|v| seen.insert(identity(v)))
+                .take(limit)
+                .map(|v| match &*v {
+                    Val::Str(s) => str_repr(s),
+                    other => format_val(other),
+                })
+                .collect();
+            format!("[{}]", items.join(", "))
+        } else {
+            let keys: Vec<String> = rows.iter().take(limit).map(|&r| self.key(f, r)).collect();
+            match self.join {
+                Some(sep) => keys.join(sep),
+                None => list_repr(keys.iter().map(String::as_str)),
+            }
         };
         let n = n.to_string();
         let mut vars = vec![("column", column), ("n", n.as_str()), ("keys", list.as_str())];

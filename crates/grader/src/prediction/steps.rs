@@ -289,12 +289,23 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     continue;
                 }
                 let which = if i == 0 { file } else { "the truth" };
-                for c in &cols {
+                // `astype: frame` is `df.astype({c: "int64", ...})`: the columns in the
+                // frame's order, and pandas names the one that fails in its message.
+                let whole = text(step, "astype") == Some("frame");
+                let mut order = cols.clone();
+                if whole {
+                    let f = frame(s, i);
+                    order.sort_by_key(|c| f.names.iter().position(|n| n == c).unwrap_or(usize::MAX));
+                }
+                for c in &order {
                     let src = column(frame(s, i), c, which)?;
                     if src.kind == Kind::Int {
                         continue; // int64 already
                     }
-                    let v = astype_int(src, c, which)?;
+                    let v = astype_int(src, c, which).map_err(|e| match e {
+                        Stop::RaiseText(d, t) if whole => Stop::RaiseText(d, format!("{t}: Error while type casting for column '{c}'")),
+                        e => e,
+                    })?;
                     frame_mut(s, i).set(c, v);
                 }
             }
