@@ -189,6 +189,12 @@ def key_set(frame, keys, cast=None):
     return set(zip(*[c.tolist() for c in cols]))
 
 
+def cast_keys(frame, step):
+    """The step's key columns, cast as it compares them (`cast`)."""
+    cast = step.get("cast")
+    return pd.DataFrame({k: frame[k].astype({"int": int, "str": str}[cast]) if cast else frame[k] for k in step["columns"]})
+
+
 def run_step(step, state):
     """One check or transformation. Returns None, or raises Reject."""
     kind = step["step"]
@@ -227,13 +233,16 @@ def run_step(step, state):
     elif kind == "require_each":
         # Fails when any value compares true with the bound: e.g. {"op": "<", "value": 0}.
         vals = pred[step["columns"]].values.astype(float)
-        for c in step["columns"]:
-            v = pred[c].values.astype(float)
+        if any(cmp(vals, rule["op"], rule["value"]).any() for rule in step["reject_if"]):
+            # The evaluator's message: the first rule any column breaks (its own
+            # `message`, else the step's).
             for rule in step["reject_if"]:
-                hit = cmp(v, rule["op"], rule["value"])
-                if hit.any():
-                    bad = np.flatnonzero(hit)
-                    raise Reject(step["category"], said=step_said(step, state["params"], pred, c, len(bad), bad))
+                for c in step["columns"]:
+                    hit = cmp(pred[c].values.astype(float), rule["op"], rule["value"])
+                    if hit.any():
+                        bad = np.flatnonzero(hit)
+                        said = step_said(rule if "message" in rule else step, state["params"], pred, c, len(bad), bad)
+                        raise Reject(step["category"], said=said)
     elif kind == "require_within":
         vals = pred[step["column"]].values.astype(float)
         lo = step["lo"] - step.get("tol", 0.0)
@@ -277,13 +286,13 @@ def run_step(step, state):
         need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
         have = key_set(pred, step["columns"], step.get("cast"))
         if need - have:
-            said = absent_said(step, state["params"], state[step.get("against", "truth")], pred, ", ".join(step["columns"]))
+            said = absent_said(step, state["params"], cast_keys(state[step.get("against", "truth")], step), cast_keys(pred, step), ", ".join(step["columns"]))
             raise Reject(step["category"], said=said)
     elif kind == "require_no_extra":
         need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
         have = key_set(pred, step["columns"], step.get("cast"))
         if have - need:
-            said = absent_said(step, state["params"], pred, state[step.get("against", "truth")], ", ".join(step["columns"]))
+            said = absent_said(step, state["params"], cast_keys(pred, step), cast_keys(state[step.get("against", "truth")], step), ", ".join(step["columns"]))
             raise Reject(step["category"], said=said)
     elif kind == "require_join_complete":
         merged = join(state)

@@ -238,20 +238,38 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
         "require_each" => {
             let rules = step.get("reject_if").and_then(Value::as_array).cloned().unwrap_or_default();
+            let hits = |rule: &Value| {
+                let op = text(rule, "op").unwrap_or("").to_string();
+                let bound = num(rule, "value").unwrap_or(0.0);
+                move |x: f64| match op.as_str() {
+                    "<" => x < bound,
+                    "<=" => x <= bound,
+                    ">" => x > bound,
+                    _ => x >= bound,
+                }
+            };
             for c in &cols {
                 let xs = astype_float(column(&s.pred, c, file)?, file)?;
                 for rule in &rules {
                     let op = text(rule, "op").unwrap_or("");
                     let bound = num(rule, "value").unwrap_or(0.0);
-                    let hit = |x: f64| match op {
-                        "<" => x < bound,
-                        "<=" => x <= bound,
-                        ">" => x > bound,
-                        _ => x >= bound,
-                    };
+                    let hit = hits(rule);
                     if let Some(r) = xs.iter().position(|&x| hit(x)) {
                         let (v, b) = (crate::pyjson::py_float_repr(xs[r]), crate::pyjson::py_float_repr(bound));
-                        let said = said(step, s, c, || (0..xs.len()).filter(|&r| hit(xs[r])).collect());
+                        // The evaluator's message: its first rule any column breaks (a rule
+                        // may have its own `message`, else the step's).
+                        let mut said = None;
+                        'rules: for rule in &rules {
+                            let hit = hits(rule);
+                            for c in &cols {
+                                let xs = astype_float(column(&s.pred, c, file)?, file)?;
+                                if xs.iter().any(|&x| hit(x)) {
+                                    let holder = if rule.get("message").is_some() { rule } else { step };
+                                    said = self::said(holder, s, c, || (0..xs.len()).filter(|&r| hit(xs[r])).collect());
+                                    break 'rules;
+                                }
+                            }
+                        }
                         return Err(reject(
                             step,
                             codes::PREDICTION_OUT_OF_RANGE,
@@ -373,11 +391,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     (codes::PREDICTION_EXTRA_KEY, format!("data row {} has a key ({names}) the truth does not list", r + 1))
                 };
                 let said = Template::of(step, s.params).map(|t| {
-                    let need: &Frame = match (text(step, "against"), &s.template) {
-                        (Some("template"), Some(tpl)) => tpl,
-                        _ => &s.truth,
+                    // The key columns as the step compares them (cast), as frames.
+                    let frame_of = |c: &[&Column]| Frame {
+                        names: cols.iter().map(|n| n.to_string()).collect(),
+                        columns: c.iter().map(|&x| x.clone()).collect(),
+                        rows: c.first().map_or(0, |x| x.values.len()),
                     };
-                    let (from, to) = if kind == "require_covers_truth" { (need, &s.pred) } else { (&s.pred, need) };
+                    let (need, have) = (frame_of(&need_cols), frame_of(&have_cols));
+                    let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
                     let rows = t.absent(from, to, &cols);
                     t.render(&names, rows.len(), from, &rows, &[])
                 });
