@@ -19,6 +19,7 @@ import argparse
 import base64
 import contextlib
 import copy
+import hashlib
 import importlib.util
 import io
 import json
@@ -547,23 +548,25 @@ def generate(rng, manifest):
     # One file in ten is broken for the reader: bytes that are not UTF-8 (pandas raises
     # UnicodeDecodeError, its position in the message), a row with too many fields or an
     # unclosed quote (the tokenizer's ParserError), or a key of inf (astype(int) raises).
-    if sub is not None and rng.random() < 0.1:
-        how = rng.choice(["nonutf8", "nonutf8", "toomany", "eofquote", "infkey"])
+    # Drawn from the file's own bytes, not from `rng`: the other trials stay as they were.
+    brk = random.Random(hashlib.sha256(sub or b"").hexdigest())
+    if sub is not None and brk.random() < 0.1:
+        how = brk.choice(["nonutf8", "nonutf8", "toomany", "eofquote", "infkey"])
         lines = sub.split(b"\n")
-        at = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
+        at = brk.randrange(1, len(lines)) if len(lines) > 1 else 0
         if how == "nonutf8":
-            bad = rng.choice([b"\xff", b"\xe2\x82", b"\xc3", b"\xe9t\xe9", b"\xa0"])
-            k = rng.randrange(len(sub) + 1)
+            bad = brk.choice([b"\xff", b"\xe2\x82", b"\xc3", b"\xe9t\xe9", b"\xa0"])
+            k = brk.randrange(len(sub) + 1)
             sub = sub[:k] + bad + sub[k:]
         elif how == "toomany":
-            lines[at] = lines[at] + b"," * rng.choice([1, 2, 5])
+            lines[at] = lines[at] + b"," * brk.choice([1, 2, 5])
             sub = b"\n".join(lines)
         elif how == "eofquote":
             lines[at] = b'"' + lines[at]
             sub = b"\n".join(lines)
         elif how == "infkey" and at:
             cells = lines[at].split(b",")
-            cells[rng.randrange(len(cells))] = rng.choice([b"inf", b"-inf", b"1e400"])
+            cells[brk.randrange(len(cells))] = brk.choice([b"inf", b"-inf", b"1e400"])
             lines[at] = b",".join(cells)
             sub = b"\n".join(lines)
 
