@@ -297,7 +297,8 @@ def run_step(step, state):
     elif kind == "require_join_complete":
         merged = join(state)
         if merged[[pred_name(0)]].isnull().any().any():
-            raise Reject(step["category"])
+            n = int(merged[pred_name(0)].isnull().sum())
+            raise Reject(step["category"], said=step_said(step, state["params"], pred, ", ".join(state["params"]["join"]["keys"]), n, []))
     elif kind == "first_of":
         # Inner checks in order; the first that fails is this step's one problem.
         for inner in step["steps"]:

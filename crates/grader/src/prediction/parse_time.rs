@@ -72,14 +72,16 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
         let times = match read(&cells, dtype, raise) {
             Ok(t) => t,
             Err(Fail::Raise { message, row }) => {
-                return Err(Stop::Raise(
-                    Diagnostic::new(
-                        codes::PREDICTION_EXCEPTION,
-                        Category::Exception,
-                        format!("{which}: `{col}` on data row {}: {message}", row + 1),
-                    )
-                    .at(Location::file(which).field(col)),
-                ))
+                let d = Diagnostic::new(
+                    codes::PREDICTION_EXCEPTION,
+                    Category::Exception,
+                    format!("{which}: `{col}` on data row {}: {message}", row + 1),
+                )
+                .at(Location::file(which).field(col));
+                return Err(match python_text(&message) {
+                    Some(text) => Stop::RaiseText(d, text.to_string()),
+                    None => Stop::Raise(d),
+                });
             }
             Err(Fail::Unsupported { why, row }) => return Err(unsupported(which, col, Some(row), why)),
         };
@@ -105,4 +107,14 @@ fn unsupported(file: &str, column: &str, row: Option<usize>, why: String) -> Sto
             .at(Location::file(file).field(column))
             .hint("Grade this file with the Python peer (peers/prediction_peer.py); this grader does not guess."),
     )
+}
+
+/// `str(e)` of what pandas raised, where the message carries it whole: the `.dt`
+/// accessor on the object column mixed time zones make, a bool column.
+fn python_text(message: &str) -> Option<&str> {
+    const DT: &str = "Can only use .dt accessor with datetimelike values";
+    if message.starts_with(&format!("AttributeError: {DT}")) {
+        return Some(DT);
+    }
+    message.strip_prefix("TypeError: ").filter(|m| m.starts_with("dtype bool cannot be converted"))
 }

@@ -409,13 +409,15 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             let joined = super::join::join(s)?;
             if let Some(r) = joined.pred.first().and_then(|p| p.iter().position(|x| x.is_nan())) {
                 let names = arr(&s.params["join"], "keys").join(", ");
+                let n = joined.pred[0].iter().filter(|x| x.is_nan()).count();
+                let said = Template::of(step, s.params).map(|t| t.render(&names, n, &s.pred, &[], &[]));
                 return Err(reject(
                     step,
                     codes::PREDICTION_MISSING_KEY,
                     format!("truth row {} ({names}) has no prediction", r + 1),
                     file,
                     &names,
-                    None,
+                    said,
                 ));
             }
         }
