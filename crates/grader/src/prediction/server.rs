@@ -230,17 +230,25 @@ impl<'a> Template<'a> {
     }
 
     /// `sorted(set(keys of need) - set(keys of have))`: (frame row of each, in sorted
-    /// order) of `need`.
-    pub(crate) fn absent(&self, need: &Frame, have: &Frame, cols: &[&str]) -> Vec<usize> {
+    /// order) of `need`; `Err(str(e))` where Python's `sorted` raises, comparing a text
+    /// with a number (a NaN key beside text keys). Which of the two it names first
+    /// follows the set's order, which string hashing randomises per process: the
+    /// server itself prints either.
+    pub(crate) fn absent(&self, need: &Frame, have: &Frame, cols: &[&str]) -> Result<Vec<usize>, String> {
         let have: HashSet<String> = (0..have.rows).map(|r| key_identity(have, cols, r)).collect();
         let mut seen = HashSet::new();
         let mut rows: Vec<usize> =
             (0..need.rows).filter(|&r| !have.contains(&key_identity(need, cols, r)) && seen.insert(key_identity(need, cols, r))).collect();
+        let first = |r: usize| cols.first().and_then(|c| need.get(c)).and_then(|c| c.values.get(r)).map(|v| matches!(&*v, Val::Str(_)));
+        let texts = rows.iter().filter(|&&r| first(r) == Some(true)).count();
+        if texts > 0 && texts < rows.len() {
+            return Err("'<' not supported between instances of 'float' and 'str'".into());
+        }
         rows.sort_by(|&a, &b| {
             let (x, y) = (self.values(need, a), self.values(need, b));
             x.iter().zip(&y).map(|(p, q)| order(p, q)).find(|o| o.is_ne()).unwrap_or(std::cmp::Ordering::Equal)
         });
-        rows
+        Ok(rows)
     }
 }
 

@@ -390,7 +390,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 } else {
                     (codes::PREDICTION_EXTRA_KEY, format!("data row {} has a key ({names}) the truth does not list", r + 1))
                 };
-                let said = Template::of(step, s.params).map(|t| {
+                let said = Template::of(step, s.params).map(|t| -> Result<String, String> {
                     // The key columns as the step compares them (cast), as frames.
                     let frame_of = |c: &[&Column]| Frame {
                         names: cols.iter().map(|n| n.to_string()).collect(),
@@ -399,10 +399,22 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     };
                     let (need, have) = (frame_of(&need_cols), frame_of(&have_cols));
                     let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
-                    let rows = t.absent(from, to, &cols);
-                    t.render(&names, rows.len(), from, &rows, &[])
+                    let rows = t.absent(from, to, &cols)?;
+                    Ok(t.render(&names, rows.len(), from, &rows, &[]))
                 });
-                return Err(reject(step, code, message, file, &names, said));
+                return Err(match said {
+                    // The evaluator's own listing raises (its `sorted` of mixed keys).
+                    Some(Err(error)) => Stop::RaiseText(
+                        Diagnostic::new(
+                            codes::PREDICTION_EXCEPTION,
+                            Category::Exception,
+                            format!("the evaluator raises TypeError listing the keys ({names}) it misses: {error}"),
+                        )
+                        .at(Location::file(file).field(&names)),
+                        error,
+                    ),
+                    said => reject(step, code, message, file, &names, said.map(|m| m.unwrap_or_default())),
+                });
             }
         }
         "require_join_complete" => {
