@@ -229,7 +229,8 @@ def run_step(step, state):
                     raise Reject(step["category"], said=step_said(step, state["params"], pred, c, len(bad), bad))
     elif kind == "require_in_set":
         if set(pred[step["column"]]) - set(step["values"]):
-            raise Reject(step["category"])
+            bad = np.flatnonzero(~pred[step["column"]].isin(step["values"]).values)
+            raise Reject(step["category"], said=step_said(step, state["params"], pred, step["column"], len(bad), bad))
     elif kind == "require_each":
         # Fails when any value compares true with the bound: e.g. {"op": "<", "value": 0}.
         vals = pred[step["columns"]].values.astype(float)

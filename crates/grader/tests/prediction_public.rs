@@ -80,9 +80,15 @@ fn graded() -> Vec<(String, PredictionView)> {
             let g = CaseGrader::from_files(&m, |n| std::fs::read(dir.join(n)).ok().map(|b| &*b.leak()), None).unwrap();
             for s in &m.submissions {
                 let bytes = std::fs::read(dir.join(&s.file)).unwrap();
-                let Report::Prediction(r) = g.grade(&bytes, &s.file, &[]) else { panic!("{}: not a prediction report", s.file) };
+                let (report, printed) = g.grade_server(Ok(&bytes), &s.file, &[]);
+                let Report::Prediction(r) = report else { panic!("{}: not a prediction report", s.file) };
                 let view = PredictionView { view: r.server_view(), failed_check: r.failed_check.clone() };
                 out.push((format!("{}/{}{suffix}", m.id, s.file), view));
+                if suffix.is_empty() && m.parameters.get("server").is_some() {
+                    // What the evaluator prints (`--format server`), byte for byte.
+                    let view = PredictionView { view: J::String(printed), failed_check: r.failed_check.clone() };
+                    out.push((format!("{}/{}#server", m.id, s.file), view));
+                }
             }
         }
     }

@@ -232,7 +232,11 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("`{c}` on data row {} is not one of {list}", r + 1),
                     file,
                     c,
-                    None,
+                    said(step, s, c, || {
+                        (0..col.values.len())
+                            .filter(|&r| !matches!(col.values.get(r).as_deref(), Some(Val::Str(x)) if allowed.contains(&x.as_str())))
+                            .collect()
+                    }),
                 ));
             }
         }
