@@ -96,9 +96,17 @@ def step_said(step, params, frame, column, n, rows, **more):
         m = {"text": m}
     spec = m.get("keys", {})
     cols = spec.get("columns", params["join"]["keys"])
-    rows = list(rows)[: spec.get("limit")]
-    keys = [spec.get("format", "").format(*[frame[c].iloc[r] for c in cols]) for r in rows]
-    return [fmt_fill(m["text"], column=column, n=str(n), keys=list_text(spec, keys), **more)]
+    if spec.get("repr"):  # the first column's values (each once unless each_row): str(list)
+        vals = []
+        for r in rows:
+            v = frame[cols[0]].iloc[r]
+            if spec.get("each_row") or v not in vals:
+                vals.append(v)
+        listed = str([x.item() if hasattr(x, "item") else x for x in vals[: spec.get("limit")]])
+    else:
+        rows = list(rows)[: spec.get("limit")]
+        listed = list_text(spec, [spec.get("format", "").format(*[frame[c].iloc[r] for c in cols]) for r in rows])
+    return [fmt_fill(m["text"], column=column, n=str(n), keys=listed, **more)]
 
 
 def absent_said(step, params, frame_from, frame_to, column):
@@ -111,7 +119,13 @@ def absent_said(step, params, frame_from, frame_to, column):
     spec = m.get("keys", {})
     cols = spec.get("columns", params["join"]["keys"])
     have = set(map(tuple, frame_to[cols].values))
-    missing = sorted(set(map(tuple, frame_from[cols].values)) - have)
+    if spec.get("order") == "rows":  # in the frame's order, each once
+        missing = []
+        for k in map(tuple, frame_from[cols].values):
+            if k not in have and k not in missing:
+                missing.append(k)
+    else:
+        missing = sorted(set(map(tuple, frame_from[cols].values)) - have)
     if spec.get("repr"):  # the first key column's values, each once: str(list) of them
         firsts = []
         for k in missing:
@@ -226,7 +240,9 @@ def run_step(step, state):
                 v = pred[c].values.astype(float)
                 bad = np.flatnonzero(~(np.isfinite(v) | (np.isnan(v) if step.get("ignore_nan") else False)))
                 if len(bad):
-                    raise Reject(step["category"], said=step_said(step, state["params"], pred, c, len(bad), bad))
+                    said = step_said(step, state["params"], pred, c, len(bad), bad,
+                                     nan=str(int(np.isnan(v).sum())), inf=str(int(np.isinf(v).sum())))
+                    raise Reject(step["category"], said=said)
     elif kind == "require_in_set":
         if set(pred[step["column"]]) - set(step["values"]):
             bad = np.flatnonzero(~pred[step["column"]].isin(step["values"]).values)
@@ -281,7 +297,8 @@ def run_step(step, state):
             dup = pred.duplicated(step["columns"], keep=False).values
             heads = np.flatnonzero(dup & ~pred.duplicated(step["columns"]).values)
             dups = str(int(pred.duplicated(step["columns"]).sum()))
-            said = step_said(step, state["params"], pred, ", ".join(step["columns"]), int(dup.sum()), heads, dups=dups)
+            listed = np.flatnonzero(dup) if (step.get("message") or {}).get("keys", {}).get("each_row") else heads
+            said = step_said(step, state["params"], pred, ", ".join(step["columns"]), int(dup.sum()), listed, dups=dups)
             raise Reject(step["category"], said=said)
     elif kind == "require_covers_truth":
         need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))

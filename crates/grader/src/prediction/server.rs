@@ -144,6 +144,11 @@ pub(crate) struct Template<'a> {
     /// `repr: true`: the list holds the first key column's values, each once, as
     /// Python's `repr` writes them (`[3, 5]`), not formatted texts.
     repr: bool,
+    /// `each_row: true`: every offending row is listed (a repeated key once per row,
+    /// `df[dup][col].tolist()`), not each key once.
+    pub(crate) each_row: bool,
+    /// `order: rows`: coverage keys in the order of the frame they come from, not sorted.
+    in_row_order: bool,
 }
 
 impl<'a> Template<'a> {
@@ -152,7 +157,16 @@ impl<'a> Template<'a> {
     pub(crate) fn of(step: &'a Value, params: &'a Value) -> Option<Template<'a>> {
         let m = step.get("message")?;
         if let Some(t) = m.as_str() {
-            return Some(Template { text: t, columns: Vec::new(), format: "", limit: None, join: None, repr: false });
+            return Some(Template {
+                text: t,
+                columns: Vec::new(),
+                format: "",
+                limit: None,
+                join: None,
+                repr: false,
+                each_row: false,
+                in_row_order: false,
+            });
         }
         let keys = m.get("keys").unwrap_or(&Value::Null);
         let columns = match keys.get("columns") {
@@ -166,6 +180,8 @@ impl<'a> Template<'a> {
             limit: keys.get("limit").and_then(Value::as_u64).map(|l| l as usize),
             join: text(keys, "join"),
             repr: keys.get("repr").and_then(Value::as_bool) == Some(true),
+            each_row: keys.get("each_row").and_then(Value::as_bool) == Some(true),
+            in_row_order: text(keys, "order") == Some("rows"),
         })
     }
 
@@ -189,7 +205,7 @@ impl<'a> Template<'a> {
             let items: Vec<String> = rows
                 .iter()
                 .filter_map(|&r| f.get(first).and_then(|c| c.values.get(r)))
-                .filter(|v| seen.insert(identity(v)))
+                .filter(|v| self.each_row || seen.insert(identity(v)))
                 .take(limit)
                 .map(|v| match &*v {
                     Val::Str(s) => str_repr(s),
@@ -239,6 +255,9 @@ impl<'a> Template<'a> {
         let mut seen = HashSet::new();
         let mut rows: Vec<usize> =
             (0..need.rows).filter(|&r| !have.contains(&key_identity(need, cols, r)) && seen.insert(key_identity(need, cols, r))).collect();
+        if self.in_row_order {
+            return Ok(rows);
+        }
         let first = |r: usize| cols.first().and_then(|c| need.get(c)).and_then(|c| c.values.get(r)).map(|v| matches!(&*v, Val::Str(_)));
         let texts = rows.iter().filter(|&&r| first(r) == Some(true)).count();
         if texts > 0 && texts < rows.len() {

@@ -208,7 +208,11 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 if let Some(r) = xs.iter().position(|x| !(x.is_finite() || ignore_nan && x.is_nan())) {
                     let what = crate::pyjson::py_float_repr(xs[r]);
                     let rows = || (0..xs.len()).filter(|&r| !(xs[r].is_finite() || ignore_nan && xs[r].is_nan())).collect();
-                    let said = said(step, s, c, rows);
+                    let counts = [
+                        ("nan", xs.iter().filter(|x| x.is_nan()).count().to_string()),
+                        ("inf", xs.iter().filter(|x| x.is_infinite()).count().to_string()),
+                    ];
+                    let said = said_more(step, s, c, rows, &counts);
                     return Err(reject(
                         step,
                         codes::PREDICTION_NOT_FINITE,
@@ -354,7 +358,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 let said = Template::of(step, s.params).map(|t| {
                     let (rows, heads) = t.repeated(&s.pred, &cols);
                     let dups = (rows.len() - heads.len()).to_string();
-                    t.render(&names, rows.len(), &s.pred, &heads, &[("dups", dups)])
+                    t.render(&names, rows.len(), &s.pred, if t.each_row { &rows } else { &heads }, &[("dups", dups)])
                 });
                 return Err(reject(
                     step,
