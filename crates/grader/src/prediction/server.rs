@@ -15,7 +15,9 @@ use std::collections::{BTreeMap, HashSet};
 use serde_json::Value;
 
 use super::frame::{Frame, Val};
+use super::manifest::bad;
 use super::{text, PredictionCase, PredictionReport};
+use crate::diagnostic::Diagnostic;
 use crate::pyout::{Dumps, Py};
 
 /// What the evaluator printed besides the report's numbers: its messages of a
@@ -379,6 +381,71 @@ fn ordered(item: &Value, v: &Value, r: &PredictionReport) -> Py {
     Py::dict(order.iter().filter_map(|k| Some((k.clone(), inner(k, map.get(k)?)))))
 }
 
+/// The problems of the manifest's texts (`parameters.server`, every step's and rule's
+/// `message`), found when the case loads: a wrong shape is `case/bad-parameters`.
+pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if let Some(server) = p.get("server") {
+        let Some(o) = server.as_object() else {
+            return vec![bad("server", "must be an object".into())];
+        };
+        for (k, v) in o {
+            let ok = match k.as_str() {
+                "indent" => v.is_null() || v.as_u64().is_some(),
+                "ensure_ascii" => v.is_boolean(),
+                "missing_file" | "unreadable" | "missing_column" => v.is_string(),
+                "exception" => v
+                    .as_object()
+                    .is_some_and(|e| e.values().all(|x| x.is_string() || x.as_array().is_some_and(|a| a.iter().all(Value::is_string)))),
+                _ => false,
+            };
+            if !ok {
+                out.push(bad(&format!("server.{k}"), "is not a known text of the evaluator's output, or not of its shape".into()));
+            }
+        }
+    }
+    fn walk(steps: &Value, path: &str, out: &mut Vec<Diagnostic>) {
+        for (i, step) in steps.as_array().into_iter().flatten().enumerate() {
+            let here = format!("{path}[{i}]");
+            check_message(step, &here, out);
+            for (j, rule) in step.get("reject_if").and_then(Value::as_array).into_iter().flatten().enumerate() {
+                check_message(rule, &format!("{here}.reject_if[{j}]"), out);
+            }
+            if let Some(inner) = step.get("steps") {
+                walk(inner, &format!("{here}.steps"), out);
+            }
+        }
+    }
+    walk(&p["checks"], "checks", &mut out);
+    out
+}
+
+/// A `message`: a text, or `{"text", "keys": {...}}` of the known keys and shapes.
+fn check_message(holder: &Value, path: &str, out: &mut Vec<Diagnostic>) {
+    let Some(m) = holder.get("message") else { return };
+    if m.is_string() {
+        return;
+    }
+    let keys_ok = |k: &Value| {
+        k.as_object().is_some_and(|o| {
+            o.iter().all(|(name, v)| match name.as_str() {
+                "columns" => v.as_array().is_some_and(|a| a.iter().all(Value::is_string)),
+                "format" | "join" => v.is_string(),
+                "limit" => v.as_u64().is_some(),
+                "repr" | "each_row" => v.is_boolean(),
+                "order" => v.as_str() == Some("rows"),
+                _ => false,
+            })
+        })
+    };
+    let ok = m
+        .as_object()
+        .is_some_and(|o| o.get("text").is_some_and(Value::is_string) && o.iter().all(|(k, v)| k == "text" || k == "keys" && keys_ok(v)));
+    if !ok {
+        out.push(bad(&format!("{path}.message"), "must be a text, or {\"text\": ..., \"keys\": {\"columns\", \"format\", \"limit\", \"join\", \"repr\", \"each_row\", \"order\"}}".into()));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -397,6 +464,17 @@ mod tests {
             r#"['window 1 step 2', "it's", 'say "hi"', 'both \' "']"#
         );
         assert_eq!(list_repr([]), "[]");
+        // The texts' shapes are checked when the case loads.
+        let p = serde_json::json!({
+            "server": {"indent": 2, "missing_file": 3, "colour": "x"},
+            "checks": [{"step": "all_of", "steps": [{"step": "require_unique", "message": {"text": "t", "keys": {"limit": "ten"}}}]},
+                       {"step": "require_each", "reject_if": [{"op": "<", "value": 0, "message": ["a"]}]},
+                       {"step": "require_not_null", "message": "fine {n}"}]
+        });
+        let found: Vec<String> = check(&p).into_iter().map(|d| d.message).collect();
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert!(found[0].contains("server.colour") && found[1].contains("server.missing_file"), "{found:?}");
+        assert!(found[2].contains("checks[0].steps[0].message") && found[3].contains("checks[1].reject_if[0].message"), "{found:?}");
         // f"{x:.4f}" in CPython 3.12: half to even on the exact binary value.
         let f = |x: f64| fill("{x:.4f}|{x:.0f}", &[("x", &crate::pyjson::py_float_repr(x))]);
         assert_eq!(f(100.00005), "100.0001|100");
