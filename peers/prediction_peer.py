@@ -297,7 +297,9 @@ def run_step(step, state):
             dup = pred.duplicated(step["columns"], keep=False).values
             heads = np.flatnonzero(dup & ~pred.duplicated(step["columns"]).values)
             dups = str(int(pred.duplicated(step["columns"]).sum()))
-            listed = np.flatnonzero(dup) if (step.get("message") or {}).get("keys", {}).get("each_row") else heads
+            message = step.get("message")
+            each_row = isinstance(message, dict) and message.get("keys", {}).get("each_row")
+            listed = np.flatnonzero(dup) if each_row else heads
             said = step_said(step, state["params"], pred, ", ".join(step["columns"]), int(dup.sum()), listed, dups=dups)
             raise Reject(step["category"], said=said)
     elif kind == "require_covers_truth":
