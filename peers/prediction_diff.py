@@ -19,11 +19,13 @@ import argparse
 import base64
 import contextlib
 import copy
+import hashlib
 import importlib.util
 import io
 import json
 import os
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -543,6 +545,30 @@ def generate(rng, manifest):
     if "bom" in ops:
         text = "\ufeff" + text
     sub = None if "nofile" in ops else text.encode("utf-8")
+    # One file in ten is broken for the reader: bytes that are not UTF-8 (pandas raises
+    # UnicodeDecodeError, its position in the message), a row with too many fields or an
+    # unclosed quote (the tokenizer's ParserError), or a key of inf (astype(int) raises).
+    # Drawn from the file's own bytes, not from `rng`: the other trials stay as they were.
+    brk = random.Random(hashlib.sha256(sub or b"").hexdigest())
+    if sub is not None and brk.random() < 0.1:
+        how = brk.choice(["nonutf8", "nonutf8", "toomany", "eofquote", "infkey"])
+        lines = sub.split(b"\n")
+        at = brk.randrange(1, len(lines)) if len(lines) > 1 else 0
+        if how == "nonutf8":
+            bad = brk.choice([b"\xff", b"\xe2\x82", b"\xc3", b"\xe9t\xe9", b"\xa0"])
+            k = brk.randrange(len(sub) + 1)
+            sub = sub[:k] + bad + sub[k:]
+        elif how == "toomany":
+            lines[at] = lines[at] + b"," * brk.choice([1, 2, 5])
+            sub = b"\n".join(lines)
+        elif how == "eofquote":
+            lines[at] = b'"' + lines[at]
+            sub = b"\n".join(lines)
+        elif how == "infkey" and at:
+            cells = lines[at].split(b",")
+            cells[brk.randrange(len(cells))] = brk.choice([b"inf", b"-inf", b"1e400"])
+            lines[at] = b",".join(cells)
+            sub = b"\n".join(lines)
 
     man = copy.deepcopy(manifest)
     if not precise and rng.random() < 0.15:
@@ -744,6 +770,34 @@ class Evaluator:
         self.tests = tests
 
     def run(self, manifest, files, sub):
+        data, subdir = self.prepare(manifest, files, sub)
+        with contextlib.redirect_stderr(io.StringIO()):
+            try:
+                if self.name in DATA_FIRST:
+                    return self.mod.evaluate(data, subdir)
+                return self.mod.evaluate(subdir, data)
+            except Exception as e:  # the evaluator itself crashed
+                return {"crash": type(e).__name__}
+
+    def stdout(self, manifest, files, sub):
+        """What the evaluator's main() prints (its traceback replaced by
+        prediction_peer.TRACEBACK), or {"crash": type} as JSON when it dies."""
+        data, subdir = self.prepare(manifest, files, sub)
+        out = io.StringIO()
+        argv = sys.argv
+        sys.argv = ["evaluator.py", "--submission-dir", subdir, "--data-dir", data]
+        try:
+            with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(out):
+                self.mod.main()
+        except Exception as e:  # the evaluator itself crashed
+            return json.dumps({"crash": type(e).__name__}, ensure_ascii=False, indent=2)
+        finally:
+            sys.argv = argv
+        text = out.getvalue()
+        text = text[:-1] if text.endswith("\n") else text
+        return re.sub(r'("traceback": )"(?:[^"\\]|\\.)*"', lambda m: m.group(1) + json.dumps(prediction_peer.TRACEBACK), text)
+
+    def prepare(self, manifest, files, sub):
         p = manifest["parameters"]
         with open(os.path.join(self.tests, "baseline", "reference_metrics.json"), "w", encoding="utf-8") as f:
             ref = {"reference_value": p["reference"]["value"], "direction": p["reference"]["direction"]}
@@ -769,13 +823,7 @@ class Evaluator:
         if sub is not None:
             with open(os.path.join(subdir, p["submission"]["file"]), "wb") as f:
                 f.write(sub)
-        with contextlib.redirect_stderr(io.StringIO()):
-            try:
-                if self.name in DATA_FIRST:
-                    return self.mod.evaluate(data, subdir)
-                return self.mod.evaluate(subdir, data)
-            except Exception as e:  # the evaluator itself crashed
-                return {"crash": type(e).__name__}
+        return data, subdir
 
 
 def main():
@@ -787,6 +835,8 @@ def main():
     ap.add_argument("--only", help="case id prefixes, comma-separated")
     ap.add_argument("--max-item-bytes", type=int, help="--dump only items this small once serialised (a compact committed batch)")
     ap.add_argument("--show", type=int, default=3)
+    ap.add_argument("--server-text", action="store_true",
+                    help="with --fde-bench: also compare what each evaluator's main() prints with prediction_peer.server_output, byte for byte (manifests with parameters.server)")
     ap.add_argument("--manifest", action="append", default=[], metavar="NNN=PATH",
                     help="grade case NNN with the manifest at PATH instead of cases-fdebench's (e.g. peers/no-time/004.json)")
     a = ap.parse_args()
@@ -823,7 +873,7 @@ def main():
         for man in manifests:
             rng = random.Random(f"{a.seed}-{man['id']}")
             ev = evaluators.get(man["id"])
-            same = diff = valid = 0
+            same = diff = valid = same_text = diff_text = 0
             kinds = {}
             shown = 0
             for _ in range(a.per_case):
@@ -833,8 +883,11 @@ def main():
                 valid += mine.get("validity_score") == 1.0
                 for k in ({"crash": 1} if "crash" in mine else mine["error_info"] or {"valid": 1}):
                     kinds[k] = kinds.get(k, 0) + 1
+                server = "server" in m["parameters"]
                 if a.dump:
                     item = {"manifest": m, "expected": json.loads(normalise(mine))}
+                    if server:
+                        item["expected_server"] = prediction_peer.server_output(m, tbytes, sub)
                     item["truth"] = {k: v for k, v in files.items() if not isinstance(v, bytes)}
                     item["truth_b64"] = {k: base64.b64encode(v).decode() for k, v in files.items() if isinstance(v, bytes)}
                     if sub is None:
@@ -846,6 +899,16 @@ def main():
                 if ev is None:
                     continue
                 theirs = ev.run(m, files, sub)
+                if server and a.server_text:
+                    # The evaluator's printed text, byte for byte (traceback left out).
+                    t_out, m_out = ev.stdout(m, files, sub), prediction_peer.server_output(m, tbytes, sub)
+                    if t_out == m_out:
+                        same_text += 1
+                    else:
+                        diff_text += 1
+                        if shown < a.show:
+                            shown += 1
+                            print(f"--- {man['id']}: printed text differs\nsubmission: {sub[:400]!r}\n theirs: {t_out[:1500]}\n ours:   {m_out[:1500]}")
                 if normalise(theirs) == normalise(mine):
                     same += 1
                 else:
@@ -853,9 +916,10 @@ def main():
                     if shown < a.show:
                         shown += 1
                         print(f"--- {man['id']}: differs\nsubmission: {sub!r}\ntruth: {files!r}\n theirs: {normalise(theirs)}\n ours:   {normalise(mine)}")
-            failures += diff
+            failures += diff + diff_text
             tally = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
-            print(f"{man['id']}: {a.per_case} pairs ({tally}): " + (f"{same} identical, {diff} different" if ev else "peer only"))
+            printed = f"; printed text: {same_text} identical, {diff_text} different" if same_text + diff_text else ""
+            print(f"{man['id']}: {a.per_case} pairs ({tally}): " + (f"{same} identical, {diff} different{printed}" if ev else "peer only"))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if a.dump:

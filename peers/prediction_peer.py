@@ -18,8 +18,12 @@ The batch file is a JSON list of {"manifest": {...case.json...}, "truth": {name:
 a JSON list of reports, one per item, in order (see scripts/check-fdebench, which also
 writes such a file with --dump for the Rust tests).
 
-error_info is reported by category only (its keys and the number of entries): the
-evaluators' messages are their own prose and are not part of the contract.
+error_info is reported by category only (its keys and the number of entries).
+`server_output(manifest, files, submission)` gives what the case's evaluator prints
+(`--server` with --case, or `--batch FILE --server`): its dict in its key order, with
+its own message texts where the manifest gives them (`parameters.server`, each step's
+`message`), filled with what pandas/numpy compute here, and `str(e)` of the exception
+really raised (the traceback left out: TRACEBACK).
 """
 
 import argparse
@@ -29,6 +33,7 @@ import io
 import json
 import math
 import os
+import re
 import sys
 import warnings
 
@@ -39,13 +44,97 @@ warnings.simplefilter("ignore")
 
 
 class Reject(Exception):
-    """A failed check: the report's error_info gets `category`."""
+    """A failed check: the report's error_info gets `category`; `said`: the evaluator's
+    messages for it, when the manifest gives their texts."""
 
-    def __init__(self, category, problems=1, extra=None):
+    def __init__(self, category, problems=1, extra=None, said=None):
         super().__init__(category)
         self.category = category
         self.problems = problems
         self.extra = extra or {}
+        self.said = said
+
+
+# What --format server prints for the traceback an evaluator prints beside an exception.
+TRACEBACK = "(traceback left out)"
+
+
+def fill(template, **values):
+    """The template with each {name} of `values` replaced (other braces kept)."""
+    out = template
+    for k, v in values.items():
+        out = out.replace("{" + k + "}", v)
+    return out
+
+
+def file_said(params, key, **values):
+    t = params.get("server", {}).get(key)
+    return None if t is None else [fill(t, **values)]
+
+
+def fmt_fill(template, **values):
+    """fill(), and {name:.Nf} of a float value as format(x, ".Nf")."""
+    for k, v in values.items():
+        if isinstance(v, float):
+            template = re.sub("{" + k + r":(\.\d+f)}", lambda m: format(v, m.group(1)), template)
+            values[k] = repr(v)
+    return fill(template, **values)
+
+
+def list_text(spec, keys):
+    """The listed keys: str(list), or joined with spec["join"]."""
+    return spec["join"].join(keys) if "join" in spec else str(keys)
+
+
+def step_said(step, params, frame, column, n, rows, **more):
+    """The step's message (its `message`), listing the keys of `rows` (positions) of
+    `frame`, or None; `more`: the step's other values ({dups}, {min}, {max})."""
+    m = step.get("message")
+    if m is None:
+        return None
+    if isinstance(m, str):
+        m = {"text": m}
+    spec = m.get("keys", {})
+    cols = spec.get("columns", params["join"]["keys"])
+    if spec.get("repr"):  # the first column's values (each once unless each_row): str(list)
+        vals = []
+        for r in rows:
+            v = frame[cols[0]].iloc[r]
+            if spec.get("each_row") or v not in vals:
+                vals.append(v)
+        listed = str([x.item() if hasattr(x, "item") else x for x in vals[: spec.get("limit")]])
+    else:
+        rows = list(rows)[: spec.get("limit")]
+        listed = list_text(spec, [spec.get("format", "").format(*[frame[c].iloc[r] for c in cols]) for r in rows])
+    return [fmt_fill(m["text"], column=column, n=str(n), keys=listed, **more)]
+
+
+def absent_said(step, params, frame_from, frame_to, column):
+    """`sorted(set(keys of frame_from) - set(keys of frame_to))`, as a step's message."""
+    m = step.get("message")
+    if m is None:
+        return None
+    if isinstance(m, str):
+        m = {"text": m}
+    spec = m.get("keys", {})
+    cols = spec.get("columns", params["join"]["keys"])
+    have = set(map(tuple, frame_to[cols].values))
+    if spec.get("order") == "rows":  # in the frame's order, each once
+        missing = []
+        for k in map(tuple, frame_from[cols].values):
+            if k not in have and k not in missing:
+                missing.append(k)
+    else:
+        missing = sorted(set(map(tuple, frame_from[cols].values)) - have)
+    if spec.get("repr"):  # the first key column's values, each once: str(list) of them
+        firsts = []
+        for k in missing:
+            if k[0] not in firsts:
+                firsts.append(k[0])
+        listed = str(firsts[: spec.get("limit")])
+    else:
+        listed = list_text(spec, [spec.get("format", "").format(*k) for k in missing[: spec.get("limit")]])
+    return [fill(m["text"], column=column, n=str(len(missing)), keys=listed)]
 
 
 # ---------------------------------------------------------------- readers
@@ -114,6 +203,12 @@ def key_set(frame, keys, cast=None):
     return set(zip(*[c.tolist() for c in cols]))
 
 
+def cast_keys(frame, step):
+    """The step's key columns, cast as it compares them (`cast`)."""
+    cast = step.get("cast")
+    return pd.DataFrame({k: frame[k].astype({"int": int, "str": str}[cast]) if cast else frame[k] for k in step["columns"]})
+
+
 def run_step(step, state):
     """One check or transformation. Returns None, or raises Reject."""
     kind = step["step"]
@@ -133,31 +228,52 @@ def run_step(step, state):
         pred[step["column"]] = np.clip(pred[step["column"]], step["lo"], step["hi"])
     elif kind == "require_not_null":
         if pred[step["columns"]].isnull().any().any():
-            raise Reject(step["category"])
+            c = next(c for c in step["columns"] if pred[c].isnull().any())
+            bad = np.flatnonzero(pred[c].isnull().values)
+            raise Reject(step["category"], said=step_said(step, state["params"], pred, c, len(bad), bad))
     elif kind == "require_finite":
         vals = pred[step["columns"]].values.astype(float)
         if step.get("ignore_nan"):
             vals = vals[~np.isnan(vals)]
         if not np.isfinite(vals).all():
-            raise Reject(step["category"])
+            for c in step["columns"]:
+                v = pred[c].values.astype(float)
+                bad = np.flatnonzero(~(np.isfinite(v) | (np.isnan(v) if step.get("ignore_nan") else False)))
+                if len(bad):
+                    said = step_said(step, state["params"], pred, c, len(bad), bad,
+                                     nan=str(int(np.isnan(v).sum())), inf=str(int(np.isinf(v).sum())))
+                    raise Reject(step["category"], said=said)
     elif kind == "require_in_set":
         if set(pred[step["column"]]) - set(step["values"]):
-            raise Reject(step["category"])
+            bad = np.flatnonzero(~pred[step["column"]].isin(step["values"]).values)
+            raise Reject(step["category"], said=step_said(step, state["params"], pred, step["column"], len(bad), bad))
     elif kind == "require_each":
         # Fails when any value compares true with the bound: e.g. {"op": "<", "value": 0}.
         vals = pred[step["columns"]].values.astype(float)
-        for rule in step["reject_if"]:
-            if cmp(vals, rule["op"], rule["value"]).any():
-                raise Reject(step["category"])
+        if any(cmp(vals, rule["op"], rule["value"]).any() for rule in step["reject_if"]):
+            # The evaluator's message: the first rule any column breaks (its own
+            # `message`, else the step's).
+            for rule in step["reject_if"]:
+                for c in step["columns"]:
+                    hit = cmp(pred[c].values.astype(float), rule["op"], rule["value"])
+                    if hit.any():
+                        bad = np.flatnonzero(hit)
+                        said = step_said(rule if "message" in rule else step, state["params"], pred, c, len(bad), bad)
+                        raise Reject(step["category"], said=said)
     elif kind == "require_within":
         vals = pred[step["column"]].values.astype(float)
         lo = step["lo"] - step.get("tol", 0.0)
         hi = step["hi"] + step.get("tol", 0.0)
         if int(((vals < lo) | (vals > hi)).sum()):
-            raise Reject(step["category"])
+            bad = np.flatnonzero((vals < lo) | (vals > hi))
+            said = step_said(step, state["params"], pred, step["column"], len(bad), bad, min=float(vals.min()), max=float(vals.max()))
+            raise Reject(step["category"], said=said)
     elif kind == "cast_int":
         for which in frames(step, state):
             f = frame_of(state, which)
+            if step.get("astype") == "frame":  # df.astype({c: "int64", ...}): its own message
+                state[which] = f.astype({c: "int64" for c in step["columns"]})
+                continue
             for c in step["columns"]:
                 f[c] = f[c].astype("int64")
     elif kind == "to_str":
@@ -178,21 +294,31 @@ def run_step(step, state):
             f[step.get("into", step["column"])] = t.dt.strftime(step["format"]) if step.get("format") else t
     elif kind == "require_unique":
         if pred.duplicated(step["columns"]).any():
-            raise Reject(step["category"])
+            dup = pred.duplicated(step["columns"], keep=False).values
+            heads = np.flatnonzero(dup & ~pred.duplicated(step["columns"]).values)
+            dups = str(int(pred.duplicated(step["columns"]).sum()))
+            message = step.get("message")
+            each_row = isinstance(message, dict) and message.get("keys", {}).get("each_row")
+            listed = np.flatnonzero(dup) if each_row else heads
+            said = step_said(step, state["params"], pred, ", ".join(step["columns"]), int(dup.sum()), listed, dups=dups)
+            raise Reject(step["category"], said=said)
     elif kind == "require_covers_truth":
         need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
         have = key_set(pred, step["columns"], step.get("cast"))
         if need - have:
-            raise Reject(step["category"])
+            said = absent_said(step, state["params"], cast_keys(state[step.get("against", "truth")], step), cast_keys(pred, step), ", ".join(step["columns"]))
+            raise Reject(step["category"], said=said)
     elif kind == "require_no_extra":
         need = key_set(state[step.get("against", "truth")], step["columns"], step.get("cast"))
         have = key_set(pred, step["columns"], step.get("cast"))
         if have - need:
-            raise Reject(step["category"])
+            said = absent_said(step, state["params"], cast_keys(pred, step), cast_keys(state[step.get("against", "truth")], step), ", ".join(step["columns"]))
+            raise Reject(step["category"], said=said)
     elif kind == "require_join_complete":
         merged = join(state)
         if merged[[pred_name(0)]].isnull().any().any():
-            raise Reject(step["category"])
+            n = int(merged[pred_name(0)].isnull().sum())
+            raise Reject(step["category"], said=step_said(step, state["params"], pred, ", ".join(state["params"]["join"]["keys"]), n, []))
     elif kind == "first_of":
         # Inner checks in order; the first that fails is this step's one problem.
         for inner in step["steps"]:
@@ -200,13 +326,16 @@ def run_step(step, state):
     elif kind == "all_of":
         # Every inner check runs; the group fails once, with all its problems, at the end.
         problems = 0
+        said = []
         for inner in step["steps"]:
             try:
                 run_step(dict(inner, category=step["category"]), state)
-            except Reject:
+            except Reject as e:
                 problems += 1
+                said = None if said is None or e.said is None else said + e.said
         if problems:
-            raise Reject(step["category"], min(problems, step.get("limit", problems)))
+            limit = step.get("limit", problems)
+            raise Reject(step["category"], min(problems, limit), said=None if said is None else said[:limit])
     else:
         raise ValueError(f"unknown step {kind}")
 
@@ -486,16 +615,18 @@ def reported(item, ctx):
 def grade_frames(params, files, submission, report):
     sub = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"]))
     try:
         pred = read_frame(submission, sub)
-    except Exception:
+    except Exception as e:
         if sub.get("read_error") == "fatal":
-            raise Reject("fatal")
+            raise Reject("fatal", said=file_said(params, "unreadable", file=sub["file"], error=str(e)))
         raise
     for c in params["required_columns"]["columns"]:
         if c not in pred.columns:
-            raise Reject(params["required_columns"]["category"])
+            missing = str([x for x in params["required_columns"]["columns"] if x not in pred.columns])
+            said = file_said(params, "missing_column", file=sub["file"], column=c, columns=str(list(pred.columns)), missing=missing)
+            raise Reject(params["required_columns"]["category"], said=said)
     truth = read_truth(files, params["truth"])
     state = {"pred": pred, "truth": truth, "params": params}
     if params.get("template"):
@@ -812,6 +943,36 @@ def grade_grid(params, files, submission, report):
 
 def grade(manifest, files, submission):
     """The report for one predictions file (bytes, or None when there is no file)."""
+    return grade_said(manifest, files, submission)[0]
+
+
+def server_output(manifest, files, submission):
+    """What the case's evaluator prints for the file: its dict (its key order, its
+    messages, str(e)), as its main() dumps it (parameters.server: indent, ensure_ascii)."""
+    params = manifest["parameters"]
+    server = params.get("server", {})
+    report, said, error = grade_said(manifest, files, submission)
+    if "crash" in report:
+        out = {"crash": report["crash"]}
+    else:
+        out = dict(report)
+        ei = report["error_info"]
+        if "exception" in ei:
+            t = server.get("exception")
+            if t is None:
+                out["error_info"] = {"exception": [error]}
+            else:
+                one = lambda x: fill(x, error=error, traceback=TRACEBACK)  # noqa: E731
+                out["error_info"] = {k: ([one(x) for x in v] if isinstance(v, list) else one(v)) for k, v in t.items()}
+        elif ei:
+            cat = next(iter(ei))
+            out["error_info"] = dict(ei, **{cat: said})
+    return json.dumps(out, ensure_ascii=server.get("ensure_ascii", False), indent=server.get("indent", 2))
+
+
+def grade_said(manifest, files, submission):
+    """(report, the evaluator's messages of a rejection or None, str(e) of an exception)."""
+    said = error = None
     params = manifest["parameters"]
     report = {"validity_score": 0.0, "quality_score": 0.0, "overall_score": 0.0, "error_info": {}}
     engine = {"csv_module": grade_rows, "csv_curves": grade_curves, "grid": grade_grid}.get(params["submission"]["engine"], grade_frames)
@@ -821,20 +982,23 @@ def grade(manifest, files, submission):
         engine(params, files, submission, report)
     except Reject as e:
         report["error_info"] = dict({e.category: e.problems}, **e.extra)
+        said = e.said
     except Exception as e:  # the evaluator's own catch-all: its exception and traceback
+        error = str(e)
         if params.get("on_exception", {}).get("uncaught"):
-            return {"crash": type(e).__name__}
+            return {"crash": type(e).__name__}, None, error
         if params.get("on_exception", {}).get("reset_validity", True):
             report["validity_score"] = 0.0
         for k in params.get("on_exception", {}).get("reset", []):
             report[k] = 0.0
         report["error_info"] = {"exception": type(e).__name__}
-    return report
+    return report, said, error
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch")
+    ap.add_argument("--server", action="store_true", help="print what the evaluator prints (a JSON list of texts with --batch)")
     ap.add_argument("--case")
     ap.add_argument("--truth-dir")
     ap.add_argument("--data-dir")
@@ -853,7 +1017,7 @@ def main():
                 sub = it["submission"].encode("utf-8")
             files = {k: v.encode("utf-8") for k, v in it["truth"].items()}
             files.update({k: base64.b64decode(v) for k, v in it.get("truth_b64", {}).items()})
-            out.append(grade(it["manifest"], files, sub))
+            out.append((server_output if a.server else grade)(it["manifest"], files, sub))
         json.dump(out, sys.stdout, ensure_ascii=False)
         print()
         return
@@ -876,6 +1040,9 @@ def main():
             sub = f.read()
     except FileNotFoundError:
         pass
+    if a.server:
+        print(server_output(manifest, files, sub))
+        return
     print(json.dumps(grade(manifest, files, sub), ensure_ascii=False, indent=2))
 
 

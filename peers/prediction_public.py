@@ -10,7 +10,8 @@ submission graded by the reference grader (prediction_peer.py), in the pinned st
 The committed reports (crates/grader/tests/fixtures/prediction_public/expected.json) are
 the compared view of prediction_diff.py (error_info as {category: count}, {"exception":
 1}), keyed "<case>/<file>", and with every reported field unrounded, keyed
-"<case>/<file>#unrounded"; crates/grader/tests/prediction_public.rs grades the same
+"<case>/<file>#unrounded"; for a case with the evaluator's texts (parameters.server),
+what --format server prints, keyed "<case>/<file>#server"; crates/grader/tests/prediction_public.rs grades the same
 files with the Rust kind and compares every field, floats bit for bit. Each example's
 `expect` in case.json (verdict, failed check) is asserted here too.
 """
@@ -60,12 +61,21 @@ def cli_view(text):
     return out
 
 
+def spelling(x):
+    """How a report spells a non-finite float (Python's json.dumps prints it bare)."""
+    return "NaN" if math.isnan(x) else ("Infinity" if x > 0 else "-Infinity")
+
+
 def same(a, b):
-    """Equal, floats bit for bit (a NaN or an infinity may be JSON null on one side)."""
+    """Equal, floats bit for bit (a NaN or an infinity is spelled "NaN", "Infinity",
+    "-Infinity" in a Rust report, and may be JSON null in its unrounded values)."""
     if isinstance(a, float) or isinstance(b, float):
         if a is None or b is None:
             x = b if a is None else a
             return isinstance(x, float) and not math.isfinite(x)
+        if isinstance(a, str) or isinstance(b, str):
+            x, s = (b, a) if isinstance(a, str) else (a, b)
+            return isinstance(x, float) and not math.isfinite(x) and s == spelling(x)
         if isinstance(a, bool) or isinstance(b, bool) or type(a) is not type(b):
             return False
         return a == b or (math.isnan(a) and math.isnan(b))
@@ -127,6 +137,9 @@ def main():
             v = view(prediction_peer.grade(m, files, sub))
             views[key] = v
             views[key + "#unrounded"] = view(prediction_peer.grade(unrounded(m), files, sub))
+            if "server" in m["parameters"]:
+                # What the evaluator prints (--format server), for the cases with its texts.
+                views[key + "#server"] = prediction_peer.server_output(m, files, sub)
             e = s["expect"]
             verdict = "valid" if v.get("validity_score") == 1.0 and not v["error_info"] else "rejected"
             failed = next(iter(v["error_info"]), None)
@@ -138,6 +151,11 @@ def main():
                     problems.append(f"{key}: the CLI fails: {out.stderr.strip()}")
                 elif not same(v, cli_view(out.stdout)):
                     problems.append(f"{key}: the CLI's report differs:\n  peer {v}\n  CLI  {cli_view(out.stdout)}")
+                if key + "#server" in views:
+                    cmd = [a.cli, "prediction", "--case", folder, "--format", "server", os.path.join(folder, s["file"])]
+                    printed = subprocess.run(cmd, capture_output=True, text=True).stdout.rstrip("\n")
+                    if printed != views[key + "#server"]:
+                        problems.append(f"{key}: the CLI's --format server differs:\n  peer {views[key + '#server']}\n  CLI  {printed}")
     if not views:
         problems.append("no prediction case in cases-public/")
     if a.write:
@@ -157,7 +175,7 @@ def main():
                 problems.append(f"{k}: the peer now gives\n  {views[k]}\n  committed {committed[k]}")
     for p in problems:
         print(p, file=sys.stderr)
-    print(f"prediction_public: {len(views) // 2} examples of {len(cases())} cases graded by the peer"
+    print(f"prediction_public: {sum(1 for k in views if '#' not in k)} examples of {len(cases())} cases graded by the peer"
           + (", and by the CLI" if a.cli else "") + f": {len(problems)} problems")
     sys.exit(1 if problems else 0)
 

@@ -209,6 +209,18 @@ impl Value {
     }
 }
 
+/// Python's `repr()` of a `str` ([`py_str_repr_into`]).
+pub(crate) fn py_str_repr(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    py_str_repr_into(s, &mut out);
+    out
+}
+
+/// Python's `repr()` of a `str`: `'...'` (`"..."` when it holds `'` and no `"`), the
+/// backslash, `\n`, `\r`, `\t` and the quote escaped, other characters Python does not
+/// print (`str.isprintable()` false: controls, the Latin-1 ones, the format and
+/// separator characters outside ASCII) as `\xNN` or `\uNNNN` (the common ones: the
+/// unassigned and private-use code points are not listed).
 fn py_str_repr_into(s: &str, out: &mut String) {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     out.push(quote);
@@ -222,8 +234,12 @@ fn py_str_repr_into(s: &str, out: &mut String) {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+            c if (c as u32) < 0x20 || (0x7f..=0xa0).contains(&(c as u32)) || c as u32 == 0xad => {
                 let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c if matches!(c as u32, 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x1680 | 0x180e | 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x206f | 0x3000 | 0xd800..=0xdfff | 0xfeff | 0xfff9..=0xfffb) =>
+            {
+                let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),
         }

@@ -48,7 +48,8 @@ fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {
     match (theirs, ours) {
         (Py::Float(x), J::Number(n)) if n.as_f64().is_some_and(|y| y.to_bits() == x.to_bits() || (*x == 0.0 && y == 0.0 && n.is_f64())) => {
         }
-        (Py::Float(x), J::Null) if !x.is_finite() => {}
+        // The report spells the server's NaN and infinities (`prediction::server_float`).
+        (Py::Float(x), J::String(s)) if grader::prediction::server_float::spelling(*x) == Some(s.as_str()) => {}
         (Py::Int(d), J::Number(n)) if !n.is_f64() && n.to_string() == *d => {}
         (Py::Str(a), J::String(b)) if a == b => {}
         (Py::Bool(a), J::Bool(b)) if a == b => {}
@@ -75,8 +76,8 @@ fn differences(path: &str, theirs: &Py, ours: &J, out: &mut Vec<String>) {
 
 /// Grade every item of a batch; returns (case id, compared, differing) and the first
 /// differences found.
-/// Per case: (id, compared, differing, refused as unsupported).
-type Tally = Vec<(String, usize, usize, usize)>;
+/// Per case: (id, compared, differing, refused as unsupported, printed texts compared).
+type Tally = Vec<(String, usize, usize, usize, usize)>;
 
 fn run_batch(text: &str) -> (Tally, Vec<String>) {
     let root = pyjson::parse(text).expect("the batch is JSON");
@@ -91,17 +92,18 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         let grader = CaseGrader::load_files(CaseKind::Prediction, Some(&manifest), None, &files, None)
             .unwrap_or_else(|d| panic!("item {n} ({}): the case does not load: {:?}", manifest.id, d));
         let file = manifest.parameters["submission"]["file"].as_str().unwrap_or("predictions.csv").to_string();
-        let report = match (get("submission_b64"), get("submission")) {
-            (Some(b), _) => grader.grade(&base64(b.as_str().unwrap_or("")), &file, &[]),
-            (None, Some(Py::Str(s))) => grader.grade(s.as_bytes(), &file, &[]),
-            _ => grader.grade_unreadable(&file, "no file"),
+        let bytes = match (get("submission_b64"), get("submission")) {
+            (Some(b), _) => Some(base64(b.as_str().unwrap_or(""))),
+            (None, Some(Py::Str(s))) => Some(s.as_bytes().to_vec()),
+            _ => None,
         };
+        let (report, printed) = grader.grade_server(bytes.as_deref().ok_or("no file"), &file, &[]);
         let Report::Prediction(r) = report else { panic!("a prediction report") };
         let id = manifest.id.clone();
         let at = match tally.iter().position(|t| t.0 == id) {
             Some(i) => i,
             None => {
-                tally.push((id.clone(), 0, 0, 0));
+                tally.push((id.clone(), 0, 0, 0, 0));
                 tally.len() - 1
             }
         };
@@ -117,6 +119,23 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         }
         let mut diff = Vec::new();
         differences("", get("expected").expect("expected"), &r.server_view(), &mut diff);
+        if let Some(Py::Str(text)) = get("expected_server") {
+            // What the evaluator prints (`--format server`), byte for byte.
+            tally[at].4 += 1;
+            // Python's `sorted` of a set holding text and a NaN names the two types in
+            // the set's order, which string hashing randomises per process.
+            let swapped = printed.replace("'float' and 'str'", "'str' and 'float'");
+            if printed != *text && swapped != *text {
+                let at_byte = printed.bytes().zip(text.bytes()).position(|(a, b)| a != b).unwrap_or(printed.len().min(text.len()));
+                let from = printed.floor_char_boundary(at_byte.saturating_sub(60));
+                let from_t = text.floor_char_boundary(at_byte.saturating_sub(60));
+                diff.push(format!(
+                    "printed text differs at byte {at_byte}: ours …{}…, peer …{}…",
+                    &printed[from..printed.floor_char_boundary((at_byte + 120).min(printed.len()))],
+                    &text[from_t..text.floor_char_boundary((at_byte + 120).min(text.len()))]
+                ));
+            }
+        }
         tally[at].1 += 1;
         if !diff.is_empty() {
             tally[at].2 += 1;
@@ -131,8 +150,8 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
 fn check(text: &str, name: &str) -> usize {
     let (tally, shown) = run_batch(text);
     let mut total = 0;
-    for (id, compared, differ, refused) in &tally {
-        eprintln!("{name}: {id}: {compared} pairs compared, {differ} differ, {refused} refused as unsupported");
+    for (id, compared, differ, refused, printed) in &tally {
+        eprintln!("{name}: {id}: {compared} pairs compared ({printed} printed texts), {differ} differ, {refused} refused as unsupported");
         total += compared;
         // A refusal is never a wrong score, but the grader must grade nearly all files
         // (the generators' refusals: a time without a date, text beyond ASCII in a time
@@ -168,4 +187,12 @@ fn the_comparison_catches_a_last_bit() {
     differences("", &Py::Int("3".into()), &J::from(3.0), &mut d);
     differences("", &Py::Float(0.1), &J::from(0.1), &mut d);
     assert_eq!(d.len(), 2, "{d:?}");
+    // A non-finite value must be spelled as the server prints it: null, or another
+    // spelling, differs.
+    differences("", &Py::Float(f64::NAN), &J::from("NaN"), &mut d);
+    differences("", &Py::Float(f64::NEG_INFINITY), &J::from("-Infinity"), &mut d);
+    assert_eq!(d.len(), 2, "{d:?}");
+    differences("", &Py::Float(f64::NAN), &J::Null, &mut d);
+    differences("", &Py::Float(f64::INFINITY), &J::from("NaN"), &mut d);
+    assert_eq!(d.len(), 4, "{d:?}");
 }

@@ -651,3 +651,30 @@ fn non_finite_values_graded_for_real_read_back() {
     assert_eq!(r.score(), Some(f64::INFINITY));
     assert_eq!(assert_reads_back(&r, "score overflow"), "+++_"); // quality, overall, exact score; roc[0] has no threshold
 }
+
+#[test]
+fn prediction_server_numbers_spell_their_non_finite_values() {
+    // The server's numbers of a prediction report (its scores, its reported fields)
+    // are written "NaN", "Infinity", "-Infinity" where the server prints NaN,
+    // Infinity, -Infinity; our own unrounded values stay null with their marks.
+    let dir = root().join("cases-public/solar-yield");
+    let m = manifest(&dir);
+    let g = grader(&dir, &m, None);
+    let (_, r) = examples(&dir, &m, &g).into_iter().find(|(_, r)| matches!(r, Report::Prediction(p) if p.valid)).expect("a valid example");
+    let Report::Prediction(mut p) = r else { unreachable!() };
+    (p.quality_score, p.overall_score) = (f64::NAN, f64::INFINITY);
+    p.fields = serde_json::json!({"player_objective": "-Infinity", "per_target": {"a": "NaN", "b": 1.5}});
+    p.exact.as_mut().unwrap().combined = f64::NAN;
+    let r = Report::Prediction(p);
+    let json = r.to_json();
+    assert!(json.contains("\"quality_score\":\"NaN\",\"overall_score\":\"Infinity\""), "{json}");
+    assert!(json.contains("\"player_objective\":\"-Infinity\""), "{json}");
+    // Only the unrounded combined value is a null float: one mark.
+    assert_eq!(r.non_finite().replace('_', ""), "N");
+    assert_reads_back(&r, "non-finite scores and fields");
+    let Ok(Report::Prediction(back)) = Report::from_json_with(CaseKind::Prediction, &json, &r.non_finite()) else { panic!() };
+    assert!(back.quality_score.is_nan() && back.overall_score == f64::INFINITY);
+    // A score written as any other text does not read.
+    let bad = json.replace("\"quality_score\":\"NaN\"", "\"quality_score\":\"nan\"");
+    assert!(Report::from_json_with(CaseKind::Prediction, &bad, &r.non_finite()).is_err());
+}

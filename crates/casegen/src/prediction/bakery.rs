@@ -165,16 +165,22 @@ pub fn spec() -> Spec {
         "submission": {"file": "predictions.csv", "engine": "pandas", "encoding": "utf-8-sig", "read_error": "fatal"},
         "truth": {"file": "truth.csv", "engine": "pandas", "encoding": "utf-8-sig"},
         "required_columns": {"columns": ["hour", "product", "units"], "category": "missing_column"},
+        "server": super::english_server_texts(),
         "checks": [
             {"step": "to_str", "columns": keys, "frame": "both", "strip": true},
-            {"step": "require_unique", "columns": keys, "category": "duplicate_row"},
+            {"step": "require_unique", "columns": keys, "category": "duplicate_row",
+             "message": {"text": "(hour, product) repeated on {n} rows: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}},
             {"step": "all_of", "category": "wrong_rows", "limit": 2, "steps": [
-                {"step": "require_covers_truth", "columns": keys},
-                {"step": "require_no_extra", "columns": keys}
+                {"step": "require_covers_truth", "columns": keys,
+                 "message": {"text": "{n} (hour, product) to forecast are missing: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}},
+                {"step": "require_no_extra", "columns": keys,
+                 "message": {"text": "{n} (hour, product) are not to forecast: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}}
             ]},
             {"step": "to_numeric", "columns": ["units"]},
-            {"step": "require_not_null", "columns": ["units"], "category": "not_a_number"},
-            {"step": "require_each", "columns": ["units"], "reject_if": [{"op": "<", "value": 0.0}], "category": "negative_units"}
+            {"step": "require_not_null", "columns": ["units"], "category": "not_a_number",
+             "message": {"text": "{column} is empty or not a number on {n} rows: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}},
+            {"step": "require_each", "columns": ["units"], "reject_if": [{"op": "<", "value": 0.0}], "category": "negative_units",
+             "message": {"text": "{column} is negative on {n} rows: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}}
         ],
         "join": {"keys": keys},
         "targets": [{"name": "units", "truth": "units_sold", "pred": "units"}],

@@ -57,6 +57,20 @@ pub fn rule(title: &str, detail: &str, if_missed: &str) -> Rule {
 }
 
 /// Everything a case folder holds, before its reference value is measured.
+/// The texts `--format server` prints for our public cases (`parameters.server`), in
+/// English, shaped like FDE-Bench's evaluators' (043: `fatal` messages naming the file,
+/// `list(df.columns)`, `str(e)`; the exception and its traceback as two entries).
+pub(crate) fn english_server_texts() -> Value {
+    json!({
+        "indent": 2,
+        "ensure_ascii": false,
+        "missing_file": "no {file}",
+        "unreadable": "{file} cannot be read: {error}",
+        "missing_column": "{file} has no column {column}; its columns: {columns}",
+        "exception": {"exception": "{error}", "traceback": "{traceback}"}
+    })
+}
+
 pub struct Spec {
     pub id: &'static str,
     pub title: &'static str,

@@ -244,13 +244,18 @@ pub fn spec() -> Spec {
         "submission": {"file": "predictions.csv", "engine": "pandas", "encoding": null, "read_error": "fatal"},
         "truth": {"file": "truth.csv", "engine": "pandas", "encoding": null},
         "required_columns": {"columns": ["reading_id", "velocity_mm_s", "accel_g", "bearing_temp_c"], "category": "missing_column"},
+        "server": super::english_server_texts(),
         "checks": [
             {"step": "to_numeric", "columns": ["reading_id", "velocity_mm_s", "accel_g", "bearing_temp_c"]},
-            {"step": "require_not_null", "columns": ["reading_id", "velocity_mm_s", "accel_g", "bearing_temp_c"], "category": "empty_cell"},
-            {"step": "require_finite", "columns": value_cols, "category": "infinite_value"},
+            {"step": "require_not_null", "columns": ["reading_id", "velocity_mm_s", "accel_g", "bearing_temp_c"], "category": "empty_cell",
+             "message": "{column} is empty or not a number on {n} rows"},
+            {"step": "require_finite", "columns": value_cols, "category": "infinite_value",
+             "message": "{column} is infinite on {n} rows"},
             {"step": "cast_int", "columns": ["reading_id"], "frame": "both"},
-            {"step": "require_unique", "columns": ["reading_id"], "category": "duplicate_id"},
-            {"step": "require_covers_truth", "columns": ["reading_id"], "category": "missing_reading"}
+            {"step": "require_unique", "columns": ["reading_id"], "category": "duplicate_id",
+             "message": {"text": "{dups} repeated reading_id: {keys}", "keys": {"format": "{0}", "limit": 10}}},
+            {"step": "require_covers_truth", "columns": ["reading_id"], "category": "missing_reading",
+             "message": {"text": "{n} readings to predict are missing, e.g. {keys}", "keys": {"limit": 5, "repr": true}}}
         ],
         "join": {"keys": ["reading_id"]},
         "targets": [

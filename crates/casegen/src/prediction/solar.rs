@@ -203,23 +203,27 @@ pub fn spec() -> Spec {
 
     let keys = json!(["site", "day"]);
     let values = json!(["kwh_am", "kwh_pm"]);
-    let within =
-        |c: &str| json!({"step": "require_within", "column": c, "lo": 0.0, "hi": MAX_KWH, "tol": 1e-9, "category": "out_of_range"});
+    let within = |c: &str| {
+        json!({"step": "require_within", "column": c, "lo": 0.0, "hi": MAX_KWH, "tol": 1e-9, "category": "out_of_range",
+               "message": {"text": "{column} is out of range on {n} rows (min {min:.4f}, max {max:.4f}): {keys}", "keys": {"format": "{0} {1}", "limit": 10}}})
+    };
     let params = json!({
         "submission": {"file": "predictions.csv", "engine": "pandas", "encoding": "utf-8-sig", "read_error": "fatal"},
         "truth": {"file": "truth.csv", "engine": "pandas", "encoding": "utf-8-sig"},
         "required_columns": {"columns": ["site", "day", "kwh_am", "kwh_pm"], "category": "missing_column"},
+        "server": super::english_server_texts(),
         "checks": [
             {"step": "to_str", "columns": keys, "frame": "both", "strip": true},
             {"step": "to_numeric", "columns": values},
             {"step": "first_of", "category": "bad_value", "steps": [
-                {"step": "require_not_null", "columns": values},
-                {"step": "require_finite", "columns": values}
+                {"step": "require_not_null", "columns": values, "message": {"text": "{column} is empty or not a number on {n} rows: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}},
+                {"step": "require_finite", "columns": values, "message": {"text": "{column} is infinite on {n} rows: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}}
             ]},
             within("kwh_am"),
             within("kwh_pm"),
-            {"step": "require_unique", "columns": keys, "category": "duplicate_row"},
-            {"step": "require_join_complete", "category": "missing_row"}
+            {"step": "require_unique", "columns": keys, "category": "duplicate_row",
+             "message": {"text": "(site, day) repeated on {n} rows: {keys}", "keys": {"format": "{0} {1}", "limit": 10}}},
+            {"step": "require_join_complete", "category": "missing_row", "message": "{n} (site, day) to forecast have no row"}
         ],
         "join": {"keys": keys, "sort_by_keys": true},
         "targets": [

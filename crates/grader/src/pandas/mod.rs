@@ -10,6 +10,7 @@ pub(crate) mod dateparse;
 pub(crate) mod datetime;
 pub(crate) mod dateutil;
 pub(crate) mod dtype;
+pub(crate) mod errors;
 pub(crate) mod number;
 pub(crate) mod read_csv;
 pub(crate) mod strptime;

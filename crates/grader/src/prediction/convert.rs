@@ -95,10 +95,16 @@ pub(crate) fn astype_int(col: &Column, name: &str, file: &str) -> Result<Column,
         .map(|v| match &*v {
             Val::Int(i) => Ok(Val::Int(*i)),
             Val::Bool(b) => Ok(Val::Int(i64::from(*b))),
-            Val::Float(x) if !x.is_finite() => Err(raise(
-                format!("`{name}` holds {}: pandas cannot convert non-finite values to integer (IntCastingNaNError)", py_float_repr(*x)),
-                file,
-            )),
+            Val::Float(x) if !x.is_finite() => {
+                let message = format!(
+                    "`{name}` holds {}: pandas cannot convert non-finite values to integer (IntCastingNaNError)",
+                    py_float_repr(*x)
+                );
+                match raise(message, file) {
+                    Stop::Raise(d) => Err(Stop::RaiseText(d, crate::pandas::errors::INT_CASTING_NAN.into())),
+                    other => Err(other),
+                }
+            }
             // numpy's cast of a double beyond int64 gives int64's minimum (x86).
             Val::Float(x) => {
                 Ok(Val::Int(if *x >= 9_223_372_036_854_775_808.0 || *x < -9_223_372_036_854_775_808.0 { i64::MIN } else { *x as i64 }))

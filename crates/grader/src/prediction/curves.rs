@@ -254,6 +254,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     let spec = &p["rows"];
     let sub = &p["submission"];
     let fatal = |category: &str, code: &str, message: String| Stop::Reject {
+        said: None,
         category: category.into(),
         problems: vec![problem(code, message, file)],
     };
@@ -311,7 +312,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     }
     if !problems.is_empty() {
         problems.truncate(num(spec, "limit").map_or(usize::MAX, |l| l as usize));
-        return Err(Stop::Reject { category: text(spec, "category").unwrap_or("fatal").into(), problems });
+        return Err(Stop::Reject { said: None, category: text(spec, "category").unwrap_or("fatal").into(), problems });
     }
     let score = &p["score"];
     let item_category = text(score, "item_category").unwrap_or("fatal");

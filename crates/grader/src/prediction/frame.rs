@@ -245,6 +245,25 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> 
     Ok(typed(&layout, server))
 }
 
+/// `str(e)` of what `pd.read_csv` raises on `bytes` (`utf8_sig`: read with the
+/// `utf-8-sig` codec), `None` when it reads them: the text an evaluator embeds in its
+/// message (`f"{PLAN_FILE} 无法解析: {e}"`).
+pub(crate) fn python_error(bytes: &[u8], utf8_sig: bool) -> Option<String> {
+    use crate::pandas::errors;
+    if let Some(e) = errors::unicode_decode_error(bytes, utf8_sig) {
+        return Some(e);
+    }
+    let mut text = std::str::from_utf8(bytes).ok()?;
+    for _ in 0..if utf8_sig { 2 } else { 1 } {
+        text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    }
+    match read_csv::read_flat(text, bytes.len() - text.len(), "") {
+        Ok(_) => None,
+        Err(Unreadable::Empty) => Some(errors::EMPTY_DATA.to_string()),
+        Err(Unreadable::Broken(d)) => d.first().and_then(errors::tokenizing_error),
+    }
+}
+
 /// pandas' names for a header: `a, a, ""` is `a, a.1, Unnamed: 2`.
 fn names(header: &[std::borrow::Cow<str>]) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(header.len());

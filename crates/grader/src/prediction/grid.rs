@@ -257,6 +257,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
     let g = &p["grid"];
     let Some(bytes) = submission else {
         return Err(Stop::Reject {
+            said: None,
             category: "fatal".into(),
             problems: vec![problem(codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, "")],
         });
@@ -274,7 +275,11 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
             c,
         )
         .hint(format!("The header needs these columns: {}.", cols.join(", ")));
-        return Err(Stop::Reject { category: text(&p["required_columns"], "category").unwrap_or("fatal").into(), problems: vec![d] });
+        return Err(Stop::Reject {
+            said: None,
+            category: text(&p["required_columns"], "category").unwrap_or("fatal").into(),
+            problems: vec![d],
+        });
     }
     // Every column to numbers, as float64 (the index columns are cast below).
     let numeric: Vec<Vec<f64>> = cols
@@ -380,7 +385,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         if let Some(field) = text(g, "total_field") {
             out.reject_extra.push((field.to_string(), Value::from(total)));
         }
-        return Err(Stop::Reject { category: text(g, "category").unwrap_or("fatal").into(), problems });
+        return Err(Stop::Reject { said: None, category: text(g, "category").unwrap_or("fatal").into(), problems });
     }
     out.validity = 1.0;
     let digits = num(g, "per_time_round").unwrap_or(4.0) as u32;

@@ -89,8 +89,10 @@ impl Kind for PredictionKind {
         super::grade(case, None, file)
     }
 
-    fn server_output(_case: &PredictionCase, report: &PredictionReport, _submission: Option<&[u8]>, _file: &str) -> String {
-        crate::kind::server_fields(report, &["validity_score", "quality_score", "overall_score", "error_info"])
+    /// What the case's evaluator prints (`prediction/server.rs`): the file graded again,
+    /// with the evaluator's own messages where the manifest gives their texts.
+    fn server_output(case: &PredictionCase, _report: &PredictionReport, submission: Option<&[u8]>, file: &str) -> String {
+        super::server_output(case, submission, file)
     }
 
     fn data_summary(case: &PredictionCase) -> DataSummary {

@@ -56,6 +56,11 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         Some(other) => out.push(unsupported(path, format!("the `{other}` engine"))),
         None => out.push(bad(path, "names no `engine`".into())),
     };
+    // The evaluator's texts (`--format server`), whatever the engine.
+    let texts = super::server::check(p);
+    if !texts.is_empty() {
+        return texts;
+    }
     match text(&p["submission"], "engine") {
         Some("csv_module") => return check_rows(p),
         Some("csv_curves") => return [super::curves::check(p), check_mapping_and_report(p)].concat(),

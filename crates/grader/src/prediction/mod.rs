@@ -51,6 +51,7 @@ mod report;
 mod report_json;
 mod reported;
 mod rows;
+mod server;
 mod spans;
 mod steps;
 mod template;
@@ -66,15 +67,18 @@ use crate::server::Server;
 pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach, Without};
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind::{PredictionCase, PredictionKind};
-pub use report::{PredictionExact, PredictionReport, TargetScore};
+pub use report::{server_float, PredictionExact, PredictionReport, TargetScore};
 
 /// Why grading stopped before a score.
 #[derive(Debug, Clone)]
 pub(crate) enum Stop {
-    /// A failed check: `error_info[category]` lists the problems.
-    Reject { category: String, problems: Vec<Diagnostic> },
+    /// A failed check: `error_info[category]` lists the problems; `said`: the
+    /// evaluator's own messages for them, where the manifest gives their texts.
+    Reject { category: String, problems: Vec<Diagnostic>, said: Option<Vec<String>> },
     /// The server's stack raises: `error_info.exception`.
     Raise(Diagnostic),
+    /// The server's stack raises, and what `str(e)` gives is known.
+    RaiseText(Diagnostic, String),
     /// The server's stack does what this grader does not reproduce (a time its clock
     /// decides, ...): no score, `error_info.unsupported`, a `case/unsupported`
     /// diagnostic naming the value.
@@ -113,7 +117,19 @@ struct Outcome {
 
 /// Grade a predictions file (`None`: there is no file) against a loaded case.
 pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> PredictionReport {
+    grade_said(case, submission, file).0
+}
+
+/// What the case's evaluator prints for the file (`--format server`, `server.rs`).
+pub(crate) fn server_output(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> String {
+    let (report, said) = grade_said(case, submission, file);
+    server::output(case, &report, &said)
+}
+
+/// [`grade`], and what the evaluator would say besides the report's numbers.
+fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (PredictionReport, server::Said) {
     let p = &case.params;
+    let mut said = server::Said::default();
     let mut out = Outcome::default();
     for item in p.get("report_always").and_then(Value::as_array).into_iter().flatten() {
         let ctx = reported::Context::reference_only(case.reference);
@@ -131,9 +147,19 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
     let mut error_info = serde_json::Map::new();
     let mut diagnostics = Vec::new();
     let mut failed_check = None;
+    // Python's text of an exception, when known, is the evaluator's to print.
+    let result = match result {
+        Err(Stop::RaiseText(d, error)) => {
+            said.error = Some(error);
+            Err(Stop::Raise(d))
+        }
+        other => other,
+    };
     match result {
         Ok(()) => {}
-        Err(Stop::Reject { category, problems }) => {
+        Err(Stop::RaiseText(d, _)) => unreachable!("{d:?}"),
+        Err(Stop::Reject { said: messages, category, problems }) => {
+            said.messages = messages;
             let messages = problems.iter().map(|d| Value::from(d.message.clone())).collect();
             error_info.insert(category.clone(), Value::Array(messages));
             error_info.extend(std::mem::take(&mut out.reject_extra));
@@ -171,7 +197,7 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         }
     }
     let (diagnostics, diagnostic_groups) = diagnostics.into_iter().collect::<Collector>().finish();
-    PredictionReport {
+    let report = PredictionReport {
         kind: "prediction".into(),
         file: file.to_string(),
         server: case.server,
@@ -191,11 +217,13 @@ pub(crate) fn grade(case: &PredictionCase, submission: Option<&[u8]>, file: &str
         n_scored: out.n_scored,
         diagnostics,
         diagnostic_groups,
-    }
+    };
+    (report, said)
 }
 
-fn fatal(category: &str, code: &str, message: String, file: &str) -> Stop {
+fn fatal(category: &str, code: &str, message: String, file: &str, said: Option<Vec<String>>) -> Stop {
     Stop::Reject {
+        said,
         category: category.to_string(),
         problems: vec![Diagnostic::new(code, Category::Fatal, message).at(Location::file(file))],
     }
@@ -205,16 +233,25 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     let p = &case.params;
     let sub = &p["submission"];
     let Some(bytes) = submission else {
-        return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file));
+        let said = server::file_message(p, "missing_file", &[("file", file)]);
+        return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, said));
     };
-    let pred = match frame::read(bytes, file, text(sub, "encoding") == Some("utf-8-sig"), case.server) {
+    let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");
+    let pred = match frame::read(bytes, file, utf8_sig, case.server) {
         Ok(f) => f,
         Err(d) if text(sub, "read_error") == Some("fatal") => {
             let mut d = d;
             d.category = Category::Fatal;
-            return Err(Stop::Reject { category: "fatal".into(), problems: vec![d] });
+            let error = frame::python_error(bytes, utf8_sig).unwrap_or_default();
+            let said = server::file_message(p, "unreadable", &[("file", file), ("error", &error)]);
+            return Err(Stop::Reject { said, category: "fatal".into(), problems: vec![d] });
         }
-        Err(d) => return Err(Stop::Raise(d)),
+        Err(d) => {
+            return Err(match frame::python_error(bytes, utf8_sig) {
+                Some(error) => Stop::RaiseText(d, error),
+                None => Stop::Raise(d),
+            })
+        }
     };
     out.n_rows = pred.rows;
     let req = &p["required_columns"];
@@ -229,7 +266,11 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
             )
             .at(Location::file(file).line(1).field(c))
             .hint(format!("The header needs these columns: {}.", arr(req, "columns").join(", ")));
-            return Err(Stop::Reject { category: category.to_string(), problems: vec![d] });
+            let columns = server::list_repr(pred.names.iter().map(String::as_str));
+            let missing = server::list_repr(arr(req, "columns").into_iter().filter(|c| pred.get(c).is_none()));
+            let vars = [("file", file), ("column", c), ("columns", &columns), ("missing", &missing)];
+            let said = server::file_message(p, "missing_column", &vars);
+            return Err(Stop::Reject { said, category: category.to_string(), problems: vec![d] });
         }
     }
     let Truth::Frame(truth) = &case.truth else {

@@ -74,14 +74,16 @@ pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Sto
         let times = match read(&cells, dtype, raise) {
             Ok(t) => t,
             Err(Fail::Raise { message, row }) => {
-                return Err(Stop::Raise(
-                    Diagnostic::new(
-                        codes::PREDICTION_EXCEPTION,
-                        Category::Exception,
-                        format!("{which}: `{col}` on data row {}: {message}", row + 1),
-                    )
-                    .at(Location::file(which).field(col)),
-                ))
+                let d = Diagnostic::new(
+                    codes::PREDICTION_EXCEPTION,
+                    Category::Exception,
+                    format!("{which}: `{col}` on data row {}: {message}", row + 1),
+                )
+                .at(Location::file(which).field(col));
+                return Err(match python_text(&message) {
+                    Some(text) => Stop::RaiseText(d, at_cached_position(&text, &cells, row)),
+                    None => Stop::Raise(d),
+                });
             }
             Err(Fail::Unsupported { why, row }) => return Err(unsupported(which, col, Some(row), why)),
         };
@@ -107,4 +109,53 @@ fn unsupported(file: &str, column: &str, row: Option<usize>, why: String) -> Sto
             .at(Location::file(file).field(column))
             .hint("Grade this file with the Python peer (peers/prediction_peer.py); this grader does not guess."),
     )
+}
+
+/// `str(e)` of what pandas raised, where the message carries it: the `.dt` accessor on
+/// the object column mixed time zones make, a bool column, a value the guessed format
+/// does not read (pandas 2.3.2 adds its advice to the message).
+fn python_text(message: &str) -> Option<String> {
+    const DT: &str = "Can only use .dt accessor with datetimelike values";
+    const ADVICE: &str = ". You might want to try:\n    - passing `format` if your strings have a consistent format;\n    - passing `format='ISO8601'` if your strings are all ISO8601 but not necessarily in exactly the same format;\n    - passing `format='mixed'`, and the format will be inferred for each element individually. You might want to use `dayfirst` alongside this.";
+    if message.starts_with(&format!("AttributeError: {DT}")) {
+        return Some(DT.into());
+    }
+    if let Some(m) = message.strip_prefix("ValueError: ").filter(|m| m.starts_with("time data \"")) {
+        return Some(format!("{m}{ADVICE}"));
+    }
+    message.strip_prefix("TypeError: ").filter(|m| m.starts_with("dtype bool cannot be converted")).map(String::from)
+}
+
+/// pandas' "at position N" in `text`, for the value of `row`: `to_datetime` of more
+/// than 50 values converts each distinct value once when the first tenth of them
+/// (at most 500) are at most 70% distinct and some value repeats (`should_cache`,
+/// `_maybe_cache`), and then counts positions among the distinct values in order of
+/// first appearance.
+fn at_cached_position(text: &str, cells: &[Cell], row: usize) -> String {
+    use std::collections::HashSet;
+    fn id(c: &Cell) -> String {
+        match c {
+            Cell::Null => "n".into(),
+            Cell::Str(s) => format!("s{s}"),
+            Cell::Int(i) => format!("i{i}"),
+            Cell::Float(x) if x.is_nan() => "n".into(),
+            Cell::Float(x) => format!("f{}", x.to_bits()),
+            Cell::Bool(b) => format!("b{b}"),
+        }
+    }
+    let n = cells.len();
+    if n <= 50 {
+        return text.to_string();
+    }
+    let check = if n <= 5000 { n / 10 } else { 500 };
+    let head: HashSet<String> = cells[..check].iter().map(id).collect();
+    if head.len() as f64 > check as f64 * 0.7 {
+        return text.to_string();
+    }
+    let all: HashSet<String> = cells.iter().map(id).collect();
+    if all.len() == n {
+        return text.to_string();
+    }
+    let before: HashSet<String> = cells[..row.min(n)].iter().map(id).collect();
+    text.replacen(&format!("at position {row}"), &format!("at position {}", before.len()), 1)
 }

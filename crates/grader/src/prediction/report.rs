@@ -19,10 +19,15 @@ pub struct PredictionReport {
     pub server: crate::server::Server,
     /// 1.0 when every check passes (an exception afterwards keeps it when the case's
     /// `on_exception.reset_validity` is false), else 0.0.
+    #[serde(with = "server_float")]
     pub validity_score: f64,
-    /// The score, Python's `round(quality, 6)`, never capped; 0.0 when rejected.
+    /// The score, Python's `round(quality, 6)`, never capped; 0.0 when rejected. Where
+    /// it is NaN or infinite (the server prints `NaN`, `Infinity`), it is written as
+    /// the string `"NaN"`, `"Infinity"` or `"-Infinity"` ([`server_float`]).
+    #[serde(with = "server_float")]
     pub quality_score: f64,
     /// Same value as `quality_score`.
+    #[serde(with = "server_float")]
     pub overall_score: f64,
     /// The evaluator's `error_info`: `{category: [one message per problem]}` for the
     /// failing check (its category, e.g. `fatal`, `invalid_submission`), or
@@ -35,7 +40,9 @@ pub struct PredictionReport {
     /// type (`OverflowError`); its only output is then `{"crash": type}`.
     pub crash: Option<String>,
     /// The case's reported fields (`parameters.report`), by name, as the evaluator
-    /// computes and rounds them (NaN written `null`).
+    /// computes and rounds them; a NaN or infinite number is the string `"NaN"`,
+    /// `"Infinity"` or `"-Infinity"` ([`server_float::value`]), where the server prints
+    /// `NaN`, `Infinity`, `-Infinity`.
     pub fields: serde_json::Value,
 
     /// Ours from here on. True when every check passes and a score was computed.
@@ -93,9 +100,9 @@ impl PredictionReport {
             o.insert("error_info".into(), serde_json::Value::Object(serde_json::Map::new()));
             return serde_json::Value::Object(o);
         }
-        o.insert("validity_score".into(), self.validity_score.into());
-        o.insert("quality_score".into(), self.quality_score.into());
-        o.insert("overall_score".into(), self.overall_score.into());
+        o.insert("validity_score".into(), server_float::value(self.validity_score));
+        o.insert("quality_score".into(), server_float::value(self.quality_score));
+        o.insert("overall_score".into(), server_float::value(self.overall_score));
         let counts = self
             .error_info
             .as_object()
@@ -116,5 +123,65 @@ impl PredictionReport {
             }
         }
         serde_json::Value::Object(o)
+    }
+}
+
+/// The server's numbers in a JSON report: a finite float as a number, NaN and the
+/// infinities (which Python's `json.dumps` prints bare, `NaN`, `Infinity`, `-Infinity`,
+/// and JSON cannot hold) as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`, so the
+/// report stays JSON and still says which it was. Read back by
+/// `from_json` (`report_json.rs`) and put back as floats by `--format server`.
+pub mod server_float {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Python's spelling of a non-finite float, `None` for a finite one.
+    pub fn spelling(x: f64) -> Option<&'static str> {
+        if x.is_nan() {
+            Some("NaN")
+        } else if x == f64::INFINITY {
+            Some("Infinity")
+        } else if x == f64::NEG_INFINITY {
+            Some("-Infinity")
+        } else {
+            None
+        }
+    }
+
+    /// The float a spelling stands for.
+    pub fn parse(s: &str) -> Option<f64> {
+        match s {
+            "NaN" => Some(f64::NAN),
+            "Infinity" => Some(f64::INFINITY),
+            "-Infinity" => Some(f64::NEG_INFINITY),
+            _ => None,
+        }
+    }
+
+    /// `x` as a report's JSON value.
+    pub fn value(x: f64) -> serde_json::Value {
+        match spelling(x) {
+            Some(s) => serde_json::Value::from(s),
+            None => serde_json::Value::from(x),
+        }
+    }
+
+    pub fn serialize<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+        match spelling(*x) {
+            Some(t) => s.serialize_str(t),
+            None => s.serialize_f64(*x),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Either {
+            Number(f64),
+            Text(String),
+        }
+        match Either::deserialize(d)? {
+            Either::Number(x) => Ok(x),
+            Either::Text(t) => parse(&t).ok_or_else(|| serde::de::Error::custom(format!("`{t}` is not NaN, Infinity or -Infinity"))),
+        }
     }
 }

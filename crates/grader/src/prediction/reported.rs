@@ -138,8 +138,9 @@ pub(crate) fn raises(item: &Value, ctx: &Context) -> Option<Stop> {
     measure(m, &t, &p, src, joined).err().map(raised)
 }
 
+/// A reported float (NaN and the infinities as their spellings: `server_float`).
 fn float(x: f64, round: Option<u32>) -> Value {
-    Value::from(match round {
+    super::report::server_float::value(match round {
         Some(n) => py_round(x, n),
         None => x,
     })

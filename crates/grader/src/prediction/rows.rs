@@ -111,7 +111,7 @@ fn problem(code: &str, message: String, file: &str) -> Diagnostic {
 
 fn reject(category: &str, mut problems: Vec<Diagnostic>, limit: usize) -> Stop {
     problems.truncate(limit);
-    Stop::Reject { category: category.to_string(), problems }
+    Stop::Reject { said: None, category: category.to_string(), problems }
 }
 
 /// A row's key, `Ok(None)` when it is a problem, `Err` when Python raises (an
@@ -171,7 +171,8 @@ pub(crate) fn grade(
     let p = &case.params;
     let sub = &p["submission"];
     let spec = &p["rows"];
-    let fatal = |code: &str, message: String| Stop::Reject { category: "fatal".into(), problems: vec![problem(code, message, file)] };
+    let fatal =
+        |code: &str, message: String| Stop::Reject { said: None, category: "fatal".into(), problems: vec![problem(code, message, file)] };
     let Some(bytes) = submission else {
         return Err(fatal(codes::PREDICTION_MISSING_FILE, format!("there is no {file}")));
     };
@@ -193,6 +194,7 @@ pub(crate) fn grade(
     if rows.rows.is_empty() {
         let category = text(spec, "empty_category").unwrap_or("fatal");
         return Err(Stop::Reject {
+            said: None,
             category: category.into(),
             problems: vec![problem(codes::PREDICTION_MISSING_VALUE, format!("{file} has no data rows"), file)],
         });
@@ -202,7 +204,7 @@ pub(crate) fn grade(
     for c in arr(req, "columns") {
         if !first.contains(&Some(c)) {
             let d = problem(codes::PREDICTION_MISSING_COLUMN, format!("{file} has no column `{c}`"), file);
-            return Err(Stop::Reject { category: text(req, "category").unwrap_or("fatal").into(), problems: vec![d] });
+            return Err(Stop::Reject { said: None, category: text(req, "category").unwrap_or("fatal").into(), problems: vec![d] });
         }
     }
     let keys = arr(&p["join"], "keys");
@@ -306,14 +308,22 @@ pub(crate) fn score(
             };
             if idx.is_empty() {
                 let d = problem(codes::PREDICTION_MISSING_KEY, format!("the truth has no row of group {name}"), file);
-                return Err(Stop::Reject { category: text(g, "missing_category").unwrap_or("fatal").into(), problems: vec![d] });
+                return Err(Stop::Reject {
+                    said: None,
+                    category: text(g, "missing_category").unwrap_or("fatal").into(),
+                    problems: vec![d],
+                });
             }
             let t: Vec<f64> = idx.iter().map(|&i| truth_values[i]).collect();
             let q: Vec<f64> = idx.iter().map(|&i| pred.get(&keys_in[i]).copied().unwrap_or(f64::NAN)).collect();
             let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
             if !v.is_finite() || v < 0.0 {
                 let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
-                return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
+                return Err(Stop::Reject {
+                    said: None,
+                    category: text(score, "nonfinite_category").unwrap_or("fatal").into(),
+                    problems: vec![d],
+                });
             }
             per.push((name, v, idx.len()));
             values.push(v);
@@ -321,7 +331,11 @@ pub(crate) fn score(
         let m = crate::server::np_sum(&values) / values.len() as f64;
         if !m.is_finite() {
             let d = problem(codes::PREDICTION_NOT_FINITE, "the mean over groups is not a finite number".into(), file);
-            return Err(Stop::Reject { category: text(score, "nonfinite_category").unwrap_or("fatal").into(), problems: vec![d] });
+            return Err(Stop::Reject {
+                said: None,
+                category: text(score, "nonfinite_category").unwrap_or("fatal").into(),
+                problems: vec![d],
+            });
         }
         m
     } else {

@@ -54,7 +54,7 @@ pub(crate) fn value(sp: &Value, ctx: &Context, round: Option<u32>) -> Option<Val
             .map(|(_, &a)| a)
             .collect();
         let m = np_sum(&sel) / sel.len() as f64;
-        out.insert(name.to_string(), Value::from(round.map_or(m, |n| py_round(m, n))));
+        out.insert(name.to_string(), super::report::server_float::value(round.map_or(m, |n| py_round(m, n))));
         lo = hi;
     }
     Some(Value::Object(out))

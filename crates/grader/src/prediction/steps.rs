@@ -10,6 +10,7 @@ use serde_json::Value;
 use super::convert::{astype_float, astype_int, astype_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val, Values};
 use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, Part};
+use super::server::Template;
 use super::{arr, num, text, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
@@ -80,11 +81,32 @@ fn column<'f>(f: &'f Frame, name: &str, file: &str) -> Result<&'f Column, Stop> 
     })
 }
 
-/// A failed check of `category`: one problem.
-fn reject(step: &Value, code: &str, message: String, file: &str, field: &str) -> Stop {
+/// A failed check of `category`: one problem (`said`: the evaluator's message for it).
+fn reject(step: &Value, code: &str, message: String, file: &str, field: &str, said: Option<String>) -> Stop {
     let category = text(step, "category").unwrap_or("fatal").to_string();
     let d = Diagnostic::new(code, Category::Fatal, message).at(Location::file(file).field(field));
-    Stop::Reject { category, problems: vec![d] }
+    Stop::Reject { said: said.map(|m| vec![m]), category, problems: vec![d] }
+}
+
+/// The evaluator's message of a step that failed on `rows` of the predictions (in
+/// `column`), when the step has a `message`.
+fn said(step: &Value, s: &State, column: &str, rows: impl Fn() -> Vec<usize>) -> Option<String> {
+    said_more(step, s, column, rows, &[])
+}
+
+/// [`said`] with the step's other values (`{min}`, ...).
+fn said_more(step: &Value, s: &State, column: &str, rows: impl Fn() -> Vec<usize>, more: &[(&str, String)]) -> Option<String> {
+    let t = Template::of(step, s.params)?;
+    let rows = rows();
+    Some(t.render(column, rows.len(), &s.pred, &rows, more))
+}
+
+/// numpy's `min()` and `max()` of a float column (NaN if any is), as Python's repr.
+fn min_max(xs: &[f64]) -> [(&'static str, String); 2] {
+    let nan = xs.iter().any(|x| x.is_nan());
+    let (lo, hi) = xs.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| (l.min(x), h.max(x)));
+    let repr = |x: f64| crate::pyjson::py_float_repr(if nan { f64::NAN } else { x });
+    [("min", repr(lo)), ("max", repr(hi))]
 }
 
 /// Run one step.
@@ -167,12 +189,14 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             for c in &cols {
                 let values = &column(&s.pred, c, file)?.values;
                 if let Some(r) = (0..values.len()).position(|r| values.is_null(r)) {
+                    let said = said(step, s, c, || (0..values.len()).filter(|&r| values.is_null(r)).collect());
                     return Err(reject(
                         step,
                         codes::PREDICTION_MISSING_VALUE,
                         format!("`{c}` is empty or NaN on data row {}", r + 1),
                         file,
                         c,
+                        said,
                     ));
                 }
             }
@@ -183,7 +207,20 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 let xs = astype_float(column(&s.pred, c, file)?, file)?;
                 if let Some(r) = xs.iter().position(|x| !(x.is_finite() || ignore_nan && x.is_nan())) {
                     let what = crate::pyjson::py_float_repr(xs[r]);
-                    return Err(reject(step, codes::PREDICTION_NOT_FINITE, format!("`{c}` is {what} on data row {}", r + 1), file, c));
+                    let rows = || (0..xs.len()).filter(|&r| !(xs[r].is_finite() || ignore_nan && xs[r].is_nan())).collect();
+                    let counts = [
+                        ("nan", xs.iter().filter(|x| x.is_nan()).count().to_string()),
+                        ("inf", xs.iter().filter(|x| x.is_infinite()).count().to_string()),
+                    ];
+                    let said = said_more(step, s, c, rows, &counts);
+                    return Err(reject(
+                        step,
+                        codes::PREDICTION_NOT_FINITE,
+                        format!("`{c}` is {what} on data row {}", r + 1),
+                        file,
+                        c,
+                        said,
+                    ));
                 }
             }
         }
@@ -199,30 +236,55 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("`{c}` on data row {} is not one of {list}", r + 1),
                     file,
                     c,
+                    said(step, s, c, || {
+                        (0..col.values.len())
+                            .filter(|&r| !matches!(col.values.get(r).as_deref(), Some(Val::Str(x)) if allowed.contains(&x.as_str())))
+                            .collect()
+                    }),
                 ));
             }
         }
         "require_each" => {
             let rules = step.get("reject_if").and_then(Value::as_array).cloned().unwrap_or_default();
+            let hits = |rule: &Value| {
+                let op = text(rule, "op").unwrap_or("").to_string();
+                let bound = num(rule, "value").unwrap_or(0.0);
+                move |x: f64| match op.as_str() {
+                    "<" => x < bound,
+                    "<=" => x <= bound,
+                    ">" => x > bound,
+                    _ => x >= bound,
+                }
+            };
             for c in &cols {
                 let xs = astype_float(column(&s.pred, c, file)?, file)?;
                 for rule in &rules {
                     let op = text(rule, "op").unwrap_or("");
                     let bound = num(rule, "value").unwrap_or(0.0);
-                    let hit = |x: f64| match op {
-                        "<" => x < bound,
-                        "<=" => x <= bound,
-                        ">" => x > bound,
-                        _ => x >= bound,
-                    };
+                    let hit = hits(rule);
                     if let Some(r) = xs.iter().position(|&x| hit(x)) {
                         let (v, b) = (crate::pyjson::py_float_repr(xs[r]), crate::pyjson::py_float_repr(bound));
+                        // The evaluator's message: its first rule any column breaks (a rule
+                        // may have its own `message`, else the step's).
+                        let mut said = None;
+                        'rules: for rule in &rules {
+                            let hit = hits(rule);
+                            for c in &cols {
+                                let xs = astype_float(column(&s.pred, c, file)?, file)?;
+                                if xs.iter().any(|&x| hit(x)) {
+                                    let holder = if rule.get("message").is_some() { rule } else { step };
+                                    said = self::said(holder, s, c, || (0..xs.len()).filter(|&r| hit(xs[r])).collect());
+                                    break 'rules;
+                                }
+                            }
+                        }
                         return Err(reject(
                             step,
                             codes::PREDICTION_OUT_OF_RANGE,
                             format!("`{c}` is {v} on data row {}: values {op} {b} are not allowed", r + 1),
                             file,
                             c,
+                            said,
                         ));
                     }
                 }
@@ -243,6 +305,7 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     format!("`{c}` is {v} on data row {}, outside [{l}, {h}]", r + 1),
                     file,
                     c,
+                    said_more(step, s, c, || (0..xs.len()).filter(|&r| xs[r] < lo || xs[r] > hi).collect(), &min_max(&xs)),
                 ));
             }
         }
@@ -252,12 +315,23 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                     continue;
                 }
                 let which = if i == 0 { file } else { "the truth" };
-                for c in &cols {
+                // `astype: frame` is `df.astype({c: "int64", ...})`: the columns in the
+                // frame's order, and pandas names the one that fails in its message.
+                let whole = text(step, "astype") == Some("frame");
+                let mut order = cols.clone();
+                if whole {
+                    let f = frame(s, i);
+                    order.sort_by_key(|c| f.names.iter().position(|n| n == c).unwrap_or(usize::MAX));
+                }
+                for c in &order {
                     let src = column(frame(s, i), c, which)?;
                     if src.kind == Kind::Int {
                         continue; // int64 already
                     }
-                    let v = astype_int(src, c, which)?;
+                    let v = astype_int(src, c, which).map_err(|e| match e {
+                        Stop::RaiseText(d, t) if whole => Stop::RaiseText(d, format!("{t}: Error while type casting for column '{c}'")),
+                        e => e,
+                    })?;
                     frame_mut(s, i).set(c, v);
                 }
             }
@@ -281,12 +355,18 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
             let repeat = if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&keys(&cs, Nan::Equal)).first_repeat() };
             if let Some(r) = repeat {
                 let names = cols.join(", ");
+                let said = Template::of(step, s.params).map(|t| {
+                    let (rows, heads) = t.repeated(&s.pred, &cols);
+                    let dups = (rows.len() - heads.len()).to_string();
+                    t.render(&names, rows.len(), &s.pred, if t.each_row { &rows } else { &heads }, &[("dups", dups)])
+                });
                 return Err(reject(
                     step,
                     codes::PREDICTION_DUPLICATE_KEY,
                     format!("data row {} repeats a key ({names})", r + 1),
                     file,
                     &names,
+                    said,
                 ));
             }
         }
@@ -318,19 +398,46 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
                 } else {
                     (codes::PREDICTION_EXTRA_KEY, format!("data row {} has a key ({names}) the truth does not list", r + 1))
                 };
-                return Err(reject(step, code, message, file, &names));
+                let said = Template::of(step, s.params).map(|t| -> Result<String, String> {
+                    // The key columns as the step compares them (cast), as frames.
+                    let frame_of = |c: &[&Column]| Frame {
+                        names: cols.iter().map(|n| n.to_string()).collect(),
+                        columns: c.iter().map(|&x| x.clone()).collect(),
+                        rows: c.first().map_or(0, |x| x.values.len()),
+                    };
+                    let (need, have) = (frame_of(&need_cols), frame_of(&have_cols));
+                    let (from, to) = if kind == "require_covers_truth" { (&need, &have) } else { (&have, &need) };
+                    let rows = t.absent(from, to, &cols)?;
+                    Ok(t.render(&names, rows.len(), from, &rows, &[]))
+                });
+                return Err(match said {
+                    // The evaluator's own listing raises (its `sorted` of mixed keys).
+                    Some(Err(error)) => Stop::RaiseText(
+                        Diagnostic::new(
+                            codes::PREDICTION_EXCEPTION,
+                            Category::Exception,
+                            format!("the evaluator raises TypeError listing the keys ({names}) it misses: {error}"),
+                        )
+                        .at(Location::file(file).field(&names)),
+                        error,
+                    ),
+                    said => reject(step, code, message, file, &names, said.map(|m| m.unwrap_or_default())),
+                });
             }
         }
         "require_join_complete" => {
             let joined = super::join::join(s)?;
             if let Some(r) = joined.pred.first().and_then(|p| p.iter().position(|x| x.is_nan())) {
                 let names = arr(&s.params["join"], "keys").join(", ");
+                let n = joined.pred[0].iter().filter(|x| x.is_nan()).count();
+                let said = Template::of(step, s.params).map(|t| t.render(&names, n, &s.pred, &[], &[]));
                 return Err(reject(
                     step,
                     codes::PREDICTION_MISSING_KEY,
                     format!("truth row {} ({names}) has no prediction", r + 1),
                     file,
                     &names,
+                    said,
                 ));
             }
         }
@@ -341,18 +448,29 @@ pub(crate) fn run(step: &Value, s: &mut State) -> Result<(), Stop> {
         }
         "all_of" => {
             let mut problems = Vec::new();
+            // The evaluator's messages: known when every failing step has one.
+            let mut said = Some(Vec::new());
             for inner in step.get("steps").and_then(Value::as_array).into_iter().flatten() {
                 match run(&with_category(inner, step), s) {
                     Ok(()) => {}
-                    Err(Stop::Reject { problems: p, .. }) => problems.extend(p),
+                    Err(Stop::Reject { said: inner_said, problems: p, .. }) => {
+                        problems.extend(p);
+                        said = said.zip(inner_said).map(|(mut a, b)| {
+                            a.extend(b);
+                            a
+                        });
+                    }
                     Err(raise) => return Err(raise),
                 }
             }
             if !problems.is_empty() {
                 let limit = step.get("limit").and_then(Value::as_u64).map_or(problems.len(), |l| l as usize);
                 problems.truncate(limit);
+                if let Some(m) = &mut said {
+                    m.truncate(limit);
+                }
                 let category = text(step, "category").unwrap_or("fatal").to_string();
-                return Err(Stop::Reject { category, problems });
+                return Err(Stop::Reject { said, category, problems });
             }
         }
         other => {
