@@ -83,7 +83,7 @@ test('malformed corpus: wasm == fde-grade for every submission and ask log', () 
 
 // Degenerate geometry, where sort order could show: stores on a lattice (collinear
 // runs, shared x and y, a few stacked on one point), plans that cross and overlap a
-// lot. The wasm build sorts with its own merge sort (crates/grader/src/sort.rs), the CLI
+// lot. The wasm build sorts with its own merge sort (crates/pysem/src/sort.rs), the CLI
 // with the standard library's: the reports (crossings and intrusions in report order)
 // must still be the same bytes.
 test('lattice plans full of ties: wasm == fde-grade byte for byte', { skip: !routing && 'no routing case' }, () => {

@@ -10,8 +10,8 @@ infinities, NaN, empty groups, NaN labels); every float written as the hex of it
   prediction_metric_vectors.py OUT.json        write the vectors
   prediction_metric_vectors.py --check FILE    fail unless FILE is what this stack writes
 
-The Rust side: crates/grader/src/prediction/measure.rs's tests read the committed file
-(crates/grader/tests/fixtures/prediction_metric_vectors.json) and must match every bit.
+The Rust side: crates/kinds/prediction/src/measure.rs's tests read the committed file
+(crates/kinds/prediction/tests/fixtures/prediction_metric_vectors.json) and must match every bit.
 """
 
 import argparse

@@ -8,6 +8,7 @@ use casegen::solver;
 use clap::{Parser, Subcommand};
 use fde_grade::case_folder::CaseFolder;
 use grader::case::CaseKind;
+use grader::routing::RoutingManifest;
 use grader::routing::{self, Plan, RoutingParams};
 
 /// The public example cases and the routing reference solver.

@@ -67,7 +67,7 @@ pub fn pretty<T: serde::Serialize>(v: &T) -> String {
 /// when it has any.
 pub fn manifest(m: &CaseManifest) -> String {
     let mut m = m.clone();
-    m.parameters = sorted(m.parameters);
+    m.parameters = sorted(std::mem::take(&mut m.parameters));
     let text = pretty(&m);
     match crate::i18n::words(&m.id) {
         Some(words) => with_words(&text, &words),

@@ -9,7 +9,7 @@
 
 use std::collections::BTreeSet;
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
 use grader::routing::{self, Plan, RoutingCase, RoutingParams, RoutingReport};
 
 use crate::out::{self, fixed, put, thousands, Files};
@@ -329,10 +329,10 @@ pub fn generate(files: &mut Files) -> Built {
         m.remove("reference_cost");
     }
     let rr = &built.reference_report;
-    let manifest = CaseManifest {
+    let manifest = CaseManifest::new(CaseKind::Routing, Manifest {
         server: Default::default(),
         id: ID.into(),
-        kind: CaseKind::Routing,
+        kind: String::new(),
         title: "Routing the city: 12 trucks, 1,334 stores".into(),
         summary: format!(
             "A synthetic city of {} stores, an urban core of {} and a rural spread of {} more, with {} kg to deliver ({:.1} trucks' worth), from a depot just outside the north-west corner. Plan exactly {} routes of at most {} kg; the cost adds the total route time, {} per second of spread between the longest and shortest route, {} per store inside another route's hull and {} per crossing.",
@@ -374,7 +374,7 @@ pub fn generate(files: &mut Files) -> Built {
                 expect: Some(e.expect.clone()),
             })
             .collect(),
-    };
+    });
     put(files, dir("case.json"), out::manifest(&manifest));
     built
 }

@@ -9,7 +9,7 @@
 
 use std::collections::BTreeSet;
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
 use grader::scorecard::{self, parse_truth, ScorecardParams};
 
 use crate::model::{sigmoid, BoostedStumps, Logistic, Rows};
@@ -316,10 +316,10 @@ pub fn generate(files: &mut Files) {
     }
     let value = combined(&truth, &examples[0].csv);
     let defaults = |v: &[Applicant]| v.iter().filter(|a| a.default).count();
-    let manifest = CaseManifest {
+    let manifest = CaseManifest::new(CaseKind::Scorecard, Manifest {
         server: Default::default(),
         id: ID.into(),
-        kind: CaseKind::Scorecard,
+        kind: String::new(),
         title: "Credit scorecard: who will default?".into(),
         summary: format!(
             "Synthetic loan applicants: {TRAIN} for training with features and outcomes ({} defaulted), {TEST} to score ({} will default). Submit a probability of default per test applicant; the score is 0.5 × AUC + 0.5 × KS, divided by the reference logistic regression's.",
@@ -346,6 +346,6 @@ pub fn generate(files: &mut Files) {
                 expect: Some(e.expect.clone()),
             })
             .collect(),
-    };
+    });
     put(files, dir("case.json"), out::manifest(&manifest));
 }

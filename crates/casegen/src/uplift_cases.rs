@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
 use grader::round::py_round;
 
 use crate::out::{self, put, Files};
@@ -482,38 +482,41 @@ pub fn generate(files: &mut Files) {
         }
         let mut rules = e.rules.clone();
         rules.extend(cost_rules(&e));
-        let manifest = CaseManifest {
-            server: Default::default(),
-            id: e.id.into(),
-            kind: CaseKind::Uplift,
-            title: e.title.into(),
-            summary: e.summary.into(),
-            parameters: serde_json::json!({
-                "kpi": e.kpi_name,
-                "unit": e.unit,
-                "direction": e.direction,
-                "kpi_baseline": e.baseline,
-                "kpi_oracle": e.oracle,
-                "pass_uplift_net": PASS,
-            }),
-            reference: Reference { value: e.oracle, how: e.how_oracle.into() },
-            files: [("instruction", "instruction.md"), ("people", "people.json")]
-                .into_iter()
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-                .collect(),
-            rules,
-            submissions: e
-                .runs
-                .iter()
-                .map(|r| ExampleSubmission {
-                    file: format!("{}/result.json", r.dir),
-                    title: r.title.into(),
-                    teaches: r.teaches.into(),
-                    extra_files: vec![format!("{}/ask.jsonl", r.dir)],
-                    expect: Some(r.expect.clone()),
-                })
-                .collect(),
-        };
+        let manifest = CaseManifest::new(
+            CaseKind::Uplift,
+            Manifest {
+                server: Default::default(),
+                id: e.id.into(),
+                kind: String::new(),
+                title: e.title.into(),
+                summary: e.summary.into(),
+                parameters: serde_json::json!({
+                    "kpi": e.kpi_name,
+                    "unit": e.unit,
+                    "direction": e.direction,
+                    "kpi_baseline": e.baseline,
+                    "kpi_oracle": e.oracle,
+                    "pass_uplift_net": PASS,
+                }),
+                reference: Reference { value: e.oracle, how: e.how_oracle.into() },
+                files: [("instruction", "instruction.md"), ("people", "people.json")]
+                    .into_iter()
+                    .map(|(a, b)| (a.to_string(), b.to_string()))
+                    .collect(),
+                rules,
+                submissions: e
+                    .runs
+                    .iter()
+                    .map(|r| ExampleSubmission {
+                        file: format!("{}/result.json", r.dir),
+                        title: r.title.into(),
+                        teaches: r.teaches.into(),
+                        extra_files: vec![format!("{}/ask.jsonl", r.dir)],
+                        expect: Some(r.expect.clone()),
+                    })
+                    .collect(),
+            },
+        );
         put(files, dir("case.json"), out::manifest(&manifest));
     }
 }

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use casegen::out::Files;
 use grader::case::{parse_manifest, CaseKind, CaseManifest};
+use grader::routing::RoutingManifest;
 use grader::routing::{self, RoutingReport, Stage};
 
 fn generated() -> &'static Files {
@@ -334,7 +335,7 @@ fn values_of(v: &serde_json::Value, key: &str, out: &mut std::collections::BTree
 #[test]
 fn prediction_cases_use_everything_the_grader_builds() {
     use std::collections::BTreeSet;
-    let params: Vec<serde_json::Value> = casegen::prediction::specs().iter().map(|s| manifest(s.id).parameters).collect();
+    let params: Vec<serde_json::Value> = casegen::prediction::specs().iter().map(|s| manifest(s.id).parameters.clone()).collect();
     let all = serde_json::Value::Array(params.clone());
     let used = |key: &str| {
         let mut out = BTreeSet::new();

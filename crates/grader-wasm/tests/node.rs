@@ -2,6 +2,7 @@
 //! wasm32-unknown-unknown -p grader-wasm`): JS values in, the core's JSON out.
 #![cfg(target_arch = "wasm32")]
 
+use grader::routing::RoutingManifest;
 use grader_wasm::{grade_routing, Grader};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -5,6 +5,7 @@
 
 use std::time::Instant;
 
+use grader::routing::RoutingManifest;
 use grader::routing::{grade_plan, measure, Plan, RoutingCase};
 
 // Freed memory kept, as `fde-grade` keeps it (see that file).

@@ -6,6 +6,7 @@
 
 use std::time::Instant;
 
+use grader::routing::RoutingManifest;
 use grader::routing::{grade_plan, parse_customers, parse_submission};
 
 // Freed memory kept, as `fde-grade` keeps it (see that file).

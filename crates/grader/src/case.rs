@@ -1,179 +1,64 @@
-//! Case manifests (`case.json`): one folder per case, its parameters as data.
-//!
-//! The full format is documented in `cases-public/README.md`. The core only reads the
-//! manifest from bytes; finding the files it names is the caller's job (CLI, site).
+//! Case manifests (`case.json`) as this build reads them: the core's [`Manifest`] with
+//! its kind one of the registry's ([`CaseKind`]). The format is documented in
+//! `cases-public/README.md`.
 
-use crate::diagnostic::codes;
-use serde::{Deserialize, Serialize};
+use std::ops::{Deref, DerefMut};
 
-use crate::diagnostic::{Category, Diagnostic, Location};
-use crate::pyjson::{self, Spanned, Value};
-use crate::routing::{RoutingParams, Weights};
-use crate::server::Server;
+pub use grade_core::case::{ExampleSubmission, Expected, Manifest, Reference, Rule};
+
+use crate::diagnostic::Diagnostic;
+use crate::pyjson::Spanned;
 
 /// The kind of a case, which decides the grader (made from the registry, [`crate::kinds`]).
 pub use crate::kinds::CaseKind;
 
-/// The reference value a score is divided by, and how it was obtained.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Reference {
-    pub value: f64,
-    pub how: String,
-}
-
-/// A hidden rule a good engineer would have asked about.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Rule {
-    pub title: String,
-    pub detail: String,
-    /// What happens to the score if you miss it.
-    pub if_missed: String,
-}
-
-/// An example submission shipped with a case.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ExampleSubmission {
-    /// File name, relative to the case folder.
-    pub file: String,
-    pub title: String,
-    /// What the example teaches.
-    pub teaches: String,
-    /// Optional companion files (e.g. an ask log for an uplift result).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub extra_files: Vec<String>,
-    /// What grading it gives, as the case's author expects (tests assert it).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub expect: Option<Expected>,
-}
-
-/// The expected outcome of an example submission: its verdict and its place on the
-/// case's score ladder.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Expected {
-    /// `rejected` or `valid` (routing, scorecard); `accepted`, `rejected` or `incident`
-    /// (uplift).
-    pub verdict: String,
-    /// For a submission the checks reject: the check that decides (routing: the
-    /// `rejected_by` stage; scorecard: the `failed_check`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub failed_check: Option<String>,
-    /// Place on the case's ladder: a higher rung scores strictly higher; examples on
-    /// one rung may score alike.
-    pub rung: u32,
-    /// The ladder step in words, e.g. `messy geometry`.
-    pub step: String,
-}
-
-/// `case.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// `case.json`, its kind one this build's registry lists; every other field is the
+/// core's [`Manifest`]'s (`m.id`, `m.files`, ...).
+#[derive(Debug, Clone, PartialEq)]
 pub struct CaseManifest {
-    pub id: String,
     pub kind: CaseKind,
-    pub title: String,
-    #[serde(default)]
-    pub summary: String,
-    /// Kind-specific parameters (for routing: [`RoutingParams`]'s fields).
-    #[serde(default)]
-    pub parameters: serde_json::Value,
-    #[serde(default)]
-    pub reference: Reference,
-    /// Data files by role, e.g. `{"customers": "customers.csv"}`, `{"truth": "truth.csv"}`.
-    #[serde(default)]
-    pub files: std::collections::BTreeMap<String, String>,
-    #[serde(default)]
-    pub rules: Vec<Rule>,
-    #[serde(default)]
-    pub submissions: Vec<ExampleSubmission>,
-    /// The Python stack the case's server grades in (`"server"`, default
-    /// [`Server::Py312`]: CPython 3.12, pandas 2.3.2, numpy 1.26.4).
-    #[serde(default, skip_serializing_if = "Server::is_default")]
-    pub server: Server,
+    manifest: Manifest,
 }
 
 impl CaseManifest {
-    /// Every file the manifest names: its data files (`files`), the example submissions
-    /// and their companion files; sorted, each once. The site's build lists (and
-    /// copies) exactly these.
-    ///
-    /// ```
-    /// let m = grader::case::parse_manifest(br#"{"id": "c", "kind": "uplift", "title": "T",
-    ///     "files": {"people": "people.json"},
-    ///     "submissions": [{"file": "a/result.json", "extra_files": ["a/ask.jsonl"]}, {"file": "a/result.json"}]}"#, "case.json").unwrap();
-    /// assert_eq!(m.named_files(), ["a/ask.jsonl", "a/result.json", "people.json"]);
-    /// ```
-    pub fn named_files(&self) -> Vec<&str> {
-        let mut names: Vec<&str> = self.files.values().map(String::as_str).collect();
-        for s in &self.submissions {
-            names.push(&s.file);
-            names.extend(s.extra_files.iter().map(String::as_str));
-        }
-        names.sort_unstable();
-        names.dedup();
-        names
+    /// `manifest` as a case of `kind` (its `kind` id set to match).
+    pub fn new(kind: CaseKind, mut manifest: Manifest) -> CaseManifest {
+        manifest.kind = kind.as_str().to_string();
+        CaseManifest { kind, manifest }
     }
 
-    /// Routing parameters: `parameters` over the public defaults, with the reference
-    /// cost taken from `reference.value` when it is set.
-    pub fn routing_params(&self) -> Result<RoutingParams, Diagnostic> {
-        // Read by hand, as serde's derive would (every field optional, `weights` whole):
-        // the site's `.wasm` then needs no deserializer for `serde_json::Value`.
-        let bad = |message: String| {
-            Diagnostic::new(codes::CASE_BAD_PARAMETERS, Category::Case, format!("case.json `parameters`: {message}"))
-                .at(Location::file("case.json").field("parameters"))
-        };
-        let mut p = RoutingParams::default();
-        let o = match &self.parameters {
-            serde_json::Value::Null => None,
-            serde_json::Value::Object(o) => Some(o),
-            _ => return Err(bad("must be an object".into())),
-        };
-        if let Some(o) = o {
-            let num = |key: &str, v: &serde_json::Value| v.as_f64().ok_or_else(|| bad(format!("`{key}` must be a number, not {v}")));
-            for (key, into) in [
-                ("trunk_speed_kmh", &mut p.trunk_speed_kmh),
-                ("local_speed_kmh", &mut p.local_speed_kmh),
-                ("stop_seconds", &mut p.stop_seconds),
-                ("capacity_kg", &mut p.capacity_kg),
-                ("reference_cost", &mut p.reference_cost),
-            ] {
-                if let Some(v) = o.get(key) {
-                    *into = num(key, v)?;
-                }
-            }
-            if let Some(v) = o.get("vehicles") {
-                p.vehicles = v
-                    .as_u64()
-                    .and_then(|n| usize::try_from(n).ok())
-                    .ok_or_else(|| bad(format!("`vehicles` must be a whole number from 0, not {v}")))?;
-            }
-            if let Some(w) = o.get("weights") {
-                let w = w.as_object().ok_or_else(|| bad(format!("`weights` must be an object, not {w}")))?;
-                let term = |key: &str| match w.get(key) {
-                    Some(v) => num(&format!("weights.{key}"), v),
-                    None => Err(bad(format!("`weights.{key}` is missing (give all four: time, balance, intrusion, crossing)"))),
-                };
-                p.weights =
-                    Weights { time: term("time")?, balance: term("balance")?, intrusion: term("intrusion")?, crossing: term("crossing")? };
-            }
-        }
-        if self.reference.value > 0.0 {
-            p.reference_cost = self.reference.value;
-        }
-        p.server = self.server;
-        Ok(p)
+    /// The core's manifest, as the kinds read it.
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
     }
 }
 
-/// Read `case.json`: JSON as Python reads it ([`crate::pyjson`]), then every field
-/// checked where it is written. Fields other than `id`, `kind` and `title` may be left
-/// out (or `null`); fields the core does not model (e.g. `request`) are ignored.
-///
-/// Read by hand rather than with serde's derive: the site's `.wasm` then carries no
-/// JSON deserializer for text (about 15 KB gzip).
+impl Deref for CaseManifest {
+    type Target = Manifest;
+    fn deref(&self) -> &Manifest {
+        &self.manifest
+    }
+}
+
+impl DerefMut for CaseManifest {
+    fn deref_mut(&mut self) -> &mut Manifest {
+        &mut self.manifest
+    }
+}
+
+impl serde::Serialize for CaseManifest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.manifest.serialize(serializer)
+    }
+}
+
+/// The registry's kind ids, in its order.
+fn known() -> Vec<&'static str> {
+    CaseKind::ALL.iter().map(|k| k.as_str()).collect()
+}
+
+/// Read `case.json` ([`grade_core::case::parse_manifest`]), its kind one of the
+/// registry's.
 ///
 /// ```
 /// let m = grader::case::parse_manifest(br#"{"id": "c", "kind": "scorecard", "title": "T",
@@ -184,181 +69,17 @@ impl CaseManifest {
 /// assert!(e.message.contains(r#"`kind` must be "routing", "scorecard", "uplift" or "prediction", not "maze""#));
 /// ```
 pub fn parse_manifest(bytes: &[u8], file: &str) -> Result<CaseManifest, Diagnostic> {
-    let r = ManifestReader { file };
-    let text = std::str::from_utf8(bytes).map_err(|e| r.bad(format!("not UTF-8 text (a bad byte at offset {})", e.valid_up_to()), None))?;
-    let root = pyjson::parse(text).map_err(|e| {
-        Diagnostic::new(codes::CASE_BAD_MANIFEST, Category::Case, format!("{file}: {} at line {} column {}", e.message, e.line, e.column))
-            .at(Location::file(file).line(e.line).column(e.column))
-            .hint(MANIFEST_HINT)
-    })?;
-    read_manifest(&root, file)
+    grade_core::case::parse_manifest(bytes, file, &known()).map(with_kind)
 }
 
 /// [`parse_manifest`] on a document already parsed (the site reads fields the core
 /// does not model, e.g. `request`, from the same parse).
 pub fn read_manifest(root: &Spanned, file: &str) -> Result<CaseManifest, Diagnostic> {
-    let r = ManifestReader { file };
-    let top = r.object(root, "the manifest")?;
-    let name = r.string(top, "kind", true)?;
-    let kind = CaseKind::parse(&name).ok_or_else(|| {
-        let known: Vec<String> = CaseKind::ALL.iter().map(|k| format!("{:?}", k.as_str())).collect();
-        let known = match known.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        };
-        r.bad(format!("`kind` must be {known}, not {name:?}"), top.value.get("kind"))
-    })?;
-    let reference = match r.child(top, "reference", "an object")? {
-        Some(x) => Reference { value: r.number(x, "value")?, how: r.string(x, "how", false)? },
-        None => Reference::default(),
-    };
-    let mut files = std::collections::BTreeMap::new();
-    if let Some(f) = r.child(top, "files", "an object")? {
-        if let Value::Object(items) = &f.value {
-            for (role, name) in items {
-                let name =
-                    name.value.as_str().ok_or_else(|| r.bad(format!("`files.{role}` must be a file name (a string)"), Some(name)))?;
-                files.insert(role.clone(), name.to_string());
-            }
-        }
-    }
-    let mut rules = Vec::new();
-    for x in r.objects(top, "rules")? {
-        rules.push(Rule {
-            title: r.string(x, "title", false)?,
-            detail: r.string(x, "detail", false)?,
-            if_missed: r.string(x, "if_missed", false)?,
-        });
-    }
-    let mut submissions = Vec::new();
-    for x in r.objects(top, "submissions")? {
-        let expect = match r.child(x, "expect", "an object")? {
-            Some(e) => Some(Expected {
-                verdict: r.string(e, "verdict", false)?,
-                failed_check: Some(r.string(e, "failed_check", false)?).filter(|_| r.present(e, "failed_check")),
-                rung: r.rung(e)?,
-                step: r.string(e, "step", false)?,
-            }),
-            None => None,
-        };
-        submissions.push(ExampleSubmission {
-            file: r.string(x, "file", false)?,
-            title: r.string(x, "title", false)?,
-            teaches: r.string(x, "teaches", false)?,
-            extra_files: r.strings(x, "extra_files")?,
-            expect,
-        });
-    }
-    let server = if r.present(top, "server") {
-        let name = r.string(top, "server", false)?;
-        Server::parse(&name).ok_or_else(|| {
-            let known: Vec<String> = Server::ALL.iter().map(|s| format!("{:?}", s.id())).collect();
-            r.bad(format!("`server` must be one of {}, not {name:?}", known.join(" or ")), top.value.get("server"))
-        })?
-    } else {
-        Server::default()
-    };
-    Ok(CaseManifest {
-        id: r.string(top, "id", true)?,
-        kind,
-        title: r.string(top, "title", true)?,
-        summary: r.string(top, "summary", false)?,
-        parameters: top.value.get("parameters").map_or(serde_json::Value::Null, |p| p.value.to_serde()),
-        reference,
-        files,
-        rules,
-        submissions,
-        server,
-    })
+    grade_core::case::read_manifest(root, file, &known()).map(with_kind)
 }
 
-const MANIFEST_HINT: &str = "See cases-public/README.md for the case.json format.";
-
-/// Field access with located `case/bad-manifest` errors.
-struct ManifestReader<'f> {
-    file: &'f str,
-}
-
-impl ManifestReader<'_> {
-    fn bad(&self, message: String, at: Option<&Spanned>) -> Diagnostic {
-        let mut loc = Location::file(self.file);
-        if let Some(n) = at {
-            loc = loc.line(n.line).column(n.column);
-        }
-        Diagnostic::new(codes::CASE_BAD_MANIFEST, Category::Case, format!("{}: {message}", self.file)).at(loc).hint(MANIFEST_HINT)
-    }
-
-    fn object<'a>(&self, v: &'a Spanned, what: &str) -> Result<&'a Spanned, Diagnostic> {
-        match v.value {
-            Value::Object(_) => Ok(v),
-            _ => Err(self.bad(format!("{what} must be a JSON object, not {}", v.value.in_words()), Some(v))),
-        }
-    }
-
-    /// Whether `key` is given (not left out, not `null`).
-    fn present(&self, obj: &Spanned, key: &str) -> bool {
-        obj.value.get(key).is_some_and(|v| v.value != Value::Null)
-    }
-
-    /// `obj.key` if given: it must be `what` (checked by JSON type name).
-    fn child<'a>(&self, obj: &'a Spanned, key: &str, what: &str) -> Result<Option<&'a Spanned>, Diagnostic> {
-        match obj.value.get(key) {
-            None => Ok(None),
-            Some(v) if v.value == Value::Null => Ok(None),
-            Some(v) if matches!(v.value, Value::Object(_)) => Ok(Some(v)),
-            Some(v) => Err(self.bad(format!("`{key}` must be {what}, not {}", v.value.in_words()), Some(v))),
-        }
-    }
-
-    fn string(&self, obj: &Spanned, key: &str, required: bool) -> Result<String, Diagnostic> {
-        match obj.value.get(key) {
-            Some(Spanned { value: Value::Str(s), .. }) => Ok(s.clone()),
-            None | Some(Spanned { value: Value::Null, .. }) if !required => Ok(String::new()),
-            None => Err(self.bad(format!("`{key}` is missing"), Some(obj))),
-            Some(v) => Err(self.bad(format!("`{key}` must be a string, not {}", v.value.in_words()), Some(v))),
-        }
-    }
-
-    fn number(&self, obj: &Spanned, key: &str) -> Result<f64, Diagnostic> {
-        match obj.value.get(key) {
-            None | Some(Spanned { value: Value::Null, .. }) => Ok(0.0),
-            Some(v) => v.value.as_f64().ok_or_else(|| self.bad(format!("`{key}` must be a number, not {}", v.value.in_words()), Some(v))),
-        }
-    }
-
-    fn rung(&self, obj: &Spanned) -> Result<u32, Diagnostic> {
-        match obj.value.get("rung") {
-            None | Some(Spanned { value: Value::Null, .. }) => Ok(0),
-            Some(v) => match &v.value {
-                Value::Int(digits) => digits.parse().ok(),
-                _ => None,
-            }
-            .ok_or_else(|| self.bad("`rung` must be a whole number from 0".into(), Some(v))),
-        }
-    }
-
-    fn list<'a>(&self, obj: &'a Spanned, key: &str) -> Result<&'a [Spanned], Diagnostic> {
-        match obj.value.get(key) {
-            None | Some(Spanned { value: Value::Null, .. }) => Ok(&[]),
-            Some(Spanned { value: Value::Array(items), .. }) => Ok(items),
-            Some(v) => Err(self.bad(format!("`{key}` must be a list, not {}", v.value.in_words()), Some(v))),
-        }
-    }
-
-    fn objects<'a>(&self, obj: &'a Spanned, key: &str) -> Result<Vec<&'a Spanned>, Diagnostic> {
-        self.list(obj, key)?.iter().map(|x| self.object(x, &format!("each of `{key}`"))).collect()
-    }
-
-    fn strings(&self, obj: &Spanned, key: &str) -> Result<Vec<String>, Diagnostic> {
-        self.list(obj, key)?
-            .iter()
-            .map(|x| {
-                x.value
-                    .as_str()
-                    .map(String::from)
-                    .ok_or_else(|| self.bad(format!("each of `{key}` must be a string, not {}", x.value.in_words()), Some(x)))
-            })
-            .collect()
-    }
+/// A manifest the core read with the registry's ids: its kind is one of them.
+fn with_kind(manifest: Manifest) -> CaseManifest {
+    let kind = CaseKind::ALL.iter().copied().find(|k| k.as_str() == manifest.kind).unwrap_or(CaseKind::ALL[0]);
+    CaseManifest { kind, manifest }
 }

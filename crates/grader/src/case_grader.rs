@@ -17,13 +17,8 @@ pub fn data_role(kind: CaseKind) -> &'static str {
     kind.facts().data_role
 }
 
-/// Which companion file is an uplift ask log: a `.jsonl` / `.ndjson` file, or one
-/// named `ask`, `ask-log`, `ask_log`, `asklog` or `….ask` before its extension.
-pub fn is_ask_log(name: &str) -> bool {
-    let base = name.rsplit('/').next().unwrap_or(name).to_ascii_lowercase();
-    let (stem, ext) = base.rsplit_once('.').unwrap_or((&base, ""));
-    matches!(ext, "jsonl" | "ndjson") || matches!(stem, "ask" | "ask-log" | "ask_log" | "asklog") || stem.ends_with(".ask")
-}
+/// Which companion file is an uplift ask log (the uplift kind's rule).
+pub use crate::uplift::is_ask_log;
 
 /// Makes [`CaseKind`], [`CaseGrader`] and [`Report`] from the registry's lines
 /// (`Variant => path::to::KindImpl, feature = "feature";`).
@@ -69,7 +64,7 @@ macro_rules! registry {
                 // A kind this build does not grade is never loaded here: its data file only
                 // (its own listing is not linked into another kind's build).
                 match self {
-                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::needed_files(manifest, files),)+
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::needed_files(manifest.manifest(), files),)+
                     #[allow(unreachable_patterns)]
                     kind => manifest
                         .files
@@ -113,7 +108,7 @@ macro_rules! registry {
             #[allow(unused_variables)]
             pub fn load(kind: CaseKind, manifest: Option<&$crate::case::CaseManifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CaseGrader, Vec<$crate::diagnostic::Diagnostic>> {
                 match kind {
-                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load(manifest, data, reference).map(CaseGrader::$variant),)+
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load(manifest.map(|m| m.manifest()), data, reference).map(CaseGrader::$variant),)+
                     #[allow(unreachable_patterns)]
                     kind => Err($crate::kind::case_error(
                         $crate::diagnostic::codes::CASE_KIND_NOT_BUILT,
@@ -132,7 +127,7 @@ macro_rules! registry {
             #[allow(unused_variables)]
             pub fn load_files(kind: CaseKind, manifest: Option<&$crate::case::CaseManifest>, data: Option<(&str, &[u8])>, files: &dyn $crate::kind::CaseFiles, reference: Option<f64>) -> Result<CaseGrader, Vec<$crate::diagnostic::Diagnostic>> {
                 match kind {
-                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load_files(manifest, data, files, reference).map(CaseGrader::$variant),)+
+                    $(#[cfg(feature = $feature)] CaseKind::$variant => <$kind as $crate::kind::Kind>::load_files(manifest.map(|m| m.manifest()), data, files, reference).map(CaseGrader::$variant),)+
                     #[allow(unreachable_patterns)]
                     _ => CaseGrader::load(kind, manifest, data, reference),
                 }
@@ -372,7 +367,7 @@ impl Report {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::routing;
+    use crate::routing::{self, RoutingManifest};
 
     const CUSTOMERS: &str = "网点编码,总重量,门店经度,门店纬度\n0,,0,0\nA,10,0.1,0\nB,10,0,0.1\n";
 

@@ -30,7 +30,7 @@ fn scan(dir: &Path, found: &mut Vec<String>) {
 fn no_unicode_case_conversion_in_code_the_site_links() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut found = Vec::new();
-    for dir in ["crates/grader/src", "crates/grader-wasm/src", "site/src"] {
+    for dir in ["crates/pysem/src", "crates/core/src", "crates/kinds", "crates/grader/src", "crates/grader-wasm/src", "site/src"] {
         scan(&root.join(dir), &mut found);
     }
     assert!(found.is_empty(), "use to_ascii_lowercase / to_ascii_uppercase (see this test's doc):\n{}", found.join("\n"));

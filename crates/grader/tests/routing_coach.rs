@@ -11,6 +11,7 @@ use grader::routing::submission::parse_submission_for;
 use grader::routing::{grade_plan, parse_customers, Plan, RoutingCase};
 
 mod support;
+use grader::routing::RoutingManifest;
 use support::cities;
 use support::rng::Rng;
 

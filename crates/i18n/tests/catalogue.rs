@@ -40,11 +40,11 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Where the keys are used: the site, the CLI, the core (diagnostic codes) and this crate.
+/// Where the keys are used: the site, the CLI, the facade, the core (diagnostic codes), the kinds and this crate.
 fn sources() -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    for d in ["site/src", "crates/cli/src", "crates/grader/src", "crates/i18n/src"] {
+    for d in ["site/src", "crates/cli/src", "crates/grader/src", "crates/core/src", "crates/kinds", "crates/i18n/src"] {
         rust_files(&root.join(d), &mut files);
     }
     files.iter().map(|p| std::fs::read_to_string(p).unwrap_or_default()).collect::<Vec<_>>().join("\n")

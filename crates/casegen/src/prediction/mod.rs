@@ -25,7 +25,7 @@ pub mod pump;
 pub mod returns;
 pub mod solar;
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
 use grader::prediction::PredictionReport;
 use grader::{CaseGrader, Report};
 use serde_json::{json, Value};
@@ -102,34 +102,37 @@ impl Spec {
             self.data.iter().map(|(role, name, _)| (role.to_string(), name.to_string())).collect();
         files.insert("instruction".into(), "instruction.md".into());
         files.insert("reference".into(), self.examples[self.reference].file.into());
-        CaseManifest {
-            server: Default::default(),
-            id: self.id.into(),
-            kind: CaseKind::Prediction,
-            title: self.title.into(),
-            summary: self.summary.clone(),
-            parameters: params,
-            reference: Reference {
-                value: reference,
-                how: format!(
-                    "{} The value the grader measures on {} (unrounded): it scores 1.0.",
-                    self.how, self.examples[self.reference].file
-                ),
+        CaseManifest::new(
+            CaseKind::Prediction,
+            Manifest {
+                server: Default::default(),
+                id: self.id.into(),
+                kind: String::new(),
+                title: self.title.into(),
+                summary: self.summary.clone(),
+                parameters: params,
+                reference: Reference {
+                    value: reference,
+                    how: format!(
+                        "{} The value the grader measures on {} (unrounded): it scores 1.0.",
+                        self.how, self.examples[self.reference].file
+                    ),
+                },
+                files,
+                rules: self.rules.clone(),
+                submissions: self
+                    .examples
+                    .iter()
+                    .map(|e| ExampleSubmission {
+                        file: e.file.into(),
+                        title: e.title.into(),
+                        teaches: e.teaches.into(),
+                        extra_files: Vec::new(),
+                        expect: Some(e.expect.clone()),
+                    })
+                    .collect(),
             },
-            files,
-            rules: self.rules.clone(),
-            submissions: self
-                .examples
-                .iter()
-                .map(|e| ExampleSubmission {
-                    file: e.file.into(),
-                    title: e.title.into(),
-                    teaches: e.teaches.into(),
-                    extra_files: Vec::new(),
-                    expect: Some(e.expect.clone()),
-                })
-                .collect(),
-        }
+        )
     }
 }
 

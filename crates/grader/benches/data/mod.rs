@@ -33,6 +33,7 @@ pub fn routing_city() -> Option<(RoutingCase, Submissions)> {
 
 #[path = "../../tests/support/rng.rs"]
 pub mod rng;
+use grader::routing::RoutingManifest;
 use rng::Rng;
 
 fn round6(x: f64) -> f64 {

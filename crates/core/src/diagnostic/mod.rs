@@ -1,0 +1,544 @@
+//! Diagnostics: every problem the grader finds is returned as data, never as a panic.
+//!
+//! A [`Diagnostic`] carries a stable `code` (e.g. `routing/unknown-store`), the
+//! server's validation `category` (fatal / schema / value) when the problem decides
+//! validity, a plain-words `message`, a [`Location`] and a `hint`. Reports list every
+//! problem (so a student sees all of them at once), at most [`CAP`] per code (a
+//! [`Collector`] then adds one "... and N more" entry), and a per-code
+//! [`DiagnosticGroup`] summary whose counts are always the true ones.
+//!
+//! Every code is declared once, with its category and docs, in [`codes`].
+
+use serde::{Deserialize, Serialize};
+
+pub mod codes;
+pub mod params;
+
+pub use codes::{Code, CodeDoc, CODES};
+pub use params::Params;
+
+/// The server's validation categories (the keys of `error_info`), plus `warning`
+/// for problems that do not change the score and `case` for problems in case data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    /// The submission cannot be read at all (not JSON, wrong shape, missing column).
+    Fatal,
+    /// Codes / ids do not match the case (unknown, missing, duplicated).
+    Schema,
+    /// Values break a rule (over capacity, wrong number of routes, out of range).
+    Value,
+    /// Worth knowing, does not change validity or score.
+    Warning,
+    /// A problem in the case data itself (customers.csv, truth.csv, case.json).
+    Case,
+    /// The server's grader raises an exception on this file (not JSON, not UTF-8, a
+    /// CSV pandas cannot parse, ...): it reports `error_info.exception`, validity 0.
+    Exception,
+}
+
+impl Category {
+    /// True when a diagnostic of this category makes the submission invalid.
+    pub fn rejects(self) -> bool {
+        matches!(self, Category::Fatal | Category::Schema | Category::Value | Category::Case | Category::Exception)
+    }
+}
+
+/// Where a problem is. Every field is optional; fill what is known.
+/// Indices are 0-based (`route`, `stop`); `line` and `column` are 1-based, as an
+/// editor shows them.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Location {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// Column name in a CSV file, or key in a JSON file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+    /// 0-based route index (routing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub route: Option<usize>,
+    /// 0-based stop position within the route (routing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stop: Option<usize>,
+    /// Store code as written (routing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub store: Option<String>,
+    /// Customer / row id (scorecard).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+}
+
+impl Location {
+    pub fn file(file: impl Into<String>) -> Self {
+        Location { file: Some(file.into()), ..Default::default() }
+    }
+    pub fn line(mut self, line: usize) -> Self {
+        self.line = Some(line);
+        self
+    }
+    pub fn column(mut self, column: usize) -> Self {
+        self.column = Some(column);
+        self
+    }
+    pub fn field(mut self, field: impl Into<String>) -> Self {
+        self.field = Some(field.into());
+        self
+    }
+    pub fn route(mut self, route: usize) -> Self {
+        self.route = Some(route);
+        self
+    }
+    pub fn stop(mut self, stop: usize) -> Self {
+        self.stop = Some(stop);
+        self
+    }
+    pub fn store(mut self, store: impl Into<String>) -> Self {
+        self.store = Some(store.into());
+        self
+    }
+    pub fn id(mut self, id: impl Into<String>) -> Self {
+        self.id = Some(id.into());
+        self
+    }
+
+    /// Human-readable form, e.g. `routes.json, route 4 (index 3), stop 8, store ST1234`
+    /// (route and stop counted from 1, the JSON index beside the route).
+    pub fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(f) = &self.file {
+            parts.push(f.clone());
+        }
+        if let Some(l) = self.line {
+            match self.column {
+                Some(c) => parts.push(format!("line {l}, column {c}")),
+                None => parts.push(format!("line {l}")),
+            }
+        }
+        if let Some(f) = &self.field {
+            parts.push(format!("field `{f}`"));
+        }
+        // People count from 1; the 0-based JSON index is said beside the route.
+        if let Some(r) = self.route {
+            parts.push(format!("route {} (index {r})", r + 1));
+        }
+        if let Some(s) = self.stop {
+            parts.push(format!("stop {}", s + 1));
+        }
+        if let Some(s) = &self.store {
+            parts.push(format!("store {s}"));
+        }
+        if let Some(i) = &self.id {
+            parts.push(format!("id {i}"));
+        }
+        parts.join(", ")
+    }
+
+    /// [`describe`](Self::describe) in `lang` (the words `loc-*` of diagnostics.ftl; the
+    /// values as they are). English is `describe`'s, byte for byte (tests/diagnostic_words.rs).
+    pub fn describe_in(&self, lang: i18n::Lang) -> String {
+        let w = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
+        let mut parts: Vec<String> = self.file.iter().cloned().collect();
+        if let Some(l) = self.line {
+            let l = l.to_string();
+            parts.push(match self.column {
+                Some(c) => w("loc-line-column", &[("line", &l), ("column", &c.to_string())]),
+                None => w("loc-line", &[("line", &l)]),
+            });
+        }
+        if let Some(f) = &self.field {
+            parts.push(w("loc-field", &[("field", f)]));
+        }
+        if let Some(r) = self.route {
+            parts.push(w("loc-route", &[("route", &(r + 1).to_string()), ("index", &r.to_string())]));
+        }
+        if let Some(s) = self.stop {
+            parts.push(w("loc-stop", &[("stop", &(s + 1).to_string())]));
+        }
+        if let Some(s) = &self.store {
+            parts.push(w("loc-store", &[("store", s)]));
+        }
+        if let Some(i) = &self.id {
+            parts.push(w("loc-id", &[("id", i)]));
+        }
+        parts.join(&w("loc-sep", &[]))
+    }
+}
+
+/// One problem, located and explained.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    /// Stable identifier, `<kind>/<rule>`, e.g. `routing/over-capacity`.
+    pub code: String,
+    pub category: Category,
+    /// One plain sentence saying what is wrong.
+    pub message: String,
+    /// The values in `message` and `hint`, named as in the code's registered message
+    /// (`{file}`, `{line}`, ...), each exactly as written there: what a translation
+    /// puts into its own sentence (see [`Params`]).
+    #[serde(default, skip_serializing_if = "Params::is_empty")]
+    pub params: Params,
+    pub location: Location,
+    /// What to do about it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(code: &str, category: Category, message: impl Into<String>) -> Self {
+        let mut d = Diagnostic {
+            code: code.to_string(),
+            category,
+            message: message.into(),
+            params: Params::default(),
+            location: Location::default(),
+            hint: None,
+        };
+        d.refresh_params();
+        d
+    }
+    pub fn at(mut self, location: Location) -> Self {
+        self.location = location;
+        self
+    }
+    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+        let hint = hint.into();
+        self.hint_params(&hint);
+        self.hint = Some(hint);
+        self
+    }
+
+    /// Give the diagnostic another code (a problem reported where another rule finds
+    /// it), its [`params`](Self::params) read again for that code's sentences.
+    pub fn set_code(&mut self, code: &str) {
+        self.code = code.to_string();
+        self.refresh_params();
+    }
+
+    /// Read the [`params`](Self::params) again from the message and the hint, after
+    /// either was changed in place.
+    pub fn refresh_params(&mut self) {
+        self.params = codes::sentences(&self.code, false).find_map(|(_, t)| params::extract(t, &self.message)).unwrap_or_default();
+        if let Some(hint) = self.hint.clone() {
+            self.hint_params(&hint);
+        }
+    }
+
+    /// Add the values of `hint` to [`params`](Self::params).
+    fn hint_params(&mut self, hint: &str) {
+        if let Some(found) = codes::sentences(&self.code, true).find_map(|(_, t)| params::extract(t, hint).filter(|p| self.agrees(p))) {
+            self.params.merge(found);
+        }
+    }
+
+    /// Whether the values of `found` are those of [`params`](Self::params).
+    fn agrees(&self, found: &Params) -> bool {
+        found.0.iter().all(|(k, v)| self.params.get(k).is_none_or(|x| x == v))
+    }
+
+    /// The sentence of `text` among the code's (`hint`: its hints'), with values all in
+    /// [`params`](Self::params): its key.
+    fn key_of(&self, text: &str, hint: bool) -> Option<String> {
+        codes::sentences(&self.code, hint).find_map(|(key, t)| {
+            let found = params::extract(t, text)?;
+            found.0.iter().all(|(k, v)| self.params.get(k) == Some(v.as_str())).then_some(key)
+        })
+    }
+
+    /// The key of the message in the language files (`crates/i18n`, `diagnostics.ftl`):
+    /// the code with `/` written `-` (`routing-unknown-store`), a variant's key
+    /// ([`codes::VARIANTS`]), or `diagnostic-more` for a [`Collector`]'s "... and N
+    /// more" entry. `None` when the message is none of its code's sentences with
+    /// [`params`](Self::params) in it (a translation would say something else): then
+    /// show the English message.
+    pub fn key(&self) -> Option<String> {
+        if self.params.names().eq(["more", "all"]) && self.message.starts_with("... and ") {
+            return Some("diagnostic-more".to_string());
+        }
+        self.key_of(&self.message, false)
+    }
+
+    /// The key of the hint (`<key>-hint` or a variant's), as [`key`](Self::key).
+    pub fn hint_key(&self) -> Option<String> {
+        self.key_of(self.hint.as_deref()?, true)
+    }
+
+    /// The message in `lang`: its sentence's words there ([`key`](Self::key)) with its
+    /// params, a JSON value's kind (`{kind}`, [`kind_in`]) said in `lang` too; the English
+    /// message when `lang` is English or lacks the sentence. What the site and the CLI show.
+    pub fn message_in(&self, lang: i18n::Lang) -> String {
+        self.say(lang, self.key(), &self.message)
+    }
+
+    /// The hint in `lang`, as [`message_in`](Self::message_in).
+    pub fn hint_in(&self, lang: i18n::Lang) -> Option<String> {
+        self.hint.as_ref().map(|h| self.say(lang, self.hint_key(), h))
+    }
+
+    fn say(&self, lang: i18n::Lang, key: Option<String>, english: &str) -> String {
+        match key {
+            Some(key) if lang != i18n::Lang::En && i18n::has(lang, &key) => {
+                let kind = self.params.get("kind").and_then(|k| kind_in(lang, k));
+                let pairs: Vec<(&str, &str)> = self
+                    .params
+                    .pairs()
+                    .into_iter()
+                    .map(|(k, v)| match (k, &kind) {
+                        ("kind", Some(said)) => (k, said.as_str()),
+                        _ => (k, v),
+                    })
+                    .collect();
+                i18n::format(lang, &key, &pairs)
+            }
+            _ => english.to_string(),
+        }
+    }
+}
+
+/// A JSON value's kind as a message says it in English ([`crate::pyjson::Value::in_words`]:
+/// `null`, `a list`, ...), in `lang` (`uplift-kind-*` of diagnostics.ftl); `None` for any
+/// other value (then it is shown as written).
+pub fn kind_in(lang: i18n::Lang, english: &str) -> Option<String> {
+    let key = match english {
+        "null" => "uplift-kind-null",
+        "true/false" => "uplift-kind-bool",
+        "a number" => "uplift-kind-number",
+        "text" => "uplift-kind-text",
+        "a list" => "uplift-kind-list",
+        "an object" => "uplift-kind-object",
+        _ => return None,
+    };
+    i18n::has(lang, key).then(|| i18n::text(lang, key))
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let loc = self.location.describe();
+        if loc.is_empty() {
+            write!(f, "[{}] {}", self.code, self.message)?;
+        } else {
+            write!(f, "{}: [{}] {}", loc, self.code, self.message)?;
+        }
+        if let Some(h) = &self.hint {
+            write!(f, " (hint: {h})")?;
+        }
+        Ok(())
+    }
+}
+
+/// All diagnostics of one code, counted: the "grouped by rule" view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DiagnosticGroup {
+    pub code: String,
+    pub category: Category,
+    pub count: usize,
+    /// The first diagnostic's message, as an example.
+    pub first_message: String,
+}
+
+/// Group diagnostics by code, keeping first-seen order.
+pub fn group(diagnostics: &[Diagnostic]) -> Vec<DiagnosticGroup> {
+    let mut groups: Vec<DiagnosticGroup> = Vec::new();
+    for d in diagnostics {
+        match groups.iter_mut().find(|g| g.code == d.code) {
+            Some(g) => g.count += 1,
+            None => groups.push(DiagnosticGroup { code: d.code.clone(), category: d.category, count: 1, first_message: d.message.clone() }),
+        }
+    }
+    groups
+}
+
+/// At most this many diagnostics of one code are listed in a report.
+pub const CAP: usize = 200;
+
+/// A report's diagnostics, collected in the order found, at most [`CAP`] listed per code.
+///
+/// Kaggle-style upload errors: every rule is reported, grouped with a true count, and
+/// a long list of one rule (500 bad rows) is cut to its first [`CAP`] entries plus one
+/// summary entry of the same code, category and file: `... and 300 more like this, not
+/// listed (500 in all)`, placed right after the last listed entry of that code.
+/// [`finish`](Collector::finish) returns the list and the groups; a group's `count`
+/// counts every diagnostic pushed with its code, listed or not, never the summary.
+///
+/// ```
+/// use grade_core::diagnostic::{Category, Collector, Diagnostic, Location, CAP};
+/// let mut found = Collector::new();
+/// for line in 2..=501 {
+///     found.push(
+///         Diagnostic::new("demo/empty-cell", Category::Fatal, format!("line {line} is empty"))
+///             .at(Location::file("p.csv").line(line)),
+///     );
+/// }
+/// found.push(Diagnostic::new("demo/note", Category::Warning, "one more thing"));
+/// let (diagnostics, groups) = found.finish();
+/// assert_eq!(diagnostics.len(), CAP + 2);
+/// assert_eq!(diagnostics[CAP].message, "... and 300 more like this, not listed (500 in all)");
+/// assert_eq!(diagnostics[CAP].location, Location::file("p.csv"));
+/// assert_eq!((groups[0].count, groups[1].count), (500, 1));
+/// ```
+///
+/// A kind keeps its own rules (which check decides validity, what goes into
+/// `error_info`) beside the collector: scorecard maps each code to its check and builds
+/// `error_info` from the finished list; uplift runs its whole list through one.
+///
+/// Routing can take it up without other change: wherever it now writes
+/// `r.diagnostic_groups = group(&diags); r.diagnostics = diags;`, write
+/// `(r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();`.
+/// Its `error_info` comes from per-stage summaries (or from the fatal diagnostics before
+/// this line), so the cap does not touch it; only lists longer than [`CAP`] change.
+#[derive(Debug, Clone, Default)]
+pub struct Collector {
+    listed: Vec<Diagnostic>,
+    /// Per code, in first-seen order: (code, listed, not listed).
+    counts: Vec<(String, usize, usize)>,
+}
+
+impl Collector {
+    /// An empty collector.
+    pub fn new() -> Self {
+        Collector::default()
+    }
+
+    /// Add one diagnostic. Returns `true` when it is listed, `false` when its code
+    /// already has [`CAP`] listed and it is only counted.
+    pub fn push(&mut self, d: Diagnostic) -> bool {
+        match self.counts.iter_mut().find(|c| c.0 == d.code) {
+            Some(c) if c.1 >= CAP => {
+                c.2 += 1;
+                return false;
+            }
+            Some(c) => c.1 += 1,
+            None => self.counts.push((d.code.clone(), 1, 0)),
+        }
+        self.listed.push(d);
+        true
+    }
+
+    /// The list (with one summary entry after each capped code's last listed entry)
+    /// and the per-code groups, first-seen order, with true counts.
+    pub fn finish(self) -> (Vec<Diagnostic>, Vec<DiagnosticGroup>) {
+        let mut diagnostics = self.listed;
+        for (code, listed, more) in self.counts.iter().filter(|c| c.2 > 0) {
+            let Some(last) = diagnostics.iter().rposition(|d| &d.code == code) else {
+                continue;
+            };
+            let like = &diagnostics[last];
+            let mut summary =
+                Diagnostic::new(code, like.category, format!("... and {more} more like this, not listed ({} in all)", listed + more))
+                    .at(Location { file: like.location.file.clone(), ..Location::default() });
+            summary.params = Params(vec![("more".into(), more.to_string()), ("all".into(), (listed + more).to_string())]);
+            diagnostics.insert(last + 1, summary);
+        }
+        let mut groups = group(&diagnostics);
+        for g in &mut groups {
+            if let Some((_, listed, more)) = self.counts.iter().find(|c| c.0 == g.code) {
+                g.count = listed + more; // the summary entry is not a problem of its own
+            }
+        }
+        (diagnostics, groups)
+    }
+}
+
+impl Extend<Diagnostic> for Collector {
+    fn extend<I: IntoIterator<Item = Diagnostic>>(&mut self, diagnostics: I) {
+        for d in diagnostics {
+            self.push(d);
+        }
+    }
+}
+
+impl FromIterator<Diagnostic> for Collector {
+    fn from_iter<I: IntoIterator<Item = Diagnostic>>(diagnostics: I) -> Self {
+        let mut c = Collector::new();
+        c.extend(diagnostics);
+        c
+    }
+}
+
+/// The server's `error_info`: one list of messages per category key. Only the
+/// category that decided validity (the first failing stage) is filled, as the
+/// server stops there; all diagnostics stay available in the report.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ErrorInfo {
+    pub fatal: Vec<String>,
+    pub schema: Vec<String>,
+    pub value: Vec<String>,
+    /// The server's grader raised an exception (its `error_info` then holds
+    /// `exception` and a traceback instead of a category): our message for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exception: Option<String>,
+}
+
+impl ErrorInfo {
+    /// Build from the diagnostics of the deciding stage. When the first problem that
+    /// rejects is an exception on the server, the server stops there: `exception` alone
+    /// is filled; otherwise the server returned before any exception could happen, and
+    /// exceptions are left out.
+    pub fn from_stage<'a>(diags: impl IntoIterator<Item = &'a Diagnostic>) -> Self {
+        let mut info = ErrorInfo::default();
+        let diags: Vec<&Diagnostic> = diags.into_iter().collect();
+        if let Some(first) = diags.iter().find(|d| d.category.rejects()) {
+            if first.category == Category::Exception {
+                info.exception = Some(first.message.clone());
+                return info;
+            }
+        }
+        for d in diags {
+            if d.category == Category::Exception {
+                continue;
+            }
+            match d.category {
+                Category::Fatal | Category::Case => info.fatal.push(d.message.clone()),
+                Category::Schema => info.schema.push(d.message.clone()),
+                Category::Value => info.value.push(d.message.clone()),
+                Category::Exception => {
+                    info.exception.get_or_insert_with(|| d.message.clone());
+                }
+                Category::Warning => {}
+            }
+        }
+        info
+    }
+    pub fn is_empty(&self) -> bool {
+        self.fatal.is_empty() && self.schema.is_empty() && self.value.is_empty() && self.exception.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(code: &str, n: usize) -> Diagnostic {
+        Diagnostic::new(code, Category::Warning, format!("{code} {n}")).at(Location::file("f").line(n))
+    }
+
+    #[test]
+    fn summary_follows_the_last_listed_entry_of_its_code() {
+        let mut c = Collector::new();
+        for n in 0..CAP + 5 {
+            assert_eq!(c.push(d("a", n)), n < CAP);
+            if n % 100 == 0 {
+                c.push(d("b", n));
+            }
+        }
+        let (list, groups) = c.finish();
+        // a0 b0 a1..a99 b100 a100..a199 [summary of a] b200 (a200.. not listed)
+        assert_eq!(list.len(), CAP + 3 + 1);
+        let summary = list.iter().position(|x| x.message.starts_with("...")).unwrap();
+        assert_eq!(list[summary - 1].message, format!("a {}", CAP - 1));
+        assert_eq!((list[summary].code.as_str(), list[summary + 1].message.as_str()), ("a", "b 200"));
+        assert_eq!(list[summary].message, "... and 5 more like this, not listed (205 in all)");
+        assert_eq!(list[summary].location, Location::file("f"));
+        let counts: Vec<_> = groups.iter().map(|g| (g.code.as_str(), g.count)).collect();
+        assert_eq!(counts, [("a", CAP + 5), ("b", 3)]);
+    }
+
+    #[test]
+    fn at_the_cap_exactly_nothing_is_added() {
+        let (list, groups) = (0..CAP).map(|n| d("a", n)).collect::<Collector>().finish();
+        assert_eq!((list.len(), groups[0].count), (CAP, CAP));
+    }
+}

@@ -1,0 +1,167 @@
+//! The prediction kind as a case kind ([`Kind`]): its facts, its case (the manifest's
+//! parameters and the truth, read once) and its grading.
+
+use crate::case::Manifest;
+use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
+
+use super::frame;
+use super::{text, PredictionReport, Truth, SERVER};
+
+/// Forecasting and regression cases described by their manifest (FDE-Bench's
+/// prediction family): a predictions CSV against a truth CSV.
+pub struct PredictionKind;
+
+/// A prediction case: the manifest's `parameters`, the truth frame as pandas reads
+/// it (and the template, when the manifest names one), and the reference value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PredictionCase {
+    pub(crate) params: serde_json::Value,
+    pub(crate) truth: Truth,
+    pub(crate) template: Option<frame::Frame>,
+    pub(crate) reference: f64,
+    pub(crate) server: crate::server::Server,
+}
+
+impl Kind for PredictionKind {
+    const FACTS: KindFacts = KindFacts {
+        id: "prediction",
+        about: "Forecasting and regression cases (FDE-Bench's prediction family): a predictions CSV against the case's truth CSV.",
+        data_role: "truth",
+        data_required: true,
+        case_files: true,
+        data: FileFacts {
+            what: "a truth CSV",
+            name: "test_truth.csv",
+            accept: ".csv,.txt",
+            max_bytes: 64 * MB,
+            format: "truth CSV (the case's key and target columns)",
+        },
+        submission: FileFacts {
+            what: "a predictions CSV",
+            name: "predictions.csv",
+            accept: ".csv,.txt",
+            max_bytes: 64 * MB,
+            format: "predictions CSV (the case's key and prediction columns)",
+        },
+        companion: None,
+        companion_flag: "",
+        score_field: "overall_score",
+        reference: Some(ReferenceFacts {
+            flag: "reference-value",
+            what: "The reference solution's metric (the score compares yours with it, as the case's mapping says).",
+        }),
+    };
+    type Case = PredictionCase;
+    type Report = PredictionReport;
+
+    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<PredictionCase, Vec<Diagnostic>> {
+        Self::load_files(manifest, data, &FileList::none(), reference)
+    }
+
+    /// `data` is the truth file (`parameters.truth.file`) when given; every other file
+    /// the manifest names (and the truth file when `data` is not given) comes from
+    /// `files`: FDE-Bench 001's public `data/frontal_areas.json`, 006's `data/test.csv`,
+    /// 028's `data/forecast_template.csv`, 041's `data/` files and per-time truth files.
+    fn load_files(
+        manifest: Option<&Manifest>,
+        data: Option<(&str, &[u8])>,
+        files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<PredictionCase, Vec<Diagnostic>> {
+        load_case(manifest, data, files, reference)
+    }
+
+    /// The truth file and every other file the manifest names (`prediction/needed.rs`).
+    fn needed_files(manifest: &Manifest, files: &dyn CaseFiles) -> Vec<NeededFile> {
+        super::needed::needed_files(manifest, files)
+    }
+
+    fn grade(case: &PredictionCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> PredictionReport {
+        super::grade(case, Some(submission), file)
+    }
+
+    fn grade_unreadable(case: &PredictionCase, file: &str, _why: &str) -> PredictionReport {
+        super::grade(case, None, file)
+    }
+
+    /// What the case's evaluator prints (`prediction/server.rs`): the file graded again,
+    /// with the evaluator's own messages where the manifest gives their texts.
+    fn server_output(case: &PredictionCase, _report: &PredictionReport, submission: Option<&[u8]>, file: &str) -> String {
+        super::server_output(case, submission, file)
+    }
+
+    fn data_summary(case: &PredictionCase) -> DataSummary {
+        DataSummary { rows: Some(case.truth.len()), ..DataSummary::default() }
+    }
+}
+
+/// Load a case: the manifest checked, the truth read, the template (when the manifest
+/// names one) read, each from `data` or `files` (a missing one is a located error).
+pub(crate) fn load_case(
+    manifest: Option<&Manifest>,
+    data: Option<(&str, &[u8])>,
+    files: &dyn CaseFiles,
+    reference: Option<f64>,
+) -> Result<PredictionCase, Vec<Diagnostic>> {
+    let Some(m) = manifest else {
+        return Err(case_error(
+            codes::CASE_BAD_MANIFEST,
+            "prediction cases are described by their case.json: give one (--case)".into(),
+            "case.json",
+        ));
+    };
+    if m.server != SERVER {
+        return Err(vec![Diagnostic::new(
+            codes::CASE_UNSUPPORTED,
+            Category::Case,
+            format!("case {}: prediction cases grade under {} only, not {}", m.id, SERVER.id(), m.server.id()),
+        )
+        .at(Location::file("case.json").field("server"))]);
+    }
+    let problems = super::manifest::check(&m.parameters);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let truth = super::truth::read(m, data, files)?;
+    let template = if super::template::wanted(&m.parameters) {
+        let name = text(&m.parameters["template"], "file").unwrap_or("");
+        let bytes = files.read(name).map_err(|why| super::template::missing(m, &why))?;
+        Some(super::template::read(&m.parameters, name, &bytes, m.server)?)
+    } else {
+        None
+    };
+    let value =
+        reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
+    Ok(PredictionCase { params: m.parameters.clone(), truth, template, reference: value, server: m.server })
+}
+
+impl KindReport for PredictionReport {
+    fn table(&self, lang: i18n::Lang) -> String {
+        use crate::summary::{self, Cell};
+        let r = self;
+        let mut out = String::new();
+        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
+        let args = [
+            ("reference", r.reference_value.cell()),
+            ("rows", r.n_rows.cell()),
+            ("scored", r.n_scored.cell()),
+            ("truth", r.n_truth.cell()),
+        ];
+        summary::line(&mut out, lang, "cli-table-prediction", &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>());
+        for t in &r.per_target {
+            summary::line(
+                &mut out,
+                lang,
+                "cli-table-target",
+                &[("target", &t.name), ("value", &t.value.cell()), ("rows", &t.n_scored.cell())],
+            );
+        }
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
+        out
+    }
+    fn score(&self) -> Option<f64> {
+        Some(self.overall_score)
+    }
+    crate::kind::report_fields!();
+}

@@ -1,0 +1,519 @@
+//! The coach (issue 16): the next best move for a valid plan, and a repair path for an
+//! invalid one.
+//!
+//! A move is one small change: [`MoveKind::Relocate`] a store (to another position in
+//! its route, or to another route), [`MoveKind::Swap`] two stores, [`MoveKind::Reverse`]
+//! a segment of a route (2-opt). The search pairs every store with its nearest
+//! neighbours ([`neighbours`]), screens the moves this gives by route time and balance
+//! (cheap leg arithmetic), adds the moves aimed at the plan's intrusions and crossings,
+//! then re-scores the best of them exactly with the grader's own engine. So a
+//! suggestion's `cost_saved` is exactly the cost of the plan minus the cost of the plan
+//! after the move, both as [`super::grade_plan`] gives them.
+//!
+//! ```
+//! use kind_routing::{coach, grade_plan, Plan, RoutingCase, RoutingParams, Store};
+//! let s = |c: &str, lon: f64, lat: f64| Store { code: c.into(), weight: 10.0, lon, lat, line: 0 };
+//! let params = RoutingParams { vehicles: 1, reference_cost: 1000.0, ..Default::default() };
+//! let case = RoutingCase::new(s("0", 0.0, 0.0), vec![s("A", 0.1, 0.0), s("B", 0.1, 0.1), s("C", 0.0, 0.1)], params);
+//! let plan = Plan::from_codes(&[vec!["A", "C", "B"]]);          // A → C → B zig-zags
+//! let best = coach::suggest(&case, &plan, 1, &coach::Options::default()).unwrap();
+//! let after = coach::apply(&case, &plan, &best).unwrap();
+//! let before = grade_plan(&case, &plan, "r.json").exact.unwrap().cost;
+//! assert_eq!(best[0].cost_saved, before - grade_plan(&case, &after, "r.json").exact.unwrap().cost);
+//! ```
+
+mod neighbours;
+mod relocate;
+pub mod repair;
+mod reverse;
+mod state;
+mod swap;
+
+use serde::Serialize;
+
+use super::customers::RoutingCase;
+use super::store_code::StoreCode;
+use super::submission::{Code, Plan};
+use super::validate::{validate, Stage};
+use state::State;
+
+pub use repair::{repair, Repair, RepairKind};
+
+/// How hard the coach looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// Neighbours per store that moves may pair it with.
+    pub neighbours: usize,
+    /// Screened moves re-scored exactly per search (besides the intrusion and crossing
+    /// fixes).
+    pub exact: usize,
+    /// Intrusion and crossing fixes re-scored exactly per search.
+    pub spatial: usize,
+    /// Coach mode stops after this many moves.
+    pub max_moves: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { neighbours: 8, exact: 40, spatial: 40, max_moves: 2000 }
+    }
+}
+
+/// The kind of a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// One store to another position (`from` → `to`: its place after the move).
+    Relocate,
+    /// Two stores trade places (`from` is the first's place, `to` the second's).
+    Swap,
+    /// The stops from `from` to `to` (one route) are visited in reverse order.
+    Reverse,
+}
+
+/// A stop: route index and position in it (0-based, as the submission lists them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Place {
+    pub route: usize,
+    pub position: usize,
+}
+
+/// One suggested move, measured exactly. Counts and savings are before minus after
+/// (negative: the move adds some, for a larger saving elsewhere).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Suggestion {
+    pub kind: MoveKind,
+    /// Relocate: the store; swap: the two stores; reverse: the segment's first and last.
+    pub stores: Vec<StoreCode>,
+    pub from: Place,
+    pub to: Place,
+    pub intrusions_removed: i64,
+    pub crossings_removed: i64,
+    /// Total route seconds before minus after.
+    pub seconds_saved: f64,
+    /// Cost before minus after (the grader's unrounded costs).
+    pub cost_saved: f64,
+    pub cost_before: f64,
+    pub cost_after: f64,
+    pub score_after: f64,
+}
+
+/// Why the coach cannot suggest moves for a plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CoachError {
+    /// The plan is not valid: repair it first ([`repair`]).
+    Invalid(Stage),
+    /// A suggestion does not fit the plan it is applied to.
+    Stale(usize),
+}
+
+impl std::fmt::Display for CoachError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CoachError::Invalid(s) => write!(f, "the plan is not valid (rejected at the {s:?} stage): repair it first"),
+            CoachError::Stale(i) => write!(f, "suggestion {i} does not fit the plan (stores not where it says)"),
+        }
+    }
+}
+
+impl std::error::Error for CoachError {}
+
+/// A move on resolved routes (store indices).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Move {
+    /// Remove at `from`, insert so the store ends at `to`.
+    Relocate { from: (usize, usize), to: (usize, usize) },
+    /// `a < b`.
+    Swap { a: (usize, usize), b: (usize, usize) },
+    /// Positions `from..=to` of `route`.
+    Reverse { route: usize, from: usize, to: usize },
+}
+
+impl Move {
+    /// The routes it changes, sorted, without repeats.
+    pub fn routes(&self) -> Vec<usize> {
+        let (a, b) = match *self {
+            Move::Relocate { from, to } => (from.0, to.0),
+            Move::Swap { a, b } => (a.0, b.0),
+            Move::Reverse { route, .. } => (route, route),
+        };
+        if a == b {
+            vec![a]
+        } else {
+            vec![a.min(b), a.max(b)]
+        }
+    }
+
+    pub fn apply(&self, routes: &mut [Vec<usize>]) {
+        match *self {
+            Move::Relocate { from, to } => {
+                let s = routes[from.0].remove(from.1);
+                routes[to.0].insert(to.1, s);
+            }
+            Move::Swap { a, b } => swap(routes, a, b),
+            Move::Reverse { route, from, to } => routes[route][from..=to].reverse(),
+        }
+    }
+
+    pub fn undo(&self, routes: &mut [Vec<usize>]) {
+        match *self {
+            Move::Relocate { from, to } => {
+                let s = routes[to.0].remove(to.1);
+                routes[from.0].insert(from.1, s);
+            }
+            other => other.apply(routes),
+        }
+    }
+
+    /// Whether the move fits routes of these lengths (no index out of range).
+    fn fits(&self, routes: &[Vec<usize>]) -> bool {
+        let len = |r: usize| routes.get(r).map(Vec::len);
+        match *self {
+            Move::Relocate { from, to } => {
+                let Some(n) = len(from.0) else { return false };
+                let room = if from.0 == to.0 { n.saturating_sub(1) } else { len(to.0).unwrap_or(0) };
+                from.1 < n && len(to.0).is_some() && to.1 <= room
+            }
+            Move::Swap { a, b } => len(a.0).is_some_and(|n| a.1 < n) && len(b.0).is_some_and(|n| b.1 < n) && a != b,
+            Move::Reverse { route, from, to } => len(route).is_some_and(|n| from <= to && to < n),
+        }
+    }
+}
+
+fn swap(routes: &mut [Vec<usize>], a: (usize, usize), b: (usize, usize)) {
+    let t = routes[a.0][a.1];
+    routes[a.0][a.1] = routes[b.0][b.1];
+    routes[b.0][b.1] = t;
+}
+
+/// A screened move: its estimated gain in time and balance (cost units).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Cand {
+    pub mv: Move,
+    pub gain: f64,
+}
+
+/// Estimates the time and balance terms after route times change by given deltas.
+pub(crate) struct Screen {
+    seconds: Vec<f64>,
+    w_time: f64,
+    w_balance: f64,
+    base: f64,
+}
+
+impl Screen {
+    fn new(st: &State) -> Screen {
+        let w = &st.case.params.weights;
+        let seconds = st.engine.route_seconds.clone();
+        let mut s = Screen { seconds, w_time: w.time, w_balance: w.balance, base: 0.0 };
+        s.base = s.cost(&[]);
+        s
+    }
+
+    fn cost(&self, deltas: &[(usize, f64)]) -> f64 {
+        let (mut total, mut max, mut min) = (0.0, f64::NEG_INFINITY, f64::INFINITY);
+        for (r, &t) in self.seconds.iter().enumerate() {
+            let t = t + deltas.iter().filter(|d| d.0 == r).map(|d| d.1).sum::<f64>();
+            total += t;
+            max = max.max(t);
+            min = min.min(t);
+        }
+        if self.seconds.is_empty() {
+            return 0.0;
+        }
+        total * self.w_time + (max - min) * self.w_balance
+    }
+
+    /// Estimated cost saved when route `r` changes by `d` seconds, for each `(r, d)`.
+    pub fn gain(&self, deltas: &[(usize, f64)]) -> f64 {
+        self.base - self.cost(deltas)
+    }
+}
+
+/// Resolve a plan for the coach: `Err` unless it is valid.
+fn resolve(case: &RoutingCase, plan: &Plan) -> Result<Vec<Vec<usize>>, CoachError> {
+    let v = validate(case, plan, "routes.json");
+    match v.rejected_by() {
+        Some(stage) => Err(CoachError::Invalid(stage)),
+        None => Ok(v.routes),
+    }
+}
+
+/// The best moves for the plan as it is, best first (at most `limit`, each saving
+/// cost; each measured on the plan as it is, so two of them may not combine).
+pub fn suggest(case: &RoutingCase, plan: &Plan, limit: usize, opts: &Options) -> Result<Vec<Suggestion>, CoachError> {
+    let routes = resolve(case, plan)?;
+    let mut st = State::new(case, routes);
+    let near = near_of(&st, opts);
+    Ok(search(&mut st, &near, opts, limit))
+}
+
+/// A coach run: the moves applied one after another, each the best for the plan left
+/// by the ones before it, until none saves cost (or `max_moves`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CoachRun {
+    pub moves: Vec<Suggestion>,
+    pub cost_before: f64,
+    pub cost_after: f64,
+    pub score_before: f64,
+    pub score_after: f64,
+    /// True when it stopped because no move saves cost (not because of `max_moves`).
+    pub converged: bool,
+    /// The plan after the moves.
+    #[serde(skip)]
+    pub plan: Plan,
+}
+
+/// Coach mode: apply the best move until none saves cost, or `opts.max_moves` moves.
+pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun, CoachError> {
+    let routes = resolve(case, plan)?;
+    let mut st = State::new(case, routes);
+    let near = near_of(&st, opts);
+    let (cost_before, score_before) = (st.exact.cost, st.exact.score);
+    let mut moves = Vec::new();
+    let mut converged = false;
+    while moves.len() < opts.max_moves {
+        let Some((mv, s)) = best(&mut st, &near, opts) else {
+            converged = true;
+            break;
+        };
+        st.apply(&mv);
+        moves.push(s);
+    }
+    Ok(CoachRun {
+        moves,
+        cost_before,
+        cost_after: st.exact.cost,
+        score_before,
+        score_after: st.exact.score,
+        converged,
+        plan: plan_of(case, &st.routes),
+    })
+}
+
+/// Apply suggestions one after another (each to the plan the previous ones left).
+pub fn apply(case: &RoutingCase, plan: &Plan, suggestions: &[Suggestion]) -> Result<Plan, CoachError> {
+    let mut routes = resolve(case, plan)?;
+    for (n, s) in suggestions.iter().enumerate() {
+        let mv = match s.kind {
+            MoveKind::Relocate => Move::Relocate { from: (s.from.route, s.from.position), to: (s.to.route, s.to.position) },
+            MoveKind::Swap => Move::Swap { a: (s.from.route, s.from.position), b: (s.to.route, s.to.position) },
+            MoveKind::Reverse => Move::Reverse { route: s.from.route, from: s.from.position, to: s.to.position },
+        };
+        let at = |p: Place| routes.get(p.route).and_then(|r| r.get(p.position)).map(|&i| case.code(i));
+        let first_ok = at(s.from) == s.stores.first();
+        if !mv.fits(&routes) || !first_ok {
+            return Err(CoachError::Stale(n));
+        }
+        mv.apply(&mut routes);
+    }
+    Ok(plan_of(case, &routes))
+}
+
+/// A plan from resolved routes (codes as customers.csv writes them).
+pub(crate) fn plan_of(case: &RoutingCase, routes: &[Vec<usize>]) -> Plan {
+    Plan {
+        routes: routes.iter().map(|r| r.iter().map(|&i| Code { code: case.code(i).clone(), line: None, column: None }).collect()).collect(),
+        format: "json".into(),
+        route_ids: Vec::new(),
+    }
+}
+
+fn near_of(st: &State, opts: &Options) -> Vec<Vec<usize>> {
+    let mut include = vec![false; st.case.stores.len()];
+    st.routes.iter().flatten().for_each(|&s| include[s] = true);
+    neighbours::nearest(&st.case.points, &include, opts.neighbours)
+}
+
+/// The screened and spatial candidates, best estimate first, without repeats.
+fn candidates(st: &mut State, near: &[Vec<usize>], opts: &Options) -> Vec<Move> {
+    st.sync();
+    let st = &*st;
+    let screen = Screen::new(st);
+    let mut all = Vec::new();
+    relocate::candidates(st, near, &screen, &mut all);
+    swap::candidates(st, near, &screen, &mut all);
+    reverse::candidates(st, near, &screen, &mut all);
+    all.retain(|c| c.gain > 0.0);
+    all.sort_by(|a, b| b.gain.total_cmp(&a.gain).then(a.mv.cmp(&b.mv)));
+    let mut picked: Vec<Move> = Vec::new();
+    for c in all {
+        if picked.len() >= opts.exact {
+            break;
+        }
+        if !picked.contains(&c.mv) {
+            picked.push(c.mv);
+        }
+    }
+    // Moves aimed at the plan's intrusions and crossings, whatever they do to time.
+    // (store's route, position, target route), each tried once, at most 4 × the
+    // number kept: a plan full of intrusions must not make a search slow.
+    let mut aims: Vec<(usize, usize, usize)> = Vec::new();
+    for &(hull, store_route, stop) in &st.engine.intrusions {
+        aims.push((store_route as usize, stop as usize, hull as usize));
+    }
+    for &(ra, sa, rb, sb, _) in &st.engine.crossings {
+        for (r, seg, other) in [(ra, sa, rb), (rb, sb, ra)] {
+            let (r, seg, other) = (r as usize, seg as usize, other as usize);
+            for pos in [seg.wrapping_sub(1), seg] {
+                if pos < st.routes[r].len() {
+                    aims.push((r, pos, other));
+                }
+            }
+        }
+    }
+    crate::sort::unstable(&mut aims);
+    aims.dedup();
+    let step = aims.len().div_ceil(4 * opts.spatial.max(1)).max(1);
+    let spatial: Vec<Cand> = aims.iter().step_by(step).filter_map(|&(r, pos, q)| relocate::into_route(st, (r, pos), q, &screen)).collect();
+    let mut spatial = spatial;
+    spatial.sort_by(|a, b| b.gain.total_cmp(&a.gain).then(a.mv.cmp(&b.mv)));
+    let mut n = 0;
+    for c in spatial {
+        if n >= opts.spatial {
+            break;
+        }
+        if !picked.contains(&c.mv) {
+            picked.push(c.mv);
+            n += 1;
+        }
+    }
+    // Moves on the same routes one after another: each evaluation then re-measures
+    // only those routes (see `State::evaluate`).
+    picked.sort_by_key(|m| (m.routes(), *m));
+    picked
+}
+
+/// Re-score the candidates exactly; the `limit` best that save cost, best first.
+fn search(st: &mut State, near: &[Vec<usize>], opts: &Options, limit: usize) -> Vec<Suggestion> {
+    let mut scored: Vec<(Move, Suggestion)> =
+        candidates(st, near, opts).into_iter().filter_map(|mv| st.evaluate(&mv).map(|o| (mv, suggestion(st, &mv, &o)))).collect();
+    scored.retain(|(_, s)| s.cost_saved > 0.0);
+    scored.sort_by(|a, b| b.1.cost_saved.total_cmp(&a.1.cost_saved).then(a.0.cmp(&b.0)));
+    scored.into_iter().take(limit).map(|x| x.1).collect()
+}
+
+fn best(st: &mut State, near: &[Vec<usize>], opts: &Options) -> Option<(Move, Suggestion)> {
+    let mut best: Option<(Move, Suggestion)> = None;
+    for mv in candidates(st, near, opts) {
+        let Some(o) = st.evaluate(&mv) else { continue };
+        let s = suggestion(st, &mv, &o);
+        let better = match &best {
+            None => s.cost_saved > 0.0,
+            Some((bm, b)) => s.cost_saved > b.cost_saved || (s.cost_saved == b.cost_saved && mv < *bm),
+        };
+        if better {
+            best = Some((mv, s));
+        }
+    }
+    best
+}
+
+fn suggestion(st: &State, mv: &Move, o: &state::Outcome) -> Suggestion {
+    let code = |r: usize, i: usize| st.case.code(st.routes[r][i]).clone();
+    let (kind, stores, from, to) = match *mv {
+        Move::Relocate { from, to } => (MoveKind::Relocate, vec![code(from.0, from.1)], from, to),
+        Move::Swap { a, b } => (MoveKind::Swap, vec![code(a.0, a.1), code(b.0, b.1)], a, b),
+        Move::Reverse { route, from, to } => (MoveKind::Reverse, vec![code(route, from), code(route, to)], (route, from), (route, to)),
+    };
+    let (intr, cross) = st.counts();
+    let e = &st.exact;
+    Suggestion {
+        kind,
+        stores,
+        from: Place { route: from.0, position: from.1 },
+        to: Place { route: to.0, position: to.1 },
+        intrusions_removed: intr as i64 - o.intrusions as i64,
+        crossings_removed: cross as i64 - o.crossings as i64,
+        seconds_saved: e.total_seconds - o.exact.total_seconds,
+        cost_saved: e.cost - o.exact.cost,
+        cost_before: e.cost,
+        cost_after: o.exact.cost,
+        score_after: o.exact.score,
+    }
+}
+
+/// What the coach says about one submitted plan: the repairs it needs (if invalid),
+/// then either suggestions for the (repaired) plan or the moves applied to it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Advice {
+    pub file: String,
+    /// Whether the plan as submitted is valid.
+    pub valid: bool,
+    /// Repairs, in order (none for a valid plan). Moves and suggestions refer to the
+    /// plan after them.
+    pub repairs: Vec<Repair>,
+    /// Whether the repairs gave a valid plan (false: the case has too little room).
+    pub repaired_valid: bool,
+    /// Cost and score of the (repaired) plan before any move.
+    pub cost_before: Option<f64>,
+    pub score_before: Option<f64>,
+    /// Suggest mode: the best moves for the plan, each on its own.
+    pub suggestions: Vec<Suggestion>,
+    /// Apply mode: the moves applied, one after another.
+    pub moves: Vec<Suggestion>,
+    /// Apply mode: cost and score after the moves, and whether no move was left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_after: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score_after: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub converged: Option<bool>,
+    /// The plan after the repairs and moves.
+    #[serde(skip)]
+    pub plan: Plan,
+}
+
+/// What [`advise`] does after the repairs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// List up to this many suggestions.
+    Suggest(usize),
+    /// Apply the best move up to this many times (coach mode: `opts.max_moves`).
+    Apply(usize),
+}
+
+/// Repair a plan if needed, then suggest or apply moves (the CLI's `coach routing`).
+pub fn advise(case: &RoutingCase, plan: &Plan, file: &str, mode: Mode, opts: &Options) -> Advice {
+    let valid = resolve(case, plan).is_ok();
+    let (repairs, plan) = if valid {
+        (Vec::new(), plan.clone())
+    } else {
+        let r = repair(case, plan);
+        (r.repairs, r.plan)
+    };
+    let mut a = Advice {
+        file: file.into(),
+        valid,
+        repairs,
+        repaired_valid: false,
+        cost_before: None,
+        score_before: None,
+        suggestions: Vec::new(),
+        moves: Vec::new(),
+        cost_after: None,
+        score_after: None,
+        converged: None,
+        plan,
+    };
+    let Ok(routes) = resolve(case, &a.plan) else { return a };
+    a.repaired_valid = true;
+    match mode {
+        Mode::Suggest(limit) => {
+            let mut st = State::new(case, routes);
+            (a.cost_before, a.score_before) = (Some(st.exact.cost), Some(st.exact.score));
+            let near = near_of(&st, opts);
+            a.suggestions = search(&mut st, &near, opts, limit);
+        }
+        Mode::Apply(n) => {
+            let o = Options { max_moves: n.min(opts.max_moves), ..*opts };
+            if let Ok(run) = coach(case, &a.plan, &o) {
+                (a.cost_before, a.score_before) = (Some(run.cost_before), Some(run.score_before));
+                (a.cost_after, a.score_after, a.converged) = (Some(run.cost_after), Some(run.score_after), Some(run.converged));
+                a.moves = run.moves;
+                a.plan = run.plan;
+            }
+        }
+    }
+    a
+}

@@ -1,0 +1,115 @@
+//! The scorecard as a case kind ([`Kind`]): its facts, its case (the truth CSV and
+//! the reference value) and its grading.
+
+use crate::case::Manifest;
+use crate::diagnostic::Diagnostic;
+use crate::kind::{required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+
+use super::{ScorecardParams, ScorecardReport, Truth};
+
+/// A credit scorecard (spec §2): AUC and band-aware KS.
+pub struct ScorecardKind;
+
+/// A scorecard case: the test set's labels and the parameters.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScorecardCase {
+    pub truth: Truth,
+    pub params: ScorecardParams,
+}
+
+impl Kind for ScorecardKind {
+    const FACTS: KindFacts = KindFacts {
+        id: "scorecard",
+        about: "Credit scorecard (FDE-Bench case 031): a predictions CSV against the test set.",
+        data_role: "truth",
+        data_required: true,
+        case_files: false,
+        // 1,000,000 rows are about 20 MB.
+        data: FileFacts {
+            what: "a truth CSV",
+            name: "truth.csv",
+            accept: ".csv,.txt",
+            max_bytes: 64 * MB,
+            format: "truth CSV (customer_id, default)",
+        },
+        // 1,000,000 rows are about 30 MB.
+        submission: FileFacts {
+            what: "a predictions CSV",
+            name: "predictions.csv",
+            accept: ".csv,.txt",
+            max_bytes: 64 * MB,
+            format: "predictions CSV (customer_id, prob_default)",
+        },
+        companion: None,
+        companion_flag: "",
+        score_field: "overall_score",
+        reference: Some(ReferenceFacts {
+            flag: "reference-value",
+            what: "The reference model's 0.5·AUC + 0.5·KS (score = combined / reference).",
+        }),
+    };
+    type Case = ScorecardCase;
+    type Report = ScorecardReport;
+
+    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<ScorecardCase, Vec<Diagnostic>> {
+        let mut params = ScorecardParams::default();
+        if let Some(m) = manifest {
+            params.server = m.server;
+            if m.reference.value > 0.0 {
+                params.reference_value = m.reference.value;
+            }
+        }
+        if let Some(x) = reference {
+            params.reference_value = x;
+        }
+        let (name, bytes) = required_data::<Self>(manifest, data)?;
+        Ok(ScorecardCase { truth: super::parse_truth_with(bytes, name, params.server)?, params })
+    }
+
+    fn grade(case: &ScorecardCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> ScorecardReport {
+        super::grade(&case.truth, &case.params, submission, file)
+    }
+
+    fn grade_unreadable(case: &ScorecardCase, file: &str, why: &str) -> ScorecardReport {
+        super::grade_missing(&case.truth, &case.params, file, why)
+    }
+
+    fn server_output(case: &ScorecardCase, report: &ScorecardReport, submission: Option<&[u8]>, _file: &str) -> String {
+        super::server_output::server_output(case, report, submission)
+    }
+
+    fn data_summary(case: &ScorecardCase) -> DataSummary {
+        let first = case.truth.ids().iter().zip(case.truth.labels()).take(6).map(|(id, y)| (id.to_string(), u8::from(*y))).collect();
+        DataSummary { rows: Some(case.truth.len()), positives: Some(case.truth.n_positive()), first, ..DataSummary::default() }
+    }
+}
+
+impl KindReport for ScorecardReport {
+    fn table(&self, lang: i18n::Lang) -> String {
+        use crate::summary::{self, Cell};
+        let r = self;
+        let mut out = String::new();
+        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
+        summary::line(
+            &mut out,
+            lang,
+            "cli-table-scorecard",
+            &[
+                ("auc", &r.auc.cell()),
+                ("ks", &r.ks.cell()),
+                ("combined", &r.player_objective.cell()),
+                ("reference", &r.reference_value.cell()),
+                ("rows", &r.n_rows.cell()),
+                ("positive", &r.n_positive.cell()),
+                ("negative", &r.n_negative.cell()),
+                ("bands", &r.n_bands.cell()),
+            ],
+        );
+        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
+        out
+    }
+    fn score(&self) -> Option<f64> {
+        Some(self.overall_score)
+    }
+    crate::kind::report_fields!();
+}
