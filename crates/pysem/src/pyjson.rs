@@ -48,6 +48,20 @@ impl Value {
         }
     }
 
+    /// Python's own name of its type, `type(x).__name__` (`NoneType`, `dict`), as its
+    /// TypeErrors write it.
+    pub fn py_type(&self) -> &'static str {
+        match self {
+            Value::Null => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::Array(_) => "list",
+            Value::Object(_) => "dict",
+        }
+    }
+
     /// Python's type name, for messages.
     pub fn type_name(&self) -> &'static str {
         match self {

@@ -72,19 +72,6 @@ fn diagnostics(m: &mut Py, r: &RoutingReport) {
     m.set("submission_cost", int(r.submission_cost));
 }
 
-/// Python's `type(x).__name__` of a value `json.load` gives.
-fn py_type(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "NoneType",
-        Value::Bool(_) => "bool",
-        Value::Int(_) => "int",
-        Value::Float(_) => "float",
-        Value::Str(_) => "str",
-        Value::Array(_) => "list",
-        Value::Object(_) => "dict",
-    }
-}
-
 /// `str(c).strip()`.
 fn code(v: &Value) -> String {
     match v {
@@ -114,7 +101,7 @@ fn routes_of(case: &RoutingCase, bytes: &[u8], file: &str) -> Result<Vec<Vec<Str
         }
         Value::Str(s) if s.contains("routes") => return Err(Stop::Exception("string indices must be integers, not 'str'".into())),
         Value::Array(_) | Value::Str(_) => return Err(missing()),
-        v => return Err(Stop::Exception(format!("argument of type '{}' is not iterable", py_type(&v)))),
+        v => return Err(Stop::Exception(format!("argument of type '{}' is not iterable", v.py_type()))),
     };
     let mut out = Vec::with_capacity(routes.len());
     for (i, r) in routes.iter().enumerate() {
@@ -129,9 +116,9 @@ fn routes_of(case: &RoutingCase, bytes: &[u8], file: &str) -> Result<Vec<Vec<Str
                     keys.iter().filter(|(k, _)| seen.insert(k.as_str())).map(|(k, _)| py_strip(k).to_string()).collect()
                 }
                 Some(Value::Str(s)) => s.chars().map(|c| py_strip(&c.to_string()).to_string()).collect(),
-                Some(v) => return Err(Stop::Exception(format!("'{}' object is not iterable", py_type(v)))),
+                Some(v) => return Err(Stop::Exception(format!("'{}' object is not iterable", v.py_type()))),
             },
-            v => return Err(Stop::Stage("fatal", vec![format!("Route {i} has unexpected type <class '{}'>", py_type(v))])),
+            v => return Err(Stop::Stage("fatal", vec![format!("Route {i} has unexpected type <class '{}'>", v.py_type())])),
         };
         out.push(custs);
     }

@@ -188,19 +188,6 @@ fn parse_json_with(
     parse_json_tree(text, file, server)
 }
 
-/// Python's name of a JSON value's type (`type(x).__name__`), for its TypeErrors.
-fn py_type(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "NoneType",
-        Value::Bool(_) => "bool",
-        Value::Int(_) => "int",
-        Value::Float(_) => "float",
-        Value::Str(_) => "str",
-        Value::Array(_) => "list",
-        Value::Object(_) => "dict",
-    }
-}
-
 /// [`parse_json`] through the general JSON reader (any shape, every error located).
 ///
 /// As the server: `"routes" in doc` decides between its fatal "no routes" and an
@@ -245,7 +232,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
         v @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => {
             return Err(vec![exception(
                 codes::ROUTING_NO_ROUTES_LIST,
-                format!("{file} holds a {} at the top: the server's `\"routes\" in submission` raises TypeError (argument of type '{}' is not iterable)", v.type_name(), py_type(&v)),
+                format!("{file} holds a {} at the top: the server's `\"routes\" in submission` raises TypeError (argument of type '{}' is not iterable)", v.type_name(), v.py_type()),
                 at_top(),
                 "Wrap the list: {\"routes\": [...]}.",
             )]);
@@ -308,7 +295,7 @@ fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<D
                         Value::Str(s) => Ok(s.chars().map(|ch| at(ch.to_string())).collect()),
                         v => Err(exception(
                             codes::ROUTING_BAD_ROUTE_ITEM,
-                            format!("route {} (index {ri}): `customers` is {}; the server iterates it and raises TypeError ('{}' object is not iterable)", ri + 1, v.in_words(), py_type(&v)),
+                            format!("route {} (index {ri}): `customers` is {}; the server iterates it and raises TypeError ('{}' object is not iterable)", ri + 1, v.in_words(), v.py_type()),
                             Location::file(file).line(cl).column(cc).route(ri).field("customers"),
                             "Write each route as [\"S1\", \"S2\", ...] or {\"customers\": [\"S1\", \"S2\", ...]}.",
                         )),
