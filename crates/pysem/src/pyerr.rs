@@ -123,82 +123,95 @@ pub fn json_load(bytes: &[u8], max_depth: usize) -> Result<Spanned, String> {
     crate::pyjson::parse_nested(&text, max_depth).map_err(|e| json_exception(&text, &e))
 }
 
-/// `str(e)` of the `UnicodeDecodeError` that `pd.read_csv(path, encoding="utf-8-sig")`
-/// (pandas 2.3.2, C engine) raises on a file's bytes, or `None` when they decode.
+/// Characters pandas' C parser asks its text handle for at a time (`read(262144)`).
+const PARSER_READ: usize = 1 << 18;
+/// `io.TextIOWrapper`'s smallest raw read (`_CHUNK_SIZE`).
+const WRAPPER_CHUNK: usize = 8192;
+
+/// `str(e)` of the `UnicodeDecodeError` `pd.read_csv(..., encoding="utf-8" or
+/// "utf-8-sig")` raises on `bytes`, or `None` when they are UTF-8. `utf8_sig`: the
+/// codec drops a BOM first, and positions in the first read count after it.
 ///
-/// pandas opens the file in text mode (`newline=""`) and reads it 262,144 characters
-/// at a time; Python's text layer turns each into reads of bytes (at least 8,192, else
-/// the characters still wanted times the last chunk's bytes per character) and decodes
-/// each chunk with what the previous one left undecoded in front. The error's
-/// positions count from the start of that input, after the BOM `utf-8-sig` drops: a
-/// small file's from the file's start (less 3 after a BOM), a truncated sequence at
-/// the end from its own first byte (`bytes in position 0-1: unexpected end of data`).
+/// pandas reads through `io.TextIOWrapper(newline="")`, asking for 262,144 characters
+/// at a time; the wrapper reads raw bytes (`read1(max(8192, int(max(ratio, 1) *
+/// remaining)))`, `ratio` the bytes per character of its last read) and decodes each
+/// read with an incremental decoder (an incomplete character at the end waits for the
+/// next read; the newline decoder holds back a final `\r`). A bad byte's position
+/// counts from the start of the read it is in, after what the previous one left
+/// (measured: with a BOM, a bad byte at 300,003 is "in position 29667", the third read
+/// starting at 270,336).
 ///
 /// ```
 /// use pysem::pyerr::pandas_decode_error;
-/// let e = |b: &[u8]| pandas_decode_error(b).unwrap();
+/// let e = |b: &[u8]| pandas_decode_error(b, true).unwrap();
 /// assert_eq!(e(b"\xef\xbb\xbfcustomer_id,prob_default\n1,0.5\xff\n"), "'utf-8' codec can't decode byte 0xff in position 30: invalid start byte");
 /// assert_eq!(e(b"customer_id,prob_default\n1,\xe4\xb8"), "'utf-8' codec can't decode bytes in position 0-1: unexpected end of data");
 /// ```
-pub fn pandas_decode_error(bytes: &[u8]) -> Option<String> {
-    std::str::from_utf8(bytes).err()?;
-    const READ: usize = 1 << 18; // pandas' characters per read
-    const CHUNK: usize = 8192; // TextIOWrapper's _CHUNK_SIZE
-    const BOM: &[u8] = b"\xEF\xBB\xBF";
-    let (mut pos, mut leftover, mut first) = (0usize, Vec::new(), true);
-    let (mut pending, mut pending_cr, mut b2c) = (0usize, false, 0.0f64);
+pub fn pandas_decode_error(bytes: &[u8], utf8_sig: bool) -> Option<String> {
+    let (mut at, mut pending, mut first) = (0usize, Vec::<u8>::new(), true);
+    let (mut ratio, mut held_cr, mut decoded) = (0.0f64, false, 0usize);
     loop {
-        // One `read(262144)`: characters decoded earlier first, then chunks.
-        let took = pending.min(READ);
-        pending -= took;
-        let mut remaining = READ - took;
-        let mut got = took;
+        // One pandas read: characters left from before, then raw reads until enough.
+        let take = decoded.min(PARSER_READ);
+        decoded -= take;
+        let mut remaining = PARSER_READ - take;
         while remaining > 0 {
-            let size = CHUNK.max((b2c.max(1.0) * remaining as f64) as usize);
-            let chunk = &bytes[pos..(pos + size).min(bytes.len())];
-            pos += chunk.len();
+            let hint = (ratio.max(1.0) * remaining as f64) as usize;
+            let n = WRAPPER_CHUNK.max(hint);
+            let chunk = &bytes[at.min(bytes.len())..(at + n).min(bytes.len())];
+            at += chunk.len();
             let eof = chunk.is_empty();
-            let mut data = std::mem::take(&mut leftover);
-            data.extend_from_slice(chunk);
-            let mut chars = 0;
-            // `utf-8-sig`: until 3 bytes are seen, a BOM's start waits; then one BOM goes.
-            if first && data.len() < 3 && BOM.starts_with(&data) {
-                leftover = data;
-            } else {
-                let skip = if first && data.starts_with(BOM) { 3 } else { 0 };
-                first = false;
-                let input = &data[skip..];
-                let valid = match std::str::from_utf8(input) {
-                    Ok(_) => input.len(),
-                    Err(e) if e.error_len().is_none() && !eof => e.valid_up_to(),
-                    Err(_) => return utf8_decode_error(input),
-                };
-                let text = &input[..valid];
-                chars = text.iter().filter(|&&b| b & 0xC0 != 0x80).count();
-                leftover = input[valid..].to_vec();
-                // The newline decoder holds back a final `\r` until it sees what follows.
-                if pending_cr && (chars > 0 || eof) {
-                    chars += 1;
-                    pending_cr = false;
+            let mut buf = std::mem::take(&mut pending);
+            buf.extend_from_slice(chunk);
+            let mut body: &[u8] = &buf;
+            if first && utf8_sig {
+                if body.len() < 3 && b"\xef\xbb\xbf".starts_with(body) {
+                    if !eof {
+                        pending = buf;
+                        continue; // the codec waits to see the whole BOM
+                    }
+                    body = &[]; // a file cut inside a BOM decodes to nothing (EmptyDataError)
                 }
-                if !eof && text.last() == Some(&b'\r') {
-                    chars -= 1;
-                    pending_cr = true;
-                }
+                body = body.strip_prefix(b"\xef\xbb\xbf").unwrap_or(body);
             }
-            b2c = if chars > 0 { chunk.len() as f64 / chars as f64 } else { 0.0 };
+            first = false;
+            let valid = match std::str::from_utf8(body) {
+                Ok(t) => t,
+                Err(e) => match e.error_len() {
+                    Some(k) => return Some(decode_message(body, e.valid_up_to(), k)),
+                    None if eof => return Some(position_message(body, e.valid_up_to(), body.len(), "unexpected end of data")),
+                    None => {
+                        pending = body[e.valid_up_to()..].to_vec();
+                        std::str::from_utf8(&body[..e.valid_up_to()]).unwrap_or("")
+                    }
+                },
+            };
+            let mut chars = valid.chars().count() + usize::from(held_cr);
+            held_cr = !eof && chars > 0 && (valid.ends_with('\r') || valid.is_empty() && held_cr);
+            chars -= usize::from(held_cr);
+            ratio = if chars > 0 { chunk.len() as f64 / chars as f64 } else { 0.0 };
             if eof && chars == 0 {
-                break;
+                return None;
             }
-            pending += chars;
-            let take = pending.min(remaining);
-            pending -= take;
-            remaining -= take;
-            got += take;
+            let used = chars.min(remaining);
+            remaining -= used;
+            decoded += chars - used;
         }
-        if got == 0 {
-            return None;
-        }
+    }
+}
+
+/// CPython's message for the invalid sequence of `n` bytes at `at` in `buf`.
+fn decode_message(buf: &[u8], at: usize, n: usize) -> String {
+    let first = buf[at];
+    let reason = if (0x80..=0xc1).contains(&first) || first >= 0xf5 { "invalid start byte" } else { "invalid continuation byte" };
+    position_message(buf, at, at + n, reason)
+}
+
+fn position_message(buf: &[u8], start: usize, end: usize, reason: &str) -> String {
+    if end - start == 1 {
+        format!("'utf-8' codec can't decode byte 0x{:02x} in position {start}: {reason}", buf[start])
+    } else {
+        format!("'utf-8' codec can't decode bytes in position {start}-{}: {reason}", end - 1)
     }
 }
 
@@ -331,10 +344,21 @@ mod tests {
             (file(b"\xff\xfec\x00", b"", 0, b""), "'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"),
         ];
         for (bytes, want) in &cases {
-            assert_eq!(pandas_decode_error(bytes).as_deref(), Some(*want), "{} bytes", bytes.len());
+            assert_eq!(pandas_decode_error(bytes, true).as_deref(), Some(*want), "{} bytes", bytes.len());
         }
-        assert_eq!(pandas_decode_error(b"\xef\xbb"), None);
-        assert_eq!(pandas_decode_error("a,b\n客,1\n".as_bytes()), None);
+        // pd.read_csv(io.BytesIO(b"\xef\xbb"), encoding=...): EmptyDataError with the BOM's
+        // codec, a decode error without it.
+        assert_eq!(pandas_decode_error(b"\xef\xbb", true), None);
+        assert_eq!(pandas_decode_error(b"\xef", true), None);
+        assert_eq!(
+            pandas_decode_error(b"\xef\xbb", false).as_deref(),
+            Some("'utf-8' codec can't decode bytes in position 0-1: unexpected end of data")
+        );
+        assert_eq!(
+            pandas_decode_error(b"a,b\n\xef\xbb", true).as_deref(),
+            Some("'utf-8' codec can't decode bytes in position 0-1: unexpected end of data")
+        );
+        assert_eq!(pandas_decode_error("a,b\n客,1\n".as_bytes(), true), None);
     }
 
     #[test]

@@ -60,7 +60,7 @@ fn stop(report: &ScorecardReport, submission: Option<&[u8]>) -> Option<Stop> {
         return Some(Stop::Fatal(format!("缺 {PLAN_FILE}")));
     };
     // `pd.read_csv(plan, encoding="utf-8-sig")`
-    if let Some(e) = crate::pyerr::pandas_decode_error(bytes) {
+    if let Some(e) = crate::pyerr::pandas_decode_error(bytes, true) {
         return Some(Stop::Exception(e));
     }
     let text = std::str::from_utf8(bytes).unwrap_or_default();
