@@ -123,7 +123,12 @@ fn python_text(message: &str) -> Option<String> {
     if let Some(m) = message.strip_prefix("ValueError: ").filter(|m| m.starts_with("time data \"")) {
         return Some(format!("{m}{ADVICE}"));
     }
-    message.strip_prefix("TypeError: ").filter(|m| m.starts_with("dtype bool cannot be converted")).map(String::from)
+    if let Some(m) = message.strip_prefix("TypeError: ").filter(|m| m.starts_with("dtype bool cannot be converted")) {
+        return Some(m.into());
+    }
+    // The values read one by one (no guessed format: the ISO parser, then dateutil):
+    // pandas' own `Type: str(e)`, as `pysem::pandas::datetime` gives it.
+    ["DateParseError: ", "OutOfBoundsDatetime: ", "ValueError: "].iter().find_map(|t| message.strip_prefix(t)).map(String::from)
 }
 
 /// pandas' "at position N" in `text`, for the value of `row`: `to_datetime` of more
