@@ -675,65 +675,119 @@ def truth_rows(files, spec, keys, value):
 
 
 def parse_key(r, cols, how):
-    """A row's key tuple, or None when it is a problem."""
+    """A row's key tuple, or (None, str(e)) when it is a problem (None: an empty text)."""
     if how == "text_strip":
         k = tuple(str(r.get(c, "")).strip() for c in cols)
-        return None if any(x == "" for x in k) else k
+        return (None, None) if any(x == "" for x in k) else (k, None)
     try:
-        return tuple(int(float(r[c])) for c in cols)  # OverflowError (inf) escapes
-    except (KeyError, ValueError, TypeError):
-        return None
+        return tuple(int(float(r[c])) for c in cols), None  # OverflowError (inf) escapes
+    except (KeyError, ValueError, TypeError) as e:
+        return None, str(e)
 
 
 def parse_value(r, col, how):
+    """(value or None, the stripped or raw text, str(e) of float() or None: empty)."""
     if how == "text_strip_float":
         raw = r.get(col)
         raw = "" if raw is None else str(raw).strip()
         if raw == "":
-            return None
+            return None, raw, None
     else:
         raw = r[col]
     try:
-        return float(raw)
-    except (ValueError, TypeError):
+        return float(raw), raw, None
+    except (ValueError, TypeError) as e:
+        return None, raw, str(e)
+
+
+def key_text(k):
+    """A key as the evaluator writes it (f"{key}", "%s"): one column's value, or the tuple."""
+    return str(k[0]) if len(k) == 1 else str(k)
+
+
+def key_item(k):
+    """A key as an item of a listed Python list: one column's value, or the tuple."""
+    return k[0] if len(k) == 1 else k
+
+
+def rows_message(spec, name, **values):
+    """The text of the row problem `name` (rows.messages), filled; None without texts."""
+    m = (spec.get("messages") or {}).get(name)
+    if m is None:
         return None
+    text = m if isinstance(m, str) else m["text"]
+    return fill(text, **{k: v for k, v in values.items() if v is not None})
+
+
+def listed_keys(spec, name, keys):
+    """`{keys}` of the coverage message `name`: str(list) of at most `limit` keys,
+    sorted (Python's sort of the keys) unless `order: rows`."""
+    m = (spec.get("messages") or {}).get(name)
+    opts = m.get("keys", {}) if isinstance(m, dict) else {}
+    if opts.get("order") != "rows":
+        keys = sorted(keys)
+    return str([key_item(k) for k in keys[: opts.get("limit")]])
 
 
 def grade_rows(params, files, submission, report):
     """Rows read with Python's csv module; every row checked, all problems reported at once."""
     sub = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"]))
     spec = params["rows"]
     keys, target = params["join"]["keys"], params["targets"][0]
     try:
         rows = read_dict_rows(submission, sub)
-    except Exception:
+    except Exception as e:
         if sub.get("read_error") == "fatal":
-            raise Reject("fatal")
+            raise Reject("fatal", said=file_said(params, "unreadable", file=sub["file"], error=str(e)))
         raise
     truth = truth_rows(files, params["truth"], keys, target["truth"])
     if not rows:
-        raise Reject(spec.get("empty_category", "fatal"))
+        raise Reject(spec.get("empty_category", "fatal"), said=file_said(params, "empty", file=sub["file"]))
     header = list(rows[0].keys())
     for c in params["required_columns"]["columns"]:
         if c not in header:
-            raise Reject(params["required_columns"]["category"])
-    problems = 0
+            missing = str([x for x in params["required_columns"]["columns"] if x not in header])
+            said = file_said(params, "missing_column", file=sub["file"], column=c, columns=str(header), missing=missing)
+            raise Reject(params["required_columns"]["category"], said=said)
+    texts = "messages" in spec
+    said = []
     pred = {}
-    for r in rows:
-        k = parse_key(r, keys, spec["key_parse"])
-        v = None if k is None else parse_value(r, target["pred"], spec["value_parse"])
-        if k is None or v is None or math.isnan(v) or math.isinf(v) or k in pred:
-            problems += 1
+    pcol = target["pred"]
+    for idx, r in enumerate(rows):
+        at = dict(line=str(idx + 2), row=str(idx + 1), column=pcol)
+        k, err = parse_key(r, keys, spec["key_parse"])
+        if k is None:
+            said.append(rows_message(spec, "empty_key" if err is None else "bad_key", error=err, **at))
             continue
-        pred[k] = v
+        at.update(key=key_text(k), **{str(i): str(x) for i, x in enumerate(k)})
+        if spec.get("duplicate_first") and k in pred:
+            said.append(rows_message(spec, "duplicate", **at))
+            continue
+        v, raw, err = parse_value(r, pcol, spec["value_parse"])
+        if v is None:
+            name = "bad_value" if err is not None else "empty_value"
+            said.append(rows_message(spec, name, raw=repr(raw), error=err, **at))
+        elif math.isnan(v) or math.isinf(v):
+            said.append(rows_message(spec, "not_finite", raw=repr(raw), **at))
+        elif k in pred:
+            said.append(rows_message(spec, "duplicate", **at))
+        else:
+            pred[k] = v
+    problems = len(said)
+    def rejected(n):
+        return Reject(spec["category"], min(n, spec["limit"]), said=said[: spec["limit"]] if texts else None)
     if problems and spec.get("coverage") == "next_stage":
-        raise Reject(spec["category"], min(problems, spec["limit"]))
-    problems += any(k not in pred for k in truth)
-    problems += any(k not in truth for k in pred)
-    if problems:
-        raise Reject(spec["category"], min(problems, spec["limit"]))
+        raise rejected(problems)
+    missing = [k for k in truth if k not in pred]
+    extra = [k for k in pred if k not in truth]
+    if missing:
+        said.append(rows_message(spec, "missing", n=str(len(missing)), keys=listed_keys(spec, "missing", missing)))
+    if extra:
+        said.append(rows_message(spec, "extra", n=str(len(extra)), keys=listed_keys(spec, "extra", extra)))
+    if said:
+        raise rejected(len(said))
 
     score = params["score"]
     ctx = {"per": {}, "reference": params["reference"]["value"], "merged": None, "truth": truth, "params": params}

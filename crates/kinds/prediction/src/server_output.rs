@@ -393,7 +393,7 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
             let ok = match k.as_str() {
                 "indent" => v.is_null() || v.as_u64().is_some(),
                 "ensure_ascii" => v.is_boolean(),
-                "missing_file" | "unreadable" | "missing_column" => v.is_string(),
+                "missing_file" | "unreadable" | "missing_column" | "empty" => v.is_string(),
                 "exception" => v
                     .as_object()
                     .is_some_and(|e| e.values().all(|x| x.is_string() || x.as_array().is_some_and(|a| a.iter().all(Value::is_string)))),
@@ -417,6 +417,20 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         }
     }
     walk(&p["checks"], "checks", &mut out);
+    // The csv-module engine's row problems: each a `message` of a known name.
+    if let Some(m) = p.get("rows").and_then(|r| r.get("messages")) {
+        let Some(o) = m.as_object() else {
+            out.push(bad("rows.messages", "must be an object".into()));
+            return out;
+        };
+        const NAMES: &[&str] = &["empty_key", "bad_key", "duplicate", "empty_value", "bad_value", "not_finite", "missing", "extra"];
+        for (name, v) in o {
+            if !NAMES.contains(&name.as_str()) {
+                out.push(bad(&format!("rows.messages.{name}"), format!("is not a row problem ({})", NAMES.join(", "))));
+            }
+            check_message(&serde_json::json!({ "message": v }), &format!("rows.messages.{name}"), &mut out);
+        }
+    }
     out
 }
 
