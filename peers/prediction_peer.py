@@ -729,6 +729,12 @@ def listed_keys(spec, name, keys):
     return str([key_item(k) for k in keys[: opts.get("limit")]])
 
 
+def score_said(score, name, **values):
+    """The text of the score's rejection `name` (score.messages), filled; None without."""
+    t = score.get("messages", {}).get(name)
+    return None if t is None else [fill(t, **values)]
+
+
 def grade_rows(params, files, submission, report):
     """Rows read with Python's csv module; every row checked, all problems reported at once."""
     sub = params["submission"]
@@ -799,17 +805,17 @@ def grade_rows(params, files, submission, report):
         for group in g["groups"]:
             ks = [k for k in truth if k[at] == group]
             if not ks:
-                raise Reject(g["missing_category"])
+                raise Reject(g["missing_category"], said=score_said(score, "missing_group", group=str(group)))
             yt = np.array([truth[k] for k in ks], dtype=np.float64)
             yp = np.array([pred[k] for k in ks], dtype=np.float64)
             v = metric(score["metric"], yt, yp)
             if not math.isfinite(v) or v < 0:
-                raise Reject(score["nonfinite_category"])
+                raise Reject(score["nonfinite_category"], said=score_said(score, "not_finite_group", group=str(group), value=repr(v)))
             ctx["per"][str(group)] = (v, len(ks))
             values.append(v)
         objective = float(np.mean(values))
         if not math.isfinite(objective):
-            raise Reject(score["nonfinite_category"])
+            raise Reject(score["nonfinite_category"], said=score_said(score, "not_finite_mean", value=repr(objective)))
     else:
         # A plain Python mean (sum() is compensated in CPython 3.12), in the truth's order.
         errs = [abs(pred[k] - truth[k]) for k in truth]

@@ -199,6 +199,11 @@ impl<'a> RowTexts<'a> {
     }
 }
 
+/// The text of the score's rejection `name` (`score.messages`), filled.
+fn score_said(score: &Value, name: &str, vars: &[(&str, &str)]) -> Option<Vec<String>> {
+    Some(vec![fill(score.get("messages")?.get(name)?.as_str()?, vars)])
+}
+
 /// A key part as `str()` writes it: a text as it is, an integer's digits.
 fn part_text(p: &Part) -> String {
     match p {
@@ -279,6 +284,8 @@ pub(crate) fn grade(
 ) -> Result<(), Stop> {
     let p = &case.params;
     let sub = &p["submission"];
+    // The file the evaluator looks for, as its texts name it.
+    let named = text(sub, "file").unwrap_or(file);
     let spec = &p["rows"];
     let fatal = |code: &str, message: String, said: Option<Vec<String>>| Stop::Reject {
         said,
@@ -286,7 +293,7 @@ pub(crate) fn grade(
         problems: vec![problem(code, message, file)],
     };
     let Some(bytes) = submission else {
-        let said = file_message(p, "missing_file", &[("file", file)]);
+        let said = file_message(p, "missing_file", &[("file", named)]);
         return Err(fatal(codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), said));
     };
     let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");
@@ -300,7 +307,7 @@ pub(crate) fn grade(
             let message = format!("UnicodeDecodeError: {file} is not UTF-8 (byte {at})");
             let error = pysem::pyerr::text_file_decode_error(bytes, utf8_sig).unwrap_or_else(|| message.clone());
             if text(sub, "read_error") == Some("fatal") {
-                let said = file_message(p, "unreadable", &[("file", file), ("error", &error)]);
+                let said = file_message(p, "unreadable", &[("file", named), ("error", &error)]);
                 return Err(fatal(codes::PREDICTION_UNREADABLE, message, said));
             }
             let d = Diagnostic::new(codes::PREDICTION_UNREADABLE, Category::Exception, message).at(Location::file(file));
@@ -311,7 +318,7 @@ pub(crate) fn grade(
     if rows.rows.is_empty() {
         let category = text(spec, "empty_category").unwrap_or("fatal");
         return Err(Stop::Reject {
-            said: file_message(p, "empty", &[("file", file)]),
+            said: file_message(p, "empty", &[("file", named)]),
             category: category.into(),
             problems: vec![problem(codes::PREDICTION_MISSING_VALUE, format!("{file} has no data rows"), file)],
         });
@@ -326,7 +333,7 @@ pub(crate) fn grade(
             let header: Vec<String> = first.iter().map(|k| k.map_or("None".into(), str_repr)).collect();
             let header = format!("[{}]", header.join(", "));
             let missing = list_repr(required.iter().copied().filter(|m| !first.contains(&Some(*m))));
-            let vars = [("file", file), ("column", *c), ("columns", header.as_str()), ("missing", missing.as_str())];
+            let vars = [("file", named), ("column", *c), ("columns", header.as_str()), ("missing", missing.as_str())];
             let said = file_message(p, "missing_column", &vars);
             return Err(Stop::Reject { said, category: text(req, "category").unwrap_or("fatal").into(), problems: vec![d] });
         }
@@ -477,7 +484,7 @@ pub(crate) fn score(
             if idx.is_empty() {
                 let d = problem(codes::PREDICTION_MISSING_KEY, format!("the truth has no row of group {name}"), file);
                 return Err(Stop::Reject {
-                    said: None,
+                    said: score_said(score, "missing_group", &[("group", &name)]),
                     category: text(g, "missing_category").unwrap_or("fatal").into(),
                     problems: vec![d],
                 });
@@ -487,8 +494,9 @@ pub(crate) fn score(
             let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
             if !v.is_finite() || v < 0.0 {
                 let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
+                let value = crate::pyjson::py_float_repr(v);
                 return Err(Stop::Reject {
-                    said: None,
+                    said: score_said(score, "not_finite_group", &[("group", &name), ("value", &value)]),
                     category: text(score, "nonfinite_category").unwrap_or("fatal").into(),
                     problems: vec![d],
                 });
@@ -499,8 +507,9 @@ pub(crate) fn score(
         let m = crate::server::np_sum(&values) / values.len() as f64;
         if !m.is_finite() {
             let d = problem(codes::PREDICTION_NOT_FINITE, "the mean over groups is not a finite number".into(), file);
+            let value = crate::pyjson::py_float_repr(m);
             return Err(Stop::Reject {
-                said: None,
+                said: score_said(score, "not_finite_mean", &[("value", &value)]),
                 category: text(score, "nonfinite_category").unwrap_or("fatal").into(),
                 problems: vec![d],
             });

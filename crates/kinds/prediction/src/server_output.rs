@@ -417,6 +417,14 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         }
     }
     walk(&p["checks"], "checks", &mut out);
+    // The csv-module engine's group rejections: texts of known names.
+    if let Some(m) = p.get("score").and_then(|r| r.get("messages")) {
+        let names = ["missing_group", "not_finite_group", "not_finite_mean"];
+        let ok = m.as_object().is_some_and(|o| o.iter().all(|(k, v)| names.contains(&k.as_str()) && v.is_string()));
+        if !ok {
+            out.push(bad("score.messages", format!("must be an object of texts named {}", names.join(", "))));
+        }
+    }
     // The csv-module engine's row problems: each a `message` of a known name.
     if let Some(m) = p.get("rows").and_then(|r| r.get("messages")) {
         let Some(o) = m.as_object() else {
