@@ -57,6 +57,9 @@ class Reject(Exception):
 
 # What --format server prints for the traceback an evaluator prints beside an exception.
 TRACEBACK = "(traceback left out)"
+# What it prints for the server's directory of the submission (`{dir}`: a path of the
+# server's own).
+SUBMISSION_DIR = "<submission_dir>"
 
 
 def fill(template, **values):
@@ -615,7 +618,7 @@ def reported(item, ctx):
 def grade_frames(params, files, submission, report):
     sub = params["submission"]
     if submission is None:
-        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"]))
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"], dir=SUBMISSION_DIR))
     try:
         pred = read_frame(submission, sub)
     except Exception as e:
@@ -739,7 +742,7 @@ def grade_rows(params, files, submission, report):
     """Rows read with Python's csv module; every row checked, all problems reported at once."""
     sub = params["submission"]
     if submission is None:
-        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"]))
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"], dir=SUBMISSION_DIR))
     spec = params["rows"]
     keys, target = params["join"]["keys"], params["targets"][0]
     try:
@@ -1027,6 +1030,12 @@ def server_output(manifest, files, submission):
         elif ei:
             cat = next(iter(ei))
             out["error_info"] = dict(ei, **{cat: said})
+        found = server.get("found_field")
+        if found and submission is not None:
+            # The path of the file the evaluator found, after the fields it always has.
+            after = ([it["field"] for it in params.get("report_always", []) if it["field"] in out] or ["error_info"])[-1]
+            text = fill(found["text"], dir=SUBMISSION_DIR, file=params["submission"]["file"])
+            out = {k2: v2 for k, v in out.items() for k2, v2 in ([(k, v), (found["field"], text)] if k == after else [(k, v)])}
     return json.dumps(out, ensure_ascii=server.get("ensure_ascii", False), indent=server.get("indent", 2))
 
 

@@ -143,7 +143,7 @@ pub(crate) fn server_output(case: &PredictionCase, submission: Option<&[u8]>, fi
 /// [`grade`], and what the evaluator would say besides the report's numbers.
 fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (PredictionReport, server_output::Said) {
     let p = &case.params;
-    let mut said = server_output::Said::default();
+    let mut said = server_output::Said { found: submission.is_some(), ..Default::default() };
     let mut out = Outcome::default();
     for item in p.get("report_always").and_then(Value::as_array).into_iter().flatten() {
         let ctx = reported::Context::reference_only(case.reference);
@@ -249,7 +249,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     // The file the evaluator looks for, as its texts name it.
     let named = text(sub, "file").unwrap_or(file);
     let Some(bytes) = submission else {
-        let said = server_output::file_message(p, "missing_file", &[("file", named)]);
+        let said = server_output::file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]);
         return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, said));
     };
     let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");

@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::frame::Val;
 use super::keys::{part, KeyMap, Nan, Part};
 use super::py_csv::{self, DictRows};
-use super::server_output::{file_message, fill, list_repr, str_repr};
+use super::server_output::{self, file_message, fill, list_repr, str_repr};
 use super::{arr, text, Outcome, PredictionCase, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::pyjson::py_strip;
@@ -293,7 +293,7 @@ pub(crate) fn grade(
         problems: vec![problem(code, message, file)],
     };
     let Some(bytes) = submission else {
-        let said = file_message(p, "missing_file", &[("file", named)]);
+        let said = file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]);
         return Err(fatal(codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), said));
     };
     let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");

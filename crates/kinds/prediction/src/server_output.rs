@@ -28,11 +28,17 @@ pub(crate) struct Said {
     pub messages: Option<Vec<String>>,
     /// `str(e)` of what the server's stack raised, when known.
     pub error: Option<String>,
+    /// There was a file to grade (`server.found_field` prints its path).
+    pub found: bool,
 }
 
 /// The value `--format server` writes for the traceback an evaluator prints beside an
 /// exception (`traceback.format_exc()[-800:]`: the server's paths and line numbers).
 pub const TRACEBACK: &str = "(traceback left out)";
+
+/// The value `--format server` writes for the server's directory of the submission
+/// (`{dir}`: a path of the server's own, FDE-Bench 003 prints it).
+pub const SUBMISSION_DIR: &str = "<submission_dir>";
 
 /// `template` with each `{name}` of `vars` replaced (other braces kept); `{name:.Nf}`
 /// writes a number (a var holding Python's repr of a float) as `format(x, ".Nf")` does.
@@ -339,11 +345,19 @@ pub(crate) fn output(case: &PredictionCase, r: &PredictionReport, said: &Said) -
     };
     d.set("error_info", error_info);
     // The fields in the evaluator's order: `report_always`, then `report`, each as its
-    // source orders its items (the report's own map is sorted by name).
-    let items = ["report_always", "report"].into_iter().flat_map(|k| case.params.get(k).and_then(Value::as_array).into_iter().flatten());
-    for item in items {
-        if let Some((name, v)) = text(item, "field").and_then(|n| Some((n, r.fields.get(n)?))) {
-            d.set(name, ordered(item, v, r));
+    // source orders its items (the report's own map is sorted by name); between them,
+    // the path of the file found (`found_field`, FDE-Bench 003's `resolved_artifact`).
+    let found = server.get("found_field").filter(|_| said.found);
+    for (k, at_end) in [("report_always", true), ("report", false)] {
+        for item in case.params.get(k).and_then(Value::as_array).into_iter().flatten() {
+            if let Some((name, v)) = text(item, "field").and_then(|n| Some((n, r.fields.get(n)?))) {
+                d.set(name, ordered(item, v, r));
+            }
+        }
+        if let (true, Some(f)) = (at_end, found) {
+            let file = text(&case.params["submission"], "file").unwrap_or("");
+            let value = fill(text(f, "text").unwrap_or(""), &[("dir", SUBMISSION_DIR), ("file", file)]);
+            d.set(text(f, "field").unwrap_or(""), Py::Str(value));
         }
     }
     dumps.dumps(&d)
@@ -394,6 +408,9 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
                 "indent" => v.is_null() || v.as_u64().is_some(),
                 "ensure_ascii" => v.is_boolean(),
                 "missing_file" | "unreadable" | "missing_column" | "empty" => v.is_string(),
+                "found_field" => v
+                    .as_object()
+                    .is_some_and(|o| o.len() == 2 && o.values().all(Value::is_string) && o.contains_key("field") && o.contains_key("text")),
                 "exception" => v
                     .as_object()
                     .is_some_and(|e| e.values().all(|x| x.is_string() || x.as_array().is_some_and(|a| a.iter().all(Value::is_string)))),
