@@ -942,22 +942,32 @@ def read_field(data):
 
 def grade_grid(params, files, submission, report):
     """A value per (time, node of a 3D grid), scored per time against a truth field."""
+    sub_spec = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub_spec["file"], dir=SUBMISSION_DIR))
     g = params["grid"]
-    sub = read_frame(submission, params["submission"])
+    sub = read_frame(submission, sub_spec)
     cols = [g["time_column"]] + g["index_columns"] + [g["value_column"]]
     if any(c not in sub.columns for c in cols):
-        raise Reject(params["required_columns"]["category"])
-    tg = read_frame(files[g["times_file"]], params["submission"])
+        missing = str([c for c in cols if c not in sub.columns])
+        said = file_said(params, "missing_column", file=sub_spec["file"], column=next(c for c in cols if c not in sub.columns),
+                         columns=str(list(sub.columns)), missing=missing)
+        raise Reject(params["required_columns"]["category"], said=said)
+    tg = read_frame(files[g["times_file"]], sub_spec)
     times = [float(t) for t in tg.loc[tg[g["part_column"]].astype(str) == g["part"], g["time_column"]]]
     start, mats = read_field(files[g["initial_file"]])
     shape = start.shape
-    problems = 0
+    texts = g.get("messages", {})
+    said = []
+
+    def problem(template, **values):
+        said.append(None if template is None else fmt_fill(template, **values))
+
     for c in cols:
         sub[c] = pd.to_numeric(sub[c], errors="coerce")
-    if int(sub[cols].isna().any(axis=1).sum()):
-        problems += 1
+    n_bad = int(sub[cols].isna().any(axis=1).sum())
+    if n_bad:
+        problem(texts.get("bad_rows"), n=str(n_bad))
         sub = sub.dropna(subset=cols)
     grids = {}
     for t in times:
@@ -968,22 +978,33 @@ def grade_grid(params, files, submission, report):
         ok = np.ones(len(block), dtype=bool)
         for d, ix in enumerate(idx):
             ok &= (ix >= 0) & (ix < shape[d])
-        problems += bool(int((~ok).sum()))
+        if int((~ok).sum()):
+            problem(texts.get("outside"), t=repr(t), n=str(int((~ok).sum())))
         grid[idx[0][ok], idx[1][ok], idx[2][ok]] = block[g["value_column"]].to_numpy(dtype=float)[ok]
-        problems += int(ok.sum()) - len(set(zip(*[ix[ok].tolist() for ix in idx]))) > 0
-        problems += bool(int(np.isnan(grid).sum()))
+        n_dup = int(ok.sum()) - len(set(zip(*[ix[ok].tolist() for ix in idx])))
+        if n_dup > 0:
+            problem(texts.get("repeated"), t=repr(t), n=str(n_dup))
+        miss = int(np.isnan(grid).sum())
+        if miss:
+            problem(texts.get("missing"), t=repr(t), n=str(miss), nodes=str(grid.size))
         grids[t] = grid
-    if not problems:
+    if not said:
         lo, hi = g["range"]
         for t in times:
             grid = grids[t]
-            problems += float(np.nanmin(grid)) < lo or float(np.nanmax(grid)) > hi
+            vmin, vmax = float(np.nanmin(grid)), float(np.nanmax(grid))
+            if vmin < lo or vmax > hi:
+                problem(texts.get("range"), t=repr(t), lo=vmin, hi=vmax)
             for rule in g["monotone"]:
                 sel = mats == rule["material"]
                 change = (grid - start)[sel] if rule["direction"] == "not_above_initial" else (start - grid)[sel]
-                problems += bool(int((change > rule["tol"]).sum()))
-    if problems:
-        raise Reject(g["category"], min(problems, g["limit"]), {g["total_field"]: problems})
+                n = int((change > rule["tol"]).sum())
+                if n:
+                    problem(rule.get("message"), t=repr(t), n=str(n), max=float(change.max()))
+    if said:
+        total = len(said)
+        shown = said[: g["limit"]] if "messages" in g else None
+        raise Reject(g["category"], min(total, g["limit"]), {g["total_field"]: total}, said=shown)
     report["validity_score"] = 1.0
     per = {}
     for t in times:

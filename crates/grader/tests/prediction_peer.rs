@@ -15,7 +15,8 @@
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
 //! `csv_module.json` (written before 042's texts: its items carry no printed text),
 //! `--per-case 100 --only 042` (N 8000) as `csv_module_server.json` and `--per-case 60
-//! --only 003` (N 15000) as `csv_module_server_003.json` (their printed texts), `peers/prediction_clinic_cases.py`'s (our public `clinic-wait-minutes`,
+//! --only 003` (N 15000) as `csv_module_server_003.json`, `--per-case 60 --only 041` (N
+//! 9000) as `grid_server.json` (their printed texts), `peers/prediction_clinic_cases.py`'s (our public `clinic-wait-minutes`,
 //! broken files, its English texts) as `csv_module_clinic.json`, `--per-case 35 --only
 //! 001,041` (N 9000) as `files.json`,
 //! `--per-case 60 --only 006` (N 20000) as `curves_006.json`; `edge_cases.json` is

@@ -442,6 +442,19 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
             out.push(bad("score.messages", format!("must be an object of texts named {}", names.join(", "))));
         }
     }
+    // The grid engine's problems: texts of known names, and each monotone rule's.
+    if let Some(m) = p.get("grid").and_then(|g| g.get("messages")) {
+        let names = ["bad_rows", "outside", "repeated", "missing", "range"];
+        let ok = m.as_object().is_some_and(|o| o.iter().all(|(k, v)| names.contains(&k.as_str()) && v.is_string()));
+        if !ok {
+            out.push(bad("grid.messages", format!("must be an object of texts named {}", names.join(", "))));
+        }
+    }
+    for (i, rule) in p.get("grid").and_then(|g| g.get("monotone")).and_then(Value::as_array).into_iter().flatten().enumerate() {
+        if rule.get("message").is_some_and(|m| !m.is_string()) {
+            out.push(bad(&format!("grid.monotone[{i}].message"), "must be a text".into()));
+        }
+    }
     // The csv-module engine's row problems: each a `message` of a known name.
     if let Some(m) = p.get("rows").and_then(|r| r.get("messages")) {
         let Some(o) = m.as_object() else {
