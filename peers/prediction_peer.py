@@ -860,15 +860,17 @@ def resample(curve, n):
 
 def grade_curves(params, files, submission, report):
     """One curve (a JSON array in a cell) per item, scored against the truth's curve."""
+    sub_spec = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub_spec["file"], dir=SUBMISSION_DIR))
     spec, t = params["rows"], params["truth"]
-    rows = read_dict_rows(submission, params["submission"])
+    rows = read_dict_rows(submission, sub_spec)
     if not rows:
-        raise Reject(spec.get("empty_category", "fatal"))
+        raise Reject(spec.get("empty_category", "fatal"), said=file_said(params, "empty", file=sub_spec["file"]))
     for c in params["required_columns"]["columns"]:
         if c not in rows[0].keys():
-            raise Reject(params["required_columns"]["category"])
+            said = file_said(params, "missing_column", file=sub_spec["file"], column=c)
+            raise Reject(params["required_columns"]["category"], said=said)
     items = read_dict_rows(files[t["items_file"]], t)
     truth_rows_ = read_dict_rows(files[t["file"]], t)
     key = spec["key"]
@@ -882,32 +884,38 @@ def grade_curves(params, files, submission, report):
         cur = parse_curve(r.get(t["field"], ""))
         if cur is not None:
             goal[r[key]] = cur
-    problems = 0
+    said = []
     pred = {}
     for r in rows:
         sid = str(r[key]).strip()
         cur = parse_curve(r.get(spec["value"], ""))
-        if cur is None or len(cur) < spec["min_length"] or sid in pred:
-            problems += 1
-            continue
-        pred[sid] = cur
+        if cur is None:
+            said.append(rows_message(spec, "bad_curve", key=sid))
+        elif len(cur) < spec["min_length"]:
+            said.append(rows_message(spec, "short", key=sid, length=str(len(cur))))
+        elif sid in pred:
+            said.append(rows_message(spec, "duplicate", key=sid))
+        else:
+            pred[sid] = cur
     ids = {r[key] for r in items}
-    problems += bool(ids - set(pred))
-    if problems:
-        raise Reject(spec["category"], min(problems, spec["limit"]))
+    missing = sorted(ids - set(pred))
+    if missing:
+        said.append(rows_message(spec, "missing", n=str(len(missing)), keys=listed_keys(spec, "missing", [(k,) for k in missing])))
+    if said:
+        raise Reject(spec["category"], min(len(said), spec["limit"]), said=said[: spec["limit"]] if "messages" in spec else None)
     report["validity_score"] = 1.0
     score = params["score"]
     per = {}
     for sid in sorted(ids, key=lambda x: int(x) if x.isdigit() else x):
         if sid not in goal or sid not in start:
             report["validity_score"] = 0.0
-            raise Reject(score["item_category"])
+            raise Reject(score["item_category"], said=score_said(score, "no_curve", key=sid))
         n = len(goal[sid])
         g = np.asarray(goal[sid], dtype=float)
         denom = float(np.sum(np.abs(g - resample(start[sid], n))))
         if denom < score["degenerate_below"]:
             report["validity_score"] = 0.0
-            raise Reject(score["item_category"])
+            raise Reject(score["item_category"], said=score_said(score, "degenerate", key=sid))
         per[sid] = (float(np.sum(np.abs(resample(pred[sid], n) - g)) / denom), n)
     combined = float(np.mean([v for v, _ in per.values()]))
     objective = objective_of(combined, params)

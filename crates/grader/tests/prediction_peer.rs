@@ -16,7 +16,8 @@
 //! `csv_module.json` (written before 042's texts: its items carry no printed text),
 //! `--per-case 100 --only 042` (N 8000) as `csv_module_server.json` and `--per-case 60
 //! --only 003` (N 15000) as `csv_module_server_003.json`, `--per-case 60 --only 041` (N
-//! 9000) as `grid_server.json` (their printed texts), `peers/prediction_clinic_cases.py`'s (our public `clinic-wait-minutes`,
+//! 9000) as `grid_server.json`, `--per-case 60 --only 006` (N 20000) as
+//! `curves_server.json` (their printed texts), `peers/prediction_clinic_cases.py`'s (our public `clinic-wait-minutes`,
 //! broken files, its English texts) as `csv_module_clinic.json`, `--per-case 35 --only
 //! 001,041` (N 9000) as `files.json`,
 //! `--per-case 60 --only 006` (N 20000) as `curves_006.json`; `edge_cases.json` is
@@ -127,9 +128,10 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         if let Some(Py::Str(text)) = get("expected_server") {
             // What the evaluator prints (`--format server`), byte for byte.
             tally[at].4 += 1;
-            // Python's `sorted` of a set holding text and a NaN names the two types in
-            // the set's order, which string hashing randomises per process.
-            let swapped = printed.replace("'float' and 'str'", "'str' and 'float'");
+            // Python's `sorted` of a set holding text and a NaN (or 006's digit and text
+            // ids) names the two types in the set's order, which string hashing
+            // randomises per process.
+            let swapped = printed.replace("'float' and 'str'", "'str' and 'float'").replace("'str' and 'int'", "'int' and 'str'");
             if printed != *text && swapped != *text {
                 let at_byte = printed.bytes().zip(text.bytes()).position(|(a, b)| a != b).unwrap_or(printed.len().min(text.len()));
                 let from = printed.floor_char_boundary(at_byte.saturating_sub(60));

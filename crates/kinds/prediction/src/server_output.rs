@@ -434,9 +434,9 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         }
     }
     walk(&p["checks"], "checks", &mut out);
-    // The csv-module engine's group rejections: texts of known names.
+    // The score's rejections (csv module: per group; curves: per item): texts of known names.
     if let Some(m) = p.get("score").and_then(|r| r.get("messages")) {
-        let names = ["missing_group", "not_finite_group", "not_finite_mean"];
+        let names = ["missing_group", "not_finite_group", "not_finite_mean", "no_curve", "degenerate"];
         let ok = m.as_object().is_some_and(|o| o.iter().all(|(k, v)| names.contains(&k.as_str()) && v.is_string()));
         if !ok {
             out.push(bad("score.messages", format!("must be an object of texts named {}", names.join(", "))));
@@ -455,13 +455,14 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
             out.push(bad(&format!("grid.monotone[{i}].message"), "must be a text".into()));
         }
     }
-    // The csv-module engine's row problems: each a `message` of a known name.
+    // The row problems (csv module, curves): each a `message` of a known name.
     if let Some(m) = p.get("rows").and_then(|r| r.get("messages")) {
         let Some(o) = m.as_object() else {
             out.push(bad("rows.messages", "must be an object".into()));
             return out;
         };
-        const NAMES: &[&str] = &["empty_key", "bad_key", "duplicate", "empty_value", "bad_value", "not_finite", "missing", "extra"];
+        const NAMES: &[&str] =
+            &["empty_key", "bad_key", "duplicate", "empty_value", "bad_value", "not_finite", "missing", "extra", "bad_curve", "short"];
         for (name, v) in o {
             if !NAMES.contains(&name.as_str()) {
                 out.push(bad(&format!("rows.messages.{name}"), format!("is not a row problem ({})", NAMES.join(", "))));
