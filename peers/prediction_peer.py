@@ -105,7 +105,10 @@ def step_said(step, params, frame, column, n, rows, **more):
             v = frame[cols[0]].iloc[r]
             if spec.get("each_row") or v not in vals:
                 vals.append(v)
-        listed = str([x.item() if hasattr(x, "item") else x for x in vals[: spec.get("limit")]])
+        vals = [x.item() if hasattr(x, "item") else x for x in vals]
+        if spec.get("sort"):  # sorted(set(...)) as the evaluator lists them
+            vals = sorted(vals)
+        listed = str(vals[: spec.get("limit")])
     else:
         rows = list(rows)[: spec.get("limit")]
         listed = list_text(spec, [spec.get("format", "").format(*[frame[c].iloc[r] for c in cols]) for r in rows])
@@ -122,6 +125,13 @@ def absent_said(step, params, frame_from, frame_to, column):
     spec = m.get("keys", {})
     cols = spec.get("columns", params["join"]["keys"])
     have = set(map(tuple, frame_to[cols].values))
+    if spec.get("str_tuples"):
+        # sorted(map(str, list(missing)[:limit])): the server takes `limit` keys in the
+        # set's order, which string hashing randomises per process; we take the
+        # `limit` smallest texts (the same keys whenever there are at most `limit`).
+        missing = set(map(tuple, frame_from[cols].values)) - have
+        listed = str(sorted(map(str, missing))[: spec.get("limit")])
+        return [fill(m["text"], column=column, n=str(len(missing)), keys=listed)]
     if spec.get("order") == "rows":  # in the frame's order, each once
         missing = []
         for k in map(tuple, frame_from[cols].values):

@@ -37,7 +37,8 @@
 //! `pandas_time.json`, `--per-case 40 --only 004,034` (N 6000) as
 //! `pandas_time_004_034.json`, `--per-case 95 --only 028` (N 6000; datetime64 keys:
 //! other spellings of a minute, seconds, NaT, templates and truths in other styles) as
-//! `pandas_time_028.json`. A file the grader refuses at grade time (`case/unsupported`:
+//! `pandas_time_028.json`, and, with 028's texts, `--per-case 95 --only 028` (N 9000) as
+//! `pandas_time_028_server.json`. A file the grader refuses at grade time (`case/unsupported`:
 //! a time the server's clock decides, text beyond ASCII) is counted, not compared; at most one in
 //! ten per case.
 

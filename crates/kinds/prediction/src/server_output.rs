@@ -157,6 +157,14 @@ pub(crate) struct Template<'a> {
     pub(crate) each_row: bool,
     /// `order: rows`: coverage keys in the order of the frame they come from, not sorted.
     in_row_order: bool,
+    /// `sort: true` (with `repr`): the values sorted as Python sorts them
+    /// (`sorted(set(values))`), not in row order.
+    sort: bool,
+    /// `str_tuples: true`: each key as Python's `str()` of its tuple (a datetime64
+    /// value as `Timestamp('...')`, NaT as `NaT`), the texts sorted, the first `limit`
+    /// (FDE-Bench 028 sorts `limit` keys taken in its set's order: the same keys
+    /// whenever there are at most `limit`).
+    str_tuples: bool,
 }
 
 impl<'a> Template<'a> {
@@ -174,6 +182,8 @@ impl<'a> Template<'a> {
                 repr: false,
                 each_row: false,
                 in_row_order: false,
+                sort: false,
+                str_tuples: false,
             });
         }
         let keys = m.get("keys").unwrap_or(&Value::Null);
@@ -190,6 +200,8 @@ impl<'a> Template<'a> {
             repr: keys.get("repr").and_then(Value::as_bool) == Some(true),
             each_row: keys.get("each_row").and_then(Value::as_bool) == Some(true),
             in_row_order: text(keys, "order") == Some("rows"),
+            sort: keys.get("sort").and_then(Value::as_bool) == Some(true),
+            str_tuples: keys.get("str_tuples").and_then(Value::as_bool) == Some(true),
         })
     }
 
@@ -207,15 +219,26 @@ impl<'a> Template<'a> {
     /// other values (`{dups}`, `{min}`, `{max}`).
     pub(crate) fn render(&self, column: &str, n: usize, f: &Frame, rows: &[usize], more: &[(&str, String)]) -> String {
         let limit = self.limit.unwrap_or(usize::MAX);
-        let list = if self.repr {
+        let list = if self.str_tuples {
+            let mut texts: Vec<String> = rows.iter().map(|&r| self.tuple_str(f, r)).collect();
+            texts.sort();
+            list_repr(texts.iter().take(limit).map(String::as_str))
+        } else if self.repr {
             let mut seen = HashSet::new();
             let first = self.columns.first().copied().unwrap_or("");
-            let items: Vec<String> = rows
+            let mut values: Vec<Val> = rows
                 .iter()
                 .filter_map(|&r| f.get(first).and_then(|c| c.values.get(r)))
                 .filter(|v| self.each_row || seen.insert(identity(v)))
+                .map(|v| v.into_owned())
+                .collect();
+            if self.sort {
+                values.sort_by(order);
+            }
+            let items: Vec<String> = values
+                .iter()
                 .take(limit)
-                .map(|v| match &*v {
+                .map(|v| match v {
                     Val::Str(s) => str_repr(s),
                     other => format_val(other),
                 })
@@ -232,6 +255,28 @@ impl<'a> Template<'a> {
         let mut vars = vec![("column", column), ("n", n.as_str()), ("keys", list.as_str())];
         vars.extend(more.iter().map(|(k, v)| (*k, v.as_str())));
         fill(self.text, &vars)
+    }
+
+    /// Python's `str()` of row `r`'s key tuple (`(Timestamp('2025-06-27 00:00:00'), '上行')`).
+    fn tuple_str(&self, f: &Frame, r: usize) -> String {
+        let items: Vec<String> = self
+            .columns
+            .iter()
+            .map(|c| match f.get(c) {
+                Some(col) => match (col.kind == super::frame::Kind::Time, col.values.get(r).as_deref()) {
+                    (true, Some(Val::Int(ns))) => format!("Timestamp('{}')", super::explain::timestamp_text(*ns)),
+                    (true, _) => "NaT".into(),
+                    (false, Some(Val::Str(s))) => str_repr(s),
+                    (false, Some(v)) => format_val(v),
+                    (false, None) => "nan".into(),
+                },
+                None => "nan".into(),
+            })
+            .collect();
+        match items.as_slice() {
+            [one] => format!("({one},)"),
+            _ => format!("({})", items.join(", ")),
+        }
     }
 
     /// The key columns' values of row `r`, for sets and sorting.
@@ -263,7 +308,7 @@ impl<'a> Template<'a> {
         let mut seen = HashSet::new();
         let mut rows: Vec<usize> =
             (0..need.rows).filter(|&r| !have.contains(&key_identity(need, cols, r)) && seen.insert(key_identity(need, cols, r))).collect();
-        if self.in_row_order {
+        if self.in_row_order || self.str_tuples {
             return Ok(rows);
         }
         let first = |r: usize| cols.first().and_then(|c| need.get(c)).and_then(|c| c.values.get(r)).map(|v| matches!(&*v, Val::Str(_)));
@@ -485,7 +530,7 @@ fn check_message(holder: &Value, path: &str, out: &mut Vec<Diagnostic>) {
                 "columns" => v.as_array().is_some_and(|a| a.iter().all(Value::is_string)),
                 "format" | "join" => v.is_string(),
                 "limit" => v.as_u64().is_some(),
-                "repr" | "each_row" => v.is_boolean(),
+                "repr" | "each_row" | "sort" | "str_tuples" => v.is_boolean(),
                 "order" => v.as_str() == Some("rows"),
                 _ => false,
             })
@@ -495,7 +540,7 @@ fn check_message(holder: &Value, path: &str, out: &mut Vec<Diagnostic>) {
         .as_object()
         .is_some_and(|o| o.get("text").is_some_and(Value::is_string) && o.iter().all(|(k, v)| k == "text" || k == "keys" && keys_ok(v)));
     if !ok {
-        out.push(bad(&format!("{path}.message"), "must be a text, or {\"text\": ..., \"keys\": {\"columns\", \"format\", \"limit\", \"join\", \"repr\", \"each_row\", \"order\"}}".into()));
+        out.push(bad(&format!("{path}.message"), "must be a text, or {\"text\": ..., \"keys\": {\"columns\", \"format\", \"limit\", \"join\", \"repr\", \"each_row\", \"order\", \"sort\", \"str_tuples\"}}".into()));
     }
 }
 
