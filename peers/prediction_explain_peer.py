@@ -53,8 +53,8 @@ def dict_rows(params, files, submission):
     truth = peer.truth_rows(files, params["truth"], keys, target["truth"])
     pred = {}
     for r in peer.read_dict_rows(submission, params["submission"]):
-        k = peer.parse_key(r, keys, spec["key_parse"])
-        pred.setdefault(k, peer.parse_value(r, target["pred"], spec["value_parse"]))
+        k = peer.parse_key(r, keys, spec["key_parse"])[0]
+        pred.setdefault(k, peer.parse_value(r, target["pred"], spec["value_parse"])[0])
     return {
         "keys": [[str(x) for x in k] for k in truth],
         "truth": [[fx(v) for v in truth.values()]],

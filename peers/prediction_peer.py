@@ -57,6 +57,9 @@ class Reject(Exception):
 
 # What --format server prints for the traceback an evaluator prints beside an exception.
 TRACEBACK = "(traceback left out)"
+# What it prints for the server's directory of the submission (`{dir}`: a path of the
+# server's own).
+SUBMISSION_DIR = "<submission_dir>"
 
 
 def fill(template, **values):
@@ -102,7 +105,10 @@ def step_said(step, params, frame, column, n, rows, **more):
             v = frame[cols[0]].iloc[r]
             if spec.get("each_row") or v not in vals:
                 vals.append(v)
-        listed = str([x.item() if hasattr(x, "item") else x for x in vals[: spec.get("limit")]])
+        vals = [x.item() if hasattr(x, "item") else x for x in vals]
+        if spec.get("sort"):  # sorted(set(...)) as the evaluator lists them
+            vals = sorted(vals)
+        listed = str(vals[: spec.get("limit")])
     else:
         rows = list(rows)[: spec.get("limit")]
         listed = list_text(spec, [spec.get("format", "").format(*[frame[c].iloc[r] for c in cols]) for r in rows])
@@ -119,6 +125,13 @@ def absent_said(step, params, frame_from, frame_to, column):
     spec = m.get("keys", {})
     cols = spec.get("columns", params["join"]["keys"])
     have = set(map(tuple, frame_to[cols].values))
+    if spec.get("str_tuples"):
+        # sorted(map(str, list(missing)[:limit])): the server takes `limit` keys in the
+        # set's order, which string hashing randomises per process; we take the
+        # `limit` smallest texts (the same keys whenever there are at most `limit`).
+        missing = set(map(tuple, frame_from[cols].values)) - have
+        listed = str(sorted(map(str, missing))[: spec.get("limit")])
+        return [fill(m["text"], column=column, n=str(len(missing)), keys=listed)]
     if spec.get("order") == "rows":  # in the frame's order, each once
         missing = []
         for k in map(tuple, frame_from[cols].values):
@@ -615,7 +628,7 @@ def reported(item, ctx):
 def grade_frames(params, files, submission, report):
     sub = params["submission"]
     if submission is None:
-        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"]))
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"], dir=SUBMISSION_DIR))
     try:
         pred = read_frame(submission, sub)
     except Exception as e:
@@ -675,65 +688,125 @@ def truth_rows(files, spec, keys, value):
 
 
 def parse_key(r, cols, how):
-    """A row's key tuple, or None when it is a problem."""
+    """A row's key tuple, or (None, str(e)) when it is a problem (None: an empty text)."""
     if how == "text_strip":
         k = tuple(str(r.get(c, "")).strip() for c in cols)
-        return None if any(x == "" for x in k) else k
+        return (None, None) if any(x == "" for x in k) else (k, None)
     try:
-        return tuple(int(float(r[c])) for c in cols)  # OverflowError (inf) escapes
-    except (KeyError, ValueError, TypeError):
-        return None
+        return tuple(int(float(r[c])) for c in cols), None  # OverflowError (inf) escapes
+    except (KeyError, ValueError, TypeError) as e:
+        return None, str(e)
 
 
 def parse_value(r, col, how):
+    """(value or None, the stripped or raw text, str(e) of float() or None: empty)."""
     if how == "text_strip_float":
         raw = r.get(col)
         raw = "" if raw is None else str(raw).strip()
         if raw == "":
-            return None
+            return None, raw, None
     else:
         raw = r[col]
     try:
-        return float(raw)
-    except (ValueError, TypeError):
+        return float(raw), raw, None
+    except (ValueError, TypeError) as e:
+        return None, raw, str(e)
+
+
+def key_text(k):
+    """A key as the evaluator writes it (f"{key}", "%s"): one column's value, or the tuple."""
+    return str(k[0]) if len(k) == 1 else str(k)
+
+
+def key_item(k):
+    """A key as an item of a listed Python list: one column's value, or the tuple."""
+    return k[0] if len(k) == 1 else k
+
+
+def rows_message(spec, name, **values):
+    """The text of the row problem `name` (rows.messages), filled; None without texts."""
+    m = (spec.get("messages") or {}).get(name)
+    if m is None:
         return None
+    text = m if isinstance(m, str) else m["text"]
+    return fill(text, **{k: v for k, v in values.items() if v is not None})
+
+
+def listed_keys(spec, name, keys):
+    """`{keys}` of the coverage message `name`: str(list) of at most `limit` keys,
+    sorted (Python's sort of the keys) unless `order: rows`."""
+    m = (spec.get("messages") or {}).get(name)
+    opts = m.get("keys", {}) if isinstance(m, dict) else {}
+    if opts.get("order") != "rows":
+        keys = sorted(keys)
+    return str([key_item(k) for k in keys[: opts.get("limit")]])
+
+
+def score_said(score, name, **values):
+    """The text of the score's rejection `name` (score.messages), filled; None without."""
+    t = score.get("messages", {}).get(name)
+    return None if t is None else [fill(t, **values)]
 
 
 def grade_rows(params, files, submission, report):
     """Rows read with Python's csv module; every row checked, all problems reported at once."""
     sub = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub["file"], dir=SUBMISSION_DIR))
     spec = params["rows"]
     keys, target = params["join"]["keys"], params["targets"][0]
     try:
         rows = read_dict_rows(submission, sub)
-    except Exception:
+    except Exception as e:
         if sub.get("read_error") == "fatal":
-            raise Reject("fatal")
+            raise Reject("fatal", said=file_said(params, "unreadable", file=sub["file"], error=str(e)))
         raise
     truth = truth_rows(files, params["truth"], keys, target["truth"])
     if not rows:
-        raise Reject(spec.get("empty_category", "fatal"))
+        raise Reject(spec.get("empty_category", "fatal"), said=file_said(params, "empty", file=sub["file"]))
     header = list(rows[0].keys())
     for c in params["required_columns"]["columns"]:
         if c not in header:
-            raise Reject(params["required_columns"]["category"])
-    problems = 0
+            missing = str([x for x in params["required_columns"]["columns"] if x not in header])
+            said = file_said(params, "missing_column", file=sub["file"], column=c, columns=str(header), missing=missing)
+            raise Reject(params["required_columns"]["category"], said=said)
+    texts = "messages" in spec
+    said = []
     pred = {}
-    for r in rows:
-        k = parse_key(r, keys, spec["key_parse"])
-        v = None if k is None else parse_value(r, target["pred"], spec["value_parse"])
-        if k is None or v is None or math.isnan(v) or math.isinf(v) or k in pred:
-            problems += 1
+    pcol = target["pred"]
+    for idx, r in enumerate(rows):
+        at = dict(line=str(idx + 2), row=str(idx + 1), column=pcol)
+        k, err = parse_key(r, keys, spec["key_parse"])
+        if k is None:
+            said.append(rows_message(spec, "empty_key" if err is None else "bad_key", error=err, **at))
             continue
-        pred[k] = v
+        at.update(key=key_text(k), **{str(i): str(x) for i, x in enumerate(k)})
+        if spec.get("duplicate_first") and k in pred:
+            said.append(rows_message(spec, "duplicate", **at))
+            continue
+        v, raw, err = parse_value(r, pcol, spec["value_parse"])
+        if v is None:
+            name = "bad_value" if err is not None else "empty_value"
+            said.append(rows_message(spec, name, raw=repr(raw), error=err, **at))
+        elif math.isnan(v) or math.isinf(v):
+            said.append(rows_message(spec, "not_finite", raw=repr(raw), **at))
+        elif k in pred:
+            said.append(rows_message(spec, "duplicate", **at))
+        else:
+            pred[k] = v
+    problems = len(said)
+    def rejected(n):
+        return Reject(spec["category"], min(n, spec["limit"]), said=said[: spec["limit"]] if texts else None)
     if problems and spec.get("coverage") == "next_stage":
-        raise Reject(spec["category"], min(problems, spec["limit"]))
-    problems += any(k not in pred for k in truth)
-    problems += any(k not in truth for k in pred)
-    if problems:
-        raise Reject(spec["category"], min(problems, spec["limit"]))
+        raise rejected(problems)
+    missing = [k for k in truth if k not in pred]
+    extra = [k for k in pred if k not in truth]
+    if missing:
+        said.append(rows_message(spec, "missing", n=str(len(missing)), keys=listed_keys(spec, "missing", missing)))
+    if extra:
+        said.append(rows_message(spec, "extra", n=str(len(extra)), keys=listed_keys(spec, "extra", extra)))
+    if said:
+        raise rejected(len(said))
 
     score = params["score"]
     ctx = {"per": {}, "reference": params["reference"]["value"], "merged": None, "truth": truth, "params": params}
@@ -745,17 +818,17 @@ def grade_rows(params, files, submission, report):
         for group in g["groups"]:
             ks = [k for k in truth if k[at] == group]
             if not ks:
-                raise Reject(g["missing_category"])
+                raise Reject(g["missing_category"], said=score_said(score, "missing_group", group=str(group)))
             yt = np.array([truth[k] for k in ks], dtype=np.float64)
             yp = np.array([pred[k] for k in ks], dtype=np.float64)
             v = metric(score["metric"], yt, yp)
             if not math.isfinite(v) or v < 0:
-                raise Reject(score["nonfinite_category"])
+                raise Reject(score["nonfinite_category"], said=score_said(score, "not_finite_group", group=str(group), value=repr(v)))
             ctx["per"][str(group)] = (v, len(ks))
             values.append(v)
         objective = float(np.mean(values))
         if not math.isfinite(objective):
-            raise Reject(score["nonfinite_category"])
+            raise Reject(score["nonfinite_category"], said=score_said(score, "not_finite_mean", value=repr(objective)))
     else:
         # A plain Python mean (sum() is compensated in CPython 3.12), in the truth's order.
         errs = [abs(pred[k] - truth[k]) for k in truth]
@@ -797,15 +870,17 @@ def resample(curve, n):
 
 def grade_curves(params, files, submission, report):
     """One curve (a JSON array in a cell) per item, scored against the truth's curve."""
+    sub_spec = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub_spec["file"], dir=SUBMISSION_DIR))
     spec, t = params["rows"], params["truth"]
-    rows = read_dict_rows(submission, params["submission"])
+    rows = read_dict_rows(submission, sub_spec)
     if not rows:
-        raise Reject(spec.get("empty_category", "fatal"))
+        raise Reject(spec.get("empty_category", "fatal"), said=file_said(params, "empty", file=sub_spec["file"]))
     for c in params["required_columns"]["columns"]:
         if c not in rows[0].keys():
-            raise Reject(params["required_columns"]["category"])
+            said = file_said(params, "missing_column", file=sub_spec["file"], column=c)
+            raise Reject(params["required_columns"]["category"], said=said)
     items = read_dict_rows(files[t["items_file"]], t)
     truth_rows_ = read_dict_rows(files[t["file"]], t)
     key = spec["key"]
@@ -819,32 +894,38 @@ def grade_curves(params, files, submission, report):
         cur = parse_curve(r.get(t["field"], ""))
         if cur is not None:
             goal[r[key]] = cur
-    problems = 0
+    said = []
     pred = {}
     for r in rows:
         sid = str(r[key]).strip()
         cur = parse_curve(r.get(spec["value"], ""))
-        if cur is None or len(cur) < spec["min_length"] or sid in pred:
-            problems += 1
-            continue
-        pred[sid] = cur
+        if cur is None:
+            said.append(rows_message(spec, "bad_curve", key=sid))
+        elif len(cur) < spec["min_length"]:
+            said.append(rows_message(spec, "short", key=sid, length=str(len(cur))))
+        elif sid in pred:
+            said.append(rows_message(spec, "duplicate", key=sid))
+        else:
+            pred[sid] = cur
     ids = {r[key] for r in items}
-    problems += bool(ids - set(pred))
-    if problems:
-        raise Reject(spec["category"], min(problems, spec["limit"]))
+    missing = sorted(ids - set(pred))
+    if missing:
+        said.append(rows_message(spec, "missing", n=str(len(missing)), keys=listed_keys(spec, "missing", [(k,) for k in missing])))
+    if said:
+        raise Reject(spec["category"], min(len(said), spec["limit"]), said=said[: spec["limit"]] if "messages" in spec else None)
     report["validity_score"] = 1.0
     score = params["score"]
     per = {}
     for sid in sorted(ids, key=lambda x: int(x) if x.isdigit() else x):
         if sid not in goal or sid not in start:
             report["validity_score"] = 0.0
-            raise Reject(score["item_category"])
+            raise Reject(score["item_category"], said=score_said(score, "no_curve", key=sid))
         n = len(goal[sid])
         g = np.asarray(goal[sid], dtype=float)
         denom = float(np.sum(np.abs(g - resample(start[sid], n))))
         if denom < score["degenerate_below"]:
             report["validity_score"] = 0.0
-            raise Reject(score["item_category"])
+            raise Reject(score["item_category"], said=score_said(score, "degenerate", key=sid))
         per[sid] = (float(np.sum(np.abs(resample(pred[sid], n) - g)) / denom), n)
     combined = float(np.mean([v for v, _ in per.values()]))
     objective = objective_of(combined, params)
@@ -879,22 +960,32 @@ def read_field(data):
 
 def grade_grid(params, files, submission, report):
     """A value per (time, node of a 3D grid), scored per time against a truth field."""
+    sub_spec = params["submission"]
     if submission is None:
-        raise Reject("fatal")
+        raise Reject("fatal", said=file_said(params, "missing_file", file=sub_spec["file"], dir=SUBMISSION_DIR))
     g = params["grid"]
-    sub = read_frame(submission, params["submission"])
+    sub = read_frame(submission, sub_spec)
     cols = [g["time_column"]] + g["index_columns"] + [g["value_column"]]
     if any(c not in sub.columns for c in cols):
-        raise Reject(params["required_columns"]["category"])
-    tg = read_frame(files[g["times_file"]], params["submission"])
+        missing = str([c for c in cols if c not in sub.columns])
+        said = file_said(params, "missing_column", file=sub_spec["file"], column=next(c for c in cols if c not in sub.columns),
+                         columns=str(list(sub.columns)), missing=missing)
+        raise Reject(params["required_columns"]["category"], said=said)
+    tg = read_frame(files[g["times_file"]], sub_spec)
     times = [float(t) for t in tg.loc[tg[g["part_column"]].astype(str) == g["part"], g["time_column"]]]
     start, mats = read_field(files[g["initial_file"]])
     shape = start.shape
-    problems = 0
+    texts = g.get("messages", {})
+    said = []
+
+    def problem(template, **values):
+        said.append(None if template is None else fmt_fill(template, **values))
+
     for c in cols:
         sub[c] = pd.to_numeric(sub[c], errors="coerce")
-    if int(sub[cols].isna().any(axis=1).sum()):
-        problems += 1
+    n_bad = int(sub[cols].isna().any(axis=1).sum())
+    if n_bad:
+        problem(texts.get("bad_rows"), n=str(n_bad))
         sub = sub.dropna(subset=cols)
     grids = {}
     for t in times:
@@ -905,22 +996,33 @@ def grade_grid(params, files, submission, report):
         ok = np.ones(len(block), dtype=bool)
         for d, ix in enumerate(idx):
             ok &= (ix >= 0) & (ix < shape[d])
-        problems += bool(int((~ok).sum()))
+        if int((~ok).sum()):
+            problem(texts.get("outside"), t=repr(t), n=str(int((~ok).sum())))
         grid[idx[0][ok], idx[1][ok], idx[2][ok]] = block[g["value_column"]].to_numpy(dtype=float)[ok]
-        problems += int(ok.sum()) - len(set(zip(*[ix[ok].tolist() for ix in idx]))) > 0
-        problems += bool(int(np.isnan(grid).sum()))
+        n_dup = int(ok.sum()) - len(set(zip(*[ix[ok].tolist() for ix in idx])))
+        if n_dup > 0:
+            problem(texts.get("repeated"), t=repr(t), n=str(n_dup))
+        miss = int(np.isnan(grid).sum())
+        if miss:
+            problem(texts.get("missing"), t=repr(t), n=str(miss), nodes=str(grid.size))
         grids[t] = grid
-    if not problems:
+    if not said:
         lo, hi = g["range"]
         for t in times:
             grid = grids[t]
-            problems += float(np.nanmin(grid)) < lo or float(np.nanmax(grid)) > hi
+            vmin, vmax = float(np.nanmin(grid)), float(np.nanmax(grid))
+            if vmin < lo or vmax > hi:
+                problem(texts.get("range"), t=repr(t), lo=vmin, hi=vmax)
             for rule in g["monotone"]:
                 sel = mats == rule["material"]
                 change = (grid - start)[sel] if rule["direction"] == "not_above_initial" else (start - grid)[sel]
-                problems += bool(int((change > rule["tol"]).sum()))
-    if problems:
-        raise Reject(g["category"], min(problems, g["limit"]), {g["total_field"]: problems})
+                n = int((change > rule["tol"]).sum())
+                if n:
+                    problem(rule.get("message"), t=repr(t), n=str(n), max=float(change.max()))
+    if said:
+        total = len(said)
+        shown = said[: g["limit"]] if "messages" in g else None
+        raise Reject(g["category"], min(total, g["limit"]), {g["total_field"]: total}, said=shown)
     report["validity_score"] = 1.0
     per = {}
     for t in times:
@@ -967,6 +1069,12 @@ def server_output(manifest, files, submission):
         elif ei:
             cat = next(iter(ei))
             out["error_info"] = dict(ei, **{cat: said})
+        found = server.get("found_field")
+        if found and submission is not None:
+            # The path of the file the evaluator found, after the fields it always has.
+            after = ([it["field"] for it in params.get("report_always", []) if it["field"] in out] or ["error_info"])[-1]
+            text = fill(found["text"], dir=SUBMISSION_DIR, file=params["submission"]["file"])
+            out = {k2: v2 for k, v in out.items() for k2, v2 in ([(k, v), (found["field"], text)] if k == after else [(k, v)])}
     return json.dumps(out, ensure_ascii=server.get("ensure_ascii", False), indent=server.get("indent", 2))
 
 

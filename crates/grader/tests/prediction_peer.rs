@@ -13,7 +13,13 @@
 //! `prediction_diff.py --seed 15 --max-item-bytes N --dump ...`: `--per-case 100 --only
 //! 005,008,030,036,044` (N 5000) as `pandas.json`, `--per-case 60 --only 043` (N
 //! 12000) as `pandas_043.json`, `--per-case 100 --only 003,042` (N 5000) as
-//! `csv_module.json`, `--per-case 35 --only 001,041` (N 9000) as `files.json`,
+//! `csv_module.json` (written before 042's texts: its items carry no printed text),
+//! `--per-case 100 --only 042` (N 8000) as `csv_module_server.json` and `--per-case 60
+//! --only 003` (N 15000) as `csv_module_server_003.json`, `--per-case 60 --only 041` (N
+//! 9000) as `grid_server.json`, `--per-case 60 --only 006` (N 20000) as
+//! `curves_server.json` (their printed texts), `peers/prediction_clinic_cases.py`'s (our public `clinic-wait-minutes`,
+//! broken files, its English texts) as `csv_module_clinic.json`, `--per-case 35 --only
+//! 001,041` (N 9000) as `files.json`,
 //! `--per-case 60 --only 006` (N 20000) as `curves_006.json`; `edge_cases.json` is
 //! `peers/prediction_edge_cases.py`'s, `files_edge_cases.json`
 //! `peers/prediction_files_edge_cases.py`'s.
@@ -31,7 +37,8 @@
 //! `pandas_time.json`, `--per-case 40 --only 004,034` (N 6000) as
 //! `pandas_time_004_034.json`, `--per-case 95 --only 028` (N 6000; datetime64 keys:
 //! other spellings of a minute, seconds, NaT, templates and truths in other styles) as
-//! `pandas_time_028.json`. A file the grader refuses at grade time (`case/unsupported`:
+//! `pandas_time_028.json`, and, with 028's texts, `--per-case 95 --only 028` (N 9000) as
+//! `pandas_time_028_server.json`. A file the grader refuses at grade time (`case/unsupported`:
 //! a time the server's clock decides, text beyond ASCII) is counted, not compared; at most one in
 //! ten per case.
 
@@ -122,9 +129,10 @@ fn run_batch(text: &str) -> (Tally, Vec<String>) {
         if let Some(Py::Str(text)) = get("expected_server") {
             // What the evaluator prints (`--format server`), byte for byte.
             tally[at].4 += 1;
-            // Python's `sorted` of a set holding text and a NaN names the two types in
-            // the set's order, which string hashing randomises per process.
-            let swapped = printed.replace("'float' and 'str'", "'str' and 'float'");
+            // Python's `sorted` of a set holding text and a NaN (or 006's digit and text
+            // ids) names the two types in the set's order, which string hashing
+            // randomises per process.
+            let swapped = printed.replace("'float' and 'str'", "'str' and 'float'").replace("'str' and 'int'", "'int' and 'str'");
             if printed != *text && swapped != *text {
                 let at_byte = printed.bytes().zip(text.bytes()).position(|(a, b)| a != b).unwrap_or(printed.len().min(text.len()));
                 let from = printed.floor_char_boundary(at_byte.saturating_sub(60));

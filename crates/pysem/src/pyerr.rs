@@ -54,6 +54,40 @@ pub fn utf8_decode_error(bytes: &[u8]) -> Option<String> {
     })
 }
 
+/// `str(e)` of the `UnicodeDecodeError` that reading a whole file opened with
+/// `open(path, encoding="utf-8" or "utf-8-sig")` raises (`csv.DictReader` over it), or
+/// `None` when it decodes. `io.TextIOWrapper` decodes the file in reads of 8,192 bytes,
+/// each with the bytes a previous read left undecoded (a sequence cut off at its end)
+/// in front: the position counts from there, and `utf-8-sig` counts the first read
+/// after its BOM; a sequence the file's end cuts off is reported alone, at position 0.
+///
+/// ```
+/// use pysem::pyerr::text_file_decode_error;
+/// assert_eq!(text_file_decode_error(b"a,b\n1,\xe4", true).unwrap(), "'utf-8' codec can't decode byte 0xe4 in position 0: unexpected end of data");
+/// assert_eq!(text_file_decode_error(b"\xef\xbb\xbfa,b\n1,\xff2", true).unwrap(), "'utf-8' codec can't decode byte 0xff in position 6: invalid start byte");
+/// ```
+pub fn text_file_decode_error(bytes: &[u8], utf8_sig: bool) -> Option<String> {
+    const CHUNK: usize = 8192;
+    let mut pending: Vec<u8> = Vec::new();
+    let mut chunks = bytes.chunks(CHUNK).chain(std::iter::once(&[][..]));
+    let mut first = true;
+    loop {
+        let chunk = chunks.next()?;
+        let last = chunk.is_empty();
+        let mut data = std::mem::take(&mut pending);
+        data.extend_from_slice(chunk);
+        let data = if first && utf8_sig { data.strip_prefix(b"\xEF\xBB\xBF").map(<[u8]>::to_vec).unwrap_or(data) } else { data };
+        first = false;
+        match std::str::from_utf8(&data) {
+            Ok(_) if last => return None,
+            Ok(_) => {}
+            // A sequence cut off by the read's end waits for the next read.
+            Err(e) if e.error_len().is_none() && !last => pending = data[e.valid_up_to()..].to_vec(),
+            Err(_) => return utf8_decode_error(&data),
+        }
+    }
+}
+
 /// The text `open(path, encoding=…)` reads in text mode (`newline=None`): `\r\n` and a
 /// lone `\r` become `\n`.
 ///

@@ -144,18 +144,39 @@ pub fn spec() -> Spec {
         },
     ];
 
+    // The evaluator's texts (English, shaped like FDE-Bench 042's): the file's problems,
+    // then one message per bad row, then the missing and extra visits.
+    let mut server = super::english_server_texts();
+    server["empty"] = json!("{file} has no rows");
     let params = json!({
         "submission": {"file": "predictions.csv", "engine": "csv_module", "encoding": "utf-8-sig", "read_error": "fatal", "newline_none": true},
         "truth": {"file": "truth.csv", "engine": "csv_module", "encoding": "utf-8-sig", "newline_none": true},
         "required_columns": {"columns": ["clinic", "visit_id", "wait_min"], "category": "missing_column"},
-        "rows": {"category": "bad_rows", "limit": 10, "key_parse": "text_strip", "value_parse": "text_strip_float", "coverage": "same_stage", "empty_category": "empty_file"},
+        "server": server,
+        "rows": {
+            "category": "bad_rows", "limit": 10, "key_parse": "text_strip", "value_parse": "text_strip_float", "coverage": "same_stage", "empty_category": "empty_file",
+            "messages": {
+                "empty_key": "line {line}: clinic or visit_id is empty",
+                "duplicate": "line {line}: {key} is listed twice",
+                "empty_value": "line {line}: wait_min of {key} is empty",
+                "bad_value": "line {line}: wait_min of {key} is not a number: {raw}",
+                "not_finite": "line {line}: wait_min of {key} is not a finite number: {raw}",
+                "missing": {"text": "{n} visits of test.csv have no prediction: {keys}", "keys": {"limit": 10}},
+                "extra": {"text": "{n} rows are not visits of test.csv: {keys}", "keys": {"limit": 10}}
+            }
+        },
         "join": {"keys": ["clinic", "visit_id"]},
         "targets": [{"name": "wait", "truth": "wait_min", "pred": "wait_min"}],
         "score": {
             "metric": "rmse",
             "group_by": {"key": "clinic", "groups": ["harbour", "north", "old_town"], "missing_category": "missing_clinic"},
             "combine": "np_mean",
-            "nonfinite_category": "not_finite"
+            "nonfinite_category": "not_finite",
+            "messages": {
+                "missing_group": "the truth has no visit of {group}",
+                "not_finite_group": "the RMSE of {group} is not a finite number: {value}",
+                "not_finite_mean": "the mean RMSE is not a finite number: {value}"
+            }
         },
         "mapping": {"lower_is_better": {"form": "reference_over_value", "floor": 0.5}},
         "reference": {"value": 0.0, "direction": "lower_is_better"},

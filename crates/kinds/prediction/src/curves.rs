@@ -17,6 +17,7 @@
 use serde_json::Value;
 
 use super::py_csv::{self, DictRows};
+use super::server_output::{self, file_message, fill, list_repr};
 use super::{arr, manifest, num, text, Outcome, PredictionCase, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::pyjson::{self, py_strip, Value as Py};
@@ -57,6 +58,7 @@ fn item_float(v: &Py) -> Result<Option<f64>, Raised> {
             let x = v.as_f64().unwrap_or(f64::NAN);
             if !x.is_finite() {
                 return Err(format!("OverflowError: int too large to convert to float ({} digits)", digits.len()));
+                // (str(e): "int too large to convert to float", `raised_text`.)
             }
             Some(x)
         }
@@ -225,7 +227,23 @@ fn problem(code: &str, message: String, file: &str) -> Diagnostic {
 }
 
 fn raise(message: String, file: &str) -> Stop {
-    Stop::Raise(Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, message).at(Location::file(file)))
+    let d = Diagnostic::new(codes::PREDICTION_EXCEPTION, Category::Exception, message.clone()).at(Location::file(file));
+    match raised_text(&message) {
+        Some(error) => Stop::RaiseText(d, error),
+        None => Stop::Raise(d),
+    }
+}
+
+/// `str(e)` of what this engine's messages say Python raised (`OverflowError: ...`,
+/// `TypeError: ...`): the text after the type, without our note in parentheses.
+fn raised_text(message: &str) -> Option<String> {
+    let (kind, rest) = message.split_once(": ")?;
+    let text = match kind {
+        "OverflowError" => "int too large to convert to float",
+        "TypeError" => rest.split(" (").next()?,
+        _ => return None,
+    };
+    Some(text.to_string())
 }
 
 /// Python's `sorted(ids, key=lambda x: int(x) if x.isdigit() else x)`; `Err` when
@@ -253,23 +271,38 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     let p = &case.params;
     let spec = &p["rows"];
     let sub = &p["submission"];
-    let fatal = |category: &str, code: &str, message: String| Stop::Reject {
-        said: None,
+    let fatal = |category: &str, code: &str, message: String, said: Option<Vec<String>>| Stop::Reject {
+        said,
         category: category.into(),
         problems: vec![problem(code, message, file)],
     };
+    // The file the evaluator looks for, as its texts name it.
+    let named = text(sub, "file").unwrap_or(file);
     let Some(bytes) = submission else {
-        return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}")));
+        let said = file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]);
+        return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), said));
     };
     let newline_none = sub.get("newline_none").and_then(Value::as_bool) == Some(true);
-    let rows = py_csv::read(bytes, text(sub, "encoding") == Some("utf-8-sig"), newline_none)
-        .map_err(|at| raise(format!("UnicodeDecodeError: {file} is not UTF-8 (byte {at})"), file))?;
+    let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");
+    let rows = py_csv::read(bytes, utf8_sig, newline_none).map_err(|at| {
+        let d = Diagnostic::new(
+            codes::PREDICTION_EXCEPTION,
+            Category::Exception,
+            format!("UnicodeDecodeError: {file} is not UTF-8 (byte {at})"),
+        )
+        .at(Location::file(file));
+        match pysem::pyerr::text_file_decode_error(bytes, utf8_sig) {
+            Some(error) => Stop::RaiseText(d, error),
+            None => Stop::Raise(d),
+        }
+    })?;
     out.n_rows = rows.rows.len();
     if rows.rows.is_empty() {
         return Err(fatal(
             text(spec, "empty_category").unwrap_or("fatal"),
             codes::PREDICTION_MISSING_VALUE,
             format!("{file} has no data rows"),
+            file_message(p, "empty", &[("file", named)]),
         ));
     }
     let first = rows.first_keys();
@@ -280,9 +313,20 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
                 text(req, "category").unwrap_or("fatal"),
                 codes::PREDICTION_MISSING_COLUMN,
                 format!("{file} has no column `{c}`"),
+                file_message(p, "missing_column", &[("file", named), ("column", c)]),
             ));
         }
     }
+    // The evaluator's texts (`rows.messages`, `score.messages`).
+    let texts = spec.get("messages");
+    let say = |name: &str, vars: &[(&str, &str)]| -> Option<String> {
+        let m = texts?.get(name)?;
+        Some(fill(m.as_str().or_else(|| text(m, "text"))?, vars))
+    };
+    let score_say = |name: &str, sid: &str| -> Option<Vec<String>> {
+        Some(vec![fill(p["score"].get("messages")?.get(name)?.as_str()?, &[("key", sid)])])
+    };
+    let mut said: Vec<String> = Vec::new();
     let (key, value) = (text(spec, "key").unwrap_or(""), text(spec, "value").unwrap_or(""));
     let min_length = num(spec, "min_length").unwrap_or(0.0);
     let mut problems = Vec::new();
@@ -290,29 +334,47 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     for (r, row) in rows.rows.iter().enumerate() {
         let sid = py_strip(rows.get(row, key).unwrap_or("None")).to_string();
         let cur = parse_curve(rows.get(row, value)).map_err(|why| raise(why, file))?;
+        let length = cur.as_ref().map_or(0, Vec::len).to_string();
         let message = match &cur {
-            None => Some((codes::PREDICTION_MISSING_VALUE, format!("data row {}: `{value}` is not a JSON array of finite numbers", r + 1))),
+            None => Some((
+                codes::PREDICTION_MISSING_VALUE,
+                format!("data row {}: `{value}` is not a JSON array of finite numbers", r + 1),
+                "bad_curve",
+            )),
             Some(c) if (c.len() as f64) < min_length => Some((
                 codes::PREDICTION_OUT_OF_RANGE,
                 format!("data row {}: the curve has {} points, fewer than {}", r + 1, c.len(), crate::pyjson::py_float_repr(min_length)),
+                "short",
             )),
             Some(_) if lookup(&pred, &sid).is_some() => {
-                Some((codes::PREDICTION_DUPLICATE_KEY, format!("data row {} repeats `{sid}`", r + 1)))
+                Some((codes::PREDICTION_DUPLICATE_KEY, format!("data row {} repeats `{sid}`", r + 1), "duplicate"))
             }
             Some(_) => None,
         };
         match (message, cur) {
-            (Some((code, m)), _) => problems.push(problem(code, m, file)),
+            (Some((code, m, name)), _) => {
+                problems.push(problem(code, m, file));
+                said.extend(say(name, &[("key", sid.as_str()), ("length", length.as_str())]));
+            }
             (None, Some(c)) => pred.push((sid, c)),
             (None, None) => {}
         }
     }
     if let Some(missing) = t.items.iter().find(|i| lookup(&pred, i).is_none()) {
         problems.push(problem(codes::PREDICTION_MISSING_KEY, format!("item `{missing}` has no curve (and maybe others)"), file));
+        // sorted(ids - set(pred)): the first `limit` as Python lists them.
+        let mut absent: Vec<&String> = t.items.iter().filter(|i| lookup(&pred, i).is_none()).collect();
+        absent.sort();
+        let limit = texts.and_then(|m| m.get("missing")).and_then(|m| m.get("keys")).and_then(|k| k.get("limit")).and_then(Value::as_u64);
+        let listed = list_repr(absent.iter().take(limit.map_or(usize::MAX, |l| l as usize)).map(|s| s.as_str()));
+        said.extend(say("missing", &[("n", &absent.len().to_string()), ("keys", &listed)]));
     }
     if !problems.is_empty() {
-        problems.truncate(num(spec, "limit").map_or(usize::MAX, |l| l as usize));
-        return Err(Stop::Reject { said: None, category: text(spec, "category").unwrap_or("fatal").into(), problems });
+        let limit = num(spec, "limit").map_or(usize::MAX, |l| l as usize);
+        problems.truncate(limit);
+        said.truncate(limit);
+        let said = texts.is_some().then_some(said);
+        return Err(Stop::Reject { said, category: text(spec, "category").unwrap_or("fatal").into(), problems });
     }
     let score = &p["score"];
     let item_category = text(score, "item_category").unwrap_or("fatal");
@@ -320,7 +382,13 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     let mut per: Vec<(String, f64, usize)> = Vec::new();
     for sid in sorted_ids(&t.items).map_err(|why| raise(why, file))? {
         let (Some(goal), Some(start)) = (lookup(&t.goal, &sid), lookup(&t.start, &sid)) else {
-            return Err(fatal(item_category, codes::PREDICTION_MISSING_KEY, format!("item `{sid}` has no truth or no starting curve")));
+            let said = score_say("no_curve", &sid);
+            return Err(fatal(
+                item_category,
+                codes::PREDICTION_MISSING_KEY,
+                format!("item `{sid}` has no truth or no starting curve"),
+                said,
+            ));
         };
         let n = goal.len();
         let denom = np_sum(&goal.iter().zip(resample(start, n)).map(|(g, s)| (g - s).abs()).collect::<Vec<_>>());
@@ -333,6 +401,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
                     crate::pyjson::py_float_repr(denom),
                     crate::pyjson::py_float_repr(below)
                 ),
+                score_say("degenerate", &sid),
             ));
         }
         let curve = lookup(&pred, &sid).unwrap_or(&[]);

@@ -185,7 +185,9 @@ fn key_text(v: &Val, kind: ColumnKind) -> String {
 
 /// `str(pd.Timestamp)`: seconds, then 6 digits when there are microseconds, 9 with
 /// nanoseconds.
-fn timestamp_text(ns: i64) -> String {
+/// `str(pd.Timestamp)` of a datetime64[ns] value (`2025-06-27 00:00:00`, with `.ffffff` or
+/// `.fffffffff` when it has a fraction).
+pub(crate) fn timestamp_text(ns: i64) -> String {
     let base = crate::pandas::datetime::strftime(ns, "%Y-%m-%d %H:%M:%S");
     match ns.rem_euclid(1_000_000_000) {
         0 => base,

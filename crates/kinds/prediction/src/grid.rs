@@ -21,6 +21,7 @@ use serde_json::Value;
 
 use super::convert::{py_float, py_int, to_numeric};
 use super::frame::{self, Val};
+use super::server_output::{self, file_message, fill, list_repr};
 use super::{arr, manifest, num, text, Outcome, PredictionCase, Stop};
 use crate::case::Manifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -255,14 +256,20 @@ fn node_index(x: f64) -> i64 {
 pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u8]>, file: &str, out: &mut Outcome) -> Result<(), Stop> {
     let p = &case.params;
     let g = &p["grid"];
+    // The file the evaluator looks for, as its texts name it.
+    let named = text(&p["submission"], "file").unwrap_or(file);
     let Some(bytes) = submission else {
         return Err(Stop::Reject {
-            said: None,
+            said: file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]),
             category: "fatal".into(),
             problems: vec![problem(codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, "")],
         });
     };
-    let sub = frame::read(bytes, file, text(&p["submission"], "encoding") == Some("utf-8-sig"), case.server).map_err(Stop::Raise)?;
+    let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
+    let sub = frame::read(bytes, file, utf8_sig, case.server).map_err(|d| match frame::python_error(bytes, utf8_sig) {
+        Some(error) => Stop::RaiseText(d, error),
+        None => Stop::Raise(d),
+    })?;
     out.n_rows = sub.rows;
     let idx_cols = arr(g, "index_columns");
     let (time_col, value_col) = (text(g, "time_column").unwrap_or(""), text(g, "value_column").unwrap_or(""));
@@ -275,8 +282,11 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
             c,
         )
         .hint(format!("The header needs these columns: {}.", cols.join(", ")));
+        let columns = list_repr(sub.names.iter().map(String::as_str));
+        let missing = list_repr(cols.iter().copied().filter(|c| sub.get(c).is_none()));
+        let vars = [("file", named), ("column", *c), ("columns", columns.as_str()), ("missing", missing.as_str())];
         return Err(Stop::Reject {
-            said: None,
+            said: file_message(p, "missing_column", &vars),
             category: text(&p["required_columns"], "category").unwrap_or("fatal").into(),
             problems: vec![d],
         });
@@ -287,10 +297,19 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         .map(|c| to_numeric(sub.get(c).expect("checked")).values.iter().map(|v| as_float(&v).unwrap_or(f64::NAN)).collect())
         .collect();
     let mut problems = Vec::new();
+    // The evaluator's texts of the problems (`grid.messages`, each rule's `message`).
+    let texts = g.get("messages");
+    let mut said: Vec<String> = Vec::new();
+    let say = |said: &mut Vec<String>, template: Option<&Value>, vars: &[(&str, &str)]| {
+        if let Some(t) = template.and_then(Value::as_str) {
+            said.push(fill(t, vars));
+        }
+    };
     let keep: Vec<usize> = (0..sub.rows).filter(|&r| numeric.iter().all(|c| !c[r].is_nan())).collect();
     if keep.len() < sub.rows {
         let n = sub.rows - keep.len();
         problems.push(problem(codes::PREDICTION_MISSING_VALUE, format!("{n} rows have an empty or non-numeric field (dropped)"), file, ""));
+        say(&mut said, texts.and_then(|m| m.get("bad_rows")), &[("n", &n.to_string())]);
     }
     let shape = t.start.shape;
     let size = t.start.values.len();
@@ -323,13 +342,17 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         }
         if outside > 0 {
             problems.push(problem(codes::PREDICTION_OUT_OF_RANGE, format!("time {label}: {outside} rows are outside the grid"), file, ""));
+            say(&mut said, texts.and_then(|m| m.get("outside")), &[("t", &label), ("n", &outside.to_string())]);
         }
         if repeated > 0 {
             problems.push(problem(codes::PREDICTION_DUPLICATE_KEY, format!("time {label}: {repeated} nodes are repeated"), file, ""));
+            say(&mut said, texts.and_then(|m| m.get("repeated")), &[("t", &label), ("n", &repeated.to_string())]);
         }
         let missing = grid.iter().filter(|x| x.is_nan()).count();
         if missing > 0 {
             problems.push(problem(codes::PREDICTION_MISSING_KEY, format!("time {label}: {missing} nodes have no value"), file, ""));
+            let vars = [("t", label.as_str()), ("n", &missing.to_string()), ("nodes", &size.to_string())];
+            say(&mut said, texts.and_then(|m| m.get("missing")), &vars);
         }
         grids.push(grid);
     }
@@ -339,7 +362,13 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         for (&time, grid) in t.times.iter().zip(&grids) {
             let label = py_float_repr(time);
             if grid.is_empty() {
-                return Err(super::raise("ValueError: zero-size array to reduction operation fmin", file));
+                let d = Diagnostic::new(
+                    codes::PREDICTION_EXCEPTION,
+                    Category::Exception,
+                    "ValueError: zero-size array to reduction operation fmin",
+                )
+                .at(Location::file(file));
+                return Err(Stop::RaiseText(d, "zero-size array to reduction operation fmin which has no identity".into()));
             }
             // np.nanmin / np.nanmax (the grid has no NaN here).
             let min = grid.iter().copied().fold(f64::INFINITY, f64::min);
@@ -357,16 +386,24 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
                     file,
                     value_col,
                 ));
+                let (lo, hi) = (py_float_repr(min), py_float_repr(max));
+                say(&mut said, texts.and_then(|m| m.get("range")), &[("t", &label), ("lo", &lo), ("hi", &hi)]);
             }
             for rule in g.get("monotone").and_then(Value::as_array).into_iter().flatten() {
                 let material = rule.get("material").and_then(Value::as_i64).unwrap_or(0);
                 let tol = num(rule, "tol").unwrap_or(0.0);
                 let above = text(rule, "direction") == Some("not_above_initial");
-                let moved = (0..size).filter(|&i| t.start.materials[i] == material).any(|i| {
-                    let change = if above { grid[i] - t.start.values[i] } else { t.start.values[i] - grid[i] };
-                    change > tol
-                });
-                if moved {
+                let changes: Vec<f64> = (0..size)
+                    .filter(|&i| t.start.materials[i] == material)
+                    .map(|i| if above { grid[i] - t.start.values[i] } else { t.start.values[i] - grid[i] })
+                    .collect();
+                let moved = changes.iter().filter(|&&c| c > tol).count();
+                if moved > 0 {
+                    // np.max: a NaN anywhere gives NaN.
+                    let most =
+                        changes.iter().copied().fold(f64::NEG_INFINITY, |a, c| if a.is_nan() || c.is_nan() { f64::NAN } else { a.max(c) });
+                    let vars = [("t", label.as_str()), ("n", &moved.to_string()), ("max", &py_float_repr(most))];
+                    say(&mut said, rule.get("message"), &vars);
                     let way = if above { "warms above" } else { "cools below" };
                     problems.push(problem(
                         codes::PREDICTION_NOT_ALLOWED,
@@ -385,7 +422,9 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         if let Some(field) = text(g, "total_field") {
             out.reject_extra.push((field.to_string(), Value::from(total)));
         }
-        return Err(Stop::Reject { said: None, category: text(g, "category").unwrap_or("fatal").into(), problems });
+        said.truncate(limit);
+        let said = texts.is_some().then_some(said);
+        return Err(Stop::Reject { said, category: text(g, "category").unwrap_or("fatal").into(), problems });
     }
     out.validity = 1.0;
     let digits = num(g, "per_time_round").unwrap_or(4.0) as u32;

@@ -143,7 +143,7 @@ pub(crate) fn server_output(case: &PredictionCase, submission: Option<&[u8]>, fi
 /// [`grade`], and what the evaluator would say besides the report's numbers.
 fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (PredictionReport, server_output::Said) {
     let p = &case.params;
-    let mut said = server_output::Said::default();
+    let mut said = server_output::Said { found: submission.is_some(), ..Default::default() };
     let mut out = Outcome::default();
     for item in p.get("report_always").and_then(Value::as_array).into_iter().flatten() {
         let ctx = reported::Context::reference_only(case.reference);
@@ -246,8 +246,10 @@ fn fatal(category: &str, code: &str, message: String, file: &str, said: Option<V
 fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut Outcome) -> Result<(), Stop> {
     let p = &case.params;
     let sub = &p["submission"];
+    // The file the evaluator looks for, as its texts name it.
+    let named = text(sub, "file").unwrap_or(file);
     let Some(bytes) = submission else {
-        let said = server_output::file_message(p, "missing_file", &[("file", file)]);
+        let said = server_output::file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]);
         return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, said));
     };
     let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");
@@ -257,7 +259,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
             let mut d = d;
             d.category = Category::Fatal;
             let error = frame::python_error(bytes, utf8_sig).unwrap_or_default();
-            let said = server_output::file_message(p, "unreadable", &[("file", file), ("error", &error)]);
+            let said = server_output::file_message(p, "unreadable", &[("file", named), ("error", &error)]);
             return Err(Stop::Reject { said, category: "fatal".into(), problems: vec![d] });
         }
         Err(d) => {
@@ -282,7 +284,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
             .hint(format!("The header needs these columns: {}.", arr(req, "columns").join(", ")));
             let columns = server_output::list_repr(pred.names.iter().map(String::as_str));
             let missing = server_output::list_repr(arr(req, "columns").into_iter().filter(|c| pred.get(c).is_none()));
-            let vars = [("file", file), ("column", c), ("columns", &columns), ("missing", &missing)];
+            let vars = [("file", named), ("column", c), ("columns", &columns), ("missing", &missing)];
             let said = server_output::file_message(p, "missing_column", &vars);
             return Err(Stop::Reject { said, category: category.to_string(), problems: vec![d] });
         }

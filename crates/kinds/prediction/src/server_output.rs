@@ -28,11 +28,17 @@ pub(crate) struct Said {
     pub messages: Option<Vec<String>>,
     /// `str(e)` of what the server's stack raised, when known.
     pub error: Option<String>,
+    /// There was a file to grade (`server.found_field` prints its path).
+    pub found: bool,
 }
 
 /// The value `--format server` writes for the traceback an evaluator prints beside an
 /// exception (`traceback.format_exc()[-800:]`: the server's paths and line numbers).
 pub const TRACEBACK: &str = "(traceback left out)";
+
+/// The value `--format server` writes for the server's directory of the submission
+/// (`{dir}`: a path of the server's own, FDE-Bench 003 prints it).
+pub const SUBMISSION_DIR: &str = "<submission_dir>";
 
 /// `template` with each `{name}` of `vars` replaced (other braces kept); `{name:.Nf}`
 /// writes a number (a var holding Python's repr of a float) as `format(x, ".Nf")` does.
@@ -151,6 +157,14 @@ pub(crate) struct Template<'a> {
     pub(crate) each_row: bool,
     /// `order: rows`: coverage keys in the order of the frame they come from, not sorted.
     in_row_order: bool,
+    /// `sort: true` (with `repr`): the values sorted as Python sorts them
+    /// (`sorted(set(values))`), not in row order.
+    sort: bool,
+    /// `str_tuples: true`: each key as Python's `str()` of its tuple (a datetime64
+    /// value as `Timestamp('...')`, NaT as `NaT`), the texts sorted, the first `limit`
+    /// (FDE-Bench 028 sorts `limit` keys taken in its set's order: the same keys
+    /// whenever there are at most `limit`).
+    str_tuples: bool,
 }
 
 impl<'a> Template<'a> {
@@ -168,6 +182,8 @@ impl<'a> Template<'a> {
                 repr: false,
                 each_row: false,
                 in_row_order: false,
+                sort: false,
+                str_tuples: false,
             });
         }
         let keys = m.get("keys").unwrap_or(&Value::Null);
@@ -184,6 +200,8 @@ impl<'a> Template<'a> {
             repr: keys.get("repr").and_then(Value::as_bool) == Some(true),
             each_row: keys.get("each_row").and_then(Value::as_bool) == Some(true),
             in_row_order: text(keys, "order") == Some("rows"),
+            sort: keys.get("sort").and_then(Value::as_bool) == Some(true),
+            str_tuples: keys.get("str_tuples").and_then(Value::as_bool) == Some(true),
         })
     }
 
@@ -201,15 +219,26 @@ impl<'a> Template<'a> {
     /// other values (`{dups}`, `{min}`, `{max}`).
     pub(crate) fn render(&self, column: &str, n: usize, f: &Frame, rows: &[usize], more: &[(&str, String)]) -> String {
         let limit = self.limit.unwrap_or(usize::MAX);
-        let list = if self.repr {
+        let list = if self.str_tuples {
+            let mut texts: Vec<String> = rows.iter().map(|&r| self.tuple_str(f, r)).collect();
+            texts.sort();
+            list_repr(texts.iter().take(limit).map(String::as_str))
+        } else if self.repr {
             let mut seen = HashSet::new();
             let first = self.columns.first().copied().unwrap_or("");
-            let items: Vec<String> = rows
+            let mut values: Vec<Val> = rows
                 .iter()
                 .filter_map(|&r| f.get(first).and_then(|c| c.values.get(r)))
                 .filter(|v| self.each_row || seen.insert(identity(v)))
+                .map(|v| v.into_owned())
+                .collect();
+            if self.sort {
+                values.sort_by(order);
+            }
+            let items: Vec<String> = values
+                .iter()
                 .take(limit)
-                .map(|v| match &*v {
+                .map(|v| match v {
                     Val::Str(s) => str_repr(s),
                     other => format_val(other),
                 })
@@ -226,6 +255,28 @@ impl<'a> Template<'a> {
         let mut vars = vec![("column", column), ("n", n.as_str()), ("keys", list.as_str())];
         vars.extend(more.iter().map(|(k, v)| (*k, v.as_str())));
         fill(self.text, &vars)
+    }
+
+    /// Python's `str()` of row `r`'s key tuple (`(Timestamp('2025-06-27 00:00:00'), '上行')`).
+    fn tuple_str(&self, f: &Frame, r: usize) -> String {
+        let items: Vec<String> = self
+            .columns
+            .iter()
+            .map(|c| match f.get(c) {
+                Some(col) => match (col.kind == super::frame::Kind::Time, col.values.get(r).as_deref()) {
+                    (true, Some(Val::Int(ns))) => format!("Timestamp('{}')", super::explain::timestamp_text(*ns)),
+                    (true, _) => "NaT".into(),
+                    (false, Some(Val::Str(s))) => str_repr(s),
+                    (false, Some(v)) => format_val(v),
+                    (false, None) => "nan".into(),
+                },
+                None => "nan".into(),
+            })
+            .collect();
+        match items.as_slice() {
+            [one] => format!("({one},)"),
+            _ => format!("({})", items.join(", ")),
+        }
     }
 
     /// The key columns' values of row `r`, for sets and sorting.
@@ -257,7 +308,7 @@ impl<'a> Template<'a> {
         let mut seen = HashSet::new();
         let mut rows: Vec<usize> =
             (0..need.rows).filter(|&r| !have.contains(&key_identity(need, cols, r)) && seen.insert(key_identity(need, cols, r))).collect();
-        if self.in_row_order {
+        if self.in_row_order || self.str_tuples {
             return Ok(rows);
         }
         let first = |r: usize| cols.first().and_then(|c| need.get(c)).and_then(|c| c.values.get(r)).map(|v| matches!(&*v, Val::Str(_)));
@@ -339,11 +390,19 @@ pub(crate) fn output(case: &PredictionCase, r: &PredictionReport, said: &Said) -
     };
     d.set("error_info", error_info);
     // The fields in the evaluator's order: `report_always`, then `report`, each as its
-    // source orders its items (the report's own map is sorted by name).
-    let items = ["report_always", "report"].into_iter().flat_map(|k| case.params.get(k).and_then(Value::as_array).into_iter().flatten());
-    for item in items {
-        if let Some((name, v)) = text(item, "field").and_then(|n| Some((n, r.fields.get(n)?))) {
-            d.set(name, ordered(item, v, r));
+    // source orders its items (the report's own map is sorted by name); between them,
+    // the path of the file found (`found_field`, FDE-Bench 003's `resolved_artifact`).
+    let found = server.get("found_field").filter(|_| said.found);
+    for (k, at_end) in [("report_always", true), ("report", false)] {
+        for item in case.params.get(k).and_then(Value::as_array).into_iter().flatten() {
+            if let Some((name, v)) = text(item, "field").and_then(|n| Some((n, r.fields.get(n)?))) {
+                d.set(name, ordered(item, v, r));
+            }
+        }
+        if let (true, Some(f)) = (at_end, found) {
+            let file = text(&case.params["submission"], "file").unwrap_or("");
+            let value = fill(text(f, "text").unwrap_or(""), &[("dir", SUBMISSION_DIR), ("file", file)]);
+            d.set(text(f, "field").unwrap_or(""), Py::Str(value));
         }
     }
     dumps.dumps(&d)
@@ -393,7 +452,10 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
             let ok = match k.as_str() {
                 "indent" => v.is_null() || v.as_u64().is_some(),
                 "ensure_ascii" => v.is_boolean(),
-                "missing_file" | "unreadable" | "missing_column" => v.is_string(),
+                "missing_file" | "unreadable" | "missing_column" | "empty" => v.is_string(),
+                "found_field" => v
+                    .as_object()
+                    .is_some_and(|o| o.len() == 2 && o.values().all(Value::is_string) && o.contains_key("field") && o.contains_key("text")),
                 "exception" => v
                     .as_object()
                     .is_some_and(|e| e.values().all(|x| x.is_string() || x.as_array().is_some_and(|a| a.iter().all(Value::is_string)))),
@@ -417,6 +479,42 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
         }
     }
     walk(&p["checks"], "checks", &mut out);
+    // The score's rejections (csv module: per group; curves: per item): texts of known names.
+    if let Some(m) = p.get("score").and_then(|r| r.get("messages")) {
+        let names = ["missing_group", "not_finite_group", "not_finite_mean", "no_curve", "degenerate"];
+        let ok = m.as_object().is_some_and(|o| o.iter().all(|(k, v)| names.contains(&k.as_str()) && v.is_string()));
+        if !ok {
+            out.push(bad("score.messages", format!("must be an object of texts named {}", names.join(", "))));
+        }
+    }
+    // The grid engine's problems: texts of known names, and each monotone rule's.
+    if let Some(m) = p.get("grid").and_then(|g| g.get("messages")) {
+        let names = ["bad_rows", "outside", "repeated", "missing", "range"];
+        let ok = m.as_object().is_some_and(|o| o.iter().all(|(k, v)| names.contains(&k.as_str()) && v.is_string()));
+        if !ok {
+            out.push(bad("grid.messages", format!("must be an object of texts named {}", names.join(", "))));
+        }
+    }
+    for (i, rule) in p.get("grid").and_then(|g| g.get("monotone")).and_then(Value::as_array).into_iter().flatten().enumerate() {
+        if rule.get("message").is_some_and(|m| !m.is_string()) {
+            out.push(bad(&format!("grid.monotone[{i}].message"), "must be a text".into()));
+        }
+    }
+    // The row problems (csv module, curves): each a `message` of a known name.
+    if let Some(m) = p.get("rows").and_then(|r| r.get("messages")) {
+        let Some(o) = m.as_object() else {
+            out.push(bad("rows.messages", "must be an object".into()));
+            return out;
+        };
+        const NAMES: &[&str] =
+            &["empty_key", "bad_key", "duplicate", "empty_value", "bad_value", "not_finite", "missing", "extra", "bad_curve", "short"];
+        for (name, v) in o {
+            if !NAMES.contains(&name.as_str()) {
+                out.push(bad(&format!("rows.messages.{name}"), format!("is not a row problem ({})", NAMES.join(", "))));
+            }
+            check_message(&serde_json::json!({ "message": v }), &format!("rows.messages.{name}"), &mut out);
+        }
+    }
     out
 }
 
@@ -432,7 +530,7 @@ fn check_message(holder: &Value, path: &str, out: &mut Vec<Diagnostic>) {
                 "columns" => v.as_array().is_some_and(|a| a.iter().all(Value::is_string)),
                 "format" | "join" => v.is_string(),
                 "limit" => v.as_u64().is_some(),
-                "repr" | "each_row" => v.is_boolean(),
+                "repr" | "each_row" | "sort" | "str_tuples" => v.is_boolean(),
                 "order" => v.as_str() == Some("rows"),
                 _ => false,
             })
@@ -442,7 +540,7 @@ fn check_message(holder: &Value, path: &str, out: &mut Vec<Diagnostic>) {
         .as_object()
         .is_some_and(|o| o.get("text").is_some_and(Value::is_string) && o.iter().all(|(k, v)| k == "text" || k == "keys" && keys_ok(v)));
     if !ok {
-        out.push(bad(&format!("{path}.message"), "must be a text, or {\"text\": ..., \"keys\": {\"columns\", \"format\", \"limit\", \"join\", \"repr\", \"each_row\", \"order\"}}".into()));
+        out.push(bad(&format!("{path}.message"), "must be a text, or {\"text\": ..., \"keys\": {\"columns\", \"format\", \"limit\", \"join\", \"repr\", \"each_row\", \"order\", \"sort\", \"str_tuples\"}}".into()));
     }
 }
 
