@@ -208,7 +208,7 @@ fn score_said(score: &Value, name: &str, vars: &[(&str, &str)]) -> Option<Vec<St
 fn part_text(p: &Part) -> String {
     match p {
         Part::Str(s) => s.clone(),
-        Part::Num(bits) => format!("{:.0}", f64::from_bits(*bits)),
+        Part::Num(bits) => crate::float::fixed(f64::from_bits(*bits), 0),
         Part::Big(i) => i.to_string(),
         _ => "nan".into(),
     }

@@ -76,11 +76,13 @@ fn format_spec(v: &str, spec: &str) -> Option<String> {
         "nan" => f64::NAN,
         "inf" => f64::INFINITY,
         "-inf" => f64::NEG_INFINITY,
-        v => v.parse().ok()?,
+        // pysem's float reading and writing, equal to std's: a page's `.wasm` links neither
+        // (scripts/check-wasm-floats).
+        v => crate::float::parse(v)?,
     };
     Some(match crate::pyjson::py_float_repr(x).as_str() {
         "nan" | "inf" | "-inf" => crate::pyjson::py_float_repr(x),
-        _ => format!("{x:.digits$}"),
+        _ => crate::float::fixed(x, digits),
     })
 }
 

@@ -64,7 +64,7 @@ fn looks_like_datetime(s: &str) -> bool {
     if digits == 0 {
         return true;
     }
-    let mantissa: f64 = s[start..frac_end].parse().unwrap_or(0.0);
+    let mantissa: f64 = crate::float::parse(&s[start..frac_end]).unwrap_or(0.0);
     let mut exp = 0i32;
     if p < b.len() && (b[p] == b'e' || b[p] == b'E') {
         let mut q = p + 1;
