@@ -700,37 +700,11 @@ fn read_times(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Read, Fail> {
     let mut out = Vec::with_capacity(cells.len());
     let mut offsets: Vec<(Option<i32>, usize)> = Vec::new();
     for (row, c) in cells.iter().enumerate() {
-        let owned;
-        let text = match c {
-            Cell::Null => {
-                out.push(None);
-                continue;
-            }
-            Cell::Float(x) if x.is_nan() => {
-                out.push(None);
-                continue;
-            }
-            Cell::Str(s) if s.is_empty() || nat_string(s) => {
-                out.push(None);
-                continue;
-            }
-            Cell::Str(s) => *s,
-            Cell::Int(i) => {
-                owned = i.to_string();
-                owned.as_str()
-            }
-            Cell::Float(x) => {
-                owned = crate::pyjson::py_float_repr(*x);
-                owned.as_str()
-            }
-            Cell::Bool(b) => {
-                if *b {
-                    "True"
-                } else {
-                    "False"
-                }
-            }
+        let Some(text) = text_of(c) else {
+            out.push(None);
+            continue;
         };
+        let text = &*text;
         match parse_with(text, &format, &pieces) {
             Ok(Some((ns, tz))) => {
                 if !offsets.iter().any(|o| o.0 == tz) {
@@ -751,6 +725,21 @@ fn read_times(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Read, Fail> {
     Ok((out, offsets))
 }
 
+/// A cell's text as the readers see it, `None` for one `to_datetime` makes NaT before
+/// reading it (None, NaN, an empty text, a NaT spelling): a number as `str()` writes it.
+fn text_of<'a>(c: &Cell<'a>) -> Option<std::borrow::Cow<'a, str>> {
+    use std::borrow::Cow;
+    match *c {
+        Cell::Null => None,
+        Cell::Float(x) if x.is_nan() => None,
+        Cell::Str(s) if s.is_empty() || nat_string(s) => None,
+        Cell::Str(s) => Some(Cow::Borrowed(s)),
+        Cell::Int(i) => Some(Cow::Owned(i.to_string())),
+        Cell::Float(x) => Some(Cow::Owned(crate::pyjson::py_float_repr(x))),
+        Cell::Bool(b) => Some(Cow::Borrowed(if b { "True" } else { "False" })),
+    }
+}
+
 /// `array_to_datetime` (pandas' reading when it guessed no format): each text by the
 /// ISO parser without a format, else by `parse_datetime_string` (dateutil); an error
 /// is NaT (`coerce`) or the exception with its position (`raise`). A value whose
@@ -760,22 +749,14 @@ fn read_each(cells: &[Cell], raise: bool) -> Result<Read, Fail> {
     let mut out = Vec::with_capacity(cells.len());
     let mut offsets: Vec<(Option<i32>, usize)> = Vec::new();
     for (row, c) in cells.iter().enumerate() {
-        let text = match c {
-            Cell::Null => {
-                out.push(None);
-                continue;
-            }
-            Cell::Float(x) if x.is_nan() => {
-                out.push(None);
-                continue;
-            }
-            Cell::Str(s) if s.is_empty() || nat_string(s) => {
-                out.push(None);
-                continue;
-            }
-            Cell::Str(s) => *s,
-            _ => return Err(Fail::Unsupported { why: "a number among texts read without a guessed format".into(), row }),
+        let Some(text) = text_of(c) else {
+            out.push(None);
+            continue;
         };
+        let Cell::Str(_) = c else {
+            return Err(Fail::Unsupported { why: "a number among texts read without a guessed format".into(), row });
+        };
+        let text = &*text;
         if text == "now" || text == "today" {
             return Err(Fail::Unsupported { why: format!("`{text}` (the clock's time)"), row });
         }
