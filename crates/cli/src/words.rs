@@ -25,7 +25,7 @@ pub fn parse(s: &str) -> Result<Lang, String> {
 
 /// The sentence of a code (`hint`: its hint) in `lang`, each value shown as `{name}`.
 pub fn sentence(code: &str, hint: bool, lang: Lang) -> Option<String> {
-    let (key, template) = grader::diagnostic::codes::sentences(code, hint).last()?;
+    let (key, template) = grader::diagnostic::codes::lookup(code)?.sentences(hint).last()?;
     let names = grader::diagnostic::params::names(template);
     let shown: Vec<(String, String)> = names.iter().map(|n| (n.to_string(), format!("{{{n}}}"))).collect();
     let args: Vec<(&str, &str)> = shown.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();

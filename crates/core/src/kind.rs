@@ -242,6 +242,10 @@ pub struct NeededFile {
 pub trait Kind {
     /// Its facts, as data.
     const FACTS: KindFacts;
+
+    /// Every diagnostic code the kind declares (its crate's [`codes!`](crate::codes)
+    /// block), for the registry's list of all codes.
+    const CODES: &'static [crate::diagnostic::Code];
     /// A case loaded once, graded against many times.
     type Case: Clone + std::fmt::Debug + PartialEq;
     /// One graded submission.
@@ -318,7 +322,7 @@ pub fn server_fields<R: serde::Serialize>(report: &R, keys: &[&str]) -> String {
 }
 
 /// A `case/…` error located in `file`.
-pub fn case_error(code: &str, message: String, file: &str) -> Vec<Diagnostic> {
+pub fn case_error(code: crate::diagnostic::Code, message: String, file: &str) -> Vec<Diagnostic> {
     vec![Diagnostic::new(code, Category::Case, message).at(Location::file(file))]
 }
 

@@ -83,6 +83,12 @@ macro_rules! registry {
             }
         }
 
+        /// Each kind's diagnostic codes ([`Kind::CODES`](crate::kind::Kind::CODES)), in the
+        /// registry's order; none for a kind this build does not grade (a page of the site
+        /// links its own kind's words only).
+        pub(crate) const KIND_CODES: &[&[$crate::diagnostic::Code]] =
+            &[$(if cfg!(feature = $feature) { <$kind as $crate::kind::Kind>::CODES } else { &[] },)+];
+
         /// A case ready to grade submissions against (built once, graded many times).
         // One per page or command, built once and shared: boxing the larger kinds buys
         // nothing (a prediction case beside routing's, in the site's prediction build).
@@ -217,6 +223,7 @@ macro_rules! registry {
             /// ([`Report::non_finite`] of the report written): the very report written.
             #[allow(unused_variables)]
             pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
+                $crate::diagnostic::codes::install();
                 match kind {
                     $(#[cfg(feature = $feature)] CaseKind::$variant => $crate::from_json::read_report(json, non_finite).map(Report::$variant),)+
                     #[allow(unreachable_patterns)]

@@ -25,8 +25,9 @@
 
 pub mod case;
 pub mod case_grader;
+pub mod diagnostic;
 pub mod kinds;
-pub use grade_core::{diagnostic, from_json, kind, par, table, to_json, write_json};
+pub use grade_core::{from_json, kind, par, table, to_json, write_json};
 pub use grade_core::{Category, Cell, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 pub use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 

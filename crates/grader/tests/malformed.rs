@@ -234,7 +234,7 @@ fn check(e: &Value, o: &Outcome) -> Vec<String> {
     let rejected = o.verdict != "valid" && o.verdict != "accepted";
     for d in &o.diagnostics {
         match codes::lookup(&d.code) {
-            None => bad.push(format!("unregistered code {} (add it to diagnostic/codes.rs)", d.code)),
+            None => bad.push(format!("unregistered code {} (declare it in its crate's codes.rs)", d.code)),
             Some(doc) if !doc.allows(d.category) => {
                 bad.push(format!("{} emitted as {:?}, registered as {:?} (also {:?})", d.code, d.category, doc.category, doc.also))
             }

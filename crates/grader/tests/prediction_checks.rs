@@ -45,21 +45,21 @@ const BANK_TRUTH: &str = "业务/服务名称,选址评分\nA,74.1\nB,12.5\n";
 fn each_check_names_its_code() {
     let bank = |sub: &str| verdict(&grade(BANK, BANK_TRUTH, Some(sub)));
     let fatal = |code: &str| (code.to_string(), r#"{"fatal":1}"#.to_string(), 0.0);
-    assert_eq!(bank("业务/服务名称,score\nA,1\nB,2\n"), fatal(codes::PREDICTION_MISSING_COLUMN));
-    assert_eq!(bank("业务/服务名称,选址评分\nA,abc\nB,2\n"), fatal(codes::PREDICTION_MISSING_VALUE));
-    assert_eq!(bank("业务/服务名称,选址评分\nA,inf\nB,2\n"), fatal(codes::PREDICTION_NOT_FINITE));
-    assert_eq!(bank("业务/服务名称,选址评分\nA,100.0000000011\nB,2\n"), fatal(codes::PREDICTION_OUT_OF_RANGE));
-    assert_eq!(bank("业务/服务名称,选址评分\nA,1\n A ,2\nB,3\n"), fatal(codes::PREDICTION_DUPLICATE_KEY));
-    assert_eq!(bank("业务/服务名称,选址评分\nA,1\n"), fatal(codes::PREDICTION_MISSING_KEY));
+    assert_eq!(bank("业务/服务名称,score\nA,1\nB,2\n"), fatal(codes::PREDICTION_MISSING_COLUMN.code));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,abc\nB,2\n"), fatal(codes::PREDICTION_MISSING_VALUE.code));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,inf\nB,2\n"), fatal(codes::PREDICTION_NOT_FINITE.code));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,100.0000000011\nB,2\n"), fatal(codes::PREDICTION_OUT_OF_RANGE.code));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,1\n A ,2\nB,3\n"), fatal(codes::PREDICTION_DUPLICATE_KEY.code));
+    assert_eq!(bank("业务/服务名称,选址评分\nA,1\n"), fatal(codes::PREDICTION_MISSING_KEY.code));
     // Within the tolerance of [0, 100], and names stripped: valid (peer: 1.0, MAE 19.2).
     let r = grade(BANK, BANK_TRUTH, Some("业务/服务名称,选址评分\n A,100.000000001\nB,0\n"));
     assert_eq!((r.validity_score, r.fields["player_objective"].as_f64()), (1.0, Some(19.2)));
     // 044 reads with read_error "exception": an empty file is the stack's exception.
-    assert_eq!(bank(""), (codes::PREDICTION_UNREADABLE.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    assert_eq!(bank(""), (codes::PREDICTION_UNREADABLE.code.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
     // 043 says "fatal" for what pandas cannot read, and lists every problem at once.
     let dosing = "window_id,step,dose_1,dose_2,dose_3,dose_4\n1,1,1,1,1,1\n1,2,1,1,1,1\n";
     let r = grade("043-water-coagulant-dosing", dosing, Some(""));
-    assert_eq!(verdict(&r), fatal(codes::PREDICTION_UNREADABLE));
+    assert_eq!(verdict(&r), fatal(codes::PREDICTION_UNREADABLE.code));
     let r = grade(
         "043-water-coagulant-dosing",
         dosing,
@@ -68,11 +68,16 @@ fn each_check_names_its_code() {
     let codes_seen: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
     assert_eq!(
         codes_seen,
-        [codes::PREDICTION_DUPLICATE_KEY, codes::PREDICTION_MISSING_KEY, codes::PREDICTION_EXTRA_KEY, codes::PREDICTION_OUT_OF_RANGE]
+        [
+            codes::PREDICTION_DUPLICATE_KEY.code,
+            codes::PREDICTION_MISSING_KEY.code,
+            codes::PREDICTION_EXTRA_KEY.code,
+            codes::PREDICTION_OUT_OF_RANGE.code
+        ]
     );
     assert_eq!(r.server_view()["error_info"].to_string(), r#"{"invalid_submission":4}"#);
     // No file at all.
-    assert_eq!(verdict(&grade(BANK, BANK_TRUTH, None)), fatal(codes::PREDICTION_MISSING_FILE));
+    assert_eq!(verdict(&grade(BANK, BANK_TRUTH, None)), fatal(codes::PREDICTION_MISSING_FILE.code));
 }
 
 #[test]
@@ -81,11 +86,11 @@ fn what_the_stack_raises_is_an_exception() {
     let truth = "sample_id,H2(vol%),CO(vol%),CO2(vol%),CH4(vol%)\nS1,0.1,0.2,0.3,0.4\n";
     let sub = "sample_id,H2(vol%),CO(vol%),CO2(vol%),CH4(vol%)\n1,0.1,0.2,0.3,0.4\n";
     let r = grade("030-biomass-syngas", truth, Some(sub));
-    assert_eq!(verdict(&r), (codes::PREDICTION_EXCEPTION.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    assert_eq!(verdict(&r), (codes::PREDICTION_EXCEPTION.code.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
     // 008 casts the truth's ids too (before any validity is set: 0 here as well).
     let truth = "row_id,conductivity,activation,density\nx,1,1,1\n";
     let r = grade("008-material-properties", truth, Some("row_id,conductivity,activation,density\n1,1,1,1\n"));
-    assert_eq!(verdict(&r), (codes::PREDICTION_EXCEPTION.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    assert_eq!(verdict(&r), (codes::PREDICTION_EXCEPTION.code.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
 }
 
 #[test]
@@ -96,7 +101,7 @@ fn a_set_of_allowed_values() {
     checks.push(serde_json::json!({"step": "require_in_set", "column": "业务/服务名称", "values": ["A", "B"], "category": "schema"}));
     let g = load(&m, BANK_TRUTH).unwrap();
     let Report::Prediction(r) = g.grade("业务/服务名称,选址评分\nA,1\nB,2\nC,3\n".as_bytes(), "p.csv", &[]) else { panic!() };
-    assert_eq!(verdict(&r), (codes::PREDICTION_NOT_ALLOWED.to_string(), r#"{"schema":1}"#.to_string(), 0.0));
+    assert_eq!(verdict(&r), (codes::PREDICTION_NOT_ALLOWED.code.to_string(), r#"{"schema":1}"#.to_string(), 0.0));
 }
 
 #[test]
@@ -113,26 +118,26 @@ fn cases_it_cannot_grade_are_refused_where_they_say_so() {
     assert_eq!(
         at,
         [
-            (codes::CASE_UNSUPPORTED, "parameters.checks[0].frame"),
-            (codes::CASE_UNSUPPORTED, "parameters.checks[5]"),
-            (codes::CASE_UNSUPPORTED, "parameters.score.terms[1].group")
+            (codes::CASE_UNSUPPORTED.code, "parameters.checks[0].frame"),
+            (codes::CASE_UNSUPPORTED.code, "parameters.checks[5]"),
+            (codes::CASE_UNSUPPORTED.code, "parameters.score.terms[1].group")
         ]
     );
     // A truth pandas cannot read.
     let d = load(&manifest(BANK), "").unwrap_err();
-    assert_eq!(d[0].code, codes::CASE_BAD_TRUTH);
+    assert_eq!(d[0].code, codes::CASE_BAD_TRUTH.code);
     // The curves and grid engines' time pattern and score: only what is built.
     let mut m = manifest("041-casting-thermal");
     m.parameters["grid"]["truth_pattern"] = "part2/t{t:e}.txt".into();
     let d = load(&m, "a\n1\n").unwrap_err();
     assert!(
-        d.iter().any(|d| d.code == codes::CASE_UNSUPPORTED && d.location.field.as_deref() == Some("parameters.grid.truth_pattern")),
+        d.iter().any(|d| d.code == codes::CASE_UNSUPPORTED.code && d.location.field.as_deref() == Some("parameters.grid.truth_pattern")),
         "{d:?}"
     );
     let mut m = manifest("006-ion-beam-uniformity");
     m.parameters["score"]["metric"] = "mae".into();
     let d = load(&m, "a\n1\n").unwrap_err();
-    assert!(d.iter().any(|d| d.code == codes::CASE_UNSUPPORTED && d.location.field.as_deref() == Some("parameters.score")), "{d:?}");
+    assert!(d.iter().any(|d| d.code == codes::CASE_UNSUPPORTED.code && d.location.field.as_deref() == Some("parameters.score")), "{d:?}");
 }
 
 #[test]
@@ -145,7 +150,7 @@ fn cases_of_more_files_name_each_file_they_miss() {
         ("041-casting-thermal", "data/prediction_targets.csv"),
     ] {
         let d = load(&manifest(dir), "a\n1\n").unwrap_err();
-        assert_eq!((d[0].code.as_str(), d[0].location.file.as_deref()), (codes::CASE_MISSING_FILE, Some(name)), "{dir}: {d:?}");
+        assert_eq!((d[0].code.as_str(), d[0].location.file.as_deref()), (codes::CASE_MISSING_FILE.code, Some(name)), "{dir}: {d:?}");
         assert!(d[0].message.contains(&format!("`{name}`")), "{dir}: {d:?}");
     }
     // From files by name: 041's truth field of each listed time is asked for in turn.
@@ -181,7 +186,7 @@ fn times_the_clock_decides_are_refused_not_scored() {
     assert_eq!(r.failed_check.as_deref(), Some("unsupported"));
     assert_eq!((r.validity_score, r.overall_score), (0.0, 0.0));
     let d = &r.diagnostics[0];
-    assert_eq!((d.code.as_str(), d.location.field.as_deref()), (codes::CASE_UNSUPPORTED, Some("数据时间")));
+    assert_eq!((d.code.as_str(), d.location.field.as_deref()), (codes::CASE_UNSUPPORTED.code, Some("数据时间")));
     assert!(d.message.contains("data row 1") && d.message.contains("00:15"), "{}", d.message);
     // What pandas reads through dateutil is graded: a month name (the guess `%b %d %Y
     // %H:%M`), AM/PM (no guess: dateutil reads each value), compact digits (`%Y%m%d%H%M%S`;
@@ -196,7 +201,7 @@ fn times_the_clock_decides_are_refused_not_scored() {
     // errors=coerce: a '/' spelling after a '-' first value is NaT (the guess is the
     // first value's): rejected as a missing time.
     let r = grade("032-grid-load-15min", truth, Some("数据时间,总有功功率(kW)\n2024-01-05 00:30,1\n2024/01/05 00:15,100\n"));
-    assert_eq!(verdict(&r), (codes::PREDICTION_MISSING_VALUE.to_string(), r#"{"fatal":1}"#.to_string(), 0.0));
+    assert_eq!(verdict(&r), (codes::PREDICTION_MISSING_VALUE.code.to_string(), r#"{"fatal":1}"#.to_string(), 0.0));
 }
 
 #[test]
@@ -216,7 +221,10 @@ fn the_csv_module_engine_reads_as_python() {
         grade("042-superalloy-yield-strength", truth, Some("sample_id,predicted_yield_strength\nTEST_0001,1\nTEST_0001,2\nTEST_0003,\n"));
     assert_eq!(r.server_view()["error_info"].to_string(), r#"{"fatal":3}"#);
     let codes_seen: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
-    assert_eq!(codes_seen, [codes::PREDICTION_DUPLICATE_KEY, codes::PREDICTION_MISSING_VALUE, codes::PREDICTION_MISSING_KEY]);
+    assert_eq!(
+        codes_seen,
+        [codes::PREDICTION_DUPLICATE_KEY.code, codes::PREDICTION_MISSING_VALUE.code, codes::PREDICTION_MISSING_KEY.code]
+    );
 }
 
 #[test]

@@ -77,7 +77,7 @@ fn an_ordered_file_with_a_repeated_missing_or_extra_key_is_refused() {
     let truth = format!("{DOSING_HEADER}\n{}\n", dosing_rows(n, 0.0).join("\n"));
     let g = grader(DOSING, &truth);
     let pred = dosing_rows(n, 0.25);
-    let dup = |code: &str, row: usize| (code.to_string(), format!("data row {row} repeats a key (window_id, step)"));
+    let dup = |code: codes::Code, row: usize| (code.to_string(), format!("data row {row} repeats a key (window_id, step)"));
     let missing =
         |row: usize| (codes::PREDICTION_MISSING_KEY.to_string(), format!("the key (window_id, step) of truth row {row} has no prediction"));
     let extra = |row: usize| {

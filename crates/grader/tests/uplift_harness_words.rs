@@ -1,5 +1,5 @@
 //! Every way FDE-Gym's harness fails (`uplift/harness-fails`) said in every language
-//! (issue 17): each of the code's sentences ([`codes::VARIANTS`]) is reached from an
+//! (issue 17): each of the code's sentences (its `variants`) is reached from an
 //! input here, its English words with its params are its message byte for byte, and in
 //! zh, ko and id it reads in that language's words: none of the English sentence's
 //! words left, a JSON value's kind (`{kind}`) said in the language too.
@@ -126,8 +126,9 @@ fn english_runs(template: &str) -> Vec<String> {
 
 /// The English words of `key` (a message's or a hint's sentence of harness-fails).
 fn template(key: &str) -> &'static str {
-    codes::sentences(codes::UPLIFT_HARNESS_FAILS, false)
-        .chain(codes::sentences(codes::UPLIFT_HARNESS_FAILS, true))
+    codes::UPLIFT_HARNESS_FAILS
+        .sentences(false)
+        .chain(codes::UPLIFT_HARNESS_FAILS.sentences(true))
         .find(|(k, _)| k == key)
         .map(|(_, t)| t)
         .unwrap_or_else(|| panic!("{key} is not a sentence of uplift/harness-fails"))
@@ -170,8 +171,9 @@ fn every_harness_failure_is_reached_and_said_in_every_language() {
             reached.extend(d.hint_key());
         }
     }
-    let all: BTreeSet<String> = codes::sentences(codes::UPLIFT_HARNESS_FAILS, false)
-        .chain(codes::sentences(codes::UPLIFT_HARNESS_FAILS, true))
+    let all: BTreeSet<String> = codes::UPLIFT_HARNESS_FAILS
+        .sentences(false)
+        .chain(codes::UPLIFT_HARNESS_FAILS.sentences(true))
         .map(|(k, _)| k)
         .filter(|k| k != "uplift-harness-fails")
         .collect();

@@ -169,7 +169,7 @@ impl Location {
 }
 
 /// One problem, located and explained.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Diagnostic {
     /// Stable identifier, `<kind>/<rule>`, e.g. `routing/over-capacity`.
     pub code: String,
@@ -185,20 +185,51 @@ pub struct Diagnostic {
     /// What to do about it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    /// The code's declaration (its sentences), when known: always for a diagnostic made
+    /// here; for one read back from JSON, the code looked up ([`codes::lookup`]).
+    #[serde(skip)]
+    pub(crate) doc: Option<Code>,
+}
+
+/// Two diagnostics are equal when they say the same; how the code's words were found
+/// does not count.
+impl PartialEq for Diagnostic {
+    fn eq(&self, o: &Self) -> bool {
+        (&self.code, self.category, &self.message, &self.params, &self.location, &self.hint)
+            == (&o.code, o.category, &o.message, &o.params, &o.location, &o.hint)
+    }
 }
 
 impl Diagnostic {
-    pub fn new(code: &str, category: Category, message: impl Into<String>) -> Self {
+    pub fn new(code: Code, category: Category, message: impl Into<String>) -> Self {
         let mut d = Diagnostic {
-            code: code.to_string(),
+            code: code.code.to_string(),
             category,
             message: message.into(),
             params: Params::default(),
             location: Location::default(),
             hint: None,
+            doc: Some(code),
         };
         d.refresh_params();
         d
+    }
+
+    /// A diagnostic read back from a report (its code as text, looked up).
+    pub fn read_back(code: String, category: Category, message: String, params: Params, location: Location, hint: Option<String>) -> Self {
+        let doc = codes::lookup(&code);
+        Diagnostic { code, category, message, params, location, hint, doc }
+    }
+
+    /// The code's declaration, when this build has it.
+    pub fn doc(&self) -> Option<Code> {
+        self.doc.or_else(|| codes::lookup(&self.code))
+    }
+
+    /// The sentences of the code's message (`hint` false) or hint (none when the code is
+    /// not known to this build).
+    fn sentences(&self, hint: bool) -> impl Iterator<Item = (String, &'static str)> {
+        self.doc().into_iter().flat_map(move |d| d.sentences(hint))
     }
     pub fn at(mut self, location: Location) -> Self {
         self.location = location;
@@ -213,15 +244,16 @@ impl Diagnostic {
 
     /// Give the diagnostic another code (a problem reported where another rule finds
     /// it), its [`params`](Self::params) read again for that code's sentences.
-    pub fn set_code(&mut self, code: &str) {
-        self.code = code.to_string();
+    pub fn set_code(&mut self, code: Code) {
+        self.code = code.code.to_string();
+        self.doc = Some(code);
         self.refresh_params();
     }
 
     /// Read the [`params`](Self::params) again from the message and the hint, after
     /// either was changed in place.
     pub fn refresh_params(&mut self) {
-        self.params = codes::sentences(&self.code, false).find_map(|(_, t)| params::extract(t, &self.message)).unwrap_or_default();
+        self.params = self.sentences(false).find_map(|(_, t)| params::extract(t, &self.message)).unwrap_or_default();
         if let Some(hint) = self.hint.clone() {
             self.hint_params(&hint);
         }
@@ -229,7 +261,7 @@ impl Diagnostic {
 
     /// Add the values of `hint` to [`params`](Self::params).
     fn hint_params(&mut self, hint: &str) {
-        if let Some(found) = codes::sentences(&self.code, true).find_map(|(_, t)| params::extract(t, hint).filter(|p| self.agrees(p))) {
+        if let Some(found) = self.sentences(true).find_map(|(_, t)| params::extract(t, hint).filter(|p| self.agrees(p))) {
             self.params.merge(found);
         }
     }
@@ -242,7 +274,7 @@ impl Diagnostic {
     /// The sentence of `text` among the code's (`hint`: its hints'), with values all in
     /// [`params`](Self::params): its key.
     fn key_of(&self, text: &str, hint: bool) -> Option<String> {
-        codes::sentences(&self.code, hint).find_map(|(key, t)| {
+        self.sentences(hint).find_map(|(key, t)| {
             let found = params::extract(t, text)?;
             found.0.iter().all(|(k, v)| self.params.get(k) == Some(v.as_str())).then_some(key)
         })
@@ -365,14 +397,21 @@ pub const CAP: usize = 200;
 ///
 /// ```
 /// use grade_core::diagnostic::{Category, Collector, Diagnostic, Location, CAP};
+/// grade_core::codes! {
+///     static DEMO;
+///     "demo" {
+///         DEMO_EMPTY_CELL = "demo/empty-cell", Fatal { message: "line {line} is empty" }
+///         DEMO_NOTE = "demo/note", Warning { message: "one more thing" }
+///     }
+/// }
 /// let mut found = Collector::new();
 /// for line in 2..=501 {
 ///     found.push(
-///         Diagnostic::new("demo/empty-cell", Category::Fatal, format!("line {line} is empty"))
+///         Diagnostic::new(DEMO_EMPTY_CELL, Category::Fatal, format!("line {line} is empty"))
 ///             .at(Location::file("p.csv").line(line)),
 ///     );
 /// }
-/// found.push(Diagnostic::new("demo/note", Category::Warning, "one more thing"));
+/// found.push(Diagnostic::new(DEMO_NOTE, Category::Warning, "one more thing"));
 /// let (diagnostics, groups) = found.finish();
 /// assert_eq!(diagnostics.len(), CAP + 2);
 /// assert_eq!(diagnostics[CAP].message, "... and 300 more like this, not listed (500 in all)");
@@ -426,10 +465,15 @@ impl Collector {
                 continue;
             };
             let like = &diagnostics[last];
-            let mut summary =
-                Diagnostic::new(code, like.category, format!("... and {more} more like this, not listed ({} in all)", listed + more))
-                    .at(Location { file: like.location.file.clone(), ..Location::default() });
-            summary.params = Params(vec![("more".into(), more.to_string()), ("all".into(), (listed + more).to_string())]);
+            let summary = Diagnostic {
+                code: code.clone(),
+                category: like.category,
+                message: format!("... and {more} more like this, not listed ({} in all)", listed + more),
+                params: Params(vec![("more".into(), more.to_string()), ("all".into(), (listed + more).to_string())]),
+                location: Location { file: like.location.file.clone(), ..Location::default() },
+                hint: None,
+                doc: like.doc,
+            };
             diagnostics.insert(last + 1, summary);
         }
         let mut groups = group(&diagnostics);
@@ -511,8 +555,16 @@ impl ErrorInfo {
 mod tests {
     use super::*;
 
+    crate::codes! {
+        static TEST;
+        "t" {
+            A = "a", Warning { message: "a {n}" }
+            B = "b", Warning { message: "b {n}" }
+        }
+    }
+
     fn d(code: &str, n: usize) -> Diagnostic {
-        Diagnostic::new(code, Category::Warning, format!("{code} {n}")).at(Location::file("f").line(n))
+        Diagnostic::new(TEST[(code == "b") as usize], Category::Warning, format!("{code} {n}")).at(Location::file("f").line(n))
     }
 
     #[test]

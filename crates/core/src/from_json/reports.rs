@@ -3,7 +3,7 @@
 //! order (the order serde writes them) under their serde names. The round-trip tests
 //! (`tests/readback.rs`) read back every report the repository can produce.
 
-use super::{text, FromJson, Reader};
+use super::{field, text, FromJson, Reader};
 use crate::diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location, Params};
 use crate::pyjson::Spanned;
 use crate::{json_enum, json_struct};
@@ -21,7 +21,20 @@ impl FromJson for crate::server::Server {
 // Shared by every kind.
 json_enum!(Category { Fatal = "fatal", Schema = "schema", Value = "value", Warning = "warning", Case = "case", Exception = "exception" });
 json_struct!(Location { file, line, column, field, route, stop, store, id });
-json_struct!(Diagnostic { code, category, message, params, location, hint });
+
+// By hand: a diagnostic read back finds its code's words by the code's text.
+impl FromJson for Diagnostic {
+    fn read(v: &Spanned, r: &mut Reader) -> Self {
+        Diagnostic::read_back(
+            field(v, "code", r),
+            field(v, "category", r),
+            field(v, "message", r),
+            field(v, "params", r),
+            field(v, "location", r),
+            field(v, "hint", r),
+        )
+    }
+}
 
 impl FromJson for Params {
     fn read(v: &Spanned, r: &mut Reader) -> Self {

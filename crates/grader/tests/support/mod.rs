@@ -20,7 +20,7 @@ pub fn assert_registered(diagnostics: &[Diagnostic], what: &str) {
             doc.also
         );
         assert!(d.hint.is_none() || doc.hint.is_some(), "{what}: {} has a hint, the registry none: {d}", d.code);
-        // A harness failure is one of its sentences (codes::VARIANTS), never the bare
+        // A harness failure is one of its sentences (its code's variants), never the bare
         // `{problem}`, which no language but English can say.
         assert!(
             d.code != codes::UPLIFT_HARNESS_FAILS || d.key().as_deref() != Some("uplift-harness-fails"),

@@ -222,7 +222,7 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     out
 }
 
-fn problem(code: &str, message: String, file: &str) -> Diagnostic {
+fn problem(code: crate::diagnostic::Code, message: String, file: &str) -> Diagnostic {
     Diagnostic::new(code, Category::Fatal, message).at(Location::file(file))
 }
 
@@ -271,7 +271,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     let p = &case.params;
     let spec = &p["rows"];
     let sub = &p["submission"];
-    let fatal = |category: &str, code: &str, message: String, said: Option<Vec<String>>| Stop::Reject {
+    let fatal = |category: &str, code: crate::diagnostic::Code, message: String, said: Option<Vec<String>>| Stop::Reject {
         said,
         category: category.into(),
         problems: vec![problem(code, message, file)],

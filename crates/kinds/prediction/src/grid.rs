@@ -231,7 +231,7 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
 }
 
 /// A problem of the predictions file, at `field` (its column) when there is one.
-fn problem(code: &str, message: String, file: &str, field: &str) -> Diagnostic {
+fn problem(code: crate::diagnostic::Code, message: String, file: &str, field: &str) -> Diagnostic {
     let at = Location::file(file);
     Diagnostic::new(code, Category::Fatal, message).at(if field.is_empty() { at } else { at.field(field) })
 }

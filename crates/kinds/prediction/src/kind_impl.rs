@@ -24,6 +24,7 @@ pub struct PredictionCase {
 }
 
 impl Kind for PredictionKind {
+    const CODES: &'static [crate::diagnostic::Code] = crate::codes::PREDICTION_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "prediction",
         about: "Forecasting and regression cases (FDE-Bench's prediction family): a predictions CSV against the case's truth CSV.",

@@ -35,13 +35,25 @@
 pub(crate) use crate as prediction;
 #[allow(unused_imports)]
 pub(crate) use grade_core::{
-    case, diagnostic, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json,
-    write_json_by_serde,
+    case, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json, write_json_by_serde,
 };
+/// The core's diagnostics, with this kind's codes ([`codes`](mod@crate::codes)) beside the
+/// core's in `diagnostic::codes`.
+pub(crate) mod diagnostic {
+    #[allow(unused_imports)]
+    pub use grade_core::diagnostic::*;
+    pub mod codes {
+        #[allow(unused_imports)]
+        pub use crate::codes::*;
+        #[allow(unused_imports)]
+        pub use grade_core::diagnostic::codes::*;
+    }
+}
 #[allow(unused_imports)]
 pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 
 mod coach;
+pub mod codes;
 mod convert;
 mod curves;
 mod explain;
@@ -74,7 +86,7 @@ mod truth;
 
 use serde_json::Value;
 
-pub(crate) use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location};
+pub(crate) use crate::diagnostic::{Category, Collector, Diagnostic, Location};
 use crate::round::py_round;
 use crate::server::Server;
 
@@ -235,7 +247,7 @@ fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (
     (report, said)
 }
 
-fn fatal(category: &str, code: &str, message: String, file: &str, said: Option<Vec<String>>) -> Stop {
+fn fatal(category: &str, code: crate::diagnostic::Code, message: String, file: &str, said: Option<Vec<String>>) -> Stop {
     Stop::Reject {
         said,
         category: category.to_string(),

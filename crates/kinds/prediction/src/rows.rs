@@ -106,7 +106,7 @@ pub(crate) fn read_truth(params: &Value, bytes: &[u8], file: &str) -> Result<Tru
     Ok(out)
 }
 
-fn problem(code: &str, message: String, file: &str) -> Diagnostic {
+fn problem(code: crate::diagnostic::Code, message: String, file: &str) -> Diagnostic {
     Diagnostic::new(code, Category::Fatal, message).at(Location::file(file))
 }
 
@@ -287,7 +287,7 @@ pub(crate) fn grade(
     // The file the evaluator looks for, as its texts name it.
     let named = text(sub, "file").unwrap_or(file);
     let spec = &p["rows"];
-    let fatal = |code: &str, message: String, said: Option<Vec<String>>| Stop::Reject {
+    let fatal = |code: crate::diagnostic::Code, message: String, said: Option<Vec<String>>| Stop::Reject {
         said,
         category: "fatal".into(),
         problems: vec![problem(code, message, file)],

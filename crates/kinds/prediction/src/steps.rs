@@ -82,7 +82,7 @@ fn column<'f>(f: &'f Frame, name: &str, file: &str) -> Result<&'f Column, Stop> 
 }
 
 /// A failed check of `category`: one problem (`said`: the evaluator's message for it).
-fn reject(step: &Value, code: &str, message: String, file: &str, field: &str, said: Option<String>) -> Stop {
+fn reject(step: &Value, code: crate::diagnostic::Code, message: String, file: &str, field: &str, said: Option<String>) -> Stop {
     let category = text(step, "category").unwrap_or("fatal").to_string();
     let d = Diagnostic::new(code, Category::Fatal, message).at(Location::file(file).field(field));
     Stop::Reject { said: said.map(|m| vec![m]), category, problems: vec![d] }

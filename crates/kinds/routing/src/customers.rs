@@ -960,7 +960,7 @@ mod tests {
     #[test]
     fn where_the_server_raises_for_every_submission_the_case_is_refused() {
         let e = read(&format!("{H}0,,120.1,30.1\n101,12kg,120.2,30.2\n102,3,120.3,30.3\n")).unwrap_err();
-        assert_eq!((e[0].code.as_str(), e[0].location.line), (codes::CASE_NOT_A_NUMBER, Some(3)));
+        assert_eq!((e[0].code.as_str(), e[0].location.line), (codes::CASE_NOT_A_NUMBER.code, Some(3)));
         assert!(e[0].message.contains("could not convert string to float: '12kg'"), "{}", e[0].message);
         let e = read(&format!("{H}D0,,120.1,30.1\n101,1,120.2,30.2\n102,True,120.3,30.3\n")).unwrap_err();
         assert!(e[0].message.contains("'True'"), "{}", e[0].message);

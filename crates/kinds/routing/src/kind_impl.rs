@@ -11,6 +11,7 @@ use super::{RoutingCase, RoutingManifest, RoutingParams, RoutingReport};
 pub struct RoutingKind;
 
 impl Kind for RoutingKind {
+    const CODES: &'static [crate::diagnostic::Code] = crate::codes::ROUTING_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "routing",
         about: "City delivery routing (FDE-Bench case 002 and cases shaped like it): routes.json or a routes CSV.",

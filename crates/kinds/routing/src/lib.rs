@@ -19,13 +19,25 @@
 pub(crate) use crate as routing;
 #[allow(unused_imports)]
 pub(crate) use grade_core::{
-    case, diagnostic, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json,
-    write_json_by_serde,
+    case, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json, write_json_by_serde,
 };
+/// The core's diagnostics, with this kind's codes ([`codes`](mod@crate::codes)) beside the
+/// core's in `diagnostic::codes`.
+pub(crate) mod diagnostic {
+    #[allow(unused_imports)]
+    pub use grade_core::diagnostic::*;
+    pub mod codes {
+        #[allow(unused_imports)]
+        pub use crate::codes::*;
+        #[allow(unused_imports)]
+        pub use grade_core::diagnostic::codes::*;
+    }
+}
 #[allow(unused_imports)]
 pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 
 pub mod coach;
+pub mod codes;
 pub mod cost;
 pub mod crossing;
 pub mod customers;
@@ -57,7 +69,6 @@ pub use store_code::StoreCode;
 pub use submission::{parse_submission, Code, Plan};
 pub use validate::Stage;
 
-use crate::diagnostic::codes;
 pub(crate) use crate::diagnostic::{group, Category, Collector, Diagnostic, ErrorInfo, Location};
 use crate::round::py_round;
 use crate::round::py_round_int;

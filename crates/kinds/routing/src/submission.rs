@@ -64,12 +64,12 @@ impl Plan {
     }
 }
 
-fn fatal(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagnostic {
+fn fatal(code: crate::diagnostic::Code, msg: impl Into<String>, loc: Location, hint: &str) -> Diagnostic {
     Diagnostic::new(code, Category::Fatal, msg).at(loc).hint(hint)
 }
 
 /// A problem the server's grader meets as an exception (see [`Category::Exception`]).
-fn exception(code: &str, msg: impl Into<String>, loc: Location, hint: &str) -> Diagnostic {
+fn exception(code: crate::diagnostic::Code, msg: impl Into<String>, loc: Location, hint: &str) -> Diagnostic {
     Diagnostic::new(code, Category::Exception, msg).at(loc).hint(hint)
 }
 
@@ -814,7 +814,7 @@ mod tests {
         ] {
             let src = src.replace("%s", &"0".repeat(4300));
             let e = parse_submission(src.as_bytes(), "r.json").unwrap_err();
-            assert_eq!((e[0].code.as_str(), e[0].category), (code, category), "{src}");
+            assert_eq!((e[0].code.as_str(), e[0].category), (code.code, category), "{src}");
             let info = crate::ErrorInfo::from_stage(&e);
             assert_eq!(info.exception.is_some(), category == Category::Exception, "{src}");
             assert_eq!(info.fatal.is_empty(), category == Category::Exception, "{src}");

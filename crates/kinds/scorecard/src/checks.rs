@@ -74,6 +74,6 @@ impl Findings {
 }
 
 /// Warnings never decide validity; keep the category honest.
-pub(crate) fn warning(code: &str, message: impl Into<String>) -> Diagnostic {
+pub(crate) fn warning(code: crate::diagnostic::Code, message: impl Into<String>) -> Diagnostic {
     Diagnostic::new(code, Category::Warning, message)
 }

@@ -18,6 +18,7 @@ pub struct ScorecardCase {
 }
 
 impl Kind for ScorecardKind {
+    const CODES: &'static [crate::diagnostic::Code] = crate::codes::SCORECARD_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "scorecard",
         about: "Credit scorecard (FDE-Bench case 031): a predictions CSV against the test set.",

@@ -32,15 +32,27 @@
 pub(crate) use crate as scorecard;
 #[allow(unused_imports)]
 pub(crate) use grade_core::{
-    case, diagnostic, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json,
-    write_json_by_serde,
+    case, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json, write_json_by_serde,
 };
+/// The core's diagnostics, with this kind's codes ([`codes`](mod@crate::codes)) beside the
+/// core's in `diagnostic::codes`.
+pub(crate) mod diagnostic {
+    #[allow(unused_imports)]
+    pub use grade_core::diagnostic::*;
+    pub mod codes {
+        #[allow(unused_imports)]
+        pub use crate::codes::*;
+        #[allow(unused_imports)]
+        pub use grade_core::diagnostic::codes::*;
+    }
+}
 #[allow(unused_imports)]
 pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 
 mod auc;
 mod checks;
 mod coach;
+pub mod codes;
 pub mod costs;
 mod ids;
 mod kind_impl;
@@ -56,7 +68,6 @@ mod values;
 // pandas' CSV reading, shared with the other kinds (`crate::pandas`).
 pub(crate) use crate::pandas::{dtype, number, read_csv};
 
-use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 pub(crate) use crate::diagnostic::{Category, Diagnostic, ErrorInfo, Location};

@@ -25,6 +25,7 @@ pub struct UpliftCase {
 }
 
 impl Kind for UpliftKind {
+    const CODES: &'static [crate::diagnostic::Code] = crate::codes::UPLIFT_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "uplift",
         about: "Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the engagement's variants and the ledger.",

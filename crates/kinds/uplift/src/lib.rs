@@ -117,15 +117,27 @@
 pub(crate) use crate as uplift;
 #[allow(unused_imports)]
 pub(crate) use grade_core::{
-    case, diagnostic, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json,
-    write_json_by_serde,
+    case, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json, write_json_by_serde,
 };
+/// The core's diagnostics, with this kind's codes ([`codes`](mod@crate::codes)) beside the
+/// core's in `diagnostic::codes`.
+pub(crate) mod diagnostic {
+    #[allow(unused_imports)]
+    pub use grade_core::diagnostic::*;
+    pub mod codes {
+        #[allow(unused_imports)]
+        pub use crate::codes::*;
+        #[allow(unused_imports)]
+        pub use grade_core::diagnostic::codes::*;
+    }
+}
 #[allow(unused_imports)]
 pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 
 mod aggregate;
 mod ask_log;
 mod coach;
+pub mod codes;
 mod harness;
 mod kind_impl;
 pub mod ledger;
@@ -138,7 +150,6 @@ mod score;
 mod server_output;
 mod sha256;
 
-use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
 
 pub use aggregate::{aggregate, Aggregate, ModelRow, TaskSummary};
@@ -244,7 +255,9 @@ pub fn grade_input(input: &UpliftInput) -> UpliftReport {
             return UpliftReport::unreadable(&input.result.name, d);
         }
     };
-    let note = |code: &str, message: String, file: &str| Diagnostic::new(code, Category::Warning, message).at(Location::file(file));
+    let note = |code: crate::diagnostic::Code, message: String, file: &str| {
+        Diagnostic::new(code, Category::Warning, message).at(Location::file(file))
+    };
     let fails = |message: String, file: &str| {
         Diagnostic::new(codes::UPLIFT_HARNESS_FAILS, Category::Fatal, message)
             .at(Location::file(file))

@@ -192,7 +192,7 @@ pub(crate) fn optional_number(node: Option<&Spanned>) -> Result<Option<f64>, &Sp
 
 /// Read a file of one JSON object (UTF-8, a BOM dropped), or say where and why not,
 /// under `code`.
-pub(crate) fn read_object(bytes: &[u8], file: &str, code: &str) -> Result<Spanned, Vec<Diagnostic>> {
+pub(crate) fn read_object(bytes: &[u8], file: &str, code: crate::diagnostic::Code) -> Result<Spanned, Vec<Diagnostic>> {
     let text = decode_utf8(bytes, file).map_err(|d| vec![d])?;
     let root = pyjson::parse(text).map_err(|e| {
         vec![Diagnostic::new(code, Category::Fatal, format!("{file} is not valid JSON: {}", e.message))
