@@ -122,6 +122,8 @@ fn explain_in_each_language() {
 #[test]
 fn locations_are_said_in_the_language() {
     use fde_grade::words::Lang;
+    use grader::routing::RoutePlaces;
+    use grader::scorecard::IdPlace;
     let all = grader::Location::file("plan.json").line(3).column(7).field("customers").route(1).stop(4).store("S9").id("C1");
     let expected = [
         (Lang::En, "plan.json, line 3, column 7, field `customers`, route 2 (index 1), stop 5, store S9, id C1"),

@@ -113,6 +113,8 @@ fn a_wrong_param_is_caught() {
 /// the same parts in their words, the values as they are.
 #[test]
 fn locations_in_every_language() {
+    use grader::routing::RoutePlaces;
+    use grader::scorecard::IdPlace;
     use grader::Location;
     let full = Location::file("routes.json").line(3).column(7).field("routes").route(3).stop(7).store("ST1234").id("C001");
     let cases = [
@@ -123,10 +125,20 @@ fn locations_in_every_language() {
         Location::default().id("C9").store("S1"),
         Location::default(),
     ];
-    for l in &cases {
-        assert_eq!(l.describe_in(i18n::Lang::En), l.describe());
+    let english = [
+        "routes.json, line 3, column 7, field `routes`, route 4 (index 3), stop 8, store ST1234, id C001",
+        "routes.json, route 1 (index 0), stop 1",
+        "p.csv, line 12, field `units`",
+        "a.csv, line 2",
+        "id C9, store S1",
+        "",
+    ];
+    for (l, want) in cases.iter().zip(english) {
+        assert_eq!(l.describe(), want);
+        assert_eq!(l.describe_in(i18n::Lang::En), want);
     }
-    assert_eq!(full.describe(), "routes.json, line 3, column 7, field `routes`, route 4 (index 3), stop 8, store ST1234, id C001");
+    // A kind's place with no words of its own is said by its key.
+    assert_eq!(Location::file("plan.json").index("machine", 2).name("job", "J7").describe(), "plan.json, machine 3, job J7");
     assert_eq!(Location::file("a.json").route(1).stop(0).describe_in(i18n::Lang::Zh), "a.json，路线 2（索引 1），第 1 站");
     for lang in [i18n::Lang::Zh, i18n::Lang::Ko, i18n::Lang::Id] {
         let said = Location::file("plan.json").line(3).column(7).field("x").route(3).stop(7).store("ST1234").id("C001").describe_in(lang);

@@ -67,8 +67,8 @@ fn schema_collects_unknown_missing_and_duplicates_together() {
     assert!(c2.contains(&"routing/unknown-store") && c2.contains(&"routing/missing-store"));
     // ...but the student still sees the later problem.
     assert!(c2.contains(&"routing/route-count"));
-    let dup = r.diagnostics.iter().find(|d| d.code == "routing/duplicate-store" && d.location.store.as_deref() == Some("A")).unwrap();
-    assert_eq!((dup.location.route, dup.location.stop), (Some(1), Some(1)));
+    let dup = r.diagnostics.iter().find(|d| d.code == "routing/duplicate-store" && d.location.name_of("store") == Some("A")).unwrap();
+    assert_eq!((dup.location.index_of("route"), dup.location.index_of("stop")), (Some(1), Some(1)));
     assert_eq!((dup.location.line, dup.location.column), (Some(1), Some(41)));
     let groups: Vec<(&str, usize)> = r.diagnostic_groups.iter().map(|g| (g.code.as_str(), g.count)).collect();
     assert!(groups.contains(&("routing/depot-in-route", 2)));

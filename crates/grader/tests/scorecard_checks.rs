@@ -147,7 +147,7 @@ fn not_a_number_lists_every_cell() {
     assert!(d.iter().all(|d| d.location.column == Some(2)));
     assert!(d.iter().all(|d| d.location.field.as_deref() == Some("prob_default")));
     assert!(d.iter().all(|d| d.category == Category::Fatal && d.hint.is_some()));
-    assert_eq!(d[2].location.id.as_deref(), Some("A3"));
+    assert_eq!(d[2].location.name_of("id"), Some("A3"));
     assert_eq!(d[0].message, "`prob_default` is empty on line 2 (customer A1)");
     assert_eq!(d[1].message, "`prob_default` on line 3 (customer A2) is `NaN`, a missing value, not a number");
     assert_eq!(d[2].message, "`prob_default` on line 4 (customer A3) is `high`, not a number");
@@ -193,7 +193,7 @@ fn out_of_range_bounds_are_inclusive() {
     let d = with_code(&r, "scorecard/out-of-range");
     assert_eq!(d.len(), 2);
     assert_eq!(d[0].message, "`prob_default` on line 2 (customer A1) is 1.0000001, outside [0, 1]");
-    assert_eq!(d[1].location.id.as_deref(), Some("A3"));
+    assert_eq!(d[1].location.name_of("id"), Some("A3"));
 }
 
 #[test]
@@ -226,7 +226,7 @@ fn duplicate_id() {
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].message, "customer A1 appears again on line 6 (first on line 2)");
     assert_eq!((d[0].location.line, d[0].location.column), (Some(6), Some(1)));
-    assert_eq!(d[0].location.id.as_deref(), Some("A1"));
+    assert_eq!(d[0].location.name_of("id"), Some("A1"));
 }
 
 #[test]
@@ -236,7 +236,7 @@ fn missing_id() {
     let d = with_code(&r, "scorecard/missing-id");
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].message, "customer A5 of the test set has no row in predictions.csv");
-    assert_eq!(d[0].location.id.as_deref(), Some("A5"));
+    assert_eq!(d[0].location.name_of("id"), Some("A5"));
     assert!(d[0].hint.as_ref().unwrap().contains("1 of 6 are missing"));
 }
 

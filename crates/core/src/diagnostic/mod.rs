@@ -44,32 +44,33 @@ impl Category {
     }
 }
 
-/// Where a problem is. Every field is optional; fill what is known.
-/// Indices are 0-based (`route`, `stop`); `line` and `column` are 1-based, as an
-/// editor shows them.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+/// Where a problem is. Every field is optional; fill what is known. `line` and
+/// `column` are 1-based, as an editor shows them.
+///
+/// Besides the file's own places, a kind locates a problem in its own terms ([`at`]:
+/// routing a route, a stop and a store, scorecard a customer's id, ...), each a key and
+/// a [`Place`] (an index, 0-based, or a name as written). The core names none of them:
+/// a kind sets them with [`index`](Self::index) and [`name`](Self::name) (or its own
+/// builder methods over these), and the report writes them after `field`, in the order set.
+///
+/// [`at`]: Self::at
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Location {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub column: Option<usize>,
     /// Column name in a CSV file, or key in a JSON file.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
-    /// 0-based route index (routing).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub route: Option<usize>,
-    /// 0-based stop position within the route (routing).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub stop: Option<usize>,
-    /// Store code as written (routing).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub store: Option<String>,
-    /// Customer / row id (scorecard).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
+    /// Where in the kind's own terms, in the order set (see the type's docs).
+    pub at: Vec<(String, Place)>,
+}
+
+/// A place in a kind's own terms: an index (0-based: a route, a stop) or a name as
+/// written (a store's code, a customer's id).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Place {
+    Index(usize),
+    Name(String),
 }
 
 impl Location {
@@ -88,57 +89,52 @@ impl Location {
         self.field = Some(field.into());
         self
     }
-    pub fn route(mut self, route: usize) -> Self {
-        self.route = Some(route);
-        self
-    }
-    pub fn stop(mut self, stop: usize) -> Self {
-        self.stop = Some(stop);
-        self
-    }
-    pub fn store(mut self, store: impl Into<String>) -> Self {
-        self.store = Some(store.into());
-        self
-    }
-    pub fn id(mut self, id: impl Into<String>) -> Self {
-        self.id = Some(id.into());
+
+    /// Set `key` to `place` (in its place if already set, else after the others).
+    pub fn place(mut self, key: &str, place: Place) -> Self {
+        match self.at.iter_mut().find(|(k, _)| k == key) {
+            Some((_, p)) => *p = place,
+            None => self.at.push((key.to_string(), place)),
+        }
         self
     }
 
-    /// Human-readable form, e.g. `routes.json, route 4 (index 3), stop 8, store ST1234`
-    /// (route and stop counted from 1, the JSON index beside the route).
+    /// Set `key` to the 0-based index `i` (a route, a stop).
+    pub fn index(self, key: &str, i: usize) -> Self {
+        self.place(key, Place::Index(i))
+    }
+
+    /// Set `key` to a name as written (a store's code, a customer's id).
+    pub fn name(self, key: &str, name: impl Into<String>) -> Self {
+        self.place(key, Place::Name(name.into()))
+    }
+
+    /// The index set under `key`.
+    pub fn index_of(&self, key: &str) -> Option<usize> {
+        self.at.iter().find_map(|(k, p)| match p {
+            Place::Index(i) if k == key => Some(*i),
+            _ => None,
+        })
+    }
+
+    /// The name set under `key`.
+    pub fn name_of(&self, key: &str) -> Option<&str> {
+        self.at.iter().find_map(|(k, p)| match p {
+            Place::Name(n) if k == key => Some(n.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Human-readable form in English, e.g. `routes.json, route 4 (index 3), stop 8,
+    /// store ST1234` ([`describe_in`](Self::describe_in) English).
     pub fn describe(&self) -> String {
-        let mut parts = Vec::new();
-        if let Some(f) = &self.file {
-            parts.push(f.clone());
-        }
-        if let Some(l) = self.line {
-            match self.column {
-                Some(c) => parts.push(format!("line {l}, column {c}")),
-                None => parts.push(format!("line {l}")),
-            }
-        }
-        if let Some(f) = &self.field {
-            parts.push(format!("field `{f}`"));
-        }
-        // People count from 1; the 0-based JSON index is said beside the route.
-        if let Some(r) = self.route {
-            parts.push(format!("route {} (index {r})", r + 1));
-        }
-        if let Some(s) = self.stop {
-            parts.push(format!("stop {}", s + 1));
-        }
-        if let Some(s) = &self.store {
-            parts.push(format!("store {s}"));
-        }
-        if let Some(i) = &self.id {
-            parts.push(format!("id {i}"));
-        }
-        parts.join(", ")
+        self.describe_in(i18n::Lang::En)
     }
 
-    /// [`describe`](Self::describe) in `lang` (the words `loc-*` of diagnostics.ftl; the
-    /// values as they are). English is `describe`'s, byte for byte (tests/diagnostic_words.rs).
+    /// The location in `lang`: the words `loc-*` of diagnostics.ftl, the values as they
+    /// are. A place is said with `loc-<key>`: an index counted from 1 as `{<key>}`, the
+    /// 0-based index as `{index}` (`route 4 (index 3)`); a name as `{<key>}`. A key with
+    /// no words is said `<key> <value>`.
     pub fn describe_in(&self, lang: i18n::Lang) -> String {
         let w = |key: &str, args: &[(&str, &str)]| i18n::format(lang, key, args);
         let mut parts: Vec<String> = self.file.iter().cloned().collect();
@@ -152,19 +148,79 @@ impl Location {
         if let Some(f) = &self.field {
             parts.push(w("loc-field", &[("field", f)]));
         }
-        if let Some(r) = self.route {
-            parts.push(w("loc-route", &[("route", &(r + 1).to_string()), ("index", &r.to_string())]));
-        }
-        if let Some(s) = self.stop {
-            parts.push(w("loc-stop", &[("stop", &(s + 1).to_string())]));
-        }
-        if let Some(s) = &self.store {
-            parts.push(w("loc-store", &[("store", s)]));
-        }
-        if let Some(i) = &self.id {
-            parts.push(w("loc-id", &[("id", i)]));
+        for (key, place) in &self.at {
+            let (shown, index) = match place {
+                Place::Index(i) => ((i + 1).to_string(), i.to_string()),
+                Place::Name(n) => (n.clone(), String::new()),
+            };
+            let word = format!("loc-{key}");
+            parts.push(if i18n::has(lang, &word) || i18n::has(i18n::Lang::En, &word) {
+                w(&word, &[(key.as_str(), &shown), ("index", &index)])
+            } else {
+                format!("{key} {shown}")
+            });
         }
         parts.join(&w("loc-sep", &[]))
+    }
+}
+
+/// Written as serde_json writes a struct of options skipped when `None`: `file`, `line`,
+/// `column`, `field`, then each place under its key.
+impl Serialize for Location {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        if let Some(v) = &self.file {
+            m.serialize_entry("file", v)?;
+        }
+        if let Some(v) = self.line {
+            m.serialize_entry("line", &v)?;
+        }
+        if let Some(v) = self.column {
+            m.serialize_entry("column", &v)?;
+        }
+        if let Some(v) = &self.field {
+            m.serialize_entry("field", v)?;
+        }
+        for (k, p) in &self.at {
+            match p {
+                Place::Index(i) => m.serialize_entry(k, i)?,
+                Place::Name(n) => m.serialize_entry(k, n)?,
+            }
+        }
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Location {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Location;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a location object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut a: A) -> Result<Location, A::Error> {
+                let mut l = Location::default();
+                while let Some(k) = a.next_key::<String>()? {
+                    match k.as_str() {
+                        "file" => l.file = a.next_value()?,
+                        "line" => l.line = a.next_value()?,
+                        "column" => l.column = a.next_value()?,
+                        "field" => l.field = a.next_value()?,
+                        _ => match a.next_value::<serde_json::Value>()? {
+                            serde_json::Value::Number(n) if n.as_u64().is_some() => {
+                                l.at.push((k, Place::Index(n.as_u64().unwrap_or(0) as usize)))
+                            }
+                            serde_json::Value::String(s) => l.at.push((k, Place::Name(s))),
+                            _ => return Err(serde::de::Error::custom(format!("`{k}`: not an index or a name"))),
+                        },
+                    }
+                }
+                Ok(l)
+            }
+        }
+        d.deserialize_map(Visit)
     }
 }
 

@@ -30,6 +30,7 @@
 //! codes and numbers trimmed as written, the depot the first row with an empty weight.
 
 use crate::diagnostic::codes;
+use crate::RoutePlaces;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};

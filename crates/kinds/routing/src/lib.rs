@@ -37,6 +37,26 @@ pub(crate) mod diagnostic {
 pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 
 pub mod coach;
+/// Routing's places in a problem's [`Location`](crate::diagnostic::Location): a route and
+/// a stop (0-based indices) and a store's code, written in that order.
+pub trait RoutePlaces {
+    fn route(self, route: usize) -> Self;
+    fn stop(self, stop: usize) -> Self;
+    fn store(self, code: impl Into<String>) -> Self;
+}
+
+impl RoutePlaces for crate::diagnostic::Location {
+    fn route(self, route: usize) -> Self {
+        self.index("route", route)
+    }
+    fn stop(self, stop: usize) -> Self {
+        self.index("stop", stop)
+    }
+    fn store(self, code: impl Into<String>) -> Self {
+        self.name("store", code)
+    }
+}
+
 pub mod codes;
 pub mod cost;
 pub mod crossing;

@@ -12,6 +12,7 @@
 //!   `->`, `→` or whitespace.
 
 use crate::diagnostic::codes;
+use crate::RoutePlaces;
 use serde::{Deserialize, Serialize};
 
 use super::customers::RoutingCase;

@@ -4,6 +4,7 @@
 //! student sees all problems at once.
 
 use crate::diagnostic::codes;
+use crate::RoutePlaces;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -343,7 +344,7 @@ fn near_miss(case: &RoutingCase, code: &str, near: &mut Option<HashMap<String, u
     if matches!(code, "True" | "False" | "None" | "nan" | "inf" | "-inf") {
         return Some(format!("`{code}` is what a JSON true, false, null or NaN becomes, not a store code"));
     }
-    if let Some(d) = case.warnings.iter().find(|d| d.code == codes::CASE_NO_WEIGHT && d.location.store.as_deref() == Some(code)) {
+    if let Some(d) = case.warnings.iter().find(|d| d.code == codes::CASE_NO_WEIGHT && d.location.name_of("store") == Some(code)) {
         let line = d.location.line.unwrap_or(0);
         return Some(format!("customers.csv line {line} has this code but no weight, so it is not a store"));
     }

@@ -14,6 +14,7 @@
 //! Messages show ids as written.
 
 use crate::diagnostic::codes;
+use crate::IdPlace;
 use std::collections::{HashMap, HashSet};
 
 use crate::diagnostic::{Category, Diagnostic, Location};

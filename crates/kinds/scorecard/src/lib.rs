@@ -52,6 +52,18 @@ pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 mod auc;
 mod checks;
 mod coach;
+/// Scorecard's place in a problem's [`Location`](crate::diagnostic::Location): the
+/// customer's id as written.
+pub trait IdPlace {
+    fn id(self, id: impl Into<String>) -> Self;
+}
+
+impl IdPlace for crate::diagnostic::Location {
+    fn id(self, id: impl Into<String>) -> Self {
+        self.name("id", id)
+    }
+}
+
 pub mod codes;
 pub mod costs;
 mod ids;

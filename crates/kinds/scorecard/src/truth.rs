@@ -15,6 +15,7 @@
 //! is reported, located by line.
 
 use crate::diagnostic::codes;
+use crate::IdPlace;
 use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};

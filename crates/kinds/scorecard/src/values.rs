@@ -9,6 +9,7 @@
 use crate::diagnostic::codes;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::float::Shortest;
+use crate::IdPlace;
 
 use super::checks::{warning, Check, Findings};
 use super::dtype::Dtype;
