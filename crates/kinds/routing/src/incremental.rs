@@ -22,7 +22,7 @@ use std::fmt;
 
 use super::cost::{self, Exact};
 use super::customers::RoutingCase;
-use super::fast::{CrossRec, Engine, IntrRec};
+use super::measure_engine::{CrossRec, Engine, IntrRec};
 use super::geometry::Point;
 use super::report::RoutingReport;
 use super::submission::{Code, Plan};

@@ -3,7 +3,7 @@
 
 use super::super::cost::{self, Exact};
 use super::super::customers::RoutingCase;
-use super::super::fast::Engine;
+use super::super::measure_engine::Engine;
 #[cfg(test)]
 use super::super::geometry::haversine_km_cos;
 use super::super::geometry::{cos_lat, Point};
