@@ -35,7 +35,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{self, Point};
-use super::index::FxMap;
+use super::index::FastMap;
 use super::params::RoutingParams;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
@@ -79,7 +79,7 @@ impl Store {
 /// the `.wasm`).
 #[derive(Debug, Clone, Default, PartialEq)]
 struct CodeIndex {
-    short: FxMap<u128, usize>,
+    short: FastMap<u128, usize>,
     /// (code, index), sorted by code, one per code.
     long: Vec<(Box<[u8]>, usize)>,
 }

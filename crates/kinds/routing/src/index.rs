@@ -65,8 +65,6 @@
 //! nothing, so every point on that side goes through the exact test.
 
 use std::cell::Cell;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use super::geometry::{cross, from_total_key, total_key, Point};
 
@@ -341,56 +339,9 @@ fn certified_extent(hull: &[Point], rot: fn(Point) -> Point) -> Option<f64> {
 
 // ---------------------------------------------------------------------------- segments
 
-/// A small, fast hasher (FxHash's multiply-rotate, 8 bytes at a time, with a final mix).
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        // Fold the high bits down (murmur3's finaliser): the table indexes by the low
-        // bits, and codes like `ST100000`…`ST199999` differ only in their high bytes.
-        let mut h = self.0;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.write_u64(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut b = [0u8; 8];
-            b[..rest.len()].copy_from_slice(rest);
-            self.write_u64(u64::from_le_bytes(b) ^ ((rest.len() as u64) << 59));
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(i as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u128(&mut self, i: u128) {
-        self.write_u64(i as u64);
-        self.write_u64((i >> 64) as u64);
-    }
-    #[inline]
-    fn write_i64(&mut self, i: i64) {
-        self.write_u64(i as u64);
-    }
-}
-
-/// A `HashMap` with [`FxHasher`]: for trusted keys only (case data, integers), since a
-/// fixed fast hash can be made to collide by whoever writes the keys.
-pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A `HashMap` with foldhash's fixed-seed hash: for trusted keys only (case data,
+/// integers), since a fixed fast hash can be made to collide by whoever writes the keys.
+pub type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 /// One indexed segment: a route's segment `k`, from `a` to `b`, and its line's bucket.
 #[derive(Debug, Clone, Copy)]
@@ -1236,7 +1187,7 @@ pub struct SegmentIndex {
     pub frame: Frame,
     grid: Grid,
     heads: Vec<u32>,
-    lines: FxMap<(i64, i64), u32>,
+    lines: FastMap<(i64, i64), u32>,
     nodes: Vec<Node>,
     free_node: u32,
     segs: Vec<Seg>,
@@ -1249,7 +1200,7 @@ impl SegmentIndex {
     /// An empty index over `frame`, its grid sized for about `expected` segments.
     pub fn new(frame: Frame, expected: usize) -> SegmentIndex {
         let grid = Grid::new(frame, expected);
-        let mut lines = FxMap::default();
+        let mut lines = FastMap::default();
         lines.reserve(expected.min(1 << 22));
         SegmentIndex {
             frame,
