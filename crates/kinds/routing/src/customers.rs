@@ -425,61 +425,8 @@ fn pandas2_number(raw: &str, dtype: Dtype) -> Result<f64, String> {
         },
         Dtype::Float => decimal(raw, Server::Py312).ok_or_else(fail),
         Dtype::Bool => boolean(raw).map(|b| f64::from(u8::from(b))).ok_or_else(fail),
-        Dtype::Text | Dtype::Raw => py_float(raw).ok_or_else(fail),
+        Dtype::Text | Dtype::Raw => crate::float::py_float(raw).map_err(|_| fail()),
     }
-}
-
-/// Python's `float(str)`: surrounding whitespace (`str.isspace`) ignored, an optional
-/// sign, `inf` / `infinity` / `nan` in any case, or digits with single underscores
-/// between them, an optional point and exponent. Correctly rounded. (Non-ASCII digits,
-/// which Python also reads, are not.)
-pub(crate) fn py_float(raw: &str) -> Option<f64> {
-    let s = py_strip(raw);
-    let body = s.strip_prefix(['+', '-']).unwrap_or(s);
-    let lower = body.to_ascii_lowercase();
-    if matches!(lower.as_str(), "inf" | "infinity" | "nan") {
-        return crate::float::parse(s);
-    }
-    let b = body.as_bytes();
-    let mut i = 0;
-    // digits, with `_` only between two digits; returns the number of digits.
-    let digits = |i: &mut usize| -> Option<usize> {
-        let start = *i;
-        let mut n = 0;
-        while *i < b.len() {
-            match b[*i] {
-                c if c.is_ascii_digit() => {
-                    n += 1;
-                    *i += 1;
-                }
-                b'_' if *i > start && b[*i - 1].is_ascii_digit() && b.get(*i + 1).is_some_and(u8::is_ascii_digit) => *i += 1,
-                b'_' => return None,
-                _ => break,
-            }
-        }
-        Some(n)
-    };
-    let mut n = digits(&mut i)?;
-    if b.get(i) == Some(&b'.') {
-        i += 1;
-        n += digits(&mut i)?;
-    }
-    if n == 0 {
-        return None;
-    }
-    if matches!(b.get(i), Some(b'e' | b'E')) {
-        i += 1;
-        if matches!(b.get(i), Some(b'+' | b'-')) {
-            i += 1;
-        }
-        if digits(&mut i)? == 0 {
-            return None;
-        }
-    }
-    if i != b.len() {
-        return None;
-    }
-    crate::float::parse(&s.replace('_', ""))
 }
 
 /// `customers.csv` as the server reads it on pandas 2.3.2 (module docs).
@@ -995,25 +942,5 @@ mod tests {
                 assert_eq!(c.code(k).as_str(), *code);
             }
         }
-    }
-
-    #[test]
-    fn python_float() {
-        for (s, x) in [
-            (" 3 ", Some(3.0)),
-            ("1_000", Some(1000.0)),
-            ("1_0.2_5e1_0", Some(10.25e10)),
-            ("-inf", Some(f64::NEG_INFINITY)),
-            ("\u{3000}2.5\n", Some(2.5)),
-            (".5", Some(0.5)),
-            ("5.", Some(5.0)),
-            ("22.959999999999997", Some(22.959999999999997)),
-        ] {
-            assert_eq!(py_float(s), x, "{s:?}");
-        }
-        for s in ["1__0", "_1", "1_", "1_.5", "12kg", "", ".", "e5", "0x10", "1e", "True", "in f"] {
-            assert_eq!(py_float(s), None, "{s:?}");
-        }
-        assert!(py_float("NaN").unwrap().is_nan());
     }
 }
