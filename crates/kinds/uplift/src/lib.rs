@@ -136,7 +136,6 @@ mod report_json;
 mod result;
 mod score;
 mod server_output;
-mod sha256;
 
 use crate::diagnostic::codes;
 use serde::{Deserialize, Serialize};
