@@ -8,13 +8,13 @@
 
 use serde_json::Value;
 
+use super::convert::py_float;
 use super::frame::Val;
 use super::keys::{part, KeyMap, Nan, Part};
 use super::py_csv::{self, DictRows};
 use super::server_output::{self, file_message, fill, list_repr, str_repr};
 use super::{arr, text, Outcome, PredictionCase, Stop};
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use super::convert::py_float;
 use crate::pyjson::py_strip;
 use crate::round::py_round;
 
