@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Test vectors for the Rust grader's `pd.to_datetime` (crates/pysem/src/pandas/datetime.rs,
+"""Test vectors for the Rust grader's `pd.to_datetime` (crates/pysem/src/pandas/datetime/,
 dateparse.rs, dateutil.rs), measured in the pinned stack (pandas 2.3.2): random text
 columns of date-times written many ways, each with pandas' guessed format for its first
 value and `pd.to_datetime(col, errors="coerce")` written with

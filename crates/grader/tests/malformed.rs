@@ -299,7 +299,7 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("case/missing-file", "src/case_grader.rs"),
     ("case/kind-not-built", "src/case_grader.rs"),
     ("case/infinite-weight", "tests/codes.rs"),
-    ("case/store-is-depot-code", "../kinds/routing/src/customers.rs"),
+    ("case/store-is-depot-code", "../kinds/routing/src/customers/mod.rs"),
     // A file that does not exist (the CLI's path).
     ("routing/missing-file", "../cli/tests/cli.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),

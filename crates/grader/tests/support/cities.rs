@@ -1,7 +1,7 @@
 //! Benchmark and test cities unlike routing-city, generated deterministically (issue
 //! 19): store layouts (uniform, clustered, ring, corridor, lattice), the depot inside or
 //! outside, and plans of several kinds (sweep, zig-zag, crossing on purpose,
-//! nearest-neighbour, random). Used by `tests/routing_fast.rs` (small sizes, against
+//! nearest-neighbour, random). Used by `tests/routing_measure_engine.rs` (small sizes, against
 //! the quadratic oracle) and by the routing bench (500 to 100,000 stores).
 #![allow(dead_code)]
 

@@ -66,24 +66,9 @@ pub(crate) fn astype_float(col: &Column, file: &str) -> Result<Vec<f64>, Stop> {
         .collect()
 }
 
-/// Python's `float(text)` for ASCII spellings: blanks around, `_` between digits,
-/// `nan`, `inf`, `infinity` in any case.
+/// Python's `float(text)` (`None` where it raises ValueError).
 pub(crate) fn py_float(s: &str) -> Option<f64> {
-    let t = py_strip(s);
-    let b = t.as_bytes();
-    let ok_underscores = b
-        .iter()
-        .enumerate()
-        .all(|(i, &c)| c != b'_' || (i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit()));
-    if !ok_underscores {
-        return None;
-    }
-    let plain: String = t.chars().filter(|&c| c != '_').collect();
-    let unsigned = plain.strip_prefix(['+', '-']).unwrap_or(&plain);
-    if unsigned.eq_ignore_ascii_case("nan") {
-        return Some(f64::NAN);
-    }
-    crate::float::parse(&plain)
+    crate::float::py_float(s).ok()
 }
 
 /// `col.astype("int64")`: floats truncate; NaN or ±inf raise (IntCastingNaNError);

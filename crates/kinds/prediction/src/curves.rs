@@ -62,7 +62,7 @@ fn item_float(v: &Py) -> Result<Option<f64>, Raised> {
             }
             Some(x)
         }
-        Py::Str(s) => super::rows::py_float_unicode(s),
+        Py::Str(s) => super::convert::py_float(s),
         _ => None,
     })
 }

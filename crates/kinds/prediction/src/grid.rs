@@ -127,7 +127,7 @@ pub(crate) fn read_field(bytes: &[u8], file: &str) -> Result<Field, Vec<Diagnost
             }
             at = at * shape[d] + i as usize;
         }
-        values[at] = super::rows::py_float_unicode(p[3]).ok_or_else(|| bad(file, format!("line {}: `{}` is not a number", n + 1, p[3])))?;
+        values[at] = super::convert::py_float(p[3]).ok_or_else(|| bad(file, format!("line {}: `{}` is not a number", n + 1, p[3])))?;
         materials[at] = py_int(p[4]).ok_or_else(|| bad(file, format!("line {}: material `{}` is not an integer", n + 1, p[4])))?;
     }
     Ok(Field { shape, values, materials })

@@ -57,7 +57,7 @@ fn py_float(value: &Py) -> Option<f64> {
         // float(int) raises OverflowError beyond the float range.
         Py::Int(_) => value.as_f64().filter(|x| x.is_finite()),
         Py::Float(x) => Some(*x),
-        Py::Str(s) => super::rows::py_float_unicode(s),
+        Py::Str(s) => super::convert::py_float(s),
         _ => None,
     }
 }

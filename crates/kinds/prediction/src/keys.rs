@@ -11,44 +11,15 @@
 //! compare, never equal to a number or a text; its NaT is equal to NaT everywhere
 //! (`pd.NaT` is one object), never to a NaN.
 
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasher, Hasher};
+
+use foldhash::fast::FixedState;
 
 use super::frame::{Column, Kind, Val, Values};
 
-/// A map keyed by [`Part`]s with a fast, non-keyed hash (the keys come from the files
+/// A map keyed by [`Part`]s with foldhash's fixed-seed hash (the keys come from the files
 /// being graded locally: no hash flooding to fear).
-pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FastHasher>>;
-
-/// A multiply-rotate hash over 8-byte words (as rustc's FxHash does), mixed at the end.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(u64::from(x));
-    }
-    fn finish(&self) -> u64 {
-        // A double's bits for small integers end in zeros, and the table indexes by the
-        // low bits: mix the high bits down (splitmix64's finaliser).
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, FixedState>;
 
 /// One part of a key, hashable.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -295,11 +266,11 @@ pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Keys {
     Keys { width: columns.len(), len, parts, hashes: std::cell::OnceCell::new() }
 }
 
-/// A key's hash: equal keys (as [`Part`] compares) hash equal. Each part is one
-/// multiply-rotate step ([`FastHasher`]), the variant mixed into the word (a collision
-/// between variants only costs a comparison).
+/// A key's hash: equal keys (as [`Part`] compares) hash equal. Each part is one word
+/// of foldhash, the variant mixed into the word (a collision between variants only costs
+/// a comparison); its low bits are well mixed, as [`Groups`]' linear probing needs.
 pub(crate) fn hash_key(key: &[Part]) -> u64 {
-    let mut h = FastHasher::default();
+    let mut h = FixedState::default().build_hasher();
     for p in key {
         match p {
             Part::Num(bits) => h.write_u64(*bits),

@@ -8,6 +8,7 @@
 
 use serde_json::Value;
 
+use super::convert::py_float;
 use super::frame::Val;
 use super::keys::{part, KeyMap, Nan, Part};
 use super::py_csv::{self, DictRows};
@@ -36,29 +37,6 @@ impl TruthRows {
             }
         }
     }
-}
-
-/// Python's `float(text)`, with non-ASCII decimal digits read as Python reads them.
-pub(crate) fn py_float_unicode(s: &str) -> Option<f64> {
-    super::convert::py_float(&ascii_digits(s))
-}
-
-/// Unicode decimal digits (the common scripts' and the fullwidth ones) as ASCII.
-fn ascii_digits(s: &str) -> String {
-    const ZEROS: &[u32] = &[
-        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20,
-        0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0,
-        0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6,
-    ];
-    s.chars()
-        .map(|c| {
-            let u = c as u32;
-            match ZEROS.iter().find(|&&z| (z..z + 10).contains(&u)) {
-                Some(&z) => char::from(b'0' + (u - z) as u8),
-                None => c,
-            }
-        })
-        .collect()
 }
 
 fn bad_truth(message: String, file: &str) -> Vec<Diagnostic> {
@@ -99,7 +77,7 @@ pub(crate) fn read_truth(params: &Value, bytes: &[u8], file: &str) -> Result<Tru
         }
         let v = rows
             .get(row, value_col)
-            .and_then(py_float_unicode)
+            .and_then(py_float)
             .ok_or_else(|| bad_truth(format!("`{value_col}` of data row {} is not a number", r + 1), file))?;
         out.insert(&mut at, key, v);
     }
@@ -128,7 +106,7 @@ pub(crate) fn parse_key(d: &DictRows, row: &[String], cols: &[&str], how: &str, 
             }
             key.push(Part::Str(k.to_string()));
         } else {
-            let Some(x) = raw.and_then(py_float_unicode) else {
+            let Some(x) = raw.and_then(py_float) else {
                 return Ok(None);
             };
             if x.is_infinite() {
@@ -156,9 +134,9 @@ pub(crate) fn parse_value(d: &DictRows, row: &[String], col: &str, how: &str) ->
         if t.is_empty() {
             return None;
         }
-        return py_float_unicode(t);
+        return py_float(t);
     }
-    py_float_unicode(raw)
+    py_float(raw)
 }
 
 /// The evaluator's texts of the row problems (`rows.messages`; docs/prediction-kind.md,
@@ -265,7 +243,7 @@ fn float_error(raw: Option<&str>) -> String {
 fn key_error(d: &DictRows, row: &[String], cols: &[&str]) -> String {
     for c in cols {
         let raw = d.get(row, c);
-        match raw.and_then(py_float_unicode) {
+        match raw.and_then(py_float) {
             None => return float_error(raw),
             Some(x) if x.is_nan() => return "cannot convert float NaN to integer".into(),
             _ => {}

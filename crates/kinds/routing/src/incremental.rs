@@ -22,8 +22,8 @@ use std::fmt;
 
 use super::cost::{self, Exact};
 use super::customers::RoutingCase;
-use super::fast::{CrossRec, Engine, IntrRec};
 use super::geometry::Point;
+use super::measure_engine::{CrossRec, Engine, IntrRec};
 use super::report::RoutingReport;
 use super::submission::{Code, Plan};
 use super::validate::{validate, Stage, Validation};

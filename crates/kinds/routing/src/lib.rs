@@ -61,12 +61,12 @@ pub mod codes;
 pub mod cost;
 pub mod crossing;
 pub mod customers;
-pub mod fast;
 pub mod geometry;
 pub mod hull;
 pub mod incremental;
 pub mod index;
 pub mod kind_impl;
+pub mod measure_engine;
 pub mod params;
 pub mod report;
 mod report_json;
@@ -105,7 +105,7 @@ pub struct Measures {
     /// (intrusions, crossings): all of them, listed or not.
     pub counts: (usize, usize),
     /// `Some(k)`: the crossing search stopped after `k` crossings, enough for the score
-    /// to round to 0 ([`fast::FOUND_BYTES`]); `crossings`, `counts.1` and the cost in
+    /// to round to 0 ([`measure_engine::FOUND_BYTES`]); `crossings`, `counts.1` and the cost in
     /// `exact` are then lower bounds.
     pub crossings_at_least: Option<usize>,
     pub exact: Exact,
@@ -116,11 +116,11 @@ pub struct Measures {
 /// same order as [`measure_quadratic`], proved in [`index`] and checked by property
 /// tests against it).
 pub fn measure(case: &RoutingCase, routes: &[Vec<usize>]) -> Measures {
-    let e = fast::Engine::one_off(case, routes);
+    let e = measure_engine::Engine::one_off(case, routes);
     measures_of(case, routes, &e)
 }
 
-pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &fast::Engine) -> Measures {
+pub(crate) fn measures_of(case: &RoutingCase, routes: &[Vec<usize>], e: &measure_engine::Engine) -> Measures {
     let p = &case.params;
     let counts = e.counts();
     let exact = cost::cost(&e.route_seconds, counts.0, counts.1, p);
@@ -380,7 +380,7 @@ mod tests {
     fn graded_with_room(case: &RoutingCase, plan: &Plan, keys: usize, bits: u32) -> RoutingReport {
         let v = validate::validate(case, plan, "r.json");
         assemble(case, plan, "r.json", &v, || {
-            measures_of(case, &v.routes, &fast::Engine::one_off_with_room(case, &v.routes, 8 * keys, bits))
+            measures_of(case, &v.routes, &measure_engine::Engine::one_off_with_room(case, &v.routes, 8 * keys, bits))
         })
     }
 

@@ -10,7 +10,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::sha256::hmac_sha256_hex;
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
 use crate::pyjson::{self, Value};
 
 /// [`LedgerCheck::status`]es the table says in the reader's language (`cli-table-ledger-*`);
@@ -101,6 +103,14 @@ pub fn lone_surrogate(text: &str) -> bool {
         }
     }
     false
+}
+
+/// HMAC-SHA256 of `msg` under `key`, as lowercase hex (Python's `hexdigest()`): what
+/// FDE-Gym's stakeholder server signs each ask-log line with.
+fn hmac_sha256_hex(key: &[u8], msg: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
+    mac.update(msg);
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Python's `bytes.fromhex`: pairs of hex digits, spaces allowed between pairs.
@@ -301,6 +311,19 @@ fn py_equal(a: &Value, b: &Value) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hmac_known_values() {
+        // RFC 4231 test cases 2 and 6 (a key longer than a block is hashed first).
+        assert_eq!(
+            hmac_sha256_hex(b"Jefe", b"what do ya want for nothing?"),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+        );
+        assert_eq!(
+            hmac_sha256_hex(&[0xaa; 131], b"Test Using Larger Than Block-Size Key - Hash Key First"),
+            "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+        );
+    }
 
     #[test]
     fn dumps_like_python() {

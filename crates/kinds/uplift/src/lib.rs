@@ -148,7 +148,6 @@ mod report_json;
 mod result;
 mod score;
 mod server_output;
-mod sha256;
 
 use serde::{Deserialize, Serialize};
 

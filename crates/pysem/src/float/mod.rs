@@ -29,7 +29,10 @@
 mod big;
 pub mod pandas;
 mod parse;
+mod py_float;
 mod write;
+
+pub use py_float::{py_float, PyFloatError};
 
 use core::fmt;
 

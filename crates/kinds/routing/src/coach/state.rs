@@ -3,10 +3,10 @@
 
 use super::super::cost::{self, Exact};
 use super::super::customers::RoutingCase;
-use super::super::fast::Engine;
 #[cfg(test)]
 use super::super::geometry::haversine_km_cos;
 use super::super::geometry::{cos_lat, Point};
+use super::super::measure_engine::Engine;
 use super::Move;
 
 /// Room for the engine's frame (as [`super::super::Incremental`] keeps).
