@@ -171,15 +171,16 @@ pub fn verdict_name(v: &str) -> String {
     }
 }
 
-/// A case kind's name (`routing`, ... as case.json writes it) in the page's language.
-pub fn kind_name(kind: &str) -> String {
-    match kind {
-        "routing" => t("kind-routing"),
-        "scorecard" => t("kind-scorecard"),
-        "uplift" => t("kind-uplift"),
-        "prediction" => t("kind-prediction"),
-        other => other.to_string(),
-    }
+/// A case kind's name in the page's language (every build names every kind: the
+/// gallery shows them all; a kind without its name here does not compile).
+pub fn kind_name(kind: grader::case::CaseKind) -> String {
+    use grader::case::CaseKind;
+    t(match kind {
+        CaseKind::Routing => "kind-routing",
+        CaseKind::Scorecard => "kind-scorecard",
+        CaseKind::Uplift => "kind-uplift",
+        CaseKind::Prediction => "kind-prediction",
+    })
 }
 
 /// A moment (milliseconds since 1970, `Date.now()`) as a date and time in the page's

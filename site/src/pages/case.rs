@@ -93,7 +93,7 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
         <article class="case" data-case=info.dir()>
             <nav class="crumbs" aria-label=move || t("case-crumbs")><Link to=Route::gallery()>"← "{move || t("case-all")}</Link></nav>
             <header class="case-head">
-                <span class=format!("kind kind-{kind}")>{let k = kind.clone(); move || kind_name(&k)}</span>
+                <span class=format!("kind kind-{kind}")>{move || kind_name(case_kind)}</span>
                 <h1>{move || info.title()}</h1>
                 <p class="summary">{move || info.summary()}</p>
             </header>
