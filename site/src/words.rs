@@ -171,16 +171,10 @@ pub fn verdict_name(v: &str) -> String {
     }
 }
 
-/// A case kind's name in the page's language (every build names every kind: the
-/// gallery shows them all; a kind without its name here does not compile).
+/// A case kind's name in the page's language (its key: the kinds' registry,
+/// `crate::kinds`).
 pub fn kind_name(kind: grader::case::CaseKind) -> String {
-    use grader::case::CaseKind;
-    t(match kind {
-        CaseKind::Routing => "kind-routing",
-        CaseKind::Scorecard => "kind-scorecard",
-        CaseKind::Uplift => "kind-uplift",
-        CaseKind::Prediction => "kind-prediction",
-    })
+    t(crate::kinds::name_key(kind))
 }
 
 /// A moment (milliseconds since 1970, `Date.now()`) as a date and time in the page's

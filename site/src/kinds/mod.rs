@@ -62,10 +62,19 @@ pub trait SiteKind: Kind {
 }
 
 /// Makes the site's dispatch from the list of kinds: `Variant => folder::GraderKind,
-/// feature = "feature";`, the variant of [`CaseKind`], [`CaseGrader`] and [`Report`].
+/// feature = "feature", name = "its name's key";`, the variant of [`CaseKind`],
+/// [`CaseGrader`] and [`Report`].
 macro_rules! site_kinds {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal;)+) => {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal, name = $name:literal;)+) => {
         $($(#[$doc])* #[cfg(feature = $feature)] pub mod $module;)+
+
+        /// The key of `kind`'s name (`ui.ftl`): every build names every kind (the
+        /// gallery shows them all), see `crate::words::kind_name`.
+        pub fn name_key(kind: CaseKind) -> &'static str {
+            match kind {
+                $(CaseKind::$variant => $name,)+
+            }
+        }
 
         /// Whether this build shows and grades cases of `kind`. scripts/build-site builds
         /// one `.wasm` per case kind (so a page downloads one kind's grader and figures),
@@ -195,16 +204,16 @@ macro_rules! site_kinds {
 }
 
 // The kinds, one line each: the variant, the folder (also the grader's module of the
-// kind) and the grader's kind type, the cargo feature.
+// kind) and the grader's kind type, the cargo feature, the key of its name (`ui.ftl`).
 site_kinds! {
     /// City delivery routing: the map, dragging, the demos, the plan's charts, the coach.
-    Routing => routing::RoutingKind, feature = "routing";
+    Routing => routing::RoutingKind, feature = "routing", name = "kind-routing";
     /// A credit scorecard: the ROC curve, what costs a file most.
-    Scorecard => scorecard::ScorecardKind, feature = "scorecard";
+    Scorecard => scorecard::ScorecardKind, feature = "scorecard", name = "kind-scorecard";
     /// Uplift-scored engagements: the uplift ladder, the people, what costs a run most.
-    Uplift => uplift::UpliftKind, feature = "uplift";
+    Uplift => uplift::UpliftKind, feature = "uplift", name = "kind-uplift";
     /// Forecasting and regression cases: the rows explained, five figures of them.
-    Prediction => prediction::PredictionKind, feature = "prediction";
+    Prediction => prediction::PredictionKind, feature = "prediction", name = "kind-prediction";
 }
 
 #[cfg(test)]
@@ -219,6 +228,14 @@ mod tests {
             assert_eq!(built(kind), kind.built(), "{kind:?}");
         }
         assert!(CaseKind::ALL.iter().any(|&k| built(k)));
+    }
+
+    #[test]
+    fn registry_every_kind_has_a_name() {
+        for &kind in CaseKind::ALL {
+            assert_eq!(name_key(kind), format!("kind-{}", kind.as_str()));
+            assert!(i18n::Lang::ALL.iter().all(|&l| i18n::has(l, name_key(kind))), "{kind:?}");
+        }
     }
 
     #[test]
