@@ -17,7 +17,7 @@ const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out/figures');
 const all = cases();
 const ofKind = (k) => all.filter((c) => c.manifest.kind === k);
-/** The ROC draws band ends as dots up to this many bands (site/src/figures/roc.rs). */
+/** The ROC draws band ends as dots up to this many bands (site/src/kinds/scorecard/roc.rs). */
 const MAX_DOTS = 40;
 
 let server, base, context, page, w;

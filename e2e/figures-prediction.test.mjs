@@ -13,7 +13,7 @@ import { WAIT, appReady, launch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const all = cases().filter((c) => c.manifest.kind === 'prediction');
-/** Dots drawn at most (site/src/figures/pred_scatter.rs, pred_residuals.rs). */
+/** Dots drawn at most (site/src/kinds/prediction/scatter.rs, residuals.rs). */
 const MAX_DOTS = 4000;
 
 let server, base, context, page;

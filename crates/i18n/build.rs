@@ -33,17 +33,70 @@ use fluent_syntax::ast;
 const LANGS: [&str; 4] = ["en", "zh", "ko", "id"];
 const KINDS: [&str; 4] = ["routing", "scorecard", "uplift", "prediction"];
 
-/// The case kind whose figure a `figures.ftl` key belongs to (site/src/figures: the
-/// modules compiled for that kind alone), or `None` for the figures of every kind.
+/// Every `figures.ftl` key's figure (the word after `fig-`) and the case kind whose
+/// folder draws it (site/src/kinds/<kind>/, compiled for that kind alone), or `None`:
+/// words of every kind's page (the shared figures, frames and notices, and words the
+/// figures of several kinds say). A key of a figure not in this table stops the build:
+/// a new kind's figure words never ship in every page by default.
+const FIGURES: &[(&str, Option<&str>)] = &[
+    ("canvas", Some("routing")),
+    ("compare", Some("routing")),
+    ("cost", Some("routing")),
+    ("demo", Some("routing")),
+    ("drag", Some("routing")),
+    ("hours", Some("routing")),
+    ("map", Some("routing")),
+    ("worst", Some("routing")),
+    ("routing", Some("routing")),
+    ("roc", Some("scorecard")),
+    ("uplift", Some("uplift")),
+    ("pred", Some("prediction")),
+    ("charts", None),
+    ("listed", None),
+    ("missing", None),
+    ("no", None),
+    ("reference", None),
+    ("rule", None),
+    ("score", None),
+    ("submission", None),
+    ("verdict", None),
+    ("wrong", None),
+    ("your", None),
+];
+
+/// The case kind whose figure a `figures.ftl` key belongs to ([`FIGURES`]), or `None`
+/// for the figures of every kind; a figure not in the table stops the build.
 fn figure_kind(key: &str) -> Option<&'static str> {
     let fig = key.strip_prefix("fig-")?.split(['-', '.']).next()?;
-    Some(match fig {
-        "canvas" | "compare" | "cost" | "demo" | "drag" | "hours" | "map" | "worst" | "routing" => "routing",
-        "roc" => "scorecard",
-        "uplift" => "uplift",
-        "pred" => "prediction",
-        _ => return None,
-    })
+    match FIGURES.iter().find(|(f, _)| *f == fig) {
+        Some((_, kind)) => *kind,
+        None => panic!(
+            "figures.ftl: `{key}`: no figure `{fig}` in crates/i18n/build.rs's FIGURES: add it with the case kind that draws it (or None: every kind's page)"
+        ),
+    }
+}
+
+/// The case kinds are this crate's features (but `all-languages`): [`KINDS`] must name
+/// each, so that a kind's words are left out of the other kinds' pages.
+fn check_kinds() {
+    let manifest = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).expect("Cargo.toml");
+    let features = manifest.split("[features]").nth(1).expect("Cargo.toml: [features]");
+    let features = features.split("\n[").next().unwrap_or(features);
+    let mut named: Vec<&str> = features
+        .lines()
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim()))
+        .filter(|k| !k.is_empty() && !k.starts_with('#') && *k != "default" && *k != "all-languages")
+        .collect();
+    named.sort_unstable();
+    let mut kinds = KINDS.to_vec();
+    kinds.sort_unstable();
+    assert_eq!(
+        named, kinds,
+        "crates/i18n: its kind features and build.rs's KINDS differ: add the kind to KINDS (and its figures to FIGURES)"
+    );
+    for (fig, kind) in FIGURES {
+        assert!(kind.is_none_or(|k| KINDS.contains(&k)), "FIGURES: `{fig}`: {kind:?} is not in KINDS");
+    }
 }
 
 /// Whether a page built for `kinds` carries `key` (defined in `file`): not the command
@@ -83,6 +136,8 @@ fn line_of(text: &str, needle: &str) -> usize {
 }
 
 fn main() {
+    check_kinds();
+    println!("cargo:rerun-if-changed=Cargo.toml");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut out = String::new();
@@ -176,6 +231,13 @@ fn main() {
             blob.push_str(key);
             blob.push('\x1f');
             encode(&mut blob, &merge(segs), &ctx.at);
+        }
+        // Every build, not only a page's: each figure's words belong to a kind or to
+        // every page (FIGURES), or the build stops.
+        for (key, (_, file, _)) in &messages {
+            if file.ends_with("/figures.ftl") {
+                figure_kind(key);
+            }
         }
         if lang == "en" || compiled_in {
             // A page of some kinds carries only the words it can show (see `kept`); the

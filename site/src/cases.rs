@@ -264,13 +264,7 @@ pub fn find(dir: &str) -> Option<&'static CaseInfo> {
 /// (so a page downloads one kind's grader and figures, not all four), and the start
 /// script loads the one of the page's `?case=` (routing's without one).
 pub fn built(kind: grader::case::CaseKind) -> bool {
-    use grader::case::CaseKind;
-    match kind {
-        CaseKind::Routing => cfg!(feature = "routing"),
-        CaseKind::Scorecard => cfg!(feature = "scorecard"),
-        CaseKind::Uplift => cfg!(feature = "uplift"),
-        CaseKind::Prediction => cfg!(feature = "prediction"),
-    }
+    crate::kinds::built(kind)
 }
 
 /// Whether case `dir` can be shown by this build without loading another one (an

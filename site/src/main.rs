@@ -11,8 +11,10 @@
 //!   and [`route::Url`], the figures' typed URL state (keys and encoders: `site-url`);
 //! * [`state`]: the shared state of a case page (loaded case, current report);
 //! * [`pages`]: the gallery and the case page, assembled from [`components`];
-//! * [`figures`]: one component per figure, their shared inputs, and the registry
-//!   that lists them (the case page's sections and the embed page draw from it);
+//! * [`kinds`]: one folder per case kind (its figures, panels, coach), registered once
+//!   (`kinds/mod.rs`: one line per kind; the rest of the site reaches a kind only there);
+//! * [`figures`]: the shared figure parts (inputs, canvas, rule ladder) and the registry
+//!   that lists every figure (the case page's sections and the embed page draw from it);
 //! * [`format`]: number formatting;
 //! * [`worker`]: dropped files graded in a Web Worker (`crates/grader-worker`);
 //! * [`share`]: a graded file in a link (`#s=`), and the attempts kept in the browser;
@@ -33,6 +35,7 @@ mod components;
 mod embed;
 mod figures;
 mod format;
+mod kinds;
 mod pages;
 mod route;
 mod share;

@@ -171,15 +171,10 @@ pub fn verdict_name(v: &str) -> String {
     }
 }
 
-/// A case kind's name (`routing`, ... as case.json writes it) in the page's language.
-pub fn kind_name(kind: &str) -> String {
-    match kind {
-        "routing" => t("kind-routing"),
-        "scorecard" => t("kind-scorecard"),
-        "uplift" => t("kind-uplift"),
-        "prediction" => t("kind-prediction"),
-        other => other.to_string(),
-    }
+/// A case kind's name in the page's language (its key: the kinds' registry,
+/// `crate::kinds`).
+pub fn kind_name(kind: grader::case::CaseKind) -> String {
+    t(crate::kinds::name_key(kind))
 }
 
 /// A moment (milliseconds since 1970, `Date.now()`) as a date and time in the page's

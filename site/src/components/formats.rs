@@ -107,19 +107,11 @@ pub const PREDICTION_GENERAL: Format = Format {
     example: "store_id,day,demand_pred\n1,2024-03-01,41.0\n1,2024-03-02,43.5\n",
 };
 
-/// The static formats of a kind (a prediction case's comes from its manifest). A build
-/// of one kind lists only that kind's (their words are `panels.ftl`'s).
+/// The static formats of a kind (`crate::kinds::SiteKind::formats`; a prediction case's
+/// comes from its manifest). A build of one kind lists only that kind's (their words are
+/// `panels.ftl`'s).
 pub fn formats(kind: CaseKind) -> Vec<Format> {
-    match kind {
-        #[cfg(feature = "routing")]
-        CaseKind::Routing => vec![ROUTES_JSON_LISTS, ROUTES_JSON_OBJECTS, ROUTES_CSV_STOPS, ROUTES_CSV_VEHICLES],
-        #[cfg(feature = "scorecard")]
-        CaseKind::Scorecard => vec![SCORECARD_PREDICTIONS],
-        #[cfg(feature = "uplift")]
-        CaseKind::Uplift => vec![UPLIFT_RESULT, UPLIFT_ASK_LOG, UPLIFT_PEOPLE],
-        #[allow(unreachable_patterns)]
-        _ => Vec::new(),
-    }
+    crate::kinds::formats(kind)
 }
 
 /// Every static format, in the order of docs/reports.md.
@@ -155,11 +147,11 @@ pub fn prediction_format(
 }
 
 /// Text with `code` in backticks, as a view.
-fn text_view(s: &str) -> impl IntoView {
+pub fn text_view(s: &str) -> impl IntoView {
     crate::components::request::inline(s)
 }
 
-fn format_view(id: String, title: String, text: AnyView, name: String, example: String) -> impl IntoView {
+pub fn format_view(id: String, title: String, text: AnyView, name: String, example: String) -> impl IntoView {
     view! {
         <div class="format" id=format!("format-{id}") data-format=id.clone()>
             <h4>{text_view(&title)}</h4>
@@ -178,14 +170,8 @@ pub fn Formats() -> impl IntoView {
     // Drawn in a reactive closure: a language switch redraws the words (and keeps the
     // details open).
     let list = move || -> Vec<AnyView> {
-        if m.kind == CaseKind::Prediction {
-            let Some((about, source, excerpt)) =
-                prediction_format(m, crate::words::lang(), |f| state.info.file(f).map(|b| String::from_utf8_lossy(b).into_owned()))
-            else {
-                return Vec::new();
-            };
-            let title = crate::words::t("formats-prediction-title");
-            vec![format_view("prediction-predictions".into(), title, text_view(&about).into_any(), source, excerpt).into_any()]
+        if let Some(own) = crate::kinds::own_formats(m.kind, state) {
+            own
         } else {
             formats(m.kind)
                 .into_iter()

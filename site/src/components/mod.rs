@@ -1,7 +1,5 @@
 //! The sections of a case page, one component each.
 pub mod case_files;
-#[cfg(feature = "routing")]
-pub mod coach;
 pub mod coach_kinds;
 pub mod diagnostics;
 pub mod examples;
@@ -11,8 +9,6 @@ pub mod glance;
 pub mod lang_picker;
 pub mod own_data;
 pub mod own_files;
-#[cfg(feature = "prediction")]
-pub mod prediction;
 pub mod report;
 pub mod request;
 pub mod rules;

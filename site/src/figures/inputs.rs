@@ -3,7 +3,7 @@
 //! shown when the page names none ([`default_example`]; `sub=` names one, see
 //! [`follow_sub`]), and the controls that change
 //! what is shown ([`SubPicker`], [`UrlToggle`]). The routing figures' richer inputs
-//! build on these (`super::routing_inputs`).
+//! build on these (`crate::kinds::routing::inputs`).
 //!
 //! A leaf of the figures' import graph: it imports no figure and not the registry.
 

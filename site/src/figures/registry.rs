@@ -3,20 +3,20 @@
 //! drawn (the function that draws it is typed by that need, see [`Draw`]). The case
 //! page's sections (`super::sections`) and the embed page draw from this table only.
 //!
-//! The registry imports the figures; no figure imports it (figures are leaves that
-//! read `super::inputs` / `super::routing_inputs`). A figure compiled out of a
-//! one-kind build (features `routing`, `scorecard`, `uplift`, `prediction`) is not in its table.
+//! The registry imports the figures (each kind's through `crate::kinds`, its folder's
+//! `SiteKind::figures`); no figure imports it (figures are leaves that read
+//! `super::inputs` and their kind's inputs). A one-kind build (features `routing`,
+//! `scorecard`, `uplift`, `prediction`) has only its kind's figures in its table.
 //! There is no fallback: an id that is not in the table draws "no figure `X`".
 //!
-//! Adding a figure: its module (a component), one entry in [`figures`].
+//! Adding a figure: its module (a component) in its kind's folder, one entry in that
+//! kind's `SiteKind::figures` (a figure of every kind: in [`figures`]).
 
 use std::sync::OnceLock;
 
 use grader::case::CaseKind;
 use leptos::prelude::*;
 
-#[cfg(feature = "routing")]
-use super::routing_inputs::{use_routing, RoutingInputs};
 use super::text::{t, tf};
 use crate::state::CaseState;
 
@@ -25,11 +25,9 @@ use crate::state::CaseState;
 pub enum Draw {
     /// Nothing: a demo that carries its own little scene (no case).
     Alone(fn() -> AnyView),
-    /// A case page: its [`CaseState`] in the context (examples graded, report shown).
+    /// A case page: its [`CaseState`] in the context (examples graded, report shown;
+    /// what its kind provides, see `crate::kinds::SiteKind::provide`).
     Case(fn() -> AnyView),
-    /// A routing case's [`RoutingInputs`] (made once per page, given to each figure).
-    #[cfg(feature = "routing")]
-    Routing(fn(RoutingInputs) -> AnyView),
 }
 
 /// Where a case page shows a figure.
@@ -37,8 +35,9 @@ pub enum Draw {
 pub enum Section {
     /// "Why each score is what it is": the charts of every example's report.
     Charts,
-    /// "Why the score is what it is": the maps and charts of a routing plan, the demos.
-    Routing,
+    /// The kind's own section (`crate::kinds::SiteKind::figures_section`): routing's
+    /// "Why the score is what it is", the maps and charts of a plan, the demos.
+    Kind,
 }
 
 /// One figure.
@@ -54,145 +53,20 @@ pub struct Figure {
     pub draw: Draw,
 }
 
-/// Every figure of this build, in page order within each section (an entry under
-/// `#[cfg]` is compiled out of the builds without its kind).
+/// Every figure of this build: each kind's charts (`crate::kinds`, in the list's order),
+/// the rule ladder (every kind's), then the kinds' own sections' figures.
 pub fn figures() -> &'static [Figure] {
     static ALL: OnceLock<Vec<Figure>> = OnceLock::new();
     ALL.get_or_init(|| {
-        #[cfg(feature = "routing")]
-        use super::{
-            compare::CompareFigure, cost_split::CostSplitFigure, demos::DemoFigure, demos::DemoKind, drag::DragFigure, hours::HoursFigure,
-            map::MapFigure, worst_pairs::WorstPairsFigure,
-        };
-        use Section::{Charts, Routing};
-        let mut all = Vec::new();
-        #[cfg(feature = "scorecard")]
-        all.push(Figure {
-            id: "roc",
-            title_key: "fig-roc-title",
-            kind: Some(CaseKind::Scorecard),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::roc::RocFigure/> }.into_any()),
-        });
-        #[cfg(feature = "uplift")]
-        all.push(Figure {
-            id: "uplift-ladder",
-            title_key: "fig-uplift-ladder-title",
-            kind: Some(CaseKind::Uplift),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::uplift_ladder::UpliftLadder/> }.into_any()),
-        });
-        #[cfg(feature = "prediction")]
-        all.push(Figure {
-            id: "pred-scores",
-            title_key: "fig-pred-scores-title",
-            kind: Some(CaseKind::Prediction),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::pred_scores::PredScoresFigure/> }.into_any()),
-        });
-        #[cfg(feature = "prediction")]
-        all.push(Figure {
-            id: "pred-scatter",
-            title_key: "fig-pred-scatter-title",
-            kind: Some(CaseKind::Prediction),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::pred_scatter::PredScatterFigure/> }.into_any()),
-        });
-        #[cfg(feature = "prediction")]
-        all.push(Figure {
-            id: "pred-residuals",
-            title_key: "fig-pred-residuals-title",
-            kind: Some(CaseKind::Prediction),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::pred_residuals::PredResidualsFigure/> }.into_any()),
-        });
-        #[cfg(feature = "prediction")]
-        all.push(Figure {
-            id: "pred-errors",
-            title_key: "fig-pred-errors-title",
-            kind: Some(CaseKind::Prediction),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::pred_errors::PredErrorsFigure/> }.into_any()),
-        });
-        #[cfg(feature = "prediction")]
-        all.push(Figure {
-            id: "pred-worst",
-            title_key: "fig-pred-worst-title",
-            kind: Some(CaseKind::Prediction),
-            section: Charts,
-            draw: Draw::Case(|| view! { <super::pred_worst::PredWorstFigure/> }.into_any()),
-        });
+        let (mut all, own): (Vec<Figure>, Vec<Figure>) = crate::kinds::figures().into_iter().partition(|f| f.section == Section::Charts);
         all.push(Figure {
             id: "rule-ladder",
             title_key: "fig-rule-ladder-title",
             kind: None,
-            section: Charts,
+            section: Section::Charts,
             draw: Draw::Case(|| view! { <super::rule_ladder::RuleLadder/> }.into_any()),
         });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "map",
-            title_key: "fig-map-title",
-            kind: Some(CaseKind::Routing),
-            section: Routing,
-            draw: Draw::Routing(|inputs| view! { <MapFigure inputs=inputs/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "drag",
-            title_key: "fig-drag-title",
-            kind: Some(CaseKind::Routing),
-            section: Routing,
-            draw: Draw::Routing(|inputs| view! { <DragFigure inputs=inputs/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "demo-hull",
-            title_key: "fig-demo-hull-title",
-            kind: None,
-            section: Routing,
-            draw: Draw::Alone(|| view! { <DemoFigure kind=DemoKind::Hull/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "demo-crossing",
-            title_key: "fig-demo-crossing-title",
-            kind: None,
-            section: Routing,
-            draw: Draw::Alone(|| view! { <DemoFigure kind=DemoKind::Crossing/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "worst-pairs",
-            title_key: "fig-worst-pairs-title",
-            kind: Some(CaseKind::Routing),
-            section: Routing,
-            draw: Draw::Routing(|inputs| view! { <WorstPairsFigure inputs=inputs/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "hours",
-            title_key: "fig-hours-title",
-            kind: Some(CaseKind::Routing),
-            section: Routing,
-            draw: Draw::Routing(|inputs| view! { <HoursFigure inputs=inputs/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "cost-split",
-            title_key: "fig-cost-split-title",
-            kind: Some(CaseKind::Routing),
-            section: Routing,
-            draw: Draw::Routing(|inputs| view! { <CostSplitFigure inputs=inputs/> }.into_any()),
-        });
-        #[cfg(feature = "routing")]
-        all.push(Figure {
-            id: "compare",
-            title_key: "fig-compare-title",
-            kind: Some(CaseKind::Routing),
-            section: Routing,
-            draw: Draw::Routing(|inputs| view! { <CompareFigure inputs=inputs/> }.into_any()),
-        });
+        all.extend(own);
         all
     })
 }
@@ -249,35 +123,22 @@ impl Figure {
     }
 
     /// Draw this figure on the page in context, or say why it cannot be drawn here.
-    /// `routing`: the page's routing inputs when it made them (else made here, once).
-    pub fn draw(&self, routing: Option<Inputs>) -> AnyView {
+    pub fn draw(&self) -> AnyView {
         let case = use_context::<CaseState>().and_then(|s| s.manifest()).map(|m| m.kind);
         if let Some(why) = self.cannot_draw(case) {
             return notice(why);
         }
         match self.draw {
             Draw::Alone(draw) | Draw::Case(draw) => draw(),
-            #[cfg(feature = "routing")]
-            Draw::Routing(draw) => match routing.or_else(use_routing) {
-                Some(inputs) => draw(inputs),
-                None => notice(wrong_kind(self, CaseKind::Routing)),
-            },
         }
     }
 }
-
-/// The routing inputs a page hands its routing figures (a build without routing has none).
-#[cfg(feature = "routing")]
-pub type Inputs = RoutingInputs;
-/// The routing inputs a page hands its routing figures (a build without routing has none).
-#[cfg(not(feature = "routing"))]
-pub type Inputs = std::convert::Infallible;
 
 /// Figure `id` alone (the embed page): drawn, or why not (no figure by that id, no
 /// case, a case of another kind).
 pub fn render(id: &str) -> AnyView {
     match lookup(id) {
-        Ok(f) => f.draw(None),
+        Ok(f) => f.draw(),
         Err(why) => notice(why),
     }
 }

@@ -10,10 +10,10 @@ use grader::case_grader::Report;
 use grader::DiagnosticGroup;
 use leptos::prelude::*;
 
-use super::inputs::{json, reference_example, use_shown, SubPicker};
+use super::inputs::{reference_example, use_shown, SubPicker};
 use super::text::{t, tf};
 use super::width::chart_width;
-use crate::format::{fixed, int, local, minus, score_local, score_text, shortest, Fixed, Shortest};
+use crate::format::{fixed, local, minus, score_local, score_text, shortest, Fixed, Shortest};
 use crate::route::Url;
 use crate::state::{use_case, ExampleGrades};
 
@@ -36,63 +36,9 @@ struct Rung {
     reference: bool,
 }
 
-/// The score and the soft rules of a report (the one place that knows each kind).
+/// The score and the soft rules of a report (each kind's `SiteKind::ladder_rung`).
 fn facts(report: &Report) -> (Option<f64>, Vec<String>) {
-    match report {
-        #[cfg(feature = "routing")]
-        Report::Routing(r) => {
-            let mut costs = Vec::new();
-            if let Some(stage) = r.rejected_by {
-                let stage = serde_json::to_value(stage).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
-                costs.push(tf("fig-rule-ladder-rejected-at", &[("stage", &stage)]));
-            } else {
-                if let Some(b) = r.balance_penalty.filter(|&b| b > 0) {
-                    costs.push(tf("fig-rule-ladder-balance", &[("penalty", &int(b))]));
-                }
-                if let Some(n) = r.hull_intrusions.filter(|&n| n > 0) {
-                    costs.push(tf("fig-rule-ladder-intrusions", &[("n", &int(n as i64))]));
-                }
-                if let Some(n) = r.segment_crossings.filter(|&n| n > 0) {
-                    costs.push(tf("fig-rule-ladder-crossings", &[("n", &int(n as i64))]));
-                }
-                if let Some(c) = r.submission_cost {
-                    costs.push(tf("fig-rule-ladder-cost", &[("cost", &int(c))]));
-                }
-            }
-            (Some(r.overall_score), costs)
-        }
-        #[cfg(feature = "scorecard")]
-        Report::Scorecard(r) => {
-            let costs = match &r.failed_check {
-                Some(c) => vec![tf("fig-rule-ladder-fails", &[("check", c)])],
-                None => vec![tf("fig-rule-ladder-auc-ks", &[("auc", &score_local(r.auc)), ("ks", &score_local(r.ks))])],
-            };
-            (Some(r.overall_score), costs)
-        }
-        #[cfg(feature = "uplift")]
-        Report::Uplift(r) => {
-            let mut costs = Vec::new();
-            if r.ladder.incident_clamp {
-                costs.push(tf(
-                    "fig-rule-ladder-incident",
-                    &[("uplift", &score_local(r.exact.uplift_rounded)), ("capped", &score_local(r.uplift))],
-                ));
-            }
-            if let Some(c) = r.contact_cost.filter(|&c| c != 0.0) {
-                costs.push(tf("fig-rule-ladder-contact", &[("cost", &local(&json(c)))]));
-            }
-            if r.valid && !r.ladder.passes {
-                costs.push(tf("fig-rule-ladder-below", &[("line", &local(&json(r.ladder.threshold)))]));
-            }
-            (r.uplift_net, costs)
-        }
-        #[cfg(feature = "prediction")]
-        Report::Prediction(r) => {
-            // A rejected file: why, in the page's language; else each target's metric.
-            let costs = if r.valid { crate::components::prediction::costs(r) } else { vec![super::prediction_inputs::not_scored(r)] };
-            (Some(r.overall_score), costs)
-        }
-    }
+    crate::kinds::ladder_rung(report)
 }
 
 /// `code ×count` for each group.

@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use crate::cases;
 use crate::components::{
     case_files::CaseFiles,
-    coach_kinds::CoachKinds,
     examples::Examples,
     formats::Formats,
     formula::Formula,
@@ -72,9 +71,10 @@ pub fn CasePage(dir: String) -> impl IntoView {
 /// The case page proper, once the case's files are here.
 #[component]
 fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
-    if info.manifest.is_err() {
+    let Ok(manifest) = &info.manifest else {
         return ().into_any();
-    }
+    };
+    let case_kind = manifest.kind;
     let state = CaseState::for_page(info);
     provide_context(state);
 
@@ -85,15 +85,15 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
     // The figures' shown report, one for the page (made here: the sections that read it
     // mount later, see [`Drawn`]).
     provide_shown();
-    #[cfg(feature = "prediction")]
-    crate::figures::prediction_inputs::provide_explained();
+    // What the kind's sections read (a prediction case: its rows explained).
+    crate::kinds::provide(case_kind);
     let drawn = Drawn::provide();
 
     view! {
         <article class="case" data-case=info.dir()>
             <nav class="crumbs" aria-label=move || t("case-crumbs")><Link to=Route::gallery()>"← "{move || t("case-all")}</Link></nav>
             <header class="case-head">
-                <span class=format!("kind kind-{kind}")>{let k = kind.clone(); move || kind_name(&k)}</span>
+                <span class=format!("kind kind-{kind}")>{move || kind_name(case_kind)}</span>
                 <h1>{move || info.title()}</h1>
                 <p class="summary">{move || info.summary()}</p>
             </header>
@@ -111,31 +111,12 @@ fn CaseBody(info: &'static cases::CaseInfo, kind: String) -> impl IntoView {
                 <OwnData/>
             </section>
             <ReportPanel/>
-            {move || drawn.get().then(coach_panel)}
-            {move || drawn.get().then(|| view! { <CoachKinds/> })}
+            {move || drawn.get().then(|| crate::kinds::coach(case_kind))}
             <Attempts/>
-            {move || drawn.get().then(routing_figures)}
+            {move || drawn.get().then(|| crate::kinds::figures_section(case_kind))}
         </article>
     }
     .into_any()
-}
-
-/// The coach (next best move, coach mode, repairs), in a routing build.
-fn coach_panel() -> impl IntoView {
-    #[cfg(feature = "routing")]
-    return view! { <crate::components::coach::CoachPanel/> };
-    #[cfg(not(feature = "routing"))]
-    #[allow(clippy::unused_unit)] // the view of a build without routing
-    return ();
-}
-
-/// The routing figures (map, dragging, the charts of a plan), in a routing build.
-fn routing_figures() -> impl IntoView {
-    #[cfg(feature = "routing")]
-    return view! { <crate::figures::sections::RoutingFigures/> };
-    #[cfg(not(feature = "routing"))]
-    #[allow(clippy::unused_unit)] // the view of a build without routing
-    return ();
 }
 
 /// Score first (issue 18: a graded example shown fast, on a repeat visit too): the

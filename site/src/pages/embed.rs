@@ -40,7 +40,7 @@ pub fn EmbedPage(id: String) -> impl IntoView {
     let body = match (info, case) {
         // The demos carry their own little cities: no case needed.
         (None, None) => match registry::lookup(&id) {
-            Ok(f) => f.draw(None),
+            Ok(f) => f.draw(),
             Err(why) => notice(why),
         },
         (None, Some(c)) => notice(tf("embed-no-case", &[("case", &c)])),

@@ -25,10 +25,10 @@ pub fn Gallery() -> impl IntoView {
             Ok(m) => {
                 let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 let n = m.submissions.len();
-                let k = kind.clone();
+                let k = m.kind;
                 view! {
                     <li class="card" data-case=c.dir()>
-                        <span class=format!("kind kind-{kind}")>{move || kind_name(&k)}</span>
+                        <span class=format!("kind kind-{kind}")>{move || kind_name(k)}</span>
                         <h2><Link to=Route::case(c.dir())>{move || c.title()}</Link></h2>
                         <p class="summary" title=move || c.summary()>{move || first_sentence(&c.summary())}</p>
                         <p class="meta">

@@ -6,9 +6,9 @@
 use grader::prediction::Explained;
 use leptos::prelude::*;
 
-use super::inputs::SubPicker;
-use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
-use super::text::{t, tf};
+use crate::figures::inputs::SubPicker;
+use super::inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
+use crate::figures::text::{t, tf};
 use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
@@ -75,8 +75,8 @@ pub fn scatter_svg(e: &Explained, t: usize) -> AnyView {
             <line class="diagonal" x1=shortest(sx.at(sx.lo)) y1=shortest(sy.at(sx.lo)) x2=shortest(sx.at(sx.hi)) y2=shortest(sy.at(sx.hi))/>
             <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 8.0) text-anchor="middle">{tf("fig-pred-scatter-x-axis", &[("target", &name)])}</text>
             <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{tf("fig-pred-scatter-y-axis", &[("target", &name)])}</text>
-            <text class="corner" x=shortest(L + 8.0) y=shortest(T + 14.0)>{super::text::t("fig-pred-scatter-too-high")}</text>
-            <text class="corner" x=shortest(W - R - 8.0) y=shortest(H - B - 8.0) text-anchor="end">{super::text::t("fig-pred-scatter-too-low")}</text>
+            <text class="corner" x=shortest(L + 8.0) y=shortest(T + 14.0)>{crate::figures::text::t("fig-pred-scatter-too-high")}</text>
+            <text class="corner" x=shortest(W - R - 8.0) y=shortest(H - B - 8.0) text-anchor="end">{crate::figures::text::t("fig-pred-scatter-too-low")}</text>
             <g class="dots">{dots}</g>
         </svg>
     }

@@ -16,9 +16,9 @@ use grader::case_grader::{CaseGrader, Report};
 use grader::routing::{RoutingCase, RoutingReport, StoreCode};
 use leptos::prelude::*;
 
-use super::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
-use super::inputs::{default_example, reference_example};
-use super::text::{t, tf};
+use crate::figures::canvas::{Layers, Measured, Projection, Scene, Sh, StoreMeta};
+use crate::figures::inputs::{default_example, reference_example};
+use crate::figures::text::{t, tf};
 use crate::route::{keys, Key, Url, ViewBox};
 use crate::state::{CaseState, ExampleGrades, Source, Submission};
 

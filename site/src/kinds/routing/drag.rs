@@ -6,11 +6,11 @@ use grader::routing::{parse_submission, Stage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::canvas::{self, describe_store, Canvas, Item, Projection, Sh, StoreMeta};
+use crate::figures::canvas::{self, describe_store, Canvas, Item, Projection, Sh, StoreMeta};
 use super::drag_model::{stage_words, DragModel, Mode, Stats, CITY};
 use super::hours::hours_chart;
-use super::routing_inputs::{case_projection, store_meta, url_view, RoutingInputs, SubmissionPicker};
-use super::text::{t, tf};
+use super::inputs::{case_projection, store_meta, url_view, RoutingInputs, SubmissionPicker};
+use crate::figures::text::{t, tf};
 use crate::format::{duration, int, local, num, score_json};
 use crate::route::keys;
 use crate::state::Source;

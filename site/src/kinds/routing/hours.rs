@@ -4,13 +4,13 @@
 
 use leptos::prelude::*;
 
-use super::canvas::route_fill;
-use super::routing_inputs::{RoutingInputs, SubmissionPicker};
-use super::text::{t, tf};
-use super::width::chart_width;
+use crate::figures::canvas::route_fill;
+use super::inputs::{RoutingInputs, SubmissionPicker};
+use crate::figures::text::{t, tf};
+use crate::figures::width::chart_width;
 use crate::format::{duration, shortest, Fixed, Shortest};
 
-/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `crate::figures::width`).
 const WIDEST: f64 = 640.0;
 const CH: f64 = 246.0;
 const LEFT: f64 = 58.0;

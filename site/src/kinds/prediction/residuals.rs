@@ -7,9 +7,9 @@
 use grader::prediction::Explained;
 use leptos::prelude::*;
 
-use super::inputs::SubPicker;
-use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
-use super::text::{t, tf};
+use crate::figures::inputs::SubPicker;
+use super::inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
+use crate::figures::text::{t, tf};
 use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
@@ -106,7 +106,7 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
             <g class="grid">{grid}</g>
             {ends}
             <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 10.0) text-anchor="middle">{tf("fig-pred-residuals-x-axis", &[("keys", &e.key_names.join(", "))])}</text>
-            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{super::text::t("fig-pred-residuals-y-axis")}</text>
+            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{crate::figures::text::t("fig-pred-residuals-y-axis")}</text>
             {line}
             <g class="dots">{dots}</g>
             {legend}

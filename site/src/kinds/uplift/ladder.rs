@@ -10,9 +10,9 @@ use grader::case_grader::Report;
 use grader::uplift::UpliftReport;
 use leptos::prelude::*;
 
-use super::inputs::{json, use_shown, SubPicker};
-use super::text::{t, tf};
-use super::width::chart_width;
+use crate::figures::inputs::{json, use_shown, SubPicker};
+use crate::figures::text::{t, tf};
+use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, minus, score_local, shortest, Shortest};
 
 /// The uplift report inside a site report, if it is one.
@@ -23,7 +23,7 @@ pub fn uplift(report: &Report) -> Option<&UpliftReport> {
     }
 }
 
-/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `crate::figures::width`).
 pub const WIDEST: f64 = 600.0;
 const H: f64 = 380.0;
 const L: f64 = 50.0;

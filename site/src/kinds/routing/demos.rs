@@ -7,10 +7,10 @@
 use grader::routing::grade_plan;
 use leptos::prelude::*;
 
-use super::canvas::{self, describe_store, Canvas, Item, Layers, Projection, Sh, StoreMeta};
+use crate::figures::canvas::{self, describe_store, Canvas, Item, Layers, Projection, Sh, StoreMeta};
 use super::demo_scenes::{at, build, grid_of, DemoScene, COLS, CROSS_SCENES, HULL_SCENES, LAT0, LON0, ROWS, UNIT};
 use super::drag_model::{Cfg, DragModel, Stats};
-use super::text::{t, tf};
+use crate::figures::text::{t, tf};
 use crate::format::{int, local, num, score_json, Fixed, Shortest};
 
 /// A scene's title and lesson in the page's language (its `title` stays English: the

@@ -10,9 +10,9 @@ use grader::case_grader::Report;
 use grader::scorecard::ScorecardReport;
 use leptos::prelude::*;
 
-use super::inputs::{json, reference_example, use_shown, SubPicker, UrlToggle};
-use super::text::{t, tf};
-use super::width::chart_width;
+use crate::figures::inputs::{json, reference_example, use_shown, SubPicker, UrlToggle};
+use crate::figures::text::{t, tf};
+use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, score_local, score_text, shortest, Fixed, Shortest};
 use crate::route::{keys, Url};
 use crate::state::use_case;

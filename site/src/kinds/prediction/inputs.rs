@@ -11,8 +11,8 @@ use grader::case_grader::{CaseGrader, Report};
 use grader::prediction::Explained;
 use leptos::prelude::*;
 
-use super::inputs::use_shown;
-use super::text::{t, tf};
+use crate::figures::inputs::use_shown;
+use crate::figures::text::{t, tf};
 use crate::format::{fixed, local, shortest};
 use crate::route::{Key, Url};
 use crate::state::{use_case, PAGE_DATA_LIMIT};

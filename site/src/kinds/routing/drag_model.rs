@@ -3,7 +3,7 @@
 //! when a stop is carried to another route) and reads the counts, the cost and the
 //! validity straight from it: the numbers shown are exactly what `fde-grade` gives for
 //! the moved plan, never an estimate. Drawing is coalesced to one update per animation
-//! frame and only the routes that changed are redrawn (see [`super::canvas`]). The time
+//! frame and only the routes that changed are redrawn (see [`crate::figures::canvas`]). The time
 //! of each re-score is recorded for the closing note (`data-timings`).
 //!
 //! Moved positions are snapped to 1e-6° (about 0.1 m), so that the link (`drag=`) and
@@ -18,8 +18,8 @@ use grader::routing::{Exact, Incremental, Plan, RoutingCase, Stage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::canvas::{DragOps, Measured, Phase, Projection, Scene};
-use super::text::{t, tf};
+use crate::figures::canvas::{DragOps, Measured, Phase, Projection, Scene};
+use crate::figures::text::{t, tf};
 use crate::format::{int, local, score_json, shortest, Shortest};
 use crate::route::{keys, Key, Moves, Url, Value};
 use crate::state::now_ms;

@@ -5,9 +5,9 @@
 use grader::routing::RoutingReport;
 use leptos::prelude::*;
 
-use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
-use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
-use super::text::{t, tf};
+use crate::figures::canvas::{self, describe_crossing, describe_store, Canvas, Item};
+use super::inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
+use crate::figures::text::{t, tf};
 use crate::format::int;
 use crate::route::keys;
 

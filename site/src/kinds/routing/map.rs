@@ -34,7 +34,7 @@ pub fn RouteMap() -> impl IntoView {
                         .map(|[x, y]| format!("{},{}", Fixed(x, 1), Fixed(y, 1)))
                         .collect();
                     view! {
-                        <polyline class="route" points=pts.join(" ") style=super::canvas::route_style(route.index)>
+                        <polyline class="route" points=pts.join(" ") style=crate::figures::canvas::route_style(route.index)>
                             <title>{tf("fig-map-route-stops", &[("route", &(route.index + 1).to_string()), ("n", &int(route.stops.len() as i64))])}</title>
                         </polyline>
                     }
@@ -65,9 +65,9 @@ pub fn RouteMap() -> impl IntoView {
     }
 }
 
-use super::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
-use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
-use super::text::{t, tf};
+use crate::figures::canvas::{self, describe_crossing, describe_store, Canvas, Item, Projection};
+use super::inputs::{case_projection, entry_scene, store_meta, url_view, RoutingInputs, SubmissionPicker};
+use crate::figures::text::{t, tf};
 use crate::format::{fixed, int, local, score_json, shortest, Fixed, Shortest};
 use crate::route::keys;
 

@@ -6,10 +6,10 @@
 use grader::routing::RoutingReport;
 use leptos::prelude::*;
 
-use super::canvas::{self, describe_crossing, describe_store, Canvas, Item};
+use crate::figures::canvas::{self, describe_crossing, describe_store, Canvas, Item};
 use super::hours::hours_chart;
-use super::routing_inputs::{case_projection, entry_scene, store_meta, url_view, Entry, RoutingInputs};
-use super::text::{t, tf};
+use super::inputs::{case_projection, entry_scene, store_meta, url_view, Entry, RoutingInputs};
+use crate::figures::text::{t, tf};
 use crate::format::{fixed, int, local, minus, num, opt_int, score_json};
 use crate::route::{keys, Cmp};
 use crate::state::Source;

@@ -5,14 +5,14 @@
 
 use leptos::prelude::*;
 
-use super::routing_inputs::RoutingInputs;
-use super::text::{t, tf};
-use super::width::chart_width;
+use super::inputs::RoutingInputs;
+use crate::figures::text::{t, tf};
+use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, num, score_json, shortest, Shortest};
 use crate::route::keys;
 use crate::state::Source;
 
-/// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
+/// The chart's widest layout (CSS px); narrower boxes get their own (see `crate::figures::width`).
 const WIDEST: f64 = 640.0;
 const LEFT: f64 = 8.0;
 /// Room for the totals at the right (at the widest).

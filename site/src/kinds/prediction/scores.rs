@@ -6,9 +6,9 @@
 use grader::prediction::Explained;
 use leptos::prelude::*;
 
-use super::inputs::SubPicker;
-use super::prediction_inputs::{short, use_explained, with_explained};
-use super::text::{t, tf};
+use crate::figures::inputs::SubPicker;
+use super::inputs::{short, use_explained, with_explained};
+use crate::figures::text::{t, tf};
 use crate::format::{int, shortest};
 
 pub fn scores_table(e: &Explained) -> AnyView {

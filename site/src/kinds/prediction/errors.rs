@@ -5,9 +5,9 @@
 use grader::prediction::Explained;
 use leptos::prelude::*;
 
-use super::inputs::SubPicker;
-use super::prediction_inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
-use super::text::{t, tf};
+use crate::figures::inputs::SubPicker;
+use super::inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
+use crate::figures::text::{t, tf};
 use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
@@ -86,7 +86,7 @@ pub fn errors_svg(e: &Explained, t: usize) -> AnyView {
             {zero}
             {xt}
             <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 8.0) text-anchor="middle">{tf("fig-pred-errors-x-axis", &[("target", &name)])}</text>
-            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{super::text::t("fig-pred-errors-y-axis")}</text>
+            <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{crate::figures::text::t("fig-pred-errors-y-axis")}</text>
         </svg>
     }
     .into_any()

@@ -1,0 +1,249 @@
+//! The site's case kinds: one folder each (its figures, panels and pages), registered
+//! once in the list at the end of this file. The rest of the site reaches a kind only
+//! through the functions made from that list ([`glance`], [`formula`], [`verdict`], ...),
+//! each a `match` over every kind: a kind of the grader's registry
+//! (`crates/grader/src/kinds.rs`) without a line here does not compile ([`built`] names
+//! every [`CaseKind`]), and a kind's line without its [`SiteKind`] methods does not
+//! either. There is no fallback arm.
+//!
+//! A kind's folder is compiled only with its cargo feature (`routing`, ...):
+//! `scripts/build-site` builds the page once per kind.
+//!
+//! Adding a kind: its folder (a `mod.rs` implementing [`SiteKind`] for the grader's
+//! kind type, its figures and panels), one line in the list, and its feature in
+//! `site/Cargo.toml`.
+
+use grader::case::CaseKind;
+use grader::case_grader::{CaseGrader, Report};
+use grader::kind::Kind;
+use leptos::prelude::*;
+
+use crate::components::formats::Format;
+use crate::figures::registry::Figure;
+use crate::state::{CaseState, DataSummary};
+
+/// What the site draws for one case kind, implemented once in the kind's folder for the
+/// grader's type of that kind (its `Case` and `Report`).
+pub trait SiteKind: Kind {
+    /// Its figures, in page order within each section (the registry,
+    /// `crate::figures::registry`, lists every kind's, then the shared ones).
+    fn figures() -> Vec<Figure>;
+    /// What a case page of this kind sets up before its sections mount (the context
+    /// its figures read), once per page.
+    fn provide();
+    /// The data at a glance: counts, totals, first rows (a map), from the case read in
+    /// the page.
+    fn glance(state: CaseState, case: &Self::Case, g: &CaseGrader) -> AnyView;
+    /// The data at a glance when the case's own data was read only in the worker (too
+    /// large for the page): from the worker's summary of it.
+    fn glance_summary(state: CaseState, case: &Self::Case, summary: &DataSummary) -> AnyView;
+    /// The scoring formula in plain words, with the case's own numbers.
+    fn formula(state: CaseState, case: &Self::Case) -> AnyView;
+    /// The report's verdict in words, and its class (`valid`, `rejected`).
+    fn verdict(report: &Self::Report) -> (String, &'static str);
+    /// The report's breakdown (its numbers, each with its note).
+    fn breakdown(report: &Self::Report) -> AnyView;
+    /// What costs a valid report the most, when something does.
+    fn cost_note(report: &Self::Report) -> Option<String>;
+    /// The report's rung on the rule ladder: its headline score and the rules that cost
+    /// it, in words.
+    fn ladder_rung(report: &Self::Report) -> (Option<f64>, Vec<String>);
+    /// The files the upload takes, each with its example (static: a kind whose format
+    /// comes from the case writes its own in [`SiteKind::own_formats`]).
+    fn formats() -> Vec<Format>;
+    /// The formats written from the case's manifest, if this kind's are (`None`: its
+    /// static [`SiteKind::formats`]).
+    fn own_formats(state: CaseState) -> Option<Vec<AnyView>>;
+    /// The panel under the report (a coach), mounted after the score.
+    fn coach() -> AnyView;
+    /// The kind's own section of figures at the end of the page (routing's maps and plan
+    /// charts), mounted after the score.
+    fn figures_section() -> AnyView;
+}
+
+/// Makes the site's dispatch from the list of kinds: `Variant => folder::GraderKind,
+/// feature = "feature", name = "its name's key";`, the variant of [`CaseKind`],
+/// [`CaseGrader`] and [`Report`].
+macro_rules! site_kinds {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal, name = $name:literal;)+) => {
+        $($(#[$doc])* #[cfg(feature = $feature)] pub mod $module;)+
+
+        /// The key of `kind`'s name (`ui.ftl`): every build names every kind (the
+        /// gallery shows them all), see `crate::words::kind_name`.
+        pub fn name_key(kind: CaseKind) -> &'static str {
+            match kind {
+                $(CaseKind::$variant => $name,)+
+            }
+        }
+
+        /// Whether this build shows and grades cases of `kind`. scripts/build-site builds
+        /// one `.wasm` per case kind (so a page downloads one kind's grader and figures),
+        /// and the start script loads the one of the page's `?case=` (routing's without one).
+        pub fn built(kind: CaseKind) -> bool {
+            match kind {
+                $(CaseKind::$variant => cfg!(feature = $feature),)+
+            }
+        }
+
+        /// The figures of every kind of this build, in the list's order.
+        pub fn figures() -> Vec<Figure> {
+            let mut all = Vec::new();
+            $(#[cfg(feature = $feature)] all.extend(<grader::$module::$kind as SiteKind>::figures());)+
+            all
+        }
+
+        /// [`SiteKind::provide`] of a case page of `kind`.
+        pub fn provide(kind: CaseKind) {
+            match kind {
+                $(
+                    #[cfg(feature = $feature)]
+                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::provide(),
+                    #[cfg(not(feature = $feature))]
+                    CaseKind::$variant => {}
+                )+
+            }
+        }
+
+        /// [`SiteKind::glance`] of the case.
+        pub fn glance(state: CaseState, g: &CaseGrader) -> AnyView {
+            match g {
+                $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::glance(state, c, g),)+
+            }
+        }
+
+        /// [`SiteKind::glance_summary`] of the case.
+        pub fn glance_summary(state: CaseState, g: &CaseGrader, summary: &DataSummary) -> AnyView {
+            match g {
+                $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::glance_summary(state, c, summary),)+
+            }
+        }
+
+        /// [`SiteKind::formula`] of the case.
+        pub fn formula(state: CaseState, g: &CaseGrader) -> AnyView {
+            match g {
+                $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::formula(state, c),)+
+            }
+        }
+
+        /// [`SiteKind::verdict`] of the report.
+        pub fn verdict(report: &Report) -> (String, &'static str) {
+            match report {
+                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::verdict(r),)+
+            }
+        }
+
+        /// [`SiteKind::breakdown`] of the report.
+        pub fn breakdown(report: &Report) -> AnyView {
+            match report {
+                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::breakdown(r),)+
+            }
+        }
+
+        /// [`SiteKind::cost_note`] of the report.
+        pub fn cost_note(report: &Report) -> Option<String> {
+            match report {
+                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::cost_note(r),)+
+            }
+        }
+
+        /// [`SiteKind::ladder_rung`] of the report.
+        pub fn ladder_rung(report: &Report) -> (Option<f64>, Vec<String>) {
+            match report {
+                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::ladder_rung(r),)+
+            }
+        }
+
+        /// [`SiteKind::formats`] of `kind` (none when this build has no such kind).
+        pub fn formats(kind: CaseKind) -> Vec<Format> {
+            match kind {
+                $(
+                    #[cfg(feature = $feature)]
+                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::formats(),
+                    #[cfg(not(feature = $feature))]
+                    CaseKind::$variant => Vec::new(),
+                )+
+            }
+        }
+
+        /// [`SiteKind::own_formats`] of `kind`.
+        pub fn own_formats(kind: CaseKind, state: CaseState) -> Option<Vec<AnyView>> {
+            match kind {
+                $(
+                    #[cfg(feature = $feature)]
+                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::own_formats(state),
+                    #[cfg(not(feature = $feature))]
+                    CaseKind::$variant => None,
+                )+
+            }
+        }
+
+        /// [`SiteKind::coach`] of `kind`.
+        pub fn coach(kind: CaseKind) -> AnyView {
+            match kind {
+                $(
+                    #[cfg(feature = $feature)]
+                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::coach(),
+                    #[cfg(not(feature = $feature))]
+                    CaseKind::$variant => ().into_any(),
+                )+
+            }
+        }
+
+        /// [`SiteKind::figures_section`] of `kind`.
+        pub fn figures_section(kind: CaseKind) -> AnyView {
+            match kind {
+                $(
+                    #[cfg(feature = $feature)]
+                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::figures_section(),
+                    #[cfg(not(feature = $feature))]
+                    CaseKind::$variant => ().into_any(),
+                )+
+            }
+        }
+    };
+}
+
+// The kinds, one line each: the variant, the folder (also the grader's module of the
+// kind) and the grader's kind type, the cargo feature, the key of its name (`ui.ftl`).
+site_kinds! {
+    /// City delivery routing: the map, dragging, the demos, the plan's charts, the coach.
+    Routing => routing::RoutingKind, feature = "routing", name = "kind-routing";
+    /// A credit scorecard: the ROC curve, what costs a file most.
+    Scorecard => scorecard::ScorecardKind, feature = "scorecard", name = "kind-scorecard";
+    /// Uplift-scored engagements: the uplift ladder, the people, what costs a run most.
+    Uplift => uplift::UpliftKind, feature = "uplift", name = "kind-uplift";
+    /// Forecasting and regression cases: the rows explained, five figures of them.
+    Prediction => prediction::PredictionKind, feature = "prediction", name = "kind-prediction";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registry_every_grader_kind_has_a_line() {
+        // `built` is a match over every CaseKind (a missing line does not compile); here:
+        // the features of this build are the kinds it shows.
+        for &kind in CaseKind::ALL {
+            assert_eq!(built(kind), kind.built(), "{kind:?}");
+        }
+        assert!(CaseKind::ALL.iter().any(|&k| built(k)));
+    }
+
+    #[test]
+    fn registry_every_kind_has_a_name() {
+        for &kind in CaseKind::ALL {
+            assert_eq!(name_key(kind), format!("kind-{}", kind.as_str()));
+            assert!(i18n::Lang::ALL.iter().all(|&l| i18n::has(l, name_key(kind))), "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn registry_figures_are_of_built_kinds() {
+        for f in figures() {
+            if let Some(kind) = f.kind {
+                assert!(built(kind), "{}: {kind:?}", f.id);
+            }
+        }
+    }
+}

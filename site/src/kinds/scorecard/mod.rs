@@ -1,0 +1,96 @@
+//! Scorecard cases (FDE-Bench 031): the ROC curve, the answer key at a glance, what
+//! costs a file most.
+
+pub mod coach;
+pub mod panels;
+pub mod roc;
+
+use grader::case_grader::CaseGrader;
+use grader::scorecard::{ScorecardKind, ScorecardReport};
+use leptos::prelude::*;
+
+use crate::components::coach_kinds::CoachKinds;
+use crate::components::formats::{Format, SCORECARD_PREDICTIONS};
+use crate::components::request::inline;
+use crate::figures::registry::{Draw, Figure, Section};
+use crate::format::num;
+use crate::kinds::SiteKind;
+use crate::state::{CaseState, DataSummary};
+use crate::words::{n as local, t, tf};
+
+type Case = <ScorecardKind as grader::kind::Kind>::Case;
+
+impl SiteKind for ScorecardKind {
+    fn figures() -> Vec<Figure> {
+        vec![Figure {
+            id: "roc",
+            title_key: "fig-roc-title",
+            kind: Some(grader::case::CaseKind::Scorecard),
+            section: Section::Charts,
+            draw: Draw::Case(|| view! { <roc::RocFigure/> }.into_any()),
+        }]
+    }
+
+    fn provide() {}
+
+    fn glance(state: CaseState, c: &Case, g: &CaseGrader) -> AnyView {
+        let d = g.data_summary();
+        panels::scorecard_stats(state, c.truth.len() as u64, c.truth.n_positive() as u64, d.first)
+    }
+
+    fn glance_summary(state: CaseState, _: &Case, sum: &DataSummary) -> AnyView {
+        panels::scorecard_stats(state, sum.rows, sum.positives, sum.first.clone())
+    }
+
+    fn formula(state: CaseState, _: &Case) -> AnyView {
+        let reference = state.reference_value();
+        let steps = [
+            t("formula-scorecard-checks"),
+            t("formula-scorecard-auc"),
+            t("formula-scorecard-ks"),
+            tf("formula-scorecard-score", &[("reference", &local(num(reference, 6)))]),
+        ];
+        view! { <ol class="formula-steps">{steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}</ol> }.into_any()
+    }
+
+    fn verdict(r: &ScorecardReport) -> (String, &'static str) {
+        match &r.failed_check {
+            None => (t("report-valid"), "valid"),
+            Some(check) => (tf("report-rejected-check", &[("check", &check.to_string())]), "rejected"),
+        }
+    }
+
+    fn breakdown(r: &ScorecardReport) -> AnyView {
+        panels::scorecard_breakdown(r).into_any()
+    }
+
+    fn cost_note(_: &ScorecardReport) -> Option<String> {
+        None
+    }
+
+    fn ladder_rung(r: &ScorecardReport) -> (Option<f64>, Vec<String>) {
+        use crate::figures::text::tf;
+        use crate::format::score_local;
+        let costs = match &r.failed_check {
+            Some(c) => vec![tf("fig-rule-ladder-fails", &[("check", c)])],
+            None => vec![tf("fig-rule-ladder-auc-ks", &[("auc", &score_local(r.auc)), ("ks", &score_local(r.ks))])],
+        };
+        (Some(r.overall_score), costs)
+    }
+
+    fn formats() -> Vec<Format> {
+        vec![SCORECARD_PREDICTIONS]
+    }
+
+    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
+        None
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
+    }
+
+    fn figures_section() -> AnyView {
+        ().into_any()
+    }
+}
