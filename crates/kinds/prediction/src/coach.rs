@@ -19,7 +19,6 @@
 //! squared, percentage error), averaged over the targets, so the shares sum to 1.
 
 use serde::Serialize;
-use serde_json::Value;
 
 use super::explain::{accepted, Explained};
 use super::join::Joined;
@@ -108,7 +107,7 @@ impl Scoring<'_> {
                 let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
                 let pred = frame::read(submission, file, utf8_sig, case.server).ok()?;
                 let mut state = steps::State::new(case, truth, pred, file);
-                for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
+                for step in &case.spec.checks {
                     steps::run(step, &mut state).ok()?;
                 }
                 Some(Scoring::Joined(join::join(&state).ok()?))

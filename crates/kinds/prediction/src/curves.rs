@@ -424,9 +424,9 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
         joined: None,
         truth: None,
         truth_count: Some(t.items.len()),
-        params: p,
+        spec: &case.spec,
     };
-    super::reported::fill(&mut out.fields, p, &ctx);
+    super::reported::fill(&mut out.fields, &case.spec.report, &ctx);
     out.per = per;
     Ok(())
 }

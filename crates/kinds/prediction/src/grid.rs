@@ -454,9 +454,9 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         joined: None,
         truth: None,
         truth_count: Some(t.len()),
-        params: p,
+        spec: &case.spec,
     };
-    super::reported::fill(&mut out.fields, p, &ctx);
+    super::reported::fill(&mut out.fields, &case.spec.report, &ctx);
     out.per = per;
     Ok(())
 }

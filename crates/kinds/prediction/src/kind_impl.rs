@@ -16,7 +16,10 @@ pub struct PredictionKind;
 /// it (and the template, when the manifest names one), and the reference value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PredictionCase {
+    /// The manifest's `parameters` as written: each engine's own files and texts.
     pub(crate) params: serde_json::Value,
+    /// Its steps, join, targets, score and reported fields, read once ([`super::spec`]).
+    pub(crate) spec: super::spec::Spec,
     pub(crate) truth: Truth,
     pub(crate) template: Option<frame::Frame>,
     pub(crate) reference: f64,
@@ -119,10 +122,7 @@ pub(crate) fn load_case(
         )
         .at(Location::file("case.json").field("server"))]);
     }
-    let problems = super::manifest::check(&m.parameters);
-    if !problems.is_empty() {
-        return Err(problems);
-    }
+    let spec = super::manifest::read(&m.parameters)?;
     let truth = super::truth::read(m, data, files)?;
     let template = if super::template::wanted(&m.parameters) {
         let name = text(&m.parameters["template"], "file").unwrap_or("");
@@ -133,7 +133,7 @@ pub(crate) fn load_case(
     };
     let value =
         reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
-    Ok(PredictionCase { params: m.parameters.clone(), truth, template, reference: value, server: m.server })
+    Ok(PredictionCase { params: m.parameters.clone(), spec, truth, template, reference: value, server: m.server })
 }
 
 impl KindReport for PredictionReport {

@@ -11,7 +11,7 @@
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV or a
 //! `json_fields` truth, `json_truth.rs`), every check step (`parse_time` as pandas
 //! 2.3.2 guesses and parses: `parse_time.rs`, `crate::pandas::datetime`; without a
-//! `format`, a datetime64 column used as a key, `time_column.rs`), the metrics of `metrics::METRICS` (computed by
+//! `format`, a datetime64 column used as a key, `time_column.rs`), the metrics of `spec::Metric` (computed by
 //! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
 //! mean), composite `score.terms` over the reference's `normalisers`, a template of rows
 //! to score (`template.rs`: the join's left side, `frame: all` steps and `against:
@@ -67,6 +67,7 @@ mod reported;
 mod rows;
 mod server_output;
 mod spans;
+mod spec;
 mod steps;
 mod template;
 mod time_column;
@@ -145,12 +146,8 @@ fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (
     let p = &case.params;
     let mut said = server_output::Said { found: submission.is_some(), ..Default::default() };
     let mut out = Outcome::default();
-    for item in p.get("report_always").and_then(Value::as_array).into_iter().flatten() {
-        let ctx = reported::Context::reference_only(case.reference);
-        if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
-            out.fields.insert(name.to_string(), v);
-        }
-    }
+    let ctx = reported::Context::reference_only(case.reference, &case.spec);
+    reported::fill(&mut out.fields, &case.spec.report_always, &ctx);
     let result = match &case.truth {
         Truth::Frame(_) => run(case, submission, file, &mut out),
         Truth::Rows(t) => rows::grade(case, t, submission, file, &mut out),
@@ -293,7 +290,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         return Err(raise("a truth of another engine", file));
     };
     let mut state = steps::State::new(case, truth, pred, file);
-    for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
+    for step in &case.spec.checks {
         steps::run(step, &mut state)?;
     }
     out.validity = 1.0;
@@ -310,15 +307,15 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         joined: Some(&joined),
         truth: Some(&state.truth),
         truth_count: None,
-        params: p,
+        spec: &case.spec,
     };
-    for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
+    for item in &case.spec.report {
         if let Some(Stop::Raise(d)) = reported::raises(item, &ctx) {
             // Python raises here: the report keeps the fields set so far.
             return Err(Stop::Raise(d.at(Location::file(file))));
         }
-        if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
-            out.fields.insert(name.to_string(), v);
+        if let Some(v) = reported::value(item, &ctx) {
+            out.fields.insert(item.field.clone(), v);
         }
     }
     out.per = per;
@@ -337,12 +334,18 @@ pub(crate) struct Scored {
 /// against the reference): the pandas engine's grade, and the coach's "without" scores.
 pub(crate) fn score_joined(case: &PredictionCase, joined: &join::Joined, file: &str) -> Result<Scored, Stop> {
     let p = &case.params;
-    let per = reported::per_target(p, joined)?;
-    let combined = mapping::combine(p, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
+    let Some(score) = &case.spec.score else {
+        return Err(raise("a score of another engine", file));
+    };
+    let per = reported::per_target(&case.spec, score, joined)?;
+    let combined =
+        mapping::combine(score.combine, &case.spec.targets, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
     let objective = mapping::objective(p, combined);
-    let floor_of = |spec: &Value| {
-        let (t, q) = reported::vectors(p, joined, 0);
-        measure::measure(text(spec, "metric").unwrap_or(""), &t, &q, spec, joined).unwrap_or(f64::NAN)
+    // A floor measured on the scored rows (read at load, by the mapping rule's key).
+    let floor_of = |rule: &str| {
+        let (t, q) = reported::vectors(score.nan_to_zero, joined, 0);
+        let spec = case.spec.floors.iter().find(|(k, _)| k == rule).map(|(_, m)| m);
+        spec.map_or(f64::NAN, |m| measure::measure(m, &t, &q, joined).unwrap_or(f64::NAN))
     };
     let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
     Ok(Scored { per, combined, objective, quality })

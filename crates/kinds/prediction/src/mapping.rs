@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::spec::{Combine, Target};
 use super::{num, text};
 use crate::server::{py_sum, Server};
 
@@ -18,16 +19,15 @@ pub(crate) fn py_max(a: f64, b: f64) -> f64 {
 
 /// `combine` over the per-target values (in target order): `None` when `single` has no
 /// value (Python's IndexError).
-pub(crate) fn combine(params: &Value, per: &[(String, f64, usize)]) -> Option<f64> {
+pub(crate) fn combine(how: Combine, targets: &[Target], per: &[(String, f64, usize)]) -> Option<f64> {
     let vals: Vec<f64> = per.iter().map(|x| x.1).collect();
-    match text(&params["score"], "combine").unwrap_or("single") {
-        "np_mean" => Some(crate::server::np_sum(&vals) / vals.len() as f64),
-        "py_weighted_sum" => {
-            let targets = params.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
-            let weight = |name: &str| targets.iter().find(|t| text(t, "name") == Some(name)).and_then(|t| num(t, "weight")).unwrap_or(0.0);
+    match how {
+        Combine::NpMean => Some(crate::server::np_sum(&vals) / vals.len() as f64),
+        Combine::PyWeightedSum => {
+            let weight = |name: &str| targets.iter().find(|t| t.name == name).and_then(|t| t.weight).unwrap_or(0.0);
             Some(py_sum(Server::Py312, per.iter().map(|(n, v, _)| weight(n) * v)))
         }
-        _ => vals.first().copied(),
+        Combine::Single => vals.first().copied(),
     }
 }
 
@@ -46,10 +46,12 @@ pub(crate) fn direction(params: &Value) -> Option<&str> {
     text(r, "direction").or_else(|| text(r, "default_direction"))
 }
 
-/// The mapping rule for the direction: `mapping[direction]`, else `mapping.any`.
-pub(crate) fn rule(params: &Value) -> Option<&Value> {
+/// The mapping rule for the direction, with its key: `mapping[direction]`, else
+/// `mapping.any`.
+pub(crate) fn rule(params: &Value) -> Option<(&str, &Value)> {
     let m = &params["mapping"];
-    direction(params).and_then(|d| m.get(d)).or_else(|| m.get("any"))
+    let of = |k: &str| m.as_object().and_then(|o| o.get_key_value(k)).map(|(k, v)| (k.as_str(), v));
+    direction(params).and_then(of).or_else(|| of("any"))
 }
 
 /// The guard's choice: `compute` (`None`: a division by zero, Python's
@@ -77,17 +79,17 @@ pub(crate) fn py_div(a: f64, b: f64) -> Option<f64> {
     }
 }
 
-/// The quality for `value` against `reference` (`floor_of` measures a floor given as
-/// a metric on the scored rows); `Err` when Python raises: no rule for the direction
-/// (KeyError), a division by zero.
-pub(crate) fn quality(params: &Value, value: f64, reference: f64, floor_of: impl Fn(&Value) -> f64) -> Result<f64, &'static str> {
-    let rule = rule(params).ok_or("KeyError: the mapping has no rule for the reference's direction")?;
+/// The quality for `value` against `reference` (`floor_of` measures the floor of the
+/// rule of that key given as a metric on the scored rows); `Err` when Python raises: no
+/// rule for the direction (KeyError), a division by zero.
+pub(crate) fn quality(params: &Value, value: f64, reference: f64, floor_of: impl Fn(&str) -> f64) -> Result<f64, &'static str> {
+    let (key, rule) = rule(params).ok_or("KeyError: the mapping has no rule for the reference's direction")?;
     let mut v = value;
     if let Some(c) = num(rule, "clamp_min") {
         v = py_max(c, v);
     }
     match rule.get("floor") {
-        Some(f @ Value::Object(_)) => v = py_max(v, floor_of(f)),
+        Some(Value::Object(_)) => v = py_max(v, floor_of(key)),
         Some(f) => v = py_max(v, f.as_f64().unwrap_or(f64::NAN)),
         None => {}
     }

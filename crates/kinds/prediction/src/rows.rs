@@ -444,9 +444,9 @@ pub(crate) fn grade(
         joined: None,
         truth: None,
         truth_count: Some(truth.keys.len()),
-        params: p,
+        spec: &case.spec,
     };
-    super::reported::fill(&mut out.fields, p, &ctx);
+    super::reported::fill(&mut out.fields, &case.spec.report, &ctx);
     out.per = per;
     Ok(())
 }
@@ -491,7 +491,8 @@ pub(crate) fn score(
             }
             let t: Vec<f64> = idx.iter().map(|&i| truth_values[i]).collect();
             let q: Vec<f64> = idx.iter().map(|&i| pred.get(&keys_in[i]).copied().unwrap_or(f64::NAN)).collect();
-            let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
+            let metric = text(score, "metric").and_then(super::spec::Metric::parse);
+            let v = metric.and_then(|m| super::metrics::metric(m, &t, &q, &Default::default())).unwrap_or(f64::NAN);
             if !v.is_finite() || v < 0.0 {
                 let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
                 let value = crate::pyjson::py_float_repr(v);
