@@ -247,10 +247,8 @@ fn ranks(keys: &[Vec<Part>]) -> Vec<usize> {
 
 /// The pandas engine: the steps of the grade again, then the join.
 fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) -> Option<Parts> {
-    let p = &case.params;
     let Truth::Frame(truth) = &case.truth else { return None };
-    let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
-    let pred = frame::read(submission, file, utf8_sig, case.server).ok()?;
+    let pred = frame::read(submission, file, case.spec.submission.utf8_sig, case.server).ok()?;
     let mut state = steps::State::new(case, truth, pred, file);
     for step in &case.spec.checks {
         steps::run(step, &mut state).ok()?;

@@ -143,7 +143,6 @@ pub(crate) fn server_output(case: &PredictionCase, submission: Option<&[u8]>, fi
 
 /// [`grade`], and what the evaluator would say besides the report's numbers.
 fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (PredictionReport, server_output::Said) {
-    let p = &case.params;
     let mut said = server_output::Said { found: submission.is_some(), ..Default::default() };
     let mut out = Outcome::default();
     let ctx = reported::Context::reference_only(case.reference, &case.spec);
@@ -178,21 +177,19 @@ fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (
             diagnostics = problems;
         }
         Err(Stop::Raise(d)) => {
-            let oe = p.get("on_exception").cloned().unwrap_or(Value::Null);
-            if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
+            let oe = &case.spec.on_exception;
+            if oe.uncaught {
                 // The evaluator has no catch-all: its process dies with the exception.
                 crash = Some(python_exception(&d.message));
                 out.validity = 0.0;
                 out.quality = 0.0;
                 out.fields.clear();
             }
-            if oe.get("reset_validity").and_then(Value::as_bool) != Some(false) {
+            if oe.reset_validity {
                 out.validity = 0.0;
             }
-            for k in arr(&oe, "reset") {
-                if k == "quality_score" || k == "overall_score" {
-                    out.quality = 0.0;
-                }
+            if oe.reset_quality {
+                out.quality = 0.0;
             }
             error_info.insert("exception".into(), Value::Array(vec![Value::from(d.message.clone())]));
             failed_check = Some("exception".into());
@@ -242,17 +239,17 @@ fn fatal(category: &str, code: &str, message: String, file: &str, said: Option<V
 
 fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut Outcome) -> Result<(), Stop> {
     let p = &case.params;
-    let sub = &p["submission"];
+    let sub = &case.spec.submission;
     // The file the evaluator looks for, as its texts name it.
-    let named = text(sub, "file").unwrap_or(file);
+    let named = sub.file.as_deref().unwrap_or(file);
     let Some(bytes) = submission else {
         let said = server_output::file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]);
         return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, said));
     };
-    let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");
+    let utf8_sig = sub.utf8_sig;
     let pred = match frame::read(bytes, file, utf8_sig, case.server) {
         Ok(f) => f,
-        Err(d) if text(sub, "read_error") == Some("fatal") => {
+        Err(d) if sub.read_error_fatal => {
             let mut d = d;
             d.category = Category::Fatal;
             let error = frame::python_error(bytes, utf8_sig).unwrap_or_default();
@@ -267,10 +264,10 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         }
     };
     out.n_rows = pred.rows;
-    let req = &p["required_columns"];
-    for c in arr(req, "columns") {
+    let req = &case.spec.required_columns;
+    for c in &req.columns {
         if pred.get(c).is_none() {
-            let category = text(req, "category").unwrap_or("fatal");
+            let category = req.category.as_deref().unwrap_or("fatal");
             let found = pred.names.join(", ");
             let d = Diagnostic::new(
                 codes::PREDICTION_MISSING_COLUMN,
@@ -278,9 +275,9 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
                 format!("{file} has no column `{c}` (its columns: {found})"),
             )
             .at(Location::file(file).line(1).field(c))
-            .hint(format!("The header needs these columns: {}.", arr(req, "columns").join(", ")));
+            .hint(format!("The header needs these columns: {}.", req.columns.join(", ")));
             let columns = server_output::list_repr(pred.names.iter().map(String::as_str));
-            let missing = server_output::list_repr(arr(req, "columns").into_iter().filter(|c| pred.get(c).is_none()));
+            let missing = server_output::list_repr(req.columns.iter().map(String::as_str).filter(|c| pred.get(c).is_none()));
             let vars = [("file", named), ("column", c), ("columns", &columns), ("missing", &missing)];
             let said = server_output::file_message(p, "missing_column", &vars);
             return Err(Stop::Reject { said, category: category.to_string(), problems: vec![d] });

@@ -538,6 +538,41 @@ pub(crate) struct Spans {
     pub names: Vec<String>,
 }
 
+/// `parameters.submission` as the pandas engine reads it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct Submission {
+    /// The name the evaluator looks for (its texts name it).
+    pub file: Option<String>,
+    /// `encoding: utf-8-sig` (else pandas' default).
+    pub utf8_sig: bool,
+    /// `read_error: fatal`: a file pandas cannot read is a rejection, not an exception.
+    pub read_error_fatal: bool,
+}
+
+/// `parameters.required_columns`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct RequiredColumns {
+    pub columns: Vec<String>,
+    pub category: Option<String>,
+}
+
+/// `parameters.on_exception`: what the evaluator's catch-all does.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct OnException {
+    /// Validity back to 0 (default).
+    pub reset_validity: bool,
+    /// `reset` names `quality_score` or `overall_score`: the quality back to 0.
+    pub reset_quality: bool,
+    /// No catch-all: the evaluator dies (`{"crash": type}`).
+    pub uncaught: bool,
+}
+
+impl Default for OnException {
+    fn default() -> OnException {
+        OnException { reset_validity: true, reset_quality: false, uncaught: false }
+    }
+}
+
 /// The typed parts of a manifest's `parameters` (the rest, each engine's own files and
 /// texts, is read by its engine when the case loads).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -553,6 +588,10 @@ pub(crate) struct Spec {
     pub report_always: Vec<ReportField>,
     /// The template's `fill_truth`: the truth of a row the truth file lacks.
     pub fill_truth: Option<f64>,
+    /// The pandas engine's predictions file and its columns.
+    pub submission: Submission,
+    pub required_columns: RequiredColumns,
+    pub on_exception: OnException,
 }
 
 impl Spec {
@@ -858,6 +897,38 @@ impl Reader<'_> {
         Some(Step { op, frames, category, message: get(v, "message").cloned() })
     }
 
+    fn submission(&mut self, p: &Value) -> Submission {
+        let empty = Value::Null;
+        let s = get(p, "submission").unwrap_or(&empty);
+        let encoding = self.opt_text(s, "encoding", "submission");
+        if let Some(e) = encoding.as_deref().filter(|e| *e != "utf-8-sig") {
+            self.unsupported("submission.encoding", format!("the encoding `{e}` (built: utf-8-sig, or null: pandas' default)"));
+        }
+        Submission {
+            file: self.opt_text(s, "file", "submission"),
+            utf8_sig: encoding.is_some(),
+            read_error_fatal: self.opt_text(s, "read_error", "submission").as_deref() == Some("fatal"),
+        }
+    }
+
+    fn required_columns(&mut self, p: &Value) -> RequiredColumns {
+        let Some(r) = get(p, "required_columns") else { return RequiredColumns::default() };
+        RequiredColumns {
+            columns: self.texts(r, "columns", "required_columns"),
+            category: self.opt_text(r, "category", "required_columns"),
+        }
+    }
+
+    fn on_exception(&mut self, p: &Value) -> OnException {
+        let Some(o) = get(p, "on_exception") else { return OnException::default() };
+        let reset = self.texts(o, "reset", "on_exception");
+        OnException {
+            reset_validity: get(o, "reset_validity").is_none() || self.flag(o, "reset_validity", "on_exception"),
+            reset_quality: reset.iter().any(|k| k == "quality_score" || k == "overall_score"),
+            uncaught: self.flag(o, "uncaught", "on_exception"),
+        }
+    }
+
     fn join(&mut self, v: &Value) -> Join {
         let Some(j) = get(v, "join") else { return Join::default() };
         let by_predictions = match self.opt_text(j, "order", "join").as_deref() {
@@ -1025,6 +1096,8 @@ pub(crate) fn read(p: &Value, pandas: bool, template: bool) -> Result<Spec, Vec<
     // In the order the parameters are documented (and problems listed).
     let mut spec = Spec::default();
     if pandas {
+        spec.submission = r.submission(p);
+        spec.required_columns = r.required_columns(p);
         spec.checks = r.steps(p, "checks", "checks", template, None);
     }
     spec.join = r.join(p);
@@ -1039,6 +1112,7 @@ pub(crate) fn read(p: &Value, pandas: bool, template: bool) -> Result<Spec, Vec<
     }
     spec.report = r.report(p, "report");
     spec.report_always = r.report(p, "report_always");
+    spec.on_exception = r.on_exception(p);
     if out.is_empty() {
         Ok(spec)
     } else {
