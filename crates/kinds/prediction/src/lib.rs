@@ -83,6 +83,7 @@ pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach,
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind_impl::{PredictionCase, PredictionKind};
 pub use report::{server_float, PredictionExact, PredictionReport, TargetScore};
+pub use spec::StepName;
 
 /// Why grading stopped before a score.
 #[derive(Debug, Clone)]

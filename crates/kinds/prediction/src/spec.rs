@@ -38,14 +38,14 @@ macro_rules! names {
         impl $Name {
             /// Every name, in the table's order.
             #[allow(dead_code)]
-            pub(crate) const ALL: &'static [$Name] = &[$($Name::$V,)*];
+            pub const ALL: &'static [$Name] = &[$($Name::$V,)*];
             /// The name as the manifest writes it.
             #[allow(dead_code)]
-            pub(crate) fn as_str(self) -> &'static str {
+            pub fn as_str(self) -> &'static str {
                 match self { $($Name::$V => $s,)* }
             }
             /// The name written `s`, if it is one.
-            pub(crate) fn parse(s: &str) -> Option<$Name> {
+            pub fn parse(s: &str) -> Option<$Name> {
                 match s { $($s => Some($Name::$V),)* _ => None }
             }
         }
@@ -63,8 +63,9 @@ macro_rules! names {
 }
 
 names! {
-    /// The check steps of the pandas engine (`parameters.checks[].step`).
-    pub(crate) enum StepName ("step") {
+    /// The check steps of the pandas engine (`parameters.checks[].step`): the one list
+    /// of their names (the site's words for them match on it too).
+    pub enum StepName ("step") {
         ParseTime = "parse_time",
         ToNumeric = "to_numeric",
         DropNullRows = "drop_null_rows",
