@@ -331,21 +331,20 @@ pub(crate) struct Scored {
 /// Score joined rows as the manifest says (per target, combined, objective, the mapping
 /// against the reference): the pandas engine's grade, and the coach's "without" scores.
 pub(crate) fn score_joined(case: &PredictionCase, joined: &join::Joined, file: &str) -> Result<Scored, Stop> {
-    let p = &case.params;
     let Some(score) = &case.spec.score else {
         return Err(raise("a score of another engine", file));
     };
     let per = reported::per_target(&case.spec, score, joined)?;
     let combined =
         mapping::combine(score.combine, &case.spec.targets, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
-    let objective = mapping::objective(p, combined);
+    let objective = mapping::objective(case.spec.objective, combined);
     // A floor measured on the scored rows (read at load, by the mapping rule's key).
     let floor_of = |rule: &str| {
         let (t, q) = reported::vectors(score.nan_to_zero, joined, 0);
         let spec = case.spec.floors.iter().find(|(k, _)| k == rule).map(|(_, m)| m);
         spec.map_or(f64::NAN, |m| measure::measure(m, &t, &q, joined).unwrap_or(f64::NAN))
     };
-    let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
+    let quality = mapping::quality(case.spec.mapping.as_ref(), objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
     Ok(Scored { per, combined, objective, quality })
 }
 

@@ -100,9 +100,6 @@ fn check(p: &Value) -> Vec<Diagnostic> {
     if template {
         check_template(&p["template"], &mut out);
     }
-    if let Some(v) = text(&p["score"], "objective").filter(|v| *v != "inverse_one_plus") {
-        out.push(unsupported("score.objective", format!("`{v}`")));
-    }
     for (dir, rule) in p.get("mapping").and_then(Value::as_object).into_iter().flatten() {
         match text(rule, "form") {
             Some("value_over_reference" | "reference_over_value") => {}
@@ -132,9 +129,6 @@ fn check_mapping_and_report(p: &Value) -> Vec<Diagnostic> {
         if rule.get("floor").is_some_and(Value::is_object) {
             out.push(unsupported(&format!("mapping.{dir}.floor"), "a measured floor with this engine".into()));
         }
-    }
-    if let Some(v) = text(&p["score"], "objective").filter(|v| *v != "inverse_one_plus") {
-        out.push(unsupported("score.objective", format!("`{v}`")));
     }
     if p["reference"].get("value").and_then(Value::as_f64).is_none() {
         out.push(bad("reference.value", "must be a number".into()));

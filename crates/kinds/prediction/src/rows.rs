@@ -522,6 +522,7 @@ pub(crate) fn score(
         let s = crate::server::py_sum(case.server, errs);
         super::mapping::py_div(s, keys_in.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
     };
-    let quality = super::mapping::quality(p, combined, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    let quality = super::mapping::quality(case.spec.mapping.as_ref(), combined, case.reference, |_| f64::NAN)
+        .map_err(|why| super::raise(why, file))?;
     Ok(super::Scored { per, combined, objective: combined, quality })
 }

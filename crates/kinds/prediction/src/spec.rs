@@ -243,6 +243,24 @@ impl Transform {
 }
 
 names! {
+    /// What a mapping's guard compares (`guard.if`).
+    pub(crate) enum GuardOn ("guard") {
+        /// The (clamped, floored) value.
+        ValueGt = "value_gt",
+        /// The reference.
+        RefGt = "ref_gt",
+    }
+}
+
+names! {
+    /// The score's `objective`.
+    pub(crate) enum Objective ("objective") {
+        /// `1 / (1 + x)`.
+        InverseOnePlus = "inverse_one_plus",
+    }
+}
+
+names! {
     /// A `parse_time`'s `errors`.
     pub(crate) enum TimeErrors ("`errors`") {
         Coerce = "coerce",
@@ -574,6 +592,46 @@ impl Default for OnException {
     }
 }
 
+/// The mapping rule the reference's direction picks (`mapping[direction]`, else
+/// `mapping.any`), read at load.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct MapRule {
+    /// Its key in `mapping` (a measured floor is `Spec::floors`' of that key).
+    pub key: String,
+    pub clamp_min: Option<f64>,
+    pub floor: Floor,
+    /// `form: reference_over_value` (else `value_over_reference`).
+    pub reference_over_value: bool,
+    pub guard: Option<Guard>,
+}
+
+/// A mapping's `floor`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Floor {
+    None,
+    /// A number (`None`: not one, NaN).
+    Fixed(Option<f64>),
+    /// A metric on the scored rows (`Spec::floors`).
+    Measured,
+}
+
+/// `guard`: the ratio only when the value (or the reference) is > `than`, else `otherwise`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Guard {
+    pub on: GuardOn,
+    pub than: f64,
+    pub otherwise: Otherwise,
+}
+
+/// A guard's `else`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Otherwise {
+    /// A number (absent or not a number: 0).
+    Value(f64),
+    /// `{value, guard?}`: `value` (absent: NaN), itself guarded.
+    Guarded { value: Option<f64>, guard: Option<Box<Guard>> },
+}
+
 /// The typed parts of a manifest's `parameters` (the rest, each engine's own files and
 /// texts, is read by its engine when the case loads).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -593,6 +651,9 @@ pub(crate) struct Spec {
     pub submission: Submission,
     pub required_columns: RequiredColumns,
     pub on_exception: OnException,
+    /// The mapping rule of the reference's direction (`None`: none, Python's KeyError).
+    pub mapping: Option<MapRule>,
+    pub objective: Option<Objective>,
 }
 
 impl Spec {
@@ -930,6 +991,40 @@ impl Reader<'_> {
         }
     }
 
+    /// The mapping rule the reference's direction picks.
+    fn mapping(&mut self, p: &Value) -> Option<MapRule> {
+        let r = &p["reference"];
+        let direction = r.get("direction").and_then(Value::as_str).or_else(|| r.get("default_direction").and_then(Value::as_str));
+        let m = get(p, "mapping")?.as_object()?;
+        let (key, rule) = direction.and_then(|d| m.get_key_value(d)).or_else(|| m.get_key_value("any"))?;
+        let path = format!("mapping.{key}");
+        let floor = match rule.get("floor") {
+            None => Floor::None,
+            Some(Value::Object(_)) => Floor::Measured,
+            Some(f) => Floor::Fixed(f.as_f64()),
+        };
+        Some(MapRule {
+            key: key.clone(),
+            clamp_min: self.opt_number(rule, "clamp_min", &path),
+            floor,
+            reference_over_value: rule.get("form").and_then(Value::as_str) == Some("reference_over_value"),
+            guard: get(rule, "guard").and_then(|g| self.guard(g, &format!("{path}.guard"))),
+        })
+    }
+
+    fn guard(&mut self, g: &Value, path: &str) -> Option<Guard> {
+        let on = self.opt_name::<GuardOn>(g, "if", path).unwrap_or(GuardOn::RefGt);
+        let than = self.opt_number(g, "than", path).unwrap_or(0.0);
+        let otherwise = match get(g, "else") {
+            Some(other @ Value::Object(_)) => Otherwise::Guarded {
+                value: self.opt_number(other, "value", &format!("{path}.else")),
+                guard: get(other, "guard").and_then(|g| self.guard(g, &format!("{path}.else.guard"))).map(Box::new),
+            },
+            other => Otherwise::Value(other.and_then(Value::as_f64).unwrap_or(0.0)),
+        };
+        Some(Guard { on, than, otherwise })
+    }
+
     fn join(&mut self, v: &Value) -> Join {
         let Some(j) = get(v, "join") else { return Join::default() };
         let by_predictions = match self.opt_text(j, "order", "join").as_deref() {
@@ -1114,6 +1209,8 @@ pub(crate) fn read(p: &Value, pandas: bool, template: bool) -> Result<Spec, Vec<
     spec.report = r.report(p, "report");
     spec.report_always = r.report(p, "report_always");
     spec.on_exception = r.on_exception(p);
+    spec.mapping = r.mapping(p);
+    spec.objective = get(p, "score").and_then(|s| r.opt_name::<Objective>(s, "objective", "score"));
     if out.is_empty() {
         Ok(spec)
     } else {
