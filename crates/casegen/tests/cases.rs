@@ -347,7 +347,7 @@ fn prediction_cases_use_everything_the_grader_builds() {
         let missing: Vec<&&str> = names.iter().filter(|n| !have.contains(**n)).collect();
         assert!(missing.is_empty(), "no prediction case uses {key} {missing:?}");
     };
-    // grader::prediction::metrics::METRICS as of this writing.
+    // The prediction kind's metrics (kind-prediction's spec::Metric) as of this writing.
     want(
         "metric",
         &[

@@ -19,11 +19,10 @@
 //! squared, percentage error), averaged over the targets, so the shares sum to 1.
 
 use serde::Serialize;
-use serde_json::Value;
 
 use super::explain::{accepted, Explained};
 use super::join::Joined;
-use super::{explain, frame, join, rows, steps, text, PredictionCase, PredictionReport, Stop, Truth};
+use super::{explain, frame, join, rows, steps, PredictionCase, PredictionReport, Stop, Truth};
 use crate::round::py_round;
 
 /// One scored row.
@@ -104,11 +103,9 @@ impl Scoring<'_> {
     fn prepare<'a>(case: &'a PredictionCase, submission: &[u8], file: &str) -> Option<Scoring<'a>> {
         match &case.truth {
             Truth::Frame(truth) => {
-                let p = &case.params;
-                let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
-                let pred = frame::read(submission, file, utf8_sig, case.server).ok()?;
+                let pred = frame::read(submission, file, case.spec.submission.utf8_sig, case.server).ok()?;
                 let mut state = steps::State::new(case, truth, pred, file);
-                for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
+                for step in &case.spec.checks {
                     steps::run(step, &mut state).ok()?;
                 }
                 Some(Scoring::Joined(join::join(&state).ok()?))

@@ -411,8 +411,9 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
     out.validity = 1.0;
     let values: Vec<f64> = per.iter().map(|x| x.1).collect();
     let combined = np_sum(&values) / values.len() as f64;
-    let objective = super::mapping::objective(p, combined);
-    let quality = super::mapping::quality(p, objective, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    let objective = super::mapping::objective(case.spec.objective, combined);
+    let quality = super::mapping::quality(case.spec.mapping.as_ref(), objective, case.reference, |_| f64::NAN)
+        .map_err(|why| super::raise(why, file))?;
     out.quality = py_round(quality, 6);
     out.exact = Some(super::PredictionExact { combined, objective, quality });
     out.n_scored = per.len();
@@ -424,9 +425,9 @@ pub(crate) fn grade(case: &PredictionCase, t: &CurveTruth, submission: Option<&[
         joined: None,
         truth: None,
         truth_count: Some(t.items.len()),
-        params: p,
+        spec: &case.spec,
     };
-    super::reported::fill(&mut out.fields, p, &ctx);
+    super::reported::fill(&mut out.fields, &case.spec.report, &ctx);
     out.per = per;
     Ok(())
 }

@@ -14,6 +14,7 @@ use super::frame::{Kind as ColumnKind, Val};
 use super::keys::{part, KeyMap, Nan, Part};
 use super::py_csv;
 use super::rows::{parse_key, parse_value, TruthRows};
+use super::spec::Measure;
 use super::{arr, frame, join, reported, steps, text, PredictionCase, PredictionReport, Truth};
 use crate::pyjson::py_float_repr;
 
@@ -130,10 +131,13 @@ pub fn explain(case: &PredictionCase, submission: &[u8], file: &str, report: &Pr
         return None;
     }
     let p = &case.params;
-    let score = &p["score"];
-    let metric = match score.get("terms") {
-        Some(_) => "composite".to_string(),
-        None => text(score, "metric").unwrap_or("").to_string(),
+    let metric = match &case.spec.score {
+        Some(s) => match s.measure {
+            Measure::Terms { .. } => "composite".to_string(),
+            Measure::Metric(m) => m.as_str().to_string(),
+        },
+        // The other engines' own score.
+        None => text(&p["score"], "metric").unwrap_or("").to_string(),
     };
     let loss = Loss::of_metric(&metric);
     let (key_names, rows, ordered, by_group) = match &case.truth {
@@ -144,8 +148,10 @@ pub fn explain(case: &PredictionCase, submission: &[u8], file: &str, report: &Pr
         Truth::Curves(t) => super::curves::explain_rows(case, t, submission)?,
         Truth::Grid(t) => super::grid::explain_rows(case, t, submission, file)?,
     };
-    let mut targets: Vec<String> =
-        p.get("targets").and_then(Value::as_array).into_iter().flatten().map(|t| text(t, "name").unwrap_or("").to_string()).collect();
+    let mut targets: Vec<String> = match &case.truth {
+        Truth::Frame(_) => case.spec.targets.iter().map(|t| t.name.clone()).collect(),
+        _ => p.get("targets").and_then(Value::as_array).into_iter().flatten().map(|t| text(t, "name").unwrap_or("").to_string()).collect(),
+    };
     if targets.is_empty() {
         // One value per row, named by the column holding it.
         let column = match &case.truth {
@@ -239,25 +245,16 @@ fn ranks(keys: &[Vec<Part>]) -> Vec<usize> {
     rank
 }
 
-fn transform(name: Option<&str>, x: f64) -> f64 {
-    match name {
-        Some("log1p_clip0") => libm::log1p(if x < 0.0 { 0.0 } else { x }),
-        _ => x,
-    }
-}
-
 /// The pandas engine: the steps of the grade again, then the join.
 fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) -> Option<Parts> {
-    let p = &case.params;
     let Truth::Frame(truth) = &case.truth else { return None };
-    let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
-    let pred = frame::read(submission, file, utf8_sig, case.server).ok()?;
+    let pred = frame::read(submission, file, case.spec.submission.utf8_sig, case.server).ok()?;
     let mut state = steps::State::new(case, truth, pred, file);
-    for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
+    for step in &case.spec.checks {
         steps::run(step, &mut state).ok()?;
     }
     let joined = join::join(&state).ok()?;
-    let key_names: Vec<String> = arr(&p["join"], "keys").into_iter().map(String::from).collect();
+    let key_names: Vec<String> = case.spec.join.keys.clone();
     // The merged frame's key columns (the truth's, or a template's) and the left row of
     // each joined row: always in bounds.
     let cols: Vec<&frame::Column> =
@@ -271,23 +268,20 @@ fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) 
         matches!(c.kind, ColumnKind::Int | ColumnKind::Float | ColumnKind::Time)
             || c.values.iter().all(|v| matches!(&*v, Val::Str(s) if time_like(s)) || v.is_null())
     });
-    let score = &p["score"];
-    let targets = p.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
-    let columns: Vec<Vec<RowValue>> = targets
+    let score = case.spec.score.as_ref()?;
+    let columns: Vec<Vec<RowValue>> = case
+        .spec
+        .targets
         .iter()
         .enumerate()
         .map(|(i, tg)| {
-            let (t, q) = reported::vectors(p, &joined, i);
+            let (t, q) = reported::vectors(score.nan_to_zero, &joined, i);
+            let tr = |x: f64| tg.transform.map_or(x, |tr| tr.apply(x));
             t.iter()
                 .zip(&q)
                 .map(|(&t, &q)| {
-                    let scored = match text(score, "mask") {
-                        Some("truth_not_nan") => !t.is_nan(),
-                        Some("truth_positive") => t > 0.0,
-                        _ => true,
-                    };
-                    let tr = text(tg, "transform");
-                    let loss = if scored { loss.of(transform(tr, t), transform(tr, q)) } else { 0.0 };
+                    let scored = score.mask.is_none_or(|m| m.keeps(t));
+                    let loss = if scored { loss.of(tr(t), tr(q)) } else { 0.0 };
                     RowValue { truth: t, pred: q, residual: q - t, scored, loss }
                 })
                 .collect()

@@ -442,7 +442,8 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
     }
     let values: Vec<f64> = per.iter().map(|x| x.1).collect();
     let combined = np_sum(&values) / values.len() as f64;
-    let quality = super::mapping::quality(p, combined, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    let quality = super::mapping::quality(case.spec.mapping.as_ref(), combined, case.reference, |_| f64::NAN)
+        .map_err(|why| super::raise(why, file))?;
     out.quality = py_round(quality, 6);
     out.exact = Some(super::PredictionExact { combined, objective: combined, quality });
     out.n_scored = size * t.times.len();
@@ -454,9 +455,9 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         joined: None,
         truth: None,
         truth_count: Some(t.len()),
-        params: p,
+        spec: &case.spec,
     };
-    super::reported::fill(&mut out.fields, p, &ctx);
+    super::reported::fill(&mut out.fields, &case.spec.report, &ctx);
     out.per = per;
     Ok(())
 }

@@ -8,11 +8,9 @@
 //! count, NaN for a group with no number. Rows whose label is NaN belong to no group
 //! (`dropna=True`).
 
-use serde_json::Value;
-
 use super::frame::Val;
 use super::keys::{part, KeyMap, Nan, Part};
-use super::text;
+use super::spec::{Metric, MetricOptions};
 
 /// One group's running sum.
 #[derive(Default, Clone, Copy)]
@@ -59,38 +57,22 @@ fn group_means(values: &[f64], labels: &[Val]) -> KeyMap<Part, f64> {
     acc.into_iter().map(|(k, a)| (k, a.mean())).collect()
 }
 
-/// A manifest's label (`"上行"`, or a number) as a key part.
-fn label(v: &Value) -> Option<Part> {
-    match v {
-        Value::String(s) => Some(Part::Str(s.clone())),
-        Value::Number(n) => n.as_f64().map(|x| part(&Val::Float(x), Nan::Equal, 0)),
-        Value::Bool(b) => Some(part(&Val::Bool(*b), Nan::Equal, 0)),
-        _ => None,
-    }
-}
-
 /// `group_mae` (`value`: the group's mean absolute error, 0 when absent) or
 /// `group_gap_mae` (`values`: the absolute difference of two groups' means) over the
 /// absolute errors of `t` and `p`, grouped by `labels` (one per row); `None` for
 /// another name.
-pub(crate) fn group_metric(name: &str, t: &[f64], p: &[f64], labels: &[Val], opts: &Value) -> Option<f64> {
+pub(crate) fn group_metric(name: Metric, t: &[f64], p: &[f64], labels: &[Val], opts: &MetricOptions) -> Option<f64> {
     let errs: Vec<f64> = t.iter().zip(p).map(|(&a, &b)| (b - a).abs()).collect();
     let means = group_means(&errs, labels);
-    let of = |v: Option<&Value>| v.and_then(label).and_then(|k| means.get(&k).copied()).unwrap_or(0.0);
+    let of = |v: Option<&Part>| v.and_then(|k| means.get(k).copied()).unwrap_or(0.0);
     match name {
-        "group_mae" => Some(of(opts.get("value"))),
-        "group_gap_mae" => {
-            let vs = opts.get("values").and_then(Value::as_array);
-            let pick = |i: usize| of(vs.and_then(|v| v.get(i)));
+        Metric::GroupMae => Some(of(opts.value.as_ref())),
+        Metric::GroupGapMae => {
+            let pick = |i: usize| of(opts.values.get(i).and_then(Option::as_ref));
             Some((pick(0) - pick(1)).abs())
         }
         _ => None,
     }
-}
-
-/// The name of the column a group metric groups by.
-pub(crate) fn group_column(opts: &Value) -> &str {
-    text(opts, "group").unwrap_or("")
 }
 
 #[cfg(test)]
@@ -101,26 +83,30 @@ mod tests {
         Val::Str(x.into())
     }
 
+    fn label(x: &str) -> Option<Part> {
+        Some(Part::Str(x.into()))
+    }
+
     #[test]
     fn as_pandas_groupby_mean() {
-        let opts: Value = serde_json::json!({"value": "u", "values": ["u", "d"]});
+        let opts = MetricOptions { value: label("u"), values: vec![label("u"), label("d")], ..MetricOptions::default() };
         let (t, p) = ([0.0, 0.0, 0.0, 0.0], [0.1, 0.2, 0.3, 5.0]);
         let labels = [s("u"), s("u"), s("u"), s("d")];
         // pandas 2.3.2: pd.Series([0.1, 0.2, 0.3]).groupby(["u"] * 3).mean() == 0.19999999999999998
         // (a compensated sum, 0.6, over 3; the plain sum would give 0.20000000000000004).
-        assert_eq!(group_metric("group_mae", &t, &p, &labels, &opts), Some(0.19999999999999998));
-        assert_eq!(group_metric("group_gap_mae", &t, &p, &labels, &opts), Some(5.0 - 0.19999999999999998));
+        assert_eq!(group_metric(Metric::GroupMae, &t, &p, &labels, &opts), Some(0.19999999999999998));
+        assert_eq!(group_metric(Metric::GroupGapMae, &t, &p, &labels, &opts), Some(5.0 - 0.19999999999999998));
         // An absent group counts 0; a NaN label is in no group; NaN errors are skipped.
-        let opts: Value = serde_json::json!({"value": "x"});
-        assert_eq!(group_metric("group_mae", &t, &p, &labels, &opts), Some(0.0));
+        let opts = MetricOptions { value: label("x"), ..MetricOptions::default() };
+        assert_eq!(group_metric(Metric::GroupMae, &t, &p, &labels, &opts), Some(0.0));
         let labels = [s("x"), Val::Null, s("x"), Val::Float(f64::NAN)];
         let p2 = [f64::NAN, 1.0, 3.0, 1.0];
-        assert_eq!(group_metric("group_mae", &t, &p2, &labels, &opts), Some(3.0));
+        assert_eq!(group_metric(Metric::GroupMae, &t, &p2, &labels, &opts), Some(3.0));
         // Kahan's sum differs from the plain one: 1 + 1e-16 + 1e-16 is 1.0000000000000002 compensated.
-        let opts: Value = serde_json::json!({"value": "x"});
+        let opts = MetricOptions { value: label("x"), ..MetricOptions::default() };
         let labels = [s("x"), s("x"), s("x")];
-        assert_eq!(group_metric("group_mae", &[0.0; 3], &[1.0, 1e-16, 1e-16], &labels, &opts), Some(1.0000000000000002 / 3.0));
+        assert_eq!(group_metric(Metric::GroupMae, &[0.0; 3], &[1.0, 1e-16, 1e-16], &labels, &opts), Some(1.0000000000000002 / 3.0));
         // An infinite error: the mean is inf, not NaN (the compensation is reset).
-        assert_eq!(group_metric("group_mae", &[0.0; 3], &[1.0, f64::INFINITY, 1.0], &labels, &opts), Some(f64::INFINITY));
+        assert_eq!(group_metric(Metric::GroupMae, &[0.0; 3], &[1.0, f64::INFINITY, 1.0], &labels, &opts), Some(f64::INFINITY));
     }
 }

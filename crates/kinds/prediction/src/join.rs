@@ -16,13 +16,11 @@
 use std::borrow::Cow;
 use std::cmp::Ordering;
 
-use serde_json::Value;
-
 use super::convert::astype_float;
 use super::frame::{Column, Frame, Kind, Val};
 use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan};
 use super::steps::State;
-use super::{arr, Stop};
+use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 
 /// The joined rows: per target, the truth's and the prediction's values as float64
@@ -140,9 +138,8 @@ fn order(a: &Val, b: &Val) -> Ordering {
 
 /// Join the truth with the predictions as `parameters.join` says.
 pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
-    let p = s.params;
-    let join = &p["join"];
-    let key_names = arr(join, "keys");
+    let join = &s.spec.join;
+    let key_names: Vec<&str> = join.keys.iter().map(String::as_str).collect();
     let file = s.file;
     fn col<'f>(f: &'f Frame, name: &str, which: &str) -> Result<&'f Column, Stop> {
         f.get(name).ok_or_else(|| raise(format!("{which} has no column `{name}`: pandas raises KeyError"), which))
@@ -153,18 +150,15 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         tk.push(col(&s.truth, k, "the truth")?);
         pk.push(col(&s.pred, k, file)?);
     }
-    let targets = p.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
+    let targets = &s.spec.targets;
     let mut tv = Vec::new();
     let mut pv = Vec::new();
-    for t in &targets {
-        tv.push(astype_float(col(&s.truth, super::text(t, "truth").unwrap_or(""), "the truth")?, "the truth")?);
-        pv.push(astype_float(col(&s.pred, super::text(t, "pred").unwrap_or(""), file)?, file)?);
+    for t in targets {
+        tv.push(astype_float(col(&s.truth, &t.truth, "the truth")?, "the truth")?);
+        pv.push(astype_float(col(&s.pred, &t.pred, file)?, file)?);
     }
     let left = match &s.template {
-        Some(tpl) => {
-            let fill = super::num(&p["template"], "fill_truth").unwrap_or(f64::NAN);
-            template_left(tpl, &tk, &tv, &key_names, fill)?
-        }
+        Some(tpl) => template_left(tpl, &tk, &tv, &key_names, s.spec.fill_truth.unwrap_or(f64::NAN))?,
         None => Left {
             keys: tk.iter().map(|&c| c.clone()).collect(),
             truth: tv,
@@ -178,8 +172,8 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         }
     }
     let lk: Vec<&Column> = left.keys.iter().collect();
-    let by_predictions = super::text(join, "order") == Some("predictions");
-    let sort = join.get("sort_by_keys").and_then(Value::as_bool) == Some(true);
+    let by_predictions = join.by_predictions;
+    let sort = join.sort_by_keys;
     let in_order = same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal);
     let rows = left.row.len();
     let j = if in_order && !sort {
@@ -240,7 +234,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         j
     };
     let mut j = j;
-    for c in arr(join, "truth_columns").into_iter().filter(|c| !key_names.contains(c)) {
+    for c in join.truth_columns.iter().map(String::as_str).filter(|c| !key_names.contains(c)) {
         if let Some(tc) = s.truth.get(c) {
             let values = left.truth_row.iter().map(|t| t.and_then(|t| tc.values.get(t)).map_or(Val::Null, Cow::into_owned)).collect();
             j.left.push((c.to_string(), Column::new(tc.kind, values)));

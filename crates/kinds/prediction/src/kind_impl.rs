@@ -16,7 +16,10 @@ pub struct PredictionKind;
 /// it (and the template, when the manifest names one), and the reference value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PredictionCase {
+    /// The manifest's `parameters` as written: each engine's own files and texts.
     pub(crate) params: serde_json::Value,
+    /// Its steps, join, targets, score and reported fields, read once ([`super::spec`]).
+    pub(crate) spec: super::spec::Spec,
     pub(crate) truth: Truth,
     pub(crate) template: Option<frame::Frame>,
     pub(crate) reference: f64,
@@ -120,10 +123,7 @@ pub(crate) fn load_case(
         )
         .at(Location::file("case.json").field("server"))]);
     }
-    let problems = super::manifest::check(&m.parameters);
-    if !problems.is_empty() {
-        return Err(problems);
-    }
+    let spec = super::manifest::read(&m.parameters)?;
     let truth = super::truth::read(m, data, files)?;
     let template = if super::template::wanted(&m.parameters) {
         let name = text(&m.parameters["template"], "file").unwrap_or("");
@@ -134,7 +134,7 @@ pub(crate) fn load_case(
     };
     let value =
         reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
-    Ok(PredictionCase { params: m.parameters.clone(), truth, template, reference: value, server: m.server })
+    Ok(PredictionCase { params: m.parameters.clone(), spec, truth, template, reference: value, server: m.server })
 }
 
 impl KindReport for PredictionReport {
@@ -165,4 +165,78 @@ impl KindReport for PredictionReport {
         Some(self.overall_score)
     }
     crate::kind::report_fields!();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The repository's file `path` (from this crate's folder).
+    fn repo(path: &str) -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..").join(path)
+    }
+
+    fn manifest(path: &str) -> Manifest {
+        let bytes = std::fs::read(repo(path)).unwrap();
+        crate::case::parse_manifest(&bytes, "case.json", &["prediction"]).unwrap()
+    }
+
+    /// Every prediction manifest of the repository reads into typed data.
+    #[test]
+    fn every_manifest_reads() {
+        let mut paths = Vec::new();
+        for dir in ["cases-fdebench", "cases-public", "e2e/fixtures/cases"] {
+            for e in std::fs::read_dir(repo(dir)).unwrap() {
+                let p = e.unwrap().path().join("case.json");
+                let text = std::fs::read_to_string(&p).unwrap_or_default();
+                if text.contains("\"prediction\"") {
+                    paths.push(p);
+                }
+            }
+        }
+        for e in std::fs::read_dir(repo("peers/no-time")).unwrap() {
+            paths.push(e.unwrap().path());
+        }
+        assert!(paths.len() >= 25, "{paths:?}");
+        for p in paths {
+            let bytes = std::fs::read(&p).unwrap();
+            let m = crate::case::parse_manifest(&bytes, "case.json", &["prediction"]).unwrap();
+            if let Err(e) = super::super::manifest::read(&m.parameters) {
+                panic!("{}: {:?}", p.display(), e.iter().map(|d| &d.message).collect::<Vec<_>>());
+            }
+        }
+    }
+
+    /// A manifest with an unknown step, a bad join and a bad metric does not load: every
+    /// problem at once, each naming case.json and the entry's JSON path.
+    #[test]
+    fn bad_entries_are_located_load_errors() {
+        let mut m = manifest("cases-fdebench/036-soy-peptide/case.json");
+        let p = &mut m.parameters;
+        p["checks"][0]["step"] = "to_numbers".into();
+        p["join"]["keys"] = serde_json::json!(["batch_id", 7]);
+        p["score"]["metric"] = "mea".into();
+        p["report"][0]["source"] = serde_json::json!({"metric": "rmse", "target": -1});
+        let Err(problems) = load_case(Some(&m), None, &FileList::none(), None) else { panic!("loaded") };
+        let found: Vec<(String, String)> = problems
+            .iter()
+            .map(|d| {
+                (
+                    d.location.field.clone().unwrap_or_default(),
+                    format!("{} [{}] {}", d.location.file.clone().unwrap_or_default(), d.code, d.message),
+                )
+            })
+            .collect();
+        let at: Vec<&str> = found.iter().map(|f| f.0.as_str()).collect();
+        assert_eq!(
+            at,
+            ["parameters.checks[0].step", "parameters.join.keys", "parameters.score.metric", "parameters.report[0].source.target"],
+            "{found:#?}"
+        );
+        assert!(found.iter().all(|f| f.1.starts_with("case.json [case/")), "{found:#?}");
+        let (unsupported, bad) = (format!("[{}]", codes::CASE_UNSUPPORTED), format!("[{}]", codes::CASE_BAD_PARAMETERS));
+        assert!(found[0].1.contains(&unsupported) && found[0].1.contains("the step `to_numbers`"), "{found:#?}");
+        assert!(found[1].1.contains(&bad) && found[1].1.contains("must be a list of texts"), "{found:#?}");
+        assert!(found[2].1.contains("the metric `mea`"), "{found:#?}");
+    }
 }

@@ -11,7 +11,7 @@
 //! Built: the pandas engine (`submission.engine: pandas`, a pandas truth CSV or a
 //! `json_fields` truth, `json_truth.rs`), every check step (`parse_time` as pandas
 //! 2.3.2 guesses and parses: `parse_time.rs`, `crate::pandas::datetime`; without a
-//! `format`, a datetime64 column used as a key, `time_column.rs`), the metrics of `metrics::METRICS` (computed by
+//! `format`, a datetime64 column used as a key, `time_column.rs`), the metrics of `spec::Metric` (computed by
 //! `measure.rs`: `percentile.rs` is numpy's percentile, `group_mean.rs` pandas' group
 //! mean), composite `score.terms` over the reference's `normalisers`, a template of rows
 //! to score (`template.rs`: the join's left side, `frame: all` steps and `against:
@@ -79,6 +79,7 @@ mod reported;
 mod rows;
 mod server_output;
 mod spans;
+mod spec;
 mod steps;
 mod template;
 mod time_column;
@@ -94,6 +95,7 @@ pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach,
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
 pub use kind_impl::{PredictionCase, PredictionKind};
 pub use report::{server_float, PredictionExact, PredictionReport, TargetScore};
+pub use spec::StepName;
 
 /// Why grading stopped before a score.
 #[derive(Debug, Clone)]
@@ -154,15 +156,10 @@ pub(crate) fn server_output(case: &PredictionCase, submission: Option<&[u8]>, fi
 
 /// [`grade`], and what the evaluator would say besides the report's numbers.
 fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (PredictionReport, server_output::Said) {
-    let p = &case.params;
     let mut said = server_output::Said { found: submission.is_some(), ..Default::default() };
     let mut out = Outcome::default();
-    for item in p.get("report_always").and_then(Value::as_array).into_iter().flatten() {
-        let ctx = reported::Context::reference_only(case.reference);
-        if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
-            out.fields.insert(name.to_string(), v);
-        }
-    }
+    let ctx = reported::Context::reference_only(case.reference, &case.spec);
+    reported::fill(&mut out.fields, &case.spec.report_always, &ctx);
     let result = match &case.truth {
         Truth::Frame(_) => run(case, submission, file, &mut out),
         Truth::Rows(t) => rows::grade(case, t, submission, file, &mut out),
@@ -193,21 +190,19 @@ fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (
             diagnostics = problems;
         }
         Err(Stop::Raise(d)) => {
-            let oe = p.get("on_exception").cloned().unwrap_or(Value::Null);
-            if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
+            let oe = &case.spec.on_exception;
+            if oe.uncaught {
                 // The evaluator has no catch-all: its process dies with the exception.
                 crash = Some(python_exception(&d.message));
                 out.validity = 0.0;
                 out.quality = 0.0;
                 out.fields.clear();
             }
-            if oe.get("reset_validity").and_then(Value::as_bool) != Some(false) {
+            if oe.reset_validity {
                 out.validity = 0.0;
             }
-            for k in arr(&oe, "reset") {
-                if k == "quality_score" || k == "overall_score" {
-                    out.quality = 0.0;
-                }
+            if oe.reset_quality {
+                out.quality = 0.0;
             }
             error_info.insert("exception".into(), Value::Array(vec![Value::from(d.message.clone())]));
             failed_check = Some("exception".into());
@@ -257,17 +252,17 @@ fn fatal(category: &str, code: crate::diagnostic::Code, message: String, file: &
 
 fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut Outcome) -> Result<(), Stop> {
     let p = &case.params;
-    let sub = &p["submission"];
+    let sub = &case.spec.submission;
     // The file the evaluator looks for, as its texts name it.
-    let named = text(sub, "file").unwrap_or(file);
+    let named = sub.file.as_deref().unwrap_or(file);
     let Some(bytes) = submission else {
         let said = server_output::file_message(p, "missing_file", &[("file", named), ("dir", server_output::SUBMISSION_DIR)]);
         return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, said));
     };
-    let utf8_sig = text(sub, "encoding") == Some("utf-8-sig");
+    let utf8_sig = sub.utf8_sig;
     let pred = match frame::read(bytes, file, utf8_sig, case.server) {
         Ok(f) => f,
-        Err(d) if text(sub, "read_error") == Some("fatal") => {
+        Err(d) if sub.read_error_fatal => {
             let mut d = d;
             d.category = Category::Fatal;
             let error = frame::python_error(bytes, utf8_sig).unwrap_or_default();
@@ -282,10 +277,10 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         }
     };
     out.n_rows = pred.rows;
-    let req = &p["required_columns"];
-    for c in arr(req, "columns") {
+    let req = &case.spec.required_columns;
+    for c in &req.columns {
         if pred.get(c).is_none() {
-            let category = text(req, "category").unwrap_or("fatal");
+            let category = req.category.as_deref().unwrap_or("fatal");
             let found = pred.names.join(", ");
             let d = Diagnostic::new(
                 codes::PREDICTION_MISSING_COLUMN,
@@ -293,9 +288,9 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
                 format!("{file} has no column `{c}` (its columns: {found})"),
             )
             .at(Location::file(file).line(1).field(c))
-            .hint(format!("The header needs these columns: {}.", arr(req, "columns").join(", ")));
+            .hint(format!("The header needs these columns: {}.", req.columns.join(", ")));
             let columns = server_output::list_repr(pred.names.iter().map(String::as_str));
-            let missing = server_output::list_repr(arr(req, "columns").into_iter().filter(|c| pred.get(c).is_none()));
+            let missing = server_output::list_repr(req.columns.iter().map(String::as_str).filter(|c| pred.get(c).is_none()));
             let vars = [("file", named), ("column", c), ("columns", &columns), ("missing", &missing)];
             let said = server_output::file_message(p, "missing_column", &vars);
             return Err(Stop::Reject { said, category: category.to_string(), problems: vec![d] });
@@ -305,7 +300,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         return Err(raise("a truth of another engine", file));
     };
     let mut state = steps::State::new(case, truth, pred, file);
-    for step in p.get("checks").and_then(Value::as_array).into_iter().flatten() {
+    for step in &case.spec.checks {
         steps::run(step, &mut state)?;
     }
     out.validity = 1.0;
@@ -322,15 +317,15 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         joined: Some(&joined),
         truth: Some(&state.truth),
         truth_count: None,
-        params: p,
+        spec: &case.spec,
     };
-    for item in p.get("report").and_then(Value::as_array).into_iter().flatten() {
+    for item in &case.spec.report {
         if let Some(Stop::Raise(d)) = reported::raises(item, &ctx) {
             // Python raises here: the report keeps the fields set so far.
             return Err(Stop::Raise(d.at(Location::file(file))));
         }
-        if let (Some(name), Some(v)) = (text(item, "field"), reported::value(item, &ctx)) {
-            out.fields.insert(name.to_string(), v);
+        if let Some(v) = reported::value(item, &ctx) {
+            out.fields.insert(item.field.clone(), v);
         }
     }
     out.per = per;
@@ -348,15 +343,20 @@ pub(crate) struct Scored {
 /// Score joined rows as the manifest says (per target, combined, objective, the mapping
 /// against the reference): the pandas engine's grade, and the coach's "without" scores.
 pub(crate) fn score_joined(case: &PredictionCase, joined: &join::Joined, file: &str) -> Result<Scored, Stop> {
-    let p = &case.params;
-    let per = reported::per_target(p, joined)?;
-    let combined = mapping::combine(p, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
-    let objective = mapping::objective(p, combined);
-    let floor_of = |spec: &Value| {
-        let (t, q) = reported::vectors(p, joined, 0);
-        measure::measure(text(spec, "metric").unwrap_or(""), &t, &q, spec, joined).unwrap_or(f64::NAN)
+    let Some(score) = &case.spec.score else {
+        return Err(raise("a score of another engine", file));
     };
-    let quality = mapping::quality(p, objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
+    let per = reported::per_target(&case.spec, score, joined)?;
+    let combined =
+        mapping::combine(score.combine, &case.spec.targets, &per).ok_or_else(|| raise("IndexError: no target has a row to score", file))?;
+    let objective = mapping::objective(case.spec.objective, combined);
+    // A floor measured on the scored rows (read at load, by the mapping rule's key).
+    let floor_of = |rule: &str| {
+        let (t, q) = reported::vectors(score.nan_to_zero, joined, 0);
+        let spec = case.spec.floors.iter().find(|(k, _)| k == rule).map(|(_, m)| m);
+        spec.map_or(f64::NAN, |m| measure::measure(m, &t, &q, joined).unwrap_or(f64::NAN))
+    };
+    let quality = mapping::quality(case.spec.mapping.as_ref(), objective, case.reference, floor_of).map_err(|why| raise(why, file))?;
     Ok(Scored { per, combined, objective, quality })
 }
 

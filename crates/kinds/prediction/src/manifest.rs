@@ -5,30 +5,9 @@
 
 use serde_json::Value;
 
-use super::metrics::METRICS;
+use super::spec::{self, Spec};
 use super::text;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-
-/// The check steps built (a `parse_time` without a `format` as `time_column` allows).
-const STEPS: &[&str] = &[
-    "parse_time",
-    "to_numeric",
-    "drop_null_rows",
-    "clip",
-    "require_not_null",
-    "require_finite",
-    "require_in_set",
-    "require_each",
-    "require_within",
-    "cast_int",
-    "to_str",
-    "require_unique",
-    "require_covers_truth",
-    "require_no_extra",
-    "require_join_complete",
-    "first_of",
-    "all_of",
-];
 
 pub(super) fn unsupported(path: &str, what: String) -> Diagnostic {
     Diagnostic::new(
@@ -45,8 +24,41 @@ pub(super) fn bad(path: &str, what: String) -> Diagnostic {
         .at(Location::file("case.json").field(format!("parameters.{path}")))
 }
 
-/// Every problem of the manifest's `parameters` for this grader (empty: it can grade).
-pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
+/// The manifest's `parameters` read for this grader: its typed parts ([`Spec`]), or
+/// every problem found (each located at its JSON path).
+pub(crate) fn read(p: &Value) -> Result<Spec, Vec<Diagnostic>> {
+    let mut out = check(p);
+    let pandas = is_pandas(p);
+    if !out.is_empty() && !pandas {
+        // Another engine's manifest with problems of its own: those are what to say.
+        return Err(out);
+    }
+    let template = pandas && super::template::wanted(p);
+    match spec::read(p, pandas, template) {
+        Ok(spec) => {
+            super::time_column::check(p, &spec.checks, template, &mut out);
+            if out.is_empty() {
+                Ok(spec)
+            } else {
+                Err(out)
+            }
+        }
+        Err(more) => {
+            out.extend(more);
+            Err(out)
+        }
+    }
+}
+
+/// The pandas engine's manifest (a pandas, or `json_fields`, truth beside it).
+fn is_pandas(p: &Value) -> bool {
+    text(&p["submission"], "engine") == Some("pandas")
+        && (text(&p["truth"], "engine") == Some("pandas") || text(&p["truth"], "engine") == Some("json_fields"))
+}
+
+/// Every problem of the manifest's `parameters` for this grader besides its typed
+/// parts (empty: it can grade).
+fn check(p: &Value) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if !p.is_object() {
         return vec![bad("", "must be an object".into())];
@@ -88,65 +100,14 @@ pub(crate) fn check(p: &Value) -> Vec<Diagnostic> {
     if template {
         check_template(&p["template"], &mut out);
     }
-    for (i, step) in p.get("checks").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        check_step(step, &format!("checks[{i}]"), template, &mut out);
-    }
-    super::time_column::check(p, template, &mut out);
-    if text(&p["join"], "order").is_some_and(|o| o != "predictions") {
-        out.push(unsupported("join.order", format!("the join order `{}`", text(&p["join"], "order").unwrap_or(""))));
-    }
-    let targets = p.get("targets").and_then(Value::as_array);
-    if targets.is_none_or(|t| t.is_empty()) {
-        out.push(bad("targets", "names no target".into()));
-    }
-    for (i, t) in targets.into_iter().flatten().enumerate() {
-        if let Some(tr) = text(t, "transform").filter(|&tr| tr != "log1p_clip0") {
-            out.push(unsupported(&format!("targets[{i}].transform"), format!("the transform `{tr}`")));
-        }
-    }
-    let score = &p["score"];
-    for key in ["group_by", "mean"] {
-        if score.get(key).is_some() {
-            out.push(unsupported(&format!("score.{key}"), format!("`score.{key}` (the csv-module engine's)")));
-        }
-    }
-    let metric_ok = |m: Option<&str>, path: &str, out: &mut Vec<Diagnostic>| match m {
-        Some(m) if METRICS.contains(&m) => {}
-        Some(m) => out.push(unsupported(path, format!("the metric `{m}`"))),
-        None => out.push(bad(path, "names no metric".into())),
-    };
-    match score.get("terms").and_then(Value::as_array) {
-        Some(terms) => {
-            for (i, t) in terms.iter().enumerate() {
-                metric_ok(text(t, "metric"), &format!("score.terms[{i}].metric"), &mut out);
-            }
-        }
-        None => metric_ok(text(score, "metric"), "score.metric", &mut out),
-    }
-    for (key, known) in [
-        ("mask", &["truth_not_nan", "truth_positive"][..]),
-        ("combine", &["single", "np_mean", "py_weighted_sum"][..]),
-        ("objective", &["inverse_one_plus"][..]),
-        ("empty", &["zero", "skip"][..]),
-    ] {
-        if let Some(v) = text(score, key).filter(|v| !known.contains(v)) {
-            out.push(unsupported(&format!("score.{key}"), format!("`{v}`")));
-        }
-    }
     for (dir, rule) in p.get("mapping").and_then(Value::as_object).into_iter().flatten() {
         match text(rule, "form") {
             Some("value_over_reference" | "reference_over_value") => {}
             other => out.push(unsupported(&format!("mapping.{dir}.form"), format!("the form `{}`", other.unwrap_or("(none)")))),
         }
-        if let Some(f @ Value::Object(_)) = rule.get("floor") {
-            metric_ok(text(f, "metric"), &format!("mapping.{dir}.floor.metric"), &mut out);
-        }
     }
     if p["reference"].get("value").and_then(Value::as_f64).is_none() {
         out.push(bad("reference.value", "must be a number".into()));
-    }
-    for (i, item) in p.get("report").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        check_source(item, &format!("report[{i}]"), &mut out);
     }
     if let Some(oe) = p.get("on_exception") {
         if oe.get("uncaught").and_then(Value::as_bool) == Some(true) {
@@ -168,9 +129,6 @@ fn check_mapping_and_report(p: &Value) -> Vec<Diagnostic> {
         if rule.get("floor").is_some_and(Value::is_object) {
             out.push(unsupported(&format!("mapping.{dir}.floor"), "a measured floor with this engine".into()));
         }
-    }
-    if let Some(v) = text(&p["score"], "objective").filter(|v| *v != "inverse_one_plus") {
-        out.push(unsupported("score.objective", format!("`{v}`")));
     }
     if p["reference"].get("value").and_then(Value::as_f64).is_none() {
         out.push(bad("reference.value", "must be a number".into()));
@@ -211,7 +169,7 @@ fn check_rows(p: &Value) -> Vec<Diagnostic> {
     let score = &p["score"];
     if score.get("group_by").is_some() {
         match text(score, "metric") {
-            Some(m) if METRICS.contains(&m) => {}
+            Some(m) if spec::Metric::parse(m).is_some() => {}
             other => out.push(unsupported("score.metric", format!("the metric `{}`", other.unwrap_or("(none)")))),
         }
     } else if text(score, "mean") != Some("python_sum") || text(score, "metric") != Some("mae") {
@@ -253,72 +211,4 @@ fn check_template(t: &Value, out: &mut Vec<Diagnostic>) {
     if t.get("fill_truth").and_then(Value::as_f64).is_none() {
         out.push(bad("template.fill_truth", "must be a number (the truth of a row the truth file lacks)".into()));
     }
-}
-
-fn check_step(step: &Value, path: &str, template: bool, out: &mut Vec<Diagnostic>) {
-    match text(step, "step") {
-        Some(s) if STEPS.contains(&s) => {}
-        Some(s) => out.push(unsupported(&format!("{path}.step"), format!("the step `{s}`"))),
-        None => out.push(bad(path, "names no `step`".into())),
-    }
-    if text(step, "against").is_some_and(|a| a != "truth" && (a != "template" || !template)) {
-        out.push(bad(
-            &format!("{path}.against"),
-            format!("`{}`: the truth, or the template the case names", text(step, "against").unwrap_or("")),
-        ));
-    }
-    if text(step, "step") == Some("parse_time") {
-        match step.get("format") {
-            None => {} // a datetime64 column: its uses are checked by `time_column`
-            Some(Value::String(f)) if crate::pandas::datetime::strftime_supported(f) => {}
-            Some(Value::String(f)) => {
-                out.push(unsupported(&format!("{path}.format"), format!("the strftime format `{f}` (built: %Y %m %d %H %M %S)")))
-            }
-            Some(_) => out.push(bad(&format!("{path}.format"), "must be text".into())),
-        }
-        if text(step, "column").is_none() {
-            out.push(bad(&format!("{path}.column"), "names no column".into()));
-        }
-        if let Some(e) = text(step, "errors").filter(|e| !["coerce", "raise"].contains(e)) {
-            out.push(unsupported(&format!("{path}.errors"), format!("`errors: {e}`")));
-        }
-    }
-    for (i, inner) in step.get("steps").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        check_step(inner, &format!("{path}.steps[{i}]"), template, out);
-    }
-}
-
-fn check_source(item: &Value, path: &str, out: &mut Vec<Diagnostic>) {
-    let src = &item["source"];
-    if let Some(s) = src.as_str() {
-        if !["objective", "combined", "reference", "per_target", "per_target_detail", "truth_rows", "truth_count", "per_group"].contains(&s)
-        {
-            out.push(unsupported(&format!("{path}.source"), format!("the source `{s}`")));
-        }
-        return;
-    }
-    if let Some(items) = src.get("object").and_then(Value::as_array) {
-        for (i, it) in items.iter().enumerate() {
-            check_source(it, &format!("{path}.source.object[{i}]"), out);
-        }
-        return;
-    }
-    if src.get("count_truth_eq").is_some() || src.get("truth_nunique").is_some() {
-        return;
-    }
-    if let Some(sp) = src.get("spans") {
-        let names = sp.get("names").and_then(Value::as_array).map_or(0, Vec::len);
-        let upper = sp.get("upper").and_then(Value::as_array);
-        if text(sp, "column").is_none() || upper.is_none_or(|u| u.len() + 1 != names || !u.iter().all(Value::is_number)) {
-            out.push(bad(&format!("{path}.source.spans"), "needs a `column`, numbers `upper` and one more `names` than `upper`".into()));
-        }
-        return;
-    }
-    if let Some(m) = text(src, "metric") {
-        if !METRICS.contains(&m) {
-            out.push(unsupported(&format!("{path}.source.metric"), format!("the metric `{m}`")));
-        }
-        return;
-    }
-    out.push(unsupported(&format!("{path}.source"), format!("the source {src}")));
 }

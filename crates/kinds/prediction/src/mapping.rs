@@ -2,9 +2,7 @@
 //! quality against the reference (`cases-public/PREDICTION.md`, `score` and `mapping`).
 //! Python's `max(a, b)` is `a` unless `b > a` (so NaN never wins as `b`).
 
-use serde_json::Value;
-
-use super::{num, text};
+use super::spec::{Combine, Floor, Guard, GuardOn, MapRule, Objective, Otherwise, Target};
 use crate::server::{py_sum, Server};
 
 /// Python's `max(a, b)`.
@@ -18,53 +16,39 @@ pub(crate) fn py_max(a: f64, b: f64) -> f64 {
 
 /// `combine` over the per-target values (in target order): `None` when `single` has no
 /// value (Python's IndexError).
-pub(crate) fn combine(params: &Value, per: &[(String, f64, usize)]) -> Option<f64> {
+pub(crate) fn combine(how: Combine, targets: &[Target], per: &[(String, f64, usize)]) -> Option<f64> {
     let vals: Vec<f64> = per.iter().map(|x| x.1).collect();
-    match text(&params["score"], "combine").unwrap_or("single") {
-        "np_mean" => Some(crate::server::np_sum(&vals) / vals.len() as f64),
-        "py_weighted_sum" => {
-            let targets = params.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
-            let weight = |name: &str| targets.iter().find(|t| text(t, "name") == Some(name)).and_then(|t| num(t, "weight")).unwrap_or(0.0);
+    match how {
+        Combine::NpMean => Some(crate::server::np_sum(&vals) / vals.len() as f64),
+        Combine::PyWeightedSum => {
+            let weight = |name: &str| targets.iter().find(|t| t.name == name).and_then(|t| t.weight).unwrap_or(0.0);
             Some(py_sum(Server::Py312, per.iter().map(|(n, v, _)| weight(n) * v)))
         }
-        _ => vals.first().copied(),
+        Combine::Single => vals.first().copied(),
     }
 }
 
 /// `objective`: the combined value, or `1 / (1 + x)`.
-pub(crate) fn objective(params: &Value, combined: f64) -> f64 {
-    match text(&params["score"], "objective") {
-        Some("inverse_one_plus") => 1.0 / (1.0 + combined),
-        _ => combined,
+pub(crate) fn objective(objective: Option<Objective>, combined: f64) -> f64 {
+    match objective {
+        Some(Objective::InverseOnePlus) => 1.0 / (1.0 + combined),
+        None => combined,
     }
-}
-
-/// The direction the mapping follows: the reference's `direction`, else its
-/// `default_direction`.
-pub(crate) fn direction(params: &Value) -> Option<&str> {
-    let r = &params["reference"];
-    text(r, "direction").or_else(|| text(r, "default_direction"))
-}
-
-/// The mapping rule for the direction: `mapping[direction]`, else `mapping.any`.
-pub(crate) fn rule(params: &Value) -> Option<&Value> {
-    let m = &params["mapping"];
-    direction(params).and_then(|d| m.get(d)).or_else(|| m.get("any"))
 }
 
 /// The guard's choice: `compute` (`None`: a division by zero, Python's
 /// ZeroDivisionError) unless the guard gives another value.
-fn guarded(rule: &Value, value: f64, reference: f64, compute: Option<f64>) -> Option<f64> {
-    let Some(g) = rule.get("guard") else {
+fn guarded(guard: Option<&Guard>, value: f64, reference: f64, compute: Option<f64>) -> Option<f64> {
+    let Some(g) = guard else {
         return compute;
     };
-    let subject = if text(g, "if") == Some("value_gt") { value } else { reference };
-    if subject > num(g, "than").unwrap_or(0.0) {
+    let subject = if g.on == GuardOn::ValueGt { value } else { reference };
+    if subject > g.than {
         return compute;
     }
-    match g.get("else") {
-        Some(other @ Value::Object(_)) => guarded(other, value, reference, Some(num(other, "value").unwrap_or(f64::NAN))),
-        other => Some(other.and_then(Value::as_f64).unwrap_or(0.0)),
+    match &g.otherwise {
+        Otherwise::Guarded { value: other, guard } => guarded(guard.as_deref(), value, reference, Some(other.unwrap_or(f64::NAN))),
+        Otherwise::Value(x) => Some(*x),
     }
 }
 
@@ -77,22 +61,23 @@ pub(crate) fn py_div(a: f64, b: f64) -> Option<f64> {
     }
 }
 
-/// The quality for `value` against `reference` (`floor_of` measures a floor given as
-/// a metric on the scored rows); `Err` when Python raises: no rule for the direction
-/// (KeyError), a division by zero.
-pub(crate) fn quality(params: &Value, value: f64, reference: f64, floor_of: impl Fn(&Value) -> f64) -> Result<f64, &'static str> {
-    let rule = rule(params).ok_or("KeyError: the mapping has no rule for the reference's direction")?;
+/// The quality for `value` against `reference` under the rule of the reference's
+/// direction (`floor_of` measures the floor of the rule of that key given as a metric on
+/// the scored rows); `Err` when Python raises: no rule for the direction (KeyError), a
+/// division by zero.
+pub(crate) fn quality(rule: Option<&MapRule>, value: f64, reference: f64, floor_of: impl Fn(&str) -> f64) -> Result<f64, &'static str> {
+    let rule = rule.ok_or("KeyError: the mapping has no rule for the reference's direction")?;
     let mut v = value;
-    if let Some(c) = num(rule, "clamp_min") {
+    if let Some(c) = rule.clamp_min {
         v = py_max(c, v);
     }
-    match rule.get("floor") {
-        Some(f @ Value::Object(_)) => v = py_max(v, floor_of(f)),
-        Some(f) => v = py_max(v, f.as_f64().unwrap_or(f64::NAN)),
-        None => {}
+    match rule.floor {
+        Floor::Measured => v = py_max(v, floor_of(&rule.key)),
+        Floor::Fixed(f) => v = py_max(v, f.unwrap_or(f64::NAN)),
+        Floor::None => {}
     }
-    let compute = if text(rule, "form") == Some("reference_over_value") { py_div(reference, v) } else { py_div(v, reference) };
-    guarded(rule, v, reference, compute).ok_or("ZeroDivisionError: float division by zero")
+    let compute = if rule.reference_over_value { py_div(reference, v) } else { py_div(v, reference) };
+    guarded(rule.guard.as_ref(), v, reference, compute).ok_or("ZeroDivisionError: float division by zero")
 }
 
 #[cfg(test)]
@@ -101,14 +86,17 @@ mod tests {
 
     #[test]
     fn guards_and_floors() {
-        let p: Value = serde_json::from_str(
+        let p: serde_json::Value = serde_json::from_str(
             r#"{"reference": {"value": 2.0, "direction": "lower_is_better"},
                 "mapping": {"any": {"form": "reference_over_value", "guard": {"if": "value_gt", "than": 0.0, "else": 1000000.0}}}}"#,
         )
         .unwrap();
-        assert_eq!(quality(&p, 4.0, 2.0, |_| 0.0), Ok(0.5));
-        assert_eq!(quality(&p, 0.0, 2.0, |_| 0.0), Ok(1e6));
-        assert_eq!(quality(&p, f64::NAN, 2.0, |_| 0.0), Ok(1e6));
+        let spec = crate::spec::read(&p, false, false).unwrap();
+        let rule = spec.mapping.as_ref();
+        assert_eq!(quality(rule, 4.0, 2.0, |_| 0.0), Ok(0.5));
+        assert_eq!(quality(rule, 0.0, 2.0, |_| 0.0), Ok(1e6));
+        assert_eq!(quality(rule, f64::NAN, 2.0, |_| 0.0), Ok(1e6));
+        assert_eq!(quality(None, 4.0, 2.0, |_| 0.0), Err("KeyError: the mapping has no rule for the reference's direction"));
         assert_eq!(py_max(0.0, f64::NAN), 0.0);
         assert!(py_max(f64::NAN, 1.0).is_nan());
     }

@@ -3,22 +3,21 @@
 //! (float arrays only), `abs_err_percentile` (which numpy can raise on), and the group
 //! metrics, which also read a column of the joined rows.
 
-use serde_json::Value;
-
-use super::group_mean::{group_column, group_metric};
+use super::group_mean::group_metric;
 use super::join::Joined;
 use super::metrics;
-use super::num;
 use super::percentile::abs_err_percentile;
+use super::spec::{Metric, MetricSpec};
 
-/// Metric `name` on `t` and `p` (the rows of `joined`, masked or transformed as the
-/// score says) with its options; `Err` with Python's exception when the server's
-/// stack raises. A name no metric has is NaN (loading refuses it first).
-pub(crate) fn measure(name: &str, t: &[f64], p: &[f64], opts: &Value, joined: &Joined) -> Result<f64, String> {
-    match name {
-        "abs_err_percentile" => abs_err_percentile(t, p, num(opts, "q").unwrap_or(f64::NAN)).map_err(str::to_string),
-        "group_mae" | "group_gap_mae" => {
-            let by = group_column(opts);
+/// The metric of `spec` on `t` and `p` (the rows of `joined`, masked or transformed as
+/// the score says) with its options; `Err` with Python's exception when the server's
+/// stack raises.
+pub(crate) fn measure(spec: &MetricSpec, t: &[f64], p: &[f64], joined: &Joined) -> Result<f64, String> {
+    let opts = &spec.opts;
+    match spec.metric {
+        Metric::AbsErrPercentile => abs_err_percentile(t, p, opts.q.unwrap_or(f64::NAN)).map_err(str::to_string),
+        name @ (Metric::GroupMae | Metric::GroupGapMae) => {
+            let by = opts.group.as_deref().unwrap_or("");
             let labels = joined.column(by).ok_or_else(|| format!("KeyError: '{by}' (the joined rows have no such column to group by)"))?;
             if labels.len() != t.len() {
                 // A mask dropped rows: pandas' groupby refuses labels of another length.
@@ -26,7 +25,7 @@ pub(crate) fn measure(name: &str, t: &[f64], p: &[f64], opts: &Value, joined: &J
             }
             Ok(group_metric(name, t, p, &labels, opts).unwrap_or(f64::NAN))
         }
-        _ => Ok(metrics::metric(name, t, p, opts).unwrap_or(f64::NAN)),
+        name => Ok(metrics::metric(name, t, p, opts).unwrap_or(f64::NAN)),
     }
 }
 
@@ -34,6 +33,19 @@ pub(crate) fn measure(name: &str, t: &[f64], p: &[f64], opts: &Value, joined: &J
 mod tests {
     use super::*;
     use crate::prediction::frame::Val;
+    use serde_json::Value;
+
+    /// The metric `name` with the options `v` holds, read as a manifest's.
+    fn spec(name: &str, v: &Value) -> MetricSpec {
+        let mut v = v.clone();
+        v["metric"] = Value::from(name);
+        // The vectors' own fields (`t`, `p`, `kind`, ...) are no options: left aside.
+        let report = serde_json::json!({"report": [{"field": "x", "source": v}]});
+        match crate::spec::read(&report, false, false).map(|s| s.report[0].source.clone()) {
+            Ok(crate::spec::Source::Metric { spec, .. }) => spec,
+            other => panic!("{other:?}"),
+        }
+    }
 
     fn float(v: &Value) -> f64 {
         f64::from_bits(u64::from_str_radix(v.as_str().unwrap_or(""), 16).unwrap_or(0))
@@ -58,7 +70,7 @@ mod tests {
         for (i, v) in vectors.iter().enumerate() {
             let (t, p) = (floats(&v["t"]), floats(&v["p"]));
             if v["kind"] == "percentile" {
-                let got = measure("abs_err_percentile", &t, &p, v, &Joined::default());
+                let got = measure(&spec("abs_err_percentile", v), &t, &p, &Joined::default());
                 let ok = match v["expected"].as_str() {
                     Some("IndexError") => got.is_err(),
                     _ => got.as_ref().is_ok_and(|&g| same(g, float(&v["expected"]))),
@@ -77,7 +89,7 @@ mod tests {
             let mut opts = v.clone();
             opts["group"] = Value::from("g");
             for m in ["group_mae", "group_gap_mae"] {
-                let got = measure(m, &t, &p, &opts, &joined);
+                let got = measure(&spec(m, &opts), &t, &p, &joined);
                 if !got.as_ref().is_ok_and(|&g| same(g, float(&v[m]))) {
                     bad.push(format!("vector {i} {m}: {got:?}, pandas {}", float(&v[m])));
                 }

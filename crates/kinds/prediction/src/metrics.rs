@@ -3,35 +3,8 @@
 //! pairwise sums ([`np_sum`]); `x ** 2` is `x * x`; `np.mean` of nothing is NaN;
 //! `pd.Series(x).mean()` skips NaN (the NaN slots summed as 0, divided by the count).
 
-use serde_json::Value;
-
-use super::num;
+use super::spec::{Metric, MetricOptions};
 use crate::server::np_sum;
-
-/// The metrics this grader computes (the manifest's `metric` names).
-pub(crate) const METRICS: &[&str] = &[
-    "mae",
-    "rmse",
-    "mape_pct",
-    "ape_pct_mean",
-    "wape",
-    "smape",
-    "one_minus_wape",
-    "r2",
-    "mre_clip",
-    "mean_resolution_ratio",
-    "rows",
-    "rows_truth_above",
-    "under_forecast_above",
-    "mae_pandas",
-    "scaled_inverse_one_plus_mae",
-    "skill_vs_zero_mae",
-    "f1_hits",
-    "truth_weighted_rmse",
-    "abs_err_percentile",
-    "group_mae",
-    "group_gap_mae",
-];
 
 fn mean(xs: &[f64]) -> f64 {
     np_sum(xs) / xs.len() as f64
@@ -60,28 +33,29 @@ fn rmse(t: &[f64], p: &[f64]) -> f64 {
 }
 
 /// Metric `name` on the truth `t` and the predictions `p`, with its options `opts`
-/// (`None`: a name this grader does not know, which loading refuses, or a group
-/// metric, which needs the joined rows: [`super::measure::measure`] computes every
-/// metric, and says when numpy raises).
-pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f64> {
-    let opt = |k: &str| num(opts, k).unwrap_or(0.0);
+/// (an absent option is 0, but `mre_clip`'s `clip`; `None`: a group metric, which needs
+/// the joined rows: [`super::measure::measure`] computes every metric, and says when
+/// numpy raises).
+pub(crate) fn metric(name: Metric, t: &[f64], p: &[f64], opts: &MetricOptions) -> Option<f64> {
+    let opt = |o: Option<f64>| o.unwrap_or(0.0);
+    use Metric::*;
     Some(match name {
-        "mae" => mae(t, p),
-        "rmse" => rmse(t, p),
-        "mape_pct" => mean(&map2(t, p, |a, b| ((a - b) / a).abs())) * 100.0,
-        "ape_pct_mean" => mean(&map2(t, p, |a, b| ((a - b) / a).abs() * 100.0)),
-        "wape" => {
+        Mae => mae(t, p),
+        Rmse => rmse(t, p),
+        MapePct => mean(&map2(t, p, |a, b| ((a - b) / a).abs())) * 100.0,
+        ApePctMean => mean(&map2(t, p, |a, b| ((a - b) / a).abs() * 100.0)),
+        Wape => {
             let den = np_sum(&t.iter().map(|a| a.abs()).collect::<Vec<_>>());
             // Python's max(x, 1e-6): x unless 1e-6 is larger.
             np_sum(&map2(t, p, |a, b| (a - b).abs())) / if 1e-6 > den { 1e-6 } else { den }
         }
-        "smape" => mean(&map2(t, p, |a, b| {
+        Smape => mean(&map2(t, p, |a, b| {
             let d = a.abs() + b.abs();
             // np.maximum propagates NaN.
             let d = if d.is_nan() { d } else { d.max(1e-6) };
             2.0 * (a - b).abs() / d
         })),
-        "one_minus_wape" => {
+        OneMinusWape => {
             let s = np_sum(&t.iter().map(|a| a.abs()).collect::<Vec<_>>());
             if s == 0.0 {
                 0.0
@@ -89,7 +63,7 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
                 1.0 - np_sum(&map2(t, p, |a, b| (a - b).abs())) / s
             }
         }
-        "r2" => {
+        R2 => {
             let ss_res = np_sum(&map2(t, p, |a, b| (a - b) * (a - b)));
             let m = mean(t);
             let ss_tot = np_sum(&t.iter().map(|a| (a - m) * (a - m)).collect::<Vec<_>>());
@@ -99,22 +73,22 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
                 0.0
             }
         }
-        "mre_clip" => {
-            let clip = num(opts, "clip").unwrap_or(1e-12);
+        MreClip => {
+            let clip = opts.clip.unwrap_or(1e-12);
             pandas_mean(&map2(t, p, |a, b| (b - a).abs() / clip_lo(a.abs(), clip)))
         }
-        "mean_resolution_ratio" => {
-            let r = opt("resolution");
+        MeanResolutionRatio => {
+            let r = opt(opts.resolution);
             mean(&t.iter().map(|a| r / clip_lo(a.abs(), 1e-12)).collect::<Vec<_>>())
         }
-        "abs_err_percentile" => super::percentile::abs_err_percentile(t, p, opt("q")).unwrap_or(f64::NAN),
-        "rows" => t.len() as f64,
-        "rows_truth_above" => {
-            let th = opt("threshold");
+        AbsErrPercentile => super::percentile::abs_err_percentile(t, p, opt(opts.q)).unwrap_or(f64::NAN),
+        Rows => t.len() as f64,
+        RowsTruthAbove => {
+            let th = opt(opts.threshold);
             t.iter().filter(|&&a| a > th).count() as f64
         }
-        "under_forecast_above" => {
-            let th = opt("threshold");
+        UnderForecastAbove => {
+            let th = opt(opts.threshold);
             let short: Vec<f64> = t.iter().zip(p).filter(|(&a, _)| a > th).map(|(&a, &b)| clip_lo(-(b - a), 0.0)).collect();
             if short.is_empty() {
                 0.0
@@ -122,9 +96,9 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
                 mean(&short)
             }
         }
-        "mae_pandas" => pandas_mean(&map2(t, p, |a, b| (b - a).abs())),
-        "scaled_inverse_one_plus_mae" => opt("scale") / (1.0 + pandas_mean(&map2(t, p, |a, b| (b - a).abs()))),
-        "skill_vs_zero_mae" => {
+        MaePandas => pandas_mean(&map2(t, p, |a, b| (b - a).abs())),
+        ScaledInverseOnePlusMae => opt(opts.scale) / (1.0 + pandas_mean(&map2(t, p, |a, b| (b - a).abs()))),
+        SkillVsZeroMae => {
             let m = mae(t, p);
             let zero = mean(&t.iter().map(|a| a.abs()).collect::<Vec<_>>());
             if zero > 0.0 {
@@ -139,8 +113,8 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
                 0.0
             }
         }
-        "f1_hits" => {
-            let (tg, pg) = (opt("truth_gt"), opt("pred_ge"));
+        F1Hits => {
+            let (tg, pg) = (opt(opts.truth_gt), opt(opts.pred_ge));
             let (mut tp, mut fp, mut fneg) = (0.0, 0.0, 0.0);
             for (&a, &b) in t.iter().zip(p) {
                 match (a > tg, b >= pg) {
@@ -158,7 +132,7 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
                 0.0
             }
         }
-        "truth_weighted_rmse" => {
+        TruthWeightedRmse => {
             let w: Vec<f64> = t.iter().map(|&a| clip_lo(a, 0.0)).collect();
             let wsum = np_sum(&w);
             if wsum > 0.0 {
@@ -168,7 +142,7 @@ pub(crate) fn metric(name: &str, t: &[f64], p: &[f64], opts: &Value) -> Option<f
                 rmse(t, p)
             }
         }
-        _ => return None,
+        GroupMae | GroupGapMae => return None,
     })
 }
 
@@ -184,16 +158,17 @@ fn clip_lo(x: f64, lo: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Metric::*;
 
     #[test]
     fn as_numpy() {
-        let o = Value::Null;
+        let o = MetricOptions::default();
         // np.mean(np.abs([0.1]*10 - 0)): pairwise sum, then / 10.
-        assert_eq!(metric("mae", &[0.1; 10], &[0.0; 10], &o), Some(0.1));
-        assert_eq!(metric("rmse", &[3.0, 0.0], &[0.0, 4.0], &o), Some(12.5f64.sqrt()));
-        assert!(metric("mae", &[], &[], &o).unwrap().is_nan());
-        assert_eq!(metric("r2", &[1.0, 1.0], &[0.0, 2.0], &o), Some(0.0));
-        assert_eq!(metric("mae_pandas", &[1.0, f64::NAN], &[2.0, 0.0], &o), Some(1.0));
-        assert_eq!(metric("nope", &[], &[], &o), None);
+        assert_eq!(metric(Mae, &[0.1; 10], &[0.0; 10], &o), Some(0.1));
+        assert_eq!(metric(Rmse, &[3.0, 0.0], &[0.0, 4.0], &o), Some(12.5f64.sqrt()));
+        assert!(metric(Mae, &[], &[], &o).unwrap().is_nan());
+        assert_eq!(metric(R2, &[1.0, 1.0], &[0.0, 2.0], &o), Some(0.0));
+        assert_eq!(metric(MaePandas, &[1.0, f64::NAN], &[2.0, 0.0], &o), Some(1.0));
+        assert_eq!(metric(GroupMae, &[], &[], &o), None);
     }
 }

@@ -13,22 +13,21 @@
 //! stops grading with a located `case/unsupported` diagnostic naming the file, column,
 //! row and value: never a silent wrong score.
 
-use serde_json::Value;
-
 use super::convert::astype_str;
 use super::frame::{Column, Kind, Val, Values};
+use super::spec::{ParseTime, TimeErrors};
 use super::steps::State;
-use super::{text, Stop};
+use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::pandas::datetime::{self, Cell, Dtype, Fail};
 
 /// Run the step on its frames (`pred`, `truth`, `both`).
-pub(crate) fn run(step: &Value, s: &mut State, on: &[bool; 2]) -> Result<(), Stop> {
-    let col = text(step, "column").unwrap_or("");
-    let into = text(step, "into").unwrap_or(col);
-    let raise = text(step, "errors") == Some("raise");
-    let stringify = step.get("stringify").and_then(Value::as_bool) == Some(true);
-    let format = text(step, "format");
+pub(crate) fn run(step: &ParseTime, s: &mut State, on: &[bool; 2]) -> Result<(), Stop> {
+    let col = step.column.as_str();
+    let into = step.into.as_deref().unwrap_or(col);
+    let raise = step.errors == TimeErrors::Raise;
+    let stringify = step.stringify;
+    let format = step.format.as_deref();
     for (i, &yes) in on.iter().enumerate() {
         if !yes {
             continue;

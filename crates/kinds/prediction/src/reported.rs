@@ -8,7 +8,8 @@ use super::frame::Frame;
 use super::join::Joined;
 use super::keys::{keys, Nan, Part};
 use super::measure::measure;
-use super::{num, text, Stop};
+use super::spec::{Empty, Measure, Metric, Named, ReportField, Score, Source, Spec};
+use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic};
 use crate::round::py_round;
 
@@ -22,29 +23,20 @@ pub(crate) struct Context<'a> {
     pub truth: Option<&'a Frame>,
     /// The truth's items, when not a frame (a csv-module truth).
     pub truth_count: Option<usize>,
-    pub params: &'a Value,
+    pub spec: &'a Spec,
 }
 
-impl Context<'static> {
+impl<'a> Context<'a> {
     /// Before grading: only the reference is known (`report_always`).
-    pub fn reference_only(reference: f64) -> Context<'static> {
-        Context {
-            per: &[],
-            combined: f64::NAN,
-            objective: f64::NAN,
-            reference,
-            joined: None,
-            truth: None,
-            truth_count: None,
-            params: &Value::Null,
-        }
+    pub fn reference_only(reference: f64, spec: &'a Spec) -> Context<'a> {
+        Context { per: &[], combined: f64::NAN, objective: f64::NAN, reference, joined: None, truth: None, truth_count: None, spec }
     }
 }
 
 /// The truth and prediction vectors of target `i` (`nan_to_zero`: NaN and ±inf → 0).
-pub(crate) fn vectors(params: &Value, j: &Joined, i: usize) -> (Vec<f64>, Vec<f64>) {
+pub(crate) fn vectors(nan_to_zero: bool, j: &Joined, i: usize) -> (Vec<f64>, Vec<f64>) {
     let (mut t, mut p) = (j.truth.get(i).cloned().unwrap_or_default(), j.pred.get(i).cloned().unwrap_or_default());
-    if params["score"].get("nan_to_zero").and_then(Value::as_bool) == Some(true) {
+    if nan_to_zero {
         for x in t.iter_mut().chain(p.iter_mut()) {
             if !x.is_finite() {
                 *x = 0.0;
@@ -54,31 +46,17 @@ pub(crate) fn vectors(params: &Value, j: &Joined, i: usize) -> (Vec<f64>, Vec<f6
     (t, p)
 }
 
-fn transform(name: Option<&str>, xs: Vec<f64>) -> Vec<f64> {
-    match name {
-        // np.log1p(np.clip(x, 0, None)): NaN stays NaN.
-        Some("log1p_clip0") => xs.into_iter().map(|x| libm::log1p(if x < 0.0 { 0.0 } else { x })).collect(),
-        _ => xs,
-    }
-}
-
 /// `{target: (value, rows scored)}` in target order; a target with no row to score
 /// follows `score.empty` (`zero`: 0 with 0 rows; else left out).
-pub(crate) fn per_target(params: &Value, j: &Joined) -> Result<Vec<(String, f64, usize)>, Stop> {
-    let score = &params["score"];
+pub(crate) fn per_target(spec: &Spec, score: &Score, j: &Joined) -> Result<Vec<(String, f64, usize)>, Stop> {
     let mut out = Vec::new();
-    let targets = params.get("targets").and_then(Value::as_array).cloned().unwrap_or_default();
-    for (i, tg) in targets.iter().enumerate() {
-        let name = text(tg, "name").unwrap_or("").to_string();
-        let (mut t, mut p) = vectors(params, j, i);
-        let mask: Option<Vec<bool>> = match text(score, "mask") {
-            Some("truth_not_nan") => Some(t.iter().map(|x| !x.is_nan()).collect()),
-            Some("truth_positive") => Some(t.iter().map(|&x| x > 0.0).collect()),
-            _ => None,
-        };
-        if let Some(m) = mask {
+    for (i, tg) in spec.targets.iter().enumerate() {
+        let name = tg.name.clone();
+        let (mut t, mut p) = vectors(score.nan_to_zero, j, i);
+        if let Some(mask) = score.mask {
+            let m: Vec<bool> = t.iter().map(|&x| mask.keeps(x)).collect();
             if !m.contains(&true) {
-                if text(score, "empty") == Some("zero") {
+                if score.empty == Empty::Zero {
                     out.push((name, 0.0, 0));
                 }
                 continue;
@@ -86,17 +64,15 @@ pub(crate) fn per_target(params: &Value, j: &Joined) -> Result<Vec<(String, f64,
             t = t.iter().zip(&m).filter(|x| *x.1).map(|x| *x.0).collect();
             p = p.iter().zip(&m).filter(|x| *x.1).map(|x| *x.0).collect();
         }
-        let tr = text(tg, "transform");
-        let (t, p) = (transform(tr, t), transform(tr, p));
-        let value = match score.get("terms").and_then(Value::as_array) {
-            Some(terms) => {
+        let (t, p) = (tg.transform(t), tg.transform(p));
+        let value = match &score.measure {
+            Measure::Terms { terms, clamp_min } => {
                 let mut value: Option<f64> = None;
                 for term in terms {
-                    let m = measure(text(term, "metric").unwrap_or(""), &t, &p, term, j).map_err(raised)?;
-                    let mut part = num(term, "weight").unwrap_or(0.0) * m;
-                    if let Some(n) = text(term, "normaliser") {
-                        let d = num(&params["reference"]["normalisers"], n).unwrap_or(f64::NAN);
-                        part = super::mapping::py_div(part, d).ok_or_else(|| {
+                    let m = measure(&term.spec, &t, &p, j).map_err(raised)?;
+                    let mut part = term.weight * m;
+                    if let Some((n, d)) = &term.normaliser {
+                        part = super::mapping::py_div(part, *d).ok_or_else(|| {
                             Stop::Raise(Diagnostic::new(
                                 codes::PREDICTION_EXCEPTION,
                                 Category::Exception,
@@ -107,12 +83,16 @@ pub(crate) fn per_target(params: &Value, j: &Joined) -> Result<Vec<(String, f64,
                     value = Some(value.map_or(part, |v| v + part));
                 }
                 let v = value.unwrap_or(f64::NAN);
-                match num(score, "clamp_min") {
-                    Some(c) => super::mapping::py_max(c, v),
+                match clamp_min {
+                    Some(c) => super::mapping::py_max(*c, v),
                     None => v,
                 }
             }
-            None => measure(text(score, "metric").unwrap_or(""), &t, &p, &Value::Null, j).map_err(raised)?,
+            // A score's lone metric takes no options.
+            Measure::Metric(m) => {
+                let spec = super::spec::MetricSpec { metric: *m, opts: Default::default() };
+                measure(&spec, &t, &p, j).map_err(raised)?
+            }
         };
         out.push((name, value, t.len()));
     }
@@ -126,16 +106,16 @@ fn raised(why: String) -> Stop {
 
 /// Python's exception, when computing `item` raises (a metric numpy raises on): the
 /// grading stops there, with the fields reported so far.
-pub(crate) fn raises(item: &Value, ctx: &Context) -> Option<Stop> {
-    let src = item.get("source")?;
-    if let Some(items) = src.get("object").and_then(Value::as_array) {
-        return items.iter().find_map(|it| raises(it, ctx));
+pub(crate) fn raises(item: &ReportField, ctx: &Context) -> Option<Stop> {
+    match &item.source {
+        Source::Object(items) => items.iter().find_map(|it| raises(it, ctx)),
+        Source::Metric { spec, target } => {
+            let joined = ctx.joined?;
+            let (t, p) = vectors(ctx.spec.nan_to_zero(), joined, *target);
+            measure(spec, &t, &p, joined).err().map(raised)
+        }
+        _ => None,
     }
-    let m = text(src, "metric")?;
-    let i = src.get("target").and_then(Value::as_u64).unwrap_or(0) as usize;
-    let joined = ctx.joined?;
-    let (t, p) = vectors(ctx.params, joined, i);
-    measure(m, &t, &p, src, joined).err().map(raised)
 }
 
 /// A reported float (NaN and the infinities as their spellings: `server_float`).
@@ -147,80 +127,73 @@ fn float(x: f64, round: Option<u32>) -> Value {
 }
 
 /// Metrics Python returns as `int`.
-fn int_metric(name: &str) -> bool {
-    matches!(name, "rows" | "rows_truth_above")
+fn int_metric(m: Metric) -> bool {
+    matches!(m, Metric::Rows | Metric::RowsTruthAbove)
+}
+
+/// Every field of `items` (`parameters.report` or `report_always`) into `fields`, in
+/// order (those the engine can give: the csv-module, curves and grid engines raise
+/// nowhere here).
+pub(crate) fn fill(fields: &mut serde_json::Map<String, Value>, items: &[ReportField], ctx: &Context) {
+    for item in items {
+        if let Some(v) = value(item, ctx) {
+            fields.insert(item.field.clone(), v);
+        }
+    }
 }
 
 /// The value of one reported item, `None` when its source is not available here.
-/// Every field of `parameters.report` into `fields`, in order (those the engine can
-/// give; the csv-module, curves and grid engines, which raise nowhere here).
-pub(crate) fn fill(fields: &mut serde_json::Map<String, Value>, params: &Value, ctx: &Context) {
-    for item in params.get("report").and_then(Value::as_array).into_iter().flatten() {
-        if let (Some(name), Some(v)) = (super::text(item, "field"), value(item, ctx)) {
-            fields.insert(name.to_string(), v);
+pub(crate) fn value(item: &ReportField, ctx: &Context) -> Option<Value> {
+    let r = |x: f64| float(x, item.round);
+    Some(match &item.source {
+        Source::Named(n) => match n {
+            Named::Objective => r(ctx.objective),
+            Named::Combined => r(ctx.combined),
+            Named::Reference => r(ctx.reference),
+            Named::PerTarget | Named::PerGroup => Value::Object(ctx.per.iter().map(|(k, v, _)| (k.clone(), r(*v))).collect()),
+            Named::TruthRows => Value::from(ctx.joined?.len()),
+            Named::TruthCount => Value::from(ctx.truth_count.or(ctx.truth.map(|t| t.rows))?),
+            // Read as `Source::Detail`.
+            Named::PerTargetDetail => return None,
+        },
+        Source::Detail { name } => Value::Object(
+            ctx.per
+                .iter()
+                .map(|(k, v, n)| {
+                    let mut o = serde_json::Map::new();
+                    o.insert(name.clone(), r(*v));
+                    o.insert("n_scored".into(), Value::from(*n));
+                    (k.clone(), Value::Object(o))
+                })
+                .collect(),
+        ),
+        Source::Object(items) => {
+            let mut o = serde_json::Map::new();
+            fill(&mut o, items, ctx);
+            Value::Object(o)
         }
-    }
-}
-
-pub(crate) fn value(item: &Value, ctx: &Context) -> Option<Value> {
-    let round = item.get("round").and_then(Value::as_u64).map(|n| n as u32);
-    let src = item.get("source")?;
-    let r = |x: f64| float(x, round);
-    if let Some(s) = src.as_str() {
-        return Some(match s {
-            "objective" => r(ctx.objective),
-            "combined" => r(ctx.combined),
-            "reference" => r(ctx.reference),
-            "per_target" | "per_group" => Value::Object(ctx.per.iter().map(|(k, v, _)| (k.clone(), r(*v))).collect()),
-            "per_target_detail" => {
-                let name = text(item, "name").unwrap_or("value");
-                Value::Object(
-                    ctx.per
-                        .iter()
-                        .map(|(k, v, n)| {
-                            let mut o = serde_json::Map::new();
-                            o.insert(name.to_string(), r(*v));
-                            o.insert("n_scored".into(), Value::from(*n));
-                            (k.clone(), Value::Object(o))
-                        })
-                        .collect(),
-                )
-            }
-            "truth_rows" => Value::from(ctx.joined?.len()),
-            "truth_count" => Value::from(ctx.truth_count.or(ctx.truth.map(|t| t.rows))?),
-            _ => return None,
-        });
-    }
-    if let Some(items) = src.get("object").and_then(Value::as_array) {
-        let mut o = serde_json::Map::new();
-        for it in items {
-            if let (Some(name), Some(v)) = (text(it, "field"), value(it, ctx)) {
-                o.insert(name.to_string(), v);
+        Source::CountTruthEq(x) => {
+            let t = ctx.joined?.truth.first()?;
+            Value::from(t.iter().filter(|&&v| v == *x).count())
+        }
+        Source::TruthNunique(col) => {
+            let c = ctx.truth?.get(col)?;
+            let distinct = super::keys::distinct_in_order(c).unwrap_or_else(|| {
+                let ks = keys(&[c], Nan::Equal);
+                super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
+            });
+            Value::from(distinct)
+        }
+        Source::Spans(sp) => return super::spans::value(sp, ctx, item.round),
+        Source::Metric { spec, target } => {
+            let joined = ctx.joined?;
+            let (t, p) = vectors(ctx.spec.nan_to_zero(), joined, *target);
+            let v = measure(spec, &t, &p, joined).ok()?;
+            if int_metric(spec.metric) {
+                Value::from(v as u64)
+            } else {
+                r(v)
             }
         }
-        return Some(Value::Object(o));
-    }
-    if let Some(x) = num(src, "count_truth_eq") {
-        let t = ctx.joined?.truth.first()?;
-        return Some(Value::from(t.iter().filter(|&&v| v == x).count()));
-    }
-    if let Some(col) = text(src, "truth_nunique") {
-        let c = ctx.truth?.get(col)?;
-        let distinct = super::keys::distinct_in_order(c).unwrap_or_else(|| {
-            let ks = keys(&[c], Nan::Equal);
-            super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
-        });
-        return Some(Value::from(distinct));
-    }
-    if let Some(sp) = src.get("spans") {
-        return super::spans::value(sp, ctx, round);
-    }
-    if let Some(m) = text(src, "metric") {
-        let i = src.get("target").and_then(Value::as_u64).unwrap_or(0) as usize;
-        let joined = ctx.joined?;
-        let (t, p) = vectors(ctx.params, joined, i);
-        let v = measure(m, &t, &p, src, joined).ok()?;
-        return Some(if int_metric(m) { Value::from(v as u64) } else { r(v) });
-    }
-    None
+    })
 }

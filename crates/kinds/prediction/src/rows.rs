@@ -422,9 +422,9 @@ pub(crate) fn grade(
         joined: None,
         truth: None,
         truth_count: Some(truth.keys.len()),
-        params: p,
+        spec: &case.spec,
     };
-    super::reported::fill(&mut out.fields, p, &ctx);
+    super::reported::fill(&mut out.fields, &case.spec.report, &ctx);
     out.per = per;
     Ok(())
 }
@@ -469,7 +469,8 @@ pub(crate) fn score(
             }
             let t: Vec<f64> = idx.iter().map(|&i| truth_values[i]).collect();
             let q: Vec<f64> = idx.iter().map(|&i| pred.get(&keys_in[i]).copied().unwrap_or(f64::NAN)).collect();
-            let v = super::metrics::metric(text(score, "metric").unwrap_or(""), &t, &q, &Value::Null).unwrap_or(f64::NAN);
+            let metric = text(score, "metric").and_then(super::spec::Metric::parse);
+            let v = metric.and_then(|m| super::metrics::metric(m, &t, &q, &Default::default())).unwrap_or(f64::NAN);
             if !v.is_finite() || v < 0.0 {
                 let d = problem(codes::PREDICTION_NOT_FINITE, format!("the metric of group {name} is not a finite number"), file);
                 let value = crate::pyjson::py_float_repr(v);
@@ -499,6 +500,7 @@ pub(crate) fn score(
         let s = crate::server::py_sum(case.server, errs);
         super::mapping::py_div(s, keys_in.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
     };
-    let quality = super::mapping::quality(p, combined, case.reference, |_| f64::NAN).map_err(|why| super::raise(why, file))?;
+    let quality = super::mapping::quality(case.spec.mapping.as_ref(), combined, case.reference, |_| f64::NAN)
+        .map_err(|why| super::raise(why, file))?;
     Ok(super::Scored { per, combined, objective: combined, quality })
 }

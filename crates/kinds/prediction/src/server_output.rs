@@ -16,6 +16,7 @@ use serde_json::Value;
 
 use super::frame::{Frame, Val};
 use super::manifest::bad;
+use super::spec::{Named, ReportField, Source};
 use super::{text, PredictionCase, PredictionReport};
 use crate::diagnostic::Diagnostic;
 use crate::pyout::{Dumps, Py};
@@ -170,10 +171,10 @@ pub(crate) struct Template<'a> {
 }
 
 impl<'a> Template<'a> {
-    /// The step's `message` (`"text"`, or `{"text", "keys": {"columns", "format",
-    /// "limit"}}`); `None` when it has none.
-    pub(crate) fn of(step: &'a Value, params: &'a Value) -> Option<Template<'a>> {
-        let m = step.get("message")?;
+    /// A step's (or rule's) `message` (`"text"`, or `{"text", "keys": {"columns",
+    /// "format", "limit"}}`; its keys by default the join's); `None` when it has none.
+    pub(crate) fn of(message: Option<&'a Value>, join_keys: &'a [String]) -> Option<Template<'a>> {
+        let m = message?;
         if let Some(t) = m.as_str() {
             return Some(Template {
                 text: t,
@@ -191,7 +192,7 @@ impl<'a> Template<'a> {
         let keys = m.get("keys").unwrap_or(&Value::Null);
         let columns = match keys.get("columns") {
             Some(_) => super::arr(keys, "columns"),
-            None => super::arr(&params["join"], "keys"),
+            None => join_keys.iter().map(String::as_str).collect(),
         };
         Some(Template {
             text: text(m, "text")?,
@@ -395,10 +396,10 @@ pub(crate) fn output(case: &PredictionCase, r: &PredictionReport, said: &Said) -
     // source orders its items (the report's own map is sorted by name); between them,
     // the path of the file found (`found_field`, FDE-Bench 003's `resolved_artifact`).
     let found = server.get("found_field").filter(|_| said.found);
-    for (k, at_end) in [("report_always", true), ("report", false)] {
-        for item in case.params.get(k).and_then(Value::as_array).into_iter().flatten() {
-            if let Some((name, v)) = text(item, "field").and_then(|n| Some((n, r.fields.get(n)?))) {
-                d.set(name, ordered(item, v, r));
+    for (items, at_end) in [(&case.spec.report_always, true), (&case.spec.report, false)] {
+        for item in items {
+            if let Some(v) = r.fields.get(&item.field) {
+                d.set(item.field.as_str(), ordered(item, v, r));
             }
         }
         if let (true, Some(f)) = (at_end, found) {
@@ -413,28 +414,25 @@ pub(crate) fn output(case: &PredictionCase, r: &PredictionReport, said: &Said) -
 /// A reported field's value with its items in the order the evaluator builds them:
 /// per target (or group) in the report's target order, an `object` in its items'
 /// order, spans in their names' order, a detail's metric before `n_scored`.
-fn ordered(item: &Value, v: &Value, r: &PredictionReport) -> Py {
+fn ordered(item: &ReportField, v: &Value, r: &PredictionReport) -> Py {
     let Some(map) = v.as_object() else { return field_py(v) };
-    let src = item.get("source").unwrap_or(&Value::Null);
+    let src = &item.source;
     let mut order: Vec<String> = match src {
-        Value::String(s) if matches!(s.as_str(), "per_target" | "per_group" | "per_target_detail") => {
-            r.per_target.iter().map(|t| t.name.clone()).collect()
-        }
-        _ if src.get("object").is_some() => {
-            src["object"].as_array().into_iter().flatten().filter_map(|it| text(it, "field").map(String::from)).collect()
-        }
-        _ if src.get("spans").is_some() => super::arr(&src["spans"], "names").into_iter().map(String::from).collect(),
+        Source::Named(Named::PerTarget | Named::PerGroup) | Source::Detail { .. } => r.per_target.iter().map(|t| t.name.clone()).collect(),
+        Source::Object(items) => items.iter().map(|it| it.field.clone()).collect(),
+        Source::Spans(sp) => sp.names.clone(),
         _ => Vec::new(),
     };
     order.extend(map.keys().filter(|k| !order.contains(k)).cloned().collect::<Vec<_>>());
     let inner = |k: &str, x: &Value| -> Py {
-        if let Some(it) = src.get("object").and_then(Value::as_array).and_then(|a| a.iter().find(|it| text(it, "field") == Some(k))) {
-            return ordered(it, x, r);
+        if let Source::Object(items) = src {
+            if let Some(it) = items.iter().find(|it| it.field == k) {
+                return ordered(it, x, r);
+            }
         }
-        match (src.as_str(), x.as_object()) {
-            (Some("per_target_detail"), Some(m)) => {
-                let name = text(item, "name").unwrap_or("value");
-                Py::dict([name, "n_scored"].into_iter().filter_map(|n| Some((n, field_py(m.get(n)?)))))
+        match (src, x.as_object()) {
+            (Source::Detail { name }, Some(m)) => {
+                Py::dict([name.as_str(), "n_scored"].into_iter().filter_map(|n| Some((n, field_py(m.get(n)?)))))
             }
             _ => field_py(x),
         }

@@ -9,18 +9,18 @@ use serde_json::Value;
 
 use super::frame::Val;
 use super::reported::{vectors, Context};
-use super::text;
+use super::spec::Spans;
 use crate::round::py_round;
 use crate::server::np_sum;
 
 /// The object of span name → rounded mean APE; `None` when not computable here.
-pub(crate) fn value(sp: &Value, ctx: &Context, round: Option<u32>) -> Option<Value> {
+pub(crate) fn value(sp: &Spans, ctx: &Context, round: Option<u32>) -> Option<Value> {
     let joined = ctx.joined?;
-    let (t, p) = vectors(ctx.params, joined, 0);
+    let (t, p) = vectors(ctx.spec.nan_to_zero(), joined, 0);
     let ape: Vec<f64> = t.iter().zip(&p).map(|(&a, &b)| ((a - b) / a).abs() * 100.0).collect();
-    let column = text(sp, "column").unwrap_or("");
-    let in_merged =
-        super::arr(&ctx.params["join"], "truth_columns").contains(&column) || super::arr(&ctx.params["join"], "keys").contains(&column);
+    let column = sp.column.as_str();
+    let join = &ctx.spec.join;
+    let in_merged = join.truth_columns.iter().chain(&join.keys).any(|c| c == column);
     let h: Vec<i64> = if in_merged {
         let col = ctx.truth?.get(column)?;
         joined
@@ -38,11 +38,8 @@ pub(crate) fn value(sp: &Value, ctx: &Context, round: Option<u32>) -> Option<Val
     } else {
         (1..=ape.len() as i64).collect()
     };
-    let names = super::arr(sp, "names");
-    let mut uppers: Vec<Option<f64>> = Vec::new();
-    for u in sp.get("upper").and_then(Value::as_array)? {
-        uppers.push(Some(u.as_f64()?));
-    }
+    let names = &sp.names;
+    let mut uppers: Vec<Option<f64>> = sp.upper.iter().copied().map(Some).collect();
     uppers.push(None);
     let mut out = serde_json::Map::new();
     let mut lo: Option<f64> = None;

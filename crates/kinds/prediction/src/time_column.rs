@@ -13,25 +13,25 @@
 use serde_json::Value;
 
 use super::manifest::unsupported;
-use super::{arr, text};
+use super::spec::{Frames, Op, Step};
 use crate::diagnostic::Diagnostic;
-
-/// Steps that handle a datetime64 column as pandas does (see the module docs).
-const TIME_STEPS: &[&str] = &["require_not_null", "drop_null_rows", "require_unique", "require_covers_truth", "require_no_extra"];
 
 /// Keys outside the checks whose text (or list of texts) names a column.
 const COLUMN_KEYS: &[&str] = &["column", "columns", "group", "truth", "pred", "truth_columns", "keys", "by"];
 
-/// Every problem of the manifest's datetime64 columns (none when it has none).
-pub(crate) fn check(p: &Value, template: bool, out: &mut Vec<Diagnostic>) {
+/// Every problem of the manifest's datetime64 columns (none when it has none):
+/// `checks` are `p`'s, read.
+pub(crate) fn check(p: &Value, checks: &[Step], template: bool, out: &mut Vec<Diagnostic>) {
     let mut time: Vec<String> = Vec::new();
-    for (i, step) in p.get("checks").and_then(Value::as_array).into_iter().flatten().enumerate() {
+    for (i, step) in checks.iter().enumerate() {
         walk_step(step, &format!("checks[{i}]"), template, &mut time, out);
     }
     if time.is_empty() {
         return;
     }
-    if text(&p["join"], "order").is_some() && arr(&p["join"], "keys").iter().any(|k| time.iter().any(|t| t == k)) {
+    let join = &p["join"];
+    let keys = join.get("keys").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str);
+    if join.get("order").is_some_and(Value::is_string) && keys.into_iter().any(|k| time.iter().any(|t| t == k)) {
         out.push(unsupported("join.order", "a join in the predictions' order on a datetime64 key".into()));
     }
     for (key, v) in p.as_object().into_iter().flatten() {
@@ -51,35 +51,45 @@ pub(crate) fn check(p: &Value, template: bool, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn walk_step(step: &Value, path: &str, template: bool, time: &mut Vec<String>, out: &mut Vec<Diagnostic>) {
-    let kind = text(step, "step").unwrap_or("");
-    let mut named: Vec<&str> = arr(step, "columns");
-    named.extend(text(step, "column"));
+fn walk_step(step: &Step, path: &str, template: bool, time: &mut Vec<String>, out: &mut Vec<Diagnostic>) {
+    let name = step.name();
+    let named = step.columns();
     let hit = named.iter().find(|c| time.iter().any(|t| t == *c));
-    if kind == "parse_time" {
-        if let Some(c) = hit {
-            out.push(unsupported(path, format!("a `parse_time` of `{c}`, a datetime64 column already")));
-        }
-        if step.get("format").is_none() {
-            let frame = text(step, "frame").unwrap_or("pred");
-            if !(frame == "all" || frame == "both" && !template) {
-                out.push(unsupported(
-                    &format!("{path}.frame"),
-                    format!("a datetime64 column (`parse_time` without a `format`) on `{frame}` only: pandas merges it with another dtype"),
-                ));
+    match &step.op {
+        Op::ParseTime(t) => {
+            if let Some(c) = hit {
+                out.push(unsupported(path, format!("a `parse_time` of `{c}`, a datetime64 column already")));
             }
-            if let Some(into) = text(step, "into").or(text(step, "column")) {
-                time.push(into.to_string());
+            if t.format.is_none() {
+                if !(step.frames == Frames::All || step.frames == Frames::Both && !template) {
+                    let frame = step.frames.as_str();
+                    out.push(unsupported(
+                        &format!("{path}.frame"),
+                        format!(
+                            "a datetime64 column (`parse_time` without a `format`) on `{frame}` only: pandas merges it with another dtype"
+                        ),
+                    ));
+                }
+                time.push(t.into.clone().unwrap_or_else(|| t.column.clone()));
             }
         }
-    } else if let Some(c) = hit {
-        let built = TIME_STEPS.contains(&kind) && step.get("cast").is_none();
-        if !built {
-            out.push(unsupported(path, format!("the step `{kind}` on `{c}`, a datetime64 column (`parse_time` without a `format`)")));
+        Op::FirstOf { steps } | Op::AllOf { steps, .. } => {
+            for (i, inner) in steps.iter().enumerate() {
+                walk_step(inner, &format!("{path}.steps[{i}]"), template, time, out);
+            }
         }
-    }
-    for (i, inner) in step.get("steps").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        walk_step(inner, &format!("{path}.steps[{i}]"), template, time, out);
+        op => {
+            if let Some(c) = hit {
+                let cast = matches!(op, Op::RequireCoversTruth(c) | Op::RequireNoExtra(c) if c.cast.is_some());
+                if !name.handles_time() || cast {
+                    let kind = name.as_str();
+                    out.push(unsupported(
+                        path,
+                        format!("the step `{kind}` on `{c}`, a datetime64 column (`parse_time` without a `format`)"),
+                    ));
+                }
+            }
+        }
     }
 }
 
@@ -110,9 +120,18 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn problems(p: Value) -> Vec<String> {
+    fn problems(mut p: Value) -> Vec<String> {
         let mut out = Vec::new();
-        check(&p, true, &mut out);
+        // A target and a score, when the test gives none (not what it is about).
+        if p.get("targets").is_none() {
+            p["targets"] = json!([{"name": "c", "truth": "c", "pred": "c"}]);
+            p["score"] = json!({"metric": "mae"});
+        }
+        let spec = match crate::spec::read(&p, true, true) {
+            Ok(spec) => spec,
+            Err(e) => return e.into_iter().map(|d| d.message).collect(),
+        };
+        check(&p, &spec.checks, true, &mut out);
         out.into_iter().map(|d| d.message).collect()
     }
 

@@ -3,7 +3,7 @@
 //! `parameters`, so every case says its own checks, metric and mapping), the report's
 //! breakdown and verdict. The words are pure functions of the manifest, tested natively.
 
-use grader::prediction::PredictionReport;
+use grader::prediction::{PredictionReport, StepName};
 use leptos::prelude::*;
 
 use crate::words::{n as local, t, tf};
@@ -86,17 +86,18 @@ fn step_words(step: &Value, lang: Lang) -> Vec<String> {
     };
     let (lo, hi) = (number(&step["lo"]), number(&step["hi"]));
     let joined = list(step, "columns").join(", ");
-    let said = match text(step, "step").unwrap_or("") {
-        "to_numeric" => {
+    let Some(name) = text(step, "step").and_then(StepName::parse) else { return Vec::new() };
+    let said = match name {
+        StepName::ToNumeric => {
             let inf = if step.get("inf_to_nan").is_some() { w("pred-f-inf-too", &[]) } else { String::new() };
             w("pred-f-to-numeric", &[("cols", &cols), ("inf", &inf)])
         }
-        "require_not_null" => w("pred-f-not-null", &[("cols", &cols)]),
-        "require_finite" => w("pred-f-finite", &[("cols", &cols)]),
-        "require_in_set" => {
+        StepName::RequireNotNull => w("pred-f-not-null", &[("cols", &cols)]),
+        StepName::RequireFinite => w("pred-f-finite", &[("cols", &cols)]),
+        StepName::RequireInSet => {
             w("pred-f-in-set", &[("col", &col), ("values", &step.get("values").map(|v| v.to_string()).unwrap_or_default())])
         }
-        "require_each" => {
+        StepName::RequireEach => {
             let ops: Vec<String> = step
                 .get("reject_if")
                 .and_then(Value::as_array)
@@ -106,20 +107,19 @@ fn step_words(step: &Value, lang: Lang) -> Vec<String> {
                 .collect();
             w("pred-f-each", &[("cols", &cols), ("ops", &ops.join(&w("pred-f-or", &[])))])
         }
-        "require_within" => w("pred-f-within", &[("col", &col), ("lo", &lo), ("hi", &hi)]),
-        "drop_null_rows" => w("pred-f-drop-null", &[("cols", &cols), ("frame", &frame)]),
-        "clip" => w("pred-f-clip", &[("col", &col), ("lo", &lo), ("hi", &hi)]),
-        "cast_int" => w("pred-f-cast-int", &[("cols", &cols), ("frame", &frame)]),
-        "to_str" => w("pred-f-to-str", &[("cols", &cols), ("frame", &frame)]),
-        "parse_time" => w("pred-f-parse-time", &[("cols", &cols), ("frame", &frame)]),
-        "require_unique" => w("pred-f-unique", &[("cols", &joined)]),
-        "require_covers_truth" => w("pred-f-covers", &[("cols", &joined)]),
-        "require_no_extra" => w("pred-f-no-extra", &[("cols", &joined)]),
-        "require_join_complete" => w("pred-f-join-complete", &[]),
-        "first_of" | "all_of" => {
+        StepName::RequireWithin => w("pred-f-within", &[("col", &col), ("lo", &lo), ("hi", &hi)]),
+        StepName::DropNullRows => w("pred-f-drop-null", &[("cols", &cols), ("frame", &frame)]),
+        StepName::Clip => w("pred-f-clip", &[("col", &col), ("lo", &lo), ("hi", &hi)]),
+        StepName::CastInt => w("pred-f-cast-int", &[("cols", &cols), ("frame", &frame)]),
+        StepName::ToStr => w("pred-f-to-str", &[("cols", &cols), ("frame", &frame)]),
+        StepName::ParseTime => w("pred-f-parse-time", &[("cols", &cols), ("frame", &frame)]),
+        StepName::RequireUnique => w("pred-f-unique", &[("cols", &joined)]),
+        StepName::RequireCoversTruth => w("pred-f-covers", &[("cols", &joined)]),
+        StepName::RequireNoExtra => w("pred-f-no-extra", &[("cols", &joined)]),
+        StepName::RequireJoinComplete => w("pred-f-join-complete", &[]),
+        StepName::FirstOf | StepName::AllOf => {
             return step.get("steps").and_then(Value::as_array).into_iter().flatten().flat_map(|s| step_words(s, lang)).collect();
         }
-        _ => return Vec::new(),
     };
     vec![said]
 }
