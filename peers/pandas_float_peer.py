@@ -379,7 +379,8 @@ def pandas_to_numeric(strings):
 
 
 def build_example():
-    cmd = ["cargo", "build", "-q", "--release", "-p", "grader", "--example", "pandas_float",
+    # `parallel`, as the CLI's release build: the grader is compiled once for both.
+    cmd = ["cargo", "build", "-q", "--release", "-p", "grader", "--features", "parallel", "--example", "pandas_float",
            "--message-format=json"]
     out = subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
     for line in out.splitlines():
