@@ -22,6 +22,35 @@ pub mod table;
 pub mod write_json;
 
 pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
+
+/// A kind's crate prelude, its first line (`grade_core::kind_prelude!(routing);`): the
+/// core's and pysem's modules at the crate's root, so its files name them
+/// `crate::diagnostic`, `crate::float`, ...; the kind itself as `crate::<name>`; and in
+/// `crate::diagnostic::codes` the kind's own codes (its `codes` module) beside the core's.
+#[macro_export]
+#[allow(clippy::crate_in_macro_def)] // `crate` is the kind's crate, on purpose
+macro_rules! kind_prelude {
+    ($name:ident) => {
+        #[allow(unused_imports)]
+        pub(crate) use crate as $name;
+        #[allow(unused_imports)]
+        pub(crate) use $crate::{
+            case, float, from_json, json_enum, json_struct, json_text, kind, pandas, par, pyerr, pyjson, pyout, round, server, sort,
+            summary, table, to_json, write_json, write_json_by_serde,
+        };
+        /// The core's diagnostics, with this kind's codes beside the core's in `codes`.
+        pub(crate) mod diagnostic {
+            #[allow(unused_imports)]
+            pub use $crate::diagnostic::*;
+            pub mod codes {
+                #[allow(unused_imports)]
+                pub use crate::codes::*;
+                #[allow(unused_imports)]
+                pub use $crate::diagnostic::codes::*;
+            }
+        }
+    };
+}
 pub use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 pub use summary::Cell;
 

@@ -53,8 +53,9 @@ fn sources() -> String {
 /// A key is used when the sources name it in quotes (`"case-score"`), or, for
 /// `diagnostics.ftl`, when it is a diagnostic code with `/` written `-` (`routing/unknown-store`
 /// -> `routing-unknown-store`), or a code's hint (`...-hint`), or, for `explain.ftl`, a code's
-/// explanation (`explain-routing-unknown-store`). An attribute (`key.attr`) is used when its
-/// message is.
+/// explanation (`explain-routing-unknown-store`), or, for a location's words `loc-<place>`,
+/// when a kind sets that place (`.index("route", …)`, `.name("store", …)`). An attribute
+/// (`key.attr`) is used when its message is.
 #[test]
 fn no_unused_key() {
     let src = sources();
@@ -67,7 +68,9 @@ fn no_unused_key() {
         let quoted = src.contains(&format!("\"{base}\""));
         let code = base.strip_suffix("-hint").or_else(|| base.strip_prefix("explain-")).unwrap_or(base);
         let as_code = code.split_once('-').is_some_and(|(kind, rule)| src.contains(&format!("\"{kind}/{rule}\"")));
-        if !quoted && !as_code {
+        let as_place =
+            base.strip_prefix("loc-").is_some_and(|p| src.contains(&format!("index(\"{p}\"")) || src.contains(&format!("name(\"{p}\"")));
+        if !quoted && !as_code && !as_place {
             unused.push(k);
         }
     }

@@ -26,28 +26,7 @@
 
 #![allow(clippy::result_large_err)] // a Diagnostic is the error, on purpose
 
-// The core's and pysem's modules at this crate's root: the kind's files name them as
-// `crate::diagnostic`, `crate::float`, ..., and the kind itself as `crate::scorecard`.
-#[allow(unused_imports)]
-pub(crate) use crate as scorecard;
-#[allow(unused_imports)]
-pub(crate) use grade_core::{
-    case, from_json, json_enum, json_struct, json_text, kind, pandas, par, summary, table, to_json, write_json, write_json_by_serde,
-};
-/// The core's diagnostics, with this kind's codes ([`codes`](mod@crate::codes)) beside the
-/// core's in `diagnostic::codes`.
-pub(crate) mod diagnostic {
-    #[allow(unused_imports)]
-    pub use grade_core::diagnostic::*;
-    pub mod codes {
-        #[allow(unused_imports)]
-        pub use crate::codes::*;
-        #[allow(unused_imports)]
-        pub use grade_core::diagnostic::codes::*;
-    }
-}
-#[allow(unused_imports)]
-pub(crate) use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
+grade_core::kind_prelude!(scorecard);
 
 mod auc;
 mod checks;
