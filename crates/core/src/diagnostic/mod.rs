@@ -154,7 +154,8 @@ impl Location {
                 Place::Name(n) => (n.clone(), String::new()),
             };
             let word = format!("loc-{key}");
-            parts.push(if i18n::has(lang, &word) || i18n::has(i18n::Lang::En, &word) {
+            // `format` falls back to English, where every word is.
+            parts.push(if i18n::has(i18n::Lang::En, &word) {
                 w(&word, &[(key.as_str(), &shown), ("index", &index)])
             } else {
                 format!("{key} {shown}")
