@@ -22,6 +22,12 @@ use crate::components::formats::Format;
 use crate::figures::registry::Figure;
 use crate::state::{CaseState, DataSummary};
 
+/// The kind's own facts in a summary of case data the page did not read (the core's
+/// `DataSummary::facts`, as the worker passed them on); none read as the defaults.
+pub fn facts<T: grader::from_json::FromJson + Default>(summary: &DataSummary) -> T {
+    grader::from_json::read_report(&summary.facts, "").unwrap_or_default()
+}
+
 /// What the site draws for one case kind, implemented once in the kind's folder for the
 /// grader's type of that kind (its `Case` and `Report`).
 pub trait SiteKind: Kind {

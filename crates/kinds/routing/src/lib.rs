@@ -61,7 +61,7 @@ pub use crossing::{Crossing, SegmentRef};
 pub use customers::{parse_customers, RoutingCase, Store};
 pub use hull::Intrusion;
 pub use incremental::{Incremental, MoveError};
-pub use kind_impl::RoutingKind;
+pub use kind_impl::{RoutingFacts, RoutingKind};
 pub use params::{RoutingManifest, RoutingParams, Weights};
 pub use report::{RouteDetail, RoutingReport};
 pub use store_code::StoreCode;

@@ -68,7 +68,7 @@ pub use crate::diagnostic::CAP;
 pub use auc::auc;
 pub use coach::{coach, BandAdvice, RowAdvice, ScorecardCoach};
 pub use dtype::IdKey;
-pub use kind_impl::{ScorecardCase, ScorecardKind};
+pub use kind_impl::{ScorecardCase, ScorecardFacts, ScorecardKind};
 pub use ks::{ks, KsResult, RocPoint};
 pub use report::{ExactScores, KsAt, ScorecardReport};
 pub use truth::{parse_truth, parse_truth_with, Truth};
