@@ -139,7 +139,7 @@ impl DataSummary {
 }
 
 /// What every report tells, whatever its kind.
-pub trait KindReport: serde::Serialize + FromJson + Clone + std::fmt::Debug + PartialEq {
+pub trait KindReport: serde::Serialize + serde::de::DeserializeOwned + FromJson + Clone + std::fmt::Debug + PartialEq {
     /// The headline score (`None` when it could not be computed).
     fn score(&self) -> Option<f64>;
     /// Whether the checks accept the submission.

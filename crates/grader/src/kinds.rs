@@ -1,16 +1,20 @@
-//! The registry of case kinds: one line each (`Variant => its Kind, feature = "its feature";`).
+//! The registry of case kinds: one line each (`Variant => its_crate::ItsKind as its_name,
+//! feature = "its feature";`).
 //! [`CaseKind`], [`CaseGrader`] and [`Report`] are made from it, and through them the
 //! CLI's subcommands, the wasm package and the site's worker. See [`crate::kind`] for
 //! how to add a kind.
 
 crate::registry! {
     /// City delivery routing (FDE-Bench case 002 and cases shaped like it).
-    Routing => crate::routing::RoutingKind, feature = "routing";
+    Routing => kind_routing::RoutingKind as routing, feature = "routing";
     /// A credit scorecard (FDE-Bench case 031): AUC and band-aware KS.
-    Scorecard => crate::scorecard::ScorecardKind, feature = "scorecard";
+    Scorecard => kind_scorecard::ScorecardKind as scorecard, feature = "scorecard";
     /// Uplift-scored engagements (FDE-Gym).
-    Uplift => crate::uplift::UpliftKind, feature = "uplift";
+    Uplift => kind_uplift::UpliftKind as uplift, feature = "uplift";
     /// Forecasting and regression cases described by their manifest (FDE-Bench's
     /// prediction family).
-    Prediction => crate::prediction::PredictionKind, feature = "prediction";
+    Prediction => kind_prediction::PredictionKind as prediction, feature = "prediction";
+    /// Hydropower cascade dispatch (FDE-Bench case 029): reservoir levels, ecological
+    /// flow and ramps, scored by the week's energy.
+    Hydro => kind_hydro::HydroKind as hydro, feature = "hydro";
 }

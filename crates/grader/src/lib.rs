@@ -31,9 +31,6 @@ pub use grade_core::{from_json, kind, par, table, to_json, write_json};
 pub use grade_core::{Category, Cell, Diagnostic, DiagnosticGroup, ErrorInfo, Location};
 pub use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 
-pub use kind_prediction as prediction;
-pub use kind_routing as routing;
-pub use kind_scorecard as scorecard;
-pub use kind_uplift as uplift;
+pub use kinds::crates::*;
 
 pub use case_grader::{CaseGrader, Report};

@@ -134,13 +134,14 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
     let stage = match &report {
         Report::Routing(r) => r.rejected_by.map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_string()),
         Report::Scorecard(r) => r.failed_check.clone(),
-        Report::Uplift(_) => None,
         Report::Prediction(r) => r.failed_check.clone(),
+        // A kind whose report names no failed stage: its entries check the rest.
+        _ => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
         Report::Scorecard(r) => Some(&r.error_info),
-        Report::Uplift(_) | Report::Prediction(_) => None,
+        _ => None,
     };
     let error_key = info.and_then(|i| {
         [

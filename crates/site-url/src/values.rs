@@ -1,6 +1,6 @@
 //! The typed values of the figures' keys (see [`crate::keys`]).
 
-use grader::float::{parse, Fixed};
+use pysem::float::{parse, Fixed};
 
 use crate::Value;
 

@@ -36,12 +36,15 @@ pub fn missing<'a>(needed: &'a [NeededFile], filled: &[String]) -> Vec<&'a Neede
 /// What a file is ([`NeededFile::what`], a kind's `FileFacts::what`: the grader's
 /// English words) as a key of the language files and its values: `None` for words the
 /// site does not know (then they are shown as written).
-pub fn what_key(what: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+///
+/// A kind's own files beyond this list have the words `what-<kind>-data`,
+/// `what-<kind>-submission` and `what-<kind>-companion` (in its crate's words).
+pub fn what_key(what: &str) -> Option<(String, Vec<(&'static str, String)>)> {
     if let Some(t) = what.strip_prefix("the truth field of time ") {
-        return Some(("own-need-truth-time", vec![("time", t.to_string())]));
+        return Some(("own-need-truth-time".into(), vec![("time", t.to_string())]));
     }
     if let Some(f) = what.strip_prefix("one truth field per time of ") {
-        return Some(("own-need-truth-each", vec![("file", f.to_string())]));
+        return Some(("own-need-truth-each".into(), vec![("file", f.to_string())]));
     }
     let key = match what {
         "its times file" => "own-need-times",
@@ -58,15 +61,23 @@ pub fn what_key(what: &str) -> Option<(&'static str, Vec<(&'static str, String)>
         "an uplift result" => "upload-what-uplift-result",
         "an ask log" => "upload-what-ask-log",
         "a submission" => "upload-what-submission",
-        _ => return None,
+        _ => {
+            return grader::case::CaseKind::ALL.iter().find_map(|k| {
+                let f = k.facts();
+                let role = [("data", Some(f.data)), ("submission", Some(f.submission)), ("companion", f.companion)]
+                    .into_iter()
+                    .find_map(|(role, facts)| facts.filter(|x| x.what == what).map(|_| role))?;
+                Some((format!("what-{}-{role}", f.id), Vec::new()))
+            })
+        }
     };
-    Some((key, Vec::new()))
+    Some((key.into(), Vec::new()))
 }
 
 /// What a file is, in the page's language (see [`what_key`]).
 pub fn what(english: &str) -> String {
     match what_key(english) {
-        Some((key, args)) => crate::words::tf(key, &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()),
+        Some((key, args)) => crate::words::tf(&key, &args.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>()),
         None => english.to_string(),
     }
 }
@@ -95,7 +106,7 @@ mod tests {
                 for f in lists.iter().flatten() {
                     let (key, args) = what_key(&f.what).unwrap_or_else(|| panic!("{}: {:?} has no words", e.path().display(), f.what));
                     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                    assert_eq!(i18n::format(i18n::Lang::En, key, &args), f.what, "{key}");
+                    assert_eq!(i18n::format(i18n::Lang::En, &key, &args), f.what, "{key}");
                     seen += 1;
                 }
             }
@@ -108,7 +119,7 @@ mod tests {
                 [Some(f.data.what), Some(f.submission.what), f.companion.map(|c| c.what), Some("a submission")].into_iter().flatten()
             {
                 let (key, _) = what_key(what).unwrap_or_else(|| panic!("{kind:?}: {what:?} has no words"));
-                assert_eq!(i18n::text(i18n::Lang::En, key), what);
+                assert_eq!(i18n::text(i18n::Lang::En, &key), what);
             }
         }
     }

@@ -248,6 +248,8 @@ site_kinds! {
     Uplift => uplift::UpliftKind, feature = "uplift", name = "kind-uplift";
     /// Forecasting and regression cases: the rows explained, five figures of them.
     Prediction => prediction::PredictionKind, feature = "prediction", name = "kind-prediction";
+    /// Hydropower cascade dispatch: the levels and the output against their limits.
+    Hydro => hydro::HydroKind, feature = "hydro", name = "kind-hydro";
 }
 
 #[cfg(test)]

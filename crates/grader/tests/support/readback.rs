@@ -32,12 +32,7 @@ pub fn assert_reads_back(r: &Report, what: &str) -> String {
     if marks.is_empty() {
         assert!(Report::from_json(kind, &json).is_ok_and(|b| b == *r), "{what}: from_json without marks");
         // serde's derive, the oracle: it reads every null float as None.
-        let serde = match kind {
-            CaseKind::Routing => serde_json::from_str(&json).map(Report::Routing),
-            CaseKind::Scorecard => serde_json::from_str(&json).map(Report::Scorecard),
-            CaseKind::Uplift => serde_json::from_str(&json).map(Report::Uplift),
-            CaseKind::Prediction => serde_json::from_str(&json).map(Report::Prediction),
-        };
+        let serde = Report::from_serde(kind, &json);
         assert!(serde.as_ref().is_ok_and(|s| *s == back), "{what}: serde reads {serde:?}");
     }
     marks
