@@ -13,8 +13,10 @@
 //! * [`scorecard_credit`]: the `scorecard-credit` case, with [`model`]'s two models.
 //! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
 //! * [`prediction`]: five forecasting and regression cases of the `prediction` kind.
+//! * [`hydro_valley`]: a hydropower cascade shaped like FDE-Bench 029, with its solver.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
+pub mod hydro_valley;
 pub mod i18n;
 pub mod model;
 pub mod out;
@@ -34,5 +36,6 @@ pub fn generate_all() -> Files {
     scorecard_credit::generate(&mut files);
     uplift_cases::generate(&mut files);
     prediction::generate(&mut files);
+    hydro_valley::generate(&mut files);
     files
 }
