@@ -38,10 +38,6 @@ use super::number::{boolean, decimal, integer, is_na};
 use crate::float::pandas::{short_digits, short_value};
 use crate::pyjson::py_float_repr;
 
-/// Rows pandas types together (`low_memory`) in a file of 2 or 3 columns (see
-/// [`block_rows`]).
-pub const BLOCK_ROWS: usize = 1 << 18;
-
 /// Rows pandas types together in a file of `width` columns (the header's or the first
 /// data row's count, whichever is larger, index fields included). pandas 2.3.2: the
 /// largest power of two `b` with `2b < 2^20 / width` (measured: 2^19 for 1 column,
@@ -134,11 +130,6 @@ impl ColumnType {
     /// True when some block is text.
     pub fn has_text(&self) -> bool {
         self.blocks.iter().any(|&d| matches!(d, Dtype::Text | Dtype::Raw))
-    }
-
-    /// True when the column has rows and every block is text.
-    pub fn all_text(&self) -> bool {
-        !self.blocks.is_empty() && self.blocks.iter().all(|&d| matches!(d, Dtype::Text | Dtype::Raw))
     }
 
     /// True when the column has rows and no block is text.
@@ -428,6 +419,9 @@ pub fn astype_str(raw: Option<&str>, dtype: Dtype) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Rows pandas types together in a file of 2 or 3 columns ([`block_rows`]).
+    const BLOCK_ROWS: usize = 1 << 18;
 
     fn infer_block<'a>(cells: impl IntoIterator<Item = Option<&'a str>>) -> Dtype {
         let mut block = Inference::new();
