@@ -123,11 +123,11 @@ grade_core::codes! {
             message: "`default` on line {line} is `{value}`, which the server's `astype(int)` makes {what}",
             hint: "Write 1 for a customer who defaulted and 0 for one who repaid (a problem of the case data).",
         }
-        SCORECARD_TRUTH_EMPTY = "scorecard/truth-empty", Case | Warning {
+        SCORECARD_TRUTH_EMPTY = "scorecard/truth-empty", Warning {
             message: "{file} has no customers",
             hint: "The answer key needs one row per test-set customer.",
         }
-        SCORECARD_TRUTH_EMPTY_ID = "scorecard/truth-empty-id", Case | Warning {
+        SCORECARD_TRUTH_EMPTY_ID = "scorecard/truth-empty-id", Warning {
             message: "{file}: `customer_id` is empty on line {line}",
             hint: "Every row of the answer key needs a customer id.",
             variants: [
@@ -135,7 +135,7 @@ grade_core::codes! {
                 ("scorecard-truth-empty-id-hint-case", "Every row of the answer key needs a customer id (a problem of the case data)."),
             ],
         }
-        SCORECARD_TRUTH_DUPLICATE_ID = "scorecard/truth-duplicate-id", Case | Warning {
+        SCORECARD_TRUTH_DUPLICATE_ID = "scorecard/truth-duplicate-id", Warning {
             message: "{file}: customer {id} appears again on line {line} (first on line {first_line})",
             hint: "Each test-set customer must appear once in the answer key.",
             variants: [
