@@ -69,7 +69,7 @@ fn coach_one(grader: &CaseGrader, s: &Submission, ask: CoachAsk, now: &dyn Fn() 
         CaseGrader::Routing(case) => case,
         _ => return Err(WorkerError::CoachNotRouting),
     };
-    let plan = grader::routing::submission::parse_submission_for(&s.bytes, &s.file, case.params.server)
+    let plan = grader::routing::submission::parse_submission(&s.bytes, &s.file)
         .map_err(|diags| WorkerError::PlanUnreadable { file: s.file.clone(), diagnostics: grader::to_json(&diags) })?;
     let opts = Options::default();
     let n = usize::try_from(match ask {

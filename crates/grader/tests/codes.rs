@@ -7,8 +7,7 @@ use std::path::{Path, PathBuf};
 
 use grader::diagnostic::codes::{self, CODES};
 use grader::routing::{parse_customers, RoutingParams};
-use grader::scorecard::{grade, parse_truth, parse_truth_with, ScorecardParams, Truth};
-use grader::server::Server;
+use grader::scorecard::{parse_truth, Truth};
 use grader::uplift::{grade_input, InputFile, UpliftInput};
 use grader::{Category, Diagnostic};
 
@@ -145,17 +144,6 @@ fn answer_keys_the_case_refuses() {
     let e = parse_truth(b"customer_id,default\n0,C1,1\n1,C2,0\n", "truth.csv").unwrap_err();
     let d = one(&e, "scorecard/truth-implicit-index");
     assert_eq!((d.category, d.location.line), (Category::Case, Some(2)));
-}
-
-#[test]
-fn numeric_ids_against_a_text_test_set() {
-    // pandas 3 (`Server::Py311`): pandas 2.3.2 reads both columns alike here.
-    let truth = parse_truth_with(b"customer_id,default\nA01,1\n002,0\n", "truth.csv", Server::Py311).unwrap();
-    let params = ScorecardParams { server: Server::Py311, ..ScorecardParams::default() };
-    let r = grade(&truth, &params, b"customer_id,prob_default\n1,0.9\n2,0.1\n", "predictions.csv");
-    let d = one(&r.diagnostics, "scorecard/id-read-as-number");
-    assert_eq!(d.category, Category::Warning);
-    assert!(d.message.contains("as numbers but the test set's ids as text"), "{}", d.message);
 }
 
 fn uplift(result: &str) -> UpliftInput {

@@ -66,7 +66,6 @@ impl Kind for ScorecardKind {
     fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<ScorecardCase, Vec<Diagnostic>> {
         let mut params = ScorecardParams::default();
         if let Some(m) = manifest {
-            params.server = m.server;
             if m.reference.value > 0.0 {
                 params.reference_value = m.reference.value;
             }
@@ -75,7 +74,7 @@ impl Kind for ScorecardKind {
             params.reference_value = x;
         }
         let (name, bytes) = required_data::<Self>(manifest, data)?;
-        Ok(ScorecardCase { truth: super::parse_truth_with(bytes, name, params.server)?, params })
+        Ok(ScorecardCase { truth: super::parse_truth(bytes, name)?, params })
     }
 
     fn grade(case: &ScorecardCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> ScorecardReport {
