@@ -60,7 +60,7 @@ fn shown(v: &Value) -> String {
 /// `Q_out` as floats, `[station][day]`, or where the server stops.
 pub fn read(bytes: &[u8], file: &str, stations: &[String], days: usize) -> Result<Vec<Vec<f64>>, Stop> {
     let at = || Location::file(file);
-    let doc: Spanned = crate::pyerr::json_load(bytes, crate::server::Server::default().json_max_depth()).map_err(|e| {
+    let doc: Spanned = crate::pyerr::json_load(bytes).map_err(|e| {
         Stop::Exception(
             e.clone(),
             Diagnostic::new(codes::HYDRO_NOT_JSON, Category::Exception, format!("{file} cannot be read as JSON: {e}")).at(at()),

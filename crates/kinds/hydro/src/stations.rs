@@ -100,7 +100,7 @@ impl Stations {
             }
             vec![Diagnostic::new(codes::CASE_BAD_PARAMETERS, Category::Case, format!("case.json `parameters`: {file}: {what}")).at(loc)]
         };
-        let doc = crate::pyerr::json_load(bytes, 1000).map_err(|e| bad(e, None))?;
+        let doc = crate::pyerr::json_load(bytes).map_err(|e| bad(e, None))?;
         let Value::Object(items) = &doc.value else { return Err(bad("not a JSON object".into(), Some(&doc))) };
         let mut s = Stations::default();
         let num = |key: &str, v: &Spanned| match &v.value {

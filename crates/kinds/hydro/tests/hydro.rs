@@ -34,7 +34,10 @@ fn the_reference_plan_scores_the_reference_energy() {
     assert_eq!(r.energy_by_station.iter().map(|s| s.energy).collect::<Vec<_>>(), [23308.0615, 43680.0, 60480.0, 11088.0, 22176.0]);
     // Stations C, D and E are capped every day: Python keeps P_MAX's int, so their energy prints without `.0`.
     let out = server(REFERENCE);
-    assert!(out.contains("\"站点B\": 43680.0,\n") && out.contains("\"站点C\": 60480,\n") && out.ends_with("\"站点E\": 22176\n  }\n}"), "{out}");
+    assert!(
+        out.contains("\"站点B\": 43680.0,\n") && out.contains("\"站点C\": 60480,\n") && out.ends_with("\"站点E\": 22176\n  }\n}"),
+        "{out}"
+    );
 }
 
 /// Plans one value away from the reference, and the server's `error_info.constraint` for
