@@ -1,0 +1,2 @@
+## Baris jenis hydro pada `fde-grade --format table`.
+cli-table-hydro = energi { $energy } / rujukan { $reference }  aturan dilanggar { $violations }

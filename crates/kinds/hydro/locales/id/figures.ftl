@@ -1,0 +1,31 @@
+## Gambar jenis hydro (site/src/kinds/hydro/) dan kata-kata halamannya.
+
+fig-hydro-levels-title = Muka air waduk hari demi hari
+fig-hydro-power-title = Daya pembangkit hari demi hari
+fig-hydro-pick = Pilih rencana yang bisa dibaca untuk melihat hari-harinya.
+fig-hydro-level-of = { $station }: muka air (m) terhadap muka air mati dan batasnya
+fig-hydro-power-of = { $station }: daya (MW) di bawah kapasitasnya
+fig-hydro-rung-broken = { $count } × `{ $code }`
+fig-hydro-rung-energy = energi { $energy } (10⁴ kWh)
+glance-hydro-stations = Pembangkit
+glance-hydro-days = Hari
+glance-hydro-eco = Debit ekologis (m³/s)
+glance-hydro-cascade = Jenjang pembangkit, dari hulu
+glance-hydro-station = Pembangkit
+glance-hydro-p-max = Kapasitas (MW)
+glance-hydro-z-dead = Muka air mati (m)
+glance-hydro-z-init = Awal (m)
+glance-hydro-z-max = Batas (m)
+formula-hydro-read = `Q_out` harus lima baris (satu per pembangkit, dari hulu) dengan satu debit keluar per hari, masing-masing angka yang dibaca float().
+formula-hydro-levels = Volume tiap waduk berubah (debit masuk − debit keluar) × 86,400 s per hari; muka airnya mengikuti secara linear di antara muka air mati dan normal.
+formula-hydro-checks = Setiap aturan harus dipenuhi: pembangkit aliran sungai meneruskan air yang sampai (±1 m³/s), muka air dalam batas, debit ekologis, dan perubahan daya paling banyak seperlima kapasitas per hari.
+formula-hydro-score = Energi = 24 × Σ daya (masing-masing dibatasi kapasitas; tinggi jatuh dari muka air rata-rata hari itu); skor = energi / { $reference }, dibulatkan ke 6 desimal.
+report-hydro-rejected = ditolak: { $count } aturan dilanggar
+report-hydro-energy = Energi (10⁴ kWh)
+report-hydro-energy-note = 24 × jumlah daya harian pembangkit
+report-hydro-violations = Aturan yang dilanggar
+report-hydro-violations-note = server mencantumkan delapan yang pertama
+formats-hydro-solution-title = Rencana jadwal (JSON)
+formats-hydro-solution-text = Satu objek dengan `Q_out`: lima daftar (pembangkit, dari hulu), masing-masing satu debit keluar per hari dalam m³/s.
+what-hydro-data = berkas pembangkit
+what-hydro-submission = rencana jadwal

@@ -1,0 +1,31 @@
+## 水电类型的图表（site/src/kinds/hydro/）和页面文字。
+
+fig-hydro-levels-title = 逐日水库水位
+fig-hydro-power-title = 逐日电站出力
+fig-hydro-pick = 选一个能读取的方案来查看它的每一天。
+fig-hydro-level-of = { $station }：水位（m）与死水位和上限
+fig-hydro-power-of = { $station }：出力（MW）与装机容量
+fig-hydro-rung-broken = { $count } × `{ $code }`
+fig-hydro-rung-energy = 发电量 { $energy }（10⁴ kWh）
+glance-hydro-stations = 电站
+glance-hydro-days = 天数
+glance-hydro-eco = 生态流量（m³/s）
+glance-hydro-cascade = 梯级电站，从上游开始
+glance-hydro-station = 电站
+glance-hydro-p-max = 装机容量（MW）
+glance-hydro-z-dead = 死水位（m）
+glance-hydro-z-init = 起始（m）
+glance-hydro-z-max = 上限（m）
+formula-hydro-read = `Q_out` 必须是五行（每座电站一行，从上游开始），每天一个出库流量，每个都是 float() 能读的数字。
+formula-hydro-levels = 每座水库的库容每天变化（来水 − 出库）× 86,400 s；水位在死水位和正常水位之间按线性推算。
+formula-hydro-checks = 每条规则都必须满足：径流式电站放走流到它的水（±1 m³/s），水位在限值内，生态流量，出力每天变化最多为装机容量的五分之一。
+formula-hydro-score = 发电量 = 24 × Σ 出力（每座以装机容量封顶；水头取当天平均水位）；得分 = 发电量 / { $reference }，保留 6 位小数。
+report-hydro-rejected = 被拒绝：违反 { $count } 条规则
+report-hydro-energy = 发电量（10⁴ kWh）
+report-hydro-energy-note = 24 × 各电站逐日出力之和
+report-hydro-violations = 违反的规则
+report-hydro-violations-note = 服务器列出前八条
+formats-hydro-solution-title = 调度方案（JSON）
+formats-hydro-solution-text = 一个带 `Q_out` 的对象：五个列表（各电站，从上游开始），每个列表每天一个出库流量，单位 m³/s。
+what-hydro-data = 电站文件
+what-hydro-submission = 调度方案
