@@ -7,10 +7,11 @@
 //! preferred languages, English.
 //!
 //! Only English is compiled into the page (`i18n` without `all-languages`): another
-//! language's words are a file of the build (`words/zh.<hash>.txt`, written by
-//! scripts/build-site; the service worker caches it with the rest), fetched when that
-//! language is first wanted, with that language's words of the cases
-//! (`words/zh.cases.<hash>.txt`, see `crate::cases`). The page never shows a mix: [`start`] mounts the app only
+//! language's words are files of the build (`words/zh.<hash>.txt` the core's,
+//! `words/zh.<kind>.<hash>.txt` each of the page's kinds', written by scripts/build-site;
+//! the service worker caches them with the rest), fetched when that language is first
+//! wanted, with that language's words of the cases (`words/zh.cases.<hash>.txt`, see
+//! `crate::cases`). The page never shows a mix: [`start`] mounts the app only
 //! once the first language's words are here (a non-English first visit waits for one
 //! small request after the .wasm), and [`set_lang`] switches when the chosen language's
 //! words have arrived (until then the page stays wholly in the language it shows). If
@@ -51,18 +52,24 @@ pub fn start(mount: impl FnOnce() + 'static) {
     });
 }
 
-/// Fetch and install `l`'s words files: its words (`words/<lang>.<hash>.txt`) and its
-/// words of the cases (`words/<lang>.cases.<hash>.txt`, see `crate::cases`), both asked
-/// for at once; the cases' are installed first, so a language whose words are installed
-/// has its cases' too. False (and a console note) if either failed.
+/// Fetch and install `l`'s words files: its words of every crate of the page (the core's,
+/// `words/<lang>.<hash>.txt`, and each of its kinds', `words/<lang>.<kind>.<hash>.txt`:
+/// `i18n::catalogues`) and its words of the cases (`words/<lang>.cases.<hash>.txt`, see
+/// `crate::cases`), all asked for at once; the cases' are installed first and the core's
+/// last, so a language whose words are installed has its cases' and kinds' too. False
+/// (and a console note) if any failed.
 async fn fetch_words(l: Lang) -> bool {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let Some(w) = web_sys::window() else { return false };
     let cases_file = crate::cases::words_file(l).unwrap_or_default();
-    let urls = [format!("words/{cases_file}"), format!("words/{}", l.words_file())];
-    // Both requests start now (a future does nothing until awaited).
-    let asked = urls.clone().map(|u| JsFuture::from(w.fetch_with_str(&u)));
+    // The kinds' words before the core's: `Lang::installed` asks for all of them.
+    let mut catalogues: Vec<&'static i18n::Words> = i18n::catalogues().collect();
+    catalogues.rotate_left(1);
+    let urls: Vec<String> =
+        std::iter::once(format!("words/{cases_file}")).chain(catalogues.iter().map(|c| format!("words/{}", c.file(l)))).collect();
+    // Every request starts now (a future does nothing until awaited).
+    let mut asked = urls.iter().map(|u| JsFuture::from(w.fetch_with_str(u))).collect::<Vec<_>>().into_iter();
     let read = |r: JsFuture| async move {
         let r: web_sys::Response = r.await.map_err(|_| "the request failed".to_string())?.unchecked_into();
         if !r.ok() {
@@ -71,16 +78,18 @@ async fn fetch_words(l: Lang) -> bool {
         let text = JsFuture::from(r.text().map_err(|_| "unreadable")?).await.map_err(|_| "unreadable")?;
         text.as_string().ok_or_else(|| "not text".to_string())
     };
-    let [cases, words] = asked;
     let got = async {
-        crate::cases::install_words(l, &read(cases).await?)?;
-        let text: &'static str = read(words).await?.leak();
-        i18n::install(l, text).map_err(|_| "not this build's words".to_string())
+        crate::cases::install_words(l, &read(asked.next().ok_or("no request")?).await?)?;
+        for (c, r) in catalogues.iter().zip(asked) {
+            let text: &'static str = read(r).await?.leak();
+            c.install(l, text).map_err(|_| "not this build's words".to_string())?;
+        }
+        Ok::<(), String>(())
     };
     match got.await {
         Ok(()) => true,
         Err(why) => {
-            leptos::logging::warn!("{} / {}: {why}; the page stays in the language it shows", urls[0], urls[1]);
+            leptos::logging::warn!("{}: {why}; the page stays in the language it shows", urls.join(" / "));
             false
         }
     }

@@ -21,11 +21,15 @@ pub fn data_role(kind: CaseKind) -> &'static str {
 pub use crate::uplift::is_ask_log;
 
 /// Makes [`CaseKind`], [`CaseGrader`] and [`Report`] from the registry's lines
-/// (`Variant => path::to::KindImpl, feature = "feature";`).
+/// (`Variant => kind_module::KindImpl, feature = "feature";`, the module one of this
+/// crate's, which also has the kind's `WORDS`).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! registry {
-    ($($(#[$doc:meta])* $variant:ident => $kind:ty, feature = $feature:literal;)+) => {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal;)+) => {
+        $crate::registry!(@kinds $($(#[$doc])* $variant => $crate::$module::$kind, $crate::$module::WORDS, feature = $feature;)+);
+    };
+    (@kinds $($(#[$doc:meta])* $variant:ident => $kind:ty, $words:path, feature = $feature:literal;)+) => {
         #[cfg(not(any($(feature = $feature),+)))]
         compile_error!(concat!("grader: enable at least one case kind (features", $(" ", $feature,)+ ")"));
 
@@ -88,6 +92,10 @@ macro_rules! registry {
         /// links its own kind's words only).
         pub(crate) const KIND_CODES: &[&[$crate::diagnostic::Code]] =
             &[$(if cfg!(feature = $feature) { <$kind as $crate::kind::Kind>::CODES } else { &[] },)+];
+
+        /// The words of the kinds this build grades (each kind crate's `WORDS`), which
+        /// [`crate::install`] registers; a page links its own kinds' words only.
+        pub(crate) static KIND_WORDS: &[&i18n::Words] = &[$(#[cfg(feature = $feature)] &$words,)+];
 
         /// A case ready to grade submissions against (built once, graded many times).
         // One per page or command, built once and shared: boxing the larger kinds buys
@@ -223,7 +231,7 @@ macro_rules! registry {
             /// ([`Report::non_finite`] of the report written): the very report written.
             #[allow(unused_variables)]
             pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
-                $crate::diagnostic::codes::install();
+                $crate::install();
                 match kind {
                     $(#[cfg(feature = $feature)] CaseKind::$variant => $crate::from_json::read_report(json, non_finite).map(Report::$variant),)+
                     #[allow(unreachable_patterns)]
@@ -235,6 +243,7 @@ macro_rules! registry {
             /// table always wrote, byte for byte). Not through `ReportView`'s vtable: a
             /// page, which never prints a table, does not link it.
             pub fn table(&self, lang: i18n::Lang) -> String {
+                $crate::install();
                 match self {
                     $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::kind::KindReport::table(r, lang),)+
                 }

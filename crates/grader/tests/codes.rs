@@ -20,6 +20,7 @@ const PREFIXES: &[&str] = &["routing", "scorecard", "uplift", "prediction", "cas
 
 #[test]
 fn the_registry_is_well_formed() {
+    grader::install(); // the kinds' words
     let mut seen = std::collections::BTreeSet::new();
     for d in CODES {
         assert!(seen.insert(d.code), "{} is registered twice", d.code);
@@ -81,8 +82,9 @@ fn code_literals(text: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn no_code_is_written_outside_the_registry() {
-    // The facade, the core, the kinds and pysem: every crate that may emit a code.
-    // Each crate declares its codes in one file: the core's and each kind's `codes.rs`.
+    grader::install(); // the kinds' words
+                       // The facade, the core, the kinds and pysem: every crate that may emit a code.
+                       // Each crate declares its codes in one file: the core's and each kind's `codes.rs`.
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let kinds = ["kinds/routing", "kinds/scorecard", "kinds/uplift", "kinds/prediction"];
     let registries: Vec<_> = std::iter::once(crates.join("core/src/diagnostic/codes.rs"))
@@ -124,6 +126,7 @@ const CUSTOMERS: &str = "网点编码,总重量,门店经度,门店纬度\n0,,11
 
 #[test]
 fn an_infinite_weight_is_kept_with_a_warning() {
+    grader::install(); // the kinds' words
     let case = parse_customers(format!("{CUSTOMERS}S2,inf,116.42,39.92\n").as_bytes(), "customers.csv", RoutingParams::default()).unwrap();
     let d = one(&case.warnings, "case/infinite-weight");
     assert_eq!((d.category, d.location.line), (Category::Warning, Some(4)));
@@ -132,6 +135,7 @@ fn an_infinite_weight_is_kept_with_a_warning() {
 
 #[test]
 fn a_csv_plan_row_without_a_route_id() {
+    grader::install(); // the kinds' words
     let case = parse_customers(CUSTOMERS.as_bytes(), "customers.csv", RoutingParams::default()).unwrap();
     let r = grader::routing::grade(&case, b"vehicle,store,order\nV1,S1,1\n,S1,2\n", "plan.csv");
     let d = one(&r.diagnostics, "routing/csv-route-id");
@@ -140,6 +144,7 @@ fn a_csv_plan_row_without_a_route_id() {
 
 #[test]
 fn answer_keys_the_case_refuses() {
+    grader::install(); // the kinds' words
     let e = Truth::from_labels(vec!["A".into(), "B".into()], vec![true]).unwrap_err();
     assert_eq!((one(&e, "scorecard/truth-length").message.as_str(), e[0].category), ("2 customer ids but 1 labels", Category::Case));
     let e = parse_truth(b"customer_id,default\n0,C1,1\n1,C2,0\n", "truth.csv").unwrap_err();
@@ -149,7 +154,8 @@ fn answer_keys_the_case_refuses() {
 
 #[test]
 fn numeric_ids_against_a_text_test_set() {
-    // pandas 3 (`Server::Py311`): pandas 2.3.2 reads both columns alike here.
+    grader::install(); // the kinds' words
+                       // pandas 3 (`Server::Py311`): pandas 2.3.2 reads both columns alike here.
     let truth = parse_truth_with(b"customer_id,default\nA01,1\n002,0\n", "truth.csv", Server::Py311).unwrap();
     let params = ScorecardParams { server: Server::Py311, ..ScorecardParams::default() };
     let r = grade(&truth, &params, b"customer_id,prob_default\n1,0.9\n2,0.1\n", "predictions.csv");
@@ -167,6 +173,7 @@ const LOG: &str = "{\"to\": \"wait\", \"type\": \"wait\", \"facts\": [], \"cost\
 
 #[test]
 fn uplift_notes_about_the_files_given() {
+    grader::install(); // the kinds' words
     let r = grade_input(&uplift(r#"{"kpi": 0.9, "kpi_baseline": 0, "kpi_oracle": 1, "variant": "hard"}"#));
     assert!(one(&r.diagnostics, "uplift/variants-not-given").message.starts_with("the run is variant \"hard\""));
 
