@@ -23,7 +23,7 @@
 //! language's string is compiled in. Without it (the site's pages) only English is: the
 //! others are words files the page fetches (`words/<lang>.<fnv1a64 of the string>.txt`
 //! for the core's, `words/<lang>.<kind>.<hash>.txt` for a kind's, written by
-//! `cargo run -p grader --example words -- DIR`, see scripts/build-site) and installs with
+//! `cargo run -p fde-grade --example words -- DIR`, see scripts/build-site) and installs with
 //! `Words::install`. Every build names each language's file, so a page only takes the
 //! words of its own build. With `i18n`'s feature `page` (the site's) and without
 //! `all-languages`, the English compiled in leaves out the command line's words
