@@ -55,41 +55,43 @@ pub fn start(mount: impl FnOnce() + 'static) {
 /// Fetch and install `l`'s words files: its words of every crate of the page (the core's,
 /// `words/<lang>.<hash>.txt`, and each of its kinds', `words/<lang>.<kind>.<hash>.txt`:
 /// `i18n::catalogues`) and its words of the cases (`words/<lang>.cases.<hash>.txt`, see
-/// `crate::cases`), all asked for at once; the cases' are installed first and the core's
-/// last, so a language whose words are installed has its cases' and kinds' too. False
+/// `crate::cases`), all asked for at once; the cases' are installed first, so a language
+/// whose words are installed (every crate's: `Lang::installed`) has its cases' too. False
 /// (and a console note) if any failed.
 async fn fetch_words(l: Lang) -> bool {
+    use js_sys::{Array, Promise};
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let Some(w) = web_sys::window() else { return false };
     let cases_file = crate::cases::words_file(l).unwrap_or_default();
-    // The kinds' words before the core's: `Lang::installed` asks for all of them.
-    let mut catalogues: Vec<&'static i18n::Words> = i18n::catalogues().collect();
-    catalogues.rotate_left(1);
-    let urls: Vec<String> =
-        std::iter::once(format!("words/{cases_file}")).chain(catalogues.iter().map(|c| format!("words/{}", c.file(l)))).collect();
-    // Every request starts now (a future does nothing until awaited).
-    let mut asked = urls.iter().map(|u| JsFuture::from(w.fetch_with_str(u))).collect::<Vec<_>>().into_iter();
-    let read = |r: JsFuture| async move {
-        let r: web_sys::Response = r.await.map_err(|_| "the request failed".to_string())?.unchecked_into();
-        if !r.ok() {
-            return Err("not found".to_string());
-        }
-        let text = JsFuture::from(r.text().map_err(|_| "unreadable")?).await.map_err(|_| "unreadable")?;
-        text.as_string().ok_or_else(|| "not text".to_string())
-    };
+    // Every request starts now; each file's text is read once all have answered (JS's
+    // Promise.all, not a Rust future per file: 0.5 KB less gzip in the page, measured).
+    let asked = Array::new();
+    for f in std::iter::once(cases_file).chain(i18n::catalogues().map(|c| c.file(l))) {
+        asked.push(&w.fetch_with_str(&format!("words/{f}")));
+    }
     let got = async {
-        crate::cases::install_words(l, &read(asked.next().ok_or("no request")?).await?)?;
-        for (c, r) in catalogues.iter().zip(asked) {
-            let text: &'static str = read(r).await?.leak();
-            c.install(l, text).map_err(|_| "not this build's words".to_string())?;
+        let answers: Array = JsFuture::from(Promise::all(&asked)).await.map_err(|_| "a request failed")?.unchecked_into();
+        let texts = Array::new();
+        for i in 0..answers.length() {
+            let r: web_sys::Response = answers.get(i).unchecked_into();
+            if !r.ok() {
+                return Err("not found".to_string());
+            }
+            texts.push(&r.text().map_err(|_| "unreadable")?.into());
+        }
+        let texts: Array = JsFuture::from(Promise::all(&texts)).await.map_err(|_| "unreadable")?.unchecked_into();
+        let text = |i: usize| texts.get(i as u32).as_string().unwrap_or_default();
+        crate::cases::install_words(l, &text(0))?;
+        for (i, c) in i18n::catalogues().enumerate() {
+            c.install(l, text(i + 1).leak()).map_err(|_| "not this build's words".to_string())?;
         }
         Ok::<(), String>(())
     };
     match got.await {
         Ok(()) => true,
         Err(why) => {
-            leptos::logging::warn!("{}: {why}; the page stays in the language it shows", urls.join(" / "));
+            leptos::logging::warn!("the words files of {}: {why}; the page stays in the language it shows", l.code());
             false
         }
     }

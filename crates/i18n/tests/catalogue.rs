@@ -37,7 +37,7 @@ fn kinds() -> &'static [(String, &'static Words)] {
                     let text = entries.iter().map(|(k, (p, _))| format!("{k}\x1f{p}")).collect::<Vec<_>>().join("\x1e");
                     Some(&*text.leak())
                 });
-                let words: &'static Words = Box::leak(Box::new(Words::new(name.clone().leak(), compiled, [""; 4])));
+                let words: &'static Words = Box::leak(Box::new(Words::new(compiled, [""; 4])));
                 (name, words)
             })
             .collect();
