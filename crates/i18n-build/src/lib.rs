@@ -392,3 +392,40 @@ fn encode(out: &mut String, segs: &[Seg], at: &str) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `locales/<lang>/<file>` under a new folder of the temp dir, for each (path, text).
+    fn tree(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let root = std::env::temp_dir().join(format!("i18n-build-{name}-{}", std::process::id()));
+        for (path, text) in files {
+            let p = root.join(path);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        root
+    }
+
+    /// A kind's words may name the core's terms and messages, which are not compiled in.
+    #[test]
+    fn a_kind_names_the_core_words() {
+        let core = tree("core", &[("en/ui.ftl", "-store = store\nstores = { -store }s\n")]);
+        let kind =
+            tree("kind", &[("en/figures.ftl", "fig-x = { $n } { -store }\nfig-y = all { stores }\n    .aria = { $n } { stores }\n")]);
+        let words = compile(&kind, Some(&core), "en");
+        let got: Vec<(&str, &str)> = words.iter().map(|(k, (p, _))| (k.as_str(), p.as_str())).collect();
+        assert_eq!(got, [("fig-x", "\x01n\x02 store"), ("fig-y", "all stores"), ("fig-y.aria", "\x01n\x02 stores")]);
+        assert!(words.values().all(|(_, f)| f == "figures.ftl"));
+    }
+
+    /// A key the core defines too stops the build.
+    #[test]
+    #[should_panic(expected = "`stores` is already defined")]
+    fn a_kind_key_the_core_has_stops_the_build() {
+        let core = tree("core2", &[("en/ui.ftl", "stores = stores\n")]);
+        let kind = tree("kind2", &[("en/figures.ftl", "stores = more stores\n")]);
+        compile(&kind, Some(&core), "en");
+    }
+}
