@@ -287,12 +287,7 @@ separates the people who will default from those who will not.
 /// `0.5·AUC + 0.5·KS` of a predictions file, as the grader measures it.
 pub fn combined(truth_csv: &str, predictions_csv: &str) -> f64 {
     let truth = parse_truth(truth_csv.as_bytes(), "truth.csv").expect("generated truth.csv parses");
-    let report = scorecard::grade(
-        &truth,
-        &ScorecardParams { reference_value: 1.0, ..Default::default() },
-        predictions_csv.as_bytes(),
-        "predictions.csv",
-    );
+    let report = scorecard::grade(&truth, &ScorecardParams { reference_value: 1.0 }, predictions_csv.as_bytes(), "predictions.csv");
     report.exact.expect("the reference predictions are valid").combined
 }
 

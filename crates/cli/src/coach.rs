@@ -10,7 +10,7 @@ use fde_grade::error::Error;
 use fde_grade::files::{display, read_case_file};
 use grader::case::CaseKind;
 use grader::routing::coach::{self, Advice, Mode, Options};
-use grader::routing::submission::parse_submission_for;
+use grader::routing::submission::parse_submission;
 use grader::CaseGrader;
 
 use fde_grade::words::Lang;
@@ -43,7 +43,7 @@ pub fn run(c: &CoachRouting) -> Result<(), Error> {
     let path = Path::new(&c.submission);
     let name = display(path);
     let bytes = read_case_file(path)?;
-    let plan = parse_submission_for(&bytes, &name, case.params.server).map_err(|diagnostics| Error::Said {
+    let plan = parse_submission(&bytes, &name).map_err(|diagnostics| Error::Said {
         key: "cli-error-not-a-plan",
         args: vec![("file", name.clone())],
         diagnostics,

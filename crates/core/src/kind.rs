@@ -111,21 +111,31 @@ impl KindFacts {
 pub const MB: u64 = 1_000_000;
 
 /// What the page shows of a case's data without reading it on its own thread (the
-/// worker reads own case data): counts, and a few kind-specific facts.
+/// worker reads own case data): counts, and the kind's own facts.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct DataSummary {
     /// Problems in the data that did not stop loading it.
     pub warnings: usize,
-    /// Stores (routing), rows (scorecard).
+    /// The data's rows: stores, customers, …
     pub rows: Option<usize>,
-    /// Routing: the stores' total weight (kg).
-    pub total_weight: Option<f64>,
-    /// Routing: the depot's code.
-    pub depot: Option<String>,
-    /// Scorecard: the rows labelled 1.
-    pub positives: Option<usize>,
-    /// Scorecard: the first few ids and their labels.
-    pub first: Vec<(String, u8)>,
+    /// The kind's own facts as a JSON object (`""`: none), written by [`Self::with_facts`]
+    /// and read back by the kind's site folder with [`Self::facts`]: the core and the
+    /// worker pass them on without knowing their fields.
+    pub facts: String,
+}
+
+impl DataSummary {
+    /// With the kind's facts `f` (a struct serde writes as an object).
+    pub fn with_facts<T: serde::Serialize>(mut self, f: &T) -> Self {
+        // A struct of plain fields always serialises; a non-finite float becomes null.
+        self.facts = serde_json::to_string(f).unwrap_or_default();
+        self
+    }
+
+    /// The kind's facts read back (`None` when there are none or they do not read as `T`).
+    pub fn facts<T: FromJson>(&self) -> Option<T> {
+        crate::from_json::read_report(&self.facts, "").ok()
+    }
 }
 
 /// What every report tells, whatever its kind.

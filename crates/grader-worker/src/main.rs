@@ -56,14 +56,7 @@ fn grade_one(grader: &CaseGrader, s: &Submission, now: &dyn Fn() -> f64, t0: f64
 /// large for the page's thread).
 fn summary(grader: &CaseGrader) -> DataSummary {
     let d = grader.data_summary();
-    DataSummary {
-        warnings: d.warnings,
-        rows: d.rows.unwrap_or(0) as u64,
-        total_weight: d.total_weight.unwrap_or(0.0),
-        depot: d.depot.unwrap_or_default(),
-        positives: d.positives.unwrap_or(0) as u64,
-        first: d.first,
-    }
+    DataSummary { warnings: d.warnings, rows: d.rows.unwrap_or(0) as u64, facts: d.facts }
 }
 
 /// The coach on one routing plan (`fde-grade coach routing`, issue 16): the advice's
@@ -76,7 +69,7 @@ fn coach_one(grader: &CaseGrader, s: &Submission, ask: CoachAsk, now: &dyn Fn() 
         CaseGrader::Routing(case) => case,
         _ => return Err(WorkerError::CoachNotRouting),
     };
-    let plan = grader::routing::submission::parse_submission_for(&s.bytes, &s.file, case.params.server)
+    let plan = grader::routing::submission::parse_submission(&s.bytes, &s.file)
         .map_err(|diags| WorkerError::PlanUnreadable { file: s.file.clone(), diagnostics: grader::to_json(&diags) })?;
     let opts = Options::default();
     let n = usize::try_from(match ask {

@@ -7,8 +7,7 @@ use std::path::{Path, PathBuf};
 
 use grader::diagnostic::codes::{self, CODES};
 use grader::routing::{parse_customers, RoutingParams};
-use grader::scorecard::{grade, parse_truth, parse_truth_with, ScorecardParams, Truth};
-use grader::server::Server;
+use grader::scorecard::{parse_truth, Truth};
 use grader::uplift::{grade_input, InputFile, UpliftInput};
 use grader::{Category, Diagnostic};
 
@@ -82,9 +81,9 @@ fn code_literals(text: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn no_code_is_written_outside_the_registry() {
-    grader::install(); // the kinds' words
-                       // The facade, the core, the kinds and pysem: every crate that may emit a code.
-                       // Each crate declares its codes in one file: the core's and each kind's `codes.rs`.
+    grader::install();
+    // The facade, the core, the kinds and pysem: every crate that may emit a code.
+    // Each crate declares its codes in one file: the core's and each kind's `codes.rs`.
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let kinds = ["kinds/routing", "kinds/scorecard", "kinds/uplift", "kinds/prediction"];
     let registries: Vec<_> = std::iter::once(crates.join("core/src/diagnostic/codes.rs"))
@@ -150,18 +149,6 @@ fn answer_keys_the_case_refuses() {
     let e = parse_truth(b"customer_id,default\n0,C1,1\n1,C2,0\n", "truth.csv").unwrap_err();
     let d = one(&e, "scorecard/truth-implicit-index");
     assert_eq!((d.category, d.location.line), (Category::Case, Some(2)));
-}
-
-#[test]
-fn numeric_ids_against_a_text_test_set() {
-    grader::install(); // the kinds' words
-                       // pandas 3 (`Server::Py311`): pandas 2.3.2 reads both columns alike here.
-    let truth = parse_truth_with(b"customer_id,default\nA01,1\n002,0\n", "truth.csv", Server::Py311).unwrap();
-    let params = ScorecardParams { server: Server::Py311, ..ScorecardParams::default() };
-    let r = grade(&truth, &params, b"customer_id,prob_default\n1,0.9\n2,0.1\n", "predictions.csv");
-    let d = one(&r.diagnostics, "scorecard/id-read-as-number");
-    assert_eq!(d.category, Category::Warning);
-    assert!(d.message.contains("as numbers but the test set's ids as text"), "{}", d.message);
 }
 
 fn uplift(result: &str) -> UpliftInput {

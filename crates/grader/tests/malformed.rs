@@ -311,8 +311,6 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("scorecard/looks-like-logit", "tests/scorecard_checks.rs"),
     ("scorecard/looks-like-percent", "tests/scorecard_checks.rs"),
     ("scorecard/empty-id", "tests/scorecard_checks.rs"),
-    ("scorecard/id-read-as-text", "tests/scorecard_pandas.rs"),
-    ("scorecard/id-read-as-number", "tests/codes.rs"),
     ("scorecard/id-read-as-decimal", "tests/scorecard_pandas2.rs"),
     ("scorecard/one-class", "tests/scorecard_checks.rs"),
     ("scorecard/all-tied", "tests/scorecard_checks.rs"),

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use grader::case::parse_manifest;
 use grader::routing::coach::{self, Options, Suggestion};
-use grader::routing::submission::parse_submission_for;
+use grader::routing::submission::parse_submission;
 use grader::routing::{grade_plan, parse_customers, Plan, RoutingCase};
 
 mod support;
@@ -34,7 +34,7 @@ fn city() -> (RoutingCase, Vec<(String, Plan)>) {
         .iter()
         .map(|p| {
             let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            let plan = parse_submission_for(&std::fs::read(p).unwrap(), &name, case.params.server).unwrap();
+            let plan = parse_submission(&std::fs::read(p).unwrap(), &name).unwrap();
             (name, plan)
         })
         .collect();
@@ -191,7 +191,7 @@ fn repairs_of_the_malformed_corpus_grade_valid() {
         }
         let case = load_case(&root().join(e["case"].as_str().unwrap()));
         let bytes = std::fs::read(root().join("crates/grader/tests/malformed").join(file)).unwrap();
-        let Ok(plan) = parse_submission_for(&bytes, file, case.params.server) else { continue };
+        let Ok(plan) = parse_submission(&bytes, file) else { continue };
         if check_repair(&case, &plan, file) > 0 {
             repaired += 1;
         }
@@ -291,20 +291,6 @@ fn hostile_plans_are_repaired_quickly() {
     let many: Vec<Vec<String>> = vec![codes.iter().cycle().take(codes.len() * 50).cloned().collect()];
     check_repair(&case, &Plan::from_codes(&many), "every store 50 times");
     assert!(t.elapsed().as_secs() < 20, "{:?}", t.elapsed());
-}
-
-#[test]
-fn the_older_server_stack_is_coached_exactly_too() {
-    for kind in ["random", "crossing"] {
-        let mut case = cities::city("uniform", "inside", 80, 4, 5);
-        case.params.server = grader::server::Server::Py311;
-        let routes = cities::plan_routes(&case, kind, 4, 5);
-        let codes: Vec<Vec<&str>> = routes.iter().map(|r| r.iter().map(|&i| case.stores[i].code.as_str()).collect()).collect();
-        let plan = Plan::from_codes(&codes);
-        let sugg = coach::suggest(&case, &plan, 6, &Options::default()).unwrap();
-        assert!(!sugg.is_empty());
-        check_suggestions(&case, &plan, &sugg, kind);
-    }
 }
 
 #[test]

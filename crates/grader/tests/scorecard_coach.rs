@@ -17,7 +17,7 @@ fn breaking_a_band_is_a_second_grading() {
     let dir = root().join("cases-public/scorecard-credit");
     let truth = parse_truth(&std::fs::read(dir.join("truth.csv")).unwrap(), "truth.csv").unwrap();
     let case: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("case.json")).unwrap()).unwrap();
-    let params = ScorecardParams { reference_value: case["reference"]["value"].as_f64().unwrap(), ..ScorecardParams::default() };
+    let params = ScorecardParams { reference_value: case["reference"]["value"].as_f64().unwrap() };
     let mut subs: Vec<PathBuf> = std::fs::read_dir(dir.join("submissions")).unwrap().flatten().map(|e| e.path()).collect();
     subs.sort();
     let mut bands = 0;

@@ -44,12 +44,12 @@ fn score_has_no_cap_and_follows_the_reference() {
     assert_eq!(r.player_objective, Some(0.777778));
     // 0.7777777777777778 / 0.865552 = 0.89859162...
     assert_eq!(r.overall_score, 0.898592);
-    let half = ScorecardParams { reference_value: 0.5, ..Default::default() };
+    let half = ScorecardParams { reference_value: 0.5 };
     let r = grade(&small_truth(), &half, preds, "p.csv");
     assert_eq!(r.overall_score, 1.555556); // 1.5555555555555556, above 1: no cap
     assert_eq!(r.reference_value, 0.5);
     for bad in [0.0, -1.0, f64::NAN] {
-        let r = grade(&small_truth(), &ScorecardParams { reference_value: bad, ..Default::default() }, preds, "p.csv");
+        let r = grade(&small_truth(), &ScorecardParams { reference_value: bad }, preds, "p.csv");
         assert!(r.valid);
         assert_eq!(r.overall_score, 0.0);
         assert_eq!(r.player_objective, Some(0.777778));

@@ -141,20 +141,20 @@ pub fn json_exception(text: &str, e: &JsonError) -> String {
     }
 }
 
-/// `with open(path, "r", encoding="utf-8") as f: json.load(f)` on a file's bytes, with
-/// the server's nesting limit: the document, or `str(e)` of the exception it raises.
+/// `with open(path, "r", encoding="utf-8") as f: json.load(f)` on a file's bytes: the
+/// document, or `str(e)` of the exception it raises.
 ///
 /// ```
 /// use pysem::pyerr::json_load;
-/// assert_eq!(json_load(b"\xef\xbb\xbf{}", 1497).unwrap_err(), "Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)");
-/// assert_eq!(json_load(b"{\r\n\"a\": 1,\r\n}", 1497).unwrap_err(), "Expecting property name enclosed in double quotes: line 3 column 1 (char 10)");
+/// assert_eq!(json_load(b"\xef\xbb\xbf{}").unwrap_err(), "Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)");
+/// assert_eq!(json_load(b"{\r\n\"a\": 1,\r\n}").unwrap_err(), "Expecting property name enclosed in double quotes: line 3 column 1 (char 10)");
 /// ```
-pub fn json_load(bytes: &[u8], max_depth: usize) -> Result<Spanned, String> {
+pub fn json_load(bytes: &[u8]) -> Result<Spanned, String> {
     if let Some(e) = utf8_decode_error(bytes) {
         return Err(e);
     }
     let text = universal_newlines(std::str::from_utf8(bytes).unwrap_or_default());
-    crate::pyjson::parse_nested(&text, max_depth).map_err(|e| json_exception(&text, &e))
+    crate::pyjson::parse(&text).map_err(|e| json_exception(&text, &e))
 }
 
 /// Characters pandas' C parser asks its text handle for at a time (`read(262144)`).
@@ -398,9 +398,9 @@ mod tests {
     #[test]
     fn json_load_reads_text_mode() {
         // A lone `\r` is a newline in text mode: the error is on line 2.
-        assert_eq!(json_load(b"[1,\r2 3]", 1497).unwrap_err(), "Expecting ',' delimiter: line 2 column 3 (char 6)");
-        assert_eq!(json_load(b"[1,\r\n2 3]", 1497).unwrap_err(), "Expecting ',' delimiter: line 2 column 3 (char 6)");
-        assert_eq!(json_load(b"[\"\xff\"]", 1497).unwrap_err(), "'utf-8' codec can't decode byte 0xff in position 2: invalid start byte");
-        assert!(json_load(b"{\"routes\": []}", 1497).is_ok());
+        assert_eq!(json_load(b"[1,\r2 3]").unwrap_err(), "Expecting ',' delimiter: line 2 column 3 (char 6)");
+        assert_eq!(json_load(b"[1,\r\n2 3]").unwrap_err(), "Expecting ',' delimiter: line 2 column 3 (char 6)");
+        assert_eq!(json_load(b"[\"\xff\"]").unwrap_err(), "'utf-8' codec can't decode byte 0xff in position 2: invalid start byte");
+        assert!(json_load(b"{\"routes\": []}").is_ok());
     }
 }

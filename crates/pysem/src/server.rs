@@ -1,49 +1,35 @@
-//! The Python stack a case's grader runs in ("the server"), and what differs between
-//! the stacks we reproduce (spec §5).
+//! The Python stack a case's grader runs in ("the server"), and its sums (spec §5).
 //!
 //! FDE-Bench's case images pin CPython 3.12, pandas 2.3.2 and numpy 1.26.4
-//! ([`Server::Py312`], the default). The grader first reproduced CPython 3.11 with
-//! pandas 3.1 ([`Server::Py311`]), which a case may still choose with
-//! `"server": "cpython-3.11 / pandas-3.1.1 / numpy-2.3.3"` in its `case.json`.
-//! Every step that reads or reduces numbers asks the case's `Server` how the server
-//! does it:
-//!
-//! | step                               | `Py312` (default)                    | `Py311`                      |
-//! |------------------------------------|--------------------------------------|------------------------------|
-//! | Python `sum()` of floats           | compensated (Neumaier)               | plain, left to right         |
-//! | `read_csv` floats                  | pandas 2's `precise_xstrtod`         | correctly rounded            |
-//! | `read_csv` id / code dtypes        | pandas 2 (object text, NaN as `nan`) | pandas 3 (`str` dtype)       |
-//! | `json` nesting limit               | 1,497 levels                         | 993 levels                   |
+//! ([`Server::Py312`]), the only stack we reproduce. [`Server`] names it: every report
+//! says so (`"server"`), and a `case.json` or a report naming another stack is refused
+//! rather than graded (or read back) as this one.
 //!
 //! ```
 //! use pysem::server::Server;
 //! assert_eq!(Server::default(), Server::Py312);
 //! assert_eq!(Server::parse("cpython-3.12 / pandas-2.3.2 / numpy-1.26.4"), Some(Server::Py312));
-//! assert_eq!(Server::parse(Server::Py311.id()), Some(Server::Py311));
-//! assert_eq!(Server::parse("cpython-3.13"), None);
+//! assert_eq!(Server::parse("cpython-3.11 / pandas-3.1.1 / numpy-2.3.3"), None);
 //! ```
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A Python stack the benchmark's graders run in.
+/// The Python stack the benchmark's graders run in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Server {
     /// CPython 3.12, pandas 2.3.2, numpy 1.26.4: FDE-Bench's case images.
     #[default]
     Py312,
-    /// CPython 3.11, pandas 3.1.1, numpy 2.3.3: what the grader reproduced first.
-    Py311,
 }
 
 impl Server {
-    /// Every stack, the default first.
-    pub const ALL: [Server; 2] = [Server::Py312, Server::Py311];
+    /// Every stack we reproduce.
+    pub const ALL: [Server; 1] = [Server::Py312];
 
     /// How reports and `case.json` name it.
     pub fn id(self) -> &'static str {
         match self {
             Server::Py312 => "cpython-3.12 / pandas-2.3.2 / numpy-1.26.4",
-            Server::Py311 => "cpython-3.11 / pandas-3.1.1 / numpy-2.3.3",
         }
     }
 
@@ -57,25 +43,6 @@ impl Server {
     /// True for the default stack (manifests leave it out).
     pub fn is_default(&self) -> bool {
         *self == Server::default()
-    }
-
-    /// CPython 3.12's `sum()` of floats is compensated (Neumaier); 3.11's is not.
-    pub fn compensated_sum(self) -> bool {
-        matches!(self, Server::Py312)
-    }
-
-    /// pandas 2 (read_csv's `precise_xstrtod`, object text columns) rather than pandas 3.
-    pub fn pandas2(self) -> bool {
-        matches!(self, Server::Py312)
-    }
-
-    /// The deepest nesting of lists and objects Python's `json` reads (measured: one
-    /// more level raises `RecursionError`).
-    pub fn json_max_depth(self) -> usize {
-        match self {
-            Server::Py312 => 1497,
-            Server::Py311 => 993,
-        }
     }
 }
 
@@ -92,23 +59,18 @@ impl<'de> Deserialize<'de> for Server {
     }
 }
 
-/// Python's built-in `sum()` of floats, as the given server computes it.
-///
-/// CPython 3.12 sums floats with Neumaier's compensation and adds the compensation at
-/// the end (when it is finite and not zero); 3.11 adds left to right.
+/// Python's built-in `sum()` of floats as CPython 3.12 computes it: with Neumaier's
+/// compensation, added at the end (when it is finite and not zero).
 ///
 /// ```
-/// use pysem::server::{py_sum, Server};
-/// let w = [0.1; 10];
-/// assert_eq!(py_sum(Server::Py312, w), 1.0);
-/// assert_eq!(py_sum(Server::Py311, w), 0.9999999999999999);
+/// use pysem::server::py_sum;
+/// assert_eq!(py_sum([0.1; 10]), 1.0); // left to right: 0.9999999999999999
 /// // Eight 2-decimal weights that make exactly a 7,125 kg capacity (spec §5):
 /// let loads = [671.39, 1197.07, 699.01, 1186.17, 1169.18, 524.51, 1076.88, 600.79];
-/// assert_eq!(py_sum(Server::Py312, loads), 7125.0);
-/// assert_eq!(py_sum(Server::Py311, loads), 7125.000000000001);
+/// assert_eq!(py_sum(loads), 7125.0); // left to right: 7125.000000000001
 /// ```
-pub fn py_sum(server: Server, xs: impl IntoIterator<Item = f64>) -> f64 {
-    let mut s = PySum::new(server);
+pub fn py_sum(xs: impl IntoIterator<Item = f64>) -> f64 {
+    let mut s = PySum::default();
     for x in xs {
         s.add(x);
     }
@@ -116,23 +78,16 @@ pub fn py_sum(server: Server, xs: impl IntoIterator<Item = f64>) -> f64 {
 }
 
 /// [`py_sum`] one value at a time (for loops that also do other work per item).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub struct PySum {
-    compensated: bool,
     started: bool,
     sum: f64,
     c: f64,
 }
 
 impl PySum {
-    pub fn new(server: Server) -> PySum {
-        PySum { compensated: server.compensated_sum(), started: false, sum: 0.0, c: 0.0 }
-    }
-
     pub fn add(&mut self, x: f64) {
-        if !self.compensated {
-            self.sum += x;
-        } else if !self.started {
+        if !self.started {
             // `sum()` starts from the int 0, and `0 + x` is x (-0.0 becomes 0.0).
             self.started = true;
             self.sum = 0.0 + x;

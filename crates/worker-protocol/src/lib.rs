@@ -74,10 +74,7 @@ pub mod keys {
     pub const SUMMARY: &str = "summary";
     pub const WARNINGS: &str = "warnings";
     pub const ROWS: &str = "rows";
-    pub const TOTAL_WEIGHT: &str = "totalWeight";
-    pub const DEPOT: &str = "depot";
-    pub const POSITIVES: &str = "positives";
-    pub const FIRST: &str = "first";
+    pub const FACTS: &str = "facts";
     /// A coach request's ask (routing): `suggest`, `apply` or `repair` (with [`COUNT`]).
     pub const COACH: &str = "coach";
     /// How many suggestions, moves or repairs a coach request asks for.
@@ -196,20 +193,14 @@ pub struct Graded {
 }
 
 /// What the page shows of case data it does not read itself (own case data too large
-/// for the page's thread). A field a kind has not is zero (empty).
+/// for the page's thread): the core's `DataSummary` as it crosses.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct DataSummary {
-    /// Stores (routing) or customers (scorecard).
+    /// The data's rows (stores, customers, …); 0 when the kind counts none.
     pub rows: u64,
     pub warnings: usize,
-    /// Routing: the stores' total weight.
-    pub total_weight: f64,
-    /// Routing: the depot's code.
-    pub depot: String,
-    /// Scorecard: the customers who defaulted.
-    pub positives: u64,
-    /// Scorecard: the truth's first rows: id, default.
-    pub first: Vec<(String, u8)>,
+    /// The kind's own facts, JSON its site folder reads (`""`: none).
+    pub facts: String,
 }
 
 /// Worker → page: the answer to the request numbered `seq`.
@@ -432,22 +423,16 @@ impl Graded {
 }
 
 impl DataSummary {
-    /// `{warnings, rows, totalWeight, depot, positives, first: [[id, label], …]}`.
+    /// `{warnings, rows, facts}`.
     pub fn to_js(&self) -> JsValue {
         let obj = Object::new();
         set(&obj, keys::WARNINGS, &JsValue::from_f64(self.warnings as f64));
         set(&obj, keys::ROWS, &JsValue::from_f64(self.rows as f64));
-        set(&obj, keys::TOTAL_WEIGHT, &JsValue::from_f64(self.total_weight));
-        set(&obj, keys::DEPOT, &JsValue::from_str(&self.depot));
-        set(&obj, keys::POSITIVES, &JsValue::from_f64(self.positives as f64));
-        let first: Array =
-            self.first.iter().map(|(id, y)| JsValue::from(Array::of2(&JsValue::from_str(id), &JsValue::from_f64(f64::from(*y))))).collect();
-        set(&obj, keys::FIRST, &first);
+        set(&obj, keys::FACTS, &JsValue::from_str(&self.facts));
         obj.into()
     }
 
-    /// Read a summary. Only `warnings` and `rows` are required: a kind's other keys may
-    /// be left out (they read as zero), but when present they must have their types.
+    /// Read a summary: `warnings` and `rows` are required; `facts` may be left out.
     pub fn from_js(v: &JsValue) -> Result<DataSummary, ProtocolError> {
         if !is_plain_object(v) {
             return Err(ProtocolError { seq: None, what: "the data summary is not an object".into() });
@@ -456,19 +441,10 @@ impl DataSummary {
     }
 
     fn read(obj: &JsValue, at: &At) -> Result<DataSummary, String> {
-        let first = |v, at: &At| {
-            list(v, at, |v, at| {
-                let pair = tuple(v, at, 2, "is not an [id, label] pair")?;
-                Ok((string(pair.get(0), &at.index(0))?, label(pair.get(1), &at.index(1))?))
-            })
-        };
         Ok(DataSummary {
             warnings: field(obj, at, keys::WARNINGS, count)? as usize,
             rows: field(obj, at, keys::ROWS, count)?,
-            total_weight: field(obj, at, keys::TOTAL_WEIGHT, |v, at| optional(v, at, number))?.unwrap_or(0.0),
-            depot: field(obj, at, keys::DEPOT, |v, at| optional(v, at, string))?.unwrap_or_default(),
-            positives: field(obj, at, keys::POSITIVES, |v, at| optional(v, at, count))?.unwrap_or(0),
-            first: field(obj, at, keys::FIRST, |v, at| optional(v, at, first))?.unwrap_or_default(),
+            facts: field(obj, at, keys::FACTS, |v, at| optional(v, at, string))?.unwrap_or_default(),
         })
     }
 }
@@ -680,10 +656,6 @@ fn number(v: JsValue, at: &At) -> Result<f64, String> {
 /// A whole number from 0 to 2^53 (what a JS number holds exactly).
 fn count(v: JsValue, at: &At) -> Result<u64, String> {
     whole(number(v, at)?).ok_or_else(|| bad(at, "is not a whole number from 0 to 2^53"))
-}
-
-fn label(v: JsValue, at: &At) -> Result<u8, String> {
-    whole(number(v, at)?).and_then(|x| u8::try_from(x).ok()).ok_or_else(|| bad(at, "is not a whole number from 0 to 255"))
 }
 
 /// `x` as a whole number from 0 to 2^53, if it is one.

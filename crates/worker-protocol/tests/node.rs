@@ -43,14 +43,7 @@ fn graded(i: u8) -> Graded {
 }
 
 fn summary() -> DataSummary {
-    DataSummary {
-        rows: 50_000,
-        warnings: 3,
-        total_weight: 1234.5,
-        depot: "D-0".into(),
-        positives: 17,
-        first: vec![("c1".into(), 0), ("c2".into(), 1), ("客户3".into(), 1)],
-    }
+    DataSummary { rows: 50_000, warnings: 3, facts: r#"{"total_weight":1234.5,"depot":"D-0","first_ids":["客户3"]}"#.into() }
 }
 
 fn get(v: &JsValue, key: &str) -> JsValue {
@@ -189,9 +182,9 @@ fn messages_carry_the_wire_keys() {
     assert_eq!(keys_of(&msg), ["examples", "seq", "summary"]);
     assert_eq!(keys_of(&arr(&get(&msg, "examples")).get(0)), ["json", "millis", "nonFinite"]);
     let s = get(&msg, "summary");
-    assert_eq!(keys_of(&s), ["depot", "first", "positives", "rows", "totalWeight", "warnings"]);
-    assert_eq!(get(&s, "totalWeight").as_f64(), Some(1234.5));
-    assert_eq!(arr(&arr(&get(&s, "first")).get(1)).get(1).as_f64(), Some(1.0));
+    assert_eq!(keys_of(&s), ["facts", "rows", "warnings"]);
+    assert_eq!(get(&s, "facts").as_string(), Some(summary().facts));
+    assert_eq!(get(&s, "rows").as_f64(), Some(50_000.0));
     assert_eq!(keys_of(&Reply::Error { seq: 5, error: WorkerError::NoCase }.to_js()), ["error", "seq"]);
     assert_eq!(
         keys_of(&Reply::Error { seq: 5, error: WorkerError::PlanUnreadable { file: "a".into(), diagnostics: "[]".into() } }.to_js()),
@@ -203,8 +196,7 @@ fn messages_carry_the_wire_keys() {
 }
 
 /// A message written by hand as the page and the worker wrote them before this crate:
-/// the summary of a routing case left out the scorecard's keys (and the other way
-/// round); they read as zero.
+/// a summary without the kind's facts reads as none.
 #[wasm_bindgen_test]
 fn hand_written_messages_read() {
     let req = Object::new().into();
@@ -227,11 +219,9 @@ fn hand_written_messages_read() {
     let s = Object::new().into();
     set(&s, "warnings", &1.into());
     set(&s, "rows", &40.into());
-    set(&s, "totalWeight", &JsValue::from_f64(99.5));
-    set(&s, "depot", &"0".into());
     set(&reply, "summary", &s);
     set(&reply, "examples", &Array::new());
-    let summary = DataSummary { rows: 40, warnings: 1, total_weight: 99.5, depot: "0".into(), ..DataSummary::default() };
+    let summary = DataSummary { rows: 40, warnings: 1, facts: String::new() };
     assert_eq!(Reply::from_js(&reply), Ok(Reply::Examples { seq: 2, examples: vec![], summary }));
 }
 
@@ -419,26 +409,16 @@ fn a_malformed_examples_reply_is_an_error() {
         remove(&get(&r, "summary"), key);
         assert_eq!(reply_error(&r), error(Some(8), &format!("`summary.{key}` is missing")));
     }
-    let bad: [(&str, JsValue, &str); 6] = [
+    let bad: [(&str, JsValue, &str); 3] = [
         ("rows", JsValue::from_f64(-3.0), "`summary.rows` is not a whole number from 0 to 2^53"),
-        ("totalWeight", "1".into(), "`summary.totalWeight` is not a number"),
-        ("depot", 0.into(), "`summary.depot` is not a string"),
-        ("positives", JsValue::from_f64(0.5), "`summary.positives` is not a whole number from 0 to 2^53"),
-        ("first", Object::new().into(), "`summary.first` is not an array"),
-        (
-            "first",
-            Array::of1(&Array::of2(&"c1".into(), &256.into()).into()).into(),
-            "`summary.first[0][1]` is not a whole number from 0 to 255",
-        ),
+        ("warnings", JsValue::from_f64(0.5), "`summary.warnings` is not a whole number from 0 to 2^53"),
+        ("facts", 0.into(), "`summary.facts` is not a string"),
     ];
     for (key, value, what) in bad {
         let r = reply();
         set(&get(&r, "summary"), key, &value);
         assert_eq!(reply_error(&r), error(Some(8), what), "{key}");
     }
-    let s = summary().to_js();
-    set(&s, "first", &Array::of1(&Array::of2(&1.into(), &0.into()).into()));
-    assert_eq!(DataSummary::from_js(&s), Err(error(None, "`first[0][0]` is not a string")));
 }
 
 // ---------------------------------------------------------------------------------

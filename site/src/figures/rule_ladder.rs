@@ -14,6 +14,7 @@ use super::inputs::{reference_example, use_shown, SubPicker};
 use super::text::{t, tf};
 use super::width::chart_width;
 use crate::format::{fixed, local, minus, score_local, score_text, shortest, Fixed, Shortest};
+use crate::kinds::Ladder;
 use crate::route::Url;
 use crate::state::{use_case, ExampleGrades};
 
@@ -76,7 +77,7 @@ fn ticks(lo: f64, hi: f64) -> Vec<f64> {
 }
 
 /// The chart: one bar per example, best first.
-fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl IntoView {
+fn chart(rungs: &[Rung], shown: Option<usize>, ladder: Ladder, w: f64) -> impl IntoView {
     // Characters that fit on a line: titles (13 px, bold), what breaks (11 px); 72 and 92 at the widest.
     let (title_chars, break_chars) = (((w - 2.0 * PAD) / 7.55) as usize, ((w - 2.0 * PAD) / 5.9) as usize);
     let scores: Vec<f64> = rungs.iter().filter_map(|r| r.score).filter(|x| x.is_finite()).collect();
@@ -95,10 +96,10 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl Int
             }
         })
         .collect_view();
-    let pass = uplift.then(|| {
+    let pass = ladder.pass.map(|p| {
         view! {
-            <line class="pass-line" x1=fixed(x(0.8), 1) x2=fixed(x(0.8), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)
-                role="img" aria-label=tf("fig-rule-ladder-pass-line", &[("line", &local("0.8"))])/>
+            <line class="pass-line" x1=fixed(x(p), 1) x2=fixed(x(p), 1) y1=shortest(TOP - 4.0) y2=shortest(h - 4.0)
+                role="img" aria-label=tf("fig-rule-ladder-pass-line", &[("line", &local(&shortest(p)))])/>
         }
     });
     let bars = rungs
@@ -147,7 +148,7 @@ fn chart(rungs: &[Rung], shown: Option<usize>, uplift: bool, w: f64) -> impl Int
             }
         })
         .collect_view();
-    let aria = t(if uplift { "fig-rule-ladder-aria-uplift" } else { "fig-rule-ladder-aria" });
+    let aria = t(ladder.aria);
     view! {
         <svg class="chart rule-ladder-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Fixed(h, 0))
             aria-label=aria>
@@ -163,7 +164,7 @@ pub fn RuleLadder() -> impl IntoView {
     let url = Url::here();
     let shown = use_shown();
     let m = state.manifest();
-    let uplift = m.is_some_and(|m| m.kind == grader::case::CaseKind::Uplift);
+    let ladder = m.map_or(Ladder::SCORE, |m| crate::kinds::ladder(m.kind));
     // Every example graded against the data in use, sorted by score (stable).
     let rungs = Memo::new(move |_| {
         let grades = match state.examples.get() {
@@ -255,9 +256,9 @@ pub fn RuleLadder() -> impl IntoView {
                 }
             })
             .collect_view();
-        let score_head = t(if uplift { "fig-rule-ladder-net-uplift" } else { "fig-score" });
+        let score_head = t(ladder.score_head);
         view! {
-            {chart(&rungs, current, uplift, width.get() as f64)}
+            {chart(&rungs, current, ladder, width.get() as f64)}
             <div class="table-wrap">
                 <table class="rule-ladder-table" id="rule-ladder-table">
                     <thead><tr>

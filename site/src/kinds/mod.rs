@@ -22,6 +22,12 @@ use crate::components::formats::Format;
 use crate::figures::registry::Figure;
 use crate::state::{CaseState, DataSummary};
 
+/// The kind's own facts in a summary of case data the page did not read (the core's
+/// `DataSummary::facts`, as the worker passed them on); none read as the defaults.
+pub fn facts<T: grader::from_json::FromJson + Default>(summary: &DataSummary) -> T {
+    grader::from_json::read_report(&summary.facts, "").unwrap_or_default()
+}
+
 /// What the site draws for one case kind, implemented once in the kind's folder for the
 /// grader's type of that kind (its `Case` and `Report`).
 pub trait SiteKind: Kind {
@@ -59,6 +65,22 @@ pub trait SiteKind: Kind {
     /// The kind's own section of figures at the end of the page (routing's maps and plan
     /// charts), mounted after the score.
     fn figures_section() -> AnyView;
+    /// How the example ladder shows the kind's headline.
+    const LADDER: Ladder = Ladder::SCORE;
+}
+
+/// How the example ladder (`crate::figures::rule_ladder`) shows a kind's headline: its
+/// column's and its figure's words, and the line a score must reach, where there is one.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ladder {
+    pub score_head: &'static str,
+    pub aria: &'static str,
+    pub pass: Option<f64>,
+}
+
+impl Ladder {
+    /// A score and no pass line.
+    pub const SCORE: Ladder = Ladder { score_head: "fig-score", aria: "fig-rule-ladder-aria", pass: None };
 }
 
 /// Makes the site's dispatch from the list of kinds: `Variant => folder::GraderKind,
@@ -185,6 +207,18 @@ macro_rules! site_kinds {
                     CaseKind::$variant => <grader::$module::$kind as SiteKind>::coach(),
                     #[cfg(not(feature = $feature))]
                     CaseKind::$variant => ().into_any(),
+                )+
+            }
+        }
+
+        /// [`SiteKind::LADDER`] of `kind` (a kind this build has not: a plain score).
+        pub fn ladder(kind: CaseKind) -> Ladder {
+            match kind {
+                $(
+                    #[cfg(feature = $feature)]
+                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::LADDER,
+                    #[cfg(not(feature = $feature))]
+                    CaseKind::$variant => Ladder::SCORE,
                 )+
             }
         }

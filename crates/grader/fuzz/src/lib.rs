@@ -197,10 +197,7 @@ pub fn fixture_truth() -> Truth {
 
 /// The scorecard fixture as a case grader.
 pub fn fixture_scorecard_grader() -> CaseGrader {
-    CaseGrader::Scorecard(grader::scorecard::ScorecardCase {
-        truth: fixture_truth(),
-        params: ScorecardParams { reference_value: 0.8, ..Default::default() },
-    })
+    CaseGrader::Scorecard(grader::scorecard::ScorecardCase { truth: fixture_truth(), params: ScorecardParams { reference_value: 0.8 } })
 }
 
 pub const FIXTURE_PEOPLE: &[u8] = include_bytes!("../../tests/fixtures/uplift/people.json");
@@ -312,7 +309,7 @@ pub fn check_truth(data: &[u8]) {
             return;
         }
     };
-    let params = ScorecardParams { reference_value: 1.0, ..Default::default() };
+    let params = ScorecardParams { reference_value: 1.0 };
     let both = truth.n_positive() > 0 && truth.n_negative() > 0;
     for constant in [false, true] {
         let mut csv = String::from("customer_id,prob_default\n");

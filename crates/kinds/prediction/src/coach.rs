@@ -103,7 +103,7 @@ impl Scoring<'_> {
     fn prepare<'a>(case: &'a PredictionCase, submission: &[u8], file: &str) -> Option<Scoring<'a>> {
         match &case.truth {
             Truth::Frame(truth) => {
-                let pred = frame::read(submission, file, case.spec.submission.utf8_sig, case.server).ok()?;
+                let pred = frame::read(submission, file, case.spec.submission.utf8_sig).ok()?;
                 let mut state = steps::State::new(case, truth, pred, file);
                 for step in &case.spec.checks {
                     steps::run(step, &mut state).ok()?;

@@ -248,7 +248,7 @@ fn ranks(keys: &[Vec<Part>]) -> Vec<usize> {
 /// The pandas engine: the steps of the grade again, then the join.
 fn frame_rows(case: &PredictionCase, submission: &[u8], file: &str, loss: Loss) -> Option<Parts> {
     let Truth::Frame(truth) = &case.truth else { return None };
-    let pred = frame::read(submission, file, case.spec.submission.utf8_sig, case.server).ok()?;
+    let pred = frame::read(submission, file, case.spec.submission.utf8_sig).ok()?;
     let mut state = steps::State::new(case, truth, pred, file);
     for step in &case.spec.checks {
         steps::run(step, &mut state).ok()?;

@@ -14,7 +14,6 @@ use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::pandas::dtype::{ColumnType, Dtype, Noted};
 use crate::pandas::number::{decimal, integer, is_na};
 use crate::pandas::read_csv::{self, FlatFrame, Unreadable};
-use crate::server::Server;
 
 /// One value as pandas holds it.
 #[derive(Debug, Clone, PartialEq)]
@@ -215,7 +214,7 @@ pub(crate) type ReadError = Diagnostic;
 
 /// Read `bytes` as `pd.read_csv(io.BytesIO(bytes), encoding=...)`. `utf8_sig`: the
 /// `utf-8-sig` codec (it drops one BOM, pandas' parser one more).
-pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> Result<Frame, ReadError> {
+pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool) -> Result<Frame, ReadError> {
     let raises = |message: String| {
         Diagnostic::new(codes::PREDICTION_UNREADABLE, Category::Exception, message)
             .at(Location::file(file))
@@ -242,7 +241,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool, server: Server) -> 
             return Err(first);
         }
     };
-    Ok(typed(&layout, server))
+    Ok(typed(&layout))
 }
 
 /// `str(e)` of what `pd.read_csv` raises on `bytes` (`utf8_sig`: read with the
@@ -280,7 +279,7 @@ fn names(header: &[std::borrow::Cow<str>]) -> Vec<String> {
     out
 }
 
-fn typed(layout: &FlatFrame, server: Server) -> Frame {
+fn typed(layout: &FlatFrame) -> Frame {
     let width = layout.header.len() + layout.index_width;
     let names = names(&layout.header);
     let mut columns = Vec::with_capacity(names.len());
@@ -289,7 +288,7 @@ fn typed(layout: &FlatFrame, server: Server) -> Frame {
         // The column's cells, read from the flat fields (no copy of them per column).
         let cells = layout.column(j);
         let mut numbers = Numbers::with_capacity(rows);
-        let ty = ColumnType::infer_noting(cells.clone(), width, server, |n| numbers.push(n));
+        let ty = ColumnType::infer_noting(cells.clone(), width, |n| numbers.push(n));
         let blocks: Vec<Dtype> = (0..rows).step_by(ty.block_rows().max(1)).map(|r| ty.at(r)).collect();
         let float = !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Float);
         let int = !blocks.is_empty() && blocks.iter().all(|&d| d == Dtype::Int);
@@ -298,7 +297,7 @@ fn typed(layout: &FlatFrame, server: Server) -> Frame {
             Numbers::Ints(ints) if int => Column { kind: Kind::Int, values: Values::Ints(ints) },
             Numbers::Floats(floats) if float => Column::floats(floats),
             Numbers::Ints(ints) if float => Column::floats(ints.into_iter().map(|i| i as f64).collect()),
-            _ if float => Column::floats(cells.map(|raw| float_cell(raw, server)).collect()),
+            _ if float => Column::floats(cells.map(|raw| float_cell(raw)).collect()),
             _ => {
                 let mut kinds = Vec::new();
                 let mut values: Vec<Val> = Vec::with_capacity(rows);
@@ -310,7 +309,7 @@ fn typed(layout: &FlatFrame, server: Server) -> Frame {
                         kinds.push(d);
                     }
                     let cells = (b * block..rows.min((b + 1) * block)).map(|r| layout.cell(r, j));
-                    values.extend(cells.map(|raw| value(raw, d, server)));
+                    values.extend(cells.map(|raw| value(raw, d)));
                 }
                 // A header without rows: every column is `object`.
                 let kind = match kinds.as_slice() {
@@ -365,15 +364,15 @@ impl Numbers {
 }
 
 /// A float64 cell.
-fn float_cell(raw: Option<&str>, server: Server) -> f64 {
+fn float_cell(raw: Option<&str>) -> f64 {
     match raw {
-        Some(raw) if !is_na(raw) => decimal(raw, server).unwrap_or(f64::NAN),
+        Some(raw) if !is_na(raw) => decimal(raw).unwrap_or(f64::NAN),
         _ => f64::NAN,
     }
 }
 
 /// One cell read with the type of its block.
-fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
+fn value(raw: Option<&str>, d: Dtype) -> Val {
     let Some(raw) = raw else {
         return if d == Dtype::Float { Val::Float(f64::NAN) } else { Val::Null };
     };
@@ -382,7 +381,7 @@ fn value(raw: Option<&str>, d: Dtype, server: Server) -> Val {
             Some(i) => Val::Int(i),
             None => Val::Str(raw.to_string()),
         },
-        Dtype::Float => Val::Float(float_cell(Some(raw), server)),
+        Dtype::Float => Val::Float(float_cell(Some(raw))),
         Dtype::Bool => match crate::pandas::number::boolean(raw) {
             Some(b) => Val::Bool(b),
             None => Val::Null,
@@ -403,7 +402,7 @@ mod tests {
 
     #[test]
     fn types_and_names() {
-        let f = read(b"\xef\xbb\xbfa,a,,b\n1,2.5,x,\n3,,y,NA\n", "p.csv", false, Server::Py312).unwrap();
+        let f = read(b"\xef\xbb\xbfa,a,,b\n1,2.5,x,\n3,,y,NA\n", "p.csv", false).unwrap();
         assert_eq!(f.names, ["a", "a.1", "Unnamed: 2", "b"]);
         assert_eq!(f.columns[0], Column::new(Kind::Int, vec![Val::Int(1), Val::Int(3)]));
         assert_eq!(f.columns[0].values, Values::Ints(vec![1, 3]));
@@ -413,9 +412,9 @@ mod tests {
         assert_eq!(f.columns[2].values.to_vec(), [Val::Str("x".into()), Val::Str("y".into())]);
         assert_eq!(f.columns[3].kind, Kind::Float);
         // pandas 2.3.2 reads this 17-digit number one ulp low.
-        let f = read(b"v\n74.099999999999994\n", "p.csv", true, Server::Py312).unwrap();
+        let f = read(b"v\n74.099999999999994\n", "p.csv", true).unwrap();
         assert_eq!(f.columns[0].values, Values::Floats(vec![74.09999999999998]));
-        assert!(read(b"", "p.csv", true, Server::Py312).is_err());
+        assert!(read(b"", "p.csv", true).is_err());
     }
 
     /// The numbers typing hands over make the same columns as reading each cell with
@@ -423,7 +422,7 @@ mod tests {
     /// or spaces (read again), `-0` in a float column.
     #[test]
     fn columns_from_typing_numbers() {
-        let f = read(b"a,b,c,d,e\n1,5,10,1.5,1\n2,-3,20,-0,-0\n007,,30,2, 4\n3.5,x,40,NA,5\n", "p.csv", false, Server::Py312).unwrap();
+        let f = read(b"a,b,c,d,e\n1,5,10,1.5,1\n2,-3,20,-0,-0\n007,,30,2, 4\n3.5,x,40,NA,5\n", "p.csv", false).unwrap();
         assert_eq!(f.columns[0].values, Values::Floats(vec![1.0, 2.0, 7.0, 3.5]));
         assert_eq!(f.columns[1].kind, Kind::Object);
         assert_eq!(f.columns[2], Column { kind: Kind::Int, values: Values::Ints(vec![10, 20, 30, 40]) });

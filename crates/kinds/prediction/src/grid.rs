@@ -151,7 +151,7 @@ pub(crate) fn read_times(m: &Manifest, files: &dyn CaseFiles) -> Result<Vec<f64>
     let times_file = text(g, "times_file").unwrap_or("");
     let bytes = super::truth::needed(m, files, times_file, "its times file")?;
     let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
-    let tf = frame::read(&bytes, times_file, utf8_sig, m.server).map_err(|d| bad(times_file, d.message))?;
+    let tf = frame::read(&bytes, times_file, utf8_sig).map_err(|d| bad(times_file, d.message))?;
     let (part_col, time_col) = (text(g, "part_column").unwrap_or(""), text(g, "time_column").unwrap_or(""));
     let (Some(parts), Some(tcol)) = (tf.get(part_col), tf.get(time_col)) else {
         return Err(bad(times_file, format!("has no column `{part_col}` or `{time_col}`")));
@@ -266,7 +266,7 @@ pub(crate) fn grade(case: &PredictionCase, t: &GridTruth, submission: Option<&[u
         });
     };
     let utf8_sig = text(&p["submission"], "encoding") == Some("utf-8-sig");
-    let sub = frame::read(bytes, file, utf8_sig, case.server).map_err(|d| match frame::python_error(bytes, utf8_sig) {
+    let sub = frame::read(bytes, file, utf8_sig).map_err(|d| match frame::python_error(bytes, utf8_sig) {
         Some(error) => Stop::RaiseText(d, error),
         None => Stop::Raise(d),
     })?;
@@ -472,7 +472,7 @@ pub(crate) fn explain_rows(case: &PredictionCase, t: &GridTruth, bytes: &[u8], f
     use super::explain::{ExplainedRow, RowValue};
     let p = &case.params;
     let g = &p["grid"];
-    let sub = frame::read(bytes, file, text(&p["submission"], "encoding") == Some("utf-8-sig"), case.server).ok()?;
+    let sub = frame::read(bytes, file, text(&p["submission"], "encoding") == Some("utf-8-sig")).ok()?;
     let idx_cols = arr(g, "index_columns");
     let (time_col, value_col) = (text(g, "time_column").unwrap_or(""), text(g, "value_column").unwrap_or(""));
     let cols: Vec<&str> = std::iter::once(time_col).chain(idx_cols.iter().copied()).chain(std::iter::once(value_col)).collect();

@@ -2,11 +2,11 @@
 //! parameters and the truth, read once) and its grading.
 
 use crate::case::Manifest;
-use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::diagnostic::{codes, Diagnostic};
 use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
 
 use super::frame;
-use super::{text, PredictionReport, Truth, SERVER};
+use super::{text, PredictionReport, Truth};
 
 /// Forecasting and regression cases described by their manifest (FDE-Bench's
 /// prediction family): a predictions CSV against a truth CSV.
@@ -23,7 +23,6 @@ pub struct PredictionCase {
     pub(crate) truth: Truth,
     pub(crate) template: Option<frame::Frame>,
     pub(crate) reference: f64,
-    pub(crate) server: crate::server::Server,
 }
 
 impl Kind for PredictionKind {
@@ -115,26 +114,18 @@ pub(crate) fn load_case(
             "case.json",
         ));
     };
-    if m.server != SERVER {
-        return Err(vec![Diagnostic::new(
-            codes::CASE_UNSUPPORTED,
-            Category::Case,
-            format!("case {}: prediction cases grade under {} only, not {}", m.id, SERVER.id(), m.server.id()),
-        )
-        .at(Location::file("case.json").field("server"))]);
-    }
     let spec = super::manifest::read(&m.parameters)?;
     let truth = super::truth::read(m, data, files)?;
     let template = if super::template::wanted(&m.parameters) {
         let name = text(&m.parameters["template"], "file").unwrap_or("");
         let bytes = files.read(name).map_err(|why| super::template::missing(m, &why))?;
-        Some(super::template::read(&m.parameters, name, &bytes, m.server)?)
+        Some(super::template::read(&m.parameters, name, &bytes)?)
     } else {
         None
     };
     let value =
         reference.or_else(|| m.parameters["reference"].get("value").and_then(serde_json::Value::as_f64)).unwrap_or(m.reference.value);
-    Ok(PredictionCase { params: m.parameters.clone(), spec, truth, template, reference: value, server: m.server })
+    Ok(PredictionCase { params: m.parameters.clone(), spec, truth, template, reference: value })
 }
 
 impl KindReport for PredictionReport {

@@ -68,7 +68,6 @@ use serde_json::Value;
 
 pub(crate) use crate::diagnostic::{Category, Collector, Diagnostic, Location};
 use crate::round::py_round;
-use crate::server::Server;
 
 pub use coach::{coach, quality_without, CostlyGroup, CostlyRow, PredictionCoach, Without};
 pub use explain::{explain, Explained, ExplainedRow, Loss, RowValue};
@@ -200,7 +199,7 @@ fn grade_said(case: &PredictionCase, submission: Option<&[u8]>, file: &str) -> (
     let report = PredictionReport {
         kind: "prediction".into(),
         file: file.to_string(),
-        server: case.server,
+        server: crate::server::Server::Py312,
         validity_score: out.validity,
         quality_score: out.quality,
         overall_score: out.quality,
@@ -239,7 +238,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         return Err(fatal("fatal", codes::PREDICTION_MISSING_FILE, format!("there is no {file}"), file, said));
     };
     let utf8_sig = sub.utf8_sig;
-    let pred = match frame::read(bytes, file, utf8_sig, case.server) {
+    let pred = match frame::read(bytes, file, utf8_sig) {
         Ok(f) => f,
         Err(d) if sub.read_error_fatal => {
             let mut d = d;
@@ -381,6 +380,3 @@ impl Truth {
         }
     }
 }
-
-/// The server this kind grades under: FDE-Bench pins CPython 3.12 / pandas 2.3.2.
-pub(crate) const SERVER: Server = Server::Py312;

@@ -3,7 +3,7 @@
 //! Python's `max(a, b)` is `a` unless `b > a` (so NaN never wins as `b`).
 
 use super::spec::{Combine, Floor, Guard, GuardOn, MapRule, Objective, Otherwise, Target};
-use crate::server::{py_sum, Server};
+use crate::server::py_sum;
 
 /// Python's `max(a, b)`.
 pub(crate) fn py_max(a: f64, b: f64) -> f64 {
@@ -22,7 +22,7 @@ pub(crate) fn combine(how: Combine, targets: &[Target], per: &[(String, f64, usi
         Combine::NpMean => Some(crate::server::np_sum(&vals) / vals.len() as f64),
         Combine::PyWeightedSum => {
             let weight = |name: &str| targets.iter().find(|t| t.name == name).and_then(|t| t.weight).unwrap_or(0.0);
-            Some(py_sum(Server::Py312, per.iter().map(|(n, v, _)| weight(n) * v)))
+            Some(py_sum(per.iter().map(|(n, v, _)| weight(n) * v)))
         }
         Combine::Single => vals.first().copied(),
     }

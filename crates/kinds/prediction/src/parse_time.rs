@@ -33,9 +33,6 @@ pub(crate) fn run(step: &ParseTime, s: &mut State, on: &[bool; 2]) -> Result<(),
             continue;
         }
         let which = if i == 0 { s.file } else { "the truth" };
-        if !s.server.pandas2() {
-            return Err(unsupported(which, col, None, "time parsing under pandas 3 (this grader reproduces pandas 2.3.2's)".into()));
-        }
         let Some(source) = super::steps::frame(s, i).get(col) else {
             return Err(Stop::Raise(
                 Diagnostic::new(

@@ -497,7 +497,7 @@ pub(crate) fn score(
     } else {
         // A plain Python mean: sum() (compensated in CPython 3.12) in the truth's order.
         let errs = keys_in.iter().zip(truth_values).map(|(k, t)| (pred.get(k).copied().unwrap_or(f64::NAN) - t).abs());
-        let s = crate::server::py_sum(case.server, errs);
+        let s = crate::server::py_sum(errs);
         super::mapping::py_div(s, keys_in.len() as f64).ok_or_else(|| super::raise("ZeroDivisionError: the truth is empty", file))?
     };
     let quality = super::mapping::quality(case.spec.mapping.as_ref(), combined, case.reference, |_| f64::NAN)

@@ -24,21 +24,12 @@ pub(crate) struct State<'a> {
     pub template: Option<Cow<'a, Frame>>,
     pub spec: &'a Spec,
     pub file: &'a str,
-    /// The Python stack graded under (time parsing is pandas 2.3.2's only).
-    pub server: crate::server::Server,
 }
 
 impl<'a> State<'a> {
     /// The predictions `pred` of `file` beside the case's truth and template (borrowed).
     pub(crate) fn new(case: &'a super::PredictionCase, truth: &'a Frame, pred: Frame, file: &'a str) -> State<'a> {
-        State {
-            pred,
-            truth: Cow::Borrowed(truth),
-            template: case.template.as_ref().map(Cow::Borrowed),
-            spec: &case.spec,
-            file,
-            server: case.server,
-        }
+        State { pred, truth: Cow::Borrowed(truth), template: case.template.as_ref().map(Cow::Borrowed), spec: &case.spec, file }
     }
 }
 

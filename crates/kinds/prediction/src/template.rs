@@ -21,9 +21,9 @@ pub(crate) fn wanted(params: &serde_json::Value) -> bool {
 
 /// Read the template as `parameters.template` says (`encoding`: `utf-8-sig`, or
 /// pandas' default); an unreadable one is the case's error (`case/bad-truth`).
-pub(crate) fn read(params: &serde_json::Value, name: &str, bytes: &[u8], server: crate::server::Server) -> Result<Frame, Vec<Diagnostic>> {
+pub(crate) fn read(params: &serde_json::Value, name: &str, bytes: &[u8]) -> Result<Frame, Vec<Diagnostic>> {
     let utf8_sig = text(&params["template"], "encoding") == Some("utf-8-sig");
-    frame::read(bytes, name, utf8_sig, server).map_err(|mut d| {
+    frame::read(bytes, name, utf8_sig).map_err(|mut d| {
         d.set_code(codes::CASE_BAD_TRUTH);
         d.category = Category::Case;
         vec![d]

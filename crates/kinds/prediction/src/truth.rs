@@ -52,7 +52,7 @@ pub(crate) fn read(m: &Manifest, data: Option<(&str, &[u8])>, files: &dyn CaseFi
     if text(&p["submission"], "engine") == Some("csv_module") {
         return Ok(Truth::Rows(super::rows::read_truth(p, &bytes, &name)?));
     }
-    frame::read(&bytes, &name, utf8_sig, m.server).map(Truth::Frame).map_err(|mut d| {
+    frame::read(&bytes, &name, utf8_sig).map(Truth::Frame).map_err(|mut d| {
         d.set_code(codes::CASE_BAD_TRUTH);
         d.category = Category::Case;
         vec![d]

@@ -36,7 +36,7 @@ pub struct Exact {
 /// CPython 3.12 ([`crate::server::py_sum`]).
 pub fn cost(route_seconds: &[f64], intrusions: usize, crossings: usize, p: &RoutingParams) -> Exact {
     let (w, reference_cost) = (&p.weights, p.reference_cost);
-    let total = crate::server::py_sum(p.server, route_seconds.iter().copied());
+    let total = crate::server::py_sum(route_seconds.iter().copied());
     let max = route_seconds.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let min = route_seconds.iter().copied().fold(f64::INFINITY, f64::min);
     let (max, min) = if route_seconds.is_empty() { (0.0, 0.0) } else { (max, min) };

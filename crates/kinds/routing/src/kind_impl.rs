@@ -10,6 +10,16 @@ use super::{RoutingCase, RoutingManifest, RoutingParams, RoutingReport};
 /// City delivery routing (spec §1).
 pub struct RoutingKind;
 
+/// What a routing page shows of case data it did not read ([`DataSummary::facts`]).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct RoutingFacts {
+    /// The stores' total weight (kg); `None` when not finite (JSON has no infinity).
+    pub total_weight: Option<f64>,
+    /// The depot's code.
+    pub depot: String,
+}
+crate::json_struct!(RoutingFacts { total_weight, depot });
+
 impl Kind for RoutingKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::ROUTING_CODES;
     const FACTS: KindFacts = KindFacts {
@@ -71,13 +81,8 @@ impl Kind for RoutingKind {
     }
 
     fn data_summary(case: &RoutingCase) -> DataSummary {
-        DataSummary {
-            warnings: case.warnings.len(),
-            rows: Some(case.stores.len()),
-            total_weight: Some(case.total_weight()),
-            depot: Some(case.depot.code.clone()),
-            ..DataSummary::default()
-        }
+        let facts = RoutingFacts { total_weight: Some(case.total_weight()), depot: case.depot.code.clone() };
+        DataSummary { warnings: case.warnings.len(), rows: Some(case.stores.len()), ..DataSummary::default() }.with_facts(&facts)
     }
 }
 

@@ -61,7 +61,7 @@ pub use crossing::{Crossing, SegmentRef};
 pub use customers::{parse_customers, RoutingCase, Store};
 pub use hull::Intrusion;
 pub use incremental::{Incremental, MoveError};
-pub use kind_impl::RoutingKind;
+pub use kind_impl::{RoutingFacts, RoutingKind};
 pub use params::{RoutingManifest, RoutingParams, Weights};
 pub use report::{RouteDetail, RoutingReport};
 pub use store_code::StoreCode;
@@ -162,7 +162,7 @@ fn empty_report(case: &RoutingCase, file: &str) -> RoutingReport {
     RoutingReport {
         kind: "routing".into(),
         file: file.into(),
-        server: case.params.server,
+        server: crate::server::Server::Py312,
         validity_score: 0.0,
         quality_score: 0.0,
         overall_score: 0.0,
@@ -449,7 +449,7 @@ mod tests {
         let mut looked_up = 0;
         for case in &cases {
             for f in files {
-                let plan = submission::parse_submission_for(f.as_bytes(), "r.json", case.params.server).unwrap();
+                let plan = submission::parse_submission(f.as_bytes(), "r.json").unwrap();
                 let (same, found) = submission::parse_submission_in(f.as_bytes(), "r.json", case).unwrap();
                 assert_eq!(same, plan, "{f}");
                 let want: Vec<u32> =

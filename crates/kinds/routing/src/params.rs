@@ -34,10 +34,6 @@ pub struct RoutingParams {
     pub weights: Weights,
     /// The reference plan's cost; score = reference_cost / cost.
     pub reference_cost: f64,
-    /// The Python stack the server grades in (how it sums loads and times): the
-    /// manifest's top-level `server`, not one of its `parameters`.
-    #[serde(skip)]
-    pub server: crate::server::Server,
 }
 
 impl Default for RoutingParams {
@@ -50,7 +46,6 @@ impl Default for RoutingParams {
             vehicles: 12,
             weights: Weights { time: 1.0, balance: 90.0, intrusion: 600.0, crossing: 1800.0 },
             reference_cost: 281_497.458_363_383_66,
-            server: crate::server::Server::default(),
         }
     }
 }
@@ -116,7 +111,6 @@ impl RoutingManifest for crate::case::Manifest {
         if self.reference.value > 0.0 {
             p.reference_cost = self.reference.value;
         }
-        p.server = self.server;
         Ok(p)
     }
 }

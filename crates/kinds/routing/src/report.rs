@@ -67,7 +67,7 @@ pub struct RoutingReport {
     pub kind: String,
     /// The submission's file name, as given.
     pub file: String,
-    /// The Python stack whose grader this report reproduces (the case's `server`).
+    /// The Python stack whose grader this report reproduces (always the pinned one, spec §5).
     pub server: crate::server::Server,
     /// 1.0 when valid, else 0.0.
     pub validity_score: f64,

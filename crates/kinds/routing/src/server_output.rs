@@ -45,7 +45,7 @@ pub(crate) fn server_output(case: &RoutingCase, report: &RoutingReport, submissi
     ]);
     let stop = match submission {
         None => Some(Stop::Stage("fatal", vec![format!("File not found: {file}")])),
-        Some(bytes) => routes_of(case, bytes, file).and_then(|routes| validate(case, &routes)).err(),
+        Some(bytes) => routes_of(bytes, file).and_then(|routes| validate(case, &routes)).err(),
     };
     match stop {
         Some(Stop::Stage(key, messages)) => m.set("error_info", Py::dict([(key, Py::list(messages.into_iter().map(Py::Str)))])),
@@ -81,14 +81,14 @@ fn code(v: &Value) -> String {
 }
 
 /// The routes as the evaluator extracts them (`route_customers`), or where it stops.
-fn routes_of(case: &RoutingCase, bytes: &[u8], file: &str) -> Result<Vec<Vec<String>>, Stop> {
+fn routes_of(bytes: &[u8], file: &str) -> Result<Vec<Vec<String>>, Stop> {
     if !submission::reads_as_json(bytes, file) {
         return match submission::parse_csv(bytes, file) {
             Ok(plan) => Ok(plan.routes.into_iter().map(|r| r.into_iter().map(|c| c.code.to_string()).collect()).collect()),
             Err(diags) => Err(Stop::Stage("fatal", diags.into_iter().map(|d| d.message).collect())),
         };
     }
-    let doc = crate::pyerr::json_load(bytes, case.params.server.json_max_depth()).map_err(Stop::Exception)?;
+    let doc = crate::pyerr::json_load(bytes).map_err(Stop::Exception)?;
     let missing = || Stop::Stage("fatal", vec!["Missing or invalid 'routes' key in JSON".into()]);
     // `"routes" not in submission or not isinstance(submission["routes"], list)`
     let routes = match doc.value {
@@ -153,7 +153,7 @@ fn validate(case: &RoutingCase, routes: &[Vec<String>]) -> Result<(), Stop> {
     for (i, custs) in routes.iter().enumerate() {
         // `sum(weight_map.get(c, 0) for c in custs)`: every code is known by now.
         let weights = custs.iter().filter_map(|c| case.store_index(c)).map(|s| case.stores[s].weight);
-        let load = crate::server::py_sum(p.server, weights);
+        let load = crate::server::py_sum(weights);
         if load > p.capacity_kg {
             value.push(format!("Route {i}: load {} > capacity {}", crate::float::fixed(load, 1), py_float_repr(p.capacity_kg)));
         }

@@ -19,7 +19,6 @@ use super::customers::RoutingCase;
 use super::store_code::StoreCode;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::pyjson::{self, py_strip, Spanned, Value};
-use crate::server::Server;
 use crate::table::{self, Table};
 
 /// A code as written in the submission, with where it was written.
@@ -98,33 +97,23 @@ fn trimmed(v: Value) -> String {
 /// `.tsv`, `.txt`), else by the first non-blank character. Fatal problems come back as
 /// diagnostics (all that could be found).
 pub fn parse_submission(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
-    parse_submission_for(bytes, file, Server::default())
-}
-
-/// [`parse_submission`] as the given server reads a routes JSON.
-pub fn parse_submission_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
-    parse_submission_with(bytes, file, server, None)
+    parse_submission_with(bytes, file, None)
 }
 
 /// Where a code of [`parse_submission_in`]'s lookups is not in the case.
 pub(crate) const NOT_FOUND: u32 = u32::MAX;
 
-/// [`parse_submission_for`] the case's server, for grading against `case`: the same plan,
+/// [`parse_submission`] for grading against `case`: the same plan,
 /// and for a plain routes JSON each code's index in the case (route after route,
 /// [`NOT_FOUND`] where it has none; empty when the file was read another way), looked
 /// up as it is read, with the code the case's own copy (no text copied).
 pub(crate) fn parse_submission_in(bytes: &[u8], file: &str, case: &RoutingCase) -> Result<(Plan, Vec<u32>), Vec<Diagnostic>> {
     let mut found = Vec::new();
-    let plan = parse_submission_with(bytes, file, case.params.server, Some((case, &mut found)))?;
+    let plan = parse_submission_with(bytes, file, Some((case, &mut found)))?;
     Ok((plan, found))
 }
 
-fn parse_submission_with(
-    bytes: &[u8],
-    file: &str,
-    server: Server,
-    find: Option<(&RoutingCase, &mut Vec<u32>)>,
-) -> Result<Plan, Vec<Diagnostic>> {
+fn parse_submission_with(bytes: &[u8], file: &str, find: Option<(&RoutingCase, &mut Vec<u32>)>) -> Result<Plan, Vec<Diagnostic>> {
     let ext = file.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if bytes.iter().all(u8::is_ascii_whitespace) {
         // `json.load` of an empty file raises (JSONDecodeError); a CSV is ours to read.
@@ -138,7 +127,7 @@ fn parse_submission_with(
         return Err(vec![if csv { d } else { as_exception(d) }]);
     }
     if reads_as_json(bytes, file) {
-        parse_json_with(bytes, file, server, find)
+        parse_json_with(bytes, file, find)
     } else {
         parse_csv(bytes, file)
     }
@@ -159,24 +148,14 @@ pub(crate) fn reads_as_json(bytes: &[u8], file: &str) -> bool {
     }
 }
 
-/// The server's reading of routes JSON (CPython 3.12's `json`).
+/// The server's reading of routes JSON (CPython 3.12's `json`). The server opens the
+/// file as UTF-8 and runs `json.load` inside its `try`: a file it cannot decode or
+/// parse is an exception there (`error_info.exception`), not one of its categories.
 pub fn parse_json(bytes: &[u8], file: &str) -> Result<Plan, Vec<Diagnostic>> {
-    parse_json_for(bytes, file, Server::default())
+    parse_json_with(bytes, file, None)
 }
 
-/// [`parse_json`] as the given server's Python reads it. The server opens the file as
-/// UTF-8 and runs `json.load` inside its `try`: a file it cannot decode or parse is an
-/// exception there (`error_info.exception`), not one of its categories.
-pub fn parse_json_for(bytes: &[u8], file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
-    parse_json_with(bytes, file, server, None)
-}
-
-fn parse_json_with(
-    bytes: &[u8],
-    file: &str,
-    server: Server,
-    mut find: Option<(&RoutingCase, &mut Vec<u32>)>,
-) -> Result<Plan, Vec<Diagnostic>> {
+fn parse_json_with(bytes: &[u8], file: &str, mut find: Option<(&RoutingCase, &mut Vec<u32>)>) -> Result<Plan, Vec<Diagnostic>> {
     // A UTF-8 BOM stays: Python's json rejects it, and pyjson says so.
     let text = table::text_with_bom(bytes, file).map_err(|d| vec![as_exception(d)])?;
     if let Some(plan) = plain_routes_json(text, find.as_mut().map(|(case, found)| (*case, &mut **found))) {
@@ -186,7 +165,7 @@ fn parse_json_with(
     if let Some((_, found)) = find {
         found.clear();
     }
-    parse_json_tree(text, file, server)
+    parse_json_tree(text, file)
 }
 
 /// [`parse_json`] through the general JSON reader (any shape, every error located).
@@ -196,8 +175,8 @@ fn parse_json_with(
 /// or `null` cannot be searched); a route object without `customers` is an empty route
 /// (`r.get("customers", [])`), and its `customers` is iterated as Python iterates it
 /// (an object gives its keys, text its characters; a number, `true` or `null` raises).
-fn parse_json_tree(text: &str, file: &str, server: Server) -> Result<Plan, Vec<Diagnostic>> {
-    let doc = pyjson::parse_nested(text, server.json_max_depth()).map_err(|e| {
+fn parse_json_tree(text: &str, file: &str) -> Result<Plan, Vec<Diagnostic>> {
+    let doc = pyjson::parse(text).map_err(|e| {
         let hint = if text.starts_with('\u{feff}') {
             "Save the file as UTF-8 without BOM (in Excel or Notepad: \"UTF-8\", not \"UTF-8 with BOM\"); Python's json.load rejects the mark."
         } else {
@@ -741,7 +720,7 @@ mod tests {
                 t += ",\"other\": 1";
             }
             t += &format!("}}{}", ws());
-            let general = parse_json_tree(&t, "r.json", Server::default());
+            let general = parse_json_tree(&t, "r.json");
             match plain_routes_json(&t, None) {
                 Some(plan) => {
                     fast += 1;

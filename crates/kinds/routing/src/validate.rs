@@ -133,7 +133,7 @@ pub(crate) fn validate_found(case: &RoutingCase, plan: &Plan, file: &str, found:
         let mut idx = Vec::with_capacity(route.len());
         let mut pos = Vec::with_capacity(route.len());
         // `sum(weight_map.get(c, 0) for c in custs)`: Python's sum (compensated in 3.12).
-        let mut load = crate::server::PySum::new(case.params.server);
+        let mut load = crate::server::PySum::default();
         for (si, c) in route.iter().enumerate() {
             let store = match found {
                 Some(f) => {

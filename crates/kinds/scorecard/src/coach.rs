@@ -52,7 +52,7 @@ pub struct ScorecardCoach {
 pub fn coach(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: &str, limit: usize) -> Option<ScorecardCoach> {
     // The grade's own path to the merged rows.
     let mut findings = Findings::default();
-    let sub = predictions::read(predictions, file, params.server, &mut findings)?;
+    let sub = predictions::read(predictions, file, &mut findings)?;
     let vals = values::check(&sub, file, &mut findings);
     let matching = ids::check(truth, &sub, file, &mut findings)?;
     if findings.failed().is_some() {

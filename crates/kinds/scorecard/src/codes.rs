@@ -84,14 +84,6 @@ grade_core::codes! {
                 ("scorecard-empty-id-short-row", "line {line} has no `customer_id`: the row has only {n} field(s), and pandas fills the missing ones with NaN"),
             ],
         }
-        SCORECARD_ID_READ_AS_TEXT = "scorecard/id-read-as-text", Warning {
-            message: "pandas reads {what} as text because of {culprit} on line {line}; text never equals the test set's numeric ids, so even {numeric} on line {numeric_line} matches no one",
-            hint: "Write every customer_id as a plain number, or drop the rows that are not customers.",
-        }
-        SCORECARD_ID_READ_AS_NUMBER = "scorecard/id-read-as-number", Warning {
-            message: "pandas reads the `customer_id` column of {file} as numbers but the test set's ids as text (e.g. {example}), and a number never equals a text",
-            hint: "Write the ids exactly as in the test set, including leading zeros and letters.",
-        }
         SCORECARD_ID_READ_AS_DECIMAL = "scorecard/id-read-as-decimal", Warning {
             message: "pandas reads the `customer_id` column of {file} as decimals because {why}; the server compares ids as text (`astype(str)`){shown}, which no test-set id (e.g. {example}) equals",
             hint: "Give every row a whole-number customer_id (no empty or NA ids, no decimals).",
@@ -131,11 +123,11 @@ grade_core::codes! {
             message: "`default` on line {line} is `{value}`, which the server's `astype(int)` makes {what}",
             hint: "Write 1 for a customer who defaulted and 0 for one who repaid (a problem of the case data).",
         }
-        SCORECARD_TRUTH_EMPTY = "scorecard/truth-empty", Case | Warning {
+        SCORECARD_TRUTH_EMPTY = "scorecard/truth-empty", Warning {
             message: "{file} has no customers",
             hint: "The answer key needs one row per test-set customer.",
         }
-        SCORECARD_TRUTH_EMPTY_ID = "scorecard/truth-empty-id", Case | Warning {
+        SCORECARD_TRUTH_EMPTY_ID = "scorecard/truth-empty-id", Warning {
             message: "{file}: `customer_id` is empty on line {line}",
             hint: "Every row of the answer key needs a customer id.",
             variants: [
@@ -143,7 +135,7 @@ grade_core::codes! {
                 ("scorecard-truth-empty-id-hint-case", "Every row of the answer key needs a customer id (a problem of the case data)."),
             ],
         }
-        SCORECARD_TRUTH_DUPLICATE_ID = "scorecard/truth-duplicate-id", Case | Warning {
+        SCORECARD_TRUTH_DUPLICATE_ID = "scorecard/truth-duplicate-id", Warning {
             message: "{file}: customer {id} appears again on line {line} (first on line {first_line})",
             hint: "Each test-set customer must appear once in the answer key.",
             variants: [

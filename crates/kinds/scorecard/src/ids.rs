@@ -10,8 +10,7 @@
 //! match, float64 `1001.0` (a column with a missing or decimal id) matches no int64 id,
 //! a missing id (`'nan'`) matches a missing test-set id; the scores are the rows of
 //! `truth.merge(pred, on="customer_id", how="left")` (a repeated test-set id counts
-//! twice). Under pandas 3.1 ids match by value and a missing one matches nothing.
-//! Messages show ids as written.
+//! twice). Messages show ids as written.
 
 use crate::diagnostic::codes;
 use crate::IdPlace;
@@ -21,16 +20,15 @@ use crate::diagnostic::{Category, Diagnostic, Location};
 
 use super::checks::{warning, Check, Findings};
 use super::dtype::{astype_str, Dtype, IdKey};
-use super::number::{decimal, integer, is_na};
+use super::number::{integer, is_na};
 use super::predictions::{Row, Submission, ID};
 use super::truth::Truth;
 
 /// What the id checks found out.
 pub(crate) struct Matching {
     /// The server's `truth.merge(pred, on="customer_id", how="left")`: (truth position,
-    /// submission row) in the merged frame's order. Under pandas 3 each test-set id has
-    /// at most one row; under pandas 2 ids match as `astype(str)` texts and a test-set
-    /// row takes every submission row with its text (pandas' left-merge order).
+    /// submission row) in the merged frame's order: ids match as `astype(str)` texts and
+    /// a test-set row takes every submission row with its text (pandas' left-merge order).
     pub pairs: Vec<(usize, usize)>,
     /// Rows whose id is not a test-set id.
     pub n_extra_rows: usize,
@@ -49,10 +47,9 @@ pub(crate) fn shown_id(id: &str) -> String {
 /// Run the id checks. `None` when the `customer_id` column is missing.
 pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut Findings) -> Option<Matching> {
     let column = sub.id_column?;
-    let server = sub.server;
     let at = |line: usize| Location::file(file).line(line).column(column).field(ID);
-    // `duplicated()` compares the values pandas holds, on either stack.
-    let keys: Vec<IdKey> = sub.rows.iter().enumerate().map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k), server)).collect();
+    // `duplicated()` compares the values pandas holds.
+    let keys: Vec<IdKey> = sub.rows.iter().enumerate().map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k))).collect();
 
     let mut first_row: HashMap<&IdKey, usize> = HashMap::with_capacity(sub.rows.len());
     let mut is_first = vec![false; sub.rows.len()];
@@ -72,41 +69,25 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
     findings.fail(Check::DuplicateId, duplicates);
 
     // Which test-set rows each submission row matches, and which test-set ids none does.
-    let (pairs, in_truth, missing_truth) = if server.pandas2() {
-        // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
-        let strs: Vec<String> = sub.rows.iter().enumerate().map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k))).collect();
-        let mut have: HashMap<&str, Vec<usize>> = HashMap::with_capacity(strs.len());
-        for (k, s) in strs.iter().enumerate() {
-            have.entry(s.as_str()).or_default().push(k);
+    // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
+    let strs: Vec<String> = sub.rows.iter().enumerate().map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k))).collect();
+    let mut have: HashMap<&str, Vec<usize>> = HashMap::with_capacity(strs.len());
+    for (k, s) in strs.iter().enumerate() {
+        have.entry(s.as_str()).or_default().push(k);
+    }
+    let need: HashSet<&str> = truth.str_keys().iter().map(String::as_str).collect();
+    let in_truth: Vec<bool> = strs.iter().map(|s| need.contains(s.as_str())).collect();
+    let mut pairs = Vec::with_capacity(truth.len());
+    let mut missing_truth = Vec::new();
+    let mut reported: HashSet<&str> = HashSet::new();
+    for (t, s) in truth.str_keys().iter().enumerate() {
+        match have.get(s.as_str()) {
+            Some(rows) => pairs.extend(rows.iter().map(|&k| (t, k))),
+            // `need - have` is a set: one report per missing text.
+            None if reported.insert(s.as_str()) => missing_truth.push(t),
+            None => {}
         }
-        let need: HashSet<&str> = truth.str_keys().iter().map(String::as_str).collect();
-        let in_truth: Vec<bool> = strs.iter().map(|s| need.contains(s.as_str())).collect();
-        let mut pairs = Vec::with_capacity(truth.len());
-        let mut missing = Vec::new();
-        let mut reported: HashSet<&str> = HashSet::new();
-        for (t, s) in truth.str_keys().iter().enumerate() {
-            match have.get(s.as_str()) {
-                Some(rows) => pairs.extend(rows.iter().map(|&k| (t, k))),
-                // `need - have` is a set: one report per missing text.
-                None if reported.insert(s.as_str()) => missing.push(t),
-                None => {}
-            }
-        }
-        (pairs, in_truth, missing)
-    } else {
-        let mut row_of_truth = vec![None; truth.len()];
-        for (k, key) in keys.iter().enumerate() {
-            if is_first[k] {
-                if let Some(t) = truth.position(key) {
-                    row_of_truth[t] = Some(k);
-                }
-            }
-        }
-        let in_truth: Vec<bool> = keys.iter().map(|k| truth.position(k).is_some()).collect();
-        let pairs = row_of_truth.iter().enumerate().filter_map(|(t, k)| k.map(|k| (t, k))).collect();
-        let missing = (0..truth.len()).filter(|&t| row_of_truth[t].is_none()).collect();
-        (pairs, in_truth, missing)
-    };
+    }
     let extra: Vec<&Row> = sub.rows.iter().enumerate().filter(|&(k, _)| is_first[k] && !in_truth[k]).map(|(_, r)| r).collect();
 
     let n_missing = missing_truth.len();
@@ -119,7 +100,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
             }
         }
     }
-    let n_need = if server.pandas2() { truth.str_keys().iter().collect::<HashSet<_>>().len() } else { truth.len() };
+    let n_need = truth.str_keys().iter().collect::<HashSet<_>>().len();
     let missing = missing_truth
         .iter()
         .map(|&t| {
@@ -145,7 +126,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
         .collect();
     findings.fail(Check::MissingId, missing);
     if n_missing > 0 {
-        findings.warn(type_mismatch(truth, sub, file).into_iter().collect());
+        findings.warn(float_ids(truth, sub, file).into_iter().collect());
     }
 
     // Repeats of an extra id were counted as duplicates; count rows, as pandas would.
@@ -224,68 +205,6 @@ fn number(key: &IdKey) -> String {
         IdKey::Str(s) => s.clone(),
         IdKey::Missing => "NaN".to_string(),
     }
-}
-
-/// Test-set ids missing because one side's column is numbers and the other's text:
-/// pandas never finds a number equal to a text.
-fn type_mismatch(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> {
-    let server = sub.server;
-    let looks_numeric = |id: &str| !is_na(id) && decimal(id, server).is_some();
-    let loc = Location::file(file).field(ID);
-    let in_text = |k: usize| matches!(sub.id_type.at(k), Dtype::Text | Dtype::Raw);
-    if server.pandas2() {
-        return float_ids(truth, sub, file);
-    }
-    if truth.id_type().is_numeric() && sub.id_type.has_text() {
-        // Which cell made (its block of) the column text, and what looks like a number?
-        let (at, culprit) = sub
-            .rows
-            .iter()
-            .enumerate()
-            .find(|&(k, r)| in_text(k) && r.id.as_deref().is_some_and(|id| !is_na(id) && decimal(id, server).is_none()))?;
-        let (_, numeric) = sub.rows.iter().enumerate().find(|&(k, r)| in_text(k) && r.id.as_deref().is_some_and(looks_numeric))?;
-        let what = if sub.id_type.all_text() {
-            format!("the whole `{ID}` column of {file}")
-        } else {
-            // pandas types blocks of rows on their own (low_memory): only this one is text.
-            let block = sub.id_type.block_rows();
-            let first = at / block * block;
-            let last = (first + block).min(sub.rows.len()) - 1;
-            format!(
-                "`{ID}` on lines {} to {} of {file} (a block of rows pandas types on its own)",
-                sub.rows[first].line, sub.rows[last].line
-            )
-        };
-        return Some(
-            warning(
-                codes::SCORECARD_ID_READ_AS_TEXT,
-                format!(
-                    "pandas reads {what} as text because of {} on line {}; text never equals the test set's numeric ids, so even {} on line {} matches no one",
-                    written(culprit),
-                    culprit.line,
-                    written(numeric),
-                    numeric.line
-                ),
-            )
-            .at(loc.line(culprit.line))
-            .hint("Write every customer_id as a plain number, or drop the rows that are not customers."),
-        );
-    }
-    if truth.id_type().has_text() && sub.id_type.is_numeric() {
-        let example = truth.ids().iter().find(|id| looks_numeric(id))?;
-        return Some(
-            warning(
-                codes::SCORECARD_ID_READ_AS_NUMBER,
-                format!(
-                    "pandas reads the `{ID}` column of {file} as numbers but the test set's ids as text (e.g. {}), and a number never equals a text",
-                    shown_id(example)
-                ),
-            )
-            .at(loc)
-            .hint("Write the ids exactly as in the test set, including leading zeros and letters."),
-        );
-    }
-    None
 }
 
 /// pandas 2.3.2: test-set ids missing because the submission's ids are read as

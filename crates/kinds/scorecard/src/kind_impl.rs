@@ -10,6 +10,17 @@ use super::{ScorecardParams, ScorecardReport, Truth};
 /// A credit scorecard (spec §2): AUC and band-aware KS.
 pub struct ScorecardKind;
 
+/// What a scorecard page shows of case data it did not read ([`DataSummary::facts`]).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct ScorecardFacts {
+    /// The customers labelled 1 (defaulted).
+    pub positives: usize,
+    /// The answer key's first rows: ids and their labels.
+    pub first_ids: Vec<String>,
+    pub first_labels: Vec<u32>,
+}
+crate::json_struct!(ScorecardFacts { positives, first_ids, first_labels });
+
 /// A scorecard case: the test set's labels and the parameters.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScorecardCase {
@@ -55,7 +66,6 @@ impl Kind for ScorecardKind {
     fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<ScorecardCase, Vec<Diagnostic>> {
         let mut params = ScorecardParams::default();
         if let Some(m) = manifest {
-            params.server = m.server;
             if m.reference.value > 0.0 {
                 params.reference_value = m.reference.value;
             }
@@ -64,7 +74,7 @@ impl Kind for ScorecardKind {
             params.reference_value = x;
         }
         let (name, bytes) = required_data::<Self>(manifest, data)?;
-        Ok(ScorecardCase { truth: super::parse_truth_with(bytes, name, params.server)?, params })
+        Ok(ScorecardCase { truth: super::parse_truth(bytes, name)?, params })
     }
 
     fn grade(case: &ScorecardCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> ScorecardReport {
@@ -80,8 +90,13 @@ impl Kind for ScorecardKind {
     }
 
     fn data_summary(case: &ScorecardCase) -> DataSummary {
-        let first = case.truth.ids().iter().zip(case.truth.labels()).take(6).map(|(id, y)| (id.to_string(), u8::from(*y))).collect();
-        DataSummary { rows: Some(case.truth.len()), positives: Some(case.truth.n_positive()), first, ..DataSummary::default() }
+        let first = case.truth.ids().iter().zip(case.truth.labels()).take(6);
+        let facts = ScorecardFacts {
+            positives: case.truth.n_positive(),
+            first_ids: first.clone().map(|(id, _)| id.to_string()).collect(),
+            first_labels: first.map(|(_, y)| u32::from(*y)).collect(),
+        };
+        DataSummary { rows: Some(case.truth.len()), ..DataSummary::default() }.with_facts(&facts)
     }
 }
 

@@ -7,8 +7,7 @@
 //! ```
 //!
 //! Both files are read the way the server reads them, with `pd.read_csv(path,
-//! encoding="utf-8-sig")` on the case's [`Server`](crate::server::Server) (pandas 2.3.2
-//! by default): `read_csv` lays a file out into rows and columns (quotes, blank lines,
+//! encoding="utf-8-sig")` on pandas 2.3.2: `read_csv` lays a file out into rows and columns (quotes, blank lines,
 //! an implicit index, a row with too many fields making the file unreadable), `number`
 //! reads a cell and `dtype` types a column, which decides how ids compare ([`IdKey`]:
 //! `007` is 7 among numbers, ` C0003` is not `C0003` among text; the server matches
@@ -68,10 +67,10 @@ pub use crate::diagnostic::CAP;
 pub use auc::auc;
 pub use coach::{coach, BandAdvice, RowAdvice, ScorecardCoach};
 pub use dtype::IdKey;
-pub use kind_impl::{ScorecardCase, ScorecardKind};
+pub use kind_impl::{ScorecardCase, ScorecardFacts, ScorecardKind};
 pub use ks::{ks, KsResult, RocPoint};
 pub use report::{ExactScores, KsAt, ScorecardReport};
-pub use truth::{parse_truth, parse_truth_with, Truth};
+pub use truth::{parse_truth, Truth};
 
 use checks::{warning, Check, Findings};
 
@@ -83,16 +82,12 @@ pub const PUBLIC_REFERENCE_VALUE: f64 = 0.865552;
 pub struct ScorecardParams {
     /// `combined` of the reference solution; `score = combined / reference_value`.
     pub reference_value: f64,
-    /// The Python stack the server grades in (how pandas reads the predictions): the
-    /// manifest's top-level `server`, not one of its `parameters`.
-    #[serde(skip)]
-    pub server: crate::server::Server,
 }
 
 impl Default for ScorecardParams {
     /// The public case: 0.865552.
     fn default() -> Self {
-        ScorecardParams { reference_value: PUBLIC_REFERENCE_VALUE, server: crate::server::Server::default() }
+        ScorecardParams { reference_value: PUBLIC_REFERENCE_VALUE }
     }
 }
 
@@ -140,9 +135,9 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
     let mut n_rows = 0;
     let mut n_extra_rows = 0;
     let mut metrics = None;
-    // Problems of the key the server grades through (pandas 2: missing, repeated ids).
+    // Problems of the key the server grades through (missing, repeated ids).
     findings.warn(truth.warnings().to_vec());
-    if let Some(sub) = predictions::read(predictions, file, params.server, &mut findings) {
+    if let Some(sub) = predictions::read(predictions, file, &mut findings) {
         n_rows = sub.rows.len();
         let values = values::check(&sub, file, &mut findings);
         let matching = ids::check(truth, &sub, file, &mut findings);
@@ -172,7 +167,7 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
     ScorecardReport {
         kind: "scorecard".to_string(),
         file: file.to_string(),
-        server: params.server,
+        server: crate::server::Server::Py312,
         validity_score: if valid { 1.0 } else { 0.0 },
         quality_score: metrics.as_ref().map_or(0.0, |m| round6(m.exact.score)),
         overall_score: metrics.as_ref().map_or(0.0, |m| round6(m.exact.score)),

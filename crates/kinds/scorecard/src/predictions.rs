@@ -19,7 +19,6 @@ use crate::table;
 use super::checks::{warning, Check, Findings};
 use super::dtype::ColumnType;
 use super::read_csv::{self, Frame, Unreadable};
-use crate::server::Server;
 
 /// The id column's name.
 pub(crate) const ID: &str = "customer_id";
@@ -50,13 +49,11 @@ pub(crate) struct Submission {
     /// pandas' type of each column, block by block (no blocks when it is missing).
     pub id_type: ColumnType,
     pub value_type: ColumnType,
-    /// The stack whose pandas reads it.
-    pub server: Server,
 }
 
 /// Read the file, recording `missing-file` / unreadable and `missing-column` findings.
 /// `None` when nothing past the file check can be looked at.
-pub(crate) fn read(bytes: &[u8], file: &str, server: Server, findings: &mut Findings) -> Option<Submission> {
+pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<Submission> {
     let missing = |what: &str| {
         Diagnostic::new(codes::SCORECARD_MISSING_FILE, Category::Fatal, format!("{file} is {what}")).at(Location::file(file)).hint(format!(
             "Upload {file} with the header `customer_id,prob_default` and one row per \
@@ -112,12 +109,12 @@ pub(crate) fn read(bytes: &[u8], file: &str, server: Server, findings: &mut Find
         .collect();
     let width = frame.header.len() + frame.index_width;
     let column_type = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
-        Some(_) => ColumnType::infer(rows.iter().map(pick), width, server),
-        None => ColumnType::infer([], width, server),
+        Some(_) => ColumnType::infer(rows.iter().map(pick), width),
+        None => ColumnType::infer([], width),
     };
     let id_type = column_type(id_field, |r| r.id.as_deref());
     let value_type = column_type(value_field, |r| r.value.as_deref());
-    Some(Submission { rows, id_column: id_field.map(|i| i + 1), value_column: value_field.map(|i| i + 1), id_type, value_type, server })
+    Some(Submission { rows, id_column: id_field.map(|i| i + 1), value_column: value_field.map(|i| i + 1), id_type, value_type })
 }
 
 /// The text after the `utf-8-sig` codec dropped one BOM: pandas' parser drops one more

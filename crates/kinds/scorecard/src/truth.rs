@@ -4,15 +4,14 @@
 //! keyed as pandas holds them: `1001` in a column of numbers is the number 1001,
 //! ` C0003` in a column of text keeps its space.
 //!
-//! Under pandas 2.3.2 (the server's stack) the key is read as the server reads it and
-//! graded through what the server grades through, with warnings: missing ids (`'nan'`
-//! after `astype(str)`), repeated ids (each row merged with the prediction), labels
-//! that `default.values.astype(int)` makes neither 1 nor 0 (`2`; `0.7` truncated to 0;
-//! NaN in a float column), an empty key. What the server cannot read (no column, a
+//! The key is read as the server's pandas 2.3.2 reads it and graded through what the
+//! server grades through, with warnings: missing ids (`'nan'` after `astype(str)`),
+//! repeated ids (each row merged with the prediction), labels that
+//! `default.values.astype(int)` makes neither 1 nor 0 (`2`; `0.7` truncated to 0; NaN
+//! in a float column), an empty key. What the server cannot read (no column, a
 //! file pandas cannot parse, a label Python's `int()` rejects, so that every submission
 //! passing the checks raises) is category [`Category::Case`]: the grader refuses the
-//! case. Under pandas 3.1 every such problem is a `Case` error, as before. Every problem
-//! is reported, located by line.
+//! case. Every problem is reported, located by line.
 
 use crate::diagnostic::codes;
 use crate::IdPlace;
@@ -22,18 +21,15 @@ use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
 use super::dtype::{astype_str, ColumnType, Dtype, IdKey};
-use super::number::{boolean, decimal, decimal_pandas3, integer, is_na};
+use super::number::{boolean, decimal, decimal_exact, integer, is_na};
 use super::predictions::without_second_bom;
 use super::read_csv::{self, Frame, Unreadable};
-use crate::server::Server;
 
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
 
-/// The test set: customer ids (as written) in file order, and whether each defaulted.
-/// Under pandas 3 ([`Server::Py311`]) the ids are unique as pandas compares them and
-/// none is missing; under pandas 2.3.2 (the server's stack) the key is read as the
-/// server reads it, missing and repeated ids included (with warnings).
+/// The test set: customer ids (as written) in file order, and whether each defaulted,
+/// read as the server reads it, missing and repeated ids included (with warnings).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Truth {
     ids: Vec<String>,
@@ -43,23 +39,20 @@ pub struct Truth {
     labels: Vec<bool>,
     /// 1 / 0 / neither, as the server's `default.astype(int)` gives it.
     classes: Vec<Option<bool>>,
-    /// id -> position, for matching submissions.
-    index: HashMap<IdKey, usize>,
     /// pandas' type of the id column.
     id_type: ColumnType,
     /// The file it was read from (`None` when built from labels).
     file: Option<String>,
-    /// The stack whose pandas read it.
-    server: Server,
-    /// Problems the server grades through (missing or repeated ids under pandas 2).
+    /// Problems the server grades through (missing or repeated ids).
     warnings: Vec<Diagnostic>,
 }
 
 impl Truth {
     /// Build from ids and labels (true = defaulted). The ids are read as the cells of
     /// a CSV column would be: typed together (`["7", "8"]` are numbers, `["7", "A"]`
-    /// text), not trimmed. A missing (empty, `NA`, ...) or repeated id, or lengths that
-    /// differ, is a [`Category::Case`] diagnostic.
+    /// text), not trimmed, and kept as [`parse_truth`] keeps them: a missing (empty, `NA`,
+    /// ...) or repeated id is a warning ([`Truth::warnings`]). Lengths that differ are a
+    /// [`Category::Case`] diagnostic.
     pub fn from_labels(ids: Vec<String>, labels: Vec<bool>) -> Result<Truth, Vec<Diagnostic>> {
         if ids.len() != labels.len() {
             return Err(vec![Diagnostic::new(
@@ -69,37 +62,28 @@ impl Truth {
             )
             .hint("Give one label per customer id.")]);
         }
-        let server = Server::default();
-        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())), 2, server);
+        let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())), 2);
         let rows: Vec<TruthRow> = ids
             .into_iter()
             .zip(labels)
             .enumerate()
             .map(|(i, (id, label))| TruthRow {
                 line: i + 1,
-                key: IdKey::read(Some(&id), id_type.at(i), server),
+                key: IdKey::read(Some(&id), id_type.at(i)),
                 str_key: astype_str(Some(&id), id_type.at(i)),
                 id,
                 label: Some(label),
             })
             .collect();
-        // Built from clean data: a missing or repeated id is refused on any stack.
-        build(rows, id_type, None, Server::Py311).map(|mut t| {
-            t.server = server;
-            t
-        })
+        Ok(build(rows, id_type, None))
     }
 
-    /// The stack whose pandas read the key.
-    pub fn server(&self) -> Server {
-        self.server
-    }
-    /// Problems in the key that the server grades through (pandas 2.3.2: a missing or
-    /// repeated id); every report against this key carries them.
+    /// Problems in the key that the server grades through (a missing or repeated id);
+    /// every report against this key carries them.
     pub fn warnings(&self) -> &[Diagnostic] {
         &self.warnings
     }
-    /// `customer_id.astype(str)` of each row under pandas 2.3.2 (`'101'` for int64,
+    /// `customer_id.astype(str)` of each row (`'101'` for int64,
     /// `'101.0'` for float64, `'nan'` for a missing id).
     pub fn str_keys(&self) -> &[String] {
         &self.str_keys
@@ -121,10 +105,6 @@ impl Truth {
     pub fn labels(&self) -> &[bool] {
         &self.labels
     }
-    /// Position of an id.
-    pub fn position(&self, key: &IdKey) -> Option<usize> {
-        self.index.get(key).copied()
-    }
     /// Number of customers in the test set.
     pub fn len(&self) -> usize {
         self.ids.len()
@@ -142,7 +122,7 @@ impl Truth {
         self.classes.iter().filter(|&&c| c == Some(false)).count()
     }
     /// Per row: `Some(true)` a defaulter, `Some(false)` a repayer, `None` a label the
-    /// server's `astype(int)` makes neither 1 nor 0 (pandas 2: `2`, `NaN` in a float
+    /// server's `astype(int)` makes neither 1 nor 0 (`2`, `NaN` in a float
     /// column), which counts in neither class but is ranked.
     pub(crate) fn classes(&self) -> &[Option<bool>] {
         &self.classes
@@ -153,20 +133,14 @@ impl Truth {
     }
 }
 
-/// Read `truth.csv` as the default stack's server does: see [`parse_truth_with`].
-pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
-    parse_truth_with(bytes, file, Server::default())
-}
-
-/// Read `truth.csv` (`pd.read_csv(path, encoding="utf-8-sig")` on `server`): header with
+/// Read `truth.csv` (`pd.read_csv(path, encoding="utf-8-sig")`): header with
 /// `customer_id` and `default` (other columns ignored), one row per test-set customer,
 /// `default` 0 or 1 (`0.0`/`1.0`, `true`/`false` too).
 ///
-/// Under pandas 2.3.2 a missing id (`NA`, `null`, empty, ...) or a repeated one is read
-/// as the server reads it (every row is graded: a missing id is `'nan'`, which only a
-/// missing submitted id matches; a repeated one takes its prediction twice), with a
-/// warning. Under pandas 3 either is a [`Category::Case`] error, as before.
-pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Truth, Vec<Diagnostic>> {
+/// A missing id (`NA`, `null`, empty, ...) or a repeated one is read as the server reads
+/// it (every row is graded: a missing id is `'nan'`, which only a missing submitted id
+/// matches; a repeated one takes its prediction twice), with a warning.
+pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
@@ -216,38 +190,24 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
         return Err(errors);
     };
     let width = frame.header.len() + frame.index_width;
-    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)), width, server);
-    let label_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, label_col)), width, server);
+    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)), width);
+    let label_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, label_col)), width);
     let mut warnings = Vec::new();
     let mut rows = Vec::with_capacity(frame.rows.len());
     for (k, r) in frame.rows.iter().enumerate() {
         let cell = Frame::cell(r, id_col);
-        let key = IdKey::read(cell, id_type.at(k), server);
+        let key = IdKey::read(cell, id_type.at(k));
         let str_key = astype_str(cell, id_type.at(k));
         let id = cell.unwrap_or("").to_string();
         let raw = Frame::cell(r, label_col);
         let label_at = || Location::file(file).line(r.line).column(label_col + 1).field(LABEL).id(id.as_str());
-        let label = if server.pandas2() {
-            server_label(raw, label_type.at(k))
-        } else {
-            raw.filter(|raw| !is_na(raw))
-                .and_then(|raw| {
-                    boolean(raw).or(match decimal(raw, server) {
-                        Some(1.0) => Some(true),
-                        Some(0.0) => Some(false),
-                        _ => None,
-                    })
-                })
-                .map(Some)
-                .ok_or_else(String::new)
-        };
+        let label = server_label(raw, label_type.at(k));
         let shown = raw.unwrap_or("").trim();
         match label {
             Ok(class) => {
                 // Written as 0 or 1 exactly: pandas 2's own reading can make 0 of
                 // other values (`0…018446744073709551615` in a float column).
-                let plain =
-                    raw.is_some_and(|raw| boolean(raw).is_some() || matches!(decimal_pandas3(raw), Some(x) if x == 0.0 || x == 1.0));
+                let plain = raw.is_some_and(|raw| boolean(raw).is_some() || matches!(decimal_exact(raw), Some(x) if x == 0.0 || x == 1.0));
                 if !plain {
                     let what = match class {
                         Some(true) => "1, a defaulter".to_string(),
@@ -269,14 +229,10 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
                 rows.push(TruthRow { line: r.line, id, key, str_key, label: class });
             }
             Err(exception) => {
-                let message = if exception.is_empty() {
-                    format!("`default` on line {} is `{shown}`, not 0 or 1", r.line)
-                } else {
-                    format!(
-                        "`default` on line {} is `{shown}`: the server's `astype(int)` raises \"{exception}\" for every submission that passes its checks (an exception, score 0)",
-                        r.line
-                    )
-                };
+                let message = format!(
+                    "`default` on line {} is `{shown}`: the server's `astype(int)` raises \"{exception}\" for every submission that passes its checks (an exception, score 0)",
+                    r.line
+                );
                 errors.push(
                     Diagnostic::new(codes::SCORECARD_TRUTH_BAD_LABEL, Category::Case, message)
                         .at(label_at())
@@ -285,18 +241,13 @@ pub fn parse_truth_with(bytes: &[u8], file: &str, server: Server) -> Result<Trut
             }
         }
     }
-    match build(rows, id_type, Some(file), server) {
-        Ok(mut truth) if errors.is_empty() => {
-            warnings.append(&mut truth.warnings);
-            truth.warnings = warnings;
-            Ok(truth)
-        }
-        Ok(_) => Err(errors),
-        Err(more) => {
-            errors.extend(more);
-            Err(errors)
-        }
+    if !errors.is_empty() {
+        return Err(errors);
     }
+    let mut truth = build(rows, id_type, Some(file));
+    warnings.append(&mut truth.warnings);
+    truth.warnings = warnings;
+    Ok(truth)
 }
 
 /// One row of the answer key with a good label.
@@ -306,90 +257,71 @@ struct TruthRow {
     id: String,
     /// As pandas holds it.
     key: IdKey,
-    /// `astype(str)` under pandas 2.3.2.
+    /// `astype(str)`.
     str_key: String,
-    /// 1 (defaulted), 0 (repaid), or neither (pandas 2: `astype(int)` gave another int).
+    /// 1 (defaulted), 0 (repaid), or neither (`astype(int)` gave another int).
     label: Option<bool>,
 }
 
-/// Check ids (present, unique as pandas compares them) and assemble. Under pandas 2
-/// (`server`) missing and repeated ids are warnings and their rows are kept.
-fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: Server) -> Result<Truth, Vec<Diagnostic>> {
-    let lenient = server.pandas2();
+/// Assemble the key, with a warning for each missing or repeated id: the server keeps
+/// those rows (it compares `astype(str)` texts, so a repeat is a repeated text).
+fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>) -> Truth {
     let mut warnings = Vec::new();
     let at = |line: usize| match file {
         Some(f) => Location::file(f).line(line).field(ID),
         None => Location::default().line(line).field(ID),
     };
     let what = file.unwrap_or("the answer key");
-    let mut errors = Vec::new();
     if rows.is_empty() {
-        // pandas 2's server grades against an empty key: nothing is missing, AUC and
-        // KS are 0 (no defaulters), every readable submission is valid with score 0.
-        let (list, category) = if lenient { (&mut warnings, Category::Warning) } else { (&mut errors, Category::Case) };
-        list.push(
-            Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY, category, format!("{what} has no customers"))
+        // The server grades against an empty key: nothing is missing, AUC and KS are 0
+        // (no defaulters), every readable submission is valid with score 0.
+        warnings.push(
+            Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY, Category::Warning, format!("{what} has no customers"))
                 .at(at(1))
                 .hint("The answer key needs one row per test-set customer."),
         );
     }
-    let mut index: HashMap<IdKey, usize> = HashMap::with_capacity(rows.len());
     let mut first_line: Vec<usize> = Vec::with_capacity(rows.len());
     let mut ids = Vec::with_capacity(rows.len());
     let mut keys = Vec::with_capacity(rows.len());
     let mut str_keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
     let mut classes = Vec::with_capacity(rows.len());
-    // Under pandas 2 the server compares `astype(str)`: a repeat is a repeated string.
     let mut str_first: HashMap<String, usize> = HashMap::new();
     for TruthRow { line, id, key, str_key, label } in rows {
         if key == IdKey::Missing {
-            let mut message = if id.is_empty() {
+            let written = if id.is_empty() {
                 format!("{what}: `customer_id` is empty on line {line}")
             } else {
                 format!("{what}: `customer_id` on line {line} is `{id}`, which pandas reads as a missing value")
             };
-            if !lenient {
-                errors.push(
-                    Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY_ID, Category::Case, message)
-                        .at(at(line))
-                        .hint("Every row of the answer key needs a customer id."),
-                );
-                continue;
-            }
-            message.push_str(&format!(
-                "; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"
-            ));
             warnings.push(
-                Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY_ID, Category::Warning, message)
-                    .at(at(line))
-                    .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
+                Diagnostic::new(
+                    codes::SCORECARD_TRUTH_EMPTY_ID,
+                    Category::Warning,
+                    format!("{written}; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"),
+                )
+                .at(at(line))
+                .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
             );
         }
-        let repeat = if lenient { str_first.get(&str_key).copied() } else { index.get(&key).copied() };
-        if let Some(k) = repeat {
+        if let Some(&k) = str_first.get(&str_key) {
             let (first, written) = (first_line[k], &ids[k]);
-            let mut message = if *written == id {
+            let repeat = if *written == id {
                 format!("{what}: customer {id} appears again on line {line} (first on line {first})")
             } else {
                 format!("{what}: customer {id} on line {line} is the same id as {written} on line {first} for pandas")
             };
-            if !lenient {
-                errors.push(
-                    Diagnostic::new(codes::SCORECARD_TRUTH_DUPLICATE_ID, Category::Case, message)
-                        .at(at(line).id(id))
-                        .hint("Each test-set customer must appear once in the answer key."),
-                );
-                continue;
-            }
-            message.push_str("; the server grades both rows with that customer's prediction");
             warnings.push(
-                Diagnostic::new(codes::SCORECARD_TRUTH_DUPLICATE_ID, Category::Warning, message)
-                    .at(at(line).id(id.as_str()))
-                    .hint("Each test-set customer must appear once in the answer key (a problem of the case data)."),
+                Diagnostic::new(
+                    codes::SCORECARD_TRUTH_DUPLICATE_ID,
+                    Category::Warning,
+                    format!("{repeat}; the server grades both rows with that customer's prediction"),
+                )
+                .at(at(line).id(id.as_str()))
+                .hint("Each test-set customer must appear once in the answer key (a problem of the case data)."),
             );
         }
-        index.entry(key.clone()).or_insert(ids.len());
         str_first.entry(str_key.clone()).or_insert(ids.len());
         first_line.push(line);
         ids.push(id);
@@ -398,11 +330,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>, server: S
         labels.push(label == Some(true));
         classes.push(label);
     }
-    if errors.is_empty() {
-        Ok(Truth { ids, keys, str_keys, labels, classes, index, id_type, file: file.map(String::from), server, warnings })
-    } else {
-        Err(errors)
-    }
+    Truth { ids, keys, str_keys, labels, classes, id_type, file: file.map(String::from), warnings }
 }
 
 /// `truth["default"].values.astype(int)` of one cell read with `dtype` (pandas 2.3.2,
@@ -417,11 +345,9 @@ fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String>
     let missing = raw.is_none_or(is_na) && dtype != Dtype::Raw;
     match dtype {
         // A float64 column truncates toward zero; NaN and ±inf become INT64_MIN.
-        Dtype::Float => Ok(if missing {
-            None
-        } else {
-            decimal(raw.unwrap_or(""), Server::Py312).filter(|x| x.is_finite()).and_then(|x| class(x.trunc() as i128))
-        }),
+        Dtype::Float => {
+            Ok(if missing { None } else { decimal(raw.unwrap_or("")).filter(|x| x.is_finite()).and_then(|x| class(x.trunc() as i128)) })
+        }
         Dtype::Int => Ok(match raw.and_then(integer) {
             Some(i) => class(i.canonical().parse().unwrap_or(i128::MAX)),
             // A bool block joined with int64 ones.

@@ -40,7 +40,7 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
     for (k, r) in sub.rows.iter().enumerate() {
         let raw = r.value.as_deref().unwrap_or("");
         let shown = raw.trim();
-        let cell = classify(r.value.as_deref(), sub.value_type.at(k) == Dtype::Bool, sub.server);
+        let cell = classify(r.value.as_deref(), sub.value_type.at(k) == Dtype::Bool);
         values.push(match cell {
             Cell::Number(x) => Some(x),
             _ => None,

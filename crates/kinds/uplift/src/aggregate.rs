@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::report::UpliftReport;
 use super::score::{py_max, Verdict, PASS};
-use crate::server::{py_sum, Server};
+use crate::server::py_sum;
 
 /// One problem's runs, summarised.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -104,7 +104,7 @@ struct Acc {
 
 /// `sum(xs) / len(xs)` in CPython 3.12.
 fn mean(xs: &[f64]) -> f64 {
-    py_sum(Server::Py312, xs.iter().copied()) / xs.len() as f64
+    py_sum(xs.iter().copied()) / xs.len() as f64
 }
 
 /// Python's `"%.3f" % x`.

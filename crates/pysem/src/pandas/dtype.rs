@@ -13,50 +13,37 @@
 //! `duplicated()` compares the values ([`IdKey`]): numbers by value across int and
 //! float (1001 == 1001.0, -0 == 0), text by its exact characters (` C0003` is not
 //! `C0003`), never a number with a text, and every missing id equal to every other one.
-//! Matching with the test set differs by stack. The server (pandas 2.3.2,
-//! [`Server::Py312`]) compares the [`astype_str`] texts: an int64 `101` matches a text
-//! `101` but not a float64 `101.0` (a column with a missing or decimal id), and a
-//! missing id (`'nan'`) matches a missing test-set id. Under pandas 3.1
-//! ([`Server::Py311`]) ids are matched by value ([`IdKey`]) and a missing one matches
-//! nothing. The truth file's column is typed the same way, on its own.
+//! The server (pandas 2.3.2) matches the test set by the [`astype_str`] texts: an int64
+//! `101` matches a text `101` but not a float64 `101.0` (a column with a missing or
+//! decimal id), and a missing id (`'nan'`) matches a missing test-set id. The truth
+//! file's column is typed the same way, on its own.
 //!
-//! pandas 2.3.2 also differs from 3.1 (all measured in the pinned stack): `1e999` is
-//! text (its converter fails on overflow), integers beyond int64 go down pandas'
-//! int64 → uint64 → float64 attempts in cell order (`99999999999999999999` then `1.5`
-//! is text, `1.5` then it is float64; uint64 integers with a missing cell keep every
-//! cell as written, `NA` included), and a block of bools joined with int64 blocks reads
-//! as 1 / 0.
+//! Also measured in the pinned stack: `1e999` is text (its converter fails on
+//! overflow), integers beyond int64 go down pandas' int64 → uint64 → float64 attempts
+//! in cell order (`99999999999999999999` then `1.5` is text, `1.5` then it is float64;
+//! uint64 integers with a missing cell keep every cell as written, `NA` included), and
+//! a block of bools joined with int64 blocks reads as 1 / 0.
 //!
 //! **Blocks** (`low_memory`, on by default): pandas types each block of rows on its own
-//! ([`block_rows`]: 2^18 rows in pandas 3.1; in pandas 2.3.2 it depends on the number
-//! of columns, 2^18 for 2-3, 2^17 for 4-5, ...) and then joins the blocks. Blocks of
-//! numbers join as float64 when one of them is float64 (every id a double then); any
-//! other mix (a block of text after blocks of numbers) makes an `object` column where
-//! each block keeps its own values: in a 2-column, 300,000-row file with one stray `X`
-//! in row 270,000, the first 262,144 ids are numbers and the rest text.
+//! ([`block_rows`]: it depends on the number of columns, 2^18 for 2-3, 2^17 for 4-5,
+//! ...) and then joins the blocks. Blocks of numbers join as float64 when one of them
+//! is float64 (every id a double then); any other mix (a block of text after blocks of
+//! numbers) makes an `object` column where each block keeps its own values: in a
+//! 2-column, 300,000-row file with one stray `X` in row 270,000, the first 262,144 ids
+//! are numbers and the rest text.
 //!
-//! Not reproduced: under pandas 3.1, integers beyond int64 mixed with negative ones or
-//! with missing cells (we keep the exact integers); under pandas 2.3.2, `-2^63` next to
-//! a missing cell (pandas reads it as NaN).
+//! Not reproduced: `-2^63` next to a missing cell (pandas reads it as NaN).
 
 use super::number::{boolean, decimal, integer, is_na};
 use crate::float::pandas::{short_digits, short_value};
 use crate::pyjson::py_float_repr;
-use crate::server::Server;
-
-/// Rows pandas 3.1 types together (`low_memory`): 2^18 for files of 2 to 40 columns.
-/// pandas 2.3.2's blocks depend on the width: see [`block_rows`].
-pub const BLOCK_ROWS: usize = 1 << 18;
 
 /// Rows pandas types together in a file of `width` columns (the header's or the first
 /// data row's count, whichever is larger, index fields included). pandas 2.3.2: the
 /// largest power of two `b` with `2b < 2^20 / width` (measured: 2^19 for 1 column,
-/// 2^18 for 2-3, 2^17 for 4-5, 2^16 for 6-9, ..., 2^14 for 40); pandas 3.1: 2^18.
-/// Counted in records: skipped blank lines do not count.
-pub fn block_rows(width: usize, server: Server) -> usize {
-    if !server.pandas2() {
-        return BLOCK_ROWS;
-    }
+/// 2^18 for 2-3, 2^17 for 4-5, 2^16 for 6-9, ..., 2^14 for 40). Counted in records:
+/// skipped blank lines do not count.
+pub fn block_rows(width: usize) -> usize {
     let heuristic = (1usize << 20) / width.max(1);
     let mut b = 1;
     while b * 2 < heuristic {
@@ -95,27 +82,22 @@ pub struct ColumnType {
 
 impl ColumnType {
     /// Type a column from its cells in row order (`None`: the row is too short), in a
-    /// file of `width` columns (see [`block_rows`]), as `server`'s pandas does.
-    pub fn infer<'a>(cells: impl IntoIterator<Item = Option<&'a str>>, width: usize, server: Server) -> ColumnType {
-        Self::infer_noting(cells, width, server, |_| {})
+    /// file of `width` columns (see [`block_rows`]), as the server's pandas does.
+    pub fn infer<'a>(cells: impl IntoIterator<Item = Option<&'a str>>, width: usize) -> ColumnType {
+        Self::infer_noting(cells, width, |_| {})
     }
 
     /// [`ColumnType::infer`], telling `note` for every cell, in order, what typing
     /// read of it ([`Noted`]), so the caller need not read it twice.
-    pub fn infer_noting<'a>(
-        cells: impl IntoIterator<Item = Option<&'a str>>,
-        width: usize,
-        server: Server,
-        mut note: impl FnMut(Noted),
-    ) -> ColumnType {
-        let block_rows = block_rows(width, server);
+    pub fn infer_noting<'a>(cells: impl IntoIterator<Item = Option<&'a str>>, width: usize, mut note: impl FnMut(Noted)) -> ColumnType {
+        let block_rows = block_rows(width);
         let mut blocks = Vec::new();
-        let (mut block, mut n) = (Inference::new(server), 0);
+        let (mut block, mut n) = (Inference::new(), 0);
         for raw in cells {
             note(block.push(raw));
             n += 1;
             if n == block_rows {
-                blocks.push(std::mem::replace(&mut block, Inference::new(server)).finish());
+                blocks.push(std::mem::replace(&mut block, Inference::new()).finish());
                 n = 0;
             }
         }
@@ -129,7 +111,7 @@ impl ColumnType {
         }
         // pandas 2.3.2: bool blocks joined with int64 ones (and no text) become 1 / 0
         // (measured: `True` then `5` in the next block reads as the ints 1 and 5).
-        if server.pandas2() && blocks.contains(&Dtype::Int) && blocks.iter().all(|&d| matches!(d, Dtype::Int | Dtype::Bool)) {
+        if blocks.contains(&Dtype::Int) && blocks.iter().all(|&d| matches!(d, Dtype::Int | Dtype::Bool)) {
             blocks.fill(Dtype::Int);
         }
         ColumnType { blocks, block_rows }
@@ -148,11 +130,6 @@ impl ColumnType {
     /// True when some block is text.
     pub fn has_text(&self) -> bool {
         self.blocks.iter().any(|&d| matches!(d, Dtype::Text | Dtype::Raw))
-    }
-
-    /// True when the column has rows and every block is text.
-    pub fn all_text(&self) -> bool {
-        !self.blocks.is_empty() && self.blocks.iter().all(|&d| matches!(d, Dtype::Text | Dtype::Raw))
     }
 
     /// True when the column has rows and no block is text.
@@ -174,7 +151,6 @@ impl ColumnType {
 /// What the cells of a block seen so far allow.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Inference {
-    server: Server,
     ints: bool,
     numbers: bool,
     bools: bool,
@@ -203,7 +179,7 @@ pub enum Noted {
     Int(i64),
 }
 
-/// The first present cell of a block that is not an int64 (pandas 2 only).
+/// The first present cell of a block that is not an int64.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Beyond {
     /// An integer above int64's range that fits uint64.
@@ -217,9 +193,8 @@ enum Beyond {
 }
 
 impl Inference {
-    fn new(server: Server) -> Self {
+    fn new() -> Self {
         Inference {
-            server,
             ints: true,
             numbers: true,
             bools: true,
@@ -305,7 +280,7 @@ impl Inference {
         }
         let mut read = Noted::Unread;
         if self.numbers && !self.ints {
-            let x = decimal(raw, self.server);
+            let x = decimal(raw);
             self.numbers = x.is_some();
             if let Some(x) = x {
                 read = Noted::Decimal(x);
@@ -321,25 +296,23 @@ impl Inference {
         if !self.present {
             return Dtype::Float;
         }
-        if self.server.pandas2() {
-            // Measured on 2.3.2 (the order of the cells matters):
-            // `99999999999999999999` then `1.5` is text, `1.5` then it is float64;
-            // uint64 integers with a negative one are text, with a missing one every
-            // cell is kept as written; `-99999999999999999999` among integers is text,
-            // among decimals float64.
-            match self.first_beyond {
-                Some(Beyond::HugePositive) => return Dtype::Text,
-                Some(Beyond::Uint) | Some(Beyond::HugeNegative) if self.ints => {
-                    return if self.negative || !self.all_fit_u64 {
-                        Dtype::Text
-                    } else if self.missing {
-                        Dtype::Raw
-                    } else {
-                        Dtype::Int
-                    };
-                }
-                _ => {}
+        // Measured on 2.3.2 (the order of the cells matters):
+        // `99999999999999999999` then `1.5` is text, `1.5` then it is float64;
+        // uint64 integers with a negative one are text, with a missing one every
+        // cell is kept as written; `-99999999999999999999` among integers is text,
+        // among decimals float64.
+        match self.first_beyond {
+            Some(Beyond::HugePositive) => return Dtype::Text,
+            Some(Beyond::Uint) | Some(Beyond::HugeNegative) if self.ints => {
+                return if self.negative || !self.all_fit_u64 {
+                    Dtype::Text
+                } else if self.missing {
+                    Dtype::Raw
+                } else {
+                    Dtype::Int
+                };
             }
+            _ => {}
         }
         if self.ints && (!self.missing || !self.all_fit_i64) {
             Dtype::Int
@@ -355,8 +328,7 @@ impl Inference {
 
 /// A `customer_id` as pandas holds it, for equality and hashing: two cells are the same
 /// customer exactly when their keys are equal (a missing id aside, see [`IdKey::Missing`]).
-/// This is what `duplicated()` compares (and, under pandas 3, the id matching); pandas
-/// 2.3.2's server matches ids by [`astype_str`].
+/// This is what `duplicated()` compares; the server matches ids by [`astype_str`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum IdKey {
     /// A number with an integral value, in canonical decimal (`7`, `-12`, `1001`): `007`
@@ -374,7 +346,7 @@ pub enum IdKey {
 
 impl IdKey {
     /// The key of one cell (`None`: the row is too short) in a column of type `dtype`.
-    pub fn read(raw: Option<&str>, dtype: Dtype, server: Server) -> IdKey {
+    pub fn read(raw: Option<&str>, dtype: Dtype) -> IdKey {
         if dtype == Dtype::Raw {
             return raw.map_or(IdKey::Missing, |r| IdKey::Str(r.to_string()));
         }
@@ -387,7 +359,7 @@ impl IdKey {
                 // A bool block joined with int64 ones (pandas 2).
                 None => boolean(raw).map_or(IdKey::Missing, |b| IdKey::Int(u8::from(b).to_string())),
             },
-            Dtype::Float => decimal(raw, server).map_or(IdKey::Missing, IdKey::from_f64),
+            Dtype::Float => decimal(raw).map_or(IdKey::Missing, IdKey::from_f64),
             Dtype::Bool => match boolean(raw) {
                 Some(b) => IdKey::Int(if b { "1" } else { "0" }.to_string()),
                 None => IdKey::Missing,
@@ -434,7 +406,7 @@ pub fn astype_str(raw: Option<&str>, dtype: Dtype) -> String {
                 None => "nan".to_string(),
             },
         },
-        Dtype::Float => py_float_repr(decimal(raw, Server::Py312).unwrap_or(f64::NAN)),
+        Dtype::Float => py_float_repr(decimal(raw).unwrap_or(f64::NAN)),
         Dtype::Bool => match boolean(raw) {
             Some(true) => "True".to_string(),
             Some(false) => "False".to_string(),
@@ -448,24 +420,19 @@ pub fn astype_str(raw: Option<&str>, dtype: Dtype) -> String {
 mod tests {
     use super::*;
 
-    fn infer_in<'a>(server: Server, cells: impl IntoIterator<Item = Option<&'a str>>) -> Dtype {
-        let mut block = Inference::new(server);
+    /// Rows pandas types together in a file of 2 or 3 columns ([`block_rows`]).
+    const BLOCK_ROWS: usize = 1 << 18;
+
+    fn infer_block<'a>(cells: impl IntoIterator<Item = Option<&'a str>>) -> Dtype {
+        let mut block = Inference::new();
         for raw in cells {
             block.push(raw);
         }
         block.finish()
     }
 
-    fn infer_block<'a>(cells: impl IntoIterator<Item = Option<&'a str>>) -> Dtype {
-        infer_in(Server::Py311, cells)
-    }
-
     fn infer(cells: &[&str]) -> Dtype {
         infer_block(cells.iter().map(|c| Some(*c)))
-    }
-
-    fn infer2(cells: &[&str]) -> Dtype {
-        infer_in(Server::Py312, cells.iter().map(|c| Some(*c)))
     }
 
     #[test]
@@ -481,7 +448,6 @@ mod tests {
         assert_eq!(infer(&["True", "1"]), Dtype::Text);
         assert_eq!(infer(&["1001", "C1"]), Dtype::Text);
         assert_eq!(infer(&["\u{a0}1"]), Dtype::Text);
-        assert_eq!(infer(&["99999999999999999999", ""]), Dtype::Int);
         assert_eq!(infer_block([Some("1"), None]), Dtype::Float, "a short row is a missing cell");
     }
 
@@ -489,7 +455,7 @@ mod tests {
     #[test]
     fn pandas2_column_types_and_astype_str() {
         let s = |cells: &[&str]| -> (Dtype, Vec<String>) {
-            let d = infer2(cells);
+            let d = infer(cells);
             (d, cells.iter().map(|c| astype_str(Some(c), d)).collect())
         };
         let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
@@ -521,9 +487,6 @@ mod tests {
         assert_eq!(s(&["-99999999999999999999", "1.5", "NA"]).0, Dtype::Float);
         assert_eq!(s(&["-9223372036854775809", "1"]).0, Dtype::Text);
         assert_eq!(s(&["9223372036854775808", "NA", "1"]), (Dtype::Raw, v(&["9223372036854775808", "NA", "1"])));
-        // pandas 3 keeps these as numbers.
-        assert_eq!(infer(&["1e999", "1"]), Dtype::Float);
-        assert_eq!(infer(&["18446744073709551615", "NA"]), Dtype::Int);
     }
 
     /// The one-pass reading of short numbers (`push`) concludes what the general one
@@ -567,34 +530,31 @@ mod tests {
             state ^= state << 17;
             state as usize
         };
-        for server in Server::ALL {
-            for _ in 0..20_000 {
-                let len = 1 + next() % 6;
-                // `None`: a row too short to have the cell.
-                let seq: Vec<Option<&str>> = (0..len).map(|_| cells.get(next() % (cells.len() + 1)).copied()).collect();
-                let (mut fast, mut any) = (Inference::new(server), Inference::new(server));
-                for &raw in &seq {
-                    let (a, b) = (fast.push(raw), any.push_any(raw));
-                    let same = match (a, b) {
-                        (Noted::Decimal(x), Noted::Decimal(y)) => x.to_bits() == y.to_bits(),
-                        (Noted::Int(v), Noted::Decimal(x)) => (v as f64).to_bits() == x.to_bits(),
-                        (Noted::Int(v), Noted::Unread) => raw.and_then(integer).and_then(|i| i.to_i64()) == Some(v),
-                        (x, y) => x == y,
-                    };
-                    assert!(same, "{server:?} {seq:?}: {raw:?} noted {a:?}, the general reading {b:?}");
-                    assert_eq!(fast, any, "{server:?} {seq:?} after {raw:?}");
-                }
-                assert_eq!(fast.finish(), any.finish(), "{server:?} {seq:?}");
+        for _ in 0..20_000 {
+            let len = 1 + next() % 6;
+            // `None`: a row too short to have the cell.
+            let seq: Vec<Option<&str>> = (0..len).map(|_| cells.get(next() % (cells.len() + 1)).copied()).collect();
+            let (mut fast, mut any) = (Inference::new(), Inference::new());
+            for &raw in &seq {
+                let (a, b) = (fast.push(raw), any.push_any(raw));
+                let same = match (a, b) {
+                    (Noted::Decimal(x), Noted::Decimal(y)) => x.to_bits() == y.to_bits(),
+                    (Noted::Int(v), Noted::Decimal(x)) => (v as f64).to_bits() == x.to_bits(),
+                    (Noted::Int(v), Noted::Unread) => raw.and_then(integer).and_then(|i| i.to_i64()) == Some(v),
+                    (x, y) => x == y,
+                };
+                assert!(same, "{seq:?}: {raw:?} noted {a:?}, the general reading {b:?}");
+                assert_eq!(fast, any, "{seq:?} after {raw:?}");
             }
+            assert_eq!(fast.finish(), any.finish(), "{seq:?}");
         }
     }
 
     #[test]
-    fn block_rows_follow_the_width_in_pandas2() {
+    fn block_rows_follow_the_width() {
         // Measured: where a block of text starts after int64 blocks, by columns.
         for (width, rows) in [(1, 1 << 19), (2, 1 << 18), (3, 1 << 18), (5, 1 << 17), (9, 1 << 16), (17, 1 << 15), (40, 1 << 14)] {
-            assert_eq!(block_rows(width, Server::Py312), rows, "{width} columns");
-            assert_eq!(block_rows(width, Server::Py311), 1 << 18);
+            assert_eq!(block_rows(width), rows, "{width} columns");
         }
     }
 
@@ -605,33 +565,31 @@ mod tests {
             let ids = &ids;
             ids.iter().take(BLOCK_ROWS + 1).map(|s| Some(s.as_str())).chain([Some(last)])
         };
-        for server in Server::ALL {
-            // pandas: int64 block + str block -> object: numbers, then text.
-            let t = ColumnType::infer(cells("X"), 2, server);
-            assert_eq!((t.at(0), t.at(BLOCK_ROWS)), (Dtype::Int, Dtype::Text));
-            assert!(t.has_text() && !t.is_numeric());
-            // pandas: int64 block + float64 block -> float64 throughout.
-            let t = ColumnType::infer(cells("1.5"), 2, server);
-            assert_eq!((t.at(0), t.at(BLOCK_ROWS)), (Dtype::Float, Dtype::Float));
-            // One block: text throughout.
-            let t = ColumnType::infer(["1", "X"].map(Some), 2, server);
-            assert_eq!(t.at(0), Dtype::Text);
-            assert!(!ColumnType::infer([], 2, server).is_numeric());
-        }
+        // pandas: int64 block + str block -> object: numbers, then text.
+        let t = ColumnType::infer(cells("X"), 2);
+        assert_eq!((t.at(0), t.at(BLOCK_ROWS)), (Dtype::Int, Dtype::Text));
+        assert!(t.has_text() && !t.is_numeric());
+        // pandas: int64 block + float64 block -> float64 throughout.
+        let t = ColumnType::infer(cells("1.5"), 2);
+        assert_eq!((t.at(0), t.at(BLOCK_ROWS)), (Dtype::Float, Dtype::Float));
+        // One block: text throughout.
+        let t = ColumnType::infer(["1", "X"].map(Some), 2);
+        assert_eq!(t.at(0), Dtype::Text);
+        assert!(!ColumnType::infer([], 2).is_numeric());
         // pandas 2.3.2: a block of bools after int64 blocks reads as ints (`'1'`).
         let bools = ids[..BLOCK_ROWS].iter().map(|s| Some(s.as_str())).chain([Some("True"), Some("false")]);
-        let t = ColumnType::infer(bools, 2, Server::Py312);
+        let t = ColumnType::infer(bools, 2);
         assert_eq!(t.at(BLOCK_ROWS), Dtype::Int);
-        assert_eq!(IdKey::read(Some("True"), t.at(BLOCK_ROWS), Server::Py312), IdKey::Int("1".into()));
+        assert_eq!(IdKey::read(Some("True"), t.at(BLOCK_ROWS)), IdKey::Int("1".into()));
         assert_eq!(astype_str(Some("True"), t.at(BLOCK_ROWS)), "1");
         // With 5 columns its blocks are 2^17 rows.
-        let t = ColumnType::infer(cells("X"), 5, Server::Py312);
+        let t = ColumnType::infer(cells("X"), 5);
         assert_eq!((t.at(1 << 17), t.at(BLOCK_ROWS)), (Dtype::Int, Dtype::Text));
     }
 
     #[test]
     fn keys_compare_as_pandas_values() {
-        let key = |raw: &str, cells: &[&str]| IdKey::read(Some(raw), infer(cells), Server::Py311);
+        let key = |raw: &str, cells: &[&str]| IdKey::read(Some(raw), infer(cells));
         assert_eq!(key("007", &["007", "8"]), key("7", &["7"]));
         assert_eq!(key("1001.0", &["1001.0"]), key("1001", &["1001"]));
         assert_eq!(key("-0.0", &["-0.0"]), key("0", &["0"]));
@@ -645,6 +603,6 @@ mod tests {
         assert_eq!(IdKey::from_f64(1e20), IdKey::Int("100000000000000000000".into()));
         assert!(matches!(IdKey::from_f64(0.5), IdKey::Float(_)));
         // pandas 2.3.2's uint64 column with a missing cell keeps `NA` as text.
-        assert_eq!(IdKey::read(Some("NA"), Dtype::Raw, Server::Py312), IdKey::Str("NA".into()));
+        assert_eq!(IdKey::read(Some("NA"), Dtype::Raw), IdKey::Str("NA".into()));
     }
 }

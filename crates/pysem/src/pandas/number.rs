@@ -7,19 +7,15 @@
 //! * **Integer**: C whitespace, an optional sign, digits (`007`, ` +12 `, `-0`).
 //! * **Decimal**: C whitespace around `[+-]? (digits [. digits?] | . digits)
 //!   ([eE] [+-]? digits)?`, or `inf` / `infinity` in any case with an optional sign.
-//!   Its value depends on the server's pandas ([`decimal`]). pandas 2.3.2's
-//!   converter is not correctly rounded (`22.959999999999997` reads as `22.96`) and
-//!   makes a cell too large for `f64` (`1e999`) text: [`crate::float::pandas`]. pandas
-//!   3 ([`Server::Py311`]) reads the correctly rounded value, and `1e999` as infinity,
-//!   as Python does. `to_numeric` on text accepts the same spellings and gives the same
-//!   values.
+//!   Its value is pandas 2.3.2's ([`decimal`]): its converter is not correctly rounded
+//!   (`22.959999999999997` reads as `22.96`) and makes a cell too large for `f64`
+//!   (`1e999`) text: [`crate::float::pandas`]. `to_numeric` on text accepts the same
+//!   spellings and gives the same values.
 //! * **Boolean**: exactly `true` or `false` in any case, no spaces.
 //! * Anything else (`high`, `12%`, `0,27`, `1_000`, `0x1`, a no-break space) is text.
 //!
 //! "C whitespace" is C's `isspace`: space, `\t`, `\n`, `\v`, `\f`, `\r`, nothing else
 //! (a no-break space makes a number text).
-
-use crate::server::Server;
 
 /// pandas' default `na_values` (`STR_NA_VALUES`, pandas 2.x and 3.x), compared with the
 /// raw cell.
@@ -112,23 +108,18 @@ pub fn integer(raw: &str) -> Option<Integer<'_>> {
     Some(Integer { negative: negative && digits != "0", digits })
 }
 
-/// Read a cell as `server`'s C parser (or `to_numeric`) reads a decimal: `Some` for
-/// every integer too, `±inf` for `inf` / `Infinity`. On pandas 2 ([`Server::pandas2`])
-/// the value is [`crate::float::pandas::read_csv_float`]'s (`0.9999999999999999` is
-/// 1, `1e999` is text: its converter fails on overflow); otherwise
-/// [`decimal_pandas3`]'s.
-pub fn decimal(raw: &str, server: Server) -> Option<f64> {
-    if server.pandas2() {
-        crate::float::pandas::read_csv_float(raw)
-    } else {
-        decimal_pandas3(raw)
-    }
+/// Read a cell as pandas 2.3.2's C parser (or `to_numeric`) reads a decimal: `Some`
+/// for every integer too, `±inf` for `inf` / `Infinity`; the value is
+/// [`crate::float::pandas::read_csv_float`]'s (`0.9999999999999999` is 1, `1e999` is
+/// text: its converter fails on overflow).
+pub fn decimal(raw: &str) -> Option<f64> {
+    crate::float::pandas::read_csv_float(raw)
 }
 
-/// Read a cell as pandas 3's C parser (or `to_numeric`) reads a decimal, correctly
-/// rounded: `Some` for every integer too, `±inf` for `inf` / `Infinity` / `1e999`.
-/// [`decimal`] reads it as a given server does.
-pub fn decimal_pandas3(raw: &str) -> Option<f64> {
+/// The spellings [`decimal`] reads, correctly rounded (as Python's `float()` would):
+/// `Some` for every integer too, `±inf` for `inf` / `Infinity` / `1e999`. What a cell
+/// says exactly, where [`decimal`] is what the server's pandas makes of it.
+pub fn decimal_exact(raw: &str) -> Option<f64> {
     let s = trim_c(raw);
     let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
     if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
@@ -157,7 +148,7 @@ pub fn boolean(raw: &str) -> Option<bool> {
 pub enum Cell {
     /// A finite number.
     Number(f64),
-    /// `inf`, `-inf`, or (pandas 3 only) a decimal too large for a double.
+    /// `inf` or `-inf`.
     Infinite(f64),
     /// A missing-value spelling (`""`, `NaN`, `NA`, `null`, ...), or a field the row
     /// does not have.
@@ -166,17 +157,17 @@ pub enum Cell {
     Text,
 }
 
-/// Read one `prob_default` cell (`None`: the row is too short to have it) as `server`
-/// does. `bool_column`: every cell of the column is `true` / `false` (pandas then makes
-/// a bool column and `to_numeric` turns it into 1 / 0); otherwise `True` is text.
-pub fn classify(raw: Option<&str>, bool_column: bool, server: Server) -> Cell {
+/// Read one `prob_default` cell (`None`: the row is too short to have it) as the
+/// server does. `bool_column`: every cell of the column is `true` / `false` (pandas then
+/// makes a bool column and `to_numeric` turns it into 1 / 0); otherwise `True` is text.
+pub fn classify(raw: Option<&str>, bool_column: bool) -> Cell {
     let Some(raw) = raw else {
         return Cell::Missing;
     };
     if is_na(raw) {
         return Cell::Missing;
     }
-    if let Some(x) = decimal(raw, server) {
+    if let Some(x) = decimal(raw) {
         return if x.is_finite() { Cell::Number(x) } else { Cell::Infinite(x) };
     }
     match boolean(raw) {
@@ -228,12 +219,8 @@ fn is_decimal(s: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// The cell on every server (where they agree).
     fn cell(s: &str) -> Cell {
-        let on = |server| classify(Some(s), false, server);
-        let c = on(Server::Py312);
-        assert_eq!(c, on(Server::Py311), "{s:?}: the servers differ");
-        c
+        classify(Some(s), false)
     }
 
     #[test]
@@ -280,7 +267,7 @@ mod tests {
         for s in ["", "NaN", "nan", "-nan", "NA", "N/A", "n/a", "null", "NULL", "None", "<NA>", "#N/A", "1.#QNAN"] {
             assert_eq!(cell(s), Cell::Missing, "{s:?}");
         }
-        assert_eq!(classify(None, false, Server::Py312), Cell::Missing);
+        assert_eq!(classify(None, false), Cell::Missing);
         // pandas keeps these as text (to_numeric then gives NaN: not a number either).
         for s in ["  ", " NA", "NAN", "+NaN", "nan "] {
             assert_eq!(cell(s), Cell::Text, "{s:?}");
@@ -293,28 +280,26 @@ mod tests {
             assert!(matches!(cell(s), Cell::Infinite(_)), "{s}");
         }
         assert_eq!(cell("-inf"), Cell::Infinite(f64::NEG_INFINITY));
-        // Too large for a double: infinity in pandas 3, text (NaN) in pandas 2.3.2.
+        // Too large for a double: text (NaN) in pandas 2.3.2.
         for s in ["1e999", "-1e999", "1.8e308"] {
-            assert!(matches!(classify(Some(s), false, Server::Py311), Cell::Infinite(_)), "{s}");
-            assert_eq!(classify(Some(s), false, Server::Py312), Cell::Text, "{s}");
+            assert_eq!(cell(s), Cell::Text, "{s}");
         }
     }
 
     #[test]
     fn pandas2_rounds_as_pandas_2_3_2() {
-        // Measured: pandas 2.3.2 read_csv / to_numeric; pandas 3 and float() round
-        // correctly.
-        for (s, pandas2, pandas3) in [
+        // Measured: pandas 2.3.2 read_csv / to_numeric; float() rounds correctly
+        // (decimal_exact).
+        for (s, pandas2, correct) in [
             ("22.959999999999997", 22.96, 22.959999999999997),
             ("0.9999999999999999", 1.0, 0.9999999999999999),
             ("0.35000000000000003", 0.35, 0.35000000000000003),
             (" 0.000000000000000001234", 0.0, 1.234e-18),
         ] {
-            assert_eq!(classify(Some(s), false, Server::Py312), Cell::Number(pandas2), "{s}");
-            assert_eq!(classify(Some(s), false, Server::Py311), Cell::Number(pandas3), "{s}");
+            assert_eq!(cell(s), Cell::Number(pandas2), "{s}");
+            assert_eq!(decimal_exact(s), Some(correct), "{s}");
         }
-        assert_eq!(decimal("0.9999999999999999", Server::Py312), Some(1.0));
-        assert_eq!(decimal("0.9999999999999999", Server::Py311), Some(0.9999999999999999));
+        assert_eq!(decimal("0.9999999999999999"), Some(1.0));
     }
 
     #[test]
@@ -326,11 +311,9 @@ mod tests {
 
     #[test]
     fn booleans_count_only_in_a_bool_column() {
-        for server in Server::ALL {
-            assert_eq!(classify(Some("tRuE"), true, server), Cell::Number(1.0));
-            assert_eq!(classify(Some("FALSE"), true, server), Cell::Number(0.0));
-            assert_eq!(classify(Some(" True"), true, server), Cell::Text);
-        }
+        assert_eq!(classify(Some("tRuE"), true), Cell::Number(1.0));
+        assert_eq!(classify(Some("FALSE"), true), Cell::Number(0.0));
+        assert_eq!(classify(Some(" True"), true), Cell::Text);
     }
 
     #[test]

@@ -27,8 +27,8 @@ pub enum PyJsonFault {
     IntDigits { digits: usize },
 }
 
-/// Deepest nesting [`parse`] accepts: CPython 3.12's `json` raises `RecursionError` one
-/// level deeper (see [`crate::server::Server::json_max_depth`]).
+/// Deepest nesting of lists and objects [`parse`] accepts, the outermost counting 1
+/// (measured: CPython 3.12's `json` raises `RecursionError` one level deeper).
 pub const MAX_DEPTH: usize = 1497;
 
 /// Python's limit on the digits of an int it reads from text (`sys.int_info.
@@ -43,25 +43,18 @@ pub(super) const UNTERMINATED: &str = "Unterminated string starting at";
 
 /// Parse a whole JSON document as Python's `json.loads` would (CPython 3.12's
 /// nesting limit, [`MAX_DEPTH`]).
-pub fn parse(text: &str) -> Result<Spanned, JsonError> {
-    parse_nested(text, MAX_DEPTH)
-}
-
-/// [`parse`] with another nesting limit (levels of lists and objects, the outermost
-/// counting 1): the server's ([`crate::server::Server::json_max_depth`]).
 ///
 /// ```
-/// use pysem::pyjson::parse_nested;
+/// use pysem::pyjson::parse;
 /// let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
-/// assert!(parse_nested(&deep(1497), 1497).is_ok());
-/// assert!(parse_nested(&deep(1498), 1497).unwrap_err().message.contains("RecursionError"));
+/// assert!(parse(&deep(1497)).is_ok());
+/// assert!(parse(&deep(1498)).unwrap_err().message.contains("RecursionError"));
 /// // An int literal of more than 4,300 digits is a ValueError in Python.
-/// assert!(parse_nested(&"9".repeat(4300), 1497).is_ok());
-/// assert!(parse_nested(&format!("[-{}]", "9".repeat(4301)), 1497).unwrap_err().message.contains("4,300"));
+/// assert!(parse(&"9".repeat(4300)).is_ok());
+/// assert!(parse(&format!("[-{}]", "9".repeat(4301))).unwrap_err().message.contains("4,300"));
 /// ```
-pub fn parse_nested(text: &str, max_depth: usize) -> Result<Spanned, JsonError> {
-    let mut p =
-        Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, max_depth, col_cache: std::cell::Cell::new((0, 0, 0)) };
+pub fn parse(text: &str) -> Result<Spanned, JsonError> {
+    let mut p = Parser { s: text.as_bytes(), i: 0, line: 1, line_start: 0, depth: 0, col_cache: std::cell::Cell::new((0, 0, 0)) };
     if text.starts_with('\u{feff}') {
         return Err(p.err_at("the file starts with a UTF-8 byte-order mark (BOM), which Python's json rejects", BOM, 0));
     }
@@ -80,7 +73,6 @@ pub(super) struct Parser<'a> {
     line: usize,
     line_start: usize,
     depth: usize,
-    max_depth: usize,
     /// (line start, byte index, characters from line start to it): columns are asked
     /// for left to right, so counting resumes here instead of from the line's start
     /// (a one-line file of n values would otherwise cost O(n²)).
@@ -215,9 +207,9 @@ impl Parser<'_> {
     /// Enter a list or object at `[` / `{`: one level deeper, then blanks.
     fn open(&mut self) -> Result<(), JsonError> {
         self.depth += 1;
-        if self.depth > self.max_depth {
+        if self.depth > MAX_DEPTH {
             let message =
-                format!("lists and objects are nested more than {} levels deep: Python's json raises RecursionError there", self.max_depth);
+                format!("lists and objects are nested more than {MAX_DEPTH} levels deep: Python's json raises RecursionError there");
             return Err(self.fault(&message, PyJsonFault::Recursion { object: self.s[self.i] == b'{' }));
         }
         self.i += 1;

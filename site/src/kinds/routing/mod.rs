@@ -116,8 +116,9 @@ impl SiteKind for RoutingKind {
     }
 
     fn glance_summary(state: CaseState, c: &Case, sum: &DataSummary) -> AnyView {
+        let facts: grader::routing::RoutingFacts = super::facts(sum);
         view! {
-                            {panels::routing_stats(sum.rows, sum.total_weight, &c.params, sum.depot.clone())}
+                            {panels::routing_stats(sum.rows, facts.total_weight.unwrap_or(f64::NAN), &c.params, facts.depot)}
                             <p class="source">{source_line(state)}</p>
                             <p class="note" id="no-map">{t("glance-no-map")}</p>
                         }.into_any()

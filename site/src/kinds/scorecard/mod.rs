@@ -34,12 +34,11 @@ impl SiteKind for ScorecardKind {
     fn provide() {}
 
     fn glance(state: CaseState, c: &Case, g: &CaseGrader) -> AnyView {
-        let d = g.data_summary();
-        panels::scorecard_stats(state, c.truth.len() as u64, c.truth.n_positive() as u64, d.first)
+        panels::scorecard_stats(state, c.truth.len() as u64, g.data_summary().facts().unwrap_or_default())
     }
 
     fn glance_summary(state: CaseState, _: &Case, sum: &DataSummary) -> AnyView {
-        panels::scorecard_stats(state, sum.rows, sum.positives, sum.first.clone())
+        panels::scorecard_stats(state, sum.rows, super::facts(sum))
     }
 
     fn formula(state: CaseState, _: &Case) -> AnyView {

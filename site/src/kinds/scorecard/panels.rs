@@ -1,6 +1,6 @@
 //! A scorecard case's panels: its data at a glance and its report's breakdown.
 
-use grader::scorecard::ScorecardReport;
+use grader::scorecard::{ScorecardFacts, ScorecardReport};
 use leptos::prelude::*;
 
 use crate::components::glance::source_line;
@@ -9,9 +9,10 @@ use crate::format::{int, num, opt_num, Fixed};
 use crate::words::{n as local, t, tf};
 
 /// An answer key's numbers and its first rows (id, default).
-pub fn scorecard_stats(state: crate::state::CaseState, n: u64, positives: u64, first: Vec<(String, u8)>) -> AnyView {
-    let rows =
-        first.into_iter().take(6).map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> }).collect_view();
+pub fn scorecard_stats(state: crate::state::CaseState, n: u64, facts: ScorecardFacts) -> AnyView {
+    let positives = facts.positives as u64;
+    let first = facts.first_ids.into_iter().zip(facts.first_labels).take(6);
+    let rows = first.map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> }).collect_view();
     view! {
         <dl class="stats">
             <div><dt>{t("glance-customers")}</dt><dd data-stat="rows">{local(int(n as i64))}</dd></div>

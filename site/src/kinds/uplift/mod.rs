@@ -16,13 +16,16 @@ use crate::components::report::label;
 use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::num;
-use crate::kinds::SiteKind;
+use crate::kinds::{Ladder, SiteKind};
 use crate::state::{CaseState, DataSummary};
 use crate::words::{n as local, t, tf};
 
 type Case = <UpliftKind as grader::kind::Kind>::Case;
 
 impl SiteKind for UpliftKind {
+    /// FDE-Gym's pass line: a run passes at a net uplift of 0.8.
+    const LADDER: Ladder = Ladder { score_head: "fig-rule-ladder-net-uplift", aria: "fig-rule-ladder-aria-uplift", pass: Some(0.8) };
+
     fn figures() -> Vec<Figure> {
         vec![Figure {
             id: "uplift-ladder",

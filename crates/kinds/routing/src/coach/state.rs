@@ -189,7 +189,7 @@ impl<'a> State<'a> {
 
 /// A route's load as the server sums it (`sum(weights)`, in visit order).
 pub(crate) fn load(case: &RoutingCase, route: &[usize]) -> f64 {
-    crate::server::py_sum(case.params.server, route.iter().map(|&s| case.stores[s].weight))
+    crate::server::py_sum(route.iter().map(|&s| case.stores[s].weight))
 }
 
 pub(crate) fn exact_of(case: &RoutingCase, e: &Engine) -> Exact {

@@ -1,8 +1,7 @@
 //! Reading a routing case's `customers.csv` (spec §1, "Case data").
 //!
 //! The server reads it with `pd.read_csv(path, encoding="utf-8")` and then works on the
-//! columns as pandas typed them. Under pandas 2.3.2 ([`Server::Py312`], the default),
-//! measured in the pinned stack:
+//! columns as pandas typed them. Under pandas 2.3.2, measured in the pinned stack:
 //!
 //! * **Layout**: pandas' ([`crate::pandas::read_csv`]); one BOM is dropped (by
 //!   pandas; the `utf-8` codec keeps it), a second one stays in the first column's name.
@@ -26,8 +25,6 @@
 //! instead (category `case`, exit 2 in the CLI), quoting the server's exception: no
 //! submission can be graded against it. Coordinates that are missing, infinite or text
 //! are refused too (the server raises for every submission that passes validation).
-//! Under pandas 3.1 ([`Server::Py311`]) the earlier reader applies: a strict CSV layout,
-//! codes and numbers trimmed as written, the depot the first row with an empty weight.
 
 use crate::diagnostic::codes;
 use std::collections::HashMap;
@@ -43,7 +40,6 @@ use crate::pandas::dtype::{astype_str, ColumnType, Dtype};
 use crate::pandas::number::{boolean, decimal, integer, is_na};
 use crate::pandas::read_csv::{self, Unreadable};
 use crate::pyjson::py_strip;
-use crate::server::Server;
 use crate::table;
 
 /// Column names the server reads (any order; other columns ignored).

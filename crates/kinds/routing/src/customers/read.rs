@@ -3,119 +3,6 @@
 use super::*;
 use crate::RoutePlaces;
 
-/// Read `customers.csv` as `params.server`'s pandas does (see the module docs). Errors
-/// are category `Case`, located by line and column.
-pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Result<RoutingCase, Vec<Diagnostic>> {
-    if params.server.pandas2() {
-        return parse_customers_pandas2(bytes, file, params);
-    }
-    let text = table::decode_utf8(bytes, file).map_err(|d| vec![d])?;
-    let t = table::parse(text, ',', file).map_err(|mut d| {
-        d.category = Category::Case;
-        vec![d]
-    })?;
-    let mut errors = Vec::new();
-    let col = |name: &str, errors: &mut Vec<Diagnostic>| {
-        let c = t.column(name);
-        if c.is_none() {
-            // A header cut at `;` (or tabs) is one column: say so.
-            let sep = [';', '\t'].into_iter().find(|&d| t.header.len() == 1 && t.header[0].contains(d));
-            let why = match sep {
-                Some(';') => " (the file is separated by semicolons `;`, not commas)".to_string(),
-                Some(_) => " (the file is separated by tabs, not commas)".to_string(),
-                None => String::new(),
-            };
-            errors.push(
-                Diagnostic::new(codes::CASE_MISSING_COLUMN, Category::Case, format!("{file} has no `{name}` column{why}"))
-                    .at(Location::file(file).line(t.header_line).field(name))
-                    .hint(format!("customers.csv needs the columns {COL_CODE}, {COL_WEIGHT}, {COL_LON}, {COL_LAT}.")),
-            );
-        }
-        c
-    };
-    let (code_c, weight_c, lon_c, lat_c) =
-        (col(COL_CODE, &mut errors), col(COL_WEIGHT, &mut errors), col(COL_LON, &mut errors), col(COL_LAT, &mut errors));
-    let (Some(code_c), Some(weight_c), Some(lon_c), Some(lat_c)) = (code_c, weight_c, lon_c, lat_c) else {
-        return Err(errors);
-    };
-    let mut depot: Option<Store> = None;
-    let mut notes = Vec::new();
-    let mut stores = Vec::with_capacity(t.records.len());
-    for r in &t.records {
-        let number = |c: usize, name: &str, errors: &mut Vec<Diagnostic>| -> Option<f64> {
-            let raw = py_strip(r.get(c));
-            match crate::float::parse(raw) {
-                Some(v) if v.is_finite() => Some(v),
-                parsed => {
-                    let what = if parsed.is_some() { "not a finite number" } else { "not a number" };
-                    errors.push(
-                        Diagnostic::new(
-                            codes::CASE_NOT_A_NUMBER,
-                            Category::Case,
-                            format!("`{name}` on line {} is `{raw}`, {what}", r.line),
-                        )
-                        .at(Location::file(file).line(r.line).column(c + 1).field(name)),
-                    );
-                    None
-                }
-            }
-        };
-        let code = py_strip(r.get(code_c)).to_string();
-        let weight_raw = py_strip(r.get(weight_c));
-        let lon = number(lon_c, COL_LON, &mut errors);
-        let lat = number(lat_c, COL_LAT, &mut errors);
-        if weight_raw.is_empty() {
-            // The depot is the first row whose weight is empty; later ones are ignored
-            // (neither depot nor store, as on the server), with a warning.
-            match &depot {
-                None => {
-                    if let (Some(lon), Some(lat)) = (lon, lat) {
-                        depot = Some(Store { code, weight: 0.0, lon, lat, line: r.line });
-                    }
-                }
-                Some(d) => notes.push(
-                    Diagnostic::new(
-                        codes::CASE_NO_WEIGHT,
-                        Category::Warning,
-                        format!("line {}: `{COL_WEIGHT}` of {code} is empty, so it is neither the depot (line {}) nor a store; the row is left out", r.line, d.line),
-                    )
-                    .at(Location::file(file).line(r.line).column(weight_c + 1).field(COL_WEIGHT).store(&code))
-                    .hint("Only the first row with an empty weight is the depot; give every store its weight."),
-                ),
-            }
-            continue;
-        }
-        let weight = number(weight_c, COL_WEIGHT, &mut errors);
-        if let (Some(weight), Some(lon), Some(lat)) = (weight, lon, lat) {
-            let at = || Location::file(file).line(r.line).store(&code);
-            negative_weight_warning(&mut notes, &at, &code, (weight, weight_c, weight_raw));
-            coordinate_warnings(&mut notes, &at, &code, [(lon, lon_c, r.get(lon_c)), (lat, lat_c, r.get(lat_c))]);
-            stores.push(Store { code, weight, lon, lat, line: r.line });
-        }
-    }
-    if t.records.is_empty() {
-        return Err(vec![Diagnostic::new(
-            codes::CASE_NO_ROWS,
-            Category::Case,
-            format!("{file} has a header but no rows: no depot and no stores"),
-        )
-        .at(Location::file(file).line(t.header_line))
-        .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
-    }
-    let Some(depot) = depot else {
-        errors.push(
-            Diagnostic::new(codes::CASE_NO_DEPOT, Category::Case, format!("{file} has no depot row (a row with an empty {COL_WEIGHT})"))
-                .at(Location::file(file).field(COL_WEIGHT))
-                .hint("The depot is the first row whose weight is empty."),
-        );
-        return Err(errors);
-    };
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    Ok(build_case(depot, stores, params, notes, file))
-}
-
 /// The value of a cell the server reads with `float(r[col])` (weights) or takes as
 /// pandas holds it (coordinates), in a column of type `dtype`. `Err` carries Python's
 /// message when `float()` raises.
@@ -127,14 +14,15 @@ pub(super) fn pandas2_number(raw: &str, dtype: Dtype) -> Result<f64, String> {
             Some(i) => crate::float::parse(&i.canonical()).ok_or_else(fail),
             None => boolean(raw).map(|b| f64::from(u8::from(b))).ok_or_else(fail),
         },
-        Dtype::Float => decimal(raw, Server::Py312).ok_or_else(fail),
+        Dtype::Float => decimal(raw).ok_or_else(fail),
         Dtype::Bool => boolean(raw).map(|b| f64::from(u8::from(b))).ok_or_else(fail),
         Dtype::Text | Dtype::Raw => crate::float::py_float(raw).map_err(|_| fail()),
     }
 }
 
-/// `customers.csv` as the server reads it on pandas 2.3.2 (module docs).
-pub(super) fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingParams) -> Result<RoutingCase, Vec<Diagnostic>> {
+/// Read `customers.csv` as the server's pandas 2.3.2 does (see the module docs). Errors
+/// are category `Case`, located by line and column.
+pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Result<RoutingCase, Vec<Diagnostic>> {
     let as_case = |mut d: Diagnostic| {
         d.category = Category::Case;
         d
@@ -206,7 +94,7 @@ pub(super) fn parse_customers_pandas2(bytes: &[u8], file: &str, params: RoutingP
         .hint("Add the depot (a row with an empty weight) and one row per store under the header.")]);
     }
     let width = frame.header.len() + frame.index_width;
-    let infer = |c: usize| ColumnType::infer(frame.column(c), width, Server::Py312);
+    let infer = |c: usize| ColumnType::infer(frame.column(c), width);
     let (code_t, weight_t, lon_t, lat_t) = (infer(code_c), infer(weight_c), infer(lon_c), infer(lat_c));
     // `df[...].iloc[0]` of a frame whose columns are all numbers is a float64 row
     // (the four columns above are not inferred twice).

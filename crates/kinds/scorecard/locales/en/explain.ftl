@@ -70,16 +70,6 @@ explain-scorecard-empty-id = A row has no customer id.
     .why = The server keeps the row (pandas reads the id as missing), but it matches no test-set customer unless the answer key has a missing id too (grading rules §2, §5).
     .example = `,0.2`.
 
-explain-scorecard-id-read-as-text = pandas reads the ids as text, so numeric test-set ids match none.
-    .what = One non-numeric id makes pandas read the id column (or a block of its rows) as text, while the test set's ids are numbers. Checked for the `py311` server (pandas 3); pandas 2.3.2 gives `scorecard/id-read-as-decimal` instead.
-    .why = pandas 2.3.2's dtype rules decide how ids compare (grading rules §5): text never equals a number, so those customers count as missing.
-    .example = Ids `101`, `102`, `103x` against a numeric test set.
-
-explain-scorecard-id-read-as-number = pandas reads the ids as numbers, but the test set's as text.
-    .what = The submission's ids are all numeric, the test set's are text (e.g. with leading zeros or letters). Checked for the `py311` server (pandas 3).
-    .why = pandas 2.3.2's dtype rules decide how ids compare (grading rules §5): a number never equals a text.
-    .example = Ids `46` in the submission for `0046` in the test set.
-
 explain-scorecard-id-read-as-decimal = pandas reads the ids as decimals, which no test-set id equals.
     .what = A missing or decimal id makes pandas read the id column as float64, so `101` becomes `101.0`.
     .why = The server compares ids as text after `astype(str)`; `101.0` is not `101` (grading rules §5).

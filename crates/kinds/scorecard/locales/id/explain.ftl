@@ -69,16 +69,6 @@ explain-scorecard-empty-id = Sebuah baris tidak memiliki id nasabah.
     .why = Server tetap menyimpan baris itu (pandas membaca id-nya sebagai hilang), tetapi baris itu tidak cocok dengan nasabah set uji mana pun kecuali kunci jawaban juga memiliki id yang hilang (aturan penilaian §2, §5).
     .example = `,0.2`.
 
-explain-scorecard-id-read-as-text = pandas membaca id sebagai teks, sehingga id set uji yang berupa angka tidak ada yang cocok.
-    .what = Satu id yang bukan angka membuat pandas membaca kolom id (atau sebagian barisnya) sebagai teks, padahal id set uji berupa angka. Diperiksa untuk server `py311` (pandas 3); pandas 2.3.2 memberi `scorecard/id-read-as-decimal`.
-    .why = Aturan dtype pandas 2.3.2 menentukan cara id dibandingkan (aturan penilaian §5): teks tidak pernah sama dengan angka, jadi nasabah itu dihitung hilang.
-    .example = Id `101`, `102`, `103x` terhadap set uji ber-id angka.
-
-explain-scorecard-id-read-as-number = pandas membaca id sebagai angka, tetapi id set uji berupa teks.
-    .what = Semua id berkas jawaban berupa angka, sedangkan id set uji berupa teks (misalnya dengan nol di depan atau huruf). Diperiksa untuk server `py311` (pandas 3).
-    .why = Aturan dtype pandas 2.3.2 menentukan cara id dibandingkan (aturan penilaian §5): angka tidak pernah sama dengan teks.
-    .example = Id `46` di berkas jawaban untuk `0046` di set uji.
-
 explain-scorecard-id-read-as-decimal = pandas membaca id sebagai desimal, yang tidak sama dengan id set uji mana pun.
     .what = Id yang hilang atau desimal membuat pandas membaca kolom id sebagai float64, sehingga `101` menjadi `101.0`.
     .why = Server membandingkan id sebagai teks setelah `astype(str)`; `101.0` bukan `101` (aturan penilaian §5).

@@ -69,16 +69,6 @@ explain-scorecard-empty-id = 고객 ID가 없는 행이 있습니다.
     .why = 서버는 그 행을 유지하지만(pandas는 ID를 결측으로 읽음), 정답 파일에도 결측 ID가 있지 않으면 어떤 테스트 세트 고객과도 맞지 않습니다(채점 규칙 §2, §5).
     .example = `,0.2`.
 
-explain-scorecard-id-read-as-text = pandas가 ID를 텍스트로 읽어 숫자인 테스트 세트 ID와 하나도 맞지 않습니다.
-    .what = 숫자가 아닌 ID 하나 때문에 pandas가 ID 열(또는 그 일부 행)을 텍스트로 읽는데, 테스트 세트의 ID는 숫자입니다. `py311` 서버(pandas 3)에서 검사하며, pandas 2.3.2에서는 대신 `scorecard/id-read-as-decimal`이 나옵니다.
-    .why = ID 비교 방식은 pandas 2.3.2의 자료형 규칙이 정합니다(채점 규칙 §5). 텍스트는 숫자와 같을 수 없으므로 그 고객들은 없는 것으로 셉니다.
-    .example = 숫자 ID인 테스트 세트에 대한 ID `101`, `102`, `103x`.
-
-explain-scorecard-id-read-as-number = pandas가 ID를 숫자로 읽지만 테스트 세트의 ID는 텍스트입니다.
-    .what = 제출의 ID는 모두 숫자이고 테스트 세트의 ID는 텍스트입니다(예: 앞에 0이 있거나 문자가 섞임). `py311` 서버(pandas 3)에서 검사합니다.
-    .why = ID 비교 방식은 pandas 2.3.2의 자료형 규칙이 정합니다(채점 규칙 §5). 숫자는 텍스트와 같을 수 없습니다.
-    .example = 테스트 세트의 `0046` 대신 제출에 쓴 `46`.
-
 explain-scorecard-id-read-as-decimal = pandas가 ID를 소수로 읽어 어떤 테스트 세트 ID와도 같지 않습니다.
     .what = 결측 ID나 소수 ID가 있으면 pandas가 ID 열을 float64로 읽어 `101`이 `101.0`이 됩니다.
     .why = 서버는 `astype(str)` 뒤에 ID를 텍스트로 비교합니다. `101.0`은 `101`이 아닙니다(채점 규칙 §5).

@@ -69,16 +69,6 @@ explain-scorecard-empty-id = 某行没有客户编号。
     .why = 服务器保留该行（pandas 把编号读作缺失），但除非答案文件中也有缺失编号，否则它不匹配任何测试集客户（评分规则 §2、§5）。
     .example = `,0.2`。
 
-explain-scorecard-id-read-as-text = pandas 把编号读成文本，数字形式的测试集编号一个也匹配不上。
-    .what = 只要有一个非数字编号，pandas 就会把编号列（或其中一段行）读成文本，而测试集的编号是数字。此检查针对 `py311` 服务器（pandas 3）；pandas 2.3.2 下给出的是 `scorecard/id-read-as-decimal`。
-    .why = 编号如何比较由 pandas 2.3.2 的数据类型规则决定（评分规则 §5）：文本永远不等于数字，所以这些客户算作缺失。
-    .example = 编号 `101`、`102`、`103x`，而测试集是数字编号。
-
-explain-scorecard-id-read-as-number = pandas 把编号读成数字，而测试集的编号是文本。
-    .what = 提交的编号全是数字，测试集的编号是文本（例如带前导零或字母）。此检查针对 `py311` 服务器（pandas 3）。
-    .why = 编号如何比较由 pandas 2.3.2 的数据类型规则决定（评分规则 §5）：数字永远不等于文本。
-    .example = 测试集中是 `0046`，提交中写成 `46`。
-
 explain-scorecard-id-read-as-decimal = pandas 把编号读成小数，与任何测试集编号都不相等。
     .what = 有缺失或小数编号时，pandas 把编号列读成 float64，于是 `101` 变成 `101.0`。
     .why = 服务器在 `astype(str)` 之后按文本比较编号；`101.0` 不等于 `101`（评分规则 §5）。
