@@ -2,6 +2,8 @@
 ## `routing-unknown-store`), its hint as `<key>-hint`. The English words are the
 ## messages as the grader writes them (crates/grader/src/diagnostic/codes.rs); a test
 ## checks every diagnostic of the corpora against them. Values come as text.
+## Here the core's codes' (file/, case/, scorecard/too-many-fields: the CSV reader's) and
+## the words every kind's diagnostics share; a kind's codes' are in its crate (issue 43).
 
 # A long list of one code, cut: the entry after the listed ones.
 diagnostic-more = ... and { $more } more like this, not listed ({ $all } in all)

@@ -1,6 +1,8 @@
 ## `fde-grade explain CODE`: each diagnostic code's summary (the message), what it means,
 ## why, and an example. The English is the registry's (crates/grader/src/diagnostic/codes.rs),
 ## word for word (crates/cli/tests/lang.rs checks it).
+## Here the core's codes'; a kind's codes' are in its crate (crates/kinds/<kind>/locales/,
+## issue 43).
 
 explain-file-empty = The file has no content.
     .what = The file is zero bytes long, or holds only blank lines.

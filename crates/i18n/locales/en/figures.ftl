@@ -1,5 +1,7 @@
 ## The site's figures: titles, axes, legends, tooltips, captions, controls (issue 17).
 ## Keys: fig-<figure>-... (fig-canvas-... the routing maps' shared parts).
+## Here the figures of every kind's page; a kind's own figures' words are in its crate
+## (crates/kinds/<kind>/locales/, issue 43).
 
 ## Registry: titles (headings, iframe titles, export labels) and the notices.
 fig-rule-ladder-title = The rule ladder: what each example breaks

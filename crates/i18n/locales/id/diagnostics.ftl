@@ -1,4 +1,6 @@
 ## Pesan masalah dari penilai: satu per kode (`routing/unknown-store` menjadi `routing-unknown-store`), sarannya `<key>-hint`.
+## Here the core's codes' (file/, case/, scorecard/too-many-fields: the CSV reader's) and
+## the words every kind's diagnostics share; a kind's codes' are in its crate (issue 43).
 
 diagnostic-more = ... dan { $more } masalah serupa lainnya tidak ditampilkan (total { $all })
 

@@ -1,5 +1,7 @@
 ## `fde-grade explain CODE`: ringkasan, arti, alasan, dan contoh setiap kode diagnostik.
 ## Teks bahasa Inggrisnya ada di en/explain.ftl (teks asli crates/grader/src/diagnostic/codes.rs).
+## Here the core's codes'; a kind's codes' are in its crate (crates/kinds/<kind>/locales/,
+## issue 43).
 
 explain-file-empty = Berkas tidak berisi apa pun.
     .what = Berkas berukuran nol byte, atau hanya berisi baris kosong.

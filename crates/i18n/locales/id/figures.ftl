@@ -1,5 +1,7 @@
 ## Gambar-gambar situs: judul, sumbu, legenda, tooltip, keterangan, kontrol (issue 17).
 ## Kunci: fig-<gambar>-... (fig-canvas-... bagian bersama peta rute).
+## Here the figures of every kind's page; a kind's own figures' words are in its crate
+## (crates/kinds/<kind>/locales/, issue 43).
 
 ## Daftar gambar: judul dan pemberitahuan.
 fig-rule-ladder-title = Tangga aturan: aturan yang dilanggar tiap contoh

@@ -1,4 +1,6 @@
 ## 채점기의 문제 설명: 코드마다 한 줄(`routing/unknown-store`는 `routing-unknown-store`), 도움말은 `<key>-hint`.
+## Here the core's codes' (file/, case/, scorecard/too-many-fields: the CSV reader's) and
+## the words every kind's diagnostics share; a kind's codes' are in its crate (issue 43).
 
 diagnostic-more = ... 같은 문제 { $more }건은 표시하지 않음(전체 { $all }건)
 

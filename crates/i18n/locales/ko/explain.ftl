@@ -1,5 +1,7 @@
 ## `fde-grade explain CODE`: 진단 코드마다 요약, 의미, 이유, 예시.
 ## 영어 원문은 en/explain.ftl(crates/grader/src/diagnostic/codes.rs의 원문)에 있습니다.
+## Here the core's codes'; a kind's codes' are in its crate (crates/kinds/<kind>/locales/,
+## issue 43).
 
 explain-file-empty = 파일에 내용이 없습니다.
     .what = 파일 크기가 0바이트이거나 빈 줄만 있습니다.

@@ -1,5 +1,7 @@
 ## 사이트의 그림: 제목, 축, 범례, 툴팁, 설명, 컨트롤 (issue 17).
 ## 키: fig-<그림>-... (fig-canvas-...는 경로 지도의 공통 부분).
+## Here the figures of every kind's page; a kind's own figures' words are in its crate
+## (crates/kinds/<kind>/locales/, issue 43).
 
 ## 그림 목록: 제목과 안내 문구.
 fig-rule-ladder-title = 규칙 사다리: 예시마다 어긴 규칙

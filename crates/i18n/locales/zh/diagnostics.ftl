@@ -1,4 +1,6 @@
 ## 评分器的问题说明：每个代码一条（`routing/unknown-store` 写作 `routing-unknown-store`），提示为 `<key>-hint`。
+## Here the core's codes' (file/, case/, scorecard/too-many-fields: the CSV reader's) and
+## the words every kind's diagnostics share; a kind's codes' are in its crate (issue 43).
 
 diagnostic-more = ……另有 { $more } 条同类问题未列出（共 { $all } 条）
 

@@ -1,5 +1,7 @@
 ## `fde-grade explain CODE`：每个诊断代码的摘要、含义、原因和示例。
 ## 英文原文见 en/explain.ftl（即 crates/grader/src/diagnostic/codes.rs 的原文）。
+## Here the core's codes'; a kind's codes' are in its crate (crates/kinds/<kind>/locales/,
+## issue 43).
 
 explain-file-empty = 文件没有内容。
     .what = 文件长度为 0 字节，或只有空行。

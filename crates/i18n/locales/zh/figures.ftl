@@ -1,5 +1,7 @@
 ## 网站的图：标题、坐标轴、图例、提示、说明、控件（issue 17）。
 ## 键名：fig-<图>-...（fig-canvas-... 为路线地图共用部分）。
+## Here the figures of every kind's page; a kind's own figures' words are in its crate
+## (crates/kinds/<kind>/locales/, issue 43).
 
 ## 图表登记：标题与提示信息。
 fig-rule-ladder-title = 规则阶梯：每个示例违反了什么
