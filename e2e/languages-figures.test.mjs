@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, cases } from './lib/cases.mjs';
+import { ROOT, cases, ftlFiles } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
 import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
 
@@ -39,9 +39,9 @@ const ALLOWED = new Set(['auc', 'ks', 'kpi', 'roc', 'tpr', 'fpr', 'mb', 'kb', 'k
   // The scorecard's check names (the grader's failed_check, data: "fails the out of range check").
   'out', 'of', 'range']);
 
-/** `key = value` pairs of a Fluent file (simple messages and their continuation lines). */
+/** `key = value` pairs of the figures' Fluent files, the core's and the kinds' (simple messages and their continuation lines). */
 function ftl(lang) {
-  const text = readFileSync(join(ROOT, `crates/i18n/locales/${lang}/figures.ftl`), 'utf8');
+  const text = ftlFiles(lang, 'figures').map((p) => readFileSync(p, 'utf8')).join('\n');
   const out = new Map();
   let key = null;
   for (const line of text.split('\n')) {

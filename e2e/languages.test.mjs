@@ -15,16 +15,17 @@
 // check (see NOT_YET): the test fixtures' cards in the gallery (`toy-*`: English only),
 // `code`, data cells (`.data`) and the case files' links (data: file names, codes).
 // The words of zh, ko and id are not in the page (crates/i18n without `all-languages`):
-// each is a file of the build, dist/words/<lang>.<hash>.txt, with the cases' words in that
-// language (case.json's `i18n`, not embedded either) in dist/words/<lang>.cases.<hash>.txt,
-// both fetched once per page load before the page shows (never a mix); English fetches
-// none (the last test).
+// each is a file of the build, dist/words/<lang>.<hash>.txt, with each kind's words in
+// dist/words/<lang>.<kind>.<hash>.txt (its crate's) and the cases' words in that language
+// (case.json's `i18n`, not embedded either) in dist/words/<lang>.cases.<hash>.txt, those
+// of the page's kind fetched once per page load before the page shows (never a mix);
+// English fetches none (the last test).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, cases } from './lib/cases.mjs';
+import { ROOT, cases, ftlFiles } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
 import { WAIT, appReady, launch } from './lib/browser.mjs';
 
@@ -85,11 +86,12 @@ for (const w of ['TPR', 'FPR', 'ROC', 'WAPE', 'sMAPE', 'R', 'MSE', 'F']) ALLOWED
 
 /**
  * Every English value of ui.ftl and panels.ftl (one-line messages of 3+ words; variables
- * cut out); with `diagnostics`, of diagnostics.ftl too (the problems' sentences).
+ * cut out); with `diagnostics`, of diagnostics.ftl too (the problems' sentences: the
+ * core's and the kinds').
  */
 function englishValues(diagnostics = false) {
   const files = diagnostics ? ['ui', 'panels', 'diagnostics'] : ['ui', 'panels'];
-  const text = files.map((f) => readFileSync(join(ROOT, `crates/i18n/locales/en/${f}.ftl`), 'utf8')).join('\n');
+  const text = files.flatMap((f) => ftlFiles('en', f)).map((p) => readFileSync(p, 'utf8')).join('\n');
   const out = [];
   for (const line of text.split('\n')) {
     const m = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
@@ -354,9 +356,14 @@ const TITLES = { en: 'Cases', zh: '案例', ko: '케이스', id: 'Kasus' };
 
 test('the words files: each language but English fetched once per load, before the page shows; none for English', async () => {
   const files = readdirSync(join(DIST, 'words')).sort();
-  assert.deepEqual(files.map((f) => f.split('.').slice(0, -2).join('.')).sort(), ['id', 'id.cases', 'ko', 'ko.cases', 'zh', 'zh.cases'],
-    'dist/words: per language but English, its words and its cases\' words');
-  for (const f of files) assert.match(f, /^(zh|ko|id)\.(cases\.)?[0-9a-f]{16}\.txt$/);
+  const kinds = [...new Set(files.map((f) => f.split('.')).filter((p) => p.length === 4 && p[1] !== 'cases').map((p) => p[1]))].sort();
+  assert.ok(kinds.includes('routing') && kinds.length >= 4, `the kinds' words files: ${kinds}`);
+  assert.deepEqual(files.map((f) => f.split('.').slice(0, -2).join('.')).sort(),
+    ['zh', 'ko', 'id'].flatMap((l) => [l, `${l}.cases`, ...kinds.map((k) => `${l}.${k}`)]).sort(),
+    'dist/words: per language but English, its words, its cases\' words and each kind\'s words');
+  for (const f of files) assert.match(f, /^(zh|ko|id)\.([a-z0-9_]+\.)?[0-9a-f]{16}\.txt$/);
+  // The gallery is routing's build: of the kinds' words, it fetches routing's only.
+  const own = (f) => f.split('.').length === 3 || /^[a-z]+\.(cases|routing)\./.test(f);
   const seen = [];
   const onRequest = (r) => {
     const u = new URL(r.url());
@@ -372,7 +379,7 @@ test('the words files: each language but English fetched once per load, before t
       assert.equal(await page.locator('.gallery h1').textContent(), TITLES[lang], `${lang}: the title at mount`);
       await pageState(lang, `${lang} at mount`);
       await page.locator('#gallery .card').first().waitFor(WAIT);
-      assert.deepEqual(seen.sort(), lang === 'en' ? [] : files.filter((f) => f.startsWith(`${lang}.`)), `${lang}: the words files fetched`);
+      assert.deepEqual(seen.sort(), lang === 'en' ? [] : files.filter((f) => f.startsWith(`${lang}.`) && own(f)), `${lang}: the words files fetched`);
     }
     // Picking: the chosen language's file once, however often it is chosen.
     await page.goto(`${base}?lang=en`);
@@ -383,7 +390,7 @@ test('the words files: each language but English fetched once per load, before t
       await page.locator('html[lang="' + lang + '"]').waitFor({ state: 'attached', ...WAIT });
       assert.equal(await page.locator('.gallery h1').textContent(), TITLES[lang], `picked ${lang}`);
     }
-    assert.deepEqual(seen.sort(), files.filter((f) => /^(zh|id)\./.test(f)).sort(), 'picking zh twice and id: each file once');
+    assert.deepEqual(seen.sort(), files.filter((f) => /^(zh|id)\./.test(f) && own(f)).sort(), 'picking zh twice and id: each file once');
   } finally {
     page.off('request', onRequest);
     await page.evaluate(() => localStorage.removeItem('fde-lang'));

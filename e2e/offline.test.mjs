@@ -141,10 +141,12 @@ test('after the first visit, with the server stopped: every case, a drop, an emb
   await page.locator('.embed-root [data-figure="map"]').waitFor(WAIT);
   await page.goto(base);
   await page.locator('#gallery').waitFor(WAIT);
-  // A page in Chinese: its words file (dist/words/zh.<hash>.txt, not in the .wasm) and its
-  // cases' words (dist/words/zh.cases.<hash>.txt) come from the cache too (without them
-  // the page would fall back to English).
+  // A page in Chinese: its words file (dist/words/zh.<hash>.txt, not in the .wasm), its
+  // kind's (dist/words/zh.routing.<hash>.txt) and its cases' words
+  // (dist/words/zh.cases.<hash>.txt) come from the cache too (without them the page would
+  // fall back to English).
   assert.ok(files.some((f) => /^\.\/words\/zh\.[0-9a-f]{16}\.txt$/.test(f)), 'sw.js caches the zh words file');
+  assert.ok(files.some((f) => /^\.\/words\/zh\.routing\.[0-9a-f]{16}\.txt$/.test(f)), 'sw.js caches the zh words of the routing kind');
   assert.ok(files.some((f) => /^\.\/words\/zh\.cases\.[0-9a-f]{16}\.txt$/.test(f)), 'sw.js caches the zh cases\' words file');
   await page.goto(`${base}?lang=zh`);
   await appReady(page);

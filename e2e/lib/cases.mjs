@@ -11,6 +11,12 @@ export const CASES_DIRS = (process.env.FDE_CASES_DIR ?? 'cases-public').split(':
 export const FIXTURES = join(ROOT, 'e2e/fixtures');
 export const CLI = resolve(ROOT, process.env.FDE_GRADE ?? 'target/release/fde-grade');
 
+/** The paths of `lang`'s Fluent file `name` (`figures`, ...): the core's, then each kind crate's that has one. */
+export function ftlFiles(lang, name) {
+  const kinds = readdirSync(join(ROOT, 'crates/kinds')).sort().map((k) => join(ROOT, `crates/kinds/${k}/locales/${lang}/${name}.ftl`));
+  return [join(ROOT, `crates/i18n/locales/${lang}/${name}.ftl`), ...kinds].filter((p) => existsSync(p));
+}
+
 /**
  * Every case folder with a case.json: { dir, path, manifest }, in the site's order
  * (folders in order, names sorted in each; a name already seen is skipped).

@@ -47,6 +47,8 @@ mod zip;
 fn main() {
     console_error_panic_hook::set_once();
     state::mark("fde-main");
+    // The page's kinds' codes and words (each kind crate's), before any word is read.
+    grader::install();
     // Mounted in the page's first language: a language other than English waits for its
     // words file first (see words::start), so the page never shows a mix.
     words::start(|| leptos::mount::mount_to_body(app::App));

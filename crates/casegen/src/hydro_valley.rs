@@ -127,10 +127,8 @@ fn examples(s: &Stations) -> Vec<Example> {
     let four = json(&reference[..4]);
     // The run-of-river stations run at their own pace, not at what reaches them.
     let mut own_pace = reference.clone();
-    for t in 0..s.days() {
-        own_pace[3][t] = 500.0;
-        own_pace[4][t] = 520.0;
-    }
+    own_pace[3].fill(500.0);
+    own_pace[4].fill(520.0);
     // Open the top reservoir's gates on the first two days.
     let mut drain = reference.clone();
     drain[0][0] = 2600.0;

@@ -28,6 +28,7 @@ fn stdout_error(error: std::io::Error) -> Error {
 /// code: 0 when every report was written, 2 on a usage or case-data error, 3 when some
 /// file was refused. Writes to this process's stdout and stderr, as the binary does.
 pub fn main<I: IntoIterator<Item = T>, T: Into<OsString> + Clone>(argv: I) -> u8 {
+    grader::install();
     let args = match args::parse(argv) {
         Ok(Parsed::Grade(args)) => args,
         Ok(Parsed::Explain(a)) => return explain::run(&a),

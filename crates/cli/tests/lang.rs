@@ -121,6 +121,7 @@ fn explain_in_each_language() {
 /// Every location part at once, and a line without a column, in each language.
 #[test]
 fn locations_are_said_in_the_language() {
+    grader::install(); // the kinds' words
     use fde_grade::words::Lang;
     use grader::routing::RoutePlaces;
     use grader::scorecard::IdPlace;
@@ -164,6 +165,7 @@ fn data_only(s: &str) -> bool {
 
 #[test]
 fn every_code_is_explained_in_every_language() {
+    grader::install(); // the kinds' words
     use grader::diagnostic::codes::CODES;
     use i18n::Lang;
     for doc in CODES {
@@ -192,6 +194,7 @@ fn every_code_is_explained_in_every_language() {
 /// No explanation without its code: a code renamed or removed takes its words along.
 #[test]
 fn every_explanation_is_a_codes() {
+    grader::install(); // the kinds' words
     use grader::diagnostic::codes::CODES;
     let keys: Vec<String> = CODES.iter().map(|d| d.explanation_key()).collect();
     let orphans: Vec<&str> = i18n::keys(i18n::Lang::En)
@@ -203,6 +206,7 @@ fn every_explanation_is_a_codes() {
 
 #[test]
 fn explain_english_is_as_before_and_other_languages_have_no_english_left() {
+    grader::install(); // the kinds' words
     use grader::diagnostic::codes::CODES;
     use i18n::Lang;
     // English, laid out here as `explain CODE` always printed it (the words themselves
@@ -271,6 +275,7 @@ fn coach_words(lang: i18n::Lang) -> Vec<String> {
 
 #[test]
 fn the_coach_tables_in_each_language() {
+    grader::install(); // the kinds' words
     let words = coach_words(i18n::Lang::En);
     assert!(words.iter().any(|w| w == "saves") && words.iter().any(|w| w == "defaulters"), "{words:?}");
     let runs: Vec<(&str, Vec<PathBuf>, Vec<&str>)> = vec![
@@ -369,6 +374,7 @@ fn table_words() -> Vec<String> {
 /// the groups' categories and codes, values, and messages the grader has no words for).
 #[test]
 fn every_table_in_each_language() {
+    grader::install(); // the kinds' words
     use i18n::Lang;
     let english_words = table_words();
     assert!(["intrusions", "bounded", "VALID", "hint", "more"].iter().all(|w| english_words.iter().any(|e| e == w)), "{english_words:?}");
@@ -454,6 +460,7 @@ fn public_reports() -> Vec<grader::Report> {
 /// English-only `table` of commit 83a6281).
 #[test]
 fn english_tables_are_as_before() {
+    grader::install(); // the kinds' words
     let reports = public_reports();
     let kinds: std::collections::BTreeSet<String> = reports.iter().map(|r| format!("{:?}", r.kind())).collect();
     assert_eq!(kinds.len(), 4, "{kinds:?}");
@@ -498,6 +505,7 @@ fn error_words() -> Vec<String> {
 /// paths and codes as they are; English as it always was.
 #[test]
 fn errors_in_each_language() {
+    grader::install(); // the kinds' words
     let d = case_dir("errors");
     let bad = d.join("bad");
     std::fs::create_dir_all(&bad).unwrap();

@@ -52,6 +52,9 @@ pub struct FileFacts {
 pub struct KindFacts {
     /// Its name in `case.json` and the CLI's subcommand: `routing`.
     pub id: &'static str,
+    /// Its name as a reader sees it, in `i18n::Lang::ALL`'s order (en, zh, ko, id): every
+    /// build names every kind (the site's gallery), whichever kinds' words it links.
+    pub names: [&'static str; 4],
     /// One line for `fde-grade --help`.
     pub about: &'static str,
     /// The role of its data file in `case.json`'s `files` (`customers`), also the CLI's
@@ -88,6 +91,11 @@ pub struct ReferenceFacts {
 }
 
 impl KindFacts {
+    /// Its name in `lang` ([`KindFacts::names`]).
+    pub fn name(&self, lang: i18n::Lang) -> &'static str {
+        self.names[i18n::Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
+    }
+
     /// The facts as JSON (`fde-grade kinds`): what scripts and tests outside Rust read.
     pub fn to_json(&self) -> serde_json::Value {
         let file = |f: &FileFacts| serde_json::json!({"what": f.what, "name": f.name, "accept": f.accept, "max_bytes": f.max_bytes, "format": f.format});

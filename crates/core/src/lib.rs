@@ -25,8 +25,10 @@ pub use diagnostic::{Category, Diagnostic, DiagnosticGroup, ErrorInfo, Location}
 
 /// A kind's crate prelude, its first line (`grade_core::kind_prelude!(routing);`): the
 /// core's and pysem's modules at the crate's root, so its files name them
-/// `crate::diagnostic`, `crate::float`, ...; the kind itself as `crate::<name>`; and in
-/// `crate::diagnostic::codes` the kind's own codes (its `codes` module) beside the core's.
+/// `crate::diagnostic`, `crate::float`, ...; the kind itself as `crate::<name>`; in
+/// `crate::diagnostic::codes` the kind's own codes (its `codes` module) beside the core's;
+/// and `WORDS`, the kind's words (its `locales/`, compiled by its build script,
+/// `i18n_build::kind`), which the `grader` facade's registry registers.
 #[macro_export]
 #[allow(clippy::crate_in_macro_def)] // `crate` is the kind's crate, on purpose
 macro_rules! kind_prelude {
@@ -49,6 +51,9 @@ macro_rules! kind_prelude {
                 pub use $crate::diagnostic::codes::*;
             }
         }
+        /// This kind's words in the four languages (its `locales/<lang>/*.ftl`): its
+        /// diagnostics, their explanations and its figures' words.
+        pub static WORDS: ::i18n::Words = include!(concat!(env!("OUT_DIR"), "/words.rs"));
     };
 }
 pub use pysem::{float, pyerr, pyjson, pyout, round, server, sort};

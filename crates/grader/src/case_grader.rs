@@ -21,19 +21,20 @@ pub fn data_role(kind: CaseKind) -> &'static str {
 pub use crate::uplift::is_ask_log;
 
 /// Makes [`CaseKind`], [`CaseGrader`] and [`Report`] from the registry's lines
-/// (`Variant => kind_crate::KindImpl as short_name, feature = "feature";`).
+/// (`Variant => kind_crate::KindImpl as short_name, feature = "feature";`: the kind's
+/// crate, which also has its `WORDS`, re-exported as `grader::short_name`).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! registry {
     ($($(#[$doc:meta])* $variant:ident => $krate:ident :: $kind_name:ident as $module:ident, feature = $feature:literal;)+) => {
-        $crate::registry!(@made $($(#[$doc])* $variant => $krate::$kind_name, feature = $feature;)+);
+        $crate::registry!(@kinds $($(#[$doc])* $variant => $krate::$kind_name, $krate::WORDS, feature = $feature;)+);
 
         /// Each kind's crate under its short name (`grader::routing`, …).
         pub mod crates {
             $(pub use $krate as $module;)+
         }
     };
-    (@made $($(#[$doc:meta])* $variant:ident => $kind:ty, feature = $feature:literal;)+) => {
+    (@kinds $($(#[$doc:meta])* $variant:ident => $kind:ty, $words:path, feature = $feature:literal;)+) => {
         #[cfg(not(any($(feature = $feature),+)))]
         compile_error!(concat!("grader: enable at least one case kind (features", $(" ", $feature,)+ ")"));
 
@@ -96,6 +97,10 @@ macro_rules! registry {
         /// links its own kind's words only).
         pub(crate) const KIND_CODES: &[&[$crate::diagnostic::Code]] =
             &[$(if cfg!(feature = $feature) { <$kind as $crate::kind::Kind>::CODES } else { &[] },)+];
+
+        /// The words of the kinds this build grades (each kind crate's `WORDS`), which
+        /// [`crate::install`] registers; a page links its own kinds' words only.
+        pub(crate) static KIND_WORDS: &[&i18n::Words] = &[$(#[cfg(feature = $feature)] &$words,)+];
 
         /// A case ready to grade submissions against (built once, graded many times).
         // One per page or command, built once and shared: boxing the larger kinds buys
@@ -231,7 +236,7 @@ macro_rules! registry {
             /// ([`Report::non_finite`] of the report written): the very report written.
             #[allow(unused_variables)]
             pub fn from_json_with(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
-                $crate::diagnostic::codes::install();
+                $crate::install();
                 match kind {
                     $(#[cfg(feature = $feature)] CaseKind::$variant => $crate::from_json::read_report(json, non_finite).map(Report::$variant),)+
                     #[allow(unreachable_patterns)]
@@ -254,6 +259,7 @@ macro_rules! registry {
             /// table always wrote, byte for byte). Not through `ReportView`'s vtable: a
             /// page, which never prints a table, does not link it.
             pub fn table(&self, lang: i18n::Lang) -> String {
+                $crate::install();
                 match self {
                     $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::kind::KindReport::table(r, lang),)+
                 }

@@ -34,3 +34,13 @@ pub use pysem::{float, pyerr, pyjson, pyout, round, server, sort};
 pub use kinds::crates::*;
 
 pub use case_grader::{CaseGrader, Report};
+
+/// Let this build's kinds be found through the core: their diagnostic codes by text
+/// ([`diagnostic::codes::install`]) and their words ([`i18n::register`]: each kind crate's
+/// `WORDS`, for `i18n::text` and its kin). Every shell calls it first (the CLI, the
+/// Python module, the site's page and its worker's client); reading a report back and
+/// printing a table call it too. Calling it again changes nothing.
+pub fn install() {
+    diagnostic::codes::install();
+    i18n::register(kinds::KIND_WORDS);
+}

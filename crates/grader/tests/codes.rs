@@ -15,16 +15,19 @@ mod support;
 
 /// The kinds a code may start with, and the other prefixes a code-shaped literal could
 /// have (`csv/`, `json/`): none may appear outside the registry.
-const PREFIXES: &[&str] = &["routing", "scorecard", "uplift", "prediction", "case", "file", "csv", "json"];
+fn prefixes() -> Vec<&'static str> {
+    grader::case::CaseKind::ALL.iter().map(|k| k.as_str()).chain(["case", "file", "csv", "json"]).collect()
+}
 
 #[test]
 fn the_registry_is_well_formed() {
+    grader::install(); // the kinds' words
     let mut seen = std::collections::BTreeSet::new();
     for d in CODES {
         assert!(seen.insert(d.code), "{} is registered twice", d.code);
         let (kind, rule) = d.code.split_once('/').unwrap_or_else(|| panic!("{}: not <kind>/<rule>", d.code));
         assert_eq!(kind, d.kind, "{}: kind", d.code);
-        assert!(PREFIXES.contains(&kind), "{}: unknown kind", d.code);
+        assert!(prefixes().contains(&kind), "{}: unknown kind", d.code);
         assert!(!rule.is_empty() && rule.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", d.code);
         assert!(!d.also.contains(&d.category), "{}: `also` repeats the category", d.code);
         assert!(!d.message.trim().is_empty() && !d.message.contains('\n'), "{}: the message must be one non-empty line", d.code);
@@ -66,7 +69,7 @@ fn code_literals(text: &str) -> Vec<(usize, String)> {
         for (i, _) in line.match_indices('"') {
             let rest = &line[i + 1..];
             let Some((kind, after)) = rest.split_once('/') else { continue };
-            if !PREFIXES.contains(&kind) {
+            if !prefixes().contains(&kind) {
                 continue;
             }
             let rule: String = after.chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-').collect();
@@ -80,15 +83,16 @@ fn code_literals(text: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn no_code_is_written_outside_the_registry() {
+    grader::install();
     // The facade, the core, the kinds and pysem: every crate that may emit a code.
     // Each crate declares its codes in one file: the core's and each kind's `codes.rs`.
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let kinds = ["kinds/routing", "kinds/scorecard", "kinds/uplift", "kinds/prediction"];
+    let kinds: Vec<String> = grader::case::CaseKind::ALL.iter().map(|k| format!("kinds/{}", k.as_str())).collect();
     let registries: Vec<_> = std::iter::once(crates.join("core/src/diagnostic/codes.rs"))
         .chain(kinds.iter().map(|k| crates.join(k).join("src/codes.rs")))
         .collect();
     let mut files = Vec::new();
-    for dir in ["grader", "core", "pysem"].iter().chain(&kinds) {
+    for dir in ["grader", "core", "pysem"].iter().map(|d| d.to_string()).chain(kinds.iter().cloned()) {
         rust_files(&crates.join(dir).join("src"), &mut files);
     }
     assert!(files.len() > 20 && registries.iter().all(|r| files.contains(r)));
@@ -123,6 +127,7 @@ const CUSTOMERS: &str = "网点编码,总重量,门店经度,门店纬度\n0,,11
 
 #[test]
 fn an_infinite_weight_is_kept_with_a_warning() {
+    grader::install(); // the kinds' words
     let case = parse_customers(format!("{CUSTOMERS}S2,inf,116.42,39.92\n").as_bytes(), "customers.csv", RoutingParams::default()).unwrap();
     let d = one(&case.warnings, "case/infinite-weight");
     assert_eq!((d.category, d.location.line), (Category::Warning, Some(4)));
@@ -131,6 +136,7 @@ fn an_infinite_weight_is_kept_with_a_warning() {
 
 #[test]
 fn a_csv_plan_row_without_a_route_id() {
+    grader::install(); // the kinds' words
     let case = parse_customers(CUSTOMERS.as_bytes(), "customers.csv", RoutingParams::default()).unwrap();
     let r = grader::routing::grade(&case, b"vehicle,store,order\nV1,S1,1\n,S1,2\n", "plan.csv");
     let d = one(&r.diagnostics, "routing/csv-route-id");
@@ -139,6 +145,7 @@ fn a_csv_plan_row_without_a_route_id() {
 
 #[test]
 fn answer_keys_the_case_refuses() {
+    grader::install(); // the kinds' words
     let e = Truth::from_labels(vec!["A".into(), "B".into()], vec![true]).unwrap_err();
     assert_eq!((one(&e, "scorecard/truth-length").message.as_str(), e[0].category), ("2 customer ids but 1 labels", Category::Case));
     let e = parse_truth(b"customer_id,default\n0,C1,1\n1,C2,0\n", "truth.csv").unwrap_err();
@@ -155,6 +162,7 @@ const LOG: &str = "{\"to\": \"wait\", \"type\": \"wait\", \"facts\": [], \"cost\
 
 #[test]
 fn uplift_notes_about_the_files_given() {
+    grader::install(); // the kinds' words
     let r = grade_input(&uplift(r#"{"kpi": 0.9, "kpi_baseline": 0, "kpi_oracle": 1, "variant": "hard"}"#));
     assert!(one(&r.diagnostics, "uplift/variants-not-given").message.starts_with("the run is variant \"hard\""));
 

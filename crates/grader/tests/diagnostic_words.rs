@@ -22,6 +22,7 @@ fn english_template(key: &str, template: &str) -> String {
 
 #[test]
 fn every_code_and_sentence_has_its_words_in_every_language() {
+    grader::install(); // the kinds' words
     let mut sentences = 0;
     for d in CODES {
         for (key, template) in d.sentences(false).chain(d.sentences(true)) {
@@ -44,6 +45,7 @@ fn every_code_and_sentence_has_its_words_in_every_language() {
 
 #[test]
 fn params_are_the_values_of_the_message_in_order() {
+    grader::install(); // the kinds' words
     let d = Diagnostic::new(
         codes::ROUTING_OVER_CAPACITY,
         Category::Value,
@@ -79,6 +81,7 @@ fn params_are_the_values_of_the_message_in_order() {
 
 #[test]
 fn a_cut_list_says_how_many_more_in_every_language() {
+    grader::install(); // the kinds' words
     let (list, _) = (1..=205)
         .map(|n| Diagnostic::new(codes::SCORECARD_EMPTY_ID, Category::Fatal, format!("`customer_id` is empty on line {n}")))
         .collect::<Collector>()
@@ -94,6 +97,7 @@ fn a_cut_list_says_how_many_more_in_every_language() {
 
 #[test]
 fn a_wrong_param_is_caught() {
+    grader::install(); // the kinds' words
     let d = Diagnostic::new(codes::SCORECARD_EMPTY_ID, Category::Fatal, "`customer_id` is empty on line 7");
     support::assert_translatable(&d, "as made");
     for planted in [
@@ -113,6 +117,7 @@ fn a_wrong_param_is_caught() {
 /// the same parts in their words, the values as they are.
 #[test]
 fn locations_in_every_language() {
+    grader::install(); // the kinds' words
     use grader::routing::RoutePlaces;
     use grader::scorecard::IdPlace;
     use grader::Location;

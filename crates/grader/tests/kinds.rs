@@ -6,7 +6,7 @@ use grader::case::CaseKind;
 #[test]
 fn every_kind_is_named_alike_everywhere() {
     let ids: Vec<&str> = CaseKind::ALL.iter().map(|k| k.as_str()).collect();
-    assert_eq!(ids, ["routing", "scorecard", "uplift", "prediction"]);
+    assert!(ids.starts_with(&["routing", "scorecard", "uplift", "prediction"]), "{ids:?}");
     let cargo = include_str!("../Cargo.toml");
     for &k in CaseKind::ALL {
         let f = k.facts();

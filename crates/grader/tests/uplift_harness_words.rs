@@ -160,6 +160,7 @@ fn assert_said_everywhere(d: &Diagnostic, what: &str) {
 
 #[test]
 fn every_harness_failure_is_reached_and_said_in_every_language() {
+    grader::install(); // the kinds' words
     let mut reached = BTreeSet::new();
     for (want, input) in inputs() {
         let r = grade_input(&input);
@@ -183,6 +184,7 @@ fn every_harness_failure_is_reached_and_said_in_every_language() {
 
 #[test]
 fn a_kind_and_its_values_in_each_language() {
+    grader::install(); // the kinds' words
     let r = grade_input(&log("{\"to\": \"a\", \"facts\": [], \"cost\": 0}\n[1, 2]\n"));
     let d = r.diagnostics.iter().find(|d| d.code == codes::UPLIFT_HARNESS_FAILS).expect("a failure");
     assert_eq!(d.message, "line 2 of ask.jsonl holds a list, not a JSON object");
@@ -205,6 +207,7 @@ fn a_kind_and_its_values_in_each_language() {
 /// failure of the same reason is, none of its English left; English keeps the status.
 #[test]
 fn a_ledger_not_checked_is_said_in_every_language() {
+    grader::install(); // the kinds' words
     let mut seen = 0;
     for (want, input) in inputs().into_iter().filter(|(k, _)| k.starts_with("uplift-harness-fails-ledger-")) {
         let r = grade_input(&input);

@@ -2,9 +2,11 @@
 //!
 //! The words are Fluent files in `locales/<lang>/*.ftl`, one namespace per language
 //! (files split by who uses them: `ui.ftl` the site's pages, `figures.ftl` its figures,
-//! `diagnostics.ftl` the grader's messages, `cli.ftl` the command line). `build.rs` parses
-//! them with the reference parser (`fluent-syntax`) and compiles them into tables, so the
-//! page carries the words and this small walker, not a Fluent runtime.
+//! `diagnostics.ftl` the grader's messages, `explain.ftl` and `cli.ftl` the command line):
+//! this crate's ([`CORE`]: every kind's words) and each case kind's (its crate's
+//! `locales/`, its `WORDS`, [`register`]ed by the `grader` facade). `i18n-build` parses
+//! them with the reference parser (`fluent-syntax`) and compiles them into one string per
+//! language, so the page carries the words and this small walker, not a Fluent runtime.
 //!
 //! Values are given as text, already formatted ([`number`] puts a plain number in the
 //! language's form): the walker never formats a float itself.
@@ -18,15 +20,103 @@
 
 #![forbid(unsafe_code)]
 
-mod catalog {
-    include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
-}
+/// The words of every kind (`locales/`): cli.ftl, ui.ftl, panels.ftl and the diagnostics,
+/// explanations and figures every kind shares.
+pub static CORE: Words = include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
-/// One language's words: (key, encoded pattern) sorted by key (see build.rs).
+/// One language's words: (key, encoded pattern) sorted by key (see i18n-build).
 type Table = Vec<(&'static str, &'static str)>;
 
 fn index(blob: &'static str) -> Table {
     blob.split('\x1e').filter_map(|e| e.split_once('\x1f')).collect()
+}
+
+/// One crate's words in the four languages ([`CORE`], or a case kind's `WORDS`, compiled
+/// by its build script with `i18n-build`): English always compiled in, the others with the
+/// feature `all-languages` or [`Words::install`]ed from their words files at run time.
+/// A key is defined once across every crate's words (the catalogue test).
+pub struct Words {
+    compiled: [Option<&'static str>; 4],
+    files: [&'static str; 4],
+    tables: [std::sync::OnceLock<Table>; 4],
+}
+
+impl Words {
+    /// What i18n-build writes: a crate's words compiled in and its words files' names,
+    /// each by language.
+    #[doc(hidden)]
+    pub const fn new(compiled: [Option<&'static str>; 4], files: [&'static str; 4]) -> Words {
+        Words { compiled, files, tables: [const { std::sync::OnceLock::new() }; 4] }
+    }
+
+    /// The name of `lang`'s words file (`zh.<16 hex>.txt`, a kind's `zh.routing.<16
+    /// hex>.txt`: the FNV-1a hash of its words), the same in every build of the same
+    /// words (none for English, always compiled in); see [`Words::install`].
+    pub fn file(&self, lang: Lang) -> &'static str {
+        self.files[lang.index()]
+    }
+
+    /// The words compiled into this build (English always; the others with the feature
+    /// `all-languages`): the text of [`Words::file`] (a page's English leaves out the
+    /// command line's words).
+    pub fn compiled(&self, lang: Lang) -> Option<&'static str> {
+        self.compiled[lang.index()]
+    }
+
+    /// Whether `lang`'s words are here: compiled in, or [`Words::install`]ed.
+    pub fn installed(&self, lang: Lang) -> bool {
+        self.compiled(lang).is_some() || self.tables[lang.index()].get().is_some()
+    }
+
+    /// Install `lang`'s words at run time: `words` is the text of its words file
+    /// ([`Words::file`], fetched by the page), checked against the hash in that name so a
+    /// page never mixes another build's words with its own. Installing words already here
+    /// (compiled in, or installed before) changes nothing.
+    pub fn install(&self, lang: Lang, words: &'static str) -> Result<(), InstallError> {
+        let file = self.file(lang);
+        let hash = fnv1a64(words.as_bytes());
+        if file.strip_suffix(".txt").and_then(|f| f.rsplit_once('.')).is_none_or(|(_, h)| h != hash) {
+            return Err(InstallError::NotThisBuild { file, hash });
+        }
+        if !self.installed(lang) {
+            let _ = self.tables[lang.index()].set(index(words));
+        }
+        Ok(())
+    }
+
+    /// Every key it defines in `lang`, sorted.
+    pub fn keys(&self, lang: Lang) -> impl Iterator<Item = &'static str> + '_ {
+        self.table(lang).iter().map(|(k, _)| *k)
+    }
+
+    fn table(&self, lang: Lang) -> &Table {
+        static EMPTY: Table = Vec::new();
+        let cell = &self.tables[lang.index()];
+        match self.compiled(lang) {
+            Some(blob) => cell.get_or_init(|| index(blob)),
+            None => cell.get().unwrap_or(&EMPTY),
+        }
+    }
+
+    fn lookup(&self, lang: Lang, key: &str) -> Option<&'static str> {
+        let t = self.table(lang);
+        t.binary_search_by(|(k, _)| (*k).cmp(key)).ok().map(|i| t[i].1)
+    }
+}
+
+/// The case kinds' words of this build ([`register`]).
+static KINDS: std::sync::OnceLock<&'static [&'static Words]> = std::sync::OnceLock::new();
+
+/// Let the lookups see the case kinds' words: the `grader` facade registers those of the
+/// kinds it was built with (`grader::install`), once, before any words are read. Later
+/// calls change nothing.
+pub fn register(kinds: &'static [&'static Words]) {
+    let _ = KINDS.set(kinds);
+}
+
+/// Every crate's words of this build: [`CORE`], then the [`register`]ed kinds'.
+pub fn catalogues() -> impl Iterator<Item = &'static Words> {
+    std::iter::once(&CORE).chain(KINDS.get().copied().unwrap_or_default().iter().copied())
 }
 
 /// A language of the site.
@@ -85,52 +175,19 @@ impl Lang {
         self as usize
     }
 
-    /// The name of this language's words file (`zh.<16 hex>.txt`: the FNV-1a hash of its
-    /// words), the same in every build of the same words; see [`install`].
-    pub fn words_file(self) -> &'static str {
-        catalog::FILES[self.index()]
-    }
-
-    /// The words compiled into this build (English always; the others with the feature
-    /// `all-languages`): the text of [`Lang::words_file`].
-    pub fn compiled(self) -> Option<&'static str> {
-        match self {
-            Lang::En => Some(catalog::EN),
-            #[cfg(feature = "all-languages")]
-            Lang::Zh => Some(catalog::ZH),
-            #[cfg(feature = "all-languages")]
-            Lang::Ko => Some(catalog::KO),
-            #[cfg(feature = "all-languages")]
-            Lang::Id => Some(catalog::ID),
-            #[cfg(not(feature = "all-languages"))]
-            _ => None,
-        }
-    }
-
-    /// Whether this language's words are here: compiled in, or [`install`]ed. A language
-    /// whose words are not here speaks English (every message falls back to it).
+    /// Whether this language's words are here, every crate's ([`catalogues`]): compiled
+    /// in, or installed ([`Words::install`]). A language whose words are not here speaks
+    /// English (every message falls back to it).
     pub fn installed(self) -> bool {
-        self.compiled().is_some() || TABLES[self.index()].get().is_some()
-    }
-
-    fn table(self) -> &'static Table {
-        static EMPTY: Table = Vec::new();
-        let cell = &TABLES[self.index()];
-        match self.compiled() {
-            Some(blob) => cell.get_or_init(|| index(blob)),
-            None => cell.get().unwrap_or(&EMPTY),
-        }
+        catalogues().all(|w| w.installed(self))
     }
 }
 
-static TABLES: [std::sync::OnceLock<Table>; 4] =
-    [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
-
-/// Why [`install`] refused a words file.
+/// Why [`Words::install`] refused a words file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum InstallError {
     /// The text is not the words this build names (another build's file, or damaged):
-    /// its hash differs from the one in [`Lang::words_file`].
+    /// its hash differs from the one in [`Words::file`].
     NotThisBuild { file: &'static str, hash: String },
 }
 
@@ -142,7 +199,7 @@ impl std::fmt::Display for InstallError {
     }
 }
 
-/// FNV-1a (64 bits) in 16 hex digits, as build.rs names the words files.
+/// FNV-1a (64 bits) in 16 hex digits, as i18n-build names the words files.
 fn fnv1a64(data: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in data {
@@ -155,25 +212,8 @@ fn fnv1a64(data: &[u8]) -> String {
     out
 }
 
-/// Install `lang`'s words at run time: `words` is the text of its words file
-/// ([`Lang::words_file`], fetched by the page), checked against the hash in that name so a
-/// page never mixes another build's words with its own. Installing words already here
-/// (compiled in, or installed before) changes nothing.
-pub fn install(lang: Lang, words: &'static str) -> Result<(), InstallError> {
-    let file = lang.words_file();
-    let hash = fnv1a64(words.as_bytes());
-    if file.strip_suffix(".txt").and_then(|f| f.split_once('.')).is_none_or(|(_, h)| h != hash) {
-        return Err(InstallError::NotThisBuild { file, hash });
-    }
-    if !lang.installed() {
-        let _ = TABLES[lang.index()].set(index(words));
-    }
-    Ok(())
-}
-
 fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
-    let t = lang.table();
-    t.binary_search_by(|(k, _)| (*k).cmp(key)).ok().map(|i| t[i].1)
+    catalogues().find_map(|w| w.lookup(lang, key))
 }
 
 /// Whether `lang` has a message `key`.
@@ -243,7 +283,7 @@ fn variants(p: &'static str, mut i: usize) -> (Vec<(&'static str, bool, &'static
     (out, i + 1)
 }
 
-/// One piece of an encoded pattern (see build.rs).
+/// One piece of an encoded pattern (see i18n-build).
 enum Piece {
     Text(&'static str),
     Var(&'static str),
@@ -348,9 +388,11 @@ pub fn number(lang: Lang, plain: &str) -> String {
     out
 }
 
-/// Every key `lang` defines, sorted.
+/// Every key `lang` defines in every crate's words ([`catalogues`]), sorted.
 pub fn keys(lang: Lang) -> impl Iterator<Item = &'static str> {
-    lang.table().iter().map(|(k, _)| *k)
+    let mut keys: Vec<_> = catalogues().flat_map(|w| w.keys(lang)).collect();
+    keys.sort_unstable();
+    keys.into_iter()
 }
 
 /// The variables message `key` uses (placeables and selectors), sorted, once each.
@@ -410,7 +452,7 @@ mod tests {
     fn ensure(lang: Lang) {
         if !lang.installed() {
             let words = std::fs::read_to_string(format!("{}/{}.txt", env!("OUT_DIR"), lang.code())).unwrap();
-            install(lang, words.leak()).unwrap();
+            CORE.install(lang, words.leak()).unwrap();
         }
     }
 
@@ -430,52 +472,62 @@ mod tests {
     fn words_files() {
         assert_eq!(fnv1a64(b""), "cbf29ce484222325");
         assert_eq!(fnv1a64(b"a"), "af63dc4c8601ec8c");
+        assert_eq!(CORE.file(Lang::En), "", "English is compiled in: no file");
         for l in Lang::ALL {
             let words = std::fs::read_to_string(format!("{}/{}.txt", env!("OUT_DIR"), l.code())).unwrap();
-            assert_eq!(l.words_file(), format!("{}.{}.txt", l.code(), fnv1a64(words.as_bytes())));
-            match l.compiled() {
-                // A page of some kinds compiles in fewer English words (build.rs `kept`).
-                Some(c)
-                    if cfg!(all(
-                        not(feature = "all-languages"),
-                        any(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")
-                    )) =>
-                {
-                    assert!(c.len() < words.len())
-                }
+            if l != Lang::En {
+                assert_eq!(CORE.file(l), format!("{}.{}.txt", l.code(), fnv1a64(words.as_bytes())));
+            }
+            match CORE.compiled(l) {
+                // A page compiles in fewer English words (not the command line's).
+                Some(c) if cfg!(all(not(feature = "all-languages"), feature = "page")) => assert!(c.len() < words.len()),
                 Some(c) => assert_eq!(c, words),
                 None => {}
             }
         }
-        let err = install(Lang::Ko, "greeting\x1fHello").unwrap_err();
-        assert!(err.to_string().starts_with(Lang::Ko.words_file()), "{err}");
+        let err = CORE.install(Lang::Ko, "greeting\x1fHello").unwrap_err();
+        assert!(err.to_string().starts_with(CORE.file(Lang::Ko)), "{err}");
+    }
+
+    /// A kind's words: its file named with its name, its keys found beside the core's
+    /// once registered (a language it lacks falls back to English, as the core's do).
+    #[test]
+    fn kind_words() {
+        static KIND: Words = Words::new([Some("test-kind\x1fKind \x01n\x02"), None, None, None], ["", "zh.probe.0.txt", "", ""]);
+        static KINDS: [&Words; 1] = [&KIND];
+        register(&KINDS);
+        assert_eq!(catalogues().map(|w| w.file(Lang::Zh)).collect::<Vec<_>>(), [CORE.file(Lang::Zh), "zh.probe.0.txt"]);
+        assert_eq!(format(Lang::En, "test-kind", &[("n", "2")]), "Kind 2");
+        assert_eq!(format(Lang::Zh, "test-kind", &[("n", "2")]), "Kind 2");
+        assert!(keys(Lang::En).any(|k| k == "test-kind") && keys(Lang::En).any(|k| k == "test-count"));
+        assert!(!Lang::Zh.installed());
+        assert!(matches!(KIND.install(Lang::Zh, "x"), Err(InstallError::NotThisBuild { file: "zh.probe.0.txt", .. })));
     }
 
     /// All four compiled in: installing changes nothing, and every language is here, with
-    /// every word whatever kinds are asked for too (cargo unifies features: a workspace
+    /// every word whatever else is asked for too (cargo unifies features: a workspace
     /// build serves the CLI).
     #[cfg(feature = "all-languages")]
     #[test]
     fn all_compiled_in() {
         for l in Lang::ALL {
-            assert!(l.installed());
-            assert_eq!(install(l, l.compiled().unwrap()), Ok(()));
+            assert!(CORE.installed(l));
+        }
+        for l in [Lang::Zh, Lang::Ko, Lang::Id] {
+            assert_eq!(CORE.install(l, CORE.compiled(l).unwrap()), Ok(()));
         }
         assert_eq!(text(Lang::Zh, "lang-picker-label"), format(Lang::Zh, "lang-picker-label", &[]));
         assert_ne!(text(Lang::Zh, "lang-picker-label"), text(Lang::En, "lang-picker-label"));
-        assert!(has(Lang::En, "cli-hint") && has(Lang::En, "fig-map-title") && has(Lang::En, "routing-unknown-store"));
+        assert!(has(Lang::En, "cli-hint") && has(Lang::En, "fig-rule-ladder-title") && has(Lang::En, "explain-file-empty"));
     }
 
-    /// A page of the scorecard kind alone: its diagnostics and figures in English, not
-    /// the other kinds' (nor the CLI's words); the CSV reader's code for every kind.
-    #[cfg(all(feature = "scorecard", not(feature = "routing"), not(feature = "prediction"), not(feature = "all-languages")))]
+    /// A page's English: the core's words of the pages, not the command line's.
+    #[cfg(all(feature = "page", not(feature = "all-languages")))]
     #[test]
-    fn one_kind_page() {
-        assert!(has(Lang::En, "scorecard-missing-column") && has(Lang::En, "fig-roc-title"));
+    fn page_words() {
         assert!(has(Lang::En, "scorecard-too-many-fields") && has(Lang::En, "fig-rule-ladder-title"));
         assert!(has(Lang::En, "gallery-title") && has(Lang::En, "app-skip"));
-        assert!(!has(Lang::En, "fig-map-title") && !has(Lang::En, "fig-pred-scores-title") && !has(Lang::En, "cli-hint"));
-        assert!(!keys(Lang::En).any(|k| k.starts_with("routing-") || k.starts_with("prediction-")));
+        assert!(!has(Lang::En, "cli-hint") && !has(Lang::En, "explain-file-empty"));
     }
 
     /// English alone compiled in (the site's pages, `--no-default-features`): another
@@ -483,22 +535,22 @@ mod tests {
     #[cfg(not(feature = "all-languages"))]
     #[test]
     fn installed_at_run_time() {
-        assert!(Lang::En.installed());
-        assert!(!Lang::Id.installed() && Lang::Id.compiled().is_none());
+        assert!(CORE.installed(Lang::En));
+        assert!(!CORE.installed(Lang::Id) && CORE.compiled(Lang::Id).is_none());
         let en = text(Lang::En, "lang-picker-label");
         assert_eq!(text(Lang::Id, "lang-picker-label"), en);
         assert_eq!(format(Lang::Id, "test-count", &[("count", "1")]), "1 store");
-        assert_eq!(keys(Lang::Id).count(), 0);
+        assert_eq!(CORE.keys(Lang::Id).count(), 0);
         // Another language's words (or a damaged file) are refused.
         let ko: &'static str = std::fs::read_to_string(concat!(env!("OUT_DIR"), "/ko.txt")).unwrap().leak();
-        assert!(install(Lang::Id, ko).is_err());
-        assert!(!Lang::Id.installed());
+        assert!(CORE.install(Lang::Id, ko).is_err());
+        assert!(!CORE.installed(Lang::Id));
         let id: &'static str = std::fs::read_to_string(concat!(env!("OUT_DIR"), "/id.txt")).unwrap().leak();
-        assert_eq!(install(Lang::Id, id), Ok(()));
-        assert!(Lang::Id.installed());
+        assert_eq!(CORE.install(Lang::Id, id), Ok(()));
+        assert!(CORE.installed(Lang::Id));
         assert_eq!(format(Lang::Id, "test-count", &[("count", "2")]), "2 toko");
         assert_ne!(text(Lang::Id, "lang-picker-label"), en);
-        assert!(keys(Lang::Id).count() >= keys(Lang::En).count());
-        assert!(!Lang::Ko.installed());
+        assert!(CORE.keys(Lang::Id).count() >= CORE.keys(Lang::En).count());
+        assert!(!CORE.installed(Lang::Ko));
     }
 }

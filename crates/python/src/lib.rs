@@ -269,6 +269,8 @@ fn clap_message(e: &clap::Error) -> String {
 #[pymodule]
 #[pyo3(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The kinds' codes and words, for every function below.
+    grader::install();
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("CaseError", m.py().get_type::<CaseError>())?;
     m.add_class::<Grader>()?;

@@ -84,19 +84,11 @@ impl Ladder {
 }
 
 /// Makes the site's dispatch from the list of kinds: `Variant => folder::GraderKind,
-/// feature = "feature", name = "its name's key";`, the variant of [`CaseKind`],
+/// feature = "feature";`, the variant of [`CaseKind`],
 /// [`CaseGrader`] and [`Report`].
 macro_rules! site_kinds {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal, name = $name:literal;)+) => {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal;)+) => {
         $($(#[$doc])* #[cfg(feature = $feature)] pub mod $module;)+
-
-        /// The key of `kind`'s name (`ui.ftl`): every build names every kind (the
-        /// gallery shows them all), see `crate::words::kind_name`.
-        pub fn name_key(kind: CaseKind) -> &'static str {
-            match kind {
-                $(CaseKind::$variant => $name,)+
-            }
-        }
 
         /// Whether this build shows and grades cases of `kind`. scripts/build-site builds
         /// one `.wasm` per case kind (so a page downloads one kind's grader and figures),
@@ -238,18 +230,18 @@ macro_rules! site_kinds {
 }
 
 // The kinds, one line each: the variant, the folder (also the grader's module of the
-// kind) and the grader's kind type, the cargo feature, the key of its name (`ui.ftl`).
+// kind) and the grader's kind type, the cargo feature.
 site_kinds! {
     /// City delivery routing: the map, dragging, the demos, the plan's charts, the coach.
-    Routing => routing::RoutingKind, feature = "routing", name = "kind-routing";
+    Routing => routing::RoutingKind, feature = "routing";
     /// A credit scorecard: the ROC curve, what costs a file most.
-    Scorecard => scorecard::ScorecardKind, feature = "scorecard", name = "kind-scorecard";
+    Scorecard => scorecard::ScorecardKind, feature = "scorecard";
     /// Uplift-scored engagements: the uplift ladder, the people, what costs a run most.
-    Uplift => uplift::UpliftKind, feature = "uplift", name = "kind-uplift";
+    Uplift => uplift::UpliftKind, feature = "uplift";
     /// Forecasting and regression cases: the rows explained, five figures of them.
-    Prediction => prediction::PredictionKind, feature = "prediction", name = "kind-prediction";
+    Prediction => prediction::PredictionKind, feature = "prediction";
     /// Hydropower cascade dispatch: the levels and the output against their limits.
-    Hydro => hydro::HydroKind, feature = "hydro", name = "kind-hydro";
+    Hydro => hydro::HydroKind, feature = "hydro";
 }
 
 #[cfg(test)]
@@ -268,9 +260,11 @@ mod tests {
 
     #[test]
     fn registry_every_kind_has_a_name() {
-        for &kind in CaseKind::ALL {
-            assert_eq!(name_key(kind), format!("kind-{}", kind.as_str()));
-            assert!(i18n::Lang::ALL.iter().all(|&l| i18n::has(l, name_key(kind))), "{kind:?}");
+        // Its facts name it in every language, so every build can (the gallery).
+        for (i, &kind) in CaseKind::ALL.iter().enumerate() {
+            let names = kind.facts().names;
+            assert!(names.iter().all(|n| !n.is_empty()), "{kind:?}");
+            assert!(CaseKind::ALL[..i].iter().all(|k| k.facts().names[0] != names[0]), "{kind:?}: two kinds of one name");
         }
     }
 

@@ -17,7 +17,8 @@
 //! A code's explanation, a one-line summary and a short doc in three parts as ruff's
 //! rule pages (*What* it means, *Why* the server, the benchmark's Python grader, treats
 //! it so, and an *Example* of input that triggers it), is written once, in
-//! `crates/i18n/locales/<lang>/explain.ftl` for every language, English included
+//! `explain.ftl` for every language, English included (the core's codes' in
+//! `crates/i18n/locales/<lang>/`, a kind's in its crate's `locales/<lang>/`)
 //! ([`CodeDoc::explanation`]): a page never shows it, and its build leaves those words
 //! out. `fde-grade explain CODE` prints one entry, `fde-grade explain --all` writes
 //! `docs/diagnostics.md`.
@@ -29,7 +30,7 @@
 //! categories.
 //!
 //! Adding a code: one entry in its crate's `codes!` block, under its kind, its
-//! explanation in each language's `explain.ftl` (`explain-<kind>-<rule>` and `.what`,
+//! explanation in each language's `explain.ftl` of that crate (`explain-<kind>-<rule>` and `.what`,
 //! `.why`, `.example`); run `fde-grade explain --all > docs/diagnostics.md`.
 
 use std::sync::OnceLock;
@@ -75,7 +76,7 @@ impl CodeDoc {
         format!("explain-{}", self.code.replace('/', "-"))
     }
 
-    /// The code's explanation in `lang`, from `crates/i18n/locales/<lang>/explain.ftl`,
+    /// The code's explanation in `lang`, from `explain.ftl` (the core's or its kind's),
     /// the one place its words are written (English too). Only builds with the command
     /// line's words have them (the CLI, the tests): a page's build leaves `explain.ftl`
     /// out, and there each part is its key.

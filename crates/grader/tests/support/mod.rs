@@ -34,6 +34,7 @@ pub fn assert_registered(diagnostics: &[Diagnostic], what: &str) {
 /// (`crates/i18n`, `diagnostics.ftl`), given its params, are its message and hint, byte
 /// for byte: what lets the site and the CLI say it in another language.
 pub fn assert_translatable(d: &Diagnostic, what: &str) {
+    grader::install(); // the kinds' words
     let Some(key) = d.key() else {
         let doc = codes::lookup(&d.code).map(|doc| doc.message).unwrap_or("?");
         panic!("{what}: {}: the message is not its registered sentence {doc:?} (params {:?}): {:?}", d.code, d.params, d.message)

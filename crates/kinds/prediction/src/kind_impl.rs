@@ -29,6 +29,7 @@ impl Kind for PredictionKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::PREDICTION_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "prediction",
+        names: ["prediction", "预测", "예측", "prediksi"],
         about: "Forecasting and regression cases (FDE-Bench's prediction family): a predictions CSV against the case's truth CSV.",
         data_role: "truth",
         data_required: true,

@@ -24,6 +24,7 @@ impl Kind for RoutingKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::ROUTING_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "routing",
+        names: ["routing", "路线规划", "경로 계획", "rute"],
         about: "City delivery routing (FDE-Bench case 002 and cases shaped like it): routes.json or a routes CSV.",
         data_role: "customers",
         data_required: true,

@@ -32,6 +32,7 @@ impl Kind for ScorecardKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::SCORECARD_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "scorecard",
+        names: ["scorecard", "评分卡", "스코어카드", "kartu skor"],
         about: "Credit scorecard (FDE-Bench case 031): a predictions CSV against the test set.",
         data_role: "truth",
         data_required: true,

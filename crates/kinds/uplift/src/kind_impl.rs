@@ -28,6 +28,7 @@ impl Kind for UpliftKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::UPLIFT_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "uplift",
+        names: ["uplift", "增益", "업리프트", "uplift"],
         about: "Uplift-scored engagements (FDE-Gym): the harness's result.json, its ask log, the engagement's variants and the ledger.",
         data_role: "people",
         data_required: false,

@@ -30,3 +30,7 @@ hydro-ramp = { $station }'s output changes by { $change } MW from day { $from } 
 hydro-ramp-hint = Change a station's output by at most a fifth of its capacity from one day to the next.
 hydro-not-finite = the total energy is not a finite number (NaN or infinite outflows): the server reports "total_energy is NaN/Inf"
 hydro-not-finite-hint = Write finite outflows: NaN passes every check but leaves no energy to score.
+
+## Where a problem is: the station (counted from 1, upstream first) and the day.
+loc-station = station { $station }
+loc-day = day { $day }

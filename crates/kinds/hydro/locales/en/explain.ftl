@@ -9,7 +9,7 @@ explain-hydro-missing-file = The plan file is missing.
 explain-hydro-not-json = The plan is not JSON as Python reads it.
     .what = The file is not UTF-8, starts with a byte-order mark, or is not valid JSON.
     .why = `json.load` raises inside the evaluator's try, so it reports `exception` with Python's message: score 0.
-    .example = A file saved with a BOM, or `{"Q_out": [[1, 2]`.
+    .example = A file saved with a BOM, or `{"{"}"Q_out": [[1, 2]`.
 
 explain-hydro-not-an-object = The plan is not a JSON object.
     .what = The file holds a list, a string, a number or null.
@@ -19,7 +19,7 @@ explain-hydro-not-an-object = The plan is not a JSON object.
 explain-hydro-no-q-out = The plan has no list `Q_out`.
     .what = The key `Q_out` is missing, or its value is not a list.
     .why = The evaluator returns `fatal` ("solution.json 缺 Q_out 字段"): score 0.
-    .example = `{"q_out": [...]}` (the key is case-sensitive).
+    .example = `{"{"}"q_out": [...]{"}"}` (the key is case-sensitive).
 
 explain-hydro-wrong-shape = `Q_out` is not five rows of one value a day.
     .what = `Q_out` has another number of rows than five, or a row another number of values than the days.
@@ -29,7 +29,7 @@ explain-hydro-wrong-shape = `Q_out` is not five rows of one value a day.
 explain-hydro-row-not-a-list = A row of `Q_out` has no length.
     .what = A row is a number, true/false or null.
     .why = `len()` of it raises `TypeError` outside the evaluator's number check: `exception`, score 0.
-    .example = `{"Q_out": [[...], 5, [...], [...], [...]]}`.
+    .example = `{"{"}"Q_out": [[...], 5, [...], [...], [...]]{"}"}`.
 
 explain-hydro-not-a-number = An outflow is not a number float() reads.
     .what = A value is null, a list, an object, or text `float()` rejects.

@@ -29,3 +29,7 @@ hydro-ramp = daya { $station } berubah { $change } MW dari hari { $from } ke har
 hydro-ramp-hint = Ubah daya pembangkit paling banyak seperlima kapasitasnya dari satu hari ke hari berikutnya.
 hydro-not-finite = energi total bukan bilangan hingga (debit keluar NaN atau tak hingga): server melaporkan "total_energy is NaN/Inf"
 hydro-not-finite-hint = Tulis debit keluar yang hingga: NaN lolos semua pemeriksaan tetapi tidak menyisakan energi untuk dinilai.
+
+## Letak masalah: pembangkit (dihitung dari 1, dari hulu) dan harinya.
+loc-station = pembangkit { $station }
+loc-day = hari { $day }

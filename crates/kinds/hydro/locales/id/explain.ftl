@@ -8,7 +8,7 @@ explain-hydro-missing-file = Berkas rencana tidak ada.
 explain-hydro-not-json = Rencana bukan JSON seperti yang dibaca Python.
     .what = Berkas bukan UTF-8, diawali tanda urutan byte, atau bukan JSON yang sah.
     .why = `json.load` melempar di dalam try milik evaluator, jadi ia melaporkan `exception` dengan pesan Python: skor 0.
-    .example = Berkas yang disimpan dengan BOM, atau `{"Q_out": [[1, 2]`.
+    .example = Berkas yang disimpan dengan BOM, atau `{"{"}"Q_out": [[1, 2]`.
 
 explain-hydro-not-an-object = Rencana bukan objek JSON.
     .what = Berkas berisi daftar, string, angka, atau null.
@@ -18,7 +18,7 @@ explain-hydro-not-an-object = Rencana bukan objek JSON.
 explain-hydro-no-q-out = Rencana tidak punya daftar `Q_out`.
     .what = Kunci `Q_out` tidak ada, atau nilainya bukan daftar.
     .why = Evaluator mengembalikan `fatal` ("solution.json 缺 Q_out 字段"): skor 0.
-    .example = `{"q_out": [...]}` (kunci membedakan huruf besar dan kecil).
+    .example = `{"{"}"q_out": [...]{"}"}` (kunci membedakan huruf besar dan kecil).
 
 explain-hydro-wrong-shape = `Q_out` bukan lima baris dengan satu nilai per hari.
     .what = Jumlah baris `Q_out` bukan lima, atau jumlah nilai suatu baris tidak sama dengan jumlah hari.
@@ -28,7 +28,7 @@ explain-hydro-wrong-shape = `Q_out` bukan lima baris dengan satu nilai per hari.
 explain-hydro-row-not-a-list = Suatu baris `Q_out` tidak punya panjang.
     .what = Baris berupa angka, true/false, atau null.
     .why = `len()` padanya melempar `TypeError` di luar pemeriksaan angka evaluator: `exception`, skor 0.
-    .example = `{"Q_out": [[...], 5, [...], [...], [...]]}`.
+    .example = `{"{"}"Q_out": [[...], 5, [...], [...], [...]]{"}"}`.
 
 explain-hydro-not-a-number = Suatu debit keluar bukan angka yang dibaca float().
     .what = Nilai berupa null, daftar, objek, atau teks yang ditolak `float()`.

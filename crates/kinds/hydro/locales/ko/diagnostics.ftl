@@ -29,3 +29,7 @@ hydro-ramp = { $station }의 출력이 { $from }일에서 { $day }일로 { $chan
 hydro-ramp-hint = 발전소 출력은 하루에서 다음 날로 설비 용량의 5분의 1까지만 바꾸세요.
 hydro-not-finite = 총 발전량이 유한한 수가 아닙니다(방류량이 NaN이거나 무한대): 서버는 "total_energy is NaN/Inf"를 보고합니다
 hydro-not-finite-hint = 유한한 방류량을 쓰세요: NaN은 모든 검사를 통과하지만 점수를 매길 발전량이 남지 않습니다.
+
+## 문제 위치: 발전소(상류부터 1로 셈)와 날.
+loc-station = 발전소 { $station }
+loc-day = { $day }일

@@ -8,7 +8,7 @@ explain-hydro-missing-file = 계획 파일이 없습니다.
 explain-hydro-not-json = 계획이 Python이 읽는 JSON이 아닙니다.
     .what = 파일이 UTF-8이 아니거나, 바이트 순서 표시로 시작하거나, 올바른 JSON이 아닙니다.
     .why = `json.load`가 평가기의 try 안에서 예외를 내므로 Python의 메시지와 함께 `exception`을 보고합니다: 점수 0.
-    .example = BOM과 함께 저장한 파일, 또는 `{"Q_out": [[1, 2]`.
+    .example = BOM과 함께 저장한 파일, 또는 `{"{"}"Q_out": [[1, 2]`.
 
 explain-hydro-not-an-object = 계획이 JSON 객체가 아닙니다.
     .what = 파일에 목록, 문자열, 숫자 또는 null이 있습니다.
@@ -18,7 +18,7 @@ explain-hydro-not-an-object = 계획이 JSON 객체가 아닙니다.
 explain-hydro-no-q-out = 계획에 목록 `Q_out`이 없습니다.
     .what = `Q_out` 키가 없거나 그 값이 목록이 아닙니다.
     .why = 평가기는 `fatal`("solution.json 缺 Q_out 字段")을 반환합니다: 점수 0.
-    .example = `{"q_out": [...]}`(키는 대소문자를 구분합니다).
+    .example = `{"{"}"q_out": [...]{"}"}`(키는 대소문자를 구분합니다).
 
 explain-hydro-wrong-shape = `Q_out`이 다섯 행, 하루에 값 하나가 아닙니다.
     .what = `Q_out`의 행 수가 다섯이 아니거나, 어떤 행의 값 개수가 일수와 다릅니다.
@@ -28,7 +28,7 @@ explain-hydro-wrong-shape = `Q_out`이 다섯 행, 하루에 값 하나가 아�
 explain-hydro-row-not-a-list = `Q_out`의 어떤 행에 길이가 없습니다.
     .what = 행이 숫자, true/false 또는 null입니다.
     .why = 그 `len()`이 평가기의 숫자 검사 밖에서 `TypeError`를 냅니다: `exception`, 점수 0.
-    .example = `{"Q_out": [[...], 5, [...], [...], [...]]}`.
+    .example = `{"{"}"Q_out": [[...], 5, [...], [...], [...]]{"}"}`.
 
 explain-hydro-not-a-number = 어떤 방류량이 float()가 읽는 숫자가 아닙니다.
     .what = 값이 null, 목록, 객체이거나 `float()`가 거부하는 텍스트입니다.

@@ -29,3 +29,7 @@ hydro-ramp = { $station } 的出力从第 { $from } 天到第 { $day } 天变化
 hydro-ramp-hint = 电站出力从一天到下一天的变化最多为其装机容量的五分之一。
 hydro-not-finite = 总发电量不是有限数（出库流量为 NaN 或无穷）：服务器报告 "total_energy is NaN/Inf"
 hydro-not-finite-hint = 写有限的出库流量：NaN 能通过所有检查，却没有可计分的电量。
+
+## 问题所在：电站（从上游数起，从 1 开始）和日期。
+loc-station = 第 { $station } 座电站
+loc-day = 第 { $day } 天

@@ -8,7 +8,7 @@ explain-hydro-missing-file = 缺少方案文件。
 explain-hydro-not-json = 方案不是 Python 能读取的 JSON。
     .what = 文件不是 UTF-8、以字节顺序标记开头，或不是合法 JSON。
     .why = `json.load` 在评估器的 try 中抛出异常，于是它带着 Python 的消息报告 `exception`：得分 0。
-    .example = 带 BOM 保存的文件，或 `{"Q_out": [[1, 2]`。
+    .example = 带 BOM 保存的文件，或 `{"{"}"Q_out": [[1, 2]`。
 
 explain-hydro-not-an-object = 方案不是 JSON 对象。
     .what = 文件是列表、字符串、数字或 null。
@@ -18,7 +18,7 @@ explain-hydro-not-an-object = 方案不是 JSON 对象。
 explain-hydro-no-q-out = 方案没有列表 `Q_out`。
     .what = 缺少键 `Q_out`，或它的值不是列表。
     .why = 评估器返回 `fatal`（"solution.json 缺 Q_out 字段"）：得分 0。
-    .example = `{"q_out": [...]}`（键区分大小写）。
+    .example = `{"{"}"q_out": [...]{"}"}`（键区分大小写）。
 
 explain-hydro-wrong-shape = `Q_out` 不是五行、每天一个值。
     .what = `Q_out` 的行数不是五，或某行的值个数不等于天数。
@@ -28,7 +28,7 @@ explain-hydro-wrong-shape = `Q_out` 不是五行、每天一个值。
 explain-hydro-row-not-a-list = `Q_out` 的某行没有长度。
     .what = 某行是数字、true/false 或 null。
     .why = 对它调用 `len()` 会在评估器的数字检查之外抛出 `TypeError`：`exception`，得分 0。
-    .example = `{"Q_out": [[...], 5, [...], [...], [...]]}`。
+    .example = `{"{"}"Q_out": [[...], 5, [...], [...], [...]]{"}"}`。
 
 explain-hydro-not-a-number = 某个出库流量不是 float() 能读的数字。
     .what = 某个值是 null、列表、对象，或 `float()` 拒绝的文本。
