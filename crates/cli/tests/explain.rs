@@ -50,7 +50,12 @@ fn an_unknown_code_names_the_nearest_and_exits_2() {
     assert!(err.starts_with("fde-grade: unknown diagnostic code `routing/over-capasity`; the nearest: routing/over-capacity\n"), "{err}");
     // A rule without its kind: every kind's code of that rule.
     let err = String::from_utf8_lossy(&explain(&["missing-file"]).stderr).to_string();
-    assert!(err.contains("the nearest: case/missing-file, prediction/missing-file, routing/missing-file, scorecard/missing-file"), "{err}");
+    assert!(
+        err.contains(
+            "the nearest: case/missing-file, hydro/missing-file, prediction/missing-file, routing/missing-file, scorecard/missing-file"
+        ),
+        "{err}"
+    );
     // No code and no --all: a usage error.
     assert_eq!(explain(&[]).status.code(), Some(2));
 }

@@ -303,6 +303,7 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("case/store-is-depot-code", "../kinds/routing/src/customers/mod.rs"),
     // A file that does not exist (the CLI's path).
     ("routing/missing-file", "../cli/tests/cli.rs"),
+    ("hydro/missing-file", "../kinds/hydro/tests/hydro.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),
     // Crossings beyond 512 MB of finds that cannot change the score: a unit test with
     // less room (a corpus file would need a billion crossings).

@@ -67,7 +67,7 @@ const BROKEN: &[(&str, &str, usize, usize)] = &[
     ("{\"kind\": \"routing\", \"title\": \"T\"}", "`id` is missing", 1, 1),
     (
         "{\"id\": \"c\",\n \"kind\": \"maze\", \"title\": \"T\"}",
-        "`kind` must be \"routing\", \"scorecard\", \"uplift\" or \"prediction\", not \"maze\"",
+        "`kind` must be \"routing\", \"scorecard\", \"uplift\", \"prediction\" or \"hydro\", not \"maze\"",
         2,
         10,
     ),

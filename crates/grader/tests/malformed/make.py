@@ -580,10 +580,76 @@ A("blank-lines.jsonl", "\n\n" + "\n\n".join(alines) + "\n\n", **u_error("uplift/
 entries.append(dict(file="ask-log/recipe-huge-log", recipe="huge-ask-log", case=UPLIFT, role="ask-log", **{"with": ASK_RESULT},
                     **u_error("uplift/harness-fails", {"line": 2}, ["not JSON"])))
 
+# ------------------------------------------------------------------ hydro solution.json
+# hydro-valley's reference dispatch (score 1.0), broken one way per file.
+HYDRO = "cases-public/hydro-valley"
+plan = json.loads(read(f"{HYDRO}/submissions/1-reference.json"))["Q_out"]
+
+
+def H(name, data, **kw):
+    kw.setdefault("case", HYDRO)
+    kw.setdefault("role", "submission")
+    entry(f"hydro/{name}", data, **kw)
+
+
+def h_plan(edit=None):
+    q = json.loads(json.dumps(plan))
+    if edit:
+        edit(q)
+    return json.dumps({"Q_out": q})
+
+
+CODES_DRAIN = ["hydro/level-low", "hydro/level-high", "hydro/ramp"]
+CODES_ECO = ["hydro/eco-flow", "hydro/ramp"]
+
+
+def h_rejected(code, at, says, codes=None):
+    return dict(verdict="rejected", score=0.0, code=code, codes=codes or [code], at=at, says=says)
+
+
+def h_set(i, t, v):
+    def edit(q):
+        q[i][t] = v
+    return edit
+
+
+# Python reads an int and a numeric string as the same float: still the reference.
+H("int-and-string.json", h_plan(lambda q: (q[1].__setitem__(1, int(q[1][1])), q[1].__setitem__(2, str(q[1][2])))),
+  verdict="valid", score=1.0, codes=[])
+H("utf8-bom.json", b"\xef\xbb\xbf" + h_plan().encode(),
+  **h_rejected("hydro/not-json", {}, ["Unexpected UTF-8 BOM"]))
+H("latin1.json", h_plan().encode().replace(b'"Q_out"', b'"Q_\xf6ut"'),
+  **h_rejected("hydro/not-json", {}, ["'utf-8' codec can't decode byte 0xf6"]))
+H("truncated.json", h_plan()[:50], **h_rejected("hydro/not-json", {}, ["Expecting"]))
+H("top-level-list.json", json.dumps(plan), **h_rejected("hydro/not-an-object", {"line": 1, "column": 1}, ["'list' object has no attribute 'get'"]))
+H("lower-case-key.json", h_plan().replace('"Q_out"', '"q_out"'), **h_rejected("hydro/no-q-out", {"field": "Q_out"}, ["has no list `Q_out`"]))
+H("four-rows.json", h_plan(lambda q: q.pop()), **h_rejected("hydro/wrong-shape", {"field": "Q_out"}, ["`Q_out` has 4 rows"]))
+H("short-row.json", h_plan(lambda q: q[2].pop()),
+  **h_rejected("hydro/wrong-shape", {"field": "Q_out", "station": 2}, ["row 2 of `Q_out` (Long Lake) has 6 values"]))
+H("row-a-number.json", h_plan(lambda q: q.__setitem__(1, 5)),
+  **h_rejected("hydro/row-not-a-list", {"field": "Q_out", "station": 1}, ["object of type 'int' has no len()"]))
+H("null-outflow.json", h_plan(h_set(0, 3, None)),
+  **h_rejected("hydro/not-a-number", {"field": "Q_out", "station": 0, "day": 3}, ["`Q_out[0][3]` is null"]))
+H("decimal-comma.json", h_plan(h_set(2, 1, "4535,0")),
+  **h_rejected("hydro/not-a-number", {"field": "Q_out", "station": 2, "day": 1}, ["'4535,0'"]))
+H("huge-int.json", h_plan().replace(json.dumps(plan[1][4]), "1" + "0" * 400, 1),
+  **h_rejected("hydro/too-large", {"field": "Q_out", "station": 1}, ["int too large to convert to float"]))
+H("weir-bend-own-pace.json", h_plan(h_set(3, 0, 500.0)),
+  **h_rejected("hydro/water-balance", {"field": "Q_out", "station": 3, "day": 0}, ["Weir Bend on day 1 releases 500.00"],
+               codes=["hydro/water-balance", "hydro/ramp"]))
+H("drain-upper-falls.json", h_plan(lambda q: (q[0].__setitem__(0, 2600.0), q[0].__setitem__(1, 2600.0))),
+  **h_rejected("hydro/level-low", {"field": "Q_out", "station": 0, "day": 1}, ["Upper Falls's level on day 2 is"],
+               codes=CODES_DRAIN))
+H("under-eco-flow.json", h_plan(lambda q: [q[i].__setitem__(6, 39.9 + 8 * (i == 3) + 12 * (i == 4)) for i in (2, 3, 4)]),
+  **h_rejected("hydro/eco-flow", {"field": "Q_out", "station": 2, "day": 6}, ["releases 39.90 m³/s on day 7, under the ecological minimum 40"],
+               codes=CODES_ECO))
+H("nan-outflow.json", h_plan(h_set(4, 6, float("nan"))),
+  **h_rejected("hydro/not-finite", {"field": "Q_out"}, ["NaN or infinite"], codes=["hydro/not-finite"]))
+
 # ------------------------------------------------------------------ where: the file
 # The main diagnostic names the file it is about, as the student knows it: the
 # submission's name (or `graded_as`), the case data file's name, the ask log's.
-DATA_NAME = {MINI: "customers.csv", SCORECARD: "truth.csv"}
+DATA_NAME = {MINI: "customers.csv", SCORECARD: "truth.csv", "cases-public/hydro-valley": "stations.json"}
 for e in entries:
     if "at" not in e or "file" in e["at"]:
         continue

@@ -105,3 +105,16 @@ fn a_stations_file_replaces_the_constants() {
     assert!(bad[0].message.contains("`p_max` has 2 values, not 5"), "{}", bad[0].message);
     assert!(Stations::parse(br#"{"pmax": []}"#, "stations.json").unwrap_err()[0].message.contains("unknown key `pmax`"));
 }
+
+/// A plan that cannot be read (no file): the server's `fatal`, naming the directory it
+/// was pointed at, and our `hydro/missing-file`.
+#[test]
+fn a_missing_file_is_fatal() {
+    let c = case();
+    let r = HydroKind::grade_unreadable(&c, "runs/7/solution.json", "no such file");
+    assert_eq!((r.valid, r.overall_score), (false, 0.0));
+    assert_eq!(r.error_info.fatal, ["缺 solution.json in runs/7"]);
+    assert_eq!(r.diagnostics[0].code, "hydro/missing-file");
+    let out = HydroKind::server_output(&c, &r, None, "runs/7/solution.json");
+    assert!(out.contains("\"fatal\": [\n      \"缺 solution.json in runs/7\"\n    ]"), "{out}");
+}
