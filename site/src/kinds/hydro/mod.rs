@@ -1,6 +1,7 @@
 //! Hydropower cascade dispatch (FDE-Bench 029): the reservoirs' levels and the stations'
 //! output day by day against their limits, the cascade at a glance.
 
+pub mod coach;
 pub mod panels;
 pub mod profiles;
 
@@ -8,6 +9,7 @@ use grader::case_grader::CaseGrader;
 use grader::hydro::{HydroKind, HydroReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
@@ -91,7 +93,7 @@ impl SiteKind for HydroKind {
     }
 
     fn coach() -> AnyView {
-        ().into_any()
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 
     fn figures_section() -> AnyView {
