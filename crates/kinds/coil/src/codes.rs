@@ -3,7 +3,7 @@
 grade_core::codes! {
     static COIL_CODES;
     "coil" {
-        COIL_MISSING_FILE = "coil/missing-file", Fatal {
+        COIL_FILE_NOT_FOUND = "coil/file-not-found", Fatal {
             message: "cannot read {file}: {reason}",
             hint: "Submit solution.json: an object whose `sequence` lists every coil's id once, in rolling order.",
         }

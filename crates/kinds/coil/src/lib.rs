@@ -169,6 +169,6 @@ pub fn grade_missing(case: &CoilCase, file: &str, why: &str) -> CoilReport {
     }
     let mut r = r;
     r.error_info.fatal.push(format!("File not found: {file}"));
-    let d = Diagnostic::new(all_codes::COIL_MISSING_FILE, Category::Fatal, format!("cannot read {file}: {why}")).at(Location::file(file));
+    let d = Diagnostic::new(all_codes::COIL_FILE_NOT_FOUND, Category::Fatal, format!("cannot read {file}: {why}")).at(Location::file(file));
     finish(r, vec![d])
 }

@@ -1,8 +1,8 @@
 ## The coil kind's diagnostics: one message per code (`coil/...` is `coil-...`), its
 ## hint as `<key>-hint`.
 
-coil-missing-file = cannot read { $file }: { $reason }
-coil-missing-file-hint = Submit solution.json: an object whose `sequence` lists every coil's id once, in rolling order.
+coil-file-not-found = cannot read { $file }: { $reason }
+coil-file-not-found-hint = Submit solution.json: an object whose `sequence` lists every coil's id once, in rolling order.
 coil-bad-data = the case's { $data } makes the evaluator raise "{ $error }" before it reads a submission
 coil-bad-data-hint = Check the case's data files (work_plan.csv, grade_catalog.csv): every column the evaluator reads, every grade in the catalog, every size a number.
 coil-not-json = { $file } cannot be read as JSON: { $error }

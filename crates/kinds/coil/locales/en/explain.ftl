@@ -1,7 +1,7 @@
 ## `fde-grade explain CODE` for the coil kind's codes: each code's summary, what it
 ## means, why, and an example.
 
-explain-coil-missing-file = The sequence file is missing.
+explain-coil-file-not-found = The sequence file is missing.
     .what = There is no `solution.json` to read.
     .why = The evaluator returns `fatal` ("File not found: PATH"): score 0.
     .example = A submission folder without `solution.json`.

@@ -1,7 +1,7 @@
 ## Diagnostik jenis coil: satu pesan per kode, petunjuknya sebagai `<key>-hint`.
 
-coil-missing-file = tidak dapat membaca { $file }: { $reason }
-coil-missing-file-hint = Kirim solution.json: objek yang `sequence`-nya mencantumkan id setiap koil sekali, dalam urutan penggulungan.
+coil-file-not-found = tidak dapat membaca { $file }: { $reason }
+coil-file-not-found-hint = Kirim solution.json: objek yang `sequence`-nya mencantumkan id setiap koil sekali, dalam urutan penggulungan.
 coil-bad-data = { $data } milik kasus membuat evaluator melempar "{ $error }" sebelum membaca kiriman
 coil-bad-data-hint = Periksa berkas data kasus (work_plan.csv, grade_catalog.csv): setiap kolom yang dibaca evaluator, setiap grade ada di katalog, setiap ukuran berupa angka.
 coil-not-json = { $file } tidak dapat dibaca sebagai JSON: { $error }

@@ -1,6 +1,6 @@
 ## `fde-grade explain CODE` untuk kode jenis coil.
 
-explain-coil-missing-file = Berkas urutan tidak ada.
+explain-coil-file-not-found = Berkas urutan tidak ada.
     .what = Tidak ada `solution.json` untuk dibaca.
     .why = Evaluator mengembalikan `fatal` ("File not found: PATH"): skor 0.
     .example = Folder kiriman tanpa `solution.json`.

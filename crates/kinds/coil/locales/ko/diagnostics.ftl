@@ -1,7 +1,7 @@
 ## 코일 유형의 진단: 코드마다 메시지 하나, 힌트는 `<key>-hint`.
 
-coil-missing-file = { $file }을(를) 읽을 수 없습니다: { $reason }
-coil-missing-file-hint = solution.json을 제출하세요: `sequence`에 모든 코일의 번호를 압연 순서대로 한 번씩 나열한 객체.
+coil-file-not-found = { $file }을(를) 읽을 수 없습니다: { $reason }
+coil-file-not-found-hint = solution.json을 제출하세요: `sequence`에 모든 코일의 번호를 압연 순서대로 한 번씩 나열한 객체.
 coil-bad-data = 사례의 { $data } 때문에 평가기가 제출물을 읽기 전에 "{ $error }"을(를) 냅니다
 coil-bad-data-hint = 사례의 데이터 파일(work_plan.csv, grade_catalog.csv)을 확인하세요: 평가기가 읽는 모든 열, 카탈로그의 모든 강종, 숫자인 모든 치수.
 coil-not-json = { $file }을(를) JSON으로 읽을 수 없습니다: { $error }

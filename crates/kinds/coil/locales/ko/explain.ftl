@@ -1,6 +1,6 @@
 ## 코일 유형 진단 코드의 `fde-grade explain CODE`.
 
-explain-coil-missing-file = 순서 파일이 없습니다.
+explain-coil-file-not-found = 순서 파일이 없습니다.
     .what = 읽을 `solution.json`이 없습니다.
     .why = 평가기는 `fatal`("File not found: PATH")을 반환합니다: 점수 0.
     .example = `solution.json`이 없는 제출 폴더.

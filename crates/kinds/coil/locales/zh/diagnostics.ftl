@@ -1,7 +1,7 @@
 ## 钢卷类型的诊断：每个代码一条消息，提示为 `<key>-hint`。
 
-coil-missing-file = 无法读取 { $file }：{ $reason }
-coil-missing-file-hint = 提交 solution.json：一个对象，其 `sequence` 按轧制顺序把每个钢卷的编号各列一次。
+coil-file-not-found = 无法读取 { $file }：{ $reason }
+coil-file-not-found-hint = 提交 solution.json：一个对象，其 `sequence` 按轧制顺序把每个钢卷的编号各列一次。
 coil-bad-data = 案例的 { $data } 使评估器在读取提交之前抛出 "{ $error }"
 coil-bad-data-hint = 检查案例的数据文件（work_plan.csv、grade_catalog.csv）：评估器读取的每一列、目录中的每个钢种、每个尺寸都是数字。
 coil-not-json = { $file } 无法作为 JSON 读取：{ $error }

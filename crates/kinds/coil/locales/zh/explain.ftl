@@ -1,6 +1,6 @@
 ## 钢卷类型诊断代码的 `fde-grade explain CODE`。
 
-explain-coil-missing-file = 缺少序列文件。
+explain-coil-file-not-found = 缺少序列文件。
     .what = 没有可读取的 `solution.json`。
     .why = 评估器返回 `fatal`（"File not found: PATH"）：得分 0。
     .example = 没有 `solution.json` 的提交文件夹。
