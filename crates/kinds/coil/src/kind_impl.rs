@@ -90,8 +90,9 @@ impl Kind for CoilKind {
     fn needed_files(manifest: &Manifest, _files: &dyn CaseFiles) -> Vec<NeededFile> {
         let (plan, catalog) = names(Some(manifest));
         vec![
-            NeededFile { name: plan, what: "its work plan".into(), pattern: false, data: true },
-            NeededFile { name: catalog, what: "its grade catalog".into(), pattern: false, data: false },
+            NeededFile { name: plan, what: Self::FACTS.data.what.into(), pattern: false, data: true },
+            // The catalog is a public file of the case's data/ (the pages' shared words).
+            NeededFile { name: catalog, what: "its public file".into(), pattern: false, data: false },
         ]
     }
 
