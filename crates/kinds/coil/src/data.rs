@@ -81,6 +81,11 @@ fn cell<'a>(t: &DictRows, row: &'a [String], name: &str) -> Result<Option<&'a st
     Ok(t.get(row, name))
 }
 
+/// `str(row[name]).strip()`: a short row's cell is "None".
+fn str_strip(t: &DictRows, row: &[String], name: &str) -> Result<String, String> {
+    Ok(cell(t, row, name)?.map_or_else(|| "None".to_string(), |s| py_strip(s).to_string()))
+}
+
 /// `str(row.get(name, ""))`: a missing column reads "", a short row's cell "None".
 fn get_str(t: &DictRows, row: &[String], name: &str) -> String {
     match cell(t, row, name) {
@@ -103,10 +108,7 @@ fn catalog(bytes: &[u8]) -> Result<std::collections::HashMap<String, Grade>, Dat
     let mut out = std::collections::HashMap::new();
     for (i, row) in t.rows.iter().enumerate() {
         let err = |error: String| DataError { file: CATALOG.into(), row: Some(i + 1), error };
-        let id = match cell(&t, row, "grade_id").map_err(err)? {
-            Some(s) => py_strip(s).to_string(),
-            None => "None".into(),
-        };
+        let id = str_strip(&t, row, "grade_id").map_err(err)?;
         let fw = get_str(&t, row, "front_width_mm");
         let fw = py_strip(&fw);
         let category = py_strip(&get_str(&t, row, "category_id")).to_string();
@@ -125,10 +127,7 @@ pub fn load(catalog_bytes: &[u8], plan_bytes: &[u8]) -> Result<Coils, DataError>
     let mut at = std::collections::HashMap::new();
     for (i, row) in t.rows.iter().enumerate() {
         let err = |error: String| DataError { file: PLAN.into(), row: Some(i + 1), error };
-        let id = match cell(&t, row, "出口材料号").map_err(err)? {
-            Some(s) => py_strip(s).to_string(),
-            None => "None".into(),
-        };
+        let id = str_strip(&t, row, "出口材料号").map_err(err)?;
         let grade = match cell(&t, row, "钢种").map_err(err)? {
             Some(s) => py_strip(s).to_string(),
             None => return Err(err("'NoneType' object has no attribute 'strip'".into())),
