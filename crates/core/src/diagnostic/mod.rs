@@ -388,16 +388,16 @@ impl Diagnostic {
 }
 
 /// A JSON value's kind as a message says it in English ([`crate::pyjson::Value::in_words`]:
-/// `null`, `a list`, ...), in `lang` (`uplift-kind-*` of diagnostics.ftl); `None` for any
+/// `null`, `a list`, ...), in `lang` (`json-kind-*` of diagnostics.ftl); `None` for any
 /// other value (then it is shown as written).
 pub fn kind_in(lang: i18n::Lang, english: &str) -> Option<String> {
     let key = match english {
-        "null" => "uplift-kind-null",
-        "true/false" => "uplift-kind-bool",
-        "a number" => "uplift-kind-number",
-        "text" => "uplift-kind-text",
-        "a list" => "uplift-kind-list",
-        "an object" => "uplift-kind-object",
+        "null" => "json-kind-null",
+        "true/false" => "json-kind-bool",
+        "a number" => "json-kind-number",
+        "text" => "json-kind-text",
+        "a list" => "json-kind-list",
+        "an object" => "json-kind-object",
         _ => return None,
     };
     i18n::has(lang, key).then(|| i18n::text(lang, key))

@@ -67,7 +67,11 @@ loc-sep = {", "}
 loc-line = line { $line }
 loc-line-column = line { $line }, column { $column }
 loc-field = field `{ $field }`
-loc-route = route { $route } (index { $index })
-loc-stop = stop { $stop }
-loc-store = store { $store }
-loc-id = id { $id }
+
+## A JSON value's kind in a message ({ $kind }): null, true/false, a number, text, a list, an object.
+json-kind-null = null
+json-kind-bool = true/false
+json-kind-number = a number
+json-kind-text = text
+json-kind-list = a list
+json-kind-object = an object

@@ -63,7 +63,11 @@ loc-sep = {", "}
 loc-line = baris { $line }
 loc-line-column = baris { $line }, kolom { $column }
 loc-field = kolom `{ $field }`
-loc-route = rute { $route } (indeks { $index })
-loc-stop = perhentian { $stop }
-loc-store = toko { $store }
-loc-id = id { $id }
+
+## A JSON value's kind in a message ({ $kind }): null, true/false, a number, text, a list, an object.
+json-kind-null = null
+json-kind-bool = nilai boolean
+json-kind-number = angka
+json-kind-text = teks
+json-kind-list = daftar
+json-kind-object = objek

@@ -63,7 +63,11 @@ loc-sep = {", "}
 loc-line = { $line }번째 줄
 loc-line-column = { $line }번째 줄 { $column }번째 열
 loc-field = 필드 `{ $field }`
-loc-route = 경로 { $route }(인덱스 { $index })
-loc-stop = 경유지 { $stop }
-loc-store = 매장 { $store }
-loc-id = ID { $id }
+
+## A JSON value's kind in a message ({ $kind }): null, true/false, a number, text, a list, an object.
+json-kind-null = 빈 값
+json-kind-bool = 참/거짓 값
+json-kind-number = 숫자
+json-kind-text = 텍스트
+json-kind-list = 목록
+json-kind-object = 객체

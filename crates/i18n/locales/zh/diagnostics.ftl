@@ -63,7 +63,11 @@ loc-sep = ，
 loc-line = 第 { $line } 行
 loc-line-column = 第 { $line } 行第 { $column } 列
 loc-field = 字段 `{ $field }`
-loc-route = 路线 { $route }（索引 { $index }）
-loc-stop = 第 { $stop } 站
-loc-store = 门店 { $store }
-loc-id = ID { $id }
+
+## A JSON value's kind in a message ({ $kind }): null, true/false, a number, text, a list, an object.
+json-kind-null = 空值
+json-kind-bool = 布尔值
+json-kind-number = 数字
+json-kind-text = 文本
+json-kind-list = 列表
+json-kind-object = 对象

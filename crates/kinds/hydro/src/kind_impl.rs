@@ -22,7 +22,7 @@ impl Kind for HydroKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::HYDRO_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "hydro",
-        names: ["hydropower", "水电调度", "수력 발전", "tenaga air"],
+        names: ["hydro", "水电调度", "수력 발전", "tenaga air"],
         about: "Hydropower cascade dispatch (FDE-Bench case 029): five stations' daily outflows, solution.json.",
         data_role: "stations",
         data_required: false,

@@ -50,3 +50,8 @@ routing-no-routes-list-hint-list = `routes` must be a list of routes, each a lis
 routing-not-json-hint-bom = Save the file as UTF-8 without BOM (in Excel or Notepad: "UTF-8", not "UTF-8 with BOM"); Python's json.load rejects the mark.
 routing-route-count-one = { $n } route given, exactly { $vehicles } required
 routing-route-count-hint-merge = Merge routes: exactly { $vehicles } are required.
+
+## Where a problem is: a route (counted from 1, its index from 0), a stop, a store.
+loc-route = route { $route } (index { $index })
+loc-stop = stop { $stop }
+loc-store = store { $store }

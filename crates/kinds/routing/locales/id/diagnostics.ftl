@@ -50,3 +50,8 @@ routing-no-routes-list-hint-list = `routes` harus berupa daftar rute, masing-mas
 routing-not-json-hint-bom = Simpan berkas sebagai UTF-8 tanpa BOM (di Excel atau Notepad: "UTF-8", bukan "UTF-8 with BOM"); json.load di Python menolak tanda itu.
 routing-route-count-one = { $n } rute diberikan, harus tepat { $vehicles }
 routing-route-count-hint-merge = Gabungkan rute: harus tepat { $vehicles }.
+
+## Where a problem is: a route (counted from 1, its index from 0), a stop, a store.
+loc-route = rute { $route } (indeks { $index })
+loc-stop = perhentian { $stop }
+loc-store = toko { $store }

@@ -50,3 +50,8 @@ routing-no-routes-list-hint-list = `routes`는 경로의 목록이어야 하고,
 routing-not-json-hint-bom = 파일을 BOM 없는 UTF-8로 저장하세요(Excel이나 메모장에서 "UTF-8 with BOM"이 아닌 "UTF-8"). Python의 json.load는 이 표시를 거부합니다.
 routing-route-count-one = 경로가 { $n }개입니다. 정확히 { $vehicles }개가 필요합니다
 routing-route-count-hint-merge = 경로를 합치세요. 정확히 { $vehicles }개가 필요합니다.
+
+## Where a problem is: a route (counted from 1, its index from 0), a stop, a store.
+loc-route = 경로 { $route }(인덱스 { $index })
+loc-stop = 경유지 { $stop }
+loc-store = 매장 { $store }

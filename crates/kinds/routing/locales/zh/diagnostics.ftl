@@ -50,3 +50,8 @@ routing-no-routes-list-hint-list = `routes` 必须是路线列表，每条路线
 routing-not-json-hint-bom = 请将文件另存为不带 BOM 的 UTF-8（在 Excel 或记事本中选“UTF-8”，而不是“带 BOM 的 UTF-8”）；Python 的 json.load 不接受这个标记。
 routing-route-count-one = 给出了 { $n } 条路线，要求正好 { $vehicles } 条
 routing-route-count-hint-merge = 请合并路线：要求正好 { $vehicles } 条。
+
+## Where a problem is: a route (counted from 1, its index from 0), a stop, a store.
+loc-route = 路线 { $route }（索引 { $index }）
+loc-stop = 第 { $stop } 站
+loc-store = 门店 { $store }

@@ -78,3 +78,6 @@ scorecard-truth-duplicate-id-again = { $file }: customer { $id } appears again o
 scorecard-truth-duplicate-id-hint-case = Each test-set customer must appear once in the answer key (a problem of the case data).
 scorecard-truth-empty-id-na = { $file }: `customer_id` on line { $line } is `{ $value }`, which pandas reads as a missing value; the server keeps the row as customer `nan`, which only a missing customer_id in a submission matches
 scorecard-truth-empty-id-hint-case = Every row of the answer key needs a customer id (a problem of the case data).
+
+## Where a problem is: a customer's id.
+loc-id = id { $id }

@@ -78,3 +78,6 @@ scorecard-truth-duplicate-id-hint-case = Setiap nasabah set uji hanya boleh munc
 scorecard-truth-empty-id-na = { $file }: `customer_id` di baris { $line } berisi `{ $value }`, yang dibaca pandas sebagai nilai hilang; server menyimpan baris itu sebagai nasabah `nan`, yang hanya cocok dengan customer_id kosong di berkas jawaban
 scorecard-truth-empty-id-hint-case = Setiap baris kunci jawaban memerlukan id nasabah (masalah data kasus).
 scorecard-truth-bad-label-raises = `default` di baris { $line } berisi `{ $value }`: `astype(int)` di server memunculkan "{ $error }" untuk setiap berkas jawaban yang lolos pemeriksaan (pengecualian, skor 0)
+
+## Where a problem is: a customer's id.
+loc-id = id { $id }

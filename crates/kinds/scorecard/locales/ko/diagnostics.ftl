@@ -78,3 +78,6 @@ scorecard-truth-duplicate-id-hint-case = 테스트 세트의 각 고객은 정�
 scorecard-truth-empty-id-na = { $file }: { $line }번째 줄의 `customer_id` 값 `{ $value }`을 pandas는 결측값으로 읽습니다. 서버는 이 행을 고객 `nan`으로 남기며, 제출 파일의 빈 customer_id만 이와 맞습니다
 scorecard-truth-empty-id-hint-case = 정답 파일의 모든 행에 고객 ID가 있어야 합니다(케이스 데이터의 문제입니다).
 scorecard-truth-bad-label-raises = { $line }번째 줄의 `default` 값은 `{ $value }`입니다. 검사를 통과한 모든 제출 파일에서 서버의 `astype(int)`가 "{ $error }"를 발생시킵니다(예외, 0점)
+
+## Where a problem is: a customer's id.
+loc-id = ID { $id }

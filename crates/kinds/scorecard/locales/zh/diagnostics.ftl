@@ -78,3 +78,6 @@ scorecard-truth-duplicate-id-hint-case = 测试集中的每个客户在答案文
 scorecard-truth-empty-id-na = { $file }：第 { $line } 行的 `customer_id` 是 `{ $value }`，pandas 将其读作缺失值；服务器把该行当作客户 `nan`，只有提交文件中缺失的 customer_id 才能与之匹配
 scorecard-truth-empty-id-hint-case = 答案文件的每一行都需要客户编号（这是案例数据的问题）。
 scorecard-truth-bad-label-raises = 第 { $line } 行的 `default` 是 `{ $value }`：对每个通过检查的提交文件，服务器的 `astype(int)` 都会抛出 "{ $error }"（异常，得分 0）
+
+## Where a problem is: a customer's id.
+loc-id = ID { $id }
