@@ -32,7 +32,7 @@ impl Kind for CoilKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::COIL_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "coil",
-        names: ["coil sequencing", "钢卷排程", "코일 순서", "urutan koil"],
+        names: ["coil", "钢卷排程", "코일 순서", "urutan koil"],
         about: "Cold-rolling coil sequencing (FDE-Bench case 017): the order of the work plan's coils, solution.json.",
         data_role: "plan",
         data_required: false,
