@@ -17,4 +17,6 @@ crate::registry! {
     /// Hydropower cascade dispatch (FDE-Bench case 029): reservoir levels, ecological
     /// flow and ramps, scored by the week's energy.
     Hydro => kind_hydro::HydroKind as hydro, feature = "hydro";
+    /// Cold-rolling coil sequencing (FDE-Bench 017).
+    Coil => kind_coil::CoilKind as coil, feature = "coil";
 }

@@ -304,6 +304,7 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     // A file that does not exist (the CLI's path).
     ("routing/missing-file", "../cli/tests/cli.rs"),
     ("hydro/missing-file", "../kinds/hydro/tests/hydro.rs"),
+    ("coil/file-not-found", "../kinds/coil/tests/coil.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),
     // Crossings beyond 512 MB of finds that cannot change the score: a unit test with
     // less room (a corpus file would need a billion crossings).

@@ -242,6 +242,8 @@ site_kinds! {
     Prediction => prediction::PredictionKind, feature = "prediction";
     /// Hydropower cascade dispatch: the levels and the output against their limits.
     Hydro => hydro::HydroKind, feature = "hydro";
+    /// Cold-rolling coil sequencing: the width and roll-size profile.
+    Coil => coil::CoilKind, feature = "coil";
 }
 
 #[cfg(test)]

@@ -646,6 +646,59 @@ H("under-eco-flow.json", h_plan(lambda q: [q[i].__setitem__(6, 39.9 + 8 * (i == 
 H("nan-outflow.json", h_plan(h_set(4, 6, float("nan"))),
   **h_rejected("hydro/not-finite", {"field": "Q_out"}, ["NaN or infinite"], codes=["hydro/not-finite"]))
 
+# ------------------------------------------------------------------ coil solution.json
+# A six-coil case of our own (FDE-Bench 017's format: its data is not shipped), whose
+# order 1..6 is valid with penalty 3 (three grade groups): the reference, so score 1.0.
+COIL = "crates/grader/tests/malformed/coil/case"
+put("coil/case/case.json", json.dumps({
+    "id": "coil-mini", "kind": "coil", "title": "Six coils", "summary": "The malformed corpus's coil case.",
+    "reference": {"value": 3.0, "how": "the valid order's penalty"},
+    "files": {"plan": "data/work_plan.csv", "catalog": "data/grade_catalog.csv"},
+}, indent=1) + "\n")
+put("coil/case/data/grade_catalog.csv",
+    "grade_id,category_id,roll_size,front_width_mm\nG_A,CATEGORY_001,small,1250\nG_B,CATEGORY_002,small,\nG_C,CATEGORY_003,large,\n")
+COIL_PLAN = ("出口材料号,钢种,出口材料厚度,出口材料宽度,优化前切边标记\n"
+             "COIL_001,G_A,0.80,1250,切边\nCOIL_002,G_A,0.85,1200,切边\nCOIL_003,G_B,0.90,1100,\n"
+             "COIL_004,G_B,1.00,1050,不切边\nCOIL_005,G_C,1.10,1000,不切边\nCOIL_006,G_C,1.20,980,不切边\n")
+put("coil/case/data/work_plan.csv", COIL_PLAN)
+
+
+def K(name, data, **kw):
+    kw.setdefault("case", COIL)
+    kw.setdefault("role", "submission")
+    entry(f"coil/{name}", data, **kw)
+
+
+def k_seq(*order):
+    return json.dumps({"sequence": [f"COIL_{i:03d}" for i in order]})
+
+
+def k_rejected(code, at, says, codes=None):
+    return dict(verdict="rejected", score=0.0, code=code, codes=codes or [code], at=at, says=says)
+
+
+K("valid.json", k_seq(1, 2, 3, 4, 5, 6), verdict="valid", score=1.0, codes=[])
+K("utf8-bom.json", b"\xef\xbb\xbf" + k_seq(1, 2, 3, 4, 5, 6).encode(),
+  **k_rejected("coil/not-json", {}, ["Unexpected UTF-8 BOM"]))
+K("top-level-list.json", json.dumps([f"COIL_{i:03d}" for i in range(1, 7)]),
+  **k_rejected("coil/not-an-object", {"line": 1, "column": 1}, ["'list' object has no attribute 'get'"]))
+K("empty-sequence.json", '{"sequence": []}', **k_rejected("coil/no-sequence", {"field": "sequence"}, ["an empty list"]))
+K("unknown-id.json", k_seq(1, 2, 3, 4, 5, 6).replace("COIL_003", "COIL_3"),
+  **k_rejected("coil/unknown-coil", {"field": "sequence", "position": 2, "coil": "COIL_3"}, ["'COIL_3'"]))
+K("one-left-out.json", k_seq(1, 2, 3, 4, 5),
+  **k_rejected("coil/wrong-count", {"field": "sequence"}, ["lists 5 coils where the work plan has 6"],
+               codes=["coil/wrong-count", "coil/missing-coil"]))
+K("one-twice.json", k_seq(1, 2, 3, 4, 5, 5),
+  **k_rejected("coil/duplicate", {"field": "sequence", "position": 5, "coil": "COIL_005"}, ["first at 4"],
+               codes=["coil/missing-coil", "coil/duplicate"]))
+K("rolls-back-and-forth.json", k_seq(1, 2, 3, 5, 4, 6),
+  **k_rejected("coil/roll-switch", {"field": "sequence", "position": 3, "coil": "COIL_005"}, ["3 changes"]))
+K("front-width-late.json", k_seq(2, 1, 3, 4, 5, 6),
+  **k_rejected("coil/front-width", {"field": "sequence", "position": 1, "coil": "COIL_001"}, ["outside the first 1 positions"]))
+K("unknown-grade.csv", COIL_PLAN.replace("COIL_002,G_A", "COIL_002,G_Z"), role="data",
+  **{"with": "crates/grader/tests/malformed/coil/valid.json"},
+  **k_rejected("coil/bad-data", {"file": "work_plan.csv", "row": 1}, ["钢种 ID 'G_Z' 未在 grade_catalog.csv 中定义"]))
+
 # ------------------------------------------------------------------ where: the file
 # The main diagnostic names the file it is about, as the student knows it: the
 # submission's name (or `graded_as`), the case data file's name, the ask log's.

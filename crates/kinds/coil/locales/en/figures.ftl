@@ -1,0 +1,40 @@
+## The coil kind's figures (site/src/kinds/coil/) and pages: titles, labels, the
+## glance, the formula, the report and the format.
+
+fig-coil-profile-title = The sequence's width and roll-size profile
+fig-coil-profile-aria = Each coil's width in rolling order, its roll size as a band underneath
+fig-coil-pick = Pick a sequence whose ids are all known to see its profile.
+fig-coil-width = width (mm), in rolling order
+fig-coil-band = green band: small rolls; purple: large rolls
+fig-coil-rolls = rolls
+fig-coil-legend = red: a step that breaks a linkage, thickness or width rule; orange: the width rises; ringed: front-width coils
+fig-coil-switches = roll-size changes (at most 1)
+fig-coil-rung-broken = { $count } × `{ $code }`
+fig-coil-rung-penalty = penalty { $penalty }
+glance-coil-coils = Coils
+glance-coil-grades = Grades
+glance-coil-small = Small-roll coils
+glance-coil-front = Front-width coils
+glance-coil-bad-data = The evaluator raises on this case's data:
+formula-coil-read = `sequence` lists ids; each is read as `str(id).strip()` and must be a coil of the work plan.
+formula-coil-rules = Every coil exactly once, the roll size changing at most once, and the front-width coils first.
+formula-coil-penalty = Penalty = 10,000 × steps that break a linkage, thickness or width rule + 100 × width rises + grade groups.
+formula-coil-score = Score = { $reference } / penalty, rounded to 4 places.
+report-coil-rejected = rejected: { $count } { $count ->
+        [one] problem
+       *[other] problems
+    }
+report-coil-penalty = Penalty
+report-coil-penalty-note = 10,000 × jumps + 100 × rises + groups
+report-coil-jumps = Rule jumps
+report-coil-jumps-note = linkage, thickness and width steps
+report-coil-rises = Width rises
+report-coil-rises-note = a coil wider than the one before
+report-coil-groups = Grade groups
+report-coil-groups-note = runs of one grade
+report-coil-switches = Roll-size changes
+report-coil-switches-note = at most 1 allowed
+formats-coil-solution-title = Coil sequence (JSON)
+formats-coil-solution-text = One object with `sequence`: every coil's id from the work plan once, in rolling order.
+what-coil-data = a work plan
+what-coil-submission = a coil sequence

@@ -1,0 +1,2 @@
+## Baris jenis coil pada `fde-grade --format table`.
+cli-table-coil = penalti { $penalty } / rujukan { $reference }  koil { $coils }

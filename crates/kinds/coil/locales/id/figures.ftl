@@ -1,0 +1,36 @@
+## Kata-kata gambar dan halaman jenis coil.
+
+fig-coil-profile-title = Profil lebar dan ukuran rol urutan
+fig-coil-profile-aria = Lebar tiap koil dalam urutan penggulungan, ukuran rolnya sebagai pita di bawahnya
+fig-coil-pick = Pilih urutan yang semua id-nya dikenal untuk melihat profilnya.
+fig-coil-width = lebar (mm), dalam urutan penggulungan
+fig-coil-band = pita hijau: rol kecil; ungu: rol besar
+fig-coil-rolls = rol
+fig-coil-legend = merah: langkah yang melanggar aturan sambungan, tebal, atau lebar; jingga: lebar naik; dilingkari: koil lebar depan
+fig-coil-switches = pergantian ukuran rol (paling banyak 1)
+fig-coil-rung-broken = { $count } × `{ $code }`
+fig-coil-rung-penalty = penalti { $penalty }
+glance-coil-coils = Koil
+glance-coil-grades = Grade
+glance-coil-small = Koil rol kecil
+glance-coil-front = Koil lebar depan
+glance-coil-bad-data = Evaluator melempar pengecualian pada data kasus ini:
+formula-coil-read = `sequence` mencantumkan id; masing-masing dibaca sebagai `str(id).strip()` dan harus koil rencana kerja.
+formula-coil-rules = Setiap koil tepat sekali, ukuran rol berganti paling banyak sekali, dan koil lebar depan paling awal.
+formula-coil-penalty = Penalti = 10,000 × langkah yang melanggar aturan sambungan, tebal, atau lebar + 100 × kenaikan lebar + kelompok grade.
+formula-coil-score = Skor = { $reference } / penalti, dibulatkan ke 4 desimal.
+report-coil-rejected = ditolak: { $count } masalah
+report-coil-penalty = Penalti
+report-coil-penalty-note = 10,000 × pelanggaran + 100 × kenaikan + kelompok
+report-coil-jumps = Langkah melanggar
+report-coil-jumps-note = langkah sambungan, tebal, dan lebar
+report-coil-rises = Kenaikan lebar
+report-coil-rises-note = koil yang lebih lebar dari sebelumnya
+report-coil-groups = Kelompok grade
+report-coil-groups-note = deret satu grade
+report-coil-switches = Pergantian ukuran rol
+report-coil-switches-note = paling banyak 1
+formats-coil-solution-title = Urutan koil (JSON)
+formats-coil-solution-text = Satu objek dengan `sequence`: id setiap koil rencana kerja sekali, dalam urutan penggulungan.
+what-coil-data = rencana kerja
+what-coil-submission = urutan koil

@@ -1,0 +1,36 @@
+## 코일 유형의 그림과 페이지 용어.
+
+fig-coil-profile-title = 순서의 폭과 롤 크기 프로필
+fig-coil-profile-aria = 압연 순서대로 각 코일의 폭, 아래 띠는 롤 크기
+fig-coil-pick = 번호가 모두 알려진 순서를 골라 프로필을 보세요.
+fig-coil-width = 폭(mm), 압연 순서대로
+fig-coil-band = 초록 띠: 소형 롤; 보라: 대형 롤
+fig-coil-rolls = 롤
+fig-coil-legend = 빨강: 연결, 두께 또는 폭 규칙을 어기는 단계; 주황: 폭 증가; 원: 전치 폭 코일
+fig-coil-switches = 번의 롤 크기 변경(최대 1번)
+fig-coil-rung-broken = { $count } × `{ $code }`
+fig-coil-rung-penalty = 벌점 { $penalty }
+glance-coil-coils = 코일
+glance-coil-grades = 강종
+glance-coil-small = 소형 롤 코일
+glance-coil-front = 전치 폭 코일
+glance-coil-bad-data = 평가기가 이 사례의 데이터에서 예외를 냅니다:
+formula-coil-read = `sequence`는 번호를 나열합니다. 각각 `str(id).strip()`으로 읽히며 작업 계획의 코일이어야 합니다.
+formula-coil-rules = 모든 코일을 정확히 한 번, 롤 크기 변경은 최대 한 번, 전치 폭 코일이 맨 앞.
+formula-coil-penalty = 벌점 = 10,000 × 연결, 두께 또는 폭 규칙을 어기는 단계 + 100 × 폭 증가 + 강종 그룹.
+formula-coil-score = 점수 = { $reference } / 벌점, 소수 4자리로 반올림.
+report-coil-rejected = 불합격: 문제 { $count }개
+report-coil-penalty = 벌점
+report-coil-penalty-note = 10,000 × 위반 + 100 × 증가 + 그룹
+report-coil-jumps = 규칙 위반 단계
+report-coil-jumps-note = 연결, 두께, 폭 단계
+report-coil-rises = 폭 증가
+report-coil-rises-note = 앞 코일보다 넓은 코일
+report-coil-groups = 강종 그룹
+report-coil-groups-note = 같은 강종의 연속 구간
+report-coil-switches = 롤 크기 변경
+report-coil-switches-note = 최대 1번 허용
+formats-coil-solution-title = 코일 순서(JSON)
+formats-coil-solution-text = `sequence`가 있는 객체 하나: 작업 계획의 모든 코일 번호를 압연 순서대로 한 번씩.
+what-coil-data = 작업 계획
+what-coil-submission = 코일 순서

@@ -1,0 +1,36 @@
+## 钢卷类型的图表和页面用词。
+
+fig-coil-profile-title = 序列的宽度与辊径曲线
+fig-coil-profile-aria = 按轧制顺序的每卷宽度，下方色带为辊径
+fig-coil-pick = 选择一个编号全部已知的序列以查看其曲线。
+fig-coil-width = 宽度（mm），按轧制顺序
+fig-coil-band = 绿色色带：小辊；紫色：大辊
+fig-coil-rolls = 辊径
+fig-coil-legend = 红色：违反衔接、厚度或宽度规则的一步；橙色：宽度回升；圈出：前置宽度卷
+fig-coil-switches = 次辊径切换（最多 1 次）
+fig-coil-rung-broken = { $count } × `{ $code }`
+fig-coil-rung-penalty = 惩罚值 { $penalty }
+glance-coil-coils = 钢卷
+glance-coil-grades = 钢种
+glance-coil-small = 小辊钢卷
+glance-coil-front = 前置宽度卷
+glance-coil-bad-data = 评估器在此案例的数据上抛出异常：
+formula-coil-read = `sequence` 列出编号；每个按 `str(id).strip()` 读取，必须是作业计划中的钢卷。
+formula-coil-rules = 每卷恰好一次，辊径最多切换一次，前置宽度卷排在最前。
+formula-coil-penalty = 惩罚值 = 10,000 × 违反衔接、厚度或宽度规则的步数 + 100 × 宽度回升次数 + 钢种分组数。
+formula-coil-score = 得分 = { $reference } / 惩罚值，保留 4 位小数。
+report-coil-rejected = 未通过：{ $count } 个问题
+report-coil-penalty = 惩罚值
+report-coil-penalty-note = 10,000 × 违规 + 100 × 回升 + 分组
+report-coil-jumps = 工艺违规
+report-coil-jumps-note = 衔接、厚度和宽度跳变
+report-coil-rises = 宽度回升
+report-coil-rises-note = 比前一卷更宽的钢卷
+report-coil-groups = 钢种分组
+report-coil-groups-note = 同一钢种的连续段
+report-coil-switches = 辊径切换
+report-coil-switches-note = 最多允许 1 次
+formats-coil-solution-title = 钢卷序列（JSON）
+formats-coil-solution-text = 一个带 `sequence` 的对象：作业计划中每卷的编号各一次，按轧制顺序。
+what-coil-data = 作业计划
+what-coil-submission = 钢卷序列
