@@ -114,7 +114,7 @@ fn catalog(bytes: &[u8]) -> Result<std::collections::HashMap<String, Grade>, Dat
         let category = py_strip(&get_str(&t, row, "category_id")).to_string();
         // Python's `.lower() == "small"`: no character beyond ASCII lowers to s, m, a or l
         // (checked over every code point in CPython 3.12), so the ASCII form is the same.
-        let small = py_strip(&get_str(&t, row, "roll_size")).to_ascii_lowercase() == "small";
+        let small = py_strip(&get_str(&t, row, "roll_size")).eq_ignore_ascii_case("small");
         let front_width = if fw.is_empty() { None } else { Some(float_of(Some(fw)).map_err(err)?) };
         out.insert(id, Grade { category, small, front_width });
     }
