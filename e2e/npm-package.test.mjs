@@ -133,7 +133,7 @@ function tsc(files) {
 test('TypeScript: the API and every report type-check under --strict; a wrong report does not', () => {
   const reports = allReports();
   const kinds = new Set(reports.map((r) => r.kind));
-  assert.deepEqual([...kinds].sort(), ['prediction', 'routing', 'scorecard', 'uplift']);
+  assert.deepEqual([...kinds].sort(), ['hydro', 'prediction', 'routing', 'scorecard', 'uplift']);
   writeFileSync(join(APP, 'use.ts'), `import init, { Grader, gradeRouting, version, type Report } from 'fde-grade-wasm';
 await init();
 export function headline(r: Report): string {
@@ -142,6 +142,8 @@ export function headline(r: Report): string {
     case 'scorecard': return \`\${r.auc} \${r.ks_at?.threshold} \${r.roc[0]?.fpr}\`;
     case 'prediction': return \`\${r.overall_score} \${r.per_target.map((t) => t.name)}\`;
     case 'uplift': return \`\${r.verdict} \${r.ladder.passes} \${r.contact_lines.length}\`;
+    case 'hydro': return \`\${r.total_energy} \${r.levels.length} \${r.limits.eco_min}\`;
+    case 'coil': return \`\${r.penalty} \${r.steps.map((x) => x.id).length}\`;
     default: { const never: never = r; return never; }
   }
 }

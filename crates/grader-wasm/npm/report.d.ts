@@ -13,6 +13,8 @@ export interface Location {
   stop?: number;
   store?: string;
   id?: string;
+  /** A kind's own places (hydro: `station`, `day`; coil: its own), counted from 0 or named. */
+  [place: string]: string | number | undefined;
 }
 
 /** How a problem counts: `warning` never rejects a file; the others do. */
@@ -275,4 +277,54 @@ export interface UpliftReport extends Common {
 }
 
 /** A report of any kind: switch on `kind`. */
-export type Report = RoutingReport | ScorecardReport | PredictionReport | UpliftReport;
+/** The server's `error_info` of the plan kinds: the key of the deciding stage is filled. */
+export interface PlanErrorInfo {
+  fatal: string[];
+  schema?: string[];
+  constraint: string[];
+  exception: string | null;
+}
+
+/** A hydropower cascade's week (FDE-Bench 029). */
+export interface HydroReport extends Common {
+  kind: 'hydro';
+  validity_score: number;
+  quality_score: number;
+  overall_score: number;
+  error_info: PlanErrorInfo;
+  player_objective: number | null;
+  reference_value: number;
+  total_energy_wankwh: number | null;
+  energy_by_station: { station: string; energy: number }[];
+  valid: boolean;
+  stations: string[];
+  limits: { z_init: number[]; z_dead: number[]; z_max: number[]; p_max: number[]; ramp: number[]; eco_min: number; tolerance: number };
+  q_out: number[][];
+  levels: number[][];
+  power: number[][];
+  total_energy: number | null;
+  n_violations: number;
+}
+
+/** A cold-rolling coil sequence (FDE-Bench 017). */
+export interface CoilReport extends Common {
+  kind: 'coil';
+  validity_score: number;
+  quality_score: number;
+  overall_score: number;
+  error_info: PlanErrorInfo;
+  penalty: number | null;
+  baseline_cost: number;
+  total_violations: number | null;
+  steel_grade_violations: number | null;
+  thickness_violations: number | null;
+  width_violations: number | null;
+  width_increases: number | null;
+  grade_groups: number | null;
+  valid: boolean;
+  n_coils: number;
+  steps: { id: string; grade: string; width: number; thickness: number; small: boolean; front: boolean; jump: boolean; rise: boolean }[];
+  roll_switches: number;
+}
+
+export type Report = RoutingReport | ScorecardReport | PredictionReport | UpliftReport | HydroReport | CoilReport;
