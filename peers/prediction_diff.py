@@ -897,7 +897,11 @@ def main():
         if a.only and not any(d.startswith(x) for x in a.only.split(",")):
             continue
         with open(os.path.join(CASES, d, "case.json"), encoding="utf-8") as f:
-            manifests.append(json.load(f))
+            m = json.load(f)
+        # The other kinds' FDE-Bench manifests have peers of their own (peers/kinds/).
+        if m["kind"] != "prediction":
+            continue
+        manifests.append(m)
         for prefix, m in overrides.items():
             if d.startswith(prefix):
                 manifests[-1] = m
