@@ -54,6 +54,16 @@ pub fn head(out: &mut String, file: &str, verdict: &str, score: f64, lang: Lang)
     let _ = writeln!(out, "{file}  {verdict}  {} {}", i18n::text(lang, "cli-score"), score.cell());
 }
 
+/// The table of a kind with one line of figures: [`head`] (its `VALID`/`REJECTED` and
+/// score), the figures `key` in `lang` with `args` ([`line`]), then its [`diagnostics`].
+pub fn simple_table<R: crate::kind::KindReport>(r: &R, file: &str, lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::new();
+    head(&mut out, file, &verdict(r.valid(), lang), r.score().unwrap_or(0.0), lang);
+    line(&mut out, lang, key, args);
+    diagnostics(&mut out, r.diagnostic_groups(), r.diagnostics(), lang);
+    out
+}
+
 /// A figures' line: two spaces, then the message `key` in `lang` with `args`.
 pub fn line(out: &mut String, lang: Lang, key: &str, args: &[(&str, &str)]) {
     let _ = writeln!(out, "  {}", i18n::format(lang, key, args));

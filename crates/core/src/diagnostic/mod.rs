@@ -299,6 +299,14 @@ impl Diagnostic {
         self
     }
 
+    /// With its code's own hint (`codes!`'s `hint`), when it declares one.
+    pub fn with_code_hint(self) -> Self {
+        match self.doc().and_then(|c| c.hint) {
+            Some(h) => self.hint(h),
+            None => self,
+        }
+    }
+
     /// Give the diagnostic another code (a problem reported where another rule finds
     /// it), its [`params`](Self::params) read again for that code's sentences.
     pub fn set_code(&mut self, code: Code) {

@@ -115,18 +115,15 @@ impl Kind for CoilKind {
 
 impl KindReport for CoilReport {
     fn table(&self, lang: i18n::Lang) -> String {
-        use crate::summary::{self, Cell};
+        use crate::summary::{simple_table, Cell};
         let r = self;
-        let mut out = String::new();
-        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
-        summary::line(
-            &mut out,
+        simple_table(
+            r,
+            &r.file,
             lang,
             "cli-table-coil",
             &[("penalty", &r.penalty.cell()), ("reference", &r.baseline_cost.cell()), ("coils", &r.n_coils.cell())],
-        );
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
-        out
+        )
     }
     fn score(&self) -> Option<f64> {
         Some(self.overall_score)

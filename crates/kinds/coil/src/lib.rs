@@ -105,7 +105,7 @@ pub fn grade(case: &CoilCase, bytes: &[u8], file: &str) -> CoilReport {
 }
 
 fn finish(mut r: CoilReport, diagnostics: Vec<Diagnostic>) -> CoilReport {
-    let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(with_hint).collect();
+    let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(Diagnostic::with_code_hint).collect();
     r.diagnostic_groups = group(&diagnostics);
     r.diagnostics = diagnostics;
     r
@@ -125,14 +125,6 @@ fn data_failed(mut r: CoilReport, e: &DataError) -> CoilReport {
     }
     let d = Diagnostic::new(all_codes::COIL_BAD_DATA, Category::Exception, m).at(loc);
     finish(r, vec![d])
-}
-
-/// Its code's hint on a diagnostic (every hint of this kind is its code's).
-fn with_hint(d: Diagnostic) -> Diagnostic {
-    match d.doc().and_then(|c| c.hint) {
-        Some(h) => d.hint(h),
-        None => d,
-    }
 }
 
 fn empty(case: &CoilCase, file: &str) -> CoilReport {

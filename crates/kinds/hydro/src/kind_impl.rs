@@ -82,18 +82,15 @@ impl Kind for HydroKind {
 
 impl KindReport for HydroReport {
     fn table(&self, lang: i18n::Lang) -> String {
-        use crate::summary::{self, Cell};
+        use crate::summary::{simple_table, Cell};
         let r = self;
-        let mut out = String::new();
-        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
-        summary::line(
-            &mut out,
+        simple_table(
+            r,
+            &r.file,
             lang,
             "cli-table-hydro",
             &[("energy", &r.player_objective.cell()), ("reference", &r.reference_value.cell()), ("violations", &r.n_violations.cell())],
-        );
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
-        out
+        )
     }
     fn score(&self) -> Option<f64> {
         Some(self.overall_score)

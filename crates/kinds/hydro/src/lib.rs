@@ -105,18 +105,10 @@ pub fn grade(case: &HydroCase, bytes: &[u8], file: &str) -> HydroReport {
             None => {}
         }
     }
-    let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(with_hint).collect();
+    let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(Diagnostic::with_code_hint).collect();
     r.diagnostic_groups = group(&diagnostics);
     r.diagnostics = diagnostics;
     r
-}
-
-/// Its code's hint on a diagnostic (every hint of this kind is its code's).
-fn with_hint(d: Diagnostic) -> Diagnostic {
-    match d.doc().and_then(|c| c.hint) {
-        Some(h) => d.hint(h),
-        None => d,
-    }
 }
 
 fn empty(case: &HydroCase, file: &str) -> HydroReport {
@@ -170,7 +162,7 @@ pub fn grade_missing(case: &HydroCase, file: &str, why: &str) -> HydroReport {
     let mut r = empty(case, file);
     r.error_info.fatal.push(format!("缺 solution.json in {}", directory(file)));
     let d = Diagnostic::new(codes::HYDRO_MISSING_FILE, Category::Fatal, format!("cannot read {file}: {why}")).at(Location::file(file));
-    r.diagnostics = vec![with_hint(d)];
+    r.diagnostics = vec![d.with_code_hint()];
     r.diagnostic_groups = group(&r.diagnostics);
     r
 }

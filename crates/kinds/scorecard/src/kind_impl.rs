@@ -103,12 +103,11 @@ impl Kind for ScorecardKind {
 
 impl KindReport for ScorecardReport {
     fn table(&self, lang: i18n::Lang) -> String {
-        use crate::summary::{self, Cell};
+        use crate::summary::{simple_table, Cell};
         let r = self;
-        let mut out = String::new();
-        summary::head(&mut out, &r.file, &summary::verdict(r.valid, lang), r.overall_score, lang);
-        summary::line(
-            &mut out,
+        simple_table(
+            r,
+            &r.file,
             lang,
             "cli-table-scorecard",
             &[
@@ -121,9 +120,7 @@ impl KindReport for ScorecardReport {
                 ("negative", &r.n_negative.cell()),
                 ("bands", &r.n_bands.cell()),
             ],
-        );
-        summary::diagnostics(&mut out, &r.diagnostic_groups, &r.diagnostics, lang);
-        out
+        )
     }
     fn score(&self) -> Option<f64> {
         Some(self.overall_score)
