@@ -12,11 +12,13 @@ pub fn App() -> impl IntoView {
     let router = Router::install();
     follow_address();
     // Mark the page interactive once mounted (the e2e tests and the closing note time this).
-    request_animation_frame(|| {
-        if let Some(el) = document().document_element() {
-            let _ = el.set_attribute("data-ready", "1");
-        }
-        crate::state::mark("fde-ready");
+    crate::BROWSER.then(|| {
+        request_animation_frame(|| {
+            if let Some(el) = document().document_element() {
+                let _ = el.set_attribute("data-ready", "1");
+            }
+            crate::state::mark("fde-ready");
+        })
     });
     // `?embed=ID`: that figure alone, for an iframe on someone else's page.
     if let Some(id) = router.route.with_untracked(|r| r.read(keys::EMBED)) {

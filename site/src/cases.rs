@@ -146,6 +146,12 @@ impl CaseInfo {
         self.loaded.get()?.get(i).copied()
     }
 
+    /// Natively (the pre-render): this case's files, read from the built site's folder.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn set_loaded(&self, files: Vec<&'static [u8]>) {
+        let _ = self.loaded.set(files);
+    }
+
     /// True once this case's files are here (fetched earlier in this session).
     pub fn is_loaded(&self) -> bool {
         self.loaded.get().is_some()
@@ -279,9 +285,18 @@ pub fn shown_here(dir: &str) -> bool {
 /// new URL, so a cached old copy never meets a new `.wasm` (and a host that caches
 /// without the query is caught by the size check in [`fetch_file`]).
 pub fn url(dir: &str, file: &CaseFile) -> String {
-    let enc = |s: &str| String::from(js_sys::encode_uri_component(s));
+    let enc = |s: &str| encode_uri_component(s);
     let path: Vec<String> = file.name.split('/').map(enc).collect();
     format!("cases/{}/{}?v={}", enc(dir), path.join("/"), file.hash)
+}
+
+/// `encodeURIComponent`: natively the same rule (the pre-render writes these links).
+fn encode_uri_component(s: &str) -> String {
+    if crate::BROWSER {
+        return js_sys::encode_uri_component(s).into();
+    }
+    let keep = |b: u8| b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b);
+    s.bytes().map(|b| if keep(b) { char::from(b).to_string() } else { format!("%{b:02X}") }).collect()
 }
 
 /// Why fetching `name` failed (a network error, or reading its body).

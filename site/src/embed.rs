@@ -22,6 +22,10 @@ pub const PING_MESSAGE: &str = "fde-embed-ping";
 
 /// `location.href` without query and fragment: `https://host/sub/path/` or `…/index.html`.
 fn page_url() -> String {
+    // Natively (the pre-render): the site's public root (the page replaces it).
+    #[cfg(not(target_arch = "wasm32"))]
+    return crate::route::site_url();
+    #[allow(unreachable_code)]
     let href = window().location().href().unwrap_or_default();
     href.split(['?', '#']).next().unwrap_or_default().to_string()
 }

@@ -24,12 +24,21 @@
 
 // A build of one case kind (scripts/build-site makes one per kind) leaves the other
 // kinds' helpers and match arms unused: lint those only in the full build.
+// The native pre-render (`ssr`) resolves the views' deep types (the page's build erases them).
+#![recursion_limit = "512"]
+// Natively without the pre-render the binary renders nothing: only the tests read it.
+#![cfg_attr(all(not(target_arch = "wasm32"), not(feature = "prerender")), allow(dead_code))]
 #![cfg_attr(
     not(all(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")),
     allow(dead_code, unused_imports, unused_variables, unreachable_patterns, irrefutable_let_patterns)
 )]
 
 mod app;
+
+/// The element that holds a pre-rendered page's body (removed when the app mounts).
+pub const fn prerender_id() -> &'static str {
+    "fde-prerendered"
+}
 mod cases;
 mod components;
 mod embed;
@@ -37,6 +46,8 @@ mod figures;
 mod format;
 mod kinds;
 mod pages;
+#[cfg(all(not(target_arch = "wasm32"), feature = "prerender"))]
+mod prerender;
 mod route;
 mod share;
 mod state;
@@ -44,6 +55,20 @@ mod words;
 mod worker;
 mod zip;
 
+/// True in the page; false in the native pre-render (`prerender`: no window, no
+/// document), where what reads them while a view is built is skipped.
+pub const BROWSER: bool = cfg!(target_arch = "wasm32");
+
+/// Natively: the pre-render (the same components written to static HTML).
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    #[cfg(feature = "prerender")]
+    prerender::main();
+    #[cfg(not(feature = "prerender"))]
+    eprintln!("site: natively this is the pre-render: build it with --features prerender");
+}
+
+#[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
     state::mark("fde-main");
@@ -51,5 +76,11 @@ fn main() {
     grader::install();
     // Mounted in the page's first language: a language other than English waits for its
     // words file first (see words::start), so the page never shows a mix.
-    words::start(|| leptos::mount::mount_to_body(app::App));
+    words::start(|| {
+        // A pre-rendered page (prerender.rs) is replaced by the app (hydration later).
+        if let Some(pre) = leptos::prelude::document().get_element_by_id(prerender_id()) {
+            pre.remove();
+        }
+        leptos::mount::mount_to_body(app::App)
+    });
 }

@@ -14,12 +14,118 @@ use wasm_bindgen::prelude::*;
 pub use site_url::{keys, Cmp, Key, Layers, Moves, Route, Theme, Value, ViewBox, LAYER_NAMES};
 
 /// The URL of `route`, relative to the current page (`?case=…`, or the page itself).
+/// A pre-rendered page (at `cases/ID/`, with a `<base>` at the site's root) links the
+/// root for the gallery; the pre-render itself writes path links ([`path_href`]).
 pub fn href(route: &Route) -> String {
+    if !crate::BROWSER {
+        return path_href(route);
+    }
     let q = route.query();
-    if q.is_empty() {
-        window().location().pathname().unwrap_or_else(|_| "./".into())
-    } else {
+    if !q.is_empty() {
         format!("?{q}")
+    } else if at_path() {
+        "./".into()
+    } else {
+        window().location().pathname().unwrap_or_else(|_| "./".into())
+    }
+}
+
+/// A route as a path relative to the site's root (`cases/ID/`, `zh/cases/ID/`, `./`,
+/// `zh/`), its other keys in the query: the pre-rendered pages' links.
+pub fn path_href(route: &Route) -> String {
+    let lang = route.get(keys::LANG.name).filter(|l| *l != "en").map(|l| format!("{l}/")).unwrap_or_default();
+    let case = route.case.as_ref().map(|c| format!("cases/{}/", path_segment(c))).unwrap_or_default();
+    let rest = Route { case: None, ..route.clone() }.with(keys::LANG.name, None).query();
+    let path = format!("{lang}{case}");
+    let path = if path.is_empty() { "./".to_string() } else { path };
+    if rest.is_empty() {
+        path
+    } else {
+        format!("{path}?{rest}")
+    }
+}
+
+/// The route of a page address: its query (`?case=ID&sub=FILE&lang=zh`) and its path
+/// (`…/cases/ID/`, `…/zh/cases/ID/`, `…/zh/`, under any sub-path); the query wins.
+pub fn route_of(path: &str, search: &str) -> Route {
+    let mut route = Route::from_search(search);
+    let segs: Vec<&str> = path.split('/').filter(|s| !s.is_empty() && *s != "index.html").collect();
+    let (lang_at, case) = match segs.as_slice() {
+        [.., "cases", id] => (segs.len().checked_sub(3), Some(unpercent(id))),
+        [..] => (segs.len().checked_sub(1), None),
+    };
+    if route.case.is_none() {
+        route.case = case;
+    }
+    let lang = lang_at.and_then(|i| segs.get(i)).filter(|l| matches!(**l, "zh" | "ko" | "id"));
+    if let (Some(l), None) = (lang, route.get(keys::LANG.name)) {
+        route.set(keys::LANG.name, Some(l.to_string()));
+    }
+    route
+}
+
+/// A case folder as one path segment (ids are plain; anything else is %-escaped).
+fn path_segment(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => char::from(b).to_string(),
+            b => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// A path segment read back (`%XX` escapes; a malformed one is kept as written).
+fn unpercent(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = b.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (b[i], hex) {
+            (b'%', Some(x)) => {
+                out.push(x);
+                i += 3;
+            }
+            (c, _) => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Whether the page was opened at a path route (a pre-rendered page).
+fn at_path() -> bool {
+    let path = window().location().pathname().unwrap_or_default();
+    route_of(&path, "") != Route::gallery()
+}
+
+/// The site's public address, ending in `/` (`FDE_SITE_URL`): the pre-render's
+/// canonical URLs, alternates, sitemap and embed snippets.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn site_url() -> String {
+    let mut site = std::env::var("FDE_SITE_URL").unwrap_or_else(|_| "https://fde-grade.github.io/".into());
+    if !site.ends_with('/') {
+        site.push('/');
+    }
+    site
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    /// The route being rendered natively (see `crate::prerender`).
+    pub static RENDERING: std::cell::RefCell<Route> = std::cell::RefCell::new(Route::gallery());
+}
+
+/// The current page's route (natively: the one being pre-rendered).
+fn current() -> Route {
+    #[cfg(not(target_arch = "wasm32"))]
+    return RENDERING.with(|r| r.borrow().clone());
+    #[cfg(target_arch = "wasm32")]
+    {
+        let l = window().location();
+        route_of(&l.pathname().unwrap_or_default(), &l.search().unwrap_or_default())
     }
 }
 
@@ -32,12 +138,12 @@ pub struct Router {
 impl Router {
     /// Create the router from the current URL and follow back/forward.
     pub fn install() -> Router {
-        let route = RwSignal::new(Route::from_search(&window().location().search().unwrap_or_default()));
-        let on_pop = Closure::<dyn Fn()>::new(move || {
-            route.set(Route::from_search(&window().location().search().unwrap_or_default()));
-        });
-        let _ = window().add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
-        on_pop.forget(); // lives as long as the page
+        let route = RwSignal::new(current());
+        if crate::BROWSER {
+            let on_pop = Closure::<dyn Fn()>::new(move || route.set(current()));
+            let _ = window().add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+            on_pop.forget(); // lives as long as the page
+        }
         let router = Router { route };
         provide_context(router);
         router
@@ -160,5 +266,37 @@ impl Url {
             }
             v
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_is_a_route_under_any_sub_path() {
+        assert_eq!(route_of("/fde/cases/routing-city/", ""), Route::case("routing-city"));
+        assert_eq!(route_of("/cases/a%20b/index.html", ""), Route::case("a b"));
+        assert_eq!(route_of("/fde/zh/cases/x/", "?sub=s.json").query(), "case=x&sub=s.json&lang=zh");
+        assert_eq!(route_of("/fde/ko/", "").query(), "lang=ko");
+        assert_eq!(route_of("/fde/", "?case=y&lang=id"), Route::from_search("?case=y&lang=id"), "the old links");
+        assert_eq!(route_of("/cases/x/", "?case=y").case.as_deref(), Some("y"), "the query wins");
+        assert_eq!(route_of("/fde/index.html", ""), Route::gallery());
+    }
+
+    #[test]
+    fn the_prerendered_links_are_paths_from_the_root() {
+        assert_eq!(path_href(&Route::gallery()), "./");
+        assert_eq!(path_href(&Route::case("routing-city")), "cases/routing-city/");
+        let zh = Route::case("x").with(keys::LANG.name, Some("zh".into()));
+        assert_eq!(path_href(&zh), "zh/cases/x/");
+        assert_eq!(path_href(&zh.clone().with_sub(Some("s.json".into()))), "zh/cases/x/?sub=s.json");
+        assert_eq!(path_href(&Route::gallery().with(keys::LANG.name, Some("ko".into()))), "ko/");
+        assert_eq!(path_href(&Route::gallery().with(keys::LANG.name, Some("en".into()))), "./");
+        for r in [zh, Route::case("a b")] {
+            let h = path_href(&r);
+            let (path, q) = h.split_once('?').unwrap_or((&h, ""));
+            assert_eq!(route_of(&format!("/fde/{path}"), q), r, "{h}");
+        }
     }
 }

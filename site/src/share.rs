@@ -158,6 +158,10 @@ pub mod attempts {
     }
 
     fn storage() -> Option<web_sys::Storage> {
+        // Natively (the pre-render) there is none: no attempts.
+        if !crate::BROWSER {
+            return None;
+        }
         web_sys::window()?.local_storage().ok()?
     }
 

@@ -36,6 +36,7 @@ thread_local! {
 
 /// Mount the page (`mount`) in its first language: at once if its words are compiled in
 /// (English), else once its words file has arrived (or failed: then in English).
+#[cfg(target_arch = "wasm32")] // the page's (the pre-render sets each language)
 pub fn start(mount: impl FnOnce() + 'static) {
     let first = detect();
     WANTED.with(|w| w.set(first));
@@ -95,6 +96,13 @@ async fn fetch_words(l: Lang) -> bool {
             false
         }
     }
+}
+
+/// Show `l` (natively: the language being pre-rendered; its words installed already).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn render_in(l: Lang) {
+    WANTED.with(|w| w.set(l));
+    LANG.with(|s| s.set(l));
 }
 
 /// The page's language (reactive: a view reading it redraws when it changes).
@@ -210,15 +218,12 @@ fn mark_document(l: Lang) {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 fn detect() -> Lang {
     let Some(w) = web_sys::window() else { return Lang::En };
-    let from_url = w
-        .location()
-        .search()
-        .ok()
-        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
-        .and_then(|p| p.get("lang"))
-        .and_then(|v| Lang::parse(&v));
+    // `?lang=` or the path's (`/zh/cases/ID/`, a pre-rendered page).
+    let (path, search) = (w.location().pathname().unwrap_or_default(), w.location().search().unwrap_or_default());
+    let from_url = crate::route::route_of(&path, &search).get("lang").and_then(Lang::parse);
     let remembered = || w.local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).and_then(|v| Lang::parse(&v));
     let preferred = || {
         let langs = w.navigator().languages();

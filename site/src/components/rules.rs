@@ -16,7 +16,9 @@ pub fn Rules() -> impl IntoView {
         return None;
     }
     let n = rules.len();
-    let shown = RwSignal::new(vec![false; n]);
+    // Hidden until revealed in the page; revealed in the pre-render (no button works
+    // without scripts: a reader with them off reads every rule).
+    let shown = RwSignal::new(vec![!crate::BROWSER; n]);
     let items = rules
         .into_iter()
         .enumerate()

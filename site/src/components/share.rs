@@ -48,6 +48,9 @@ pub fn ShareLink(g: Graded) -> impl IntoView {
 /// opens, and whenever such a link is opened on the page already open (only the
 /// fragment changes: no new load).
 pub fn follow_link(state: CaseState) {
+    if !crate::BROWSER {
+        return;
+    }
     grade_link(state);
     let handle = window_event_listener(leptos::ev::hashchange, move |_| grade_link(state));
     on_cleanup(move || handle.remove());

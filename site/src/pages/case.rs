@@ -47,7 +47,11 @@ pub fn CasePage(dir: String) -> impl IntoView {
     let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
     // The tab's title follows the page's language (the case's title in it).
     Effect::new(move |_| document().set_title(&format!("{} · fde-grade", info.title())));
-    on_cleanup(|| document().set_title("fde-grade"));
+    on_cleanup(|| {
+        if crate::BROWSER {
+            document().set_title("fde-grade")
+        }
+    });
     // The case's files are fetched when its page first opens (then kept for the
     // session): meanwhile its title and a short note; a failure names the file.
     let status = cases::loaded_signal(info);
@@ -130,15 +134,18 @@ pub struct Drawn(ReadSignal<bool>);
 impl Drawn {
     /// Make the page's: false until two frames have passed.
     fn provide() -> Drawn {
-        let (drawn, set) = signal(false);
-        request_animation_frame(move || {
+        // Natively (the pre-render) at once: no frame to wait for.
+        let (drawn, set) = signal(!crate::BROWSER);
+        crate::BROWSER.then(|| {
             request_animation_frame(move || {
-                set_timeout(
-                    move || {
-                        let _ = set.try_set(true);
-                    },
-                    std::time::Duration::ZERO,
-                )
+                request_animation_frame(move || {
+                    set_timeout(
+                        move || {
+                            let _ = set.try_set(true);
+                        },
+                        std::time::Duration::ZERO,
+                    )
+                })
             })
         });
         let d = Drawn(drawn);
