@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const LANGS = ['en', 'zh', 'ko', 'id'];
@@ -101,7 +101,12 @@ test('the gallery in every language and the sitemap name every case page', () =>
   }
 });
 
-let server, context;
+let server, base, context;
+/** The built site, served (under `/fde/` too) once for the browser tests. */
+async function site() {
+  if (!server) ({ server, url: base } = await serve(DIST, 0));
+  return base;
+}
 after(async () => {
   await context?.close();
   server?.close();
@@ -109,8 +114,7 @@ after(async () => {
 
 test('with JavaScript disabled, a case page reads end to end under a sub-path', async () => {
   const c = all.find((x) => x.dir === 'routing-city') ?? all.find((x) => (x.manifest.submissions ?? []).length);
-  let base;
-  ({ server, url: base } = await serve(DIST, 0));
+  const base = await site();
   ({ context } = await launch({ javaScriptEnabled: false }));
   const page = await context.newPage();
   const requests = [];
@@ -137,4 +141,37 @@ test('with JavaScript disabled, a case page reads end to end under a sub-path', 
   await page.waitForURL(`${base}fde/cases/${c.dir}/`);
   assert.equal((await page.locator('article.case h1').textContent()).trim(), c.manifest.title);
   await page.close();
+});
+
+test('with JavaScript, the app mounts on a path page (cases/ID/, LANG/cases/ID/) of any kind and replaces the pre-rendered body', async () => {
+  const base = await site();
+  const { context: js } = await launch();
+  try {
+    // One case per kind (each kind has its own build of the page: the start script reads the path).
+    const picks = [...new Map(all.filter((c) => (c.manifest.submissions ?? []).length).map((c) => [c.manifest.kind, c])).values()];
+    for (const [c, lang] of picks.map((c, i) => [c, LANGS[i % LANGS.length]])) {
+      const page = await js.newPage();
+      const w = watch(page);
+      await page.goto(`${base}fde/${prefix(lang)}cases/${c.dir}/`);
+      await appReady(page);
+      await page.locator(`article.case[data-case="${c.dir}"]`).waitFor(WAIT);
+      assert.equal(await page.locator('#fde-prerendered').count(), 0, `${c.dir} (${lang}): the pre-rendered body replaced`);
+      assert.equal(await page.locator('article.case').count(), 1, `${c.dir} (${lang}): one case page`);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${c.dir}: the path's language`);
+      const cli = cliScores(c);
+      for (const [file, score] of Object.entries(cli)) {
+        const cell = page.locator(`#examples tr[data-file="${file}"] td.score[data-score]`);
+        await cell.waitFor(WAIT);
+        assert.equal(JSON.parse(await cell.getAttribute('data-score')), score, `${c.dir} (${lang}): ${file} == fde-grade in the app`);
+      }
+      // Its kind's build, not routing's (unless it is routing).
+      const wasm = w.requests.map((r) => r.url).filter((u) => u.endsWith('_bg.wasm') && /\/site-/.test(u));
+      assert.ok(wasm.length === 1 && (c.manifest.kind === 'routing' ? /\/site-[0-9a-f]{16}_bg/.test(wasm[0]) : wasm[0].includes(`/site-${c.manifest.kind}-`)), `${c.dir}: ${wasm}`);
+      assert.ok(wasm[0].startsWith(`${base}fde/site-`), `${c.dir}: fetched from the site's root: ${wasm[0]}`);
+      assert.deepEqual(w.problems, [], `${c.dir} (${lang}): no console error`);
+      await page.close();
+    }
+  } finally {
+    await js.close();
+  }
 });

@@ -26,6 +26,9 @@ use crate::route::{self, keys, Route};
 /// without them (only grading a file of one's own needs them), so it goes.
 const NOSCRIPT: &str = "<noscript>This site grades submissions in your browser with WebAssembly: please enable JavaScript.</noscript>";
 
+/// The built page's start script (the `<base>` goes right before it).
+const SCRIPT: &str = "<script type=\"module\"";
+
 pub fn main() {
     let Some(dist) = std::env::args().nth(1) else {
         eprintln!("usage: site DIST   (pre-renders the built site in DIST; FDE_SITE_URL: its public address)");
@@ -138,6 +141,9 @@ fn load_case(dist: &Path, info: &'static CaseInfo) -> Result<(), String> {
 fn body(page: &Page) -> String {
     route::RENDERING.with(|r| *r.borrow_mut() = page.route());
     crate::words::render_in(page.lang);
+    // Each view is built once and never updated: a signal read outside a tracking
+    // context (what debug builds warn of) is what is meant here.
+    let _quiet = leptos::reactive::diagnostics::SpecialNonReactiveZone::enter();
     let owner = Owner::new();
     let html = owner.with(|| view! { <crate::app::App/> }.to_html());
     owner.cleanup();
@@ -155,11 +161,7 @@ fn page_html(shell: &str, page: &Page, site: &str) -> Result<String, String> {
     let url = format!("{site}{path}");
     // From the page's folder back to the site's root (`cases/ID/` is two folders down).
     let base = "../".repeat(path.matches('/').count());
-    let mut head = String::new();
-    if !base.is_empty() {
-        head += &format!("<base href=\"{base}\" />\n  ");
-    }
-    head += &format!("<link rel=\"canonical\" href=\"{}\" />\n", attr(&url));
+    let mut head = format!("<link rel=\"canonical\" href=\"{}\" />\n", attr(&url));
     for other in Lang::ALL {
         let p = Page { case: page.case, lang: other };
         head += &format!("  <link rel=\"alternate\" hreflang=\"{}\" href=\"{}\" />\n", other.code(), attr(&format!("{site}{}", p.path())));
@@ -190,6 +192,8 @@ fn page_html(shell: &str, page: &Page, site: &str) -> Result<String, String> {
         ("<title>fde-grade</title>".to_string(), format!("<title>{}</title>", text(&title))),
         (desc, format!("<meta name=\"description\" content=\"{}\" />\n  {}", attr(&description), head.trim_end())),
         (NOSCRIPT.to_string(), String::new()),
+        // After the policy, before the start script: every URL after it resolves from it.
+        (SCRIPT.to_string(), if base.is_empty() { SCRIPT.to_string() } else { format!("<base href=\"{base}\" />\n  {SCRIPT}") }),
         ("<body>".to_string(), format!("<body>\n<div id=\"{}\">{}</div>", crate::prerender_id(), body(page))),
     ] {
         if !html.contains(&from) {
