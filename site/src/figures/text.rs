@@ -1,16 +1,16 @@
 //! The figures' words (`crates/i18n/locales/*/figures.ftl`, keys `fig-<figure>-...`):
-//! [`crate::words`] on the page; English in native tests, which have no page (and no
-//! language signal to read).
+//! [`crate::words`] on the page and in the pre-render; English in native tests, which
+//! have no page (and no language signal to read).
 
 use i18n::Lang;
 
 /// The page's language (English in native tests).
 pub fn lang() -> Lang {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(any(target_arch = "wasm32", feature = "prerender"))]
     {
         crate::words::lang()
     }
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(any(target_arch = "wasm32", feature = "prerender")))]
     {
         Lang::En
     }
