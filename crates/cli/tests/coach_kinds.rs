@@ -249,3 +249,66 @@ fn coach_outputs_are_as_before() {
     assert!(before.iter().filter(|l| l.split('\t').nth(3) == Some("0")).count() > 300);
     assert!(before.iter().filter(|l| l.split('\t').nth(3) == Some("2")).count() > 200);
 }
+
+/// `coach hydro`: each station's energy is the grading's, its capacity `P_MAX · 24 h ·
+/// days` of the case's stations; the table has a line per station; a rejected plan has
+/// nothing to coach.
+#[test]
+fn hydro_shortfalls_are_the_gradings_energy() {
+    let dir = root().join("cases-public/hydro-valley");
+    let file = dir.join("submissions/2-pass-the-inflow.json");
+    let c = json(&["coach", "hydro", "--case", s(&dir), s(&file)]);
+    let graded = json(&["hydro", "--case", s(&dir), s(&file)]);
+    assert_eq!((&c["score"], &c["energy"]), (&graded["overall_score"], &graded["total_energy_wankwh"]));
+    let days = graded["q_out"][0].as_array().unwrap().len() as f64;
+    let stations = c["stations"].as_array().unwrap();
+    assert_eq!(stations.len(), 5);
+    let mut lost = Vec::new();
+    for st in stations {
+        let name = st["station"].as_str().unwrap();
+        let i = graded["stations"].as_array().unwrap().iter().position(|n| n == name).unwrap();
+        assert_eq!(st["energy"], graded["energy_by_station"][i]["energy"], "{name}");
+        assert_eq!(st["most"].as_f64().unwrap(), graded["limits"]["p_max"][i].as_f64().unwrap() * 24.0 * days, "{name}");
+        lost.push(st["lost"].as_f64().unwrap());
+    }
+    assert!(lost.windows(2).all(|w| w[0] >= w[1]), "furthest first: {lost:?}");
+    let t = text(&["coach", "hydro", "--case", s(&dir), "--format", "table", "--limit", "2", s(&file)]);
+    assert_eq!(t.lines().count(), 3, "{t}");
+    assert!(t.lines().nth(1).unwrap().starts_with(&format!("  station {:<10} energy", stations[0]["station"].as_str().unwrap())), "{t}");
+    let out = exe().args(["coach", "hydro", "--case", s(&dir), s(&dir.join("submissions/3-drain-the-top.json"))]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not grade valid (rejected)"));
+}
+
+/// `coach coil` on FDE-Bench 017's case with a small work plan of our own: its penalty is
+/// the grading's, split into the steps that make it (the evaluator's 50102: see
+/// crates/kinds/coil/tests/coil.rs); the table in every language has a line per step.
+#[test]
+fn coil_steps_make_the_gradings_penalty() {
+    let d = tmp("coil");
+    std::fs::create_dir_all(d.join("data")).unwrap();
+    std::fs::copy(root().join("cases-fdebench/017-cold-rolling-coils/case.json"), d.join("case.json")).unwrap();
+    let catalog = "grade_id,category_id,roll_size,front_width_mm\nG_A,CATEGORY_001,small,1250\nG_C,CATEGORY_003,large,\n";
+    std::fs::write(d.join("data/grade_catalog.csv"), catalog).unwrap();
+    let plan =
+        "出口材料号,钢种,出口材料厚度,出口材料宽度,优化前切边标记\nC1,G_A,0.60,1250,切边\nC2,G_C,0.86,1000,\nC3,G_C,2.0,1400,不切边\n";
+    std::fs::write(d.join("data/work_plan.csv"), plan).unwrap();
+    let file = d.join("solution.json");
+    std::fs::write(&file, r#"{"sequence": ["C1","C2","C3"]}"#).unwrap();
+    let c = json(&["coach", "coil", "--case", s(&d), s(&file)]);
+    let graded = json(&["coil", "--case", s(&d), s(&file)]);
+    assert_eq!((&c["penalty"], &c["score"]), (&graded["penalty"], &graded["overall_score"]));
+    assert_eq!(c["penalty"], 50102);
+    let costs: Vec<i64> = c["steps"].as_array().unwrap().iter().map(|s| s["cost"].as_i64().unwrap()).collect();
+    assert_eq!(costs, [30001, 20100]);
+    for lang in ["en", "zh", "ko", "id"] {
+        let t = text(&["coach", "coil", "--case", s(&d), "--format", "table", "--lang", lang, s(&file)]);
+        assert_eq!(t.lines().count(), 4, "{lang}: {t}");
+        assert!(t.contains("30001") && t.contains("50102"), "{lang}: {t}");
+    }
+    // A sequence missing a coil breaks a hard rule: nothing to coach.
+    std::fs::write(&file, r#"{"sequence": ["C1","C2"]}"#).unwrap();
+    let out = exe().args(["coach", "coil", "--case", s(&d), s(&file)]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not grade valid"));
+}
