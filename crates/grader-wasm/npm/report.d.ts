@@ -13,7 +13,7 @@ export interface Location {
   stop?: number;
   store?: string;
   id?: string;
-  /** A kind's own places (hydro: `station`, `day`; coil: its own), counted from 0 or named. */
+  /** A kind's own places (hydro: `station`, `day`; coil, racks: their own), counted from 0 or named. */
   [place: string]: string | number | undefined;
 }
 
@@ -327,4 +327,24 @@ export interface CoilReport extends Common {
   roll_switches: number;
 }
 
-export type Report = RoutingReport | ScorecardReport | PredictionReport | UpliftReport | HydroReport | CoilReport;
+/** Data-centre rack allocation (FDE-Bench 045): each server's rack and U slot, batch by batch. */
+export interface RacksReport extends Common {
+  kind: 'racks';
+  validity_score: number;
+  quality_score: number;
+  overall_score: number;
+  /** `hard_violations` with `total` when they are the placement's (one per batch, at most 8). */
+  error_info: { fatal: string[]; hard_violations: string[]; total: number | null; exception: string | null };
+  reference_value: number;
+  n_allocated: number | null;
+  n_unassigned: number | null;
+  n_batches: number | null;
+  player_objective: number | null;
+  valid: boolean;
+  n_servers: number;
+  n_racks: number;
+  /** A valid plan's placed servers; `pos` is an int's decimal text, `terms` the cost's four terms before their weights. */
+  placements: { server: string; rack: string; batch: string; pos: string; height: number; power: number; terms: number[] }[];
+}
+
+export type Report = RoutingReport | ScorecardReport | PredictionReport | UpliftReport | HydroReport | CoilReport | RacksReport;
