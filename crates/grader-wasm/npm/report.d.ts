@@ -345,6 +345,8 @@ export interface RacksReport extends Common {
   n_racks: number;
   /** A valid plan's placed servers; `pos` is an int's decimal text, `terms` the cost's four terms before their weights. */
   placements: { server: string; rack: string; batch: string; pos: string; height: number; power: number; terms: number[] }[];
+  /** The racks those placements use, batch by batch: slots ascending, those taken before the batch. */
+  rack_views: { batch: string; rack: string; attr: string; rated_power: number; used_before: number; used_after: number; lit_before: boolean; slots: string[]; taken: string[] }[];
 }
 
 export type Report = RoutingReport | ScorecardReport | PredictionReport | UpliftReport | HydroReport | CoilReport | RacksReport;

@@ -32,7 +32,7 @@ use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Locatio
 pub use data::{Data, DataError, Rack, Server};
 pub use evaluate::{Entry, Outcome, Verdict};
 pub use kind_impl::{RacksCase, RacksKind, REFERENCE_COST};
-pub use report::{RacksErrorInfo, RacksPlacement, RacksReport};
+pub use report::{RacksErrorInfo, RacksPlacement, RacksRackView, RacksReport};
 
 /// The file name the evaluator looks for (its messages name it, whatever the path).
 pub const PLAN_FILE: &str = "solution.csv";
@@ -95,6 +95,7 @@ pub fn grade(case: &RacksCase, bytes: &[u8], file: &str) -> RacksReport {
             r.player_objective = Some(crate::round::py_round(o.total, 6));
             r.quality_score = crate::round::py_round(quality, 6);
             r.overall_score = r.quality_score;
+            r.rack_views = rack_views(data, &o);
             r.placements = o
                 .allocs
                 .into_iter()
@@ -114,6 +115,34 @@ pub fn grade(case: &RacksCase, bytes: &[u8], file: &str) -> RacksReport {
             finish(r, Vec::new())
         }
     }
+}
+
+/// Every (batch, rack) the placements use, in the order they first do.
+fn rack_views(data: &Data, o: &Outcome) -> Vec<RacksRackView> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let num = |p: &String| (p.len(), p.clone());
+    for a in &o.allocs {
+        if !seen.insert((a.batch.as_str(), a.rack.as_str())) {
+            continue;
+        }
+        let rk = &data.racks[&a.rack];
+        let mut slots: Vec<&String> = rk.units.keys().collect();
+        slots.sort_by_key(|p| num(p));
+        let added: f64 = o.allocs.iter().filter(|b| b.batch == a.batch && b.rack == a.rack).map(|b| data.servers[&b.server].power).sum();
+        out.push(RacksRackView {
+            batch: a.batch.clone(),
+            rack: a.rack.clone(),
+            attr: rk.attr.clone(),
+            rated_power: rk.rated_power,
+            used_before: rk.used_power,
+            used_after: rk.used_power + added,
+            lit_before: rk.state == 1.0,
+            taken: slots.iter().filter(|p| rk.units[**p] == 1.0).map(|p| p.to_string()).collect(),
+            slots: slots.into_iter().cloned().collect(),
+        });
+    }
+    out
 }
 
 fn finish(mut r: RacksReport, diagnostics: Vec<Diagnostic>) -> RacksReport {
@@ -156,6 +185,7 @@ fn empty(case: &RacksCase, file: &str) -> RacksReport {
         n_servers: data.map_or(0, |d| d.servers.len()),
         n_racks: data.map_or(0, |d| d.racks.len()),
         placements: Vec::new(),
+        rack_views: Vec::new(),
         diagnostics: Vec::new(),
         diagnostic_groups: Vec::new(),
     }

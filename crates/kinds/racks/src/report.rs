@@ -29,6 +29,23 @@ pub struct RacksPlacement {
     pub terms: Vec<f64>,
 }
 
+/// A rack a valid plan uses, in one batch, as the elevation figure draws it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RacksRackView {
+    pub batch: String,
+    pub rack: String,
+    pub attr: String,
+    pub rated_power: f64,
+    /// Used power before the batch, and with its servers.
+    pub used_before: f64,
+    pub used_after: f64,
+    /// Powered on before the batch.
+    pub lit_before: bool,
+    /// The rack's slots (ints' decimal text, ascending) and those taken before the batch.
+    pub slots: Vec<String>,
+    pub taken: Vec<String>,
+}
+
 /// The result of grading one `solution.csv`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RacksReport {
@@ -57,6 +74,8 @@ pub struct RacksReport {
     pub n_racks: usize,
     /// A valid plan's placed servers, in the order the cost adds them.
     pub placements: Vec<RacksPlacement>,
+    /// The racks those placements use, batch by batch.
+    pub rack_views: Vec<RacksRackView>,
     pub diagnostics: Vec<Diagnostic>,
     pub diagnostic_groups: Vec<DiagnosticGroup>,
 }

@@ -3,10 +3,11 @@
 
 use crate::json_struct;
 
-use super::report::{RacksErrorInfo, RacksPlacement, RacksReport};
+use super::report::{RacksErrorInfo, RacksPlacement, RacksRackView, RacksReport};
 
 json_struct!(RacksErrorInfo { fatal, hard_violations, total, exception });
 json_struct!(RacksPlacement { server, rack, batch, pos, height, power, terms });
+json_struct!(RacksRackView { batch, rack, attr, rated_power, used_before, used_after, lit_before, slots, taken });
 json_struct!(RacksReport {
     kind,
     file,
@@ -23,6 +24,7 @@ json_struct!(RacksReport {
     n_servers,
     n_racks,
     placements,
+    rack_views,
     diagnostics,
     diagnostic_groups,
 });
