@@ -14,6 +14,7 @@
 //! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
 //! * [`prediction`]: five forecasting and regression cases of the `prediction` kind.
 //! * [`hydro_valley`]: a hydropower cascade shaped like FDE-Bench 029, with its solver.
+//! * [`rack_hall`]: a server hall shaped like FDE-Bench 045, with its greedy solver.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
 pub mod hydro_valley;
@@ -21,6 +22,7 @@ pub mod i18n;
 pub mod model;
 pub mod out;
 pub mod prediction;
+pub mod rack_hall;
 pub mod rng;
 pub mod routing_city;
 pub mod scorecard_credit;
@@ -37,5 +39,6 @@ pub fn generate_all() -> Files {
     uplift_cases::generate(&mut files);
     prediction::generate(&mut files);
     hydro_valley::generate(&mut files);
+    rack_hall::generate(&mut files);
     files
 }

@@ -19,4 +19,7 @@ crate::registry! {
     Hydro => kind_hydro::HydroKind as hydro, feature = "hydro";
     /// Cold-rolling coil sequencing (FDE-Bench 017).
     Coil => kind_coil::CoilKind as coil, feature = "coil";
+    /// Data-centre rack allocation (FDE-Bench 045): servers in racks and U slots, batch
+    /// by batch.
+    Racks => kind_racks::RacksKind as racks, feature = "racks";
 }

@@ -244,6 +244,8 @@ site_kinds! {
     Hydro => hydro::HydroKind, feature = "hydro";
     /// Cold-rolling coil sequencing: the width and roll-size profile.
     Coil => coil::CoilKind, feature = "coil";
+    /// Data-centre rack allocation: the racks' elevation, power and attributes.
+    Racks => racks::RacksKind, feature = "racks";
 }
 
 #[cfg(test)]
