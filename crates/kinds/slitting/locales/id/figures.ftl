@@ -1,0 +1,4 @@
+## Halaman jenis slitting: nama berkasnya.
+
+what-slitting-data = stok koil induk
+what-slitting-submission = rencana pemotongan
