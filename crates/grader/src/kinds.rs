@@ -19,4 +19,6 @@ crate::registry! {
     Hydro => kind_hydro::HydroKind as hydro, feature = "hydro";
     /// Cold-rolling coil sequencing (FDE-Bench 017).
     Coil => kind_coil::CoilKind as coil, feature = "coil";
+    /// Silicon-steel slitting (FDE-Bench 012): mother coils cut into ordered widths.
+    Slitting => kind_slitting::SlittingKind as slitting, feature = "slitting";
 }

@@ -305,6 +305,7 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("routing/missing-file", "../cli/tests/cli.rs"),
     ("hydro/missing-file", "../kinds/hydro/tests/hydro.rs"),
     ("coil/file-not-found", "../kinds/coil/tests/coil.rs"),
+    ("slitting/file-not-found", "../kinds/slitting/tests/slitting.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),
     // Crossings beyond 512 MB of finds that cannot change the score: a unit test with
     // less room (a corpus file would need a billion crossings).

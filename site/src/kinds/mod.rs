@@ -244,6 +244,8 @@ site_kinds! {
     Hydro => hydro::HydroKind, feature = "hydro";
     /// Cold-rolling coil sequencing: the width and roll-size profile.
     Coil => coil::CoilKind, feature = "coil";
+    /// Silicon-steel slitting: each cut's strips and scrap across its coil.
+    Slitting => slitting::SlittingKind, feature = "slitting";
 }
 
 #[cfg(test)]
