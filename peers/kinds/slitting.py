@@ -197,8 +197,9 @@ def grade_or_raise(path, data_dir):
 # ---------------------------------------------------------------- generated cases
 
 WIDTHS = [90, 115, 220, 235, 250, 320, 340, 350, 365, 380, 390, 400, 405, 425, 440, 450, 455, 470, 480, 485, 490,
-          500, 520, 530, 540, 555, 560, 580, 590, 600, 620, 640, 680, 720, 760, 333.5, 412.25]
-COIL_WIDTHS = [1000, 1070, 1100, 1110, 1120, 1130, 1140, 1150, 1160, 1170, 1180, 1190, 1250.5]
+          500, 520, 530, 540, 555, 560, 580, 590, 600, 620, 640, 680, 720, 760, 333.5, 412.25, 110.1, 220.2, 330.3]
+# 660.6 is three strips of 220.2 (Σ 660.6000000000001, within its 1e-6) or 110.1 + 220.2 + 330.3.
+COIL_WIDTHS = [1000, 1070, 1100, 1110, 1120, 1130, 1140, 1150, 1160, 1170, 1180, 1190, 1250.5, 660.6]
 HEADER = ["mother_id", "mother_width", "mother_cut_weight"] + [f"sub{i}_width" for i in range(1, 6)] + [f"sub{i}_long" for i in range(1, 6)]
 
 
@@ -220,7 +221,8 @@ def meeting_plan(rng):
             room -= w
         if not strips:
             strips = [min(WIDTHS)]
-        kg = rng.choice([round(rng.uniform(100, 20000), rng.choice([0, 2, 6])), 100, 90.0, 150.123456789])
+        kg = rng.choice([round(rng.uniform(100, 20000), rng.choice([0, 2, 6])), 100, 90.0, 150.123456789, LIGHTEST,
+                         math.nextafter(LIGHTEST, 100.0)])
         cuts.append([k, kg, strips])
     return coils, cuts
 
@@ -235,7 +237,20 @@ def made_by(coils, cuts):
     return made, drawn
 
 
-EDGES = [0.0, 0.0, 10.0, -10.0, 10.000001, -10.000001, 10.0000009, -10.0000011, 9.99, 25.0, -25.0]
+EDGES = [0.0, 0.0, 10.0, -10.0, 10.000001, -10.000001, 10.0000009, -10.0000011, 9.99, 25.0, -25.0, "ulp+", "ulp-"]
+# The lightest cut that passes (cut + 10 + 1e-6 < 100 is false from here up), and the
+# tolerance the evaluator compares with.
+LIGHTEST = 100.0 - 10.0 - 1e-6
+TOL = 10.0 + 1e-6
+
+
+def edged(x, edge):
+    """x moved by an edge; "ulp±" puts x exactly on ±tolerance and then one ulp beyond."""
+    if edge == "ulp+":
+        return math.nextafter(x + TOL, math.inf)
+    if edge == "ulp-":
+        return math.nextafter(x - TOL, -math.inf)
+    return x + edge
 
 
 def write_csv(path, header, rows, bom=False, crlf=False):
@@ -252,9 +267,9 @@ def make_case(rng, d):
     made, drawn = made_by(coils, cuts)
     widths = list(made)
     order_rows = []
-    edged = rng.choice(widths) if rng.random() < 0.4 else None
+    edged_width = rng.choice(widths) if rng.random() < 0.4 else None
     for w in widths:
-        kg = made[w] + (rng.choice(EDGES) if w == edged else 0.0)
+        kg = edged(made[w], rng.choice(EDGES)) if w == edged_width else made[w]
         text = repr(round(kg, rng.choice([2, 6, 9])) if rng.random() < 0.7 else kg)
         if rng.random() < 0.15:
             a = round(rng.uniform(0, kg), 2)
@@ -273,8 +288,13 @@ def make_case(rng, d):
         ids = [rng.choice([f"A{k:02d}", f" B{k} ", str(100 + k)]) for k in range(len(coils))]
     coil_rows = []
     for k, w in enumerate(coils):
-        slack = rng.choice([0.0, 0.0, 10.0, 10.000002, 500.0, rng.uniform(0, 3000)])
-        kg = round(drawn[k] + slack, 2) if drawn[k] > 0 else rng.choice([0, 1000, 5000])
+        slack = rng.choice([0.0, 0.0, 500.0, rng.uniform(0, 3000)])
+        if rng.random() < 0.12:
+            slack = rng.choice([-10.0, -10.000002, -9.9999995, -50.0])
+        kg = drawn[k] + slack
+        kg = (repr(kg) if rng.random() < 0.5 else repr(round(kg, 2))) if drawn[k] > 0 else rng.choice([0, 1000, 5000])
+        if rng.random() < 0.05:
+            kg = repr(edged(drawn[k], "ulp-"))  # overdrawn by one ulp past the tolerance
         row = [w, kg, 1]
         coil_rows.append(([ids[k]] if has_ids else []) + row)
     if rng.random() < 0.05:
@@ -306,8 +326,8 @@ def length_of(kg, mm):
     return round(kg / (mm * 7.65) * 10000.0, 4)
 
 
-def plan_rows(rng, coils, cuts, ids):
-    """The meeting plan's rows (strings), then one change that breaks (or nearly breaks) a rule."""
+def meeting_rows(coils, cuts, ids):
+    """The meeting plan's rows (strings)."""
     rows = []
     for k, kg, strips in cuts:
         mm = coils[k]
@@ -315,6 +335,12 @@ def plan_rows(rng, coils, cuts, ids):
         widths = [fmt_width(w) for w in strips] + [""] * (5 - len(strips))
         longs = [repr(ln) for _ in strips] + [""] * (5 - len(strips))
         rows.append([ids[k], fmt_width(mm), repr(kg)] + widths + longs)
+    return rows
+
+
+def plan_rows(rng, coils, cuts, ids):
+    """The meeting plan's rows, then one change that breaks (or nearly breaks) a rule."""
+    rows = meeting_rows(coils, cuts, ids)
     r = rng.random()
     pick = rng.randrange(len(rows))
     row = rows[pick]
@@ -323,9 +349,10 @@ def plan_rows(rng, coils, cuts, ids):
     elif r < 0.25:
         row[0] = rng.choice(["", "M_99", "m_0", " M_0", "M_0.0", "NaN", "coil1", "\u3000M_0"])
     elif r < 0.32:
-        row[1] = repr(float(row[1]) + rng.choice([10.0, -10.0, 10.000001, -10.0000011, 10.0000009, 11, 0.5, 1e9]))
+        row[1] = repr(edged(float(row[1]), rng.choice([10.0, -10.0, 10.000001, -10.0000011, 10.0000009, 11, 0.5, 1e9, "ulp+", "ulp-"])))
     elif r < 0.38:
-        row[2] = rng.choice(["89.999999", "89.99999899", "89.9999990000001", "90", "50", "99.5", "0.001", "1e-300"])
+        row[2] = rng.choice(["89.999999", "89.99999899", "89.9999990000001", "90", "50", "99.5", "0.001", "1e-300",
+                             repr(LIGHTEST), repr(math.nextafter(LIGHTEST, 0.0))])
     elif r < 0.44:
         row[2] = rng.choice(["", "abc", "0", "-5", "NaN", "nan", "1,5", "True", "1_000", "１２０"])
     elif r < 0.50:
@@ -406,6 +433,31 @@ def plan_bytes(rng, coils, cuts, ids):
 HEADER_BYTES = (",".join(HEADER) + "\n").encode()
 
 
+def odd_plans(coils, cuts, ids):
+    """Hand-made plans over a case's first cuts, graded before the generated ones."""
+    one = ",".join(meeting_rows(coils, cuts, ids)[0])
+    head = ",".join(HEADER)
+    cells = one.split(",")
+    def with_cell(j, v):
+        c = list(cells)
+        c[j] = v
+        return ",".join(c)
+    texts = [
+        f"a,b,{head}\nx,1,{one}\ny,2,{one}\n",  # a two-level implicit index
+        head.replace("mother_cut_weight", "w") + f"\n7,{one}\n,{one}\n",  # an implicit index, no weight column
+        f"{head}\n{with_cell(1, '１０００')}\n{with_cell(1, '1_000')}\n",  # Unicode digits, an underscore
+        f"{head}\n{with_cell(8, 'True')}\n{with_cell(8, 'False')}\n",  # a bool column
+        f"{head}\n{with_cell(8, 'True')}\n{with_cell(8, '')}\n",  # bools with a missing cell (object)
+        "\n".join([head] + [with_cell(j, w) for j in (1, 2, 3, 8) for w in ("NaN", "nan", "NA", "#N/A", "null", "None", "n/a", "<NA>", "-0", "+5", " 500 ", "1e3", "inf", "-inf", "nan ")]) + "\n",
+        head.replace("mother_id", "") + f"\n{one}\n",  # an unnamed column
+        f"{head}\n" + with_cell(0, '"M_0\nM_1"') + "\n",  # a line break inside quotes
+        f"{head}\n" + "\n".join([one] * 60) + "\n",  # more than 46 cuts
+        head.replace(",", "\t") + "\n" + one.replace(",", "\t") + "\n",  # tabs: one column
+        f"{head}\n{with_cell(0, cells[0] + ' ')}\n{with_cell(0, '0')}\n{with_cell(0, '1.0')}\n",
+    ]
+    return [t.encode() for t in texts]
+
+
 # ---------------------------------------------------------------- FDE-Bench's own evaluator
 
 def load_fde_bench(root):
@@ -451,7 +503,12 @@ def main():
         d = os.path.join(work, f"{n:05d}")
         os.makedirs(d, exist_ok=True)
         path = os.path.join(d, "solution.csv")
-        if rng.random() > 0.01:
+        # The hand-made plans first, over each of the first three cases.
+        odd = odd_plans(*case) if n < 3 * a.per_case else []
+        if n % a.per_case < len(odd):
+            with open(path, "wb") as f:
+                f.write(odd[n % a.per_case])
+        elif rng.random() > 0.01:
             with open(path, "wb") as f:
                 f.write(plan_bytes(rng, *case))
         want = grade(path, data)
