@@ -17,15 +17,6 @@ pub struct Stock {
     pub demand: Vec<(f64, f64)>,
 }
 
-impl Stock {
-    pub fn coil(&self, id: &str) -> Option<usize> {
-        self.coils.iter().position(|c| c.0 == id)
-    }
-    pub fn ordered(&self, width: f64) -> Option<usize> {
-        self.demand.iter().position(|d| d.0 == width)
-    }
-}
-
 /// Where the evaluator raises on the data: the file and `type: str(e)`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DataError {
@@ -103,21 +94,31 @@ pub fn load(coils: &[u8], orders: &[u8]) -> Result<Stock, DataError> {
         return Err(DataError { file: ORDERS.into(), error: TYPE_ERROR_FRAME.into() });
     }
     let mut stock = Stock { coils: Vec::new(), demand: Vec::new() };
+    // Dicts in first-seen order: a later row of one id (or width) adds to the first.
+    let mut at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for ((id, w), width) in ids.into_iter().zip(weights).zip(widths) {
         match w {
-            Some(w) if !id.is_empty() && w > 0.0 => match stock.coil(&id) {
-                Some(k) => stock.coils[k].1 += w,
-                None => stock.coils.push((id, 0.0 + w, width)),
+            Some(w) if !id.is_empty() && w > 0.0 => match at.get(&id) {
+                Some(&k) => stock.coils[k].1 += w,
+                None => {
+                    at.insert(id.clone(), stock.coils.len());
+                    stock.coils.push((id, 0.0 + w, width));
+                }
             },
             _ => {}
         }
     }
+    // Widths above 0 only: their bits are their keys.
+    let mut at: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
     for (w, wt) in sub_widths.into_iter().zip(sub_weights) {
         if let (Some(w), Some(wt)) = (w, wt) {
             if w > 0.0 {
-                match stock.ordered(w) {
-                    Some(k) => stock.demand[k].1 += wt,
-                    None => stock.demand.push((w, 0.0 + wt)),
+                match at.get(&w.to_bits()) {
+                    Some(&k) => stock.demand[k].1 += wt,
+                    None => {
+                        at.insert(w.to_bits(), stock.demand.len());
+                        stock.demand.push((w, 0.0 + wt));
+                    }
                 }
             }
         }

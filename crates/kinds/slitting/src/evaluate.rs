@@ -108,6 +108,11 @@ pub fn check(stock: &Stock, f: &Frame, file: &str) -> Result<Checked, Crash> {
     let mut out = Checked::default();
     let (mut total_cut, mut total_sub) = (0.0f64, 0.0f64);
     let upcast = f.rows_upcast();
+    // The evaluator's dicts: coils by id, orders by width (every width is above 0, so
+    // its bits are its key: no -0.0, no NaN).
+    let coil_at: std::collections::HashMap<&str, usize> = stock.coils.iter().enumerate().map(|(k, c)| (c.0.as_str(), k)).collect();
+    let width_at: std::collections::HashMap<u64, usize> = stock.demand.iter().enumerate().map(|(j, d)| (d.0.to_bits(), j)).collect();
+    let ordered = |w: f64| width_at.get(&w.to_bits()).copied();
     for r in 0..f.rows {
         let label = f.label(r);
         let line = f.lines[r];
@@ -137,7 +142,7 @@ pub fn check(stock: &Stock, f: &Frame, file: &str) -> Result<Checked, Crash> {
             );
             continue;
         }
-        let Some(k) = stock.coil(&mid) else {
+        let Some(&k) = coil_at.get(mid.as_str()) else {
             violate(
                 format!("第{label}行: mother_id={mid} 不在库存中"),
                 codes::SLITTING_UNKNOWN_COIL,
@@ -206,7 +211,7 @@ pub fn check(stock: &Stock, f: &Frame, file: &str) -> Result<Checked, Crash> {
             continue;
         }
         for &(i, sw, _) in &strips {
-            if stock.ordered(sw).is_none() {
+            if ordered(sw).is_none() {
                 let w = py_float_repr(sw);
                 violate(
                     format!("第{label}行: sub{i}_width={w} 不在需求宽度集中"),
@@ -262,7 +267,7 @@ pub fn check(stock: &Stock, f: &Frame, file: &str) -> Result<Checked, Crash> {
         remaining[k] -= cut_w;
         total_cut += cut_w;
         for (s, &wc) in strips.iter().zip(&weights) {
-            if let Some(j) = stock.ordered(s.1) {
+            if let Some(j) = ordered(s.1) {
                 demand[j] -= wc;
                 made[j] += wc;
             }
@@ -282,7 +287,7 @@ pub fn check(stock: &Stock, f: &Frame, file: &str) -> Result<Checked, Crash> {
             mother: mid.clone(),
             width: divisor,
             weight: cut_w,
-            strips: strips.iter().map(|s| Strip { slot: s.0, width: s.1, ordered: stock.ordered(s.1).is_some() }).collect(),
+            strips: strips.iter().map(|s| Strip { slot: s.0, width: s.1, ordered: ordered(s.1).is_some() }).collect(),
         });
     }
     let mut order: Vec<usize> = (0..stock.demand.len()).collect();
