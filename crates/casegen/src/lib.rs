@@ -14,6 +14,7 @@
 //! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
 //! * [`prediction`]: five forecasting and regression cases of the `prediction` kind.
 //! * [`hydro_valley`]: a hydropower cascade shaped like FDE-Bench 029, with its solver.
+//! * [`slitting_mill`]: a silicon-steel slitting case shaped like FDE-Bench 012.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
 pub mod hydro_valley;
@@ -24,6 +25,7 @@ pub mod prediction;
 pub mod rng;
 pub mod routing_city;
 pub mod scorecard_credit;
+pub mod slitting_mill;
 pub mod solver;
 pub mod uplift_cases;
 
@@ -37,5 +39,6 @@ pub fn generate_all() -> Files {
     uplift_cases::generate(&mut files);
     prediction::generate(&mut files);
     hydro_valley::generate(&mut files);
+    slitting_mill::generate(&mut files);
     files
 }
