@@ -145,6 +145,7 @@ export function headline(r: Report): string {
     case 'hydro': return \`\${r.total_energy} \${r.levels.length} \${r.limits.eco_min}\`;
     case 'coil': return \`\${r.penalty} \${r.steps.map((x) => x.id).length}\`;
     case 'racks': return \`\${r.player_objective} \${r.placements.map((x) => x.rack).length}\`;
+    case 'slitting': return \`\${r.submission_metrics?.cut_times} \${r.cuts.map((c) => c.strips.length).length}\`;
     default: { const never: never = r; return never; }
   }
 }

@@ -41,6 +41,7 @@ pub fn source(id: &str) -> Option<&'static str> {
         "routing-city" => include_str!("../i18n/routing-city.json"),
         "scorecard-credit" => include_str!("../i18n/scorecard-credit.json"),
         "shop-returns-rate" => include_str!("../i18n/shop-returns-rate.json"),
+        "slitting-mill" => include_str!("../i18n/slitting-mill.json"),
         "solar-yield" => include_str!("../i18n/solar-yield.json"),
         _ => return None,
     })

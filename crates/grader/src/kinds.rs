@@ -22,4 +22,6 @@ crate::registry! {
     /// Data-centre rack allocation (FDE-Bench 045): servers in racks and U slots, batch
     /// by batch.
     Racks => kind_racks::RacksKind as racks, feature = "racks";
+    /// Silicon-steel slitting (FDE-Bench 012): mother coils cut into ordered widths.
+    Slitting => kind_slitting::SlittingKind as slitting, feature = "slitting";
 }

@@ -138,14 +138,14 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         Report::Scorecard(r) => r.failed_check.clone(),
         Report::Prediction(r) => r.failed_check.clone(),
         // Kinds whose report names no failed stage: their entries check the rest.
-        Report::Uplift(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) => None,
+        Report::Uplift(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
         Report::Scorecard(r) => Some(&r.error_info),
-        // Kinds whose entries name no `error_info` key (hydro's, coil's and racks' have
+        // Kinds whose entries name no `error_info` key (hydro's, coil's, racks' and slitting's have
         // their evaluators' own shapes): their entries check the diagnostics.
-        Report::Uplift(_) | Report::Prediction(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) => None,
+        Report::Uplift(_) | Report::Prediction(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) => None,
     };
     let error_key = info.and_then(|i| {
         [
@@ -310,6 +310,7 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("hydro/missing-file", "../kinds/hydro/tests/hydro.rs"),
     ("coil/file-not-found", "../kinds/coil/tests/coil.rs"),
     ("racks/file-not-found", "../kinds/racks/tests/racks.rs"),
+    ("slitting/file-not-found", "../kinds/slitting/tests/slitting.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),
     // Crossings beyond 512 MB of finds that cannot change the score: a unit test with
     // less room (a corpus file would need a billion crossings).

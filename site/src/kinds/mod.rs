@@ -246,6 +246,8 @@ site_kinds! {
     Coil => coil::CoilKind, feature = "coil";
     /// Data-centre rack allocation: the racks' elevation, power and attributes.
     Racks => racks::RacksKind, feature = "racks";
+    /// Silicon-steel slitting: each cut's strips and scrap across its coil.
+    Slitting => slitting::SlittingKind, feature = "slitting";
 }
 
 #[cfg(test)]

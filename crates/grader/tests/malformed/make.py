@@ -770,6 +770,83 @@ R("infinite-height.csv", RACKS_SERVERS.replace("S4,B2,900,1", "S4,B2,900,inf"), 
 R("nan-power.csv", RACKS_SERVERS.replace("S1,B1,400", "S1,B1,nan"), role="data",
   **{"with": "crates/grader/tests/malformed/racks/valid.csv"},
   **r_rejected("racks/not-finite", {"file": "valid.csv"}, ["nan, not a finite number"]))
+# ------------------------------------------------------------------ slitting solution.csv
+# A two-coil case of our own (FDE-Bench 012's format: its data is not shipped), met by
+# two cuts; its reference value is that plan's combined score, so it scores 1.0.
+SLIT = "crates/grader/tests/malformed/slitting/case"
+put("slitting/case/case.json", json.dumps({
+    "id": "slitting-mini", "kind": "slitting", "title": "Two coils", "summary": "The malformed corpus's slitting case.",
+    "reference": {"value": 3.0854545454545457, "how": "the two-cut plan's combined score"},
+    "files": {"coils": "data/mother_coil.csv", "requirements": "data/requirements.csv"},
+}, indent=1) + "\n")
+SLIT_COILS = "宽度,重量,厚度\n1000,3000,1\n1200,2500,1\n"
+put("slitting/case/data/mother_coil.csv", SLIT_COILS)
+put("slitting/case/data/requirements.csv", "宽度,重量,厚度\n500,2000,1\n400,800,1\n600,1200,1\n")
+SLIT_HEAD = "mother_id,mother_width,mother_cut_weight,sub1_width,sub2_width,sub1_long,sub2_long\n"
+SLIT_ROWS = ["M_0,1000,2000,500,400,2614.3791,2614.3791", "M_1,1200,2400,600,500,2614.3791,2614.3791"]
+
+
+def S(name, data, **kw):
+    kw.setdefault("case", SLIT)
+    kw.setdefault("role", "submission")
+    entry(f"slitting/{name}", data, **kw)
+
+
+def s_plan(*edits, head=SLIT_HEAD, extra=()):
+    rows = list(SLIT_ROWS) + list(extra)
+    for k, old, new in edits:
+        rows[k] = rows[k].replace(old, new, 1)
+    return head + "\n".join(rows) + "\n"
+
+
+def s_rejected(code, at, says, codes=None):
+    return dict(verdict="rejected", score=0.0, code=code, codes=codes or [code], at=at, says=says)
+
+
+SHORT_ALL = ["slitting/short"]
+S("valid.csv", s_plan(), verdict="valid", score=1.0, codes=[])
+S("extra-field.csv", s_plan(extra=["M_1,1200,100,600,,1,,9"]),
+  **s_rejected("slitting/unreadable", {"line": 4}, ["Expected 7 fields in line 4, saw 8"]))
+S("header-only.csv", SLIT_HEAD, **s_rejected("slitting/no-rows", {}, ["no row with a positive mother_cut_weight"]))
+S("weight-as-text.csv", s_plan(extra=["M_1,1200,abc,600,,1,"]), verdict="valid", score=1.0,
+  code="slitting/dropped-row", codes=["slitting/dropped-row"], at={"line": 4, "field": "mother_cut_weight"}, says=["abc"])
+S("id-twice.csv", s_plan(head=SLIT_HEAD.replace("\n", ", mother_id\n"), extra=[]).replace("2614.3791\n", "2614.3791,M_0\n"),
+  **s_rejected("slitting/crash", {"line": 2}, ["ValueError"]))
+S("no-coil-id.csv", s_plan((0, "M_0", "")),
+  **s_rejected("slitting/missing-coil-id", {"line": 2, "field": "mother_id", "cut": "0"}, ["cut 0 names no mother coil"],
+               codes=["slitting/missing-coil-id", "slitting/short"]))
+S("unknown-coil.csv", s_plan((1, "M_1", "M_2")),
+  **s_rejected("slitting/unknown-coil", {"line": 3, "cut": "1", "mother": "M_2"}, ["not in stock"],
+               codes=["slitting/unknown-coil", "slitting/short"]))
+S("width-off.csv", s_plan((0, ",1000,", ",1010.5,")),
+  **s_rejected("slitting/width-mismatch", {"line": 2, "field": "mother_width", "mother": "M_0"}, ["1010.5 mm where it is 1000.0 mm"]))
+S("weight-renamed.csv", s_plan(head=SLIT_HEAD.replace("mother_cut_weight", "cut_weight")),
+  **s_rejected("slitting/no-cut-weight", {"line": 2, "cut": "0"}, ["no cut weight above 0 (None)"],
+               codes=["slitting/no-cut-weight", "slitting/short"]))
+S("light-cut.csv", s_plan(extra=["M_0,1000,89.99,600,,1,"]),
+  **s_rejected("slitting/light-cut", {"line": 4, "cut": "2"}, ["89.99 kg"],
+               codes=["slitting/light-cut", "slitting/over", "slitting/length-mismatch"]))
+S("no-lengths.csv", s_plan((1, "2614.3791,2614.3791", ",")),
+  **s_rejected("slitting/no-strips", {"line": 3, "cut": "1"}, ["no slot has both a width and a length"],
+               codes=["slitting/no-strips", "slitting/short"]))
+S("width-not-ordered.csv", s_plan((0, ",400,", ",399,")),
+  **s_rejected("slitting/unknown-width", {"line": 2, "field": "sub2_width", "width": "399.0"}, ["a width no order asks for"],
+               codes=["slitting/unknown-width", "slitting/short"]))
+S("too-wide.csv", s_plan((0, ",400,", ",600,")),
+  **s_rejected("slitting/too-wide", {"line": 2, "mother": "M_0"}, ["add up to 1100.0 mm"],
+               codes=["slitting/too-wide", "slitting/short", "slitting/over"]))
+S("overdrawn.csv", s_plan((0, ",2000,", ",3020,")),
+  **s_rejected("slitting/overdraw", {"line": 2, "mother": "M_0"}, ["-20.00 kg left"],
+               codes=["slitting/overdraw", "slitting/over", "slitting/length-mismatch"]))
+S("short.csv", s_plan((1, ",2400,", ",2370,")),
+  **s_rejected("slitting/short", {"width": "500.0"}, ["12.50 kg"], codes=["slitting/short", "slitting/length-mismatch"]))
+S("over.csv", s_plan((1, ",2400,", ",2430,")),
+  **s_rejected("slitting/over", {"width": "500.0"}, ["12.50 kg"], codes=["slitting/over", "slitting/length-mismatch"]))
+S("lengths-off.csv", s_plan((0, "2614.3791,2614.3791", "2000,2614.3791")), verdict="valid", score=1.0,
+  code="slitting/length-mismatch", codes=["slitting/length-mismatch"], at={"line": 2, "field": "sub1_long", "cut": "0"}, says=["2000.0 mm"])
+S("no-weight-column.csv", SLIT_COILS.replace("重量", "weight"), role="data",
+  **{"with": "crates/grader/tests/malformed/slitting/valid.csv"},
+  **s_rejected("slitting/bad-data", {"file": "mother_coil.csv"}, ["KeyError: 'mother_weight'"]))
 
 # ------------------------------------------------------------------ where: the file
 # The main diagnostic names the file it is about, as the student knows it: the
