@@ -5,7 +5,7 @@
 //   gallery, every case page, drops, the figures and an embed in an iframe; an inline
 //   script injected at run time is refused;
 // * big files: a 200 MB file is refused by its size, unread, and the page answers at
-//   once; a 20 MB junk routes file is graded in the Web Worker while the page keeps
+//   once; a 6 MB junk routes file is graded in the Web Worker while the page keeps
 //   answering, and its report == fde-grade's; a second drop supersedes the first;
 // * file names and contents such as `<img src=x onerror=alert(1)>` in every drop zone
 //   are shown as text: no dialog, no injected element;
@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, extraFlags } from './lib/cases.mjs';
+import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, cliGradeAll, extraFlags } from './lib/cases.mjs';
 import { serve, siteHeaders } from './lib/serve.mjs';
 import { WAIT, appReady, installFile, launch, unexpected, watch, workerFiles } from './lib/browser.mjs';
 
@@ -104,7 +104,7 @@ after(async () => {
   writeFileSync(join(OUT, 'hostile-metrics.json'), JSON.stringify(metrics, null, 2) + '\n');
   await context?.close();
   server?.close();
-  // The 200 MB and 20 MB files made for the drops: never left behind in /tmp.
+  // The 200 MB and 6 MB files made for the drops: never left behind in /tmp.
   rmSync(TMP, { recursive: true, force: true });
 });
 
@@ -225,10 +225,11 @@ test('an uplift result with a 20 MB ask log: refused by the log\'s size, nothing
   assert.deepEqual(await page.evaluate(() => window.__reads), [], 'a file was read');
 });
 
-test('a 20 MB junk routes file is graded in the worker; the page answers meanwhile; a second drop supersedes the first', { skip: !routing && 'no routing case' }, async () => {
+test('a 6 MB junk routes file (600,000 unknown codes) is graded in the worker; the page answers meanwhile; a second drop supersedes the first', { skip: !routing && 'no routing case' }, async () => {
   await openCase(routing);
-  // Valid JSON, 2.2 million unknown store codes: slow to grade, every code a problem.
-  const codes = Array.from({ length: 2_200_000 }, (_, i) => 10_000_000 + i).join(',');
+  // Valid JSON, 600,000 unknown store codes: seconds to grade, every code a problem (the
+  // page must keep answering meanwhile; more codes only make the test longer).
+  const codes = Array.from({ length: 600_000 }, (_, i) => 10_000_000 + i).join(',');
   const junk = join(mkdtempSync(join(TMP, 'junk-')), 'junk-routes.json');
   writeFileSync(junk, `{"routes": [[${codes}]]}\n`);
   const cliText = cliGrade(routing, junk);
@@ -241,10 +242,10 @@ test('a 20 MB junk routes file is graded in the worker; the page answers meanwhi
   const frames = [];
   while (await page.locator('#grading').count()) frames.push(await frameRoundTrip());
   await waitReport(n);
-  metrics.junk_20mb_drop_to_report_ms = Date.now() - t0;
-  metrics.junk_20mb_frames = frames.length;
-  metrics.junk_20mb_worst_frame_ms = Math.max(...frames);
-  metrics.junk_20mb_core_ms = Number(await page.locator('#grade-ms').textContent());
+  metrics.junk_drop_to_report_ms = Date.now() - t0;
+  metrics.junk_frames = frames.length;
+  metrics.junk_worst_frame_ms = Math.max(...frames);
+  metrics.junk_core_ms = Number(await page.locator('#grade-ms').textContent());
   assert.ok(frames.length >= 3, `only ${frames.length} frames while grading`);
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliText, 'JSON == fde-grade');
   assert.equal(await page.locator('.report-card').getAttribute('data-file'), 'junk-routes.json');
@@ -257,7 +258,7 @@ test('a 20 MB junk routes file is graded in the worker; the page answers meanwhi
   await page.locator('#upload').setInputFiles(join(routing.path, s.file));
   await waitReport(n);
   assert.equal(await page.locator('.report-card').getAttribute('data-file'), basename(s.file));
-  await page.waitForTimeout(metrics.junk_20mb_drop_to_report_ms); // the junk's answer, if any, has come
+  await page.waitForTimeout(metrics.junk_drop_to_report_ms); // the junk's answer, if any, has come
   assert.equal(await page.locator('.report-card').getAttribute('data-file'), basename(s.file), 'a stale report replaced the latest');
   assert.equal(await page.locator('#grading').count(), 0);
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, join(routing.path, s.file)));
@@ -336,15 +337,17 @@ for (const [kind, n] of [['routing', 100_000], ['scorecard', 1_000_000]]) {
       const generated = readFileSync(own, 'utf8').split('\n').filter((l) => /^[XZ]\d/.test(l)).length;
       assert.equal(await shownCount(), publicCount + generated, 'the glance counts the own data');
       // Every example's score == fde-grade's against the same data; the report shown == its JSON.
-      for (const s of c.manifest.submissions) {
-        const cli = JSON.parse(cliGrade(c, join(c.path, s.file), { name: s.file, flags }));
+      const subs = c.manifest.submissions;
+      const reports = cliGradeAll(c, subs.map((s) => s.file), { flags });
+      for (const [i, s] of subs.entries()) {
+        const cli = JSON.parse(reports[i]);
         assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s.file}"] td.score`).getAttribute('data-score')), cli.overall_score, `${s.file}: score == fde-grade`);
       }
-      const s0 = c.manifest.submissions[0];
+      const s0 = subs[0];
       const before = await seq();
       await page.locator(`#examples tr[data-file="${s0.file}"] button`).click();
       await waitReport(before);
-      assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(c, join(c.path, s0.file), { name: s0.file, flags }), `${s0.file}: JSON == fde-grade`);
+      assert.equal((await page.locator('#report-json').textContent()) + '\n', reports[0], `${s0.file}: JSON == fde-grade`);
       assert.ok(gaps.frames >= 3, `only ${gaps.frames} frames while the own data was read`);
       await page.locator('#own-reset').click();
       await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);

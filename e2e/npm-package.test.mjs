@@ -133,7 +133,7 @@ function tsc(files) {
 test('TypeScript: the API and every report type-check under --strict; a wrong report does not', () => {
   const reports = allReports();
   const kinds = new Set(reports.map((r) => r.kind));
-  assert.deepEqual([...kinds].sort(), ['hydro', 'prediction', 'routing', 'scorecard', 'uplift']);
+  assert.deepEqual([...kinds].sort(), ['hydro', 'prediction', 'racks', 'routing', 'scorecard', 'uplift']);
   writeFileSync(join(APP, 'use.ts'), `import init, { Grader, gradeRouting, version, type Report } from 'fde-grade-wasm';
 await init();
 export function headline(r: Report): string {
@@ -144,6 +144,8 @@ export function headline(r: Report): string {
     case 'uplift': return \`\${r.verdict} \${r.ladder.passes} \${r.contact_lines.length}\`;
     case 'hydro': return \`\${r.total_energy} \${r.levels.length} \${r.limits.eco_min}\`;
     case 'coil': return \`\${r.penalty} \${r.steps.map((x) => x.id).length}\`;
+    case 'racks': return \`\${r.player_objective} \${r.placements.map((x) => x.rack).length}\`;
+    case 'slitting': return \`\${r.submission_metrics?.cut_times} \${r.cuts.map((c) => c.strips.length).length}\`;
     default: { const never: never = r; return never; }
   }
 }

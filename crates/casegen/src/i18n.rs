@@ -35,11 +35,13 @@ pub fn source(id: &str) -> Option<&'static str> {
         "clinic-wait-minutes" => include_str!("../i18n/clinic-wait-minutes.json"),
         "cold-chain-spoilage" => include_str!("../i18n/cold-chain-spoilage.json"),
         "hydro-valley" => include_str!("../i18n/hydro-valley.json"),
+        "rack-hall" => include_str!("../i18n/rack-hall.json"),
         "pump-vibration" => include_str!("../i18n/pump-vibration.json"),
         "returns-triage" => include_str!("../i18n/returns-triage.json"),
         "routing-city" => include_str!("../i18n/routing-city.json"),
         "scorecard-credit" => include_str!("../i18n/scorecard-credit.json"),
         "shop-returns-rate" => include_str!("../i18n/shop-returns-rate.json"),
+        "slitting-mill" => include_str!("../i18n/slitting-mill.json"),
         "solar-yield" => include_str!("../i18n/solar-yield.json"),
         _ => return None,
     })

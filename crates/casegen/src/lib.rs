@@ -14,6 +14,8 @@
 //! * [`uplift_cases`]: two uplift engagements shaped like FDE-Gym's.
 //! * [`prediction`]: five forecasting and regression cases of the `prediction` kind.
 //! * [`hydro_valley`]: a hydropower cascade shaped like FDE-Bench 029, with its solver.
+//! * [`rack_hall`]: a server hall shaped like FDE-Bench 045, with its greedy solver.
+//! * [`slitting_mill`]: a silicon-steel slitting case shaped like FDE-Bench 012.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
 pub mod hydro_valley;
@@ -21,9 +23,11 @@ pub mod i18n;
 pub mod model;
 pub mod out;
 pub mod prediction;
+pub mod rack_hall;
 pub mod rng;
 pub mod routing_city;
 pub mod scorecard_credit;
+pub mod slitting_mill;
 pub mod solver;
 pub mod uplift_cases;
 
@@ -37,5 +41,7 @@ pub fn generate_all() -> Files {
     uplift_cases::generate(&mut files);
     prediction::generate(&mut files);
     hydro_valley::generate(&mut files);
+    rack_hall::generate(&mut files);
+    slitting_mill::generate(&mut files);
     files
 }

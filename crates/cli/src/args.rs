@@ -168,29 +168,25 @@ fn finite(v: &str) -> Result<f64, String> {
 }
 
 /// The whole command line: the derived subcommands, then one subcommand per case kind
-/// of the core's registry, its flags made from the kind's facts.
+/// of the core's registry, its flags made from the kind's facts, and `coach <kind>` for
+/// each kind with a coach of its own.
 pub fn command() -> clap::Command {
-    CaseKind::ALL
-        .iter()
-        .fold(Cli::command(), |cmd, &kind| cmd.subcommand(kind_command(kind)))
-        .mut_subcommand("coach", |coach| COACHED.iter().fold(coach, |c, &kind| c.subcommand(coach_command(kind))))
+    // The coaches' lines of help are the kinds' words.
+    grader::install();
+    CaseKind::ALL.iter().fold(Cli::command(), |cmd, &kind| cmd.subcommand(kind_command(kind))).mut_subcommand("coach", |coach| {
+        CaseKind::ALL
+            .iter()
+            .filter_map(|&kind| Some((kind, kind.coach()?)))
+            .fold(coach, |c, (kind, about)| c.subcommand(coach_command(kind, about)))
+    })
 }
 
-/// The kinds `fde-grade coach KIND` takes with grading's own flags (routing's coach
-/// has its own: [`CoachRouting`]).
-pub const COACHED: &[CaseKind] = &[CaseKind::Scorecard, CaseKind::Prediction, CaseKind::Uplift];
-
-/// `fde-grade coach KIND`: the kind's grading flags, `--limit`, one submission.
-fn coach_command(kind: CaseKind) -> clap::Command {
-    let about = match kind {
-        CaseKind::Scorecard => {
-            "Scorecards: the tie bands that cap the KS (and the score breaking each gives), the rows whose order hurts the AUC most"
-        }
-        CaseKind::Uplift => "Uplift runs: the ask-log lines that cost the most, and the net score without them",
-        _ => "Prediction cases: the rows and groups that cost the most, and the score without the worst 1% of rows",
-    };
+/// `fde-grade coach KIND` for a kind with a coach of its own ([`CaseKind::coach`]: the
+/// key of its line of help, in English as all help is): the kind's grading flags,
+/// `--limit`, one submission. Routing's coach has flags of its own ([`CoachRouting`]).
+fn coach_command(kind: CaseKind, about: &str) -> clap::Command {
     kind_command(kind)
-        .about(about)
+        .about(i18n::text(fde_grade::words::Lang::En, about))
         .arg(
             Arg::new(LIMIT)
                 .long("limit")
@@ -264,7 +260,8 @@ pub enum Parsed {
     Explain(crate::explain::ExplainArgs),
     Completions(clap_complete::Shell),
     Coach(CoachRouting),
-    /// `fde-grade coach scorecard|prediction|uplift`: grading's flags and `--limit`.
+    /// `fde-grade coach <kind>` for a kind with a coach of its own: grading's flags and
+    /// `--limit`.
     CoachCase(Box<Args>, usize),
 }
 
@@ -276,7 +273,7 @@ pub fn parse<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(arg
             return Ok(Parsed::Grade(Box::new(kind_args(kind, sub)?)));
         }
         if let Some((kind, coached)) = sub.subcommand().filter(|_| name == "coach").and_then(|(k, s)| Some((CaseKind::parse(k)?, s))) {
-            if COACHED.contains(&kind) {
+            if kind.coach().is_some() {
                 let limit = coached.get_one::<usize>(LIMIT).copied().unwrap_or(10);
                 return Ok(Parsed::CoachCase(Box::new(kind_args(kind, coached)?), limit));
             }

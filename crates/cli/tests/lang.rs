@@ -290,6 +290,8 @@ fn the_coach_tables_in_each_language() {
             vec![public("cold-chain-spoilage"), public("cold-chain-spoilage/submissions/1-accepted/result.json")],
             vec!["--ask-log", "../../cases-public/cold-chain-spoilage/submissions/1-accepted/ask.jsonl"],
         ),
+        // Reservoirs and run-of-river stations (their own line).
+        ("hydro", vec![public("hydro-valley"), public("hydro-valley/submissions/1-reference.json")], vec![]),
     ];
     for (kind, paths, extra) in runs {
         let table = |lang: &str| {

@@ -328,6 +328,41 @@ pub trait Kind {
     fn data_summary(case: &Self::Case) -> DataSummary {
         DataSummary { warnings: Self::warnings(case).len(), ..DataSummary::default() }
     }
+
+    /// Whether the kind has a coach (`fde-grade coach <kind>`, [`Kind::coach`]): the key,
+    /// in the kind's `cli.ftl`, of the subcommand's one line of help. `None` (the
+    /// default): no coach, and no such subcommand.
+    const COACH: Option<&'static str> = None;
+
+    /// The coach: what costs `submission` (named `file`) the most, measured as grading
+    /// measures it, at most `limit` items a list, as JSON and as the `--format table`
+    /// text in `lang`. Only called for a kind with [`Kind::COACH`]; the default says the
+    /// kind has none.
+    fn coach(case: &Self::Case, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        let _ = (case, submission, file, limit, lang);
+        Err(CoachRefusal::NoCoach)
+    }
+}
+
+/// What a kind's coach says of one submission ([`Kind::coach`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Coached {
+    /// The coach's JSON (one document, no newline).
+    pub json: String,
+    /// `--format table`: lines each ending in a newline.
+    pub table: String,
+}
+
+/// Why a kind's coach has nothing to say of a submission (the CLI says it in words).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CoachRefusal {
+    /// The submission does not grade valid, so nothing is scored; `verdict` is its
+    /// report's ([`KindReport::verdict`]).
+    NotScored { verdict: String },
+    /// It is scored, but the case's engine cannot rank its rows one by one.
+    NoExplanation,
+    /// The kind has no coach ([`Kind::COACH`] is `None`).
+    NoCoach,
 }
 
 /// A first cut of a kind's [`Kind::server_output`]: the report's own server fields

@@ -85,3 +85,27 @@ pub fn diagnostics(out: &mut String, groups: &[DiagnosticGroup], diags: &[Diagno
         }
     }
 }
+
+/// A number of a coach's table ([`crate::kind::Kind::coach`]) with `digits` decimals,
+/// `-` for none.
+pub fn fixed_or_dash(x: Option<f64>, digits: usize) -> String {
+    x.map_or_else(|| "-".into(), |x| crate::float::fixed(x, digits))
+}
+
+/// A difference in a coach's table: 6 decimals, with its sign under `{:+}`, `-` when
+/// unknown (not finite).
+pub struct Signed(pub f64);
+
+impl std::fmt::Display for Signed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if !self.0.is_finite() {
+            return f.write_str("-");
+        }
+        let t = crate::float::fixed(self.0, 6);
+        if self.0 >= 0.0 && f.sign_plus() {
+            write!(f, "+{t}")
+        } else {
+            f.write_str(&t)
+        }
+    }
+}

@@ -90,6 +90,14 @@ macro_rules! registry {
                     $(CaseKind::$variant => cfg!(feature = $feature),)+
                 }
             }
+
+            /// Whether it has a coach (`fde-grade coach <kind>`): the key of the coach's
+            /// line of help in the kind's words ([`Kind::COACH`](crate::kind::Kind::COACH)).
+            pub fn coach(self) -> Option<&'static str> {
+                match self {
+                    $(CaseKind::$variant => <$kind as $crate::kind::Kind>::COACH,)+
+                }
+            }
         }
 
         /// Each kind's diagnostic codes ([`Kind::CODES`](crate::kind::Kind::CODES)), in the
@@ -186,6 +194,14 @@ macro_rules! registry {
             pub fn grade_unreadable(&self, file: &str, why: &str) -> Report {
                 match self {
                     $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => Report::$variant(<$kind as $crate::kind::Kind>::grade_unreadable(c, file, why)),)+
+                }
+            }
+
+            /// The kind's coach on a submission ([`Kind::coach`](crate::kind::Kind::coach)):
+            /// what costs it the most, as JSON and as a table in `lang`.
+            pub fn coach(&self, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<$crate::kind::Coached, $crate::kind::CoachRefusal> {
+                match self {
+                    $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <$kind as $crate::kind::Kind>::coach(c, submission, file, limit, lang),)+
                 }
             }
         }
@@ -428,7 +444,11 @@ mod tests {
     fn reference_override() {
         let m = manifest();
         let g = CaseGrader::new(&m, Some(("c.csv", CUSTOMERS.as_bytes())), Some(2000.0)).unwrap();
-        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else { panic!("not routing") };
+        // A routing-only build (`--features routing`) has no other report.
+        #[allow(irrefutable_let_patterns)]
+        let Report::Routing(r) = g.grade(br#"{"routes": [["A"], ["B"]]}"#, "r.json", &[]) else {
+            panic!("not routing")
+        };
         assert_eq!(r.reference_cost, Some(2000));
     }
 

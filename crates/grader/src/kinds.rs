@@ -19,4 +19,9 @@ crate::registry! {
     Hydro => kind_hydro::HydroKind as hydro, feature = "hydro";
     /// Cold-rolling coil sequencing (FDE-Bench 017).
     Coil => kind_coil::CoilKind as coil, feature = "coil";
+    /// Data-centre rack allocation (FDE-Bench 045): servers in racks and U slots, batch
+    /// by batch.
+    Racks => kind_racks::RacksKind as racks, feature = "racks";
+    /// Silicon-steel slitting (FDE-Bench 012): mother coils cut into ordered widths.
+    Slitting => kind_slitting::SlittingKind as slitting, feature = "slitting";
 }

@@ -84,19 +84,10 @@ fn one_class_warning_is_located_in_the_answer_key() {
 }
 
 /// Inputs that were slow (work quadratic in their size), built here at a size that
-/// took seconds to minutes before the fix: each must now grade in well under a second
-/// in a release build (bounds are generous for a loaded machine and a debug build).
+/// took seconds to minutes before the fix; today each grades in milliseconds. No clock
+/// in the test (timings belong to scripts/bench): a quadratic regression turns these
+/// tests from milliseconds into minutes, which the test command's time shows.
 mod slow_inputs {
-    use std::time::{Duration, Instant};
-
-    fn timed<T>(what: &str, limit_s: u64, f: impl FnOnce() -> T) -> T {
-        let start = Instant::now();
-        let out = f();
-        let took = start.elapsed();
-        assert!(took < Duration::from_secs(limit_s), "{what} took {took:?}");
-        out
-    }
-
     /// Routes CSV, one row per stop, every row a new route id: the route of each row
     /// was found by a linear search (40,000 routes: 8e8 string comparisons).
     #[test]
@@ -105,11 +96,10 @@ mod slow_inputs {
         for i in 0..40_000 {
             csv.push_str(&format!("r{i},X{i},1\n"));
         }
-        let plan = timed("parsing 40,000 routes", 5, || grader::routing::parse_submission(csv.as_bytes(), "routes.csv")).unwrap();
+        let plan = grader::routing::parse_submission(csv.as_bytes(), "routes.csv").unwrap();
         assert_eq!(plan.routes.len(), 40_000);
         assert_eq!((plan.route_ids[39_999].as_str(), plan.routes[39_999][0].code.as_str()), ("r39999", "X39999"));
-        let r =
-            timed("grading 40,000 routes", 10, || grader::routing::grade(&super::fuzz::toy_routing_case(), csv.as_bytes(), "routes.csv"));
+        let r = grader::routing::grade(&super::fuzz::toy_routing_case(), csv.as_bytes(), "routes.csv");
         assert_eq!((r.valid, r.n_routes), (false, Some(40_000)));
     }
 
@@ -119,7 +109,7 @@ mod slow_inputs {
     fn code_that_is_an_object_of_many_keys() {
         let keys: Vec<String> = (0..40_000).map(|i| format!("\"k{i}\": {i}")).collect();
         let json = format!("{{\"routes\": [[{{{}, \"k0\": \"last\"}}]]}}", keys.join(", "));
-        let plan = timed("reading a 40,000-key code", 5, || grader::routing::parse_submission(json.as_bytes(), "routes.json")).unwrap();
+        let plan = grader::routing::parse_submission(json.as_bytes(), "routes.json").unwrap();
         let code = &plan.routes[0][0].code;
         assert!(code.starts_with("{'k0': 'last', 'k1': 1, 'k2': 2"), "{}", &code[..40]);
         assert!(code.ends_with("'k39999': 39999}"));
@@ -144,7 +134,7 @@ mod slow_inputs {
             costs: Some(InputFile::new("people.json", &people)),
             ..Default::default()
         };
-        let r = timed("pricing 40,000 lines against 40,000 people", 10, || grade_input(&input));
+        let r = grade_input(&input);
         assert_eq!(r.contact_lines.len(), 40_000);
         assert_eq!(r.contact_lines[1].priced_cost, Some(0.25));
         assert_eq!(r.contact_lines[0].priced_cost, None); // nobody: logged cost kept

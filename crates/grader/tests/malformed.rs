@@ -131,17 +131,21 @@ fn file_name(e: &Value) -> String {
 fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outcome {
     // As the site's page reads the report its worker sends: the very report.
     support::readback::assert_reads_back(&report, what);
+    // One arm per kind, no catch-all: a kind added to the registry must say here what
+    // its report names as the deciding stage and the server's `error_info`.
     let stage = match &report {
         Report::Routing(r) => r.rejected_by.map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_string()),
         Report::Scorecard(r) => r.failed_check.clone(),
         Report::Prediction(r) => r.failed_check.clone(),
-        // A kind whose report names no failed stage: its entries check the rest.
-        _ => None,
+        // Kinds whose report names no failed stage: their entries check the rest.
+        Report::Uplift(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
         Report::Scorecard(r) => Some(&r.error_info),
-        _ => None,
+        // Kinds whose entries name no `error_info` key (hydro's, coil's, racks' and slitting's have
+        // their evaluators' own shapes): their entries check the diagnostics.
+        Report::Uplift(_) | Report::Prediction(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) => None,
     };
     let error_key = info.and_then(|i| {
         [
@@ -305,6 +309,8 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("routing/missing-file", "../cli/tests/cli.rs"),
     ("hydro/missing-file", "../kinds/hydro/tests/hydro.rs"),
     ("coil/file-not-found", "../kinds/coil/tests/coil.rs"),
+    ("racks/file-not-found", "../kinds/racks/tests/racks.rs"),
+    ("slitting/file-not-found", "../kinds/slitting/tests/slitting.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),
     // Crossings beyond 512 MB of finds that cannot change the score: a unit test with
     // less room (a corpus file would need a billion crossings).

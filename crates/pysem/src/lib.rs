@@ -13,6 +13,7 @@ pub mod npz;
 pub mod pandas;
 pub mod py_csv;
 pub mod pyerr;
+pub mod pyint;
 pub mod pyjson;
 pub mod pyout;
 pub mod round;

@@ -244,6 +244,10 @@ site_kinds! {
     Hydro => hydro::HydroKind, feature = "hydro";
     /// Cold-rolling coil sequencing: the width and roll-size profile.
     Coil => coil::CoilKind, feature = "coil";
+    /// Data-centre rack allocation: the racks' elevation, power and attributes.
+    Racks => racks::RacksKind, feature = "racks";
+    /// Silicon-steel slitting: each cut's strips and scrap across its coil.
+    Slitting => slitting::SlittingKind, feature = "slitting";
 }
 
 #[cfg(test)]

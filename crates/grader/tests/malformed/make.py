@@ -699,6 +699,155 @@ K("unknown-grade.csv", COIL_PLAN.replace("COIL_002,G_A", "COIL_002,G_Z"), role="
   **{"with": "crates/grader/tests/malformed/coil/valid.json"},
   **k_rejected("coil/bad-data", {"file": "work_plan.csv", "row": 1}, ["钢种 ID 'G_Z' 未在 grade_catalog.csv 中定义"]))
 
+# ------------------------------------------------------------------ racks solution.csv
+# A five-server case of our own (FDE-Bench 045's format: its data is not shipped), whose
+# plan below is valid with cost 2.0775 (CPython 3.12): the reference, so score 1.0.
+RACKS = "crates/grader/tests/malformed/racks/case"
+put("racks/case/case.json", json.dumps({
+    "id": "racks-mini", "kind": "racks", "title": "Five servers, two racks", "summary": "The malformed corpus's racks case.",
+    "reference": {"value": 2.0775, "how": "the valid plan's cost"},
+    "files": {"servers": "data/server.csv", "racks": "data/rack_col.csv", "units": "data/rack.csv",
+              "nics": "data/nic_attr_mapping.csv"},
+}, indent=1) + "\n")
+RACKS_SERVERS = ("id,batch,power,height,nic\nS1,B1,400,2,N10\nS2,B1,300,1,N25\nS3,B2,500,1,N10\n"
+                 "S4,B2,900,1,N10\nS5,B1,100,1,NX\n")
+put("racks/case/data/server.csv", RACKS_SERVERS)
+put("racks/case/data/rack_col.csv", "id,rated_power,used_power,state,attr\nR1,1000,200,1,ETH\nR2,2000,0,0,MIX\n")
+put("racks/case/data/rack.csv",
+    "col_id,pos,state\nR1,1A,0\nR1,1B,1\nR1,2A,0\nR1,3A,1\nR1,4A,0\nR2,1,0\nR2,2,0\nR2,3,0\nR2,4,1\n")
+put("racks/case/data/nic_attr_mapping.csv", "nic,attr,weight\nN10,ETH,1.0\nN10,MIX,0.5\nN25,MIX,0.8\nN25,ETH,0.3\n")
+RACKS_PLAN = ("server_id,rack_id,pos,allocation_status,batch\n"
+              "S1,R1,1,1,B1\nS2,R2,1,1,B1\nS3,R1,1,1,B2\nS4,R2,2,1,B2\nS5,,,0,B1\n")
+
+
+def R(name, data, **kw):
+    kw.setdefault("case", RACKS)
+    kw.setdefault("role", "submission")
+    entry(f"racks/{name}", data, **kw)
+
+
+def r_rejected(code, at, says, codes=None):
+    return dict(verdict="rejected", score=0.0, code=code, codes=codes or [code], at=at, says=says)
+
+
+R("valid.csv", RACKS_PLAN, verdict="valid", score=1.0, codes=[])
+# A BOM, CRLF, padded cells and a full-width slot with a lower-case A face: the same plan.
+R("bom-crlf-padded.csv", b"\xef\xbb\xbf" + RACKS_PLAN.replace("\n", "\r\n").replace("S1,R1,1,", " S1 , R1 ,\uff11a,").encode(),
+  verdict="valid", score=1.0, codes=[])
+R("latin1.csv", RACKS_PLAN.replace("S5,,,0,B1", "S5,,,0,B\u00e9").encode("latin-1"),
+  **r_rejected("racks/unreadable", {}, ["'utf-8' codec can't decode byte 0xe9"]))
+R("header-only.csv", RACKS_PLAN.split("\n")[0] + "\n", **r_rejected("racks/empty", {}, ["no data row"]))
+R("unknown-server.csv", RACKS_PLAN.replace("S2,R2", "S9,R2"),
+  **r_rejected("racks/unknown-server", {"entry": 1, "server": "S9"}, ["'S9'", "server.csv"],
+               codes=["racks/unknown-server"]))
+R("one-twice.csv", RACKS_PLAN + "S1,R2,3,1,B1\n",
+  **r_rejected("racks/duplicate-server", {"entry": 5, "server": "S1"}, ["second row (row 6)"]))
+R("one-left-out.csv", RACKS_PLAN.replace("S5,,,0,B1\n", ""),
+  **r_rejected("racks/missing-server", {"server": "S5"}, ["S5 has no row"]))
+R("status-word.csv", RACKS_PLAN.replace("S5,,,0,", "S5,,,no,"),
+  **r_rejected("racks/bad-status", {"entry": 4, "server": "S5", "field": "allocation_status"}, ["'no'"]))
+R("status-inf.csv", RACKS_PLAN.replace("S5,,,0,", "S5,,,inf,"),
+  **r_rejected("racks/raises", {"entry": 4, "server": "S5", "field": "allocation_status"}, ["cannot convert float infinity to integer"]))
+R("superscript-slot.csv", RACKS_PLAN.replace("S2,R2,1,", "S2,R2,\u00b2,"),
+  **r_rejected("racks/raises", {"entry": 1, "server": "S2", "field": "pos"}, ["invalid literal for int()"]))
+R("status-empty.csv", RACKS_PLAN.replace("S5,,,0,", "S5,,,,"),
+  **r_rejected("racks/unknown-rack", {"entry": 4, "server": "S5", "field": "rack_id"}, ["rack ''"]))
+R("no-pos.csv", RACKS_PLAN.replace("S4,R2,2,", "S4,R2,,"),
+  **r_rejected("racks/no-pos", {"entry": 3, "server": "S4", "field": "pos"}, ["pos is empty"]))
+R("b-face.csv", RACKS_PLAN.replace("S4,R2,2,", "S4,R2,2B,"),
+  **r_rejected("racks/bad-pos", {"entry": 3, "server": "S4", "field": "pos"}, ["'2B'"]))
+R("incompatible.csv", RACKS_PLAN.replace("S5,,,0", "S5,R2,3,1"),
+  **r_rejected("racks/incompatible", {"entry": 4, "server": "S5", "rack": "R2"}, ["NIC NX", "attribute is MIX"]))
+R("over-power.csv", RACKS_PLAN.replace("S4,R2,2,", "S4,R1,4,"),
+  **r_rejected("racks/over-power", {"entry": 3, "server": "S4", "rack": "R1", "batch": "B2"}, ["1600.0 W", "rated 1000.0"]))
+R("off-the-top.csv", RACKS_PLAN.replace("S1,R1,1,", "S1,R1,4,"),
+  **r_rejected("racks/no-slot", {"entry": 0, "server": "S1", "rack": "R1", "slot": "5"}, ["no U slot 5"]))
+R("taken-slot.csv", RACKS_PLAN.replace("S3,R1,1,", "S3,R1,3,"),
+  **r_rejected("racks/slot-taken", {"entry": 2, "server": "S3", "rack": "R1", "slot": "3"}, ["U slot 3 of rack R1 is taken"]))
+R("infinite-height.csv", RACKS_SERVERS.replace("S4,B2,900,1", "S4,B2,900,inf"), role="data",
+  **{"with": "crates/grader/tests/malformed/racks/valid.csv"},
+  **r_rejected("racks/bad-data", {"file": "server.csv", "entry": 3}, ["cannot convert float infinity to integer"]))
+R("nan-power.csv", RACKS_SERVERS.replace("S1,B1,400", "S1,B1,nan"), role="data",
+  **{"with": "crates/grader/tests/malformed/racks/valid.csv"},
+  **r_rejected("racks/not-finite", {"file": "valid.csv"}, ["nan, not a finite number"]))
+# ------------------------------------------------------------------ slitting solution.csv
+# A two-coil case of our own (FDE-Bench 012's format: its data is not shipped), met by
+# two cuts; its reference value is that plan's combined score, so it scores 1.0.
+SLIT = "crates/grader/tests/malformed/slitting/case"
+put("slitting/case/case.json", json.dumps({
+    "id": "slitting-mini", "kind": "slitting", "title": "Two coils", "summary": "The malformed corpus's slitting case.",
+    "reference": {"value": 3.0854545454545457, "how": "the two-cut plan's combined score"},
+    "files": {"coils": "data/mother_coil.csv", "requirements": "data/requirements.csv"},
+}, indent=1) + "\n")
+SLIT_COILS = "宽度,重量,厚度\n1000,3000,1\n1200,2500,1\n"
+put("slitting/case/data/mother_coil.csv", SLIT_COILS)
+put("slitting/case/data/requirements.csv", "宽度,重量,厚度\n500,2000,1\n400,800,1\n600,1200,1\n")
+SLIT_HEAD = "mother_id,mother_width,mother_cut_weight,sub1_width,sub2_width,sub1_long,sub2_long\n"
+SLIT_ROWS = ["M_0,1000,2000,500,400,2614.3791,2614.3791", "M_1,1200,2400,600,500,2614.3791,2614.3791"]
+
+
+def S(name, data, **kw):
+    kw.setdefault("case", SLIT)
+    kw.setdefault("role", "submission")
+    entry(f"slitting/{name}", data, **kw)
+
+
+def s_plan(*edits, head=SLIT_HEAD, extra=()):
+    rows = list(SLIT_ROWS) + list(extra)
+    for k, old, new in edits:
+        rows[k] = rows[k].replace(old, new, 1)
+    return head + "\n".join(rows) + "\n"
+
+
+def s_rejected(code, at, says, codes=None):
+    return dict(verdict="rejected", score=0.0, code=code, codes=codes or [code], at=at, says=says)
+
+
+SHORT_ALL = ["slitting/short"]
+S("valid.csv", s_plan(), verdict="valid", score=1.0, codes=[])
+S("extra-field.csv", s_plan(extra=["M_1,1200,100,600,,1,,9"]),
+  **s_rejected("slitting/unreadable", {"line": 4}, ["Expected 7 fields in line 4, saw 8"]))
+S("header-only.csv", SLIT_HEAD, **s_rejected("slitting/no-rows", {}, ["no row with a positive mother_cut_weight"]))
+S("weight-as-text.csv", s_plan(extra=["M_1,1200,abc,600,,1,"]), verdict="valid", score=1.0,
+  code="slitting/dropped-row", codes=["slitting/dropped-row"], at={"line": 4, "field": "mother_cut_weight"}, says=["abc"])
+S("id-twice.csv", s_plan(head=SLIT_HEAD.replace("\n", ", mother_id\n"), extra=[]).replace("2614.3791\n", "2614.3791,M_0\n"),
+  **s_rejected("slitting/crash", {"line": 2}, ["ValueError"]))
+S("no-coil-id.csv", s_plan((0, "M_0", "")),
+  **s_rejected("slitting/missing-coil-id", {"line": 2, "field": "mother_id", "cut": "0"}, ["cut 0 names no mother coil"],
+               codes=["slitting/missing-coil-id", "slitting/short"]))
+S("unknown-coil.csv", s_plan((1, "M_1", "M_2")),
+  **s_rejected("slitting/unknown-coil", {"line": 3, "cut": "1", "mother": "M_2"}, ["not in stock"],
+               codes=["slitting/unknown-coil", "slitting/short"]))
+S("width-off.csv", s_plan((0, ",1000,", ",1010.5,")),
+  **s_rejected("slitting/width-mismatch", {"line": 2, "field": "mother_width", "mother": "M_0"}, ["1010.5 mm where it is 1000.0 mm"]))
+S("weight-renamed.csv", s_plan(head=SLIT_HEAD.replace("mother_cut_weight", "cut_weight")),
+  **s_rejected("slitting/no-cut-weight", {"line": 2, "cut": "0"}, ["no cut weight above 0 (None)"],
+               codes=["slitting/no-cut-weight", "slitting/short"]))
+S("light-cut.csv", s_plan(extra=["M_0,1000,89.99,600,,1,"]),
+  **s_rejected("slitting/light-cut", {"line": 4, "cut": "2"}, ["89.99 kg"],
+               codes=["slitting/light-cut", "slitting/over", "slitting/length-mismatch"]))
+S("no-lengths.csv", s_plan((1, "2614.3791,2614.3791", ",")),
+  **s_rejected("slitting/no-strips", {"line": 3, "cut": "1"}, ["no slot has both a width and a length"],
+               codes=["slitting/no-strips", "slitting/short"]))
+S("width-not-ordered.csv", s_plan((0, ",400,", ",399,")),
+  **s_rejected("slitting/unknown-width", {"line": 2, "field": "sub2_width", "width": "399.0"}, ["a width no order asks for"],
+               codes=["slitting/unknown-width", "slitting/short"]))
+S("too-wide.csv", s_plan((0, ",400,", ",600,")),
+  **s_rejected("slitting/too-wide", {"line": 2, "mother": "M_0"}, ["add up to 1100.0 mm"],
+               codes=["slitting/too-wide", "slitting/short", "slitting/over"]))
+S("overdrawn.csv", s_plan((0, ",2000,", ",3020,")),
+  **s_rejected("slitting/overdraw", {"line": 2, "mother": "M_0"}, ["-20.00 kg left"],
+               codes=["slitting/overdraw", "slitting/over", "slitting/length-mismatch"]))
+S("short.csv", s_plan((1, ",2400,", ",2370,")),
+  **s_rejected("slitting/short", {"width": "500.0"}, ["12.50 kg"], codes=["slitting/short", "slitting/length-mismatch"]))
+S("over.csv", s_plan((1, ",2400,", ",2430,")),
+  **s_rejected("slitting/over", {"width": "500.0"}, ["12.50 kg"], codes=["slitting/over", "slitting/length-mismatch"]))
+S("lengths-off.csv", s_plan((0, "2614.3791,2614.3791", "2000,2614.3791")), verdict="valid", score=1.0,
+  code="slitting/length-mismatch", codes=["slitting/length-mismatch"], at={"line": 2, "field": "sub1_long", "cut": "0"}, says=["2000.0 mm"])
+S("no-weight-column.csv", SLIT_COILS.replace("重量", "weight"), role="data",
+  **{"with": "crates/grader/tests/malformed/slitting/valid.csv"},
+  **s_rejected("slitting/bad-data", {"file": "mother_coil.csv"}, ["KeyError: 'mother_weight'"]))
+
 # ------------------------------------------------------------------ where: the file
 # The main diagnostic names the file it is about, as the student knows it: the
 # submission's name (or `graded_as`), the case data file's name, the ask log's.

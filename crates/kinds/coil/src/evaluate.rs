@@ -111,13 +111,17 @@ fn width_jump(p: &Coil, c: &Coil) -> bool {
         .is_some_and(|(_, _, _, max)| jump > *max)
 }
 
+/// The rules the step from `p` to `c` breaks: (linkage, thickness, width); each counts
+/// 10⁴ in the penalty.
+pub fn step_rules(p: &Coil, c: &Coil) -> (bool, bool, bool) {
+    (!linkage_ok(&p.category, &c.category), thickness_jump(p, c), width_jump(p, c))
+}
+
 pub fn metrics(cl: &[&Coil]) -> Metrics {
     let mut m = Metrics { grade_groups: 1, jumps: vec![false], rises: vec![false], ..Metrics::default() };
     for w in cl.windows(2) {
         let (p, c) = (w[0], w[1]);
-        let g = !linkage_ok(&p.category, &c.category);
-        let t = thickness_jump(p, c);
-        let wd = width_jump(p, c);
+        let (g, t, wd) = step_rules(p, c);
         let rise = c.width > p.width;
         m.grade_violations += usize::from(g);
         m.thickness_violations += usize::from(t);

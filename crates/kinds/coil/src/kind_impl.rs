@@ -3,7 +3,10 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::{codes, Diagnostic};
-use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
+use crate::kind::{
+    case_error, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile,
+    ReferenceFacts, MB,
+};
 
 use super::data::{self, Coils, DataError};
 use super::CoilReport;
@@ -106,6 +109,14 @@ impl Kind for CoilKind {
 
     fn server_output(_case: &CoilCase, report: &CoilReport, _submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(report)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-coil-about");
+
+    fn coach(case: &CoilCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        let report = Self::grade(case, submission, file, &[]);
+        let c = super::coach(case, &report, limit).ok_or_else(|| CoachRefusal::NotScored { verdict: report.verdict() })?;
+        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
     }
 
     fn data_summary(case: &CoilCase) -> DataSummary {

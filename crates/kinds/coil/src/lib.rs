@@ -17,6 +17,7 @@
 
 grade_core::kind_prelude!(coil);
 
+mod coach;
 pub mod codes;
 pub mod data;
 pub mod evaluate;
@@ -28,6 +29,7 @@ mod server_output;
 
 use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
 
+pub use coach::{coach, CoilCoach, CostlyStep};
 pub use data::{Coil, Coils, DataError};
 pub use evaluate::{Metrics, Verdict};
 pub use kind_impl::{CoilCase, CoilKind, REFERENCE_PENALTY};

@@ -106,3 +106,33 @@ fn a_missing_file_is_fatal_with_its_path() {
     assert_eq!(r.diagnostics[0].code, codes::COIL_FILE_NOT_FOUND.code);
     assert_eq!(r.error_info.fatal, ["File not found: sub/solution.json"]);
 }
+
+/// The coach on the evaluator's 50102: C1 → C2 breaks the linkage, thickness and width
+/// rules and starts a grade group (30001), C2 → C3 breaks the thickness and width rules
+/// and raises the width (20100); the first coil's group makes the 1 left.
+#[test]
+fn the_coach_splits_the_penalty_into_its_steps() {
+    let plan =
+        "出口材料号,钢种,出口材料厚度,出口材料宽度,优化前切边标记\nC1,G_A,0.60,1250,切边\nC2,G_C,0.86,1000,\nC3,G_C,2.0,1400,不切边\n";
+    let c = case_of(plan);
+    let r = CoilKind::grade(&c, br#"{"sequence": ["C1","C2","C3"]}"#, "s/solution.json", &[]);
+    let coach = kind_coil::coach(&c, &r, 10).unwrap();
+    assert_eq!((coach.penalty, coach.rule_breaks, coach.width_rises, coach.grade_groups), (50102, 5, 1, 2));
+    let steps: Vec<_> = coach.steps.iter().map(|s| (s.position, s.from.as_str(), s.to.as_str(), s.cost)).collect();
+    assert_eq!(steps, [(1, "C1", "C2", 30001), (2, "C2", "C3", 20100)]);
+    let s = &coach.steps;
+    assert_eq!((s[0].linkage, s[0].thickness, s[0].width, s[0].rise, s[0].new_group), (true, true, true, false, true));
+    assert_eq!((s[1].linkage, s[1].thickness, s[1].width, s[1].rise, s[1].new_group), (false, true, true, true, false));
+    assert_eq!(s.iter().map(|s| s.cost).sum::<i64>() + 1, coach.penalty);
+    // Python's round(10718.931609657788 / 102, 4) and round(10718.931609657788 / 50002, 4).
+    assert_eq!((coach.score, coach.score_without_breaks, coach.score_without_rises), (0.2139, 105.0876, 0.2144));
+    // A width rise alone (100) is listed; grade changes alone (1 each) are not.
+    let r = CoilKind::grade(&case_of(PLAN), seq(&[1, 3, 2, 4, 5, 6]).as_bytes(), "s/solution.json", &[]);
+    let coach = kind_coil::coach(&case_of(PLAN), &r, 10).unwrap();
+    assert_eq!(coach.steps.iter().map(|s| (s.position, s.cost)).collect::<Vec<_>>(), [(2, 101)]);
+    assert_eq!((coach.penalty, coach.score, coach.score_without_rises), (105, 102.0851, 2143.7863));
+    // `limit`, and nothing to coach in a sequence that breaks a hard rule.
+    assert!(kind_coil::coach(&case_of(PLAN), &r, 0).unwrap().steps.is_empty());
+    let bad = CoilKind::grade(&case_of(PLAN), seq(&[1, 2, 3, 4, 5]).as_bytes(), "s/solution.json", &[]);
+    assert!(kind_coil::coach(&case_of(PLAN), &bad, 10).is_none());
+}

@@ -3,7 +3,7 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
 use super::{HydroReport, Stations, REFERENCE_ENERGY};
 
@@ -73,6 +73,14 @@ impl Kind for HydroKind {
 
     fn server_output(case: &HydroCase, report: &HydroReport, submission: Option<&[u8]>, file: &str) -> String {
         super::server_output::server_output(case, report, submission, file)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-hydro-about");
+
+    fn coach(case: &HydroCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        let report = Self::grade(case, submission, file, &[]);
+        let c = super::coach(case, &report, limit).ok_or_else(|| CoachRefusal::NotScored { verdict: report.verdict() })?;
+        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
     }
 
     fn data_summary(case: &HydroCase) -> DataSummary {

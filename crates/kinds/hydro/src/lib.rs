@@ -18,6 +18,7 @@
 
 grade_core::kind_prelude!(hydro);
 
+mod coach;
 pub mod codes;
 pub mod evaluate;
 mod kind_impl;
@@ -29,6 +30,7 @@ mod stations;
 
 use crate::diagnostic::{group, Category, Diagnostic, Location};
 
+pub use coach::{coach, HydroCoach, StationShortfall};
 pub use evaluate::{check, py_fixed, py_sum, Checked};
 pub use kind_impl::{HydroCase, HydroKind};
 pub use read::{read, Stop};

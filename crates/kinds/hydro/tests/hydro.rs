@@ -118,3 +118,36 @@ fn a_missing_file_is_fatal() {
     let out = HydroKind::server_output(&c, &r, None, "runs/7/solution.json");
     assert!(out.contains("\"fatal\": [\n      \"缺 solution.json in runs/7\"\n    ]"), "{out}");
 }
+
+/// The coach on FDE-Bench 029's reference plan: stations B to E run at P_MAX all week
+/// (their energy is P_MAX · 168 h; B's output lands a rounding error under 260 MW on
+/// five days, C's to E's are the evaluator's int), so only A falls short of its
+/// capacity, by 170 · 168 − 23308.0615, the whole shortfall.
+#[test]
+fn the_coach_on_the_reference_plan() {
+    let c = case();
+    let r = HydroKind::grade(&c, REFERENCE.as_bytes(), "solution.json", &[]);
+    let coach = kind_hydro::coach(&c, &r, 10).unwrap();
+    let names: Vec<&str> = coach.stations.iter().map(|s| s.station.as_str()).collect();
+    assert_eq!(names, ["站点A", "站点B", "站点C", "站点D", "站点E"]);
+    assert_eq!(coach.stations.iter().map(|s| s.most).collect::<Vec<_>>(), [28560.0, 43680.0, 60480.0, 11088.0, 22176.0]);
+    assert_eq!(coach.stations.iter().map(|s| s.lost).collect::<Vec<_>>(), [28560.0 - 23308.0615, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(coach.stations.iter().map(|s| s.share).collect::<Vec<_>>(), [1.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!((coach.energy, coach.most, coach.score), (160732.0615, 165_984.0, 1.0));
+    assert_eq!(coach.stations[1..].iter().map(|s| s.days_capped).collect::<Vec<_>>(), [7, 7, 7, 7]);
+    // A's binding days, counted from the report's own levels and outputs.
+    let a = &coach.stations[0];
+    let tol = r.limits.tolerance;
+    assert_eq!(a.days_capped, r.power[0].iter().filter(|&&p| p >= 170.0 - tol).count());
+    assert_eq!((a.days_capped, a.days_at_limit, a.days_at_dead), (2, Some(0), Some(1)));
+    assert_eq!(a.days_at_limit, Some(r.levels[0].iter().filter(|&&z| z >= 1845.0 - tol).count()));
+    assert_eq!(a.days_at_dead, Some(r.levels[0].iter().filter(|&&z| z <= 1802.0 + tol).count()));
+    // Run-of-river stations (D, E) have no reservoir.
+    assert_eq!((coach.stations[3].days_at_limit, coach.stations[4].days_at_dead), (None, None));
+    // `limit` keeps the furthest first; a rejected plan has nothing to coach.
+    assert_eq!(kind_hydro::coach(&c, &r, 1).unwrap().stations.len(), 1);
+    let bad = with(|q| q[0][0] = serde_json::json!(0.0));
+    let rejected = HydroKind::grade(&c, bad.as_bytes(), "solution.json", &[]);
+    assert!(!rejected.valid);
+    assert!(kind_hydro::coach(&c, &rejected, 10).is_none());
+}

@@ -346,3 +346,81 @@ fn ranked(mut groups: Vec<CostlyGroup>, limit: usize) -> Vec<CostlyGroup> {
     groups.truncate(limit);
     groups
 }
+
+/// The name of a loss (`absolute error`, ...) in `lang`; one not listed as is.
+fn loss_name(loss: &str, lang: i18n::Lang) -> String {
+    let key = match loss {
+        "absolute error" => "cli-coach-loss-absolute",
+        "squared error" => "cli-coach-loss-squared",
+        "truth-weighted squared error" => "cli-coach-loss-weighted-squared",
+        "absolute percentage error" => "cli-coach-loss-percent",
+        "symmetric relative error" => "cli-coach-loss-symmetric",
+        _ => return loss.to_string(),
+    };
+    i18n::text(lang, key)
+}
+
+impl PredictionCoach {
+    /// `fde-grade coach prediction --format table` in `lang` (the words: the kind's
+    /// `cli.ftl`; values padded here, as data).
+    pub fn table(&self, lang: i18n::Lang) -> String {
+        use crate::float::fixed;
+        use crate::summary::{fixed_or_dash, Signed};
+        use std::fmt::Write as _;
+        let c = self;
+        let mut s = String::new();
+        let loss = loss_name(&c.loss, lang);
+        let head = i18n::format(
+            lang,
+            "cli-coach-prediction-head",
+            &[("file", &c.file), ("score", &fixed(c.score, 6)), ("metric", &c.metric), ("rows", &c.n_scored.to_string())],
+        );
+        let _ = writeln!(s, "{head}");
+        if let Some(w) = &c.without_worst {
+            let line = i18n::format(
+                lang,
+                "cli-coach-without-worst",
+                &[("rows", &w.n_rows.to_string()), ("score", &fixed(w.score, 6)), ("gain", &format!("{:+}", Signed(w.gain)))],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        for g in &c.groups {
+            let what = match (g.share, g.value) {
+                (Some(share), _) => {
+                    i18n::format(lang, "cli-coach-share", &[("share", &format!("{:>5}", fixed(100.0 * share, 1))), ("loss", &loss)])
+                }
+                (None, Some(v)) => format!("{} {}", c.metric, fixed(v, 6)),
+                (None, None) => String::new(),
+            };
+            let line = i18n::format(
+                lang,
+                "cli-coach-group",
+                &[
+                    ("by", &format!("{:<12}", g.by)),
+                    ("name", &format!("{:<16}", g.name)),
+                    ("rows", &format!("{:>6}", g.rows)),
+                    ("what", &what),
+                    ("score", &fixed_or_dash(g.score_if_exact, 6)),
+                    ("gain", &format!("{:+}", Signed(g.gain.unwrap_or(f64::NAN)))),
+                ],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        for r in &c.rows {
+            let pairs: Vec<String> = r
+                .truth
+                .iter()
+                .zip(&r.pred)
+                .map(|(t, p)| i18n::format(lang, "cli-coach-pair", &[("predicted", &fixed(*p, 3)), ("truth", &fixed(*t, 3))]))
+                .collect();
+            let share = i18n::format(lang, "cli-coach-share", &[("share", &format!("{:>5}", fixed(100.0 * r.share, 2))), ("loss", &loss)]);
+            let line = i18n::format(
+                lang,
+                "cli-coach-prediction-row",
+                &[("key", &format!("{:<28}", r.key.join(" / "))), ("share", &share), ("pairs", &pairs.join(", "))],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        s
+    }
+}

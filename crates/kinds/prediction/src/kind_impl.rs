@@ -3,7 +3,10 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::{codes, Diagnostic};
-use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
+use crate::kind::{
+    case_error, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile,
+    ReferenceFacts, MB,
+};
 
 use super::frame;
 use super::{text, PredictionReport, Truth};
@@ -93,6 +96,20 @@ impl Kind for PredictionKind {
     /// with the evaluator's own messages where the manifest gives their texts.
     fn server_output(case: &PredictionCase, _report: &PredictionReport, submission: Option<&[u8]>, file: &str) -> String {
         super::server_output(case, submission, file)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-prediction-about");
+
+    fn coach(case: &PredictionCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        let report = Self::grade(case, submission, file, &[]);
+        let c = super::coach(case, submission, file, &report, limit).ok_or_else(|| {
+            if report.valid {
+                CoachRefusal::NoExplanation
+            } else {
+                CoachRefusal::NotScored { verdict: report.verdict() }
+            }
+        })?;
+        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
     }
 
     fn data_summary(case: &PredictionCase) -> DataSummary {

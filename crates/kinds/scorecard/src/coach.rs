@@ -98,3 +98,57 @@ pub fn coach(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
         .collect();
     Some(ScorecardCoach { file: file.to_string(), score, auc: costs.auc, ks: costs.ks, bands, rows })
 }
+
+impl ScorecardCoach {
+    /// `fde-grade coach scorecard --format table` in `lang` (the words: the kind's
+    /// `cli.ftl`; values padded here, as data).
+    pub fn table(&self, lang: i18n::Lang) -> String {
+        use crate::float::{fixed, shortest};
+        use crate::summary::Signed;
+        use std::fmt::Write as _;
+        let c = self;
+        let mut s = String::new();
+        let head = i18n::format(
+            lang,
+            "cli-coach-scorecard-head",
+            &[("file", &c.file), ("score", &fixed(c.score, 6)), ("auc", &fixed(c.auc, 6)), ("ks", &fixed(c.ks, 6))],
+        );
+        let _ = writeln!(s, "{head}");
+        if c.bands.is_empty() {
+            let _ = writeln!(s, "  {}", i18n::text(lang, "cli-coach-no-band"));
+        }
+        for b in &c.bands {
+            let line = i18n::format(
+                lang,
+                "cli-coach-band",
+                &[
+                    ("band", &format!("{:<12}", shortest(b.band.score))),
+                    ("rows", &format!("{:>5}", b.band.rows)),
+                    ("defaulters", &b.band.defaulters.to_string()),
+                    ("repayers", &b.band.repayers.to_string()),
+                    ("ks", &fixed(b.band.ks_if_broken, 6)),
+                    ("auc", &fixed(b.band.auc_if_broken, 6)),
+                    ("score", &fixed(b.score_if_broken, 6)),
+                    ("gain", &format!("{:+}", Signed(b.gain))),
+                ],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        for r in &c.rows {
+            let who = i18n::text(lang, if r.row.defaulter { "cli-coach-defaulter" } else { "cli-coach-repayer" });
+            let line = i18n::format(
+                lang,
+                "cli-coach-scorecard-row",
+                &[
+                    ("line", &format!("{:>6}", r.line)),
+                    ("customer", &format!("{:<14}", r.customer_id)),
+                    ("who", &format!("{who:<9}")),
+                    ("score", &format!("{:<12}", shortest(r.row.score))),
+                    ("lost", &fixed(r.row.auc_loss, 6)),
+                ],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        s
+    }
+}

@@ -3,7 +3,7 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{required_data, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
 use super::{ScorecardParams, ScorecardReport, Truth};
 
@@ -88,6 +88,14 @@ impl Kind for ScorecardKind {
 
     fn server_output(case: &ScorecardCase, report: &ScorecardReport, submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(case, report, submission)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-scorecard-about");
+
+    fn coach(case: &ScorecardCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        let c = super::coach(&case.truth, &case.params, submission, file, limit)
+            .ok_or_else(|| CoachRefusal::NotScored { verdict: Self::grade(case, submission, file, &[]).verdict() })?;
+        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
     }
 
     fn data_summary(case: &ScorecardCase) -> DataSummary {

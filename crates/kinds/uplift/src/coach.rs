@@ -119,3 +119,59 @@ pub fn without_lines(input: &UpliftInput, log: &InputFile, drop: &[usize]) -> Up
     }
     UpliftInput { ask_log: Some(InputFile { text, ..log.clone() }), ledger: None, ledger_head: None, meta: None, ..input.clone() }
 }
+
+impl UpliftCoach {
+    /// `fde-grade coach uplift --format table` in `lang` (the words: the kind's
+    /// `cli.ftl`; values padded here, as data).
+    pub fn table(&self, lang: i18n::Lang) -> String {
+        use crate::float::fixed;
+        use crate::summary::{fixed_or_dash, Signed};
+        use std::fmt::Write as _;
+        let c = self;
+        let mut s = String::new();
+        let head = i18n::format(
+            lang,
+            "cli-coach-uplift-head",
+            &[
+                ("file", &c.file),
+                ("uplift", &fixed_or_dash(c.uplift, 4)),
+                ("cost", &fixed_or_dash(c.contact_cost, 4)),
+                ("net", &fixed_or_dash(c.uplift_net, 4)),
+                ("verdict", &c.verdict.said(lang)),
+            ],
+        );
+        let _ = writeln!(s, "{head}");
+        if c.lines.is_empty() {
+            let _ = writeln!(s, "  {}", i18n::text(lang, "cli-coach-no-line"));
+        }
+        for l in &c.lines {
+            let line = i18n::format(
+                lang,
+                "cli-coach-uplift-line",
+                &[
+                    ("line", &format!("{:>5}", l.line)),
+                    ("type", &format!("{:<8}", crate::to_json(&l.kind).trim_matches('"'))),
+                    ("to", &format!("{:<14}", l.to.as_deref().unwrap_or("-"))),
+                    ("cost", &fixed(l.cost, 4)),
+                    ("share", &fixed(100.0 * l.share, 1)),
+                ],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        if let Some(w) = &c.without {
+            let line = i18n::format(
+                lang,
+                "cli-coach-uplift-without",
+                &[
+                    ("lines", &w.lines.len().to_string()),
+                    ("cost", &fixed_or_dash(w.contact_cost, 4)),
+                    ("net", &fixed_or_dash(w.uplift_net, 4)),
+                    ("gain", &format!("{:+}", Signed(w.gain.unwrap_or(f64::NAN)))),
+                    ("verdict", &w.verdict.said(lang)),
+                ],
+            );
+            let _ = writeln!(s, "  {line}");
+        }
+        s
+    }
+}

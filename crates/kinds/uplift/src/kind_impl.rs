@@ -3,7 +3,7 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{FileFacts, Kind, KindFacts, KindReport, MB};
+use crate::kind::{CoachRefusal, Coached, FileFacts, Kind, KindFacts, KindReport, MB};
 
 use super::{InputFile, UpliftInput, UpliftReport};
 
@@ -72,6 +72,15 @@ impl Kind for UpliftKind {
     /// people file, as `--ask-log` is.
     fn grade(case: &UpliftCase, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> UpliftReport {
         super::grade_input(&case.input(submission, file, extras))
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-uplift-about");
+
+    /// The ask log's costliest lines; every result is coached (an ungraded one says so
+    /// in its verdict).
+    fn coach(case: &UpliftCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        let c = super::coach(&case.input(submission, file, &[]), limit);
+        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
     }
 
     fn server_output(case: &UpliftCase, report: &UpliftReport, submission: Option<&[u8]>, file: &str) -> String {

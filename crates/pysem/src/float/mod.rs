@@ -26,10 +26,10 @@
 //! assert_eq!(float::exp(1500.0), "1.5e3");
 //! ```
 
-mod big;
+pub(crate) mod big;
 pub mod pandas;
-mod parse;
-mod py_float;
+pub(crate) mod parse;
+pub(crate) mod py_float;
 mod write;
 
 pub use py_float::{py_float, PyFloatError};

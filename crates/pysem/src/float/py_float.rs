@@ -92,7 +92,7 @@ const ZEROS: [u32; 67] = [
 ];
 
 /// `Py_UNICODE_TODECIMAL` beyond ASCII: the digit's value, or `None`.
-fn decimal(c: char) -> Option<u8> {
+pub(crate) fn decimal(c: char) -> Option<u8> {
     let u = u32::from(c);
     let i = ZEROS.partition_point(|&z| z <= u).checked_sub(1)?;
     let d = u - ZEROS[i];

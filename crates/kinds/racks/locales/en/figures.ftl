@@ -1,0 +1,35 @@
+## The racks kind's figures (site/src/kinds/racks/) and pages: titles, labels, the
+## glance, the formula, the report and the format.
+
+fig-racks-elevation-title = The racks a plan uses, slot by slot
+fig-racks-elevation-aria = Each rack of one batch as a column of U slots, its servers as blocks, its power underneath
+fig-racks-pick = Pick a valid plan to see its racks.
+fig-racks-legend = grey: taken before the batch; green: a server whose NIC weight is 1; amber: below 1; ○: a rack that was dark; bar: power before, added, against the rating
+fig-racks-batch = batch
+fig-racks-rung-broken = { $count } × `{ $code }` broken
+fig-racks-rung-cost = cost { $cost }
+glance-racks-servers = Servers
+glance-racks-batches = Batches
+glance-racks-racks = Racks
+glance-racks-free = Free U slots
+glance-racks-bad-data = The evaluator raises on this case's data:
+formula-racks-read = `solution.csv` is read with Python's csv module: one row per server, each cell stripped; an empty status counts as 1 (placed).
+formula-racks-rules = Each batch from the racks before any arrival: a known rack, a slot number, the NIC paired with the rack's attribute, power within the rating, free contiguous slots; every server once.
+formula-racks-cost = Cost = Σ over placed servers (0.4 × power left + 0.05 × slot / slots + 0.3 × rack newly lit + 0.25 × (1 − NIC weight)) + 1 per unassigned server.
+formula-racks-score = Score = { $reference } / cost, rounded to 6 places.
+report-racks-rejected = rejected: { $count } { $count ->
+        [one] problem
+       *[other] problems
+    }
+report-racks-cost = Cost
+report-racks-cost-note = weighted terms + 1 per unassigned server
+report-racks-allocated = Placed
+report-racks-allocated-note = servers in a rack
+report-racks-unassigned = Unassigned
+report-racks-unassigned-note = each costs 1
+report-racks-batches = Batches
+report-racks-batches-note = each from the racks before any arrival
+formats-racks-solution-title = Rack plan (CSV)
+formats-racks-solution-text = One row per server: server_id, rack_id, pos (its lowest U slot), allocation_status (1 or 0) and batch.
+what-racks-data = a server list
+what-racks-submission = a rack plan

@@ -1,0 +1,2 @@
+## Baris jenis penempatan rak di `fde-grade --format table`.
+cli-table-racks = biaya { $cost } / rujukan { $reference }  server { $servers }

@@ -1,0 +1,32 @@
+## Gambar jenis penempatan rak (site/src/kinds/racks/) dan halamannya: judul, label,
+## sekilas, rumus, laporan, dan format.
+
+fig-racks-elevation-title = Rak yang dipakai rencana, slot demi slot
+fig-racks-elevation-aria = Setiap rak satu batch sebagai kolom slot U, servernya sebagai blok, dayanya di bawah
+fig-racks-pick = Pilih rencana yang sah untuk melihat raknya.
+fig-racks-legend = abu-abu: terpakai sebelum batch; hijau: server dengan bobot NIC 1; kuning tua: di bawah 1; ○: rak yang tadinya mati; batang: daya sebelumnya, tambahan, terhadap batasnya
+fig-racks-batch = batch
+fig-racks-rung-broken = { $count } × `{ $code }` dilanggar
+fig-racks-rung-cost = biaya { $cost }
+glance-racks-servers = Server
+glance-racks-batches = Batch
+glance-racks-racks = Rak
+glance-racks-free = Slot U kosong
+glance-racks-bad-data = Evaluator melempar pengecualian pada data kasus ini:
+formula-racks-read = `solution.csv` dibaca dengan modul csv Python: satu baris per server, tiap sel di-strip; status kosong dihitung 1 (ditempatkan).
+formula-racks-rules = Setiap batch dari keadaan rak sebelum kedatangan: rak yang dikenal, nomor slot, NIC berpasangan dengan atribut rak, daya dalam batas, slot kosong berurutan; setiap server sekali.
+formula-racks-cost = Biaya = Σ server yang ditempatkan (0.4 × sisa daya + 0.05 × slot / jumlah slot + 0.3 × rak yang baru menyala + 0.25 × (1 − bobot NIC)) + 1 per server tak ditempatkan.
+formula-racks-score = Skor = { $reference } / biaya, dibulatkan ke 6 desimal.
+report-racks-rejected = ditolak: { $count } masalah
+report-racks-cost = Biaya
+report-racks-cost-note = suku berbobot + 1 per server tak ditempatkan
+report-racks-allocated = Ditempatkan
+report-racks-allocated-note = server di dalam rak
+report-racks-unassigned = Tak ditempatkan
+report-racks-unassigned-note = masing-masing berbiaya 1
+report-racks-batches = Batch
+report-racks-batches-note = masing-masing dari rak sebelum kedatangan
+formats-racks-solution-title = Rencana rak (CSV)
+formats-racks-solution-text = Satu baris per server: server_id, rack_id, pos (slot U terendahnya), allocation_status (1 atau 0), dan batch.
+what-racks-data = daftar server
+what-racks-submission = rencana rak

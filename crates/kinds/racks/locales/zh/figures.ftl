@@ -1,0 +1,31 @@
+## 机柜上架类型的图（site/src/kinds/racks/）和页面：标题、标签、概览、公式、报告和格式。
+
+fig-racks-elevation-title = 方案用到的机柜，逐个 U 位
+fig-racks-elevation-aria = 一个批次的每个机柜画成一列 U 位，服务器为方块，功率在下方
+fig-racks-pick = 选一个合规的方案来查看它的机柜。
+fig-racks-legend = 灰色：批次前已占用；绿色：网卡匹配度为 1 的服务器；琥珀色：低于 1；○：原本未通电的机柜；条：之前的功率、新增的功率与额定功率
+fig-racks-batch = 批次
+fig-racks-rung-broken = { $count } × `{ $code }` 违规
+fig-racks-rung-cost = 成本 { $cost }
+glance-racks-servers = 服务器
+glance-racks-batches = 批次
+glance-racks-racks = 机柜
+glance-racks-free = 空闲 U 位
+glance-racks-bad-data = 评估器读取此案例的数据时抛出异常：
+formula-racks-read = `solution.csv` 用 Python 的 csv 模块读取：每台服务器一行，每个单元格去空白；空状态按 1（已分配）算。
+formula-racks-rules = 每个批次都从到货前的机柜状态起算：已知机柜、位号、网卡与机柜属性配对、功率不超过额定、连续空位；每台服务器一次。
+formula-racks-cost = 成本 = Σ 已分配服务器 (0.4 × 剩余功率 + 0.05 × 位号 / 总位数 + 0.3 × 新点亮的机柜 + 0.25 × (1 − 网卡匹配度)) + 每台未分配 1。
+formula-racks-score = 得分 = { $reference } / 成本，保留 6 位小数。
+report-racks-rejected = 无效：{ $count } 个问题
+report-racks-cost = 成本
+report-racks-cost-note = 加权各项 + 每台未分配 1
+report-racks-allocated = 已分配
+report-racks-allocated-note = 放进机柜的服务器
+report-racks-unassigned = 未分配
+report-racks-unassigned-note = 每台代价 1
+report-racks-batches = 批次
+report-racks-batches-note = 每批都从到货前的机柜起算
+formats-racks-solution-title = 上架方案（CSV）
+formats-racks-solution-text = 每台服务器一行：server_id、rack_id、pos（最低的 U 位）、allocation_status（1 或 0）和 batch。
+what-racks-data = 服务器清单
+what-racks-submission = 上架方案

@@ -1,0 +1,139 @@
+//! Rack allocation as a case kind ([`Kind`]): its facts, its case (four files read from
+//! the case's `data/`) and its grading.
+
+use crate::case::Manifest;
+use crate::diagnostic::{codes, Diagnostic};
+use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
+
+use super::data::{self, Data, DataError};
+use super::RacksReport;
+
+/// Servers placed in data-centre racks, batch by batch (FDE-Bench 045).
+pub struct RacksKind;
+
+/// FDE-Bench 045's public reference value (`tests/baseline/reference_metrics.json`).
+pub const REFERENCE_COST: f64 = 28.719658;
+
+/// A racks case: the data (or what the evaluator raises reading it) and the reference
+/// cost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RacksCase {
+    pub data: Result<Data, DataError>,
+    pub reference: f64,
+}
+
+/// The case's four files, by role (`files.servers`, `files.racks`, `files.units`,
+/// `files.nics` of case.json), in the order the evaluator reads them.
+fn names(manifest: Option<&Manifest>) -> [(&'static str, String); 4] {
+    let get = |role: &'static str, default: &str| {
+        (role, manifest.and_then(|m| m.files.get(role).cloned()).unwrap_or_else(|| format!("data/{default}")))
+    };
+    [get("servers", data::SERVERS), get("racks", data::RACKS), get("units", data::UNITS), get("nics", data::NICS)]
+}
+
+impl Kind for RacksKind {
+    const CODES: &'static [crate::diagnostic::Code] = crate::codes::RACKS_CODES;
+    const FACTS: KindFacts = KindFacts {
+        id: "racks",
+        names: ["racks", "机柜上架", "랙 배치", "penempatan rak"],
+        about: "Data-centre rack allocation (FDE-Bench case 045): each server's rack and U slot, batch by batch, solution.csv.",
+        data_role: "servers",
+        data_required: false,
+        case_files: true,
+        // 1,112 servers in the case; a site of a few hundred thousand fits.
+        data: FileFacts {
+            what: "a server list",
+            name: "server.csv",
+            accept: ".csv,.txt",
+            max_bytes: 16 * MB,
+            format:
+                "server CSV (id, batch, power, height, nic; rack_col.csv, rack.csv and nic_attr_mapping.csv beside it in the case's data/)",
+        },
+        submission: FileFacts {
+            what: "a rack plan",
+            name: "solution.csv",
+            accept: ".csv,.txt",
+            max_bytes: 16 * MB,
+            format: "plan CSV (server_id, rack_id, pos, allocation_status, batch: one row per server)",
+        },
+        companion: None,
+        companion_flag: "",
+        score_field: "overall_score",
+        reference: Some(ReferenceFacts { flag: "reference-value", what: "The reference plan's cost (score = reference / cost)." }),
+    };
+    type Case = RacksCase;
+    type Report = RacksReport;
+
+    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<RacksCase, Vec<Diagnostic>> {
+        Self::load_files(manifest, data, &FileList::none(), reference)
+    }
+
+    /// `data` is server.csv when given; the other files (and server.csv otherwise) come
+    /// from `files`, as the case's `data/` names them.
+    fn load_files(
+        manifest: Option<&Manifest>,
+        data: Option<(&str, &[u8])>,
+        files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<RacksCase, Vec<Diagnostic>> {
+        let missing = |name: &str, why: String| case_error(codes::CASE_MISSING_FILE, format!("cannot read the case's {name}: {why}"), name);
+        let mut bytes = Vec::new();
+        for (role, name) in names(manifest) {
+            bytes.push(match data {
+                Some((_, b)) if role == "servers" => b.to_vec(),
+                _ => files.read(&name).map_err(|why| missing(&name, why))?,
+            });
+        }
+        let from_manifest = manifest.map(|m| m.reference.value).filter(|v| *v > 0.0);
+        Ok(RacksCase {
+            data: data::load(&bytes[0], &bytes[1], &bytes[2], &bytes[3]),
+            reference: reference.or(from_manifest).unwrap_or(REFERENCE_COST),
+        })
+    }
+
+    /// The server list (the kind's data file) and the three files beside it.
+    fn needed_files(manifest: &Manifest, _files: &dyn CaseFiles) -> Vec<NeededFile> {
+        names(Some(manifest))
+            .into_iter()
+            .map(|(role, name)| {
+                let data = role == "servers";
+                let what = if data { Self::FACTS.data.what.into() } else { "its public file".into() };
+                NeededFile { name, what, pattern: false, data }
+            })
+            .collect()
+    }
+
+    fn grade(case: &RacksCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> RacksReport {
+        super::grade(case, submission, file)
+    }
+
+    fn grade_unreadable(case: &RacksCase, file: &str, why: &str) -> RacksReport {
+        super::grade_missing(case, file, why)
+    }
+
+    fn server_output(_case: &RacksCase, report: &RacksReport, _submission: Option<&[u8]>, _file: &str) -> String {
+        super::server_output::server_output(report)
+    }
+
+    fn data_summary(case: &RacksCase) -> DataSummary {
+        DataSummary { rows: case.data.as_ref().ok().map(|d| d.servers.len()), ..DataSummary::default() }
+    }
+}
+
+impl KindReport for RacksReport {
+    fn table(&self, lang: i18n::Lang) -> String {
+        use crate::summary::{simple_table, Cell};
+        let r = self;
+        simple_table(
+            r,
+            &r.file,
+            lang,
+            "cli-table-racks",
+            &[("cost", &r.player_objective.cell()), ("reference", &r.reference_value.cell()), ("servers", &r.n_servers.cell())],
+        )
+    }
+    fn score(&self) -> Option<f64> {
+        Some(self.overall_score)
+    }
+    crate::kind::report_fields!();
+}

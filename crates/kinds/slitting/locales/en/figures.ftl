@@ -1,0 +1,39 @@
+## The slitting kind's figures (site/src/kinds/slitting/) and pages: titles, labels, the
+## glance, the formula, the report and the format.
+
+fig-slitting-patterns-title = The plan's cutting patterns: strips and scrap per cut
+fig-slitting-patterns-aria = One bar per cut, as wide as its mother coil: its strips side by side and the edge left over as scrap
+fig-slitting-pick = Pick a plan whose cuts were checked to see its patterns.
+fig-slitting-width = each bar: one cut across its coil's width (mm), cuts of one coil together
+fig-slitting-legend = blue: an ordered width; red: a width no order asks for; hatched: scrap
+fig-slitting-note = The score counts cuts (95 %) and scrap only a little (5 %). Scrap over the weight cut:
+fig-slitting-slot = slot
+fig-slitting-rung-broken = { $count } × `{ $code }` broken
+fig-slitting-rung-cuts = { $cuts } cuts
+glance-slitting-coils = Mother coils
+glance-slitting-stock = Stock (kg)
+glance-slitting-widths = Ordered widths
+glance-slitting-ordered = Ordered (kg)
+glance-slitting-bad-data = The evaluator raises on this case's data:
+formula-slitting-rows = A row per cut: a coil in stock (its width ±10 mm), at least 100 kg (less 10), 1 to 5 strips of ordered widths that fit the coil's width. Rows without a weight above 0 are dropped.
+formula-slitting-rules = The cuts of a coil stay within its weight (+10 kg); every ordered width is made within ±10 kg (a strip weighs the cut's weight × its width / the coil's width).
+formula-slitting-cuts = Cut score = 1 + 0.05 × (46 − cuts), or 1 − 0.2 × (cuts − 46) past 46; combined = 0.05 × (1 − scrap) + 0.95 × cut score.
+formula-slitting-score = Score = combined / { $reference }, rounded to 6 places.
+report-slitting-rejected = rejected: { $count } { $count ->
+        [one] problem
+       *[other] problems
+    }
+report-slitting-cuts = Cuts
+report-slitting-cuts-note = rows left after the dropped ones (46 is the target)
+report-slitting-scrap = Scrap
+report-slitting-scrap-note = weight cut but not in strips, over the weight cut
+report-slitting-cut-score = Cut score
+report-slitting-cut-score-note = 1 + 0.05 per cut under 46
+report-slitting-combined = Combined
+report-slitting-combined-note = 0.05 × (1 − scrap) + 0.95 × cut score
+report-slitting-met = Widths met
+report-slitting-met-note = within ±10 kg of their order
+formats-slitting-solution-title = Slitting plan (CSV)
+formats-slitting-solution-text = A row per cut: mother_id, mother_width, mother_cut_weight, then up to 5 strips, each a width (sub1_width…) with its length (sub1_long…).
+what-slitting-data = a mother-coil stock
+what-slitting-submission = a slitting plan

@@ -1,0 +1,35 @@
+## 슬리팅 유형의 페이지: 파일 이름.
+
+fig-slitting-patterns-title = 계획의 절단 패턴: 절단마다 스트립과 스크랩
+fig-slitting-patterns-aria = 절단마다 모코일 폭의 막대 하나: 스트립을 나란히, 남은 가장자리는 스크랩
+fig-slitting-pick = 절단을 검사한 계획을 골라 패턴을 보세요.
+fig-slitting-width = 막대마다: 코일 폭(mm)을 가로지르는 절단 하나, 같은 코일의 절단은 함께
+fig-slitting-legend = 파랑: 주문 폭; 빨강: 주문에 없는 폭; 빗금: 스크랩
+fig-slitting-note = 점수는 절단 횟수(95 %)를 세고 스크랩은 조금(5 %)만 봅니다. 스크랩 비율:
+fig-slitting-slot = 슬롯
+fig-slitting-rung-broken = { $count } × `{ $code }` 위반
+fig-slitting-rung-cuts = 절단 { $cuts }회
+glance-slitting-coils = 모코일
+glance-slitting-stock = 재고(kg)
+glance-slitting-widths = 주문 폭
+glance-slitting-ordered = 주문량(kg)
+glance-slitting-bad-data = 평가기가 이 사례의 데이터에서 예외를 냅니다:
+formula-slitting-rows = 절단마다 한 행: 재고의 코일(폭 ±10 mm), 최소 100 kg(10 제외), 코일 폭 안에 드는 주문 폭 스트립 1~5개. 무게가 0보다 크지 않은 행은 버려집니다.
+formula-slitting-rules = 한 코일의 절단은 그 무게(+10 kg) 이내; 주문된 모든 폭을 ±10 kg 이내로(스트립 무게 = 절단 무게 × 스트립 폭 / 코일 폭).
+formula-slitting-cuts = 절단 점수 = 1 + 0.05 × (46 − 절단 수), 46회 초과면 1 − 0.2 × (절단 수 − 46); 종합 = 0.05 × (1 − 스크랩) + 0.95 × 절단 점수.
+formula-slitting-score = 점수 = 종합 / { $reference }, 소수 6자리 반올림.
+report-slitting-rejected = 불합격: 문제 { $count }개
+report-slitting-cuts = 절단 횟수
+report-slitting-cuts-note = 버려진 행을 뺀 나머지 행(목표 46)
+report-slitting-scrap = 스크랩
+report-slitting-scrap-note = 잘랐지만 스트립이 되지 않은 무게 비율
+report-slitting-cut-score = 절단 점수
+report-slitting-cut-score-note = 46보다 적은 절단 하나마다 0.05
+report-slitting-combined = 종합
+report-slitting-combined-note = 0.05 × (1 − 스크랩) + 0.95 × 절단 점수
+report-slitting-met = 충족 폭
+report-slitting-met-note = 주문량의 ±10 kg 이내
+formats-slitting-solution-title = 슬리팅 계획(CSV)
+formats-slitting-solution-text = 절단마다 한 행: mother_id, mother_width, mother_cut_weight, 그리고 스트립 최대 5개, 각각 폭(sub1_width…)과 길이(sub1_long…).
+what-slitting-data = 모코일 재고
+what-slitting-submission = 슬리팅 계획

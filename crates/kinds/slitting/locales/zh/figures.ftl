@@ -1,0 +1,35 @@
+## 纵剪类型的页面：文件名称。
+
+fig-slitting-patterns-title = 方案的切割图：每刀的子板与余料
+fig-slitting-patterns-aria = 每刀一条横条，宽度等于其母卷：子板并排，剩下的边是余料
+fig-slitting-pick = 选择一个已检查各刀的方案以查看切割图。
+fig-slitting-width = 每条：一刀横跨母卷宽度（mm），同一母卷的刀排在一起
+fig-slitting-legend = 蓝色：订单宽度；红色：没有订单的宽度；斜线：余料
+fig-slitting-note = 得分看断刀次数（95 %），余料只占一点（5 %）。余料率：
+fig-slitting-slot = 刀位
+fig-slitting-rung-broken = { $count } × `{ $code }` 违规
+fig-slitting-rung-cuts = { $cuts } 刀
+glance-slitting-coils = 母卷
+glance-slitting-stock = 库存（kg）
+glance-slitting-widths = 订单宽度
+glance-slitting-ordered = 订单重量（kg）
+glance-slitting-bad-data = 评估器在此案例的数据上抛出异常：
+formula-slitting-rows = 每刀一行：库存中的母卷（宽度 ±10 mm）、至少 100 kg（减 10）、1 到 5 条订单宽度的子板且不超母卷宽度。重量不大于 0 的行被剔除。
+formula-slitting-rules = 同一母卷各刀不超其重量（+10 kg）；每种订单宽度产出在 ±10 kg 内（子板重量 = 断刀重量 × 子板宽度 / 母卷宽度）。
+formula-slitting-cuts = 断刀得分 = 1 + 0.05 × (46 − 刀数)，超过 46 刀为 1 − 0.2 × (刀数 − 46)；综合 = 0.05 × (1 − 余料率) + 0.95 × 断刀得分。
+formula-slitting-score = 得分 = 综合 / { $reference }，保留 6 位小数。
+report-slitting-rejected = 不合格：{ $count } 个问题
+report-slitting-cuts = 断刀次数
+report-slitting-cuts-note = 剔除后剩下的行（目标 46）
+report-slitting-scrap = 余料率
+report-slitting-scrap-note = 切下但未成为子板的重量占切下总重的比例
+report-slitting-cut-score = 断刀得分
+report-slitting-cut-score-note = 每比 46 少一刀加 0.05
+report-slitting-combined = 综合
+report-slitting-combined-note = 0.05 × (1 − 余料率) + 0.95 × 断刀得分
+report-slitting-met = 达标宽度
+report-slitting-met-note = 与订单相差在 ±10 kg 以内
+formats-slitting-solution-title = 纵剪方案（CSV）
+formats-slitting-solution-text = 每刀一行：mother_id、mother_width、mother_cut_weight，然后最多 5 条子板，每条一个宽度（sub1_width…）及其长度（sub1_long…）。
+what-slitting-data = 母卷库存
+what-slitting-submission = 纵剪方案
