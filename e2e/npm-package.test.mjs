@@ -133,7 +133,9 @@ function tsc(files) {
 test('TypeScript: the API and every report type-check under --strict; a wrong report does not', () => {
   const reports = allReports();
   const kinds = new Set(reports.map((r) => r.kind));
-  assert.deepEqual([...kinds].sort(), ['hydro', 'prediction', 'racks', 'routing', 'scorecard', 'uplift']);
+  // Every kind with an example among the cases has its reports checked (no hand list).
+  const withExamples = new Set(cases().filter((c) => c.manifest.submissions?.length).map((c) => c.manifest.kind));
+  assert.deepEqual([...kinds].sort(), [...withExamples].sort());
   writeFileSync(join(APP, 'use.ts'), `import init, { Grader, gradeRouting, version, type Report } from 'fde-grade-wasm';
 await init();
 export function headline(r: Report): string {

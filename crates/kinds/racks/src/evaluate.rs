@@ -225,7 +225,8 @@ impl<'a> Placer<'a> {
                     Some(_) => None,
                 };
                 if let Some((m, code, what)) = bad {
-                    let d = format!("server {sid} (height {}) starting at U {pos}: {what}", srv.height);
+                    // `fixed`, not `{}` of an f64: the page links no standard float formatting (scripts/check-wasm-floats).
+                    let d = format!("server {sid} (height {}) starting at U {pos}: {what}", crate::float::fixed(srv.height, 0));
                     return Some(Stop::Rule(
                         format!("服务器 {sid}: {m}"),
                         Diagnostic::new(code, Category::Value, d).at(at.name("slot", p)),
