@@ -64,8 +64,10 @@ for (const c of publicCases) {
     if (f.endsWith('.csv')) {
       const [head, ...rows] = text.split('\n');
       addData(head);
-      // The stores' codes (a routing case's first column).
+      // The stores' codes (a routing case's first column); a data file's other words too
+      // (a rack hall's NIC and rack attributes: InfiniBand, HDR, eth).
       if (c.manifest.kind === 'routing') rows.forEach((r) => addData(r.split(',')[0]));
+      else if (!f.includes('/submissions/')) rows.forEach(addData);
     } else if (!f.endsWith('case.json')) {
       try { strings(JSON.parse(text)).forEach(addData); } catch { /* a broken example */ }
     }
@@ -196,6 +198,9 @@ async function panels(lang, c, first) {
     await appReady(page);
     await page.locator('#score').waitFor(WAIT);
   }
+  // Kinds whose page has no "What costs most" yet (issue 46 left them without one): a new
+  // kind must be named here or show one.
+  if (['racks', 'slitting'].includes(c.manifest.kind)) return;
   await page.locator('#coach-kinds').waitFor(LONG);
   await noLeftovers(lang, `${c.dir} what costs most`);
   await shot(lang, `case-${c.dir}-costs`);
