@@ -27,10 +27,17 @@
 // The native pre-render (`ssr`) resolves the views' deep types (the page's build erases them).
 #![recursion_limit = "512"]
 // Natively without the pre-render the binary renders nothing: only the tests read it.
-#![cfg_attr(all(not(target_arch = "wasm32"), not(feature = "prerender")), allow(dead_code))]
+// (One `dead_code` allowance for both cases: clippy refuses it twice in a one-kind native build.)
+#![cfg_attr(
+    any(
+        all(not(target_arch = "wasm32"), not(feature = "prerender")),
+        not(all(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction"))
+    ),
+    allow(dead_code)
+)]
 #![cfg_attr(
     not(all(feature = "routing", feature = "scorecard", feature = "uplift", feature = "prediction")),
-    allow(dead_code, unused_imports, unused_variables, unreachable_patterns, irrefutable_let_patterns)
+    allow(unused_imports, unused_variables, unreachable_patterns, irrefutable_let_patterns)
 )]
 
 mod app;
