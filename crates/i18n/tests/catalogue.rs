@@ -5,7 +5,7 @@
 //! code names in the words of a crate it can see (a kind's code and site folder: its own
 //! or the core's; the shared code: the core's); and no key nobody uses.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -122,26 +122,41 @@ fn sources() -> String {
 /// when a kind sets that place (`.index("route", …)`, `.name("store", …)`), or a kind's
 /// file's words `what-<kind>-<role>` (the kind's facts name it: `id: "<kind>"`). An attribute
 /// (`key.attr`) is used when its message is.
+/// The runs of key characters (`a-z0-9_-/`, as wide as they go) that follow `open` and
+/// end with a closing quote: `quoted(src, "\"")` has `x` exactly when `src` contains
+/// `"x"` (for keys of those characters). Read once: a search of the sources per key took
+/// half a minute in a debug build.
+fn quoted(src: &str, open: &str) -> HashSet<String> {
+    let key = |c: char| c.is_ascii_alphanumeric() || "-_/".contains(c);
+    src.match_indices(open)
+        .filter_map(|(at, _)| {
+            let rest = &src[at + open.len()..];
+            let run = &rest[..rest.find(|c: char| !key(c)).unwrap_or(rest.len())];
+            rest[run.len()..].starts_with('"').then(|| run.to_string())
+        })
+        .collect()
+}
+
 #[test]
 fn no_unused_key() {
     kinds();
     let src = sources();
+    let (literals, indexed, named, ids) = (quoted(&src, "\""), quoted(&src, "index(\""), quoted(&src, "name(\""), quoted(&src, "id: \""));
     let mut unused = Vec::new();
     for k in keys(Lang::En) {
         if k.starts_with("test-") {
             continue; // the walker's own probes, used by its unit tests
         }
         let base = k.split('.').next().unwrap_or(k);
-        let quoted = src.contains(&format!("\"{base}\""));
+        let quoted = literals.contains(base);
         let code = base.strip_suffix("-hint").or_else(|| base.strip_prefix("explain-")).unwrap_or(base);
-        let as_code = code.split_once('-').is_some_and(|(kind, rule)| src.contains(&format!("\"{kind}/{rule}\"")));
-        let as_place =
-            base.strip_prefix("loc-").is_some_and(|p| src.contains(&format!("index(\"{p}\"")) || src.contains(&format!("name(\"{p}\"")));
+        let as_code = code.split_once('-').is_some_and(|(kind, rule)| literals.contains(&format!("{kind}/{rule}")));
+        let as_place = base.strip_prefix("loc-").is_some_and(|p| indexed.contains(p) || named.contains(p));
         // A kind's file words (site/src/components/own_files.rs `what_key`): `what-<kind>-<role>`.
         let as_file = base
             .strip_prefix("what-")
             .and_then(|r| r.rsplit_once('-'))
-            .is_some_and(|(kind, role)| ["data", "submission", "companion"].contains(&role) && src.contains(&format!("id: \"{kind}\"")));
+            .is_some_and(|(kind, role)| ["data", "submission", "companion"].contains(&role) && ids.contains(kind));
         if !quoted && !as_code && !as_place && !as_file {
             unused.push(k);
         }
