@@ -67,8 +67,7 @@ impl Kind for ScorecardKind {
     type Report = ScorecardReport;
 
     fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<ScorecardCase, Vec<Diagnostic>> {
-        let public = ScorecardParams::default();
-        let params = ScorecardParams { reference_value: reference_value(reference, manifest, public.reference_value), ..public };
+        let params = ScorecardParams { reference_value: reference_value(reference, manifest, ScorecardParams::default().reference_value) };
         let (name, bytes) = required_data::<Self>(manifest, data)?;
         Ok(ScorecardCase { truth: super::parse_truth(bytes, name)?, params })
     }
