@@ -20,18 +20,14 @@ listing is compared as a set (its ids must be that many of the same ids).
 
 Exit status 1 on any difference (the `traceback` text aside: the server's names its files).
 """
-import argparse
 import ast
 import csv
-import importlib.util
 import json
 import os
-import random
-import re
-import shutil
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import kind_peer  # noqa: E402
 
 REFERENCE = 10718.931609657788
 CATEGORIES = ["CATEGORY_001", "CATEGORY_002", "CATEGORY_003", "CATEGORY_004", "CATEGORY_005"]
@@ -310,17 +306,6 @@ def file_bytes(rng, ids, d):
 
 # ---------------------------------------------------------------- FDE-Bench's own evaluator
 
-def load_fde_bench(root):
-    """FDE-Bench 017's evaluator from a local copy, with its baseline, in a temp dir."""
-    case = os.path.join(root, "case", "017_cold_rolling_coil_sequencing", "tests")
-    tmp = tempfile.mkdtemp(prefix="fde017-")
-    shutil.copytree(case, os.path.join(tmp, "tests"))
-    spec = importlib.util.spec_from_file_location("ev017", os.path.join(tmp, "tests", "evaluator.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def same_as_evaluator(got, want, full):
     """The evaluator's dict against ours, a set listing compared as a set."""
     info = got.get("error_info", {})
@@ -339,54 +324,17 @@ def same_as_evaluator(got, want, full):
     return json.dumps(got, sort_keys=True) == json.dumps(want, sort_keys=True)
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cli", required=True)
-    ap.add_argument("--plans", type=int, default=2000)
-    ap.add_argument("--seed", type=int, default=17)
-    ap.add_argument("--per-case", type=int, default=20, help="submissions per generated work plan")
-    ap.add_argument("--keep")
-    ap.add_argument("--fde-bench")
-    a = ap.parse_args()
-    rng = random.Random(a.seed)
-    theirs = load_fde_bench(a.fde_bench) if a.fde_bench else None
-    work = a.keep or tempfile.mkdtemp(prefix="coil-peer-")
-    counts, bad, evaluator_bad = {}, 0, 0
-    ids, data = [], None
-    for n in range(a.plans):
-        if n % a.per_case == 0:
-            data = os.path.join(work, f"data-{n // a.per_case:04d}")
-            ids = make_case(rng, data)
-        d = os.path.join(work, f"{n:05d}")
-        os.makedirs(d, exist_ok=True)
-        path = os.path.join(d, "solution.json")
-        if rng.random() < 0.01:
-            pass  # no file: the server's "File not found"
-        else:
-            with open(path, "wb") as f:
-                f.write(file_bytes(rng, ids, data))
-        want, full = grade(path, data)
-        if theirs is not None:
-            got = theirs.evaluate(path, data)
-            if not same_as_evaluator(got, want, full):
-                evaluator_bad += 1
-                print(f"{path}: FDE-Bench's evaluator differs from the peer:\n{got}\n{want}", file=sys.stderr)
-        key = next(iter(want["error_info"]), "valid")
-        counts[key] = counts.get(key, 0) + 1
-        text = json.dumps(want, ensure_ascii=False, indent=2) + "\n"
-        ours = subprocess.run([a.cli, "coil", "--format", "server", "--data-dir", data, path], capture_output=True, text=True).stdout
-        got_text = re.sub(r'"traceback": ".*"', '"traceback": "X"', ours)
-        if got_text != text:
-            bad += 1
-            if bad <= 10:
-                print(f"{path}: fde-grade differs:\n--- peer\n{text}\n--- fde-grade\n{got_text}", file=sys.stderr)
-    if not a.keep:
-        shutil.rmtree(work)
-    seen = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-    evaluator = f", FDE-Bench's evaluator differs on {evaluator_bad}" if theirs is not None else ""
-    print(f"coil: {a.plans} sequences on {(a.plans + a.per_case - 1) // a.per_case} work plans ({seen}), fde-grade differs on {bad}{evaluator}")
-    sys.exit(1 if bad or evaluator_bad else 0)
+def theirs(ev, path, data, want, full):
+    got = ev.evaluate(path, data)
+    return got, same_as_evaluator(got, want, full)
 
 
 if __name__ == "__main__":
-    main()
+    kind_peer.run(
+        "coil", plans=2000, seed=17, per_case=20, name="solution.json", units=("sequences", "work plans"),
+        new_case=lambda rng, data: (make_case(rng, data), data),
+        # 1%: no file, the server's "File not found".
+        submission=lambda rng, case, k, i: None if rng.random() < 0.01 else file_bytes(rng, *case),
+        grade=grade,
+        theirs=(lambda root: kind_peer.load_evaluator(root, "017_cold_rolling_coil_sequencing", "ev017"), theirs),
+    )

@@ -16,18 +16,13 @@ malformed files.
 
 Exit status 1 on any difference (the `traceback` text aside: the server's names its files).
 """
-import argparse
-import importlib.util
 import json
 import math
 import os
-import random
-import re
-import shutil
-import subprocess
 import sys
-import tempfile
-import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import kind_peer  # noqa: E402
 
 NAMES = ["站点A", "站点B", "站点C", "站点D", "站点E"]
 CAPACITY = [170, 260, 360, 66, 132]          # MW, ints as the case gives them
@@ -244,57 +239,15 @@ def file_bytes(rng):
     return text.encode()
 
 
-def load_fde_bench(root):
-    """FDE-Bench 029's evaluator from a local copy, with its baseline, in a temp dir."""
-    case = os.path.join(root, "case", "029_hydropower_cascade_dispatch", "tests")
-    tmp = tempfile.mkdtemp(prefix="fde029-")
-    shutil.copytree(case, os.path.join(tmp, "tests"))
-    spec = importlib.util.spec_from_file_location("ev029", os.path.join(tmp, "tests", "evaluator.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cli", required=True)
-    ap.add_argument("--plans", type=int, default=2000)
-    ap.add_argument("--seed", type=int, default=29)
-    ap.add_argument("--keep")
-    ap.add_argument("--fde-bench")
-    a = ap.parse_args()
-    rng = random.Random(a.seed)
-    theirs = load_fde_bench(a.fde_bench) if a.fde_bench else None
-    work = a.keep or tempfile.mkdtemp(prefix="hydro-peer-")
-    counts, bad = {}, 0
-    for n in range(a.plans):
-        d = os.path.join(work, f"{n:05d}")
-        os.makedirs(d, exist_ok=True)
-        path = os.path.join(d, "solution.json")
-        with open(path, "wb") as f:
-            f.write(file_bytes(rng))
-        want = grade(path)
-        if theirs is not None:
-            got = theirs.evaluate(d, "")
-            if "traceback" in got.get("error_info", {}):
-                got["error_info"]["traceback"] = "X"
-            if got != want and json.dumps(got, sort_keys=True) != json.dumps(want, sort_keys=True):
-                bad += 1
-                print(f"{path}: FDE-Bench's evaluator differs from the peer:\n{got}\n{want}", file=sys.stderr)
-        key = next(iter(want["error_info"]), "valid")
-        counts[key] = counts.get(key, 0) + 1
-        text = json.dumps(want, ensure_ascii=False, indent=2) + "\n"
-        ours = subprocess.run([a.cli, "hydro", "--format", "server", path], capture_output=True, text=True).stdout
-        got_text = re.sub(r'"traceback": ".*"', '"traceback": "X"', ours)
-        if got_text != text:
-            bad += 1
-            if bad <= 10:
-                print(f"{path}: fde-grade differs:\n--- peer\n{text}\n--- fde-grade\n{got_text}", file=sys.stderr)
-    if not a.keep:
-        shutil.rmtree(work)
-    print(f"hydro: {a.plans} plans ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}), {bad} differ")
-    sys.exit(1 if bad else 0)
+def theirs(ev, path, _data, want, _):
+    got = kind_peer.hide_traceback(ev.evaluate(os.path.dirname(path), ""))
+    return got, got == want or json.dumps(got, sort_keys=True) == json.dumps(want, sort_keys=True)
 
 
 if __name__ == "__main__":
-    main()
+    kind_peer.run(
+        "hydro", plans=2000, seed=29, name="solution.json",
+        submission=lambda rng, case, k, i: file_bytes(rng),
+        grade=lambda path, _data: (grade(path), None),
+        theirs=(lambda root: kind_peer.load_evaluator(root, "029_hydropower_cascade_dispatch", "ev029"), theirs),
+    )

@@ -17,19 +17,15 @@ ensure_ascii=False, indent=2)`.
 
 Exit status 1 on any difference (the `traceback` text aside: the server's names its files).
 """
-import argparse
 import csv
-import importlib.util
 import io
 import json
 import math
 import os
-import random
-import re
-import shutil
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import kind_peer  # noqa: E402
 
 REFERENCE = 28.719658
 WEIGHTS = (0.4, 0.05, 0.3, 0.25)  # power left, slot height, rack lit, attribute mismatch
@@ -468,68 +464,17 @@ def plan_text(rng, ids, case):
 
 # ---------------------------------------------------------------- FDE-Bench's own evaluator
 
-def load_fde_bench(root):
-    """FDE-Bench 045's evaluator from a local copy, with its baseline, in a temp dir."""
-    case = os.path.join(root, "case", "045_datacenter_rack_allocation", "tests")
-    tmp = tempfile.mkdtemp(prefix="fde045-")
-    shutil.copytree(case, os.path.join(tmp, "tests"))
-    spec = importlib.util.spec_from_file_location("ev045", os.path.join(tmp, "tests", "evaluator.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cli", required=True)
-    ap.add_argument("--plans", type=int, default=1000)
-    ap.add_argument("--seed", type=int, default=45)
-    ap.add_argument("--per-case", type=int, default=15, help="plans per generated case")
-    ap.add_argument("--keep")
-    ap.add_argument("--fde-bench")
-    a = ap.parse_args()
-    rng = random.Random(a.seed)
-    theirs = load_fde_bench(a.fde_bench) if a.fde_bench else None
-    work = a.keep or tempfile.mkdtemp(prefix="racks-peer-")
-    counts, bad, evaluator_bad = {}, 0, 0
-    ids, case, data = [], None, None
-    for n in range(a.plans):
-        if n % a.per_case == 0:
-            data = os.path.join(work, f"data-{n // a.per_case:04d}")
-            ids, case = make_case(rng, data)
-        d = os.path.join(work, f"{n:05d}")
-        os.makedirs(d, exist_ok=True)
-        path = os.path.join(d, "solution.csv")
-        if rng.random() < 0.01:
-            pass  # no file: the server's "缺 solution.csv"
-        else:
-            with open(path, "wb") as f:
-                f.write(plan_text(rng, ids, case))
-        want = grade(d, data)
-        if theirs is not None:
-            got = theirs.evaluate(d, data)
-            if "traceback" in got.get("error_info", {}):
-                got["error_info"]["traceback"] = "X"
-            if json.dumps(got, ensure_ascii=False) != json.dumps(want, ensure_ascii=False):
-                evaluator_bad += 1
-                print(f"{path}: FDE-Bench's evaluator differs from the peer:\n{got}\n{want}", file=sys.stderr)
-        info = want["error_info"]
-        key = next(iter(info), "valid")
-        counts[key] = counts.get(key, 0) + 1
-        text = json.dumps(want, ensure_ascii=False, indent=2) + "\n"
-        ours = subprocess.run([a.cli, "racks", "--format", "server", "--data-dir", data, path], capture_output=True, text=True).stdout
-        got_text = re.sub(r'"traceback": ".*"', '"traceback": "X"', ours)
-        if got_text != text:
-            bad += 1
-            if bad <= 10:
-                print(f"{path}: fde-grade differs:\n--- peer\n{text}\n--- fde-grade\n{got_text}", file=sys.stderr)
-    if not a.keep:
-        shutil.rmtree(work)
-    seen = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-    evaluator = f", FDE-Bench's evaluator differs on {evaluator_bad}" if theirs is not None else ""
-    print(f"racks: {a.plans} plans on {(a.plans + a.per_case - 1) // a.per_case} cases ({seen}), fde-grade differs on {bad}{evaluator}")
-    sys.exit(1 if bad or evaluator_bad else 0)
+def theirs(ev, path, data, want, _):
+    got = kind_peer.hide_traceback(ev.evaluate(os.path.dirname(path), data))
+    return got, json.dumps(got, ensure_ascii=False) == json.dumps(want, ensure_ascii=False)
 
 
 if __name__ == "__main__":
-    main()
+    kind_peer.run(
+        "racks", plans=1000, seed=45, per_case=15, name="solution.csv",
+        new_case=make_case,
+        # 1%: no file, the server's "缺 solution.csv".
+        submission=lambda rng, case, k, i: None if rng.random() < 0.01 else plan_text(rng, *case),
+        grade=lambda path, data: (grade(os.path.dirname(path), data), None),
+        theirs=(lambda root: kind_peer.load_evaluator(root, "045_datacenter_rack_allocation", "ev045"), theirs),
+    )

@@ -23,18 +23,15 @@ The statement (and fde-grade) then gives `{"crash": type}`, as the prediction ki
 
 Exit status 1 on any difference.
 """
-import argparse
-import importlib.util
 import json
 import math
 import os
-import random
-import shutil
-import subprocess
 import sys
-import tempfile
 
 import pandas as pd
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import kind_peer  # noqa: E402
 
 REFERENCE = 1.6644969204952558
 TARGET = 46
@@ -461,12 +458,9 @@ def odd_plans(coils, cuts, ids):
 # ---------------------------------------------------------------- FDE-Bench's own evaluator
 
 def load_fde_bench(root):
-    """FDE-Bench 012's evaluator from a local copy."""
-    tests = os.path.join(root, "case", "012_silicon_steel_slitting_cutting", "tests")
-    spec = importlib.util.spec_from_file_location("ev012", os.path.join(tests, "evaluator.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod, os.path.join(tests, "baseline")
+    """FDE-Bench 012's evaluator from a local copy, and its baseline's folder."""
+    ev = kind_peer.load_evaluator(root, "012_silicon_steel_slitting_cutting", "ev012", copy=False)
+    return ev, os.path.join(root, "case", "012_silicon_steel_slitting_cutting", "tests", "baseline")
 
 
 def theirs_on(ev, path, data):
@@ -478,61 +472,25 @@ def theirs_on(ev, path, data):
         return {"crash": type(e).__name__}
 
 
-def dumps(d):
-    return json.dumps(d, indent=2, ensure_ascii=False) + "\n"
+def theirs(ev, path, data, want, _):
+    got = theirs_on(ev, path, data)
+    return got, json.dumps(got, indent=2, ensure_ascii=False) == json.dumps(want, indent=2, ensure_ascii=False)
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cli", required=True)
-    ap.add_argument("--plans", type=int, default=500)
-    ap.add_argument("--seed", type=int, default=12)
-    ap.add_argument("--per-case", type=int, default=15, help="plans per generated case")
-    ap.add_argument("--keep")
-    ap.add_argument("--fde-bench")
-    a = ap.parse_args()
-    rng = random.Random(a.seed)
-    theirs = load_fde_bench(a.fde_bench) if a.fde_bench else None
-    work = os.path.realpath(a.keep or tempfile.mkdtemp(prefix="slitting-peer-"))
-    counts, bad, evaluator_bad = {}, 0, 0
-    case = data = None
-    for n in range(a.plans):
-        if n % a.per_case == 0:
-            data = os.path.join(work, f"data-{n // a.per_case:04d}")
-            case = make_case(rng, data)
-        d = os.path.join(work, f"{n:05d}")
-        os.makedirs(d, exist_ok=True)
-        path = os.path.join(d, "solution.csv")
-        # The hand-made plans first, over each of the first three cases.
-        odd = odd_plans(*case) if n < 3 * a.per_case else []
-        if n % a.per_case < len(odd):
-            with open(path, "wb") as f:
-                f.write(odd[n % a.per_case])
-        elif rng.random() > 0.01:
-            with open(path, "wb") as f:
-                f.write(plan_bytes(rng, *case))
-        want = grade(path, data)
-        text = dumps(want)
-        if theirs is not None:
-            got = dumps(theirs_on(theirs, path, data))
-            if got != text:
-                evaluator_bad += 1
-                if evaluator_bad <= 10:
-                    print(f"{path}: FDE-Bench's evaluator differs from the peer:\n{got}\n{text}", file=sys.stderr)
-        key = "crash" if "crash" in want else ("valid" if want["validity_score"] == 1.0 else "invalid")
-        counts[key] = counts.get(key, 0) + 1
-        ours = subprocess.run([a.cli, "slitting", "--format", "server", "--data-dir", data, path], capture_output=True, text=True)
-        if ours.stdout != text:
-            bad += 1
-            if bad <= 10:
-                print(f"{path}: fde-grade differs:\n--- peer\n{text}\n--- fde-grade\n{ours.stdout}{ours.stderr}", file=sys.stderr)
-    if not a.keep:
-        shutil.rmtree(work)
-    seen = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-    evaluator = f", FDE-Bench's evaluator differs on {evaluator_bad}" if theirs is not None else ""
-    print(f"slitting: {a.plans} plans on {(a.plans + a.per_case - 1) // a.per_case} cases ({seen}), fde-grade differs on {bad}{evaluator}")
-    sys.exit(1 if bad or evaluator_bad else 0)
+def submission(rng, case, k, i):
+    """The hand-made plans first, over each of the first three cases; 1% no file."""
+    odd = odd_plans(*case) if k < 3 else []
+    if i < len(odd):
+        return odd[i]
+    return plan_bytes(rng, *case) if rng.random() > 0.01 else None
 
 
 if __name__ == "__main__":
-    main()
+    kind_peer.run(
+        "slitting", plans=500, seed=12, per_case=15, name="solution.csv",
+        new_case=make_case, submission=submission,
+        grade=lambda path, data: (grade(path, data), None),
+        theirs=(load_fde_bench, theirs),
+        key=lambda want: "crash" if "crash" in want else ("valid" if want["validity_score"] == 1.0 else "invalid"),
+        traceback=False,
+    )

@@ -256,6 +256,22 @@ pub struct NeededFile {
     pub data: bool,
 }
 
+/// A file of a case named by its role: `files.<role>` in `case.json`, else `default`
+/// (`data/work_plan.csv`). A kind lists its files in [`Kind::CASE_FILES`] and reads
+/// them with [`read_role_files`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoleFile {
+    pub role: &'static str,
+    pub default: &'static str,
+}
+
+impl RoleFile {
+    /// Its name in the case: the manifest's, else the default.
+    pub fn name(&self, manifest: Option<&Manifest>) -> String {
+        manifest.and_then(|m| m.files.get(self.role).cloned()).unwrap_or_else(|| self.default.to_string())
+    }
+}
+
 /// A kind of case: its facts, how its case is loaded and how a submission is graded.
 pub trait Kind {
     /// Its facts, as data.
@@ -271,8 +287,12 @@ pub trait Kind {
 
     /// Load a case: the manifest's parameters over the kind's public defaults (no
     /// manifest: the defaults), `data` its data file as `(file name, bytes)`,
-    /// `reference` over the manifest's reference value.
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<Self::Case, Vec<Diagnostic>>;
+    /// `reference` over the manifest's reference value. The default, for kinds that
+    /// read more files: [`Kind::load_files`] with none. A kind implements `load` or
+    /// `load_files` (each default calls the other).
+    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<Self::Case, Vec<Diagnostic>> {
+        Self::load_files(manifest, data, &FileList::none(), reference)
+    }
 
     /// Load a case that reads more files than its data file: `files` gives each file
     /// its manifest names (see "Cases of more than one file" above). The default, for
@@ -290,9 +310,20 @@ pub trait Kind {
     /// Every file a case of this kind reads, in the order its loader reads them, given
     /// the files at hand (`files`: a file named only from another's content, FDE-Bench
     /// 041's truth field per time, is listed once that one is given). The default: the
-    /// kind's data file (`files.<role>` of the manifest), if it names one.
+    /// kind's [`Kind::CASE_FILES`] (its data file, then public files of the case), else
+    /// its data file (`files.<role>` of the manifest), if it names one.
     fn needed_files(manifest: &Manifest, files: &dyn CaseFiles) -> Vec<NeededFile> {
         let _ = files;
+        if !Self::CASE_FILES.is_empty() {
+            return Self::CASE_FILES
+                .iter()
+                .map(|f| {
+                    let data = f.role == Self::FACTS.data_role;
+                    let what = if data { Self::FACTS.data.what } else { "its public file" };
+                    NeededFile { name: f.name(Some(manifest)), what: what.to_string(), pattern: false, data }
+                })
+                .collect();
+        }
         manifest
             .files
             .get(Self::FACTS.data_role)
@@ -300,6 +331,11 @@ pub trait Kind {
             .into_iter()
             .collect()
     }
+
+    /// The files a case reads by role, with their default names, in the order a page
+    /// asks for them (the kind's data file among them). Empty (the default): one data
+    /// file, named by the manifest.
+    const CASE_FILES: &'static [RoleFile] = &[];
 
     /// Grade a submission; `extras` are companion files by name.
     fn grade(case: &Self::Case, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Self::Report;
@@ -389,4 +425,50 @@ pub fn required_data<'a, K: Kind>(
         Some(m) => case_error(codes::CASE_MISSING_FILE, format!("case {} names no `{role}` file", m.id), "case.json"),
         None => case_error(codes::CASE_MISSING_FILE, format!("{} cases need a `{role}` file", K::FACTS.id), role),
     })
+}
+
+/// A case's files `roles`, read in that order: the kind's data file (`FACTS.data_role`)
+/// is `data` when given, every other from `files`; the first that cannot be read is the
+/// located `case/missing-file` error naming it.
+pub fn read_role_files<K: Kind, const N: usize>(
+    manifest: Option<&Manifest>,
+    data: Option<(&str, &[u8])>,
+    files: &dyn CaseFiles,
+    roles: [RoleFile; N],
+) -> Result<[Vec<u8>; N], Vec<Diagnostic>> {
+    let mut read = Vec::with_capacity(N);
+    for f in roles {
+        read.push(match data {
+            Some((_, bytes)) if f.role == K::FACTS.data_role => bytes.to_vec(),
+            _ => {
+                let name = f.name(manifest);
+                files
+                    .read(&name)
+                    .map_err(|why| case_error(codes::CASE_MISSING_FILE, format!("cannot read the case's {name}: {why}"), &name))?
+            }
+        });
+    }
+    Ok(read.try_into().unwrap_or_else(|_| unreachable!("one file a role")))
+}
+
+/// The reference value a score is divided by: `given` (the CLI's), else the manifest's
+/// `reference.value` when positive (0 is the manifests' "none"), else the kind's public
+/// `default`.
+pub fn reference_value(given: Option<f64>, manifest: Option<&Manifest>, default: f64) -> f64 {
+    given.or(manifest.map(|m| m.reference.value).filter(|v| *v > 0.0)).unwrap_or(default)
+}
+
+/// A coach of valid submissions only ([`Kind::coach`]): `submission` graded, then
+/// `coach` of its report, written as JSON and as `table`; `None` from `coach` (the
+/// report does not grade valid) is [`CoachRefusal::NotScored`].
+pub fn coach_graded<K: Kind, C: serde::Serialize>(
+    case: &K::Case,
+    submission: &[u8],
+    file: &str,
+    coach: impl FnOnce(&K::Report) -> Option<C>,
+    table: impl FnOnce(&C) -> String,
+) -> Result<Coached, CoachRefusal> {
+    let report = K::grade(case, submission, file, &[]);
+    let c = coach(&report).ok_or_else(|| CoachRefusal::NotScored { verdict: report.verdict() })?;
+    Ok(Coached { json: crate::to_json(&c), table: table(&c) })
 }

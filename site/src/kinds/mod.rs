@@ -35,8 +35,8 @@ pub trait SiteKind: Kind {
     /// `crate::figures::registry`, lists every kind's, then the shared ones).
     fn figures() -> Vec<Figure>;
     /// What a case page of this kind sets up before its sections mount (the context
-    /// its figures read), once per page.
-    fn provide();
+    /// its figures read), once per page. The default: nothing.
+    fn provide() {}
     /// The data at a glance: counts, totals, first rows (a map), from the case read in
     /// the page.
     fn glance(state: CaseState, case: &Self::Case, g: &CaseGrader) -> AnyView;
@@ -49,8 +49,11 @@ pub trait SiteKind: Kind {
     fn verdict(report: &Self::Report) -> (String, &'static str);
     /// The report's breakdown (its numbers, each with its note).
     fn breakdown(report: &Self::Report) -> AnyView;
-    /// What costs a valid report the most, when something does.
-    fn cost_note(report: &Self::Report) -> Option<String>;
+    /// What costs a valid report the most, when something does. The default: nothing.
+    fn cost_note(report: &Self::Report) -> Option<String> {
+        let _ = report;
+        None
+    }
     /// The report's rung on the rule ladder: its headline score and the rules that cost
     /// it, in words.
     fn ladder_rung(report: &Self::Report) -> (Option<f64>, Vec<String>);
@@ -58,15 +61,60 @@ pub trait SiteKind: Kind {
     /// comes from the case writes its own in [`SiteKind::own_formats`]).
     fn formats() -> Vec<Format>;
     /// The formats written from the case's manifest, if this kind's are (`None`: its
-    /// static [`SiteKind::formats`]).
-    fn own_formats(state: CaseState) -> Option<Vec<AnyView>>;
-    /// The panel under the report (a coach), mounted after the score.
-    fn coach() -> AnyView;
+    /// static [`SiteKind::formats`], the default).
+    fn own_formats(state: CaseState) -> Option<Vec<AnyView>> {
+        let _ = state;
+        None
+    }
+    /// The panel under the report (a coach), mounted after the score. The default: none.
+    fn coach() -> AnyView {
+        ().into_any()
+    }
     /// The kind's own section of figures at the end of the page (routing's maps and plan
-    /// charts), mounted after the score.
-    fn figures_section() -> AnyView;
+    /// charts), mounted after the score. The default: none.
+    fn figures_section() -> AnyView {
+        ().into_any()
+    }
     /// How the example ladder shows the kind's headline.
     const LADDER: Ladder = Ladder::SCORE;
+}
+
+/// A [`SiteKind::formula`] of a score against the case's reference value: the words
+/// `steps`, one a line, then `score` with the case's `{reference}`.
+pub fn reference_formula(state: CaseState, steps: &[&str], score: &str) -> AnyView {
+    use crate::words::{n as local, t, tf};
+    let reference = tf(score, &[("reference", &local(crate::format::num(state.reference_value(), 6)))]);
+    let steps: Vec<String> = steps.iter().map(|k| t(k)).chain([reference]).collect();
+    let steps = steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view();
+    view! { <ol class="formula-steps">{steps}</ol> }.into_any()
+}
+
+/// A [`SiteKind::verdict`]: `report-valid`, else the words `rejected` with the `count`
+/// of problems that reject it.
+pub fn rejected_verdict(valid: bool, rejected: &str, count: usize) -> (String, &'static str) {
+    use crate::words::{t, tf};
+    if valid {
+        (t("report-valid"), "valid")
+    } else {
+        (tf(rejected, &[("count", &count.to_string())]), "rejected")
+    }
+}
+
+/// A [`SiteKind::ladder_rung`] of a plan scored as `score`: when it is rejected, its
+/// first broken rule `first` in the words `broken` (`{code}`, `{count}`); else its
+/// headline in words, `scored()`.
+pub fn plan_rung(
+    valid: bool,
+    score: f64,
+    broken: &str,
+    first: Option<&grader::DiagnosticGroup>,
+    scored: impl FnOnce() -> String,
+) -> (Option<f64>, Vec<String>) {
+    let costs = match (valid, first) {
+        (false, Some(g)) => vec![crate::figures::text::tf(broken, &[("code", &g.code), ("count", &g.count.to_string())])],
+        _ => vec![scored()],
+    };
+    (Some(score), costs)
 }
 
 /// How the example ladder (`crate::figures::rule_ladder`) shows a kind's headline: its

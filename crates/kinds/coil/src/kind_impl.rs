@@ -2,10 +2,10 @@
 //! grade catalog, read from the case's `data/`) and its grading.
 
 use crate::case::Manifest;
-use crate::diagnostic::{codes, Diagnostic};
+use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    case_error, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile,
-    ReferenceFacts, MB,
+    coach_graded, read_role_files, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport,
+    ReferenceFacts, RoleFile, MB,
 };
 
 use super::data::{self, Coils, DataError};
@@ -25,11 +25,10 @@ pub struct CoilCase {
     pub reference: f64,
 }
 
-/// The names the case's two files go by (`files.plan`, `files.catalog` of case.json).
-fn names(manifest: Option<&Manifest>) -> (String, String) {
-    let get = |role: &str, default: &str| manifest.and_then(|m| m.files.get(role).cloned()).unwrap_or_else(|| default.to_string());
-    (get("plan", "data/work_plan.csv"), get("catalog", "data/grade_catalog.csv"))
-}
+/// The case's two files (`files.plan`, `files.catalog` of case.json).
+const PLAN: RoleFile = RoleFile { role: "plan", default: "data/work_plan.csv" };
+// The catalog is a public file of the case's data/ (the pages' shared words).
+const CATALOG: RoleFile = RoleFile { role: "catalog", default: "data/grade_catalog.csv" };
 
 impl Kind for CoilKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::COIL_CODES;
@@ -65,10 +64,8 @@ impl Kind for CoilKind {
     };
     type Case = CoilCase;
     type Report = CoilReport;
-
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<CoilCase, Vec<Diagnostic>> {
-        Self::load_files(manifest, data, &FileList::none(), reference)
-    }
+    /// The work plan (the kind's data file) and the grade catalog beside it.
+    const CASE_FILES: &'static [RoleFile] = &[PLAN, CATALOG];
 
     /// `data` is the work plan when given; the catalog (and the plan otherwise) come
     /// from `files`, as the case's `data/` names them.
@@ -78,25 +75,9 @@ impl Kind for CoilKind {
         files: &dyn CaseFiles,
         reference: Option<f64>,
     ) -> Result<CoilCase, Vec<Diagnostic>> {
-        let (plan_name, catalog_name) = names(manifest);
-        let missing = |name: &str, why: String| case_error(codes::CASE_MISSING_FILE, format!("cannot read the case's {name}: {why}"), name);
-        let catalog = files.read(&catalog_name).map_err(|why| missing(&catalog_name, why))?;
-        let plan = match data {
-            Some((_, bytes)) => bytes.to_vec(),
-            None => files.read(&plan_name).map_err(|why| missing(&plan_name, why))?,
-        };
-        let from_manifest = manifest.map(|m| m.reference.value).filter(|v| *v > 0.0);
-        Ok(CoilCase { coils: data::load(&catalog, &plan), reference: reference.or(from_manifest).unwrap_or(REFERENCE_PENALTY) })
-    }
-
-    /// The work plan (the kind's data file) and the grade catalog beside it.
-    fn needed_files(manifest: &Manifest, _files: &dyn CaseFiles) -> Vec<NeededFile> {
-        let (plan, catalog) = names(Some(manifest));
-        vec![
-            NeededFile { name: plan, what: Self::FACTS.data.what.into(), pattern: false, data: true },
-            // The catalog is a public file of the case's data/ (the pages' shared words).
-            NeededFile { name: catalog, what: "its public file".into(), pattern: false, data: false },
-        ]
+        // The catalog first: with neither file at hand, the error names it.
+        let [catalog, plan] = read_role_files::<Self, 2>(manifest, data, files, [CATALOG, PLAN])?;
+        Ok(CoilCase { coils: data::load(&catalog, &plan), reference: reference_value(reference, manifest, REFERENCE_PENALTY) })
     }
 
     fn grade(case: &CoilCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> CoilReport {
@@ -114,9 +95,7 @@ impl Kind for CoilKind {
     const COACH: Option<&'static str> = Some("cli-coach-coil-about");
 
     fn coach(case: &CoilCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
-        let report = Self::grade(case, submission, file, &[]);
-        let c = super::coach(case, &report, limit).ok_or_else(|| CoachRefusal::NotScored { verdict: report.verdict() })?;
-        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
+        coach_graded::<Self, _>(case, submission, file, |report| super::coach(case, report, limit), |c| c.table(lang))
     }
 
     fn data_summary(case: &CoilCase) -> DataSummary {

@@ -3,7 +3,9 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{
+    coach_graded, reference_value, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB,
+};
 
 use super::{HydroReport, Stations, REFERENCE_ENERGY};
 
@@ -59,8 +61,7 @@ impl Kind for HydroKind {
             Some((name, bytes)) => Stations::parse(bytes, name)?,
             None => Stations::default(),
         };
-        let from_manifest = manifest.map(|m| m.reference.value).filter(|v| *v > 0.0);
-        Ok(HydroCase { stations, reference: reference.or(from_manifest).unwrap_or(REFERENCE_ENERGY) })
+        Ok(HydroCase { stations, reference: reference_value(reference, manifest, REFERENCE_ENERGY) })
     }
 
     fn grade(case: &HydroCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> HydroReport {
@@ -78,9 +79,7 @@ impl Kind for HydroKind {
     const COACH: Option<&'static str> = Some("cli-coach-hydro-about");
 
     fn coach(case: &HydroCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
-        let report = Self::grade(case, submission, file, &[]);
-        let c = super::coach(case, &report, limit).ok_or_else(|| CoachRefusal::NotScored { verdict: report.verdict() })?;
-        Ok(Coached { json: crate::to_json(&c), table: c.table(lang) })
+        coach_graded::<Self, _>(case, submission, file, |report| super::coach(case, report, limit), |c| c.table(lang))
     }
 
     fn data_summary(case: &HydroCase) -> DataSummary {

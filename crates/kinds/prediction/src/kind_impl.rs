@@ -4,8 +4,7 @@
 use crate::case::Manifest;
 use crate::diagnostic::{codes, Diagnostic};
 use crate::kind::{
-    case_error, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile,
-    ReferenceFacts, MB,
+    case_error, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB,
 };
 
 use super::frame;
@@ -61,10 +60,6 @@ impl Kind for PredictionKind {
     };
     type Case = PredictionCase;
     type Report = PredictionReport;
-
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<PredictionCase, Vec<Diagnostic>> {
-        Self::load_files(manifest, data, &FileList::none(), reference)
-    }
 
     /// `data` is the truth file (`parameters.truth.file`) when given; every other file
     /// the manifest names (and the truth file when `data` is not given) comes from
@@ -226,7 +221,7 @@ mod tests {
         p["join"]["keys"] = serde_json::json!(["batch_id", 7]);
         p["score"]["metric"] = "mea".into();
         p["report"][0]["source"] = serde_json::json!({"metric": "rmse", "target": -1});
-        let Err(problems) = load_case(Some(&m), None, &FileList::none(), None) else { panic!("loaded") };
+        let Err(problems) = load_case(Some(&m), None, &crate::kind::FileList::none(), None) else { panic!("loaded") };
         let found: Vec<(String, String)> = problems
             .iter()
             .map(|d| {

@@ -2,8 +2,10 @@
 //! the case's `data/`) and its grading.
 
 use crate::case::Manifest;
-use crate::diagnostic::{codes, Diagnostic};
-use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
+use crate::diagnostic::Diagnostic;
+use crate::kind::{
+    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+};
 
 use super::data::{self, Data, DataError};
 use super::RacksReport;
@@ -23,13 +25,14 @@ pub struct RacksCase {
 }
 
 /// The case's four files, by role (`files.servers`, `files.racks`, `files.units`,
-/// `files.nics` of case.json), in the order the evaluator reads them.
-fn names(manifest: Option<&Manifest>) -> [(&'static str, String); 4] {
-    let get = |role: &'static str, default: &str| {
-        (role, manifest.and_then(|m| m.files.get(role).cloned()).unwrap_or_else(|| format!("data/{default}")))
-    };
-    [get("servers", data::SERVERS), get("racks", data::RACKS), get("units", data::UNITS), get("nics", data::NICS)]
-}
+/// `files.nics` of case.json), in the order the evaluator reads them: the server list
+/// (the kind's data file), then three public files of the case's `data/`.
+const FILES: [RoleFile; 4] = [
+    RoleFile { role: "servers", default: "data/server.csv" },
+    RoleFile { role: "racks", default: "data/rack_col.csv" },
+    RoleFile { role: "units", default: "data/rack.csv" },
+    RoleFile { role: "nics", default: "data/nic_attr_mapping.csv" },
+];
 
 impl Kind for RacksKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::RACKS_CODES;
@@ -63,10 +66,7 @@ impl Kind for RacksKind {
     };
     type Case = RacksCase;
     type Report = RacksReport;
-
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<RacksCase, Vec<Diagnostic>> {
-        Self::load_files(manifest, data, &FileList::none(), reference)
-    }
+    const CASE_FILES: &'static [RoleFile] = &FILES;
 
     /// `data` is server.csv when given; the other files (and server.csv otherwise) come
     /// from `files`, as the case's `data/` names them.
@@ -76,31 +76,8 @@ impl Kind for RacksKind {
         files: &dyn CaseFiles,
         reference: Option<f64>,
     ) -> Result<RacksCase, Vec<Diagnostic>> {
-        let missing = |name: &str, why: String| case_error(codes::CASE_MISSING_FILE, format!("cannot read the case's {name}: {why}"), name);
-        let mut bytes = Vec::new();
-        for (role, name) in names(manifest) {
-            bytes.push(match data {
-                Some((_, b)) if role == "servers" => b.to_vec(),
-                _ => files.read(&name).map_err(|why| missing(&name, why))?,
-            });
-        }
-        let from_manifest = manifest.map(|m| m.reference.value).filter(|v| *v > 0.0);
-        Ok(RacksCase {
-            data: data::load(&bytes[0], &bytes[1], &bytes[2], &bytes[3]),
-            reference: reference.or(from_manifest).unwrap_or(REFERENCE_COST),
-        })
-    }
-
-    /// The server list (the kind's data file) and the three files beside it.
-    fn needed_files(manifest: &Manifest, _files: &dyn CaseFiles) -> Vec<NeededFile> {
-        names(Some(manifest))
-            .into_iter()
-            .map(|(role, name)| {
-                let data = role == "servers";
-                let what = if data { Self::FACTS.data.what.into() } else { "its public file".into() };
-                NeededFile { name, what, pattern: false, data }
-            })
-            .collect()
+        let [servers, racks, units, nics] = read_role_files::<Self, 4>(manifest, data, files, FILES)?;
+        Ok(RacksCase { data: data::load(&servers, &racks, &units, &nics), reference: reference_value(reference, manifest, REFERENCE_COST) })
     }
 
     fn grade(case: &RacksCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> RacksReport {
@@ -136,4 +113,16 @@ impl KindReport for RacksReport {
         Some(self.overall_score)
     }
     crate::kind::report_fields!();
+}
+
+#[cfg(test)]
+mod tests {
+    /// The default names are the evaluator's, which data.rs's errors name.
+    #[test]
+    fn default_names_are_the_data_files() {
+        let names = [super::data::SERVERS, super::data::RACKS, super::data::UNITS, super::data::NICS];
+        for (f, name) in super::FILES.iter().zip(names) {
+            assert_eq!(f.default, format!("data/{name}"));
+        }
+    }
 }

@@ -3,7 +3,9 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{required_data, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{
+    reference_value, required_data, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB,
+};
 
 use super::{ScorecardParams, ScorecardReport, Truth};
 
@@ -65,15 +67,7 @@ impl Kind for ScorecardKind {
     type Report = ScorecardReport;
 
     fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<ScorecardCase, Vec<Diagnostic>> {
-        let mut params = ScorecardParams::default();
-        if let Some(m) = manifest {
-            if m.reference.value > 0.0 {
-                params.reference_value = m.reference.value;
-            }
-        }
-        if let Some(x) = reference {
-            params.reference_value = x;
-        }
+        let params = ScorecardParams { reference_value: reference_value(reference, manifest, ScorecardParams::default().reference_value) };
         let (name, bytes) = required_data::<Self>(manifest, data)?;
         Ok(ScorecardCase { truth: super::parse_truth(bytes, name)?, params })
     }

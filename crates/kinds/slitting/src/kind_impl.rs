@@ -2,8 +2,10 @@
 //! orders, read from the case's `data/`) and its grading.
 
 use crate::case::Manifest;
-use crate::diagnostic::{codes, Diagnostic};
-use crate::kind::{case_error, CaseFiles, DataSummary, FileFacts, FileList, Kind, KindFacts, KindReport, NeededFile, ReferenceFacts, MB};
+use crate::diagnostic::Diagnostic;
+use crate::kind::{
+    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+};
 
 use super::data::{self, DataError, Stock};
 use super::SlittingReport;
@@ -22,11 +24,10 @@ pub struct SlittingCase {
     pub reference: f64,
 }
 
-/// The names the case's two files go by (`files.coils`, `files.requirements` of case.json).
-fn names(manifest: Option<&Manifest>) -> (String, String) {
-    let get = |role: &str, default: &str| manifest.and_then(|m| m.files.get(role).cloned()).unwrap_or_else(|| default.to_string());
-    (get("coils", "data/mother_coil.csv"), get("requirements", "data/requirements.csv"))
-}
+/// The case's two files (`files.coils`, `files.requirements` of case.json).
+const COILS: RoleFile = RoleFile { role: "coils", default: "data/mother_coil.csv" };
+// The orders are a public file of the case's data/ (the pages' shared words).
+const ORDERS: RoleFile = RoleFile { role: "requirements", default: "data/requirements.csv" };
 
 impl Kind for SlittingKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::SLITTING_CODES;
@@ -62,10 +63,8 @@ impl Kind for SlittingKind {
     };
     type Case = SlittingCase;
     type Report = SlittingReport;
-
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<SlittingCase, Vec<Diagnostic>> {
-        Self::load_files(manifest, data, &FileList::none(), reference)
-    }
+    /// The mother coils (the kind's data file) and the orders beside them.
+    const CASE_FILES: &'static [RoleFile] = &[COILS, ORDERS];
 
     /// `data` is the mother coils when given; the orders (and the coils otherwise) come
     /// from `files`, as the case's `data/` names them.
@@ -75,25 +74,8 @@ impl Kind for SlittingKind {
         files: &dyn CaseFiles,
         reference: Option<f64>,
     ) -> Result<SlittingCase, Vec<Diagnostic>> {
-        let (coils_name, orders_name) = names(manifest);
-        let missing = |name: &str, why: String| case_error(codes::CASE_MISSING_FILE, format!("cannot read the case's {name}: {why}"), name);
-        let coils = match data {
-            Some((_, bytes)) => bytes.to_vec(),
-            None => files.read(&coils_name).map_err(|why| missing(&coils_name, why))?,
-        };
-        let orders = files.read(&orders_name).map_err(|why| missing(&orders_name, why))?;
-        let from_manifest = manifest.map(|m| m.reference.value).filter(|v| *v > 0.0);
-        Ok(SlittingCase { stock: data::load(&coils, &orders), reference: reference.or(from_manifest).unwrap_or(REFERENCE_VALUE) })
-    }
-
-    /// The mother coils (the kind's data file) and the orders beside them.
-    fn needed_files(manifest: &Manifest, _files: &dyn CaseFiles) -> Vec<NeededFile> {
-        let (coils, orders) = names(Some(manifest));
-        vec![
-            NeededFile { name: coils, what: Self::FACTS.data.what.into(), pattern: false, data: true },
-            // The orders are a public file of the case's data/ (the pages' shared words).
-            NeededFile { name: orders, what: "its public file".into(), pattern: false, data: false },
-        ]
+        let [coils, orders] = read_role_files::<Self, 2>(manifest, data, files, [COILS, ORDERS])?;
+        Ok(SlittingCase { stock: data::load(&coils, &orders), reference: reference_value(reference, manifest, REFERENCE_VALUE) })
     }
 
     fn grade(case: &SlittingCase, submission: &[u8], file: &str, _extras: &[(&str, &[u8])]) -> SlittingReport {

@@ -9,12 +9,9 @@ use grader::coil::{CoilKind, CoilReport};
 use leptos::prelude::*;
 
 use crate::components::formats::Format;
-use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
-use crate::format::num;
-use crate::kinds::SiteKind;
+use crate::kinds::{plan_rung, reference_formula, rejected_verdict, SiteKind};
 use crate::state::{CaseState, DataSummary};
-use crate::words::{n as local, t, tf};
 
 type Case = <CoilKind as grader::kind::Kind>::Case;
 
@@ -38,8 +35,6 @@ impl SiteKind for CoilKind {
         }]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         panels::plan(state, c)
     }
@@ -49,54 +44,23 @@ impl SiteKind for CoilKind {
     }
 
     fn formula(state: CaseState, _: &Case) -> AnyView {
-        let reference = state.reference_value();
-        let steps = [
-            t("formula-coil-read"),
-            t("formula-coil-rules"),
-            t("formula-coil-penalty"),
-            tf("formula-coil-score", &[("reference", &local(num(reference, 6)))]),
-        ];
-        view! { <ol class="formula-steps">{steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}</ol> }.into_any()
+        reference_formula(state, &["formula-coil-read", "formula-coil-rules", "formula-coil-penalty"], "formula-coil-score")
     }
 
     fn verdict(r: &CoilReport) -> (String, &'static str) {
-        if r.valid {
-            (t("report-valid"), "valid")
-        } else {
-            (tf("report-coil-rejected", &[("count", &r.diagnostic_groups.iter().map(|g| g.count).sum::<usize>().to_string())]), "rejected")
-        }
+        rejected_verdict(r.valid, "report-coil-rejected", r.diagnostic_groups.iter().map(|g| g.count).sum())
     }
 
     fn breakdown(r: &CoilReport) -> AnyView {
         panels::breakdown(r).into_any()
     }
 
-    fn cost_note(_: &CoilReport) -> Option<String> {
-        None
-    }
-
     fn ladder_rung(r: &CoilReport) -> (Option<f64>, Vec<String>) {
-        use crate::figures::text::tf;
-        let costs = match (r.valid, r.diagnostic_groups.first()) {
-            (false, Some(g)) => vec![tf("fig-coil-rung-broken", &[("code", &g.code), ("count", &g.count.to_string())])],
-            _ => vec![tf("fig-coil-rung-penalty", &[("penalty", &r.penalty.map(|p| p.to_string()).unwrap_or_default())])],
-        };
-        (Some(r.overall_score), costs)
+        let scored = || crate::figures::text::tf("fig-coil-rung-penalty", &[("penalty", &r.penalty.map(|p| p.to_string()).unwrap_or_default())]);
+        plan_rung(r.valid, r.overall_score, "fig-coil-rung-broken", r.diagnostic_groups.first(), scored)
     }
 
     fn formats() -> Vec<Format> {
         vec![COIL_SOLUTION]
-    }
-
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
-    }
-
-    fn coach() -> AnyView {
-        ().into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }

@@ -11,12 +11,10 @@ use leptos::prelude::*;
 
 use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
-use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::num;
-use crate::kinds::SiteKind;
+use crate::kinds::{plan_rung, reference_formula, rejected_verdict, SiteKind};
 use crate::state::{CaseState, DataSummary};
-use crate::words::{n as local, t, tf};
 
 type Case = <HydroKind as grader::kind::Kind>::Case;
 
@@ -38,8 +36,6 @@ impl SiteKind for HydroKind {
         ]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         panels::cascade(state, c)
     }
@@ -49,54 +45,27 @@ impl SiteKind for HydroKind {
     }
 
     fn formula(state: CaseState, _: &Case) -> AnyView {
-        let reference = state.reference_value();
-        let steps = [
-            t("formula-hydro-read"),
-            t("formula-hydro-levels"),
-            t("formula-hydro-checks"),
-            tf("formula-hydro-score", &[("reference", &local(num(reference, 6)))]),
-        ];
-        view! { <ol class="formula-steps">{steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}</ol> }.into_any()
+        reference_formula(state, &["formula-hydro-read", "formula-hydro-levels", "formula-hydro-checks"], "formula-hydro-score")
     }
 
     fn verdict(r: &HydroReport) -> (String, &'static str) {
-        if r.valid {
-            (t("report-valid"), "valid")
-        } else {
-            (tf("report-hydro-rejected", &[("count", &r.diagnostic_groups.iter().map(|g| g.count).sum::<usize>().to_string())]), "rejected")
-        }
+        rejected_verdict(r.valid, "report-hydro-rejected", r.diagnostic_groups.iter().map(|g| g.count).sum())
     }
 
     fn breakdown(r: &HydroReport) -> AnyView {
         panels::breakdown(r).into_any()
     }
 
-    fn cost_note(_: &HydroReport) -> Option<String> {
-        None
-    }
-
     fn ladder_rung(r: &HydroReport) -> (Option<f64>, Vec<String>) {
-        use crate::figures::text::tf;
-        let costs = match (r.valid, r.diagnostic_groups.first()) {
-            (false, Some(g)) => vec![tf("fig-hydro-rung-broken", &[("code", &g.code), ("count", &g.count.to_string())])],
-            _ => vec![tf("fig-hydro-rung-energy", &[("energy", &r.player_objective.map(|e| num(e, 1)).unwrap_or_default())])],
-        };
-        (Some(r.overall_score), costs)
+        let scored = || crate::figures::text::tf("fig-hydro-rung-energy", &[("energy", &r.player_objective.map(|e| num(e, 1)).unwrap_or_default())]);
+        plan_rung(r.valid, r.overall_score, "fig-hydro-rung-broken", r.diagnostic_groups.first(), scored)
     }
 
     fn formats() -> Vec<Format> {
         vec![HYDRO_SOLUTION]
     }
 
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
-    }
-
     fn coach() -> AnyView {
         view! { <CoachKinds draw=coach::view/> }.into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }

@@ -93,10 +93,6 @@ impl SiteKind for PredictionKind {
         panels::breakdown(r, &metric())
     }
 
-    fn cost_note(_: &PredictionReport) -> Option<String> {
-        None
-    }
-
     fn ladder_rung(r: &PredictionReport) -> (Option<f64>, Vec<String>) {
         // A rejected file: why, in the page's language; else each target's metric.
         let costs = if r.valid { panels::costs(r) } else { vec![inputs::not_scored(r)] };
@@ -121,9 +117,5 @@ impl SiteKind for PredictionKind {
 
     fn coach() -> AnyView {
         view! { <CoachKinds draw=coach::view/> }.into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }

@@ -9,12 +9,10 @@ use grader::racks::{RacksKind, RacksReport};
 use leptos::prelude::*;
 
 use crate::components::formats::Format;
-use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::num;
-use crate::kinds::SiteKind;
+use crate::kinds::{plan_rung, reference_formula, rejected_verdict, SiteKind};
 use crate::state::{CaseState, DataSummary};
-use crate::words::{n as local, t, tf};
 
 type Case = <RacksKind as grader::kind::Kind>::Case;
 
@@ -38,8 +36,6 @@ impl SiteKind for RacksKind {
         }]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         panels::hall(state, c)
     }
@@ -49,54 +45,23 @@ impl SiteKind for RacksKind {
     }
 
     fn formula(state: CaseState, _: &Case) -> AnyView {
-        let reference = state.reference_value();
-        let steps = [
-            t("formula-racks-read"),
-            t("formula-racks-rules"),
-            t("formula-racks-cost"),
-            tf("formula-racks-score", &[("reference", &local(num(reference, 6)))]),
-        ];
-        view! { <ol class="formula-steps">{steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}</ol> }.into_any()
+        reference_formula(state, &["formula-racks-read", "formula-racks-rules", "formula-racks-cost"], "formula-racks-score")
     }
 
     fn verdict(r: &RacksReport) -> (String, &'static str) {
-        if r.valid {
-            (t("report-valid"), "valid")
-        } else {
-            (tf("report-racks-rejected", &[("count", &r.diagnostic_groups.iter().map(|g| g.count).sum::<usize>().to_string())]), "rejected")
-        }
+        rejected_verdict(r.valid, "report-racks-rejected", r.diagnostic_groups.iter().map(|g| g.count).sum())
     }
 
     fn breakdown(r: &RacksReport) -> AnyView {
         panels::breakdown(r).into_any()
     }
 
-    fn cost_note(_: &RacksReport) -> Option<String> {
-        None
-    }
-
     fn ladder_rung(r: &RacksReport) -> (Option<f64>, Vec<String>) {
-        use crate::figures::text::tf;
-        let costs = match (r.valid, r.diagnostic_groups.first()) {
-            (false, Some(g)) => vec![tf("fig-racks-rung-broken", &[("code", &g.code), ("count", &g.count.to_string())])],
-            _ => vec![tf("fig-racks-rung-cost", &[("cost", &r.player_objective.map(|c| num(c, 6)).unwrap_or_default())])],
-        };
-        (Some(r.overall_score), costs)
+        let scored = || crate::figures::text::tf("fig-racks-rung-cost", &[("cost", &r.player_objective.map(|c| num(c, 6)).unwrap_or_default())]);
+        plan_rung(r.valid, r.overall_score, "fig-racks-rung-broken", r.diagnostic_groups.first(), scored)
     }
 
     fn formats() -> Vec<Format> {
         vec![RACKS_SOLUTION]
-    }
-
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
-    }
-
-    fn coach() -> AnyView {
-        ().into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }

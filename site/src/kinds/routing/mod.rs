@@ -104,8 +104,6 @@ impl SiteKind for RoutingKind {
         ]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         view! {
                             {panels::routing_stats(c.stores.len() as u64, c.total_weight(), &c.params, c.depot.code.clone())}
@@ -224,10 +222,6 @@ impl SiteKind for RoutingKind {
 
     fn formats() -> Vec<Format> {
         vec![ROUTES_JSON_LISTS, ROUTES_JSON_OBJECTS, ROUTES_CSV_STOPS, ROUTES_CSV_VEHICLES]
-    }
-
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
     }
 
     fn coach() -> AnyView {

@@ -31,8 +31,6 @@ impl SiteKind for ScorecardKind {
         }]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, g: &CaseGrader) -> AnyView {
         panels::scorecard_stats(state, c.truth.len() as u64, g.data_summary().facts().unwrap_or_default())
     }
@@ -63,10 +61,6 @@ impl SiteKind for ScorecardKind {
         panels::scorecard_breakdown(r).into_any()
     }
 
-    fn cost_note(_: &ScorecardReport) -> Option<String> {
-        None
-    }
-
     fn ladder_rung(r: &ScorecardReport) -> (Option<f64>, Vec<String>) {
         use crate::figures::text::tf;
         use crate::format::score_local;
@@ -81,15 +75,7 @@ impl SiteKind for ScorecardKind {
         vec![SCORECARD_PREDICTIONS]
     }
 
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
-    }
-
     fn coach() -> AnyView {
         view! { <CoachKinds draw=coach::view/> }.into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }

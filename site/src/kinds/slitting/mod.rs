@@ -9,12 +9,9 @@ use grader::slitting::{SlittingKind, SlittingReport};
 use leptos::prelude::*;
 
 use crate::components::formats::Format;
-use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
-use crate::format::num;
-use crate::kinds::SiteKind;
+use crate::kinds::{plan_rung, reference_formula, rejected_verdict, SiteKind};
 use crate::state::{CaseState, DataSummary};
-use crate::words::{n as local, t, tf};
 
 type Case = <SlittingKind as grader::kind::Kind>::Case;
 
@@ -38,8 +35,6 @@ impl SiteKind for SlittingKind {
         }]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         panels::stock(state, c)
     }
@@ -49,59 +44,25 @@ impl SiteKind for SlittingKind {
     }
 
     fn formula(state: CaseState, _: &Case) -> AnyView {
-        let reference = state.reference_value();
-        let steps = [
-            t("formula-slitting-rows"),
-            t("formula-slitting-rules"),
-            t("formula-slitting-cuts"),
-            tf("formula-slitting-score", &[("reference", &local(num(reference, 6)))]),
-        ];
-        view! { <ol class="formula-steps">{steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}</ol> }.into_any()
+        reference_formula(state, &["formula-slitting-rows", "formula-slitting-rules", "formula-slitting-cuts"], "formula-slitting-score")
     }
 
     fn verdict(r: &SlittingReport) -> (String, &'static str) {
-        if r.valid {
-            (t("report-valid"), "valid")
-        } else {
-            let rejects = r.diagnostics.iter().filter(|d| d.category.rejects()).count();
-            (tf("report-slitting-rejected", &[("count", &rejects.to_string())]), "rejected")
-        }
+        rejected_verdict(r.valid, "report-slitting-rejected", r.diagnostics.iter().filter(|d| d.category.rejects()).count())
     }
 
     fn breakdown(r: &SlittingReport) -> AnyView {
         panels::breakdown(r).into_any()
     }
 
-    fn cost_note(_: &SlittingReport) -> Option<String> {
-        None
-    }
-
     fn ladder_rung(r: &SlittingReport) -> (Option<f64>, Vec<String>) {
-        use crate::figures::text::tf;
+        let cuts = r.submission_metrics.as_ref().map(|m| m.cut_times.to_string()).unwrap_or_default();
+        let scored = || crate::figures::text::tf("fig-slitting-rung-cuts", &[("cuts", &cuts)]);
         let first = r.diagnostic_groups.iter().find(|g| g.category.rejects());
-        let costs = match (r.valid, first) {
-            (false, Some(g)) => vec![tf("fig-slitting-rung-broken", &[("code", &g.code), ("count", &g.count.to_string())])],
-            _ => {
-                let cuts = r.submission_metrics.as_ref().map(|m| m.cut_times.to_string()).unwrap_or_default();
-                vec![tf("fig-slitting-rung-cuts", &[("cuts", &cuts)])]
-            }
-        };
-        (Some(r.overall_score), costs)
+        plan_rung(r.valid, r.overall_score, "fig-slitting-rung-broken", first, scored)
     }
 
     fn formats() -> Vec<Format> {
         vec![SLITTING_SOLUTION]
-    }
-
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
-    }
-
-    fn coach() -> AnyView {
-        ().into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }

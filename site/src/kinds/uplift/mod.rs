@@ -36,8 +36,6 @@ impl SiteKind for UpliftKind {
         }]
     }
 
-    fn provide() {}
-
     fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         panels::people(state, c)
     }
@@ -102,15 +100,7 @@ impl SiteKind for UpliftKind {
         vec![UPLIFT_RESULT, UPLIFT_ASK_LOG, UPLIFT_PEOPLE]
     }
 
-    fn own_formats(_: CaseState) -> Option<Vec<AnyView>> {
-        None
-    }
-
     fn coach() -> AnyView {
         view! { <CoachKinds draw=coach::view/> }.into_any()
-    }
-
-    fn figures_section() -> AnyView {
-        ().into_any()
     }
 }
