@@ -287,25 +287,20 @@ pub trait Kind {
 
     /// Load a case: the manifest's parameters over the kind's public defaults (no
     /// manifest: the defaults), `data` its data file as `(file name, bytes)`,
-    /// `reference` over the manifest's reference value. The default, for kinds that
-    /// read more files: [`Kind::load_files`] with none. A kind implements `load` or
-    /// `load_files` (each default calls the other).
+    /// `reference` over the manifest's reference value: [`Kind::load_files`] with no
+    /// other file.
     fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<Self::Case, Vec<Diagnostic>> {
         Self::load_files(manifest, data, &FileList::none(), reference)
     }
 
-    /// Load a case that reads more files than its data file: `files` gives each file
-    /// its manifest names (see "Cases of more than one file" above). The default, for
-    /// kinds of one data file: `files` is not read.
+    /// Load a case: `files` gives each file its manifest names (see "Cases of more than
+    /// one file" above); a kind of one data file leaves it unread.
     fn load_files(
         manifest: Option<&Manifest>,
         data: Option<(&str, &[u8])>,
         files: &dyn CaseFiles,
         reference: Option<f64>,
-    ) -> Result<Self::Case, Vec<Diagnostic>> {
-        let _ = files;
-        Self::load(manifest, data, reference)
-    }
+    ) -> Result<Self::Case, Vec<Diagnostic>>;
 
     /// Every file a case of this kind reads, in the order its loader reads them, given
     /// the files at hand (`files`: a file named only from another's content, FDE-Bench

@@ -4,7 +4,8 @@
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    coach_graded, reference_value, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB,
+    coach_graded, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts,
+    MB,
 };
 
 use super::{HydroReport, Stations, REFERENCE_ENERGY};
@@ -56,7 +57,12 @@ impl Kind for HydroKind {
     type Case = HydroCase;
     type Report = HydroReport;
 
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<HydroCase, Vec<Diagnostic>> {
+    fn load_files(
+        manifest: Option<&Manifest>,
+        data: Option<(&str, &[u8])>,
+        _files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<HydroCase, Vec<Diagnostic>> {
         let stations = match data {
             Some((name, bytes)) => Stations::parse(bytes, name)?,
             None => Stations::default(),

@@ -3,7 +3,7 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{required_data, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
+use crate::kind::{required_data, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB};
 
 use super::{RoutingCase, RoutingManifest, RoutingParams, RoutingReport};
 
@@ -53,7 +53,12 @@ impl Kind for RoutingKind {
     type Case = RoutingCase;
     type Report = RoutingReport;
 
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<RoutingCase, Vec<Diagnostic>> {
+    fn load_files(
+        manifest: Option<&Manifest>,
+        data: Option<(&str, &[u8])>,
+        _files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<RoutingCase, Vec<Diagnostic>> {
         let mut params = match manifest {
             Some(m) => m.routing_params().map_err(|d| vec![d])?,
             None => RoutingParams::default(),

@@ -4,7 +4,8 @@
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    reference_value, required_data, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, MB,
+    reference_value, required_data, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts,
+    MB,
 };
 
 use super::{ScorecardParams, ScorecardReport, Truth};
@@ -66,7 +67,12 @@ impl Kind for ScorecardKind {
     type Case = ScorecardCase;
     type Report = ScorecardReport;
 
-    fn load(manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, reference: Option<f64>) -> Result<ScorecardCase, Vec<Diagnostic>> {
+    fn load_files(
+        manifest: Option<&Manifest>,
+        data: Option<(&str, &[u8])>,
+        _files: &dyn CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<ScorecardCase, Vec<Diagnostic>> {
         let params = ScorecardParams { reference_value: reference_value(reference, manifest, ScorecardParams::default().reference_value) };
         let (name, bytes) = required_data::<Self>(manifest, data)?;
         Ok(ScorecardCase { truth: super::parse_truth(bytes, name)?, params })

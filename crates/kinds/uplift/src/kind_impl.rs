@@ -3,7 +3,7 @@
 
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
-use crate::kind::{CoachRefusal, Coached, FileFacts, Kind, KindFacts, KindReport, MB};
+use crate::kind::{CaseFiles, CoachRefusal, Coached, FileFacts, Kind, KindFacts, KindReport, MB};
 
 use super::{InputFile, UpliftInput, UpliftReport};
 
@@ -64,7 +64,12 @@ impl Kind for UpliftKind {
     type Case = UpliftCase;
     type Report = UpliftReport;
 
-    fn load(_manifest: Option<&Manifest>, data: Option<(&str, &[u8])>, _reference: Option<f64>) -> Result<UpliftCase, Vec<Diagnostic>> {
+    fn load_files(
+        _manifest: Option<&Manifest>,
+        data: Option<(&str, &[u8])>,
+        _files: &dyn CaseFiles,
+        _reference: Option<f64>,
+    ) -> Result<UpliftCase, Vec<Diagnostic>> {
         Ok(UpliftCase { costs: data.map(|(name, bytes)| InputFile::from_bytes(name, bytes)), ..UpliftCase::default() })
     }
 
