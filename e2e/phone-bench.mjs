@@ -6,7 +6,8 @@
 // pre-rendered text and figures are in the HTML: on screen with the first contentful
 // paint, checked by the largest contentful paint), bytes before first paint and of a
 // reading visit (Resource Timing transfer sizes: headers and compressed bodies), and,
-// on another fresh load, a file dropped as soon as the page is painted: the time from the
+// on another fresh load, a file dropped as soon as the page is painted and its start script
+// has run: the time from the
 // drop to its score (== fde-grade's), and from the page's first byte to the score.
 // Prints one JSON object (medians and every load).
 // Usage: node e2e/phone-bench.mjs DIST [LOADS] [CASE]
@@ -80,7 +81,8 @@ async function reading() {
 async function drop() {
   const { context, page } = await phone();
   await page.goto(target, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && document.querySelector('#fde-prerendered .dropzone'), null, { timeout: 60000, polling: 50 });
+  // Painted, and the start script has run (a drop before it is the browser's: it opens the file).
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && document.querySelector('#fde-prerendered .dropzone') && typeof window.fdeLive === 'function', null, { timeout: 60000, polling: 50 });
   const t0 = await page.evaluate(([name, text]) => {
     const d = new DataTransfer();
     d.items.add(new File([text], name, { type: 'application/json' }));

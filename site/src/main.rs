@@ -97,10 +97,9 @@ fn main() {
             said("fde-mount");
             pre.remove();
         }
-        let handle = leptos::mount::mount_to_body(app::App);
+        leptos::mount::mount_to_body(app::App);
         if pre.is_some() {
             said("fde-mounted");
         }
-        handle
     });
 }
