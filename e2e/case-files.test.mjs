@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, live, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const all = cases().filter((c) => (c.manifest.submissions ?? []).length);
@@ -75,6 +75,7 @@ test('a case file that cannot be fetched: a clear message naming it and the HTTP
   await page.route((u) => caseFileOf(u.href)?.name === missing,
     (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
   await page.goto(`${base}fde/?case=${encodeURIComponent(first.dir)}`);
+  await live(page); // its case's page, pre-rendered: the app (which loads the files) on demand
   const err = page.locator('#case-load-error');
   await err.waitFor(WAIT);
   const text = (await err.textContent()).trim();
@@ -91,6 +92,7 @@ test('a case file that cannot be fetched: a clear message naming it and the HTTP
   await page.route((u) => caseFileOf(u.href)?.name === data,
     (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'old' }));
   await page.goto(`${base}fde/?case=${encodeURIComponent(first.dir)}`);
+  await live(page);
   await err.waitFor(WAIT);
   assert.match(await err.textContent(), new RegExp(`${data.replace(/[.]/g, '\\.')}: 3 bytes received, \\d+ expected`));
   assert.deepEqual(w.problems.filter((p) => !/404/.test(p)), [], 'no page error (a 404 is logged by the browser itself)');
@@ -106,6 +108,7 @@ test('gallery → case → other case → back → back: each case file fetched 
   assert.deepEqual(fetched(w), [], 'the gallery fetches no case file');
   const open = async (c) => {
     await page.locator(`#gallery li[data-case="${c.dir}"] h2 a`).click();
+    await appReady(page); // another kind's case: its pre-rendered page, loaded anew, made live
     await page.locator(`article.case[data-case="${c.dir}"] #examples td.score[data-score]`).first().waitFor(WAIT);
   };
   await open(first);

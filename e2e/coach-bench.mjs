@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CLI, ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch } from './lib/browser.mjs';
+import { launch, live } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const city = cases().find((c) => c.dir === 'routing-city');
@@ -21,7 +21,8 @@ try {
   for (const f of files) {
     console.error(`coach-bench: ${f}`);
     await page.goto(`${url}fde/?case=routing-city`);
-    await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...LONG });
+    await live(page); // a pre-rendered page starts its app on a gesture
+  await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...LONG });
     await page.locator('article.case[data-case="routing-city"]').waitFor(LONG);
     const n = await page.evaluate(() => Number(document.querySelector('.report-card')?.dataset.seq ?? 0));
     await page.locator('#upload').setInputFiles(join(subs, f));

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CLI, ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch } from './lib/browser.mjs';
+import { launch, live } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out', 'coach');
@@ -33,6 +33,7 @@ before(async () => {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   await page.goto(`${base}fde/?case=routing-city`);
   // (A loaded machine compiles the page's .wasm slowly: a longer wait than appReady's.)
+  await live(page); // a pre-rendered page starts its app on a gesture
   await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...LONG });
   await page.locator('article.case[data-case="routing-city"]').waitFor(LONG);
 });

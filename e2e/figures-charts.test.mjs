@@ -41,10 +41,12 @@ async function shot(locator, name) {
 
 async function openCase(c) {
   if (!(await page.locator(`article.case[data-case="${c.dir}"]`).count())) {
+    await appReady(page); // a pre-rendered page's app first: its links then stay in the page
     await page.locator('a.brand').click();
     await page.locator(`#gallery li[data-case="${c.dir}"] h2 a`).click();
   }
   await page.locator(`article.case[data-case="${c.dir}"]`).waitFor(WAIT);
+  await appReady(page); // another kind's case loads its pre-rendered page anew: made live
 }
 
 const seq = () => page.evaluate(() => Number(document.querySelector('.report-card')?.dataset.seq ?? 0));

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CLI, ROOT, cases, cliGrade } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch } from './lib/browser.mjs';
+import { launch, live } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT_DIR = join(ROOT, 'out');
@@ -44,6 +44,7 @@ const data = (sel, p = page) => p.locator(sel).evaluate((e) => ({ ...e.dataset }
 /** Open the case page with query `q` (under /fde/, a sub-path) and wait for the figures. */
 async function open(q = '', p = page) {
   await p.goto(`${base}fde/?case=${encodeURIComponent(routing.dir)}${q}`);
+  await live(p); // a pre-rendered page starts its app on a gesture
   await p.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
   await p.locator('.routing-figures').waitFor(WAIT);
 }

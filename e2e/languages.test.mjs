@@ -341,7 +341,8 @@ test('the picker: the choice redraws, goes in the address, survives a reload; ?l
   // Navigation in the page keeps it.
   await page.locator('#gallery .card h2 a').first().click();
   await page.locator('article.case').waitFor(WAIT);
-  assert.match(page.url(), /[?&]lang=ko(&|$)/, 'navigation keeps lang=');
+  await appReady(page); // another kind's case: its pre-rendered page (ko/cases/ID/), made live
+  assert.match(page.url(), /[?&]lang=ko(&|$)|\/ko\/cases\//, 'navigation keeps the language');
   await pageState('ko', 'case page after navigation');
   // A reload without lang= remembers the choice.
   await page.goto(base);
@@ -360,7 +361,7 @@ test('the picker: the choice redraws, goes in the address, survives a reload; ?l
 const TITLES = { en: 'Cases', zh: '案例', ko: '케이스', id: 'Kasus' };
 
 test('the words files: each language but English fetched once per load, before the page shows; none for English', async () => {
-  const files = readdirSync(join(DIST, 'words')).sort();
+  const files = readdirSync(join(DIST, 'words')).filter((f) => f.endsWith('.txt')).sort(); // not the .br, .gz copies
   const kinds = [...new Set(files.map((f) => f.split('.')).filter((p) => p.length === 4 && p[1] !== 'cases').map((p) => p[1]))].sort();
   assert.ok(kinds.includes('routing') && kinds.length >= 4, `the kinds' words files: ${kinds}`);
   assert.deepEqual(files.map((f) => f.split('.').slice(0, -2).join('.')).sort(),

@@ -54,8 +54,36 @@ export function watch(page) {
   return w;
 }
 
-/** Wait until the app has mounted (`<html data-ready="1">`). */
+/**
+ * Make the page live, whatever would start its app: a pre-rendered page loads its app
+ * only when the reader means to use it (site/start.js: a press, a key, a file, a mouse
+ * over a figure); this calls the start script's `window.fdeLive()` (its hook for
+ * anything that needs the app without a gesture), after an old `?case=` link's
+ * redirect if any. A no-op where the app started by itself. Resolves once asked.
+ */
+export async function live(page) {
+  const until = Date.now() + WAIT.timeout;
+  for (;;) {
+    try {
+      const asked = await page.evaluate(() => {
+        if (document.documentElement.dataset.ready === '1') return true;
+        if (typeof window.fdeLive !== 'function') return false;
+        window.fdeLive().catch(() => {});
+        return true;
+      });
+      if (asked) return;
+    } catch (e) {
+      // The page navigated meanwhile (an old link's redirect): ask the next one.
+      if (!/context was destroyed|navigat/i.test(String(e?.message))) throw e;
+    }
+    if (Date.now() > until) throw new Error(`live: no start script answered on ${page.url()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Make the page live (`live`) and wait until the app has mounted (`<html data-ready="1">`). */
 export async function appReady(page) {
+  await live(page);
   await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
 }
 
@@ -103,17 +131,46 @@ export const pageFile = (url) =>
 export const installFile = (url) =>
   /^\/(?:fde\/)?(?:manifest\.webmanifest|icon\.svg|icon-(?:192|512)\.png)$/.test(new URL(url).pathname);
 
-/** Whether `url` loads the page itself (the site's root, any query). */
-export const pageLoad = (url) => /^\/(?:fde\/)?$/.test(new URL(url).pathname);
+/** Whether `url` loads a page (the site's root, a language's, a case's pre-rendered page; any query). */
+export const pageLoad = (url) => /^\/(?:fde\/)?(?:(?:zh|ko|id)\/)?(?:cases\/[^/]+\/)?$/.test(new URL(url).pathname);
+
+/** The case a page load shows: its `?case=`, else its path's (`cases/ID/`); null for the gallery. */
+export function loadCase(url) {
+  const u = new URL(url);
+  const m = u.pathname.match(/\/cases\/([^/]+)\/$/);
+  return u.searchParams.get('case') ?? (m ? decodeURIComponent(m[1]) : null);
+}
+
+/**
+ * `urls` without the old links' redirects: a load of the root page with `?case=ID` whose
+ * start script sends it on to the case's page (site/start.js), and what it asked for
+ * meanwhile (its start script), when the next load is that case's page. One visit.
+ */
+export function withoutRedirects(urls) {
+  const out = [];
+  for (let i = 0; i < urls.length; i++) {
+    const u = new URL(urls[i]);
+    if (pageLoad(urls[i]) && u.searchParams.has('case') && !/\/cases\//.test(u.pathname)) {
+      const next = urls.findIndex((x, j) => j > i && pageLoad(x));
+      if (next > 0 && loadCase(urls[next]) === u.searchParams.get('case') && urls.slice(i + 1, next).every((x) => pageFile(x) || installFile(x))) {
+        i = next - 1;
+        continue;
+      }
+    }
+    out.push(urls[i]);
+  }
+  return out;
+}
 
 /**
  * `urls` cut into documents at each load of the page: the site builds the page once per
  * case kind, and a link to a case of another kind loads the page anew (with that build).
- * The first document is the one already loaded; each load itself is left out.
+ * The first document is the one already loaded; each load itself is left out; an old
+ * link's redirect is one load (`withoutRedirects`).
  */
 export function documents(urls) {
   const docs = [[]];
-  for (const u of urls) {
+  for (const u of withoutRedirects(urls)) {
     if (pageLoad(u)) docs.push([]);
     else docs.at(-1).push(u);
   }

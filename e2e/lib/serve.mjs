@@ -11,43 +11,94 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8', '.json': 'application/json',
   '.csv': 'text/csv; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': 'application/manifest+json', '.xml': 'application/xml', '.md': 'text/markdown; charset=utf-8',
 };
 
 /**
- * The headers `dist/_headers` gives every path (`/*`, Netlify / Cloudflare Pages
- * format; scripts/build-site writes the Content-Security-Policy there).
+ * The rules of `dist/_headers` (Netlify / Cloudflare Pages format: a path pattern, then
+ * its headers indented; `*` matches anything, `:name` one segment), in order.
  */
-export function siteHeaders(dist) {
+export function headerRules(dist) {
   let text = '';
-  try { text = readFileSync(join(dist, '_headers'), 'utf8'); } catch { return {}; }
-  const headers = {};
-  let all = false;
+  try { text = readFileSync(join(dist, '_headers'), 'utf8'); } catch { return []; }
+  const rules = [];
   for (const line of text.split('\n')) {
-    if (!/^\s/.test(line)) { all = line.trim() === '/*'; continue; }
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const re = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[A-Za-z]\w*/g, '[^/]+');
+      rules.push({ pattern: line.trim(), re: new RegExp(`^${re}$`), headers: {} });
+      continue;
+    }
     const m = line.match(/^\s+([A-Za-z-]+):\s*(.*)$/);
-    if (all && m) headers[m[1]] = m[2].trim();
+    if (m && rules.length) rules.at(-1).headers[m[1]] = m[2].trim();
+  }
+  return rules;
+}
+
+/**
+ * The headers `dist/_headers` gives `path` (default: the site's root page), every rule
+ * that matches it applied; a header named by several is joined with ", " (as hosts do).
+ */
+export function siteHeaders(dist, path = '/', rules = headerRules(dist)) {
+  const headers = {};
+  for (const r of rules) {
+    if (!r.re.test(path)) continue;
+    for (const [k, v] of Object.entries(r.headers)) headers[k] = headers[k] ? `${headers[k]}, ${v}` : v;
   }
   return headers;
 }
 
-/** Start serving `dist` (with the headers of its `_headers` unless `headers` is false); resolves to { server, port, url }. */
+/** The encodings `accept` (an Accept-Encoding header) allows of those stored: br first, then gzip. */
+export function encodings(accept = '') {
+  const q = new Map();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const w = params.map((p) => p.trim().match(/^q=([\d.]+)$/)).find(Boolean);
+    if (name) q.set(name, w ? Number(w[1]) : 1);
+  }
+  const ok = (e) => (q.has(e) ? q.get(e) > 0 : (q.get('*') ?? 0) > 0);
+  return [['br', '.br'], ['gzip', '.gz']].filter(([e]) => ok(e));
+}
+
+/**
+ * Start serving `dist` (with the headers of its `_headers` unless `headers` is false);
+ * resolves to { server, port, url }. A file X is sent as X.br or X.gz (scripts/build-site
+ * writes them) when the request accepts it and the copy is not older than X, with
+ * Content-Encoding and `Vary: Accept-Encoding`; as it is otherwise. Cache-Control: the
+ * `_headers` rule's, `no-cache` where none says.
+ */
 export function serve(dist, port = 0, { log = false, headers = true } = {}) {
   const root = resolve(dist);
-  const extra = headers ? siteHeaders(root) : {};
+  const rules = headers ? headerRules(root) : [];
   const server = createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === '/fde') { res.writeHead(301, { Location: '/fde/' }); return res.end(); }
     if (path.startsWith('/fde/')) path = path.slice(4);
+    const urlPath = path;
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
     if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, { ...extra, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      res.end(body);
-      if (log) console.log(`200 ${req.url}`);
+      const st = await stat(file);
+      if (!st.isFile()) throw new Error('not a file');
+      let body = null;
+      let encoding = null;
+      for (const [name, ext] of encodings(req.headers['accept-encoding'])) {
+        const z = await stat(file + ext).catch(() => null);
+        if (z?.isFile() && z.mtimeMs >= st.mtimeMs) { body = await readFile(file + ext); encoding = name; break; }
+      }
+      body ??= await readFile(file);
+      const compressible = /\.(html|js|mjs|wasm|css|json|svg|txt|xml|webmanifest|csv|md)$/.test(file);
+      res.writeHead(200, {
+        'Cache-Control': 'no-cache',
+        ...siteHeaders(root, urlPath, rules),
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+        'Content-Length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      if (log) console.log(`200 ${req.url}${encoding ? ` (${encoding})` : ''}`);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('not found');
@@ -63,7 +114,7 @@ export function serve(dist, port = 0, { log = false, headers = true } = {}) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dist, port = '8765'] = process.argv.slice(2);
   if (!dist) { console.error('usage: node e2e/lib/serve.mjs DIST [PORT]'); process.exit(2); }
   const { url } = await serve(dist, Number(port), { log: true });

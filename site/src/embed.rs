@@ -25,8 +25,10 @@ fn page_url() -> String {
     // Natively (the pre-render): the site's public root (the page replaces it).
     #[cfg(not(target_arch = "wasm32"))]
     return crate::route::site_url();
+    // The document's base: a pre-rendered page's `<base>` is the site's root (its own
+    // `cases/ID/` is no page of embeds), the page's own address otherwise.
     #[allow(unreachable_code)]
-    let href = window().location().href().unwrap_or_default();
+    let href = document().base_uri().ok().flatten().or_else(|| window().location().href().ok()).unwrap_or_default();
     href.split(['?', '#']).next().unwrap_or_default().to_string()
 }
 
@@ -62,11 +64,9 @@ pub fn page_url_for(route: &Route) -> String {
 }
 
 /// The absolute URL of `embed.js`, next to the site's `index.html` (works under any
-/// sub-path: it is resolved against the current page).
+/// sub-path: it is resolved against the site's root page, [`page_url`]).
 pub fn script_url() -> String {
-    web_sys::Url::new_with_base("embed.js", &window().location().href().unwrap_or_default())
-        .map(|u| u.href())
-        .unwrap_or_else(|_| "embed.js".into())
+    web_sys::Url::new_with_base("embed.js", &page_url()).map(|u| u.href()).unwrap_or_else(|_| "embed.js".into())
 }
 
 /// Text for an HTML attribute value in double quotes.

@@ -85,9 +85,21 @@ fn main() {
     // words file first (see words::start), so the page never shows a mix.
     words::start(|| {
         // A pre-rendered page (prerender.rs) is replaced by the app (hydration later).
-        if let Some(pre) = leptos::prelude::document().get_element_by_id(prerender_id()) {
+        // The start script hears of it before and after (`fde-mount`, `fde-mounted`:
+        // scripts/build-site) to keep the reader's scroll, focus and click across it.
+        let said = |name: &str| {
+            if let Ok(ev) = web_sys::Event::new(name) {
+                let _ = leptos::prelude::window().dispatch_event(&ev);
+            }
+        };
+        let pre = leptos::prelude::document().get_element_by_id(prerender_id());
+        if let Some(pre) = &pre {
+            said("fde-mount");
             pre.remove();
         }
-        leptos::mount::mount_to_body(app::App)
+        leptos::mount::mount_to_body(app::App);
+        if pre.is_some() {
+            said("fde-mounted");
+        }
     });
 }

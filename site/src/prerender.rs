@@ -30,8 +30,16 @@ const NOSCRIPT: &str = "<noscript>This site grades submissions in your browser w
 const SCRIPT: &str = "<script type=\"module\"";
 
 pub fn main() {
+    // `--cases`: the cases that get a page (one id a line), for the start script's
+    // redirect of old `?case=` links (scripts/build-site: written before the pages).
+    if std::env::args().nth(1).as_deref() == Some("--cases") {
+        for c in cases::all().iter().filter(|c| c.manifest.is_ok()) {
+            println!("{}", c.dir());
+        }
+        return;
+    }
     let Some(dist) = std::env::args().nth(1) else {
-        eprintln!("usage: site DIST   (pre-renders the built site in DIST; FDE_SITE_URL: its public address)");
+        eprintln!("usage: site DIST | --cases   (pre-renders the built site in DIST; FDE_SITE_URL: its public address)");
         std::process::exit(2);
     };
     let site = route::site_url();
@@ -194,7 +202,9 @@ fn page_html(shell: &str, page: &Page, site: &str) -> Result<String, String> {
         (NOSCRIPT.to_string(), String::new()),
         // After the policy, before the start script: every URL after it resolves from it.
         (SCRIPT.to_string(), if base.is_empty() { SCRIPT.to_string() } else { format!("<base href=\"{base}\" />\n  {SCRIPT}") }),
-        ("<body>".to_string(), format!("<body>\n<div id=\"{}\">{}</div>", crate::prerender_id(), body(page))),
+        // `data-page`: the page's path, for the start script (site/start.js): the service
+        // worker may answer another page's address with this one (offline, not kept).
+        ("<body>".to_string(), format!("<body>\n<div id=\"{}\" data-page=\"{}\">{}</div>", crate::prerender_id(), attr(&path), body(page))),
     ] {
         if !html.contains(&from) {
             return Err(format!("index.html has no `{from}`"));

@@ -151,6 +151,17 @@ pub fn Upload() -> impl IntoView {
             state.grade(Source::Dropped, Submission { file, bytes, extras: read });
         });
     };
+    // A file dropped or chosen on the pre-rendered page before the app ran: the start
+    // script keeps it in `window.fdePending` (scripts/build-site); graded now.
+    if crate::BROWSER {
+        let key = wasm_bindgen::JsValue::from_str("fdePending");
+        if let Ok(pending) = js_sys::Reflect::get(&window(), &key) {
+            let _ = js_sys::Reflect::delete_property(&window(), &key);
+            if js_sys::Array::is_array(&pending) {
+                take(js_sys::Array::from(&pending).iter().filter_map(|f| f.dyn_into::<web_sys::File>().ok()).collect());
+            }
+        }
+    }
     let on_change = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
         take(files_of(input.files()));
