@@ -74,15 +74,8 @@ fn broken_files_are_located() {
 #[test]
 fn valid() {
     let got = server(
-        r#"宽度,重量,厚度
-1000,3000,1
-1200,2500,1
-"#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        COILS,
+        ORDERS,
         r#"mother_id,mother_width,mother_cut_weight,sub1_width,sub2_width,sub1_long,sub2_long
 M_0,1000,2000,500,400,2614.3791,2614.3791
 M_1,1200,2400,600,500,2614.3791,2614.3791
@@ -97,15 +90,8 @@ M_1,1200,2400,600,500,2614.3791,2614.3791
 #[test]
 fn unicode_width_and_edges() {
     let got = server(
-        r#"宽度,重量,厚度
-1000,3000,1
-1200,2500,1
-"#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        COILS,
+        ORDERS,
         r#"mother_id,mother_width,mother_cut_weight,sub1_width,sub2_width,sub1_long,sub2_long
 M_0,１０００,2000,500,400,2614.3791,2614.3791
 M_1,1189.999999,2400,600,500,2614.3791,2614.3791
@@ -121,15 +107,8 @@ M_0,1000,89.999999,,,,
 #[test]
 fn light_by_one_step() {
     let got = server(
-        r#"宽度,重量,厚度
-1000,3000,1
-1200,2500,1
-"#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        COILS,
+        ORDERS,
         r#"mother_id,mother_width,mother_cut_weight,sub1_width,sub2_width,sub1_long,sub2_long
 M_0,1000,2000,500,400,2614.3791,2614.3791
 M_1,1200,2400,600,500,2614.3791,2614.3791
@@ -145,15 +124,8 @@ M_0,1000,89.9999989,400,,1,
 #[test]
 fn implicit_index_no_weight() {
     let got = server(
-        r#"宽度,重量,厚度
-1000,3000,1
-1200,2500,1
-"#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        COILS,
+        ORDERS,
         r#"mother_id,mother_width,cut,sub1_width,sub1_long
 x,M_0,1000,2000,500,1
 y,M_7,1000,2000,500,1
@@ -172,11 +144,7 @@ fn int_ids_upcast() {
 1,1000,3000
 2,1200,2500
 "#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        ORDERS,
         r#"mother_id,mother_width,mother_cut_weight,sub1_width,sub1_long
 1,1000,2000.5,500,2614.3791
 "#,
@@ -194,11 +162,7 @@ fn int_ids_object() {
 1,1000,3000
 2,1200,2500
 "#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        ORDERS,
         r#"mother_id,mother_width,mother_cut_weight,sub1_width,sub1_long,note
 1,1000,2000.5,500,2614.3791,x
 "#,
@@ -212,15 +176,8 @@ fn int_ids_object() {
 #[test]
 fn bools_and_nan_words() {
     let got = server(
-        r#"宽度,重量,厚度
-1000,3000,1
-1200,2500,1
-"#,
-        r#"宽度,重量,厚度
-500,2000,1
-400,800,1
-600,1200,1
-"#,
+        COILS,
+        ORDERS,
         r#"mother_id,mother_width,mother_cut_weight,sub1_width,sub2_width,sub1_long,sub2_long
 M_0,1000,True,500,400,2614.3791,2614.3791
 M_1,NAN,2400,600,500,inf,2614.3791
