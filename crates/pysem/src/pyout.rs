@@ -42,6 +42,11 @@ impl Py {
         Py::List(items.into_iter().collect())
     }
 
+    /// A list of `str` (the evaluators' lists of messages).
+    pub fn strs(items: &[String]) -> Py {
+        Py::list(items.iter().map(|m| Py::str(m.clone())))
+    }
+
     pub fn dict<K: Into<String>>(items: impl IntoIterator<Item = (K, Py)>) -> Py {
         let mut d = Py::Dict(Vec::new());
         for (k, v) in items {

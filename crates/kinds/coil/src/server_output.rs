@@ -8,15 +8,14 @@ use super::CoilReport;
 
 pub fn server_output(report: &CoilReport) -> String {
     let e = &report.error_info;
-    let strs = |v: &[String]| Py::list(v.iter().map(|m| Py::str(m.clone())));
     let info = if let Some(x) = &e.exception {
         crate::pyerr::exception_info(x.clone())
     } else if !e.fatal.is_empty() {
-        Py::dict([("fatal", strs(&e.fatal))])
+        Py::dict([("fatal", Py::strs(&e.fatal))])
     } else if !e.schema.is_empty() {
-        Py::dict([("schema", strs(&e.schema))])
+        Py::dict([("schema", Py::strs(&e.schema))])
     } else if !e.constraint.is_empty() {
-        Py::dict([("constraint", strs(&e.constraint))])
+        Py::dict([("constraint", Py::strs(&e.constraint))])
     } else {
         Py::dict::<&str>([])
     };

@@ -23,8 +23,7 @@ pub fn server_output(case: &HydroCase, report: &HydroReport, submission: Option<
         ])
     };
     let Some(bytes) = submission else {
-        let fatal = report.error_info.fatal.iter().map(|m| Py::str(m.clone()));
-        return dumps(&zero(Py::dict([("fatal", Py::list(fatal))]), 0.0), Some(2), false);
+        return dumps(&zero(Py::dict([("fatal", Py::strs(&report.error_info.fatal))]), 0.0), Some(2), false);
     };
     let o = evaluate(case, bytes, &report.file);
     let out = match (&o.q, &o.checked, o.energy) {

@@ -8,13 +8,12 @@ use super::RacksReport;
 
 pub fn server_output(report: &RacksReport) -> String {
     let e = &report.error_info;
-    let strs = |v: &[String]| Py::list(v.iter().map(|m| Py::str(m.clone())));
     let info = if let Some(x) = &e.exception {
         crate::pyerr::exception_info(x.clone())
     } else if !e.fatal.is_empty() {
-        Py::dict([("fatal", strs(&e.fatal))])
+        Py::dict([("fatal", Py::strs(&e.fatal))])
     } else if !e.hard_violations.is_empty() {
-        let mut d = Py::dict([("hard_violations", strs(&e.hard_violations))]);
+        let mut d = Py::dict([("hard_violations", Py::strs(&e.hard_violations))]);
         if let Some(t) = e.total {
             d.set("total", Py::int(t as i128));
         }

@@ -12,15 +12,14 @@ pub fn server_output(r: &SlittingReport) -> String {
         let kind = e.split(':').next().unwrap_or(e).to_string();
         return dumps(&Py::dict([("crash", Py::str(kind))]), Some(2), false);
     }
-    let strs = |v: &[String]| Py::list(v.iter().map(|m| Py::str(m.clone())));
     let mut out = Py::dict([
         ("validity_score", Py::Float(r.validity_score)),
         ("quality_score", Py::Float(r.quality_score)),
         ("overall_score", Py::Float(r.overall_score)),
-        ("errors", strs(&r.errors)),
+        ("errors", Py::strs(&r.errors)),
     ]);
     if let Some(w) = &r.warnings {
-        out.set("warnings", strs(w));
+        out.set("warnings", Py::strs(w));
     }
     if let Some(a) = &r.resolved_artifact {
         out.set("resolved_artifact", Py::str(a.clone()));
