@@ -9,10 +9,11 @@
 //! steps halve from 256 m³/s to 0.5. Every outflow is a multiple of 0.5, so the files
 //! hold them exactly.
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, Manifest, Reference, Rule};
 use grader::hydro::{self, HydroCase, Num, Stations};
 
 use crate::out::{self, fixed, put, Files};
+use crate::plan_example::{expect, Example};
 
 pub const ID: &str = "hydro-valley";
 
@@ -107,18 +108,6 @@ pub fn solve(s: &Stations) -> Vec<Vec<f64>> {
 fn json(q: &[Vec<f64>]) -> String {
     let rows: Vec<String> = q.iter().map(|r| format!("    [{}]", r.iter().map(|x| fixed(*x, 1)).collect::<Vec<_>>().join(", "))).collect();
     format!("{{\n  \"Q_out\": [\n{}\n  ]\n}}\n", rows.join(",\n"))
-}
-
-struct Example {
-    file: &'static str,
-    title: &'static str,
-    teaches: &'static str,
-    text: String,
-    expect: Expected,
-}
-
-fn expect(verdict: &str, rung: u32, step: &str) -> Expected {
-    Expected { verdict: verdict.into(), failed_check: None, rung, step: step.into() }
 }
 
 fn examples(s: &Stations) -> Vec<Example> {
@@ -233,7 +222,7 @@ pub fn generate(files: &mut Files) {
         rules: rules(&s),
         submissions: examples
             .iter()
-            .map(|e| ExampleSubmission { file: e.file.into(), title: e.title.into(), teaches: e.teaches.into(), extra_files: Vec::new(), expect: Some(e.expect.clone()) })
+            .map(Example::submission)
             .collect(),
     });
     put(files, dir("case.json"), out::manifest(&manifest));

@@ -22,6 +22,7 @@ pub mod hydro_valley;
 pub mod i18n;
 pub mod model;
 pub mod out;
+mod plan_example;
 pub mod prediction;
 pub mod rack_hall;
 pub mod rng;

@@ -10,10 +10,11 @@
 
 use std::collections::HashMap;
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, Manifest, Reference, Rule};
 use grader::racks::{self, Data, RacksCase};
 
 use crate::out::{self, put, Files};
+use crate::plan_example::{expect, Example};
 use crate::rng::Rng;
 
 pub const ID: &str = "rack-hall";
@@ -144,18 +145,6 @@ fn csv(rows: &[Row]) -> String {
 
 fn unassigned(r: &Row) -> Row {
     [r[0].clone(), String::new(), String::new(), "0".into(), r[4].clone()]
-}
-
-struct Example {
-    file: &'static str,
-    title: &'static str,
-    teaches: &'static str,
-    text: String,
-    expect: Expected,
-}
-
-fn expect(verdict: &str, rung: u32, step: &str) -> Expected {
-    Expected { verdict: verdict.into(), failed_check: None, rung, step: step.into() }
 }
 
 fn examples(case: &RacksCase, d: &Data, order: &[String]) -> Vec<Example> {
@@ -319,7 +308,7 @@ pub fn generate(files: &mut Files) {
         rules: rules(),
         submissions: examples
             .iter()
-            .map(|e| ExampleSubmission { file: e.file.into(), title: e.title.into(), teaches: e.teaches.into(), extra_files: Vec::new(), expect: Some(e.expect.clone()) })
+            .map(Example::submission)
             .collect(),
     });
     put(files, dir("case.json"), out::manifest(&manifest));

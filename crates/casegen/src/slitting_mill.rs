@@ -7,11 +7,12 @@
 //! rejects to a greedy solver's plan (each width on a cut of its own, as many strips as
 //! the best-filled coil takes) and the reference, which needs fewer cuts.
 
-use grader::case::{CaseKind, CaseManifest, ExampleSubmission, Expected, Manifest, Reference, Rule};
+use grader::case::{CaseKind, CaseManifest, Manifest, Reference, Rule};
 use grader::kind::{FileList, Kind};
 use grader::slitting::{SlittingCase, SlittingKind, SlittingReport};
 
 use crate::out::{self, fixed, put, Files};
+use crate::plan_example::{expect, Example};
 use crate::rng::Rng;
 
 pub const ID: &str = "slitting-mill";
@@ -112,18 +113,6 @@ fn one_width_a_cut(orders: &[(f64, f64)], stock: &[f64]) -> Vec<Cut> {
 
 fn grade(case: &SlittingCase, text: &str) -> SlittingReport {
     SlittingKind::grade(case, text.as_bytes(), "solution.csv", &[])
-}
-
-struct Example {
-    file: &'static str,
-    title: &'static str,
-    teaches: &'static str,
-    text: String,
-    expect: Expected,
-}
-
-fn expect(verdict: &str, rung: u32, step: &str) -> Expected {
-    Expected { verdict: verdict.into(), failed_check: None, rung, step: step.into() }
 }
 
 fn rules() -> Vec<Rule> {
@@ -259,7 +248,7 @@ pub fn generate(files: &mut Files) {
         rules: rules(),
         submissions: examples
             .iter()
-            .map(|e| ExampleSubmission { file: e.file.into(), title: e.title.into(), teaches: e.teaches.into(), extra_files: Vec::new(), expect: Some(e.expect.clone()) })
+            .map(Example::submission)
             .collect(),
     });
     put(files, dir("case.json"), out::manifest(&manifest));
