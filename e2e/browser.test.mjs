@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIXTURES, ROOT, caseFileNames, caseFileOf, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { appReady, documents, installFile, launch, live, loadCase, pageFile, pageLoad, unexpectedLate, withoutRedirects, workerFiles } from './lib/browser.mjs';
+import { appReady, documents, exampleScore, installFile, launch, live, loadCase, pageFile, pageLoad, screenshot, unexpectedLate, withoutRedirects, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -30,7 +30,7 @@ let ready = false;
 const plain = (md) => md.replace(/\*\*|`/g, '');
 
 async function shot(name, p = page) {
-  await p.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await screenshot(p, { path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Go to a case page the way a person does: back to the gallery, click the case. */
@@ -141,8 +141,7 @@ for (const c of all) {
     // The examples table: the scores shown are the CLI's.
     for (const s of subs) {
       const cli = JSON.parse(cliGrade(c, join(c.path, s.file), { name: s.file, flags: extraFlags(c, s.extra_files ?? []) }));
-      const cell = page.locator(`#examples tr[data-file="${s.file}"] td.score`);
-      assert.equal(JSON.parse(await cell.getAttribute('data-score')), headline(cli), `${s.file} in the examples table`);
+      assert.equal(await exampleScore(page, s.file, headline(cli)), headline(cli), `${s.file} in the examples table`);
     }
     // Hidden rules: each revealed on demand, with its cost.
     const rules = c.manifest.rules ?? [];
@@ -259,7 +258,7 @@ for (const kind of ['routing', 'scorecard']) {
     // The examples table follows the data in use.
     const s0 = m.submissions[0];
     const cli0 = JSON.parse(cliGrade(c, join(c.path, s0.file), { name: s0.file, flags }));
-    assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s0.file}"] td.score`).getAttribute('data-score')), cli0.overall_score);
+    assert.equal(await exampleScore(page, s0.file, cli0.overall_score), cli0.overall_score);
     await shot(`own-data-${kind}`);
     // Broken own data: a readable message, no crash.
     await page.locator('#own-data').setInputFiles(join(FIXTURES, 'own-data/bad-customers.csv'));
@@ -302,7 +301,7 @@ test('bring your own people file (uplift): the re-priced view follows it, == fde
   assert.ok(mine.server_view.contact_cost > theirs.server_view.contact_cost, `re-priced cost ${mine.server_view.contact_cost} should exceed the public ${theirs.server_view.contact_cost}`);
   // The examples table follows the data in use.
   const cliEx = JSON.parse(cliGrade(uplift, path, { name: s.file, flags: ['--ask-log', s.extra_files[0], '--people', own] }));
-  assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s.file}"] td.score`).getAttribute('data-score')), cliEx.uplift_net);
+  assert.equal(await exampleScore(page, s.file, cliEx.uplift_net), cliEx.uplift_net);
   await page.locator('#own-reset').click();
   await page.waitForFunction(() => document.querySelector('#data-status')?.textContent.includes('the public'), null, WAIT);
   await page.locator('details.own-data > summary').click();

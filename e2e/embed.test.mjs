@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, figuresDrawn, launch, watch } from './lib/browser.mjs';
+import { WAIT, appReady, figuresDrawn, launch, screenshot, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out/figures');
@@ -102,7 +102,7 @@ async function fullShot(path) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: size.width, height });
   await page.waitForTimeout(300);
-  await page.screenshot({ path });
+  await screenshot(page, { path });
   await page.setViewportSize(size);
 }
 
@@ -243,7 +243,7 @@ test('every figure of every kind, embedded on one host page with its own snippet
         `${dir} ${id}: the figure is there`);
       assert.ok(Math.abs(h.iframe - h.content) <= 1 && h.iframe > 150, `${dir} ${id}: iframe ${h.iframe}px for ${h.content}px`);
     }
-    await page.screenshot({ path: join(OUT, 'embed-every-figure.png'), fullPage: true });
+    await screenshot(page, { path: join(OUT, 'embed-every-figure.png'), fullPage: true });
   } finally {
     await page.setViewportSize({ width: 1000, height: 900 });
   }

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT, cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch, unexpectedLate, watch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot, unexpectedLate, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out/figures');
@@ -36,7 +36,7 @@ const safe = (s) => s.replace(/[^\w.-]+/g, '-');
 
 async function shot(locator, name) {
   await locator.scrollIntoViewIfNeeded();
-  await locator.screenshot({ path: join(OUT, `${name}.png`) });
+  await screenshot(locator, { path: join(OUT, `${name}.png`) });
 }
 
 async function openCase(c) {

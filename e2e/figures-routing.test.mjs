@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CLI, ROOT, cases, cliGrade } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch, live } from './lib/browser.mjs';
+import { launch, live, screenshot } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT_DIR = join(ROOT, 'out');
@@ -35,7 +35,7 @@ const CLI_CACHE = new Map();
 const cliOf = (file) => CLI_CACHE.get(file) ?? CLI_CACHE.set(file, cli(file)).get(file);
 
 async function shot(id) {
-  await page.locator(`#fig-${id}`).screenshot({ path: join(SHOTS, `figure-${id}.png`) });
+  await screenshot(page.locator(`#fig-${id}`), { path: join(SHOTS, `figure-${id}.png`) });
 }
 
 /** The figure's data-* attributes. */
@@ -565,7 +565,7 @@ test('embeds: each routing figure alone at its embed URL, with its state', { ski
     assert.deepEqual(await p2.locator('[data-figure]').evaluateAll((els) => els.map((e) => e.dataset.figure)), [id], `${id} alone`);
     assert.equal(await p2.locator('header, footer, .case-head').count(), 0);
     if (id === 'map' || id === 'drag') sameCounts(await data(`.embed-root [data-figure="${id}"]`, p2), cliOf(s.file), `embedded ${id}`);
-    await p2.screenshot({ path: join(SHOTS, `figure-embed-${id}.png`), fullPage: true });
+    await screenshot(p2, { path: join(SHOTS, `figure-embed-${id}.png`), fullPage: true });
   }
   // The demos need no case; a scene and dragged points travel in the URL.
   await p2.goto(`${base}fde/?embed=demo-hull&hull=edge&hull-pts=B3_8_6`);
@@ -625,7 +625,7 @@ test('phone width and dark theme: the figures fit, nothing overflows', { skip },
   assert.deepEqual(wide, [], 'elements wider than the phone');
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) <= 1, 'the page scrolls sideways');
   for (const id of ['map', 'drag', 'demo-hull']) {
-    await page.locator(`#fig-${id}`).screenshot({ path: join(SHOTS, `figure-${id}-phone-dark.png`) });
+    await screenshot(page.locator(`#fig-${id}`), { path: join(SHOTS, `figure-${id}-phone-dark.png`) });
   }
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, caseFileNames, caseFileOf, cases, cliGrade, cliGradeAll, extraFlags } from './lib/cases.mjs';
 import { serve, siteHeaders } from './lib/serve.mjs';
-import { WAIT, appReady, installFile, launch, unexpected, watch, workerFiles, withoutRedirects } from './lib/browser.mjs';
+import { WAIT, appReady, exampleScore, installFile, launch, unexpected, watch, workerFiles, withoutRedirects } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -341,7 +341,7 @@ for (const [kind, n] of [['routing', 100_000], ['scorecard', 1_000_000]]) {
       const reports = cliGradeAll(c, subs.map((s) => s.file), { flags });
       for (const [i, s] of subs.entries()) {
         const cli = JSON.parse(reports[i]);
-        assert.equal(JSON.parse(await page.locator(`#examples tr[data-file="${s.file}"] td.score`).getAttribute('data-score')), cli.overall_score, `${s.file}: score == fde-grade`);
+        assert.equal(await exampleScore(page, s.file, cli.overall_score), cli.overall_score, `${s.file}: score == fde-grade`);
       }
       const s0 = subs[0];
       const before = await seq();

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases, ftlFiles } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'target/screenshots');
@@ -158,7 +158,7 @@ async function check(lang, c, id, root, where, allowed) {
   const dir = join(SHOTS, lang, 'figures');
   mkdirSync(dir, { recursive: true });
   await root.scrollIntoViewIfNeeded();
-  await root.screenshot({ path: join(dir, `${c.dir}-${id}${where === 'embed' ? '-embed' : ''}.png`) });
+  await screenshot(root, { path: join(dir, `${c.dir}-${id}${where === 'embed' ? '-embed' : ''}.png`) });
   const { texts, data } = await figureWords(root);
   const problems = [];
   if (lang === 'id') {

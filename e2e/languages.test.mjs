@@ -27,7 +27,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases, ftlFiles } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot, SCREENSHOTS } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'target/screenshots');
@@ -157,8 +157,8 @@ async function shot(lang, name) {
   const dir = join(SHOTS, lang);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  console.log(`screenshot: ${path}`);
+  await screenshot(page, { path, fullPage: true });
+  if (SCREENSHOTS) console.log(`screenshot: ${path}`);
 }
 
 /** A report on screen graded valid? */

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT, cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'out/screenshots');
@@ -124,7 +124,7 @@ test('after the first visit, with the server stopped: every case, a drop, an emb
     const want = headline(JSON.parse(cliGrade(c, join(c.path, sub.file), { name: sub.file, flags: extraFlags(c, sub.extra_files ?? []) })));
     assert.deepEqual(await scoreOf(c, sub), want, `${c.dir}: ${sub.file} offline`);
   }
-  await page.screenshot({ path: join(SHOTS, 'offline-case.png') });
+  await screenshot(page, { path: join(SHOTS, 'offline-case.png') });
 
   // A drop: graded in the worker, whose files come from the cache too.
   const routing = all.find((c) => c.manifest.kind === 'routing' && c.manifest.submissions?.length > 1);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, cases, cliGrade, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'out/screenshots');
@@ -79,7 +79,7 @@ test('a shared link reproduces the report byte for byte, in a fresh page', { ski
   const link = await page.locator('#share-link').inputValue();
   assert.match(link, new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?case=${routing.dir}#s=[A-Za-z0-9_-]+$`));
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link, 'the link is on the clipboard');
-  await page.screenshot({ path: join(SHOTS, 'share-link.png') });
+  await screenshot(page, { path: join(SHOTS, 'share-link.png') });
   // Whoever opens it: a new page (no drop, no upload), the same report.
   const other = await context.newPage();
   const requests = [];
@@ -142,7 +142,7 @@ test('attempts: listed with their scores, kept across a reload, compared, delete
   const cells = await table.locator(`tr[data-field="${field}"] td`).allTextContents();
   const [a, b] = [JSON.parse(cli(scorecard, subs[2])), JSON.parse(cli(scorecard, subs[0]))];
   if (a[field] !== b[field]) assert.deepEqual(cells.slice(1).map(Number), [a[field], b[field]]);
-  await page.screenshot({ path: join(SHOTS, 'attempts.png'), fullPage: true });
+  await screenshot(page, { path: join(SHOTS, 'attempts.png'), fullPage: true });
   // Show one: its report comes back.
   await rows().nth(1).locator('button.open').click();
   await page.waitForFunction((f) => document.querySelector('.report-card')?.dataset.file === f, basename(subs[1]), WAIT);

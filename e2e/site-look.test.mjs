@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, cases } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, launch, watch } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot, SCREENSHOTS, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'out/screenshots');
@@ -307,14 +307,14 @@ test('routing: hours chart axis titles, h/min bar labels, the cost split\'s refe
   for (const d of diffs) assert.doesNotMatch(d, /-\d/, `a displayed negative with an ASCII hyphen: ${d}`);
 });
 
-test('screenshots: every page at 1280 and 390 px, light and dark', async () => {
+test('screenshots: every page at 1280 and 390 px, light and dark', { skip: !SCREENSHOTS && 'FDE_SCREENSHOTS=1 takes them' }, async () => {
   const pages = [['gallery', `${site}fde/`, null], ...publicCases.map((c) => [c.dir, caseUrl(c), c.manifest.kind])];
   let n = 0;
   for (const scheme of ['light', 'dark']) {
     for (const width of [1280, 390]) {
       for (const [name, url, kind] of pages) {
         await open(url, { width, scheme, kind: FIGURES_OF[kind] ? kind : null });
-        await page.screenshot({ path: join(SHOTS, `look-${name}-${width}-${scheme}.jpg`), fullPage: true, type: 'jpeg', quality: 80 });
+        await screenshot(page, { path: join(SHOTS, `look-${name}-${width}-${scheme}.jpg`), fullPage: true, type: 'jpeg', quality: 80 });
         n++;
       }
     }

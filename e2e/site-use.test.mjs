@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT, caseFileNames, cases, cliGrade, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { appReady, launch, WAIT } from './lib/browser.mjs';
+import { WAIT, appReady, launch, screenshot } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -89,7 +89,7 @@ print(json.dumps({i.filename: base64.b64encode(z.read(i)).decode() for i in z.in
       assert.ok(Buffer.from(listing[`${c.dir}/${n}`], 'base64').equals(readFileSync(join(c.path, n))), `${c.dir}: ${n} in the zip == on disk`);
     }
   }
-  await page.locator('section.case-files').screenshot({ path: join(SHOTS, 'site-use-case-files.png') });
+  await screenshot(page.locator('section.case-files'), { path: join(SHOTS, 'site-use-case-files.png') });
 });
 
 test('item 2: each page documents the formats it accepts, with the README\'s examples', async () => {
@@ -113,7 +113,7 @@ test('item 2: each page documents the formats it accepts, with the README\'s exa
         assert.ok(README.replace(/`/g, '').includes(f.text.replace(/\s+/g, ' ').trim()), `${kind} ${f.id}: the README says the same`);
       }
     }
-    await page.locator('#formats').screenshot({ path: join(SHOTS, `site-use-formats-${kind}.png`) });
+    await screenshot(page.locator('#formats'), { path: join(SHOTS, `site-use-formats-${kind}.png`) });
   }
 });
 
@@ -146,7 +146,7 @@ test('items 6 and 12: the depot at both ends is one message per place, routes an
   // The routes table counts from 1 too.
   await page.locator('details.routes > summary').click();
   assert.equal((await page.locator('details.routes tbody tr td').first().textContent()).trim(), '1');
-  await page.locator('#report').screenshot({ path: join(SHOTS, 'site-use-depot-both-ends.png') });
+  await screenshot(page.locator('#report'), { path: join(SHOTS, 'site-use-depot-both-ends.png') });
 });
 
 test('item 12: a routes JSON saved with a BOM gets the hint "save without BOM"', { skip: !routing && 'no routing case' }, async () => {
@@ -188,7 +188,7 @@ test('item 7: an own reference in the site\'s own style is used; a refused one i
   await drop(path);
   assert.equal((await page.locator('#report-json').textContent()) + '\n', cliGrade(routing, path));
   assert.match(await page.locator('#reference-used').textContent(), /the case's reference value .*Your entry 0 was not accepted/);
-  await page.locator('#report').screenshot({ path: join(SHOTS, 'site-use-reference-refused.png') });
+  await screenshot(page.locator('#report'), { path: join(SHOTS, 'site-use-reference-refused.png') });
 });
 
 test('item 9: a valid plan with penalties is "valid", and the page names what costs it the most', { skip: !routing && 'no routing case' }, async () => {
@@ -254,7 +254,7 @@ test('item 12: one file picker, and file names break between their parts, not in
     }));
     const midWord = breaks.filter((b) => !/[-/._]/.test(b.before));
     assert.deepEqual(midWord, [], `${c.dir}: file names broken inside a word`);
-    await page.screenshot({ path: join(SHOTS, `site-use-phone-${c.dir}.png`), fullPage: true });
+    await screenshot(page, { path: join(SHOTS, `site-use-phone-${c.dir}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1200, height: 900 });
 });

@@ -92,6 +92,33 @@ export async function appReady(page) {
  * shows the score first, grades the other examples after a frame and mounts its
  * figures two frames after the page (issue 18), so `appReady` comes before them.
  */
+/**
+ * Screenshots for people to look at (out/screenshots/, out/figures/, target/screenshots/):
+ * taken only with FDE_SCREENSHOTS=1 (`FDE_SCREENSHOTS=1 scripts/test-browser`), not in the test command, where
+ * nobody looks at them and they were half of some files' time (full pages, PNG). Off, a
+ * locator's screenshot still waits for its element to be visible, as the screenshot would.
+ */
+export const SCREENSHOTS = process.env.FDE_SCREENSHOTS === '1';
+export async function screenshot(target, opts) {
+  if (SCREENSHOTS) return target.screenshot(opts);
+  if (typeof target.waitFor === 'function') await target.waitFor({ state: 'visible', ...WAIT });
+}
+
+/**
+ * The score the examples table shows for `file`, once it shows `expected` (or WAIT has
+ * passed): the table is graded again, asynchronously, whenever the data in use changes,
+ * so an immediate read can see the old scores or none. The caller asserts the value.
+ */
+export async function exampleScore(page, file, expected) {
+  const sel = `#examples tr[data-file="${file}"] td.score[data-score]`;
+  await page.waitForFunction(([sel, want]) => {
+    const v = document.querySelector(sel)?.dataset.score;
+    return v !== undefined && JSON.stringify(JSON.parse(v)) === JSON.stringify(want);
+  }, [sel, expected], WAIT).catch(() => {});
+  const v = await page.locator(sel).getAttribute('data-score', { timeout: 1000 }).catch(() => null);
+  return v === null ? undefined : JSON.parse(v);
+}
+
 export async function figuresDrawn(page) {
   await page.waitForFunction(() => performance.getEntriesByName('fde-examples').length > 0, null, WAIT);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
