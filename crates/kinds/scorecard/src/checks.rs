@@ -52,6 +52,18 @@ impl Findings {
         }
     }
 
+    /// Record problems of one code that fail `check`, built only while they are listed
+    /// ([`Collector::extend_one_code`]).
+    pub fn fail_one_code<I: ExactSizeIterator<Item = Diagnostic>>(&mut self, check: Check, diags: I) {
+        let mut diags = diags.peekable();
+        if let Some(d) = diags.peek() {
+            if !self.checks.iter().any(|(code, _)| *code == d.code) {
+                self.checks.push((d.code.clone(), check));
+            }
+        }
+        self.found.extend_one_code(diags);
+    }
+
     /// Record warnings (no effect on validity or score).
     pub fn warn(&mut self, diags: Vec<Diagnostic>) {
         self.found.extend(diags);

@@ -14,7 +14,7 @@
 
 use crate::diagnostic::codes;
 use crate::IdPlace;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 
@@ -22,7 +22,7 @@ use super::checks::{warning, Check, Findings};
 use super::dtype::{astype_str, Dtype, IdKey};
 use super::number::{integer, is_na};
 use super::predictions::{Row, Submission, ID};
-use super::truth::Truth;
+use super::truth::{FastMap, Truth};
 
 /// What the id checks found out.
 pub(crate) struct Matching {
@@ -71,20 +71,19 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
     // Which test-set rows each submission row matches, and which test-set ids none does.
     // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
     let strs: Vec<String> = sub.rows.iter().enumerate().map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k))).collect();
-    let mut have: HashMap<&str, Vec<usize>> = HashMap::with_capacity(strs.len());
+    // Looked up once per test-set row (a million, for a big key): the fast hash.
+    let mut have: FastMap<&str, Vec<usize>> = FastMap::with_capacity_and_hasher(strs.len(), Default::default());
     for (k, s) in strs.iter().enumerate() {
         have.entry(s.as_str()).or_default().push(k);
     }
-    let need: HashSet<&str> = truth.str_keys().iter().map(String::as_str).collect();
-    let in_truth: Vec<bool> = strs.iter().map(|s| need.contains(s.as_str())).collect();
-    let mut pairs = Vec::with_capacity(truth.len());
+    let in_truth: Vec<bool> = strs.iter().map(|s| truth.first_with_str(s).is_some()).collect();
+    let mut pairs = Vec::new();
     let mut missing_truth = Vec::new();
-    let mut reported: HashSet<&str> = HashSet::new();
     for (t, s) in truth.str_keys().iter().enumerate() {
         match have.get(s.as_str()) {
             Some(rows) => pairs.extend(rows.iter().map(|&k| (t, k))),
-            // `need - have` is a set: one report per missing text.
-            None if reported.insert(s.as_str()) => missing_truth.push(t),
+            // `need - have` is a set: one report per missing text, at its first row.
+            None if truth.first_with_str(s) == Some(t) => missing_truth.push(t),
             None => {}
         }
     }
@@ -100,31 +99,29 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
             }
         }
     }
-    let n_need = truth.str_keys().iter().collect::<HashSet<_>>().len();
-    let missing = missing_truth
-        .iter()
-        .map(|&t| {
-            let id = &truth.ids()[t];
-            // A row that is this id written differently (spaces, case) says where.
-            let close = near.get(&loose(id));
-            let (why, mut loc) = match close {
-                Some(r) => (
-                    format!("; line {} has {}, which pandas does not match to it (ids must be written exactly)", r.line, written(r)),
-                    Location::file(file).line(r.line).column(column),
-                ),
-                None => (String::new(), Location::file(file)),
-            };
-            loc = loc.field(ID).id(id.as_str());
-            Diagnostic::new(
-                codes::SCORECARD_MISSING_ID,
-                Category::Fatal,
-                format!("customer {} of the test set has no row in {file}{why}", shown_id(id)),
-            )
-            .at(loc)
-            .hint(format!("Predict every test-set customer ({n_missing} of {n_need} are missing)."))
-        })
-        .collect();
-    findings.fail(Check::MissingId, missing);
+    let n_need = truth.n_distinct_str();
+    // Built only while listed (a test set of a million ids against a few rows).
+    let missing = missing_truth.iter().map(|&t| {
+        let id = &truth.ids()[t];
+        // A row that is this id written differently (spaces, case) says where.
+        let close = near.get(&loose(id));
+        let (why, mut loc) = match close {
+            Some(r) => (
+                format!("; line {} has {}, which pandas does not match to it (ids must be written exactly)", r.line, written(r)),
+                Location::file(file).line(r.line).column(column),
+            ),
+            None => (String::new(), Location::file(file)),
+        };
+        loc = loc.field(ID).id(id.as_str());
+        Diagnostic::new(
+            codes::SCORECARD_MISSING_ID,
+            Category::Fatal,
+            format!("customer {} of the test set has no row in {file}{why}", shown_id(id)),
+        )
+        .at(loc)
+        .hint(format!("Predict every test-set customer ({n_missing} of {n_need} are missing)."))
+    });
+    findings.fail_one_code(Check::MissingId, missing);
     if n_missing > 0 {
         findings.warn(float_ids(truth, sub, file).into_iter().collect());
     }

@@ -15,7 +15,6 @@
 
 use crate::diagnostic::codes;
 use crate::IdPlace;
-use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
@@ -28,6 +27,10 @@ use super::read_csv::{self, Frame, Unreadable};
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
 
+/// A map with foldhash's fixed-seed hash, for keys from the files graded locally (no hash
+/// flooding to fear): SipHash was a third of a million-id test set's grading.
+pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
+
 /// The test set: customer ids (as written) in file order, and whether each defaulted,
 /// read as the server reads it, missing and repeated ids included (with warnings).
 #[derive(Debug, Clone, PartialEq)]
@@ -36,6 +39,8 @@ pub struct Truth {
     keys: Vec<IdKey>,
     /// `truth["customer_id"].astype(str)` under pandas 2.3.2, what the server matches.
     str_keys: Vec<String>,
+    /// The first row of each text of `str_keys` (built once, read by every grading).
+    str_first: FastMap<String, usize>,
     labels: Vec<bool>,
     /// 1 / 0 / neither, as the server's `default.astype(int)` gives it.
     classes: Vec<Option<bool>>,
@@ -87,6 +92,15 @@ impl Truth {
     /// `'101.0'` for float64, `'nan'` for a missing id).
     pub fn str_keys(&self) -> &[String] {
         &self.str_keys
+    }
+
+    /// The first row whose [`str_keys`](Truth::str_keys) text is `s`, if any.
+    pub(crate) fn first_with_str(&self, s: &str) -> Option<usize> {
+        self.str_first.get(s).copied()
+    }
+    /// How many different texts [`str_keys`](Truth::str_keys) holds.
+    pub(crate) fn n_distinct_str(&self) -> usize {
+        self.str_first.len()
     }
 
     /// The file the key was read from ([`parse_truth`]), for locating its problems.
@@ -287,7 +301,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>) -> Truth 
     let mut str_keys = Vec::with_capacity(rows.len());
     let mut labels = Vec::with_capacity(rows.len());
     let mut classes = Vec::with_capacity(rows.len());
-    let mut str_first: HashMap<String, usize> = HashMap::new();
+    let mut str_first: FastMap<String, usize> = FastMap::with_capacity_and_hasher(rows.len(), Default::default());
     for TruthRow { line, id, key, str_key, label } in rows {
         if key == IdKey::Missing {
             let written = if id.is_empty() {
@@ -330,7 +344,7 @@ fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>) -> Truth 
         labels.push(label == Some(true));
         classes.push(label);
     }
-    Truth { ids, keys, str_keys, labels, classes, id_type, file: file.map(String::from), warnings }
+    Truth { ids, keys, str_keys, str_first, labels, classes, id_type, file: file.map(String::from), warnings }
 }
 
 /// `truth["default"].values.astype(int)` of one cell read with `dtype` (pandas 2.3.2,
