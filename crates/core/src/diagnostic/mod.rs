@@ -648,6 +648,29 @@ mod tests {
     }
 
     #[test]
+    fn one_code_from_an_iterator_is_pushing_each_but_builds_only_the_listed() {
+        for (before, n) in [(0, 3), (0, CAP), (0, CAP + 7), (CAP - 2, 10), (CAP + 1, 4)] {
+            let mut each = Collector::new();
+            let mut lazy = Collector::new();
+            for k in 0..before {
+                each.push(d("a", k));
+                lazy.push(d("a", k));
+            }
+            each.push(d("b", 0));
+            lazy.push(d("b", 0));
+            each.extend((0..n).map(|k| d("a", 1000 + k)));
+            let built = std::cell::Cell::new(0);
+            lazy.extend_one_code((0..n).map(|k| {
+                built.set(built.get() + 1);
+                d("a", 1000 + k)
+            }));
+            assert_eq!(lazy.clone().finish(), each.finish(), "{before} listed before, {n} more");
+            // The one that found the code full is built, no later one.
+            assert_eq!(built.get(), n.min(CAP.saturating_sub(before) + 1), "{before} listed before, {n} more");
+        }
+    }
+
+    #[test]
     fn summary_follows_the_last_listed_entry_of_its_code() {
         let mut c = Collector::new();
         for n in 0..CAP + 5 {
