@@ -1,5 +1,5 @@
 // Headless-Chromium test of "What costs most" (issue 16, the coach) on the scorecard,
-// prediction and uplift case pages: for one example of each kind, every number the
+// prediction, uplift, hydro, racks and slitting case pages: for one example of each kind, every number the
 // section shows (its data-* attributes, exact) == `fde-grade coach <kind> --limit 5
 // --format json` for the same file; the same for a dropped file (graded in the worker,
 // coached in the page); and no section for a file that does not grade valid.
@@ -20,6 +20,9 @@ const PICKS = [
   { dir: 'scorecard-credit', file: 'submissions/5-rounded-to-0.1.csv' },
   { dir: 'solar-yield', file: 'submissions/3-winter-averages.csv' },
   { dir: 'returns-triage', file: 'submissions/2-asked-too-much/result.json' },
+  { dir: 'hydro-valley', file: 'submissions/2-pass-the-inflow.json' },
+  { dir: 'rack-hall', file: 'submissions/1-reference.csv' },
+  { dir: 'slitting-mill', file: 'submissions/1-reference.csv' },
 ];
 const all = cases();
 const find = (dir) => all.find((c) => c.dir === dir);
@@ -84,6 +87,29 @@ async function assertSame(kind, c, what) {
     assert.deepEqual(w.map((x) => [x.lines.split(' ').map(Number), n(x.contactCost), n(x.upliftNet), n(x.gain), x.verdict, x.points]),
       c.without ? [[c.without.lines, c.without.contact_cost, c.without.uplift_net, c.without.gain, c.without.verdict, c.without.points_display]] : [], `${what}: without them`);
     assert.ok(c.lines.length > 0 && c.without, `${what}: something to coach`);
+  } else if (kind === 'hydro') {
+    const rows = await attrs('#coach-stations tbody tr');
+    assert.deepEqual(rows.map((r) => [r.station, n(r.energy), n(r.most)]), c.stations.map((x) => [x.station, x.energy, x.most]), `${what}: stations`);
+    assert.ok(c.stations.length === LIMIT, `${what}: something to coach`);
+  } else if (kind === 'racks') {
+    assert.deepEqual([n(head.score), n(head.cost), n(head.reference), n(head.unassigned)], [c.score, c.cost, c.reference, c.unassigned], `${what}: cost`);
+    const terms = await attrs('#coach-terms tbody tr');
+    assert.deepEqual(terms.map((x) => [x.term, n(x.cost), n(x.share), n(x.scoreWithout)]),
+      c.terms.map((x) => [x.term, x.cost, x.share, x.score_without]), `${what}: terms`);
+    const servers = await attrs('#coach-servers tbody tr');
+    assert.deepEqual(servers.map((v) => [v.server, v.rack, v.pos, v.batch, n(v.cost)]),
+      c.servers.map((v) => [v.server, v.rack, v.pos, v.batch, v.cost]), `${what}: servers`);
+    assert.ok(c.terms.length === 5 && c.servers.length === LIMIT, `${what}: something to coach`);
+  } else if (kind === 'slitting') {
+    assert.deepEqual([n(head.score), n(head.cuts), n(head.cutScore), n(head.utilization), n(head.weight), n(head.scrap), head.costliest],
+      [c.score, c.cuts, c.cut_score, c.utilization, c.weight, c.scrap, c.costliest], `${what}: parts`);
+    const parts = await attrs('#coach-parts tbody tr');
+    assert.deepEqual(parts.map((p) => [p.part, n(p.scoreIf), n(p.gain)]),
+      [['cuts', c.score_one_cut_fewer, c.gain_one_cut_fewer], ['scrap', c.score_without_scrap, c.gain_without_scrap]], `${what}: a cut fewer, no scrap`);
+    const cuts = await attrs('#coach-cuts tbody tr');
+    assert.deepEqual(cuts.map((k) => [k.label, k.mother, n(k.width), n(k.used), n(k.weight), n(k.scrap), n(k.share)]),
+      c.scrap_cuts.map((k) => [k.label, k.mother, k.width, k.used, k.weight, k.scrap, k.share]), `${what}: cuts`);
+    assert.ok(c.scrap_cuts.length === LIMIT, `${what}: something to coach`);
   } else {
     assert.fail(`${what}: no check of a ${kind} case's coach here: add one`);
   }

@@ -198,9 +198,6 @@ async function panels(lang, c, first) {
     await appReady(page);
     await page.locator('#score').waitFor(WAIT);
   }
-  // Kinds whose page has no "What costs most" yet (issue 46 left them without one): a new
-  // kind must be named here or show one.
-  if (['racks', 'slitting'].includes(c.manifest.kind)) return;
   await page.locator('#coach-kinds').waitFor(LONG);
   await noLeftovers(lang, `${c.dir} what costs most`);
   await shot(lang, `case-${c.dir}-costs`);

@@ -312,3 +312,114 @@ fn coil_steps_make_the_gradings_penalty() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not grade valid"));
 }
+
+/// Python's `round(x, 6)` up to its ties (enough for these comparisons' 1e-9).
+fn near(a: f64, b: f64, what: &str) {
+    assert!((a - b).abs() <= 1e-9 * b.abs().max(1.0), "{what}: {a} != {b}");
+}
+
+/// `coach racks` on rack-hall's reference plan: its five terms are the report's
+/// placements' terms times the formula's weights, summed (plus 1 per unassigned
+/// server), their total the graded cost, each "without" score the reference over the
+/// cost less that term; the nothing-placed plan is all "unassigned".
+#[test]
+fn racks_terms_make_the_gradings_cost() {
+    let dir = root().join("cases-public/rack-hall");
+    let file = dir.join("submissions/1-reference.csv");
+    let c = json(&["coach", "racks", "--case", s(&dir), "--limit", "50", s(&file)]);
+    let graded = json(&["racks", "--case", s(&dir), s(&file)]);
+    assert_eq!(c["score"], graded["overall_score"]);
+    let cost = c["cost"].as_f64().unwrap();
+    near(cost, graded["player_objective"].as_f64().unwrap(), "cost");
+    let reference = graded["reference_value"].as_f64().unwrap();
+    // The formula's weights (formula-racks-cost), not the crate's constants.
+    let weights = [0.4, 0.05, 0.3, 0.25];
+    let mut want = [0.0; 5];
+    for p in graded["placements"].as_array().unwrap() {
+        for (k, t) in p["terms"].as_array().unwrap().iter().enumerate() {
+            want[k] += weights[k] * t.as_f64().unwrap();
+        }
+    }
+    want[4] = graded["n_unassigned"].as_f64().unwrap();
+    let terms = c["terms"].as_array().unwrap();
+    assert_eq!(terms.len(), 5);
+    let names = ["power", "slot", "lit", "nic", "unassigned"];
+    for t in terms {
+        let k = names.iter().position(|n| t["term"] == *n).unwrap();
+        let got = t["cost"].as_f64().unwrap();
+        near(got, want[k], names[k]);
+        // Rounded to 6 places, as the report's score.
+        assert!((t["score_without"].as_f64().unwrap() - reference / (cost - got)).abs() <= 5e-7, "{}: {t}", names[k]);
+    }
+    let costs: Vec<f64> = terms.iter().map(|t| t["cost"].as_f64().unwrap()).collect();
+    assert!(costs.windows(2).all(|w| w[0] >= w[1]), "costliest first: {costs:?}");
+    near(costs.iter().sum(), cost, "the terms add up to the cost");
+    assert!(costs[0] > 0.0 && terms[0]["term"] == "power", "the reference plan's costliest term: {:?}", terms[0]);
+    // Every placed server listed (limit 50 > 36), costliest first, their costs the placements'.
+    let servers = c["servers"].as_array().unwrap();
+    assert_eq!(servers.len(), graded["n_allocated"].as_u64().unwrap() as usize);
+    let each: Vec<f64> = servers.iter().map(|v| v["cost"].as_f64().unwrap()).collect();
+    assert!(each.windows(2).all(|w| w[0] >= w[1]));
+    near(each.iter().sum::<f64>() + want[4], cost, "the servers' costs add up");
+
+    let nothing = dir.join("submissions/3-nothing-placed.csv");
+    let c = json(&["coach", "racks", "--case", s(&dir), s(&nothing)]);
+    let n = json(&["racks", "--case", s(&dir), s(&nothing)])["n_servers"].as_f64().unwrap();
+    assert_eq!((c["cost"].as_f64(), &c["terms"][0]["term"], c["terms"][0]["share"].as_f64()), (Some(n), &"unassigned".into(), Some(1.0)));
+    assert!(c["terms"][0]["score_without"].is_null() && c["servers"].as_array().unwrap().is_empty());
+
+    for lang in ["en", "zh", "ko", "id"] {
+        let t = text(&["coach", "racks", "--case", s(&dir), "--format", "table", "--lang", lang, "--limit", "3", s(&file)]);
+        assert_eq!(t.lines().count(), 1 + 5 + 3, "{lang}: {t}");
+        assert!(t.contains("4.548000") && t.contains(servers[0]["server"].as_str().unwrap()), "{lang}: {t}");
+    }
+    let out = exe().args(["coach", "racks", "--case", s(&dir), s(&dir.join("submissions/6-shared-slot.csv"))]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not grade valid (rejected)"));
+}
+
+/// `coach slitting` on slitting-mill's reference plan: the score with a cut fewer and
+/// with no scrap follow the case's formula (`(0.05 × utilization + 0.95 × cut score) /
+/// reference`) from the report's metrics; each cut's scrap is its weight times the
+/// coil's width its strips leave unused, and they add up to the plan's scrap.
+#[test]
+fn slitting_parts_follow_the_formula() {
+    let dir = root().join("cases-public/slitting-mill");
+    let file = dir.join("submissions/1-reference.csv");
+    let c = json(&["coach", "slitting", "--case", s(&dir), "--limit", "100", s(&file)]);
+    let graded = json(&["slitting", "--case", s(&dir), s(&file)]);
+    let m = &graded["submission_metrics"];
+    assert_eq!((&c["score"], &c["cuts"]), (&graded["overall_score"], &m["cut_times"]));
+    let (cuts, reference) = (c["cuts"].as_f64().unwrap(), graded["reference_value"].as_f64().unwrap());
+    let (util, cut_score) = (c["utilization"].as_f64().unwrap(), c["cut_score"].as_f64().unwrap());
+    assert!(
+        (util - m["utilization_score"].as_f64().unwrap()).abs() <= 5e-5 && (cut_score - m["cut_score"].as_f64().unwrap()).abs() <= 5e-5
+    );
+    assert!(cuts <= 46.0, "the formula below assumes at most 46 cuts");
+    assert_eq!(cut_score, 1.0 + 0.05 * (46.0 - cuts));
+    let fewer = (0.05 * util + 0.95 * (cut_score + 0.05)) / (reference + 1e-6);
+    let clean = (0.05 + 0.95 * cut_score) / (reference + 1e-6);
+    assert!((c["score_one_cut_fewer"].as_f64().unwrap() - fewer).abs() <= 5e-7, "{c}");
+    assert!((c["score_without_scrap"].as_f64().unwrap() - clean).abs() <= 5e-7, "{c}");
+    assert_eq!(c["costliest"], if fewer - c["score"].as_f64().unwrap() >= clean - c["score"].as_f64().unwrap() { "cuts" } else { "scrap" });
+    let rows = c["scrap_cuts"].as_array().unwrap();
+    assert_eq!(rows.len() as f64, cuts);
+    let mut total = 0.0;
+    for k in rows {
+        let (w, width, used) = (k["weight"].as_f64().unwrap(), k["width"].as_f64().unwrap(), k["used"].as_f64().unwrap());
+        near(k["scrap"].as_f64().unwrap(), w * (width - used) / width, "a cut's scrap");
+        total += k["scrap"].as_f64().unwrap();
+    }
+    near(total, c["scrap"].as_f64().unwrap(), "the cuts' scrap adds up");
+    near(c["scrap"].as_f64().unwrap(), c["weight"].as_f64().unwrap() * (1.0 - util), "scrap = weight × (1 − utilization)");
+    let scraps: Vec<f64> = rows.iter().map(|k| k["scrap"].as_f64().unwrap()).collect();
+    assert!(scraps.windows(2).all(|w| w[0] >= w[1]), "most scrap first: {scraps:?}");
+    for lang in ["en", "zh", "ko", "id"] {
+        let t = text(&["coach", "slitting", "--case", s(&dir), "--format", "table", "--lang", lang, "--limit", "2", s(&file)]);
+        assert_eq!(t.lines().count(), 4 + 2, "{lang}: {t}");
+        assert!(t.contains(&format!("{:.6}", c["score_without_scrap"].as_f64().unwrap())), "{lang}: {t}");
+    }
+    let out = exe().args(["coach", "slitting", "--case", s(&dir), s(&dir.join("submissions/4-one-mm-off.csv"))]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not grade valid"));
+}

@@ -56,6 +56,10 @@ fn fuzz_seeds_and_public_examples_pass_their_targets() {
     let cases = root().join("../../cases-public");
     inputs.extend(files(&cases.join("routing-city/submissions")).into_iter().map(|p| ("case_routing_city", p)));
     inputs.extend(files(&cases.join("scorecard-credit/submissions")).into_iter().map(|p| ("case_scorecard_credit", p)));
+    inputs.extend(files(&cases.join("hydro-valley/submissions")).into_iter().map(|p| ("hydro_json", p)));
+    inputs.push(("hydro_stations", cases.join("hydro-valley/stations.json")));
+    inputs.extend(files(&cases.join("rack-hall/submissions")).into_iter().map(|p| ("racks_csv", p)));
+    inputs.extend(files(&cases.join("slitting-mill/submissions")).into_iter().map(|p| ("slitting_csv", p)));
     for (case, target) in [("cold-chain-spoilage", "case_cold_chain_spoilage"), ("returns-triage", "case_returns_triage")] {
         for run in files(&cases.join(case).join("submissions")).into_iter().chain(
             std::fs::read_dir(cases.join(case).join("submissions")).unwrap().filter_map(|e| e.ok().map(|e| e.path().join("result.json"))),

@@ -12,8 +12,15 @@
 //!   definition (`measure_quadratic`) on small plans.
 
 use grader::case::parse_manifest;
+use grader::case::CaseKind;
+use grader::coil::CoilReport;
+use grader::hydro::HydroReport;
+use grader::kind::FileList;
+use grader::racks::RacksReport;
+use grader::round::py_round;
 use grader::routing::{self, RoutingCase, RoutingParams, RoutingReport, Store};
 use grader::scorecard::{self, ScorecardParams, ScorecardReport, Truth};
+use grader::slitting::SlittingReport;
 use grader::uplift::{self, InputFile, UpliftInput, UpliftReport};
 use grader::{CaseGrader, Diagnostic, Report};
 
@@ -147,6 +154,10 @@ pub fn check_report(r: &Report, grader: &CaseGrader) {
         }
         (Report::Scorecard(r), _) => check_scorecard(r),
         (Report::Uplift(r), _) => check_uplift(r),
+        (Report::Hydro(r), CaseGrader::Hydro(_)) => check_hydro(r),
+        (Report::Coil(r), CaseGrader::Coil(_)) => check_coil(r),
+        (Report::Racks(r), CaseGrader::Racks(_)) => check_racks(r),
+        (Report::Slitting(r), CaseGrader::Slitting(_)) => check_slitting(r),
         _ => panic!("report of the wrong kind"),
     }
     if let Some(s) = r.score() {
@@ -336,6 +347,211 @@ pub fn check_truth(data: &[u8]) {
     }
 }
 
+/// What every plan kind's report keeps (hydro, coil, racks, slitting): valid exactly
+/// when its validity is 1 and nothing rejects it; an invalid one scores 0 and says why.
+fn check_plan_common(valid: bool, validity: f64, quality: f64, overall: f64, diags: &[Diagnostic], what: &str) {
+    check_diagnostics(diags, what);
+    score_in_range(quality, what);
+    score_in_range(overall, what);
+    assert_eq!(quality.to_bits(), overall.to_bits(), "{what}: overall_score {overall} != quality_score {quality}");
+    if valid {
+        assert_eq!(validity, 1.0, "{what}: valid with validity_score {validity}");
+        assert!(!diags.iter().any(|d| d.category.rejects()), "{what}: valid report with a rejecting diagnostic: {diags:?}");
+    } else {
+        assert_eq!((validity, overall), (0.0, 0.0), "{what}: invalid report with a score");
+        check_rejected(diags, what);
+    }
+}
+
+/// A hydro report: a valid plan has no violation and scores its energy over the
+/// reference; the outflows read are a row per station.
+pub fn check_hydro(r: &HydroReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "hydro");
+    assert!(r.error_info.constraint.len() <= 8.min(r.n_violations), "hydro: more constraint messages than violations (or > 8)");
+    if !r.q_out.is_empty() {
+        assert_eq!(r.q_out.len(), r.stations.len(), "hydro: Q_out read with {} rows for {} stations", r.q_out.len(), r.stations.len());
+    }
+    if r.valid {
+        let e = r.total_energy.expect("a valid hydro report has its energy");
+        assert!(e.is_finite(), "hydro: valid with energy {e}");
+        assert_eq!(r.n_violations, 0);
+        assert!(r.error_info.fatal.is_empty() && r.error_info.constraint.is_empty() && r.error_info.exception.is_none());
+        assert_eq!(r.player_objective, Some(py_round(e, 6)), "hydro: player_objective is not the energy");
+        if r.reference_value > 0.0 {
+            assert_eq!(r.quality_score, py_round(e / r.reference_value, 6), "hydro: quality is not energy / reference");
+        }
+        assert_eq!(r.energy_by_station.len(), r.stations.len());
+    }
+}
+
+/// A coil report: a valid sequence orders every coil once, switches rolls at most
+/// once, and its penalty is `10⁴ × jumps + 100 × rises + groups`, the score the
+/// reference over it.
+pub fn check_coil(r: &CoilReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "coil");
+    assert!(r.error_info.constraint.len() <= 5, "coil: more than 5 constraint messages");
+    if r.valid {
+        let p = r.penalty.expect("a valid coil report has its penalty");
+        let want = r.total_violations.unwrap() * 10_000 + r.width_increases.unwrap() * 100 + r.grade_groups.unwrap();
+        assert_eq!(p, want as i64, "coil: penalty != 10⁴ × jumps + 100 × rises + groups");
+        assert_eq!(r.steps.len(), r.n_coils, "coil: a valid sequence has every coil once");
+        assert!(r.roll_switches <= 1, "coil: valid with {} roll switches", r.roll_switches);
+        assert_eq!(r.steps.iter().filter(|s| s.rise).count(), r.width_increases.unwrap(), "coil: rises marked != width_increases");
+        assert_eq!(r.quality_score, py_round(r.baseline_cost / p as f64, 4), "coil: quality is not reference / penalty");
+    }
+}
+
+/// A racks report: a valid plan places or leaves out every server once.
+pub fn check_racks(r: &RacksReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "racks");
+    assert!(r.error_info.hard_violations.len() <= 8, "racks: more than 8 hard violations listed");
+    if r.valid {
+        let (a, u) = (r.n_allocated.unwrap(), r.n_unassigned.unwrap());
+        assert_eq!(a + u, r.n_servers, "racks: a valid plan places or leaves out every server once");
+        assert_eq!(r.placements.len(), a);
+        assert!(r.player_objective.is_some_and(f64::is_finite), "racks: valid without a finite cost");
+    } else {
+        assert!(r.placements.is_empty() && r.rack_views.is_empty(), "racks: an invalid plan drawn");
+    }
+}
+
+/// A slitting report: a valid plan has no error and its cut score follows its cuts; an
+/// invalid one says why in `errors` unless the evaluator raised.
+pub fn check_slitting(r: &SlittingReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "slitting");
+    if r.error_info.exception.is_some() {
+        assert!(!r.valid && r.errors.is_empty() && r.resolved_artifact.is_none(), "slitting: a crash with a verdict");
+    } else if !r.valid {
+        assert!(!r.errors.is_empty(), "slitting: rejected without an error");
+    }
+    if r.valid {
+        assert!(r.errors.is_empty());
+        let m = r.submission_metrics.as_ref().expect("a valid slitting report has its metrics");
+        let n = m.cut_times;
+        assert_eq!(n, r.cuts.len(), "slitting: cut_times != the cuts drawn");
+        let cut = if n <= 46 { 1.0 + 0.05 * (46 - n) as f64 } else { (1.0 - 0.2 * (n - 46) as f64).max(0.0) };
+        assert_eq!(m.cut_score, Some(py_round(cut, 4)), "slitting: cut score of {n} cuts");
+    }
+}
+
+/// A plan kind's report, its JSON read back as a page reads it (the same bytes), and
+/// what the server prints for it agreeing with its verdict and scores.
+pub fn check_plan_report(r: &Report, server: &str) {
+    let json = r.to_json();
+    check_json(&json);
+    let back =
+        Report::from_json_with(r.kind(), &json, &r.non_finite()).unwrap_or_else(|e| panic!("report does not read back: {e}\n{json}"));
+    assert_eq!(back.to_json(), json, "the report read back writes differently");
+    // Python's json.dumps writes NaN and Infinity, which JSON (and serde_json) has not.
+    let v: serde_json::Value = match serde_json::from_str(server) {
+        Ok(v) => v,
+        Err(e) => {
+            assert!(server.contains("NaN") || server.contains("Infinity"), "server output is not JSON ({e}): {server}");
+            return;
+        }
+    };
+    if v.get("crash").is_some() {
+        assert!(!r.valid(), "the server crashes on a valid plan");
+        return;
+    }
+    let f = |k: &str| v.get(k).and_then(serde_json::Value::as_f64);
+    assert_eq!(f("validity_score"), Some(if r.valid() { 1.0 } else { 0.0 }), "server validity != the report's: {server}");
+    assert_eq!(f("overall_score"), r.score(), "server overall_score != the report's: {server}");
+}
+
+/// Grade a plan twice (same JSON), check the report and the server's printout.
+pub fn grade_plan(g: &CaseGrader, data: &[u8], file: &str) -> Report {
+    let r = grade_twice(g, data, file, &[]);
+    let (again, server) = g.grade_server(Ok(data), file, &[]);
+    assert_eq!(again.to_json(), r.to_json(), "grade_server's report differs from grade's");
+    check_plan_report(&r, &server);
+    r
+}
+
+/// The verdict and score of a report, to compare a plan with its rewritten form.
+fn verdict_key(r: &Report) -> (bool, Option<u64>) {
+    (r.valid(), r.score().map(f64::to_bits))
+}
+
+/// A public case of several files (`files`: name → bytes, as its case.json names them),
+/// one of them (`swap`) replaced: `Err` when the case cannot be built from them.
+pub fn case_with_files(manifest: &[u8], files: &[(&str, &[u8])], swap: Option<(&str, &[u8])>) -> Result<CaseGrader, Vec<Diagnostic>> {
+    let m = parse_manifest(manifest, "case.json").expect("public case.json parses");
+    CaseGrader::from_files(
+        &m,
+        |name| match swap {
+            Some((n, b)) if n == name => Some(b),
+            _ => files.iter().find(|(n, _)| *n == name).map(|(_, b)| *b),
+        },
+        None,
+    )
+}
+
+/// A small work plan of our own in FDE-Bench 017's format (`crates/kinds/coil/tests`):
+/// the coil kind has no public case.
+pub const COIL_CATALOG: &[u8] =
+    "grade_id,category_id,roll_size,front_width_mm\nG_A,CATEGORY_001,small,1250\nG_B,CATEGORY_002,small,\nG_C,CATEGORY_003,large,\n"
+        .as_bytes();
+pub const COIL_PLAN: &[u8] = "出口材料号,钢种,出口材料厚度,出口材料宽度,优化前切边标记\nCOIL_001,G_A,0.80,1250,切边\nCOIL_002,G_A,0.85,1200,切边\nCOIL_003,G_B,0.90,1100,\nCOIL_004,G_B,1.00,1050,不切边\nCOIL_005,G_C,1.10,1000,不切边\nCOIL_006,G_C,1.20,980,不切边\n".as_bytes();
+
+/// The coil case of a catalog and a work plan (the kind's default file names).
+pub fn coil_case(catalog: &[u8], plan: &[u8]) -> CaseGrader {
+    let files = FileList::new(vec![("data/grade_catalog.csv".into(), catalog.to_vec()), ("data/work_plan.csv".into(), plan.to_vec())]);
+    CaseGrader::load_files(CaseKind::Coil, None, None, &files, None).expect("both coil files are given")
+}
+
+/// A coil sequence: graded and checked; when its items read, the same ids written as
+/// JSON strings grade the same (verdict and score).
+pub fn check_coil_sequence(g: &CaseGrader, data: &[u8]) {
+    let r = grade_plan(g, data, "solution.json");
+    let Ok(items) = grader::coil::read(data, "solution.json") else {
+        return;
+    };
+    let ids: Vec<&str> = items.iter().map(|i| i.id.as_str()).collect();
+    let json = serde_json::json!({ "sequence": ids }).to_string();
+    let again = g.grade(json.as_bytes(), "solution.json", &[]);
+    assert_eq!(verdict_key(&r), verdict_key(&again), "the sequence and its ids as JSON strings grade differently: {json}");
+}
+
+/// A hydro plan: graded and checked; when its outflows read as finite numbers, the same
+/// numbers written as plain JSON grade the same (verdict, score, violations).
+pub fn check_hydro_plan(g: &CaseGrader, data: &[u8]) {
+    let r = grade_plan(g, data, "solution.json");
+    let Report::Hydro(h) = &r else { panic!("not hydro") };
+    if h.q_out.is_empty() || h.q_out.iter().flatten().any(|x| !x.is_finite()) {
+        return;
+    }
+    let json = serde_json::json!({ "Q_out": h.q_out }).to_string();
+    let again = g.grade(json.as_bytes(), "solution.json", &[]);
+    let Report::Hydro(b) = &again else { panic!("not hydro") };
+    assert_eq!((verdict_key(&r), h.n_violations), (verdict_key(&again), b.n_violations), "Q_out rewritten grades differently: {json}");
+}
+
+fn csv_row(cells: &[&str]) -> String {
+    let v: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+    v.join(",") + "\n"
+}
+
+/// A racks plan: graded and checked; when it reads as CSV, its rows as the evaluator
+/// strips them, written again (quoted), grade the same.
+pub fn check_racks_plan(g: &CaseGrader, data: &[u8]) {
+    let r = grade_plan(g, data, "solution.csv");
+    let Ok(t) = grader::racks::data::read_csv(data) else {
+        return;
+    };
+    let entries = grader::racks::entries(&t);
+    // Text mode would turn a quoted \r into \n: such a plan is not rewritten.
+    if entries.is_empty() || entries.iter().any(|e| [&e.server, &e.status, &e.rack, &e.pos].iter().any(|c| c.contains('\r'))) {
+        return;
+    }
+    let mut csv = csv_row(&["server_id", "rack_id", "pos", "allocation_status"]);
+    for e in &entries {
+        csv.push_str(&csv_row(&[&e.server, &e.rack, &e.pos, &e.status]));
+    }
+    let again = g.grade(csv.as_bytes(), "solution.csv", &[]);
+    assert_eq!(verdict_key(&r), verdict_key(&again), "the plan's stripped rows grade differently:\n{csv}");
+}
+
 // ---- The targets: one function per input kind and per public case. `fuzz_targets/`
 // calls them; `crates/grader/tests/fuzz_regressions.rs` replays saved inputs through
 // them without cargo fuzz.
@@ -368,6 +584,43 @@ static RETURNS_TRIAGE: LazyLock<CaseGrader> = LazyLock::new(|| {
         Some(("people.json", include_bytes!("../../../../cases-public/returns-triage/people.json"))),
     )
 });
+
+static HYDRO_VALLEY: LazyLock<CaseGrader> = LazyLock::new(|| {
+    public_case(
+        include_bytes!("../../../../cases-public/hydro-valley/case.json"),
+        Some(("stations.json", include_bytes!("../../../../cases-public/hydro-valley/stations.json"))),
+    )
+});
+const HYDRO_VALLEY_MANIFEST: &[u8] = include_bytes!("../../../../cases-public/hydro-valley/case.json");
+const HYDRO_VALLEY_PLANS: &[&[u8]] = &[
+    include_bytes!("../../../../cases-public/hydro-valley/submissions/1-reference.json"),
+    include_bytes!("../../../../cases-public/hydro-valley/submissions/3-drain-the-top.json"),
+];
+const RACK_HALL_MANIFEST: &[u8] = include_bytes!("../../../../cases-public/rack-hall/case.json");
+const RACK_HALL_FILES: &[(&str, &[u8])] = &[
+    ("data/server.csv", include_bytes!("../../../../cases-public/rack-hall/data/server.csv")),
+    ("data/rack_col.csv", include_bytes!("../../../../cases-public/rack-hall/data/rack_col.csv")),
+    ("data/rack.csv", include_bytes!("../../../../cases-public/rack-hall/data/rack.csv")),
+    ("data/nic_attr_mapping.csv", include_bytes!("../../../../cases-public/rack-hall/data/nic_attr_mapping.csv")),
+];
+const RACK_HALL_PLANS: &[&[u8]] = &[
+    include_bytes!("../../../../cases-public/rack-hall/submissions/1-reference.csv"),
+    include_bytes!("../../../../cases-public/rack-hall/submissions/6-shared-slot.csv"),
+];
+static RACK_HALL: LazyLock<CaseGrader> =
+    LazyLock::new(|| case_with_files(RACK_HALL_MANIFEST, RACK_HALL_FILES, None).expect("rack-hall loads"));
+const SLITTING_MILL_MANIFEST: &[u8] = include_bytes!("../../../../cases-public/slitting-mill/case.json");
+const SLITTING_MILL_FILES: &[(&str, &[u8])] = &[
+    ("data/mother_coil.csv", include_bytes!("../../../../cases-public/slitting-mill/data/mother_coil.csv")),
+    ("data/requirements.csv", include_bytes!("../../../../cases-public/slitting-mill/data/requirements.csv")),
+];
+const SLITTING_MILL_PLANS: &[&[u8]] = &[
+    include_bytes!("../../../../cases-public/slitting-mill/submissions/1-reference.csv"),
+    include_bytes!("../../../../cases-public/slitting-mill/submissions/4-one-mm-off.csv"),
+];
+static SLITTING_MILL: LazyLock<CaseGrader> =
+    LazyLock::new(|| case_with_files(SLITTING_MILL_MANIFEST, SLITTING_MILL_FILES, None).expect("slitting-mill loads"));
+static COIL_TOY: LazyLock<CaseGrader> = LazyLock::new(|| coil_case(COIL_CATALOG, COIL_PLAN));
 
 /// Routes JSON against the toy case.
 pub fn routes_json(data: &[u8]) {
@@ -421,6 +674,108 @@ pub fn case_returns_triage(data: &[u8]) {
     uplift_case(&RETURNS_TRIAGE, data);
 }
 
+/// Any bytes as a hydro-valley solution.json (and its outflows rewritten as JSON).
+pub fn hydro_json(data: &[u8]) {
+    check_hydro_plan(&HYDRO_VALLEY, data);
+}
+
+/// A stations.json: parsed; a loaded one grades hydro-valley's examples (checked), a
+/// refused one says why, located.
+pub fn hydro_stations(data: &[u8]) {
+    let m = parse_manifest(HYDRO_VALLEY_MANIFEST, "case.json").expect("hydro-valley's case.json parses");
+    match CaseGrader::new(&m, Some(("stations.json", data)), None) {
+        Ok(g) => {
+            for plan in HYDRO_VALLEY_PLANS {
+                check_hydro_plan(&g, plan);
+            }
+        }
+        Err(diags) => {
+            assert!(!diags.is_empty(), "stations.json refused without a diagnostic");
+            check_diagnostics(&diags, "stations.json");
+            check_rejected(&diags, "stations.json");
+        }
+    }
+}
+
+/// Any bytes as a coil solution.json against the small work plan.
+pub fn coil_json(data: &[u8]) {
+    check_coil_sequence(&COIL_TOY, data);
+}
+
+/// A coil case's data: the first byte picks the file (even: grade_catalog.csv, odd:
+/// work_plan.csv), the rest is it, the other file the small one. A work plan that
+/// loads is graded with its own ids in file order: never unknown or missing ones.
+pub fn coil_data(data: &[u8]) {
+    let Some((&pick, bytes)) = data.split_first() else { return };
+    let (catalog, plan) = if pick % 2 == 0 { (bytes, COIL_PLAN) } else { (COIL_CATALOG, bytes) };
+    let g = coil_case(catalog, plan);
+    let CaseGrader::Coil(case) = &g else { panic!("not coil") };
+    let ids: Vec<String> = match &case.coils {
+        Ok(c) => c.coils.iter().map(|c| c.id.clone()).collect(),
+        Err(_) => Vec::new(),
+    };
+    for plan in [&b"{\"sequence\": [\"COIL_001\", \"COIL_002\"]}"[..], b"[]"] {
+        check_coil_sequence(&g, plan);
+    }
+    let clean = !ids.is_empty()
+        && ids.iter().all(|i| i.trim() == i && !i.is_empty())
+        && ids.iter().collect::<std::collections::HashSet<_>>().len() == ids.len();
+    if clean {
+        let json = serde_json::json!({ "sequence": ids }).to_string();
+        check_coil_sequence(&g, json.as_bytes());
+        let Report::Coil(r) = g.grade(json.as_bytes(), "solution.json", &[]) else { panic!("not coil") };
+        assert!(r.error_info.schema.is_empty() && r.error_info.fatal.is_empty(), "the plan's own ids refused: {:?}\n{json}", r.error_info);
+    }
+}
+
+/// Any bytes as a rack-hall solution.csv (and its stripped rows rewritten).
+pub fn racks_csv(data: &[u8]) {
+    check_racks_plan(&RACK_HALL, data);
+}
+
+/// A racks case's data: the first byte picks which of rack-hall's four files (server,
+/// rack_col, rack, nic_attr_mapping) the rest replaces. Loaded data grades the examples
+/// (checked) and a plan leaving every server out, which is valid and costs 1 each.
+pub fn racks_data(data: &[u8]) {
+    let Some((&pick, bytes)) = data.split_first() else { return };
+    let name = RACK_HALL_FILES[pick as usize % RACK_HALL_FILES.len()].0;
+    let g = case_with_files(RACK_HALL_MANIFEST, RACK_HALL_FILES, Some((name, bytes))).expect("every file is given");
+    for plan in RACK_HALL_PLANS {
+        check_racks_plan(&g, plan);
+    }
+    let CaseGrader::Racks(case) = &g else { panic!("not racks") };
+    let Ok(d) = &case.data else { return };
+    if d.servers.is_empty() || d.servers.keys().any(|k| k.contains('\r')) {
+        return;
+    }
+    let mut ids: Vec<&String> = d.servers.keys().collect();
+    ids.sort();
+    let mut csv = csv_row(&["server_id", "rack_id", "pos", "allocation_status"]);
+    for id in &ids {
+        csv.push_str(&csv_row(&[id, "", "", "0"]));
+    }
+    let r = grade_plan(&g, csv.as_bytes(), "solution.csv");
+    let Report::Racks(r) = &r else { panic!("not racks") };
+    assert!(r.valid, "a plan leaving every server out is refused: {:?}\n{csv}", r.diagnostics.first());
+    assert_eq!((r.n_unassigned, r.player_objective), (Some(ids.len()), Some(ids.len() as f64)), "nothing placed costs 1 per server");
+}
+
+/// Any bytes as a slitting-mill solution.csv.
+pub fn slitting_csv(data: &[u8]) {
+    grade_plan(&SLITTING_MILL, data, "solution.csv");
+}
+
+/// A slitting case's data: the first byte picks mother_coil.csv (even) or
+/// requirements.csv (odd), the rest replaces it; the examples are graded and checked.
+pub fn slitting_data(data: &[u8]) {
+    let Some((&pick, bytes)) = data.split_first() else { return };
+    let name = SLITTING_MILL_FILES[pick as usize % SLITTING_MILL_FILES.len()].0;
+    let g = case_with_files(SLITTING_MILL_MANIFEST, SLITTING_MILL_FILES, Some((name, bytes))).expect("every file is given");
+    for plan in SLITTING_MILL_PLANS {
+        grade_plan(&g, plan, "solution.csv");
+    }
+}
+
 /// A fuzz target: its name and what it runs on the fuzzer's bytes.
 pub type Target = (&'static str, fn(&[u8]));
 
@@ -438,4 +793,12 @@ pub const TARGETS: &[Target] = &[
     ("case_scorecard_credit", case_scorecard_credit),
     ("case_cold_chain_spoilage", case_cold_chain_spoilage),
     ("case_returns_triage", case_returns_triage),
+    ("hydro_json", hydro_json),
+    ("hydro_stations", hydro_stations),
+    ("coil_json", coil_json),
+    ("coil_data", coil_data),
+    ("racks_csv", racks_csv),
+    ("racks_data", racks_data),
+    ("slitting_csv", slitting_csv),
+    ("slitting_data", slitting_data),
 ];

@@ -4,7 +4,8 @@
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+    coach_graded, read_role_files, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport,
+    ReferenceFacts, RoleFile, MB,
 };
 
 use super::data::{self, Data, DataError};
@@ -90,6 +91,12 @@ impl Kind for RacksKind {
 
     fn server_output(_case: &RacksCase, report: &RacksReport, _submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(report)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-racks-about");
+
+    fn coach(case: &RacksCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        coach_graded::<Self, _>(case, submission, file, |report| super::coach(case, report, limit), |c| c.table(lang))
     }
 
     fn data_summary(case: &RacksCase) -> DataSummary {

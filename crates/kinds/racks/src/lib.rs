@@ -19,6 +19,7 @@
 
 grade_core::kind_prelude!(racks);
 
+mod coach;
 pub mod codes;
 pub mod data;
 pub mod evaluate;
@@ -29,6 +30,7 @@ mod server_output;
 
 use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
 
+pub use coach::{coach, CostTerm, CostlyServer, RacksCoach, TERMS};
 pub use data::{Data, DataError, Rack, Server};
 pub use evaluate::{Entry, Outcome, Verdict};
 pub use kind_impl::{RacksCase, RacksKind, REFERENCE_COST};

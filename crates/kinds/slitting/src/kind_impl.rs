@@ -4,7 +4,8 @@
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+    coach_graded, read_role_files, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport,
+    ReferenceFacts, RoleFile, MB,
 };
 
 use super::data::{self, DataError, Stock};
@@ -88,6 +89,12 @@ impl Kind for SlittingKind {
 
     fn server_output(_case: &SlittingCase, report: &SlittingReport, _submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(report)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-slitting-about");
+
+    fn coach(case: &SlittingCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        coach_graded::<Self, _>(case, submission, file, |report| super::coach(case, report, limit), |c| c.table(lang))
     }
 
     fn data_summary(case: &SlittingCase) -> DataSummary {

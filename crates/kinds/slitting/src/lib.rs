@@ -19,6 +19,7 @@
 
 grade_core::kind_prelude!(slitting);
 
+mod coach;
 pub mod codes;
 pub mod data;
 pub mod evaluate;
@@ -31,6 +32,7 @@ mod server_output;
 use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
 use crate::round::py_round;
 
+pub use coach::{coach, ScrapCut, SlittingCoach};
 pub use data::{DataError, Stock};
 pub use evaluate::{check, Checked, Crash};
 pub use kind_impl::{SlittingCase, SlittingKind, REFERENCE_VALUE};
@@ -130,48 +132,70 @@ pub fn grade(case: &SlittingCase, bytes: &[u8], file: &str) -> SlittingReport {
         });
         return finish(r, diagnostics);
     }
-    let ratio = if c.total_cut > 0.0 {
-        let x = (c.total_cut - c.total_sub) / c.total_cut;
-        // Python's max(x, 0.0): x unless 0.0 is greater (NaN stays).
-        if 0.0 > x {
-            0.0
-        } else {
-            x
-        }
-    } else {
-        0.0
-    };
-    let one_less = 1.0 - ratio;
-    let utilization = if one_less > 0.0 { one_less } else { 0.0 };
-    let excess = cut_times.saturating_sub(TARGET_CUT_TIMES);
-    let cut_score = if cut_times <= TARGET_CUT_TIMES {
-        1.0 + 0.05 * (TARGET_CUT_TIMES - cut_times) as f64
-    } else {
-        let s = 1.0 - 0.20 * excess as f64;
-        if s > 0.0 {
-            s
-        } else {
-            0.0
-        }
-    };
-    let combined = 0.05 * utilization + 0.95 * cut_score;
-    let quality = combined / (case.reference + 1e-6);
+    let sc = Scores::of(c.total_cut, c.total_sub, cut_times, case.reference);
     r.valid = true;
     r.validity_score = 1.0;
-    r.quality_score = py_round(quality, 6);
+    r.quality_score = py_round(sc.quality, 6);
     r.overall_score = r.quality_score;
     r.submission_metrics = Some(SubmissionMetrics {
         cut_times,
         target_cut_times: Some(TARGET_CUT_TIMES),
-        excess_cuts: Some(excess),
-        requirement_ratio: Some(py_round(ratio, 4)),
-        utilization_score: Some(py_round(utilization, 4)),
-        cut_score: Some(py_round(cut_score, 4)),
-        combined_score: Some(py_round(combined, 4)),
+        excess_cuts: Some(cut_times.saturating_sub(TARGET_CUT_TIMES)),
+        requirement_ratio: Some(py_round(sc.ratio, 4)),
+        utilization_score: Some(py_round(sc.utilization, 4)),
+        cut_score: Some(py_round(sc.cut_score, 4)),
+        combined_score: Some(py_round(sc.combined, 4)),
         spec_satisfied,
         spec_total_shortage_kg: shortage,
     });
     finish(r, diagnostics)
+}
+
+/// A feasible plan's score and its parts, unrounded, as the evaluator computes them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Scores {
+    /// Scrap over the weight cut: `(cut − strips) / cut`, at least 0 (0 when nothing is cut).
+    pub ratio: f64,
+    /// `1 − ratio`, at least 0.
+    pub utilization: f64,
+    /// `1 + 0.05 × (46 − cuts)`, or `1 − 0.2 × (cuts − 46)` at least 0.
+    pub cut_score: f64,
+    /// `0.05 × utilization + 0.95 × cut score`.
+    pub combined: f64,
+    /// `combined / (reference + 1e-6)`.
+    pub quality: f64,
+}
+
+impl Scores {
+    /// The scores of a plan cutting `total_cut` kg into `total_sub` kg of strips in
+    /// `cuts` cuts (the grade's and the coach's one computation).
+    pub fn of(total_cut: f64, total_sub: f64, cuts: usize, reference: f64) -> Scores {
+        let ratio = if total_cut > 0.0 {
+            let x = (total_cut - total_sub) / total_cut;
+            // Python's max(x, 0.0): x unless 0.0 is greater (NaN stays).
+            if 0.0 > x {
+                0.0
+            } else {
+                x
+            }
+        } else {
+            0.0
+        };
+        let one_less = 1.0 - ratio;
+        let utilization = if one_less > 0.0 { one_less } else { 0.0 };
+        let cut_score = if cuts <= TARGET_CUT_TIMES {
+            1.0 + 0.05 * (TARGET_CUT_TIMES - cuts) as f64
+        } else {
+            let s = 1.0 - 0.20 * (cuts - TARGET_CUT_TIMES) as f64;
+            if s > 0.0 {
+                s
+            } else {
+                0.0
+            }
+        };
+        let combined = 0.05 * utilization + 0.95 * cut_score;
+        Scores { ratio, utilization, cut_score, combined, quality: combined / (reference + 1e-6) }
+    }
 }
 
 fn finish(mut r: SlittingReport, diagnostics: Vec<Diagnostic>) -> SlittingReport {

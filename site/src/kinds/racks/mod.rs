@@ -2,12 +2,14 @@
 //! with their power and attributes (the elevation); the servers and racks at a glance.
 
 pub mod elevation;
+pub mod coach;
 pub mod panels;
 
 use grader::case_grader::CaseGrader;
 use grader::racks::{RacksKind, RacksReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::num;
@@ -63,5 +65,9 @@ impl SiteKind for RacksKind {
 
     fn formats() -> Vec<Format> {
         vec![RACKS_SOLUTION]
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }

@@ -1,6 +1,7 @@
 //! Silicon-steel slitting (FDE-Bench 012): each cut as a bar the width of its coil, its
 //! strips side by side and the edge left over as scrap; the stock and orders at a glance.
 
+pub mod coach;
 pub mod panels;
 pub mod patterns;
 
@@ -8,6 +9,7 @@ use grader::case_grader::CaseGrader;
 use grader::slitting::{SlittingKind, SlittingReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::kinds::{plan_rung, reference_formula, rejected_verdict, SiteKind};
@@ -64,5 +66,9 @@ impl SiteKind for SlittingKind {
 
     fn formats() -> Vec<Format> {
         vec![SLITTING_SOLUTION]
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }

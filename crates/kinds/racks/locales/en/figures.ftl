@@ -33,3 +33,18 @@ formats-racks-solution-title = Rack plan (CSV)
 formats-racks-solution-text = One row per server: server_id, rack_id, pos (its lowest U slot), allocation_status (1 or 0) and batch.
 what-racks-data = a server list
 what-racks-submission = a rack plan
+
+## "What costs most" (site/src/kinds/racks/coach.rs).
+kinds-racks-lead = The plan's cost split into its five terms, costliest first, each with the score were it gone; then the placed servers that cost most.
+kinds-racks-term = Term
+kinds-racks-cost = Cost
+kinds-racks-share = Share of the cost
+kinds-racks-without = Score without it
+kinds-racks-term-power = 0.4 × power left
+kinds-racks-term-slot = 0.05 × slot height
+kinds-racks-term-lit = 0.3 × racks newly lit
+kinds-racks-term-nic = 0.25 × (1 − NIC weight)
+kinds-racks-term-unassigned = 1 × unassigned servers
+kinds-racks-server = Server
+kinds-racks-place = Rack, slot
+kinds-racks-server-cost = Its cost

@@ -30,3 +30,18 @@ formats-racks-solution-title = Rencana rak (CSV)
 formats-racks-solution-text = Satu baris per server: server_id, rack_id, pos (slot U terendahnya), allocation_status (1 atau 0), dan batch.
 what-racks-data = daftar server
 what-racks-submission = rencana rak
+
+## "Apa yang paling mahal" (site/src/kinds/racks/coach.rs).
+kinds-racks-lead = Biaya rencana dipecah menjadi lima sukunya, yang termahal lebih dulu, masing-masing dengan skor bila suku itu hilang; lalu server terpasang yang paling mahal.
+kinds-racks-term = Suku
+kinds-racks-cost = Biaya
+kinds-racks-share = Porsi dari biaya
+kinds-racks-without = Skor tanpanya
+kinds-racks-term-power = 0,4 × sisa daya
+kinds-racks-term-slot = 0,05 × tinggi slot
+kinds-racks-term-lit = 0,3 × rak baru dinyalakan
+kinds-racks-term-nic = 0,25 × (1 − bobot NIC)
+kinds-racks-term-unassigned = 1 × server tak ditempatkan
+kinds-racks-server = Server
+kinds-racks-place = Rak, slot
+kinds-racks-server-cost = Biayanya

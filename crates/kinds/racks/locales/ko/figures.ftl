@@ -29,3 +29,18 @@ formats-racks-solution-title = 랙 배치 계획(CSV)
 formats-racks-solution-text = 서버마다 한 행: server_id, rack_id, pos(가장 낮은 U 슬롯), allocation_status(1 또는 0), batch.
 what-racks-data = 서버 목록
 what-racks-submission = 랙 배치 계획
+
+## "무엇이 가장 비싼가" (site/src/kinds/racks/coach.rs).
+kinds-racks-lead = 계획의 비용을 다섯 항으로 나누어 가장 큰 항부터, 그 항이 없을 때의 점수와 함께 보여 줍니다. 이어서 비용이 가장 큰 배치된 서버입니다.
+kinds-racks-term = 항
+kinds-racks-cost = 비용
+kinds-racks-share = 비용 중 비중
+kinds-racks-without = 이 항이 없을 때 점수
+kinds-racks-term-power = 0.4 × 남은 전력
+kinds-racks-term-slot = 0.05 × 슬롯 높이
+kinds-racks-term-lit = 0.3 × 새로 켠 랙
+kinds-racks-term-nic = 0.25 × (1 − NIC 가중치)
+kinds-racks-term-unassigned = 1 × 미배치 서버
+kinds-racks-server = 서버
+kinds-racks-place = 랙, 슬롯
+kinds-racks-server-cost = 서버 비용

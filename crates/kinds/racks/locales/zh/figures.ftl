@@ -29,3 +29,18 @@ formats-racks-solution-title = 上架方案（CSV）
 formats-racks-solution-text = 每台服务器一行：server_id、rack_id、pos（最低的 U 位）、allocation_status（1 或 0）和 batch。
 what-racks-data = 服务器清单
 what-racks-submission = 上架方案
+
+## 「什么最费分」（site/src/kinds/racks/coach.rs）。
+kinds-racks-lead = 方案成本拆成五项，成本最高的在前，并给出去掉该项后的得分；然后是成本最高的已上架服务器。
+kinds-racks-term = 成本项
+kinds-racks-cost = 成本
+kinds-racks-share = 占成本比例
+kinds-racks-without = 去掉此项的得分
+kinds-racks-term-power = 0.4 × 剩余功率
+kinds-racks-term-slot = 0.05 × 槽位高度
+kinds-racks-term-lit = 0.3 × 新开机柜
+kinds-racks-term-nic = 0.25 × (1 − 网卡权重)
+kinds-racks-term-unassigned = 1 × 未分配服务器
+kinds-racks-server = 服务器
+kinds-racks-place = 机柜、槽位
+kinds-racks-server-cost = 其成本

@@ -37,3 +37,16 @@ formats-slitting-solution-title = Slitting plan (CSV)
 formats-slitting-solution-text = A row per cut: mother_id, mother_width, mother_cut_weight, then up to 5 strips, each a width (sub1_width…) with its length (sub1_long…).
 what-slitting-data = a mother-coil stock
 what-slitting-submission = a slitting plan
+
+## "What costs most" (site/src/kinds/slitting/coach.rs).
+kinds-slitting-lead = The score has two parts: the number of cuts and the scrap. Each row is the score with that part changed, the rest as it is; then the cuts that leave the most scrap.
+kinds-slitting-part = Change
+kinds-slitting-score-if = Score
+kinds-slitting-gain = Gain
+kinds-slitting-fewer = One cut fewer
+kinds-slitting-clean = No scrap
+kinds-slitting-cut = Cut
+kinds-slitting-coil = Mother coil
+kinds-slitting-used = Strips of the width (mm)
+kinds-slitting-scrap = Scrap (kg)
+kinds-slitting-share = Share of the scrap

@@ -33,3 +33,16 @@ formats-slitting-solution-title = Rencana pemotongan (CSV)
 formats-slitting-solution-text = Satu baris per potongan: mother_id, mother_width, mother_cut_weight, lalu hingga 5 strip, masing-masing lebar (sub1_width…) dengan panjangnya (sub1_long…).
 what-slitting-data = stok koil induk
 what-slitting-submission = rencana pemotongan
+
+## "Apa yang paling mahal" (site/src/kinds/slitting/coach.rs).
+kinds-slitting-lead = Skor punya dua bagian: jumlah potongan dan sisa. Tiap baris adalah skor bila bagian itu diubah dan sisanya tetap; lalu potongan yang menyisakan sisa terbanyak.
+kinds-slitting-part = Perubahan
+kinds-slitting-score-if = Skor
+kinds-slitting-gain = Tambahan
+kinds-slitting-fewer = Satu potongan lebih sedikit
+kinds-slitting-clean = Tanpa sisa
+kinds-slitting-cut = Potongan
+kinds-slitting-coil = Gulungan induk
+kinds-slitting-used = Strip / lebar gulungan (mm)
+kinds-slitting-scrap = Sisa (kg)
+kinds-slitting-share = Porsi dari sisa

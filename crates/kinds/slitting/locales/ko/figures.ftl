@@ -33,3 +33,16 @@ formats-slitting-solution-title = 슬리팅 계획(CSV)
 formats-slitting-solution-text = 절단마다 한 행: mother_id, mother_width, mother_cut_weight, 그리고 스트립 최대 5개, 각각 폭(sub1_width…)과 길이(sub1_long…).
 what-slitting-data = 모코일 재고
 what-slitting-submission = 슬리팅 계획
+
+## "무엇이 가장 비싼가" (site/src/kinds/slitting/coach.rs).
+kinds-slitting-lead = 점수는 절단 횟수와 스크랩 두 부분으로 이루어집니다. 각 행은 그 부분만 바꾸고 나머지는 그대로 둘 때의 점수이고, 이어서 스크랩을 가장 많이 남기는 절단입니다.
+kinds-slitting-part = 변경
+kinds-slitting-score-if = 점수
+kinds-slitting-gain = 증가
+kinds-slitting-fewer = 절단 한 번 적게
+kinds-slitting-clean = 스크랩 없음
+kinds-slitting-cut = 절단
+kinds-slitting-coil = 모코일
+kinds-slitting-used = 스트립 폭 / 코일 폭 (mm)
+kinds-slitting-scrap = 스크랩 (kg)
+kinds-slitting-share = 스크랩 중 비중

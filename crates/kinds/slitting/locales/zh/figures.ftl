@@ -33,3 +33,16 @@ formats-slitting-solution-title = 纵剪方案（CSV）
 formats-slitting-solution-text = 每刀一行：mother_id、mother_width、mother_cut_weight，然后最多 5 条子板，每条一个宽度（sub1_width…）及其长度（sub1_long…）。
 what-slitting-data = 母卷库存
 what-slitting-submission = 纵剪方案
+
+## 「什么最费分」（site/src/kinds/slitting/coach.rs）。
+kinds-slitting-lead = 得分由两部分组成：切割次数与废料。每行是改变该部分、其余不变时的得分；然后是废料最多的切割。
+kinds-slitting-part = 改变
+kinds-slitting-score-if = 得分
+kinds-slitting-gain = 增加
+kinds-slitting-fewer = 少切一刀
+kinds-slitting-clean = 零废料
+kinds-slitting-cut = 切割
+kinds-slitting-coil = 母卷
+kinds-slitting-used = 条宽合计 / 母卷宽度（mm）
+kinds-slitting-scrap = 废料（kg）
+kinds-slitting-share = 占废料比例
