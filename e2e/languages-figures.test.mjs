@@ -115,7 +115,9 @@ const ENGLISH_PHRASES = [...EN.values()].filter((v) => !v.includes('{') && v.spl
 // Terms Indonesian writes as English does (glossary: uplift; metric names; acronyms).
 const SAME_IN_ID = new Set(['fig-roc-ks-label', 'fig-roc-auc-label', 'fig-rule-ladder-auc-ks', 'fig-uplift-ladder-kpi',
   'fig-uplift-ladder-uplift-value', 'fig-uplift-ladder-uplift', 'fig-uplift-ladder-step-baseline', 'fig-uplift-ladder-oracle-line',
-  'fig-uplift-ladder-baseline-line', 'fig-canvas-zoom', 'fig-compare-valid', 'fig-pred-worst-residual', 'fig-canvas-segment']);
+  'fig-uplift-ladder-baseline-line', 'fig-canvas-zoom', 'fig-compare-valid', 'fig-pred-worst-residual', 'fig-canvas-segment',
+  // "Server": Indonesian's word for a rack's server is the loanword.
+  'kinds-racks-server']);
 
 let server, site, context, page, w;
 
