@@ -98,6 +98,25 @@ test('a file chosen with the pre-rendered file input is graded (== fde-grade)', 
   await page.close();
 });
 
+test('a returning reader\'s page starts its app at once; a file chosen before it runs is still graded', { skip }, async () => {
+  const { page, w } = await fresh();
+  await page.goto(`${base}cases/${routing.dir}/`);
+  await page.evaluate((key) => localStorage.setItem(key, '[]'), `fde-attempts:${routing.dir}`);
+  // The .wasm held until the file is chosen: the app is starting, not yet running.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route(/\.wasm$/, async (r) => { await held; await r.continue(); });
+  const asked = page.waitForRequest((r) => /\.wasm$/.test(new URL(r.url()).pathname), WAIT);
+  await page.reload({ waitUntil: 'commit' }); // (its load event waits for the .wasm)
+  await asked; // the app starts at once (attempts kept), no gesture
+  await page.locator('#fde-prerendered #upload').setInputFiles(join(routing.path, example.file));
+  assert.equal(await page.locator('.fde-loading[role=status]').count(), 1, 'a loading status is shown');
+  release();
+  await gradedAsCli(page, example.file);
+  assert.deepEqual(w.problems, []);
+  await page.close();
+});
+
 test('the reader stays where they were when the app replaces the page', { skip }, async () => {
   const { page, w } = await fresh();
   await page.setViewportSize({ width: 1200, height: 700 });

@@ -54,7 +54,21 @@ async function drop(path) {
   const before = await page.evaluate(() => Number(document.querySelector('.report-card')?.dataset.seq ?? 0));
   const t0 = Date.now();
   await page.locator('#upload').setInputFiles(path);
-  await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
+  try {
+    await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
+  } catch (e) {
+    // Seen once in about 15 CI runs and never here: say where the page was, to find out why.
+    const at = await page.evaluate(() => ({
+      url: location.href,
+      ready: document.documentElement.dataset.ready ?? null,
+      prerendered: !!document.getElementById('fde-prerendered'),
+      pending: Array.isArray(window.fdePending) ? window.fdePending.map((f) => f.name) : null,
+      loading: document.querySelector('.fde-loading')?.textContent ?? null,
+      report: (document.querySelector('#report, .report')?.textContent ?? '').slice(0, 300),
+      seq: document.querySelector('.report-card')?.dataset.seq ?? null,
+    })).catch((x) => String(x));
+    throw new Error(`${path}: no report within ${WAIT.timeout} ms (seq before ${before}): ${JSON.stringify(at)}; page errors: ${JSON.stringify(problems)}`, { cause: e });
+  }
   return {
     ms: Date.now() - t0,
     json: await page.locator('#report-json').textContent(),

@@ -15,7 +15,8 @@
    * At once where the app is needed at once: a page not pre-rendered (or another page's
      body: see `here`), a graded file in
      the link (`sub=`, `#s=`), an embed, a root page with `?case=` of no page, any other
-     key in the query, attempts kept in this browser for the case.
+     key in the query, attempts kept in this browser for the case (what the reader does
+     before it runs is kept all the same).
    * `window.fdeLive()` starts the app (a promise of its start): for the tests and for
      anything else that needs the app without the reader's gesture. */
 var builds = /*@BUILDS@*/null; // kind -> [glue, wasm]
@@ -141,9 +142,11 @@ q.forEach(function (v, k) {
 var attempts = false;
 try { attempts = c !== null && localStorage.getItem("fde-attempts:" + c) !== null; } catch (e) { /* no storage */ }
 
-if (!pre || queryAsks || hashAsks || attempts) {
-  window.fdeLive();
-} else {
+// At once where it is needed at once; either way a pre-rendered page keeps what the
+// reader does before the app runs (a returning reader's app, started at once, still
+// takes seconds on a phone: a file chosen meanwhile was lost).
+if (!pre || queryAsks || hashAsks || attempts) window.fdeLive();
+if (pre) {
   // Controls of the pre-rendered page that need the app (not links: they navigate; not
   // the <details> toggles and the focusable <main>: they work without it).
   var CONTROLS = "button, input, select, textarea, label, [role=button], [tabindex]:not([tabindex='-1']), .dropzone, figure, svg";
