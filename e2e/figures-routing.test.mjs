@@ -189,7 +189,8 @@ test('map: an uploaded submission is one of the choices', { skip }, async () => 
   [routes[0][0], routes[1][0]] = [routes[1][0], routes[0][0]];
   const path = join(tmp, 'swapped.json');
   writeFileSync(path, JSON.stringify({ routes }));
-  const before = Number((await page.locator('.report-card').getAttribute('data-seq').catch(() => '0')) ?? 0);
+  // (Read at once: the page shows no report yet, and a locator would wait for one.)
+  const before = await page.evaluate(() => Number(document.querySelector('.report-card')?.dataset.seq ?? 0));
   await page.locator('#upload').setInputFiles(path);
   await page.waitForFunction((n) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > n, before, WAIT);
   await page.waitForFunction(() => document.querySelector('.map-fig')?.dataset.file === 'swapped.json', null, WAIT);
