@@ -96,7 +96,14 @@ fn main() {
     let root = manifest_dir.parent().unwrap().to_path_buf();
     let dirs = std::env::var("FDE_CASES_DIR").unwrap_or_else(|_| "cases-public".into());
     let mut case_dirs: Vec<PathBuf> = Vec::new();
-    for rel in dirs.split(':').filter(|d| !d.is_empty()) {
+    // FDE-Bench's own graded cases (issue 45): manifests without data, each its own page
+    // at `fdebench/<case>/` (`$FDE_FDEBENCH_DIR`, default `cases-fdebench`; empty: none).
+    println!("cargo:rerun-if-env-changed=FDE_FDEBENCH_DIR");
+    let fdebench_dirs = std::env::var("FDE_FDEBENCH_DIR").unwrap_or_else(|_| "cases-fdebench".into());
+    let mut fdebench: Vec<PathBuf> = Vec::new();
+    for (rel, bench) in
+        dirs.split(':').map(|d| (d, false)).chain(fdebench_dirs.split(':').map(|d| (d, true))).filter(|(d, _)| !d.is_empty())
+    {
         let dir = if Path::new(rel).is_absolute() { PathBuf::from(rel) } else { root.join(rel) };
         println!("cargo:rerun-if-changed={}", dir.display());
         let mut found: Vec<PathBuf> = match std::fs::read_dir(&dir) {
@@ -106,6 +113,9 @@ fn main() {
         found.sort();
         // A folder name already taken by an earlier directory is skipped (ids are unique).
         found.retain(|p| !case_dirs.iter().any(|q| q.file_name() == p.file_name()));
+        if bench {
+            fdebench.extend(found.iter().cloned());
+        }
         case_dirs.extend(found);
     }
     if case_dirs.is_empty() {
@@ -136,8 +146,10 @@ fn main() {
                     "id": m.id, "kind": m.kind.as_str(), "title": m.title, "summary": m.summary, "submissions": examples,
                 });
                 if let Ok(full) = serde_json::from_str::<serde_json::Value>(&text) {
-                    if let Some(server) = full.get("server") {
-                        gallery["server"] = server.clone();
+                    for key in ["server", "benchmark"] {
+                        if let Some(v) = full.get(key) {
+                            gallery[key] = v.clone();
+                        }
                     }
                 }
                 let path = out_dir.join(format!("gallery-{name}.json"));
@@ -171,9 +183,10 @@ fn main() {
                 }
             }
         }
+        let bench = fdebench.contains(case);
         let _ = writeln!(
             out,
-            "    EmbeddedCase {{\n        dir: {name:?},\n        manifest: include_str!({:?}),",
+            "    EmbeddedCase {{\n        dir: {name:?},\n        fdebench: {bench},\n        manifest: include_str!({:?}),",
             embedded.display().to_string()
         );
         // The case.json itself when the page embeds less (for the case's zip, which holds
@@ -189,7 +202,8 @@ fn main() {
             out.push_str("        original: None,\n");
         }
         out.push_str("        files: &[\n");
-        let named: Vec<String> = manifest.iter().flat_map(|m| m.named_files()).map(String::from).collect();
+        // An FDE-Bench case ships no file: the reader brings the case's data.
+        let named: Vec<String> = if bench { Vec::new() } else { manifest.iter().flat_map(|m| m.named_files()).map(String::from).collect() };
         // Which build of the page shows it (scripts/build-site: one per case kind).
         let kind = manifest.as_ref().map(|m| m.kind.as_str()).unwrap_or("routing");
         for f in named {

@@ -25,6 +25,9 @@ pub struct CaseFile {
 pub struct EmbeddedCase {
     /// Folder name (the URL's `case=`).
     pub dir: &'static str,
+    /// One of FDE-Bench's own cases (`cases-fdebench/`): a manifest without data, its
+    /// page at `fdebench/<case>/`, where the reader brings the case's files.
+    pub fdebench: bool,
     /// The manifest as embedded: case.json without its words in the other languages
     /// (`i18n`: fetched, see [`install_words`]) or, for another kind's case, cut down to
     /// its gallery card (see `build.rs`).
@@ -125,6 +128,9 @@ pub struct CaseInfo {
     pub manifest: Result<CaseManifest, String>,
     /// `request` in case.json (a field the core does not model), if it is text.
     pub request: Option<String>,
+    /// `benchmark.case` in case.json (FDE-Bench's own name of the case,
+    /// `043_water_coagulant_dosing`), if any.
+    pub benchmark: Option<String>,
     /// The case's words in zh, ko and id (`i18n` in case.json), once fetched (see
     /// [`install_words`]).
     words: [OnceLock<CaseWords>; 3],
@@ -137,6 +143,11 @@ pub struct CaseInfo {
 impl CaseInfo {
     pub fn dir(&self) -> &'static str {
         self.embedded.dir
+    }
+
+    /// One of FDE-Bench's own cases (its page at `fdebench/<case>/`).
+    pub fn is_fdebench(&self) -> bool {
+        self.embedded.fdebench
     }
 
     /// A file of this case, by its path relative to the case folder (`None` until the
@@ -248,10 +259,12 @@ pub fn all() -> &'static [CaseInfo] {
                     None => parse_manifest(c.manifest.as_bytes(), "case.json"),
                 };
                 let request = root.as_ref().and_then(|v| v.value.get("request"));
+                let benchmark = root.as_ref().and_then(|v| v.value.get("benchmark")).and_then(|b| b.value.get("case"));
                 CaseInfo {
                     embedded: c,
                     manifest: manifest.map_err(|d| d.to_string()),
                     request: request.and_then(|r| r.value.as_str().map(String::from)),
+                    benchmark: benchmark.and_then(|b| b.value.as_str().map(String::from)),
                     words: Default::default(),
                     loaded: OnceLock::new(),
                     original: OnceLock::new(),
@@ -465,7 +478,8 @@ mod tests {
     use super::*;
 
     fn info(manifest: &'static str) -> CaseInfo {
-        let embedded: &'static EmbeddedCase = Box::leak(Box::new(EmbeddedCase { dir: "c", manifest, original: None, files: &[] }));
+        let embedded: &'static EmbeddedCase =
+            Box::leak(Box::new(EmbeddedCase { dir: "c", fdebench: false, manifest, original: None, files: &[] }));
         let root = grader::pyjson::parse(manifest).unwrap();
         let words: [OnceLock<CaseWords>; 3] = Default::default();
         if let Some(Value::Object(langs)) = root.value.get("i18n").map(|v| &v.value) {
@@ -479,6 +493,7 @@ mod tests {
             embedded,
             manifest: read_manifest(&root, "case.json").map_err(|d| d.to_string()),
             request: None,
+            benchmark: None,
             words,
             loaded: OnceLock::new(),
             original: OnceLock::new(),
