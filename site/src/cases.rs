@@ -138,6 +138,9 @@ pub struct CaseInfo {
     loaded: OnceLock<Vec<&'static [u8]>>,
     /// case.json's bytes once fetched (see [`original_manifest`]).
     original: OnceLock<&'static [u8]>,
+    /// An FDE-Bench case's whole manifest, read from its fetched case.json (the build
+    /// embeds its gallery line only: see `build.rs`).
+    full: OnceLock<Result<CaseManifest, String>>,
 }
 
 impl CaseInfo {
@@ -148,6 +151,29 @@ impl CaseInfo {
     /// One of FDE-Bench's own cases (its page at `fdebench/<case>/`).
     pub fn is_fdebench(&self) -> bool {
         self.embedded.fdebench
+    }
+
+    /// The manifest a page grades with: the embedded one, or an FDE-Bench case's
+    /// case.json once fetched (its only file; until then, why not).
+    pub fn full_manifest(&self) -> Result<&CaseManifest, String> {
+        if !self.is_fdebench() {
+            return self.manifest.as_ref().map_err(Clone::clone);
+        }
+        if let Some(m) = self.full.get() {
+            return m.as_ref().map_err(Clone::clone);
+        }
+        let Some(bytes) = self.file("case.json") else {
+            return Err("case.json is not loaded yet".into());
+        };
+        self.full.get_or_init(|| parse_manifest(bytes, "case.json").map_err(|d| d.to_string())).as_ref().map_err(Clone::clone)
+    }
+
+    /// The text of the manifest a page grades with (what the worker is given).
+    pub fn manifest_text(&self) -> &'static str {
+        match self.file("case.json").filter(|_| self.is_fdebench()) {
+            Some(b) => std::str::from_utf8(b).unwrap_or_default(),
+            None => self.embedded.manifest,
+        }
     }
 
     /// A file of this case, by its path relative to the case folder (`None` until the
@@ -180,13 +206,15 @@ impl CaseInfo {
 
     /// The title in `lang`, English when it has none (and "" for an unreadable manifest).
     pub fn title_in(&self, lang: Lang) -> String {
-        let en = self.manifest.as_ref().map(|m| m.title.as_str()).unwrap_or_default();
+        // An FDE-Bench case's gallery line (embedded) until its case.json is here.
+        let en = self.full_manifest().ok().or(self.manifest.as_ref().ok()).map(|m| m.title.as_str()).unwrap_or_default();
         self.words_in(lang).and_then(|w| w.title.clone()).unwrap_or_else(|| en.to_string())
     }
 
     /// The summary in `lang`, English when it has none.
     pub fn summary_in(&self, lang: Lang) -> String {
-        let en = self.manifest.as_ref().map(|m| m.summary.as_str()).unwrap_or_default();
+        // An FDE-Bench case's gallery line (embedded) until its case.json is here.
+        let en = self.full_manifest().ok().or(self.manifest.as_ref().ok()).map(|m| m.summary.as_str()).unwrap_or_default();
         self.words_in(lang).and_then(|w| w.summary.clone()).unwrap_or_else(|| en.to_string())
     }
 
@@ -268,6 +296,7 @@ pub fn all() -> &'static [CaseInfo] {
                     words: Default::default(),
                     loaded: OnceLock::new(),
                     original: OnceLock::new(),
+                    full: OnceLock::new(),
                 }
             })
             .collect()
@@ -497,6 +526,7 @@ mod tests {
             words,
             loaded: OnceLock::new(),
             original: OnceLock::new(),
+            full: OnceLock::new(),
         }
     }
 

@@ -65,7 +65,7 @@ pub fn cli_command(dir: &str, benchmark: Option<&str>, m: &CaseManifest) -> Stri
 /// The page proper (the case's files are none: nothing to fetch first).
 #[component]
 pub fn FdebenchBody(info: &'static CaseInfo) -> impl IntoView {
-    let Ok(m) = &info.manifest else {
+    let Ok(m) = info.full_manifest() else {
         return ().into_any();
     };
     let state = CaseState::for_page(info);
@@ -151,8 +151,12 @@ pub fn formula_without_data(state: CaseState) -> AnyView {
 mod tests {
     use super::*;
 
-    fn case(dir: &str) -> &'static CaseInfo {
-        crate::cases::find(dir).unwrap_or_else(|| panic!("{dir} embedded"))
+    /// A case of cases-fdebench/ and its whole manifest, read from the folder (the page
+    /// fetches it; the build embeds its gallery line only).
+    fn case(dir: &str) -> (&'static CaseInfo, CaseManifest) {
+        let c = crate::cases::find(dir).unwrap_or_else(|| panic!("{dir} embedded"));
+        let path = format!("{}/../cases-fdebench/{dir}/case.json", env!("CARGO_MANIFEST_DIR"));
+        (c, grader::case::parse_manifest(&std::fs::read(path).unwrap(), "case.json").unwrap())
     }
 
     /// The command is the README's, for the cases it shows (a single truth file; truth
@@ -162,19 +166,21 @@ mod tests {
         let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
         let flat = readme.replace(" \\\n    ", " ");
         for dir in ["043-water-coagulant-dosing", "041-casting-thermal"] {
-            let c = case(dir);
-            let cmd = cli_command(dir, c.benchmark.as_deref(), c.manifest.as_ref().unwrap());
+            let (c, m) = case(dir);
+            let cmd = cli_command(dir, c.benchmark.as_deref(), &m);
             assert!(flat.contains(&format!("target/release/{cmd}\n")), "{cmd}");
         }
-        let c = case("045-datacenter-racks");
+        let (c, m) = case("045-datacenter-racks");
         assert_eq!(
-            cli_command(c.dir(), c.benchmark.as_deref(), c.manifest.as_ref().unwrap()),
+            cli_command(c.dir(), c.benchmark.as_deref(), &m),
             "fde-grade racks --case cases-fdebench/045-datacenter-racks --data-dir FDE-Bench/case/045_datacenter_rack_allocation/data solution.csv"
         );
         let bench: Vec<_> = crate::cases::all().iter().filter(|c| c.is_fdebench()).collect();
         assert_eq!(bench.len(), 21, "every case of cases-fdebench/");
         for c in bench {
-            let cmd = cli_command(c.dir(), c.benchmark.as_deref(), c.manifest.as_ref().unwrap());
+            assert!(c.embedded.manifest.len() < 600, "{}: only its gallery line embedded", c.dir());
+            let (c, m) = case(c.dir());
+            let cmd = cli_command(c.dir(), c.benchmark.as_deref(), &m);
             assert!(cmd.contains(&format!(" --case cases-fdebench/{} ", c.dir())), "{cmd}");
         }
     }
