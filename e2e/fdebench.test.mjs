@@ -123,7 +123,8 @@ function files043() {
     for (let s = 1; s <= 36; s++) {
       const t = [1, 2, 3, 4].map((line) => (line === 3 && w === 102 ? 0 : Math.round((2 + 8 * r()) * 1000) / 1000));
       truth.push([w, s, ...t].join(','));
-      pred.push([w, s, ...t.map((x) => Math.round((x + (r() - 0.4)) * 1000) / 1000)].join(','));
+      // Never negative (the case rejects a negative dose).
+      pred.push([w, s, ...t.map((x) => Math.max(0, Math.round((x + (r() - 0.4)) * 1000) / 1000))].join(','));
     }
   }
   writeFileSync(join(DIR, 'test_truth.csv'), truth.join('\n') + '\n');
@@ -176,7 +177,7 @@ test('043 from its page: the own truth and a prediction, in either order or toge
   assert.equal(await page.locator('#report-json').count(), 0, 'no score without the truth');
   // Then the truth, on the same drop zone (matched by name): graded in the worker.
   await page.locator('#upload').setInputFiles(truth);
-  await page.locator('#report-json').waitFor(WAIT);
+  await page.locator('#report-json').waitFor({ state: 'attached', ...WAIT });
   assert.equal((await report()) + '\n', cli, 'truth after the prediction: JSON == fde-grade');
   assert.equal(await page.locator('#fdb-need').count(), 0, 'nothing is missing any more');
 
@@ -184,7 +185,7 @@ test('043 from its page: the own truth and a prediction, in either order or toge
   await page.goto(`${base}fdebench/${C043.dir}/`, { waitUntil: 'load' });
   await appReady(page);
   await page.locator('#upload').setInputFiles([truth, pred]);
-  await page.locator('#report-json').waitFor(WAIT);
+  await page.locator('#report-json').waitFor({ state: 'attached', ...WAIT });
   assert.equal((await report()) + '\n', cli, 'both together: JSON == fde-grade');
 
   // The truth first, in the case data's own drop zone, then the prediction.
@@ -193,7 +194,7 @@ test('043 from its page: the own truth and a prediction, in either order or toge
   await page.locator('#own-data').setInputFiles(truth);
   await page.locator('#fdb-need').waitFor({ state: 'detached', ...WAIT });
   await page.locator('#upload').setInputFiles(pred);
-  await page.locator('#report-json').waitFor(WAIT);
+  await page.locator('#report-json').waitFor({ state: 'attached', ...WAIT });
   assert.equal((await report()) + '\n', cli, 'truth first, in Chinese: JSON == fde-grade');
   assert.deepEqual(w.problems, []);
 });

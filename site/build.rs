@@ -245,6 +245,16 @@ fn main() {
         out.push_str("        ],\n    },\n");
     }
     out.push_str("];\n");
+    // `fdebench_pages`: this build shows an FDE-Bench page (a case of cases-fdebench/ of a
+    // kind it grades); the others leave the page's code out (site/src/pages/fdebench.rs).
+    println!("cargo:rustc-check-cfg=cfg(fdebench_pages)");
+    let here = case_dirs.iter().filter(|c| fdebench.contains(c)).any(|c| {
+        let bytes = std::fs::read(c.join("case.json")).unwrap_or_default();
+        grader::case::parse_manifest(&bytes, "case.json").is_ok_and(|m| built(m.kind.as_str()))
+    });
+    if here {
+        println!("cargo:rustc-cfg=fdebench_pages");
+    }
     // The cases' words in each other language: one file per language,
     // `<lang>.cases.<hash>.txt` (JSON: case folder -> its `i18n.<lang>`), the same for every
     // build of the page (every case, whatever its kind); scripts/build-site copies them
