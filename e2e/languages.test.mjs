@@ -76,6 +76,13 @@ for (const c of publicCases) {
   const people = c.manifest.files?.people;
   if (people) for (const p of JSON.parse(readFileSync(join(c.path, people), 'utf8')).npcs ?? []) for (const w of p.name?.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
 }
+// FDE-Bench's own cases (the gallery's section of them, issue 45): their data words, and
+// the names their titles keep as written (LLM, SKU, U).
+for (const c of cases([join(ROOT, 'cases-fdebench')])) {
+  for (const s of strings([c.manifest.parameters, c.manifest.files, c.manifest.id, c.manifest.i18n?.zh?.title, c.manifest.i18n?.ko?.title])) {
+    for (const w of s.match(/[A-Za-z]+/g) ?? []) ALLOWED.add(w);
+  }
+}
 // Units and names the cases' words keep as written (kWh, rpm, Python's float()); `report` of the
 // downloads' file names (`<example>.report.json`).
 for (const w of ['Python', 'Wh', 'kWh', 'rpm', 'RMS', 'report']) ALLOWED.add(w);

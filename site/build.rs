@@ -96,7 +96,14 @@ fn main() {
     let root = manifest_dir.parent().unwrap().to_path_buf();
     let dirs = std::env::var("FDE_CASES_DIR").unwrap_or_else(|_| "cases-public".into());
     let mut case_dirs: Vec<PathBuf> = Vec::new();
-    for rel in dirs.split(':').filter(|d| !d.is_empty()) {
+    // FDE-Bench's own graded cases (issue 45): manifests without data, each its own page
+    // at `fdebench/<case>/` (`$FDE_FDEBENCH_DIR`, default `cases-fdebench`; empty: none).
+    println!("cargo:rerun-if-env-changed=FDE_FDEBENCH_DIR");
+    let fdebench_dirs = std::env::var("FDE_FDEBENCH_DIR").unwrap_or_else(|_| "cases-fdebench".into());
+    let mut fdebench: Vec<PathBuf> = Vec::new();
+    for (rel, bench) in
+        dirs.split(':').map(|d| (d, false)).chain(fdebench_dirs.split(':').map(|d| (d, true))).filter(|(d, _)| !d.is_empty())
+    {
         let dir = if Path::new(rel).is_absolute() { PathBuf::from(rel) } else { root.join(rel) };
         println!("cargo:rerun-if-changed={}", dir.display());
         let mut found: Vec<PathBuf> = match std::fs::read_dir(&dir) {
@@ -106,6 +113,9 @@ fn main() {
         found.sort();
         // A folder name already taken by an earlier directory is skipped (ids are unique).
         found.retain(|p| !case_dirs.iter().any(|q| q.file_name() == p.file_name()));
+        if bench {
+            fdebench.extend(found.iter().cloned());
+        }
         case_dirs.extend(found);
     }
     if case_dirs.is_empty() {
@@ -127,7 +137,28 @@ fn main() {
         // The files it names, as the core reads the manifest (none if it cannot: the
         // site then shows why).
         let manifest = grader::case::parse_manifest(text.as_bytes(), "case.json");
+        let bench = fdebench.contains(case);
         let embedded = match &manifest {
+            // FDE-Bench's own cases (issue 45), in every build: their gallery line only (id,
+            // kind, title, the benchmark's name); a page of one fetches its case.json
+            // (listed below as its one file): 21 manifests of up to 14 KB stay out of the .wasm.
+            Ok(m) if bench => {
+                let mut card = serde_json::json!({"id": m.id, "kind": m.kind.as_str(), "title": m.title, "submissions": []});
+                if let Ok(full) = serde_json::from_str::<serde_json::Value>(&text) {
+                    if let Some(b) = full.get("benchmark") {
+                        card["benchmark"] = serde_json::json!({"case": b.get("case").cloned().unwrap_or_default()});
+                    }
+                }
+                let path = out_dir.join(format!("fdebench-{name}.json"));
+                let cut = card.to_string();
+                match grader::case::parse_manifest(cut.as_bytes(), "case.json") {
+                    Ok(c) if c.kind == m.kind && c.title == m.title => {
+                        std::fs::write(&path, cut).unwrap();
+                        path
+                    }
+                    _ => panic!("{}: its gallery card does not read back", manifest_path.display()),
+                }
+            }
             Ok(m) if !built(m.kind.as_str()) => {
                 // The gallery counts the examples: their file names stand for them.
                 let examples: Vec<serde_json::Value> =
@@ -136,8 +167,10 @@ fn main() {
                     "id": m.id, "kind": m.kind.as_str(), "title": m.title, "summary": m.summary, "submissions": examples,
                 });
                 if let Ok(full) = serde_json::from_str::<serde_json::Value>(&text) {
-                    if let Some(server) = full.get("server") {
-                        gallery["server"] = server.clone();
+                    for key in ["server", "benchmark"] {
+                        if let Some(v) = full.get(key) {
+                            gallery[key] = v.clone();
+                        }
                     }
                 }
                 let path = out_dir.join(format!("gallery-{name}.json"));
@@ -173,12 +206,12 @@ fn main() {
         }
         let _ = writeln!(
             out,
-            "    EmbeddedCase {{\n        dir: {name:?},\n        manifest: include_str!({:?}),",
+            "    EmbeddedCase {{\n        dir: {name:?},\n        fdebench: {bench},\n        manifest: include_str!({:?}),",
             embedded.display().to_string()
         );
         // The case.json itself when the page embeds less (for the case's zip, which holds
         // it byte for byte): copied to dist/cases/<case>/case.json, fetched for the zip only.
-        if std::fs::read_to_string(&embedded).ok().as_deref() != Some(text.as_str()) && safe_name(&name) {
+        if !bench && std::fs::read_to_string(&embedded).ok().as_deref() != Some(text.as_str()) && safe_name(&name) {
             let (size, hash) = (text.len(), content_hash(text.as_bytes()));
             let _ = writeln!(out, "        original: Some(CaseFile {{ name: \"case.json\", size: {size}, hash: {hash:?} }}),");
             listing.push(serde_json::json!({
@@ -189,7 +222,9 @@ fn main() {
             out.push_str("        original: None,\n");
         }
         out.push_str("        files: &[\n");
-        let named: Vec<String> = manifest.iter().flat_map(|m| m.named_files()).map(String::from).collect();
+        // An FDE-Bench case ships no data (the reader brings it): its one file is its case.json.
+        let named: Vec<String> =
+            if bench { vec!["case.json".into()] } else { manifest.iter().flat_map(|m| m.named_files()).map(String::from).collect() };
         // Which build of the page shows it (scripts/build-site: one per case kind).
         let kind = manifest.as_ref().map(|m| m.kind.as_str()).unwrap_or("routing");
         for f in named {
@@ -210,6 +245,16 @@ fn main() {
         out.push_str("        ],\n    },\n");
     }
     out.push_str("];\n");
+    // `fdebench_pages`: this build shows an FDE-Bench page (a case of cases-fdebench/ of a
+    // kind it grades); the others leave the page's code out (site/src/pages/fdebench.rs).
+    println!("cargo:rustc-check-cfg=cfg(fdebench_pages)");
+    let here = case_dirs.iter().filter(|c| fdebench.contains(c)).any(|c| {
+        let bytes = std::fs::read(c.join("case.json")).unwrap_or_default();
+        grader::case::parse_manifest(&bytes, "case.json").is_ok_and(|m| built(m.kind.as_str()))
+    });
+    if here {
+        println!("cargo:rustc-cfg=fdebench_pages");
+    }
     // The cases' words in each other language: one file per language,
     // `<lang>.cases.<hash>.txt` (JSON: case folder -> its `i18n.<lang>`), the same for every
     // build of the page (every case, whatever its kind); scripts/build-site copies them

@@ -26,7 +26,7 @@ var files = /*@FILES@*/null; // case -> [[file, hash]]: fetched with the .wasm
 var own = function (o, k) { return k !== null && Object.prototype.hasOwnProperty.call(o, k); };
 var decode = function (s) { try { return decodeURIComponent(s); } catch (e) { return s; } };
 var q = new URLSearchParams(location.search);
-var m = location.pathname.match(/\/cases\/([^\/]+)\/(?:index\.html)?$/);
+var m = location.pathname.match(/\/(?:cases|fdebench)\/([^\/]+)\/(?:index\.html)?$/);
 var atCase = m ? decode(m[1]) : null;
 var asked = q.get("case");
 
@@ -50,7 +50,7 @@ var b = builds[own(kinds, c) ? kinds[c] : "routing"];
 var pre = document.getElementById("fde-prerendered");
 // Another page's body (the service worker's stand-in offline: the site's root page for a
 // page it never kept) is no reading of this one: the app shows this one at once.
-var here = location.pathname.match(/(?:(?:zh|ko|id)\/)?(?:cases\/[^\/]+\/)?(?:index\.html)?$/)[0].replace(/index\.html$/, "");
+var here = location.pathname.match(/(?:(?:zh|ko|id)\/)?(?:(?:cases|fdebench)\/[^\/]+\/)?(?:index\.html)?$/)[0].replace(/index\.html$/, "");
 if (pre && decode(here) !== decode(pre.getAttribute("data-page") || "")) pre = null;
 
 var WORDS = {

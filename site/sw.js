@@ -162,7 +162,7 @@ function withPreloads(req, hit, standIn) {
   if (typeof PRELOAD !== 'object' || !PRELOAD || (hit.headers.get('Content-Type') || '').indexOf('text/html') < 0) return hit;
   // The case: `?case=`, else a pre-rendered page's path (`cases/ID/`), as the start script reads it.
   var u = new URL(req.url);
-  var m = u.pathname.match(/\/cases\/([^\/]+)\/(?:index\.html)?$/);
+  var m = u.pathname.match(/\/(?:cases|fdebench)\/([^\/]+)\/(?:index\.html)?$/);
   var c = u.searchParams.get('case');
   if (c === null && m) { try { c = decodeURIComponent(m[1]); } catch (e) { c = m[1]; } }
   var b = PRELOAD.builds[Object.prototype.hasOwnProperty.call(PRELOAD.kinds, c) ? PRELOAD.kinds[c] : 'routing'];

@@ -159,7 +159,7 @@ export const installFile = (url) =>
   /^\/(?:fde\/)?(?:manifest\.webmanifest|icon\.svg|icon-(?:192|512)\.png)$/.test(new URL(url).pathname);
 
 /** Whether `url` loads a page (the site's root, a language's, a case's pre-rendered page; any query). */
-export const pageLoad = (url) => /^\/(?:fde\/)?(?:(?:zh|ko|id)\/)?(?:cases\/[^/]+\/)?$/.test(new URL(url).pathname);
+export const pageLoad = (url) => /^\/(?:fde\/)?(?:(?:zh|ko|id)\/)?(?:(?:cases|fdebench)\/[^/]+\/)?$/.test(new URL(url).pathname);
 
 /** The case a page load shows: its `?case=`, else its path's (`cases/ID/`); null for the gallery. */
 export function loadCase(url) {

@@ -25,6 +25,9 @@ pub struct CaseFile {
 pub struct EmbeddedCase {
     /// Folder name (the URL's `case=`).
     pub dir: &'static str,
+    /// One of FDE-Bench's own cases (`cases-fdebench/`): a manifest without data, its
+    /// page at `fdebench/<case>/`, where the reader brings the case's files.
+    pub fdebench: bool,
     /// The manifest as embedded: case.json without its words in the other languages
     /// (`i18n`: fetched, see [`install_words`]) or, for another kind's case, cut down to
     /// its gallery card (see `build.rs`).
@@ -125,6 +128,9 @@ pub struct CaseInfo {
     pub manifest: Result<CaseManifest, String>,
     /// `request` in case.json (a field the core does not model), if it is text.
     pub request: Option<String>,
+    /// `benchmark.case` in case.json (FDE-Bench's own name of the case,
+    /// `043_water_coagulant_dosing`), if any.
+    pub benchmark: Option<String>,
     /// The case's words in zh, ko and id (`i18n` in case.json), once fetched (see
     /// [`install_words`]).
     words: [OnceLock<CaseWords>; 3],
@@ -132,11 +138,42 @@ pub struct CaseInfo {
     loaded: OnceLock<Vec<&'static [u8]>>,
     /// case.json's bytes once fetched (see [`original_manifest`]).
     original: OnceLock<&'static [u8]>,
+    /// An FDE-Bench case's whole manifest, read from its fetched case.json (the build
+    /// embeds its gallery line only: see `build.rs`).
+    full: OnceLock<Result<CaseManifest, String>>,
 }
 
 impl CaseInfo {
     pub fn dir(&self) -> &'static str {
         self.embedded.dir
+    }
+
+    /// One of FDE-Bench's own cases (its page at `fdebench/<case>/`).
+    pub fn is_fdebench(&self) -> bool {
+        self.embedded.fdebench
+    }
+
+    /// The manifest a page grades with: the embedded one, or an FDE-Bench case's
+    /// case.json once fetched (its only file; until then, why not).
+    pub fn full_manifest(&self) -> Result<&CaseManifest, String> {
+        if !self.is_fdebench() {
+            return self.manifest.as_ref().map_err(Clone::clone);
+        }
+        if let Some(m) = self.full.get() {
+            return m.as_ref().map_err(Clone::clone);
+        }
+        let Some(bytes) = self.file("case.json") else {
+            return Err("case.json is not loaded yet".into());
+        };
+        self.full.get_or_init(|| parse_manifest(bytes, "case.json").map_err(|d| d.to_string())).as_ref().map_err(Clone::clone)
+    }
+
+    /// The text of the manifest a page grades with (what the worker is given).
+    pub fn manifest_text(&self) -> &'static str {
+        match self.file("case.json").filter(|_| self.is_fdebench()) {
+            Some(b) => std::str::from_utf8(b).unwrap_or_default(),
+            None => self.embedded.manifest,
+        }
     }
 
     /// A file of this case, by its path relative to the case folder (`None` until the
@@ -169,13 +206,15 @@ impl CaseInfo {
 
     /// The title in `lang`, English when it has none (and "" for an unreadable manifest).
     pub fn title_in(&self, lang: Lang) -> String {
-        let en = self.manifest.as_ref().map(|m| m.title.as_str()).unwrap_or_default();
+        // An FDE-Bench case's gallery line (embedded) until its case.json is here.
+        let en = self.full_manifest().ok().or(self.manifest.as_ref().ok()).map(|m| m.title.as_str()).unwrap_or_default();
         self.words_in(lang).and_then(|w| w.title.clone()).unwrap_or_else(|| en.to_string())
     }
 
     /// The summary in `lang`, English when it has none.
     pub fn summary_in(&self, lang: Lang) -> String {
-        let en = self.manifest.as_ref().map(|m| m.summary.as_str()).unwrap_or_default();
+        // An FDE-Bench case's gallery line (embedded) until its case.json is here.
+        let en = self.full_manifest().ok().or(self.manifest.as_ref().ok()).map(|m| m.summary.as_str()).unwrap_or_default();
         self.words_in(lang).and_then(|w| w.summary.clone()).unwrap_or_else(|| en.to_string())
     }
 
@@ -248,13 +287,16 @@ pub fn all() -> &'static [CaseInfo] {
                     None => parse_manifest(c.manifest.as_bytes(), "case.json"),
                 };
                 let request = root.as_ref().and_then(|v| v.value.get("request"));
+                let benchmark = root.as_ref().and_then(|v| v.value.get("benchmark")).and_then(|b| b.value.get("case"));
                 CaseInfo {
                     embedded: c,
                     manifest: manifest.map_err(|d| d.to_string()),
                     request: request.and_then(|r| r.value.as_str().map(String::from)),
+                    benchmark: benchmark.and_then(|b| b.value.as_str().map(String::from)),
                     words: Default::default(),
                     loaded: OnceLock::new(),
                     original: OnceLock::new(),
+                    full: OnceLock::new(),
                 }
             })
             .collect()
@@ -465,7 +507,8 @@ mod tests {
     use super::*;
 
     fn info(manifest: &'static str) -> CaseInfo {
-        let embedded: &'static EmbeddedCase = Box::leak(Box::new(EmbeddedCase { dir: "c", manifest, original: None, files: &[] }));
+        let embedded: &'static EmbeddedCase =
+            Box::leak(Box::new(EmbeddedCase { dir: "c", fdebench: false, manifest, original: None, files: &[] }));
         let root = grader::pyjson::parse(manifest).unwrap();
         let words: [OnceLock<CaseWords>; 3] = Default::default();
         if let Some(Value::Object(langs)) = root.value.get("i18n").map(|v| &v.value) {
@@ -479,9 +522,11 @@ mod tests {
             embedded,
             manifest: read_manifest(&root, "case.json").map_err(|d| d.to_string()),
             request: None,
+            benchmark: None,
             words,
             loaded: OnceLock::new(),
             original: OnceLock::new(),
+            full: OnceLock::new(),
         }
     }
 

@@ -1,8 +1,9 @@
 //! The pre-render (issue 44): every page of the site written as static HTML by the
 //! site's own components, natively, at build time (`scripts/build-site` runs it on the
 //! built site: `site DIST`). For the gallery and each case, in each language (English
-//! at the root, the others under `zh/`, `ko/`, `id/`): `index.html`, `cases/ID/index.html`,
-//! `LANG/index.html`, `LANG/cases/ID/index.html`, and `sitemap.xml`.
+//! at the root, the others under `zh/`, `ko/`, `id/`): `index.html`, `cases/ID/index.html`
+//! (FDE-Bench's own cases: `fdebench/ID/index.html`), `LANG/index.html`,
+//! `LANG/cases/ID/index.html`, and `sitemap.xml`.
 //!
 //! Each page is the built `index.html` (its styles, start script and policy) with the
 //! app's view in `<body>`, a `<base>` at the site's root (the app's relative URLs, its
@@ -33,8 +34,9 @@ pub fn main() {
     // `--cases`: the cases that get a page (one id a line), for the start script's
     // redirect of old `?case=` links (scripts/build-site: written before the pages).
     if std::env::args().nth(1).as_deref() == Some("--cases") {
+        // `ID<tab>PATH`: `cases/ID/`, or `fdebench/ID/` for FDE-Bench's own (issue 45).
         for c in cases::all().iter().filter(|c| c.manifest.is_ok()) {
-            println!("{}", c.dir());
+            println!("{}\t{}", c.dir(), route::path_href(&Route::case(c.dir())));
         }
         return;
     }

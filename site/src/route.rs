@@ -34,7 +34,7 @@ pub fn href(route: &Route) -> String {
 /// `zh/`), its other keys in the query: the pre-rendered pages' links.
 pub fn path_href(route: &Route) -> String {
     let lang = route.get(keys::LANG.name).filter(|l| *l != "en").map(|l| format!("{l}/")).unwrap_or_default();
-    let case = route.case.as_ref().map(|c| format!("cases/{}/", path_segment(c))).unwrap_or_default();
+    let case = route.case.as_ref().map(|c| format!("{}/{}/", section(c), path_segment(c))).unwrap_or_default();
     let rest = Route { case: None, ..route.clone() }.with(keys::LANG.name, None).query();
     let path = format!("{lang}{case}");
     let path = if path.is_empty() { "./".to_string() } else { path };
@@ -45,13 +45,24 @@ pub fn path_href(route: &Route) -> String {
     }
 }
 
+/// The folder of case `dir`'s pages: `fdebench` for one of FDE-Bench's own cases (issue
+/// 45), `cases` for the others.
+pub fn section(dir: &str) -> &'static str {
+    if crate::cases::find(dir).is_some_and(|c| c.is_fdebench()) {
+        "fdebench"
+    } else {
+        "cases"
+    }
+}
+
 /// The route of a page address: its query (`?case=ID&sub=FILE&lang=zh`) and its path
-/// (`…/cases/ID/`, `…/zh/cases/ID/`, `…/zh/`, under any sub-path); the query wins.
+/// (`…/cases/ID/`, `…/fdebench/ID/`, `…/zh/cases/ID/`, `…/zh/`, under any sub-path); the
+/// query wins.
 pub fn route_of(path: &str, search: &str) -> Route {
     let mut route = Route::from_search(search);
     let segs: Vec<&str> = path.split('/').filter(|s| !s.is_empty() && *s != "index.html").collect();
     let (lang_at, case) = match segs.as_slice() {
-        [.., "cases", id] => (segs.len().checked_sub(3), Some(unpercent(id))),
+        [.., "cases" | "fdebench", id] => (segs.len().checked_sub(3), Some(unpercent(id))),
         [..] => (segs.len().checked_sub(1), None),
     };
     if route.case.is_none() {
@@ -293,7 +304,11 @@ mod tests {
         assert_eq!(path_href(&zh.clone().with_sub(Some("s.json".into()))), "zh/cases/x/?sub=s.json");
         assert_eq!(path_href(&Route::gallery().with(keys::LANG.name, Some("ko".into()))), "ko/");
         assert_eq!(path_href(&Route::gallery().with(keys::LANG.name, Some("en".into()))), "./");
-        for r in [zh, Route::case("a b")] {
+        // FDE-Bench's own cases have their folder (issue 45).
+        let bench = crate::cases::all().iter().find(|c| c.is_fdebench()).expect("cases-fdebench embedded");
+        assert_eq!(path_href(&Route::case(bench.dir())), format!("fdebench/{}/", bench.dir()));
+        assert_eq!(route_of(&format!("/fde/id/fdebench/{}/", bench.dir()), "").query(), format!("case={}&lang=id", bench.dir()));
+        for r in [zh, Route::case("a b"), Route::case(bench.dir()).with(keys::LANG.name, Some("ko".into()))] {
             let h = path_href(&r);
             let (path, q) = h.split_once('?').unwrap_or((&h, ""));
             assert_eq!(route_of(&format!("/fde/{path}"), q), r, "{h}");

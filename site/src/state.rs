@@ -228,7 +228,7 @@ impl CaseState {
     }
 
     fn make(info: &'static CaseInfo, score_first: bool) -> CaseState {
-        let manifest = info.manifest.as_ref().ok();
+        let manifest = info.full_manifest().ok();
         let public = manifest.and_then(|m| DataSource::public(info, m));
         let data = RwSignal::new(public.clone());
         let reference = RwSignal::new(None::<f64>);
@@ -241,7 +241,7 @@ impl CaseState {
                 return Err(vec![Diagnostic::new(
                     grader::diagnostic::codes::CASE_BAD_MANIFEST,
                     grader::Category::Case,
-                    info.manifest.as_ref().err().cloned().unwrap_or_default(),
+                    info.full_manifest().err().unwrap_or_default(),
                 )]);
             };
             page_case.with(|(d, r)| DataSource::grader(d.as_ref(), m, *r).map(Arc::new))
@@ -416,7 +416,7 @@ impl CaseState {
         let (data, files) = d.map(|d| (d.data, d.files)).unwrap_or_default();
         crate::worker::CaseData {
             key: format!("{}#{}", self.info.dir(), self.data_generation.get_value()),
-            manifest: self.info.embedded.manifest.to_string(),
+            manifest: self.info.manifest_text().to_string(),
             data,
             files,
             reference: r,
@@ -454,7 +454,7 @@ impl CaseState {
     }
 
     pub fn manifest(&self) -> Option<&'static CaseManifest> {
-        self.info.manifest.as_ref().ok()
+        self.info.full_manifest().ok()
     }
 
     /// Grade a submission with the current case data and put the report on screen:

@@ -185,12 +185,7 @@ pub fn OwnData() -> impl IntoView {
         view! { <ul class="own-files" id="own-files">{rows}</ul>{still} }
     };
 
-    let on_data = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
-        let Some(f) = files_of(input.files()).into_iter().next() else {
-            return;
-        };
-        input.set_value("");
+    let single = move |f: web_sys::File| {
         if let Some(msg) = limits::refuse(&f, data_limit, data_what) {
             return error.set(Some(msg));
         }
@@ -204,6 +199,26 @@ pub fn OwnData() -> impl IntoView {
             }
         });
     };
+    let on_data = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = ev.target().unwrap().unchecked_into();
+        let Some(f) = files_of(input.files()).into_iter().next() else {
+            return;
+        };
+        input.set_value("");
+        single(f);
+    };
+    // An FDE-Bench page (issue 45): the case's files given to the submission's drop zone.
+    let inbox = use_context::<crate::pages::fdebench::OwnInbox>();
+    if let Some(inbox) = inbox {
+        Effect::new(move |_| {
+            let files = inbox.0.get();
+            if files.is_empty() {
+                return;
+            }
+            inbox.0.update_untracked(Vec::clear);
+            take(files, None);
+        });
+    }
     // A refused value is remembered (`reference_rejected`): the status below and every
     // report then say which reference is used instead, never silently.
     let on_reference = move |ev: leptos::ev::Event| {
@@ -243,6 +258,10 @@ pub fn OwnData() -> impl IntoView {
     };
     let own = move || state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) || state.reference.with(Option::is_some);
     let status = move || {
+        // An FDE-Bench page before the reader's files: the page says what it needs (no error).
+        if inbox.is_some() && !state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) {
+            return ().into_any();
+        }
         // Own data is read and graded in the worker; the page answers meanwhile.
         let own_name = state.data.with(|d| d.as_ref().filter(|d| d.own).map(DataSource::name));
         if let (Some(name), true) = (&own_name, state.examples.with(|e| matches!(e, ExampleGrades::Grading))) {
@@ -296,6 +315,8 @@ pub fn OwnData() -> impl IntoView {
             .into_any(),
         }
     };
+    // Files dropped here are matched by name (an FDE-Bench page's one file too).
+    let drops = multi || inbox.is_some();
     let intro = if multi {
         let count = first_needed.len().to_string();
         view! { <p>{move || tf("own-lead-multi", &[("count", &count)])}</p> }.into_any()
@@ -316,7 +337,7 @@ pub fn OwnData() -> impl IntoView {
         .into_any()
     };
     Some(view! {
-        <details class="own-data" on:dragover=move |ev: leptos::ev::DragEvent| if multi { ev.prevent_default() } on:drop=move |ev| if multi { on_drop(ev) }>
+        <details class="own-data" open=inbox.is_some() on:dragover=move |ev: leptos::ev::DragEvent| if drops { ev.prevent_default() } on:drop=move |ev| if drops { on_drop(ev) }>
             <summary>{move || t("own-title")}</summary>
             {intro}
             <div class="fields">

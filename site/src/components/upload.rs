@@ -83,7 +83,37 @@ pub fn Upload() -> impl IntoView {
     // the next result, or grades again the result just graded without one.
     let kept_log = StoredValue::new_local(None::<web_sys::File>);
     let alone = StoredValue::new_local(None::<web_sys::File>);
+    // An FDE-Bench page (issue 45): the case's own files (matched by name) go to its
+    // case data, and a submission waits until they are all here (no score from nothing).
+    let inbox = use_context::<crate::pages::fdebench::OwnInbox>();
+    let needed = match (inbox, state.manifest()) {
+        (Some(_), Some(m)) => crate::pages::fdebench::needed(m),
+        _ => Vec::new(),
+    };
+    let needed = StoredValue::new(needed);
+    let held = StoredValue::new_local(Vec::<web_sys::File>::new());
     let take = move |files: Vec<web_sys::File>| {
+        if files.is_empty() {
+            return;
+        }
+        let files = match inbox {
+            Some(inbox) => {
+                let (case_files, rest): (Vec<_>, Vec<_>) = files
+                    .into_iter()
+                    .partition(|f| needed.with_value(|n| crate::components::own_files::slot_for(n, &[], &f.name()).is_some()));
+                if !case_files.is_empty() {
+                    inbox.0.set(case_files);
+                }
+                let own = state.data.with_untracked(|d| d.as_ref().is_some_and(|d| d.own));
+                if !rest.is_empty() && !own && needed.with_value(|n| !n.is_empty()) {
+                    note.set(Some((tf("fdb-held", &[("file", &rest[0].name())]), false)));
+                    held.set_value(rest);
+                    return;
+                }
+                rest
+            }
+            None => files,
+        };
         if files.is_empty() {
             return;
         }
@@ -151,6 +181,15 @@ pub fn Upload() -> impl IntoView {
             state.grade(Source::Dropped, Submission { file, bytes, extras: read });
         });
     };
+    // The held submission, graded once the case's own files are all here.
+    if inbox.is_some() {
+        Effect::new(move |_| {
+            if state.data.with(|d| d.as_ref().is_some_and(|d| d.own)) {
+                let files = held.try_update_value(std::mem::take).unwrap_or_default();
+                take(files);
+            }
+        });
+    }
     // A file dropped or chosen on the pre-rendered page before the app ran: the start
     // script keeps it in `window.fdePending` (scripts/build-site); graded now.
     if crate::BROWSER {

@@ -56,6 +56,10 @@ pub fn CasePage(dir: String) -> impl IntoView {
     // session): meanwhile its title and a short note; a failure names the file.
     let status = cases::loaded_signal(info);
     (move || match status.get() {
+        // FDE-Bench's own cases (issue 45): no data shipped, the reader brings it (only in
+        // the builds of their kinds: site/build.rs's `fdebench_pages`).
+        #[cfg(fdebench_pages)]
+        Some(Ok(())) if info.is_fdebench() => untrack(|| view! { <crate::pages::fdebench::FdebenchBody info=info/> }.into_any()),
         Some(Ok(())) => untrack(|| view! { <CaseBody info=info kind=kind.clone()/> }.into_any()),
         pending => view! {
             <section class="case-pending" data-case-pending=info.dir()>

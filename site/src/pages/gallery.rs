@@ -21,6 +21,7 @@ pub fn first_sentence(text: &str) -> String {
 pub fn Gallery() -> impl IntoView {
     let cards = cases::all()
         .iter()
+        .filter(|c| !c.is_fdebench())
         .map(|c| match &c.manifest {
             Ok(m) => {
                 let kind = serde_json::to_value(m.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
@@ -48,6 +49,31 @@ pub fn Gallery() -> impl IntoView {
         })
         .collect_view();
     let empty = cases::all().is_empty();
+    // FDE-Bench's own graded cases (issue 45): a section of their own, one line each.
+    let bench: Vec<_> = cases::all().iter().filter(|c| c.is_fdebench() && c.manifest.is_ok()).collect();
+    let bench = (!bench.is_empty()).then(|| {
+        let items = bench
+            .into_iter()
+            .map(|c| {
+                let k = c.manifest.as_ref().map(|m| m.kind).ok();
+                let number = c.dir().split('-').next().unwrap_or_default().to_string();
+                view! {
+                    <li class="fdb-card" data-case=c.dir()>
+                        <span class="fdb-number">{number}</span>" "
+                        <Link to=Route::case(c.dir())>{move || c.title()}</Link>
+                        {k.map(|k| view! { " " <span class="kind">{move || kind_name(k)}</span> })}
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="gallery-fdebench" aria-labelledby="fdebench-h">
+                <h2 id="fdebench-h">{move || t("gallery-fdebench-title")}</h2>
+                <p class="lead">{move || t("gallery-fdebench-lead")}</p>
+                <ul class="fdb-cards" id="fdebench">{items}</ul>
+            </section>
+        }
+    });
     view! {
         <section class="gallery">
             <h1>{move || t("gallery-title")}</h1>
@@ -55,6 +81,7 @@ pub fn Gallery() -> impl IntoView {
             {empty.then(|| view! { <p class="empty">{move || t("gallery-empty")}</p> })}
             <ul class="cards" id="gallery">{cards}</ul>
         </section>
+        {bench}
     }
 }
 

@@ -257,3 +257,17 @@ own-file-missing = missing
 own-all-here = Every file is here.
 own-still-missing = Still missing: { $names }.
 case-loading-files = Loading the case files…
+
+# FDE-Bench's own cases (issue 45): the gallery's section and their pages.
+gallery-fdebench-title = FDE-Bench's cases
+gallery-fdebench-lead = FDE-Bench's own graded cases, each described by its manifest: the rules and the reference value, not the data, which comes with the benchmark's release archive. Open one, drop your copy of its files with your submission: graded in this browser, the same report as fde-grade's.
+fdb-badge = FDE-Bench { $case }
+fdb-lead = This page holds the case's rules, not its data: the files it reads come with FDE-Bench's release archive. Drop your copy of them with your submission; nothing leaves your browser.
+fdb-files-title = Files this case reads
+fdb-files-none = No data to bring: the case's constants are built in.
+fdb-files-submission = Your submission, as the case's evaluator reads it:
+fdb-need-data = No score yet: drop your copy of { $names } first (this site does not ship the case's data).
+fdb-held = { $file } is kept: it is graded once every file of the case is here.
+fdb-cli-title = The same on the command line
+fdb-cli-lead = With this repository's `cases-fdebench/` and your copy of the case's files, `fde-grade` prints the same report:
+fdb-formula-with-data = The score's terms depend on the case's data: drop its files below to see them with their numbers.

@@ -236,3 +236,16 @@ own-file-missing = belum ada
 own-all-here = Semua berkas sudah ada.
 own-still-missing = Masih kurang: { $names }.
 case-loading-files = Memuat berkas kasus…
+
+gallery-fdebench-title = Kasus FDE-Bench
+gallery-fdebench-lead = Kasus FDE-Bench sendiri yang dapat dinilai, masing-masing dijelaskan oleh manifesnya: aturan dan nilai acuan, tanpa data, yang ada di arsip rilis benchmark. Buka satu kasus, jatuhkan salinan berkas kasus Anda bersama berkas jawaban: dinilai di peramban ini, laporannya sama dengan milik fde-grade.
+fdb-badge = FDE-Bench { $case }
+fdb-lead = Halaman ini memuat aturan kasus, bukan datanya: berkas yang dibacanya ada di arsip rilis FDE-Bench. Jatuhkan salinan Anda bersama berkas jawaban; tidak ada yang keluar dari peramban Anda.
+fdb-files-title = Berkas yang dibaca kasus ini
+fdb-files-none = Tidak ada data yang perlu dibawa: konstanta kasus sudah tertanam.
+fdb-files-submission = Berkas jawaban Anda, sebagaimana evaluator kasus membacanya:
+fdb-need-data = Belum ada skor: jatuhkan dulu salinan { $names } Anda (situs ini tidak menyertakan data kasus).
+fdb-held = { $file } disimpan: dinilai begitu semua berkas kasus ada.
+fdb-cli-title = Hal yang sama di baris perintah
+fdb-cli-lead = Dengan `cases-fdebench/` dari repositori ini dan salinan berkas kasus Anda, `fde-grade` mencetak laporan yang sama:
+fdb-formula-with-data = Suku-suku skor bergantung pada data kasus: jatuhkan berkasnya di bawah untuk melihatnya beserta angkanya.

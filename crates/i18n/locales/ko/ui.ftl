@@ -236,3 +236,16 @@ own-file-missing = 없음
 own-all-here = 파일이 모두 있습니다.
 own-still-missing = 아직 없는 파일: { $names }.
 case-loading-files = 케이스 파일을 불러오는 중…
+
+gallery-fdebench-title = FDE-Bench의 케이스
+gallery-fdebench-lead = FDE-Bench 자체의 채점 가능한 케이스입니다. 각각 매니페스트로 설명됩니다: 규칙과 기준값이 있고 데이터는 없으며, 데이터는 벤치마크의 릴리스 압축 파일에 들어 있습니다. 케이스를 열고 가지고 있는 케이스 파일을 제출 파일과 함께 끌어다 놓으세요: 이 브라우저에서 채점되며 fde-grade와 같은 보고서가 나옵니다.
+fdb-badge = FDE-Bench { $case }
+fdb-lead = 이 페이지에는 케이스의 규칙만 있고 데이터는 없습니다: 케이스가 읽는 파일은 FDE-Bench의 릴리스 압축 파일에 들어 있습니다. 가지고 있는 사본을 제출 파일과 함께 끌어다 놓으세요. 어떤 파일도 브라우저 밖으로 나가지 않습니다.
+fdb-files-title = 이 케이스가 읽는 파일
+fdb-files-none = 가져올 데이터가 없습니다: 케이스의 상수가 내장되어 있습니다.
+fdb-files-submission = 제출 파일 (케이스 평가기가 읽는 이름):
+fdb-need-data = 아직 점수가 없습니다: 먼저 { $names } 사본을 끌어다 놓으세요 (이 사이트는 케이스 데이터를 제공하지 않습니다).
+fdb-held = { $file } 파일을 보관했습니다: 케이스의 파일이 모두 모이면 채점합니다.
+fdb-cli-title = 명령줄에서 똑같이
+fdb-cli-lead = 이 저장소의 `cases-fdebench/`와 케이스 파일 사본이 있으면 `fde-grade`가 같은 보고서를 출력합니다:
+fdb-formula-with-data = 점수의 항은 케이스 데이터에 따라 달라집니다: 아래에 파일을 끌어다 놓으면 숫자와 함께 볼 수 있습니다.

@@ -237,3 +237,16 @@ own-file-missing = 缺失
 own-all-here = 文件已全部到齐。
 own-still-missing = 仍缺少：{ $names }。
 case-loading-files = 正在加载案例文件…
+
+gallery-fdebench-title = FDE-Bench 的案例
+gallery-fdebench-lead = FDE-Bench 自己的可评分案例，每个由其清单描述：规则和参考值，不含数据——数据随基准的发布压缩包提供。打开一个案例，把你手上的案例文件和提交文件一起拖进来：在本浏览器里评分，报告与 fde-grade 的相同。
+fdb-badge = FDE-Bench { $case }
+fdb-lead = 本页只有案例的规则，没有它的数据：它读取的文件随 FDE-Bench 的发布压缩包提供。把你的副本和提交文件一起拖进来；任何文件都不会离开你的浏览器。
+fdb-files-title = 本案例读取的文件
+fdb-files-none = 无需提供数据：案例的常量已内置。
+fdb-files-submission = 你的提交文件（案例评测器读取的名称）：
+fdb-need-data = 还没有分数：请先拖入你的 { $names } 副本（本站不提供案例数据）。
+fdb-held = { $file } 已保留：案例的文件全部到齐后即评分。
+fdb-cli-title = 在命令行中做同样的事
+fdb-cli-lead = 有了本仓库的 `cases-fdebench/` 和你的案例文件副本，`fde-grade` 输出同样的报告：
+fdb-formula-with-data = 分数的各项取决于案例的数据：在下方拖入它的文件，即可看到带数字的公式。

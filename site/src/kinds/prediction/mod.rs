@@ -74,15 +74,7 @@ impl SiteKind for PredictionKind {
     }
 
     fn formula(state: CaseState, _: &Case) -> AnyView {
-        let reference = state.reference_value();
-        let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
-        let steps = panels::formula_steps(&p, reference, crate::words::lang());
-        view! {
-            <ol class="formula-steps pred-steps">
-                {steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view()}
-            </ol>
-        }
-        .into_any()
+        formula_view(state)
     }
 
     fn verdict(r: &PredictionReport) -> (String, &'static str) {
@@ -119,3 +111,17 @@ impl SiteKind for PredictionKind {
         view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }
+
+/// The formula's steps, from the manifest alone (no value of the data in them): also an
+/// FDE-Bench page's before the reader's data is here.
+pub fn formula_view(state: CaseState) -> AnyView {
+        let reference = state.reference_value();
+        let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
+        let steps = panels::formula_steps(&p, reference, crate::words::lang());
+        view! {
+            <ol class="formula-steps pred-steps">
+                {steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view()}
+            </ol>
+        }
+        .into_any()
+    }
