@@ -121,7 +121,6 @@ pub fn Upload() -> impl IntoView {
                 (_, n) if n > 0 => Some(tf("upload-many", &[("count", &(n + 1 + extras.len()).to_string()), ("file", &first.name())])),
                 (Some(log), _) => Some(tf("upload-with-log", &[("file", &first.name()), ("log", &log.name())])),
                 (None, _) => companion.map(|c| tf("upload-no-log", &[("file", &first.name()), ("log", c.name)])),
-                _ => None,
             }
             .map(|n| (n, false)),
         );
