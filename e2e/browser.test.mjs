@@ -332,7 +332,7 @@ test('uplift: a result and its ask log picked one at a time, in either order, ar
   // The result first: graded alone, and the note says the ask log is missing.
   got = await dropFile(result);
   assert.equal(got.json + '\n', alone, 'a result alone: JSON == fde-grade without an ask log');
-  assert.match(await note.textContent(), /without an ask log/);
+  assert.match(await note.textContent(), new RegExp(`without its ask log ${basename(log)}`));
   // Then its ask log: the same result graded again with it.
   got = await dropFile(log);
   assert.equal(got.json + '\n', paired, 'result then ask log: JSON == fde-grade --ask-log');

@@ -67,6 +67,37 @@ pub fn num(x: f64, decimals: usize) -> String {
     format!("{sign}{}", grouped_digits(&s))
 }
 
+/// How many significant digits a measured value shows on screen ([`sig`]).
+pub const SIG: usize = 6;
+
+/// `x` to `digits` significant digits, as people read it, in the page language's form:
+/// `5.46542`, `0.506807`, `−0.000123457`; whole digits are never dropped (`289,190` at
+/// 6). For the screen only: the exact value goes in a `title` ([`exact`]) and the report.
+pub fn sig(x: f64, digits: usize) -> String {
+    if !x.is_finite() {
+        return "—".into();
+    }
+    if x == 0.0 {
+        return "0".into();
+    }
+    // Digits before the point (1 for 5.4, 6 for 289,189.9, −3 for 0.000123).
+    let whole = x.abs().log10().floor() as i32 + 1;
+    let decimals = (digits as i32 - whole).clamp(0, 20) as usize;
+    let s = fixed(x.abs(), decimals);
+    let s = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { s.as_str() };
+    let sign = if x < 0.0 && s.bytes().any(|c| c.is_ascii_digit() && c != b'0') { "\u{2212}" } else { "" };
+    format!("{sign}{}", grouped_digits(s))
+}
+
+/// `x` exactly, as the report writes it but grouped and with the minus sign
+/// (`289,189.98728545965`): the `title` of a number shown with [`sig`].
+pub fn exact(x: f64) -> String {
+    if !x.is_finite() {
+        return shortest(x);
+    }
+    minus(grouped(x))
+}
+
 /// The shortest form of `x` with thousands separators: `281,497.46`, `0.8`.
 pub fn grouped(x: f64) -> String {
     let s = shortest(x);
@@ -193,6 +224,21 @@ mod tests {
             assert_eq!(parse_number(bad), None, "{bad:?}");
         }
         assert_eq!(parse_number("0"), Some(0.0)); // a number; the page refuses it as a reference
+    }
+
+    /// Significant digits on screen (issue 45, point 9), the exact value beside them.
+    #[test]
+    fn significant_digits() {
+        assert_eq!(sig(5.465422077922078, SIG), "5.46542");
+        assert_eq!(sig(289189.98728545965, SIG), "289,190");
+        assert_eq!(sig(0.5068066119428618, SIG), "0.506807");
+        assert_eq!(sig(-0.000123456789, SIG), "\u{2212}0.000123457");
+        assert_eq!(sig(1234567.8, 4), "1,234,568");
+        assert_eq!(sig(2.5, SIG), "2.5");
+        assert_eq!(sig(0.0, SIG), "0");
+        assert_eq!(sig(f64::NAN, SIG), "—");
+        assert_eq!(exact(289189.98728545965), "289,189.98728545965");
+        assert_eq!(exact(-5.5), "\u{2212}5.5");
     }
 
     #[test]

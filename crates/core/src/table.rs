@@ -181,6 +181,26 @@ pub fn parse(text: &str, delimiter: char, file: &str) -> Result<Table, Diagnosti
     Ok(Table { header: head.fields, header_line: head.line, records })
 }
 
+/// The separator a CSV header read as one field holds in place of commas: `;` (a
+/// spreadsheet saved in a decimal-comma locale) or a tab. The check routing, scorecard
+/// and prediction make when a column is missing (its words: [`separator_hint`]).
+pub fn one_field_separator<S: AsRef<str>>(header: &[S]) -> Option<char> {
+    match header {
+        [only] => [';', '\t'].into_iter().find(|&d| only.as_ref().contains(d)),
+        _ => None,
+    }
+}
+
+/// What to do about a file separated by `sep` ([`one_field_separator`]): the hint
+/// scorecard and prediction give.
+pub fn separator_hint(sep: char) -> &'static str {
+    if sep == ';' {
+        "The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: \"CSV UTF-8 (Comma delimited)\")."
+    } else {
+        "The file is separated by tabs; save it with commas."
+    }
+}
+
 /// Guess the delimiter of a CSV header line: `,` unless `;` or tab is clearly meant.
 pub fn sniff_delimiter(text: &str) -> char {
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");

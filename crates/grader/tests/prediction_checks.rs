@@ -293,3 +293,42 @@ fn mutated_files_never_panic_and_read_back() {
         }
     }
 }
+
+/// A file's trouble said as routing and scorecard say it (issue 45, point 5): the
+/// semicolon hint, a workbook named .csv, Latin-1 at its line and column, every missing
+/// column named in one problem; the verdict and `error_info` the server's, unchanged.
+#[test]
+fn file_problems_said_as_routing_and_scorecard_say_them() {
+    let g = load(&manifest(BANK), BANK_TRUTH).unwrap();
+    let grade = |bytes: &[u8]| match g.grade(bytes, "predictions.csv", &[]) {
+        Report::Prediction(r) => r,
+        _ => panic!("a prediction report"),
+    };
+    // Semicolons and decimal commas: one column read, both required ones missing.
+    let r = grade("业务/服务名称;选址评分\nA;74,1\nB;12,5\n".as_bytes());
+    assert_eq!(verdict(&r), (codes::PREDICTION_MISSING_COLUMN.code.to_string(), r#"{"fatal":1}"#.to_string(), 0.0));
+    assert_eq!(r.diagnostics.len(), 1);
+    assert_eq!(
+        r.diagnostics[0].message,
+        "predictions.csv has no columns `业务/服务名称`, `选址评分` (its columns: 业务/服务名称;选址评分)"
+    );
+    assert_eq!(r.diagnostics[0].hint.as_deref(), Some(grader::table::separator_hint(';')));
+    assert_eq!(r.diagnostics[0].key().as_deref(), Some("prediction-missing-column-many"));
+    assert_eq!(r.diagnostics[0].hint_key().as_deref(), Some("prediction-missing-column-hint-semicolons"));
+    // One column missing: the sentence it always was.
+    let r = grade("业务/服务名称,score\nA,1\nB,2\n".as_bytes());
+    assert_eq!(r.diagnostics[0].message, "predictions.csv has no column `选址评分` (its columns: 业务/服务名称, score)");
+    // An Excel workbook saved as .csv: pandas raises (044: an exception), said as a workbook.
+    let r = grade(b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x9c\xff\x80[Content_Types].xml");
+    assert_eq!(verdict(&r), (codes::FILE_SPREADSHEET.code.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    assert_eq!(
+        r.diagnostics[0].message,
+        "predictions.csv is a ZIP archive (an Excel workbook, .xlsx, saved under another name?), not a text file"
+    );
+    // Latin-1: located at its line and column (characters, as an editor counts).
+    let r = grade(b"\xe4\xb8\x9a\xe5\x8a\xa1/\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x90\x8d\xe7\xa7\xb0,\xe9\x80\x89\xe5\x9d\x80\xe8\xaf\x84\xe5\x88\x86\nA,74.1\nB\xe9,12.5\n");
+    assert_eq!(verdict(&r), (codes::FILE_NOT_UTF8.code.to_string(), r#"{"exception":1}"#.to_string(), 0.0));
+    let at = &r.diagnostics[0].location;
+    assert_eq!((at.line, at.column), (Some(3), Some(2)));
+    assert!(r.diagnostics[0].message.ends_with("the file looks Latin-1 / Windows-1252 encoded"), "{}", r.diagnostics[0].message);
+}

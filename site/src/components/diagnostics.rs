@@ -50,7 +50,10 @@ pub fn Diagnostics(
         }
         .into_any();
     }
-    let total = diagnostics.len();
+    // The true count (a group's count includes what the report did not list), and
+    // how many are listed (a "... and N more" summary entry is not a problem).
+    let total: usize = groups.iter().map(|g| g.count).sum();
+    let listed = diagnostics.iter().filter(|d| d.key().as_deref() != Some("diagnostic-more")).count();
     let list = groups
         .into_iter()
         .map(|g| {
@@ -94,7 +97,11 @@ pub fn Diagnostics(
         .collect_view();
     view! {
         <div class="diagnostics">
-            <h3>{tf("diag-found", &[("count", &total.to_string())])}</h3>
+            <h3 id="diagnostics-count" data-count=total data-listed=listed>{if listed < total {
+                tf("diag-found-listed", &[("listed", &crate::format::int(listed as i64)), ("count", &crate::format::int(total as i64))])
+            } else {
+                tf("diag-found", &[("count", &crate::format::int(total as i64))])
+            }}</h3>
             <ul class="groups" id="diagnostics">{list}</ul>
         </div>
     }

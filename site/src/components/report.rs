@@ -7,7 +7,7 @@ use grader::case_grader::Report;
 use leptos::prelude::*;
 
 use crate::components::diagnostics::Diagnostics;
-use crate::format::{fixed, grouped, score_json, score_text, shortest};
+use crate::format::{fixed, score_json, score_text, shortest};
 use crate::state::{use_case, Graded, Job, Source};
 use crate::words::{n as local, t, tf};
 
@@ -44,7 +44,7 @@ fn reference_line() -> Option<AnyView> {
     Some(
         view! {
             <p class=class id="reference-used" data-reference=shortest(used)>
-                {tf("report-scored-against", &[("whose", &whose)])} " " <strong>{local(grouped(used))}</strong> "."
+                {tf("report-scored-against", &[("whose", &whose)])} " " <strong title=crate::format::exact(used)>{crate::format::sig(used, crate::format::SIG)}</strong> "."
                 {refused}
             </p>
         }
@@ -64,6 +64,13 @@ fn ReportView(g: Graded) -> impl IntoView {
     let json = g.json.clone();
     let file = g.submission.file.clone();
     let extras = g.submission.extras.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>().join(", ");
+    // A file graded without its companion (an uplift result without its ask log): the
+    // score is of a partial set, so the missing file is named beside it.
+    let partial = use_case()
+        .manifest()
+        .and_then(|m| m.kind.facts().companion)
+        .filter(|_| g.source == Source::Dropped && g.submission.extras.is_empty())
+        .map(|c| tf("report-partial", &[("missing", c.name), ("file", &file)]));
     let json_name = format!("{}.report.json", file.rsplit('/').next().unwrap_or("submission"));
     // The file `fde-grade` writes: the report and its final newline, byte for byte.
     let dl = {
@@ -78,6 +85,7 @@ fn ReportView(g: Graded) -> impl IntoView {
                 <span class="score-big" id="score" data-score=score_json(score)>{local(score_text(score))}</span>
                 <span class="verdict" id="verdict">{verdict}</span>
             </div>
+            {partial.map(|p| view! { <p class="partial-note warning" id="partial-note" role="note">{p}</p> })}
             <p class="report-actions">
                 <button id="download-json" on:click=dl>{t("report-download")}</button>
                 " " <span class="note">{json_name}{t("report-bytes-before")} <code>"fde-grade"</code> {t("report-bytes-after")}</span>

@@ -150,8 +150,7 @@ pub fn Upload() -> impl IntoView {
             match (extras.first(), ignored) {
                 (_, n) if n > 0 => Some(tf("upload-many", &[("count", &(n + 1 + extras.len()).to_string()), ("file", &first.name())])),
                 (Some(log), _) => Some(tf("upload-with-log", &[("file", &first.name()), ("log", &log.name())])),
-                (None, _) if uplift => Some(tf("upload-no-log", &[("file", &first.name())])),
-                _ => None,
+                (None, _) => companion.map(|c| tf("upload-no-log", &[("file", &first.name()), ("log", c.name)])),
             }
             .map(|n| (n, false)),
         );

@@ -79,6 +79,51 @@ pub trait SiteKind: Kind {
     const LADDER: Ladder = Ladder::SCORE;
 }
 
+/// A failed check in words (`not_a_number` → "a value is not a number"), for a
+/// verdict: the file's own trouble first (empty, not UTF-8, UTF-16, a workbook),
+/// whatever check reported it; then the words of the first problem's code, then the
+/// check's; a name without words is said with spaces (`bad store`).
+pub fn check_words(check: &str, diagnostics: &[grader::diagnostic::Diagnostic]) -> String {
+    use grader::diagnostic::Category;
+    let first = diagnostics.iter().find(|d| d.category != Category::Warning);
+    let empty = |d: &grader::diagnostic::Diagnostic| {
+        d.key().is_some_and(|k| k.contains("empty")) || d.message.contains(" is empty") || d.message.contains("EmptyDataError")
+    };
+    let file = first.and_then(|d| match d.code.as_str() {
+        "file/not-utf8" => Some("not-utf8"),
+        "file/utf16" => Some("utf16"),
+        "file/spreadsheet" => Some("spreadsheet"),
+        _ if empty(d) => Some("empty"),
+        _ => None,
+    });
+    let code = first.and_then(|d| d.code.rsplit('/').next());
+    let check = check.replace('_', "-");
+    let key = file.into_iter().chain(code).chain([check.as_str()]).find_map(check_key);
+    key.map(crate::figures::text::t).unwrap_or_else(|| check.replace('-', " "))
+}
+
+/// The words of a check or a problem's rule, by its name (`not-a-number`).
+fn check_key(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "empty" | "empty-file" => "check-words-empty",
+        "not-utf8" => "check-words-not-utf8",
+        "utf16" => "check-words-utf16",
+        "spreadsheet" => "check-words-spreadsheet",
+        "missing-file" => "check-words-missing-file",
+        "missing-column" => "check-words-missing-column",
+        "not-a-number" | "missing-value" | "empty-cell" => "check-words-not-a-number",
+        "not-finite" | "infinite-value" => "check-words-not-finite",
+        "out-of-range" | "not-a-rate" | "negative-units" => "check-words-out-of-range",
+        "not-allowed" | "bad-value" => "check-words-not-allowed",
+        "duplicate-id" | "duplicate-key" | "duplicate-row" => "check-words-duplicate",
+        "missing-id" | "missing-key" | "missing-row" | "missing-reading" => "check-words-missing-row",
+        "extra-key" | "wrong-rows" => "check-words-extra-row",
+        "unreadable" | "exception" => "check-words-unreadable",
+        "fatal" | "schema" | "constraint" | "invalid-submission" | "hard-violations" => "check-words-fatal",
+        _ => return None,
+    })
+}
+
 /// A [`SiteKind::formula`] of a score against the case's reference value: the words
 /// `steps`, one a line, then `score` with the case's `{reference}`.
 pub fn reference_formula(state: CaseState, steps: &[&str], score: &str) -> AnyView {
@@ -320,6 +365,24 @@ mod tests {
             assert!(names.iter().all(|n| !n.is_empty()), "{kind:?}");
             assert!(CaseKind::ALL[..i].iter().all(|k| k.facts().names[0] != names[0]), "{kind:?}: two kinds of one name");
         }
+    }
+
+    /// A verdict says what is wrong in words, never a check's internal name (issue 45).
+    #[test]
+    fn checks_in_words() {
+        use grader::diagnostic::{codes, Category, Diagnostic};
+        let one = |code, message: &str| vec![Diagnostic::new(code, Category::Fatal, message)];
+        // The file's own trouble first, whatever check reported it.
+        assert_eq!(check_words("missing-file", &one(codes::FILE_NOT_UTF8, "p.csv is not UTF-8")), "the file is not UTF-8 text");
+        assert_eq!(
+            check_words("missing-file", &one(codes::FILE_SPREADSHEET, "p.csv is a ZIP")),
+            "the file is a spreadsheet workbook, not CSV text"
+        );
+        // Then the check's own words (the server's spellings, `_` or `-`).
+        assert_eq!(check_words("not_a_number", &[]), "a value is missing or not a number");
+        assert_eq!(check_words("missing-column", &[]), "a required column is missing");
+        // A name without words: said with spaces, not underscores.
+        assert_eq!(check_words("unknown_channel", &[]), "unknown channel");
     }
 
     #[test]

@@ -31,7 +31,7 @@ fig-rule-ladder-crossings = { $n } { $n ->
        *[other] crossings
     }
 fig-rule-ladder-cost = cost { $cost }
-fig-rule-ladder-fails = fails the { $check } check
+fig-rule-ladder-fails = fails: { $check }
 fig-rule-ladder-auc-ks = AUC { $auc } · KS { $ks }
 fig-rule-ladder-incident = incident: uplift { $uplift } capped at { $capped }
 fig-rule-ladder-contact = contact cost { $cost }

@@ -52,6 +52,7 @@ coach-nothing = No single move lowers this plan's cost: the coach has nothing to
 coach-next = Next best move:
 coach-gain-cost = saves { $saved } of the cost ({ $before } → { $after }), score { $score }
 coach-gain-seconds = { $seconds } s of driving saved
+coach-gain-seconds-added = { $seconds } s of driving added
 coach-gain-spatial = { $intrusions } hull intrusions and { $crossings } crossings removed
 coach-found-in = Found in { $ms } ms in the grader's worker, measured with the grader's own engine: the saving is the one grading the plan after it gives.
 coach-apply = Apply this move
@@ -135,6 +136,7 @@ diag-found = { $count ->
     [one] 1 problem found
    *[other] { $count } problems found
 }
+diag-found-listed = { $listed } shown of { $count } problems found
 diag-show-fewer = Show fewer
 diag-show-all = Show all { $count }
 diag-hint = Hint:

@@ -23,6 +23,9 @@ grade_core::codes! {
             hint: "The header needs these columns: {columns}.",
             variants: [
                 ("prediction-missing-column-short", "{file} has no column `{column}`"),
+                ("prediction-missing-column-many", "{file} has no columns {missing} (its columns: {found})"),
+                ("prediction-missing-column-hint-semicolons", r#"The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: "CSV UTF-8 (Comma delimited)")."#),
+                ("prediction-missing-column-hint-tabs", "The file is separated by tabs; save it with commas."),
             ],
         }
         PREDICTION_MISSING_VALUE = "prediction/missing-value", Fatal {

@@ -224,7 +224,8 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool) -> Result<Frame, Re
         Ok(t) => t,
         Err(e) => {
             let at = e.valid_up_to();
-            return Err(raises(format!("{file} is not UTF-8 (byte {at}): Python raises UnicodeDecodeError")));
+            return Err(not_text(bytes, file)
+                .unwrap_or_else(|| raises(format!("{file} is not UTF-8 (byte {at}): Python raises UnicodeDecodeError"))));
         }
     };
     let boms = if utf8_sig { 2 } else { 1 };
@@ -242,6 +243,15 @@ pub(crate) fn read(bytes: &[u8], file: &str, utf8_sig: bool) -> Result<Frame, Re
         }
     };
     Ok(typed(&layout))
+}
+
+/// What bytes Python cannot decode as UTF-8 are instead, said as routing and scorecard
+/// say it (the core's check: UTF-16, an Excel workbook, GBK or Latin-1 at a line and
+/// column). Python raises UnicodeDecodeError on them: an exception, as the server's.
+pub(crate) fn not_text(bytes: &[u8], file: &str) -> Option<Diagnostic> {
+    let mut d = crate::table::check_encoding(bytes, file).err()?;
+    d.category = Category::Exception;
+    Some(d)
 }
 
 /// `str(e)` of what `pd.read_csv` raises on `bytes` (`utf8_sig`: read with the

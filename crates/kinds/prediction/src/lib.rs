@@ -228,6 +228,40 @@ fn fatal(category: &str, code: crate::diagnostic::Code, message: String, file: &
     }
 }
 
+/// The `missing-column` diagnostic of a header lacking required columns: every missing
+/// one named (the server's entry is one, so is ours), the hint a file separated by
+/// semicolons or tabs gets in routing and scorecard, or what the bytes are when they are
+/// UTF-16 without a byte-order mark (Python reads them as text and misses the columns).
+pub(crate) fn missing_columns<S: AsRef<str>>(
+    header: &[S],
+    required: &[impl AsRef<str>],
+    has: impl Fn(&str) -> bool,
+    bytes: &[u8],
+    file: &str,
+) -> Diagnostic {
+    if let Some(mut d) = frame::not_text(bytes, file) {
+        d.category = Category::Fatal;
+        return d;
+    }
+    let required: Vec<&str> = required.iter().map(AsRef::as_ref).collect();
+    let missing: Vec<&str> = required.iter().copied().filter(|c| !has(c)).collect();
+    let found = header.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ");
+    let message = match missing.as_slice() {
+        [one] => format!("{file} has no column `{one}` (its columns: {found})"),
+        more => {
+            let named: Vec<String> = more.iter().map(|c| format!("`{c}`")).collect();
+            format!("{file} has no columns {} (its columns: {found})", named.join(", "))
+        }
+    };
+    let hint = match crate::table::one_field_separator(header) {
+        Some(sep) => crate::table::separator_hint(sep).to_string(),
+        None => format!("The header needs these columns: {}.", required.join(", ")),
+    };
+    Diagnostic::new(codes::PREDICTION_MISSING_COLUMN, Category::Fatal, message)
+        .at(Location::file(file).line(1).field(missing.first().copied().unwrap_or_default()))
+        .hint(hint)
+}
+
 fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut Outcome) -> Result<(), Stop> {
     let p = &case.params;
     let sub = &case.spec.submission;
@@ -259,14 +293,7 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
     for c in &req.columns {
         if pred.get(c).is_none() {
             let category = req.category.as_deref().unwrap_or("fatal");
-            let found = pred.names.join(", ");
-            let d = Diagnostic::new(
-                codes::PREDICTION_MISSING_COLUMN,
-                Category::Fatal,
-                format!("{file} has no column `{c}` (its columns: {found})"),
-            )
-            .at(Location::file(file).line(1).field(c))
-            .hint(format!("The header needs these columns: {}.", req.columns.join(", ")));
+            let d = missing_columns(&pred.names, &req.columns, |c| pred.get(c).is_some(), bytes, file);
             let columns = server_output::list_repr(pred.names.iter().map(String::as_str));
             let missing = server_output::list_repr(req.columns.iter().map(String::as_str).filter(|c| pred.get(c).is_none()));
             let vars = [("file", named), ("column", c), ("columns", &columns), ("missing", &missing)];

@@ -284,11 +284,15 @@ pub(crate) fn grade(
         Err(at) => {
             let message = format!("UnicodeDecodeError: {file} is not UTF-8 (byte {at})");
             let error = pysem::pyerr::text_file_decode_error(bytes, utf8_sig).unwrap_or_else(|| message.clone());
+            // What the bytes are instead, as routing and scorecard say it (our words only).
+            let d = crate::frame::not_text(bytes, file)
+                .unwrap_or_else(|| Diagnostic::new(codes::PREDICTION_UNREADABLE, Category::Exception, message).at(Location::file(file)));
             if text(sub, "read_error") == Some("fatal") {
                 let said = file_message(p, "unreadable", &[("file", named), ("error", &error)]);
-                return Err(fatal(codes::PREDICTION_UNREADABLE, message, said));
+                let mut d = d;
+                d.category = Category::Fatal;
+                return Err(Stop::Reject { said, category: "fatal".into(), problems: vec![d] });
             }
-            let d = Diagnostic::new(codes::PREDICTION_UNREADABLE, Category::Exception, message).at(Location::file(file));
             return Err(Stop::RaiseText(d, error));
         }
     };
@@ -306,7 +310,8 @@ pub(crate) fn grade(
     let required = arr(req, "columns");
     for c in &required {
         if !first.contains(&Some(*c)) {
-            let d = problem(codes::PREDICTION_MISSING_COLUMN, format!("{file} has no column `{c}`"), file);
+            let names: Vec<&str> = first.iter().map(|k| k.unwrap_or("None")).collect();
+            let d = crate::missing_columns(&names, &required, |m| first.contains(&Some(m)), bytes, file);
             // list(rows[0].keys()) as Python prints it (a long row's extra key: None).
             let header: Vec<String> = first.iter().map(|k| k.map_or("None".into(), str_repr)).collect();
             let header = format!("[{}]", header.join(", "));

@@ -157,13 +157,12 @@ fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Op
     let found: Vec<String> = f.header.iter().map(|h| format!("`{h}`")).collect();
     let norm = |s: &str| s.chars().filter(|c| !matches!(c, ' ' | '_' | '-')).map(|c| c.to_ascii_lowercase()).collect::<String>();
     let near = f.header.iter().find(|h| norm(h.trim()) == norm(name));
-    let sep = [';', '\t'].into_iter().find(|&d| f.header.len() == 1 && f.header[0].contains(d) && f.header[0].contains(name));
+    let sep = table::one_field_separator(&f.header).filter(|_| f.header[0].contains(name));
     let hint = match (sep, near) {
-        (Some(';'), _) => "The file is separated by semicolons (`;`), as a spreadsheet in a decimal-comma locale saves it; save it with commas and decimal points (in Excel: \"CSV UTF-8 (Comma delimited)\").".to_string(),
-        (Some(_), _) => "The file is separated by tabs; save it with commas.".to_string(),
+        (Some(sep), _) => table::separator_hint(sep).to_string(),
         (None, near) => match near {
-        Some(h) => format!("Rename the column `{h}` to exactly `{name}` (lowercase, no spaces)."),
-        None => format!("The header must contain `{ID}` and `{VALUE}`, spelled exactly."),
+            Some(h) => format!("Rename the column `{h}` to exactly `{name}` (lowercase, no spaces)."),
+            None => format!("The header must contain `{ID}` and `{VALUE}`, spelled exactly."),
         },
     };
     findings.fail(

@@ -72,7 +72,7 @@ fn prediction_view(c: &grader::prediction::PredictionCoach) -> AnyView {
                 .enumerate()
                 .map(|(t, (p, x))| {
                     let name = if multi { format!("{}: ", c.targets.get(t).cloned().unwrap_or_default()) } else { String::new() };
-                    tf("kinds-pred-vs", &[("name", &name), ("pred", &local(crate::format::minus(shortest(*p)))), ("truth", &local(crate::format::minus(shortest(*x))))])
+                    tf("kinds-pred-vs", &[("name", &name), ("pred", &crate::format::sig(*p, crate::format::SIG)), ("truth", &crate::format::sig(*x, crate::format::SIG))])
                 })
                 .collect::<Vec<_>>()
                 .join("; ");

@@ -42,7 +42,7 @@ pub fn not_scored(r: &grader::prediction::PredictionReport) -> String {
     match (&r.crash, r.failed_check.as_deref()) {
         (Some(c), _) => tf("fig-pred-crashes", &[("crash", c)]),
         (_, Some("exception")) => t("fig-pred-raises"),
-        (_, Some(c)) => tf("fig-pred-rejected", &[("check", c)]),
+        (_, Some(c)) => tf("fig-pred-rejected", &[("check", &crate::kinds::check_words(c, &r.diagnostics))]),
         _ => t("fig-pred-no-rows"),
     }
 }

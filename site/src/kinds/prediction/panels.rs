@@ -10,7 +10,7 @@ use crate::words::{n as local, t, tf};
 use i18n::Lang;
 use serde_json::Value;
 
-use crate::format::{int, score_text, Shortest};
+use crate::format::{exact, int, score_text, sig, Shortest, SIG};
 
 /// `v[key]` as text.
 fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
@@ -261,7 +261,7 @@ pub fn verdict(r: &PredictionReport) -> (String, &'static str) {
     match r.failed_check.as_deref() {
         None => (t("report-valid"), "valid"),
         Some("exception") => (t("pred-raises"), "rejected"),
-        Some(c) => (tf("report-rejected-check", &[("check", c)]), "rejected"),
+        Some(c) => (tf("report-rejected-check", &[("check", &crate::kinds::check_words(c, &r.diagnostics))]), "rejected"),
     }
 }
 
@@ -270,7 +270,8 @@ pub fn costs(r: &PredictionReport) -> Vec<String> {
     if !r.valid {
         return vec![verdict(r).0];
     }
-    let mut out: Vec<String> = r.per_target.iter().take(4).map(|t| format!("{}: {}", t.name, Shortest(t.value))).collect();
+    // Significant digits: a line to read, not the report (which keeps every digit).
+    let mut out: Vec<String> = r.per_target.iter().take(4).map(|t| format!("{}: {}", t.name, sig(t.value, SIG))).collect();
     if r.per_target.len() > 4 {
         out.push(tf("pred-more", &[("count", &(r.per_target.len() - 4).to_string())]));
     }
@@ -281,6 +282,11 @@ fn row(label: String, value: String, note: String) -> impl IntoView {
     view! { <tr><th scope="row">{label}</th><td class="num">{value}</td><td class="note">{note}</td></tr> }
 }
 
+/// A row of a measured value: significant digits shown, the exact value on hover.
+fn row_sig(label: String, x: f64, note: String) -> impl IntoView {
+    view! { <tr><th scope="row">{label}</th><td class="num" title=exact(x)>{sig(x, SIG)}</td><td class="note">{note}</td></tr> }
+}
+
 /// The report's numbers: the checks' verdict, each target's metric and rows, the
 /// combined value and the reference, the rows read, and the evaluator's own fields.
 pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
@@ -289,17 +295,17 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
         .per_target
         .iter()
         .map(|t| {
-            row(
+            row_sig(
                 tf("pred-metric-of", &[("metric", &short), ("target", &t.name)]),
-                Shortest(t.value).to_string(),
+                t.value,
                 tf("pred-over-rows", &[("count", &local(int(t.n_scored as i64)))]),
             )
         })
         .collect_view();
     let exact = r.exact.map(|e| {
         view! {
-            {row(t("report-combined"), Shortest(e.combined).to_string(), t("pred-combined-note"))}
-            {row(t("pred-objective"), Shortest(e.objective).to_string(), t("pred-objective-note"))}
+            {row_sig(t("report-combined"), e.combined, t("pred-combined-note"))}
+            {row_sig(t("pred-objective"), e.objective, t("pred-objective-note"))}
             {row(t("pred-unrounded"), Shortest(e.quality).to_string(), String::new())}
         }
     });
@@ -323,7 +329,7 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
                 {row(t("pred-validity"), Shortest(r.validity_score).to_string(), r.failed_check.clone().map(|c| tf("pred-failed", &[("check", &c)])).unwrap_or_else(|| t("pred-all-passed")))}
                 {per}
                 {exact}
-                {row(t("report-reference-value"), Shortest(r.reference_value).to_string(), String::new())}
+                {row_sig(t("report-reference-value"), r.reference_value, String::new())}
                 {row(t("pred-rows"), local(int(r.n_rows as i64)), tf("pred-scored-of", &[("scored", &local(int(r.n_scored as i64))), ("truth", &local(int(r.n_truth as i64)))]))}
                 {row(t("col-score"), score_text(Some(r.overall_score)), t("pred-rounded-6"))}
             </tbody>

@@ -538,7 +538,12 @@ pub fn CoachPanel() -> impl IntoView {
                                     ("after", &local(num(m.cost_after, 1))),
                                     ("score", &local(score_json(Some(m.score_after)))),
                                 ])}</li>
-                                <li>{tf("coach-gain-seconds", &[("seconds", &local(num(m.seconds, 1)))])}</li>
+                                // A move can save cost while driving longer: then it says the seconds added.
+                                <li>{if m.seconds < 0.0 {
+                                    tf("coach-gain-seconds-added", &[("seconds", &local(num(-m.seconds, 1)))])
+                                } else {
+                                    tf("coach-gain-seconds", &[("seconds", &local(num(m.seconds, 1)))])
+                                }}</li>
                                 <li>{tf("coach-gain-spatial", &[("intrusions", &local(int(m.intrusions))), ("crossings", &local(int(m.crossings)))])}</li>
                             </ul>
                             {map}

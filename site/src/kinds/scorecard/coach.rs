@@ -29,7 +29,7 @@ fn scorecard_view(c: &grader::scorecard::ScorecardCoach) -> AnyView {
                 <tr class="coach-band" data-score=shortest(b.band.score) data-rows=b.band.rows data-defaulters=b.band.defaulters
                     data-repayers=b.band.repayers data-ks-if-broken=shortest(b.band.ks_if_broken) data-auc-if-broken=shortest(b.band.auc_if_broken)
                     data-score-if-broken=shortest(b.score_if_broken) data-gain=shortest(b.gain)>
-                    <td class="num">{local(crate::format::minus(shortest(b.band.score)))}</td>
+                    <td class="num" title=crate::format::exact(b.band.score)>{crate::format::sig(b.band.score, crate::format::SIG)}</td>
                     <td class="num">{local(int(b.band.rows as i64))}</td>
                     <td class="num">{local(int(b.band.defaulters as i64))}</td>
                     <td class="num">{local(int(b.band.repayers as i64))}</td>
@@ -51,7 +51,7 @@ fn scorecard_view(c: &grader::scorecard::ScorecardCoach) -> AnyView {
                     <td class="data">{r.customer_id.clone()}</td>
                     <td class="num">{local(int(r.line as i64))}</td>
                     <td>{if r.row.defaulter { t("kinds-defaulted") } else { t("kinds-repaid") }}</td>
-                    <td class="num">{local(crate::format::minus(shortest(r.row.score)))}</td>
+                    <td class="num" title=crate::format::exact(r.row.score)>{crate::format::sig(r.row.score, crate::format::SIG)}</td>
                     <td class="num">{local(num(r.row.auc_loss, 6))}</td>
                 </tr>
             }

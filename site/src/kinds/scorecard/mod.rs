@@ -53,7 +53,7 @@ impl SiteKind for ScorecardKind {
     fn verdict(r: &ScorecardReport) -> (String, &'static str) {
         match &r.failed_check {
             None => (t("report-valid"), "valid"),
-            Some(check) => (tf("report-rejected-check", &[("check", &check.to_string())]), "rejected"),
+            Some(check) => (tf("report-rejected-check", &[("check", &crate::kinds::check_words(check, &r.diagnostics))]), "rejected"),
         }
     }
 
@@ -65,7 +65,7 @@ impl SiteKind for ScorecardKind {
         use crate::figures::text::tf;
         use crate::format::score_local;
         let costs = match &r.failed_check {
-            Some(c) => vec![tf("fig-rule-ladder-fails", &[("check", c)])],
+            Some(c) => vec![tf("fig-rule-ladder-fails", &[("check", &crate::kinds::check_words(c, &r.diagnostics))])],
             None => vec![tf("fig-rule-ladder-auc-ks", &[("auc", &score_local(r.auc)), ("ks", &score_local(r.ks))])],
         };
         (Some(r.overall_score), costs)

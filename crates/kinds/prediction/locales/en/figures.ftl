@@ -10,7 +10,7 @@ fig-pred-worst-title = The rows that cost the most
 ## Prediction figures: the shared parts.
 fig-pred-crashes = The evaluator crashes on this file ({ $crash }): no rows were scored.
 fig-pred-raises = The evaluator raises on this file: no rows were scored (score 0).
-fig-pred-rejected = Rejected by the { $check } check: no rows were scored (score 0).
+fig-pred-rejected = Rejected: { $check }; no rows were scored (score 0).
 fig-pred-no-rows = No rows were scored.
 fig-pred-case-too-large = Your case data is too large to draw in this page: the figures are left out for it.
 fig-pred-file-too-large = { $file } is too large to draw in this page (over 1 MB): its score and report are above.

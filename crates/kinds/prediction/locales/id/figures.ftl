@@ -10,7 +10,7 @@ fig-pred-worst-title = Baris yang paling mahal
 ## Bagian bersama gambar prediksi.
 fig-pred-crashes = Evaluator berhenti mendadak pada berkas ini ({ $crash }): tidak ada baris yang dinilai.
 fig-pred-raises = Evaluator memunculkan galat pada berkas ini: tidak ada baris yang dinilai (skor 0).
-fig-pred-rejected = Ditolak oleh pemeriksaan { $check }: tidak ada baris yang dinilai (skor 0).
+fig-pred-rejected = Ditolak: { $check }; tidak ada baris yang dinilai (skor 0).
 fig-pred-no-rows = Tidak ada baris yang dinilai.
 fig-pred-case-too-large = Data kasus Anda terlalu besar untuk digambar di halaman ini: gambarnya tidak ditampilkan.
 fig-pred-file-too-large = { $file } terlalu besar untuk digambar di halaman ini (lebih dari 1 MB): skor dan laporannya ada di atas.

@@ -10,7 +10,7 @@ fig-pred-worst-title = 비용이 가장 큰 행
 ## 예측 그림의 공통 부분.
 fig-pred-crashes = 평가 도구가 이 파일에서 중단됩니다 ({ $crash }): 채점된 행이 없습니다.
 fig-pred-raises = 평가 도구가 이 파일에서 오류를 냅니다: 채점된 행이 없습니다 (점수 0).
-fig-pred-rejected = { $check } 검사에서 거부됨: 채점된 행이 없습니다 (점수 0).
+fig-pred-rejected = 거부됨: { $check }; 채점된 행이 없습니다 (점수 0).
 fig-pred-no-rows = 채점된 행이 없습니다.
 fig-pred-case-too-large = 사례 데이터가 너무 커서 이 페이지에 그릴 수 없어 그림을 생략했습니다.
 fig-pred-file-too-large = { $file } 파일은 이 페이지에 그리기에 너무 큽니다 (1 MB 초과). 점수와 보고서는 위에 있습니다.

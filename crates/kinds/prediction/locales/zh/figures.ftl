@@ -10,7 +10,7 @@ fig-pred-worst-title = 代价最高的行
 ## 预测类图的共用部分。
 fig-pred-crashes = 评测程序在这个文件上崩溃（{ $crash }）：没有任何行被计分。
 fig-pred-raises = 评测程序在这个文件上报错：没有任何行被计分（得分 0）。
-fig-pred-rejected = 未通过 { $check } 检查：没有任何行被计分（得分 0）。
+fig-pred-rejected = 未通过：{ $check }；没有任何行被计分（得分 0）。
 fig-pred-no-rows = 没有任何行被计分。
 fig-pred-case-too-large = 你的案例数据太大，无法在本页绘制：这些图已略去。
 fig-pred-file-too-large = { $file } 太大，无法在本页绘制（超过 1 MB）：得分和报告见上方。

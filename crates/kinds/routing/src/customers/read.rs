@@ -59,8 +59,7 @@ pub fn parse_customers(bytes: &[u8], file: &str, params: RoutingParams) -> Resul
     let mut col = |name: &str| {
         let c = frame.field_of(name);
         if c.is_none() {
-            let sep = [';', '\t'].into_iter().find(|&d| frame.header.len() == 1 && frame.header[0].contains(d));
-            let why = match sep {
+            let why = match crate::table::one_field_separator(&frame.header) {
                 Some(';') => " (the file is separated by semicolons `;`, not commas)".to_string(),
                 Some(_) => " (the file is separated by tabs, not commas)".to_string(),
                 None if frame.header.iter().any(|h| h.trim_start_matches('\u{feff}') == name && h != name) => {
