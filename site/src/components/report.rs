@@ -41,10 +41,13 @@ fn reference_line() -> Option<AnyView> {
         view! { <span class="refused" id="reference-refused">" " {t("report-entry-before")} " " <code>{entry}</code> " " {tf("report-entry-after", &[("instead", &instead)])}</span> }
     });
     let class = if refused.is_some() { "reference-used warning" } else { "reference-used" };
+    // The reader's own value as they typed it (every digit is theirs); the case's, a
+    // solver's long float, in significant digits.
+    let shown = if own { crate::format::exact(used) } else { crate::format::sig(used, crate::format::SIG) };
     Some(
         view! {
             <p class=class id="reference-used" data-reference=shortest(used)>
-                {tf("report-scored-against", &[("whose", &whose)])} " " <strong title=crate::format::exact(used)>{crate::format::sig(used, crate::format::SIG)}</strong> "."
+                {tf("report-scored-against", &[("whose", &whose)])} " " <strong title=crate::format::exact(used)>{shown}</strong> "."
                 {refused}
             </p>
         }
