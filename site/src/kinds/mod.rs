@@ -89,12 +89,18 @@ pub fn check_words(check: &str, diagnostics: &[grader::diagnostic::Diagnostic]) 
     let empty = |d: &grader::diagnostic::Diagnostic| {
         d.key().is_some_and(|k| k.contains("empty")) || d.message.contains(" is empty") || d.message.contains("EmptyDataError")
     };
-    let file = first.and_then(|d| match d.code.as_str() {
-        "file/not-utf8" => Some("not-utf8"),
-        "file/utf16" => Some("utf16"),
-        "file/spreadsheet" => Some("spreadsheet"),
-        _ if empty(d) => Some("empty"),
-        _ => None,
+    use grader::diagnostic::codes::{FILE_NOT_UTF8, FILE_SPREADSHEET, FILE_UTF16};
+    let file = first.and_then(|d| {
+        let is = |c: grader::diagnostic::Code| d.code == c.code;
+        if is(FILE_NOT_UTF8) {
+            Some("not-utf8")
+        } else if is(FILE_UTF16) {
+            Some("utf16")
+        } else if is(FILE_SPREADSHEET) {
+            Some("spreadsheet")
+        } else {
+            empty(d).then_some("empty")
+        }
     });
     let code = first.and_then(|d| d.code.rsplit('/').next());
     let check = check.replace('_', "-");
