@@ -1,7 +1,11 @@
 // A first visit of a pre-rendered case page on a phone (issue 44's profile): Slow 4G
-// (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip) and the CPU 4x slower (CDP
-// Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate), the site served
-// compressed (e2e/lib/serve.mjs: X.br), a fresh browser context each load. Reads, with the
+// (1.6 Mbit/s down, 150 ms round trip) and the CPU 4x slower, the site served
+// compressed (e2e/lib/serve.mjs: X.br), a fresh browser context each load. The network
+// is slowed by the server (serve.mjs's `slowLink`: every response, one link), not by
+// CDP: Network.emulateNetworkConditions slows only the page's own fetches, and the
+// service worker's (it caches the site in the background) and the grading worker's
+// went at loopback speed (the bench measured too little). The CPU: CDP's
+// Emulation.setCPUThrottlingRate on the page (the workers' threads run unthrottled). Reads, with the
 // page's own clock (0 = navigation start): first paint and first contentful paint (the
 // pre-rendered text and figures are in the HTML: on screen with the first contentful
 // paint, checked by the largest contentful paint), bytes before first paint and of a
@@ -15,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { cases, cliGrade } from './lib/cases.mjs';
-import { serve } from './lib/serve.mjs';
+import { serve, slowLink } from './lib/serve.mjs';
 
 const [distArg, loadsArg = '5', caseId = 'routing-city'] = process.argv.slice(2);
 if (!distArg) { console.error('usage: node e2e/phone-bench.mjs DIST [LOADS] [CASE]'); process.exit(2); }
@@ -28,7 +32,7 @@ const cli = cliGrade(c, join(c.path, sub.file));
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const r1 = (x) => Math.round(x * 10) / 10;
 
-const { server, url } = await serve(resolve(distArg), 0);
+const { server, url } = await serve(resolve(distArg), 0, { link: slowLink({ rttMs: 150, bytesPerSecond: 1.6e6 / 8 }) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
@@ -41,8 +45,6 @@ async function phone() {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     window.__lcp = 0;
@@ -113,7 +115,7 @@ try {
 const med = (xs, k) => r1(median(xs.map((x) => x[k])));
 console.log(JSON.stringify({
   page: target.replace(url, ''),
-  profile: 'Slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT), CPU 4x slower, 390x844 touch',
+  profile: 'Slow 4G (1.6 Mbit/s down, 150 ms RTT, by the server: every fetch), CPU 4x slower (the page), 390x844 touch',
   loads,
   median_first_paint_ms: med(reads, 'first_paint_ms'),
   median_first_contentful_paint_ms: med(reads, 'first_contentful_paint_ms'),

@@ -61,13 +61,38 @@ export function encodings(accept = '') {
 }
 
 /**
+ * A slow link shared by every response (a phone's, for e2e/phone-bench.mjs): each
+ * response waits `rttMs` before its first byte, then its body goes out in 8 KB chunks,
+ * each taking its share of `bytesPerSecond`, one link for all (concurrent responses
+ * interleave). On the server, not in DevTools: CDP throttles one target, and the
+ * service worker's and the grading worker's fetches are targets of their own.
+ */
+export function slowLink({ rttMs, bytesPerSecond }) {
+  let free = 0; // when the link is next idle (ms, performance.now())
+  const wait = (ms) => new Promise((ok) => setTimeout(ok, Math.max(0, ms)));
+  return {
+    firstByte: () => wait(rttMs),
+    async send(res, body) {
+      for (let at = 0; at < body.length; at += 8192) {
+        const chunk = body.subarray(at, at + 8192);
+        free = Math.max(free, performance.now()) + (chunk.length / bytesPerSecond) * 1000;
+        await wait(free - performance.now());
+        if (!res.write(chunk)) await new Promise((ok) => res.once('drain', ok));
+      }
+      res.end();
+    },
+  };
+}
+
+/**
  * Start serving `dist` (with the headers of its `_headers` unless `headers` is false);
  * resolves to { server, port, url }. A file X is sent as X.br or X.gz (scripts/build-site
  * writes them) when the request accepts it and the copy is not older than X, with
  * Content-Encoding and `Vary: Accept-Encoding`; as it is otherwise. Cache-Control: the
- * `_headers` rule's, `no-cache` where none says.
+ * `_headers` rule's, `no-cache` where none says. `link`: a `slowLink` every response
+ * goes through (none: at once).
  */
-export function serve(dist, port = 0, { log = false, headers = true } = {}) {
+export function serve(dist, port = 0, { log = false, headers = true, link = null } = {}) {
   const root = resolve(dist);
   const rules = headers ? headerRules(root) : [];
   const server = createServer(async (req, res) => {
@@ -88,6 +113,7 @@ export function serve(dist, port = 0, { log = false, headers = true } = {}) {
         if (z?.isFile() && z.mtimeMs >= st.mtimeMs) { body = await readFile(file + ext); encoding = name; break; }
       }
       body ??= await readFile(file);
+      if (link) await link.firstByte();
       const compressible = /\.(html|js|mjs|wasm|css|json|svg|txt|xml|webmanifest|csv|md)$/.test(file);
       res.writeHead(200, {
         'Cache-Control': 'no-cache',
@@ -97,9 +123,11 @@ export function serve(dist, port = 0, { log = false, headers = true } = {}) {
         ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
         'Content-Length': body.length,
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      if (link && req.method !== 'HEAD') await link.send(res, body);
+      else res.end(req.method === 'HEAD' ? undefined : body);
       if (log) console.log(`200 ${req.url}${encoding ? ` (${encoding})` : ''}`);
     } catch {
+      if (res.headersSent) return res.destroy(); // the reader went away mid-body (a slow link)
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('not found');
       if (log) console.log(`404 ${req.url}`);
