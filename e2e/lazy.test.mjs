@@ -88,6 +88,45 @@ test('a file dropped on a fresh pre-rendered case page is graded (== fde-grade)'
   await page.close();
 });
 
+test('a dropped file starts the grading worker beside the page\'s build, adopted by the app; the service worker waits for its answer', { skip }, async () => {
+  const { page } = await fresh();
+  // The service worker's registration, seen (its caching of every file would share a
+  // phone's link with the grading worker's download: site/start.js defers it).
+  await page.addInitScript(() => {
+    window.__registered = 0;
+    const sw = navigator.serviceWorker;
+    if (sw) sw.register = () => { window.__registered += 1; return new Promise(() => {}); };
+  });
+  const workers = [];
+  page.on('worker', (wk) => workers.push(wk.url()));
+  // The page's build and the worker's .wasm held: the worker must be asked for while the
+  // page's is still coming (not after the app ran), and grading waits for both.
+  let releasePage, releaseWorker;
+  const pageHeld = new Promise((r) => { releasePage = r; });
+  const workerHeld = new Promise((r) => { releaseWorker = r; });
+  await context.route(/\/site-[0-9a-f]{16}_bg\.wasm$/, async (r) => { await pageHeld; await r.continue(); });
+  const workerAsked = new Promise((ok) => context.route(/grader-worker-[0-9a-f]{16}_bg\.wasm$/, async (r) => { ok(); await workerHeld; await r.continue(); }));
+  await page.goto(`${base}cases/${routing.dir}/`);
+  await page.evaluate(([name, text]) => {
+    const d = new DataTransfer();
+    d.items.add(new File([text], name, { type: 'application/json' }));
+    const zone = document.querySelector('#fde-prerendered .dropzone');
+    for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: d, bubbles: true, cancelable: true }));
+  }, [basename(example.file), readFileSync(join(routing.path, example.file), 'utf8')]);
+  await Promise.race([workerAsked, new Promise((_, no) => setTimeout(() => no(new Error('the worker\'s .wasm was not asked for while the page\'s was held')), WAIT.timeout))]);
+  assert.equal(await page.locator('html[data-ready]').count(), 0, 'the app is not running yet');
+  releasePage();
+  await page.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => window.__registered), 0, 'no service worker while the dropped file waits for its grading');
+  releaseWorker();
+  await gradedAsCli(page, example.file);
+  await page.waitForFunction(() => window.__registered === 1, null, WAIT);
+  assert.equal(workers.length, 1, `one grading worker, the start script's: ${workers.join(' ')}`);
+  assert.equal(await page.evaluate(() => typeof window.fdeWorker), 'undefined', 'the app took it');
+  await page.close();
+});
+
 test('a file chosen with the pre-rendered file input is graded (== fde-grade)', { skip }, async () => {
   const { page, w } = await fresh();
   await page.goto(`${base}zh/cases/${routing.dir}/`);

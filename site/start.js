@@ -86,6 +86,20 @@ async function start() {
   // Offline after the first visit (site/sw.js, written by scripts/site-offline), once
   // the page runs: its files are cached in the background. When a new build takes over
   // a page that an older one started, a notice offers the reload (never automatic).
+  // A file started the page: registered once it is graded (the site says `fde-graded`),
+  // or 20 s on: caching every file (4.6 MB) on a phone's link would delay the worker's.
+  if (filed) {
+    var once = false;
+    var later = function () { if (!once) { once = true; offline(); } };
+    addEventListener("fde-graded", later, { once: true });
+    setTimeout(later, 20000);
+  } else {
+    offline();
+  }
+  return wasm;
+}
+
+function offline() {
   if ("serviceWorker" in navigator) {
     var had = !!navigator.serviceWorker.controller;
     navigator.serviceWorker.register("./sw.js").catch(function () {});
@@ -99,7 +113,21 @@ async function start() {
       p.appendChild(r); document.body.appendChild(p);
     });
   }
-  return wasm;
+}
+
+// A file started the page (dropped or picked): the grading worker is started with the
+// page's build, so its .wasm downloads and compiles beside the page's, not after the app
+// has run (a phone's first upload, issue 44); site/src/worker.rs adopts it, Ready or not.
+var filed = false;
+function earlyWorker() {
+  var meta = document.querySelector("meta[name=fde-worker]");
+  if (window.fdeWorker || !meta) return;
+  try {
+    var w = new Worker(meta.getAttribute("content"));
+    var e = window.fdeWorker = { worker: w, ready: false, failed: false };
+    w.onmessage = function (m) { if (m.data && m.data.ready === true) e.ready = true; };
+    w.onerror = function (ev) { ev.preventDefault(); e.failed = true; };
+  } catch (err) { /* the page starts its own */ }
 }
 
 var started = null;
@@ -181,6 +209,8 @@ if (pre) {
       live.dispatchEvent(new Event("change", { bubbles: true }));
     } else {
       window.fdePending = got;
+      filed = true;
+      earlyWorker();
     }
   };
   var hasFiles = function (e) {

@@ -502,6 +502,11 @@ impl CaseState {
                 }
                 Err(e) => state.job.set(Job::Failed(file, e)),
             }
+            // The start script registers the service worker after a dropped file's
+            // first answer (site/start.js: its caching would slow the worker's download).
+            if let Ok(ev) = web_sys::Event::new("fde-graded") {
+                let _ = leptos::prelude::window().dispatch_event(&ev);
+            }
         });
     }
 

@@ -157,8 +157,29 @@ fn drop_worker(s: &mut Slot) {
     s.ready = false;
 }
 
+/// The worker the start script started when a file was dropped or picked before the app
+/// ran (`window.fdeWorker`: `{worker, ready, failed}`, site/start.js), taken once: its
+/// `.wasm` came beside the page's. `None` when there is none or it failed to load.
+fn adopt() -> Option<(web_sys::Worker, bool)> {
+    use js_sys::Reflect;
+    let window = leptos::prelude::window();
+    let key = JsValue::from_str("fdeWorker");
+    let early = Reflect::get(&window, &key).ok().filter(JsValue::is_object)?;
+    let _ = Reflect::delete_property(&window, &key);
+    let flag = |name: &str| Reflect::get(&early, &JsValue::from_str(name)).ok().and_then(|v| v.as_bool()) == Some(true);
+    let worker: web_sys::Worker = Reflect::get(&early, &JsValue::from_str("worker")).ok()?.dyn_into().ok()?;
+    if flag("failed") {
+        worker.terminate();
+        return None;
+    }
+    Some((worker, flag("ready")))
+}
+
 fn start(s: &mut Slot) -> Result<(), String> {
-    let worker = web_sys::Worker::new(&script()).map_err(|e| tf("worker-cannot-start", &[("error", &format!("{e:?}"))]))?;
+    let (worker, ready) = match adopt() {
+        Some(early) => early,
+        None => (web_sys::Worker::new(&script()).map_err(|e| tf("worker-cannot-start", &[("error", &format!("{e:?}"))]))?, false),
+    };
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         match FromWorker::from_js(&ev.data()) {
             Ok(FromWorker::Ready) => {
@@ -201,7 +222,8 @@ fn start(s: &mut Slot) -> Result<(), String> {
     s.handlers = vec![on_message];
     s.on_error = Some(on_error);
     s.worker = Some(worker);
-    s.ready = false;
+    // An adopted worker may have said Ready to the start script already.
+    s.ready = ready;
     Ok(())
 }
 
