@@ -369,3 +369,31 @@ pub fn Attempts() -> impl IntoView {
         </section>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attempt(score: Option<f64>) -> Attempt {
+        Attempt { t: 0.0, file: "mine.csv".into(), score, valid: score.is_some(), link: None }
+    }
+
+    #[test]
+    fn the_attempts_chart_has_axes_values_and_the_examples() {
+        let refs = vec![("Best <one>".to_string(), 0.9, true), ("Worst".to_string(), 0.1, false)];
+        let svg = progress(&[attempt(Some(0.4241)), attempt(None), attempt(Some(0.5))], &refs).unwrap();
+        // The score axis at the lowest and highest score, every attempt numbered.
+        assert!(svg.contains(">0.1</text>") && svg.contains(">0.9</text>"), "{svg}");
+        assert!(["#1", "#2", "#3"].iter().all(|n| svg.contains(&format!(">{n}</text>"))));
+        // Each score by its dot; each example a line at its score; the reference named.
+        assert_eq!(svg.matches("<circle").count(), 2);
+        assert!(svg.contains(r#"data-score="0.4241""#) && svg.contains(">0.4241</text>"));
+        assert_eq!(svg.matches("<line class=\"example").count(), 2);
+        assert!(svg.contains(r#"class="example ref" data-score="0.9""#) && svg.contains(">reference 0.9</text>"));
+        assert!(svg.contains("Best &lt;one>"), "names escaped");
+        // One attempt: a chart only with examples to set it against.
+        assert!(progress(&[attempt(Some(0.3))], &refs).is_some());
+        assert!(progress(&[attempt(Some(0.3))], &[]).is_none());
+        assert!(progress(&[attempt(None), attempt(None)], &refs).is_none());
+    }
+}

@@ -343,3 +343,52 @@ pub fn RuleLadder() -> impl IntoView {
         </figure>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rung(title: &str, score: f64, mine: bool) -> Rung {
+        Rung {
+            index: if mine { usize::MAX } else { 0 },
+            title: title.into(),
+            file: title.into(),
+            step: None,
+            score: Some(score),
+            valid: true,
+            groups: Vec::new(),
+            costs: Vec::new(),
+            reference: false,
+            mine,
+        }
+    }
+
+    #[test]
+    fn the_readers_file_is_placed_between_the_rungs_around_it() {
+        let ranks = |rungs: &[Rung]| {
+            let mut n = 0;
+            rungs
+                .iter()
+                .map(|r| {
+                    (!r.mine).then(|| {
+                        n += 1;
+                        n
+                    })
+                })
+                .collect::<Vec<_>>()
+        };
+        let mid = [rung("A", 0.9, false), rung("B", 0.6, false), rung("Your file", 0.4241, true), rung("C", 0.3, false)];
+        assert_eq!(
+            where_mine(&mid, &ranks(&mid)).as_deref(),
+            Some(
+                "Your file scores 0.4241: between rung 2 (B, 0.6) and rung 3 (C, 0.3). What rung 2 breaks, and what it does not, is in the table below."
+            )
+        );
+        let top = [rung("Your file", 0.95, true), rung("A", 0.9, false)];
+        assert!(where_mine(&top, &ranks(&top)).is_some_and(|s| s.contains("above every example") && s.contains("A, scores 0.9")));
+        let bottom = [rung("A", 0.9, false), rung("Your file", 0.1, true)];
+        assert!(where_mine(&bottom, &ranks(&bottom)).is_some_and(|s| s.contains("below every example")));
+        assert_eq!(where_mine(&[rung("Your file", 0.1, true)], &[None]), None, "no example: nothing to say");
+        assert_eq!(where_mine(&bottom[..1], &[Some(1)]), None, "no file of the reader's");
+    }
+}
