@@ -81,6 +81,8 @@ fn esc(s: &str) -> String {
 /// the attempts' numbers below, the reference example's name at the right.
 const CW: f64 = 360.0;
 const CH: f64 = 130.0;
+/// `0 0 CW CH` (written out: no float formatting in the `.wasm`, see crate::format).
+const VIEW_BOX: &str = "0 0 360 130";
 const CL: f64 = 44.0;
 const CR: f64 = 76.0;
 const CT: f64 = 12.0;
@@ -338,7 +340,7 @@ pub fn Attempts() -> impl IntoView {
                     </tr>
                 }).collect_view();
                 view! {
-                    {progress(&l, &refs()).map(|svg| view! { <svg class="attempts-chart" viewBox=format!("0 0 {CW} {CH}") role="img" aria-label=t("attempts-chart") inner_html=svg></svg> })}
+                    {progress(&l, &refs()).map(|svg| view! { <svg class="attempts-chart" viewBox=VIEW_BOX role="img" aria-label=t("attempts-chart") inner_html=svg></svg> })}
                     <div class="table-scroll">
                         <table class="attempts-table">
                             <thead><tr><th></th><th>"#"</th><th>{t("col-file")}</th><th>{t("col-score")}</th><th>{t("col-verdict")}</th><th>{t("attempts-when")}</th><th></th></tr></thead>
@@ -395,5 +397,6 @@ mod tests {
         assert!(progress(&[attempt(Some(0.3))], &refs).is_some());
         assert!(progress(&[attempt(Some(0.3))], &[]).is_none());
         assert!(progress(&[attempt(None), attempt(None)], &refs).is_none());
+        assert_eq!(VIEW_BOX, format!("0 0 {CW} {CH}"));
     }
 }
