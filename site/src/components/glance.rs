@@ -57,15 +57,21 @@ pub fn practice(state: crate::state::CaseState, truth: impl Fn() -> Option<AnyVi
             if state.revealed.get() {
                 view! { <div class="peek-file" data-peek="truth">{truth()}</div> }.into_any()
             } else {
-                view! {
-                    <p class="practice" id="practice">
-                        {t("glance-practice")} " "
-                        <button type="button" class="secondary" id="reveal-truth" on:click=move |_| state.revealed.set(true)>{t("glance-reveal")}</button>
-                    </p>
-                }
-                .into_any()
+                practice_note(state, "reveal-truth")
             }
         }}
+    }
+    .into_any()
+}
+
+/// What practice mode says in place of the answer key, with the button that shows it
+/// (`id`: the glance's is `reveal-truth`).
+pub fn practice_note(state: crate::state::CaseState, id: &'static str) -> AnyView {
+    view! {
+        <p class="practice">
+            {t("glance-practice")} " "
+            <button type="button" class="secondary" id=id on:click=move |_| state.revealed.set(true)>{t("glance-reveal")}</button>
+        </p>
     }
     .into_any()
 }

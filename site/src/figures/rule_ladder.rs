@@ -297,11 +297,6 @@ pub fn RuleLadder() -> impl IntoView {
                     (r.groups.is_empty() && r.costs.is_empty()).then(|| view! { <li class="none">{t("fig-rule-ladder-nothing")}</li> });
                 let codes = r.groups.iter().map(|g| format!("{}:{}", g.code, g.count)).collect::<Vec<_>>().join(",");
                 let on = if r.mine { mine_shown } else { current == Some(i) };
-                let title = if r.mine {
-                    view! { <strong>{r.title.clone()}</strong> }.into_any()
-                } else {
-                    view! { <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button> }.into_any()
-                };
                 view! {
                     <tr class:ref=r.reference class:shown=on class:rejected=!r.valid class:mine=r.mine
                         aria-current=on.then_some("true")
@@ -309,7 +304,8 @@ pub fn RuleLadder() -> impl IntoView {
                         data-codes=codes data-rank=rank>
                         <td class="num">{rank.map_or_else(|| "★".to_string(), |k| k.to_string())}</td>
                         <td>
-                            {title}
+                            // The reader's file too (no example by its index: `pick` does nothing).
+                            <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button>
                             {r.reference.then(|| view! { <span class="badge ref-badge">{t("fig-reference")}</span> })}
                             {r.step.clone().map(|s| view! { <br/><span class="teaches">{s}</span> })}
                         </td>

@@ -104,11 +104,7 @@ pub fn PredWorstFigure() -> impl IntoView {
         if state.revealed.get() {
             body()
         } else {
-            view! {
-                <p class="practice">{t("glance-practice")} " "
-                    <button type="button" class="secondary reveal-truth" on:click=move |_| state.revealed.set(true)>{t("glance-reveal")}</button></p>
-            }
-            .into_any()
+            crate::components::glance::practice_note(state, "reveal-worst")
         }
     };
     view! {
