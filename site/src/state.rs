@@ -188,6 +188,12 @@ pub struct CaseState {
     pub summary: RwSignal<Option<DataSummary>>,
     public: StoredValue<Option<DataSource>>,
     pub current: RwSignal<Option<Graded>>,
+    /// The reader's last own file graded (dropped, shared or coached), kept while they
+    /// look at examples: the comparison figures draw it beside the examples.
+    pub mine: RwSignal<Option<Graded>>,
+    /// Practice mode (issue 45): the answer key and what is read from it (its first
+    /// rows, the worst rows) stay hidden until the reader asks or grades a file.
+    pub revealed: RwSignal<bool>,
     /// A dropped file being graded in the worker (the report on screen is then not
     /// its report).
     pub job: RwSignal<Job>,
@@ -259,6 +265,8 @@ impl CaseState {
             summary: RwSignal::new(None),
             public: StoredValue::new(public_copy),
             current: RwSignal::new(None),
+            mine: RwSignal::new(None),
+            revealed: RwSignal::new(false),
             job: RwSignal::new(Job::Idle),
             data_generation,
         };
@@ -294,8 +302,10 @@ impl CaseState {
                 state.examples.set(state.grade_examples_here());
                 state.examples_arrived();
             }
-            if let Some(g) = on_screen.filter(|g| g.source == Source::Dropped) {
-                state.grade_in_worker(g.submission);
+            match on_screen.filter(|g| g.source == Source::Dropped) {
+                Some(g) => state.grade_in_worker(g.submission),
+                // Graded against the data before: not drawn beside the new examples.
+                None => state.mine.set(None),
             }
         });
         state
@@ -498,6 +508,8 @@ impl CaseState {
             match graded {
                 Ok(g) => {
                     state.job.set(Job::Idle);
+                    state.mine.set(Some(g.clone()));
+                    state.revealed.set(true);
                     state.current.set(Some(g));
                 }
                 Err(e) => state.job.set(Job::Failed(file, e)),

@@ -72,24 +72,94 @@ fn when(t: f64) -> String {
     crate::words::date(t)
 }
 
-/// The attempts' scores as a small line chart, oldest left: SVG markup made of numbers
-/// only (one `inner_html`, lighter in the `.wasm` than a view per point).
-fn progress(list: &[Attempt]) -> Option<String> {
-    let scores: Vec<(usize, f64)> = list.iter().enumerate().filter_map(|(i, a)| a.score.map(|s| (i, s))).collect();
-    if scores.len() < 2 {
+/// Text for SVG markup (an example's title in a `<title>`).
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;")
+}
+
+/// The attempts chart's size (viewBox units) and margins: the score axis at the left,
+/// the attempts' numbers below, the reference example's name at the right.
+const CW: f64 = 360.0;
+const CH: f64 = 130.0;
+/// `0 0 CW CH` (written out: no float formatting in the `.wasm`, see crate::format).
+const VIEW_BOX: &str = "0 0 360 130";
+const CL: f64 = 44.0;
+const CR: f64 = 76.0;
+const CT: f64 = 12.0;
+const CB: f64 = 22.0;
+
+/// The attempts' scores as a line chart, oldest left, each dot with its value, over the
+/// case's examples as dashed reference lines (`refs`: title, score, whether it is the
+/// reference), with a score axis and the attempts' numbers: SVG markup made of numbers
+/// and names only (one `inner_html`, lighter in the `.wasm` than a view per point).
+fn progress(list: &[Attempt], refs: &[(String, f64, bool)]) -> Option<String> {
+    let scores: Vec<(usize, f64)> =
+        list.iter().enumerate().filter_map(|(i, a)| a.score.filter(|s| s.is_finite()).map(|s| (i, s))).collect();
+    // One attempt is worth a chart when there are examples to set it against.
+    if scores.is_empty() || (scores.len() < 2 && refs.is_empty()) {
         return None;
     }
-    let (lo, hi) = scores.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &(_, s)| (lo.min(s), hi.max(s)));
-    let span = if hi > lo { hi - lo } else { 1.0 };
+    let all = scores.iter().map(|x| x.1).chain(refs.iter().map(|r| r.1));
+    let (lo, hi) = all.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), s| (lo.min(s), hi.max(s)));
+    let (lo, hi) = if hi > lo { (lo, hi) } else { (lo - 0.5, hi + 0.5) };
+    let (pw, ph) = (CW - CL - CR, CH - CT - CB);
+    let y = |s: f64| CT + ph * (hi - s) / (hi - lo);
     let n = (list.len() - 1).max(1) as f64;
-    let mut points = String::new();
-    let mut dots = String::new();
-    for &(i, s) in &scores {
-        let (x, y) = (Fixed(10.0 + 280.0 * i as f64 / n, 1), Fixed(70.0 - 60.0 * (s - lo) / span, 1));
-        points += &format!("{x},{y} ");
-        dots += &format!("<circle cx=\"{x}\" cy=\"{y}\" r=\"3.5\"><title>#{}: {}</title></circle>", i + 1, score_text(Some(s)));
+    let x = |i: usize| if list.len() == 1 { CL + pw / 2.0 } else { CL + pw * i as f64 / n };
+    let txt = |s: f64| local(score_text(Some(s)));
+    let mut out = String::new();
+    // The score axis: its ends, with their values.
+    for v in [lo, hi] {
+        let yy = Fixed(y(v), 1);
+        out += &format!(
+            "<line class=\"axis\" x1=\"{}\" x2=\"{}\" y1=\"{yy}\" y2=\"{yy}\"></line><text class=\"tick\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+            Fixed(CL, 0),
+            Fixed(CW - CR, 0),
+            Fixed(CL - 4.0, 0),
+            Fixed(y(v) + 4.0, 1),
+            txt(v)
+        );
     }
-    Some(format!("<polyline points=\"{}\" fill=\"none\"></polyline>{dots}", points.trim_end()))
+    for (title, s, reference) in refs {
+        let yy = Fixed(y(*s), 1);
+        out += &format!(
+            "<line class=\"example{}\" data-score=\"{}\" x1=\"{}\" x2=\"{}\" y1=\"{yy}\" y2=\"{yy}\"><title>{} · {}</title></line>",
+            if *reference { " ref" } else { "" },
+            score_text(Some(*s)),
+            Fixed(CL, 0),
+            Fixed(CW - CR, 0),
+            esc(title),
+            txt(*s)
+        );
+        if *reference {
+            out += &format!(
+                "<text class=\"ref-label\" x=\"{}\" y=\"{}\">{}</text>",
+                Fixed(CW - CR + 4.0, 0),
+                Fixed(y(*s) + 4.0, 1),
+                esc(&tf("attempts-chart-reference", &[("score", &txt(*s))]))
+            );
+        }
+    }
+    // The attempts' numbers under the plot (every one up to 12, else about 10 of them).
+    let every = list.len().div_ceil(10).max(1);
+    for i in (0..list.len()).filter(|i| i % every == 0 || i + 1 == list.len()) {
+        out +=
+            &format!("<text class=\"tick\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">#{}</text>", Fixed(x(i), 1), Fixed(CH - 6.0, 0), i + 1);
+    }
+    let points: Vec<String> = scores.iter().map(|&(i, s)| format!("{},{}", Fixed(x(i), 1), Fixed(y(s), 1))).collect();
+    out += &format!("<polyline points=\"{}\" fill=\"none\"></polyline>", points.join(" "));
+    for &(i, s) in &scores {
+        let (cx, cy) = (Fixed(x(i), 1), Fixed(y(s), 1));
+        out += &format!(
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"3.5\" data-score=\"{}\"><title>#{}: {}</title></circle><text class=\"value\" x=\"{cx}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+            score_text(Some(s)),
+            i + 1,
+            txt(s),
+            Fixed(y(s) - 7.0, 1),
+            txt(s)
+        );
+    }
+    Some(out)
 }
 
 /// Grade an attempt's file again on the page's thread (a link holds at most a few
@@ -171,6 +241,19 @@ pub fn Attempts() -> impl IntoView {
             });
         });
     });
+    // The examples' scores, the attempts chart's reference lines.
+    let refs = move || -> Vec<(String, f64, bool)> {
+        let Some(m) = state.manifest() else { return Vec::new() };
+        let reference = crate::figures::inputs::reference_example(m);
+        m.submissions
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| {
+                let score = state.examples.with(|e| e.report(i))?.score().filter(|x| x.is_finite())?;
+                Some((state.info.example_label(crate::words::lang(), s), score, reference == Some(i)))
+            })
+            .collect()
+    };
     let delete = move |i: usize| {
         list.update(|l| {
             if i < l.len() {
@@ -257,7 +340,7 @@ pub fn Attempts() -> impl IntoView {
                     </tr>
                 }).collect_view();
                 view! {
-                    {progress(&l).map(|svg| view! { <svg class="attempts-chart" viewBox="0 0 300 80" role="img" aria-label=t("attempts-chart") inner_html=svg></svg> })}
+                    {progress(&l, &refs()).map(|svg| view! { <svg class="attempts-chart" viewBox=VIEW_BOX role="img" aria-label=t("attempts-chart") inner_html=svg></svg> })}
                     <div class="table-scroll">
                         <table class="attempts-table">
                             <thead><tr><th></th><th>"#"</th><th>{t("col-file")}</th><th>{t("col-score")}</th><th>{t("col-verdict")}</th><th>{t("attempts-when")}</th><th></th></tr></thead>
@@ -286,5 +369,34 @@ pub fn Attempts() -> impl IntoView {
                 Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
             })}
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attempt(score: Option<f64>) -> Attempt {
+        Attempt { t: 0.0, file: "mine.csv".into(), score, valid: score.is_some(), link: None }
+    }
+
+    #[test]
+    fn the_attempts_chart_has_axes_values_and_the_examples() {
+        let refs = vec![("Best <one>".to_string(), 0.9, true), ("Worst".to_string(), 0.1, false)];
+        let svg = progress(&[attempt(Some(0.4241)), attempt(None), attempt(Some(0.5))], &refs).unwrap();
+        // The score axis at the lowest and highest score, every attempt numbered.
+        assert!(svg.contains(">0.1</text>") && svg.contains(">0.9</text>"), "{svg}");
+        assert!(["#1", "#2", "#3"].iter().all(|n| svg.contains(&format!(">{n}</text>"))));
+        // Each score by its dot; each example a line at its score; the reference named.
+        assert_eq!(svg.matches("<circle").count(), 2);
+        assert!(svg.contains(r#"data-score="0.4241""#) && svg.contains(">0.4241</text>"));
+        assert_eq!(svg.matches("<line class=\"example").count(), 2);
+        assert!(svg.contains(r#"class="example ref" data-score="0.9""#) && svg.contains(">reference 0.9</text>"));
+        assert!(svg.contains("Best &lt;one>"), "names escaped");
+        // One attempt: a chart only with examples to set it against.
+        assert!(progress(&[attempt(Some(0.3))], &refs).is_some());
+        assert!(progress(&[attempt(Some(0.3))], &[]).is_none());
+        assert!(progress(&[attempt(None), attempt(None)], &refs).is_none());
+        assert_eq!(VIEW_BOX, format!("0 0 {CW} {CH}"));
     }
 }

@@ -35,6 +35,8 @@ struct Rung {
     /// Soft rules that cost points, in words, from the report's fields.
     costs: Vec<String>,
     reference: bool,
+    /// The reader's own file (`CaseState::mine`), drawn among the examples.
+    mine: bool,
 }
 
 /// The score and the soft rules of a report (each kind's `SiteKind::ladder_rung`).
@@ -54,6 +56,28 @@ fn clip(s: &str, n: usize) -> String {
     } else {
         format!("{}…", s.chars().take(n.saturating_sub(1)).collect::<String>())
     }
+}
+
+/// Where the reader's file sits among the examples, in words: between which two
+/// rungs (by rank and score), or above or below them all.
+fn where_mine(rungs: &[Rung], ranks: &[Option<usize>]) -> Option<String> {
+    let k = rungs.iter().position(|r| r.mine)?;
+    let score = score_local(rungs[k].score);
+    let rung = |j: usize| {
+        let r = &rungs[j];
+        ranks[j].map(|n| (n.to_string(), r.title.clone(), score_local(r.score)))
+    };
+    let above = k.checked_sub(1).and_then(rung);
+    let below = (k + 1 < rungs.len()).then(|| rung(k + 1)).flatten();
+    Some(match (above, below) {
+        (Some(a), Some(b)) => tf(
+            "fig-rule-ladder-mine-between",
+            &[("score", &score), ("a", &a.0), ("a_title", &a.1), ("a_score", &a.2), ("b", &b.0), ("b_title", &b.1), ("b_score", &b.2)],
+        ),
+        (None, Some(b)) => tf("fig-rule-ladder-mine-top", &[("score", &score), ("b_title", &b.1), ("b_score", &b.2)]),
+        (Some(a), None) => tf("fig-rule-ladder-mine-bottom", &[("score", &score), ("a_title", &a.1), ("a_score", &a.2)]),
+        (None, None) => return None,
+    })
 }
 
 /// The chart's widest layout (CSS px); narrower boxes get their own (see `super::width`).
@@ -77,7 +101,7 @@ fn ticks(lo: f64, hi: f64) -> Vec<f64> {
 }
 
 /// The chart: one bar per example, best first.
-fn chart(rungs: &[Rung], shown: Option<usize>, ladder: Ladder, w: f64) -> impl IntoView {
+fn chart(rungs: &[Rung], shown: Option<usize>, mine_shown: bool, ladder: Ladder, w: f64) -> impl IntoView {
     // Characters that fit on a line: titles (13 px, bold), what breaks (11 px); 72 and 92 at the widest.
     let (title_chars, break_chars) = (((w - 2.0 * PAD) / 7.55) as usize, ((w - 2.0 * PAD) / 5.9) as usize);
     let scores: Vec<f64> = rungs.iter().filter_map(|r| r.score).filter(|x| x.is_finite()).collect();
@@ -118,7 +142,10 @@ fn chart(rungs: &[Rung], shown: Option<usize>, ladder: Ladder, w: f64) -> impl I
             if !r.valid {
                 class.push_str(" rejected");
             }
-            if shown == Some(r.index) {
+            if r.mine {
+                class.push_str(" mine");
+            }
+            if if r.mine { mine_shown } else { shown == Some(r.index) } {
                 class.push_str(" shown");
             }
             let broken = if r.groups.is_empty() && r.costs.is_empty() {
@@ -173,6 +200,21 @@ pub fn RuleLadder() -> impl IntoView {
         };
         let m = state.manifest()?;
         let reference = reference_example(m);
+        let mine = state.mine.get().map(|g| {
+            let (score, costs) = facts(&g.report);
+            Rung {
+                index: usize::MAX,
+                title: tf("fig-your-file", &[("file", &g.submission.file)]),
+                file: g.submission.file.clone(),
+                step: None,
+                score,
+                valid: g.report.valid(),
+                groups: g.report.diagnostic_groups().to_vec(),
+                costs,
+                reference: false,
+                mine: true,
+            }
+        });
         let mut rungs: Vec<Rung> = m
             .submissions
             .iter()
@@ -190,8 +232,10 @@ pub fn RuleLadder() -> impl IntoView {
                     groups: report.diagnostic_groups().to_vec(),
                     costs,
                     reference: reference == Some(i),
+                    mine: false,
                 })
             })
+            .chain(mine)
             .collect();
         let key = |r: &Rung| r.score.filter(|s| !s.is_nan()).unwrap_or(f64::NEG_INFINITY);
         grader::sort::by(&mut rungs, |a, b| key(b).total_cmp(&key(a)));
@@ -218,10 +262,23 @@ pub fn RuleLadder() -> impl IntoView {
             return view! { <p class="chart-empty">{t("fig-rule-ladder-no-examples")}</p> }.into_any();
         }
         let current = shown_index.get();
+        let mine_shown = shown.with(|s| s.as_ref().is_some_and(|s| s.dropped()));
+        // Each example's rank among the examples (the reader's file takes none).
+        let mut n = 0;
+        let ranks: Vec<Option<usize>> = rungs
+            .iter()
+            .map(|r| {
+                (!r.mine).then(|| {
+                    n += 1;
+                    n
+                })
+            })
+            .collect();
+        let place = where_mine(&rungs, &ranks);
         let rows = rungs
             .iter()
-            .enumerate()
-            .map(|(rank, r)| {
+            .zip(ranks)
+            .map(|(r, rank)| {
                 let i = r.index;
                 let groups = r
                     .groups
@@ -239,13 +296,15 @@ pub fn RuleLadder() -> impl IntoView {
                 let nothing =
                     (r.groups.is_empty() && r.costs.is_empty()).then(|| view! { <li class="none">{t("fig-rule-ladder-nothing")}</li> });
                 let codes = r.groups.iter().map(|g| format!("{}:{}", g.code, g.count)).collect::<Vec<_>>().join(",");
+                let on = if r.mine { mine_shown } else { current == Some(i) };
                 view! {
-                    <tr class:ref=r.reference class:shown=current == Some(i) class:rejected=!r.valid
-                        aria-current=(current == Some(i)).then_some("true")
+                    <tr class:ref=r.reference class:shown=on class:rejected=!r.valid class:mine=r.mine
+                        aria-current=on.then_some("true")
                         data-file=r.file.clone() data-score=score_text(r.score) data-valid=r.valid.to_string()
-                        data-codes=codes data-rank=rank + 1>
-                        <td class="num">{rank + 1}</td>
+                        data-codes=codes data-rank=rank>
+                        <td class="num">{rank.map_or_else(|| "★".to_string(), |k| k.to_string())}</td>
                         <td>
+                            // The reader's file too (no example by its index: `pick` does nothing).
                             <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button>
                             {r.reference.then(|| view! { <span class="badge ref-badge">{t("fig-reference")}</span> })}
                             {r.step.clone().map(|s| view! { <br/><span class="teaches">{s}</span> })}
@@ -258,7 +317,8 @@ pub fn RuleLadder() -> impl IntoView {
             .collect_view();
         let score_head = t(ladder.score_head);
         view! {
-            {chart(&rungs, current, ladder, width.get() as f64)}
+            {place.map(|p| view! { <p class="ladder-place" id="ladder-place">{p}</p> })}
+            {chart(&rungs, current, mine_shown, ladder, width.get() as f64)}
             <div class="table-wrap">
                 <table class="rule-ladder-table" id="rule-ladder-table">
                     <thead><tr>
@@ -277,5 +337,54 @@ pub fn RuleLadder() -> impl IntoView {
             <div class="chart-box" node_ref=boxr>{body}</div>
             <figcaption>{move || t("fig-rule-ladder-caption")}</figcaption>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rung(title: &str, score: f64, mine: bool) -> Rung {
+        Rung {
+            index: if mine { usize::MAX } else { 0 },
+            title: title.into(),
+            file: title.into(),
+            step: None,
+            score: Some(score),
+            valid: true,
+            groups: Vec::new(),
+            costs: Vec::new(),
+            reference: false,
+            mine,
+        }
+    }
+
+    #[test]
+    fn the_readers_file_is_placed_between_the_rungs_around_it() {
+        let ranks = |rungs: &[Rung]| {
+            let mut n = 0;
+            rungs
+                .iter()
+                .map(|r| {
+                    (!r.mine).then(|| {
+                        n += 1;
+                        n
+                    })
+                })
+                .collect::<Vec<_>>()
+        };
+        let mid = [rung("A", 0.9, false), rung("B", 0.6, false), rung("Your file", 0.4241, true), rung("C", 0.3, false)];
+        assert_eq!(
+            where_mine(&mid, &ranks(&mid)).as_deref(),
+            Some(
+                "Your file scores 0.4241: between rung 2 (B, 0.6) and rung 3 (C, 0.3). What rung 2 breaks, and what it does not, is in the table below."
+            )
+        );
+        let top = [rung("Your file", 0.95, true), rung("A", 0.9, false)];
+        assert!(where_mine(&top, &ranks(&top)).is_some_and(|s| s.contains("above every example") && s.contains("A, scores 0.9")));
+        let bottom = [rung("A", 0.9, false), rung("Your file", 0.1, true)];
+        assert!(where_mine(&bottom, &ranks(&bottom)).is_some_and(|s| s.contains("below every example")));
+        assert_eq!(where_mine(&[rung("Your file", 0.1, true)], &[None]), None, "no example: nothing to say");
+        assert_eq!(where_mine(&bottom[..1], &[Some(1)]), None, "no file of the reader's");
     }
 }

@@ -21,7 +21,19 @@ pub fn Charts() -> impl IntoView {
     // The shown report and (prediction) its explanation: the case page's (see
     // `pages::case::CaseBody`, which makes them for its sections).
     let figures = shown_in(Section::Charts)?;
-    let frames = figures.into_iter().map(|f| view! { <FigureFrame id=f.id title=f.title()>{f.draw()}</FigureFrame> }).collect_view();
+    // Each under its visible title (issue 45: six cards each starting with a picker said
+    // nothing of what they show), as routing's own section does.
+    let frames = figures
+        .into_iter()
+        .map(|f| {
+            view! {
+                <div class="figure" id=format!("fig-{}", f.id)>
+                    <h3 class="fig-title">{move || f.title()}</h3>
+                    <FigureFrame id=f.id title=f.title()>{f.draw()}</FigureFrame>
+                </div>
+            }
+        })
+        .collect_view();
     Some(view! {
         <section class="charts" aria-labelledby="charts-h">
             <h2 id="charts-h">{move || t("fig-charts-heading")}</h2>

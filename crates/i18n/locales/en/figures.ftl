@@ -50,7 +50,10 @@ fig-rule-ladder-nothing = nothing
 fig-rule-ladder-net-uplift = Net uplift
 fig-rule-ladder-example = Example
 fig-rule-ladder-breaks = What it breaks
-fig-rule-ladder-caption = Every example of the case graded by the core, best first: the checks it fails (codes, with counts) and the penalties that cost it points. The reference is highlighted; the submission shown is outlined.
+fig-rule-ladder-caption = Every example of the case graded by the core, best first: the checks it fails (codes, with counts) and the penalties that cost it points. The reference is highlighted; the submission shown is outlined. Your own file, once graded, is drawn among them in amber.
+fig-rule-ladder-mine-between = Your file scores { $score }: between rung { $a } ({ $a_title }, { $a_score }) and rung { $b } ({ $b_title }, { $b_score }). What rung { $a } breaks, and what it does not, is in the table below.
+fig-rule-ladder-mine-top = Your file scores { $score }: above every example (the best, { $b_title }, scores { $b_score }).
+fig-rule-ladder-mine-bottom = Your file scores { $score }: below every example (the lowest, { $a_title }, scores { $a_score }). The table below says what each breaks.
 fig-verdict = Verdict
 
 ## map (and the small map of a case): the routes of the submission shown.

@@ -50,7 +50,10 @@ fig-rule-ladder-nothing = tidak ada
 fig-rule-ladder-net-uplift = Uplift bersih
 fig-rule-ladder-example = Contoh
 fig-rule-ladder-breaks = Yang dilanggar
-fig-rule-ladder-caption = Setiap contoh kasus dinilai oleh inti penilai, dari yang terbaik: pemeriksaan yang gagal (kode, dengan jumlahnya) dan penalti yang mengurangi poin. Jawaban acuan disorot; berkas jawaban yang ditampilkan diberi garis tepi.
+fig-rule-ladder-caption = Setiap contoh kasus dinilai oleh inti penilai, dari yang terbaik: pemeriksaan yang gagal (kode, dengan jumlahnya) dan penalti yang mengurangi poin. Jawaban acuan disorot; berkas jawaban yang ditampilkan diberi garis tepi. Berkas Anda sendiri, setelah dinilai, digambar di antaranya dengan warna kuning tua.
+fig-rule-ladder-mine-between = Skor berkas Anda { $score }: di antara anak tangga { $a } ({ $a_title }, { $a_score }) dan anak tangga { $b } ({ $b_title }, { $b_score }). Aturan yang dilanggar dan yang dipatuhi anak tangga { $a } ada di tabel di bawah.
+fig-rule-ladder-mine-top = Skor berkas Anda { $score }: di atas semua contoh (yang terbaik, { $b_title }, mendapat { $b_score }).
+fig-rule-ladder-mine-bottom = Skor berkas Anda { $score }: di bawah semua contoh (yang terendah, { $a_title }, mendapat { $a_score }). Tabel di bawah menyebut aturan yang dilanggar masing-masing.
 fig-verdict = Putusan
 
 ## map (dan peta kecil kasus): rute berkas jawaban yang ditampilkan.

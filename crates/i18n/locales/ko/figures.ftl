@@ -50,7 +50,10 @@ fig-rule-ladder-nothing = 없음
 fig-rule-ladder-net-uplift = 순 업리프트
 fig-rule-ladder-example = 예시
 fig-rule-ladder-breaks = 어긴 규칙
-fig-rule-ladder-caption = 사례의 모든 예시를 채점 코어로 채점해 높은 순으로 보여 줍니다. 통과하지 못한 검사(코드와 횟수)와 점수를 깎은 벌점이 나옵니다. 기준 답안은 강조되고, 지금 보이는 제출 파일에는 테두리가 있습니다.
+fig-rule-ladder-caption = 사례의 모든 예시를 채점 코어로 채점해 높은 순으로 보여 줍니다. 통과하지 못한 검사(코드와 횟수)와 점수를 깎은 벌점이 나옵니다. 기준 답안은 강조되고, 지금 보이는 제출 파일에는 테두리가 있습니다. 내 파일은 채점되면 그 사이에 호박색으로 그려집니다.
+fig-rule-ladder-mine-between = 내 파일 점수 { $score }: { $a }단({ $a_title }, { $a_score })과 { $b }단({ $b_title }, { $b_score }) 사이입니다. { $a }단이 어기는 규칙과 지키는 규칙은 아래 표에 있습니다.
+fig-rule-ladder-mine-top = 내 파일 점수 { $score }: 모든 예시보다 높습니다(가장 좋은 { $b_title }의 점수는 { $b_score }).
+fig-rule-ladder-mine-bottom = 내 파일 점수 { $score }: 모든 예시보다 낮습니다(가장 낮은 { $a_title }의 점수는 { $a_score }). 아래 표에 각 예시가 어기는 규칙이 있습니다.
 fig-verdict = 판정
 
 ## map (및 사례의 작은 지도): 보이는 제출 파일의 경로.

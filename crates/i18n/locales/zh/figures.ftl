@@ -50,7 +50,10 @@ fig-rule-ladder-nothing = 无
 fig-rule-ladder-net-uplift = 净增益
 fig-rule-ladder-example = 示例
 fig-rule-ladder-breaks = 违反的规则
-fig-rule-ladder-caption = 案例的每个示例都由评分核心评分，从高到低排列：未通过的检查（代码及次数）和扣分的罚项。参考答案高亮显示，当前显示的提交文件带有边框。
+fig-rule-ladder-caption = 案例的每个示例都由评分核心评分，从高到低排列：未通过的检查（代码及次数）和扣分的罚项。参考答案高亮显示，当前显示的提交文件带有边框。你自己的文件评分后会以琥珀色画在其中。
+fig-rule-ladder-mine-between = 你的文件得分 { $score }：位于第 { $a } 级（{ $a_title }，{ $a_score }）与第 { $b } 级（{ $b_title }，{ $b_score }）之间。第 { $a } 级违反了什么、没有违反什么，见下表。
+fig-rule-ladder-mine-top = 你的文件得分 { $score }：高于所有示例（最好的 { $b_title } 得分 { $b_score }）。
+fig-rule-ladder-mine-bottom = 你的文件得分 { $score }：低于所有示例（最低的 { $a_title } 得分 { $a_score }）。下表列出每个示例违反的规则。
 fig-verdict = 结论
 
 ## map（以及案例的小地图）：当前提交文件的路线。

@@ -55,11 +55,11 @@ impl SiteKind for PredictionKind {
 
     fn glance(state: CaseState, _: &Case, g: &CaseGrader) -> AnyView {
         let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
-        let peek = state.data.with(|d| d.as_ref().and_then(|d| panels::peek(d.bytes(), 6)));
+        let truth = move || state.data.with(|d| d.as_ref().and_then(|d| crate::components::glance::peek(d.bytes(), 6, crate::words::t("pred-peek-caption"))));
         view! {
             {panels::stats(&p, g.data_summary().rows)}
             <p class="source">{source_line(state)}</p>
-            {peek}
+            {crate::components::glance::practice(state, truth)}
         }
         .into_any()
     }

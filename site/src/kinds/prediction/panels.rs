@@ -339,29 +339,6 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
     .into_any()
 }
 
-/// The truth's first rows as a small table (the page reads the CSV's first lines only).
-pub fn peek(csv: &[u8], rows: usize) -> Option<AnyView> {
-    let text = String::from_utf8_lossy(&csv[..csv.len().min(4096)]).into_owned();
-    let mut lines = text.trim_start_matches('\u{feff}').lines().filter(|l| !l.trim().is_empty());
-    let header: Vec<String> = lines.next()?.split(',').map(|c| c.trim_matches('"').to_string()).collect();
-    let body: Vec<Vec<String>> =
-        lines.take(rows).map(|l| l.split(',').map(|c| c.trim_matches('"').to_string()).collect::<Vec<_>>()).collect();
-    let head = header.iter().map(|h| view! { <th>{h.clone()}</th> }).collect_view();
-    let body = body.into_iter().map(|r| view! { <tr>{r.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr> }).collect_view();
-    Some(
-        view! {
-            <div class="table-wrap">
-                <table class="peek">
-                    <caption>{t("pred-peek-caption")}</caption>
-                    <thead><tr>{head}</tr></thead>
-                    <tbody>{body}</tbody>
-                </table>
-            </div>
-        }
-        .into_any(),
-    )
-}
-
 /// The data at a glance: truth rows, the key, the targets, the metric.
 pub fn stats(p: &Value, rows: Option<usize>) -> AnyView {
     let keys = list(&p["join"], "keys").join(", ");

@@ -97,6 +97,16 @@ pub fn worst_table(e: &Explained) -> AnyView {
 pub fn PredWorstFigure() -> impl IntoView {
     let memo = use_explained();
     let body = with_explained(memo, worst_table);
+    let state = crate::state::use_case();
+    // Practice mode: the worst rows show the answer key's values, so they wait for the
+    // reader's first file or their asking (see `components::glance::practice`).
+    let body = move || {
+        if state.revealed.get() {
+            body()
+        } else {
+            crate::components::glance::practice_note(state, "reveal-worst")
+        }
+    };
     view! {
         <figure class="chart-figure" data-figure="pred-worst">
             <div class="chart-controls"><SubPicker id="pred-worst"/></div>

@@ -156,6 +156,9 @@ struct Run {
     converged: bool,
     /// From the click to the last batch's answer, ms.
     wall: f64,
+    /// The name of the plan it reaches: its line is said under that plan only (not under
+    /// the next file's repairs, issue 45).
+    plan: String,
 }
 
 /// `name.json` → `name-coached.json` (`-repaired` for repairs); a name that already
@@ -227,7 +230,13 @@ impl Coach {
     fn start_run(&self) {
         let Some(g) = self.state.current.get_untracked() else { return };
         let Report::Routing(r) = &*g.report else { return };
-        self.run.set(Run { running: true, cost: r.exact.map(|e| e.cost).unwrap_or(0.0), score: r.overall_score, ..Run::default() });
+        self.run.set(Run {
+            running: true,
+            cost: r.exact.map(|e| e.cost).unwrap_or(0.0),
+            score: r.overall_score,
+            plan: coached_name(&g.submission.file, "coached"),
+            ..Run::default()
+        });
         let plan = g.submission.clone();
         self.batch(g, plan, 1, now_ms());
     }
@@ -463,7 +472,7 @@ pub fn CoachPanel() -> impl IntoView {
             return Some(view! { <p><button id="coach-start" on:click=move |_| c.on.set(true)>{label}</button></p> }.into_any());
         }
         let run = c.run.get();
-        let progress = (run.running || run.moves > 0).then(|| {
+        let progress = (run.running || (run.moves > 0 && g.submission.file == run.plan)).then(|| {
             view! {
                 <p class="coach-progress" id="coach-progress" aria-live="polite"
                     data-running=run.running.to_string() data-moves=run.moves data-cost=shortest(run.cost)

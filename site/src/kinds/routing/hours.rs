@@ -54,8 +54,11 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             }
             (imax, imin)
         };
-        // Route numbers under the bars: every one, or every k-th when the bars are narrow.
-        let every = ((16.0 / bw).ceil() as usize).max(1);
+        // Route numbers under the bars: every one, or every k-th when the bars are narrow
+        // (room for the widest number at 11 px, about 7 px a digit, and a gap: a phone's
+        // bars are too narrow for every two-digit number, issue 45).
+        let digits = secs.len().to_string().len() as f64;
+        let every = (((7.0 * digits + 8.0) / bw).ceil() as usize).max(1);
         let ticks = (0..=top_h as usize)
             .step_by(((top_h / 5.0).ceil() as usize).max(1))
             .map(|h| {

@@ -11,8 +11,20 @@ use crate::words::{n as local, t, tf};
 /// An answer key's numbers and its first rows (id, default).
 pub fn scorecard_stats(state: crate::state::CaseState, n: u64, facts: ScorecardFacts) -> AnyView {
     let positives = facts.positives as u64;
-    let first = facts.first_ids.into_iter().zip(facts.first_labels).take(6);
-    let rows = first.map(|(id, y)| view! { <tr><td><code>{id}</code></td><td class="num">{y}</td></tr> }).collect_view();
+    let first: Vec<(String, String)> = facts.first_ids.into_iter().zip(facts.first_labels.into_iter().map(|y| y.to_string())).take(6).collect();
+    let truth = move || {
+        let rows = first.iter().map(|(id, y)| view! { <tr><td><code>{id.clone()}</code></td><td class="num">{y.clone()}</td></tr> }).collect_view();
+        Some(
+            view! {
+                <table class="peek">
+                    <caption>{t("glance-first-rows")}</caption>
+                    <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            }
+            .into_any(),
+        )
+    };
     view! {
         <dl class="stats">
             <div><dt>{t("glance-customers")}</dt><dd data-stat="rows">{local(int(n as i64))}</dd></div>
@@ -21,11 +33,7 @@ pub fn scorecard_stats(state: crate::state::CaseState, n: u64, facts: ScorecardF
             <div><dt>{t("glance-default-rate")}</dt><dd>{if n > 0 { local(format!("{} %", Fixed(100.0 * positives as f64 / n as f64, 1))) } else { "—".into() }}</dd></div>
         </dl>
         <p class="source">{source_line(state)}</p>
-        <table class="peek">
-            <caption>{t("glance-first-rows")}</caption>
-            <thead><tr><th>"customer_id"</th><th>"default"</th></tr></thead>
-            <tbody>{rows}</tbody>
-        </table>
+        {crate::components::glance::practice(state, truth)}
     }
     .into_any()
 }

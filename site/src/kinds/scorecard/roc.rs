@@ -64,8 +64,9 @@ fn rate(x: f64) -> String {
     local(&fixed(x, 4))
 }
 
-/// The chart for one report, with an optional reference curve behind it.
-pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: f64) -> AnyView {
+/// The chart for one report, with an optional reference curve behind it and the
+/// reader's own file's curve (`mine`, when another report is shown).
+pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, mine: Option<&ScorecardReport>, width: f64) -> AnyView {
     let g = Geo::new(width);
     let (px, py, pts) = (|x| g.px(x), |y| g.py(y), |r| g.pts(r));
     let (w, h) = (g.w(), g.h());
@@ -107,6 +108,15 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
         view! {
             <polyline class="roc-ref" points=pts(f) role="img"
                 aria-label=tf("fig-roc-reference-aria", &[("auc", &score_local(f.auc)), ("ks", &score_local(f.ks))])/>
+        }
+    });
+    let yours = mine.filter(|f| !f.roc.is_empty()).map(|f| {
+        let label = tf("fig-roc-mine-aria", &[("auc", &score_local(f.auc)), ("ks", &score_local(f.ks))]);
+        let aria = label.clone();
+        view! {
+            <polyline class="roc-mine" points=pts(f) role="img" aria-label=aria data-auc=score_text(f.auc) data-ks=score_text(f.ks)>
+                <title>{label}</title>
+            </polyline>
         }
     });
     let area = format!("{} {},{}", pts(r), Fixed(px(1.0), 2), Fixed(py(0.0), 2));
@@ -166,6 +176,7 @@ pub fn roc_svg(r: &ScorecardReport, reference: Option<&ScorecardReport>, width: 
             data-valid=r.valid.to_string() data-banded=banded.to_string()>
             {frame}
             {behind}
+            {yours}
             <polygon class="auc-area" points=area role="img" aria-label=tf("fig-roc-area-aria", &[("auc", &score_local(r.auc))])/>
             <text class="auc-label" x=shortest(px(0.62)) y=shortest(py(0.18)) text-anchor="middle">{tf("fig-roc-auc-label", &[("auc", &score_local(r.auc))])}</text>
             <polyline class="roc-curve" points=pts(r) role="img" aria-label=tf("fig-roc-curve-aria", &[("n", &int(r.roc.len() as i64 - 1))])/>
@@ -192,6 +203,12 @@ pub fn RocFigure() -> impl IntoView {
         let r = state.examples.with(|e| e.report(i))?;
         scorecard(&r).cloned()
     });
+    // The reader's own file, drawn as a second curve while an example is shown.
+    let mine = Memo::new(move |_| {
+        let g = state.mine.get()?;
+        let showing_it = shown.with(|s| s.as_ref().is_some_and(|s| s.dropped() && s.seq == g.seq));
+        (!showing_it).then(|| scorecard(&g.report).cloned()).flatten()
+    });
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
@@ -208,7 +225,8 @@ pub fn RocFigure() -> impl IntoView {
                         </dl>
                     }
                 });
-                view! { {roc_svg(r, reference.get().as_ref(), width.get() as f64)}{numbers} }.into_any()
+                view! { {roc_svg(r, reference.get().as_ref(), mine.get().as_ref(), width.get() as f64)}{numbers}
+                    {mine.get().map(|f| view! { <p class="chart-note roc-mine-note">{tf("fig-roc-mine-note", &[("auc", &score_local(f.auc)), ("ks", &score_local(f.ks))])}</p> })} }.into_any()
             }
             None => view! { <p class="chart-empty">{t("fig-roc-pick")}</p> }.into_any(),
         })

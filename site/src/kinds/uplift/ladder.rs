@@ -96,8 +96,9 @@ struct Step {
     aria: String,
 }
 
-/// The chart for one report.
-pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
+/// The chart for one report; `mine`: the reader's own file's net, drawn as a line while
+/// another report is shown.
+pub fn ladder_svg(r: &UpliftReport, mine: Option<f64>, w: f64) -> AnyView {
     let narrow = w < NARROW;
     let rr = if narrow { 8.0 } else { R_WIDE };
     let l = &r.ladder;
@@ -187,7 +188,7 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
         ),
     });
 
-    let sc = Scale::new(&[raw, rounded, up, net, l.threshold]);
+    let sc = Scale::new(&[raw, rounded, up, net, l.threshold, mine.unwrap_or(net)]);
     let n = steps.len() as f64;
     let col = (w - L - rr) / n;
     let bw = (col * 0.5).min(64.0);
@@ -222,6 +223,12 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
             tf("fig-uplift-ladder-baseline-line-aria", &[("kpi", &score_local(l.kpi_baseline))]), 1.0)}
         {line(l.threshold, "ref-line pass-line", tf("fig-uplift-ladder-pass-line", &[("line", &local(&json(l.threshold)))]),
             tf("fig-uplift-ladder-pass-line-aria", &[("line", &local(&json(l.threshold)))]), 2.0)}
+        {mine.map(|v| view! {
+            <g class="mine-net" data-net=json(v)>
+                {line(v, "ref-line mine-line", tf("fig-uplift-ladder-mine-line", &[("net", &local(&json(v)))]),
+                    tf("fig-uplift-ladder-mine-line", &[("net", &local(&json(v)))]), 3.0)}
+            </g>
+        })}
     };
     // Dashed connectors: each step starts where the previous one ended.
     let connectors = steps
@@ -308,7 +315,7 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
         ],
     );
     view! {
-        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(if narrow { below + 40.0 } else { H })) aria-label=summary
+        <svg class="chart uplift-chart" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(if narrow { below + 40.0 + if mine.is_some() { 16.0 } else { 0.0 } } else { H })) aria-label=summary
             data-uplift=json(up) data-uplift-before-clamp=json(rounded) data-contact-cost=json(cost)
             data-net=json(net) data-clamp=l.incident_clamp.to_string() data-passes=l.passes.to_string()
             data-verdict=verdict.clone() data-threshold=json(l.threshold) data-direction=l.direction.clone()>
@@ -325,6 +332,13 @@ pub fn ladder_svg(r: &UpliftReport, w: f64) -> AnyView {
 #[component]
 pub fn UpliftLadder() -> impl IntoView {
     let shown = use_shown();
+    let state = crate::state::use_case();
+    // The reader's own file's net, while another report is shown.
+    let mine = Memo::new(move |_| {
+        let g = state.mine.get()?;
+        let showing_it = shown.with(|s| s.as_ref().is_some_and(|s| s.dropped() && s.seq == g.seq));
+        (!showing_it).then(|| uplift(&g.report).and_then(|r| r.uplift_net)).flatten()
+    });
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
@@ -338,7 +352,7 @@ pub fn UpliftLadder() -> impl IntoView {
                 };
                 let verdict = serde_json::to_value(r.verdict).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
                 view! {
-                    {ladder_svg(r, width.get() as f64)}
+                    {ladder_svg(r, mine.get(), width.get() as f64)}
                     <dl class="chart-numbers">
                         <div><dt>{t("fig-uplift-ladder-kpis")}</dt>
                             <dd>{format!("{} → {} → {}", score_local(l.kpi_baseline), score_local(l.kpi), score_local(l.kpi_oracle))}</dd></div>

@@ -13,6 +13,8 @@ fig-roc-rejected = Rejected at the `{ $check }` check: no curve, score 0.
 fig-roc-no-curve = No curve: the test set has no defaulters or no repayers.
 fig-roc-aria-none = ROC curve: none. { $why }
 fig-roc-reference-aria = the reference's curve: AUC { $auc }, KS { $ks }
+fig-roc-mine-aria = Your file's ROC curve: AUC { $auc }, KS { $ks }
+fig-roc-mine-note = Amber dashes: your file's curve (AUC { $auc }, KS { $ks }).
 fig-roc-band = band prob_default { $threshold }: { $rows } { $rows ->
         [one] row
        *[other] rows

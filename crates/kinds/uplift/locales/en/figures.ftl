@@ -32,6 +32,7 @@ fig-uplift-ladder-oracle-aria = oracle: the reference solution, KPI { $kpi }, up
 fig-uplift-ladder-baseline-line = baseline 0 · KPI { $kpi }
 fig-uplift-ladder-baseline-line-aria = baseline: KPI { $kpi }, uplift 0
 fig-uplift-ladder-pass-line = pass line { $line }
+fig-uplift-ladder-mine-line = your file: net { $net }
 fig-uplift-ladder-pass-line-aria = pass line: a net uplift of { $line } or more is accepted
 fig-uplift-ladder-ask-line = ask log line { $line }: { $kind }, cost { $cost } ({ $note })
 fig-uplift-ladder-aria = Uplift ladder: uplift { $uplift }, contact cost { $cost }, net { $net } ({ $verdict }); pass line { $line }

@@ -35,6 +35,7 @@ fig-uplift-ladder-oracle-aria = oracle: solusi acuan, KPI { $kpi }, uplift 1
 fig-uplift-ladder-baseline-line = baseline 0 · KPI { $kpi }
 fig-uplift-ladder-baseline-line-aria = garis baseline: KPI { $kpi }, uplift 0
 fig-uplift-ladder-pass-line = batas lulus { $line }
+fig-uplift-ladder-mine-line = berkas Anda: bersih { $net }
 fig-uplift-ladder-pass-line-aria = batas lulus: uplift bersih { $line } atau lebih diterima
 fig-uplift-ladder-ask-line = log permintaan baris { $line }: { $kind }, biaya { $cost } ({ $note })
 fig-uplift-ladder-aria = Tangga uplift: uplift { $uplift }, biaya kontak { $cost }, bersih { $net } ({ $verdict }); batas lulus { $line }

@@ -35,6 +35,7 @@ fig-uplift-ladder-oracle-aria = 최적: 기준 해답, KPI { $kpi }, 업리프�
 fig-uplift-ladder-baseline-line = 기준선 0 · KPI { $kpi }
 fig-uplift-ladder-baseline-line-aria = 기준선: KPI { $kpi }, 업리프트 0
 fig-uplift-ladder-pass-line = 합격선 { $line }
+fig-uplift-ladder-mine-line = 내 파일: 순효과 { $net }
 fig-uplift-ladder-pass-line-aria = 합격선: 순 업리프트가 { $line } 이상이면 합격
 fig-uplift-ladder-ask-line = 질의 로그 { $line }번째 줄: { $kind }, 비용 { $cost } ({ $note })
 fig-uplift-ladder-aria = 업리프트 사다리: 업리프트 { $uplift }, 소통 비용 { $cost }, 순값 { $net } ({ $verdict }). 합격선 { $line }

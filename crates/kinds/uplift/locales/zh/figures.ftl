@@ -35,6 +35,7 @@ fig-uplift-ladder-oracle-aria = 最优：参考解，KPI { $kpi }，增益 1
 fig-uplift-ladder-baseline-line = 基线 0 · KPI { $kpi }
 fig-uplift-ladder-baseline-line-aria = 基线：KPI { $kpi }，增益 0
 fig-uplift-ladder-pass-line = 及格线 { $line }
+fig-uplift-ladder-mine-line = 你的文件：净值 { $net }
 fig-uplift-ladder-pass-line-aria = 及格线：净增益达到 { $line } 及以上即通过
 fig-uplift-ladder-ask-line = 询问日志第 { $line } 行：{ $kind }，成本 { $cost }（{ $note }）
 fig-uplift-ladder-aria = 增益阶梯：增益 { $uplift }，沟通成本 { $cost }，净值 { $net }（{ $verdict }）；及格线 { $line }
