@@ -191,6 +191,8 @@ def series(rng):
 def cell(rng, x, style):
     if style == "int":
         return str(int(round(x)))
+    if style == "g17":
+        return f"{x:.17g}"
     if style == "short":
         return f"{x:.{rng.choice([1, 2, 3])}f}"
     return repr(x)
@@ -217,9 +219,9 @@ def write_case(rng, data):
         elif what < 0.7:
             broken = rng.choice(["thermal-one-column", "empty-battery", "empty-wind"])
         elif what < 0.85:
-            for k in ("wind", "pv", "load"):
-                cols[k] = [float(repr(x)[:19]) if isinstance(x, float) else x for x in cols[k]]
-                styles[k] = "repr"
+            # 17 significant digits, as pandas' converter reads them (not always correctly rounded).
+            for k in ("wind", "pv", "load", "environment"):
+                styles[k] = "g17"
         else:
             cols["pv"] = [-x if rng.random() < 0.01 else x for x in cols["pv"]]
     for name in FILES:
