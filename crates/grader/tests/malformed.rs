@@ -319,7 +319,7 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("slitting/file-not-found", "../kinds/slitting/tests/slitting.rs"),
     // Energy plans are 3 × 8,760 values: the corpus keeps the small files, the kind's
     // tests grade the rest on a case built in code.
-    ("energy/missing-file", "../kinds/energy/tests/energy.rs"),
+    ("energy/file-not-found", "../kinds/energy/tests/energy.rs"),
     ("energy/not-a-number", "../kinds/energy/tests/energy.rs"),
     ("energy/too-large", "../kinds/energy/tests/energy.rs"),
     ("energy/caes-range", "../kinds/energy/tests/energy.rs"),

@@ -57,7 +57,7 @@ pub fn coach(report: &EnergyReport, limit: usize) -> Option<EnergyCoach> {
         ("battery", cf.battery),
         ("caes", cf.caes),
         ("grid", cf.grid),
-        ("penalty", -cf.penalty),
+        ("penalty", 0.0 - cf.penalty), // not `-`: no penalty is 0, not -0
     ];
     let costs: f64 = all.iter().map(|t| t.1).filter(|a| *a < 0.0).sum();
     let mut terms: Vec<Term> = all
@@ -116,7 +116,7 @@ impl EnergyCoach {
         for t in &c.terms {
             let term = i18n::format(lang, term_key(&t.term), &[]);
             let args = [
-                ("term", format!("{term:<12}")),
+                ("term", format!("{term:<14}")),
                 ("amount", format!("{:>16}", fixed(t.amount, 0))),
                 ("share", format!("{:>5}", fixed(100.0 * t.share, 1))),
             ];
@@ -126,7 +126,7 @@ impl EnergyCoach {
         for u in &c.stores {
             let store = i18n::format(lang, store_key(&u.store), &[]);
             let args = [
-                ("store", format!("{store:<12}")),
+                ("store", format!("{store:<14}")),
                 ("min", fixed(u.min, 3)),
                 ("max", fixed(u.max, 3)),
                 ("low", fixed(u.low, 2)),

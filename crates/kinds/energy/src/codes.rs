@@ -3,7 +3,7 @@
 grade_core::codes! {
     static ENERGY_CODES;
     "energy" {
-        ENERGY_MISSING_FILE = "energy/missing-file", Fatal {
+        ENERGY_FILE_NOT_FOUND = "energy/file-not-found", Fatal {
             message: "cannot read {file}: {reason}",
             hint: "Submit solution.json: an object with `caes_seq` and `battery_seq` (and optionally `tp_seq`), 8,760 hourly control values each.",
         }

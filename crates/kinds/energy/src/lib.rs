@@ -311,7 +311,7 @@ fn empty(case: &EnergyCase, file: &str) -> EnergyReport {
 pub fn grade_missing(case: &EnergyCase, file: &str, why: &str) -> EnergyReport {
     let mut r = empty(case, file);
     r.error_info.hard_violations.push("缺 solution.json".into());
-    let d = Diagnostic::new(codes::ENERGY_MISSING_FILE, Category::Fatal, format!("cannot read {file}: {why}")).at(Location::file(file));
+    let d = Diagnostic::new(codes::ENERGY_FILE_NOT_FOUND, Category::Fatal, format!("cannot read {file}: {why}")).at(Location::file(file));
     r.diagnostics = vec![d.with_code_hint()];
     r.diagnostic_groups = crate::diagnostic::group(&r.diagnostics);
     r

@@ -193,7 +193,7 @@ fn each_problem_is_its_code_located_by_hour() {
     assert_eq!(code(&plan(&zero, &seq(&["NaN"], "0"), None)), ("energy/not-finite".into(), None));
     assert_eq!(first(&case_of(&files(8760)), &plan(&zero, &zero, None)), ("energy/simulation".into(), Some(8759)));
     let r = EnergyKind::grade_unreadable(&c, "solution.json", "gone");
-    assert_eq!(r.diagnostics[0].code, "energy/missing-file");
+    assert_eq!(r.diagnostics[0].code, "energy/file-not-found");
 }
 
 #[test]

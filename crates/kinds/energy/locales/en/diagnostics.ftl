@@ -1,8 +1,8 @@
 ## The energy kind's diagnostics: one message per code (`energy/...` is `energy-...`), its
 ## hint as `<key>-hint`, the other sentences of its codes (codes.rs).
 
-energy-missing-file = cannot read { $file }: { $reason }
-energy-missing-file-hint = Submit solution.json: an object with `caes_seq` and `battery_seq` (and optionally `tp_seq`), 8,760 hourly control values each.
+energy-file-not-found = cannot read { $file }: { $reason }
+energy-file-not-found-hint = Submit solution.json: an object with `caes_seq` and `battery_seq` (and optionally `tp_seq`), 8,760 hourly control values each.
 energy-not-json = { $file } cannot be read as JSON: { $error }
 energy-not-json-hint = Write the file with json.dump (UTF-8, no byte-order mark).
 energy-not-an-object = { $file } holds { $kind }, not a JSON object: the evaluator's `plan.get("caes_seq")` raises "{ $error }" outside any try, so it stops without a report

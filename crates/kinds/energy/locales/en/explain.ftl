@@ -1,7 +1,7 @@
 ## `fde-grade explain CODE` for the energy kind's codes: each code's summary, what it
 ## means, why, and an example (the English is the registry's, word for word).
 
-explain-energy-missing-file = The plan file is missing.
+explain-energy-file-not-found = The plan file is missing.
     .what = There is no `solution.json` to read.
     .why = The evaluator returns `hard_violations` ("缺 solution.json") before reading anything: score 0.
     .example = A submission folder without `solution.json`.

@@ -1,8 +1,8 @@
 ## Diagnostik jenis energy: satu pesan per kode (`energy/...` menjadi `energy-...`), petunjuknya
 ## sebagai `<key>-hint`, kalimat lain kodenya (codes.rs).
 
-energy-missing-file = { $file } tidak bisa dibaca: { $reason }
-energy-missing-file-hint = Kirim solution.json: objek dengan `caes_seq` dan `battery_seq` (dan opsional `tp_seq`), masing-masing 8,760 nilai kendali per jam.
+energy-file-not-found = { $file } tidak bisa dibaca: { $reason }
+energy-file-not-found-hint = Kirim solution.json: objek dengan `caes_seq` dan `battery_seq` (dan opsional `tp_seq`), masing-masing 8,760 nilai kendali per jam.
 energy-not-json = { $file } tidak bisa dibaca sebagai JSON: { $error }
 energy-not-json-hint = Tulis berkasnya dengan json.dump (UTF-8, tanpa penanda urutan byte).
 energy-not-an-object = { $file } berisi { $kind }, bukan objek JSON: `plan.get("caes_seq")` milik evaluator melempar "{ $error }" di luar try mana pun, jadi ia berhenti tanpa laporan

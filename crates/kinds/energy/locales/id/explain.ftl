@@ -1,6 +1,6 @@
 ## `fde-grade explain CODE` untuk kode jenis energy: ringkasan tiap kode, artinya, alasannya, dan contohnya.
 
-explain-energy-missing-file = Berkas rencana tidak ada.
+explain-energy-file-not-found = Berkas rencana tidak ada.
     .what = Tidak ada `solution.json` untuk dibaca.
     .why = Evaluator mengembalikan `hard_violations` ("缺 solution.json") sebelum membaca apa pun: skor 0.
     .example = Folder kiriman tanpa `solution.json`.

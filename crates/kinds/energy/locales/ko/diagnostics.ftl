@@ -1,8 +1,8 @@
 ## energy 종류의 진단: 코드마다 메시지 하나(`energy/...`는 `energy-...`), 힌트는 `<key>-hint`,
 ## 코드의 다른 문장들(codes.rs).
 
-energy-missing-file = { $file }을(를) 읽을 수 없습니다: { $reason }
-energy-missing-file-hint = solution.json을 제출하세요: `caes_seq`와 `battery_seq`(선택적으로 `tp_seq`)를 가진 객체로, 각각 시간별 제어값 8,760개.
+energy-file-not-found = { $file }을(를) 읽을 수 없습니다: { $reason }
+energy-file-not-found-hint = solution.json을 제출하세요: `caes_seq`와 `battery_seq`(선택적으로 `tp_seq`)를 가진 객체로, 각각 시간별 제어값 8,760개.
 energy-not-json = { $file }을(를) JSON으로 읽을 수 없습니다: { $error }
 energy-not-json-hint = json.dump로 파일을 쓰세요(UTF-8, 바이트 순서 표시 없이).
 energy-not-an-object = { $file }에는 JSON 객체가 아니라 { $kind }이(가) 있습니다: 평가기의 `plan.get("caes_seq")`가 try 밖에서 "{ $error }"를 내므로 보고서 없이 멈춥니다

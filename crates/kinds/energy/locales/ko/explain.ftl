@@ -1,6 +1,6 @@
 ## energy 종류 코드의 `fde-grade explain CODE`: 코드마다 요약, 의미, 이유, 예.
 
-explain-energy-missing-file = 계획 파일이 없습니다.
+explain-energy-file-not-found = 계획 파일이 없습니다.
     .what = 읽을 `solution.json`이 없습니다.
     .why = 평가기는 아무것도 읽기 전에 `hard_violations`("缺 solution.json")를 돌려줍니다: 점수 0.
     .example = `solution.json`이 없는 제출 폴더.

@@ -1,8 +1,8 @@
 ## energy 类诊断：每个代码一条消息（`energy/...` 写作 `energy-...`），提示为 `<key>-hint`，
 ## 以及代码的其他句子（codes.rs）。
 
-energy-missing-file = 无法读取 { $file }：{ $reason }
-energy-missing-file-hint = 提交 solution.json：一个含 `caes_seq` 和 `battery_seq`（可选 `tp_seq`）的对象，每条 8,760 个逐小时控制量。
+energy-file-not-found = 无法读取 { $file }：{ $reason }
+energy-file-not-found-hint = 提交 solution.json：一个含 `caes_seq` 和 `battery_seq`（可选 `tp_seq`）的对象，每条 8,760 个逐小时控制量。
 energy-not-json = { $file } 无法按 JSON 读取：{ $error }
 energy-not-json-hint = 用 json.dump 写文件（UTF-8，不带字节序标记）。
 energy-not-an-object = { $file } 是 { $kind }，不是 JSON 对象：评估器的 `plan.get("caes_seq")` 在任何 try 之外抛出 "{ $error }"，于是不出报告就停止

@@ -1,6 +1,6 @@
 ## energy 类代码的 `fde-grade explain CODE`：每个代码的概要、含义、原因和示例。
 
-explain-energy-missing-file = 缺方案文件。
+explain-energy-file-not-found = 缺方案文件。
     .what = 没有可读的 `solution.json`。
     .why = 评估器什么都不读就返回 `hard_violations`（"缺 solution.json"）：得分 0。
     .example = 没有 `solution.json` 的提交文件夹。
