@@ -164,7 +164,10 @@ pub fn check_report(r: &Report, grader: &CaseGrader) {
     }
     if let Some(s) = r.score() {
         // FDE-Bench 048 scores a NaN year valid, NaN (check_energy holds it to that).
-        assert!(s.is_finite() || matches!(r, Report::Energy(e) if e.valid && e.total_income.is_some_and(f64::is_nan)), "headline score {s} is not finite");
+        assert!(
+            s.is_finite() || matches!(r, Report::Energy(e) if e.valid && e.total_income.is_some_and(f64::is_nan)),
+            "headline score {s} is not finite"
+        );
     }
 }
 
@@ -432,7 +435,10 @@ pub fn check_energy(r: &EnergyReport) {
         assert!(r.error_info.hard_violations.is_empty() && r.error_info.exception.is_none() && r.crash.is_none());
         let q = raw / r.reference_value;
         let want = py_round(if 0.0 > q { 0.0 } else { q }, 6);
-        assert!(want.to_bits() == r.quality_score.to_bits() || (want.is_nan() && r.quality_score.is_nan()), "energy: quality is not max(cash / reference, 0)");
+        assert!(
+            want.to_bits() == r.quality_score.to_bits() || (want.is_nan() && r.quality_score.is_nan()),
+            "energy: quality is not max(cash / reference, 0)"
+        );
     } else {
         assert_eq!((r.validity_score, r.overall_score), (0.0, 0.0), "energy: invalid report with a score");
         check_rejected(&r.diagnostics, "energy");
