@@ -259,7 +259,7 @@ fn fill_simulated(r: &mut EnergyReport, s: &Simulated) {
         cf.battery += battery;
         cf.caes += caes;
         cf.grid += grid;
-        cf.penalty += h.income - (pv + wind + thermal + load + battery + caes + grid);
+        cf.penalty += h.penalty;
     }
     r.cash_flow = Some(cf);
     let d = &mut r.daily;

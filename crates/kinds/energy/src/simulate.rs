@@ -108,6 +108,8 @@ pub struct Hour {
     pub residual: f64,
     /// The hour's `inc`: cash flow less the penalty, times 3600.
     pub income: f64,
+    /// The hour's bus penalty times 3600 (what it adds to `total_penalty`).
+    pub penalty: f64,
     /// Each term of the cash flow (yuan per second × 3600), the evaluator's signs:
     /// pv, wind, thermal, load, battery, caes, grid.
     pub terms: [f64; 7],
@@ -251,6 +253,7 @@ pub fn simulate(plan: &Plan, s: &Series) -> Simulated {
             grid,
             residual,
             income: inc,
+            penalty: penalty * DT,
             terms: [per(pv_c), per(wt_c), per(tp_c), per(eload_c), per(bat_c), per(caes_c), per(grid_c)],
         });
     }

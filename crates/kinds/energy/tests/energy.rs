@@ -216,3 +216,33 @@ fn the_case_files_as_pandas_reads_them() {
     assert_eq!(refused[0].code, "energy/text-cell");
     assert_eq!(refused[0].location.index_of("record"), Some(4));
 }
+
+#[test]
+fn the_coach_splits_the_cash_flow_by_term() {
+    let c = case_of(&files(8761));
+    let zero = seq(&[], "0.0");
+    let text = plan(&zero, &zero, Some(&seq(&[], "1.0")));
+    let r = EnergyKind::grade(&c, text.as_bytes(), "solution.json", &[]);
+    let coach = kind_energy::coach(&r, 8).expect("a valid plan is coached");
+    let sum: f64 = coach.terms.iter().map(|t| t.amount).sum();
+    assert!((sum - r.player_objective.unwrap()).abs() < 1.0, "the terms make the cash flow: {sum}");
+    // The thermal unit at 150 MW all year at 0.4 yuan/kWh: 60,000 yuan an hour.
+    let fuel = coach.terms.iter().find(|t| t.term == "thermal").unwrap();
+    assert!((fuel.amount + 525_600_000.0).abs() < 1e-3, "{}", fuel.amount);
+    // Costs first, largest first; their shares add to 1; no penalty is 0, not -0.
+    let costs: Vec<f64> = coach.terms.iter().take_while(|t| t.amount < 0.0).map(|t| t.amount).collect();
+    assert!(costs.windows(2).all(|w| w[0] <= w[1]) && !costs.is_empty());
+    let shares: f64 = coach.terms.iter().map(|t| t.share).sum();
+    assert!((shares - 1.0).abs() < 1e-12, "{shares}");
+    assert_eq!(coach.terms.iter().find(|t| t.term == "penalty").unwrap().amount.to_bits(), 0f64.to_bits());
+    // The kind's words, as grader::install registers every kind's.
+    static WORDS: [&i18n::Words; 1] = [&kind_energy::WORDS];
+    i18n::register(&WORDS);
+    for lang in [i18n::Lang::En, i18n::Lang::Zh, i18n::Lang::Ko, i18n::Lang::Id] {
+        let t = coach.table(lang);
+        assert!(t.starts_with("solution.json") && t.lines().count() == 1 + 8 + 4, "{t}");
+    }
+    // Nothing to coach in a rejected plan.
+    let drained = EnergyKind::grade(&c, plan(&zero, &seq(&["1", "1", "1"], "0"), None).as_bytes(), "s.json", &[]);
+    assert!(kind_energy::coach(&drained, 8).is_none());
+}
