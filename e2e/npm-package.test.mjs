@@ -148,6 +148,7 @@ export function headline(r: Report): string {
     case 'coil': return \`\${r.penalty} \${r.steps.map((x) => x.id).length}\`;
     case 'racks': return \`\${r.player_objective} \${r.placements.map((x) => x.rack).length}\`;
     case 'slitting': return \`\${r.submission_metrics?.cut_times} \${r.cuts.map((c) => c.strips.length).length}\`;
+    case 'energy': return \`\${r.player_objective} \${r.daily.income.length} \${r.breaches.map((b) => b.store).length}\`;
     default: { const never: never = r; return never; }
   }
 }

@@ -43,7 +43,7 @@ def first_error(want):
 
 
 def run(kind, *, plans, seed, name, submission, grade, theirs=None, per_case=None, new_case=None,
-        key=first_error, traceback=True, units=("plans", "cases")):
+        key=first_error, traceback=True, units=("plans", "cases"), dumps=None):
     """Grade `plans` generated submissions (file `name` each) with the peer and fde-grade.
 
     new_case(rng, data_dir) -> case, a new one every `per_case` submissions (`None`: the
@@ -52,7 +52,8 @@ def run(kind, *, plans, seed, name, submission, grade, theirs=None, per_case=Non
     grade(path, data_dir) -> (the peer's dict, what `theirs` needs besides);
     theirs = (load, compare) for `--fde-bench DIR`: load(DIR) -> the evaluator,
     compare(evaluator, path, data_dir, want, extra) -> (its dict, same?); key(want) -> its count
-    key; traceback: fde-grade's traceback text read as `X`.
+    key; traceback: fde-grade's traceback text read as `X`; dumps(want) -> the text the
+    evaluator prints (default: `json.dumps(want, ensure_ascii=False, indent=2)`).
     """
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
@@ -80,7 +81,7 @@ def run(kind, *, plans, seed, name, submission, grade, theirs=None, per_case=Non
             with open(path, "wb") as f:
                 f.write(body)
         want, extra = grade(path, data)
-        text = json.dumps(want, ensure_ascii=False, indent=2) + "\n"
+        text = (dumps(want) if dumps else json.dumps(want, ensure_ascii=False, indent=2)) + "\n"
         if evaluator is not None:
             got, same = theirs[1](evaluator, path, data, want, extra)
             if not same:

@@ -24,4 +24,7 @@ crate::registry! {
     Racks => kind_racks::RacksKind as racks, feature = "racks";
     /// Silicon-steel slitting (FDE-Bench 012): mother coils cut into ordered widths.
     Slitting => kind_slitting::SlittingKind as slitting, feature = "slitting";
+    /// A wind, solar, thermal and storage plant's year (FDE-Bench 048): 8,760 hourly
+    /// controls, storage limits, scored by the year's cash flow.
+    Energy => kind_energy::EnergyKind as energy, feature = "energy";
 }

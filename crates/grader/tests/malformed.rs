@@ -138,14 +138,20 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         Report::Scorecard(r) => r.failed_check.clone(),
         Report::Prediction(r) => r.failed_check.clone(),
         // Kinds whose report names no failed stage: their entries check the rest.
-        Report::Uplift(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) => None,
+        Report::Uplift(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) | Report::Energy(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
         Report::Scorecard(r) => Some(&r.error_info),
-        // Kinds whose entries name no `error_info` key (hydro's, coil's, racks' and slitting's have
+        // Kinds whose entries name no `error_info` key (hydro's, coil's, racks', slitting's and energy's have
         // their evaluators' own shapes): their entries check the diagnostics.
-        Report::Uplift(_) | Report::Prediction(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) => None,
+        Report::Uplift(_)
+        | Report::Prediction(_)
+        | Report::Hydro(_)
+        | Report::Coil(_)
+        | Report::Racks(_)
+        | Report::Slitting(_)
+        | Report::Energy(_) => None,
     };
     let error_key = info.and_then(|i| {
         [
@@ -311,6 +317,20 @@ const EMITTED_ELSEWHERE: &[(&str, &str)] = &[
     ("coil/file-not-found", "../kinds/coil/tests/coil.rs"),
     ("racks/file-not-found", "../kinds/racks/tests/racks.rs"),
     ("slitting/file-not-found", "../kinds/slitting/tests/slitting.rs"),
+    // Energy plans are 3 × 8,760 values: the corpus keeps the small files, the kind's
+    // tests grade the rest on a case built in code.
+    ("energy/file-not-found", "../kinds/energy/tests/energy.rs"),
+    ("energy/not-a-number", "../kinds/energy/tests/energy.rs"),
+    ("energy/too-large", "../kinds/energy/tests/energy.rs"),
+    ("energy/caes-range", "../kinds/energy/tests/energy.rs"),
+    ("energy/battery-range", "../kinds/energy/tests/energy.rs"),
+    ("energy/thermal-range", "../kinds/energy/tests/energy.rs"),
+    ("energy/battery-charge", "../kinds/energy/tests/energy.rs"),
+    ("energy/air-store", "../kinds/energy/tests/energy.rs"),
+    ("energy/simulation", "../kinds/energy/tests/energy.rs"),
+    ("energy/data", "../kinds/energy/tests/energy.rs"),
+    ("energy/text-cell", "../kinds/energy/tests/energy.rs"),
+    ("energy/not-finite", "../kinds/energy/tests/energy.rs"),
     ("routing/csv-route-id", "tests/codes.rs"),
     // Crossings beyond 512 MB of finds that cannot change the score: a unit test with
     // less room (a corpus file would need a billion crossings).

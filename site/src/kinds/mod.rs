@@ -347,6 +347,8 @@ site_kinds! {
     Racks => racks::RacksKind, feature = "racks";
     /// Silicon-steel slitting: each cut's strips and scrap across its coil.
     Slitting => slitting::SlittingKind, feature = "slitting";
+    /// A wind, solar, thermal and storage plant's year: the stores and controls day by day.
+    Energy => energy::EnergyKind, feature = "energy";
 }
 
 #[cfg(test)]

@@ -848,6 +848,45 @@ S("no-weight-column.csv", SLIT_COILS.replace("重量", "weight"), role="data",
   **{"with": "crates/grader/tests/malformed/slitting/valid.csv"},
   **s_rejected("slitting/bad-data", {"file": "mother_coil.csv"}, ["KeyError: 'mother_weight'"]))
 
+# ------------------------------------------------------------------ energy solution.json
+# A case of our own (FDE-Bench 048's seven series, one row each: these plans stop before
+# the simulation, which alone reads them). A plan is 3 × 8,760 values, so the corpus keeps
+# the small files; crates/kinds/energy/tests/energy.rs grades the rest on a full case.
+ENERGY = "crates/grader/tests/malformed/energy/case"
+put("energy/case/case.json", json.dumps({
+    "id": "energy-mini", "kind": "energy", "title": "One row of each series", "summary": "The malformed corpus's energy case.",
+    "reference": {"value": 185366557.2277567, "how": "FDE-Bench 048's reference value"},
+    "files": {k: f"data/timeseries_{k}_8760.csv" for k in
+              ["wind", "pv", "load", "environment", "thermal", "battery", "caes"]},
+}, indent=1) + "\n")
+for name, text in [("wind", "v\n6\n"), ("pv", "g\n0\n"), ("load", "w\n3e8\n"), ("environment", "k\n290.15\n"),
+                   ("thermal", "h,v\n0,0.33\n"), ("battery", "v\n0.5\n"), ("caes", "v\n0.8\n")]:
+    put(f"energy/case/data/timeseries_{name}_8760.csv", text)
+
+
+def E(name, data, **kw):
+    kw.setdefault("case", ENERGY)
+    kw.setdefault("role", "submission")
+    entry(f"energy/{name}", data, **kw)
+
+
+def e_rejected(code, at, says, codes=None):
+    return dict(verdict="rejected", score=0.0, code=code, codes=codes or [code], at=at, says=says)
+
+
+E("bom.json", b"\xef\xbb\xbf{}", **e_rejected("energy/not-json", {}, ["Unexpected UTF-8 BOM"]))
+E("latin1.json", '{"caes_seq": "\u00e9t\u00e9"}'.encode("latin-1"),
+  **e_rejected("energy/not-json", {}, ["'utf-8' codec can't decode byte 0xe9"]))
+E("truncated.json", '{"caes_seq": [0, 0', **e_rejected("energy/not-json", {}, ["Expecting"]))
+E("top-level-list.json", "[[0, 0, 0]]",
+  **e_rejected("energy/not-an-object", {"line": 1, "column": 1}, ["'list' object has no attribute 'get'", "without a report"]))
+E("null.json", "null", **e_rejected("energy/not-an-object", {"line": 1, "column": 1}, ["'NoneType' object has no attribute 'get'"]))
+E("short.json", '{"caes_seq": [0, 0.9, -0.5], "battery_seq": [0]}',
+  **e_rejected("energy/short-sequence", {"field": "caes_seq"}, ["`caes_seq` has 3 values where 8760 are needed"]))
+E("thermal-null.json", '{"caes_seq": [], "battery_seq": [], "tp_seq": null}',
+  **e_rejected("energy/short-sequence", {"field": "caes_seq"}, ["has 0 values"]))
+E("lists-as-strings.json", '{"caes_seq": "0,0,0", "battery_seq": {"0": 0}}',
+  **e_rejected("energy/short-sequence", {"field": "caes_seq"}, ["`caes_seq` is text, not a list of 8760 values"]))
 # ------------------------------------------------------------------ where: the file
 # The main diagnostic names the file it is about, as the student knows it: the
 # submission's name (or `graded_as`), the case data file's name, the ask log's.
