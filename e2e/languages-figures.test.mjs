@@ -116,8 +116,9 @@ const ENGLISH_PHRASES = [...EN.values()].filter((v) => !v.includes('{') && v.spl
 const SAME_IN_ID = new Set(['fig-roc-ks-label', 'fig-roc-auc-label', 'fig-rule-ladder-auc-ks', 'fig-uplift-ladder-kpi',
   'fig-uplift-ladder-uplift-value', 'fig-uplift-ladder-uplift', 'fig-uplift-ladder-step-baseline', 'fig-uplift-ladder-oracle-line',
   'fig-uplift-ladder-baseline-line', 'fig-canvas-zoom', 'fig-compare-valid', 'fig-pred-worst-residual', 'fig-canvas-segment',
-  // "Server": Indonesian's word for a rack's server is the loanword.
-  'kinds-racks-server']);
+  // "Server": Indonesian's word for a rack's server is the loanword; "Unit" (a plant's unit)
+  // and "Yuan" (the currency) are Indonesian words too.
+  'kinds-racks-server', 'glance-energy-unit', 'kinds-energy-amount']);
 
 let server, site, context, page, w;
 
