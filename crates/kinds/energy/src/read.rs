@@ -6,8 +6,7 @@
 //! caught, `OverflowError` of an int beyond a float not).
 
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::float::py_float;
-use crate::pyjson::{Spanned, Value};
+use crate::pyjson::{FloatError, Spanned, Value};
 
 pub const HOURS: usize = 8760;
 /// The three sequences, in the order the evaluator reads them.
@@ -41,29 +40,6 @@ impl Plan {
 pub enum Stop {
     Hard(Vec<String>, Vec<Diagnostic>),
     Crash { kind: &'static str, error: String, diagnostic: Box<Diagnostic> },
-}
-
-/// Python's `float(v)`: `Ok`, `Err(Ok(str(e)))` for the `TypeError`/`ValueError` the
-/// evaluator catches, `Err(Err(()))` for the `OverflowError` it does not.
-fn float_of(v: &Value) -> Result<f64, Result<String, ()>> {
-    match v {
-        Value::Bool(b) => Ok(f64::from(u8::from(*b))),
-        Value::Float(x) => Ok(*x),
-        // Python's int → float is correctly rounded, as reading its digits is.
-        Value::Int(t) => crate::float::parse(t).filter(|x| x.is_finite()).ok_or(Err(())),
-        Value::Str(s) => py_float(s).map_err(|_| Ok(format!("could not convert string to float: {}", crate::pyjson::py_str_repr(s)))),
-        Value::Null | Value::Array(_) | Value::Object(_) => {
-            Err(Ok(format!("float() argument must be a string or a real number, not '{}'", v.py_type())))
-        }
-    }
-}
-
-fn shown(v: &Value) -> String {
-    match v {
-        Value::Str(s) => crate::pyjson::py_str_repr(s),
-        Value::Null => "null".into(),
-        other => other.in_words().into(),
-    }
 }
 
 /// The plan, or where the evaluator stops.
@@ -121,14 +97,14 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Plan, Stop> {
         let mut out = Vec::with_capacity(HOURS);
         for (t, x) in xs[..HOURS].iter().enumerate() {
             let loc = at().line(x.line).column(x.column).field(name).index("hour", t);
-            match float_of(&x.value) {
+            match x.value.py_float() {
                 Ok(v) => out.push(v),
-                Err(Ok(e)) => {
-                    let m = format!("`{name}[{t}]` is {}, which float() cannot read", shown(&x.value));
+                Err(FloatError::Invalid(e)) => {
+                    let m = format!("`{name}[{t}]` is {}, which float() cannot read", x.value.shown());
                     let d = Diagnostic::new(codes::ENERGY_NOT_A_NUMBER, Category::Fatal, m).at(loc);
                     return Err(Stop::Hard(vec![format!("序列含非数值: {e}")], vec![d]));
                 }
-                Err(Err(())) => {
+                Err(FloatError::Overflow) => {
                     let m = format!(
                         "`{name}[{t}]` is an integer too large for a float: float() raises OverflowError, which the evaluator does not catch, so it stops without a report"
                     );

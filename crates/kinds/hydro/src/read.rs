@@ -4,8 +4,7 @@
 //! string yields its characters, an object its keys), as the server's code lets it.
 
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
-use crate::float::py_float;
-use crate::pyjson::{Spanned, Value};
+use crate::pyjson::{FloatError, Spanned, Value};
 
 use super::stations::STATIONS;
 
@@ -33,27 +32,6 @@ fn row_items(v: &Value) -> Option<Vec<Value>> {
             Some(keys.into_iter().map(|k| Value::Str(k.to_string())).collect())
         }
         _ => None,
-    }
-}
-
-/// Python's `float(v)`: `Ok`, `Err(None)` for the `TypeError`/`ValueError` the server
-/// catches, `Err(Some(_))` for the `OverflowError` it does not (an int beyond a float).
-fn float_of(v: &Value) -> Result<f64, Option<()>> {
-    match v {
-        Value::Bool(b) => Ok(f64::from(u8::from(*b))),
-        Value::Float(x) => Ok(*x),
-        // Python's int → float is correctly rounded, as reading its digits is.
-        Value::Int(t) => crate::float::parse(t).filter(|x| x.is_finite()).ok_or(Some(())),
-        Value::Str(s) => py_float(s).map_err(|_| None),
-        Value::Null | Value::Array(_) | Value::Object(_) => Err(None),
-    }
-}
-
-fn shown(v: &Value) -> String {
-    match v {
-        Value::Str(s) => crate::pyjson::py_str_repr(s),
-        Value::Null => "null".into(),
-        other => other.in_words().into(),
     }
 }
 
@@ -120,16 +98,16 @@ pub fn read(bytes: &[u8], file: &str, stations: &[String], days: usize) -> Resul
                 _ => row,
             };
             let loc = at().line(place.line).column(place.column).field("Q_out").index("station", i).index("day", t);
-            match float_of(x) {
+            match x.py_float() {
                 Ok(v) => out.push(v),
-                Err(None) => {
-                    let message = format!("`Q_out[{i}][{t}]` is {}, which float() cannot read", shown(x));
+                Err(FloatError::Invalid(_)) => {
+                    let message = format!("`Q_out[{i}][{t}]` is {}, which float() cannot read", x.shown());
                     return Err(fatal(
                         "Q_out 含非数值".into(),
                         Diagnostic::new(codes::HYDRO_NOT_A_NUMBER, Category::Fatal, message).at(loc),
                     ));
                 }
-                Err(Some(())) => {
+                Err(FloatError::Overflow) => {
                     let message = format!(
                         "`Q_out[{i}][{t}]` is an integer too large for a float: the server raises \"int too large to convert to float\""
                     );

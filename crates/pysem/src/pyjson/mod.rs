@@ -39,6 +39,15 @@ pub enum Value {
     Object(Vec<(String, Spanned)>),
 }
 
+/// Why Python's `float(value)` raises ([`Value::py_float`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum FloatError {
+    /// A TypeError or ValueError, with Python's text.
+    Invalid(String),
+    /// OverflowError: an int beyond a double ("int too large to convert to float").
+    Overflow,
+}
+
 impl Value {
     /// Python's `obj.get(key)` on a dict: the last value for a duplicated key.
     pub fn get(&self, key: &str) -> Option<&Spanned> {
@@ -85,6 +94,32 @@ impl Value {
             Value::Str(_) => "text",
             Value::Array(_) => "a list",
             Value::Object(_) => "an object",
+        }
+    }
+
+    /// Python's `float(value)` of any JSON value, as it raises: a bool is 0 or 1, an int
+    /// correctly rounded (`Overflow` beyond a double: Python's OverflowError), a string
+    /// as `float(str)` reads it; `Invalid` carries the ValueError's or TypeError's text.
+    pub fn py_float(&self) -> Result<f64, FloatError> {
+        match self {
+            Value::Bool(b) => Ok(f64::from(u8::from(*b))),
+            Value::Float(x) => Ok(*x),
+            Value::Int(t) => crate::float::parse(t).filter(|x| x.is_finite()).ok_or(FloatError::Overflow),
+            Value::Str(s) => {
+                crate::float::py_float(s).map_err(|_| FloatError::Invalid(format!("could not convert string to float: {}", py_str_repr(s))))
+            }
+            Value::Null | Value::Array(_) | Value::Object(_) => {
+                Err(FloatError::Invalid(format!("float() argument must be a string or a real number, not '{}'", self.py_type())))
+            }
+        }
+    }
+
+    /// The value as a message shows it: a string as Python's repr, `null`, else in words.
+    pub fn shown(&self) -> String {
+        match self {
+            Value::Str(s) => py_str_repr(s),
+            Value::Null => "null".into(),
+            other => other.in_words().into(),
         }
     }
 
