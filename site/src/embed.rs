@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::format::fixed;
+use crate::format::{escape, fixed};
 use crate::route::{href, keys, use_router, Route, Theme};
 
 /// The message type both sides agree on (`site/embed.js`).
@@ -69,18 +69,13 @@ pub fn script_url() -> String {
     web_sys::Url::new_with_base("embed.js", &page_url()).map(|u| u.href()).unwrap_or_else(|_| "embed.js".into())
 }
 
-/// Text for an HTML attribute value in double quotes.
-fn attr(s: &str) -> String {
-    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
-}
-
 /// The copy-paste HTML: the iframe and the resize script.
 pub fn snippet(url: &str, title: &str) -> String {
     format!(
         r#"<iframe src="{}" title="{}" data-fde-embed style="width:100%;border:0" loading="lazy"></iframe><script src="{}" async></script>"#,
-        attr(url),
-        attr(title),
-        attr(&script_url())
+        escape(url),
+        escape(title),
+        escape(&script_url())
     )
 }
 

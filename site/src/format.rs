@@ -195,6 +195,12 @@ pub fn duration(seconds: f64) -> String {
     }
 }
 
+/// Text for HTML or SVG markup written as a string, in an element or a double-quoted
+/// attribute (the embed snippet, the attempts chart).
+pub fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

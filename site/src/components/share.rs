@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
-use crate::format::{score_json, score_text, Fixed};
+use crate::format::{escape, score_json, score_text, Fixed};
 use crate::share::{self, attempts, attempts::Attempt};
 use crate::state::{use_case, CaseState, Graded, Job, Source, Submission};
 use crate::words::{n as local, t, tf};
@@ -72,11 +72,6 @@ fn when(t: f64) -> String {
     crate::words::date(t)
 }
 
-/// Text for SVG markup (an example's title in a `<title>`).
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;")
-}
-
 /// The attempts chart's size (viewBox units) and margins: the score axis at the left,
 /// the attempts' numbers below, the reference example's name at the right.
 const CW: f64 = 360.0;
@@ -128,7 +123,7 @@ fn progress(list: &[Attempt], refs: &[(String, f64, bool)]) -> Option<String> {
             score_text(Some(*s)),
             Fixed(CL, 0),
             Fixed(CW - CR, 0),
-            esc(title),
+            escape(title),
             txt(*s)
         );
         if *reference {
@@ -136,7 +131,7 @@ fn progress(list: &[Attempt], refs: &[(String, f64, bool)]) -> Option<String> {
                 "<text class=\"ref-label\" x=\"{}\" y=\"{}\">{}</text>",
                 Fixed(CW - CR + 4.0, 0),
                 Fixed(y(*s) + 4.0, 1),
-                esc(&tf("attempts-chart-reference", &[("score", &txt(*s))]))
+                escape(&tf("attempts-chart-reference", &[("score", &txt(*s))]))
             );
         }
     }
