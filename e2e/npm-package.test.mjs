@@ -114,7 +114,7 @@ function allReports() {
   for (const e of JSON.parse(readFileSync(join(corpus, 'expected.json'), 'utf8')).entries) {
     const kind = e.file.split('/')[0];
     if (e.role !== 'submission' || !['routing', 'scorecard'].includes(kind)) continue;
-    const r = spawnSync(join(ROOT, process.env.FDE_GRADE ?? 'target/release/fde-grade'), [kind, '--case', join(ROOT, e.case), join(corpus, e.file)], { encoding: 'utf8' });
+    const r = spawnSync(join(ROOT, process.env.FDE_GRADE ?? 'target/debug/fde-grade'), [kind, '--case', join(ROOT, e.case), join(corpus, e.file)], { encoding: 'utf8' });
     if (r.stdout.trim()) reports.push(r.stdout);
   }
   return reports.map((r) => JSON.parse(r));

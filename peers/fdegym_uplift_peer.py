@@ -78,8 +78,8 @@ def main():
     if not fde or not os.path.exists(os.path.join(fde, "harness", "run.py")):
         print("fdegym uplift peer: skipped (set FDE_GYM_DIR to a local copy of deeplethe/fde-gym)")
         return
-    subprocess.run(["cargo", "build", "-q", "--release", "-p", "fde-grade"], cwd=ROOT, check=True)
-    exe = os.path.join(ROOT, "target", "release", "fde-grade")
+    subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
+    exe = os.path.join(ROOT, "target", "debug", "fde-grade")
     work = tempfile.mkdtemp(prefix="fdegym-peer-")
     run = load_harness(fde, work)
     r = random.Random(a.seed)

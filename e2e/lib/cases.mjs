@@ -9,7 +9,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The case folders of the build (`FDE_CASES_DIR`, `:`-separated, as site/build.rs reads it). */
 export const CASES_DIRS = (process.env.FDE_CASES_DIR ?? 'cases-public').split(':').filter(Boolean).map((d) => resolve(ROOT, d));
 export const FIXTURES = join(ROOT, 'e2e/fixtures');
-export const CLI = resolve(ROOT, process.env.FDE_GRADE ?? 'target/release/fde-grade');
+export const CLI = resolve(ROOT, process.env.FDE_GRADE ?? 'target/debug/fde-grade');
 
 /** The paths of `lang`'s Fluent file `name` (`figures`, ...): the core's, then each kind crate's that has one. */
 export function ftlFiles(lang, name) {

@@ -8,7 +8,7 @@ equal what `fde-grade` prints, and the wheel's `fde-grade` console script prints
 same stdout and stderr and exits with the same code as the binary. Errors are compared
 too: a case that cannot be loaded raises with the CLI's message.
 
-FDE_GRADE: the binary (default target/release/fde-grade); FDE_GRADE_SCRIPT: the
+FDE_GRADE: the binary (default target/debug/fde-grade); FDE_GRADE_SCRIPT: the
 console script (default: the `fde-grade` beside this Python).
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 import fde_grade
 
 ROOT = Path(__file__).resolve().parents[3]
-CLI = str(ROOT / os.environ.get("FDE_GRADE", "target/release/fde-grade"))
+CLI = str(ROOT / os.environ.get("FDE_GRADE", "target/debug/fde-grade"))
 SCRIPT = os.environ.get("FDE_GRADE_SCRIPT") or str(Path(sys.executable).with_name("fde-grade"))
 CORPUS = ROOT / "crates/grader/tests/malformed"
 # The CLI's errors in English, as the module says them.
