@@ -19,3 +19,4 @@ pub mod pyout;
 pub mod round;
 pub mod server;
 pub mod sort;
+pub mod xlsx;
