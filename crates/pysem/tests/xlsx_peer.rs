@@ -43,6 +43,10 @@ fn cell(c: &Cell) -> J {
 fn pd_tag(v: &PdValue) -> J {
     match v {
         PdValue::Int(i) => json!(["int", i.to_string()]),
+        PdValue::UInt(i) => json!(["int", i.to_string()]),
+        PdValue::BigInt(s) => json!(["int", s]),
+        PdValue::Date(d) => json!(["date", d.to_string()]),
+        PdValue::Duration(d) => json!(["td", d.micros.to_string()]),
         PdValue::Float(x) => json!(["float", pysem::pyjson::py_float_repr(*x)]),
         PdValue::Str(s) => json!(["str", s]),
         PdValue::Bool(b) => json!(["bool", b]),
@@ -59,6 +63,8 @@ struct Counts {
     frames_equal: usize,
     errors_equal: usize,
     refused: usize,
+    /// Refusals by what was refused.
+    reasons: std::collections::BTreeMap<String, usize>,
     mismatches: Vec<String>,
 }
 
@@ -86,7 +92,10 @@ fn check(path: &Path, c: &mut Counts) {
         });
         match (exp, got) {
             (J::Array(e), Err(_)) if e[0] == "error" => c.errors_equal += 1,
-            (_, Err(XlsxError::NotReproduced { .. })) => c.refused += 1,
+            (_, Err(XlsxError::NotReproduced { what, .. })) => {
+                c.refused += 1;
+                *c.reasons.entry(what).or_default() += 1;
+            }
             (e, Ok(g)) if *e == g => c.sheets_equal += 1,
             (e, Ok(g)) => c.mismatches.push(format!("{name} {key}: {}", first_diff(e, &g, String::new()).unwrap_or_default())),
             (e, Err(g)) => c.mismatches.push(format!("{name} {key}: want {} got {g}", short(e))),
@@ -116,7 +125,10 @@ fn check(path: &Path, c: &mut Counts) {
         });
         match (f.get("error"), got) {
             (Some(_), Err(_)) => c.errors_equal += 1,
-            (_, Err(XlsxError::NotReproduced { .. })) => c.refused += 1,
+            (_, Err(XlsxError::NotReproduced { what, .. })) => {
+                c.refused += 1;
+                *c.reasons.entry(format!("read_excel: {what}")).or_default() += 1;
+            }
             (None, Ok(g)) if *f == g => c.frames_equal += 1,
             (_, Ok(g)) => c
                 .mismatches
@@ -183,6 +195,9 @@ fn read_as_openpyxl_and_pandas() {
         c.refused,
         c.mismatches.len()
     );
+    for (what, n) in &c.reasons {
+        println!("  refused {n}: {what}");
+    }
     for m in c.mismatches.iter().take(25) {
         println!("{m}");
     }
