@@ -160,7 +160,7 @@ def col_letter(c):
 
 
 def gen_xml(rng, path):
-    shared = ["alpha", "x005F_under", "nan", "", "  pad  ", "1.5", "多货"]
+    shared = ["alpha", "x005F_under", "nan", "", "  pad  ", "1.5", "多货", "True", "false", "12", " 7 ", "1e5", "NAN", "-nan", "inf", "0001", "18446744073709551615", "1_000", "#N/A"]
     fmts = ["General", "0.00", "yyyy-mm-dd", "[h]:mm", "h:mm", '"y"0', "0_y", "[Blue]0", "d/m/yy;@", "[mm]:ss", "m"]
     xfs = [rng.randrange(len(fmts)) for _ in range(6)]
     num_fmts = "".join(f'<numFmt numFmtId="{164 + i}" formatCode="{esc(f)}"/>' for i, f in enumerate(fmts))
@@ -205,6 +205,10 @@ def gen_xml(rng, path):
                     cells.append(f'<c{ref}{st}><v></v></c>')
                 else:
                     cells.append(f'<c{ref}{st} t="d"><v>{rng.choice(["2024-02-29", "2024-02-29T13:05:09", "13:05", "2024-02-29T13:05:09.250Z"])}</v></c>')
+            if rng.random() < 0.01:
+                # What openpyxl raises on: a number it cannot read, a boolean that is no
+                # int, a shared string past the table, a reference that is no cell.
+                cells.append(rng.choice(['<c r="A1"><v>abc</v></c>', '<c t="b"><v>yes</v></c>', f'<c t="s"><v>{len(shared) + 3}</v></c>', '<c r="A0"><v>1</v></c>', '<c s="x"><v>1</v></c>', '<c s="99"><v>1</v></c>']))
             rattr = f' r="{rn}"' if rng.random() < 0.9 else ""
             rows.append(f'<row{rattr}>{"".join(cells)}</row>')
         merge = ""

@@ -91,7 +91,10 @@ fn check(path: &Path, c: &mut Counts) {
             Ok(json!({"sheetnames": wb.sheet_names(), "sheets": sheets}))
         });
         match (exp, got) {
-            (J::Array(e), Err(_)) if e[0] == "error" => c.errors_equal += 1,
+            (J::Array(e), Err(g)) if e[0] == "error" => {
+                c.errors_equal += 1;
+                *c.reasons.entry(format!("both raise: {} / {}", e[1].as_str().unwrap_or(""), kind(&g))).or_default() += 1;
+            }
             (_, Err(XlsxError::NotReproduced { what, .. })) => {
                 c.refused += 1;
                 *c.reasons.entry(what).or_default() += 1;
@@ -124,7 +127,10 @@ fn check(path: &Path, c: &mut Counts) {
             json!({"sheet": sheet, "index": index, "header": f["header"], "columns": cols})
         });
         match (f.get("error"), got) {
-            (Some(_), Err(_)) => c.errors_equal += 1,
+            (Some(e), Err(g)) => {
+                c.errors_equal += 1;
+                *c.reasons.entry(format!("both raise (read_excel): {} / {}", e.as_str().unwrap_or(""), kind(&g))).or_default() += 1;
+            }
             (_, Err(XlsxError::NotReproduced { what, .. })) => {
                 c.refused += 1;
                 *c.reasons.entry(format!("read_excel: {what}")).or_default() += 1;
@@ -158,6 +164,14 @@ fn first_diff(a: &J, b: &J, path: String) -> Option<String> {
             None
         }
         _ => (a != b).then(|| format!("{path}: want {a} got {b}")),
+    }
+}
+
+/// An error's variant and message without its location.
+fn kind(e: &XlsxError) -> String {
+    match e {
+        XlsxError::Value { message, .. } => format!("Value: {}", message.split(['"', '\'']).next().unwrap_or("")),
+        other => format!("{other:?}").chars().take(60).collect(),
     }
 }
 
@@ -196,7 +210,7 @@ fn read_as_openpyxl_and_pandas() {
         c.mismatches.len()
     );
     for (what, n) in &c.reasons {
-        println!("  refused {n}: {what}");
+        println!("  {n}: {what}");
     }
     for m in c.mismatches.iter().take(25) {
         println!("{m}");

@@ -229,10 +229,12 @@ fn read_cell(
     let s = attr(reader, c, None, b"s", part).map_err(x)?;
     let (row, col) = match &r {
         Some(r) if !r.is_empty() => {
-            let (row, col) = parse_ref(r)
-                .ok_or_else(|| (Some(r.clone()), CellErr::Value(format!("{r:?} is not a cell reference within A1:XFD{MAX_ROW}"))))?;
+            let (row, col) = cell_ref(r).ok_or_else(|| (Some(r.clone()), CellErr::Value(format!("{r:?} is not a cell reference"))))?;
+            if row > u64::from(MAX_ROW) || col > MAX_COL {
+                return Err((Some(r.clone()), CellErr::NotReproduced(format!("a cell beyond Excel's grid (A1:XFD{MAX_ROW})"))));
+            }
             *col_counter = col;
-            (row, col)
+            (row as u32, col)
         }
         _ => {
             *col_counter += 1;
@@ -431,6 +433,31 @@ fn element_text(reader: &mut NsReader<&[u8]>, part: &str) -> Result<Option<Strin
     }
 }
 
+/// openpyxl's `coordinate_to_tuple` of a cell's `r`: the letters before the first ASCII
+/// digit are the column (1 to 3 letters, A to ZZZ, any case), the rest is read by
+/// `int()`: so `A0` is row 0 (kept, never shown by `iter_rows`), `A01` row 1, and `$A$1`
+/// no reference.
+fn cell_ref(r: &str) -> Option<(u64, u32)> {
+    let split = r.find(|c: char| c.is_ascii_digit()).unwrap_or(r.len().saturating_sub(r.chars().last().map_or(0, char::len_utf8)));
+    let (letters, digits) = r.split_at(split);
+    if letters.is_empty() || letters.chars().count() > 3 {
+        return None;
+    }
+    let mut col = 0u32;
+    for c in letters.chars() {
+        let u = c.to_ascii_uppercase();
+        if !u.is_ascii_uppercase() {
+            return None;
+        }
+        col = col * 26 + (u as u32 - 'A' as u32 + 1);
+    }
+    let row = match py_int(digits)? {
+        Value::Int(i) if i >= 0 => i as u64,
+        _ => u64::MAX,
+    };
+    Some((row, col))
+}
+
 /// A merged range's (min_row, min_col, max_row, max_col).
 fn range_bounds(r: &str) -> Option<(u32, u32, u32, u32)> {
     let (a, b) = r.split_once(':').unwrap_or((r, r));
@@ -513,8 +540,11 @@ pub(super) fn read(wb: &Workbook, info: &SheetInfo, mode: Mode) -> Result<Sheet,
                     });
                 }
                 rows = vec![vec![Cell::EMPTY; bounds.3 as usize]; bounds.2 as usize];
+                // Row 0 (`A0`) counts in the bounds but iter_rows starts at row 1.
                 for ((r, c), cell) in cells {
-                    rows[r as usize - 1][c as usize - 1] = cell;
+                    if r > 0 {
+                        rows[r as usize - 1][c as usize - 1] = cell;
+                    }
                 }
             }
             Ok(Sheet { name: info.name.clone(), rows, bounds, merged: parsed.merged })
