@@ -248,7 +248,7 @@ def main():
         view["pandas"] = pandas_view(path, names)
         with open(path + ".json", "w", encoding="utf-8") as f:
             json.dump(view, f, ensure_ascii=False)
-    print(f"xlsx peer: {a.n} workbooks written to {a.out}")
+    print(f"xlsx peer: {a.n} workbooks (seed {a.seed}) written to {a.out}")
 
 
 if __name__ == "__main__":

@@ -10,9 +10,11 @@
 //! epoch (`from_excel`, with Excel's phantom 1900-02-29 before serial 60), a merged
 //! range's other cells are `None` ([`Mode::Full`]).
 //!
-//! Not `calamine` (measured, 0.26): its cells are `Data::Float` for every number, so
-//! `1` and `1.0` (an `int` and a `float` to openpyxl) and integers past 2^53 cannot be
-//! told apart, and it applies its own date detection, not openpyxl's.
+//! Not `calamine` (read in its 0.38 source, `xlsx/cells_reader.rs`): a numeric cell is
+//! `fast_float2::parse::<f64>` of its text, so `1` and `1.0` (an `int` and a `float` to
+//! openpyxl) and integers past 2^53 cannot be told apart; text that is no number becomes
+//! a string where openpyxl raises; dates follow its own format detection, not
+//! `is_date_format`; and it needs Rust 1.88 (the workspace keeps 1.85).
 //!
 //! Two modes, as openpyxl has them: [`Mode::Full`] is `load_workbook(path,
 //! data_only=...)` (a dict of cells; `iter_rows()` spans A1 to the largest row and
@@ -343,6 +345,12 @@ impl Workbook {
             f.read_to_end(&mut data).map_err(|e| XlsxError::Zip { part: Some(name.clone()), message: e.to_string() })?;
             parts.insert(name, data);
         }
+        Workbook::from_parts(parts)
+    }
+
+    /// A workbook from its parts already out of the ZIP (name → bytes), as [`Workbook::open`]
+    /// reads it after inflating (tests and the fuzz target use it to reach the XML).
+    pub fn from_parts(parts: HashMap<String, Vec<u8>>) -> Result<Workbook, XlsxError> {
         let mut wb = Workbook {
             parts,
             sheets: Vec::new(),
