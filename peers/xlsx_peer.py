@@ -159,6 +159,11 @@ def col_letter(c):
     return openpyxl.utils.get_column_letter(c)
 
 
+# Shared formulas' texts, for openpyxl's tokenizer and translator.
+SHARED = ["B1*2", "SUM($A$1:A1)", 'A1&"x"', "Sheet2!C3+1", "IF(A1>=2,B1,-C1)", "SUM(A:A)", "SUM(1:1)", "  A1  +  B2", "{1,2;3,4}", "name+1E+3",
+          "#REF!+A1", "'My Sheet'!A1", "A1%*-B$2", "SUM(A1", "A1)", "\"a\"\"b\"&A1", "XFD1+1", "[1]Sheet1!A1", "A1:B2 C1:D4", "$A1+A$1"]
+
+
 def gen_xml(rng, path):
     shared = ["alpha", "x005F_under", "nan", "", "  pad  ", "1.5", "多货", "True", "false", "12", " 7 ", "1e5", "NAN", "-nan", "inf", "0001", "18446744073709551615", "1_000", "#N/A"]
     fmts = ["General", "0.00", "yyyy-mm-dd", "[h]:mm", "h:mm", '"y"0', "0_y", "[Blue]0", "d/m/yy;@", "[mm]:ss", "m"]
@@ -197,8 +202,15 @@ def gen_xml(rng, path):
                     cells.append(f'<c{ref}{st} t="b"><v>{rng.choice(["0", "1"])}</v></c>')
                 elif k < 0.74:
                     cells.append(f'<c{ref}{st} t="e"><v>{rng.choice(["#N/A", "#DIV/0!", "#VALUE!"])}</v></c>')
-                elif k < 0.8:
+                elif k < 0.77:
                     cells.append(f'<c{ref}{st}><f>SUM(A1:A2)</f><v>{rng.choice(["3", "3.5", ""])}</v></c>')
+                elif k < 0.8:
+                    # A shared formula: its master (with text) or a dependent (without).
+                    master = rng.random() < 0.5
+                    text = esc(rng.choice(SHARED))
+                    si = rng.choice(["0", "1"])
+                    f = f'<f t="shared" ref="A1:G14" si="{si}">{text}</f>' if master else f'<f t="shared" si="{si}"/>'
+                    cells.append(f'<c{ref}{st}>{f}<v>{rng.choice(["4", "6.5"])}</v></c>')
                 elif k < 0.85:
                     cells.append(f'<c{ref}{st}/>')
                 elif k < 0.9:

@@ -32,6 +32,7 @@ use quick_xml::name::ResolveResult;
 use quick_xml::NsReader;
 
 pub mod dates;
+mod formula;
 pub mod frame;
 mod sheet;
 

@@ -7,6 +7,7 @@ use quick_xml::events::Event;
 use quick_xml::NsReader;
 
 use super::dates::{self, from_excel, from_iso8601};
+use super::formula::Translator;
 use super::{attr, is, parse_ref, xml_err, Cell, DataType, Mode, Sheet, SheetInfo, Value, Workbook, XlsxError, MAIN_NS, MAX_COL, MAX_ROW};
 use crate::float::py_float;
 use crate::pyint::int_of_digits;
@@ -121,7 +122,7 @@ fn parse(wb: &Workbook, info: &SheetInfo, data_only: bool) -> Result<Parsed, Xls
     let mut rows = Vec::new();
     let mut merged = Vec::new();
     let mut row_counter: u32 = 0;
-    let mut shared_masters: HashMap<String, ()> = HashMap::new();
+    let mut shared_masters: HashMap<String, Translator> = HashMap::new();
     let value_err =
         |cell: Option<String>, message: String| XlsxError::Value { part: part.to_string(), sheet: sheet.clone(), cell, message };
     loop {
@@ -221,7 +222,7 @@ fn read_cell(
     row_counter: u32,
     col_counter: &mut u32,
     data_only: bool,
-    shared_masters: &mut HashMap<String, ()>,
+    shared_masters: &mut HashMap<String, Translator>,
 ) -> Result<Raw, (Option<String>, CellErr)> {
     let x = |e: XlsxError| (None, CellErr::Xml(Box::new(e)));
     let t = attr(reader, c, None, b"t", part).map_err(x)?.unwrap_or_else(|| "n".into());
@@ -327,14 +328,23 @@ fn read_cell(
                 return Err((here(), CellErr::NotReproduced(format!("a {} formula's object", ft.as_deref().unwrap_or_default()))))
             }
             Some("shared") => {
-                let idx = si.clone().unwrap_or_default();
-                if shared_masters.contains_key(&idx) {
-                    return Err((here(), CellErr::NotReproduced("a shared formula translated to this cell".into())));
+                // `si` is a string key (a missing one is None, its own key).
+                let idx = si.clone().map_or_else(|| "\0none".to_string(), |s| s);
+                let dest = r.as_deref().filter(|r| !r.is_empty()).map(|_| (row, col));
+                if let Some(t) = shared_masters.get(&idx) {
+                    Value::Formula(t.translate(dest).map_err(|m| (here(), CellErr::Value(m)))?)
+                } else {
+                    if !text.is_empty() {
+                        // openpyxl's Translator reads the master's own reference: without
+                        // one it raises (TypeError).
+                        let Some((mr, mc)) = dest else {
+                            return Err((here(), CellErr::Value("a shared formula's master cell has no reference".into())));
+                        };
+                        let t = Translator::new(&format!("={text}"), mr, mc).map_err(|m| (here(), CellErr::Value(m)))?;
+                        shared_masters.insert(idx, t);
+                    }
+                    Value::Formula(format!("={text}"))
                 }
-                if !text.is_empty() {
-                    shared_masters.insert(idx, ());
-                }
-                Value::Formula(format!("={text}"))
             }
             _ => Value::Formula(format!("={text}")),
         }
