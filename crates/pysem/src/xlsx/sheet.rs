@@ -329,7 +329,7 @@ fn read_cell(
             }
             Some("shared") => {
                 // `si` is a string key (a missing one is None, its own key).
-                let idx = si.clone().map_or_else(|| "\0none".to_string(), |s| s);
+                let idx = si.clone().unwrap_or_else(|| "\0none".to_string());
                 let dest = r.as_deref().filter(|r| !r.is_empty()).map(|_| (row, col));
                 if let Some(t) = shared_masters.get(&idx) {
                     Value::Formula(t.translate(dest).map_err(|m| (here(), CellErr::Value(m)))?)
