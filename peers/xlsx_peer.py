@@ -165,7 +165,7 @@ SHARED = ["B1*2", "SUM($A$1:A1)", 'A1&"x"', "Sheet2!C3+1", "IF(A1>=2,B1,-C1)", "
 
 
 def gen_xml(rng, path):
-    shared = ["alpha", "x005F_under", "nan", "", "  pad  ", "1.5", "多货", "True", "false", "12", " 7 ", "1e5", "NAN", "-nan", "inf", "0001", "18446744073709551615", "1_000", "#N/A"]
+    shared = ["alpha", "x005F_under", "nan", "", "  pad  ", "1.5", "多货", "True", "false", "12", " 7 ", "1e5", "NAN", "-nan", "inf", "0001", "18446744073709551615", "1_000", "#N/A", "a\r\nb\rc", "tab\there"]
     fmts = ["General", "0.00", "yyyy-mm-dd", "[h]:mm", "h:mm", '"y"0', "0_y", "[Blue]0", "d/m/yy;@", "[mm]:ss", "m"]
     xfs = [rng.randrange(len(fmts)) for _ in range(6)]
     num_fmts = "".join(f'<numFmt numFmtId="{164 + i}" formatCode="{esc(f)}"/>' for i, f in enumerate(fmts))
@@ -193,7 +193,7 @@ def gen_xml(rng, path):
                     v = rng.choice(["1", "0001", "-7", "1.0", "1.0E+2", "2.5e-3", "45000", "45000.75", "0.5", "59", "60", "61", "-1", "1e400", "123456789012345678901", " 12", "0.1", "3.0000000000000004", "1_000", "1E2"])
                     cells.append(f'<c{ref}{st}><v>{v}</v></c>')
                 elif k < 0.45:
-                    cells.append(f'<c{ref}{st} t="s"><v>{rng.randrange(-1, len(shared))}</v></c>')
+                    cells.append(f'<c{ref}{st} t="s"><v>{rng.randrange(-1, len(shared) + 2)}</v></c>')
                 elif k < 0.55:
                     cells.append(f'<c{ref}{st} t="inlineStr"><is><t>{esc(rng.choice(["in", "x005F_k", "7", ""]))}</t><r><t>run</t></r></is></c>')
                 elif k < 0.62:
@@ -228,7 +228,7 @@ def gen_xml(rng, path):
             merge = f'<mergeCells count="1"><mergeCell ref="{rng.choice(["A1:B2", "B3:B5", "C2:D2", "A1"])}"/></mergeCells>'
         dim = f'<dimension ref="{rng.choice(["A1", "A1:G14", "B2:C3"])}"/>' if rng.random() < 0.5 else ""
         parts[f"xl/worksheets/sheet{s + 1}.xml"] = f'<?xml version="1.0"?><worksheet {NS}>{dim}<sheetData>{"".join(rows)}</sheetData>{merge}</worksheet>'
-        name = rng.choice(["Sheet", "数据", "a&b", "S"]) + str(s)
+        name = rng.choice(["Sheet", "数据", "a&b", "S", "two\nlines"]) + str(s)
         sheets_xml.append(f'<sheet name="{esc(name)}" sheetId="{s + 1}" r:id="rId{s + 1}"/>')
         rels.append(f'<Relationship Id="rId{s + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="{rng.choice(["worksheets/", "/xl/worksheets/"])}sheet{s + 1}.xml"/>')
         cts.append(f'<Override PartName="/xl/worksheets/sheet{s + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>')
@@ -237,7 +237,7 @@ def gen_xml(rng, path):
     parts["xl/_rels/workbook.xml.rels"] = f'<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">{"".join(rels)}</Relationships>'
     parts["[Content_Types].xml"] = CT.format(sheets="".join(cts))
     parts["xl/styles.xml"] = styles
-    si = "".join(f"<si><t xml:space=\"preserve\">{esc(s)}</t></si>" for s in shared)
+    si = "".join(f"<si><t xml:space=\"preserve\">{esc(s)}</t></si>" for s in shared) + "<si><t><![CDATA[cd\r\nata]]></t></si><si><t>x&#13;y</t></si>"
     parts["xl/sharedStrings.xml"] = f'<?xml version="1.0"?><sst {NS}>{si}</sst>'
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         for k, v in parts.items():

@@ -302,3 +302,14 @@ fn bad_workbooks_are_located_errors() {
     let e = read_excel(&one(r#"<sheetData><row r="1"><c><v>1e400</v></c></row></sheetData>"#), SheetName::Index(0), Some(0)).unwrap_err();
     assert!(e.to_string().contains("cannot convert float infinity to integer"), "{e}");
 }
+
+#[test]
+fn line_ends_as_an_xml_parser_gives_them() {
+    // expat normalises \r\n and \r to \n in text and CDATA (a &#13; stays), and turns
+    // newlines and tabs in attributes (a sheet's name) into spaces.
+    let wb = Workbook::open(&book(&[("two\nlines", "<sheetData><row r=\"1\"><c t=\"s\"><v>0</v></c><c t=\"s\"><v>1</v></c><c t=\"inlineStr\"><is><t><![CDATA[c\r\nd]]></t></is></c></row></sheetData>")], &["a\r\nb\rc", "x&#13;y"], &[], false)).unwrap();
+    assert_eq!(wb.sheet_names(), ["two lines"]);
+    let row = wb.sheet("two lines", Mode::ReadOnly).unwrap().rows.remove(0);
+    let got: Vec<Value> = row.into_iter().map(|c| c.value).collect();
+    assert_eq!(got, [Value::Str("a\nb\nc".into()), Value::Str("x\ry".into()), Value::Str("c\nd".into())]);
+}

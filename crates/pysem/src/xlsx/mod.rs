@@ -269,6 +269,24 @@ pub(crate) fn xml_err(part: &str, offset: u64, e: impl fmt::Display) -> XlsxErro
     XlsxError::Xml { part: part.to_string(), offset, message: e.to_string() }
 }
 
+/// Character data as an XML parser (expat, under ElementTree) gives it: line ends
+/// normalised (`\r\n` and a lone `\r` are `\n`; a `&#13;` stays), entities replaced.
+pub(crate) fn xml_text(raw: &[u8], part: &str, offset: u64) -> Result<String, XlsxError> {
+    let s = std::str::from_utf8(raw).map_err(|e| xml_err(part, offset, e))?;
+    let s =
+        if s.contains('\r') { std::borrow::Cow::Owned(s.replace("\r\n", "\n").replace('\r', "\n")) } else { std::borrow::Cow::Borrowed(s) };
+    Ok(quick_xml::escape::unescape(&s).map_err(|e| xml_err(part, offset, e))?.into_owned())
+}
+
+/// An attribute's value as an XML parser gives it: line ends normalised, then each
+/// tab, newline or carriage return a space (attribute-value normalisation), entities
+/// replaced (a `&#10;` stays a newline).
+fn xml_attr(raw: &[u8], part: &str, offset: u64) -> Result<String, XlsxError> {
+    let s = std::str::from_utf8(raw).map_err(|e| xml_err(part, offset, e))?;
+    let s = s.replace("\r\n", " ").replace(['\r', '\n', '\t'], " ");
+    Ok(quick_xml::escape::unescape(&s).map_err(|e| xml_err(part, offset, e))?.into_owned())
+}
+
 /// An attribute's value, unescaped, by local name (any namespace) or, with `ns`, in it.
 pub(crate) fn attr(
     reader: &NsReader<&[u8]>,
@@ -289,8 +307,7 @@ pub(crate) fn attr(
             _ => false,
         };
         if matches {
-            let v = a.unescape_value().map_err(|err| xml_err(part, reader.buffer_position(), err))?;
-            return Ok(Some(v.into_owned()));
+            return xml_attr(&a.value, part, reader.buffer_position()).map(Some);
         }
     }
     Ok(None)

@@ -8,7 +8,9 @@ use quick_xml::NsReader;
 
 use super::dates::{self, from_excel, from_iso8601};
 use super::formula::Translator;
-use super::{attr, is, parse_ref, xml_err, Cell, DataType, Mode, Sheet, SheetInfo, Value, Workbook, XlsxError, MAIN_NS, MAX_COL, MAX_ROW};
+use super::{
+    attr, is, parse_ref, xml_err, xml_text, Cell, DataType, Mode, Sheet, SheetInfo, Value, Workbook, XlsxError, MAIN_NS, MAX_COL, MAX_ROW,
+};
 use crate::float::py_float;
 use crate::pyint::int_of_digits;
 
@@ -43,12 +45,12 @@ pub(super) fn read_text(reader: &mut NsReader<&[u8]>, part: &str, _end: &[u8]) -
             }
             Ok(Event::Text(t)) => {
                 if collecting(&path) {
-                    current.push_str(&t.unescape().map_err(|e| xml_err(part, reader.buffer_position(), e))?);
+                    current.push_str(&xml_text(&t, part, reader.buffer_position())?);
                 }
             }
             Ok(Event::CData(t)) => {
                 if collecting(&path) {
-                    current.push_str(&String::from_utf8_lossy(&t));
+                    current.push_str(&cdata(&t, part, reader.buffer_position())?);
                 }
             }
             Ok(Event::End(_)) => {
@@ -73,6 +75,12 @@ pub(super) fn read_text(reader: &mut NsReader<&[u8]>, part: &str, _end: &[u8]) -
     let mut out = plain.unwrap_or_default();
     out.push_str(&runs);
     Ok(out)
+}
+
+/// A CDATA section's text: line ends normalised as in the rest of the document.
+fn cdata(raw: &[u8], part: &str, offset: u64) -> Result<String, XlsxError> {
+    let s = std::str::from_utf8(raw).map_err(|e| xml_err(part, offset, e))?;
+    Ok(s.replace("\r\n", "\n").replace('\r', "\n"))
 }
 
 fn collecting(path: &[Vec<u8>]) -> bool {
@@ -432,10 +440,10 @@ fn element_text(reader: &mut NsReader<&[u8]>, part: &str) -> Result<Option<Strin
                 depth -= 1;
             }
             Event::Text(t) if depth == 0 && before_child => {
-                text.get_or_insert_with(String::new).push_str(&t.unescape().map_err(|e| xml_err(part, reader.buffer_position(), e))?);
+                text.get_or_insert_with(String::new).push_str(&xml_text(&t, part, reader.buffer_position())?);
             }
             Event::CData(t) if depth == 0 && before_child => {
-                text.get_or_insert_with(String::new).push_str(&String::from_utf8_lossy(&t));
+                text.get_or_insert_with(String::new).push_str(&cdata(&t, part, reader.buffer_position())?);
             }
             Event::Eof => return Err(xml_err(part, reader.buffer_position(), "the part ends inside an element")),
             _ => {}
