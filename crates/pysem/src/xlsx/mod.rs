@@ -273,6 +273,9 @@ pub(crate) fn xml_err(part: &str, offset: u64, e: impl fmt::Display) -> XlsxErro
 /// normalised (`\r\n` and a lone `\r` are `\n`; a `&#13;` stays), entities replaced.
 pub(crate) fn xml_text(raw: &[u8], part: &str, offset: u64) -> Result<String, XlsxError> {
     let s = std::str::from_utf8(raw).map_err(|e| xml_err(part, offset, e))?;
+    if !s.contains(['&', '\r']) {
+        return Ok(s.to_string());
+    }
     let s =
         if s.contains('\r') { std::borrow::Cow::Owned(s.replace("\r\n", "\n").replace('\r', "\n")) } else { std::borrow::Cow::Borrowed(s) };
     Ok(quick_xml::escape::unescape(&s).map_err(|e| xml_err(part, offset, e))?.into_owned())
@@ -281,8 +284,12 @@ pub(crate) fn xml_text(raw: &[u8], part: &str, offset: u64) -> Result<String, Xl
 /// An attribute's value as an XML parser gives it: line ends normalised, then each
 /// tab, newline or carriage return a space (attribute-value normalisation), entities
 /// replaced (a `&#10;` stays a newline).
-fn xml_attr(raw: &[u8], part: &str, offset: u64) -> Result<String, XlsxError> {
+pub(crate) fn xml_attr(raw: &[u8], part: &str, offset: u64) -> Result<String, XlsxError> {
     let s = std::str::from_utf8(raw).map_err(|e| xml_err(part, offset, e))?;
+    // Most values (every cell's `r`, `s`, `t`) need nothing done.
+    if !s.contains(['&', '\r', '\n', '\t']) {
+        return Ok(s.to_string());
+    }
     let s = s.replace("\r\n", " ").replace(['\r', '\n', '\t'], " ");
     Ok(quick_xml::escape::unescape(&s).map_err(|e| xml_err(part, offset, e))?.into_owned())
 }

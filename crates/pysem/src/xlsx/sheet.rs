@@ -9,7 +9,8 @@ use quick_xml::NsReader;
 use super::dates::{self, from_excel, from_iso8601};
 use super::formula::Translator;
 use super::{
-    attr, is, parse_ref, xml_err, xml_text, Cell, DataType, Mode, Sheet, SheetInfo, Value, Workbook, XlsxError, MAIN_NS, MAX_COL, MAX_ROW,
+    attr, is, parse_ref, xml_attr, xml_err, xml_text, Cell, DataType, Mode, Sheet, SheetInfo, Value, Workbook, XlsxError, MAIN_NS, MAX_COL,
+    MAX_ROW,
 };
 use crate::float::py_float;
 use crate::pyint::int_of_digits;
@@ -90,6 +91,10 @@ fn collecting(path: &[Vec<u8>]) -> bool {
 /// Python's `int(s)` of a `str`: whitespace around, a sign, digits (any Unicode decimal
 /// digit) with single underscores between them.
 pub(crate) fn py_int(s: &str) -> Option<Value> {
+    // Plain ASCII digits that fit (every row number and most cells): no allocation.
+    if !s.is_empty() && s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) {
+        return s.parse::<i64>().ok().map(Value::Int);
+    }
     let t = s.trim_matches(|c: char| c.is_whitespace() || ('\x1c'..='\x1f').contains(&c));
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
@@ -233,9 +238,19 @@ fn read_cell(
     shared_masters: &mut HashMap<String, Translator>,
 ) -> Result<Raw, (Option<String>, CellErr)> {
     let x = |e: XlsxError| (None, CellErr::Xml(Box::new(e)));
-    let t = attr(reader, c, None, b"t", part).map_err(x)?.unwrap_or_else(|| "n".into());
-    let r = attr(reader, c, None, b"r", part).map_err(x)?;
-    let s = attr(reader, c, None, b"s", part).map_err(x)?;
+    // The cell's `t`, `r` and `s` (no namespace), in one pass over its attributes.
+    let (mut t, mut r, mut s) = (None, None, None);
+    for a in c.attributes() {
+        let a = a.map_err(|e| x(xml_err(part, reader.buffer_position(), e)))?;
+        let slot = match a.key.as_ref() {
+            b"t" => &mut t,
+            b"r" => &mut r,
+            b"s" => &mut s,
+            _ => continue,
+        };
+        *slot = Some(xml_attr(&a.value, part, reader.buffer_position()).map_err(x)?);
+    }
+    let t = t.unwrap_or_else(|| "n".into());
     let (row, col) = match &r {
         Some(r) if !r.is_empty() => {
             let (row, col) = cell_ref(r).ok_or_else(|| (Some(r.clone()), CellErr::Value(format!("{r:?} is not a cell reference"))))?;
