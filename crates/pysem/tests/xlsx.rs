@@ -313,3 +313,28 @@ fn line_ends_as_an_xml_parser_gives_them() {
     let got: Vec<Value> = row.into_iter().map(|c| c.value).collect();
     assert_eq!(got, [Value::Str("a\nb\nc".into()), Value::Str("x\ry".into()), Value::Str("c\nd".into())]);
 }
+
+#[test]
+fn read_excel_numeric_conversion_quirks() {
+    // As pandas 2.3.2 gives them (checked with read_excel on the same cells): a boolean
+    // with numbers and a blank is a number; `True`/`false` text with a blank stays
+    // object, as booleans; past int64 with a blank is object, the blank kept as "";
+    // sanitize_objects makes a later `True` the earlier equal `1`.
+    let xml = r#"<sheetData>
+        <row r="1"><c t="inlineStr"><is><t>a</t></is></c><c t="inlineStr"><is><t>b</t></is></c><c t="inlineStr"><is><t>c</t></is></c><c t="inlineStr"><is><t>d</t></is></c></row>
+        <row r="2"><c t="b"><v>1</v></c><c t="inlineStr"><is><t>True</t></is></c><c><v>9223372036854775808</v></c><c t="inlineStr"><is><t>x</t></is></c></row>
+        <row r="3"><c><v>1</v></c><c r="C3"><v>1</v></c><c><v>1</v></c></row>
+        <row r="4"><c r="B4" t="inlineStr"><is><t>false</t></is></c><c r="D4" t="b"><v>1</v></c></row>
+    </sheetData>"#;
+    let f = frame(xml, Some(0));
+    let got: Vec<(Dtype, Vec<PdValue>)> = f.columns.iter().map(|c| (c.dtype, c.values.clone())).collect();
+    assert_eq!(
+        got,
+        [
+            (Dtype::Float64, vec![PdValue::Float(1.0), PdValue::Float(1.0), PdValue::Nan]),
+            (Dtype::Object, vec![PdValue::Bool(true), PdValue::Nan, PdValue::Bool(false)]),
+            (Dtype::Object, vec![PdValue::UInt(9_223_372_036_854_775_808), PdValue::Int(1), PdValue::Str(String::new())]),
+            (Dtype::Object, vec![PdValue::Str("x".into()), PdValue::Int(1), PdValue::Int(1)]),
+        ]
+    );
+}
