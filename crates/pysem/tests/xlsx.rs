@@ -338,3 +338,22 @@ fn read_excel_numeric_conversion_quirks() {
         ]
     );
 }
+
+#[test]
+fn a_zip_bomb_stops_at_the_inflate_limit() {
+    // 3 MiB of zeros deflate to a few KB: refused past the limit (1 GiB in `open`; 1 MiB
+    // here), naming the member, whatever its header declares.
+    let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    w.start_file("xl/worksheets/sheet1.xml", opts).unwrap();
+    w.write_all(&vec![0u8; 3 << 20]).unwrap();
+    let bytes = w.finish().unwrap().into_inner();
+    assert!(bytes.len() < 64 << 10, "{} bytes", bytes.len());
+    let e = Workbook::open_within(&bytes, 1 << 20).err().unwrap();
+    assert_eq!(
+        e,
+        XlsxError::Zip { part: Some("xl/worksheets/sheet1.xml".into()), message: "more than 1048576 bytes inflated in all".into() }
+    );
+    // Within the limit it inflates (and then lacks its other parts).
+    assert_eq!(Workbook::open_within(&bytes, 4 << 20).err().unwrap(), XlsxError::MissingPart { part: "[Content_Types].xml".into() });
+}

@@ -55,6 +55,8 @@ const WORKBOOK_CTS: [&str; 4] = [
 /// Excel's grid: a reference beyond it is refused (openpyxl would build the grid).
 pub const MAX_ROW: u32 = 1_048_576;
 pub const MAX_COL: u32 = 16_384;
+/// The most a workbook may inflate to, all its parts together.
+pub const MAX_INFLATED: u64 = 1 << 30;
 
 /// What a bad workbook is, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -354,20 +356,36 @@ impl Workbook {
     /// relationships, `xl/styles.xml` and the shared strings. Sheets are parsed by
     /// [`Workbook::sheet`].
     pub fn open(bytes: &[u8]) -> Result<Workbook, XlsxError> {
+        Workbook::open_within(bytes, MAX_INFLATED)
+    }
+
+    /// [`Workbook::open`] with another limit on the bytes inflated, all parts together.
+    pub fn open_within(bytes: &[u8], limit: u64) -> Result<Workbook, XlsxError> {
         let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|e| XlsxError::Zip { part: None, message: e.to_string() })?;
         let mut parts = HashMap::new();
+        // At most `limit` inflated in all (a ZIP bomb, or a header that lies about a
+        // member's size, stops there rather than exhausting memory).
+        let mut budget: u64 = limit;
         for i in 0..zip.len() {
             let mut f = zip.by_index(i).map_err(|e| XlsxError::Zip { part: None, message: e.to_string() })?;
             if f.is_dir() {
                 continue;
             }
             let name = f.name().to_string();
-            // A member claiming more than 1 GiB is refused before inflating (a ZIP bomb).
-            if f.size() > 1 << 30 {
-                return Err(XlsxError::Zip { part: Some(name), message: format!("{} bytes inflated, past the 1 GiB limit", f.size()) });
+            let too_big = || XlsxError::Zip { part: Some(name.clone()), message: format!("more than {limit} bytes inflated in all") };
+            if f.size() > budget {
+                return Err(too_big());
             }
-            let mut data = Vec::with_capacity(f.size() as usize);
-            f.read_to_end(&mut data).map_err(|e| XlsxError::Zip { part: Some(name.clone()), message: e.to_string() })?;
+            // The declared size may lie: reserve at most 16 MiB ahead.
+            let mut data = Vec::with_capacity(f.size().min(1 << 24) as usize);
+            (&mut f)
+                .take(budget + 1)
+                .read_to_end(&mut data)
+                .map_err(|e| XlsxError::Zip { part: Some(name.clone()), message: e.to_string() })?;
+            if data.len() as u64 > budget {
+                return Err(too_big());
+            }
+            budget -= data.len() as u64;
             parts.insert(name, data);
         }
         Workbook::from_parts(parts)
