@@ -236,8 +236,9 @@ pub fn column_letters(mut col: u32) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// `A1` (with optional `$`s) as (row, column); `None` when openpyxl refuses it or it lies
-/// beyond Excel's grid.
+/// A corner of a merged range (`A1`, `$A$1`) as (row, column); `None` for anything else
+/// (a whole row or column, row 0) or beyond Excel's grid. A cell's own `r` is read as
+/// openpyxl's `coordinate_to_tuple` reads it instead (`sheet::cell_ref`).
 pub fn parse_ref(r: &str) -> Option<(u32, u32)> {
     let b = r.as_bytes();
     let mut i = 0;
@@ -469,7 +470,7 @@ impl Workbook {
         loop {
             match reader.read_event() {
                 Ok(Event::Start(e)) if is(&reader, &e, MAIN_NS, b"si") => {
-                    let text = sheet::read_text(&mut reader, part, b"si")?;
+                    let text = sheet::read_text(&mut reader, part)?;
                     out.push(text.replace("x005F_", ""));
                 }
                 Ok(Event::Empty(e)) if is(&reader, &e, MAIN_NS, b"si") => out.push(String::new()),

@@ -26,7 +26,7 @@ struct Raw {
 /// Text of an `<si>` or `<is>` (openpyxl's `Text.content`): the last direct `<t>`, then
 /// every run's `<t>`, in order; phonetic runs (`<rPh>`) left out. Reads up to the
 /// element's end.
-pub(super) fn read_text(reader: &mut NsReader<&[u8]>, part: &str, _end: &[u8]) -> Result<String, XlsxError> {
+pub(super) fn read_text(reader: &mut NsReader<&[u8]>, part: &str) -> Result<String, XlsxError> {
     let mut plain: Option<String> = None;
     let mut runs = String::new();
     // The path below the element: ["t"] or ["r", "t"] collect text.
@@ -288,7 +288,7 @@ fn read_cell(
                     let local = e.local_name().as_ref().to_vec();
                     let main = is(reader, &e, MAIN_NS, &local);
                     if main && local == b"is" {
-                        let text = read_text(reader, part, b"is").map_err(x)?;
+                        let text = read_text(reader, part).map_err(x)?;
                         inline.get_or_insert(text);
                     } else if main && (local == b"v" || local == b"f") {
                         let fattrs = if local == b"f" {
