@@ -12,8 +12,8 @@
 //! that `floatify` reads counts as its number, `" 12 "` as the int 12); where it raises
 //! (other text, a date), the objects stay, NA spellings become NaN, equal objects the
 //! first of them (`sanitize_objects`), booleans and their spellings become bool
-//! (`maybe_convert_bool`), all datetimes datetime64[ns] (blanks NaT) and all timedeltas
-//! timedelta64[ns].
+//! (`maybe_convert_bool`), all datetimes `datetime64[ns]` (blanks NaT) and all timedeltas
+//! `timedelta64[ns]`.
 
 use super::{Cell, DataType, Date, DateTime, Duration, Mode, Time, Value, Workbook, XlsxError};
 use crate::pandas::number::is_na;
