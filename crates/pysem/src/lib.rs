@@ -4,7 +4,8 @@
 //! values a submission holds, reproduced bit for bit: `float()` and `repr`, `round`,
 //! 3.12's compensated `sum` and numpy's pairwise sums ([`server`]), `json` as Python
 //! reads ([`pyjson`]) and writes it ([`pyout`]), pandas' float converter, dtypes and
-//! `to_datetime` ([`pandas`]), the `csv` module ([`py_csv`]), `.npz` ([`npz`]). No
+//! `to_datetime` ([`pandas`]), the `csv` module ([`py_csv`]), `.npz` ([`npz`]), `.xlsx`
+//! as openpyxl 3.1.5 and `read_excel` read it ([`xlsx`]). No
 //! diagnostics and no case kinds: errors are typed, and the kinds turn them into
 //! diagnostics.
 
@@ -19,3 +20,4 @@ pub mod pyout;
 pub mod round;
 pub mod server;
 pub mod sort;
+pub mod xlsx;

@@ -853,6 +853,80 @@ pub fn energy_json(data: &[u8]) {
     assert_eq!(key(&r), key(&again), "the plan and its values as plain JSON grade differently: {json:.200}");
 }
 
+/// The parts of a one-sheet workbook around a fuzzed `xl/worksheets/sheet1.xml`: shared
+/// strings, a date and a timedelta style, so every cell type is reachable.
+fn xlsx_parts(sheet: &[u8]) -> std::collections::HashMap<String, Vec<u8>> {
+    const NS: &str = r#"xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships""#;
+    let parts = [
+        ("[Content_Types].xml", r#"<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>"#.to_string()),
+        ("xl/workbook.xml", format!(r#"<workbook {NS}><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>"#)),
+        ("xl/_rels/workbook.xml.rels", r#"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>"#.to_string()),
+        ("xl/sharedStrings.xml", format!(r#"<sst {NS}><si><t>a</t></si><si><t>True</t></si><si><t> 12 </t></si></sst>"#)),
+        ("xl/styles.xml", format!(r#"<styleSheet {NS}><numFmts><numFmt numFmtId="164" formatCode="[h]:mm"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"/></cellXfs></styleSheet>"#)),
+    ];
+    let mut out: std::collections::HashMap<String, Vec<u8>> = parts.into_iter().map(|(k, v)| (k.to_string(), v.into_bytes())).collect();
+    out.insert("xl/worksheets/sheet1.xml".into(), sheet.to_vec());
+    out
+}
+
+/// Any bytes as a workbook: the first byte odd, the rest is a sheet's XML in a valid
+/// package; even, the rest is the .xlsx file. No panic; every sheet read in the three
+/// modes and by read_excel (header 0 and None) twice gives the same; an error says
+/// where (a part, and a cell within a sheet); read-only rows are what read_excel starts
+/// from (never wider than the frame, which pads them).
+pub fn xlsx(data: &[u8]) {
+    use pysem::xlsx::frame::{read_excel, SheetName};
+    use pysem::xlsx::{Mode, Workbook, XlsxError};
+    let Some((&pick, bytes)) = data.split_first() else { return };
+    let open = || if pick % 2 == 1 { Workbook::from_parts(xlsx_parts(bytes)) } else { Workbook::open(bytes) };
+    let located = |e: &XlsxError| {
+        let text = e.to_string();
+        assert!(!text.trim().is_empty(), "an error without a message: {e:?}");
+        if let XlsxError::Value { part, .. } | XlsxError::Xml { part, .. } | XlsxError::NotReproduced { part, .. } = e {
+            assert!(!part.is_empty(), "an error without its part: {e:?}");
+        }
+    };
+    let wb = match open() {
+        Ok(wb) => wb,
+        Err(e) => {
+            located(&e);
+            assert_eq!(open().err(), Some(e), "opening twice differs");
+            return;
+        }
+    };
+    for name in wb.sheet_names() {
+        for mode in [Mode::Full { data_only: true }, Mode::Full { data_only: false }, Mode::ReadOnly] {
+            let a = wb.sheet(&name, mode);
+            assert_eq!(a, wb.sheet(&name, mode), "reading {name:?} twice differs");
+            match &a {
+                Ok(s) => {
+                    if let Mode::Full { .. } = mode {
+                        // A full-mode grid is the bounds' far corner wide and high.
+                        if let Some(r) = s.rows.first() {
+                            assert_eq!((s.rows.len(), r.len()), (s.bounds.2 as usize, s.bounds.3 as usize), "grid and bounds differ");
+                        }
+                    }
+                }
+                Err(e) => located(e),
+            }
+        }
+        for header in [Some(0), None] {
+            let f = read_excel(&wb, SheetName::Name(&name), header);
+            match &f {
+                Ok(f) => {
+                    let rows = f.rows();
+                    assert!(f.columns.iter().all(|c| c.values.len() == rows), "ragged frame");
+                    if let (Ok(s), None) = (wb.sheet(&name, Mode::ReadOnly), header) {
+                        assert!(s.rows.len() >= rows, "a frame with more rows than its sheet");
+                    }
+                }
+                Err(e) => located(e),
+            }
+            assert_eq!(f, read_excel(&wb, SheetName::Name(&name), header), "read_excel twice differs");
+        }
+    }
+}
+
 /// A fuzz target: its name and what it runs on the fuzzer's bytes.
 pub type Target = (&'static str, fn(&[u8]));
 
@@ -879,4 +953,5 @@ pub const TARGETS: &[Target] = &[
     ("slitting_csv", slitting_csv),
     ("slitting_data", slitting_data),
     ("energy_json", energy_json),
+    ("xlsx", xlsx),
 ];
