@@ -9,6 +9,7 @@
 //! diagnostics and no case kinds: errors are typed, and the kinds turn them into
 //! diagnostics.
 
+pub mod calendar;
 pub mod float;
 pub mod npz;
 pub mod pandas;

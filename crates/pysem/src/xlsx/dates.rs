@@ -5,6 +5,7 @@
 use std::fmt;
 
 use super::Value;
+use crate::calendar::{civil_from_days, days_from_civil};
 
 /// `datetime.date`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -81,7 +82,7 @@ impl fmt::Display for Duration {
 impl DateTime {
     /// Microseconds since 1970-01-01 (pandas' `datetime64[us]` value).
     pub fn unix_micros(&self) -> i128 {
-        i128::from(days_from_civil(self.date.year, self.date.month, self.date.day)) * US_PER_DAY
+        i128::from(days_from_civil(i64::from(self.date.year), self.date.month, self.date.day)) * US_PER_DAY
             + i128::from(self.time.hour * 3600 + self.time.minute * 60 + self.time.second) * 1_000_000
             + i128::from(self.time.microsecond)
     }
@@ -186,30 +187,6 @@ pub fn is_date_format(fmt: &str) -> bool {
 pub fn is_timedelta_format(fmt: &str) -> bool {
     let first = fmt.split(';').next().unwrap_or("");
     first.char_indices().any(|(i, c)| c == '[' && elapsed_bracket(&first[i..], true).is_some())
-}
-
-/// Days from 1970-01-01 to a proleptic Gregorian date.
-pub fn days_from_civil(y: i32, m: u32, d: u32) -> i64 {
-    let y = i64::from(y) - i64::from(m <= 2);
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (i64::from(m) + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + i64::from(d) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The date `days` after 1970-01-01.
-pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 /// Why a serial is not a date.
