@@ -52,11 +52,12 @@ pub fn view(case: &CaseGrader, g: &Graded) -> Option<AnyView> {
             .filter(|(on, _)| *on)
             .map(|(_, key)| t(key))
             .collect();
-            let pair = format!("{} → {}", s.from, s.to);
+            let (from, to) = (s.from.clone(), s.to.clone());
             view! {
                 <tr class="coach-step" data-position=s.position data-from=s.from data-to=s.to data-cost=s.cost>
                     <td class="num">{local(int(s.position as i64))}</td>
-                    <td class="data">{pair}</td>
+                    // An id is not broken at its hyphen.
+                    <td class="data"><span style="white-space: nowrap">{from}</span>" → "<span style="white-space: nowrap">{to}</span></td>
                     <td>{what.join(", ")}</td>
                     <td class="num">{local(int(s.cost))}</td>
                 </tr>
