@@ -1,7 +1,7 @@
 // Headless-Chromium test of "What costs most" (issue 16, the coach) on the scorecard,
-// prediction, uplift, hydro, racks and slitting case pages: for one example of each kind, every number the
-// section shows (its data-* attributes, exact) == `fde-grade coach <kind> --limit 5
-// --format json` for the same file; the same for a dropped file (graded in the worker,
+// prediction, uplift, hydro, racks, slitting, coil and energy case pages: for one example of each kind, every
+// number the section shows (its data-* attributes, exact) == `fde-grade coach <kind> --limit 5
+// --format json` for the same file (energy: `--limit 8`, its terms' limit); the same for a dropped file (graded in the worker,
 // coached in the page); and no section for a file that does not grade valid.
 // Run by scripts/test-browser: node --test e2e/coach-kinds.test.mjs
 import { after, before, test } from 'node:test';
@@ -13,8 +13,9 @@ import { serve } from './lib/serve.mjs';
 import { WAIT, appReady, launch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
-/** The section's limit (site/src/components/coach_kinds.rs, `LIMIT`). */
+/** The section's limit (site/src/components/coach_kinds.rs, `LIMIT`); energy lists up to 8 terms. */
 const LIMIT = 5;
+const limitOf = (kind) => (kind === 'energy' ? 8 : LIMIT);
 /** One example per kind, each with something to coach (tie bands, groups, costly lines). */
 const PICKS = [
   { dir: 'scorecard-credit', file: 'submissions/5-rounded-to-0.1.csv' },
@@ -23,6 +24,8 @@ const PICKS = [
   { dir: 'hydro-valley', file: 'submissions/2-pass-the-inflow.json' },
   { dir: 'rack-hall', file: 'submissions/1-reference.csv' },
   { dir: 'slitting-mill', file: 'submissions/1-reference.csv' },
+  { dir: 'cold-mill', file: 'submissions/2-grade-by-grade.json' },
+  { dir: 'energy-park', file: 'submissions/1-reference.json' },
 ];
 const all = cases();
 const find = (dir) => all.find((c) => c.dir === dir);
@@ -42,7 +45,7 @@ after(async () => {
 /** `fde-grade coach KIND --case CASE [flags] --limit 5 NAME` in the submission's folder (so `file` is NAME). */
 function cliCoach(c, path, name, flags = []) {
   const cwd = resolve(path, '..', ...name.split('/').slice(0, -1).map(() => '..'));
-  return JSON.parse(execFileSync(CLI, ['coach', c.manifest.kind, '--case', c.path, ...flags, '--limit', String(LIMIT), '--format', 'json', name],
+  return JSON.parse(execFileSync(CLI, ['coach', c.manifest.kind, '--case', c.path, ...flags, '--limit', String(limitOf(c.manifest.kind)), '--format', 'json', name],
     { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
@@ -110,6 +113,23 @@ async function assertSame(kind, c, what) {
     assert.deepEqual(cuts.map((k) => [k.label, k.mother, n(k.width), n(k.used), n(k.weight), n(k.scrap), n(k.share)]),
       c.scrap_cuts.map((k) => [k.label, k.mother, k.width, k.used, k.weight, k.scrap, k.share]), `${what}: cuts`);
     assert.ok(c.scrap_cuts.length === LIMIT, `${what}: something to coach`);
+  } else if (kind === 'coil') {
+    assert.deepEqual([n(head.score), n(head.penalty), n(head.reference)], [c.score, c.penalty, c.baseline_cost], `${what}: penalty`);
+    const parts = await attrs('#coach-parts tbody tr');
+    assert.deepEqual(parts.map((p) => [p.part, n(p.count), n(p.cost), n(p.scoreWithout)]),
+      [['breaks', c.rule_breaks, 10000 * c.rule_breaks, c.score_without_breaks], ['rises', c.width_rises, 100 * c.width_rises, c.score_without_rises],
+        ['groups', c.grade_groups, c.grade_groups, null]], `${what}: parts`);
+    const steps = await attrs('#coach-steps tbody tr');
+    assert.deepEqual(steps.map((x) => [n(x.position), x.from, x.to, n(x.cost)]), c.steps.map((x) => [x.position, x.from, x.to, x.cost]), `${what}: steps`);
+    // Largest first, each named by its place and its two coils on screen.
+    assert.deepEqual(c.steps.map((x) => x.cost), [...c.steps.map((x) => x.cost)].sort((a, b) => b - a), `${what}: largest first`);
+    const first = await page.locator('#coach-steps tbody tr').first().locator('td').allTextContents();
+    assert.ok(first[0].includes(String(c.steps[0].position)) && first[1].includes(c.steps[0].from) && first[1].includes(c.steps[0].to), `${what}: the first step on screen: ${first}`);
+    assert.ok(c.steps.length === LIMIT && c.rule_breaks > 0, `${what}: something to coach`);
+  } else if (kind === 'energy') {
+    const terms = await attrs('#coach-terms tbody tr');
+    assert.deepEqual(terms.map((x) => [x.term, n(x.amount)]), c.terms.map((x) => [x.term, x.amount]), `${what}: terms`);
+    assert.ok(c.terms.some((x) => x.term === 'battery') && c.terms.some((x) => x.term === 'caes'), `${what}: something to coach (the stores at work)`);
   } else {
     assert.fail(`${what}: no check of a ${kind} case's coach here: add one`);
   }

@@ -43,7 +43,7 @@ const NOT_YET = [
 ];
 
 /** Latin words allowed on zh/ko pages: names, units, metrics, formats, data words. */
-const ALLOWED = new Set(`fde grade FDE WebAssembly JSON CSV JSONL AUC KS RMSE MAE MAPE KPI km h kg s ms MB KB
+const ALLOWED = new Set(`fde grade FDE WebAssembly JSON CSV JSONL AUC KS RMSE MAE MAPE KPI km h kg s ms MB KB MW
   id ID English Bahasa Indonesia csv json md zip txt jsonl WAPE sMAPE UTF BOM NaN inf pandas Python harness Gym true SVG`.split(/\s+/).filter(Boolean));
 // The cases' data words: column and file names, codes (every string of `parameters` and `files`).
 const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);

@@ -34,6 +34,8 @@ pub fn source(id: &str) -> Option<&'static str> {
         "bakery-hourly-demand" => include_str!("../i18n/bakery-hourly-demand.json"),
         "clinic-wait-minutes" => include_str!("../i18n/clinic-wait-minutes.json"),
         "cold-chain-spoilage" => include_str!("../i18n/cold-chain-spoilage.json"),
+        "cold-mill" => include_str!("../i18n/cold-mill.json"),
+        "energy-park" => include_str!("../i18n/energy-park.json"),
         "hydro-valley" => include_str!("../i18n/hydro-valley.json"),
         "rack-hall" => include_str!("../i18n/rack-hall.json"),
         "pump-vibration" => include_str!("../i18n/pump-vibration.json"),

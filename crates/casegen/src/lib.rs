@@ -16,8 +16,13 @@
 //! * [`hydro_valley`]: a hydropower cascade shaped like FDE-Bench 029, with its solver.
 //! * [`rack_hall`]: a server hall shaped like FDE-Bench 045, with its greedy solver.
 //! * [`slitting_mill`]: a silicon-steel slitting case shaped like FDE-Bench 012.
+//! * [`cold_mill`]: a cold-rolling coil sequence shaped like FDE-Bench 017.
+//! * [`energy_park`]: a wind, solar, thermal and storage plant's year shaped like
+//!   FDE-Bench 048.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
+pub mod cold_mill;
+pub mod energy_park;
 pub mod hydro_valley;
 pub mod i18n;
 pub mod model;
@@ -44,5 +49,7 @@ pub fn generate_all() -> Files {
     hydro_valley::generate(&mut files);
     rack_hall::generate(&mut files);
     slitting_mill::generate(&mut files);
+    cold_mill::generate(&mut files);
+    energy_park::generate(&mut files);
     files
 }

@@ -1,4 +1,5 @@
-//! The reference solver for routing cases: sectors around the depot, balanced by route
+//! The reference solvers: [`coil`] (coil sequencing) and [`energy`] (a plant's year),
+//! and, in this module, the one for routing cases: sectors around the depot, balanced by route
 //! time, each toured with 2-opt and or-opt.
 //!
 //! Why sectors: a cone with its apex at the depot is convex, so routes that each stay
@@ -18,6 +19,8 @@
 //! (vehicles, capacity, speeds, stop time), with the depot outside or inside the area.
 //! It is deterministic: the same input gives the same routes, byte for byte.
 
+pub mod coil;
+pub mod energy;
 pub mod pad;
 pub mod sectors;
 pub mod tour;

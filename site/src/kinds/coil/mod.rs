@@ -1,6 +1,8 @@
 //! Cold-rolling coil sequencing (FDE-Bench 017): the sequence's width and roll-size
-//! profile, jumps and width rises marked; the work plan at a glance.
+//! profile, jumps and width rises marked; the work plan at a glance; what costs a valid
+//! sequence most.
 
+pub mod coach;
 pub mod panels;
 pub mod profile;
 
@@ -8,6 +10,7 @@ use grader::case_grader::CaseGrader;
 use grader::coil::{CoilKind, CoilReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::kinds::{plan_rung, reference_formula, rejected_verdict, SiteKind};
@@ -62,5 +65,9 @@ impl SiteKind for CoilKind {
 
     fn formats() -> Vec<Format> {
         vec![COIL_SOLUTION]
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }

@@ -36,7 +36,8 @@ fn svg(r: &CoilReport, w: f64) -> impl IntoView + use<> {
     let pad = ((b - a) * 0.08).max(1.0);
     let (a, b) = (a - pad, b + pad);
     let n = steps.len().max(2);
-    let plot_b = H - 24.0 - BAND;
+    // The legend is the note under the figure (HTML wraps at any width; an svg text is cut).
+    let plot_b = H - 12.0 - BAND;
     let x = move |i: usize| PAD_L + (w - PAD_L - 8.0) * i as f64 / (n - 1) as f64;
     let y = move |v: f64| PAD_T + (plot_b - PAD_T) * (b - v) / (b - a);
     let segments = steps
@@ -83,9 +84,8 @@ fn svg(r: &CoilReport, w: f64) -> impl IntoView + use<> {
             {dots}
             {band}
             <text class="tick" x=fixed(PAD_L - 4.0, 1) y=fixed(plot_b + 8.0 + BAND, 1) text-anchor="end">{t("fig-coil-rolls")}</text>
-            <text class="label" x=fixed(PAD_L, 1) y=fixed(H - 4.0, 1)>{t("fig-coil-legend")}</text>
         </svg>
-        <p class="chart-note">{t("fig-coil-band")}". "{r.roll_switches.to_string()}" "{t("fig-coil-switches")}</p>
+        <p class="chart-note">{t("fig-coil-legend")}". "{t("fig-coil-band")}". "{r.roll_switches.to_string()}" "{t("fig-coil-switches")}</p>
     }
 }
 

@@ -38,3 +38,22 @@ formats-coil-solution-title = Coil sequence (JSON)
 formats-coil-solution-text = One object with `sequence`: every coil's id from the work plan once, in rolling order.
 what-coil-data = a work plan
 what-coil-submission = a coil sequence
+
+## "What costs most" (site/src/kinds/coil/coach.rs).
+kinds-coil-lead = The sequence's penalty split into its three parts, each with the score were it gone; then the steps that cost most, largest first, each at its place in the sequence, from one coil to the next.
+kinds-coil-part = Part
+kinds-coil-count = Count
+kinds-coil-cost = Penalty
+kinds-coil-without = Score without it
+kinds-coil-part-breaks = 10,000 × rule breaks
+kinds-coil-part-rises = 100 × width rises
+kinds-coil-part-groups = 1 × grade groups
+kinds-coil-position = Position
+kinds-coil-step = From → to
+kinds-coil-what = What it costs for
+kinds-coil-step-cost = Its cost
+kinds-coil-linkage = breaks the linkage rule
+kinds-coil-thickness = breaks the thickness rule
+kinds-coil-width = breaks the width rule
+kinds-coil-rise = width rises
+kinds-coil-new-group = new grade group

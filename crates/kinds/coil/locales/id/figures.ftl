@@ -34,3 +34,22 @@ formats-coil-solution-title = Urutan koil (JSON)
 formats-coil-solution-text = Satu objek dengan `sequence`: id setiap koil rencana kerja sekali, dalam urutan penggulungan.
 what-coil-data = rencana kerja
 what-coil-submission = urutan koil
+
+## Yang paling mahal (site/src/kinds/coil/coach.rs).
+kinds-coil-lead = Penalti urutan dibagi menjadi tiga bagiannya, masing-masing dengan skor bila bagian itu hilang; lalu langkah yang paling mahal, terbesar dulu, masing-masing pada posisinya dalam urutan, dari satu koil ke koil berikutnya.
+kinds-coil-part = Bagian
+kinds-coil-count = Jumlah
+kinds-coil-cost = Penalti
+kinds-coil-without = Skor tanpanya
+kinds-coil-part-breaks = 10,000 × pelanggaran aturan
+kinds-coil-part-rises = 100 × kenaikan lebar
+kinds-coil-part-groups = 1 × kelompok grade
+kinds-coil-position = Posisi
+kinds-coil-step = Dari → ke
+kinds-coil-what = Biayanya untuk
+kinds-coil-step-cost = Biayanya
+kinds-coil-linkage = melanggar aturan sambungan
+kinds-coil-thickness = melanggar aturan tebal
+kinds-coil-width = melanggar aturan lebar
+kinds-coil-rise = lebar naik
+kinds-coil-new-group = kelompok grade baru

@@ -34,3 +34,22 @@ formats-coil-solution-title = 코일 순서(JSON)
 formats-coil-solution-text = `sequence`가 있는 객체 하나: 작업 계획의 모든 코일 번호를 압연 순서대로 한 번씩.
 what-coil-data = 작업 계획
 what-coil-submission = 코일 순서
+
+## 비용이 가장 큰 것 (site/src/kinds/coil/coach.rs).
+kinds-coil-lead = 순서의 벌점을 세 부분으로 나누고, 각 부분을 뺀 점수를 함께 보여 줍니다; 그다음 비용이 가장 큰 단계를 큰 것부터, 순서 안의 위치와 어느 코일에서 어느 코일로 가는지와 함께 보여 줍니다.
+kinds-coil-part = 부분
+kinds-coil-count = 횟수
+kinds-coil-cost = 벌점
+kinds-coil-without = 뺐을 때 점수
+kinds-coil-part-breaks = 10,000 × 규칙 위반
+kinds-coil-part-rises = 100 × 폭 증가
+kinds-coil-part-groups = 1 × 강종 그룹
+kinds-coil-position = 위치
+kinds-coil-step = 에서 → 로
+kinds-coil-what = 비용의 원인
+kinds-coil-step-cost = 비용
+kinds-coil-linkage = 연결 규칙 위반
+kinds-coil-thickness = 두께 규칙 위반
+kinds-coil-width = 폭 규칙 위반
+kinds-coil-rise = 폭 증가
+kinds-coil-new-group = 새 강종 그룹

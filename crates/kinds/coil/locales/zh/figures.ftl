@@ -34,3 +34,22 @@ formats-coil-solution-title = 钢卷序列（JSON）
 formats-coil-solution-text = 一个带 `sequence` 的对象：作业计划中每卷的编号各一次，按轧制顺序。
 what-coil-data = 作业计划
 what-coil-submission = 钢卷序列
+
+## 代价最大的部分（site/src/kinds/coil/coach.rs）。
+kinds-coil-lead = 序列的惩罚值拆成三部分，并给出去掉各部分后的得分；然后是代价最大的步骤，从大到小，每一步标出它在序列中的位置，以及从哪一卷到哪一卷。
+kinds-coil-part = 部分
+kinds-coil-count = 次数
+kinds-coil-cost = 惩罚值
+kinds-coil-without = 去掉后的得分
+kinds-coil-part-breaks = 10,000 × 违规
+kinds-coil-part-rises = 100 × 宽度回升
+kinds-coil-part-groups = 1 × 钢种分组
+kinds-coil-position = 位置
+kinds-coil-step = 从 → 到
+kinds-coil-what = 代价来自
+kinds-coil-step-cost = 代价
+kinds-coil-linkage = 违反衔接规则
+kinds-coil-thickness = 违反厚度规则
+kinds-coil-width = 违反宽度规则
+kinds-coil-rise = 宽度回升
+kinds-coil-new-group = 新的钢种分组
