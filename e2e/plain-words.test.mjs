@@ -120,6 +120,31 @@ test('uplift, one file at a time on a fresh page: ask log then result, result th
     words('zh', 'ui', 'report-partial', { missing: 'ask.jsonl', file: 'result.json' }));
 });
 
+/** The numbers written in `text` (`−0.3416`; `51,900` grouped), as JavaScript numbers. */
+const numbersIn = (text) => [...text.matchAll(/[−-]?\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace('−', '-').replaceAll(',', '')));
+
+test('uplift examples: each text states the uplift, contact cost and net its report shows, and they add up (issue 45, point 10)', { skip: !cold && 'no cold-chain-spoilage case' }, async () => {
+  for (const lang of ['', 'zh']) {
+    await open(cold, { lang });
+    for (const s of cold.manifest.submissions) {
+      const row = page.locator(`#examples tr[data-file="${s.file}"]`);
+      const n = await seq();
+      await row.locator('button').click();
+      await page.waitForFunction((k) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > k, n, WAIT);
+      // The breakdown's rows: KPI, uplift, uplift bounded, incidents, contact cost, net, points.
+      const cells = await page.locator('#breakdown tr td.num').allTextContents();
+      const [bounded, cost, net] = [cells[2], cells[4], cells[5]].map((t) => Number(t.replace('−', '-')));
+      assert.ok(Math.abs(bounded - cost - net) <= 1.5e-4, `${s.file}: ${bounded} − ${cost} = ${net} on the page`);
+      const teaches = await row.locator('.teaches').innerText();
+      const said = numbersIn(teaches);
+      const states = (x) => said.some((y) => Math.abs(y - x) < 1e-9);
+      assert.ok(states(net), `${lang || 'en'} ${s.file} states its net ${net}: ${teaches}`);
+      assert.ok(states(bounded), `${lang || 'en'} ${s.file} states its uplift ${bounded}: ${teaches}`);
+      assert.ok(states(cost) || (bounded === 0 && states(-cost)), `${lang || 'en'} ${s.file} states its contact cost ${cost}: ${teaches}`);
+    }
+  }
+});
+
 /** The problems shown (message, hint) and the report's, for a file dropped on a case page. */
 async function dropped(c, path) {
   const json = await pick(path);
