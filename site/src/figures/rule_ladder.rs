@@ -58,6 +58,47 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
+/// An example's step (`expect.step`, the case author's English) in the page's
+/// language: the steps the cases use have words in every language; another stays as
+/// written.
+fn step_words(step: &str) -> String {
+    let key = match step {
+        "rejected" => "fig-rule-ladder-step-rejected",
+        "reference" => "fig-rule-ladder-step-reference",
+        "the reference" => "fig-rule-ladder-step-the-reference",
+        "valid, poor" => "fig-rule-ladder-step-valid-poor",
+        "baseline" => "fig-rule-ladder-step-baseline",
+        "near-perfect" => "fig-rule-ladder-step-near-perfect",
+        "accepted" => "fig-rule-ladder-step-accepted",
+        "below baseline" => "fig-rule-ladder-step-below-baseline",
+        "incident" => "fig-rule-ladder-step-incident",
+        "valid, more cuts" => "fig-rule-ladder-step-valid-more-cuts",
+        "strips" => "fig-rule-ladder-step-strips",
+        "widths" => "fig-rule-ladder-step-widths",
+        "a row dropped" => "fig-rule-ladder-step-a-row-dropped",
+        "valid, servers left out" => "fig-rule-ladder-step-valid-servers-left-out",
+        "valid, nothing placed" => "fig-rule-ladder-step-valid-nothing-placed",
+        "unknown rack" => "fig-rule-ladder-step-unknown-rack",
+        "slot number" => "fig-rule-ladder-step-slot-number",
+        "slot taken" => "fig-rule-ladder-step-slot-taken",
+        "NIC and rack" => "fig-rule-ladder-step-nic-and-rack",
+        "blanks scored as 0 %" => "fig-rule-ladder-step-blanks-scored-as-0",
+        "valid, not optimised" => "fig-rule-ladder-step-valid-not-optimised",
+        "levels and ramps" => "fig-rule-ladder-step-levels-and-ramps",
+        "water balance" => "fig-rule-ladder-step-water-balance",
+        "the file's shape" => "fig-rule-ladder-step-the-file-s-shape",
+        "asked too much" => "fig-rule-ladder-step-asked-too-much",
+        "wrong balance: empty routes count" => "fig-rule-ladder-step-wrong-balance-empty-routes-count",
+        "messy geometry" => "fig-rule-ladder-step-messy-geometry",
+        "wrong balance metric" => "fig-rule-ladder-step-wrong-balance-metric",
+        "more flexible, not better" => "fig-rule-ladder-step-more-flexible-not-better",
+        "banding loss" => "fig-rule-ladder-step-banding-loss",
+        "missed the rules" => "fig-rule-ladder-step-missed-the-rules",
+        _ => return step.to_string(),
+    };
+    t(key)
+}
+
 /// Where the reader's file sits among the examples, in words: between which two
 /// rungs (by rank and score), or above or below them all.
 fn where_mine(rungs: &[Rung], ranks: &[Option<usize>]) -> Option<String> {
@@ -226,7 +267,7 @@ pub fn RuleLadder() -> impl IntoView {
                     index: i,
                     title: state.info.example_label(crate::words::lang(), s),
                     file: s.file.clone(),
-                    step: s.expect.as_ref().map(|e| e.step.clone()).filter(|s| !s.is_empty()),
+                    step: s.expect.as_ref().map(|e| step_words(&e.step)).filter(|s| !s.is_empty()),
                     score,
                     valid: report.valid(),
                     groups: report.diagnostic_groups().to_vec(),
@@ -244,6 +285,11 @@ pub fn RuleLadder() -> impl IntoView {
     let shown_index = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.example)));
     let pick = move |i: usize| {
         let Some(s) = state.manifest().and_then(|m| m.submissions.get(i)) else {
+            // The reader's own row: their report again (a dropped file has no `sub=`).
+            if let Some(g) = state.mine.get_untracked() {
+                url.set_sub(None);
+                state.current.set(Some(g));
+            }
             return;
         };
         url.set_sub(Some(s.file.clone()));
@@ -304,7 +350,7 @@ pub fn RuleLadder() -> impl IntoView {
                         data-codes=codes data-rank=rank>
                         <td class="num">{rank.map_or_else(|| "★".to_string(), |k| k.to_string())}</td>
                         <td>
-                            // The reader's file too (no example by its index: `pick` does nothing).
+                            // The reader's file too (its index is no example's: `pick` shows their report).
                             <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button>
                             {r.reference.then(|| view! { <span class="badge ref-badge">{t("fig-reference")}</span> })}
                             {r.step.clone().map(|s| view! { <br/><span class="teaches">{s}</span> })}
