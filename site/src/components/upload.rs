@@ -236,19 +236,12 @@ pub fn Upload() -> impl IntoView {
 /// the English is the kind's facts, a test keeps them equal).
 pub fn format_words(kind: grader::case::CaseKind) -> String {
     let facts = kind.facts();
-    let key = match facts.id {
-        "coil" => "format-coil-submission",
-        "energy" => "format-energy-submission",
-        "hydro" => "format-hydro-submission",
-        "prediction" => "format-prediction-submission",
-        "racks" => "format-racks-submission",
-        "routing" => "format-routing-submission",
-        "scorecard" => "format-scorecard-submission",
-        "slitting" => "format-slitting-submission",
-        "uplift" => "format-uplift-submission",
-        _ => return facts.submission.format.to_string(),
-    };
-    t(key)
+    let key = format!("format-{}-submission", facts.id);
+    if i18n::has(i18n::Lang::En, &key) {
+        t(&key)
+    } else {
+        facts.submission.format.to_string()
+    }
 }
 
 #[cfg(test)]
