@@ -126,6 +126,7 @@ const numbersIn = (text) => [...text.matchAll(/[−-]?\d[\d,]*(?:\.\d+)?/g)].map
 test('uplift examples: each text states the uplift, contact cost and net its report shows, and they add up (issue 45, point 10)', { skip: !cold && 'no cold-chain-spoilage case' }, async () => {
   for (const lang of ['', 'zh']) {
     await open(cold, { lang });
+    await appReady(page);
     for (const s of cold.manifest.submissions) {
       const row = page.locator(`#examples tr[data-file="${s.file}"]`);
       const n = await seq();
@@ -133,7 +134,10 @@ test('uplift examples: each text states the uplift, contact cost and net its rep
       await page.waitForFunction((k) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > k, n, WAIT);
       // The breakdown's rows: KPI, uplift, uplift bounded, incidents, contact cost, net, points.
       const cells = await page.locator('#breakdown tr td.num').allTextContents();
-      const [bounded, cost, net] = [cells[2], cells[4], cells[5]].map((t) => Number(t.replace('−', '-')));
+      const [raw, cost, net] = [cells[2], cells[4], cells[5]].map((t) => Number(t.replace('−', '-')));
+      // An incident caps the uplift at 0 (the breakdown still shows the KPI's uplift).
+      const incident = JSON.parse(await page.locator('#report-json').textContent()).verdict === 'incident';
+      const bounded = incident ? 0 : raw;
       assert.ok(Math.abs(bounded - cost - net) <= 1.5e-4, `${s.file}: ${bounded} − ${cost} = ${net} on the page`);
       const teaches = await row.locator('.teaches').innerText();
       const said = numbersIn(teaches);
@@ -195,6 +199,9 @@ for (const c of [bakery, clinic]) {
     // The verdict in words: no internal name (missing_column) on screen.
     const verdict = await page.locator('#verdict').textContent();
     assert.equal(verdict, words('en', 'ui', 'report-rejected-check', { check: words('en', 'ui', 'check-words-missing-column') }));
+    // The breakdown's note too (issue 45: it printed `missing_column`).
+    const note = await page.locator('#breakdown tr:first-child td.note').textContent();
+    assert.equal(note, words('en', 'ui', 'pred-failed', { check: words('en', 'ui', 'check-words-missing-column') }));
   });
 }
 
@@ -215,6 +222,31 @@ test('prediction numbers: significant digits on screen, the exact value in title
   const ref = page.locator('#reference-used strong');
   assert.equal(await ref.textContent(), sig(r.reference_value));
   assert.equal(await ref.getAttribute('title'), exact(r.reference_value));
+});
+
+test('the formula\'s reference value with significant digits, exact on hover; the rule ladder\'s "your file" row shows your report (issue 45)', { skip: !(bakery && credit) && 'no bakery or credit case' }, async () => {
+  for (const c of [bakery, credit]) {
+    await open(c);
+    await appReady(page);
+    const v = c.manifest.reference.value;
+    const step = page.locator('.formula-steps .reference-step').first();
+    assert.equal(await step.getAttribute('title'), exact(v), `${c.dir}: the exact value on hover`);
+    const text = await step.textContent();
+    assert.ok(text.includes(sig(v)) && (sig(v) === exact(v) || !text.includes(exact(v))), `${c.dir}: ${text} shows ${sig(v)}`);
+  }
+  // The reader's file, then an example, then the ★ row: the reader's report again.
+  const mine = join(credit.path, credit.manifest.submissions[1].file);
+  await pick(file('mine.csv', readFileSync(mine)));
+  const row = page.locator('.rule-ladder-table tr.mine button.link');
+  await row.waitFor(WAIT);
+  let n = await seq();
+  await page.locator(`.rule-ladder-table tr[data-file="${credit.manifest.submissions[0].file}"] button.link`).click();
+  await page.waitForFunction((k) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) !== k, n, WAIT);
+  assert.notEqual(await page.locator('.report-card').getAttribute('data-file'), 'mine.csv');
+  n = await seq();
+  await row.click();
+  await page.waitForFunction(() => document.querySelector('.report-card')?.dataset.file === 'mine.csv', null, WAIT);
+  assert.equal(await page.locator('.rule-ladder-table tr.mine').getAttribute('aria-current'), 'true', 'the row is the one shown');
 });
 
 test('scorecard: verdicts in words (empty, binary, not a number), the problem count true, coach scores with significant digits', { skip: !credit && 'no scorecard-credit case' }, async () => {
