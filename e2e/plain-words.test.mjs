@@ -140,6 +140,7 @@ test('uplift examples: each text states the uplift, contact cost and net its rep
       const bounded = incident ? 0 : raw;
       assert.ok(Math.abs(bounded - cost - net) <= 1.5e-4, `${s.file}: ${bounded} − ${cost} = ${net} on the page`);
       const teaches = await row.locator('.teaches').innerText();
+      if (lang) assert.equal(teaches, cold.manifest.i18n[lang].examples[s.file].teaches.replaceAll('`', ''), `${lang} ${s.file}: the translated text`);
       const said = numbersIn(teaches);
       const states = (x) => said.some((y) => Math.abs(y - x) < 1e-9);
       assert.ok(states(net), `${lang || 'en'} ${s.file} states its net ${net}: ${teaches}`);
