@@ -487,6 +487,19 @@ test('hours per truck: the report\'s route times, for each submission', { skip }
     await pick('hours', 'hours-sub', s.file);
     const got = await page.locator('.hours-fig rect[data-seconds]').evaluateAll((rs) => rs.map((r) => Number(r.dataset.seconds)));
     assert.deepEqual(got, cliOf(s.file).routes.map((x) => x.seconds), `hours of ${s.file}`);
+    // The note's arithmetic, recomputed from the numbers it shows (issue 45: it said
+    // "charges the 1 s between them" beside a balance of 70 = 90 × 0.78 s).
+    const note = await page.locator('.hours-fig .fig-note').innerText();
+    const m = note.match(/charges ([\d,.]+) a second of the (.+?) between them: ([\d,.]+)\./);
+    assert.ok(m, `the hours note states the balance arithmetic: ${note}`);
+    const n = (t) => Number(t.replaceAll(',', ''));
+    const gapText = m[2].match(/([\d,.]+) s\)?$/)[1];
+    const [w, gap, balance] = [n(m[1]), n(gapText), n(m[3])];
+    // The gap is shown to 3 significant digits: the product may move by half a unit of it.
+    const halfUnit = gapText.includes('.') ? 0.5 * 10 ** -gapText.split('.')[1].length : 0.5;
+    assert.ok(Math.abs(w * gap - balance) <= 0.5 + w * halfUnit, `${w} × ${gap} ≈ ${balance}: ${note}`);
+    const r = cliOf(s.file);
+    if (r.balance_penalty != null) assert.equal(balance, r.balance_penalty, `the note's balance is the report's: ${note}`);
   }
   const ref = cliOf(refFile).routes.map((x) => x.seconds);
   const band = await data('.hours-fig .ref-band');

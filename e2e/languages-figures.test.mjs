@@ -118,7 +118,9 @@ const SAME_IN_ID = new Set(['fig-roc-ks-label', 'fig-roc-auc-label', 'fig-rule-l
   'fig-uplift-ladder-baseline-line', 'fig-canvas-zoom', 'fig-compare-valid', 'fig-pred-worst-residual', 'fig-canvas-segment',
   // "Server": Indonesian's word for a rack's server is the loanword; "Unit" (a plant's unit)
   // and "Yuan" (the currency) are Indonesian words too.
-  'kinds-racks-server', 'glance-energy-unit', 'kinds-energy-amount']);
+  'kinds-racks-server', 'glance-energy-unit', 'kinds-energy-amount',
+  // The rule ladder's step "baseline": the glossary keeps the English term.
+  'fig-rule-ladder-step-baseline']);
 
 let server, site, context, page, w;
 
@@ -217,3 +219,71 @@ for (const lang of LANGS) {
     assert.deepEqual(w.problems.filter((p) => !/favicon/.test(p)), []);
   });
 }
+
+/** `key = value` of `lang`'s Fluent files `name` (simple one-line messages), `{"{"}` and `{"}"}` read as braces. */
+function words(lang, name) {
+  const out = new Map();
+  for (const p of ftlFiles(lang, name)) {
+    for (const m of readFileSync(p, 'utf8').matchAll(/^([a-z][a-z0-9-]*) = (.*)$/gm)) out.set(m[1], m[2].replaceAll('{"{"}', '{').replaceAll('{"}"}', '}'));
+  }
+  return out;
+}
+const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const byDir = (d) => cases().find((c) => c.dir === d);
+
+// Issue 45, point 7: what stayed English (or Markdown) on a translated page.
+test('the upload format line, the ladder\'s steps and people\'s roles in zh, ko, id; example names without backticks; Indonesian prose numbers as its tables', async () => {
+  const cold = byDir('cold-chain-spoilage');
+  const credit = byDir('scorecard-credit');
+  const shop = byDir('shop-returns-rate');
+  const pump = byDir('pump-vibration');
+  for (const lang of LANGS) {
+    const ui = words(lang, 'ui');
+    const fig = words(lang, 'figures');
+    for (const c of [cold, credit].filter(Boolean)) {
+      await open(`${site}fde/?case=${encodeURIComponent(c.dir)}&lang=${lang}`);
+      assert.equal(await page.locator('.dropzone .hint').textContent(), ui.get(`format-${c.manifest.kind}-submission`), `${lang} ${c.dir}: the format line`);
+      await page.locator('.rule-ladder-table tbody tr').first().waitFor(WAIT);
+      for (const s of c.manifest.submissions.filter((x) => x.expect?.step)) {
+        const step = await page.locator(`.rule-ladder-table tr[data-file="${s.file}"] .teaches`).textContent();
+        assert.equal(step, fig.get(`fig-rule-ladder-step-${slug(s.expect.step)}`), `${lang} ${c.dir} ${s.file}: the step in words`);
+      }
+      if (c === cold) {
+        const people = cold.manifest.i18n[lang].people;
+        const roles = await page.locator('tr[data-person]').evaluateAll((rs) => rs.map((r) => [r.dataset.person, r.querySelector('.role').textContent]));
+        assert.ok(roles.length >= 4, `${lang}: ${roles.length} people`);
+        for (const [id, role] of roles) assert.equal(role, people[id], `${lang}: ${id}'s role`);
+      }
+    }
+  }
+  if (shop) {
+    // A title with Markdown code (`online` instead of `web`): plain in menus and the ladder.
+    await open(`${site}fde/?case=${shop.dir}&lang=en`);
+    await page.locator('.rule-ladder-table tbody tr').first().waitFor(WAIT);
+    const named = await page.locator('select[data-picker] option, .rule-ladder-table button.link').allTextContents();
+    assert.ok(named.length > 5 && named.every((t) => !t.includes('`')), `no backticks: ${named.filter((t) => t.includes('`'))}`);
+    // A language switch renames the menu's examples without a reload.
+    await page.locator('#lang-picker').selectOption('zh');
+    const want = shop.manifest.submissions.map((s) => (shop.manifest.i18n.zh.examples[s.file]?.title ?? s.title).replaceAll('`', ''));
+    await page.waitForFunction((w) => {
+      const sel = document.querySelector('select[data-picker]');
+      return sel && [...sel.options].slice(0, w.length).map((o) => o.textContent).join('|') === w.join('|');
+    }, want, WAIT).catch(() => {});
+    const got = await page.locator('select[data-picker]').first().locator('option').allTextContents();
+    assert.deepEqual(got.slice(0, want.length), want, 'the menu in Chinese after the switch');
+  }
+  if (pump) {
+    // "skor 1.0" in the source (numbers are data there), "skor 1,0" on the Indonesian page.
+    await open(`${site}fde/?case=${pump.dir}&lang=id`);
+    const prose = await page.locator('#examples .teaches').evaluateAll((els) => els.map((e) => {
+      const copy = e.cloneNode(true);
+      for (const c of copy.querySelectorAll('code')) c.remove();
+      return copy.textContent;
+    }));
+    const english = prose.filter((t) => /\d\.\d/.test(t));
+    assert.deepEqual(english, [], 'Indonesian prose writes decimals with a comma');
+    assert.ok(prose.some((t) => t.includes('skor 1,0')), prose.join('\n'));
+  }
+  assert.deepEqual(w.problems.filter((p) => !/favicon/.test(p)), []);
+});
+

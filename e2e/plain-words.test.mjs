@@ -120,6 +120,36 @@ test('uplift, one file at a time on a fresh page: ask log then result, result th
     words('zh', 'ui', 'report-partial', { missing: 'ask.jsonl', file: 'result.json' }));
 });
 
+/** The numbers written in `text` (`−0.3416`; `51,900` grouped), as JavaScript numbers. */
+const numbersIn = (text) => [...text.matchAll(/[−-]?\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace('−', '-').replaceAll(',', '')));
+
+test('uplift examples: each text states the uplift, contact cost and net its report shows, and they add up (issue 45, point 10)', { skip: !cold && 'no cold-chain-spoilage case' }, async () => {
+  for (const lang of ['', 'zh']) {
+    await open(cold, { lang });
+    await appReady(page);
+    for (const s of cold.manifest.submissions) {
+      const row = page.locator(`#examples tr[data-file="${s.file}"]`);
+      const n = await seq();
+      await row.locator('button').click();
+      await page.waitForFunction((k) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) > k, n, WAIT);
+      // The breakdown's rows: KPI, uplift, uplift bounded, incidents, contact cost, net, points.
+      const cells = await page.locator('#breakdown tr td.num').allTextContents();
+      const [raw, cost, net] = [cells[2], cells[4], cells[5]].map((t) => Number(t.replace('−', '-')));
+      // An incident caps the uplift at 0 (the breakdown still shows the KPI's uplift).
+      const incident = JSON.parse(await page.locator('#report-json').textContent()).verdict === 'incident';
+      const bounded = incident ? 0 : raw;
+      assert.ok(Math.abs(bounded - cost - net) <= 1.5e-4, `${s.file}: ${bounded} − ${cost} = ${net} on the page`);
+      const teaches = await row.locator('.teaches').innerText();
+      if (lang) assert.equal(teaches, cold.manifest.i18n[lang].examples[s.file].teaches.replaceAll('`', ''), `${lang} ${s.file}: the translated text`);
+      const said = numbersIn(teaches);
+      const states = (x) => said.some((y) => Math.abs(y - x) < 1e-9);
+      assert.ok(states(net), `${lang || 'en'} ${s.file} states its net ${net}: ${teaches}`);
+      assert.ok(states(bounded), `${lang || 'en'} ${s.file} states its uplift ${bounded}: ${teaches}`);
+      assert.ok(states(cost) || (bounded === 0 && states(-cost)), `${lang || 'en'} ${s.file} states its contact cost ${cost}: ${teaches}`);
+    }
+  }
+});
+
 /** The problems shown (message, hint) and the report's, for a file dropped on a case page. */
 async function dropped(c, path) {
   const json = await pick(path);
@@ -170,6 +200,9 @@ for (const c of [bakery, clinic]) {
     // The verdict in words: no internal name (missing_column) on screen.
     const verdict = await page.locator('#verdict').textContent();
     assert.equal(verdict, words('en', 'ui', 'report-rejected-check', { check: words('en', 'ui', 'check-words-missing-column') }));
+    // The breakdown's note too (issue 45: it printed `missing_column`).
+    const note = await page.locator('#breakdown tr:first-child td.note').textContent();
+    assert.equal(note, words('en', 'ui', 'pred-failed', { check: words('en', 'ui', 'check-words-missing-column') }));
   });
 }
 
@@ -190,6 +223,31 @@ test('prediction numbers: significant digits on screen, the exact value in title
   const ref = page.locator('#reference-used strong');
   assert.equal(await ref.textContent(), sig(r.reference_value));
   assert.equal(await ref.getAttribute('title'), exact(r.reference_value));
+});
+
+test('the formula\'s reference value with significant digits, exact on hover; the rule ladder\'s "your file" row shows your report (issue 45)', { skip: !(bakery && credit) && 'no bakery or credit case' }, async () => {
+  for (const c of [bakery, credit]) {
+    await open(c);
+    await appReady(page);
+    const v = c.manifest.reference.value;
+    const step = page.locator('.formula-steps .reference-step').first();
+    assert.equal(await step.getAttribute('title'), exact(v), `${c.dir}: the exact value on hover`);
+    const text = await step.textContent();
+    assert.ok(text.includes(sig(v)) && (sig(v) === exact(v) || !text.includes(exact(v))), `${c.dir}: ${text} shows ${sig(v)}`);
+  }
+  // The reader's file, then an example, then the ★ row: the reader's report again.
+  const mine = join(credit.path, credit.manifest.submissions[1].file);
+  await pick(file('mine.csv', readFileSync(mine)));
+  const row = page.locator('.rule-ladder-table tr.mine button.link');
+  await row.waitFor(WAIT);
+  let n = await seq();
+  await page.locator(`.rule-ladder-table tr[data-file="${credit.manifest.submissions[0].file}"] button.link`).click();
+  await page.waitForFunction((k) => Number(document.querySelector('.report-card')?.dataset.seq ?? 0) !== k, n, WAIT);
+  assert.notEqual(await page.locator('.report-card').getAttribute('data-file'), 'mine.csv');
+  n = await seq();
+  await row.click();
+  await page.waitForFunction(() => document.querySelector('.report-card')?.dataset.file === 'mine.csv', null, WAIT);
+  assert.equal(await page.locator('.rule-ladder-table tr.mine').getAttribute('aria-current'), 'true', 'the row is the one shown');
 });
 
 test('scorecard: verdicts in words (empty, binary, not a number), the problem count true, coach scores with significant digits', { skip: !credit && 'no scorecard-credit case' }, async () => {

@@ -53,6 +53,8 @@ pub struct CaseWords {
     pub rules: Vec<[Option<String>; 3]>,
     /// By example file: title, teaches.
     pub examples: Vec<(String, [Option<String>; 2])>,
+    /// By person id (an uplift case's people.json): the role.
+    pub people: Vec<(String, String)>,
 }
 
 /// One language's words of a case (`i18n.<lang>` of its case.json).
@@ -66,7 +68,11 @@ fn read_lang_words(w: &Spanned) -> CaseWords {
         Some(Value::Object(es)) => es.iter().map(|(file, e)| (file.clone(), ["title", "teaches"].map(|k| text(e, k)))).collect(),
         _ => Vec::new(),
     };
-    CaseWords { title: text(w, "title"), summary: text(w, "summary"), request: text(w, "request"), rules, examples }
+    let people = match w.value.get("people").map(|e| &e.value) {
+        Some(Value::Object(ps)) => ps.iter().filter_map(|(id, r)| Some((id.clone(), r.value.as_str()?.to_string()))).collect(),
+        _ => Vec::new(),
+    };
+    CaseWords { title: text(w, "title"), summary: text(w, "summary"), request: text(w, "request"), rules, examples, people }
 }
 
 /// Where a language's words of the cases are kept ([`CaseInfo::words`]); English has
@@ -208,36 +214,43 @@ impl CaseInfo {
     pub fn title_in(&self, lang: Lang) -> String {
         // An FDE-Bench case's gallery line (embedded) until its case.json is here.
         let en = self.full_manifest().ok().or(self.manifest.as_ref().ok()).map(|m| m.title.as_str()).unwrap_or_default();
-        self.words_in(lang).and_then(|w| w.title.clone()).unwrap_or_else(|| en.to_string())
+        prose_numbers(lang, &self.words_in(lang).and_then(|w| w.title.clone()).unwrap_or_else(|| en.to_string()))
     }
 
     /// The summary in `lang`, English when it has none.
     pub fn summary_in(&self, lang: Lang) -> String {
         // An FDE-Bench case's gallery line (embedded) until its case.json is here.
         let en = self.full_manifest().ok().or(self.manifest.as_ref().ok()).map(|m| m.summary.as_str()).unwrap_or_default();
-        self.words_in(lang).and_then(|w| w.summary.clone()).unwrap_or_else(|| en.to_string())
+        prose_numbers(lang, &self.words_in(lang).and_then(|w| w.summary.clone()).unwrap_or_else(|| en.to_string()))
     }
 
     /// Rule `i` (`en`, as in the manifest) with each of its fields in `lang` when it has it.
     pub fn rule_in(&self, lang: Lang, i: usize, en: &Rule) -> Rule {
         let w = self.words_in(lang).and_then(|w| w.rules.get(i));
-        let pick = |k: usize, en: &str| w.and_then(|w| w[k].clone()).unwrap_or_else(|| en.to_string());
+        let pick = |k: usize, en: &str| prose_numbers(lang, &w.and_then(|w| w[k].clone()).unwrap_or_else(|| en.to_string()));
         Rule { title: pick(0, &en.title), detail: pick(1, &en.detail), if_missed: pick(2, &en.if_missed) }
     }
 
     /// An example's title and `teaches` in `lang` (English per field when it has none).
     pub fn example_in(&self, lang: Lang, en: &ExampleSubmission) -> (String, String) {
         let w = self.words_in(lang).and_then(|w| w.examples.iter().find(|(f, _)| *f == en.file)).map(|(_, w)| w);
-        let pick = |k: usize, en: &str| w.and_then(|w| w[k].clone()).unwrap_or_else(|| en.to_string());
+        let pick = |k: usize, en: &str| prose_numbers(lang, &w.and_then(|w| w[k].clone()).unwrap_or_else(|| en.to_string()));
         (pick(0, &en.title), pick(1, &en.teaches))
     }
 
+    /// A person's role (an uplift case's people.json) in `lang`, else as the file has it.
+    pub fn role_in(&self, lang: Lang, id: &str, en: &str) -> String {
+        self.words_in(lang).and_then(|w| w.people.iter().find(|(i, _)| i == id)).map_or_else(|| en.to_string(), |(_, r)| r.clone())
+    }
+
     /// An example's name in a list: its title in `lang`, or its file when it has no title.
+    /// Plain text (a menu's option, a button): the title's Markdown backticks dropped
+    /// (`` `inf` when unsure `` reads "inf when unsure"), issue 45.
     pub fn example_label(&self, lang: Lang, en: &ExampleSubmission) -> String {
         if en.title.is_empty() {
             en.file.clone()
         } else {
-            self.example_in(lang, en).0
+            self.example_in(lang, en).0.replace('`', "")
         }
     }
 
@@ -255,7 +268,7 @@ impl CaseInfo {
     /// in case.json, or the file `files.instruction`, or `request`, `brief`).
     pub fn request_in(&self, lang: Lang) -> Option<String> {
         if let Some(r) = self.words_in(lang).and_then(|w| w.request.clone()) {
-            return Some(r);
+            return Some(prose_numbers(lang, &r));
         }
         self.request()
     }
@@ -270,6 +283,71 @@ impl CaseInfo {
         let name = ["instruction", "request", "brief"].iter().find_map(|k| m.files.get(*k))?;
         self.file(name).map(|b| String::from_utf8_lossy(b).into_owned())
     }
+}
+
+/// A case's prose in `lang` with its decimal numbers in that language's form: the
+/// translations write numbers as the English does (`0.165`, `32,000`: they are data,
+/// `crates/casegen/src/i18n.rs`), and an Indonesian page's tables write `0,165` and
+/// `32.000` (issue 45). Code spans and fences, and numbers inside words, paths or
+/// versions (`sub1_width`, `v1.2.3`), stay as written; numbers with neither a decimal
+/// point nor a grouping comma (years, counts) too.
+pub fn prose_numbers(lang: Lang, text: &str) -> String {
+    if lang != Lang::Id || !text.bytes().any(|b| b == b'.' || b == b',') {
+        return text.to_string();
+    }
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let (mut i, mut from) = (0, 0);
+    let mut code = false;
+    while i < b.len() {
+        if b[i] == b'`' {
+            code = !code;
+            i += 1;
+            continue;
+        }
+        // A number's start: not inside a word, path, version or range (`-` only as a sign).
+        let glue = |k: usize| b[k].is_ascii_alphanumeric() || b"._/\\+:,".contains(&b[k]);
+        let starts =
+            !code && b[i].is_ascii_digit() && (i == 0 || !glue(i - 1) && (b[i - 1] != b'-' || i < 2 || !glue(i - 2) && b[i - 2] != b'-'));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let digits = |mut j: usize| {
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            j
+        };
+        let mut j = digits(i);
+        let whole = j - i <= 3;
+        let mut plain = text[i..j].to_string();
+        // Grouping commas: `,ddd` runs after at most three digits.
+        while whole && j + 3 < b.len() && b[j] == b',' && digits(j + 1) == j + 4 {
+            plain.push_str(&text[j + 1..j + 4]);
+            j += 4;
+        }
+        if j + 1 < b.len() && b[j] == b'.' && b[j + 1].is_ascii_digit() {
+            let k = digits(j + 1);
+            plain.push('.');
+            plain.push_str(&text[j + 1..k]);
+            j = k;
+        }
+        let changed = plain.len() != j - i || plain.contains('.');
+        // `1.2.3`, `1.5e3`, `3,50` or `4.2kg`-like glue: left alone.
+        let glued = j < b.len()
+            && (b[j].is_ascii_alphanumeric()
+                || b[j] == b'_'
+                || (b[j] == b'.' || b[j] == b',') && j + 1 < b.len() && b[j + 1].is_ascii_digit());
+        if changed && !glued {
+            out.push_str(&text[from..i]);
+            out.push_str(&i18n::number(lang, &plain));
+            from = j;
+        }
+        i = j;
+    }
+    out.push_str(&text[from..]);
+    out
 }
 
 /// Every case, in folder order (read on first use).
@@ -505,6 +583,23 @@ pub fn failed_view(why: String) -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn indonesian_prose_writes_its_numbers_as_its_tables_do() {
+        let id = |t: &str| prose_numbers(Lang::Id, t);
+        assert_eq!(id("Ini menentukan acuan: skor 1.0."), "Ini menentukan acuan: skor 1,0.");
+        assert_eq!(
+            id("kerusakan naik ke 51,900 euro, uplift −0.2216; biaya 0.12"),
+            "kerusakan naik ke 51.900 euro, uplift −0,2216; biaya 0,12"
+        );
+        assert_eq!(
+            id("pakai `0.5` dan sub1_width, v1.2.3, 2025-03-03, 1334 toko, 1, 2, 3"),
+            "pakai `0.5` dan sub1_width, v1.2.3, 2025-03-03, 1334 toko, 1, 2, 3"
+        );
+        assert_eq!(id("```\nx = 0.25\n```\nlalu 0.25"), "```\nx = 0.25\n```\nlalu 0,25");
+        assert_eq!(id("nilai -0.5 dan 1-0.5"), "nilai -0,5 dan 1-0.5");
+        assert_eq!(prose_numbers(Lang::Zh, "skor 1.0"), "skor 1.0");
+    }
 
     fn info(manifest: &'static str) -> CaseInfo {
         let embedded: &'static EmbeddedCase =

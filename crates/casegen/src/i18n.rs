@@ -9,7 +9,8 @@
 //!     "title": "…", "summary": "…",
 //!     "request": "…the request (instruction.md) in Markdown…",
 //!     "rules": [{"title": "…", "detail": "…", "if_missed": "…"}],
-//!     "examples": {"submissions/1-x.csv": {"title": "…", "teaches": "…"}}
+//!     "examples": {"submissions/1-x.csv": {"title": "…", "teaches": "…"}},
+//!     "people": {"store_ops": "…the role of people.json's person `store_ops`…"}
 //!   },
 //!   "ko": {…}, "id": {…}
 //! }

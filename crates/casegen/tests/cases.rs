@@ -261,12 +261,78 @@ fn uplift_engagements_end_as_expected() {
             if e.step == "below baseline" {
                 assert!(r.uplift.unwrap() < 0.0, "{id} {}", s.file);
             }
+            // What the example's text says (in every language) is what the grader computes.
+            let cost = r.contact_cost.unwrap_or(0.0);
+            let net = r.uplift_net.unwrap();
+            let uplift = if r.verdict == Verdict::Incident { 0.0 } else { r.uplift.unwrap() };
+            let text_of = |lang: &str| -> String {
+                let doc: serde_json::Value = serde_json::from_slice(&files[&format!("{id}/case.json")]).unwrap();
+                let t = if lang == "en" { &doc["submissions"] } else { &doc["i18n"][lang]["examples"] };
+                match t {
+                    serde_json::Value::Array(a) => a.iter().find(|x| x["file"] == s.file.as_str()).map(|x| x["teaches"].clone()),
+                    o => Some(o[s.file.as_str()]["teaches"].clone()),
+                }
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default()
+            };
+            for lang in ["en", "zh", "ko", "id"] {
+                let t = text_of(lang);
+                let said = numbers_in(&t);
+                // To 4 decimals, as the report's table shows them: a value rounded further
+                // (0.1 for 0.12) would let `uplift − cost = net` fail on the page.
+                let states = |v: f64| said.iter().any(|&x| (x - (v * 1e4).round() / 1e4).abs() < 1e-9);
+                assert!(states(net), "{id} {} ({lang}) does not state its net {net}: {t}", s.file);
+                assert!(states(uplift), "{id} {} ({lang}) does not state its uplift {uplift}: {t}", s.file);
+                // The cost is stated, or is all the net is (uplift 0).
+                assert!(
+                    states(cost) || (uplift == 0.0 && states(-cost)),
+                    "{id} {} ({lang}) does not state its contact cost {cost}: {t}",
+                    s.file
+                );
+            }
         }
         assert_ladder_strict(&m, &scores);
         for want in [Verdict::Accepted, Verdict::Rejected, Verdict::Incident] {
             assert!(verdicts.contains(&want), "{id} has an example ending {want:?}");
         }
     }
+}
+
+/// The numbers written in `text` (`−0.3416`; `51,900` is 51900, a grouping comma;
+/// `1,0` is 1.0, Indonesian's decimal comma).
+fn numbers_in(text: &str) -> Vec<f64> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() || (i > 0 && chars[i - 1].is_ascii_digit()) {
+            i += 1;
+            continue;
+        }
+        let negative = i > 0 && (chars[i - 1] == '−' || chars[i - 1] == '-');
+        let (mut int, mut frac) = (String::new(), String::new());
+        while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == ',' || chars[i] == '.') {
+            let c = chars[i];
+            let run = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if c.is_ascii_digit() {
+                if frac.is_empty() {
+                    int.push(c)
+                } else {
+                    frac.push(c)
+                }
+            } else if run == 0 || !frac.is_empty() {
+                break;
+            } else if c == ',' && run == 3 {
+                // A grouping comma: 51,900.
+            } else {
+                frac.push('.');
+            }
+            i += 1;
+        }
+        let x: f64 = format!("{int}{frac}").parse().unwrap();
+        out.push(if negative { -x } else { x });
+    }
+    out
 }
 
 /// Uplift scores can be negative: only the order is asserted.

@@ -210,7 +210,7 @@ pub fn Upload() -> impl IntoView {
         dragging.set(false);
         take(files_of(ev.data_transfer().and_then(|d| d.files())));
     };
-    let hint = move || state.manifest().map(|m| m.kind.facts().submission.format).unwrap_or_default();
+    let hint = move || state.manifest().map(|m| format_words(m.kind)).unwrap_or_default();
     view! {
         <div class="dropzone" class:dragging=move || dragging.get()
             on:dragover=move |ev: leptos::ev::DragEvent| { ev.prevent_default(); dragging.set(true) }
@@ -229,5 +229,32 @@ pub fn Upload() -> impl IntoView {
                 view! { <p class="note" id="upload-note" role="status">{n}</p> }.into_any()
             })}
         </div>
+    }
+}
+
+/// The upload zone's format line in the page's language (`format-<kind>-submission`;
+/// the English is the kind's facts, a test keeps them equal).
+pub fn format_words(kind: grader::case::CaseKind) -> String {
+    let facts = kind.facts();
+    let key = format!("format-{}-submission", facts.id);
+    if i18n::has(i18n::Lang::En, &key) {
+        t(&key)
+    } else {
+        facts.submission.format.to_string()
+    }
+}
+
+#[cfg(test)]
+mod format_tests {
+    #[test]
+    fn the_english_format_line_is_the_kinds_facts() {
+        grader::install();
+        for &kind in grader::case::CaseKind::ALL {
+            let facts = kind.facts();
+            assert_eq!(i18n::text(i18n::Lang::En, &format!("format-{}-submission", facts.id)), facts.submission.format, "{}", facts.id);
+            for &lang in i18n::Lang::ALL.iter() {
+                assert!(i18n::has(lang, &format!("format-{}-submission", facts.id)), "{} in {lang:?}", facts.id);
+            }
+        }
     }
 }

@@ -141,7 +141,9 @@ pub fn SubPicker(
         .enumerate()
         .map(|(i, s)| {
             let v = i.to_string();
-            let label = state.info.example_label(crate::words::lang(), s);
+            // Read in the closure: a language switch renames the options (issue 45).
+            let s = s.clone();
+            let label = move || state.info.example_label(crate::words::lang(), &s);
             view! { <option value=v.clone() prop:selected=move || current() == v>{label}</option> }
         })
         .collect_view();

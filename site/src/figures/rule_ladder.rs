@@ -58,6 +58,27 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
+/// An example's step (`expect.step`, the case author's English) in the page's
+/// language: `fig-rule-ladder-step-<step as a slug>` (`valid, poor` →
+/// `…-valid-poor`), the steps the cases use have them; another stays as written. A key
+/// made from the step, not a table of them: 31 steps' English twice cost the page bytes.
+fn step_words(step: &str) -> String {
+    let mut key = String::from("fig-rule-ladder-step-");
+    for c in step.chars().map(|c| c.to_ascii_lowercase()) {
+        if c.is_ascii_alphanumeric() {
+            key.push(c);
+        } else if !key.ends_with('-') {
+            key.push('-');
+        }
+    }
+    let key = key.trim_end_matches('-');
+    if i18n::has(i18n::Lang::En, key) {
+        t(key)
+    } else {
+        step.to_string()
+    }
+}
+
 /// Where the reader's file sits among the examples, in words: between which two
 /// rungs (by rank and score), or above or below them all.
 fn where_mine(rungs: &[Rung], ranks: &[Option<usize>]) -> Option<String> {
@@ -226,7 +247,7 @@ pub fn RuleLadder() -> impl IntoView {
                     index: i,
                     title: state.info.example_label(crate::words::lang(), s),
                     file: s.file.clone(),
-                    step: s.expect.as_ref().map(|e| e.step.clone()).filter(|s| !s.is_empty()),
+                    step: s.expect.as_ref().map(|e| step_words(&e.step)).filter(|s| !s.is_empty()),
                     score,
                     valid: report.valid(),
                     groups: report.diagnostic_groups().to_vec(),
@@ -244,6 +265,11 @@ pub fn RuleLadder() -> impl IntoView {
     let shown_index = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.example)));
     let pick = move |i: usize| {
         let Some(s) = state.manifest().and_then(|m| m.submissions.get(i)) else {
+            // The reader's own row: their report again (a dropped file has no `sub=`).
+            if let Some(g) = state.mine.get_untracked() {
+                url.set_sub(None);
+                state.current.set(Some(g));
+            }
             return;
         };
         url.set_sub(Some(s.file.clone()));
@@ -304,7 +330,7 @@ pub fn RuleLadder() -> impl IntoView {
                         data-codes=codes data-rank=rank>
                         <td class="num">{rank.map_or_else(|| "★".to_string(), |k| k.to_string())}</td>
                         <td>
-                            // The reader's file too (no example by its index: `pick` does nothing).
+                            // The reader's file too (its index is no example's: `pick` shows their report).
                             <button class="link" on:click=move |_| pick(i)>{r.title.clone()}</button>
                             {r.reference.then(|| view! { <span class="badge ref-badge">{t("fig-reference")}</span> })}
                             {r.step.clone().map(|s| view! { <br/><span class="teaches">{s}</span> })}

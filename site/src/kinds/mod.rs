@@ -133,11 +133,18 @@ fn check_key(name: &str) -> Option<&'static str> {
 /// A [`SiteKind::formula`] of a score against the case's reference value: the words
 /// `steps`, one a line, then `score` with the case's `{reference}`.
 pub fn reference_formula(state: CaseState, steps: &[&str], score: &str) -> AnyView {
-    use crate::words::{n as local, t, tf};
-    let reference = tf(score, &[("reference", &local(crate::format::num(state.reference_value(), 6)))]);
-    let steps: Vec<String> = steps.iter().map(|k| t(k)).chain([reference]).collect();
-    let steps = steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view();
-    view! { <ol class="formula-steps">{steps}</ol> }.into_any()
+    use crate::words::{t, tf};
+    let value = state.reference_value();
+    let reference = tf(score, &[("reference", &crate::format::sig(value, crate::format::SIG))]);
+    let steps = steps.iter().map(|k| view! { <li>{crate::components::request::inline(&t(k))}</li> }).collect_view();
+    view! { <ol class="formula-steps">{steps}{reference_step(&reference, value)}</ol> }.into_any()
+}
+
+/// The formula's last step, the one with the reference value: shown as people read it
+/// ([`crate::format::sig`]), the exact value on hover.
+pub fn reference_step(text: &str, value: f64) -> impl IntoView {
+    use crate::format::{exact, shortest};
+    view! { <li class="reference-step" title=exact(value) data-reference=shortest(value)>{crate::components::request::inline(text)}</li> }
 }
 
 /// A [`SiteKind::verdict`]: `report-valid`, else the words `rejected` with the `count`

@@ -58,3 +58,36 @@ fig-verdict = Verdict
 
 ## map (and the small map of a case): the routes of the submission shown.
 fig-listed-first = only the first { $n } intrusions and the first { $n } crossings are listed and drawn; the counts and the score take in all of them
+
+## rule ladder: the examples' steps (`expect.step`) in words.
+fig-rule-ladder-step-rejected = rejected
+fig-rule-ladder-step-reference = reference
+fig-rule-ladder-step-the-reference = the reference
+fig-rule-ladder-step-valid-poor = valid, poor
+fig-rule-ladder-step-baseline = baseline
+fig-rule-ladder-step-near-perfect = near-perfect
+fig-rule-ladder-step-accepted = accepted
+fig-rule-ladder-step-below-baseline = below baseline
+fig-rule-ladder-step-incident = incident
+fig-rule-ladder-step-valid-more-cuts = valid, more cuts
+fig-rule-ladder-step-strips = strips
+fig-rule-ladder-step-widths = widths
+fig-rule-ladder-step-a-row-dropped = a row dropped
+fig-rule-ladder-step-valid-servers-left-out = valid, servers left out
+fig-rule-ladder-step-valid-nothing-placed = valid, nothing placed
+fig-rule-ladder-step-unknown-rack = unknown rack
+fig-rule-ladder-step-slot-number = slot number
+fig-rule-ladder-step-slot-taken = slot taken
+fig-rule-ladder-step-nic-and-rack = NIC and rack
+fig-rule-ladder-step-blanks-scored-as-0 = blanks scored as 0 %
+fig-rule-ladder-step-valid-not-optimised = valid, not optimised
+fig-rule-ladder-step-levels-and-ramps = levels and ramps
+fig-rule-ladder-step-water-balance = water balance
+fig-rule-ladder-step-the-file-s-shape = the file's shape
+fig-rule-ladder-step-asked-too-much = asked too much
+fig-rule-ladder-step-wrong-balance-empty-routes-count = wrong balance: empty routes count
+fig-rule-ladder-step-messy-geometry = messy geometry
+fig-rule-ladder-step-wrong-balance-metric = wrong balance metric
+fig-rule-ladder-step-more-flexible-not-better = more flexible, not better
+fig-rule-ladder-step-banding-loss = banding loss
+fig-rule-ladder-step-missed-the-rules = missed the rules

@@ -292,3 +292,14 @@ fdb-held = { $file } is kept: it is graded once every file of the case is here.
 fdb-cli-title = The same on the command line
 fdb-cli-lead = With this repository's `cases-fdebench/` and your copy of the case's files, `fde-grade` prints the same report:
 fdb-formula-with-data = The score's terms depend on the case's data: drop its files below to see them with their numbers.
+
+## The upload zone's format line, per kind (English: the kind's facts, `format-<kind>-submission`).
+format-coil-submission = solution JSON ({"{"}"sequence": every coil's id once, in rolling order{"}"})
+format-energy-submission = solution JSON ({"{"}"caes_seq": […], "battery_seq": […], "tp_seq": […]{"}"}: 8,760 hourly controls each)
+format-hydro-submission = solution JSON ({"{"}"Q_out": five lists of daily outflows, m³/s{"}"})
+format-prediction-submission = predictions CSV (the case's key and prediction columns)
+format-racks-submission = plan CSV (server_id, rack_id, pos, allocation_status, batch: one row per server)
+format-routing-submission = routes JSON ({"{"}"routes": [[…], …]{"}"}) or a CSV of stops or vehicles
+format-scorecard-submission = predictions CSV (customer_id, prob_default)
+format-slitting-submission = plan CSV, a row per cut (mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long)
+format-uplift-submission = uplift result JSON; drop its ask log (.jsonl) with it to price the questions

@@ -58,3 +58,36 @@ fig-verdict = Putusan
 
 ## map (dan peta kecil kasus): rute berkas jawaban yang ditampilkan.
 fig-listed-first = hanya { $n } penyusupan pertama dan { $n } persilangan pertama yang dicantumkan dan digambar; jumlah dan skor mencakup semuanya
+
+## rule ladder: the examples' steps (`expect.step`) in words.
+fig-rule-ladder-step-rejected = ditolak
+fig-rule-ladder-step-reference = acuan
+fig-rule-ladder-step-the-reference = acuan
+fig-rule-ladder-step-valid-poor = sah, buruk
+fig-rule-ladder-step-baseline = baseline
+fig-rule-ladder-step-near-perfect = hampir sempurna
+fig-rule-ladder-step-accepted = diterima
+fig-rule-ladder-step-below-baseline = di bawah baseline
+fig-rule-ladder-step-incident = insiden
+fig-rule-ladder-step-valid-more-cuts = sah, lebih banyak potongan
+fig-rule-ladder-step-strips = strip
+fig-rule-ladder-step-widths = lebar
+fig-rule-ladder-step-a-row-dropped = satu baris hilang
+fig-rule-ladder-step-valid-servers-left-out = sah, ada server tertinggal
+fig-rule-ladder-step-valid-nothing-placed = sah, tidak ada yang ditempatkan
+fig-rule-ladder-step-unknown-rack = rak tak dikenal
+fig-rule-ladder-step-slot-number = nomor slot
+fig-rule-ladder-step-slot-taken = slot sudah terisi
+fig-rule-ladder-step-nic-and-rack = NIC dan rak
+fig-rule-ladder-step-blanks-scored-as-0 = sel kosong dinilai 0 %
+fig-rule-ladder-step-valid-not-optimised = sah, belum dioptimalkan
+fig-rule-ladder-step-levels-and-ramps = level dan laju perubahan
+fig-rule-ladder-step-water-balance = neraca air
+fig-rule-ladder-step-the-file-s-shape = bentuk berkas
+fig-rule-ladder-step-asked-too-much = bertanya terlalu banyak
+fig-rule-ladder-step-wrong-balance-empty-routes-count = keseimbangan salah: rute kosong ikut dihitung
+fig-rule-ladder-step-messy-geometry = geometri berantakan
+fig-rule-ladder-step-wrong-balance-metric = ukuran keseimbangan salah
+fig-rule-ladder-step-more-flexible-not-better = lebih lentur, tidak lebih baik
+fig-rule-ladder-step-banding-loss = kerugian pengelompokan
+fig-rule-ladder-step-missed-the-rules = melewatkan aturan

@@ -270,3 +270,14 @@ fdb-held = { $file } disimpan: dinilai begitu semua berkas kasus ada.
 fdb-cli-title = Hal yang sama di baris perintah
 fdb-cli-lead = Dengan `cases-fdebench/` dari repositori ini dan salinan berkas kasus Anda, `fde-grade` mencetak laporan yang sama:
 fdb-formula-with-data = Suku-suku skor bergantung pada data kasus: jatuhkan berkasnya di bawah untuk melihatnya beserta angkanya.
+
+## The upload zone's format line, per kind (English: the kind's facts, `format-<kind>-submission`).
+format-coil-submission = JSON solusi ({"{"}"sequence": id setiap koil sekali, dalam urutan penggilingan{"}"})
+format-energy-submission = JSON solusi ({"{"}"caes_seq": […], "battery_seq": […], "tp_seq": […]{"}"}: masing-masing 8.760 kendali per jam)
+format-hydro-submission = JSON solusi ({"{"}"Q_out": lima daftar debit keluar harian, m³/s{"}"})
+format-prediction-submission = CSV prediksi (kolom kunci dan kolom prediksi kasus ini)
+format-racks-submission = CSV rencana (server_id, rack_id, pos, allocation_status, batch: satu baris per server)
+format-routing-submission = JSON rute ({"{"}"routes": [[…], …]{"}"}) atau CSV per pemberhentian atau per kendaraan
+format-scorecard-submission = CSV prediksi (customer_id, prob_default)
+format-slitting-submission = CSV rencana, satu baris per potongan (mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long)
+format-uplift-submission = JSON hasil uplift; sertakan log pertanyaannya (.jsonl) agar pertanyaannya diberi biaya

@@ -58,3 +58,36 @@ fig-verdict = 판정
 
 ## map (및 사례의 작은 지도): 보이는 제출 파일의 경로.
 fig-listed-first = 침범과 경로 교차는 각각 처음 { $n }건만 목록과 지도에 표시됩니다. 건수와 점수는 전부를 반영합니다
+
+## rule ladder: the examples' steps (`expect.step`) in words.
+fig-rule-ladder-step-rejected = 거부
+fig-rule-ladder-step-reference = 기준 답안
+fig-rule-ladder-step-the-reference = 기준 답안
+fig-rule-ladder-step-valid-poor = 유효, 낮음
+fig-rule-ladder-step-baseline = 기준선
+fig-rule-ladder-step-near-perfect = 거의 완벽
+fig-rule-ladder-step-accepted = 통과
+fig-rule-ladder-step-below-baseline = 기준선 미만
+fig-rule-ladder-step-incident = 사고
+fig-rule-ladder-step-valid-more-cuts = 유효, 절단이 더 많음
+fig-rule-ladder-step-strips = 스트립
+fig-rule-ladder-step-widths = 폭
+fig-rule-ladder-step-a-row-dropped = 행 하나 누락
+fig-rule-ladder-step-valid-servers-left-out = 유효, 일부 서버 누락
+fig-rule-ladder-step-valid-nothing-placed = 유효, 배치 없음
+fig-rule-ladder-step-unknown-rack = 알 수 없는 랙
+fig-rule-ladder-step-slot-number = 슬롯 번호
+fig-rule-ladder-step-slot-taken = 이미 찬 슬롯
+fig-rule-ladder-step-nic-and-rack = NIC와 랙
+fig-rule-ladder-step-blanks-scored-as-0 = 빈칸은 0 %로 채점
+fig-rule-ladder-step-valid-not-optimised = 유효, 최적화 안 됨
+fig-rule-ladder-step-levels-and-ramps = 수위와 증감 속도
+fig-rule-ladder-step-water-balance = 물 수지
+fig-rule-ladder-step-the-file-s-shape = 파일 형태
+fig-rule-ladder-step-asked-too-much = 너무 많이 물음
+fig-rule-ladder-step-wrong-balance-empty-routes-count = 잘못된 균형: 빈 경로도 셈
+fig-rule-ladder-step-messy-geometry = 어지러운 기하
+fig-rule-ladder-step-wrong-balance-metric = 잘못된 균형 지표
+fig-rule-ladder-step-more-flexible-not-better = 더 유연하지만 더 낫지 않음
+fig-rule-ladder-step-banding-loss = 구간화 손실
+fig-rule-ladder-step-missed-the-rules = 규칙을 놓침

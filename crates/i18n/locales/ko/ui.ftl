@@ -270,3 +270,14 @@ fdb-held = { $file } 파일을 보관했습니다: 케이스의 파일이 모두
 fdb-cli-title = 명령줄에서 똑같이
 fdb-cli-lead = 이 저장소의 `cases-fdebench/`와 케이스 파일 사본이 있으면 `fde-grade`가 같은 보고서를 출력합니다:
 fdb-formula-with-data = 점수의 항은 케이스 데이터에 따라 달라집니다: 아래에 파일을 끌어다 놓으면 숫자와 함께 볼 수 있습니다.
+
+## The upload zone's format line, per kind (English: the kind's facts, `format-<kind>-submission`).
+format-coil-submission = 솔루션 JSON ({"{"}"sequence": 모든 코일 ID를 한 번씩, 압연 순서대로{"}"})
+format-energy-submission = 솔루션 JSON ({"{"}"caes_seq": […], "battery_seq": […], "tp_seq": […]{"}"}: 각각 시간별 제어값 8,760개)
+format-hydro-submission = 솔루션 JSON ({"{"}"Q_out": 일별 방류량 목록 다섯 개, m³/s{"}"})
+format-prediction-submission = 예측 CSV (케이스의 키 열과 예측 열)
+format-racks-submission = 계획 CSV (server_id, rack_id, pos, allocation_status, batch: 서버마다 한 행)
+format-routing-submission = 경로 JSON ({"{"}"routes": [[…], …]{"}"}) 또는 정차지별·차량별 CSV
+format-scorecard-submission = 예측 CSV (customer_id, prob_default)
+format-slitting-submission = 계획 CSV, 절단마다 한 행 (mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long)
+format-uplift-submission = 업리프트 결과 JSON; 질문 비용을 매기려면 질문 로그(.jsonl)도 함께 놓으세요

@@ -58,3 +58,36 @@ fig-verdict = 结论
 
 ## map（以及案例的小地图）：当前提交文件的路线。
 fig-listed-first = 只列出并画出前 { $n } 个越界和前 { $n } 处交叉；计数和得分包含全部
+
+## rule ladder: the examples' steps (`expect.step`) in words.
+fig-rule-ladder-step-rejected = 拒绝
+fig-rule-ladder-step-reference = 参考答案
+fig-rule-ladder-step-the-reference = 参考答案
+fig-rule-ladder-step-valid-poor = 有效，但较差
+fig-rule-ladder-step-baseline = 基线
+fig-rule-ladder-step-near-perfect = 近乎完美
+fig-rule-ladder-step-accepted = 通过
+fig-rule-ladder-step-below-baseline = 低于基线
+fig-rule-ladder-step-incident = 事故
+fig-rule-ladder-step-valid-more-cuts = 有效，切割更多
+fig-rule-ladder-step-strips = 条带
+fig-rule-ladder-step-widths = 宽度
+fig-rule-ladder-step-a-row-dropped = 少了一行
+fig-rule-ladder-step-valid-servers-left-out = 有效，有服务器未上架
+fig-rule-ladder-step-valid-nothing-placed = 有效，什么都没放
+fig-rule-ladder-step-unknown-rack = 未知机柜
+fig-rule-ladder-step-slot-number = 槽位编号
+fig-rule-ladder-step-slot-taken = 槽位已被占用
+fig-rule-ladder-step-nic-and-rack = 网卡与机柜
+fig-rule-ladder-step-blanks-scored-as-0 = 空值按 0 % 计分
+fig-rule-ladder-step-valid-not-optimised = 有效，未优化
+fig-rule-ladder-step-levels-and-ramps = 水位与爬坡
+fig-rule-ladder-step-water-balance = 水量平衡
+fig-rule-ladder-step-the-file-s-shape = 文件的结构
+fig-rule-ladder-step-asked-too-much = 问得太多
+fig-rule-ladder-step-wrong-balance-empty-routes-count = 均衡算错：空路线也算在内
+fig-rule-ladder-step-messy-geometry = 几何杂乱
+fig-rule-ladder-step-wrong-balance-metric = 均衡指标选错
+fig-rule-ladder-step-more-flexible-not-better = 更灵活，但不更好
+fig-rule-ladder-step-banding-loss = 分档损失
+fig-rule-ladder-step-missed-the-rules = 漏了规则

@@ -271,3 +271,14 @@ fdb-held = { $file } 已保留：案例的文件全部到齐后即评分。
 fdb-cli-title = 在命令行中做同样的事
 fdb-cli-lead = 有了本仓库的 `cases-fdebench/` 和你的案例文件副本，`fde-grade` 输出同样的报告：
 fdb-formula-with-data = 分数的各项取决于案例的数据：在下方拖入它的文件，即可看到带数字的公式。
+
+## The upload zone's format line, per kind (English: the kind's facts, `format-<kind>-submission`).
+format-coil-submission = 方案 JSON（{"{"}"sequence": 每卷的编号各一次，按轧制顺序{"}"}）
+format-energy-submission = 方案 JSON（{"{"}"caes_seq": […], "battery_seq": […], "tp_seq": […]{"}"}：各 8,760 个逐时控制量）
+format-hydro-submission = 方案 JSON（{"{"}"Q_out": 五个逐日出库流量列表，m³/s{"}"}）
+format-prediction-submission = 预测 CSV（本案例的键列和预测列）
+format-racks-submission = 方案 CSV（server_id, rack_id, pos, allocation_status, batch：每台服务器一行）
+format-routing-submission = 路线 JSON（{"{"}"routes": [[…], …]{"}"}），或按停靠点或车辆排列的 CSV
+format-scorecard-submission = 预测 CSV（customer_id, prob_default）
+format-slitting-submission = 方案 CSV，每次切割一行（mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long）
+format-uplift-submission = 增益结果 JSON；把它的提问日志（.jsonl）一起放进来，问题才会计价

@@ -117,10 +117,12 @@ impl SiteKind for PredictionKind {
 pub fn formula_view(state: CaseState) -> AnyView {
         let reference = state.reference_value();
         let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
-        let steps = panels::formula_steps(&p, reference, crate::words::lang());
+        let mut steps = panels::formula_steps(&p, reference, crate::words::lang());
+        let last = steps.pop().unwrap_or_default();
         view! {
             <ol class="formula-steps pred-steps">
                 {steps.into_iter().map(|s| view! { <li>{crate::components::request::inline(&s)}</li> }).collect_view()}
+                {super::reference_step(&last, reference)}
             </ol>
         }
         .into_any()

@@ -236,7 +236,8 @@ pub fn formula_steps(p: &Value, reference: f64, lang: Lang) -> Vec<String> {
     }
     let direction = text(&p["reference"], "direction").or_else(|| text(&p["reference"], "default_direction"));
     let rule = direction.and_then(|d| p["mapping"].get(d)).or_else(|| p["mapping"].get("any"));
-    let r = Shortest(reference).to_string();
+    // As people read it (the exact value is the step's `title`, `formula_view`).
+    let r = sig(reference, SIG);
     let mut last = match rule.and_then(|m| text(m, "form")) {
         Some("value_over_reference") => w("pred-f-score-over", &[("r", &r)]),
         Some("reference_over_value") => w("pred-f-score-under", &[("r", &r)]),
@@ -326,7 +327,7 @@ pub fn breakdown(r: &PredictionReport, metric: &str) -> AnyView {
     view! {
         <table class="breakdown" id="breakdown">
             <tbody>
-                {row(t("pred-validity"), Shortest(r.validity_score).to_string(), r.failed_check.clone().map(|c| tf("pred-failed", &[("check", &c)])).unwrap_or_else(|| t("pred-all-passed")))}
+                {row(t("pred-validity"), Shortest(r.validity_score).to_string(), r.failed_check.as_deref().map(|c| tf("pred-failed", &[("check", &crate::kinds::check_words(c, &r.diagnostics))])).unwrap_or_else(|| t("pred-all-passed")))}
                 {per}
                 {exact}
                 {row_sig(t("report-reference-value"), r.reference_value, String::new())}
@@ -386,7 +387,7 @@ mod tests {
         assert_eq!(f[3], "That error becomes a value where higher is better: 1 ÷ (1 + error).");
         assert!(
             f[4].starts_with(
-                "Score = your value ÷ the reference (0.16065260400325998) (when the reference is not above 0, the score is 0)"
+                "Score = your value ÷ the reference (0.160653) (when the reference is not above 0, the score is 0)"
             ),
             "{}",
             f[4]
@@ -405,7 +406,7 @@ mod tests {
         let f = formula_steps_en(&m["parameters"], 6.395405844155844);
         assert_eq!(f[2], "For `units`: 1 × MAE + 0.5 × the mean shortfall where the truth is above 25, taken at least 0.");
         assert!(
-            f[3].starts_with("Score = the reference (6.395405844155844) ÷ your value (when your value is not above 0, the score is 1000000 (when the reference is not above 0, the score is 1))"),
+            f[3].starts_with("Score = the reference (6.39541) ÷ your value (when your value is not above 0, the score is 1000000 (when the reference is not above 0, the score is 1))"),
             "{}",
             f[3]
         );

@@ -10,10 +10,13 @@ use leptos::prelude::*;
 use crate::figures::inputs::SubPicker;
 use super::inputs::{short, target_index, tick, url_target, use_explained, with_explained, Scale, TargetPicker};
 use crate::figures::text::{t, tf};
+use crate::figures::width::chart_width;
 use crate::format::{fixed, int, shortest, Shortest};
 use crate::route::keys;
 
-const W: f64 = 640.0;
+/// The chart's widest layout (CSS px); a phone's box gets its own (`crate::figures::width`:
+/// scaled down from 640 its axis text was 5 px, issue 45).
+const WIDEST: f64 = 640.0;
 const H: f64 = 300.0;
 const L: f64 = 62.0;
 const R: f64 = 14.0;
@@ -22,8 +25,8 @@ const B: f64 = 52.0;
 /// Points drawn at most (evenly spaced rows beyond).
 pub const MAX_POINTS: usize = 4000;
 
-/// The chart of target `t`.
-pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
+/// The chart of target `t`, laid out `w` CSS px wide.
+pub fn residuals_svg(e: &Explained, t: usize, w: f64) -> AnyView {
     let t = t.min(e.targets.len().saturating_sub(1));
     let name = e.targets.get(t).cloned().unwrap_or_default();
     let mut rows: Vec<(usize, f64)> = e
@@ -34,7 +37,7 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
         .collect();
     rows.sort_by_key(|&(i, _)| e.rows[i].rank);
     let n = rows.len();
-    let sx = Scale { lo: 0.0, hi: (n.max(2) - 1) as f64, a: L, b: W - R };
+    let sx = Scale { lo: 0.0, hi: (n.max(2) - 1) as f64, a: L, b: w - R };
     let sy = Scale::over(rows.iter().map(|r| r.1).chain([0.0]), H - B, T);
     let groups: Vec<String> = {
         let mut g: Vec<String> = Vec::new();
@@ -71,7 +74,7 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
         .into_iter()
         .map(|v| {
             view! {
-                <line class=if v == 0.0 { "axis zero" } else { "axis" } x1=shortest(L) x2=shortest(W - R) y1=shortest(sy.at(v)) y2=shortest(sy.at(v))/>
+                <line class=if v == 0.0 { "axis zero" } else { "axis" } x1=shortest(L) x2=shortest(w - R) y1=shortest(sy.at(v)) y2=shortest(sy.at(v))/>
                 <text class="tick" x=shortest(L - 6.0) y=shortest(sy.at(v) + 4.0) text-anchor="end">{tick(v)}</text>
             }
         })
@@ -80,7 +83,7 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
     let ends = (n > 0).then(|| {
         view! {
             <text class="tick" x=shortest(L) y=shortest(H - B + 15.0) text-anchor="start">{key_at(0)}</text>
-            <text class="tick" x=shortest(W - R) y=shortest(H - B + 15.0) text-anchor="end">{key_at(n - 1)}</text>
+            <text class="tick" x=shortest(w - R) y=shortest(H - B + 15.0) text-anchor="end">{key_at(n - 1)}</text>
         }
     });
     let legend = (groups.len() > 1).then(|| {
@@ -101,11 +104,11 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
         &[("target", &name), ("rows", &int(n as i64)), ("keys", &e.key_names.join(", "))],
     );
     view! {
-        <svg class="chart pred-chart pred-residuals" data-export viewBox=format!("0 0 {} {}", Shortest(W), Shortest(H)) role="img" aria-label=summary
+        <svg class="chart pred-chart pred-residuals" data-export viewBox=format!("0 0 {} {}", Shortest(w), Shortest(H)) role="img" aria-label=summary
             data-points=n data-ordered=e.ordered.to_string() data-target=name.clone()>
             <g class="grid">{grid}</g>
             {ends}
-            <text class="axis-label" x=shortest((L + W - R) / 2.0) y=shortest(H - 10.0) text-anchor="middle">{tf("fig-pred-residuals-x-axis", &[("keys", &e.key_names.join(", "))])}</text>
+            <text class="axis-label" x=shortest((L + w - R) / 2.0) y=shortest(H - 10.0) text-anchor="middle">{tf("fig-pred-residuals-x-axis", &[("keys", &e.key_names.join(", "))])}</text>
             <text class="axis-label" transform=format!("translate(14 {}) rotate(-90)", Shortest((T + H - B) / 2.0)) text-anchor="middle">{crate::figures::text::t("fig-pred-residuals-y-axis")}</text>
             {line}
             <g class="dots">{dots}</g>
@@ -119,14 +122,16 @@ pub fn residuals_svg(e: &Explained, t: usize) -> AnyView {
 pub fn PredResidualsFigure() -> impl IntoView {
     let memo = use_explained();
     let target = url_target(keys::RESIDUALS_TARGET);
-    let body = with_explained(memo, move |e| residuals_svg(e, target_index(e, target.get().as_deref())));
+    let boxr = NodeRef::<leptos::html::Div>::new();
+    let width = chart_width(boxr, WIDEST as usize);
+    let body = with_explained(memo, move |e| residuals_svg(e, target_index(e, target.get().as_deref()), width.get() as f64));
     view! {
         <figure class="chart-figure" data-figure="pred-residuals">
             <div class="chart-controls">
                 <SubPicker id="pred-residuals"/>
                 <TargetPicker id="pred-residuals" target=target/>
             </div>
-            {body}
+            <div class="chart-box" node_ref=boxr>{body}</div>
             <figcaption>
                 {move || t("fig-pred-residuals-caption")}
             </figcaption>

@@ -132,7 +132,7 @@ pub fn CompareFigure(inputs: RoutingInputs) -> impl IntoView {
                 <div class="compare-side" data-side=name data-file=move || e.with(|e| e.as_ref().map(|e| e.key()))>
                     <div class="canvas-wrap">{canvas}</div>
                     <p class="fig-details">{details}</p>
-                    {hours_chart(if name == "cmp-a" { "cmp-a-hours" } else { "cmp-b-hours" }, seconds, reference)}
+                    {hours_chart(if name == "cmp-a" { "cmp-a-hours" } else { "cmp-b-hours" }, seconds, reference, inputs.balance_weight())}
                 </div>
             }
         };

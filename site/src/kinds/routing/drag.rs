@@ -221,7 +221,7 @@ fn drag_view(inputs: RoutingInputs, model: DragModel, proj: Projection, meta: Sh
             <p class="fig-details" id="drag-details">{details}</p>
             <div class="drag-side">
                 {terms_table("drag", stats)}
-                <div class="drag-hours">{hours_chart("drag-hours", seconds, reference)}</div>
+                <div class="drag-hours">{hours_chart("drag-hours", seconds, reference, inputs.balance_weight())}</div>
             </div>
             <div class="fig-tools">
                 <label for="drag-find">{move || t("fig-drag-find")}" "</label>

@@ -8,7 +8,7 @@ use crate::figures::canvas::route_fill;
 use super::inputs::{RoutingInputs, SubmissionPicker};
 use crate::figures::text::{t, tf};
 use crate::figures::width::chart_width;
-use crate::format::{duration, shortest, Fixed, Shortest};
+use crate::format::{duration, num, shortest, sig, Fixed, Shortest, SIG};
 
 /// The chart's widest layout (CSS px); narrower boxes get their own (see `crate::figures::width`).
 const WIDEST: f64 = 640.0;
@@ -26,9 +26,21 @@ pub fn span(seconds: f64) -> String {
     }
 }
 
+/// A spread of route times as the balance term's arithmetic needs it: `0.778 s`,
+/// `1 h 12 min (4,321 s)` (a span rounded to `1 s` or to minutes would not multiply out
+/// to the term the report shows, issue 45).
+pub fn gap_seconds(seconds: f64) -> String {
+    if seconds.abs() < 59.5 {
+        format!("{} s", sig(seconds, 3))
+    } else {
+        format!("{} ({} s)", duration(seconds), num(seconds, 0))
+    }
+}
+
 /// Bars of hours per route (`seconds`, in route order) with the reference's route
-/// times as a band from its shortest to its longest route.
-pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signal<Option<Vec<f64>>>) -> impl IntoView {
+/// times as a band from its shortest to its longest route; `weight` is the balance
+/// term's, for the note under the bars (`gap × weight = term`).
+pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signal<Option<Vec<f64>>>, weight: Signal<Option<f64>>) -> impl IntoView {
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
     let body = move || {
@@ -110,16 +122,25 @@ pub fn hours_chart(id: &'static str, seconds: Signal<Vec<f64>>, reference: Signa
             .collect_view();
         let spread = (secs.len() > 1).then(|| {
             let (hi, lo) = (secs[imax], secs[imin]);
-            tf(
-                "fig-hours-spread",
-                &[
-                    ("longest", &span(hi)),
-                    ("longest-route", &(imax + 1).to_string()),
-                    ("shortest", &span(lo)),
-                    ("shortest-route", &(imin + 1).to_string()),
-                    ("gap", &span(hi - lo)),
-                ],
-            )
+            let w = weight.get().unwrap_or(0.0);
+            // The term as the report rounds it (`balance_penalty`, a whole number).
+            let term = (hi - lo) * w;
+            view! {
+                <span data-gap-seconds=shortest(hi - lo) data-weight=shortest(w) data-balance=shortest(term.round())>
+                    {tf(
+                        "fig-hours-spread",
+                        &[
+                            ("longest", &span(hi)),
+                            ("longest-route", &(imax + 1).to_string()),
+                            ("shortest", &span(lo)),
+                            ("shortest-route", &(imin + 1).to_string()),
+                            ("gap", &gap_seconds(hi - lo)),
+                            ("weight", &sig(w, SIG)),
+                            ("balance", &num(term, 0)),
+                        ],
+                    )}
+                </span>
+            }
         });
         view! {
             <svg class="chart hours-chart" viewBox=format!("0 0 {} {}", Shortest(cw), Shortest(CH)) data-export="1" data-chart=id role="img"
@@ -150,7 +171,7 @@ pub fn HoursFigure(inputs: RoutingInputs) -> impl IntoView {
     view! {
         <div class="fig hours-fig" data-figure="hours" data-file=move || inputs.shown.with(|e| e.as_ref().map(|e| e.file.clone()))>
             <div class="fig-bar"><SubmissionPicker inputs=inputs id="hours"/></div>
-            {hours_chart("hours", seconds, reference)}
+            {hours_chart("hours", seconds, reference, inputs.balance_weight())}
             <p class="fig-caption">{move || t("fig-hours-caption")}</p>
         </div>
     }

@@ -80,6 +80,13 @@ pub struct RoutingInputs {
 }
 
 impl RoutingInputs {
+    /// The balance term's weight (cost per second of spread), for the figures that
+    /// state its arithmetic.
+    pub fn balance_weight(&self) -> Signal<Option<f64>> {
+        let case = self.case;
+        Signal::derive(move || case.with(|c| c.as_ref().map(|c| c.params.weights.balance)))
+    }
+
     /// Examples plus the dropped file, in picker order.
     pub fn all(&self) -> Vec<Entry> {
         let mut v = self.examples.get();
@@ -149,7 +156,7 @@ pub fn use_routing() -> Option<RoutingInputs> {
                 match &*grades.get(i)?.report {
                     Report::Routing(r) => Some(Entry {
                         source: Source::Example(i),
-                        title: state.info.example_in(crate::words::lang(), s).0,
+                        title: state.info.example_label(crate::words::lang(), s),
                         file: s.file.clone(),
                         bytes,
                         report: Arc::new(r.clone()),

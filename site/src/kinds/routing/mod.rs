@@ -145,13 +145,13 @@ impl SiteKind for RoutingKind {
                 ("crossing", &local(int(w.crossing as i64))),
             ],
         );
-        let score = tf("formula-routing-score", &[("reference", &local(num(reference, 2)))]);
+        let score = tf("formula-routing-score", &[("reference", &crate::format::sig(reference, crate::format::SIG))]);
         view! {
             <ol class="formula-steps">
                 <li>{inline(&valid)}</li>
                 <li>{inline(&time)}</li>
                 <li>{inline(&cost)}</li>
-                <li>{inline(&score)}</li>
+                {super::reference_step(&score, reference)}
             </ol>
         }
         .into_any()

@@ -13,10 +13,9 @@ use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::{Format, SCORECARD_PREDICTIONS};
 use crate::components::request::inline;
 use crate::figures::registry::{Draw, Figure, Section};
-use crate::format::num;
 use crate::kinds::SiteKind;
 use crate::state::{CaseState, DataSummary};
-use crate::words::{n as local, t, tf};
+use crate::words::{t, tf};
 
 type Case = <ScorecardKind as grader::kind::Kind>::Case;
 
@@ -41,13 +40,15 @@ impl SiteKind for ScorecardKind {
 
     fn formula(state: CaseState, _: &Case) -> AnyView {
         let reference = state.reference_value();
-        let steps = [
-            t("formula-scorecard-checks"),
-            t("formula-scorecard-auc"),
-            t("formula-scorecard-ks"),
-            tf("formula-scorecard-score", &[("reference", &local(num(reference, 6)))]),
-        ];
-        view! { <ol class="formula-steps">{steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}</ol> }.into_any()
+        let steps = [t("formula-scorecard-checks"), t("formula-scorecard-auc"), t("formula-scorecard-ks")];
+        let score = tf("formula-scorecard-score", &[("reference", &crate::format::sig(reference, crate::format::SIG))]);
+        view! {
+            <ol class="formula-steps">
+                {steps.into_iter().map(|s| view! { <li>{inline(&s)}</li> }).collect_view()}
+                {super::reference_step(&score, reference)}
+            </ol>
+        }
+        .into_any()
     }
 
     fn verdict(r: &ScorecardReport) -> (String, &'static str) {

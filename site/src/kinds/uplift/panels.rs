@@ -31,9 +31,11 @@ pub fn people(state: CaseState, c: &<grader::uplift::UpliftKind as grader::kind:
         c.people
             .iter()
             .map(|p| {
+                let (id, en) = (p.id.clone(), p.role.clone());
+                let role = move || state.info.role_in(crate::words::lang(), &id, &en);
                 view! {
                     <tr data-person=p.id.clone()>
-                        <td>{p.name.clone()}<br/><span class="teaches">{p.role.clone()}</span></td>
+                        <td>{p.name.clone()}<br/><span class="teaches role">{role}</span></td>
                         <td><code>{p.id.clone()}</code></td>
                         // As people.json has them (shortest form: 0.015, not 0.01), as the grader reads them.
                         <td class="num" data-field="cost">{crate::format::shortest(p.cost)}</td>
