@@ -108,8 +108,8 @@ test('phone (390 px): every chart\'s text renders at 11 px or more, no table cut
       for (const table of document.querySelectorAll('main table')) {
         const last = table.querySelector('tr:first-child > :last-child');
         if (!last || !last.getBoundingClientRect().width) continue;
-        const wrap = table.closest('.table-wrap');
-        const scrolls = wrap && getComputedStyle(wrap).overflowX !== 'visible' && wrap.scrollWidth > wrap.clientWidth;
+        // Its wrapper scrolls, or the table itself (a glance table: `table.peek`).
+        const scrolls = [table.closest('.table-wrap'), table].some((w) => w && getComputedStyle(w).overflowX !== 'visible' && w.scrollWidth > w.clientWidth);
         const right = last.getBoundingClientRect().right;
         if (!scrolls && right > window.innerWidth + 0.5) out.cut.push(`${table.id || table.className}: last column ends at ${right.toFixed(0)} px`);
       }
