@@ -140,12 +140,12 @@ struct Edit {
 /// A report's words for the live line: its penalty split into its terms and its score,
 /// or why it is rejected.
 fn result_words(r: &CoilReport) -> String {
-    let n = |x: Option<usize>| local(&int(x.unwrap_or(0) as i64));
+    let n = |x: Option<usize>| int(x.unwrap_or(0) as i64);
     match (r.valid, r.penalty) {
         (true, Some(p)) => tf(
             "fig-coil-live-score",
             &[
-                ("penalty", &local(&int(p))),
+                ("penalty", &int(p)),
                 ("jumps", &n(r.total_violations)),
                 ("rises", &n(r.width_increases)),
                 ("groups", &n(r.grade_groups)),
