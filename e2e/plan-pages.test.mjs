@@ -7,14 +7,18 @@
 // it (an svg cuts what runs past its edge; the other plan figures' legends still run past
 // theirs at 390 px, see TEXT_INSIDE). Screenshots (with FDE_SCREENSHOTS=1, as every browser
 // file): out/screenshots/plan-<case>-<lang>-<width>-<scheme>.jpg.
+// Then the live figures (issue 46): coil's profile reordered with the mouse, a finger and
+// the keys, each edit's penalty, validity and score on screen == `fde-grade coil` on the
+// `solution.json` the figure downloads; undo and back to the example.
 // Kept quick: one browser and one page; a case is loaded once per language (its
 // examples graded once), then the widths and themes are switched on the loaded page.
 // Run by scripts/test-browser: node --test e2e/plan-pages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, cases, cliGradeAll, ftlFiles, headline } from './lib/cases.mjs';
+import { ROOT, cases, cliGrade, cliGradeAll, ftlFiles, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
 import { WAIT, appReady, exampleScore, launch, screenshot, watch } from './lib/browser.mjs';
 
@@ -118,6 +122,139 @@ for (const [kind, [figure, svg, titleKey]] of Object.entries(FIGURES)) {
     assert.deepEqual(w.problems, [], `${c.dir}: console and page errors`);
   });
 }
+
+/** `ids` with the item at `from` moved to `to` (what the figure is asked to do). */
+const moved = (ids, from, to) => {
+  const v = [...ids];
+  v.splice(to, 0, ...v.splice(from, 1));
+  return v;
+};
+
+/** Drag with one finger (touch events through the DevTools protocol: the page gets
+ * pointer events of type "touch"), as e2e/figures-routing.test.mjs does. */
+async function touchDrag(p, a, b, steps = 12) {
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await p.waitForTimeout(100);
+}
+
+const coilCase = publicCases.find((x) => x.manifest.kind === 'coil');
+test('coil: the profile reordered by mouse, finger and keys; each edit == fde-grade coil on the downloaded solution.json', { skip: !coilCase && 'no public coil case' }, async () => {
+  w.problems.length = 0;
+  const c = coilCase;
+  const sub = c.manifest.files.reference;
+  const tmp = mkdtempSync(join(tmpdir(), 'coil-live-'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${base}?${new URLSearchParams({ case: c.dir, sub, lang: 'en' })}`);
+  await appReady(page);
+  const fig = page.locator('[data-figure="coil-profile"]');
+  await fig.locator('svg.coil-profile').waitFor({ state: 'visible', ...WAIT });
+  await page.waitForTimeout(100);
+  const data = () => fig.evaluate((f) => ({ ...f.dataset }));
+  const dot = async (i) => {
+    const b = await fig.locator('circle.dot').nth(i).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  let n = 0;
+  /** Download the figure's solution.json, grade it with the CLI and compare with the page. */
+  const same = async (want, what) => {
+    const d = await data();
+    assert.deepEqual(JSON.parse(d.sequence), want, `${what}: the sequence drawn`);
+    const [dl] = await Promise.all([page.waitForEvent('download', WAIT), fig.locator('#coil-download').click()]);
+    assert.equal(dl.suggestedFilename(), 'solution.json');
+    const text = readFileSync(await dl.path(), 'utf8');
+    assert.deepEqual(JSON.parse(text), { sequence: want }, `${what}: the file downloaded`);
+    const path = join(tmp, `${++n}`, 'solution.json');
+    mkdirSync(join(path, '..'));
+    writeFileSync(path, text);
+    const line = cliGrade(c, path);
+    const r = JSON.parse(line);
+    // The score exactly as the CLI's JSON writes it (`0.9876`, `0.0`).
+    assert.equal(d.score, line.match(/"overall_score":([^,}]+)/)[1], `${what}: score == fde-grade's`);
+    assert.equal(d.valid, String(r.validity_score === 1), `${what}: validity == fde-grade's`);
+    assert.equal(d.penalty, r.penalty === null ? '' : String(r.penalty), `${what}: penalty == fde-grade's`);
+    const shown = await fig.locator('#coil-live').innerText();
+    if (r.validity_score === 1) {
+      for (const x of [r.penalty, r.total_violations, r.width_increases, r.grade_groups]) assert.ok(shown.includes(x.toLocaleString('en')), `${what}: ${x} in "${shown}"`);
+    } else {
+      assert.match(shown, /^rejected: \d+ × `[^`]+` · score 0$/, `${what}: rejected on screen`);
+    }
+    return { text, r, d };
+  };
+  // As the example is: its own bytes, its own score.
+  const start = JSON.parse(readFileSync(join(c.path, sub), 'utf8')).sequence;
+  const first = await same(start, 'the example');
+  assert.equal(first.text, readFileSync(join(c.path, sub), 'utf8'), 'the example downloads byte for byte');
+  assert.equal(first.d.edited, 'false');
+
+  // The mouse: the 1st coil (a front-width coil) dragged to the 5th place stays valid.
+  let want = moved(start, 0, 4);
+  let a = await dot(0);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  const b = await dot(4);
+  await page.mouse.move(b.x, a.y, { steps: 8 });
+  await page.mouse.up();
+  let got = await same(want, 'mouse, 1st to 5th');
+  assert.equal(got.d.edited, 'true');
+  assert.equal(got.r.validity_score, 1, 'a front coil kept among the first is valid');
+  // A long jump in one pointer move (a coil carried past many at once, not swapped with
+  // its neighbour step by step): the 13th coil to the 26th.
+  want = moved(want, 12, 25);
+  a = await dot(12);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((await dot(25)).x, a.y, { steps: 1 });
+  await page.mouse.up();
+  got = await same(want, 'mouse, 13th to 26th in one move');
+  const afterMouse = { want, penalty: got.d.penalty, score: got.d.score };
+
+  // A finger: the 3rd coil (a front-width coil) carried to the 21st place: rejected.
+  want = moved(want, 2, 20);
+  await touchDrag(page, await dot(2), await dot(20), 16);
+  got = await same(want, 'touch, 3rd to 21st');
+  assert.equal(got.r.validity_score, 0, 'a front-width coil after the others is rejected');
+  assert.equal(got.d.score, '0.0');
+
+  // Undo: back to the mouse's sequence and its score.
+  await fig.locator('#coil-undo').click();
+  want = afterMouse.want;
+  got = await same(want, 'undo');
+  assert.deepEqual({ penalty: got.d.penalty, score: got.d.score }, { penalty: afterMouse.penalty, score: afterMouse.score }, 'undo: the score before the touch');
+
+  // The keys: choose the 31st coil, pick it up, two places right, put it down.
+  await fig.locator('div[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+  assert.equal((await data()).cursor, '30');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'false');
+  want = moved(want, 30, 32);
+  got = await same(want, 'keys, 31st to 33rd');
+  assert.match(await page.locator('#coil-announce').innerText(), new RegExp(`^${want[32]} now at place 33 of 40: `));
+  // Picked up and put back with Escape: nothing moved.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Escape');
+  await same(want, 'keys, Escape');
+
+  // Back to the example.
+  await fig.locator('#coil-reset').click();
+  got = await same(start, 'back to the example');
+  assert.equal(got.d.edited, 'false');
+  assert.equal(got.text, first.text);
+  assert.deepEqual(w.problems, [], 'console and page errors');
+});
 
 test('wall time', () => {
   console.log(`# plan pages: ${LANGS.length * WIDTHS.length * SCHEMES.length} views of each of ${Object.keys(FIGURES).length} cases in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -99,13 +99,6 @@ fn case_of(plan: &str, catalog: &str, reference: f64) -> CoilCase {
     .expect("our data reads")
 }
 
-/// `{"sequence": [...]}`, eight ids a line.
-fn json(ids: &[String]) -> String {
-    let lines: Vec<String> =
-        ids.chunks(8).map(|c| format!("    {}", c.iter().map(|id| format!("\"{id}\"")).collect::<Vec<_>>().join(", "))).collect();
-    format!("{{\n  \"sequence\": [\n{}\n  ]\n}}\n", lines.join(",\n"))
-}
-
 fn ids(coils: &Coils, order: &[usize]) -> Vec<String> {
     order.iter().map(|&i| coils.coils[i].id.clone()).collect()
 }
@@ -150,42 +143,42 @@ fn examples(coils: &Coils) -> Vec<Example> {
             file: "submissions/1-reference.json",
             title: "The reference sequence",
             teaches: "The front-width coils, the large-roll block, then the small-roll block, each improved by moving runs of coils while the penalty falls: 0 rule breaks, 9 width rises, 14 grade groups, penalty 914. It defines the reference: score 1.0.",
-            text: json(&ids(coils, &reference)),
+            text: grader::coil::solution_json(&ids(coils, &reference)),
             expect: expect("valid", 3, "the reference"),
         },
         Example {
             file: "submissions/2-grade-by-grade.json",
             title: "Grade by grade",
             teaches: "Each grade in one run, in the catalog's order, its coils as the plan lists them: 9 grade groups, but 17 width rises, widths jumping past their limits, and the last SG41 coil next to the first SG11 (CATEGORY_004 next to CATEGORY_001): 10 rule breaks.",
-            text: json(&ids(coils, &by_grade)),
+            text: grader::coil::solution_json(&ids(coils, &by_grade)),
             expect: expect("valid", 2, "valid, width rises"),
         },
         Example {
             file: "submissions/3-wide-to-narrow.json",
             title: "Wide to narrow, grades mixed",
             teaches: "Each roll block widest first, whatever the grade: 1 width rise, but thin and thick coils and clashing categories side by side, 28 rule breaks. Each costs 10,000, as much as a hundred width rises.",
-            text: json(&ids(coils, &wide)),
+            text: grader::coil::solution_json(&ids(coils, &wide)),
             expect: expect("valid", 1, "valid, rule jumps"),
         },
         Example {
             file: "submissions/4-as-listed.json",
             title: "The plan as listed",
             teaches: "The coils in the work plan's own order: large and small rolls alternate (18 changes) and the front-width coils are scattered. More than one change of rolls rejects the sequence.",
-            text: json(&ids(coils, &listed)),
+            text: grader::coil::solution_json(&ids(coils, &listed)),
             expect: expect("rejected", 0, "roll changes"),
         },
         Example {
             file: "submissions/5-front-coils-late.json",
             title: "Front-width coils after the large block",
             teaches: "The reference with its 6 front-width coils moved behind the other large-roll coils: one roll change still, but the front-width coils must hold the first 6 places.",
-            text: json(&ids(coils, &front_late)),
+            text: grader::coil::solution_json(&ids(coils, &front_late)),
             expect: expect("rejected", 0, "front-width coils"),
         },
         Example {
             file: "submissions/6-lowercase-ids.json",
             title: "Ids in lower case",
             teaches: "The reference written `cl-001` for `CL-001`: ids are matched exactly (only spaces at the ends are stripped), so every one is unknown.",
-            text: json(&lower),
+            text: grader::coil::solution_json(&lower),
             expect: expect("rejected", 0, "unknown ids"),
         },
     ]

@@ -106,6 +106,16 @@ pub fn grade(case: &CoilCase, bytes: &[u8], file: &str) -> CoilReport {
     finish(r, diagnostics)
 }
 
+/// A sequence as `solution.json` in the public examples' form: `{"sequence": [...]}`,
+/// eight ids a line (what the site's edited sequence downloads as, byte for byte).
+pub fn solution_json(ids: &[String]) -> String {
+    let lines: Vec<String> = ids
+        .chunks(8)
+        .map(|c| format!("    {}", c.iter().map(|id| serde_json::to_string(id).unwrap_or_default()).collect::<Vec<_>>().join(", ")))
+        .collect();
+    format!("{{\n  \"sequence\": [\n{}\n  ]\n}}\n", lines.join(",\n"))
+}
+
 fn finish(mut r: CoilReport, diagnostics: Vec<Diagnostic>) -> CoilReport {
     let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(Diagnostic::with_code_hint).collect();
     r.diagnostic_groups = group(&diagnostics);

@@ -136,3 +136,22 @@ fn the_coach_splits_the_penalty_into_its_steps() {
     let bad = CoilKind::grade(&case_of(PLAN), seq(&[1, 2, 3, 4, 5]).as_bytes(), "s/solution.json", &[]);
     assert!(kind_coil::coach(&case_of(PLAN), &bad, 10).is_none());
 }
+
+/// The form the site's edited sequences download in is the public examples' own, byte
+/// for byte (the reference, grade-by-grade and lowercase-id examples of `cold-mill`), and
+/// an id that needs escaping stays JSON that reads back to that id.
+#[test]
+fn solution_json_writes_the_examples_bytes() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../cases-public/cold-mill/submissions");
+    for name in ["1-reference.json", "2-grade-by-grade.json", "6-lowercase-ids.json"] {
+        let text = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let ids: Vec<String> = v["sequence"].as_array().unwrap().iter().map(|x| x.as_str().unwrap().to_string()).collect();
+        assert_eq!(ids.len(), 40, "{name}");
+        assert_eq!(kind_coil::solution_json(&ids), text, "{name}");
+    }
+    let odd = vec!["A\"B".to_string(), "C\\D".into(), "E".into()];
+    let back: serde_json::Value = serde_json::from_str(&kind_coil::solution_json(&odd)).unwrap();
+    assert_eq!(back["sequence"], serde_json::json!(["A\"B", "C\\D", "E"]));
+    assert_eq!(kind_coil::solution_json(&odd), "{\n  \"sequence\": [\n    \"A\\\"B\", \"C\\\\D\", \"E\"\n  ]\n}\n");
+}
