@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CLI, ROOT, cases, cliGrade } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { launch, live, screenshot } from './lib/browser.mjs';
+import { launch, live, screenshot, touchDrag } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT_DIR = join(ROOT, 'out');
@@ -589,19 +589,6 @@ test('embeds: each routing figure alone at its embed URL, with its state', { ski
   sameCounts(d, gradeDemo(d, 'embed-demo'), 'embedded demo');
   await p2.close();
 });
-
-/** Drag with one finger (touch events through the DevTools protocol: the page gets
- * pointer events of type "touch"). */
-async function touchDrag(p, a, b, steps = 12) {
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  await p.waitForTimeout(100);
-}
 
 test('touch: a finger drags a demo store and a city store == fde-grade', { skip }, async () => {
   // The hull demo, embedded alone: B3 one step right, off the edge.

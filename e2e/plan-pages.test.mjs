@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, cases, cliGrade, cliGradeAll, ftlFiles, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { WAIT, appReady, exampleScore, launch, screenshot, watch } from './lib/browser.mjs';
+import { WAIT, appReady, exampleScore, launch, screenshot, touchDrag, watch } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'out/screenshots');
@@ -129,19 +129,6 @@ const moved = (ids, from, to) => {
   v.splice(to, 0, ...v.splice(from, 1));
   return v;
 };
-
-/** Drag with one finger (touch events through the DevTools protocol: the page gets
- * pointer events of type "touch"), as e2e/figures-routing.test.mjs does. */
-async function touchDrag(p, a, b, steps = 12) {
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  await p.waitForTimeout(100);
-}
 
 const coilCase = publicCases.find((x) => x.manifest.kind === 'coil');
 test('coil: the profile reordered by mouse, finger and keys; each edit == fde-grade coil on the downloaded solution.json', { skip: !coilCase && 'no public coil case' }, async () => {

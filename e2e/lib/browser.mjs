@@ -225,3 +225,16 @@ export function unexpected(urls, site, dist, opened) {
     return false;
   });
 }
+
+/** Drag with one finger (touch events through the DevTools protocol: the page gets
+ * pointer events of type "touch"). */
+export async function touchDrag(p, a, b, steps = 12) {
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await p.waitForTimeout(100);
+}
