@@ -26,8 +26,11 @@ mod neighbours;
 mod relocate;
 pub mod repair;
 mod reverse;
+mod sectors;
 mod state;
+mod summary;
 mod swap;
+mod tour;
 
 use serde::Serialize;
 
@@ -38,6 +41,7 @@ use super::validate::{validate, Stage};
 use state::State;
 
 pub use repair::{repair, Repair, RepairKind};
+pub use summary::{KindSaving, Overlap, Summary};
 
 /// How hard the coach looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +73,22 @@ pub enum MoveKind {
     Swap,
     /// The stops from `from` to `to` (one route) are visited in reverse order.
     Reverse,
+    /// Route-level (issue 51): the city split into sectors around the depot, one route
+    /// each, balanced by time and re-sequenced; `stores` are those that changed route.
+    Sectors,
+    /// Route-level: a run of stores (`stores`) at the boundary between two routes handed
+    /// from route `from.route` to route `to.route` (each inserted where it adds least).
+    Handoff,
+    /// Route-level: route `from.route` visited in a new order (2-opt and or-opt);
+    /// `stores` are its first and last stop after.
+    Resequence,
+}
+
+/// A route as a route-level move leaves it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RouteAfter {
+    pub route: usize,
+    pub stores: Vec<StoreCode>,
 }
 
 /// A stop: route index and position in it (0-based, as the submission lists them).
@@ -96,6 +116,10 @@ pub struct Suggestion {
     pub cost_before: f64,
     pub cost_after: f64,
     pub score_after: f64,
+    /// Route-level moves: every changed route as the move leaves it (absent for the
+    /// one-store moves, whose JSON the site reads as it was).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub routes_after: Vec<RouteAfter>,
 }
 
 /// Why the coach cannot suggest moves for a plan.
@@ -259,20 +283,67 @@ pub struct CoachRun {
     pub score_after: f64,
     /// True when it stopped because no move saves cost (not because of `max_moves`).
     pub converged: bool,
+    /// What mattered most (issue 51): where the cost was and which moves removed it.
+    pub summary: Summary,
     /// The plan after the moves.
     #[serde(skip)]
     pub plan: Plan,
 }
 
-/// Coach mode: apply the best move until none saves cost, or `opts.max_moves` moves.
+/// Hand-offs tried per coach run at most (each a search over the boundaries).
+const HANDOFFS_MAX: usize = 400;
+
+/// Coach mode (issue 51's plan), each step applied only when it saves cost, exactly:
+/// 1. untangle: split the city into sectors ([`MoveKind::Sectors`]) when that beats the
+///    plan as it is (it removes the intrusions and crossings at once);
+/// 2. balance: hand runs of stores across the boundaries of the longest and shortest
+///    routes ([`MoveKind::Handoff`]) while that saves cost;
+/// 3. re-sequence each route ([`MoveKind::Resequence`]);
+/// 4. polish: the best one-store move (relocate, swap, reverse) until none saves cost.
+///
+/// Stops after `opts.max_moves` moves in all.
 pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun, CoachError> {
     let routes = resolve(case, plan)?;
     let mut st = State::new(case, routes);
-    let near = near_of(&st, opts);
+    let start = summary::Start::of(&st);
     let (cost_before, score_before) = (st.exact.cost, st.exact.score);
     let mut moves = Vec::new();
+    let room = |moves: &Vec<Suggestion>| moves.len() < opts.max_moves;
+    if room(&moves) {
+        if let Some(new) = sectors::sector_plan(&st) {
+            let changes: Vec<(usize, Vec<usize>)> = new.into_iter().enumerate().filter(|(r, x)| *x != st.routes[*r]).collect();
+            let moved: Vec<usize> = changes.iter().flat_map(|(r, x)| x.iter().copied().filter(|&i| st.place[i].0 != *r)).collect();
+            try_routes(&mut st, MoveKind::Sectors, moved, changes, &mut moves);
+        }
+    }
+    for _ in 0..HANDOFFS_MAX {
+        if !room(&moves) {
+            break;
+        }
+        st.sync();
+        let mut best: Option<(Vec<usize>, Vec<(usize, Vec<usize>)>, f64)> = None;
+        for (stores, changes) in sectors::handoffs(&st) {
+            let Some(o) = st.evaluate_routes(&changes) else { continue };
+            let saved = st.exact.cost - o.exact.cost;
+            if saved > 0.0 && best.as_ref().is_none_or(|b| saved > b.2) {
+                best = Some((stores, changes, saved));
+            }
+        }
+        let Some((stores, changes, _)) = best else { break };
+        try_routes(&mut st, MoveKind::Handoff, stores, changes, &mut moves);
+    }
+    for r in 0..st.routes.len() {
+        if !room(&moves) {
+            break;
+        }
+        let new = tour::tour(&st.legs, &st.routes[r]);
+        if new != st.routes[r] {
+            try_routes(&mut st, MoveKind::Resequence, Vec::new(), vec![(r, new)], &mut moves);
+        }
+    }
+    let near = near_of(&st, opts);
     let mut converged = false;
-    while moves.len() < opts.max_moves {
+    while room(&moves) {
         let Some((mv, s)) = best(&mut st, &near, opts) else {
             converged = true;
             break;
@@ -280,6 +351,7 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
         st.apply(&mv);
         moves.push(s);
     }
+    let summary = start.summary(&st, &moves);
     Ok(CoachRun {
         moves,
         cost_before,
@@ -287,18 +359,72 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
         score_before,
         score_after: st.exact.score,
         converged,
+        summary,
         plan: plan_of(case, &st.routes),
     })
+}
+
+/// Measure a route-level move exactly; apply it (and record it) when it saves cost.
+fn try_routes(st: &mut State, kind: MoveKind, stores: Vec<usize>, changes: Vec<(usize, Vec<usize>)>, moves: &mut Vec<Suggestion>) -> bool {
+    if changes.is_empty() {
+        return false;
+    }
+    let Some(o) = st.evaluate_routes(&changes) else { return false };
+    if st.exact.cost - o.exact.cost <= 0.0 {
+        return false;
+    }
+    let code = |i: usize| st.case.code(i).clone();
+    let first = changes[0].0;
+    let last = changes[changes.len() - 1].0;
+    let (from, to) = match kind {
+        MoveKind::Handoff => {
+            let s = stores[0];
+            let giver = st.place[s];
+            let taker =
+                changes.iter().find(|c| c.0 != giver.0).map(|c| (c.0, c.1.iter().position(|&x| x == s).unwrap_or(0))).unwrap_or((last, 0));
+            (giver, taker)
+        }
+        MoveKind::Resequence => ((first, 0), (first, changes[0].1.len().saturating_sub(1))),
+        _ => ((first, 0), (last, 0)),
+    };
+    let shown: Vec<StoreCode> = match kind {
+        MoveKind::Resequence => [changes[0].1.first(), changes[0].1.last()].into_iter().flatten().map(|&i| code(i)).collect(),
+        _ => stores.iter().map(|&i| code(i)).collect(),
+    };
+    let (intr, cross) = st.counts();
+    let e = st.exact;
+    let s = Suggestion {
+        kind,
+        stores: shown,
+        from: Place { route: from.0, position: from.1 },
+        to: Place { route: to.0, position: to.1 },
+        intrusions_removed: intr as i64 - o.intrusions as i64,
+        crossings_removed: cross as i64 - o.crossings as i64,
+        seconds_saved: e.total_seconds - o.exact.total_seconds,
+        cost_saved: e.cost - o.exact.cost,
+        cost_before: e.cost,
+        cost_after: o.exact.cost,
+        score_after: o.exact.score,
+        routes_after: changes.iter().map(|(r, x)| RouteAfter { route: *r, stores: x.iter().map(|&i| code(i)).collect() }).collect(),
+    };
+    st.apply_routes(&changes);
+    moves.push(s);
+    true
 }
 
 /// Apply suggestions one after another (each to the plan the previous ones left).
 pub fn apply(case: &RoutingCase, plan: &Plan, suggestions: &[Suggestion]) -> Result<Plan, CoachError> {
     let mut routes = resolve(case, plan)?;
     for (n, s) in suggestions.iter().enumerate() {
+        if matches!(s.kind, MoveKind::Sectors | MoveKind::Handoff | MoveKind::Resequence) {
+            set_routes(case, &mut routes, &s.routes_after).ok_or(CoachError::Stale(n))?;
+            continue;
+        }
         let mv = match s.kind {
             MoveKind::Relocate => Move::Relocate { from: (s.from.route, s.from.position), to: (s.to.route, s.to.position) },
             MoveKind::Swap => Move::Swap { a: (s.from.route, s.from.position), b: (s.to.route, s.to.position) },
             MoveKind::Reverse => Move::Reverse { route: s.from.route, from: s.from.position, to: s.to.position },
+            MoveKind::Sectors | MoveKind::Handoff | MoveKind::Resequence => unreachable!("handled above"),
         };
         let at = |p: Place| routes.get(p.route).and_then(|r| r.get(p.position)).map(|&i| case.code(i));
         let first_ok = at(s.from) == s.stores.first();
@@ -308,6 +434,28 @@ pub fn apply(case: &RoutingCase, plan: &Plan, suggestions: &[Suggestion]) -> Res
         mv.apply(&mut routes);
     }
     Ok(plan_of(case, &routes))
+}
+
+/// Replace the routes a route-level move changed; `None` (routes untouched) unless the
+/// changed routes hold the same stores before and after, and every code is known.
+fn set_routes(case: &RoutingCase, routes: &mut [Vec<usize>], after: &[RouteAfter]) -> Option<()> {
+    let mut new = Vec::with_capacity(after.len());
+    let (mut was, mut now) = (Vec::new(), Vec::new());
+    for a in after {
+        was.extend_from_slice(routes.get(a.route)?);
+        let r: Vec<usize> = a.stores.iter().map(|c| case.store_index(c.as_str())).collect::<Option<_>>()?;
+        now.extend_from_slice(&r);
+        new.push((a.route, r));
+    }
+    crate::sort::unstable(&mut was);
+    crate::sort::unstable(&mut now);
+    if was != now {
+        return None;
+    }
+    for (r, x) in new {
+        routes[r] = x;
+    }
+    Some(())
 }
 
 /// A plan from resolved routes (codes as customers.csv writes them).
@@ -430,6 +578,7 @@ fn suggestion(st: &State, mv: &Move, o: &state::Outcome) -> Suggestion {
         cost_before: e.cost,
         cost_after: o.exact.cost,
         score_after: o.exact.score,
+        routes_after: Vec::new(),
     }
 }
 
@@ -459,6 +608,9 @@ pub struct Advice {
     pub score_after: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub converged: Option<bool>,
+    /// Apply mode: what mattered most (issue 51).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub summary: Option<Summary>,
     /// The plan after the repairs and moves.
     #[serde(skip)]
     pub plan: Plan,
@@ -494,6 +646,7 @@ pub fn advise(case: &RoutingCase, plan: &Plan, file: &str, mode: Mode, opts: &Op
         cost_after: None,
         score_after: None,
         converged: None,
+        summary: None,
         plan,
     };
     let Ok(routes) = resolve(case, &a.plan) else { return a };
@@ -511,6 +664,7 @@ pub fn advise(case: &RoutingCase, plan: &Plan, file: &str, mode: Mode, opts: &Op
                 (a.cost_before, a.score_before) = (Some(run.cost_before), Some(run.score_before));
                 (a.cost_after, a.score_after, a.converged) = (Some(run.cost_after), Some(run.score_after), Some(run.converged));
                 a.moves = run.moves;
+                a.summary = Some(run.summary);
                 a.plan = run.plan;
             }
         }

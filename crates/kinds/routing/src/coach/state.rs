@@ -172,6 +172,50 @@ impl<'a> State<'a> {
         out
     }
 
+    /// The plan with whole routes replaced (`(route, new stops)`), measured exactly;
+    /// `None` when a changed route would go over capacity. The plan is left as it was
+    /// (the engine as after [`Self::evaluate`]).
+    pub fn evaluate_routes(&mut self, changes: &[(usize, Vec<usize>)]) -> Option<Outcome> {
+        let cap = self.case.params.capacity_kg;
+        if changes.iter().any(|(_, r)| load(self.case, r) > cap) {
+            return None;
+        }
+        let mut changed: Vec<usize> = changes.iter().map(|c| c.0).collect();
+        crate::sort::unstable(&mut changed);
+        changed.dedup();
+        let old: Vec<Vec<usize>> = changes.iter().map(|(r, new)| std::mem::replace(&mut self.routes[*r], new.clone())).collect();
+        let mut all = std::mem::take(&mut self.pending);
+        all.extend_from_slice(&changed);
+        crate::sort::unstable(&mut all);
+        all.dedup();
+        self.engine.update(self.case, &self.routes, &all);
+        self.pending = changed;
+        let e = &self.engine;
+        let out = Outcome { exact: exact_of(self.case, e), intrusions: e.intrusions.len(), crossings: e.crossings.len() };
+        for ((r, _), o) in changes.iter().zip(old) {
+            self.routes[*r] = o;
+        }
+        Some(out)
+    }
+
+    /// Replace whole routes for good.
+    pub fn apply_routes(&mut self, changes: &[(usize, Vec<usize>)]) {
+        self.sync();
+        let mut changed: Vec<usize> = changes.iter().map(|c| c.0).collect();
+        crate::sort::unstable(&mut changed);
+        changed.dedup();
+        for (r, new) in changes {
+            self.routes[*r] = new.clone();
+        }
+        self.engine.update(self.case, &self.routes, &changed);
+        self.exact = exact_of(self.case, &self.engine);
+        self.counts = (self.engine.intrusions.len(), self.engine.crossings.len());
+        for &r in &changed {
+            self.loads[r] = load(self.case, &self.routes[r]);
+        }
+        self.reindex(&changed);
+    }
+
     /// Apply `mv` for good.
     pub fn apply(&mut self, mv: &Move) {
         self.sync();

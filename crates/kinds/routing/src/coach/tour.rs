@@ -1,0 +1,131 @@
+//! Re-sequencing one route (issue 51): nearest neighbour from the depot, then 2-opt
+//! (reverse a segment) and or-opt (move a chain of up to three stops) until neither
+//! shortens it. Legs are the screening ones ([`Legs`]); the coach re-scores the result
+//! exactly, so a tour that only looks shorter is never applied.
+
+use super::state::Legs;
+
+/// Improvement passes at most (each pass is O(m²)): enough for routes of a few hundred
+/// stops to settle, and a bound on the time of a pathological one.
+const PASSES: usize = 60;
+
+/// `stores` in a short visit order (depot → stops → depot).
+pub(crate) fn tour(legs: &Legs, stores: &[usize]) -> Vec<usize> {
+    let m = stores.len();
+    if m < 3 {
+        return stores.to_vec();
+    }
+    // Local indices: 0 = the depot, k = stores[k - 1]; a full matrix of legs.
+    let n = m + 1;
+    let at = |k: usize| if k == 0 { None } else { Some(stores[k - 1]) };
+    let mut d = vec![0.0; n * n];
+    for i in 0..n {
+        for j in (i + 1)..n {
+            let x = legs.leg(at(i), at(j));
+            d[i * n + j] = x;
+            d[j * n + i] = x;
+        }
+    }
+    let dd = |a: usize, b: usize| d[a * n + b];
+    // Nearest neighbour (ties by index).
+    let mut seen = vec![false; n];
+    let mut path = Vec::with_capacity(n + 1);
+    path.push(0);
+    seen[0] = true;
+    let mut cur = 0;
+    for _ in 0..m {
+        let mut best = (f64::INFINITY, 0);
+        for (j, &s) in seen.iter().enumerate() {
+            if !s && dd(cur, j) < best.0 {
+                best = (dd(cur, j), j);
+            }
+        }
+        seen[best.1] = true;
+        path.push(best.1);
+        cur = best.1;
+    }
+    path.push(0);
+    for _ in 0..PASSES {
+        let a = two_opt(&mut path, &dd);
+        let b = or_opt(&mut path, &dd);
+        if !a && !b {
+            break;
+        }
+    }
+    path[1..=m].iter().map(|&k| stores[k - 1]).collect()
+}
+
+/// Gains below this many seconds are not taken (rounding noise would loop).
+const EPS: f64 = 1e-7;
+
+/// One pass of 2-opt on a path with the depot at both ends; whether it improved.
+fn two_opt(p: &mut [usize], d: &impl Fn(usize, usize) -> f64) -> bool {
+    let len = p.len();
+    let mut improved = false;
+    for i in 0..len - 3 {
+        for j in (i + 2)..len - 1 {
+            let delta = d(p[i], p[j]) + d(p[i + 1], p[j + 1]) - d(p[i], p[i + 1]) - d(p[j], p[j + 1]);
+            if delta < -EPS {
+                p[i + 1..=j].reverse();
+                improved = true;
+            }
+        }
+    }
+    improved
+}
+
+/// One pass of or-opt: each chain of 1 to 3 stops to the best other place, either way
+/// round; whether it improved.
+fn or_opt(p: &mut Vec<usize>, d: &impl Fn(usize, usize) -> f64) -> bool {
+    let mut improved = false;
+    for len in 1..=3usize {
+        let mut i = 1;
+        while i + len < p.len() {
+            // The chain p[i..i+len], between p[i-1] and p[i+len].
+            let (a, b) = (p[i], p[i + len - 1]);
+            let (prev, next) = (p[i - 1], p[i + len]);
+            let out = d(prev, a) + d(b, next) - d(prev, next);
+            let mut best = (EPS, usize::MAX, false);
+            for j in 0..p.len() - 1 {
+                if j + 1 >= i && j < i + len {
+                    continue; // an edge touching the chain
+                }
+                let (u, v) = (p[j], p[j + 1]);
+                let fwd = out - (d(u, a) + d(b, v) - d(u, v));
+                let rev = out - (d(u, b) + d(a, v) - d(u, v));
+                if fwd > best.0 {
+                    best = (fwd, j, false);
+                }
+                if rev > best.0 {
+                    best = (rev, j, true);
+                }
+            }
+            if best.1 != usize::MAX {
+                let mut chain: Vec<usize> = p.drain(i..i + len).collect();
+                if best.2 {
+                    chain.reverse();
+                }
+                let j = if best.1 >= i { best.1 - len } else { best.1 };
+                for (k, c) in chain.into_iter().enumerate() {
+                    p.insert(j + 1 + k, c);
+                }
+                improved = true;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    improved
+}
+
+/// Seconds of `route` by the screening legs (driving and stops).
+pub(crate) fn seconds(legs: &Legs, route: &[usize]) -> f64 {
+    if route.is_empty() {
+        return 0.0;
+    }
+    let mut t = legs.leg(None, Some(route[0])) + legs.leg(Some(route[route.len() - 1]), None);
+    for w in route.windows(2) {
+        t += legs.leg(Some(w[0]), Some(w[1]));
+    }
+    t + legs.stop * route.len() as f64
+}
