@@ -82,6 +82,10 @@ pub enum MoveKind {
     /// Route-level: route `from.route` visited in a new order (2-opt and or-opt);
     /// `stores` are its first and last stop after.
     Resequence,
+    /// Route-level: the routes shorter than the longest lengthened by small detours
+    /// within their own stops, so that route times even out (the balance term charges
+    /// 90 per second of spread, driving 1); `from`/`to`: the first and last route changed.
+    Lengthen,
 }
 
 /// A route as a route-level move leaves it.
@@ -299,7 +303,8 @@ const HANDOFFS_MAX: usize = 400;
 /// 2. balance: hand runs of stores across the boundaries of the longest and shortest
 ///    routes ([`MoveKind::Handoff`]) while that saves cost;
 /// 3. re-sequence each route ([`MoveKind::Resequence`]);
-/// 4. polish: the best one-store move (relocate, swap, reverse) until none saves cost.
+/// 4. polish: the best one-store move (relocate, swap, reverse) until none saves cost;
+/// 5. even out: lengthen the shorter routes towards the longest ([`MoveKind::Lengthen`]).
 ///
 /// Stops after `opts.max_moves` moves in all.
 pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun, CoachError> {
@@ -316,22 +321,7 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
             try_routes(&mut st, MoveKind::Sectors, moved, changes, &mut moves);
         }
     }
-    for _ in 0..HANDOFFS_MAX {
-        if !room(&moves) {
-            break;
-        }
-        st.sync();
-        let mut best: Option<(Vec<usize>, Vec<(usize, Vec<usize>)>, f64)> = None;
-        for (stores, changes) in sectors::handoffs(&st) {
-            let Some(o) = st.evaluate_routes(&changes) else { continue };
-            let saved = st.exact.cost - o.exact.cost;
-            if saved > 0.0 && best.as_ref().is_none_or(|b| saved > b.2) {
-                best = Some((stores, changes, saved));
-            }
-        }
-        let Some((stores, changes, _)) = best else { break };
-        try_routes(&mut st, MoveKind::Handoff, stores, changes, &mut moves);
-    }
+    handoff_round(&mut st, &mut moves, opts.max_moves);
     for r in 0..st.routes.len() {
         if !room(&moves) {
             break;
@@ -351,6 +341,12 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
         st.apply(&mv);
         moves.push(s);
     }
+    // A second round of hand-offs: the polish may have moved the longest route.
+    handoff_round(&mut st, &mut moves, opts.max_moves);
+    if moves.len() < opts.max_moves && lengthen(&mut st, &mut moves) {
+        converged = false;
+    }
+    st.sync();
     let summary = start.summary(&st, &moves);
     Ok(CoachRun {
         moves,
@@ -362,6 +358,60 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
         summary,
         plan: plan_of(case, &st.routes),
     })
+}
+
+/// Hand-offs while one saves cost (the best each time), up to [`HANDOFFS_MAX`].
+fn handoff_round(st: &mut State, moves: &mut Vec<Suggestion>, max_moves: usize) {
+    for _ in 0..HANDOFFS_MAX {
+        if moves.len() >= max_moves {
+            break;
+        }
+        st.sync();
+        let mut best: Option<(Vec<usize>, Vec<(usize, Vec<usize>)>, f64)> = None;
+        for (stores, changes) in sectors::handoffs(st) {
+            let Some(o) = st.evaluate_routes(&changes) else { continue };
+            let saved = st.exact.cost - o.exact.cost;
+            if saved > 0.0 && best.as_ref().is_none_or(|b| saved > b.2) {
+                best = Some((stores, changes, saved));
+            }
+        }
+        let Some((stores, changes, _)) = best else { break };
+        try_routes(st, MoveKind::Handoff, stores, changes, moves);
+    }
+}
+
+/// Lengthen the shorter routes towards the longest, or only to the level the shortest
+/// can reach (a route of few stops has little room for detours): whichever saves more,
+/// exactly. Whether a move was made.
+fn lengthen(st: &mut State, moves: &mut Vec<Suggestion>) -> bool {
+    st.sync();
+    let t = st.engine.route_seconds.clone();
+    let longest = t.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    // The screening legs are within a thousandth of the haversine: aim a little under
+    // the level so that no route overtakes the longest.
+    let aim = |st: &State, level: f64| -> Vec<(usize, Vec<usize>)> {
+        (0..t.len())
+            .map(|r| (r, tour::lengthen(&st.legs, &st.routes[r], (level - t[r]) - 1e-3 * level - 1.0, 1.0)))
+            .filter(|(r, new)| *new != st.routes[*r])
+            .collect()
+    };
+    let full = aim(st, longest);
+    let mut reach = t.clone();
+    for (r, new) in &full {
+        reach[*r] += tour::seconds(&st.legs, new) - tour::seconds(&st.legs, &st.routes[*r]);
+    }
+    let level = reach.iter().copied().fold(longest, f64::min);
+    let mut best: Option<(f64, Vec<(usize, Vec<usize>)>)> = None;
+    for changes in [full, aim(st, level)] {
+        if changes.is_empty() {
+            continue;
+        }
+        let Some(o) = st.evaluate_routes(&changes) else { continue };
+        if best.as_ref().is_none_or(|b| o.exact.cost < b.0) {
+            best = Some((o.exact.cost, changes));
+        }
+    }
+    best.is_some_and(|(_, changes)| try_routes(st, MoveKind::Lengthen, Vec::new(), changes, moves))
 }
 
 /// Measure a route-level move exactly; apply it (and record it) when it saves cost.
@@ -416,7 +466,7 @@ fn try_routes(st: &mut State, kind: MoveKind, stores: Vec<usize>, changes: Vec<(
 pub fn apply(case: &RoutingCase, plan: &Plan, suggestions: &[Suggestion]) -> Result<Plan, CoachError> {
     let mut routes = resolve(case, plan)?;
     for (n, s) in suggestions.iter().enumerate() {
-        if matches!(s.kind, MoveKind::Sectors | MoveKind::Handoff | MoveKind::Resequence) {
+        if matches!(s.kind, MoveKind::Sectors | MoveKind::Handoff | MoveKind::Resequence | MoveKind::Lengthen) {
             set_routes(case, &mut routes, &s.routes_after).ok_or(CoachError::Stale(n))?;
             continue;
         }
@@ -424,7 +474,7 @@ pub fn apply(case: &RoutingCase, plan: &Plan, suggestions: &[Suggestion]) -> Res
             MoveKind::Relocate => Move::Relocate { from: (s.from.route, s.from.position), to: (s.to.route, s.to.position) },
             MoveKind::Swap => Move::Swap { a: (s.from.route, s.from.position), b: (s.to.route, s.to.position) },
             MoveKind::Reverse => Move::Reverse { route: s.from.route, from: s.from.position, to: s.to.position },
-            MoveKind::Sectors | MoveKind::Handoff | MoveKind::Resequence => unreachable!("handled above"),
+            MoveKind::Sectors | MoveKind::Handoff | MoveKind::Resequence | MoveKind::Lengthen => unreachable!("handled above"),
         };
         let at = |p: Place| routes.get(p.route).and_then(|r| r.get(p.position)).map(|&i| case.code(i));
         let first_ok = at(s.from) == s.stores.first();

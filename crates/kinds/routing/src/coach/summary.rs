@@ -175,6 +175,7 @@ fn what(kind: MoveKind) -> &'static str {
         MoveKind::Relocate => "moving single stores",
         MoveKind::Swap => "swapping pairs of stores",
         MoveKind::Reverse => "reversing segments of a route",
+        MoveKind::Lengthen => "lengthening the shorter routes by small detours (a second of spread costs 90, a second of driving 1)",
     }
 }
 

@@ -129,3 +129,101 @@ pub(crate) fn seconds(legs: &Legs, route: &[usize]) -> f64 {
     }
     t + legs.stop * route.len() as f64
 }
+
+/// `route` re-ordered to take between `need − tolerance` and `need` more seconds, by
+/// the largest detours (a reversed segment, a stop moved) that fit what is left: the
+/// balance term charges 90 per second of spread and driving only 1, so a short route
+/// gains by driving further. Stays within the route's own stops (its own sector).
+pub(crate) fn lengthen(legs: &Legs, route: &[usize], need: f64, tolerance: f64) -> Vec<usize> {
+    let m = route.len();
+    if m < 2 || need <= tolerance {
+        return route.to_vec();
+    }
+    let at = |k: usize| if k == 0 || k == m + 1 { None } else { Some(route[k - 1]) };
+    // Path of local indices, 0 and m + 1 both the depot.
+    let mut p: Vec<usize> = (0..m + 2).collect();
+    let d = |a: usize, b: usize| legs.leg(at(a), at(b));
+    let mut left = need;
+    for _ in 0..50 {
+        if left <= tolerance {
+            break;
+        }
+        let len = p.len();
+        let mut best: Option<(f64, bool, usize, usize)> = None;
+        let mut offer = |delta: f64, rev: bool, i: usize, j: usize| {
+            if delta > 0.0 && delta <= left && best.is_none_or(|b| delta > b.0) {
+                best = Some((delta, rev, i, j));
+            }
+        };
+        for i in 0..len - 3 {
+            for j in (i + 2)..len - 1 {
+                offer(d(p[i], p[j]) + d(p[i + 1], p[j + 1]) - d(p[i], p[i + 1]) - d(p[j], p[j + 1]), true, i, j);
+            }
+        }
+        for s in 1..len - 1 {
+            let (a, x, b) = (p[s - 1], p[s], p[s + 1]);
+            let out = d(a, x) + d(x, b) - d(a, b);
+            for e in 0..len - 1 {
+                if e == s || e + 1 == s {
+                    continue;
+                }
+                let (u, v) = (p[e], p[e + 1]);
+                offer(d(u, x) + d(x, v) - d(u, v) - out, false, s, e);
+            }
+        }
+        let Some((delta, rev, i, j)) = best else { break };
+        if rev {
+            p[i + 1..=j].reverse();
+        } else {
+            // Stop at `i` to just after the stop at `j`.
+            let x = p.remove(i);
+            p.insert(if j < i { j + 1 } else { j }, x);
+        }
+        left -= delta;
+    }
+    p[1..=m].iter().map(|&k| route[k - 1]).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routing::customers::{RoutingCase, Store};
+    use crate::routing::params::RoutingParams;
+
+    fn case(n: usize) -> RoutingCase {
+        let mut s = 7u64;
+        let mut next = || {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (s >> 11) as f64 / (1u64 << 53) as f64
+        };
+        let stores = (0..n)
+            .map(|i| Store { code: format!("S{i}").into(), weight: 1.0, lon: 116.0 + next() * 0.3, lat: 39.8 + next() * 0.2, line: 0 })
+            .collect();
+        RoutingCase::new(Store { code: "0".into(), weight: 0.0, lon: 115.9, lat: 39.7, line: 0 }, stores, RoutingParams::default())
+    }
+
+    #[test]
+    fn tours_are_permutations_and_no_longer_than_nearest_neighbour_order() {
+        let c = case(40);
+        let legs = Legs::new(&c);
+        let stores: Vec<usize> = (0..40).collect();
+        let t = tour(&legs, &stores);
+        let mut sorted = t.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, stores);
+        assert!(seconds(&legs, &t) < seconds(&legs, &stores), "{} vs {}", seconds(&legs, &t), seconds(&legs, &stores));
+    }
+
+    #[test]
+    fn lengthening_adds_at_most_what_is_asked_and_close_to_it() {
+        let c = case(30);
+        let legs = Legs::new(&c);
+        let t = tour(&legs, &(0..30).collect::<Vec<_>>());
+        let base = seconds(&legs, &t);
+        for need in [50.0, 300.0, 900.0] {
+            let l = lengthen(&legs, &t, need, 1.0);
+            let added = seconds(&legs, &l) - base;
+            assert!(added <= need + 1e-6 && added >= need - 10.0, "need {need}, added {added}");
+        }
+    }
+}
