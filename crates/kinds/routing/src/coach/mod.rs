@@ -307,15 +307,46 @@ const HANDOFFS_MAX: usize = 400;
 /// 5. even out: lengthen the shorter routes towards the longest ([`MoveKind::Lengthen`]).
 ///
 /// Stops after `opts.max_moves` moves in all.
+/// The coach plans the path with sectors cut for the shortest longest route, and in
+/// smaller cities also for the least time plus spread (up to [`BOTH_AIMS_MAX`] stores)
+/// and by search over the cuts (up to [`MIN_MAX_MAX`]); it shows the path that ends
+/// cheapest (the first on a tie).
 pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun, CoachError> {
     let routes = resolve(case, plan)?;
+    let stops: usize = routes.iter().map(Vec::len).sum();
+    let mut run = path(case, routes.clone(), opts, sectors::Aim::Longest);
+    let mut aims = Vec::new();
+    if stops <= BOTH_AIMS_MAX {
+        aims.push(sectors::Aim::TimeAndSpread);
+    }
+    if stops <= MIN_MAX_MAX {
+        aims.push(sectors::Aim::MinMax);
+    }
+    for aim in aims {
+        let other = path(case, routes.clone(), opts, aim);
+        if other.cost_after < run.cost_after {
+            run = other;
+        }
+    }
+    Ok(run)
+}
+
+/// Up to this many stops the coach plans both ways ([`coach`]): small cities, where a
+/// route of few stops has little room to be lengthened, and planning is cheap.
+const BOTH_AIMS_MAX: usize = 2000;
+
+/// Up to this many stops the coach also plans with sectors cut by search
+/// ([`sectors::Aim::MinMax`]): it tours thousands of store ranges.
+const MIN_MAX_MAX: usize = 600;
+
+fn path(case: &RoutingCase, routes: Vec<Vec<usize>>, opts: &Options, aim: sectors::Aim) -> CoachRun {
     let mut st = State::new(case, routes);
     let start = summary::Start::of(&st);
     let (cost_before, score_before) = (st.exact.cost, st.exact.score);
     let mut moves = Vec::new();
     let room = |moves: &Vec<Suggestion>| moves.len() < opts.max_moves;
     if room(&moves) {
-        if let Some(new) = sectors::sector_plan(&st) {
+        if let Some(new) = sectors::sector_plan(&st, aim) {
             let changes: Vec<(usize, Vec<usize>)> = new.into_iter().enumerate().filter(|(r, x)| *x != st.routes[*r]).collect();
             let moved: Vec<usize> = changes.iter().flat_map(|(r, x)| x.iter().copied().filter(|&i| st.place[i].0 != *r)).collect();
             try_routes(&mut st, MoveKind::Sectors, moved, changes, &mut moves);
@@ -348,7 +379,7 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
     }
     st.sync();
     let summary = start.summary(&st, &moves);
-    Ok(CoachRun {
+    CoachRun {
         moves,
         cost_before,
         cost_after: st.exact.cost,
@@ -357,7 +388,7 @@ pub fn coach(case: &RoutingCase, plan: &Plan, opts: &Options) -> Result<CoachRun
         converged,
         summary,
         plan: plan_of(case, &st.routes),
-    })
+    }
 }
 
 /// Hand-offs while one saves cost (the best each time), up to [`HANDOFFS_MAX`].
@@ -367,7 +398,7 @@ fn handoff_round(st: &mut State, moves: &mut Vec<Suggestion>, max_moves: usize) 
             break;
         }
         st.sync();
-        let mut best: Option<(Vec<usize>, Vec<(usize, Vec<usize>)>, f64)> = None;
+        let mut best: Option<(Vec<usize>, sectors::Changes, f64)> = None;
         for (stores, changes) in sectors::handoffs(st) {
             let Some(o) = st.evaluate_routes(&changes) else { continue };
             let saved = st.exact.cost - o.exact.cost;
@@ -401,7 +432,7 @@ fn lengthen(st: &mut State, moves: &mut Vec<Suggestion>) -> bool {
         reach[*r] += tour::seconds(&st.legs, new) - tour::seconds(&st.legs, &st.routes[*r]);
     }
     let level = reach.iter().copied().fold(longest, f64::min);
-    let mut best: Option<(f64, Vec<(usize, Vec<usize>)>)> = None;
+    let mut best: Option<(f64, sectors::Changes)> = None;
     for changes in [full, aim(st, level)] {
         if changes.is_empty() {
             continue;

@@ -10,8 +10,23 @@
 use super::state::{Legs, State};
 use super::tour::{seconds, tour};
 
+/// What the sectors' cuts are chosen for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Aim {
+    /// The shortest longest route (the others are lengthened to it later).
+    Longest,
+    /// The least total time plus spread (when short routes cannot be lengthened).
+    TimeAndSpread,
+    /// The shortest longest route by search over the cuts, each sector toured
+    /// (the reference solver's way; small cities only: it tours thousands of ranges).
+    MinMax,
+}
+
+/// Whole routes replaced by a route-level move: (route, its stops after).
+pub(crate) type Changes = Vec<(usize, Vec<usize>)>;
+
 /// Rounds of re-cutting the sectors by their measured times.
-const ROUNDS: usize = 8;
+const ROUNDS: usize = 12;
 
 /// The stores of the plan in angular order around the depot on raw (lon, lat), starting
 /// after the widest empty angle (so no sector straddles it).
@@ -76,7 +91,7 @@ fn cuts_by(share: &[f64], weight: &[f64], k: usize, cap: f64) -> Vec<usize> {
 /// The plan split into `routes.len()` sectors balanced by route time, each toured; the
 /// sectors matched to the present routes (most stores in common first), so a route
 /// keeps its number where it can. `None` when there is nothing to split.
-pub(crate) fn sector_plan(st: &State) -> Option<Vec<Vec<usize>>> {
+pub(crate) fn sector_plan(st: &State, aim: Aim) -> Option<Vec<Vec<usize>>> {
     let k = st.routes.len();
     let order = angular(st);
     if k < 2 || order.len() < k {
@@ -87,6 +102,11 @@ pub(crate) fn sector_plan(st: &State) -> Option<Vec<Vec<usize>>> {
     let cap = st.case.params.capacity_kg;
     // Start from equal counts; then give each store the time share of its sector and cut
     // again at equal shares of the total, so long (far) sectors get fewer stores.
+    if aim == Aim::MinMax {
+        let cuts = min_max(legs, &order, &weight, k, cap)?;
+        let sectors: Vec<Vec<usize>> = cuts.windows(2).map(|w| tour(legs, &order[w[0]..w[1]])).collect();
+        return Some(matched(st, sectors));
+    }
     let mut share = vec![1.0; order.len()];
     let mut best: Option<(f64, Vec<Vec<usize>>)> = None;
     for _ in 0..ROUNDS {
@@ -95,7 +115,14 @@ pub(crate) fn sector_plan(st: &State) -> Option<Vec<Vec<usize>>> {
         let times: Vec<f64> = sectors.iter().map(|r| seconds(legs, r)).collect();
         let max = times.iter().copied().fold(0.0, f64::max);
         let min = times.iter().copied().fold(f64::INFINITY, f64::min);
-        let cost = times.iter().sum::<f64>() * st.case.params.weights.time + (max - min) * st.case.params.weights.balance;
+        let w = &st.case.params.weights;
+        let cost = match aim {
+            // The cost once the shorter routes are lengthened to the longest (the
+            // coach's last step): about k × the longest.
+            Aim::Longest => max * k as f64,
+            // The cost as it stands (short routes with little room to lengthen).
+            Aim::TimeAndSpread | Aim::MinMax => times.iter().sum::<f64>() * w.time + (max - min) * w.balance,
+        };
         if best.as_ref().is_none_or(|b| cost < b.0) {
             best = Some((cost, sectors));
         }
@@ -111,6 +138,95 @@ pub(crate) fn sector_plan(st: &State) -> Option<Vec<Vec<usize>>> {
     }
     let (_, sectors) = best?;
     Some(matched(st, sectors))
+}
+
+/// Cuts of `order` into `k` ranges minimising the longest route time (toured), within
+/// `cap` kg each, then each inner cut moved by a few stores while that lowers the longer
+/// of its two routes. `None` when no split fits the capacity.
+fn min_max(legs: &Legs, order: &[usize], weight: &[f64], k: usize, cap: f64) -> Option<Vec<usize>> {
+    let n = order.len();
+    let mut prefix = vec![0.0];
+    for w in weight {
+        prefix.push(prefix[prefix.len() - 1] + w);
+    }
+    let mut memo: std::collections::HashMap<(usize, usize), f64> = Default::default();
+    let mut time = |a: usize, b: usize| -> f64 {
+        if prefix[b] - prefix[a] > cap {
+            return f64::INFINITY;
+        }
+        *memo.entry((a, b)).or_insert_with(|| seconds(legs, &tour(legs, &order[a..b])))
+    };
+    // Fill sectors in order, each as far as it stays within `limit`.
+    let greedy = |limit: f64, time: &mut dyn FnMut(usize, usize) -> f64| -> Option<Vec<usize>> {
+        let mut cuts = vec![0];
+        let mut a = 0;
+        for _ in 0..k - 1 {
+            let (mut lo, mut hi) = (a, n);
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if time(a, mid) <= limit {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            cuts.push(lo);
+            a = lo;
+        }
+        cuts.push(n);
+        (time(a, n) <= limit).then_some(cuts)
+    };
+    let even: Vec<usize> = (0..=k).map(|r| r * n / k).collect();
+    let mut hi = even.windows(2).map(|w| time(w[0], w[1])).fold(0.0, f64::max);
+    let mut best = None;
+    for _ in 0..60 {
+        if !hi.is_finite() {
+            return None;
+        }
+        if let Some(c) = greedy(hi, &mut time) {
+            best = Some(c);
+            break;
+        }
+        hi *= 1.25;
+    }
+    let mut best = best?;
+    let mut lo = 0.0;
+    while hi - lo > 0.5 {
+        let mid = 0.5 * (lo + hi);
+        match greedy(mid, &mut time) {
+            Some(c) => {
+                hi = mid;
+                best = c;
+            }
+            None => lo = mid,
+        }
+    }
+    // Smooth: each inner cut by up to 6 stores, lowering (longer, difference) of the two.
+    for _ in 0..100 {
+        let mut moved = false;
+        for j in 1..k {
+            let (a, c, b) = (best[j - 1], best[j], best[j + 1]);
+            let mut key = |m: usize| {
+                let (x, y) = (time(a, m), time(m, b));
+                (x.max(y), (x - y).abs())
+            };
+            let mut pick = (c, key(c));
+            for m in a.max(c.saturating_sub(6))..=b.min(c + 6) {
+                let kv = key(m);
+                if kv.0 < pick.1 .0 || (kv.0 == pick.1 .0 && kv.1 < pick.1 .1) {
+                    pick = (m, kv);
+                }
+            }
+            if pick.0 != c {
+                best[j] = pick.0;
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    Some(best)
 }
 
 /// Give each sector the number of the present route it shares most stores with.
@@ -145,7 +261,7 @@ fn matched(st: &State, sectors: Vec<Vec<usize>>) -> Vec<Vec<usize>> {
 /// stores of a neighbouring route, handed to that route, both re-sequenced. Runs of 1,
 /// 2, 4 and 8 stores; each (giver, taker, stores) once; only from the longest route or
 /// to the shortest.
-pub(crate) fn handoffs(st: &State) -> Vec<(Vec<usize>, Vec<(usize, Vec<usize>)>)> {
+pub(crate) fn handoffs(st: &State) -> Vec<(Vec<usize>, Changes)> {
     let order = angular(st);
     let n = order.len();
     let mut out = Vec::new();

@@ -197,7 +197,7 @@ mod tests {
             (s >> 11) as f64 / (1u64 << 53) as f64
         };
         let stores = (0..n)
-            .map(|i| Store { code: format!("S{i}").into(), weight: 1.0, lon: 116.0 + next() * 0.3, lat: 39.8 + next() * 0.2, line: 0 })
+            .map(|i| Store { code: format!("S{i}"), weight: 1.0, lon: 116.0 + next() * 0.3, lat: 39.8 + next() * 0.2, line: 0 })
             .collect();
         RoutingCase::new(Store { code: "0".into(), weight: 0.0, lon: 115.9, lat: 39.7, line: 0 }, stores, RoutingParams::default())
     }
