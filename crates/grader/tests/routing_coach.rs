@@ -110,7 +110,9 @@ fn every_suggestion_saves_exactly_what_full_grading_says_on_generated_cities() {
 fn coach_mode_from_the_nearest_neighbour_example_ends_valid_and_cheaper() {
     let (case, plans) = city();
     let (_, plan) = plans.iter().find(|(n, _)| n.contains("nearest")).unwrap();
-    let opts = Options { max_moves: 60, ..Options::default() };
+    // Issue 51's coach converges from this example in a few dozen moves (its shortest
+    // path, of the three it plans, in 6): a bound of 3 stops it.
+    let opts = Options { max_moves: 3, ..Options::default() };
     let run = coach::coach(&case, plan, &opts).unwrap();
     let before = grade_plan(&case, plan, "routes.json");
     let after = grade_plan(&case, &run.plan, "routes.json");
@@ -119,7 +121,8 @@ fn coach_mode_from_the_nearest_neighbour_example_ends_valid_and_cheaper() {
     assert_eq!(run.cost_after, after.exact.unwrap().cost);
     assert!(run.cost_after < run.cost_before);
     assert!(after.quality_score > before.quality_score);
-    assert_eq!(run.moves.len(), 60, "the bound holds");
+    assert_eq!(run.moves.len(), 3, "the bound holds");
+    assert!(!run.converged);
     // Every move: its cost_before is the previous one's cost_after, and applying the
     // moves in order gives the run's plan.
     for w in run.moves.windows(2) {
@@ -127,7 +130,7 @@ fn coach_mode_from_the_nearest_neighbour_example_ends_valid_and_cheaper() {
     }
     assert_eq!(coach::apply(&case, plan, &run.moves).unwrap(), run.plan);
     // Spot-check moves against full grading along the way.
-    for k in [0, 30, 59] {
+    for k in [0, 1, 2] {
         let at = coach::apply(&case, plan, &run.moves[..k]).unwrap();
         check_suggestions(&case, &at, std::slice::from_ref(&run.moves[k]), &format!("move {k}"));
     }

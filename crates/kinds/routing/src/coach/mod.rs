@@ -375,7 +375,8 @@ fn path(case: &RoutingCase, routes: Vec<Vec<usize>>, opts: &Options, aim: sector
     // A second round of hand-offs: the polish may have moved the longest route.
     handoff_round(&mut st, &mut moves, opts.max_moves);
     if moves.len() < opts.max_moves && lengthen(&mut st, &mut moves) {
-        converged = false;
+        // Converged still means that no move saves cost on the plan it leaves.
+        converged = converged && best(&mut st, &near, opts).is_none();
     }
     st.sync();
     let summary = start.summary(&st, &moves);
@@ -454,6 +455,14 @@ fn try_routes(st: &mut State, kind: MoveKind, stores: Vec<usize>, changes: Vec<(
     if st.exact.cost - o.exact.cost <= 0.0 {
         return false;
     }
+    let s = route_suggestion(st, kind, &stores, &changes, &o);
+    st.apply_routes(&changes);
+    moves.push(s);
+    true
+}
+
+/// The suggestion for a route-level move measured as `o` (on the plan as it is).
+fn route_suggestion(st: &State, kind: MoveKind, stores: &[usize], changes: &[(usize, Vec<usize>)], o: &state::Outcome) -> Suggestion {
     let code = |i: usize| st.case.code(i).clone();
     let first = changes[0].0;
     let last = changes[changes.len() - 1].0;
@@ -474,7 +483,7 @@ fn try_routes(st: &mut State, kind: MoveKind, stores: Vec<usize>, changes: Vec<(
     };
     let (intr, cross) = st.counts();
     let e = st.exact;
-    let s = Suggestion {
+    Suggestion {
         kind,
         stores: shown,
         from: Place { route: from.0, position: from.1 },
@@ -487,10 +496,48 @@ fn try_routes(st: &mut State, kind: MoveKind, stores: Vec<usize>, changes: Vec<(
         cost_after: o.exact.cost,
         score_after: o.exact.score,
         routes_after: changes.iter().map(|(r, x)| RouteAfter { route: *r, stores: x.iter().map(|&i| code(i)).collect() }).collect(),
-    };
-    st.apply_routes(&changes);
-    moves.push(s);
-    true
+    }
+}
+
+/// The route-level moves for the plan as it is, measured exactly (suggest mode): the
+/// sector splits coach mode may start with, the hand-offs and the re-sequencings.
+fn route_level(st: &mut State) -> Vec<Suggestion> {
+    let stops: usize = st.routes.iter().map(Vec::len).sum();
+    let mut all: Vec<(MoveKind, Vec<usize>, sectors::Changes)> = Vec::new();
+    for aim in [sectors::Aim::Longest, sectors::Aim::TimeAndSpread, sectors::Aim::MinMax] {
+        let skip = match aim {
+            sectors::Aim::Longest => false,
+            sectors::Aim::TimeAndSpread => stops > BOTH_AIMS_MAX,
+            sectors::Aim::MinMax => stops > MIN_MAX_MAX,
+        };
+        if let Some(new) = sectors::sector_plan(st, aim).filter(|_| !skip) {
+            let changes: sectors::Changes = new.into_iter().enumerate().filter(|(r, x)| *x != st.routes[*r]).collect();
+            let moved: Vec<usize> = changes.iter().flat_map(|(r, x)| x.iter().copied().filter(|&i| st.place[i].0 != *r)).collect();
+            if !changes.is_empty() && !all.iter().any(|c| c.2 == changes) {
+                all.push((MoveKind::Sectors, moved, changes));
+            }
+        }
+    }
+    st.sync();
+    for (stores, changes) in sectors::handoffs(st) {
+        all.push((MoveKind::Handoff, stores, changes));
+    }
+    for r in 0..st.routes.len() {
+        let new = tour::tour(&st.legs, &st.routes[r]);
+        if new != st.routes[r] {
+            all.push((MoveKind::Resequence, Vec::new(), vec![(r, new)]));
+        }
+    }
+    let mut out = Vec::new();
+    for (kind, stores, changes) in all {
+        if let Some(o) = st.evaluate_routes(&changes) {
+            if st.exact.cost - o.exact.cost > 0.0 {
+                out.push(route_suggestion(st, kind, &stores, &changes, &o));
+            }
+        }
+    }
+    st.sync();
+    out
 }
 
 /// Apply suggestions one after another (each to the plan the previous ones left).
@@ -619,7 +666,12 @@ fn search(st: &mut State, near: &[Vec<usize>], opts: &Options, limit: usize) -> 
         candidates(st, near, opts).into_iter().filter_map(|mv| st.evaluate(&mv).map(|o| (mv, suggestion(st, &mv, &o)))).collect();
     scored.retain(|(_, s)| s.cost_saved > 0.0);
     scored.sort_by(|a, b| b.1.cost_saved.total_cmp(&a.1.cost_saved).then(a.0.cmp(&b.0)));
-    scored.into_iter().take(limit).map(|x| x.1).collect()
+    let mut out: Vec<Suggestion> = scored.into_iter().map(|x| x.1).collect();
+    // Route-level moves after the one-store moves on a tie (a stable sort).
+    out.extend(route_level(st));
+    out.sort_by(|a, b| b.cost_saved.total_cmp(&a.cost_saved));
+    out.truncate(limit);
+    out
 }
 
 fn best(st: &mut State, near: &[Vec<usize>], opts: &Options) -> Option<(Move, Suggestion)> {
