@@ -304,7 +304,8 @@ const HANDOFFS_MAX: usize = 400;
 ///    routes ([`MoveKind::Handoff`]) while that saves cost;
 /// 3. re-sequence each route ([`MoveKind::Resequence`]);
 /// 4. polish: the best one-store move (relocate, swap, reverse) until none saves cost;
-/// 5. even out: lengthen the shorter routes towards the longest ([`MoveKind::Lengthen`]).
+/// 5. even out: lengthen the shorter routes towards the longest ([`MoveKind::Lengthen`]),
+///    then polish again.
 ///
 /// Stops after `opts.max_moves` moves in all.
 /// The coach plans the path with sectors cut for the shortest longest route, and in
@@ -375,8 +376,16 @@ fn path(case: &RoutingCase, routes: Vec<Vec<usize>>, opts: &Options, aim: sector
     // A second round of hand-offs: the polish may have moved the longest route.
     handoff_round(&mut st, &mut moves, opts.max_moves);
     if moves.len() < opts.max_moves && lengthen(&mut st, &mut moves) {
-        // Converged still means that no move saves cost on the plan it leaves.
-        converged = converged && best(&mut st, &near, opts).is_none();
+        // Polish again: converged means that no move saves cost on the plan it leaves.
+        converged = false;
+        while moves.len() < opts.max_moves {
+            let Some((mv, s)) = best(&mut st, &near, opts) else {
+                converged = true;
+                break;
+            };
+            st.apply(&mv);
+            moves.push(s);
+        }
     }
     st.sync();
     let summary = start.summary(&st, &moves);
