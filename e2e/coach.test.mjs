@@ -2,7 +2,8 @@
 // best move shown == the CLI's first suggestion (its gain, stores, places); Apply gives
 // the score fde-grade gives the CLI's `--apply 1 --out` file; Undo restores the first
 // score; coach mode ends at `--all`'s cost, and its download is `--all --out`'s file byte
-// for byte; a broken plan is repaired with the buttons (one, then all) into a plan
+// for byte, its path (issue 51) is --all's moves on the map one by one and its summary
+// --all's; a broken plan is repaired with the buttons (one, then all) into a plan
 // fde-grade grades valid, the download == the CLI's repaired plan. Times (first
 // suggestion, coach mode) go to out/coach.json for BENCHMARKS.md.
 // Run by scripts/test-browser: node --test e2e/coach.test.mjs
@@ -164,6 +165,33 @@ test('coach mode ends at --all\'s cost; its download == --all --out', { skip: !c
     const dl = await download('#coach-download', 'page-all.json');
     assert.ok(dl.bytes.equals(readFileSync(join(OUT, 'all.json'))), 'the download == --all --out, byte for byte');
     assert.equal((await shown()).score, cliGrade(dl.path).overall_score, 'the page\'s score == fde-grade on the download');
+    // Its path (issue 51): every move of --all in order, each on the map with its score
+    // after; the summary's counts and kinds are --all's.
+    const pathBox = page.locator('#coach-path');
+    assert.equal(Number(await pathBox.getAttribute('data-steps')), cli.moves.length, 'the path lists --all\'s moves');
+    const sum = await page.locator('#coach-summary').evaluate((e) => ({ ...e.dataset }));
+    for (const k of ['intrusions_before', 'crossings_before', 'intrusions_after', 'crossings_after']) {
+      assert.equal(Number(sum[k.replace(/_(.)/g, (_, c) => c.toUpperCase())]), cli.summary[k], `summary ${k}`);
+    }
+    assert.equal(sum.kinds, cli.summary.by_kind.map((k) => `${k.kind}:${k.moves}`).join(' '), 'the summary\'s kinds of move, largest saving first');
+    assert.ok(cli.moves.some((m) => !['relocate', 'swap', 'reverse'].includes(m.kind)), 'this start takes route-level moves (sectors, hand-offs, ...)');
+    const step = () => page.locator('#coach-step').evaluate((e) => ({ ...e.dataset, added: e.querySelectorAll('.coach-added').length, routes: e.querySelectorAll('.coach-route').length }));
+    const slide = (k) => page.locator('#coach-slider').evaluate((e, v) => { e.value = String(v); e.dispatchEvent(new Event('input', { bubbles: true })); }, k + 1);
+    const picks = [...new Set([0, cli.moves.findIndex((m) => m.kind === 'handoff'), cli.moves.findIndex((m) => m.kind === 'relocate'),
+      cli.moves.length - 1, 1].filter((k) => k >= 0))];
+    for (const k of picks) {
+      await slide(k);
+      await page.waitForFunction((v) => document.querySelector('#coach-step')?.dataset.step === String(v), k);
+      const st = await step();
+      const m = cli.moves[k];
+      assert.equal(st.kind, m.kind, `move ${k + 1}'s kind`);
+      assert.equal(Number(st.scoreAfter), m.score_after, `move ${k + 1}'s score after == --all's`);
+      assert.equal(Number(st.costSaved), m.cost_saved, `move ${k + 1}'s saving == --all's`);
+      assert.ok(st.added > 0, `move ${k + 1} is drawn on its map (the links it adds)`);
+      assert.equal(st.routes, JSON.parse(readFileSync(join(SUBS, f), 'utf8')).routes.length, 'every route on the step\'s map');
+    }
+    await page.locator('#coach-next').click();
+    await page.waitForFunction(() => document.querySelector('#coach-step')?.dataset.step === '2');
   }
 });
 

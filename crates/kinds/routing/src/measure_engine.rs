@@ -11,7 +11,7 @@ use super::crossing::{self, route_path, Crossing, SegmentRef};
 use super::customers::RoutingCase;
 use super::geometry::{cos_lat, in_hull_from, intersection, segments_cross, Point};
 use super::hull::{self, Intrusion};
-use super::index::{self, box_beyond, box_outside_edge, candidate_pairs, Frame, HullFilter, SegmentIndex};
+use super::index::{self, box_beyond, box_outside_edge, candidate_pairs, widen, Frame, HullFilter, SegmentIndex};
 use super::report::LISTED_MAX;
 use super::separation::{self, CHUNK};
 use super::store_code::StoreCode;
@@ -326,9 +326,7 @@ impl Engine {
         chunks.extend(self.stops[r].chunks(CHUNK).map(separation::bbox));
         // The same minima and maxima as over the stops (the sign of a zero aside, which
         // no comparison sees).
-        self.boxes[r] = chunks.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |a, b| {
-            [a[0].min(b[0]), a[1].min(b[1]), a[2].max(b[2]), a[3].max(b[3])]
-        });
+        self.boxes[r] = chunks.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |a, b| widen(a, *b));
     }
 
     /// Stores of route `s` inside hull `h` (in stop order), appended to `out`.

@@ -299,9 +299,8 @@ fn along(n: Point, p: Point, o: Point) -> f64 {
 
 /// The box (x0, y0, x1, y1) of some points.
 pub(super) fn bbox(pts: &[Point]) -> [f64; 4] {
-    pts.iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |b, p| {
-        [b[0].min(p[0]), b[1].min(p[1]), b[2].max(p[0]), b[3].max(p[1])]
-    })
+    pts.iter()
+        .fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |b, p| super::index::widen(b, [p[0], p[1], p[0], p[1]]))
 }
 
 /// True when every point has `n·(p − o) <= at` (float values): a chunk whose box's far

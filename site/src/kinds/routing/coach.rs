@@ -1,8 +1,9 @@
 //! The coach on a routing page (issue 16): for the plan on screen, the next best move
 //! (shown on a map: the links it removes and adds, the stores it moves) with the
-//! intrusions, crossings, seconds and cost it saves; Apply and Undo; coach mode (moves
-//! until none helps, the score climbing as the worker reports each batch, stoppable);
-//! for an invalid plan, its repairs, each a button. Everything is computed in the
+//! intrusions, crossings, seconds and cost it saves; Apply and Undo; coach mode (the
+//! CLI's `--all` in one worker call, then its path step by step on the map, the score
+//! climbing move by move, and what mattered most: issue 51); for an invalid plan, its
+//! repairs, each a button. Everything is computed in the
 //! worker (`grader::routing::coach`, the CLI's `fde-grade coach routing`): the page
 //! reads the advice's JSON with `grader::pyjson` and links none of the coach's code.
 
@@ -15,11 +16,12 @@ use crate::state::{now_ms, use_case, CaseState, Graded, Source, Submission};
 use crate::words::{lang, n as local, t, tf};
 use crate::worker::CoachAsk;
 
-/// Coach mode stops after this many moves (the core's default bound, `--all`'s).
-const MAX_MOVES: usize = 2000;
-/// Coach mode asks the worker for batches of moves taking about this long (ms), so
-/// the score climbs on screen and Stop takes effect within one batch.
-const BATCH_MS: f64 = 400.0;
+/// Coach mode stops after this many moves (the core's default bound, `--all`'s). One
+/// worker call, not batches: each call plans its run afresh (sectors, hand-offs, then
+/// single stores), so batches would take another path than `--all`.
+const MAX_MOVES: u64 = 2000;
+/// The path plays one move per this many ms.
+const STEP_MS: u64 = 450;
 
 /// A move as the advice's JSON gives it.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,6 +36,25 @@ struct Move {
     cost_saved: f64,
     cost_after: f64,
     score_after: f64,
+    /// Route-level moves (issue 51): each changed route as the move leaves it.
+    routes_after: Vec<(usize, Vec<String>)>,
+}
+
+/// What mattered most, as the advice's `summary` gives it (coach mode).
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Summary {
+    intrusions_before: i64,
+    crossings_before: i64,
+    intrusions_after: i64,
+    crossings_after: i64,
+    spread_before: f64,
+    spread_after: f64,
+    total_before: f64,
+    total_after: f64,
+    /// Routes (0-based), intrusions, crossings and area of the worst overlap.
+    worst: Option<([usize; 2], i64, i64, String)>,
+    /// Kind, moves, cost saved, intrusions and crossings removed; largest saving first.
+    by_kind: Vec<(String, i64, f64, i64, i64)>,
 }
 
 /// A repair as the advice's JSON gives it.
@@ -55,10 +76,11 @@ struct Advice {
     cost_before: Option<f64>,
     score_before: Option<f64>,
     suggestions: Vec<Move>,
-    moves: usize,
+    moves: Vec<Move>,
     cost_after: Option<f64>,
     score_after: Option<f64>,
     converged: Option<bool>,
+    summary: Option<Summary>,
 }
 
 fn key<'a>(v: &'a Spanned, k: &str) -> Option<&'a Value> {
@@ -104,6 +126,39 @@ fn read_move(m: &Spanned) -> Move {
         cost_saved: number(m, "cost_saved").unwrap_or(0.0),
         cost_after: number(m, "cost_after").unwrap_or(0.0),
         score_after: number(m, "score_after").unwrap_or(0.0),
+        routes_after: list(m, "routes_after")
+            .iter()
+            .map(|r| {
+                let stores = list(r, "stores").iter().filter_map(|s| s.value.as_str().map(String::from)).collect();
+                (whole(r, "route").max(0) as usize, stores)
+            })
+            .collect(),
+    }
+}
+
+fn read_summary(v: &Spanned) -> Summary {
+    let worst = v.value.get("worst_overlap").filter(|w| !matches!(w.value, Value::Null)).map(|w| {
+        let r = list(w, "routes");
+        let at = |k: usize| r.get(k).and_then(|x| x.value.as_f64()).unwrap_or(0.0) as usize;
+        ([at(0), at(1)], whole(w, "intrusions"), whole(w, "crossings"), text(w, "area").unwrap_or_default())
+    });
+    Summary {
+        intrusions_before: whole(v, "intrusions_before"),
+        crossings_before: whole(v, "crossings_before"),
+        intrusions_after: whole(v, "intrusions_after"),
+        crossings_after: whole(v, "crossings_after"),
+        spread_before: number(v, "spread_before_s").unwrap_or(0.0),
+        spread_after: number(v, "spread_after_s").unwrap_or(0.0),
+        total_before: number(v, "total_before_s").unwrap_or(0.0),
+        total_after: number(v, "total_after_s").unwrap_or(0.0),
+        worst,
+        by_kind: list(v, "by_kind")
+            .iter()
+            .map(|k| {
+                let saved = number(k, "cost_saved").unwrap_or(0.0);
+                (text(k, "kind").unwrap_or_default(), whole(k, "moves"), saved, whole(k, "intrusions_removed"), whole(k, "crossings_removed"))
+            })
+            .collect(),
     }
 }
 
@@ -126,13 +181,14 @@ fn read_advice(json: &str) -> Result<Advice, String> {
         cost_before: number(&v, "cost_before"),
         score_before: number(&v, "score_before"),
         suggestions: list(&v, "suggestions").iter().map(read_move).collect(),
-        moves: list(&v, "moves").len(),
+        moves: list(&v, "moves").iter().map(read_move).collect(),
         cost_after: number(&v, "cost_after"),
         score_after: number(&v, "score_after"),
         converged: match key(&v, "converged") {
             Some(Value::Bool(b)) => Some(*b),
             _ => None,
         },
+        summary: v.value.get("summary").filter(|x| !matches!(x.value, Value::Null)).map(read_summary),
     })
 }
 
@@ -141,7 +197,7 @@ fn read_advice(json: &str) -> Result<Advice, String> {
 enum Ask {
     Idle,
     Asking(u64),
-    Ready { seq: u64, advice: Advice, millis: f64, wall: f64 },
+    Ready { seq: u64, advice: Box<Advice>, millis: f64, wall: f64 },
     Failed(u64, String),
 }
 
@@ -149,16 +205,24 @@ enum Ask {
 #[derive(Debug, Clone, PartialEq, Default)]
 struct Run {
     running: bool,
-    stop: bool,
     moves: usize,
     cost: f64,
     score: f64,
     converged: bool,
-    /// From the click to the last batch's answer, ms.
+    /// From the click to the worker's answer, ms.
     wall: f64,
     /// The name of the plan it reaches: its line is said under that plan only (not under
     /// the next file's repairs, issue 45).
     plan: String,
+}
+
+/// Coach mode's path (issue 51): the plan it started from, its moves in order, and what
+/// mattered most.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Path {
+    start: Vec<Vec<String>>,
+    moves: Vec<Move>,
+    summary: Option<Summary>,
 }
 
 /// `name.json` → `name-coached.json` (`-repaired` for repairs); a name that already
@@ -180,6 +244,11 @@ struct Coach {
     on: RwSignal<bool>,
     ask: RwSignal<Ask>,
     run: RwSignal<Run>,
+    path: RwSignal<Path>,
+    /// The path's move on the map (0-based) and whether it plays.
+    step: RwSignal<usize>,
+    playing: RwSignal<bool>,
+    timer: StoredValue<Option<IntervalHandle>>,
     /// What Undo goes back to: the plans before each Apply, repair or coach run.
     undo: RwSignal<Vec<(Source, Submission)>>,
 }
@@ -198,7 +267,7 @@ impl Coach {
         let ask = self.ask;
         crate::worker::coach(self.case(), g.submission, CoachAsk::Suggest(1), move |r| {
             ask.set(match r.and_then(|c| read_advice(&c.advice).map(|a| (a, c.millis))) {
-                Ok((advice, millis)) => Ask::Ready { seq, advice, millis, wall: now_ms() - t0 },
+                Ok((advice, millis)) => Ask::Ready { seq, advice: Box::new(advice), millis, wall: now_ms() - t0 },
                 Err(e) => Ask::Failed(seq, e),
             });
         });
@@ -225,11 +294,14 @@ impl Coach {
         self.state.grade(source, submission);
     }
 
-    /// Coach mode: batches of moves until none helps (or [`MAX_MOVES`], or Stop), then
-    /// the plan reached is graded (and offered for download).
+    /// Coach mode: the CLI's `--all` (moves until none helps, or [`MAX_MOVES`]) in one
+    /// worker call; the plan reached is graded (and offered for download) and its path
+    /// plays on the map.
     fn start_run(&self) {
         let Some(g) = self.state.current.get_untracked() else { return };
         let Report::Routing(r) = &*g.report else { return };
+        self.stop_play();
+        let start = r.routes.iter().map(|x| x.stops.iter().map(|s| s.to_string()).collect()).collect();
         self.run.set(Run {
             running: true,
             cost: r.exact.map(|e| e.cost).unwrap_or(0.0),
@@ -237,58 +309,74 @@ impl Coach {
             plan: coached_name(&g.submission.file, "coached"),
             ..Run::default()
         });
-        let plan = g.submission.clone();
-        self.batch(g, plan, 1, now_ms());
-    }
-
-    fn batch(&self, first: Graded, plan: Submission, n: usize, t0: f64) {
-        let me = *self;
-        let n = n.min(MAX_MOVES - self.run.with_untracked(|r| r.moves)).max(1);
-        crate::worker::coach(self.case(), plan.clone(), CoachAsk::Apply(n as u64), move |r| {
-            let got = r.and_then(|c| read_advice(&c.advice).map(|a| (a, c)));
-            let (a, c) = match got {
+        let (me, t0) = (*self, now_ms());
+        crate::worker::coach(self.case(), g.submission.clone(), CoachAsk::Apply(MAX_MOVES), move |reply| {
+            let (a, c) = match reply.and_then(|c| read_advice(&c.advice).map(|a| (a, c))) {
                 Ok(x) => x,
                 Err(e) => {
                     me.run.update(|r| r.running = false);
-                    me.ask.set(Ask::Failed(first.seq, e));
+                    me.ask.set(Ask::Failed(g.seq, e));
                     return;
                 }
             };
-            let converged = a.converged == Some(true) || a.moves == 0;
-            let mut stop = false;
+            let n = a.moves.len();
             me.run.update(|r| {
-                r.moves += a.moves;
+                r.running = false;
+                r.moves = n;
                 r.cost = a.cost_after.unwrap_or(r.cost);
                 r.score = a.score_after.unwrap_or(r.score);
-                r.converged = converged;
+                r.converged = a.converged == Some(true) || n == 0;
                 r.wall = now_ms() - t0;
-                stop = r.stop || converged || r.moves >= MAX_MOVES;
-                if stop {
-                    r.running = false;
-                }
             });
-            let next = Submission { file: plan.file.clone(), bytes: std::sync::Arc::new(c.plan.clone().into_bytes()), extras: Vec::new() };
-            if stop {
-                if me.run.with_untracked(|r| r.moves) > 0 {
-                    me.show(&first, "coached", c.plan);
-                }
-                return;
+            me.path.set(Path { start, moves: a.moves, summary: a.summary });
+            me.step.set(0);
+            if n > 0 {
+                me.show(&g, "coached", c.plan);
+                me.play();
             }
-            // The next batch: about BATCH_MS of moves at the pace of this one.
-            let per = c.millis / a.moves.max(1) as f64;
-            let mut k = 1usize;
-            while k < 64 && (k as f64 + 1.0) * per <= BATCH_MS {
-                k += 1;
-            }
-            me.batch(first, next, k, t0);
         });
+    }
+
+    /// Play the path from the move on the map (from the first, at the end).
+    fn play(&self) {
+        self.stop_play();
+        let n = self.path.with_untracked(|p| p.moves.len());
+        if n < 2 {
+            return;
+        }
+        if self.step.get_untracked() + 1 >= n {
+            self.step.set(0);
+        }
+        let me = *self;
+        let tick = move || {
+            let k = me.step.get_untracked() + 1;
+            if k + 1 >= n {
+                me.stop_play();
+            }
+            me.step.set(k.min(n - 1));
+        };
+        self.timer.set_value(set_interval_with_handle(tick, std::time::Duration::from_millis(STEP_MS)).ok());
+        self.playing.set(true);
+    }
+
+    fn stop_play(&self) {
+        if let Some(h) = self.timer.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
+        self.playing.set(false);
     }
 }
 
-/// The routes after `m` (codes), or `None` when it does not fit them.
-fn after(routes: &[Vec<String>], m: &Move) -> Option<Vec<Vec<String>>> {
-    let mut r = routes.to_vec();
+/// `m` applied to `r` (codes), or `None` when it does not fit them.
+fn apply_move(r: &mut [Vec<String>], m: &Move) -> Option<()> {
     let ((fr, fp), (tr, tp)) = (m.from, m.to);
+    if !m.routes_after.is_empty() {
+        // Route-level moves (issue 51) say each changed route as the move leaves it.
+        for (route, stores) in &m.routes_after {
+            *r.get_mut(*route)? = stores.clone();
+        }
+        return Some(());
+    }
     match m.kind.as_str() {
         "relocate" => {
             let s = (fp < r.get(fr)?.len()).then(|| r[fr].remove(fp))?;
@@ -307,6 +395,13 @@ fn after(routes: &[Vec<String>], m: &Move) -> Option<Vec<Vec<String>>> {
         }
         _ => return None,
     }
+    Some(())
+}
+
+/// The routes after `m`, or `None` when it does not fit them.
+fn after(routes: &[Vec<String>], m: &Move) -> Option<Vec<Vec<String>>> {
+    let mut r = routes.to_vec();
+    apply_move(&mut r, m)?;
     Some(r)
 }
 
@@ -364,7 +459,7 @@ fn move_map(state: CaseState, routes: &[Vec<String>], m: &Move) -> Option<AnyVie
             Some(view! { <circle class="coach-store" cx=fixed(x, 1) cy=fixed(y, 1) r="6"><title>{s.clone()}</title></circle> })
         })
         .collect();
-    let label = tf("coach-map-label", &[("stores", &m.stores.join(", "))]);
+    let label = tf("coach-map-label", &[("stores", &few(&m.stores))]);
     Some(
         view! {
             <figure class="map coach-map">
@@ -380,21 +475,213 @@ fn move_map(state: CaseState, routes: &[Vec<String>], m: &Move) -> Option<AnyVie
     )
 }
 
+/// Up to eight store codes, then how many more (a sector split moves hundreds).
+fn few(stores: &[String]) -> String {
+    const SHOWN: usize = 8;
+    let head = stores[..stores.len().min(SHOWN)].join(", ");
+    match stores.len().checked_sub(SHOWN) {
+        Some(more) if more > 0 => tf("coach-stores-more", &[("stores", &head), ("more", &local(int(more as i64)))]),
+        _ => head,
+    }
+}
+
 fn move_text(m: &Move) -> String {
     let ((fr, fp), (tr, tp)) = (m.from, m.to);
     let stores = match m.kind.as_str() {
         "relocate" => m.stores.join(""),
         "swap" => m.stores.join(", "),
+        "sectors" | "handoff" => few(&m.stores),
         _ => m.stores.join(" … "),
     };
     let [r1, s1, r2, s2] = [fr, fp, tr, tp].map(|x| (x + 1).to_string());
-    let args =
-        [("route", r1.as_str()), ("stop", s1.as_str()), ("route2", r2.as_str()), ("stop2", s2.as_str()), ("stores", stores.as_str())];
+    let count = local(int(m.stores.len() as i64));
+    let routes = local(int(m.routes_after.len() as i64));
+    let args = [
+        ("route", r1.as_str()),
+        ("stop", s1.as_str()),
+        ("route2", r2.as_str()),
+        ("stop2", s2.as_str()),
+        ("stores", stores.as_str()),
+        ("count", count.as_str()),
+        ("routes", routes.as_str()),
+    ];
     match m.kind.as_str() {
         "relocate" => tf("coach-move-relocate", &args),
         "swap" => tf("coach-move-swap", &args),
         "reverse" => tf("coach-move-reverse", &args),
+        "sectors" => tf("coach-move-sectors", &args),
+        "handoff" => tf("coach-move-handoff", &args),
+        "resequence" => tf("coach-move-resequence", &args),
+        "lengthen" => tf("coach-move-lengthen", &args),
         _ => t("coach-move-other"),
+    }
+}
+
+/// Why a route-level move helps, in plain words (the one-store moves say it in their gains).
+fn move_why(kind: &str) -> Option<String> {
+    Some(match kind {
+        "sectors" => t("coach-why-sectors"),
+        "handoff" => t("coach-why-handoff"),
+        "resequence" => t("coach-why-resequence"),
+        "lengthen" => t("coach-why-lengthen"),
+        _ => return None,
+    })
+}
+
+/// A kind of move as the summary names what it did.
+fn kind_what(kind: &str) -> String {
+    match kind {
+        "sectors" => t("coach-what-sectors"),
+        "handoff" => t("coach-what-handoff"),
+        "resequence" => t("coach-what-resequence"),
+        "lengthen" => t("coach-what-lengthen"),
+        "relocate" => t("coach-what-relocate"),
+        "swap" => t("coach-what-swap"),
+        "reverse" => t("coach-what-reverse"),
+        _ => t("coach-move-other"),
+    }
+}
+
+/// Where in the city (the summary's compass word).
+fn area(a: &str) -> String {
+    match a {
+        "east" => t("coach-area-east"),
+        "north-east" => t("coach-area-north-east"),
+        "north" => t("coach-area-north"),
+        "north-west" => t("coach-area-north-west"),
+        "west" => t("coach-area-west"),
+        "south-west" => t("coach-area-south-west"),
+        "south" => t("coach-area-south"),
+        "south-east" => t("coach-area-south-east"),
+        _ => t("coach-area-centre"),
+    }
+}
+
+/// What mattered most, in the page's language (the CLI's `summary.text` says it in English).
+fn summary_view(s: &Summary) -> AnyView {
+    let n = |x: i64| local(int(x));
+    let secs = |x: f64| local(num(x, 0));
+    let mut lines = Vec::new();
+    if s.intrusions_before + s.crossings_before > 0 {
+        let mut t = tf("coach-summary-overlap", &[("intrusions", &n(s.intrusions_before)), ("crossings", &n(s.crossings_before))]);
+        if let Some((r, i, c, a)) = &s.worst {
+            t += " ";
+            t += &tf(
+                "coach-summary-worst",
+                &[
+                    ("route", &(r[0] + 1).to_string()),
+                    ("route2", &(r[1] + 1).to_string()),
+                    ("area", &area(a)),
+                    ("intrusions", &n(*i)),
+                    ("crossings", &n(*c)),
+                ],
+            );
+        }
+        lines.push(t);
+    }
+    match s.by_kind.split_first() {
+        Some(((k, _, saved, i, c), rest)) => {
+            lines.push(tf(
+                "coach-summary-most",
+                &[("what", &kind_what(k)), ("saved", &local(num(*saved, 0))), ("intrusions", &n(*i)), ("crossings", &n(*c))],
+            ));
+            for (k, moves, saved, _, _) in rest {
+                lines.push(tf("coach-summary-then", &[("what", &kind_what(k)), ("moves", &n(*moves)), ("saved", &local(num(*saved, 0)))]));
+            }
+        }
+        None => lines.push(t("coach-summary-none")),
+    }
+    lines.push(tf(
+        "coach-summary-times",
+        &[
+            ("total", &secs(s.total_before)),
+            ("spread", &secs(s.spread_before)),
+            ("total2", &secs(s.total_after)),
+            ("spread2", &secs(s.spread_after)),
+        ],
+    ));
+    if s.intrusions_after + s.crossings_after > 0 {
+        lines.push(tf("coach-summary-left", &[("intrusions", &n(s.intrusions_after)), ("crossings", &n(s.crossings_after))]));
+    }
+    let kinds: Vec<String> = s.by_kind.iter().map(|k| format!("{}:{}", k.0, k.1)).collect();
+    view! {
+        <div class="coach-summary" id="coach-summary" data-intrusions-before=s.intrusions_before data-crossings-before=s.crossings_before
+            data-intrusions-after=s.intrusions_after data-crossings-after=s.crossings_after data-kinds=kinds.join(" ")>
+            <p><strong>{t("coach-summary-title")}</strong></p>
+            {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+        </div>
+    }
+    .into_any()
+}
+
+/// Coach mode's path, a move at a time on the map (Play, Previous, Next, a slider).
+#[component]
+fn PathView(c: Coach) -> impl IntoView {
+    let n = c.path.with_untracked(|p| p.moves.len());
+    let summary = c.path.with_untracked(|p| p.summary.as_ref().map(summary_view));
+    // The routes before the move on the map: stepping forward replays one move.
+    let cache = StoredValue::new((0usize, c.path.with_untracked(|p| p.start.clone())));
+    let shown = move || {
+        let k = c.step.get().min(n.saturating_sub(1));
+        c.path.with_untracked(|p| {
+            let m = p.moves.get(k)?.clone();
+            let routes = cache
+                .try_update_value(|(k0, r)| {
+                    if k < *k0 {
+                        (*k0, *r) = (0, p.start.clone());
+                    }
+                    while *k0 < k {
+                        apply_move(r, &p.moves[*k0])?;
+                        *k0 += 1;
+                    }
+                    Some(r.clone())
+                })
+                .flatten()?;
+            let map = move_map(c.state, &routes, &m);
+            let at = [("k", local(int(k as i64 + 1))), ("n", local(int(n as i64)))];
+            let at: Vec<(&str, &str)> = at.iter().map(|(a, b)| (*a, b.as_str())).collect();
+            Some(view! {
+                <div class="coach-step" id="coach-step" data-step=k data-kind=m.kind.clone() data-cost-after=shortest(m.cost_after)
+                    data-score-after=shortest(m.score_after) data-cost-saved=shortest(m.cost_saved)>
+                    <p class="coach-what"><strong>{tf("coach-step-of", &at)}</strong>" "{move_text(&m)}</p>
+                    {move_why(&m.kind).map(|w| view! { <p class="note">{w}</p> })}
+                    <p>{tf("coach-step-after", &[
+                        ("saved", &local(num(m.cost_saved, 1))),
+                        ("cost", &local(num(m.cost_after, 1))),
+                        ("score", &local(score_json(Some(m.score_after)))),
+                    ])}</p>
+                    {map}
+                </div>
+            })
+        })
+    };
+    let go = move |d: isize| {
+        c.stop_play();
+        c.step.update(|k| *k = k.saturating_add_signed(d).min(n.saturating_sub(1)));
+    };
+    view! {
+        <div class="coach-path" id="coach-path" data-steps=n>
+            <h3>{t("coach-path-title")}</h3>
+            {summary}
+            <p class="coach-path-controls">
+                <button id="coach-prev" on:click=move |_| go(-1)>{t("coach-prev")}</button>
+                " "
+                <button id="coach-play" on:click=move |_| if c.playing.get_untracked() { c.stop_play() } else { c.play() }>
+                    {move || if c.playing.get() { t("coach-pause") } else { t("coach-play") }}
+                </button>
+                " "
+                <button id="coach-next" on:click=move |_| go(1)>{t("coach-next-move")}</button>
+                " "
+                <input type="range" id="coach-slider" min="1" max=n.to_string() aria-label=t("coach-path-slider")
+                    prop:value=move || (c.step.get() + 1).to_string()
+                    on:input=move |ev| {
+                        c.stop_play();
+                        let k: usize = event_target_value(&ev).parse().unwrap_or(1);
+                        c.step.set(k.saturating_sub(1).min(n.saturating_sub(1)));
+                    }/>
+            </p>
+            {shown}
+        </div>
     }
 }
 
@@ -453,8 +740,13 @@ pub fn CoachPanel() -> impl IntoView {
         on: RwSignal::new(false),
         ask: RwSignal::new(Ask::Idle),
         run: RwSignal::new(Run::default()),
+        path: RwSignal::new(Path::default()),
+        step: RwSignal::new(0),
+        playing: RwSignal::new(false),
+        timer: StoredValue::new(None),
         undo: RwSignal::new(Vec::new()),
     };
+    on_cleanup(move || c.stop_play());
     // Once the coach is on, every plan put on screen gets its advice.
     Effect::new(move |_| {
         let seq = state.current.with(|g| g.as_ref().map(|g| g.seq));
@@ -472,6 +764,7 @@ pub fn CoachPanel() -> impl IntoView {
             return Some(view! { <p><button id="coach-start" on:click=move |_| c.on.set(true)>{label}</button></p> }.into_any());
         }
         let run = c.run.get();
+        let path = (!run.running && run.moves > 0 && g.submission.file == run.plan).then(|| view! { <PathView c=c/> });
         let progress = (run.running || (run.moves > 0 && g.submission.file == run.plan)).then(|| {
             view! {
                 <p class="coach-progress" id="coach-progress" aria-live="polite"
@@ -483,7 +776,6 @@ pub fn CoachPanel() -> impl IntoView {
                     )}
                     {(!run.running).then(|| if run.converged { t("coach-run-converged") } else { t("coach-run-stopped") })}
                     " · " {local(fixed(run.wall / 1000.0, 2))} " s"
-                    {run.running.then(|| view! { " " <button id="coach-stop" on:click=move |_| c.run.update(|r| r.stop = true)>{t("coach-stop")}</button> })}
                 </p>
             }
         });
@@ -540,6 +832,7 @@ pub fn CoachPanel() -> impl IntoView {
                             data-crossings-removed=m.crossings data-cost-after=shortest(m.cost_after) data-score-after=shortest(m.score_after)
                             data-millis=fixed(millis, 1) data-wall=fixed(wall, 1)>
                             <p class="coach-what"><strong>{t("coach-next")}</strong>" "{move_text(&m)}</p>
+                            {move_why(&m.kind).map(|w| view! { <p class="note">{w}</p> })}
                             <ul class="coach-gains">
                                 <li>{tf("coach-gain-cost", &[
                                     ("saved", &local(num(m.cost_saved, 1))),
@@ -573,6 +866,7 @@ pub fn CoachPanel() -> impl IntoView {
             view! {
                 {content}
                 {progress}
+                {path}
                 <p class="coach-actions">
                     {valid.then(|| view! {
                         <button id="coach-apply" disabled=busy || !has_move on:click=move |_| c.apply(CoachAsk::Apply(1), "coached")>{t("coach-apply")}</button>

@@ -96,6 +96,16 @@ pub fn safe_coordinate(c: f64) -> bool {
     (c == 0.0) | ((c.abs() >= COORD_MIN) & (c.abs() <= COORD_MAX))
 }
 
+/// The box (x0, y0, x1, y1) `b` widened to `o` (another box, or a point twice). Not
+/// `f64::min`/`max`: their sign of a zero result is unspecified, and optimised builds
+/// (opt-level 2, measured) picked another one than debug builds, so a frame made of the
+/// routes' boxes and one made of their points could differ in it.
+pub(crate) fn widen(b: [f64; 4], o: [f64; 4]) -> [f64; 4] {
+    let lo = |a: f64, c: f64| if c < a { c } else { a };
+    let hi = |a: f64, c: f64| if c > a { c } else { a };
+    [lo(b[0], o[0]), lo(b[1], o[1]), hi(b[2], o[2]), hi(b[3], o[3])]
+}
+
 /// The region all graded points lie in, and the tolerances derived from it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Frame {
@@ -125,20 +135,17 @@ impl Frame {
     /// The frame of `points`, widened by `grow × size` on every side (room for dragging).
     /// `None` when a coordinate is outside the error model (then use the oracles).
     pub fn new(points: impl IntoIterator<Item = Point>, grow: f64) -> Option<Frame> {
-        let (mut x0, mut y0, mut x1, mut y1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+        let mut b = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
         // Checked all at once at the end: no branch per point.
         let mut safe = true;
         for p in points {
             safe &= safe_coordinate(p[0]) & safe_coordinate(p[1]);
-            x0 = x0.min(p[0]);
-            y0 = y0.min(p[1]);
-            x1 = x1.max(p[0]);
-            y1 = y1.max(p[1]);
+            b = widen(b, [p[0], p[1], p[0], p[1]]);
         }
         if !safe {
             return None;
         }
-        Frame::of_bounds([x0, y0, x1, y1], grow)
+        Frame::of_bounds(b, grow)
     }
 
     /// [`Frame::new`] of `o` and points already known to be in the error model, given
@@ -150,7 +157,7 @@ impl Frame {
         if !(safe_coordinate(o[0]) & safe_coordinate(o[1])) {
             return None;
         }
-        let b = boxes.iter().fold([o[0], o[1], o[0], o[1]], |a, b| [a[0].min(b[0]), a[1].min(b[1]), a[2].max(b[2]), a[3].max(b[3])]);
+        let b = boxes.iter().fold([o[0], o[1], o[0], o[1]], |a, b| widen(a, *b));
         Frame::of_bounds(b, grow)
     }
 
