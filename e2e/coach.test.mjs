@@ -192,6 +192,19 @@ test('coach mode ends at --all\'s cost; its download == --all --out', { skip: !c
     }
     await page.locator('#coach-next').click();
     await page.waitForFunction(() => document.querySelector('#coach-step')?.dataset.step === '2');
+    // At phone width the path's map and controls fit the page, and Play moves the map on.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fit = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      map: document.querySelector('#coach-step svg').getBoundingClientRect().right,
+      controls: document.querySelector('.coach-path-controls').getBoundingClientRect().right,
+    }));
+    assert.ok(fit.page <= 390 && fit.map <= 390 && fit.controls <= 390, `the path fits 390 px: ${JSON.stringify(fit)}`);
+    await page.locator('#coach-play').click();
+    await page.waitForFunction(() => Number(document.querySelector('#coach-step')?.dataset.step) > 2);
+    await page.locator('#coach-play').click();
+    await page.setViewportSize(wide);
   }
 });
 
