@@ -152,10 +152,10 @@ impl Start {
 
 fn thousands(n: f64) -> String {
     let neg = n < 0.0;
-    let digits = format!("{:.0}", n.abs());
+    let digits = pysem::float::fixed(n.abs(), 0);
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && i % 3 == digits.len() % 3 {
             out.push(',');
         }
         out.push(c);
