@@ -1,0 +1,138 @@
+// Issue 46's live plan figures beyond coil's (plan-pages.test.mjs has coil's): hydro's
+// outflows edited with the mouse, a finger and the keys on the public case's reference
+// example; after each edit the figure's file is
+// downloaded, graded with `fde-grade KIND`, and the page's validity and score must be the
+// CLI's; undo and back to the example too.
+// Run by scripts/test-browser: node --test e2e/plan-live.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, cases, cliGrade } from './lib/cases.mjs';
+import { serve } from './lib/serve.mjs';
+import { WAIT, appReady, launch, touchDrag, watch } from './lib/browser.mjs';
+
+const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
+const publicCases = cases([join(ROOT, 'cases-public')]);
+
+let server, base, context, page, w;
+
+before(async () => {
+  ({ server, url: base } = await serve(DIST, 0));
+  ({ context, page } = await launch({ viewport: { width: 1280, height: 900 } }));
+  w = watch(page);
+});
+
+after(async () => {
+  await context?.close();
+  server?.close();
+});
+
+/** Open `kind`'s public case on its reference example with `figure` drawn; returns the
+ * case, the figure's locator and `same(what)`: download the figure's file, grade it with
+ * the CLI, compare validity and score with the page's, and return { text, r, d }. */
+async function open(kind, figure, svg, name) {
+  const c = publicCases.find((x) => x.manifest.kind === kind);
+  const sub = c.manifest.files.reference;
+  const tmp = mkdtempSync(join(tmpdir(), `${kind}-live-`));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${base}?${new URLSearchParams({ case: c.dir, sub, lang: 'en' })}`);
+  await appReady(page);
+  const fig = page.locator(`[data-figure="${figure}"]`);
+  await fig.locator(svg).first().waitFor({ state: 'visible', ...WAIT });
+  await fig.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(100);
+  const data = () => fig.evaluate((f) => ({ ...f.dataset }));
+  let n = 0;
+  const same = async (what) => {
+    const d = await data();
+    const [dl] = await Promise.all([page.waitForEvent('download', WAIT), fig.locator(`#${kind}-download`).click()]);
+    assert.equal(dl.suggestedFilename(), name);
+    const text = readFileSync(await dl.path(), 'utf8');
+    const path = join(tmp, `${++n}`, name);
+    mkdirSync(join(path, '..'));
+    writeFileSync(path, text);
+    const line = cliGrade(c, path);
+    const r = JSON.parse(line);
+    // The score exactly as the CLI's JSON writes it (`0.9876`, `0.0`).
+    assert.equal(d.score, line.match(/"overall_score":([^,}]+)/)[1], `${what}: score == fde-grade's`);
+    assert.equal(d.valid, String(r.validity_score === 1), `${what}: validity == fde-grade's`);
+    const shown = await fig.locator(`#${kind}-live`).innerText();
+    if (r.validity_score !== 1) assert.match(shown, /^rejected: \d+ × `[^`]+` · score 0$/, `${what}: rejected on screen`);
+    else assert.ok(shown.endsWith(`score ${d.score}`), `${what}: score on screen: "${shown}"`);
+    return { text, r, d };
+  };
+  const first = await same('the example');
+  assert.equal(first.text, readFileSync(join(c.path, sub), 'utf8'), 'the example downloads byte for byte');
+  assert.equal(first.d.edited, 'false');
+  return { c, fig, data, same, first };
+}
+
+const hydroCase = publicCases.find((x) => x.manifest.kind === 'hydro');
+test('hydro: outflows dragged by mouse and finger and stepped with the keys; each edit == fde-grade hydro on the downloaded solution.json', { skip: !hydroCase && 'no public hydro case' }, async () => {
+  w.problems.length = 0;
+  const { fig, data, same, first } = await open('hydro', 'hydro-outflows', 'svg.hydro-outflow', 'solution.json');
+  const start = JSON.parse(first.text).Q_out;
+  const q = () => data().then((d) => JSON.parse(d.q));
+  const dot = async (station, day) => {
+    const b = await fig.locator(`svg[data-station="${station}"] circle.dot`).nth(day).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+
+  // The keys: Mill Gorge's 7th day (cell 14 in reading order), 10 m³/s less: still valid
+  // (its reservoir holds the water), a little less energy.
+  await fig.locator('div[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight');
+  assert.equal((await data()).cursor, '1,6');
+  await page.keyboard.press('ArrowDown');
+  let want = start.map((r) => [...r]);
+  want[1][6] -= 10;
+  assert.deepEqual(await q(), want, 'keys: the plan drawn');
+  let got = await same('keys, Mill Gorge day 7 − 10');
+  assert.deepEqual(JSON.parse(got.text).Q_out, want, 'keys: the file downloaded');
+  assert.equal(got.d.edited, 'true');
+  assert.equal(got.r.validity_score, 1, 'keys: still valid');
+  assert.ok(got.r.overall_score < 1, `keys: less energy than the reference: ${got.r.overall_score}`);
+  assert.match(await page.locator('#hydro-announce').innerText(), /^Mill Gorge, day 7: 3593 m³\/s: energy /);
+  const afterKeys = { q: want, score: got.d.score };
+
+  // The mouse: Upper Falls' 3rd day dragged 25 px up (more water out of its reservoir).
+  let a = await dot(0, 2);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x, a.y - 25, { steps: 5 });
+  await page.mouse.up();
+  want = await q();
+  assert.ok(want[0][2] > start[0][2] + 100, `mouse: the outflow raised: ${want[0][2]}`);
+  assert.deepEqual(want.map((r, i) => r.filter((_, d) => !(i === 0 && d === 2))), afterKeys.q.map((r, i) => r.filter((_, d) => !(i === 0 && d === 2))), 'mouse: only that day changed');
+  got = await same('mouse, Upper Falls day 3 up');
+  assert.deepEqual(JSON.parse(got.text).Q_out, want);
+  const afterMouse = { q: want, score: got.d.score };
+
+  // A finger: Long Lake's 4th day dragged 30 px down: what reaches the run-of-river
+  // station below is not what it passes: rejected, that day marked on Weir Bend's chart.
+  await touchDrag(page, await dot(2, 3), { ...(await dot(2, 3)), y: (await dot(2, 3)).y + 30 }, 8);
+  want = await q();
+  assert.ok(want[2][3] < start[2][3] - 100, `touch: the outflow lowered: ${want[2][3]}`);
+  got = await same('touch, Long Lake day 4 down');
+  assert.deepEqual(JSON.parse(got.text).Q_out, want);
+  assert.equal(got.r.validity_score, 0, 'touch: the water balance broken');
+  assert.equal(got.d.score, '0.0');
+  assert.match(await fig.locator('svg[data-station="3"] circle.dot').nth(3).getAttribute('class'), /broken/, 'the broken day marked');
+
+  // Undo: back to the mouse's plan and its score.
+  await fig.locator('#hydro-undo').click();
+  got = await same('undo');
+  assert.deepEqual(JSON.parse(got.text).Q_out, afterMouse.q);
+  assert.equal(got.d.score, afterMouse.score, 'undo: the score before the touch');
+
+  // Back to the example.
+  await fig.locator('#hydro-reset').click();
+  got = await same('back to the example');
+  assert.equal(got.d.edited, 'false');
+  assert.equal(got.text, first.text);
+  assert.deepEqual(w.problems, [], 'console and page errors');
+});
