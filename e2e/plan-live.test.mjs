@@ -1,6 +1,6 @@
 // Issue 46's live plan figures beyond coil's (plan-pages.test.mjs has coil's): hydro's
-// outflows edited with the mouse, a finger and the keys on the public case's reference
-// example; after each edit the figure's file is
+// outflows and slitting's patterns edited with the mouse, a finger and the keys on the
+// public case's reference example; after each edit the figure's file is
 // downloaded, graded with `fde-grade KIND`, and the page's validity and score must be the
 // CLI's; undo and back to the example too.
 // Run by scripts/test-browser: node --test e2e/plan-live.test.mjs
@@ -132,6 +132,86 @@ test('hydro: outflows dragged by mouse and finger and stepped with the keys; eac
   // Back to the example.
   await fig.locator('#hydro-reset').click();
   got = await same('back to the example');
+  assert.equal(got.d.edited, 'false');
+  assert.equal(got.text, first.text);
+  assert.deepEqual(w.problems, [], 'console and page errors');
+});
+
+const slittingCase = publicCases.find((x) => x.manifest.kind === 'slitting');
+test('slitting: strips moved between cuts by mouse, finger and keys; each edit == fde-grade slitting on the downloaded solution.csv', { skip: !slittingCase && 'no public slitting case' }, async () => {
+  w.problems.length = 0;
+  const { fig, data, same, first } = await open('slitting', 'slitting-patterns', 'svg.slitting-patterns', 'solution.csv');
+  // The plan as [coil, strips] per cut, from the file (what the figure is asked to move).
+  const read = (text) => text.trim().split('\n').slice(1).map((l) => l.split(',')).map((f) => [f[0], f.slice(3, 8).filter(Boolean).map(Number)]);
+  const start = read(first.text);
+  const plan = () => data().then((d) => JSON.parse(d.plan));
+  const move = (p, [c, k], to) => {
+    const v = p.map(([m, s]) => [m, [...s]]);
+    v[to][1].push(...v[c][1].splice(k, 1));
+    return v;
+  };
+  const centre = async (sel) => {
+    const b = await fig.locator(sel).first().boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const strip = (c, k) => centre(`rect[data-cut="${c}"][data-strip="${k}"]`);
+  const row = (r) => centre(`g.cut[data-row="${r}"] rect.strip`);
+  assert.deepEqual(await plan(), start, 'the plan drawn is the file');
+  const check = async (want, what) => {
+    assert.deepEqual(await plan(), want, `${what}: the plan drawn`);
+    const got = await same(what);
+    assert.deepEqual(read(got.text), want, `${what}: the file downloaded`);
+    return got;
+  };
+
+  // The mouse: M_0's 490 mm strip (cut 1) onto M_1's cut (the 2nd bar).
+  let want = move(start, [0, 1], 1);
+  let a = await strip(0, 1);
+  const b = await row(1);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+  let got = await check(want, 'mouse, 490 mm to M_1');
+  assert.equal(got.d.edited, 'true');
+  const afterMouse = { want, score: got.d.score };
+
+  // A finger: M_2's 220 mm strip onto M_0's cut (the 1st bar).
+  want = move(want, [2, 2], 0);
+  await touchDrag(page, await strip(2, 2), await row(0), 8);
+  got = await check(want, 'touch, 220 mm to M_0');
+
+  // Undo: back to the mouse's plan and its score.
+  await fig.locator('#slitting-undo').click();
+  want = afterMouse.want;
+  got = await check(want, 'undo');
+  assert.equal(got.d.score, afterMouse.score, 'undo: the score before the touch');
+
+  // The keys: the 4th bar (M_3's first cut, cut 4 of the plan), its 555 mm strip picked
+  // up, carried down two bars (M_3's second cut, then M_4's) and put down.
+  await fig.locator('div[tabindex="0"]').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await data()).cursor, '3,1');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'true');
+  await page.keyboard.press('ArrowDown');
+  await check(move(want, [3, 1], 5), 'keys, 555 mm to M_3\'s second cut');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'false');
+  want = move(want, [3, 1], 4);
+  got = await check(want, 'keys, 555 mm to M_4');
+  assert.match(await page.locator('#slitting-announce').innerText(), /^Cut 6 \(M_4\) now has 4 strips: /);
+  // Picked up, carried up a bar and put back with Escape: the plan as it was.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  await check(want, 'keys, Escape');
+
+  // Back to the example.
+  await fig.locator('#slitting-reset').click();
+  got = await check(start, 'back to the example');
   assert.equal(got.d.edited, 'false');
   assert.equal(got.text, first.text);
   assert.deepEqual(w.problems, [], 'console and page errors');
