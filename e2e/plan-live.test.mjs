@@ -1,6 +1,6 @@
 // Issue 46's live plan figures beyond coil's (plan-pages.test.mjs has coil's): hydro's
-// outflows and slitting's patterns edited with the mouse, a finger and the keys on the
-// public case's reference example; after each edit the figure's file is
+// outflows, slitting's patterns and racks' elevation edited with the mouse, a finger and
+// the keys on the public case's reference example; after each edit the figure's file is
 // downloaded, graded with `fde-grade KIND`, and the page's validity and score must be the
 // CLI's; undo and back to the example too.
 // Run by scripts/test-browser: node --test e2e/plan-live.test.mjs
@@ -67,7 +67,9 @@ async function open(kind, figure, svg, name) {
   const first = await same('the example');
   assert.equal(first.text, readFileSync(join(c.path, sub), 'utf8'), 'the example downloads byte for byte');
   assert.equal(first.d.edited, 'false');
-  return { c, fig, data, same, first };
+  // Clicking Download moves the focus to its button: the keys need the figure again.
+  const refocus = () => fig.locator('div[tabindex="0"]').focus();
+  return { c, fig, data, same, first, refocus };
 }
 
 const hydroCase = publicCases.find((x) => x.manifest.kind === 'hydro');
@@ -76,8 +78,12 @@ test('hydro: outflows dragged by mouse and finger and stepped with the keys; eac
   const { fig, data, same, first } = await open('hydro', 'hydro-outflows', 'svg.hydro-outflow', 'solution.json');
   const start = JSON.parse(first.text).Q_out;
   const q = () => data().then((d) => JSON.parse(d.q));
+  // In view first: the five charts are taller than the window, and the mouse and a
+  // finger act only on what is on screen.
   const dot = async (station, day) => {
-    const b = await fig.locator(`svg[data-station="${station}"] circle.dot`).nth(day).boundingBox();
+    const d = fig.locator(`svg[data-station="${station}"] circle.dot`).nth(day);
+    await d.scrollIntoViewIfNeeded();
+    const b = await d.boundingBox();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
 
@@ -140,7 +146,7 @@ test('hydro: outflows dragged by mouse and finger and stepped with the keys; eac
 const slittingCase = publicCases.find((x) => x.manifest.kind === 'slitting');
 test('slitting: strips moved between cuts by mouse, finger and keys; each edit == fde-grade slitting on the downloaded solution.csv', { skip: !slittingCase && 'no public slitting case' }, async () => {
   w.problems.length = 0;
-  const { fig, data, same, first } = await open('slitting', 'slitting-patterns', 'svg.slitting-patterns', 'solution.csv');
+  const { fig, data, same, first, refocus } = await open('slitting', 'slitting-patterns', 'svg.slitting-patterns', 'solution.csv');
   // The plan as [coil, strips] per cut, from the file (what the figure is asked to move).
   const read = (text) => text.trim().split('\n').slice(1).map((l) => l.split(',')).map((f) => [f[0], f.slice(3, 8).filter(Boolean).map(Number)]);
   const start = read(first.text);
@@ -151,6 +157,7 @@ test('slitting: strips moved between cuts by mouse, finger and keys; each edit =
     return v;
   };
   const centre = async (sel) => {
+    await fig.locator(sel).first().scrollIntoViewIfNeeded();
     const b = await fig.locator(sel).first().boundingBox();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
@@ -197,6 +204,8 @@ test('slitting: strips moved between cuts by mouse, finger and keys; each edit =
   assert.equal((await data()).held, 'true');
   await page.keyboard.press('ArrowDown');
   await check(move(want, [3, 1], 5), 'keys, 555 mm to M_3\'s second cut');
+  await refocus();
+  assert.equal((await data()).held, 'true', 'still held after the download');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   assert.equal((await data()).held, 'false');
@@ -204,6 +213,7 @@ test('slitting: strips moved between cuts by mouse, finger and keys; each edit =
   got = await check(want, 'keys, 555 mm to M_4');
   assert.match(await page.locator('#slitting-announce').innerText(), /^Cut 6 \(M_4\) now has 4 strips: /);
   // Picked up, carried up a bar and put back with Escape: the plan as it was.
+  await refocus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Escape');
@@ -211,6 +221,94 @@ test('slitting: strips moved between cuts by mouse, finger and keys; each edit =
 
   // Back to the example.
   await fig.locator('#slitting-reset').click();
+  got = await check(start, 'back to the example');
+  assert.equal(got.d.edited, 'false');
+  assert.equal(got.text, first.text);
+  assert.deepEqual(w.problems, [], 'console and page errors');
+});
+
+const racksCase = publicCases.find((x) => x.manifest.kind === 'racks');
+test('racks: servers moved between racks and slots by mouse, finger and keys; each edit == fde-grade racks on the downloaded solution.csv, a rejected move undone', { skip: !racksCase && 'no public racks case' }, async () => {
+  w.problems.length = 0;
+  const { fig, data, same, first, refocus } = await open('racks', 'racks-elevation', 'svg.racks-elevation', 'solution.csv');
+  // The plan as [server, rack, pos] per placed row, from the file.
+  const read = (text) => text.trim().split('\n').slice(1).map((l) => l.split(',')).filter((f) => f[3] === '1').map((f) => f.slice(0, 3));
+  const start = read(first.text);
+  const plan = () => data().then((d) => JSON.parse(d.plan));
+  const move = (p, server, rack, pos) => p.map((r) => (r[0] === server ? [server, rack, pos] : [...r]));
+  const check = async (want, what) => {
+    assert.deepEqual(await plan(), want, `${what}: the plan drawn`);
+    const got = await same(what);
+    assert.deepEqual(read(got.text), want, `${what}: the file downloaded`);
+    return got;
+  };
+  assert.deepEqual(await plan(), start, 'the plan drawn is the file');
+  // Pixels per viewBox unit, and a server block's centre.
+  const scale = await fig.locator('svg.racks-elevation').evaluate((s) => s.getBoundingClientRect().width / s.viewBox.baseVal.width);
+  const block = async (server) => {
+    await fig.locator(`rect.server[data-server="${server}"]`).scrollIntoViewIfNeeded();
+    const b = await fig.locator(`rect.server[data-server="${server}"]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const SLOT = 11 * scale;
+  const COL = 58 * scale;
+
+  // The mouse: SRV-008 (1 U in A01 at U 7) carried 3 slots up, to U 10: valid, a higher slot costs more.
+  let want = move(start, 'SRV-008', 'A01', '10');
+  let a = await block('SRV-008');
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x, a.y - 3 * SLOT, { steps: 6 });
+  await page.mouse.up();
+  let got = await check(want, 'mouse, SRV-008 to A01 U 10');
+  assert.equal(got.d.edited, 'true');
+  assert.equal(got.r.validity_score, 1, 'mouse: valid');
+  assert.ok(got.r.overall_score < 1, `mouse: a higher slot costs more: ${got.r.overall_score}`);
+
+  // A finger: SRV-003 (1 U in A03, the 1st rack, at U 1) to the 3rd rack (A05) at U 12.
+  want = move(want, 'SRV-003', 'A05', '12');
+  a = await block('SRV-003');
+  await touchDrag(page, a, { x: a.x + 2 * COL, y: a.y - 11 * SLOT }, 10);
+  got = await check(want, 'touch, SRV-003 to A05 U 12');
+  assert.equal(got.r.validity_score, 1, 'touch: valid');
+  const afterTouch = { want, score: got.d.score };
+
+  // The keys: SRV-008 (the 8th server) picked up, one slot down onto U 9 (taken before
+  // the batch) and put down: rejected, so it goes back, and the rule is shown.
+  await fig.locator('div[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+  assert.equal((await data()).cursor, '7');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'false');
+  assert.match(await fig.locator('#racks-tried').innerText(), /^SRV-008 to A01 at U 9 is rejected: \d+ × `racks\/slot-taken` · score 0: it went back$/);
+  got = await check(want, 'keys, a rejected move');
+  assert.equal(got.d.score, afterTouch.score, 'the rejected move left the plan');
+  // Picked up again, one slot up (U 11) and put down: valid.
+  await refocus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  want = move(want, 'SRV-008', 'A01', '11');
+  got = await check(want, 'keys, SRV-008 to A01 U 11');
+  assert.match(await page.locator('#racks-announce').innerText(), /^SRV-008 now in A01 at U 11: cost /);
+  // Picked up, moved a rack right and back with Escape: nothing moved.
+  await refocus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await check(want, 'keys, Escape');
+
+  // Undo: back to the finger's plan and its score.
+  await fig.locator('#racks-undo').click();
+  got = await check(afterTouch.want, 'undo');
+  assert.equal(got.d.score, afterTouch.score, 'undo: the score before the keys');
+
+  // Back to the example.
+  await fig.locator('#racks-reset').click();
   got = await check(start, 'back to the example');
   assert.equal(got.d.edited, 'false');
   assert.equal(got.text, first.text);
