@@ -2,7 +2,8 @@
 // outflows, slitting's patterns and racks' elevation edited with the mouse, a finger and
 // the keys on the public case's reference example; after each edit the figure's file is
 // downloaded, graded with `fde-grade KIND`, and the page's validity and score must be the
-// CLI's; undo and back to the example too.
+// CLI's (a rejected plan's first broken rule and its count too); undo and back to the
+// example too.
 // Run by scripts/test-browser: node --test e2e/plan-live.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,7 +61,9 @@ async function open(kind, figure, svg, name) {
     assert.equal(d.score, line.match(/"overall_score":([^,}]+)/)[1], `${what}: score == fde-grade's`);
     assert.equal(d.valid, String(r.validity_score === 1), `${what}: validity == fde-grade's`);
     const shown = await fig.locator(`#${kind}-live`).innerText();
-    if (r.validity_score !== 1) assert.match(shown, /^rejected: \d+ × `[^`]+` · score 0$/, `${what}: rejected on screen`);
+    // Rejected: the first rule broken and its count, as the CLI groups them.
+    const g = r.diagnostic_groups[0];
+    if (r.validity_score !== 1) assert.equal(shown, `rejected: ${g.count} × \`${g.code}\` · score 0`, `${what}: rejected on screen`);
     else assert.ok(shown.endsWith(`score ${d.score}`), `${what}: score on screen: "${shown}"`);
     return { text, r, d };
   };
