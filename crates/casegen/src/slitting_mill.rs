@@ -38,10 +38,6 @@ struct Cut {
     strips: Vec<f64>,
 }
 
-fn length(c: &Cut) -> String {
-    fixed(c.kg / (COILS[c.coil] * 7.65) * 10000.0, 4)
-}
-
 fn num(x: f64) -> String {
     if x.fract() == 0.0 {
         fixed(x, 0)
@@ -50,24 +46,19 @@ fn num(x: f64) -> String {
     }
 }
 
-/// The plan as the server reads it: a row per cut, five slots each.
+/// The plan as the server reads it: a row per cut, five slots each (the kind's writer:
+/// the site's edited plans download in the same form).
 fn csv(cuts: &[Cut], lengths: bool) -> String {
-    let mut s = String::from("mother_id,mother_width,mother_cut_weight");
-    for i in 1..=5 {
-        s.push_str(&format!(",sub{i}_width"));
-    }
-    for i in 1..=5 {
-        s.push_str(&format!(",sub{i}_long"));
-    }
-    s.push('\n');
-    for c in cuts {
-        let mut row = vec![format!("M_{}", c.coil), num(COILS[c.coil]), fixed(c.kg, 1)];
-        row.extend((0..5).map(|i| c.strips.get(i).map_or_else(String::new, |w| num(*w))));
-        row.extend((0..5).map(|i| if i < c.strips.len() && lengths { length(c) } else { String::new() }));
-        s.push_str(&row.join(","));
-        s.push('\n');
-    }
-    s
+    let rows: Vec<_> = cuts
+        .iter()
+        .map(|c| grader::slitting::PlanCut {
+            mother: format!("M_{}", c.coil),
+            width: COILS[c.coil],
+            weight: c.kg,
+            strips: c.strips.clone(),
+        })
+        .collect();
+    grader::slitting::solution_csv(&rows, lengths)
 }
 
 /// Each width's weight as the evaluator adds it up (cut order, strip order), in the

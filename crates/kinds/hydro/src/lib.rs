@@ -113,6 +113,19 @@ pub fn grade(case: &HydroCase, bytes: &[u8], file: &str) -> HydroReport {
     r
 }
 
+/// A plan as `solution.json` in the public examples' form: `{"Q_out": [...]}`, a station
+/// a line, each outflow as Python's `repr` writes it (what the site's edited plan
+/// downloads as, byte for byte); a value that is not finite as `json.dumps` writes it.
+pub fn solution_json(q: &[Vec<f64>]) -> String {
+    let num = |x: f64| match x {
+        x if x.is_nan() => "NaN".to_string(),
+        x if x.is_infinite() => (if x > 0.0 { "Infinity" } else { "-Infinity" }).to_string(),
+        x => crate::pyjson::py_float_repr(x),
+    };
+    let rows: Vec<String> = q.iter().map(|r| format!("    [{}]", r.iter().map(|x| num(*x)).collect::<Vec<_>>().join(", "))).collect();
+    format!("{{\n  \"Q_out\": [\n{}\n  ]\n}}\n", rows.join(",\n"))
+}
+
 fn empty(case: &HydroCase, file: &str) -> HydroReport {
     HydroReport {
         kind: "hydro".into(),

@@ -151,3 +151,25 @@ fn the_coach_on_the_reference_plan() {
     assert!(!rejected.valid);
     assert!(kind_hydro::coach(&c, &rejected, 10).is_none());
 }
+
+/// The form the site's edited plans download in is the public examples' own, byte for
+/// byte (every example of `hydro-valley`, the four-station one too), and a value the
+/// form cannot write as a Python float reads back as the JSON token json.load takes.
+#[test]
+fn solution_json_writes_the_examples_bytes() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../cases-public/hydro-valley/submissions");
+    let mut names: Vec<String> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    assert_eq!(names.len(), 5, "{names:?}");
+    for name in names {
+        let text = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let q: Vec<Vec<f64>> = serde_json::from_value(v["Q_out"].clone()).unwrap();
+        assert_eq!(kind_hydro::solution_json(&q), text, "{name}");
+    }
+    let odd = vec![vec![1e16, 0.1 + 0.2, -0.0], vec![f64::NAN, f64::INFINITY, f64::NEG_INFINITY]];
+    assert_eq!(
+        kind_hydro::solution_json(&odd),
+        "{\n  \"Q_out\": [\n    [1e+16, 0.30000000000000004, -0.0],\n    [NaN, Infinity, -Infinity]\n  ]\n}\n"
+    );
+}

@@ -119,6 +119,35 @@ pub fn grade(case: &RacksCase, bytes: &[u8], file: &str) -> RacksReport {
     }
 }
 
+/// A plan as `solution.csv` in the public examples' form (what the site's edited plan
+/// downloads as, byte for byte): the header, then a row per server of `server_id,
+/// rack_id, pos, allocation_status, batch`, a field quoted only when it must be (the
+/// csv module's minimal quoting: a comma, a quote or a line break in it).
+pub fn solution_csv(rows: &[[String; 5]]) -> String {
+    let field = |f: &String| {
+        if f.contains([',', '"', '\n', '\r']) {
+            format!("\"{}\"", f.replace('"', "\"\""))
+        } else {
+            f.clone()
+        }
+    };
+    let mut out = String::from("server_id,rack_id,pos,allocation_status,batch\n");
+    for r in rows {
+        out.push_str(&r.iter().map(field).collect::<Vec<_>>().join(","));
+        out.push('\n');
+    }
+    out
+}
+
+/// A plan's rows as [`solution_csv`] writes them back: each row's five fields by the
+/// header's names, as the csv module reads them (a field the row lacks is empty);
+/// `None` when the file is not text the evaluator reads.
+pub fn plan_rows(bytes: &[u8]) -> Option<Vec<[String; 5]>> {
+    let t = data::read_csv(bytes).ok()?;
+    let names = ["server_id", "rack_id", "pos", "allocation_status", "batch"];
+    Some(t.rows.iter().map(|r| names.map(|n| t.get(r, n).unwrap_or_default().to_string())).collect())
+}
+
 /// Every (batch, rack) the placements use, in the order they first do.
 fn rack_views(data: &Data, o: &Outcome) -> Vec<RacksRackView> {
     let mut seen = std::collections::HashSet::new();

@@ -19,7 +19,7 @@ const CUT_TOL: f64 = 10.0;
 const LENGTH_TOL: f64 = 10.0;
 const TOL_EPS: f64 = 1e-6;
 const MIN_CUT: f64 = 100.0;
-const DENSITY: f64 = 7.65;
+pub(crate) const DENSITY: f64 = 7.65;
 
 /// Python's `f"{x:.{n}f}"`.
 pub fn py_fixed(x: f64, n: usize) -> String {

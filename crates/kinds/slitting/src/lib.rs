@@ -43,6 +43,42 @@ pub const PLAN_FILE: &str = "solution.csv";
 /// The reference plan's cuts: fewer score above 1 each.
 pub const TARGET_CUT_TIMES: usize = 46;
 
+/// One row of `solution.csv` as [`solution_csv`] writes it: the coil, its width, the
+/// weight cut and the strips' widths, slot 1 up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanCut {
+    pub mother: String,
+    pub width: f64,
+    pub weight: f64,
+    pub strips: Vec<f64>,
+}
+
+/// A plan as `solution.csv` in the public examples' form (what the site's edited plan
+/// downloads as, byte for byte): widths as Python writes a float, `.0` left off; the
+/// weight as Python writes it; each strip's length, when `lengths`, the cut's length
+/// (weight / (width × density) × 10⁴ mm) to 4 places, as the evaluator computes it.
+/// Strips past the fifth slot have no column: the caller keeps a cut to 5.
+pub fn solution_csv(cuts: &[PlanCut], lengths: bool) -> String {
+    let repr = crate::pyjson::py_float_repr;
+    let width = |x: f64| {
+        let s = repr(x);
+        s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+    };
+    let mut s = String::from("mother_id,mother_width,mother_cut_weight");
+    (1..=5).for_each(|i| s.push_str(&format!(",sub{i}_width")));
+    (1..=5).for_each(|i| s.push_str(&format!(",sub{i}_long")));
+    s.push('\n');
+    for c in cuts {
+        let long = evaluate::py_fixed(c.weight / (c.width * evaluate::DENSITY) * 10000.0, 4);
+        let mut row = vec![c.mother.clone(), width(c.width), repr(c.weight)];
+        row.extend((0..5).map(|i| c.strips.get(i).map_or_else(String::new, |w| width(*w))));
+        row.extend((0..5).map(|i| if i < c.strips.len() && lengths { long.clone() } else { String::new() }));
+        s.push_str(&row.join(","));
+        s.push('\n');
+    }
+    s
+}
+
 /// Grade `solution.csv`'s bytes.
 pub fn grade(case: &SlittingCase, bytes: &[u8], file: &str) -> SlittingReport {
     let mut r = empty(case, file);

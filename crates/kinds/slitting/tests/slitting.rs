@@ -188,3 +188,37 @@ M_1,NAN,2400,600,500,inf,2614.3791
         r#"{"validity_score":0.0,"quality_score":0.0,"overall_score":0.0,"errors":["宽度400.0mm 欠产: 剩余 800.00kg > 10.0","宽度500.0mm 欠产: 剩余 1000.00kg > 10.0"],"warnings":["第0行: sub1_long=inf != mother_cut_long=2614.38 超出 10.0mm（仅提示，不计违规；长度不参与判分）"],"submission_metrics":{"cut_times":1,"spec_satisfied":"1/3","spec_total_shortage_kg":1800.0},"reference_value":1.6644969204952558}"#
     );
 }
+
+/// The form the site's edited plans download in is the public examples' own, byte for
+/// byte: `slitting-mill`'s examples written with lengths (the reference, the greedy
+/// plan, a strip 1 mm narrow) and without (no lengths), read back from their rows.
+#[test]
+fn solution_csv_writes_the_examples_bytes() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../cases-public/slitting-mill/submissions");
+    for (name, lengths) in
+        [("1-reference.csv", true), ("2-one-width-a-cut.csv", true), ("3-no-lengths.csv", false), ("4-one-mm-off.csv", true)]
+    {
+        let text = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
+        let cuts: Vec<kind_slitting::PlanCut> = text
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let f: Vec<&str> = l.split(',').collect();
+                kind_slitting::PlanCut {
+                    mother: f[0].into(),
+                    width: f[1].parse().unwrap(),
+                    weight: f[2].parse().unwrap(),
+                    strips: f[3..8].iter().filter(|x| !x.is_empty()).map(|x| x.parse().unwrap()).collect(),
+                }
+            })
+            .collect();
+        assert!(cuts.len() >= 6, "{name}");
+        assert_eq!(kind_slitting::solution_csv(&cuts, lengths), text, "{name}");
+    }
+    // A width with a fraction keeps it; a weight always shows its point; a sixth strip has no slot.
+    let odd = [kind_slitting::PlanCut { mother: "M_9".into(), width: 1000.5, weight: 100.0, strips: vec![1.0, 2.5, 3.0, 4.0, 5.0, 6.0] }];
+    assert_eq!(
+        kind_slitting::solution_csv(&odd, true).lines().nth(1).unwrap(),
+        "M_9,1000.5,100.0,1,2.5,3,4,5,130.6536,130.6536,130.6536,130.6536,130.6536"
+    );
+}

@@ -33,6 +33,7 @@ impl SiteKind for HydroKind {
         vec![
             figure("hydro-levels", "fig-hydro-levels-title", || view! { <profiles::Levels/> }.into_any()),
             figure("hydro-power", "fig-hydro-power-title", || view! { <profiles::Power/> }.into_any()),
+            figure("hydro-outflows", "fig-hydro-outflows-title", || view! { <profiles::Outflows/> }.into_any()),
         ]
     }
 
