@@ -1,9 +1,11 @@
-// A case page downloads its own kind's grader and figures only (issue 6). The page is
-// built once with every kind (issues 43 and 44), split by scripts/split-page: the core
+// A case page downloads its own kind's grader and figures only (issue 6). Either one
+// build of the page per kind (site-HASH.js for routing's, site-KIND-HASH.js, each with its
+// _bg.wasm; the start script loads the build of the page's case), or (FDE_SPLIT_PAGE=1,
+// issues 43 and 44) one build with every kind, split by scripts/split-page: the core
 // (site-HASH.js, site-HASH_bg.wasm, and the loader site-HASH_split.js) and one module per
-// kind (site-HASH_<kind>.wasm), which the core loads before a page of that kind mounts
-// (routing's for the gallery, the demos and unknown cases). A link to a case of another
-// kind loads the page anew (so its kind's module comes); a link to a case of the same
+// kind (site-HASH_<kind>.wasm), which the core loads before a page of that kind mounts.
+// Routing's for the gallery, the demos and unknown cases. A link to a case of another
+// kind loads the page anew (so its kind's code comes); a link to a case of the same
 // kind, or to the gallery, stays in the page. Run by scripts/test-browser:
 // node --test e2e/kind-builds.test.mjs
 import { after, before, test } from 'node:test';
@@ -22,10 +24,17 @@ const KINDS = execFileSync(join(ROOT, 'scripts/kinds'), ['--site'], { encoding: 
 const withExamples = cases().filter((c) => (c.manifest.submissions ?? []).length);
 const byKind = Object.fromEntries(KINDS.map((k) => [k, withExamples.find((c) => c.manifest.kind === k)]));
 
-/** What a page of each kind loads, as the files in dist name them: kind → [the core's
- * glue, its wasm, its loader of modules, the kind's module]. */
+/** Whether dist holds the page split per kind (scripts/split-page's loader is there). */
+const isSplit = () => readdirSync(DIST).some((f) => /^site-[0-9a-f]{16}_split\.js$/.test(f));
+
+/** What a page of each kind loads, as the files in dist name them: kind → [glue, wasm]
+ * (its build), or, split, [the core's glue, its wasm, its loader of modules, the kind's
+ * module]. */
 function builds() {
   const glue = readdirSync(DIST).filter((f) => /^site-(?:[a-z0-9_]+-)?[0-9a-f]{16}\.js$/.test(f));
+  if (!isSplit()) {
+    return Object.fromEntries(glue.map((f) => [/^site-(?:([a-z0-9_]+)-)?/.exec(f)[1] ?? 'routing', [f, `${f.slice(0, -3)}_bg.wasm`]]));
+  }
   assert.equal(glue.length, 1, `one build of the page: ${glue}`);
   const stem = glue[0].slice(0, -3);
   return Object.fromEntries(KINDS.map((k) => [k, [glue[0], `${stem}_bg.wasm`, `${stem}_split.js`, `${stem}_${k}.wasm`]]));
@@ -54,10 +63,10 @@ test('dist has the page\'s core and one module per case kind, and the start scri
     for (const f of names) assert.ok(files.includes(f), `${kind}: ${f}`);
   }
   // No other module of the page: each kind's chunks are merged into its module.
-  assert.deepEqual(files.filter((f) => /^site-.*\.wasm$/.test(f)).sort(), [...new Set(Object.values(b).flatMap((n) => n.filter((f) => f.endsWith('.wasm'))))].sort());
+  if (isSplit()) assert.deepEqual(files.filter((f) => /^site-.*\.wasm$/.test(f)).sort(), [...new Set(Object.values(b).flatMap((n) => n.filter((f) => f.endsWith('.wasm'))))].sort());
   // The loader fetches each kind's module by its name.
-  const loader = readFileSync(join(DIST, b.routing[2]), 'utf8');
-  for (const kind of KINDS) assert.match(loader, new RegExp(`__wasm_split_load_${kind} = [^]*?"\\./${b[kind][3]}"`));
+  const loader = isSplit() ? readFileSync(join(DIST, b.routing[2]), 'utf8') : '';
+  for (const kind of isSplit() ? KINDS : []) assert.match(loader, new RegExp(`__wasm_split_load_${kind} = [^]*?"\\./${b[kind][3]}"`));
   const start = readdirSync(DIST).find((f) => /^start-[0-9a-f]{16}\.js$/.test(f));
   const code = readFileSync(join(DIST, start), 'utf8');
   const kinds = JSON.parse(/var kinds = (\{.*?\});/.exec(code)[1]);
@@ -70,7 +79,7 @@ test('dist has the page\'s core and one module per case kind, and the start scri
 });
 
 for (const kind of KINDS) {
-  test(`a ${kind} case page loads the core and the ${kind} module only, and grades its examples`, { skip: !byKind[kind] && `no ${kind} case` }, async () => {
+  test(`a ${kind} case page loads only its kind's code (its build, or the core and the ${kind} module), and grades its examples`, { skip: !byKind[kind] && `no ${kind} case` }, async () => {
     const c = byKind[kind];
     const page = await context.newPage();
     const w = watch(page);
@@ -109,7 +118,7 @@ test('links: another kind\'s case loads its module in a new page; the gallery an
   // The new page asks for the core again (the browser's cache may answer), and for the
   // scorecard module once.
   assert.deepEqual([...new Set(buildFiles(w))].sort(), [...new Set([...builds().routing, ...builds().scorecard])].sort(), 'then the scorecard module');
-  assert.equal(buildFiles(w).filter((f) => f === builds().scorecard[3]).length, 1, 'the scorecard module, once');
+  assert.equal(buildFiles(w).filter((f) => f === builds().scorecard.at(-1)).length, 1, 'the scorecard module, once');
   await page.goBack(); // the gallery, in routing's build
   await page.locator('#gallery').waitFor(WAIT);
   await page.goForward(); // the scorecard case again
