@@ -1,8 +1,11 @@
-// One build of the page per case kind (issue 6: a case page downloads one kind's grader
-// and figures, not all three). scripts/build-site builds routing's (the
-// gallery, the demos and unknown cases use it), scorecard's and uplift's, and writes a
-// start script that loads the build of the page's `?case=`. A link to a case of another
-// kind loads the page anew (so the right build comes); a link to a case of the same
+// A case page downloads its own kind's grader and figures only (issue 6). Either one
+// build of the page per kind (site-HASH.js for routing's, site-KIND-HASH.js, each with its
+// _bg.wasm; the start script loads the build of the page's case), or (FDE_SPLIT_PAGE=1,
+// issues 43 and 44) one build with every kind, split by scripts/split-page: the core
+// (site-HASH.js, site-HASH_bg.wasm, and the loader site-HASH_split.js) and one module per
+// kind (site-HASH_<kind>.wasm), which the core loads before a page of that kind mounts.
+// Routing's for the gallery, the demos and unknown cases. A link to a case of another
+// kind loads the page anew (so its kind's code comes); a link to a case of the same
 // kind, or to the gallery, stays in the page. Run by scripts/test-browser:
 // node --test e2e/kind-builds.test.mjs
 import { after, before, test } from 'node:test';
@@ -21,15 +24,20 @@ const KINDS = execFileSync(join(ROOT, 'scripts/kinds'), ['--site'], { encoding: 
 const withExamples = cases().filter((c) => (c.manifest.submissions ?? []).length);
 const byKind = Object.fromEntries(KINDS.map((k) => [k, withExamples.find((c) => c.manifest.kind === k)]));
 
-/** The page's builds as the files in dist name them: kind → [glue, wasm]. */
+/** Whether dist holds the page split per kind (scripts/split-page's loader is there). */
+const isSplit = () => readdirSync(DIST).some((f) => /^site-[0-9a-f]{16}_split\.js$/.test(f));
+
+/** What a page of each kind loads, as the files in dist name them: kind → [glue, wasm]
+ * (its build), or, split, [the core's glue, its wasm, its loader of modules, the kind's
+ * module]. */
 function builds() {
-  const files = readdirSync(DIST);
-  const out = {};
-  for (const f of files) {
-    const m = /^site-(?:([a-z0-9_]+)-)?([0-9a-f]{16})\.js$/.exec(f);
-    if (m) out[m[1] ?? 'routing'] = [f, `${f.slice(0, -3)}_bg.wasm`];
+  const glue = readdirSync(DIST).filter((f) => /^site-(?:[a-z0-9_]+-)?[0-9a-f]{16}\.js$/.test(f));
+  if (!isSplit()) {
+    return Object.fromEntries(glue.map((f) => [/^site-(?:([a-z0-9_]+)-)?/.exec(f)[1] ?? 'routing', [f, `${f.slice(0, -3)}_bg.wasm`]]));
   }
-  return out;
+  assert.equal(glue.length, 1, `one build of the page: ${glue}`);
+  const stem = glue[0].slice(0, -3);
+  return Object.fromEntries(KINDS.map((k) => [k, [glue[0], `${stem}_bg.wasm`, `${stem}_split.js`, `${stem}_${k}.wasm`]]));
 }
 
 let server, base, context;
@@ -44,15 +52,21 @@ after(async () => {
   server?.close();
 });
 
-/** The page builds (`site-*.js`, `site-*_bg.wasm`) requested so far, by file name. */
-const buildFiles = (w) => w.requests.map((r) => new URL(r.url).pathname.split('/').pop()).filter((f) => /^site-.*(\.js|_bg\.wasm)$/.test(f));
+/** The page's files (`site-*.js`, `site-*.wasm`) requested so far, by file name. */
+const buildFiles = (w) => w.requests.map((r) => new URL(r.url).pathname.split('/').pop()).filter((f) => /^site-.*\.(js|wasm)$/.test(f));
 
-test('dist has one build per case kind, and the start script knows each case\'s kind', () => {
+test('dist has the page\'s core and one module per case kind, and the start script knows each case\'s kind', () => {
   const b = builds();
   assert.deepEqual(Object.keys(b).sort(), [...KINDS].sort());
-  for (const [glue, wasm] of Object.values(b)) {
-    assert.ok(readdirSync(DIST).includes(wasm), `${glue} has its ${wasm}`);
+  const files = readdirSync(DIST);
+  for (const [kind, names] of Object.entries(b)) {
+    for (const f of names) assert.ok(files.includes(f), `${kind}: ${f}`);
   }
+  // No other module of the page: each kind's chunks are merged into its module.
+  if (isSplit()) assert.deepEqual(files.filter((f) => /^site-.*\.wasm$/.test(f)).sort(), [...new Set(Object.values(b).flatMap((n) => n.filter((f) => f.endsWith('.wasm'))))].sort());
+  // The loader fetches each kind's module by its name.
+  const loader = isSplit() ? readFileSync(join(DIST, b.routing[2]), 'utf8') : '';
+  for (const kind of isSplit() ? KINDS : []) assert.match(loader, new RegExp(`__wasm_split_load_${kind} = [^]*?"\\./${b[kind][3]}"`));
   const start = readdirSync(DIST).find((f) => /^start-[0-9a-f]{16}\.js$/.test(f));
   const code = readFileSync(join(DIST, start), 'utf8');
   const kinds = JSON.parse(/var kinds = (\{.*?\});/.exec(code)[1]);
@@ -65,26 +79,26 @@ test('dist has one build per case kind, and the start script knows each case\'s 
 });
 
 for (const kind of KINDS) {
-  test(`a ${kind} case page loads only the ${kind} build, and grades its examples`, { skip: !byKind[kind] && `no ${kind} case` }, async () => {
+  test(`a ${kind} case page loads only its kind's code (its build, or the core and the ${kind} module), and grades its examples`, { skip: !byKind[kind] && `no ${kind} case` }, async () => {
     const c = byKind[kind];
     const page = await context.newPage();
     const w = watch(page);
     await page.goto(`${base}fde/?case=${encodeURIComponent(c.dir)}`);
     await appReady(page);
     await page.locator(`article.case[data-case="${c.dir}"] #examples td.score[data-score]`).first().waitFor(WAIT);
-    assert.deepEqual(buildFiles(w).sort(), [...builds()[kind]].sort(), 'its own build, once');
+    assert.deepEqual(buildFiles(w).sort(), [...builds()[kind]].sort(), 'the core and its kind\'s module, once');
     assert.deepEqual(w.problems, []);
     await page.close();
   });
 }
 
-test('links: another kind\'s case loads its build in a new page; the gallery and same-kind cases stay in the page; back works', { skip: !(byKind.routing && byKind.scorecard) && 'needs a routing and a scorecard case' }, async () => {
+test('links: another kind\'s case loads its module in a new page; the gallery and same-kind cases stay in the page; back works', { skip: !(byKind.routing && byKind.scorecard) && 'needs a routing and a scorecard case' }, async () => {
   const { routing, scorecard } = byKind;
   const page = await context.newPage();
   const w = watch(page);
   await page.goto(`${base}fde/`);
   await appReady(page);
-  assert.deepEqual(buildFiles(w).sort(), [...builds().routing].sort(), 'the gallery: routing\'s build');
+  assert.deepEqual(buildFiles(w).sort(), [...builds().routing].sort(), 'the gallery: the core and routing\'s module');
   // A mark that lives as long as the document: gone after a page load.
   const mark = () => page.evaluate(() => { window.fdeMark = 1; });
   const same = () => page.evaluate(() => window.fdeMark === 1);
@@ -101,7 +115,10 @@ test('links: another kind\'s case loads its build in a new page; the gallery and
   // Its pre-rendered page (the old `?case=` link sent on to it), its build on the reader's demand.
   assert.equal(new URL(page.url()).pathname, `/fde/cases/${scorecard.dir}/`);
   await appReady(page);
-  assert.deepEqual(buildFiles(w).sort(), [...builds().routing, ...builds().scorecard].sort(), 'then the scorecard build, once');
+  // The new page asks for the core again (the browser's cache may answer), and for the
+  // scorecard module once.
+  assert.deepEqual([...new Set(buildFiles(w))].sort(), [...new Set([...builds().routing, ...builds().scorecard])].sort(), 'then the scorecard module');
+  assert.equal(buildFiles(w).filter((f) => f === builds().scorecard.at(-1)).length, 1, 'the scorecard module, once');
   await page.goBack(); // the gallery, in routing's build
   await page.locator('#gallery').waitFor(WAIT);
   await page.goForward(); // the scorecard case again
@@ -110,7 +127,7 @@ test('links: another kind\'s case loads its build in a new page; the gallery and
   await page.close();
 });
 
-test('an embed loads the build of its case\'s kind', { skip: !byKind.scorecard && 'no scorecard case' }, async () => {
+test('an embed loads the module of its case\'s kind', { skip: !byKind.scorecard && 'no scorecard case' }, async () => {
   const c = byKind.scorecard;
   const page = await context.newPage();
   const w = watch(page);

@@ -248,6 +248,8 @@ fn main() {
     // `fdebench_pages`: this build shows an FDE-Bench page (a case of cases-fdebench/ of a
     // kind it grades); the others leave the page's code out (site/src/pages/fdebench.rs).
     println!("cargo:rustc-check-cfg=cfg(fdebench_pages)");
+    // scripts/build-site's one page build split per kind (`--cfg fde_split`, kinds/mod.rs).
+    println!("cargo:rustc-check-cfg=cfg(fde_split)");
     let here = case_dirs.iter().filter(|c| fdebench.contains(c)).any(|c| {
         let bytes = std::fs::read(c.join("case.json")).unwrap_or_default();
         grader::case::parse_manifest(&bytes, "case.json").is_ok_and(|m| built(m.kind.as_str()))

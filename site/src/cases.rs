@@ -386,9 +386,8 @@ pub fn find(dir: &str) -> Option<&'static CaseInfo> {
     all().iter().find(|c| c.dir() == dir)
 }
 
-/// Whether this build grades `kind`. scripts/build-site builds one `.wasm` per case kind
-/// (so a page downloads one kind's grader and figures, not all four), and the start
-/// script loads the one of the page's `?case=` (routing's without one).
+/// Whether this page grades `kind` now: its module is loaded (a page downloads one kind's
+/// grader and figures: `crate::kinds::load`).
 pub fn built(kind: grader::case::CaseKind) -> bool {
     crate::kinds::built(kind)
 }

@@ -81,6 +81,26 @@ fn main() {
     state::mark("fde-main");
     // The page's kinds' codes and words (each kind crate's), before any word is read.
     grader::install();
+    // The module of the page's case kind first (routing's for the gallery, its demos, and
+    // a case that is not one: scripts/build-site splits the page per kind).
+    let location = leptos::prelude::window().location();
+    let route = route::route_of(&location.pathname().unwrap_or_default(), &location.search().unwrap_or_default());
+    let kind = route
+        .case
+        .as_deref()
+        .and_then(cases::find)
+        .and_then(|c| c.manifest.as_ref().ok())
+        .map_or(grader::case::CaseKind::Routing, |m| m.kind);
+    wasm_bindgen_futures::spawn_local(async move {
+        if !kinds::load(kind).await {
+            kinds::load(grader::case::CaseKind::Routing).await;
+        }
+        start();
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+fn start() {
     // Mounted in the page's first language: a language other than English waits for its
     // words file first (see words::start), so the page never shows a mix.
     words::start(|| {

@@ -83,7 +83,7 @@ impl DataSource {
     pub fn grader(d: Option<&DataSource>, m: &CaseManifest, reference: Option<f64>) -> Result<CaseGrader, Vec<Diagnostic>> {
         let data = d.and_then(|d| d.data.as_ref()).map(|(n, b)| (n.as_str(), b.as_slice()));
         let files: Vec<(String, &[u8])> = d.map(|d| d.files.iter().map(|(n, b)| (n.clone(), b.as_slice())).collect()).unwrap_or_default();
-        CaseGrader::load_files(m.kind, Some(m), data, &grader::kind::NamedFiles(&files), reference)
+        crate::kinds::load_files(m, data, &grader::kind::NamedFiles(&files), reference)
     }
 
     /// The public files of a case: every file its kind reads
@@ -591,15 +591,15 @@ impl CaseState {
 fn grade_one(g: &CaseGrader, s: &Submission) -> ExampleGrade {
     let t0 = now_ms();
     let extras: Vec<(&str, &[u8])> = s.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
-    let report = g.grade(&s.bytes, &s.file, &extras);
-    let json = report.to_json();
+    let report = crate::kinds::grade(g, &s.bytes, &s.file, &extras);
+    let json = crate::kinds::to_json(&report);
     ExampleGrade { report: Arc::new(report), json: Arc::new(json), millis: now_ms() - t0 }
 }
 
 /// The typed report the worker sent: read back from its JSON, with the marks of its
 /// non-finite floats (see `grader::from_json`), so the very report graded there.
 fn report_from(kind: grader::case::CaseKind, a: &crate::worker::Graded) -> Result<Report, String> {
-    Report::from_json_with(kind, &a.json, &a.non_finite).map_err(|e| crate::words::tf("state-report-unreadable", &[("error", &e)]))
+    crate::kinds::report_from_json(kind, &a.json, &a.non_finite).map_err(|e| crate::words::tf("state-report-unreadable", &[("error", &e)]))
 }
 
 pub fn use_case() -> CaseState {

@@ -164,7 +164,7 @@ async fn regrade(state: CaseState, a: &Attempt) -> Result<Arc<grader::case_grade
     let sub = share::from_link_text(text).await?;
     let g = state.grader.get_untracked().map_err(|_| crate::words::t("share-data-unreadable"))?;
     let extras: Vec<(&str, &[u8])> = sub.extras.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
-    Ok(Arc::new(g.grade(&sub.bytes, &sub.file, &extras)))
+    Ok(Arc::new(crate::kinds::grade(&g, &sub.bytes, &sub.file, &extras)))
 }
 
 /// A top-level value of a report as text: scalars as written, a list by its length
@@ -186,7 +186,7 @@ fn shown(v: &grader::pyjson::Value) -> Option<String> {
 /// the core's JSON reader (already in the page), not serde's.
 fn differences(a: &grader::case_grader::Report, b: &grader::case_grader::Report) -> Vec<(String, String, String)> {
     use grader::pyjson::{parse, Value};
-    let (Ok(x), Ok(y)) = (parse(&a.to_json()), parse(&b.to_json())) else {
+    let (Ok(x), Ok(y)) = (parse(&crate::kinds::to_json(a)), parse(&crate::kinds::to_json(b))) else {
         return Vec::new();
     };
     let (Value::Object(x), y) = (&x.value, &y.value) else {

@@ -7,7 +7,8 @@
 //! either. There is no fallback arm.
 //!
 //! A kind's folder is compiled only with its cargo feature (`routing`, ...):
-//! `scripts/build-site` builds the page once per kind.
+//! `scripts/build-site` builds the page with every kind, cut into a module per kind at
+//! each kind's split point (`load`).
 //!
 //! Adding a kind: its folder (a `mod.rs` implementing [`SiteKind`] for the grader's
 //! kind type, its figures and panels), one line in the list, and its feature in
@@ -43,6 +44,12 @@ pub trait SiteKind: Kind {
     /// The data at a glance when the case's own data was read only in the worker (too
     /// large for the page): from the worker's summary of it.
     fn glance_summary(state: CaseState, case: &Self::Case, summary: &DataSummary) -> AnyView;
+    /// The scoring formula before the case's data is read (an FDE-Bench page), when it
+    /// names no value of the data. The default: none (it waits for the data).
+    fn formula_without_data(state: CaseState) -> Option<AnyView> {
+        let _ = state;
+        None
+    }
     /// The scoring formula in plain words, with the case's own numbers.
     fn formula(state: CaseState, case: &Self::Case) -> AnyView;
     /// The report's verdict in words, and its class (`valid`, `rejected`).
@@ -189,6 +196,39 @@ impl Ladder {
     pub const SCORE: Ladder = Ladder { score_head: "fig-score", aria: "fig-rule-ladder-aria", pass: None };
 }
 
+/// What the rest of the site asks of a case kind, as one object: [`SiteKind`]'s methods
+/// and the grader's for that kind (loading a case, grading, reading a report), each
+/// reached through this object only. In the page each kind's object, and all the code
+/// only it reaches, is a module of its own (`wasm-split`, scripts/build-site) loaded
+/// before a page of that kind mounts (`load`); natively every built kind's is at hand.
+pub trait PageKind: Sync {
+    fn figures(&self) -> Vec<Figure>;
+    fn provide(&self);
+    fn glance(&self, state: CaseState, g: &CaseGrader) -> AnyView;
+    fn glance_summary(&self, state: CaseState, g: &CaseGrader, summary: &DataSummary) -> AnyView;
+    fn formula(&self, state: CaseState, g: &CaseGrader) -> AnyView;
+    fn formula_without_data(&self, state: CaseState) -> Option<AnyView>;
+    fn verdict(&self, report: &Report) -> (String, &'static str);
+    fn breakdown(&self, report: &Report) -> AnyView;
+    fn cost_note(&self, report: &Report) -> Option<String>;
+    fn ladder_rung(&self, report: &Report) -> (Option<f64>, Vec<String>);
+    fn formats(&self) -> Vec<Format>;
+    fn own_formats(&self, state: CaseState) -> Option<Vec<AnyView>>;
+    fn coach(&self) -> AnyView;
+    fn ladder(&self) -> Ladder;
+    fn figures_section(&self) -> AnyView;
+    fn load_files(
+        &self,
+        manifest: Option<&grader::case::CaseManifest>,
+        data: Option<(&str, &[u8])>,
+        files: &dyn grader::kind::CaseFiles,
+        reference: Option<f64>,
+    ) -> Result<CaseGrader, Vec<grader::Diagnostic>>;
+    fn grade(&self, g: &CaseGrader, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report;
+    fn to_json(&self, report: &Report) -> String;
+    fn report_from_json(&self, json: &str, non_finite: &str) -> Result<Report, String>;
+}
+
 /// Makes the site's dispatch from the list of kinds: `Variant => folder::GraderKind,
 /// feature = "feature";`, the variant of [`CaseKind`],
 /// [`CaseGrader`] and [`Report`].
@@ -196,143 +236,288 @@ macro_rules! site_kinds {
     ($($(#[$doc:meta])* $variant:ident => $module:ident :: $kind:ident, feature = $feature:literal;)+) => {
         $($(#[$doc])* #[cfg(feature = $feature)] pub mod $module;)+
 
-        /// Whether this build shows and grades cases of `kind`. scripts/build-site builds
-        /// one `.wasm` per case kind (so a page downloads one kind's grader and figures),
-        /// and the start script loads the one of the page's `?case=` (routing's without one).
-        pub fn built(kind: CaseKind) -> bool {
-            match kind {
-                $(CaseKind::$variant => cfg!(feature = $feature),)+
-            }
+        /// Each kind's [`PageKind`]: its [`SiteKind`] and its grader, typed.
+        #[allow(non_snake_case, unreachable_patterns)]
+        mod pages {
+            use super::*;
+            $(
+                #[cfg(feature = $feature)]
+                pub struct $variant;
+                #[cfg(feature = $feature)]
+                impl PageKind for $variant {
+                    fn figures(&self) -> Vec<Figure> {
+                        <grader::$module::$kind as SiteKind>::figures()
+                    }
+                    fn provide(&self) {
+                        <grader::$module::$kind as SiteKind>::provide()
+                    }
+                    fn glance(&self, state: CaseState, g: &CaseGrader) -> AnyView {
+                        match g {
+                            CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::glance(state, c, g),
+                            _ => ().into_any(),
+                        }
+                    }
+                    fn glance_summary(&self, state: CaseState, g: &CaseGrader, summary: &DataSummary) -> AnyView {
+                        match g {
+                            CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::glance_summary(state, c, summary),
+                            _ => ().into_any(),
+                        }
+                    }
+                    fn formula(&self, state: CaseState, g: &CaseGrader) -> AnyView {
+                        match g {
+                            CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::formula(state, c),
+                            _ => ().into_any(),
+                        }
+                    }
+                    fn formula_without_data(&self, state: CaseState) -> Option<AnyView> {
+                        <grader::$module::$kind as SiteKind>::formula_without_data(state)
+                    }
+                    fn verdict(&self, report: &Report) -> (String, &'static str) {
+                        match report {
+                            Report::$variant(r) => <grader::$module::$kind as SiteKind>::verdict(r),
+                            _ => (String::new(), ""),
+                        }
+                    }
+                    fn breakdown(&self, report: &Report) -> AnyView {
+                        match report {
+                            Report::$variant(r) => <grader::$module::$kind as SiteKind>::breakdown(r),
+                            _ => ().into_any(),
+                        }
+                    }
+                    fn cost_note(&self, report: &Report) -> Option<String> {
+                        match report {
+                            Report::$variant(r) => <grader::$module::$kind as SiteKind>::cost_note(r),
+                            _ => None,
+                        }
+                    }
+                    fn ladder_rung(&self, report: &Report) -> (Option<f64>, Vec<String>) {
+                        match report {
+                            Report::$variant(r) => <grader::$module::$kind as SiteKind>::ladder_rung(r),
+                            _ => (None, Vec::new()),
+                        }
+                    }
+                    fn formats(&self) -> Vec<Format> {
+                        <grader::$module::$kind as SiteKind>::formats()
+                    }
+                    fn own_formats(&self, state: CaseState) -> Option<Vec<AnyView>> {
+                        <grader::$module::$kind as SiteKind>::own_formats(state)
+                    }
+                    fn coach(&self) -> AnyView {
+                        <grader::$module::$kind as SiteKind>::coach()
+                    }
+                    fn ladder(&self) -> Ladder {
+                        <grader::$module::$kind as SiteKind>::LADDER
+                    }
+                    fn figures_section(&self) -> AnyView {
+                        <grader::$module::$kind as SiteKind>::figures_section()
+                    }
+                    fn load_files(
+                        &self,
+                        manifest: Option<&grader::case::CaseManifest>,
+                        data: Option<(&str, &[u8])>,
+                        files: &dyn grader::kind::CaseFiles,
+                        reference: Option<f64>,
+                    ) -> Result<CaseGrader, Vec<grader::Diagnostic>> {
+                        <grader::$module::$kind as Kind>::load_files(manifest.map(|m| m.manifest()), data, files, reference).map(CaseGrader::$variant)
+                    }
+                    fn grade(&self, g: &CaseGrader, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
+                        match g {
+                            CaseGrader::$variant(c) => Report::$variant(<grader::$module::$kind as Kind>::grade(c, submission, file, extras)),
+                            _ => unreachable!("a {} case graded as {}", g.kind().as_str(), $feature),
+                        }
+                    }
+                    fn to_json(&self, report: &Report) -> String {
+                        match report {
+                            Report::$variant(r) => grader::kind::KindReport::to_json(r),
+                            _ => unreachable!("a {} report written as {}", report.kind().as_str(), $feature),
+                        }
+                    }
+                    fn report_from_json(&self, json: &str, non_finite: &str) -> Result<Report, String> {
+                        grader::install();
+                        grader::from_json::read_report(json, non_finite).map(Report::$variant)
+                    }
+                }
+            )+
         }
 
-        /// The figures of every kind of this build, in the list's order.
-        pub fn figures() -> Vec<Figure> {
-            let mut all = Vec::new();
-            $(#[cfg(feature = $feature)] all.extend(<grader::$module::$kind as SiteKind>::figures());)+
-            all
+        /// Each kind's [`PageKind`] once loaded (in the page: a module of its own, see
+        /// `load`).
+        #[cfg(all(target_arch = "wasm32", fde_split))]
+        #[allow(non_snake_case)]
+        mod split {
+            use super::*;
+            $(
+                #[cfg(feature = $feature)]
+                pub mod $variant {
+                    use super::*;
+                    pub static LOADED: std::sync::OnceLock<&'static dyn PageKind> = std::sync::OnceLock::new();
+                    // The split point: this function and whatever only it reaches (the
+                    // kind's folder, its grader) are the kind's module.
+                    #[leptos::wasm_split::wasm_split($module, wasm_split_path = ::leptos::wasm_split)]
+                    pub fn page() -> &'static dyn PageKind {
+                        &pages::$variant
+                    }
+                }
+            )+
         }
 
-        /// [`SiteKind::provide`] of a case page of `kind`.
-        pub fn provide(kind: CaseKind) {
+        /// `kind`'s [`PageKind`] when it is loaded (natively: when it is built).
+        pub fn loaded(kind: CaseKind) -> Option<&'static dyn PageKind> {
             match kind {
                 $(
-                    #[cfg(feature = $feature)]
-                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::provide(),
-                    #[cfg(not(feature = $feature))]
-                    CaseKind::$variant => {}
-                )+
-            }
-        }
-
-        /// [`SiteKind::glance`] of the case.
-        pub fn glance(state: CaseState, g: &CaseGrader) -> AnyView {
-            match g {
-                $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::glance(state, c, g),)+
-            }
-        }
-
-        /// [`SiteKind::glance_summary`] of the case.
-        pub fn glance_summary(state: CaseState, g: &CaseGrader, summary: &DataSummary) -> AnyView {
-            match g {
-                $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::glance_summary(state, c, summary),)+
-            }
-        }
-
-        /// [`SiteKind::formula`] of the case.
-        pub fn formula(state: CaseState, g: &CaseGrader) -> AnyView {
-            match g {
-                $(#[cfg(feature = $feature)] CaseGrader::$variant(c) => <grader::$module::$kind as SiteKind>::formula(state, c),)+
-            }
-        }
-
-        /// [`SiteKind::verdict`] of the report.
-        pub fn verdict(report: &Report) -> (String, &'static str) {
-            match report {
-                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::verdict(r),)+
-            }
-        }
-
-        /// [`SiteKind::breakdown`] of the report.
-        pub fn breakdown(report: &Report) -> AnyView {
-            match report {
-                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::breakdown(r),)+
-            }
-        }
-
-        /// [`SiteKind::cost_note`] of the report.
-        pub fn cost_note(report: &Report) -> Option<String> {
-            match report {
-                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::cost_note(r),)+
-            }
-        }
-
-        /// [`SiteKind::ladder_rung`] of the report.
-        pub fn ladder_rung(report: &Report) -> (Option<f64>, Vec<String>) {
-            match report {
-                $(#[cfg(feature = $feature)] Report::$variant(r) => <grader::$module::$kind as SiteKind>::ladder_rung(r),)+
-            }
-        }
-
-        /// [`SiteKind::formats`] of `kind` (none when this build has no such kind).
-        pub fn formats(kind: CaseKind) -> Vec<Format> {
-            match kind {
-                $(
-                    #[cfg(feature = $feature)]
-                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::formats(),
-                    #[cfg(not(feature = $feature))]
-                    CaseKind::$variant => Vec::new(),
-                )+
-            }
-        }
-
-        /// [`SiteKind::own_formats`] of `kind`.
-        pub fn own_formats(kind: CaseKind, state: CaseState) -> Option<Vec<AnyView>> {
-            match kind {
-                $(
-                    #[cfg(feature = $feature)]
-                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::own_formats(state),
+                    #[cfg(all(feature = $feature, target_arch = "wasm32", fde_split))]
+                    CaseKind::$variant => split::$variant::LOADED.get().copied(),
+                    #[cfg(all(feature = $feature, not(all(target_arch = "wasm32", fde_split))))]
+                    CaseKind::$variant => Some(&pages::$variant),
                     #[cfg(not(feature = $feature))]
                     CaseKind::$variant => None,
                 )+
             }
         }
 
-        /// [`SiteKind::coach`] of `kind`.
-        pub fn coach(kind: CaseKind) -> AnyView {
+        /// Loads `kind`'s module (once; in the page before a page of that kind mounts):
+        /// `false` when this build has no such kind.
+        #[cfg(target_arch = "wasm32")]
+        pub async fn load(kind: CaseKind) -> bool {
             match kind {
                 $(
-                    #[cfg(feature = $feature)]
-                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::coach(),
+                    #[cfg(all(feature = $feature, not(fde_split)))]
+                    CaseKind::$variant => true,
+                    #[cfg(all(feature = $feature, fde_split))]
+                    CaseKind::$variant => {
+                        if split::$variant::LOADED.get().is_none() {
+                            let page = split::$variant::page().await;
+                            let _ = split::$variant::LOADED.set(page);
+                        }
+                        true
+                    }
                     #[cfg(not(feature = $feature))]
-                    CaseKind::$variant => ().into_any(),
+                    CaseKind::$variant => false,
                 )+
             }
         }
 
-        /// [`SiteKind::LADDER`] of `kind` (a kind this build has not: a plain score).
-        pub fn ladder(kind: CaseKind) -> Ladder {
-            match kind {
-                $(
-                    #[cfg(feature = $feature)]
-                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::LADDER,
-                    #[cfg(not(feature = $feature))]
-                    CaseKind::$variant => Ladder::SCORE,
-                )+
-            }
-        }
-
-        /// [`SiteKind::figures_section`] of `kind`.
-        pub fn figures_section(kind: CaseKind) -> AnyView {
-            match kind {
-                $(
-                    #[cfg(feature = $feature)]
-                    CaseKind::$variant => <grader::$module::$kind as SiteKind>::figures_section(),
-                    #[cfg(not(feature = $feature))]
-                    CaseKind::$variant => ().into_any(),
-                )+
-            }
+        /// The figures of every kind loaded, in the list's order.
+        pub fn figures() -> Vec<Figure> {
+            CaseKind::ALL.iter().filter_map(|&k| loaded(k)).flat_map(|p| p.figures()).collect()
         }
     };
+}
+
+/// Whether this page shows and grades cases of `kind` now: its module is loaded (the
+/// start loads the page's case's kind, routing's without one); a link to a case of
+/// another kind loads a new page, which loads that kind's.
+pub fn built(kind: CaseKind) -> bool {
+    loaded(kind).is_some()
+}
+
+/// The [`PageKind`] of a kind this page shows (loaded before its page mounts).
+fn page(kind: CaseKind) -> &'static dyn PageKind {
+    loaded(kind).unwrap_or_else(|| panic!("the {} module is not loaded", kind.as_str()))
+}
+
+/// [`SiteKind::provide`] of a case page of `kind`.
+pub fn provide(kind: CaseKind) {
+    if let Some(p) = loaded(kind) {
+        p.provide()
+    }
+}
+
+/// [`SiteKind::glance`] of the case.
+pub fn glance(state: CaseState, g: &CaseGrader) -> AnyView {
+    page(g.kind()).glance(state, g)
+}
+
+/// [`SiteKind::glance_summary`] of the case.
+pub fn glance_summary(state: CaseState, g: &CaseGrader, summary: &DataSummary) -> AnyView {
+    page(g.kind()).glance_summary(state, g, summary)
+}
+
+/// [`SiteKind::formula`] of the case.
+pub fn formula(state: CaseState, g: &CaseGrader) -> AnyView {
+    page(g.kind()).formula(state, g)
+}
+
+/// [`SiteKind::verdict`] of the report.
+pub fn verdict(report: &Report) -> (String, &'static str) {
+    page(report.kind()).verdict(report)
+}
+
+/// [`SiteKind::breakdown`] of the report.
+pub fn breakdown(report: &Report) -> AnyView {
+    page(report.kind()).breakdown(report)
+}
+
+/// [`SiteKind::cost_note`] of the report.
+pub fn cost_note(report: &Report) -> Option<String> {
+    page(report.kind()).cost_note(report)
+}
+
+/// [`SiteKind::ladder_rung`] of the report.
+pub fn ladder_rung(report: &Report) -> (Option<f64>, Vec<String>) {
+    page(report.kind()).ladder_rung(report)
+}
+
+/// [`SiteKind::formats`] of `kind` (none when this page has no such kind).
+pub fn formats(kind: CaseKind) -> Vec<Format> {
+    loaded(kind).map_or_else(Vec::new, |p| p.formats())
+}
+
+/// [`SiteKind::own_formats`] of `kind`.
+pub fn own_formats(kind: CaseKind, state: CaseState) -> Option<Vec<AnyView>> {
+    loaded(kind).and_then(|p| p.own_formats(state))
+}
+
+/// [`SiteKind::coach`] of `kind`.
+pub fn coach(kind: CaseKind) -> AnyView {
+    loaded(kind).map_or_else(|| ().into_any(), |p| p.coach())
+}
+
+/// [`SiteKind::LADDER`] of `kind` (a kind this page has not: a plain score).
+pub fn ladder(kind: CaseKind) -> Ladder {
+    loaded(kind).map_or(Ladder::SCORE, |p| p.ladder())
+}
+
+/// [`SiteKind::figures_section`] of `kind`.
+pub fn figures_section(kind: CaseKind) -> AnyView {
+    loaded(kind).map_or_else(|| ().into_any(), |p| p.figures_section())
+}
+
+/// The case graded against these files (`CaseGrader::load_files`, the CLI's path, for
+/// a kind this page shows).
+pub fn load_files(
+    m: &grader::case::CaseManifest,
+    data: Option<(&str, &[u8])>,
+    files: &dyn grader::kind::CaseFiles,
+    reference: Option<f64>,
+) -> Result<CaseGrader, Vec<grader::Diagnostic>> {
+    match loaded(m.kind) {
+        Some(p) => p.load_files(Some(m), data, files, reference),
+        // As `CaseGrader::load` says it (which would link every kind's loader here).
+        None => Err(grader::kind::case_error(
+            grader::diagnostic::codes::CASE_KIND_NOT_BUILT,
+            format!("case {}: this build of the grader has no {} cases", m.id, m.kind.as_str()),
+            "case.json",
+        )),
+    }
+}
+
+/// `CaseGrader::grade` (the page shows the case's kind).
+pub fn grade(g: &CaseGrader, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report {
+    page(g.kind()).grade(g, submission, file, extras)
+}
+
+/// `Report::to_json`.
+pub fn to_json(report: &Report) -> String {
+    page(report.kind()).to_json(report)
+}
+
+/// `Report::from_json_with`: the report the worker wrote, read back.
+pub fn report_from_json(kind: CaseKind, json: &str, non_finite: &str) -> Result<Report, String> {
+    match loaded(kind) {
+        Some(p) => p.report_from_json(json, non_finite),
+        None => Err(format!("this page has no {} reports", kind.as_str())),
+    }
 }
 
 // The kinds, one line each: the variant, the folder (also the grader's module of the

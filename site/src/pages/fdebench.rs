@@ -143,11 +143,9 @@ pub fn FdebenchBody(info: &'static CaseInfo) -> impl IntoView {
 /// The formula before the case's data is here: the prediction kind's is the manifest's
 /// (its steps name no value of the data); the other kinds' need the data.
 pub fn formula_without_data(state: CaseState) -> AnyView {
-    #[cfg(feature = "prediction")]
-    if state.manifest().is_some_and(|m| m.kind == grader::case::CaseKind::Prediction) {
-        return crate::kinds::prediction::formula_view(state);
+    if let Some(f) = state.manifest().and_then(|m| crate::kinds::loaded(m.kind)).and_then(|p| p.formula_without_data(state)) {
+        return f;
     }
-    let _ = state;
     view! { <p class="fdb-formula-later">{move || t("fdb-formula-with-data")}</p> }.into_any()
 }
 

@@ -53,11 +53,11 @@ impl SiteKind for PredictionKind {
         inputs::provide_explained();
     }
 
-    fn glance(state: CaseState, _: &Case, g: &CaseGrader) -> AnyView {
+    fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
         let p = state.manifest().map(|m| m.parameters.clone()).unwrap_or_default();
         let truth = move || state.data.with(|d| d.as_ref().and_then(|d| crate::components::glance::peek(d.bytes(), 6, crate::words::t("pred-peek-caption"))));
         view! {
-            {panels::stats(&p, g.data_summary().rows)}
+            {panels::stats(&p, <PredictionKind as grader::kind::Kind>::data_summary(c).rows)}
             <p class="source">{source_line(state)}</p>
             {crate::components::glance::practice(state, truth)}
         }
@@ -73,6 +73,9 @@ impl SiteKind for PredictionKind {
         .into_any()
     }
 
+    fn formula_without_data(state: CaseState) -> Option<AnyView> {
+        Some(formula_view(state))
+    }
     fn formula(state: CaseState, _: &Case) -> AnyView {
         formula_view(state)
     }

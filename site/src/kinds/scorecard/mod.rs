@@ -30,8 +30,10 @@ impl SiteKind for ScorecardKind {
         }]
     }
 
-    fn glance(state: CaseState, c: &Case, g: &CaseGrader) -> AnyView {
-        panels::scorecard_stats(state, c.truth.len() as u64, g.data_summary().facts().unwrap_or_default())
+    fn glance(state: CaseState, c: &Case, _: &CaseGrader) -> AnyView {
+        // The kind's own summary, typed (the core's dispatch would link every kind's).
+        let summary = <ScorecardKind as grader::kind::Kind>::data_summary(c);
+        panels::scorecard_stats(state, c.truth.len() as u64, summary.facts().unwrap_or_default())
     }
 
     fn glance_summary(state: CaseState, _: &Case, sum: &DataSummary) -> AnyView {
