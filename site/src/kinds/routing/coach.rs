@@ -898,3 +898,51 @@ pub fn CoachPanel() -> impl IntoView {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader::case::parse_manifest;
+    use grader::routing::coach::{advise, Mode, Options};
+    use grader::routing::{parse_customers, RoutingManifest};
+    use grader::routing::submission::parse_submission;
+
+    /// A routes JSON's routes, as codes.
+    fn routes_of(json: &str) -> Vec<Vec<String>> {
+        let v = pyjson::parse(json).unwrap();
+        list(&v, "routes").iter().map(list_codes).collect()
+    }
+
+    fn list_codes(r: &Spanned) -> Vec<String> {
+        match &r.value {
+            Value::Array(a) => a.iter().map(|s| s.value.as_str().map(String::from).unwrap_or_else(|| format!("{:?}", s.value))).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Coach mode's path as the page replays it (`apply_move`, the route-level moves'
+    /// routes included) ends at the plan `--all` reaches, and every step fits the plan
+    /// before it; from the public examples that take sectors and hand-offs.
+    #[test]
+    fn the_path_replayed_move_by_move_ends_at_the_plan_all_reaches() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../cases-public/routing-city");
+        let m = parse_manifest(&std::fs::read(format!("{dir}/case.json")).unwrap(), "case.json").unwrap();
+        let params = m.routing_params().unwrap();
+        let case = parse_customers(&std::fs::read(format!("{dir}/customers.csv")).unwrap(), "customers.csv", params).unwrap();
+        for f in ["4-nearest-neighbour-fill.json", "5-weight-balanced-sweep.json"] {
+            let bytes = std::fs::read_to_string(format!("{dir}/submissions/{f}")).unwrap();
+            let plan = parse_submission(bytes.as_bytes(), f).unwrap();
+            let a = advise(&case, &plan, f, Mode::Apply(MAX_MOVES as usize), &Options::default());
+            let read = read_advice(&grader::to_json(&a)).unwrap();
+            assert_eq!(read.moves.len(), a.moves.len());
+            assert!(read.moves.iter().any(|m| !m.routes_after.is_empty()), "{f}: route-level moves");
+            let mut r = routes_of(&bytes);
+            for (k, m) in read.moves.iter().enumerate() {
+                assert!(apply_move(&mut r, m).is_some(), "{f}: move {k} ({}) does not fit", m.kind);
+            }
+            assert_eq!(r, routes_of(&a.plan.to_routes_json()), "{f}: the path's end is --all's plan");
+            let s = read.summary.expect("coach mode's summary");
+            assert_eq!(s.by_kind.iter().map(|k| k.1).sum::<i64>(), a.moves.len() as i64);
+        }
+    }
+}
