@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIXTURES, ROOT, caseFileNames, caseFileOf, cases, cliGrade, dataRole, extraFlags, headline } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
-import { appReady, documents, exampleScore, installFile, launch, live, loadCase, pageFile, pageLoad, screenshot, unexpectedLate, withoutRedirects, workerFiles } from './lib/browser.mjs';
+import { appReady, documents, exampleScore, installFile, launch, live, loadCase, pageFile, pageLoad, screenshot, unexpectedLate, withoutRedirects, wordsFile, workerFiles } from './lib/browser.mjs';
 
 const DIST = process.env.FDE_SITE_DIST ?? join(ROOT, 'site/dist');
 const OUT = join(ROOT, 'out');
@@ -103,8 +103,9 @@ test('the gallery lists every case (served under /fde/)', async () => {
   metrics.site_wasm_bytes = bytes.length;
   metrics.site_wasm_gzip_bytes = gzipSync(bytes, { level: 9 }).length;
   const js = readdirSync(DIST).find((f) => /^site-[0-9a-f]+\.js$/.test(f));
-  for (const kind of ['scorecard', 'uplift']) {
-    const other = readFileSync(join(DIST, readdirSync(DIST).find((f) => new RegExp(`^site-${kind}-[0-9a-f]{16}_bg\\.wasm$`).test(f))));
+  // Each kind's module of the page (scripts/split-page), loaded with the core.
+  for (const kind of ['routing', 'scorecard', 'uplift']) {
+    const other = readFileSync(join(DIST, readdirSync(DIST).find((f) => new RegExp(`^site-[0-9a-f]{16}_${kind}\\.wasm$`).test(f))));
     metrics[`site_${kind}_wasm_gzip_bytes`] = gzipSync(other, { level: 9 }).length;
   }
   metrics.site_js_bytes = statSync(join(DIST, js)).size;
@@ -403,9 +404,10 @@ test('after load, only the cases\' files (once each, only of the cases opened) a
   // the session); dropped files are graded in a Web Worker started on the first drop:
   // its loader, glue and wasm come from the site, once; nothing else is requested
   // (e2e/hostile.test.mjs checks the same with big and hostile files).
-  // A case of another kind than the page's build is opened by loading the page anew (one
-  // build of the page per case kind): each load starts a new document, whose own files
-  // (start script, glue, wasm) come once; within a document, the rules above.
+  // A case of another kind than the page's is opened by loading the page anew (a module
+  // of the page per case kind): each load starts a new document, whose own files (start
+  // script, the core's glue and wasm, the loader, the kind's module, the kind's English
+  // words) come once; within a document, the rules above.
   const late = requests.filter((r) => r.afterReady).map((r) => r.url);
   const worker = workerFiles(DIST).map((f) => `${base}fde/${f}`);
   const docs = documents(late);
@@ -416,7 +418,7 @@ test('after load, only the cases\' files (once each, only of the cases opened) a
   }
   assert.deepEqual(unexpectedLate({ requests }, base, DIST, all), [], 'requests made after load');
   for (const [i, doc] of docs.entries()) {
-    const w = doc.filter((u) => !pageFile(u) && !caseFileOf(u) && !installFile(u)).sort();
+    const w = doc.filter((u) => !pageFile(u) && !caseFileOf(u) && !installFile(u) && !wordsFile(u)).sort();
     assert.ok(w.length === 0 || JSON.stringify(w) === JSON.stringify([...worker].sort()), `document ${i}: the worker files, once each: ${w}`);
   }
   const files = [...new Set(late.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`))].sort();

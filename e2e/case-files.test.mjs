@@ -94,7 +94,7 @@ test('a case file that cannot be fetched: a clear message naming it and the HTTP
   await page.goto(`${base}fde/?case=${encodeURIComponent(first.dir)}`);
   await live(page);
   await err.waitFor(WAIT);
-  assert.match(await err.textContent(), new RegExp(`${data.replace(/[.]/g, '\\.')}: 3 bytes received, \\d+ expected`));
+  assert.match(await err.textContent(), new RegExp(`${data.replace(/[.]/g, '\\.')}: 3 bytes received, [\\d,]+ expected`));
   assert.deepEqual(w.problems.filter((p) => !/404/.test(p)), [], 'no page error (a 404 is logged by the browser itself)');
   assert.deepEqual(w.problems.filter((p) => /page error|panicked/.test(p)), []);
   await page.close();

@@ -428,11 +428,12 @@ test('a case page requests its own files, its case\'s files and (after load) the
   const loadedAt = withoutRedirects(raw.slice(0, loaded - from)).length;
   const origin = new URL(base).origin;
   assert.deepEqual(urls.map((u) => new URL(u).origin).filter((o) => o !== origin), [], 'requests to another origin');
-  // The page load: the page, its start script, the JS glue and the .wasm, once each.
-  const own = (u) => /^(|cases\/[^/]+\/|start-[0-9a-f]{16}\.js|site-[0-9a-f]+\.js|site-[0-9a-f]+_bg\.wasm)$/.test(new URL(u).pathname.replace(/^\/fde\//, ''));
+  // The page load: the page, its start script, the core's JS glue and .wasm, the loader
+  // of modules and routing's module, and routing's English words, once each.
+  const own = (u) => /^(|cases\/[^/]+\/|start-[0-9a-f]{16}\.js|site-[0-9a-f]{16}(\.js|_bg\.wasm|_split\.js|_routing\.wasm)|words\/en\.routing\.[0-9a-f]{16}\.txt)$/.test(new URL(u).pathname.replace(/^\/fde\//, ''));
   const load = urls.slice(0, loadedAt).filter((u) => !own(u) && !caseFileOf(u) && !installFile(u));
   assert.deepEqual(load, [], 'during load: only the page\'s own files and its case\'s');
-  assert.deepEqual(urls.filter(own).length, 4, `the page's own files, once each: ${urls.filter(own)}`);
+  assert.deepEqual(urls.filter(own).length, 7, `the page's own files, once each: ${urls.filter(own)}`);
   // The case's files: exactly those its case.json names, once each, whenever fetched.
   assert.deepEqual(urls.map(caseFileOf).filter(Boolean).map((f) => `${f.dir}/${f.name}`).sort(),
     caseFileNames(routing).map((f) => `${routing.dir}/${f}`), 'the case\'s files, once each, no other case\'s');

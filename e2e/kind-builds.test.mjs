@@ -1,9 +1,8 @@
-// A case page downloads its own kind's grader and figures only (issue 6). Either one
-// build of the page per kind (site-HASH.js for routing's, site-KIND-HASH.js, each with its
-// _bg.wasm; the start script loads the build of the page's case), or (FDE_SPLIT_PAGE=1,
-// issues 43 and 44) one build with every kind, split by scripts/split-page: the core
-// (site-HASH.js, site-HASH_bg.wasm, and the loader site-HASH_split.js) and one module per
-// kind (site-HASH_<kind>.wasm), which the core loads before a page of that kind mounts.
+// A case page downloads its own kind's grader and figures only (issue 6): the page is one
+// build with every kind, split by scripts/split-page into the core (site-HASH.js,
+// site-HASH_bg.wasm, and the loader site-HASH_split.js) and one module per kind
+// (site-HASH_<kind>.wasm), which the core loads before a page of that kind mounts
+// (issues 43 and 44; one whole build per kind before, which this file still reads).
 // Routing's for the gallery, the demos and unknown cases. A link to a case of another
 // kind loads the page anew (so its kind's code comes); a link to a case of the same
 // kind, or to the gallery, stays in the page. Run by scripts/test-browser:

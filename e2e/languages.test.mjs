@@ -19,7 +19,8 @@
 // dist/words/<lang>.<kind>.<hash>.txt (its crate's) and the cases' words in that language
 // (case.json's `i18n`, not embedded either) in dist/words/<lang>.cases.<hash>.txt, those
 // of the page's kind fetched once per page load before the page shows (never a mix);
-// English fetches none (the last test).
+// English fetches its kind's only, dist/words/en.<kind>.<hash>.txt (the core carries no
+// kind's words: the page is split per kind).
 // Run by scripts/test-browser: node --test e2e/languages.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -364,15 +365,15 @@ test('the picker: the choice redraws, goes in the address, survives a reload; ?l
 
 const TITLES = { en: 'Cases', zh: '案例', ko: '케이스', id: 'Kasus' };
 
-test('the words files: each language but English fetched once per load, before the page shows; none for English', async () => {
+test('the words files: fetched once per load, before the page shows: the core\'s, the cases\' and the page\'s kind\'s (in English the kind\'s only)', async () => {
   const files = readdirSync(join(DIST, 'words')).filter((f) => f.endsWith('.txt')).sort(); // not the .br, .gz copies
   const kinds = [...new Set(files.map((f) => f.split('.')).filter((p) => p.length === 4 && p[1] !== 'cases').map((p) => p[1]))].sort();
   assert.ok(kinds.includes('routing') && kinds.length >= 4, `the kinds' words files: ${kinds}`);
   assert.deepEqual(files.map((f) => f.split('.').slice(0, -2).join('.')).sort(),
-    ['zh', 'ko', 'id'].flatMap((l) => [l, `${l}.cases`, ...kinds.map((k) => `${l}.${k}`)]).sort(),
-    'dist/words: per language but English, its words, its cases\' words and each kind\'s words');
-  for (const f of files) assert.match(f, /^(zh|ko|id)\.([a-z0-9_]+\.)?[0-9a-f]{16}\.txt$/);
-  // The gallery is routing's build: of the kinds' words, it fetches routing's only.
+    [...['zh', 'ko', 'id'].flatMap((l) => [l, `${l}.cases`, ...kinds.map((k) => `${l}.${k}`)]), ...kinds.map((k) => `en.${k}`)].sort(),
+    'dist/words: per language but English, its words, its cases\' words and each kind\'s words; each kind\'s English (the core\'s is in the page)');
+  for (const f of files) assert.match(f, /^((zh|ko|id)\.([a-z0-9_]+\.)?|en\.(?!cases\.)[a-z0-9_]+\.)[0-9a-f]{16}\.txt$/);
+  // The gallery loads routing's module: of the kinds' words, it fetches routing's only.
   const own = (f) => f.split('.').length === 3 || /^[a-z]+\.(cases|routing)\./.test(f);
   const seen = [];
   const onRequest = (r) => {
@@ -389,9 +390,10 @@ test('the words files: each language but English fetched once per load, before t
       assert.equal(await page.locator('.gallery h1').textContent(), TITLES[lang], `${lang}: the title at mount`);
       await pageState(lang, `${lang} at mount`);
       await page.locator('#gallery .card').first().waitFor(WAIT);
-      assert.deepEqual(seen.sort(), lang === 'en' ? [] : files.filter((f) => f.startsWith(`${lang}.`) && own(f)), `${lang}: the words files fetched`);
+      assert.deepEqual(seen.sort(), files.filter((f) => f.startsWith(`${lang}.`) && own(f)), `${lang}: the words files fetched`);
     }
-    // Picking: the chosen language's file once, however often it is chosen.
+    // Picking: the chosen language's files once, however often it is chosen (English's
+    // came with the page).
     await page.goto(`${base}?lang=en`);
     await appReady(page);
     seen.length = 0;

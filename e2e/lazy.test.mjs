@@ -220,6 +220,21 @@ test('a .wasm that cannot be loaded: a clear message, the text still there', { s
   await page.close();
 });
 
+test('a kind\'s module that cannot be loaded (the core could): the same message, the text still there, no crash', { skip }, async () => {
+  const { page } = await fresh();
+  const w = watch(page);
+  await page.route(/\/site-[0-9a-f]{16}_routing\.wasm$/, (r) => r.abort());
+  await page.goto(`${base}cases/${routing.dir}/`);
+  await page.locator('#fde-prerendered .dropzone label').dispatchEvent('pointerdown');
+  const alert = page.locator('.fde-loading.error[role=alert]');
+  await alert.waitFor(WAIT);
+  assert.match(await alert.textContent(), /could not be loaded \(routing: /);
+  assert.equal(await page.locator('#fde-prerendered').count(), 1, 'the pre-rendered page stays');
+  assert.equal((await page.locator('article.case h1').textContent()).trim(), routing.manifest.title);
+  assert.deepEqual(w.problems.filter((p) => /page error|panicked|unreachable/.test(p)), [], 'no panic');
+  await page.close();
+});
+
 test('old ?case= links land on the case\'s page, their other keys kept; a graded file in one opens graded', { skip }, async () => {
   const { page } = await fresh();
   await page.goto(`${base}fde/?case=${routing.dir}`);

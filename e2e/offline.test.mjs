@@ -167,9 +167,11 @@ test('a repeat visit: the page names its kind\'s glue (modulepreload), its build
   await controlledBy(build, files.length);
   // Each kind's build, from dist's file names (not from sw.js): routing's is `site-<hash>`.
   const dist = readdirSync(COPY);
+  // The page's core (glue, wasm), its loader of modules and the kind's module.
   const buildOf = (kind) => {
-    const glue = dist.find((f) => new RegExp(`^site-${kind === 'routing' ? '' : `${kind}-`}[0-9a-f]{16}\\.js$`).test(f));
-    return [glue, glue.replace(/\.js$/, '_bg.wasm')];
+    const glue = dist.find((f) => /^site-[0-9a-f]{16}\.js$/.test(f));
+    const stem = glue.replace(/\.js$/, '');
+    return [glue, `${stem}_bg.wasm`, `${stem}_split.js`, `${stem}_${kind}.wasm`];
   };
   const visits = [['the gallery', base, 'routing']];
   for (const c of all) {
@@ -184,7 +186,7 @@ test('a repeat visit: the page names its kind\'s glue (modulepreload), its build
     await appReady(page);
     await page.goto(url);
     await appReady(page);
-    const [glue, wasm] = buildOf(kind);
+    const [glue, wasm, loader, module] = buildOf(kind);
     const got = await page.evaluate(() => ({
       controlled: !!navigator.serviceWorker.controller,
       links: [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')]
@@ -192,7 +194,7 @@ test('a repeat visit: the page names its kind\'s glue (modulepreload), its build
       // Every request of the page for its start script or a build of the page: what
       // asked for it, and when.
       loads: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.split('/').pop(), e.initiatorType, e.startTime])
-        .filter(([f]) => /^(site-.*(\.js|_bg\.wasm)|start-[0-9a-f]{16}\.js)$/.test(f)),
+        .filter(([f]) => /^(site-.*\.(js|wasm)|start-[0-9a-f]{16}\.js)$/.test(f)),
     }));
     assert.ok(got.controlled, `${what}: served by the service worker`);
     assert.deepEqual(got.links, [['modulepreload', null, null, glue]], `${what}: the page names its ${kind} build's glue`);
@@ -200,7 +202,7 @@ test('a repeat visit: the page names its kind\'s glue (modulepreload), its build
     // would be a second entry), its fetch the .wasm. The glue was asked for before the
     // start script (by the preload; without it, only once the start script ran).
     const builds = got.loads.filter(([f]) => !f.startsWith('start-'));
-    assert.deepEqual(builds.map(([f, by]) => [f, by]).sort(), [[glue, 'script'], [wasm, 'fetch']].sort(),
+    assert.deepEqual(builds.map(([f, by]) => [f, by]).sort(), [[glue, 'script'], [wasm, 'fetch'], [loader, 'script'], [module, 'fetch']].sort(),
       `${what}: its build fetched once each`);
     const start = got.loads.find(([f]) => f.startsWith('start-'));
     const early = builds.find(([f]) => f === glue);

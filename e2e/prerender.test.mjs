@@ -168,10 +168,10 @@ test('with JavaScript, the app mounts on a path page (cases/ID/, LANG/cases/ID/)
         await cell.waitFor(WAIT);
         assert.equal(JSON.parse(await cell.getAttribute('data-score')), score, `${c.dir} (${lang}): ${file} == fde-grade in the app`);
       }
-      // Its kind's build, not routing's (unless it is routing).
-      const wasm = w.requests.map((r) => r.url).filter((u) => u.endsWith('_bg.wasm') && /\/site-/.test(u));
-      assert.ok(wasm.length === 1 && (c.manifest.kind === 'routing' ? /\/site-[0-9a-f]{16}_bg/.test(wasm[0]) : wasm[0].includes(`/site-${c.manifest.kind}-`)), `${c.dir}: ${wasm}`);
-      assert.ok(wasm[0].startsWith(`${base}fde/site-`), `${c.dir}: fetched from the site's root: ${wasm[0]}`);
+      // The core and its kind's module, no other kind's (scripts/split-page).
+      const wasm = w.requests.map((r) => r.url).filter((u) => /\/site-[0-9a-f]{16}_[a-z0-9_]+\.wasm$/.test(u));
+      assert.deepEqual(wasm.map((u) => u.replace(/^.*\/site-[0-9a-f]{16}_/, '')).sort(), ['bg.wasm', `${c.manifest.kind}.wasm`].sort(), `${c.dir}: ${wasm}`);
+      assert.ok(wasm.every((u) => u.startsWith(`${base}fde/site-`)), `${c.dir}: fetched from the site's root: ${wasm}`);
       assert.deepEqual(w.problems, [], `${c.dir} (${lang}): no console error`);
       await page.close();
     }

@@ -83,9 +83,10 @@ import base64, json, sys, zipfile
 z = zipfile.ZipFile(sys.argv[1])
 assert z.testzip() is None
 print(json.dumps({i.filename: base64.b64encode(z.read(i)).decode() for i in z.infolist()}))`, zip.path], { encoding: 'utf8' }));
-    const want = ['case.json', ...names].map((n) => `${c.dir}/${n}`).sort();
+    const inZip = [...new Set(['case.json', ...names])];
+    const want = inZip.map((n) => `${c.dir}/${n}`).sort();
     assert.deepEqual(Object.keys(listing).sort(), want, `${c.dir}: the zip's files`);
-    for (const n of ['case.json', ...names]) {
+    for (const n of inZip) {
       assert.ok(Buffer.from(listing[`${c.dir}/${n}`], 'base64').equals(readFileSync(join(c.path, n))), `${c.dir}: ${n} in the zip == on disk`);
     }
   }

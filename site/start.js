@@ -19,7 +19,7 @@
      before it runs is kept all the same).
    * `window.fdeLive()` starts the app (a promise of its start): for the tests and for
      anything else that needs the app without the reader's gesture. */
-var builds = /*@BUILDS@*/null; // kind -> [glue, wasm]
+var builds = /*@BUILDS@*/null; // kind -> [glue, wasm, its module when the page is split]
 var kinds = /*@KINDS@*/null; // case -> kind (routing's build when absent)
 var pages = /*@PAGES@*/null; // case -> its page's path from the site's root
 var files = /*@FILES@*/null; // case -> [[file, hash]]: fetched with the .wasm
@@ -74,13 +74,26 @@ function prefetch() {
   });
 }
 
+// The page's case kind's module, loaded by the app once it runs (site/src/main.rs calls
+// this either way): the app is started when it has come.
+var kindLoaded = new Promise(function (res, rej) {
+  window.fdeKindLoaded = function (why) { if (why) rej(new Error(why)); else res(); };
+});
+kindLoaded.catch(function () {}); // said by fdeLive's catch
+
 async function start() {
   // Both asked for first (the .wasm compiles as it streams in), then the case's files.
   var bytes = fetch(b[1]);
   var glue = import(b[0]);
+  // The page split per kind: the kind's module too (scripts/split-page's loader takes it).
+  if (b[2]) {
+    var mod = (window.fdeModules = {})[b[2].slice(2)] = fetch(b[2]);
+    mod.catch(function () {}); // the loader reports a failure when it reads it
+  }
   prefetch();
   const bindings = await glue;
   const wasm = await bindings.default({ module_or_path: bytes });
+  await kindLoaded;
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: wasm } }));
   // Offline after the first visit (site/sw.js, written by scripts/site-offline), once
@@ -150,9 +163,13 @@ window.fdeLive = function () {
     started = start();
     started.catch(function (e) {
       started = null; // a later gesture tries again
-      if (!pre || mounted) return;
+      if (mounted) return;
       busy();
-      pre.removeAttribute("aria-busy");
+      if (!status) { // a page not pre-rendered: said all the same
+        status = document.createElement("p");
+        document.body.appendChild(status);
+      }
+      if (pre) pre.removeAttribute("aria-busy");
       status.className = "fde-loading error";
       status.setAttribute("role", "alert");
       status.textContent = words()[1].replace("{e}", String(e && e.message ? e.message : e));

@@ -140,15 +140,20 @@ export function unexpectedLate(w, site, dist, opened = cases()) {
   const late = w.requests.filter((r) => r.afterReady).map((r) => r.url);
   return documents(late).flatMap((doc, i) => {
     const own = doc.filter(pageFile);
-    // After a new load of the page: its start script and one build (glue, wasm), once.
-    const ownOk = i > 0 && own.length === 3 && new Set(own).size === 3;
+    // After a new load of the page: its start script, the core (glue, wasm), the loader
+    // of modules and one kind's module, once each.
+    const ownOk = i > 0 && own.length === 5 && new Set(own).size === 5;
     return [...(ownOk ? [] : own), ...unexpected(doc.filter((u) => !pageFile(u)), site, dist, opened)];
   });
 }
 
-/** Whether `url` is one of the page's own files: its start script or a build of the page (glue or wasm). */
+/** Whether `url` is one of the page's own files: its start script, the core's glue and
+ * wasm, its loader of modules or a kind's module (scripts/split-page). */
 export const pageFile = (url) =>
-  /^\/(?:fde\/)?(?:start-[0-9a-f]{16}\.js|site-(?:[a-z0-9_]+-)?[0-9a-f]{16}(?:_bg\.wasm|\.js))$/.test(new URL(url).pathname);
+  /^\/(?:fde\/)?(?:start-[0-9a-f]{16}\.js|site-[0-9a-f]{16}(?:_bg\.wasm|\.js|_split\.js|_[a-z0-9_]+\.wasm))$/.test(new URL(url).pathname);
+
+/** Whether `url` is a words file (site/src/words.rs: a language's, or a kind's English). */
+export const wordsFile = (url) => /^\/(?:fde\/)?(?:(?:zh|ko|id)\/)?words\/[a-z]{2}\.(?:[a-z0-9_]+\.)?[0-9a-f]{16}\.txt$/.test(new URL(url).pathname);
 
 /**
  * Whether `url` is one of the files that make the site installable (the web app manifest
@@ -218,7 +223,7 @@ export function unexpected(urls, site, dist, opened) {
     const name = url.pathname.split('/').pop();
     const file = caseFileOf(u);
     if (url.origin === origin && installFile(u)) return false;
-    const allowed = WORKER_FILES.includes(name)
+    const allowed = WORKER_FILES.includes(name) || wordsFile(u)
       || (file && /^[0-9a-f]{16}$/.test(file.v ?? '') && opened.some((c) => c.dir === file.dir && caseFileNames(c).includes(file.name)));
     if (url.origin !== origin || !allowed || seen.has(url.pathname)) return true;
     seen.add(url.pathname);

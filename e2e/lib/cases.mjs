@@ -40,7 +40,8 @@ export function cases(dirs = CASES_DIRS) {
  */
 export function caseFileNames(c) {
   const m = c.manifest;
-  const names = [...Object.values(m.files ?? {}), ...(m.submissions ?? []).flatMap((s) => [s.file, ...(s.extra_files ?? [])])];
+  // case.json too: the page embeds the case's gallery card only (site/build.rs).
+  const names = ['case.json', ...Object.values(m.files ?? {}), ...(m.submissions ?? []).flatMap((s) => [s.file, ...(s.extra_files ?? [])])];
   return [...new Set(names.filter((n) => typeof n === 'string'))].filter((n) => existsSync(join(c.path, n))).sort();
 }
 

@@ -28,6 +28,10 @@ pub struct EmbeddedCase {
     /// One of FDE-Bench's own cases (`cases-fdebench/`): a manifest without data, its
     /// page at `fdebench/<case>/`, where the reader brings the case's files.
     pub fdebench: bool,
+    /// `manifest` is the case's gallery card (an FDE-Bench case's, another kind's, or
+    /// every case's in the page split per kind): a page of it reads its case.json, fetched
+    /// with its files (see `build.rs`).
+    pub card: bool,
     /// The manifest as embedded: case.json without its words in the other languages
     /// (`i18n`: fetched, see [`install_words`]) or, for another kind's case, cut down to
     /// its gallery card (see `build.rs`).
@@ -159,10 +163,10 @@ impl CaseInfo {
         self.embedded.fdebench
     }
 
-    /// The manifest a page grades with: the embedded one, or an FDE-Bench case's
-    /// case.json once fetched (its only file; until then, why not).
+    /// The manifest a page grades with: the embedded one, or case.json once fetched when
+    /// the page embeds the case's gallery card only (until then, why not).
     pub fn full_manifest(&self) -> Result<&CaseManifest, String> {
-        if !self.is_fdebench() {
+        if !self.embedded.card {
             return self.manifest.as_ref().map_err(Clone::clone);
         }
         if let Some(m) = self.full.get() {
@@ -176,7 +180,7 @@ impl CaseInfo {
 
     /// The text of the manifest a page grades with (what the worker is given).
     pub fn manifest_text(&self) -> &'static str {
-        match self.file("case.json").filter(|_| self.is_fdebench()) {
+        match self.file("case.json").filter(|_| self.embedded.card) {
             Some(b) => std::str::from_utf8(b).unwrap_or_default(),
             None => self.embedded.manifest,
         }
@@ -202,7 +206,8 @@ impl CaseInfo {
 
     /// The size of case.json (as the case folder holds it).
     pub fn case_json_size(&self) -> usize {
-        self.embedded.original.as_ref().map_or(self.embedded.manifest.len(), |f| f.size)
+        let fetched = self.embedded.files.iter().find(|f| self.embedded.card && f.name == "case.json");
+        fetched.or(self.embedded.original.as_ref()).map_or(self.embedded.manifest.len(), |f| f.size)
     }
 
     /// The case's words in `lang`, if it has any.
@@ -279,7 +284,14 @@ impl CaseInfo {
         if let Some(s) = &self.request {
             return Some(s.clone());
         }
-        let m = self.manifest.as_ref().ok()?;
+        // A gallery card has no request: the fetched case.json has.
+        if self.embedded.card {
+            let root = grader::pyjson::parse(std::str::from_utf8(self.file("case.json")?).ok()?).ok()?;
+            if let Some(s) = root.value.get("request").and_then(|r| r.value.as_str()) {
+                return Some(s.to_string());
+            }
+        }
+        let m = self.full_manifest().ok()?;
         let name = ["instruction", "request", "brief"].iter().find_map(|k| m.files.get(*k))?;
         self.file(name).map(|b| String::from_utf8_lossy(b).into_owned())
     }
@@ -507,6 +519,9 @@ async fn fetch_all(info: &'static CaseInfo) -> Result<Vec<&'static [u8]>, String
 /// when that is all of it, else fetched once (`cases/<case>/case.json?v=<hash>`, see
 /// `build.rs`: the page embeds it without its words in the other languages).
 pub async fn original_manifest(info: &'static CaseInfo) -> Result<&'static [u8], String> {
+    if let Some(b) = info.file("case.json").filter(|_| info.embedded.card) {
+        return Ok(b);
+    }
     let Some(f) = &info.embedded.original else {
         return Ok(info.embedded.manifest.as_bytes());
     };
@@ -602,7 +617,7 @@ mod tests {
 
     fn info(manifest: &'static str) -> CaseInfo {
         let embedded: &'static EmbeddedCase =
-            Box::leak(Box::new(EmbeddedCase { dir: "c", fdebench: false, manifest, original: None, files: &[] }));
+            Box::leak(Box::new(EmbeddedCase { dir: "c", fdebench: false, card: false, manifest, original: None, files: &[] }));
         let root = grader::pyjson::parse(manifest).unwrap();
         let words: [OnceLock<CaseWords>; 3] = Default::default();
         if let Some(Value::Object(langs)) = root.value.get("i18n").map(|v| &v.value) {

@@ -79,8 +79,9 @@ fn main() {
 fn main() {
     console_error_panic_hook::set_once();
     state::mark("fde-main");
-    // The page's kinds' codes and words (each kind crate's), before any word is read.
-    grader::install();
+    // The page's kinds' codes and words (each kind crate's), before any word is read; in
+    // the page split per kind each kind's words when its module has loaded (kinds::load).
+    kinds::install();
     // The module of the page's case kind first (routing's for the gallery, its demos, and
     // a case that is not one: scripts/build-site splits the page per kind).
     let location = leptos::prelude::window().location();
@@ -92,10 +93,23 @@ fn main() {
         .and_then(|c| c.manifest.as_ref().ok())
         .map_or(grader::case::CaseKind::Routing, |m| m.kind);
     wasm_bindgen_futures::spawn_local(async move {
-        if !kinds::load(kind).await {
-            kinds::load(grader::case::CaseKind::Routing).await;
+        let loaded = match kinds::load(kind).await {
+            Ok(false) => kinds::load(grader::case::CaseKind::Routing).await.map(|_| ()),
+            r => r.map(|_| ()),
+        };
+        // The start script's promise of the app waits for this (site/start.js): a module
+        // that did not come is said on the page, which stays as pre-rendered.
+        let told = js_sys::Reflect::get(&leptos::prelude::window(), &"fdeKindLoaded".into())
+            .ok()
+            .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
+        let why = loaded.as_ref().err().map_or(wasm_bindgen::JsValue::UNDEFINED, |w| w.as_str().into());
+        if let Some(f) = told {
+            let _ = f.call1(&wasm_bindgen::JsValue::NULL, &why);
         }
-        start();
+        match loaded {
+            Ok(()) => start(),
+            Err(why) => leptos::logging::warn!("this page's code could not be loaded: {why}"),
+        }
     });
 }
 

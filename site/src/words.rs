@@ -46,16 +46,25 @@ pub fn start(mount: impl FnOnce() + 'static) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        let l = if fetch_words(first).await { first } else { Lang::En };
+        let l = if fetch_words(first).await {
+            first
+        } else {
+            // A kind's English is a file too in the page split per kind.
+            if !Lang::En.installed() {
+                fetch_words(Lang::En).await;
+            }
+            Lang::En
+        };
         LANG.with(|s| s.set(l));
         mark_document(l);
         mount();
     });
 }
 
-/// Fetch and install `l`'s words files: its words of every crate of the page (the core's,
-/// `words/<lang>.<hash>.txt`, and each of its kinds', `words/<lang>.<kind>.<hash>.txt`:
-/// `i18n::catalogues`) and its words of the cases (`words/<lang>.cases.<hash>.txt`, see
+/// Fetch and install `l`'s words files: its words of every crate of the page not here yet
+/// (the core's, `words/<lang>.<hash>.txt`, and each of its kinds', `words/<lang>.<kind>.<hash>.txt`:
+/// `i18n::catalogues`; in the page split per kind only the kinds loaded, English too)
+/// and, but for English, its words of the cases (`words/<lang>.cases.<hash>.txt`, see
 /// `crate::cases`), all asked for at once; the cases' are installed first, so a language
 /// whose words are installed (every crate's: `Lang::installed`) has its cases' too. False
 /// (and a console note) if any failed.
@@ -64,11 +73,12 @@ async fn fetch_words(l: Lang) -> bool {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let Some(w) = web_sys::window() else { return false };
-    let cases_file = crate::cases::words_file(l).unwrap_or_default();
+    let cases_file = crate::cases::words_file(l).filter(|f| !f.is_empty());
+    let missing: Vec<&'static i18n::Words> = i18n::catalogues().filter(|c| !c.installed(l)).collect();
     // Every request starts now; each file's text is read once all have answered (JS's
     // Promise.all, not a Rust future per file: 0.5 KB less gzip in the page, measured).
     let asked = Array::new();
-    for f in std::iter::once(cases_file).chain(i18n::catalogues().map(|c| c.file(l))) {
+    for f in cases_file.into_iter().chain(missing.iter().map(|c| c.file(l))) {
         asked.push(&w.fetch_with_str(&format!("words/{f}")));
     }
     let got = async {
@@ -83,9 +93,12 @@ async fn fetch_words(l: Lang) -> bool {
         }
         let texts: Array = JsFuture::from(Promise::all(&texts)).await.map_err(|_| "unreadable")?.unchecked_into();
         let text = |i: usize| texts.get(i as u32).as_string().unwrap_or_default();
-        crate::cases::install_words(l, &text(0))?;
-        for (i, c) in i18n::catalogues().enumerate() {
-            c.install(l, text(i + 1).leak()).map_err(|_| "not this build's words".to_string())?;
+        let first = usize::from(cases_file.is_some());
+        if first == 1 {
+            crate::cases::install_words(l, &text(0))?;
+        }
+        for (i, c) in missing.iter().enumerate() {
+            c.install(l, text(i + first).leak()).map_err(|_| "not this build's words".to_string())?;
         }
         Ok::<(), String>(())
     };

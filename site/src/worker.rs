@@ -23,7 +23,7 @@ use crate::words::{lang, t, tf};
 /// The problems of a worker's error (the diagnostics' JSON) one a line, each located and
 /// said in the page's language; the JSON as it is if it cannot be read back (never).
 fn problems(json: &str) -> String {
-    grader::install();
+    crate::kinds::install();
     match grader::from_json::read_report::<Vec<grader::Diagnostic>>(json, "") {
         Ok(list) => list.iter().map(problem_line).collect::<Vec<_>>().join("\n"),
         Err(_) => json.to_string(),

@@ -1,6 +1,7 @@
-//! Writes the words files of the languages a page does not carry (all but English) into
-//! DIR: the core's and each kind's, each named as the page asks for it (`zh.<hash>.txt`,
-//! `zh.routing.<hash>.txt`, see `i18n::Words::file`):
+//! Writes the words files a page may fetch into DIR: the core's and each kind's in the
+//! languages but English, and each kind's English (the page split per kind fetches it
+//! with the kind's module), each named as the page asks for it (`zh.<hash>.txt`,
+//! `zh.routing.<hash>.txt`, `en.routing.<hash>.txt`, see `i18n::Words::file`):
 //! `cargo run -p fde-grade --example words -- DIR` (scripts/build-site, into dist/words/).
 
 use i18n::Lang;
@@ -16,7 +17,8 @@ fn main() {
     }
     grader::install();
     for words in i18n::catalogues() {
-        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        // The core's English has no file (always compiled in).
+        for lang in Lang::ALL.into_iter().filter(|l| !words.file(*l).is_empty()) {
             let text = words.compiled(lang).expect("the example is built with all-languages (i18n's default)");
             let path = std::path::Path::new(&dir).join(words.file(lang));
             if let Err(e) = std::fs::write(&path, text) {

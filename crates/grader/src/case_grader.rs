@@ -50,6 +50,13 @@ macro_rules! registry {
             /// Every kind, in the registry's order.
             pub const ALL: &'static [CaseKind] = &[$(CaseKind::$variant,)+];
 
+            /// Its words (its crate's `WORDS`) when this build grades it.
+            pub fn words(self) -> Option<&'static i18n::Words> {
+                match self {
+                    $(CaseKind::$variant => if cfg!(feature = $feature) { Some(&$words) } else { None },)+
+                }
+            }
+
             /// Its facts ([`Kind::FACTS`]).
             pub fn facts(self) -> &'static $crate::kind::KindFacts {
                 match self {

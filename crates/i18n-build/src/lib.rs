@@ -52,10 +52,12 @@ pub fn core() {
     // site`, a workspace build): a build that also serves the CLI or the tests
     // (all-languages) keeps every word.
     let page = std::env::var_os("CARGO_FEATURE_PAGE").is_some() && !all;
+    let kind_files = std::env::var_os("CARGO_FEATURE_KIND_FILES").is_some() && !all;
     println!("cargo::metadata=locales={}", dir.display());
     println!("cargo::metadata=all_languages={}", u8::from(all));
     println!("cargo::metadata=page={}", u8::from(page));
-    write(&dir, None, "", "crate::Words", all, page);
+    println!("cargo::metadata=kind_files={}", u8::from(kind_files));
+    write(&dir, None, "", "crate::Words", all, page, false);
 }
 
 /// A case kind's build script (`i18n_build::kind("routing")`): its words
@@ -67,8 +69,8 @@ pub fn kind(name: &str) {
         std::env::var(&var).unwrap_or_else(|_| panic!("{var} is not set: the kind's crate must depend on i18n (which says it)"))
     };
     let core = PathBuf::from(dep("LOCALES"));
-    let (all, page) = (dep("ALL_LANGUAGES") == "1", dep("PAGE") == "1");
-    write(&manifest_dir().join("locales"), Some(&core), name, "::i18n::Words", all, page);
+    let (all, page, english_file) = (dep("ALL_LANGUAGES") == "1", dep("PAGE") == "1", dep("KIND_FILES") == "1");
+    write(&manifest_dir().join("locales"), Some(&core), name, "::i18n::Words", all, page, english_file);
 }
 
 fn manifest_dir() -> PathBuf {
@@ -78,14 +80,17 @@ fn manifest_dir() -> PathBuf {
 /// `$OUT_DIR/words.rs`: `<path>::new([each language's words compiled in], [each
 /// language's words file, named with `name`])`, and `$OUT_DIR/<lang>.txt` each language's words file (for
 /// the tests of a build without `all-languages`: the words as a page fetches them).
-fn write(dir: &Path, context: Option<&Path>, name: &str, path: &str, all: bool, page: bool) {
+/// With `english_file` (a kind's words in the page split per kind) English is not compiled
+/// in either. A kind's English always has a file (`en.<kind>.<hash>.txt`); the core's none.
+#[allow(clippy::too_many_arguments)]
+fn write(dir: &Path, context: Option<&Path>, name: &str, path: &str, all: bool, page: bool, english_file: bool) {
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR: run from a build script"));
     println!("cargo::rerun-if-changed={}", dir.display());
     let (mut compiled, mut files) = (Vec::new(), Vec::new());
     for lang in LANGS {
         let entries = compile(dir, context, lang);
         let text = join(entries.iter().map(|(k, (p, _))| (k.as_str(), p.as_str())));
-        if lang == "en" || all {
+        if (lang == "en" && !english_file) || all {
             // A page's English leaves out the command line's words; the words files (and
             // the CLI, the tests) carry them all.
             let kept = entries.iter().filter(|(_, (_, file))| !(page && CLI_ONLY.contains(&file.as_str())));
@@ -94,9 +99,9 @@ fn write(dir: &Path, context: Option<&Path>, name: &str, path: &str, all: bool, 
             compiled.push("None".to_string());
         }
         let hash = fnv1a64(text.as_bytes());
-        // English is always compiled in: no file.
+        // The core's English is always compiled in: no file.
         files.push(match (lang, name) {
-            ("en", _) => String::new(),
+            ("en", "") => String::new(),
             (_, "") => format!("{lang}.{hash}.txt"),
             _ => format!("{lang}.{name}.{hash}.txt"),
         });

@@ -51,14 +51,14 @@ impl Words {
 
     /// The name of `lang`'s words file (`zh.<16 hex>.txt`, a kind's `zh.routing.<16
     /// hex>.txt`: the FNV-1a hash of its words), the same in every build of the same
-    /// words (none for English, always compiled in); see [`Words::install`].
+    /// words (none for the core's English, always compiled in); see [`Words::install`].
     pub fn file(&self, lang: Lang) -> &'static str {
         self.files[lang.index()]
     }
 
-    /// The words compiled into this build (English always; the others with the feature
-    /// `all-languages`): the text of [`Words::file`] (a page's English leaves out the
-    /// command line's words).
+    /// The words compiled into this build (English, but a kind's with `kind-files`; the
+    /// others with the feature `all-languages`): the text of [`Words::file`] (a page's
+    /// English leaves out the command line's words).
     pub fn compiled(&self, lang: Lang) -> Option<&'static str> {
         self.compiled[lang.index()]
     }
@@ -104,19 +104,29 @@ impl Words {
     }
 }
 
-/// The case kinds' words of this build ([`register`]).
-static KINDS: std::sync::OnceLock<&'static [&'static Words]> = std::sync::OnceLock::new();
+/// The case kinds' words registered so far ([`register`]), in their order: append-only, so
+/// a lookup reads them without a lock.
+static KINDS: [std::sync::OnceLock<&'static Words>; 64] = [const { std::sync::OnceLock::new() }; 64];
 
 /// Let the lookups see the case kinds' words: the `grader` facade registers those of the
-/// kinds it was built with (`grader::install`), once, before any words are read. Later
-/// calls change nothing.
-pub fn register(kinds: &'static [&'static Words]) {
-    let _ = KINDS.set(kinds);
+/// kinds it was built with (`grader::install`) before any words are read; the page split
+/// per kind registers a kind's when its module has loaded. Words registered already
+/// change nothing.
+pub fn register(kinds: &[&'static Words]) {
+    'each: for &w in kinds {
+        for slot in &KINDS {
+            let got = *slot.get_or_init(|| w);
+            if std::ptr::eq(got, w) {
+                continue 'each;
+            }
+        }
+        panic!("i18n::register: more than {} case kinds' words", KINDS.len());
+    }
 }
 
-/// Every crate's words of this build: [`CORE`], then the [`register`]ed kinds'.
+/// Every crate's words here: [`CORE`], then the [`register`]ed kinds'.
 pub fn catalogues() -> impl Iterator<Item = &'static Words> {
-    std::iter::once(&CORE).chain(KINDS.get().copied().unwrap_or_default().iter().copied())
+    std::iter::once(&CORE).chain(KINDS.iter().map_while(|s| s.get().copied()))
 }
 
 /// A language of the site.
@@ -448,6 +458,29 @@ mod tests {
         }
     }
 
+    /// A kind registered later (the page split per kind, once its module has loaded) joins
+    /// the lookups, once however often registered; its English from a file (`kind-files`)
+    /// is looked up only once installed, and only its own build's words are taken.
+    #[test]
+    fn a_kind_registered_later_joins_once_and_its_english_file_installs() {
+        let english = "test-kind-later\x1flater words";
+        static LATER: Words = Words::new([None; 4], ["en.later.x.txt", "zh.later.x.txt", "ko.later.x.txt", "id.later.x.txt"]);
+        static FILED: std::sync::OnceLock<Words> = std::sync::OnceLock::new();
+        let file: &'static str = format!("en.later.{}.txt", fnv1a64(english.as_bytes())).leak();
+        let filed = FILED.get_or_init(|| Words::new([None; 4], [file, "", "", ""]));
+        assert!(!has(Lang::En, "test-kind-later"));
+        register(&[filed]);
+        register(&[filed, &LATER, filed]);
+        assert_eq!(catalogues().filter(|w| std::ptr::eq(*w, filed)).count(), 1, "registered once");
+        assert!(catalogues().any(|w| std::ptr::eq(w, &LATER)));
+        assert!(!filed.installed(Lang::En) && !Lang::En.installed(), "its English is not here before its file");
+        assert_eq!(text(Lang::En, "test-kind-later"), "test-kind-later", "a key not here reads as itself");
+        assert!(filed.install(Lang::En, "test-kind-later\x1fother words").is_err(), "another build's words");
+        filed.install(Lang::En, english).unwrap();
+        assert_eq!(text(Lang::En, "test-kind-later"), "later words");
+        assert_eq!(text(Lang::Zh, "test-kind-later"), "later words", "other languages fall back to it");
+    }
+
     /// `lang`'s words here: compiled in, or installed from its file in OUT_DIR (as a page does).
     fn ensure(lang: Lang) {
         if !lang.installed() {
@@ -496,7 +529,10 @@ mod tests {
         static KIND: Words = Words::new([Some("test-kind\x1fKind \x01n\x02"), None, None, None], ["", "zh.probe.0.txt", "", ""]);
         static KINDS: [&Words; 1] = [&KIND];
         register(&KINDS);
-        assert_eq!(catalogues().map(|w| w.file(Lang::Zh)).collect::<Vec<_>>(), [CORE.file(Lang::Zh), "zh.probe.0.txt"]);
+        // The core's first, then the kinds' (other tests of this process register theirs).
+        let files: Vec<_> = catalogues().map(|w| w.file(Lang::Zh)).collect();
+        assert_eq!(files[0], CORE.file(Lang::Zh));
+        assert_eq!(files.iter().filter(|f| **f == "zh.probe.0.txt").count(), 1, "{files:?}");
         assert_eq!(format(Lang::En, "test-kind", &[("n", "2")]), "Kind 2");
         assert_eq!(format(Lang::Zh, "test-kind", &[("n", "2")]), "Kind 2");
         assert!(keys(Lang::En).any(|k| k == "test-kind") && keys(Lang::En).any(|k| k == "test-count"));

@@ -333,7 +333,8 @@ macro_rules! site_kinds {
                         }
                     }
                     fn report_from_json(&self, json: &str, non_finite: &str) -> Result<Report, String> {
-                        grader::install();
+                        install();
+                        grader::install_kind(CaseKind::$variant);
                         grader::from_json::read_report(json, non_finite).map(Report::$variant)
                     }
                 }
@@ -352,10 +353,13 @@ macro_rules! site_kinds {
                     use super::*;
                     pub static LOADED: std::sync::OnceLock<&'static dyn PageKind> = std::sync::OnceLock::new();
                     // The split point: this function and whatever only it reaches (the
-                    // kind's folder, its grader) are the kind's module.
-                    #[leptos::wasm_split::wasm_split($module, wasm_split_path = ::leptos::wasm_split)]
-                    pub fn page() -> &'static dyn PageKind {
-                        &pages::$variant
+                    // kind's folder, its grader) are the kind's module. `fallible`: a
+                    // module that cannot be fetched is an error the page shows, not a
+                    // panic (which would abort the page's WebAssembly).
+                    #[leptos::wasm_split::wasm_split($module, wasm_split_path = ::leptos::wasm_split, fallible)]
+                    #[allow(improper_ctypes_definitions)]
+                    pub fn page() -> Result<&'static dyn PageKind, leptos::wasm_split::SplitLoaderError> {
+                        Ok(&pages::$variant)
                     }
                 }
             )+
@@ -376,23 +380,26 @@ macro_rules! site_kinds {
         }
 
         /// Loads `kind`'s module (once; in the page before a page of that kind mounts):
-        /// `false` when this build has no such kind.
+        /// `Ok(false)` when this build has no such kind, an error when its module could
+        /// not be fetched or started (a later call tries again).
         #[cfg(target_arch = "wasm32")]
-        pub async fn load(kind: CaseKind) -> bool {
+        pub async fn load(kind: CaseKind) -> Result<bool, String> {
             match kind {
                 $(
                     #[cfg(all(feature = $feature, not(fde_split)))]
-                    CaseKind::$variant => true,
+                    CaseKind::$variant => Ok(true),
                     #[cfg(all(feature = $feature, fde_split))]
                     CaseKind::$variant => {
                         if split::$variant::LOADED.get().is_none() {
-                            let page = split::$variant::page().await;
+                            let page = split::$variant::page().await.map_err(|e| format!("{}: {e}", $feature))?;
                             let _ = split::$variant::LOADED.set(page);
                         }
-                        true
+                        // Its words (fetched by the page's start: crate::words).
+                        grader::install_kind(kind);
+                        Ok(true)
                     }
                     #[cfg(not(feature = $feature))]
-                    CaseKind::$variant => false,
+                    CaseKind::$variant => Ok(false),
                 )+
             }
         }
@@ -402,6 +409,16 @@ macro_rules! site_kinds {
             CaseKind::ALL.iter().filter_map(|&k| loaded(k)).flat_map(|p| p.figures()).collect()
         }
     };
+}
+
+/// `grader::install` as this page needs it: in the page split per kind the codes only (each
+/// kind's words come with its module: `load`).
+pub fn install() {
+    if cfg!(feature = "split") {
+        grader::install_codes()
+    } else {
+        grader::install()
+    }
 }
 
 /// Whether this page shows and grades cases of `kind` now: its module is loaded (the

@@ -290,7 +290,7 @@ pub fn Outflows() -> impl IntoView {
     let grade = move |q: Vec<Vec<f64>>| {
         let Ok(case) = state.grader.get_untracked() else { return };
         let t0 = now_ms();
-        let r = case.grade(grader::hydro::solution_json(&q).as_bytes(), "solution.json", &[]);
+        let r = crate::kinds::grade(&case, grader::hydro::solution_json(&q).as_bytes(), "solution.json", &[]);
         edit.set(Some(Edit { q, report: Arc::new(r), ms: now_ms() - t0 }));
     };
     let say = move |(i, d): (usize, usize)| {

@@ -281,7 +281,7 @@ pub fn Elevation() -> impl IntoView {
         let now = rows_now();
         let Some(next) = moved_server(&now, &server, &rack, &pos) else { return };
         let t0 = now_ms();
-        let r = case.grade(grader::racks::solution_csv(&next).as_bytes(), "solution.csv", &[]);
+        let r = crate::kinds::grade(&case, grader::racks::solution_csv(&next).as_bytes(), "solution.csv", &[]);
         let ms = now_ms() - t0;
         match racks(&r).filter(|x| x.valid) {
             Some(_) => {
@@ -410,7 +410,7 @@ pub fn Elevation() -> impl IntoView {
             edit.set(None);
         } else if let Ok(case) = state.grader.get_untracked() {
             let t0 = now_ms();
-            let r = case.grade(grader::racks::solution_csv(&rows).as_bytes(), "solution.csv", &[]);
+            let r = crate::kinds::grade(&case, grader::racks::solution_csv(&rows).as_bytes(), "solution.csv", &[]);
             edit.set(Some(Edit { rows, report: Arc::new(r), ms: now_ms() - t0 }));
         }
         ghost.set(None);

@@ -218,7 +218,7 @@ pub fn Patterns() -> impl IntoView {
     let grade = move |c: Vec<PlanCut>| {
         let Ok(case) = state.grader.get_untracked() else { return };
         let t0 = now_ms();
-        let r = case.grade(grader::slitting::solution_csv(&c, true).as_bytes(), "solution.csv", &[]);
+        let r = crate::kinds::grade(&case, grader::slitting::solution_csv(&c, true).as_bytes(), "solution.csv", &[]);
         edit.set(Some(Edit { cuts: c, report: Arc::new(r), ms: now_ms() - t0 }));
     };
     let say = move |key: &str, row: usize| {
