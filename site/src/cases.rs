@@ -596,6 +596,14 @@ pub fn failed_view(why: String) -> AnyView {
 
 #[cfg(test)]
 mod tests {
+    /// build.rs reads the kinds' ids from the grader's registry file (it does not compile
+    /// the grader): they are the grader's kinds, in its order.
+    #[test]
+    fn the_build_reads_every_kind_of_the_registry() {
+        let kinds: Vec<&str> = grader::case::CaseKind::ALL.iter().map(|k| k.as_str()).collect();
+        assert_eq!(super::BUILD_KINDS, kinds.as_slice());
+    }
+
     use super::*;
 
     #[test]
