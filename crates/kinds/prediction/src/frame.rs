@@ -188,6 +188,15 @@ impl Frame {
         self.names.iter().position(|n| n == name).map(|i| &self.columns[i])
     }
 
+    /// Take the column `name` out, an empty column in its place until it is [`set`]
+    /// back (`None` when there is none).
+    ///
+    /// [`set`]: Frame::set
+    pub fn take(&mut self, name: &str) -> Option<Column> {
+        let i = self.names.iter().position(|n| n == name)?;
+        Some(std::mem::replace(&mut self.columns[i], Column::floats(Vec::new())))
+    }
+
     /// Set (or add) the column `name` (`df[name] = ...`).
     pub fn set(&mut self, name: &str, column: Column) {
         match self.names.iter().position(|n| n == name) {

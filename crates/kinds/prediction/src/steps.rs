@@ -7,9 +7,9 @@ use std::borrow::Cow;
 
 use serde_json::Value;
 
-use super::convert::{astype_float, astype_int, astype_str, to_numeric};
+use super::convert::{astype_float, astype_int, astype_str, into_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val, Values};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, Part};
+use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, PartRef};
 use super::server_output::Template;
 use super::spec::{Cast, Coverage, Frames, Op, Spec, Step};
 use super::Stop;
@@ -316,7 +316,8 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                 }
                 let f = frame_mut(s, i);
                 for c in columns {
-                    let v = astype_str(column(f, c, file)?, *strip);
+                    column(f, c, file)?;
+                    let v = into_str(f.take(c).unwrap_or_else(|| Column::floats(Vec::new())), *strip);
                     f.set(c, v);
                 }
             }
@@ -360,7 +361,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                 None // the same keys in the same order (no NaN): covered both ways
             } else {
                 let (need, have) = (keys(&need_cols, Nan::Unique), keys(&have_cols, Nan::Unique));
-                let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
+                let lone = |k: &[PartRef]| k.iter().any(|p| matches!(p, PartRef::LoneNan(_)));
                 let (from, to) = if covers { (&need, &have) } else { (&have, &need) };
                 // A key with a lone NaN matches nothing: one in `from` is missing, and one in
                 // `to` can only be found by a `from` key with a lone NaN.
