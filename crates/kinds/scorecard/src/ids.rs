@@ -26,6 +26,9 @@ use super::number::{integer, is_na};
 use super::predictions::{Row, Submission, ID};
 use super::truth::{FastMap, Truth};
 
+/// Test-set rows a thread looks up at a time.
+const PROBE_CHUNK: usize = 1 << 16;
+
 /// What the id checks found out.
 pub(crate) struct Matching {
     /// The server's `truth.merge(pred, on="customer_id", how="left")`: (truth position,
@@ -108,24 +111,38 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
 
     // Which test-set rows each submission row matches, and which test-set ids none does:
     // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
-    // A row is in the test set when some test-set row takes it in the merge.
-    let mut in_truth = vec![false; n];
+    // The test set's rows looked up in chunks (side by side on the CLI's build), each
+    // chunk's pairs in row order, joined in chunk order: the merge's order.
+    let chunks: Vec<(usize, usize)> = (0..truth.len()).step_by(PROBE_CHUNK).map(|lo| (lo, (lo + PROBE_CHUNK).min(truth.len()))).collect();
+    let found = crate::par::map(&chunks, |&(lo, hi)| {
+        let (mut pairs, mut missing) = (Vec::with_capacity(hi - lo), Vec::new());
+        for t in lo..hi {
+            let s = truth.str_key(t);
+            match have.get(s) {
+                Some(&(first, _)) => {
+                    let mut k = first;
+                    while k != usize::MAX {
+                        pairs.push((t, k));
+                        k = next[k];
+                    }
+                }
+                // `need - have` is a set: one report per missing text, at its first row.
+                None if truth.first_with_str(s) == Some(t) => missing.push(t),
+                None => {}
+            }
+        }
+        (pairs, missing)
+    });
     let mut pairs = Vec::with_capacity(truth.len());
     let mut missing_truth = Vec::new();
-    for (t, s) in truth.str_keys().enumerate() {
-        match have.get(s) {
-            Some(&(first, _)) => {
-                let mut k = first;
-                while k != usize::MAX {
-                    pairs.push((t, k));
-                    in_truth[k] = true;
-                    k = next[k];
-                }
-            }
-            // `need - have` is a set: one report per missing text, at its first row.
-            None if truth.first_with_str(s) == Some(t) => missing_truth.push(t),
-            None => {}
-        }
+    for (p, m) in found {
+        pairs.extend(p);
+        missing_truth.extend(m);
+    }
+    // A row is in the test set when some test-set row takes it in the merge.
+    let mut in_truth = vec![false; n];
+    for &(_, k) in &pairs {
+        in_truth[k] = true;
     }
     drop(have);
     drop(next);

@@ -141,8 +141,12 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
     if let Some(table) = predictions::read(predictions, file, &mut findings) {
         let sub = table.submission();
         n_rows = sub.rows.len();
-        let values = values::check(&sub, file, &mut findings);
-        let matching = ids::check(truth, &sub, file, &mut findings);
+        // The value checks and the id checks read the rows side by side (CLI build);
+        // the ids' findings come after the values', as the server checks them.
+        let mut id_findings = Findings::default();
+        let (values, matching) =
+            crate::par::join(|| values::check(&sub, file, &mut findings), || ids::check(truth, &sub, file, &mut id_findings));
+        findings.append(id_findings);
         if let Some(m) = &matching {
             n_extra_rows = m.n_extra_rows;
         }
@@ -198,15 +202,21 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
 /// A row whose label is neither 1 nor 0 (`None`) is ranked for AUC; it changes no
 /// cumulative count for KS, so KS is that of the other rows.
 fn score(scores: &[f64], classes: &[Option<bool>], reference_value: f64) -> Metrics {
-    // One ascending order for the ranks and the bands.
-    let up = order::ascending(scores, scores.len().min(classes.len()));
-    let auc = auc::auc_classes_in(scores, classes, &up);
-    let (kept, labels): (Vec<f64>, Vec<bool>) = scores.iter().zip(classes).filter_map(|(&s, &c)| Some((s, c?))).unzip();
-    let ks = ks(&kept, &labels);
+    // One ascending order for the ranks and the bands; KS's descending walk beside it.
+    let ((auc, n_bands), ks) = crate::par::join(
+        || {
+            let up = order::ascending(scores, scores.len().min(classes.len()));
+            let n_bands = if up.len() == scores.len() { distinct_in(scores, &up) } else { distinct(scores) };
+            (auc::auc_classes_in(scores, classes, &up), n_bands)
+        },
+        || {
+            let (kept, labels): (Vec<f64>, Vec<bool>) = scores.iter().zip(classes).filter_map(|(&s, &c)| Some((s, c?))).unzip();
+            ks(&kept, &labels)
+        },
+    );
     let combined = 0.5 * auc + 0.5 * ks.ks;
     // `!(r > 0)` also catches NaN: no reference, no score.
     let score = if reference_value > 0.0 { combined / reference_value } else { 0.0 };
-    let n_bands = if up.len() == scores.len() { distinct_in(scores, &up) } else { distinct(scores) };
     Metrics { exact: ExactScores { auc, ks: ks.ks, combined, score }, ks, n_bands }
 }
 

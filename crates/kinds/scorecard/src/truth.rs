@@ -124,6 +124,11 @@ impl Truth {
         (0..self.len()).map(|i| nth(&self.str_text, &self.str_ends, i))
     }
 
+    /// Row `t`'s [`str_keys`](Truth::str_keys) text (`t` in bounds).
+    pub(crate) fn str_key(&self, t: usize) -> &str {
+        nth(&self.str_text, &self.str_ends, t)
+    }
+
     /// The first row whose [`str_keys`](Truth::str_keys) text is `s`, if any.
     pub(crate) fn first_with_str(&self, s: &str) -> Option<usize> {
         self.str_first.find(hash_str(s), |&t| nth(&self.str_text, &self.str_ends, t) == s).copied()
