@@ -24,12 +24,22 @@ pub(crate) struct State<'a> {
     pub template: Option<Cow<'a, Frame>>,
     pub spec: &'a Spec,
     pub file: &'a str,
+    /// The join `require_join_complete` made, kept only while it was the last step
+    /// run (every step clears it first): the grading's own join, not made twice.
+    pub joined: Option<super::join::Joined>,
 }
 
 impl<'a> State<'a> {
     /// The predictions `pred` of `file` beside the case's truth and template (borrowed).
     pub(crate) fn new(case: &'a super::PredictionCase, truth: &'a Frame, pred: Frame, file: &'a str) -> State<'a> {
-        State { pred, truth: Cow::Borrowed(truth), template: case.template.as_ref().map(Cow::Borrowed), spec: &case.spec, file }
+        State {
+            pred,
+            truth: Cow::Borrowed(truth),
+            template: case.template.as_ref().map(Cow::Borrowed),
+            spec: &case.spec,
+            file,
+            joined: None,
+        }
     }
 }
 
@@ -102,6 +112,7 @@ pub(crate) fn run(step: &Step, s: &mut State) -> Result<(), Stop> {
 
 /// Run one step, a transforming one on the frames `on` (`[predictions, truth]`).
 fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
+    s.joined = None;
     let file = s.file;
     match &step.op {
         Op::ToNumeric { columns, inf_to_nan, into } => {
@@ -417,6 +428,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                     said,
                 ));
             }
+            s.joined = Some(joined);
         }
         Op::FirstOf { steps } => {
             // Each step has the group's category (read so at load).
@@ -468,6 +480,7 @@ fn over_all(step: &Step, s: &mut State) -> Result<(), Stop> {
     let result = run_on(step, s, Frames::Truth.on());
     std::mem::swap(&mut s.truth, &mut tpl);
     s.template = Some(tpl);
+    s.joined = None;
     result
 }
 
