@@ -253,23 +253,33 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let mode = KeyMode::of(&id_type);
     let mut warnings = Vec::new();
     let mut rows = Builder::new(frame.rows(), Some(file));
-    for k in 0..frame.rows() {
-        let line = frame.line(k);
-        let cell = frame.cell(k, id_col);
-        let missing = mode.key(cell, id_type.at(k)) == Key::Missing;
-        let str_key = mode.astype_str(cell, id_type.at(k));
-        let id = cell.unwrap_or("");
-        let raw = frame.cell(k, label_col);
-        let label_at = || Location::file(file).line(line).column(label_col + 1).field(LABEL).id(id);
-        let label = server_label(raw, label_type.at(k));
-        let shown = raw.unwrap_or("").trim();
-        match label {
-            Ok(class) => {
+    // Each row's reading, in chunks (side by side on the CLI's build); then, in row
+    // order, the problems and the key's table.
+    let chunks: Vec<(usize, usize)> = (0..frame.rows()).step_by(ROW_CHUNK).map(|lo| (lo, (lo + ROW_CHUNK).min(frame.rows()))).collect();
+    let read = crate::par::map(&chunks, |&(lo, hi)| {
+        (lo..hi)
+            .map(|k| {
+                let cell = frame.cell(k, id_col);
+                let missing = mode.key(cell, id_type.at(k)) == Key::Missing;
+                let raw = frame.cell(k, label_col);
+                let label = server_label(raw, label_type.at(k));
                 // Written as 0 or 1 exactly: pandas 2's own reading can make 0 of
                 // other values (`0…018446744073709551615` in a float column).
                 let plain = raw.is_some_and(|raw| {
                     raw == "0" || raw == "1" || boolean(raw).is_some() || matches!(decimal_exact(raw), Some(x) if x == 0.0 || x == 1.0)
                 });
+                (missing, mode.astype_str(cell, id_type.at(k)), label, plain)
+            })
+            .collect::<Vec<_>>()
+    });
+    for (k, (missing, str_key, label, plain)) in read.into_iter().flatten().enumerate() {
+        let line = frame.line(k);
+        let id = frame.cell(k, id_col).unwrap_or("");
+        let raw = frame.cell(k, label_col);
+        let label_at = || Location::file(file).line(line).column(label_col + 1).field(LABEL).id(id);
+        let shown = raw.unwrap_or("").trim();
+        match label {
+            Ok(class) => {
                 if !plain {
                     let what = match class {
                         Some(true) => "1, a defaulter".to_string(),
@@ -310,6 +320,9 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     truth.warnings = warnings;
     Ok(truth)
 }
+
+/// Rows of the answer key a thread reads at a time.
+const ROW_CHUNK: usize = 1 << 16;
 
 /// The key row by row, with a warning for each missing or repeated id: the server
 /// keeps those rows (it compares `astype(str)` texts, so a repeat is a repeated text).
@@ -365,7 +378,23 @@ impl<'f> Builder<'f> {
             .hint("Every row of the answer key needs a customer id (a problem of the case data).");
             self.t.warnings.push(d);
         }
-        if let Some(k) = self.t.first_with_str(str_key) {
+        let row = self.t.len();
+        let Truth { str_first, str_text, str_ends, .. } = &mut self.t;
+        // One probe: the text's first row, or room for this row (hashing the texts
+        // already held when the table grows; `row`'s is `str_key`).
+        let entry = str_first.entry(
+            hash_str(str_key),
+            |&r| nth(str_text, str_ends, r) == str_key,
+            |&r| hash_str(if r == row { str_key } else { nth(str_text, str_ends, r) }),
+        );
+        let first = match entry {
+            hashbrown::hash_table::Entry::Occupied(e) => Some(*e.get()),
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                e.insert(row);
+                None
+            }
+        };
+        if let Some(k) = first {
             let (first, written) = (self.lines[k], self.t.id(k));
             let repeat = if written == id {
                 format!("{what}: customer {id} appears again on line {line} (first on line {first})")
@@ -380,11 +409,6 @@ impl<'f> Builder<'f> {
             .at(self.at(line).id(id))
             .hint("Each test-set customer must appear once in the answer key (a problem of the case data).");
             self.t.warnings.push(d);
-        } else {
-            let row = self.t.len();
-            let Truth { str_first, str_text, str_ends, .. } = &mut self.t;
-            // Hash the texts already held when the table grows; `row`'s is `str_key`.
-            str_first.insert_unique(hash_str(str_key), row, |&r| hash_str(if r == row { str_key } else { nth(str_text, str_ends, r) }));
         }
         self.lines.push(line);
         self.t.id_text.push_str(id);
