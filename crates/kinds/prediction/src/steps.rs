@@ -325,9 +325,13 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                 if !on {
                     continue;
                 }
-                let f = frame_mut(s, i);
                 for c in columns {
-                    column(f, c, file)?;
+                    // Texts that stay as they are: the frame is left alone (the case's
+                    // truth, shared by every grading, is then not copied).
+                    if already_str(column(frame(s, i), c, file)?, *strip) {
+                        continue;
+                    }
+                    let f = frame_mut(s, i);
                     let v = into_str(f.take(c).unwrap_or_else(|| Column::floats(Vec::new())), *strip);
                     f.set(c, v);
                 }
@@ -484,6 +488,13 @@ fn over_all(step: &Step, s: &mut State) -> Result<(), Stop> {
     result
 }
 
+/// True when `astype(str)` (then `.str.strip()` when `strip`) gives `c` back as it is:
+/// an object column of texts, none with blanks to strip.
+fn already_str(c: &Column, strip: bool) -> bool {
+    c.kind == Kind::Object
+        && matches!(&c.values, Values::Vals(v) if v.iter().all(|x| matches!(x, Val::Str(t) if !strip || crate::pyjson::py_strip(t).len() == t.len())))
+}
+
 fn raise_no_template(file: &str) -> Stop {
     Stop::Raise(
         Diagnostic::new(codes::CASE_MISSING_FILE, Category::Case, "a check is against the template, and the case has none".to_string())
@@ -503,4 +514,39 @@ fn cast_columns<'f>(f: &'f Frame, cols: &[&str], cast: Option<Cast>, which: &str
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A column left alone is what `astype(str)` (and the strip) would have made of it.
+    #[test]
+    fn columns_left_alone_are_their_own_strings() {
+        let texts = ["a", " a", "b ", "\tc", "", "x y", "é"];
+        let mut seed = 5u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let (mut alone, mut changed) = (0, 0);
+        for _ in 0..400 {
+            let n = next() % 5;
+            let mut values: Vec<Val> = (0..n).map(|_| Val::Str(texts[next() % 3 * (next() % 3)].to_string())).collect();
+            if next() % 6 == 0 {
+                values.push([Val::Null, Val::Int(1), Val::Float(0.5)][next() % 3].clone());
+            }
+            let c = Column::new(Kind::Object, values);
+            for strip in [false, true] {
+                if already_str(&c, strip) {
+                    alone += 1;
+                    assert_eq!(astype_str(&c, strip), c, "{c:?} strip {strip}");
+                } else {
+                    changed += 1;
+                }
+            }
+        }
+        assert!(alone > 100 && changed > 100, "{alone} {changed}");
+        assert!(!already_str(&Column::floats(vec![1.0]), false));
+    }
 }
