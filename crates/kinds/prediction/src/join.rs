@@ -171,7 +171,8 @@ fn sort_ranks(c: &Column) -> Option<Vec<u64>> {
                 })
                 .collect();
             let mut by_text: Vec<usize> = (0..texts.len()).collect();
-            by_text.sort_unstable_by(|&a, &b| texts[a].cmp(texts[b]));
+            // Distinct texts: one order whatever the sort.
+            crate::sort::unstable_by(&mut by_text, |&a, &b| texts[a].cmp(texts[b]));
             let mut rank = vec![0u64; texts.len()];
             for (k, &g) in by_text.iter().enumerate() {
                 rank[g] = k as u64;
@@ -260,7 +261,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         let ranked: Option<Vec<Vec<u64>>> = if sort { left.keys.iter().map(sort_ranks).collect() } else { None };
         if let Some(ranked) = ranked {
             // The same stable sort, by integers standing for the values.
-            pairs.sort_by(|a, b| ranked.iter().map(|r| r[a.0].cmp(&r[b.0])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal));
+            crate::sort::by(&mut pairs, |a, b| ranked.iter().map(|r| r[a.0].cmp(&r[b.0])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal));
         } else if sort {
             pairs.sort_by(|a, b| {
                 for c in &left.keys {

@@ -38,8 +38,17 @@ pub(crate) fn percentile(xs: &[f64], q: f64) -> Result<f64, &'static str> {
     // The two sorted values needed, selected rather than sorting every value: in a total
     // order the value at a sorted position is one number, whichever sort finds it.
     let mut values = xs.to_vec();
-    let (_, &mut below, rest) = values.select_nth_unstable_by(prev, f64::total_cmp);
-    let above = if next == prev { below } else { rest.iter().copied().min_by(f64::total_cmp).unwrap_or(below) };
+    #[cfg(not(target_arch = "wasm32"))]
+    let (below, above) = {
+        let (_, &mut below, rest) = values.select_nth_unstable_by(prev, f64::total_cmp);
+        (below, if next == prev { below } else { rest.iter().copied().min_by(f64::total_cmp).unwrap_or(below) })
+    };
+    // On wasm, pysem's one sort (no second algorithm's code in the page).
+    #[cfg(target_arch = "wasm32")]
+    let (below, above) = {
+        crate::sort::by(&mut values, f64::total_cmp);
+        (values[prev], values[next])
+    };
     Ok(lerp(below, above, gamma))
 }
 

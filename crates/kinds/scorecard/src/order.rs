@@ -31,7 +31,9 @@ fn sort_key(x: f64) -> u64 {
 /// sort of (key, index) pairs (no comparator reading the scores through indices).
 fn sorted_by_key(scores: &[f64], n: usize, key: impl Fn(f64) -> u64) -> Vec<usize> {
     let mut keyed: Vec<(u64, usize)> = scores[..n.min(scores.len())].iter().enumerate().map(|(i, &x)| (key(x), i)).collect();
-    keyed.sort_unstable();
+    // Every (key, index) pair differs: an unstable sort has one answer (pysem's sort:
+    // one copy of the code on wasm).
+    crate::sort::unstable_by(&mut keyed, |a, b| a.cmp(b));
     keyed.into_iter().map(|(_, i)| i).collect()
 }
 
