@@ -24,6 +24,19 @@ pub fn map<I: Sync, T: Send>(items: &[I], f: impl Fn(&I) -> T + Sync + Send) -> 
     }
 }
 
+/// `a()` and `b()`, side by side where the build allows it (rayon's `join`), else one
+/// after the other.
+pub fn join<A: Send, B: Send>(a: impl FnOnce() -> A + Send, b: impl FnOnce() -> B + Send) -> (A, B) {
+    #[cfg(feature = "parallel")]
+    {
+        rayon::join(a, b)
+    }
+    #[cfg(not(feature = "parallel"))]
+    {
+        (a(), b())
+    }
+}
+
 /// How many items [`map`] works on at once: the pool's threads, or 1.
 pub fn threads() -> usize {
     #[cfg(feature = "parallel")]

@@ -79,7 +79,7 @@ fn one_class_warning_is_located_in_the_answer_key() {
     let bytes = std::fs::read(root().join("tests/fuzz_regressions/truth_csv/one-class-warning-without-file.csv")).unwrap();
     let truth = grader::scorecard::parse_truth(&bytes, "truth.csv").unwrap();
     assert_eq!((truth.n_positive(), truth.n_negative()), (1, 0));
-    let predictions = format!("customer_id,prob_default\n{},0.5\n", truth.ids()[0]);
+    let predictions = format!("customer_id,prob_default\n{},0.5\n", truth.id(0));
     let r = grader::scorecard::grade(&truth, &grader::scorecard::ScorecardParams { reference_value: 1.0 }, predictions.as_bytes(), "p.csv");
     assert!(r.valid);
     let d = r.diagnostics.iter().find(|d| d.code == "scorecard/one-class").expect("one-class warning");

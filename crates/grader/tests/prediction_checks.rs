@@ -332,3 +332,35 @@ fn file_problems_said_as_routing_and_scorecard_say_them() {
     assert_eq!((at.line, at.column), (Some(3), Some(2)));
     assert!(r.diagnostics[0].message.ends_with("the file looks Latin-1 / Windows-1252 encoded"), "{}", r.diagnostics[0].message);
 }
+
+/// The join `require_join_complete` made is the grading's own only while no step came
+/// after it: 004 with its `clip` moved after the join check scores the clipped values,
+/// as 004 itself does (a kept join would score a prediction of 2000, not 1500).
+#[test]
+fn a_step_after_the_join_check_is_in_the_join() {
+    let truth = "date,time,clear_da\n2024-01-01,00:00,100\n2024-01-01,01:00,200\n2024-01-02,00:00,300\n";
+    let sub = "date,time,clear_da\n2024-01-01,00:00,2000\n2024-01-01,01:00,150\n2024-01-02,00:00,310\n";
+    let m = manifest("004-day-ahead-power-price");
+    let mut later = m.clone();
+    let checks = later.parameters["checks"].as_array_mut().unwrap();
+    let clip = checks.iter().position(|c| c["step"] == "clip").unwrap();
+    let step = checks.remove(clip);
+    assert_eq!(checks.last().unwrap()["step"], "require_join_complete");
+    checks.push(step);
+    let score = |m: &CaseManifest| {
+        let Report::Prediction(r) = load(m, truth).unwrap().grade(sub.as_bytes(), "predictions.csv", &[]) else {
+            panic!("a prediction report")
+        };
+        (r.validity_score, r.quality_score)
+    };
+    let (valid, quality) = score(&m);
+    assert_eq!(valid, 1.0);
+    assert_eq!(score(&later), (valid, quality));
+    // Not clipped, the score differs: the test can tell.
+    let unclipped = {
+        let mut u = m.clone();
+        u.parameters["checks"].as_array_mut().unwrap().retain(|c| c["step"] != "clip");
+        score(&u)
+    };
+    assert_ne!(unclipped, (valid, quality));
+}

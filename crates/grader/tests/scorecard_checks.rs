@@ -356,7 +356,7 @@ fn truth_problems_are_case_errors_located_by_line() {
     assert!(e[0].message.contains("invalid literal for int() with base 10: '1.0'"));
     for labels in [&b"1.0\r\ny,0.0"[..], b"true\r\ny,false"] {
         let t = parse_truth(&[&b"customer_id,default\r\n x ,"[..], labels, b"\r\n"].concat(), "truth.csv").unwrap();
-        assert_eq!(t.ids(), [" x ", "y"]);
+        assert_eq!(t.ids().collect::<Vec<_>>(), [" x ", "y"]);
         assert_eq!(t.labels(), [true, false]);
     }
 }

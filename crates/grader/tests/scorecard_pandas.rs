@@ -49,7 +49,7 @@ fn assert_fails(r: &ScorecardReport, check: &str) {
 fn truth_ids_are_typed_the_same_way() {
     // pandas: the truth's `007`, `008` are int64 7, 8; the submission's 7, 8 match.
     let t = parse_truth(b"customer_id,default\n007,1\n008,0\n", "truth.csv").unwrap();
-    assert_eq!(t.ids(), ["007", "008"], "shown as written");
+    assert_eq!(t.ids().collect::<Vec<_>>(), ["007", "008"], "shown as written");
     assert_eq!(t.keys()[0], IdKey::Int("7".into()));
     let r = run(&t, "customer_id,prob_default\n7,0.9\n8,0.1\n");
     assert!(r.valid, "{:#?}", r.diagnostics);

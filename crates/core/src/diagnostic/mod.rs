@@ -521,6 +521,22 @@ impl Collector {
         true
     }
 
+    /// Add what `other` collected, as if each of its diagnostics had been pushed here
+    /// in its order (its unlisted ones counted): a collection made on another thread
+    /// joins the one made before it.
+    pub fn append(&mut self, other: Collector) {
+        for d in other.listed {
+            self.push(d);
+        }
+        for (code, _, unlisted) in other.counts {
+            if unlisted > 0 {
+                if let Some(c) = self.counts.iter_mut().find(|c| c.0 == code) {
+                    c.2 += unlisted;
+                }
+            }
+        }
+    }
+
     /// Add diagnostics of one code from a lazy iterator: once that code has [`CAP`]
     /// listed, the rest are counted by the iterator's length and never built (a million
     /// missing ids were a million messages, hints and locations: seconds and gigabytes,
@@ -667,6 +683,30 @@ mod tests {
             assert_eq!(lazy.clone().finish(), each.finish(), "{before} listed before, {n} more");
             // The one that found the code full is built, no later one.
             assert_eq!(built.get(), n.min(CAP.saturating_sub(before) + 1), "{before} listed before, {n} more");
+        }
+    }
+
+    /// Collected in two parts and appended, or in one: the same list and counts, caps
+    /// reached in either part or across them.
+    #[test]
+    fn appended_is_collected_in_one() {
+        for (n, split) in [(10, 4), (CAP + 30, 5), (CAP + 30, CAP + 2), (3 * CAP, CAP + 100), (2 * CAP + 9, 0)] {
+            let code = |k: usize| ["b", "a", "a"][k % 3];
+            let mut one = Collector::new();
+            let (mut first, mut second) = (Collector::new(), Collector::new());
+            for k in 0..n {
+                one.push(d(code(k), k));
+                if k < split {
+                    first.push(d(code(k), k))
+                } else {
+                    second.push(d(code(k), k))
+                };
+            }
+            // A lazily counted tail in the second part too.
+            one.extend_one_code((0..CAP + 3).map(|k| d("a", 5000 + k)));
+            second.extend_one_code((0..CAP + 3).map(|k| d("a", 5000 + k)));
+            first.append(second);
+            assert_eq!(first.finish(), one.finish(), "{n} split at {split}");
         }
     }
 

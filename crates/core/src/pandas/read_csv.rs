@@ -100,6 +100,11 @@ impl<'a> FlatFrame<'a> {
         self.records[r].1
     }
 
+    /// How many fields data row `r` has (as `Record::fields.len()`).
+    pub fn width(&self, r: usize) -> usize {
+        self.records[r + 1].0 - self.records[r].0
+    }
+
     /// How many data rows.
     pub fn rows(&self) -> usize {
         self.records.len() - 1

@@ -330,7 +330,7 @@ pub fn check_truth(data: &[u8]) {
     let both = truth.n_positive() > 0 && truth.n_negative() > 0;
     for constant in [false, true] {
         let mut csv = String::from("customer_id,prob_default\n");
-        for (id, &label) in truth.ids().iter().zip(truth.labels()) {
+        for (id, &label) in truth.ids().zip(truth.labels()) {
             let p = if constant {
                 "0.5"
             } else if label {

@@ -143,6 +143,35 @@ pub(crate) fn astype_str(col: &Column, strip: bool) -> Column {
     Column::new(Kind::Object, values)
 }
 
+/// [`astype_str`] of a column given away: its texts are kept (stripped in place where
+/// `strip` changes them) rather than copied, a million-row key column without a
+/// million allocations.
+pub(crate) fn into_str(col: Column, strip: bool) -> Column {
+    match col.values {
+        Values::Vals(values) if col.kind == Kind::Object => {
+            let values = values
+                .into_iter()
+                .map(|v| match v {
+                    Val::Str(mut s) if strip => {
+                        let t = py_strip(&s);
+                        if t.len() != s.len() {
+                            s = t.to_string();
+                        }
+                        Val::Str(s)
+                    }
+                    Val::Str(s) => Val::Str(s),
+                    other => match astype_str(&Column::new(Kind::Object, vec![other]), strip).values {
+                        Values::Vals(mut one) => one.pop().unwrap_or(Val::Null),
+                        _ => Val::Null,
+                    },
+                })
+                .collect();
+            Column::new(Kind::Object, values)
+        }
+        values => astype_str(&Column { kind: col.kind, values }, strip),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -188,6 +188,15 @@ impl Frame {
         self.names.iter().position(|n| n == name).map(|i| &self.columns[i])
     }
 
+    /// Take the column `name` out, an empty column in its place until it is [`set`]
+    /// back (`None` when there is none).
+    ///
+    /// [`set`]: Frame::set
+    pub fn take(&mut self, name: &str) -> Option<Column> {
+        let i = self.names.iter().position(|n| n == name)?;
+        Some(std::mem::replace(&mut self.columns[i], Column::floats(Vec::new())))
+    }
+
     /// Set (or add) the column `name` (`df[name] = ...`).
     pub fn set(&mut self, name: &str, column: Column) {
         match self.names.iter().position(|n| n == name) {
@@ -292,9 +301,10 @@ fn names(header: &[std::borrow::Cow<str>]) -> Vec<String> {
 fn typed(layout: &FlatFrame) -> Frame {
     let width = layout.header.len() + layout.index_width;
     let names = names(&layout.header);
-    let mut columns = Vec::with_capacity(names.len());
     let rows = layout.rows();
-    for j in layout.index_width..width {
+    // Each column typed and read on its own: on the CLI's build, side by side.
+    let fields: Vec<usize> = (layout.index_width..width).collect();
+    let columns = crate::par::map(&fields, |&j| {
         // The column's cells, read from the flat fields (no copy of them per column).
         let cells = layout.column(j);
         let mut numbers = Numbers::with_capacity(rows);
@@ -333,8 +343,8 @@ fn typed(layout: &FlatFrame) -> Frame {
                 Column::new(kind, values)
             }
         };
-        columns.push(column);
-    }
+        column
+    });
     Frame { names, columns, rows }
 }
 

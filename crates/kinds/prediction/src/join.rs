@@ -17,8 +17,8 @@ use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use super::convert::astype_float;
-use super::frame::{Column, Frame, Kind, Val};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan};
+use super::frame::{Column, Frame, Kind, Val, Values};
+use super::keys::{keys, same_keys, strictly_increasing, Groups, KeyMap, Nan};
 use super::steps::State;
 use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -136,6 +136,62 @@ fn order(a: &Val, b: &Val) -> Ordering {
     }
 }
 
+/// Per row of `c`, an integer in [`order`]'s order (equal integers for values it calls
+/// equal), when `order` is a total order on the column: every value a text, or none
+/// (numbers, NaN and missing values). `None` for text mixed with numbers, which `order`
+/// calls equal (not a total order: the sort then compares the values themselves).
+fn sort_ranks(c: &Column) -> Option<Vec<u64>> {
+    // A number's place: NaN and missing values last and equal, -0 equal to 0.
+    let num = |x: f64| {
+        if x.is_nan() {
+            return u64::MAX;
+        }
+        let b = (x + 0.0).to_bits();
+        if b >> 63 == 1 {
+            !b
+        } else {
+            b | 1 << 63
+        }
+    };
+    match &c.values {
+        Values::Floats(v) => Some(v.iter().map(|&x| num(x)).collect()),
+        Values::Ints(v) => Some(v.iter().map(|&i| num(i as f64)).collect()),
+        Values::Vals(v) if v.iter().all(|x| matches!(x, Val::Str(_))) => {
+            // Each distinct text once, then the texts sorted: their places are the ranks.
+            let mut seen: KeyMap<&str, u64> = KeyMap::default();
+            let mut texts: Vec<&str> = Vec::new();
+            let group: Vec<u64> = v
+                .iter()
+                .map(|x| {
+                    let t = if let Val::Str(t) = x { t.as_str() } else { "" };
+                    *seen.entry(t).or_insert_with(|| {
+                        texts.push(t);
+                        texts.len() as u64 - 1
+                    })
+                })
+                .collect();
+            let mut by_text: Vec<usize> = (0..texts.len()).collect();
+            // Distinct texts: one order whatever the sort.
+            crate::sort::unstable_by(&mut by_text, |&a, &b| texts[a].cmp(texts[b]));
+            let mut rank = vec![0u64; texts.len()];
+            for (k, &g) in by_text.iter().enumerate() {
+                rank[g] = k as u64;
+            }
+            Some(group.iter().map(|&g| rank[g as usize]).collect())
+        }
+        Values::Vals(v) => v
+            .iter()
+            .map(|x| match x {
+                Val::Int(i) => Some(num(*i as f64)),
+                Val::Float(x) => Some(num(*x)),
+                Val::Bool(b) => Some(num(f64::from(u8::from(*b)))),
+                Val::Null => Some(u64::MAX),
+                Val::Str(_) => None,
+            })
+            .collect(),
+    }
+}
+
 /// Join the truth with the predictions as `parameters.join` says.
 pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let join = &s.spec.join;
@@ -202,7 +258,11 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
                 }
             }
         }
-        if sort {
+        let ranked: Option<Vec<Vec<u64>>> = if sort { left.keys.iter().map(sort_ranks).collect() } else { None };
+        if let Some(ranked) = ranked {
+            // The same stable sort, by integers standing for the values.
+            crate::sort::by(&mut pairs, |a, b| ranked.iter().map(|r| r[a.0].cmp(&r[b.0])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal));
+        } else if sort {
             pairs.sort_by(|a, b| {
                 for c in &left.keys {
                     let o = match (c.values.get(a.0), c.values.get(b.0)) {
@@ -242,4 +302,55 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     }
     j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys));
     Ok(j)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sorting by the ranks gives the comparator sort's order, on random columns of
+    /// texts and of numbers (ties, -0, NaN, missing values); text mixed with numbers
+    /// has no ranks.
+    #[test]
+    fn ranks_sort_as_the_values() {
+        let mut seed = 3u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let texts = ["b", "a", "ab", "", "B", "é", "a "];
+        let nums = [
+            Val::Int(1),
+            Val::Float(1.0),
+            Val::Float(-0.0),
+            Val::Int(0),
+            Val::Float(f64::NAN),
+            Val::Null,
+            Val::Float(-2.5),
+            Val::Bool(true),
+        ];
+        for trial in 0..500 {
+            let n = next() % 30;
+            let column = |next: &mut dyn FnMut() -> usize| -> Column {
+                match next() % 3 {
+                    0 => Column::new(Kind::Object, (0..n).map(|_| Val::Str(texts[next() % texts.len()].to_string())).collect()),
+                    1 => Column::new(Kind::Object, (0..n).map(|_| nums[next() % nums.len()].clone()).collect()),
+                    _ => Column::floats((0..n).map(|_| [0.5, -0.0, 0.0, f64::NAN, 3.0][next() % 5]).collect()),
+                }
+            };
+            let cols = [column(&mut next), column(&mut next)];
+            let mut want: Vec<usize> = (0..n).collect();
+            want.sort_by(|&a, &b| {
+                cols.iter()
+                    .map(|c| order(&c.values.get(a).unwrap(), &c.values.get(b).unwrap()))
+                    .find(|o| o.is_ne())
+                    .unwrap_or(Ordering::Equal)
+            });
+            let ranked: Vec<Vec<u64>> = cols.iter().map(|c| sort_ranks(c).expect("texts or numbers")).collect();
+            let mut got: Vec<usize> = (0..n).collect();
+            got.sort_by(|&a, &b| ranked.iter().map(|r| r[a].cmp(&r[b])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal));
+            assert_eq!(got, want, "trial {trial}: {cols:?}");
+        }
+        assert_eq!(sort_ranks(&Column::new(Kind::Object, vec![Val::Str("a".into()), Val::Int(1)])), None);
+    }
 }

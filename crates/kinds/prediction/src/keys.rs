@@ -52,7 +52,7 @@ const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53
 /// A key part borrowed from its cell: what [`Part`] owns, compared without building it.
 /// Ordered (variant, then value) only to tell keys apart, as [`Part`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum PartRef<'a> {
+pub(crate) enum PartRef<'a> {
     Num(u64),
     Big(i64),
     Str(&'a str),
@@ -60,6 +60,29 @@ enum PartRef<'a> {
     LoneNan(usize),
     Time(i64),
     NaT,
+}
+
+impl Part {
+    /// The part borrowed.
+    #[cfg(test)]
+    fn as_ref(&self) -> PartRef<'_> {
+        match self {
+            Part::Num(b) => PartRef::Num(*b),
+            Part::Big(i) => PartRef::Big(*i),
+            Part::Str(s) => PartRef::Str(s),
+            Part::Nan => PartRef::Nan,
+            Part::LoneNan(r) => PartRef::LoneNan(*r),
+            Part::Time(ns) => PartRef::Time(*ns),
+            Part::NaT => PartRef::NaT,
+        }
+    }
+}
+
+#[cfg(test)]
+impl PartialEq<Part> for PartRef<'_> {
+    fn eq(&self, other: &Part) -> bool {
+        *self == other.as_ref()
+    }
 }
 
 impl PartRef<'_> {
@@ -225,28 +248,28 @@ pub(crate) fn distinct_in_order(c: &Column) -> Option<usize> {
 
 /// The key of every row over some columns, stored flat: row `r` is
 /// `parts[r * width..][..width]`, its hash `hashes()[r]` ([`hash_key`], computed when
-/// first asked).
+/// first asked). The parts borrow the columns' texts (no `String` per cell).
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Keys {
+pub(crate) struct Keys<'a> {
     width: usize,
     len: usize,
-    parts: Vec<Part>,
+    parts: Vec<PartRef<'a>>,
     hashes: std::cell::OnceCell<Vec<u64>>,
 }
 
-impl Keys {
+impl<'a> Keys<'a> {
     /// How many rows.
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// The key of row `r`.
-    pub fn row(&self, r: usize) -> &[Part] {
+    pub fn row(&self, r: usize) -> &[PartRef<'a>] {
         &self.parts[r * self.width..(r + 1) * self.width]
     }
 
     /// Every row's key, in row order.
-    pub fn iter(&self) -> impl Iterator<Item = &[Part]> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = &[PartRef<'a>]> + '_ {
         (0..self.len).map(move |r| self.row(r))
     }
 
@@ -257,32 +280,32 @@ impl Keys {
 }
 
 /// The key of every row over `columns`.
-pub(crate) fn keys(columns: &[&Column], nan: Nan) -> Keys {
+pub(crate) fn keys<'a>(columns: &[&'a Column], nan: Nan) -> Keys<'a> {
     let len = columns.first().map_or(0, |c| c.values.len());
     let mut parts = Vec::with_capacity(len * columns.len());
     for r in 0..len {
-        parts.extend(columns.iter().map(|c| cell(c, r, nan).to_owned()));
+        parts.extend(columns.iter().map(|c| cell(c, r, nan)));
     }
     Keys { width: columns.len(), len, parts, hashes: std::cell::OnceCell::new() }
 }
 
-/// A key's hash: equal keys (as [`Part`] compares) hash equal. Each part is one word
+/// A key's hash: equal keys (as [`PartRef`] compares) hash equal. Each part is one word
 /// of foldhash, the variant mixed into the word (a collision between variants only costs
 /// a comparison); its low bits are well mixed, as [`Groups`]' linear probing needs.
-pub(crate) fn hash_key(key: &[Part]) -> u64 {
+pub(crate) fn hash_key(key: &[PartRef]) -> u64 {
     let mut h = FixedState::default().build_hasher();
     for p in key {
-        match p {
-            Part::Num(bits) => h.write_u64(*bits),
-            Part::Big(i) => h.write_u64(*i as u64 ^ 0x9e37_79b9_7f4a_7c15),
-            Part::Str(s) => {
+        match *p {
+            PartRef::Num(bits) => h.write_u64(bits),
+            PartRef::Big(i) => h.write_u64(i as u64 ^ 0x9e37_79b9_7f4a_7c15),
+            PartRef::Str(s) => {
                 h.write(s.as_bytes());
                 h.write_u64(s.len() as u64 ^ 0xc2b2_ae3d_27d4_eb4f);
             }
-            Part::Nan => h.write_u64(0x7ff8_0000_0000_0001),
-            Part::LoneNan(r) => h.write_u64(*r as u64 ^ 0x1656_67b1_9e37_79f9),
-            Part::Time(ns) => h.write_u64(*ns as u64 ^ 0x85eb_ca77_c2b2_ae63),
-            Part::NaT => h.write_u64(0x7ff8_0000_0000_0002),
+            PartRef::Nan => h.write_u64(0x7ff8_0000_0000_0001),
+            PartRef::LoneNan(r) => h.write_u64(r as u64 ^ 0x1656_67b1_9e37_79f9),
+            PartRef::Time(ns) => h.write_u64(ns as u64 ^ 0x85eb_ca77_c2b2_ae63),
+            PartRef::NaT => h.write_u64(0x7ff8_0000_0000_0002),
         }
     }
     h.finish()
@@ -297,8 +320,8 @@ const EMPTY: u64 = 0;
 /// `row_bits` bits, the key's hash above them (a lookup compares the keys' parts only
 /// when those hash bits agree), so a probe reads the table and, on a likely match, the
 /// row's parts.
-pub(crate) struct Groups<'k> {
-    keys: &'k Keys,
+pub(crate) struct Groups<'k, 'a> {
+    keys: &'k Keys<'a>,
     slots: Vec<u64>,
     row_bits: u32,
     /// Per group head: its last row (while building), then unused.
@@ -308,8 +331,8 @@ pub(crate) struct Groups<'k> {
     first_repeat: Option<usize>,
 }
 
-impl<'k> Groups<'k> {
-    pub fn new(keys: &'k Keys) -> Self {
+impl<'k, 'a> Groups<'k, 'a> {
+    pub fn new(keys: &'k Keys<'a>) -> Self {
         let n = keys.len();
         let size = (n.max(4) * 2).next_power_of_two();
         // Bits to hold a row + 1 (at least 1); the hash keeps the rest.
@@ -339,7 +362,7 @@ impl<'k> Groups<'k> {
     }
 
     /// The head row of `key`'s group (`Ok`), or the empty slot where it would go.
-    fn find(&self, key: &[Part], hash: u64) -> Result<usize, usize> {
+    fn find(&self, key: &[PartRef], hash: u64) -> Result<usize, usize> {
         let mask = self.slots.len() - 1;
         let row_mask = 1u64.checked_shl(self.row_bits).map_or(u64::MAX, |b| b - 1);
         let tag = self.tag(hash);
@@ -362,7 +385,7 @@ impl<'k> Groups<'k> {
 
     /// The rows whose key is `key`, in row order.
     #[cfg(test)]
-    pub fn rows(&self, key: &[Part]) -> impl Iterator<Item = usize> + '_ {
+    pub fn rows(&self, key: &[PartRef]) -> impl Iterator<Item = usize> + '_ {
         self.chain(self.find(key, hash_key(key)).ok())
     }
 
@@ -448,7 +471,7 @@ mod tests {
     fn distinct_values_in_order() {
         let by_table = |c: &Column| {
             let ks = keys(&[c], Nan::Equal);
-            Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
+            Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], PartRef::Nan | PartRef::NaT)).count()
         };
         let columns = [
             Column { kind: Kind::Int, values: Values::Ints(vec![0, 0, 1, 1, 1, 2, 5, 5]) },
@@ -502,7 +525,7 @@ mod tests {
         assert_eq!(g.rows(ks.row(0)).collect::<Vec<_>>(), [0, 2]);
         assert_eq!(g.rows(ks.row(1)).collect::<Vec<_>>(), [1, 5]);
         assert_eq!(g.rows(ks.row(4)).collect::<Vec<_>>(), [4]);
-        assert_eq!(g.rows(&[Part::Num(3f64.to_bits()), Part::Str("y".into())]).count(), 0);
+        assert_eq!(g.rows(&[PartRef::Num(3f64.to_bits()), PartRef::Str("y")]).count(), 0);
         assert_eq!(keys(&[], Nan::Equal).iter().count(), 0);
     }
 
@@ -513,7 +536,8 @@ mod tests {
         // Many rows, so the table probes past collisions; row 700 repeats row 3's key.
         let mut a: Vec<i64> = (0..1000).map(|i| i * 7919 % 1009).collect();
         a[700] = a[3];
-        let ks = keys(&[&int(&a)], Nan::Equal);
+        let ac = int(&a);
+        let ks = keys(&[&ac], Nan::Equal);
         let g = Groups::new(&ks);
         assert_eq!(g.first_repeat(), Some(700));
         assert_eq!(g.rows(ks.row(3)).collect::<Vec<_>>(), [3, 700]);
@@ -521,7 +545,8 @@ mod tests {
         assert!(!g.heads().any(|r| r == 700));
         assert!(!strictly_increasing(&[&int(&a)], Nan::Equal));
         // Another frame's keys: 1.0 == 1, -0.0 == 0; 2.5 and NaN are not there.
-        let other = keys(&[&float(&[a[5] as f64, -0.0, 2.5, f64::NAN])], Nan::Equal);
+        let oc = float(&[a[5] as f64, -0.0, 2.5, f64::NAN]);
+        let other = keys(&[&oc], Nan::Equal);
         assert_eq!(g.rows_of(&other, 0).collect::<Vec<_>>(), [5]);
         assert_eq!(g.rows_of(&other, 1).collect::<Vec<_>>(), [a.iter().position(|&x| x == 0).unwrap()]);
         assert!(!g.has(&other, 2) && !g.has(&other, 3));

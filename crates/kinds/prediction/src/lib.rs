@@ -309,7 +309,10 @@ fn run(case: &PredictionCase, submission: Option<&[u8]>, file: &str, out: &mut O
         steps::run(step, &mut state)?;
     }
     out.validity = 1.0;
-    let joined = join::join(&state)?;
+    let joined = match state.joined.take() {
+        Some(j) => j,
+        None => join::join(&state)?,
+    };
     out.n_scored = joined.len();
     let Scored { per, combined, objective, quality } = score_joined(case, &joined, file)?;
     out.quality = py_round(quality, 6);

@@ -33,55 +33,64 @@ pub(crate) fn run(step: &ParseTime, s: &mut State, on: &[bool; 2]) -> Result<(),
             continue;
         }
         let which = if i == 0 { s.file } else { "the truth" };
-        let Some(source) = super::steps::frame(s, i).get(col) else {
-            return Err(Stop::Raise(
-                Diagnostic::new(
-                    codes::PREDICTION_EXCEPTION,
-                    Category::Exception,
-                    format!("{which} has no column `{col}`: pandas raises KeyError"),
-                )
-                .at(Location::file(which).field(col)),
-            ));
-        };
-        let source = if stringify { astype_str(source, true) } else { source.clone() };
-        let dtype = match source.kind {
-            Kind::Int => Dtype::Int,
-            Kind::Float => Dtype::Float,
-            Kind::Bool => Dtype::Bool,
-            Kind::Object => Dtype::Object,
-            // Load refuses a parse_time of a column a parse_time made datetime64.
-            Kind::Time => return Err(unsupported(which, col, None, "parsing a datetime64 column again".into())),
-        };
-        let cells: Vec<Cell> = match &source.values {
-            Values::Floats(v) => v.iter().map(|&x| Cell::Float(x)).collect(),
-            Values::Ints(v) => v.iter().map(|&n| Cell::Int(n)).collect(),
-            Values::Vals(v) => v
-                .iter()
-                .map(|v| match v {
-                    Val::Null => Cell::Null,
-                    Val::Str(t) => Cell::Str(t),
-                    Val::Int(n) => Cell::Int(*n),
-                    Val::Float(x) => Cell::Float(*x),
-                    Val::Bool(b) => Cell::Bool(*b),
-                })
-                .collect(),
-        };
-        let read = if format.is_some() { datetime::to_datetime } else { datetime::to_datetime64 };
-        let times = match read(&cells, dtype, raise) {
-            Ok(t) => t,
-            Err(Fail::Raise { message, row }) => {
-                let d = Diagnostic::new(
-                    codes::PREDICTION_EXCEPTION,
-                    Category::Exception,
-                    format!("{which}: `{col}` on data row {}: {message}", row + 1),
-                )
-                .at(Location::file(which).field(col));
-                return Err(match python_text(&message) {
-                    Some(text) => Stop::RaiseText(d, at_cached_position(&text, &cells, row)),
-                    None => Stop::Raise(d),
-                });
+        let times = {
+            let Some(source) = super::steps::frame(s, i).get(col) else {
+                return Err(Stop::Raise(
+                    Diagnostic::new(
+                        codes::PREDICTION_EXCEPTION,
+                        Category::Exception,
+                        format!("{which} has no column `{col}`: pandas raises KeyError"),
+                    )
+                    .at(Location::file(which).field(col)),
+                ));
+            };
+            // Read in place (no copy of the column) unless stringified first.
+            let stringified;
+            let source = if stringify {
+                stringified = astype_str(source, true);
+                &stringified
+            } else {
+                source
+            };
+            let dtype = match source.kind {
+                Kind::Int => Dtype::Int,
+                Kind::Float => Dtype::Float,
+                Kind::Bool => Dtype::Bool,
+                Kind::Object => Dtype::Object,
+                // Load refuses a parse_time of a column a parse_time made datetime64.
+                Kind::Time => return Err(unsupported(which, col, None, "parsing a datetime64 column again".into())),
+            };
+            let cells: Vec<Cell> = match &source.values {
+                Values::Floats(v) => v.iter().map(|&x| Cell::Float(x)).collect(),
+                Values::Ints(v) => v.iter().map(|&n| Cell::Int(n)).collect(),
+                Values::Vals(v) => v
+                    .iter()
+                    .map(|v| match v {
+                        Val::Null => Cell::Null,
+                        Val::Str(t) => Cell::Str(t),
+                        Val::Int(n) => Cell::Int(*n),
+                        Val::Float(x) => Cell::Float(*x),
+                        Val::Bool(b) => Cell::Bool(*b),
+                    })
+                    .collect(),
+            };
+            let read = if format.is_some() { datetime::to_datetime } else { datetime::to_datetime64 };
+            match read(&cells, dtype, raise) {
+                Ok(t) => t,
+                Err(Fail::Raise { message, row }) => {
+                    let d = Diagnostic::new(
+                        codes::PREDICTION_EXCEPTION,
+                        Category::Exception,
+                        format!("{which}: `{col}` on data row {}: {message}", row + 1),
+                    )
+                    .at(Location::file(which).field(col));
+                    return Err(match python_text(&message) {
+                        Some(text) => Stop::RaiseText(d, at_cached_position(&text, &cells, row)),
+                        None => Stop::Raise(d),
+                    });
+                }
+                Err(Fail::Unsupported { why, row }) => return Err(unsupported(which, col, Some(row), why)),
             }
-            Err(Fail::Unsupported { why, row }) => return Err(unsupported(which, col, Some(row), why)),
         };
         let Some(format) = format else {
             // A datetime64[ns] column: nanoseconds, NaT as null (see `Kind::Time`).
@@ -89,7 +98,20 @@ pub(crate) fn run(step: &ParseTime, s: &mut State, on: &[bool; 2]) -> Result<(),
             super::steps::frame_mut(s, i).set(into, Column::new(Kind::Time, values));
             continue;
         };
-        let values = times.into_iter().map(|t| t.map_or(Val::Null, |ns| Val::Str(datetime::strftime(ns, format)))).collect();
+        // A time repeated on the next row (a day's hours, say) is written once.
+        let mut last: Option<(i64, String)> = None;
+        let values = times
+            .into_iter()
+            .map(|t| match t {
+                None => Val::Null,
+                Some(ns) => {
+                    if last.as_ref().map(|l| l.0) != Some(ns) {
+                        last = Some((ns, datetime::strftime(ns, format)));
+                    }
+                    Val::Str(last.as_ref().map(|l| l.1.clone()).unwrap_or_default())
+                }
+            })
+            .collect();
         super::steps::frame_mut(s, i).set(into, Column::new(Kind::Object, values));
     }
     Ok(())

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::frame::Frame;
 use super::join::Joined;
-use super::keys::{keys, Nan, Part};
+use super::keys::{keys, Nan, PartRef};
 use super::measure::measure;
 use super::spec::{Empty, Measure, Metric, Named, ReportField, Score, Source, Spec};
 use super::Stop;
@@ -180,7 +180,7 @@ pub(crate) fn value(item: &ReportField, ctx: &Context) -> Option<Value> {
             let c = ctx.truth?.get(col)?;
             let distinct = super::keys::distinct_in_order(c).unwrap_or_else(|| {
                 let ks = keys(&[c], Nan::Equal);
-                super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], Part::Nan | Part::NaT)).count()
+                super::keys::Groups::new(&ks).heads().filter(|&r| !matches!(ks.row(r)[0], PartRef::Nan | PartRef::NaT)).count()
             });
             Value::from(distinct)
         }

@@ -7,9 +7,9 @@ use std::borrow::Cow;
 
 use serde_json::Value;
 
-use super::convert::{astype_float, astype_int, astype_str, to_numeric};
+use super::convert::{astype_float, astype_int, astype_str, into_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val, Values};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, Part};
+use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, PartRef};
 use super::server_output::Template;
 use super::spec::{Cast, Coverage, Frames, Op, Spec, Step};
 use super::Stop;
@@ -24,12 +24,22 @@ pub(crate) struct State<'a> {
     pub template: Option<Cow<'a, Frame>>,
     pub spec: &'a Spec,
     pub file: &'a str,
+    /// The join `require_join_complete` made, kept only while it was the last step
+    /// run (every step clears it first): the grading's own join, not made twice.
+    pub joined: Option<super::join::Joined>,
 }
 
 impl<'a> State<'a> {
     /// The predictions `pred` of `file` beside the case's truth and template (borrowed).
     pub(crate) fn new(case: &'a super::PredictionCase, truth: &'a Frame, pred: Frame, file: &'a str) -> State<'a> {
-        State { pred, truth: Cow::Borrowed(truth), template: case.template.as_ref().map(Cow::Borrowed), spec: &case.spec, file }
+        State {
+            pred,
+            truth: Cow::Borrowed(truth),
+            template: case.template.as_ref().map(Cow::Borrowed),
+            spec: &case.spec,
+            file,
+            joined: None,
+        }
     }
 }
 
@@ -102,6 +112,7 @@ pub(crate) fn run(step: &Step, s: &mut State) -> Result<(), Stop> {
 
 /// Run one step, a transforming one on the frames `on` (`[predictions, truth]`).
 fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
+    s.joined = None;
     let file = s.file;
     match &step.op {
         Op::ToNumeric { columns, inf_to_nan, into } => {
@@ -314,9 +325,14 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                 if !on {
                     continue;
                 }
-                let f = frame_mut(s, i);
                 for c in columns {
-                    let v = astype_str(column(f, c, file)?, *strip);
+                    // Texts that stay as they are: the frame is left alone (the case's
+                    // truth, shared by every grading, is then not copied).
+                    if already_str(column(frame(s, i), c, file)?, *strip) {
+                        continue;
+                    }
+                    let f = frame_mut(s, i);
+                    let v = into_str(f.take(c).unwrap_or_else(|| Column::floats(Vec::new())), *strip);
                     f.set(c, v);
                 }
             }
@@ -360,7 +376,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                 None // the same keys in the same order (no NaN): covered both ways
             } else {
                 let (need, have) = (keys(&need_cols, Nan::Unique), keys(&have_cols, Nan::Unique));
-                let lone = |k: &[Part]| k.iter().any(|p| matches!(p, Part::LoneNan(_)));
+                let lone = |k: &[PartRef]| k.iter().any(|p| matches!(p, PartRef::LoneNan(_)));
                 let (from, to) = if covers { (&need, &have) } else { (&have, &need) };
                 // A key with a lone NaN matches nothing: one in `from` is missing, and one in
                 // `to` can only be found by a `from` key with a lone NaN.
@@ -416,6 +432,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                     said,
                 ));
             }
+            s.joined = Some(joined);
         }
         Op::FirstOf { steps } => {
             // Each step has the group's category (read so at load).
@@ -467,7 +484,15 @@ fn over_all(step: &Step, s: &mut State) -> Result<(), Stop> {
     let result = run_on(step, s, Frames::Truth.on());
     std::mem::swap(&mut s.truth, &mut tpl);
     s.template = Some(tpl);
+    s.joined = None;
     result
+}
+
+/// True when `astype(str)` (then `.str.strip()` when `strip`) gives `c` back as it is:
+/// an object column of texts, none with blanks to strip.
+fn already_str(c: &Column, strip: bool) -> bool {
+    c.kind == Kind::Object
+        && matches!(&c.values, Values::Vals(v) if v.iter().all(|x| matches!(x, Val::Str(t) if !strip || crate::pyjson::py_strip(t).len() == t.len())))
 }
 
 fn raise_no_template(file: &str) -> Stop {
@@ -489,4 +514,39 @@ fn cast_columns<'f>(f: &'f Frame, cols: &[&str], cast: Option<Cast>, which: &str
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A column left alone is what `astype(str)` (and the strip) would have made of it.
+    #[test]
+    fn columns_left_alone_are_their_own_strings() {
+        let texts = ["a", " a", "b ", "\tc", "", "x y", "é"];
+        let mut seed = 5u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let (mut alone, mut changed) = (0, 0);
+        for _ in 0..400 {
+            let n = next() % 5;
+            let mut values: Vec<Val> = (0..n).map(|_| Val::Str(texts[next() % 3 * (next() % 3)].to_string())).collect();
+            if next() % 6 == 0 {
+                values.push([Val::Null, Val::Int(1), Val::Float(0.5)][next() % 3].clone());
+            }
+            let c = Column::new(Kind::Object, values);
+            for strip in [false, true] {
+                if already_str(&c, strip) {
+                    alone += 1;
+                    assert_eq!(astype_str(&c, strip), c, "{c:?} strip {strip}");
+                } else {
+                    changed += 1;
+                }
+            }
+        }
+        assert!(alone > 100 && changed > 100, "{alone} {changed}");
+        assert!(!already_str(&Column::floats(vec![1.0]), false));
+    }
 }

@@ -69,6 +69,16 @@ impl Findings {
         self.found.extend(diags);
     }
 
+    /// Add what `other` found after what this found, as if found here in its order.
+    pub fn append(&mut self, other: Findings) {
+        for (code, check) in other.checks {
+            if !self.checks.iter().any(|(c, _)| *c == code) {
+                self.checks.push((code, check));
+            }
+        }
+        self.found.append(other.found);
+    }
+
     /// The first failing check, if any.
     pub fn failed(&self) -> Option<Check> {
         self.checks.iter().map(|&(_, check)| check).min()

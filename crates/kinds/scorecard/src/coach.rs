@@ -52,7 +52,8 @@ pub struct ScorecardCoach {
 pub fn coach(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: &str, limit: usize) -> Option<ScorecardCoach> {
     // The grade's own path to the merged rows.
     let mut findings = Findings::default();
-    let sub = predictions::read(predictions, file, &mut findings)?;
+    let table = predictions::read(predictions, file, &mut findings)?;
+    let sub = table.submission();
     let vals = values::check(&sub, file, &mut findings);
     let matching = ids::check(truth, &sub, file, &mut findings)?;
     if findings.failed().is_some() {
@@ -94,7 +95,7 @@ pub fn coach(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
     let rows = costs
         .rows
         .into_iter()
-        .map(|row| RowAdvice { customer_id: truth.ids().get(at[row.row].0).cloned().unwrap_or_default(), line: line(row.row), row })
+        .map(|row| RowAdvice { customer_id: truth.id(at[row.row].0).to_string(), line: line(row.row), row })
         .collect();
     Some(ScorecardCoach { file: file.to_string(), score, auc: costs.auc, ks: costs.ks, bands, rows })
 }

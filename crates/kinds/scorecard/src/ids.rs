@@ -14,15 +14,20 @@
 
 use crate::diagnostic::codes;
 use crate::IdPlace;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::diagnostic::{Category, Diagnostic, Location};
 
 use super::checks::{warning, Check, Findings};
 use super::dtype::{astype_str, Dtype, IdKey};
+use super::key::{Key, KeyMode};
 use super::number::{integer, is_na};
 use super::predictions::{Row, Submission, ID};
 use super::truth::{FastMap, Truth};
+
+/// Test-set rows a thread looks up at a time.
+const PROBE_CHUNK: usize = 1 << 16;
 
 /// What the id checks found out.
 pub(crate) struct Matching {
@@ -48,45 +53,99 @@ pub(crate) fn shown_id(id: &str) -> String {
 pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut Findings) -> Option<Matching> {
     let column = sub.id_column?;
     let at = |line: usize| Location::file(file).line(line).column(column).field(ID);
-    // `duplicated()` compares the values pandas holds.
-    let keys: Vec<IdKey> = sub.rows.iter().enumerate().map(|(k, r)| IdKey::read(r.id.as_deref(), sub.id_type.at(k))).collect();
-
-    let mut first_row: HashMap<&IdKey, usize> = HashMap::with_capacity(sub.rows.len());
-    let mut is_first = vec![false; sub.rows.len()];
+    let n = sub.rows.len();
+    let mode = KeyMode::of(&sub.id_type);
+    // `astype(str)` of each id, what the test set is matched by.
+    let strs: Vec<Cow<str>> = sub.rows.iter().enumerate().map(|(k, r)| mode.astype_str(r.id, sub.id_type.at(k))).collect();
+    let mut is_first = vec![false; n];
     let (mut duplicates, mut missing_ids) = (Vec::new(), Vec::new());
-    for (k, (r, key)) in sub.rows.iter().zip(&keys).enumerate() {
-        if *key == IdKey::Missing {
+    let mut duplicate_of = |first: usize, k: usize| {
+        let r = &sub.rows[k];
+        let id_key = IdKey::read(r.id, sub.id_type.at(k));
+        duplicates.push(duplicate(&sub.rows[first], r, &id_key).at(at(r.line).id(id_of(r))));
+    };
+    // Each text's first and last row, the rows of a text chained in file order (no `Vec`
+    // per text). Looked up once per test-set row (a million, for a big key): the fast hash.
+    let mut have: FastMap<&str, (usize, usize)> = FastMap::with_capacity_and_hasher(n, Default::default());
+    let mut next = vec![usize::MAX; n];
+    // In a column of text or of int64, `duplicated()`'s values are equal exactly when
+    // their texts are (a missing id is `'nan'`, which no other id's text is): one map.
+    let one_map = mode != KeyMode::Any;
+    for (k, s) in strs.iter().enumerate() {
+        match have.entry(s.as_ref()) {
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                if one_map {
+                    duplicate_of(e.get().0, k);
+                }
+                next[e.get().1] = k;
+                e.get_mut().1 = k;
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert((k, k));
+                is_first[k] |= one_map;
+            }
+        }
+    }
+    if !one_map {
+        // `duplicated()` compares the values pandas holds.
+        let keys: Vec<Key> = sub.rows.iter().enumerate().map(|(k, r)| mode.key(r.id, sub.id_type.at(k))).collect();
+        let mut first_row: FastMap<&Key, usize> = FastMap::with_capacity_and_hasher(n, Default::default());
+        for (k, key) in keys.iter().enumerate() {
+            match first_row.get(key) {
+                Some(&first) => duplicate_of(first, k),
+                None => {
+                    first_row.insert(key, k);
+                    is_first[k] = true;
+                }
+            }
+        }
+    }
+    for (k, r) in sub.rows.iter().enumerate() {
+        let missing = if one_map { strs[k] == "nan" } else { mode.key(r.id, sub.id_type.at(k)) == Key::Missing };
+        if missing {
             missing_ids.push(missing_id(r, sub.id_column, file));
         }
-        if let Some(&first) = first_row.get(key) {
-            duplicates.push(duplicate(&sub.rows[first], r, key).at(at(r.line).id(id_of(r))));
-            continue;
-        }
-        first_row.insert(key, k);
-        is_first[k] = true;
     }
     findings.warn(missing_ids);
     findings.fail(Check::DuplicateId, duplicates);
 
-    // Which test-set rows each submission row matches, and which test-set ids none does.
+    // Which test-set rows each submission row matches, and which test-set ids none does:
     // `set(truth.astype(str)) - set(pred.astype(str))`, then the merge on those texts.
-    let strs: Vec<String> = sub.rows.iter().enumerate().map(|(k, r)| astype_str(r.id.as_deref(), sub.id_type.at(k))).collect();
-    // Looked up once per test-set row (a million, for a big key): the fast hash.
-    let mut have: FastMap<&str, Vec<usize>> = FastMap::with_capacity_and_hasher(strs.len(), Default::default());
-    for (k, s) in strs.iter().enumerate() {
-        have.entry(s.as_str()).or_default().push(k);
-    }
-    let in_truth: Vec<bool> = strs.iter().map(|s| truth.first_with_str(s).is_some()).collect();
-    let mut pairs = Vec::new();
-    let mut missing_truth = Vec::new();
-    for (t, s) in truth.str_keys().iter().enumerate() {
-        match have.get(s.as_str()) {
-            Some(rows) => pairs.extend(rows.iter().map(|&k| (t, k))),
-            // `need - have` is a set: one report per missing text, at its first row.
-            None if truth.first_with_str(s) == Some(t) => missing_truth.push(t),
-            None => {}
+    // The test set's rows looked up in chunks (side by side on the CLI's build), each
+    // chunk's pairs in row order, joined in chunk order: the merge's order.
+    let chunks: Vec<(usize, usize)> = (0..truth.len()).step_by(PROBE_CHUNK).map(|lo| (lo, (lo + PROBE_CHUNK).min(truth.len()))).collect();
+    let found = crate::par::map(&chunks, |&(lo, hi)| {
+        let (mut pairs, mut missing) = (Vec::with_capacity(hi - lo), Vec::new());
+        for t in lo..hi {
+            let s = truth.str_key(t);
+            match have.get(s) {
+                Some(&(first, _)) => {
+                    let mut k = first;
+                    while k != usize::MAX {
+                        pairs.push((t, k));
+                        k = next[k];
+                    }
+                }
+                // `need - have` is a set: one report per missing text, at its first row.
+                None if truth.first_with_str(s) == Some(t) => missing.push(t),
+                None => {}
+            }
         }
+        (pairs, missing)
+    });
+    let mut pairs = Vec::with_capacity(truth.len());
+    let mut missing_truth = Vec::new();
+    for (p, m) in found {
+        pairs.extend(p);
+        missing_truth.extend(m);
     }
+    // A row is in the test set when some test-set row takes it in the merge.
+    let mut in_truth = vec![false; n];
+    for &(_, k) in &pairs {
+        in_truth[k] = true;
+    }
+    drop(have);
+    drop(next);
     let extra: Vec<&Row> = sub.rows.iter().enumerate().filter(|&(k, _)| is_first[k] && !in_truth[k]).map(|(_, r)| r).collect();
 
     let n_missing = missing_truth.len();
@@ -94,7 +153,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
     let mut near: HashMap<String, &Row> = HashMap::new();
     if n_missing > 0 {
         for r in &extra {
-            if let Some(id) = r.id.as_deref() {
+            if let Some(id) = r.id {
                 near.entry(loose(id)).or_insert(r);
             }
         }
@@ -102,7 +161,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
     let n_need = truth.n_distinct_str();
     // Built only while listed (a test set of a million ids against a few rows).
     let missing = missing_truth.iter().map(|&t| {
-        let id = &truth.ids()[t];
+        let id = truth.id(t);
         // A row that is this id written differently (spaces, case) says where.
         let close = near.get(&loose(id));
         let (why, mut loc) = match close {
@@ -112,7 +171,7 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
             ),
             None => (String::new(), Location::file(file)),
         };
-        loc = loc.field(ID).id(id.as_str());
+        loc = loc.field(ID).id(id);
         Diagnostic::new(
             codes::SCORECARD_MISSING_ID,
             Category::Fatal,
@@ -144,13 +203,13 @@ pub(crate) fn check(truth: &Truth, sub: &Submission, file: &str, findings: &mut 
 }
 
 /// The id of a row as written, for a location (`""` when the row has none).
-fn id_of(r: &Row) -> &str {
-    r.id.as_deref().unwrap_or("")
+fn id_of<'t>(r: &Row<'t>) -> &'t str {
+    r.id.unwrap_or("")
 }
 
 /// The id of a row as written, for a message.
 fn written(r: &Row) -> String {
-    match r.id.as_deref() {
+    match r.id {
         None => "(no customer_id field)".to_string(),
         Some("") => "(empty)".to_string(),
         Some(id) => shown_id(id),
@@ -159,7 +218,7 @@ fn written(r: &Row) -> String {
 
 /// A row whose `customer_id` pandas reads as missing (NaN).
 fn missing_id(r: &Row, column: Option<usize>, file: &str) -> Diagnostic {
-    let message = match r.id.as_deref() {
+    let message = match r.id {
         None => {
             format!("line {} has no `{ID}`: the row has only {} field(s), and pandas fills the missing ones with NaN", r.line, r.n_fields)
         }
@@ -215,9 +274,9 @@ fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> 
         .rows
         .iter()
         .enumerate()
-        .position(|(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.as_deref().is_none_or(|id| is_na(id) || integer(id).is_none()))?;
+        .position(|(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.is_none_or(|id| is_na(id) || integer(id).is_none()))?;
     let culprit = &sub.rows[k];
-    let why = match culprit.id.as_deref() {
+    let why = match culprit.id {
         Some(id) if !is_na(id) => format!("{} on line {} is not a whole number", written(culprit), culprit.line),
         _ => format!("line {} has no customer_id ({})", culprit.line, written(culprit)),
     };
@@ -225,8 +284,8 @@ fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> 
         .rows
         .iter()
         .enumerate()
-        .find(|&(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.as_deref().is_some_and(|id| integer(id).is_some()))
-        .map(|(k, r)| (astype_str(r.id.as_deref(), sub.id_type.at(k)), r));
+        .find(|&(k, r)| sub.id_type.at(k) == Dtype::Float && r.id.is_some_and(|id| integer(id).is_some()))
+        .map(|(k, r)| (astype_str(r.id, sub.id_type.at(k)), r));
     let shown = match example {
         Some((s, r)) => format!(", so {} on line {} becomes `{s}`", written(r), r.line),
         None => String::new(),
@@ -236,7 +295,7 @@ fn float_ids(truth: &Truth, sub: &Submission, file: &str) -> Option<Diagnostic> 
             codes::SCORECARD_ID_READ_AS_DECIMAL,
             format!(
                 "pandas reads the `{ID}` column of {file} as decimals because {why}; the server compares ids as text (`astype(str)`){shown}, which no test-set id (e.g. {}) equals",
-                shown_id(truth.ids().first().map_or("", String::as_str))
+                shown_id(truth.id(0))
             ),
         )
         .at(Location::file(file).line(culprit.line).field(ID))

@@ -99,7 +99,7 @@ impl Kind for ScorecardKind {
     }
 
     fn data_summary(case: &ScorecardCase) -> DataSummary {
-        let first = case.truth.ids().iter().zip(case.truth.labels()).take(6);
+        let first = case.truth.ids().zip(case.truth.labels()).take(6);
         let facts = ScorecardFacts {
             positives: case.truth.n_positive(),
             first_ids: first.clone().map(|(id, _)| id.to_string()).collect(),

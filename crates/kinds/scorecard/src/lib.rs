@@ -45,6 +45,7 @@ impl IdPlace for crate::diagnostic::Location {
 pub mod codes;
 pub mod costs;
 mod ids;
+mod key;
 mod kind_impl;
 mod ks;
 mod order;
@@ -137,10 +138,15 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
     let mut metrics = None;
     // Problems of the key the server grades through (missing, repeated ids).
     findings.warn(truth.warnings().to_vec());
-    if let Some(sub) = predictions::read(predictions, file, &mut findings) {
+    if let Some(table) = predictions::read(predictions, file, &mut findings) {
+        let sub = table.submission();
         n_rows = sub.rows.len();
-        let values = values::check(&sub, file, &mut findings);
-        let matching = ids::check(truth, &sub, file, &mut findings);
+        // The value checks and the id checks read the rows side by side (CLI build);
+        // the ids' findings come after the values', as the server checks them.
+        let mut id_findings = Findings::default();
+        let (values, matching) =
+            crate::par::join(|| values::check(&sub, file, &mut findings), || ids::check(truth, &sub, file, &mut id_findings));
+        findings.append(id_findings);
         if let Some(m) = &matching {
             n_extra_rows = m.n_extra_rows;
         }
@@ -196,19 +202,31 @@ pub fn grade(truth: &Truth, params: &ScorecardParams, predictions: &[u8], file: 
 /// A row whose label is neither 1 nor 0 (`None`) is ranked for AUC; it changes no
 /// cumulative count for KS, so KS is that of the other rows.
 fn score(scores: &[f64], classes: &[Option<bool>], reference_value: f64) -> Metrics {
-    let auc = auc::auc_classes(scores, classes);
-    let (kept, labels): (Vec<f64>, Vec<bool>) = scores.iter().zip(classes).filter_map(|(&s, &c)| Some((s, c?))).unzip();
-    let ks = ks(&kept, &labels);
+    // One ascending order for the ranks and the bands; KS's descending walk beside it.
+    let ((auc, n_bands), ks) = crate::par::join(
+        || {
+            let up = order::ascending(scores, scores.len().min(classes.len()));
+            let n_bands = if up.len() == scores.len() { distinct_in(scores, &up) } else { distinct(scores) };
+            (auc::auc_classes_in(scores, classes, &up), n_bands)
+        },
+        || {
+            let (kept, labels): (Vec<f64>, Vec<bool>) = scores.iter().zip(classes).filter_map(|(&s, &c)| Some((s, c?))).unzip();
+            ks(&kept, &labels)
+        },
+    );
     let combined = 0.5 * auc + 0.5 * ks.ks;
     // `!(r > 0)` also catches NaN: no reference, no score.
     let score = if reference_value > 0.0 { combined / reference_value } else { 0.0 };
-    let n_bands = distinct(scores);
     Metrics { exact: ExactScores { auc, ks: ks.ks, combined, score }, ks, n_bands }
 }
 
 /// Number of distinct scores (`-0.0` and `0.0` are one).
 fn distinct(scores: &[f64]) -> usize {
-    let order = order::ascending(scores, scores.len());
+    distinct_in(scores, &order::ascending(scores, scores.len()))
+}
+
+/// [`distinct`] with the scores' [`order::ascending`] order.
+fn distinct_in(scores: &[f64], order: &[usize]) -> usize {
     order.windows(2).filter(|w| !order::tied(scores[w[0]], scores[w[1]])).count() + usize::from(!order.is_empty())
 }
 

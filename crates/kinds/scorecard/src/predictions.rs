@@ -18,31 +18,39 @@ use crate::table;
 
 use super::checks::{warning, Check, Findings};
 use super::dtype::ColumnType;
-use super::read_csv::{self, Frame, Unreadable};
+use super::read_csv::{self, FlatFrame, Unreadable};
 
 /// The id column's name.
 pub(crate) const ID: &str = "customer_id";
 /// The value column's name.
 pub(crate) const VALUE: &str = "prob_default";
 
-/// One data row of the submission.
-#[derive(Debug, Clone)]
-pub(crate) struct Row {
+/// One data row of the submission: its cells are slices of the file's text (or of
+/// the few fields a quote made owned), never copies.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Row<'t> {
     /// 1-based line where the row starts.
     pub line: usize,
     /// Fields on the row as written.
     pub n_fields: usize,
     /// `customer_id` as written; `None` when the row is too short to have it (pandas:
     /// NaN) or the column is missing.
-    pub id: Option<String>,
+    pub id: Option<&'t str>,
     /// `prob_default` as written; `None` as for `id`.
-    pub value: Option<String>,
+    pub value: Option<&'t str>,
+}
+
+/// The file laid out as pandas lays it out, with where its two columns are.
+pub(crate) struct Table<'a> {
+    frame: FlatFrame<'a>,
+    id_field: Option<usize>,
+    value_field: Option<usize>,
 }
 
 /// What could be read of the submission.
 #[derive(Debug, Clone)]
-pub(crate) struct Submission {
-    pub rows: Vec<Row>,
+pub(crate) struct Submission<'t> {
+    pub rows: Vec<Row<'t>>,
     /// 1-based field numbers (index fields included), when present.
     pub id_column: Option<usize>,
     pub value_column: Option<usize>,
@@ -51,9 +59,28 @@ pub(crate) struct Submission {
     pub value_type: ColumnType,
 }
 
+impl Table<'_> {
+    /// The rows and the columns' types.
+    pub(crate) fn submission(&self) -> Submission<'_> {
+        let f = &self.frame;
+        let cell = |r: usize, field: Option<usize>| field.and_then(|i| f.cell(r, i));
+        let rows: Vec<Row> = (0..f.rows())
+            .map(|r| Row { line: f.line(r), n_fields: f.width(r), id: cell(r, self.id_field), value: cell(r, self.value_field) })
+            .collect();
+        let width = f.header.len() + f.index_width;
+        let column_type = |field: Option<usize>, pick: for<'r> fn(&'r Row<'_>) -> Option<&'r str>| match field {
+            Some(_) => ColumnType::infer(rows.iter().map(pick), width),
+            None => ColumnType::infer([], width),
+        };
+        let id_type = column_type(self.id_field, |r| r.id);
+        let value_type = column_type(self.value_field, |r| r.value);
+        Submission { rows, id_column: self.id_field.map(|i| i + 1), value_column: self.value_field.map(|i| i + 1), id_type, value_type }
+    }
+}
+
 /// Read the file, recording `missing-file` / unreadable and `missing-column` findings.
 /// `None` when nothing past the file check can be looked at.
-pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<Submission> {
+pub(crate) fn read<'a>(bytes: &'a [u8], file: &str, findings: &mut Findings) -> Option<Table<'a>> {
     let missing = |what: &str| {
         Diagnostic::new(codes::SCORECARD_MISSING_FILE, Category::Fatal, format!("{file} is {what}")).at(Location::file(file)).hint(format!(
             "Upload {file} with the header `customer_id,prob_default` and one row per \
@@ -81,7 +108,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
             return None;
         }
     };
-    let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
+    let frame = match read_csv::read_flat(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
             findings.fail(
@@ -101,20 +128,7 @@ pub(crate) fn read(bytes: &[u8], file: &str, findings: &mut Findings) -> Option<
     }
     let id_field = find_column(&frame, ID, file, findings);
     let value_field = find_column(&frame, VALUE, file, findings);
-    let cell = |r: &read_csv::Record, field: Option<usize>| field.and_then(|i| Frame::cell(r, i).map(str::to_string));
-    let rows: Vec<Row> = frame
-        .rows
-        .iter()
-        .map(|r| Row { line: r.line, n_fields: r.fields.len(), id: cell(r, id_field), value: cell(r, value_field) })
-        .collect();
-    let width = frame.header.len() + frame.index_width;
-    let column_type = |field: Option<usize>, pick: fn(&Row) -> Option<&str>| match field {
-        Some(_) => ColumnType::infer(rows.iter().map(pick), width),
-        None => ColumnType::infer([], width),
-    };
-    let id_type = column_type(id_field, |r| r.id.as_deref());
-    let value_type = column_type(value_field, |r| r.value.as_deref());
-    Some(Submission { rows, id_column: id_field.map(|i| i + 1), value_column: value_field.map(|i| i + 1), id_type, value_type })
+    Some(Table { frame, id_field, value_field })
 }
 
 /// The text after the `utf-8-sig` codec dropped one BOM: pandas' parser drops one more
@@ -126,9 +140,9 @@ pub(crate) fn without_second_bom(text: &str) -> &str {
 
 /// The first data row is longer than the header: pandas reads its extra leading fields
 /// as the row index and every named column from further right.
-fn implicit_index(frame: &Frame, file: &str) -> Diagnostic {
+fn implicit_index(frame: &FlatFrame, file: &str) -> Diagnostic {
     let k = frame.index_width;
-    let first = &frame.rows[0];
+    let (first_line, first_width) = (frame.line(0), frame.width(0));
     // Where the columns graded come from now (or the first two, when neither is there).
     let named: Vec<(usize, &std::borrow::Cow<str>)> = frame.header.iter().enumerate().filter(|(_, h)| *h == ID || *h == VALUE).collect();
     let shown = if named.is_empty() { frame.header.iter().enumerate().take(2).collect() } else { named };
@@ -137,20 +151,20 @@ fn implicit_index(frame: &Frame, file: &str) -> Diagnostic {
         codes::SCORECARD_IMPLICIT_INDEX,
         format!(
             "the first data row (line {}) has {} fields but the header has {}: pandas reads the first {} of every row as the row index and shifts the columns left ({})",
-            first.line,
-            first.fields.len(),
+            first_line,
+            first_width,
             frame.header.len(),
             if k == 1 { "field".to_string() } else { format!("{k} fields") },
             shifted.join(", ")
         ),
     )
-    .at(Location::file(file).line(first.line))
+    .at(Location::file(file).line(first_line))
     .hint("Every row must have as many fields as the header: remove trailing commas, quote values that contain a comma, and write decimals with a point (0.27, not 0,27).")
 }
 
 /// 0-based field of `name` (exact match, first one wins as pandas renames later
 /// duplicates to `name.1`), or a `missing-column` finding.
-fn find_column(f: &Frame, name: &str, file: &str, findings: &mut Findings) -> Option<usize> {
+fn find_column(f: &FlatFrame, name: &str, file: &str, findings: &mut Findings) -> Option<usize> {
     if let Some(i) = f.field_of(name) {
         return Some(i);
     }

@@ -19,10 +19,11 @@ use crate::IdPlace;
 use crate::diagnostic::{Category, Diagnostic, Location};
 use crate::table;
 
-use super::dtype::{astype_str, ColumnType, Dtype, IdKey};
+use super::dtype::{ColumnType, Dtype, IdKey};
+use super::key::{Key, KeyMode};
 use super::number::{boolean, decimal, decimal_exact, integer, is_na};
 use super::predictions::without_second_bom;
-use super::read_csv::{self, Frame, Unreadable};
+use super::read_csv::{self, Unreadable};
 
 const ID: &str = "customer_id";
 const LABEL: &str = "default";
@@ -33,14 +34,21 @@ pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::
 
 /// The test set: customer ids (as written) in file order, and whether each defaulted,
 /// read as the server reads it, missing and repeated ids included (with warnings).
-#[derive(Debug, Clone, PartialEq)]
+///
+/// The texts are held end to end in two buffers, not a `String` each: a million-id key
+/// takes ~40 MB rather than ~250 MB.
+#[derive(Debug, Clone)]
 pub struct Truth {
-    ids: Vec<String>,
-    keys: Vec<IdKey>,
-    /// `truth["customer_id"].astype(str)` under pandas 2.3.2, what the server matches.
-    str_keys: Vec<String>,
-    /// The first row of each text of `str_keys` (built once, read by every grading).
-    str_first: FastMap<String, usize>,
+    /// Every id as written, end to end; `id_ends[i]` is where the `i`th ends.
+    id_text: String,
+    id_ends: Vec<usize>,
+    /// `truth["customer_id"].astype(str)` under pandas 2.3.2, what the server matches,
+    /// the same way.
+    str_text: String,
+    str_ends: Vec<usize>,
+    /// The first row of each text of the `astype(str)` texts (built once, read by every
+    /// grading), hashed with [`FastMap`]'s hasher.
+    str_first: hashbrown::HashTable<usize>,
     labels: Vec<bool>,
     /// 1 / 0 / neither, as the server's `default.astype(int)` gives it.
     classes: Vec<Option<bool>>,
@@ -50,6 +58,34 @@ pub struct Truth {
     file: Option<String>,
     /// Problems the server grades through (missing or repeated ids).
     warnings: Vec<Diagnostic>,
+}
+
+impl PartialEq for Truth {
+    /// `str_first` follows from the texts.
+    fn eq(&self, o: &Self) -> bool {
+        (
+            &self.id_text,
+            &self.id_ends,
+            &self.str_text,
+            &self.str_ends,
+            &self.labels,
+            &self.classes,
+            &self.id_type,
+            &self.file,
+            &self.warnings,
+        ) == (&o.id_text, &o.id_ends, &o.str_text, &o.str_ends, &o.labels, &o.classes, &o.id_type, &o.file, &o.warnings)
+    }
+}
+
+/// The text `i` of texts held end to end.
+fn nth<'a>(text: &'a str, ends: &[usize], i: usize) -> &'a str {
+    let start = if i == 0 { 0 } else { ends[i - 1] };
+    text.get(start..ends[i]).unwrap_or("")
+}
+
+fn hash_str(s: &str) -> u64 {
+    use std::hash::BuildHasher;
+    foldhash::fast::FixedState::default().hash_one(s)
 }
 
 impl Truth {
@@ -68,19 +104,13 @@ impl Truth {
             .hint("Give one label per customer id.")]);
         }
         let id_type = ColumnType::infer(ids.iter().map(|id| Some(id.as_str())), 2);
-        let rows: Vec<TruthRow> = ids
-            .into_iter()
-            .zip(labels)
-            .enumerate()
-            .map(|(i, (id, label))| TruthRow {
-                line: i + 1,
-                key: IdKey::read(Some(&id), id_type.at(i)),
-                str_key: astype_str(Some(&id), id_type.at(i)),
-                id,
-                label: Some(label),
-            })
-            .collect();
-        Ok(build(rows, id_type, None))
+        let mode = KeyMode::of(&id_type);
+        let mut b = Builder::new(ids.len(), None);
+        for (i, (id, label)) in ids.iter().zip(labels).enumerate() {
+            let dtype = id_type.at(i);
+            b.push(i + 1, id, mode.key(Some(id), dtype) == Key::Missing, &mode.astype_str(Some(id), dtype), Some(label));
+        }
+        Ok(b.finish(id_type))
     }
 
     /// Problems in the key that the server grades through (a missing or repeated id);
@@ -90,13 +120,18 @@ impl Truth {
     }
     /// `customer_id.astype(str)` of each row (`'101'` for int64,
     /// `'101.0'` for float64, `'nan'` for a missing id).
-    pub fn str_keys(&self) -> &[String] {
-        &self.str_keys
+    pub fn str_keys(&self) -> impl ExactSizeIterator<Item = &str> + Clone + '_ {
+        (0..self.len()).map(|i| nth(&self.str_text, &self.str_ends, i))
+    }
+
+    /// Row `t`'s [`str_keys`](Truth::str_keys) text (`t` in bounds).
+    pub(crate) fn str_key(&self, t: usize) -> &str {
+        nth(&self.str_text, &self.str_ends, t)
     }
 
     /// The first row whose [`str_keys`](Truth::str_keys) text is `s`, if any.
     pub(crate) fn first_with_str(&self, s: &str) -> Option<usize> {
-        self.str_first.get(s).copied()
+        self.str_first.find(hash_str(s), |&t| nth(&self.str_text, &self.str_ends, t) == s).copied()
     }
     /// How many different texts [`str_keys`](Truth::str_keys) holds.
     pub(crate) fn n_distinct_str(&self) -> usize {
@@ -108,12 +143,21 @@ impl Truth {
         self.file.as_deref()
     }
     /// Customer ids as written, in file order.
-    pub fn ids(&self) -> &[String] {
-        &self.ids
+    pub fn ids(&self) -> impl ExactSizeIterator<Item = &str> + Clone + '_ {
+        (0..self.len()).map(|i| self.id(i))
     }
-    /// The ids as pandas holds them (`ids()[i]` is `keys()[i]`).
-    pub fn keys(&self) -> &[IdKey] {
-        &self.keys
+    /// Customer id `i` as written (`""` past the end).
+    pub fn id(&self, i: usize) -> &str {
+        if i < self.len() {
+            nth(&self.id_text, &self.id_ends, i)
+        } else {
+            ""
+        }
+    }
+    /// The ids as pandas holds them (`ids()[i]` is `keys()[i]`); a row too short to
+    /// have an id reads as an empty one.
+    pub fn keys(&self) -> Vec<IdKey> {
+        self.ids().enumerate().map(|(i, id)| IdKey::read(Some(id), self.id_type.at(i))).collect()
     }
     /// `labels()[i]` is true when `ids()[i]` defaulted.
     pub fn labels(&self) -> &[bool] {
@@ -121,11 +165,11 @@ impl Truth {
     }
     /// Number of customers in the test set.
     pub fn len(&self) -> usize {
-        self.ids.len()
+        self.id_ends.len()
     }
     /// True when the test set has no customers.
     pub fn is_empty(&self) -> bool {
-        self.ids.is_empty()
+        self.id_ends.is_empty()
     }
     /// Number of defaulters (P).
     pub fn n_positive(&self) -> usize {
@@ -161,7 +205,7 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     };
     let text = table::decode_utf8(bytes, file).map_err(|d| vec![as_case(d)])?;
     let text = without_second_bom(text);
-    let frame = match read_csv::read(text, bytes.len() - text.len(), file) {
+    let frame = match read_csv::read_flat(text, bytes.len() - text.len(), file) {
         Ok(f) => f,
         Err(Unreadable::Empty) => {
             return Err(vec![Diagnostic::new(codes::FILE_EMPTY, Category::Case, format!("{file} is empty"))
@@ -173,19 +217,19 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     let header_at = Location::file(file).line(frame.header_line);
     let mut errors = Vec::new();
     if frame.index_width > 0 {
-        let first = &frame.rows[0];
+        let (first_line, first_width) = (frame.line(0), frame.width(0));
         errors.push(
             Diagnostic::new(
                 codes::SCORECARD_TRUTH_IMPLICIT_INDEX,
                 Category::Case,
                 format!(
                     "{file}: the first data row (line {}) has {} fields but the header has {}, so pandas reads its columns shifted",
-                    first.line,
-                    first.fields.len(),
+                    first_line,
+                    first_width,
                     frame.header.len()
                 ),
             )
-            .at(Location::file(file).line(first.line))
+            .at(Location::file(file).line(first_line))
             .hint("Give every row of the answer key as many fields as its header."),
         );
     }
@@ -204,24 +248,38 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
         return Err(errors);
     };
     let width = frame.header.len() + frame.index_width;
-    let id_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, id_col)), width);
-    let label_type = ColumnType::infer(frame.rows.iter().map(|r| Frame::cell(r, label_col)), width);
+    let id_type = ColumnType::infer(frame.column(id_col), width);
+    let label_type = ColumnType::infer(frame.column(label_col), width);
+    let mode = KeyMode::of(&id_type);
     let mut warnings = Vec::new();
-    let mut rows = Vec::with_capacity(frame.rows.len());
-    for (k, r) in frame.rows.iter().enumerate() {
-        let cell = Frame::cell(r, id_col);
-        let key = IdKey::read(cell, id_type.at(k));
-        let str_key = astype_str(cell, id_type.at(k));
-        let id = cell.unwrap_or("").to_string();
-        let raw = Frame::cell(r, label_col);
-        let label_at = || Location::file(file).line(r.line).column(label_col + 1).field(LABEL).id(id.as_str());
-        let label = server_label(raw, label_type.at(k));
+    let mut rows = Builder::new(frame.rows(), Some(file));
+    // Each row's reading, in chunks (side by side on the CLI's build); then, in row
+    // order, the problems and the key's table.
+    let chunks: Vec<(usize, usize)> = (0..frame.rows()).step_by(ROW_CHUNK).map(|lo| (lo, (lo + ROW_CHUNK).min(frame.rows()))).collect();
+    let read = crate::par::map(&chunks, |&(lo, hi)| {
+        (lo..hi)
+            .map(|k| {
+                let cell = frame.cell(k, id_col);
+                let missing = mode.key(cell, id_type.at(k)) == Key::Missing;
+                let raw = frame.cell(k, label_col);
+                let label = server_label(raw, label_type.at(k));
+                // Written as 0 or 1 exactly: pandas 2's own reading can make 0 of
+                // other values (`0…018446744073709551615` in a float column).
+                let plain = raw.is_some_and(|raw| {
+                    raw == "0" || raw == "1" || boolean(raw).is_some() || matches!(decimal_exact(raw), Some(x) if x == 0.0 || x == 1.0)
+                });
+                (missing, mode.astype_str(cell, id_type.at(k)), label, plain)
+            })
+            .collect::<Vec<_>>()
+    });
+    for (k, (missing, str_key, label, plain)) in read.into_iter().flatten().enumerate() {
+        let line = frame.line(k);
+        let id = frame.cell(k, id_col).unwrap_or("");
+        let raw = frame.cell(k, label_col);
+        let label_at = || Location::file(file).line(line).column(label_col + 1).field(LABEL).id(id);
         let shown = raw.unwrap_or("").trim();
         match label {
             Ok(class) => {
-                // Written as 0 or 1 exactly: pandas 2's own reading can make 0 of
-                // other values (`0…018446744073709551615` in a float column).
-                let plain = raw.is_some_and(|raw| boolean(raw).is_some() || matches!(decimal_exact(raw), Some(x) if x == 0.0 || x == 1.0));
                 if !plain {
                     let what = match class {
                         Some(true) => "1, a defaulter".to_string(),
@@ -234,18 +292,17 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
                         Diagnostic::new(
                             codes::SCORECARD_TRUTH_ODD_LABEL,
                             Category::Warning,
-                            format!("`default` on line {} is `{shown}`, which the server's `astype(int)` makes {what}", r.line),
+                            format!("`default` on line {line} is `{shown}`, which the server's `astype(int)` makes {what}"),
                         )
                         .at(label_at())
                         .hint("Write 1 for a customer who defaulted and 0 for one who repaid (a problem of the case data)."),
                     );
                 }
-                rows.push(TruthRow { line: r.line, id, key, str_key, label: class });
+                rows.push(line, id, missing, &str_key, class);
             }
             Err(exception) => {
                 let message = format!(
-                    "`default` on line {} is `{shown}`: the server's `astype(int)` raises \"{exception}\" for every submission that passes its checks (an exception, score 0)",
-                    r.line
+                    "`default` on line {line} is `{shown}`: the server's `astype(int)` raises \"{exception}\" for every submission that passes its checks (an exception, score 0)"
                 );
                 errors.push(
                     Diagnostic::new(codes::SCORECARD_TRUTH_BAD_LABEL, Category::Case, message)
@@ -258,93 +315,122 @@ pub fn parse_truth(bytes: &[u8], file: &str) -> Result<Truth, Vec<Diagnostic>> {
     if !errors.is_empty() {
         return Err(errors);
     }
-    let mut truth = build(rows, id_type, Some(file));
+    let mut truth = rows.finish(id_type);
     warnings.append(&mut truth.warnings);
     truth.warnings = warnings;
     Ok(truth)
 }
 
-/// One row of the answer key with a good label.
-struct TruthRow {
-    line: usize,
-    /// As written.
-    id: String,
-    /// As pandas holds it.
-    key: IdKey,
-    /// `astype(str)`.
-    str_key: String,
-    /// 1 (defaulted), 0 (repaid), or neither (`astype(int)` gave another int).
-    label: Option<bool>,
+/// Rows of the answer key a thread reads at a time.
+const ROW_CHUNK: usize = 1 << 16;
+
+/// The key row by row, with a warning for each missing or repeated id: the server
+/// keeps those rows (it compares `astype(str)` texts, so a repeat is a repeated text).
+struct Builder<'f> {
+    t: Truth,
+    /// The line of each row, for the repeats' messages.
+    lines: Vec<usize>,
+    what: &'f str,
+    file: Option<&'f str>,
 }
 
-/// Assemble the key, with a warning for each missing or repeated id: the server keeps
-/// those rows (it compares `astype(str)` texts, so a repeat is a repeated text).
-fn build(rows: Vec<TruthRow>, id_type: ColumnType, file: Option<&str>) -> Truth {
-    let mut warnings = Vec::new();
-    let at = |line: usize| match file {
-        Some(f) => Location::file(f).line(line).field(ID),
-        None => Location::default().line(line).field(ID),
-    };
-    let what = file.unwrap_or("the answer key");
-    if rows.is_empty() {
-        // The server grades against an empty key: nothing is missing, AUC and KS are 0
-        // (no defaulters), every readable submission is valid with score 0.
-        warnings.push(
-            Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY, Category::Warning, format!("{what} has no customers"))
-                .at(at(1))
-                .hint("The answer key needs one row per test-set customer."),
-        );
+impl<'f> Builder<'f> {
+    fn new(rows: usize, file: Option<&'f str>) -> Self {
+        let t = Truth {
+            id_text: String::new(),
+            id_ends: Vec::with_capacity(rows),
+            str_text: String::new(),
+            str_ends: Vec::with_capacity(rows),
+            str_first: hashbrown::HashTable::with_capacity(rows),
+            labels: Vec::with_capacity(rows),
+            classes: Vec::with_capacity(rows),
+            id_type: ColumnType::infer([], 2),
+            file: file.map(String::from),
+            warnings: Vec::new(),
+        };
+        Builder { t, lines: Vec::with_capacity(rows), what: file.unwrap_or("the answer key"), file }
     }
-    let mut first_line: Vec<usize> = Vec::with_capacity(rows.len());
-    let mut ids = Vec::with_capacity(rows.len());
-    let mut keys = Vec::with_capacity(rows.len());
-    let mut str_keys = Vec::with_capacity(rows.len());
-    let mut labels = Vec::with_capacity(rows.len());
-    let mut classes = Vec::with_capacity(rows.len());
-    let mut str_first: FastMap<String, usize> = FastMap::with_capacity_and_hasher(rows.len(), Default::default());
-    for TruthRow { line, id, key, str_key, label } in rows {
-        if key == IdKey::Missing {
+
+    fn at(&self, line: usize) -> Location {
+        match self.file {
+            Some(f) => Location::file(f).line(line).field(ID),
+            None => Location::default().line(line).field(ID),
+        }
+    }
+
+    /// One row with a good label (1, 0 or neither).
+    fn push(&mut self, line: usize, id: &str, missing: bool, str_key: &str, label: Option<bool>) {
+        let what = self.what;
+        if missing {
             let written = if id.is_empty() {
                 format!("{what}: `customer_id` is empty on line {line}")
             } else {
                 format!("{what}: `customer_id` on line {line} is `{id}`, which pandas reads as a missing value")
             };
-            warnings.push(
-                Diagnostic::new(
-                    codes::SCORECARD_TRUTH_EMPTY_ID,
-                    Category::Warning,
-                    format!("{written}; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"),
-                )
-                .at(at(line))
-                .hint("Every row of the answer key needs a customer id (a problem of the case data)."),
-            );
+            let d = Diagnostic::new(
+                codes::SCORECARD_TRUTH_EMPTY_ID,
+                Category::Warning,
+                format!(
+                    "{written}; the server keeps the row as customer `{str_key}`, which only a missing customer_id in a submission matches"
+                ),
+            )
+            .at(self.at(line))
+            .hint("Every row of the answer key needs a customer id (a problem of the case data).");
+            self.t.warnings.push(d);
         }
-        if let Some(&k) = str_first.get(&str_key) {
-            let (first, written) = (first_line[k], &ids[k]);
-            let repeat = if *written == id {
+        let row = self.t.len();
+        let Truth { str_first, str_text, str_ends, .. } = &mut self.t;
+        // One probe: the text's first row, or room for this row (hashing the texts
+        // already held when the table grows; `row`'s is `str_key`).
+        let entry = str_first.entry(
+            hash_str(str_key),
+            |&r| nth(str_text, str_ends, r) == str_key,
+            |&r| hash_str(if r == row { str_key } else { nth(str_text, str_ends, r) }),
+        );
+        let first = match entry {
+            hashbrown::hash_table::Entry::Occupied(e) => Some(*e.get()),
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                e.insert(row);
+                None
+            }
+        };
+        if let Some(k) = first {
+            let (first, written) = (self.lines[k], self.t.id(k));
+            let repeat = if written == id {
                 format!("{what}: customer {id} appears again on line {line} (first on line {first})")
             } else {
                 format!("{what}: customer {id} on line {line} is the same id as {written} on line {first} for pandas")
             };
-            warnings.push(
-                Diagnostic::new(
-                    codes::SCORECARD_TRUTH_DUPLICATE_ID,
-                    Category::Warning,
-                    format!("{repeat}; the server grades both rows with that customer's prediction"),
-                )
-                .at(at(line).id(id.as_str()))
-                .hint("Each test-set customer must appear once in the answer key (a problem of the case data)."),
-            );
+            let d = Diagnostic::new(
+                codes::SCORECARD_TRUTH_DUPLICATE_ID,
+                Category::Warning,
+                format!("{repeat}; the server grades both rows with that customer's prediction"),
+            )
+            .at(self.at(line).id(id))
+            .hint("Each test-set customer must appear once in the answer key (a problem of the case data).");
+            self.t.warnings.push(d);
         }
-        str_first.entry(str_key.clone()).or_insert(ids.len());
-        first_line.push(line);
-        ids.push(id);
-        keys.push(key);
-        str_keys.push(str_key);
-        labels.push(label == Some(true));
-        classes.push(label);
+        self.lines.push(line);
+        self.t.id_text.push_str(id);
+        self.t.id_ends.push(self.t.id_text.len());
+        self.t.str_text.push_str(str_key);
+        self.t.str_ends.push(self.t.str_text.len());
+        self.t.labels.push(label == Some(true));
+        self.t.classes.push(label);
     }
-    Truth { ids, keys, str_keys, str_first, labels, classes, id_type, file: file.map(String::from), warnings }
+
+    fn finish(mut self, id_type: ColumnType) -> Truth {
+        if self.t.is_empty() {
+            // The server grades against an empty key: nothing is missing, AUC and KS are 0
+            // (no defaulters), every readable submission is valid with score 0.
+            let d = Diagnostic::new(codes::SCORECARD_TRUTH_EMPTY, Category::Warning, format!("{} has no customers", self.what))
+                .at(self.at(1))
+                .hint("The answer key needs one row per test-set customer.");
+            self.t.warnings.push(d);
+        }
+        self.t.id_type = id_type;
+        self.t
+    }
 }
 
 /// `truth["default"].values.astype(int)` of one cell read with `dtype` (pandas 2.3.2,
@@ -363,7 +449,12 @@ fn server_label(raw: Option<&str>, dtype: Dtype) -> Result<Option<bool>, String>
             Ok(if missing { None } else { decimal(raw.unwrap_or("")).filter(|x| x.is_finite()).and_then(|x| class(x.trunc() as i128)) })
         }
         Dtype::Int => Ok(match raw.and_then(integer) {
-            Some(i) => class(i.canonical().parse().unwrap_or(i128::MAX)),
+            // 1 and 0 by their digits (no sign, no leading zero: `-0` is `0`).
+            Some(i) => match (i.negative, i.digits) {
+                (false, "1") => Some(true),
+                (_, "0") => Some(false),
+                _ => None,
+            },
             // A bool block joined with int64 ones.
             None => raw.and_then(boolean),
         }),

@@ -25,12 +25,12 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
     };
     let at = |r: &Row| {
         let loc = Location::file(file).line(r.line).column(column).field(VALUE);
-        match r.id.as_deref() {
+        match r.id {
             Some(id) if !id.is_empty() => loc.id(id),
             _ => loc,
         }
     };
-    let who = |r: &Row| match r.id.as_deref() {
+    let who = |r: &Row| match r.id {
         Some(id) if !id.is_empty() => format!(" (customer {})", shown_id(id)),
         _ => String::new(),
     };
@@ -38,9 +38,9 @@ pub(crate) fn check(sub: &Submission, file: &str, findings: &mut Findings) -> Ve
     let (mut not_number, mut not_finite, mut out_of_range) = (Vec::new(), Vec::new(), Vec::new());
     let mut values = Vec::with_capacity(sub.rows.len());
     for (k, r) in sub.rows.iter().enumerate() {
-        let raw = r.value.as_deref().unwrap_or("");
+        let raw = r.value.unwrap_or("");
         let shown = raw.trim();
-        let cell = classify(r.value.as_deref(), sub.value_type.at(k) == Dtype::Bool);
+        let cell = classify(r.value, sub.value_type.at(k) == Dtype::Bool);
         values.push(match cell {
             Cell::Number(x) => Some(x),
             _ => None,

@@ -122,6 +122,11 @@ impl ColumnType {
         self.blocks.get(row / self.block_rows).copied().unwrap_or(Dtype::Text)
     }
 
+    /// The type of each block, in row order.
+    pub fn blocks(&self) -> &[Dtype] {
+        &self.blocks
+    }
+
     /// Rows per block.
     pub fn block_rows(&self) -> usize {
         self.block_rows

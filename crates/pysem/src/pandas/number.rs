@@ -26,12 +26,13 @@ const PANDAS_NA: &[&str] = &[
 
 /// True when pandas reads the raw cell as a missing value (NaN).
 pub fn is_na(raw: &str) -> bool {
-    // Every spelling is at most 8 bytes long, and the only ones starting with a digit
-    // start with `1.#`; most cells are numbers: skip the list.
+    // Every spelling is at most 8 bytes long and starts with one of `#-1<Nn`; most
+    // cells are numbers or ids: skip the list.
     match raw.as_bytes() {
         [] => true,
         [b'0'..=b'9', ..] => raw.starts_with("1.#") && PANDAS_NA.contains(&raw),
-        _ => raw.len() <= 8 && PANDAS_NA.contains(&raw),
+        [b'#' | b'-' | b'<' | b'N' | b'n', ..] => raw.len() <= 8 && PANDAS_NA.contains(&raw),
+        _ => false,
     }
 }
 
@@ -218,6 +219,20 @@ fn is_decimal(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first-byte shortcut gives the list's answer: every spelling, each with a
+    /// byte more or less, and ids and numbers.
+    #[test]
+    fn na_spellings_as_the_list_says() {
+        let mut cells: Vec<String> = vec!["C0000001".into(), "x".into(), "0.5".into(), "1.#INF".into(), " NA".into(), "NA ".into()];
+        for na in PANDAS_NA {
+            cells.extend([na.to_string(), format!("{na}x"), format!("x{na}"), na.chars().skip(1).collect()]);
+        }
+        for c in &cells {
+            assert_eq!(is_na(c), PANDAS_NA.contains(&c.as_str()), "{c:?}");
+        }
+        assert!(PANDAS_NA.iter().all(|na| is_na(na)));
+    }
 
     fn cell(s: &str) -> Cell {
         classify(Some(s), false)
