@@ -359,6 +359,8 @@ test('the picker: the choice redraws, goes in the address, survives a reload; ?l
   await pageState('id', '?lang=id over a stored ko');
   assert.equal(await page.locator('.gallery h1').textContent(), 'Kasus');
   await page.locator('#lang-picker').selectOption('en');
+  // The page's kind's English is a words file too (fetched first, as any language's).
+  await page.locator('html[lang="en"]').waitFor({ state: 'attached', ...WAIT });
   assert.equal(await title.textContent(), 'Cases');
   await pageState('en', 'back to en');
 });
