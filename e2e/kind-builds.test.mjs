@@ -2,7 +2,7 @@
 // build with every kind, split by scripts/split-page into the core (site-HASH.js,
 // site-HASH_bg.wasm, and the loader site-HASH_split.js) and one module per kind
 // (site-HASH_<kind>.wasm), which the core loads before a page of that kind mounts
-// (issues 43 and 44; one whole build per kind before, which this file still reads).
+// (issues 43 and 44).
 // Routing's for the gallery, the demos and unknown cases. A link to a case of another
 // kind loads the page anew (so its kind's code comes); a link to a case of the same
 // kind, or to the gallery, stays in the page. Run by scripts/test-browser:
@@ -23,17 +23,10 @@ const KINDS = execFileSync(join(ROOT, 'scripts/kinds'), ['--site'], { encoding: 
 const withExamples = cases().filter((c) => (c.manifest.submissions ?? []).length);
 const byKind = Object.fromEntries(KINDS.map((k) => [k, withExamples.find((c) => c.manifest.kind === k)]));
 
-/** Whether dist holds the page split per kind (scripts/split-page's loader is there). */
-const isSplit = () => readdirSync(DIST).some((f) => /^site-[0-9a-f]{16}_split\.js$/.test(f));
-
-/** What a page of each kind loads, as the files in dist name them: kind → [glue, wasm]
- * (its build), or, split, [the core's glue, its wasm, its loader of modules, the kind's
- * module]. */
+/** What a page of each kind loads, as the files in dist name them: kind → [the core's
+ * glue, its wasm, its loader of modules, the kind's module]. */
 function builds() {
-  const glue = readdirSync(DIST).filter((f) => /^site-(?:[a-z0-9_]+-)?[0-9a-f]{16}\.js$/.test(f));
-  if (!isSplit()) {
-    return Object.fromEntries(glue.map((f) => [/^site-(?:([a-z0-9_]+)-)?/.exec(f)[1] ?? 'routing', [f, `${f.slice(0, -3)}_bg.wasm`]]));
-  }
+  const glue = readdirSync(DIST).filter((f) => /^site-[0-9a-f]{16}\.js$/.test(f));
   assert.equal(glue.length, 1, `one build of the page: ${glue}`);
   const stem = glue[0].slice(0, -3);
   return Object.fromEntries(KINDS.map((k) => [k, [glue[0], `${stem}_bg.wasm`, `${stem}_split.js`, `${stem}_${k}.wasm`]]));
@@ -62,10 +55,10 @@ test('dist has the page\'s core and one module per case kind, and the start scri
     for (const f of names) assert.ok(files.includes(f), `${kind}: ${f}`);
   }
   // No other module of the page: each kind's chunks are merged into its module.
-  if (isSplit()) assert.deepEqual(files.filter((f) => /^site-.*\.wasm$/.test(f)).sort(), [...new Set(Object.values(b).flatMap((n) => n.filter((f) => f.endsWith('.wasm'))))].sort());
+  assert.deepEqual(files.filter((f) => /^site-.*\.wasm$/.test(f)).sort(), [...new Set(Object.values(b).flatMap((n) => n.filter((f) => f.endsWith('.wasm'))))].sort());
   // The loader fetches each kind's module by its name.
-  const loader = isSplit() ? readFileSync(join(DIST, b.routing[2]), 'utf8') : '';
-  for (const kind of isSplit() ? KINDS : []) assert.match(loader, new RegExp(`__wasm_split_load_${kind} = [^]*?"\\./${b[kind][3]}"`));
+  const loader = readFileSync(join(DIST, b.routing[2]), 'utf8');
+  for (const kind of KINDS) assert.match(loader, new RegExp(`__wasm_split_load_${kind} = [^]*?"\\./${b[kind][3]}"`));
   const start = readdirSync(DIST).find((f) => /^start-[0-9a-f]{16}\.js$/.test(f));
   const code = readFileSync(join(DIST, start), 'utf8');
   const kinds = JSON.parse(/var kinds = (\{.*?\});/.exec(code)[1]);

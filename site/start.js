@@ -19,7 +19,7 @@
      before it runs is kept all the same).
    * `window.fdeLive()` starts the app (a promise of its start): for the tests and for
      anything else that needs the app without the reader's gesture. */
-var builds = /*@BUILDS@*/null; // kind -> [glue, wasm, its module when the page is split]
+var builds = /*@BUILDS@*/null; // kind -> [the core's glue, its wasm, the kind's module]
 var kinds = /*@KINDS@*/null; // case -> kind (routing's build when absent)
 var pages = /*@PAGES@*/null; // case -> its page's path from the site's root
 var files = /*@FILES@*/null; // case -> [[file, hash]]: fetched with the .wasm
@@ -85,11 +85,9 @@ async function start() {
   // Both asked for first (the .wasm compiles as it streams in), then the case's files.
   var bytes = fetch(b[1]);
   var glue = import(b[0]);
-  // The page split per kind: the kind's module too (scripts/split-page's loader takes it).
-  if (b[2]) {
-    var mod = (window.fdeModules = {})[b[2].slice(2)] = fetch(b[2]);
-    mod.catch(function () {}); // the loader reports a failure when it reads it
-  }
+  // The kind's module too (scripts/split-page's loader takes this answer).
+  var mod = (window.fdeModules = {})[b[2].slice(2)] = fetch(b[2]);
+  mod.catch(function () {}); // the loader reports a failure when it reads it
   prefetch();
   const bindings = await glue;
   const wasm = await bindings.default({ module_or_path: bytes });
