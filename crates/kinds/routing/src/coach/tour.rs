@@ -26,7 +26,7 @@ pub(crate) fn tour(legs: &Legs, stores: &[usize]) -> Vec<usize> {
             d[j * n + i] = x;
         }
     }
-    let dd = |a: usize, b: usize| d[a * n + b];
+    let dd = Matrix { n, d: &d };
     // Nearest neighbour (ties by index).
     let mut seen = vec![false; n];
     let mut path = Vec::with_capacity(n + 1);
@@ -36,8 +36,8 @@ pub(crate) fn tour(legs: &Legs, stores: &[usize]) -> Vec<usize> {
     for _ in 0..m {
         let mut best = (f64::INFINITY, 0);
         for (j, &s) in seen.iter().enumerate() {
-            if !s && dd(cur, j) < best.0 {
-                best = (dd(cur, j), j);
+            if !s && dd.at(cur, j) < best.0 {
+                best = (dd.at(cur, j), j);
             }
         }
         seen[best.1] = true;
@@ -46,8 +46,8 @@ pub(crate) fn tour(legs: &Legs, stores: &[usize]) -> Vec<usize> {
     }
     path.push(0);
     for _ in 0..PASSES {
-        let a = two_opt(&mut path, &dd);
-        let b = or_opt(&mut path, &dd);
+        let a = two_opt(&mut path, dd);
+        let b = or_opt(&mut path, dd);
         if !a && !b {
             break;
         }
@@ -55,16 +55,32 @@ pub(crate) fn tour(legs: &Legs, stores: &[usize]) -> Vec<usize> {
     path[1..=m].iter().map(|&k| stores[k - 1]).collect()
 }
 
+/// A square matrix of legs, row-major over a slice. Its lookups are always inlined and
+/// index a slice, not a `Vec` or a closure: at opt-level z (the wasm builds) each of those
+/// stays a call, which made the coach's tours 4x slower there (measured natively at z).
+#[derive(Clone, Copy)]
+struct Matrix<'a> {
+    n: usize,
+    d: &'a [f64],
+}
+
+impl Matrix<'_> {
+    #[inline(always)]
+    fn at(self, a: usize, b: usize) -> f64 {
+        self.d[a * self.n + b]
+    }
+}
+
 /// Gains below this many seconds are not taken (rounding noise would loop).
 const EPS: f64 = 1e-7;
 
 /// One pass of 2-opt on a path with the depot at both ends; whether it improved.
-fn two_opt(p: &mut [usize], d: &impl Fn(usize, usize) -> f64) -> bool {
+fn two_opt(p: &mut [usize], d: Matrix) -> bool {
     let len = p.len();
     let mut improved = false;
     for i in 0..len - 3 {
         for j in (i + 2)..len - 1 {
-            let delta = d(p[i], p[j]) + d(p[i + 1], p[j + 1]) - d(p[i], p[i + 1]) - d(p[j], p[j + 1]);
+            let delta = d.at(p[i], p[j]) + d.at(p[i + 1], p[j + 1]) - d.at(p[i], p[i + 1]) - d.at(p[j], p[j + 1]);
             if delta < -EPS {
                 p[i + 1..=j].reverse();
                 improved = true;
@@ -76,23 +92,25 @@ fn two_opt(p: &mut [usize], d: &impl Fn(usize, usize) -> f64) -> bool {
 
 /// One pass of or-opt: each chain of 1 to 3 stops to the best other place, either way
 /// round; whether it improved.
-fn or_opt(p: &mut Vec<usize>, d: &impl Fn(usize, usize) -> f64) -> bool {
+fn or_opt(path: &mut Vec<usize>, d: Matrix) -> bool {
     let mut improved = false;
     for len in 1..=3usize {
         let mut i = 1;
-        while i + len < p.len() {
+        while i + len < path.len() {
+            // A slice, so that the search's lookups are not `Vec` calls at opt-level z.
+            let p: &[usize] = path;
             // The chain p[i..i+len], between p[i-1] and p[i+len].
             let (a, b) = (p[i], p[i + len - 1]);
             let (prev, next) = (p[i - 1], p[i + len]);
-            let out = d(prev, a) + d(b, next) - d(prev, next);
+            let out = d.at(prev, a) + d.at(b, next) - d.at(prev, next);
             let mut best = (EPS, usize::MAX, false);
             for j in 0..p.len() - 1 {
                 if j + 1 >= i && j < i + len {
                     continue; // an edge touching the chain
                 }
                 let (u, v) = (p[j], p[j + 1]);
-                let fwd = out - (d(u, a) + d(b, v) - d(u, v));
-                let rev = out - (d(u, b) + d(a, v) - d(u, v));
+                let fwd = out - (d.at(u, a) + d.at(b, v) - d.at(u, v));
+                let rev = out - (d.at(u, b) + d.at(a, v) - d.at(u, v));
                 if fwd > best.0 {
                     best = (fwd, j, false);
                 }
@@ -101,13 +119,13 @@ fn or_opt(p: &mut Vec<usize>, d: &impl Fn(usize, usize) -> f64) -> bool {
                 }
             }
             if best.1 != usize::MAX {
-                let mut chain: Vec<usize> = p.drain(i..i + len).collect();
+                let mut chain: Vec<usize> = path.drain(i..i + len).collect();
                 if best.2 {
                     chain.reverse();
                 }
                 let j = if best.1 >= i { best.1 - len } else { best.1 };
                 for (k, c) in chain.into_iter().enumerate() {
-                    p.insert(j + 1 + k, c);
+                    path.insert(j + 1 + k, c);
                 }
                 improved = true;
             } else {
