@@ -35,6 +35,24 @@ for (const c of all) {
   });
 }
 
+// `gradeServer`: what the benchmark's evaluator prints, the CLI's `--format server` bytes
+// (without print's final newline), for every example of every case.
+test('every example: gradeServer == fde-grade --format server byte for byte', () => {
+  let n = 0;
+  for (const c of all) {
+    const grader = new wasm.Grader(readFileSync(join(c.path, 'case.json'), 'utf8'), caseFiles(c));
+    for (const s of c.manifest.submissions ?? []) {
+      const names = s.extra_files ?? [];
+      const extras = Object.fromEntries(names.map((x) => [x, readFileSync(join(c.path, x))]));
+      const fromWasm = grader.gradeServer(readFileSync(join(c.path, s.file)), s.file, extras);
+      const fromCli = cliGrade(c, join(c.path, s.file), { name: s.file, flags: [...extraFlags(c, names), '--format', 'server'] });
+      assert.equal(fromWasm + '\n', fromCli, `${c.dir}/${s.file}`);
+      n += 1;
+    }
+  }
+  assert.ok(n >= 50, `only ${n} examples compared`);
+});
+
 const routing = all.find((c) => c.manifest.kind === 'routing');
 test('broken files: wasm == fde-grade, and every problem is located', { skip: !routing && 'no routing case' }, () => {
   const grader = new wasm.Grader(readFileSync(join(routing.path, 'case.json'), 'utf8'), caseFiles(routing));
@@ -42,6 +60,8 @@ test('broken files: wasm == fde-grade, and every problem is located', { skip: !r
   for (const f of readdirSync(dir).sort()) {
     const fromWasm = grader.grade(readFileSync(join(dir, f)), f);
     assert.equal(fromWasm + '\n', cliGrade(routing, join(dir, f)), f);
+    // What the server prints for it (its exception texts: json's, Python's).
+    assert.equal(grader.gradeServer(readFileSync(join(dir, f)), f) + '\n', cliGrade(routing, join(dir, f), { flags: ['--format', 'server'] }), `${f}: --format server`);
     const r = JSON.parse(fromWasm);
     assert.equal(r.valid, false, f);
     assert.equal(r.overall_score, 0, f);
@@ -131,6 +151,11 @@ test('gradeRouting: one-shot API, strings or bytes', { skip: !routing && 'no rou
   const b = wasm.gradeRouting(customers.toString('utf8'), sub.toString('utf8'), s.file, params);
   assert.equal(a, b);
   assert.equal(a + '\n', cliGrade(routing, join(routing.path, s.file), { name: s.file }));
+  // A Grader reads its case's files and the submission as strings or bytes alike.
+  const json = readFileSync(join(routing.path, 'case.json'), 'utf8');
+  const fromStrings = new wasm.Grader(json, { [m.files.customers]: customers.toString('utf8') }).grade(sub.toString('utf8'), s.file);
+  assert.equal(fromStrings, new wasm.Grader(json, { [m.files.customers]: customers }).grade(sub, s.file));
+  assert.equal(fromStrings, a);
 });
 
 test('bad case data throws a readable error; bad submissions do not throw', { skip: !routing && 'no routing case' }, () => {
