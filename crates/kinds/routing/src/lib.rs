@@ -237,16 +237,15 @@ pub(crate) fn assemble(
     // real plan for this case: hostile input must not make grading slow.
     let stops: usize = v.routes.iter().map(Vec::len).sum();
     if !measurable(case, v.routes.len(), stops) {
-        let mut diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
-        diags.push(
+        let not_measured = [
             crate::Diagnostic::new(
                 codes::ROUTING_NOT_MEASURED,
                 crate::Category::Warning,
                 format!("{} routes with {stops} stops is far more than this case's {} vehicles and {} stores; the plan was checked but not measured", v.routes.len(), case.params.vehicles, case.stores.len()),
             )
             .at(crate::Location::file(file)),
-        );
-        (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
+        ];
+        (r.diagnostics, r.diagnostic_groups) = v.collect(not_measured).finish();
         return r;
     }
     let m = measure();
@@ -299,9 +298,9 @@ pub(crate) fn assemble(
         // An invalid plan scores 0; keep what it would have cost, but not a score.
         e.score = 0.0;
     }
-    let mut diags: Vec<_> = v.problems.iter().map(|(_, d)| d.clone()).collect();
+    let mut uncounted = None;
     if let Some(found) = m.crossings_at_least {
-        diags.push(
+        uncounted = Some(
             crate::Diagnostic::new(
                 codes::ROUTING_CROSSINGS_UNCOUNTED,
                 crate::Category::Warning,
@@ -311,7 +310,7 @@ pub(crate) fn assemble(
             .hint("Routes that do not cross each other are drawn as wedges around the depot: sort the stores by their angle from the depot and cut the order into routes."),
         );
     }
-    (r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();
+    (r.diagnostics, r.diagnostic_groups) = v.collect(uncounted).finish();
     r
 }
 

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::customers::RoutingCase;
 use super::submission::{Plan, NOT_FOUND};
-use crate::diagnostic::{Category, Diagnostic, Location};
+use crate::diagnostic::{Category, Code, Collector, Diagnostic, Location, CAP};
 
 /// The stages of validation, in the server's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -50,6 +50,9 @@ pub struct Validation {
     pub problems: Vec<(Stage, Diagnostic)>,
     /// Per stage, a summary line for the server's `error_info`.
     pub summaries: Vec<(Stage, String)>,
+    /// Problems of a code past the [`CAP`] in `problems`, counted but not built
+    /// ([`Validation::collect`]).
+    pub unlisted: Vec<(Code, usize)>,
 }
 
 impl Validation {
@@ -57,13 +60,22 @@ impl Validation {
     pub fn rejected_by(&self) -> Option<Stage> {
         self.problems.iter().map(|(s, _)| *s).min()
     }
+
+    /// The report's diagnostics: `problems`, then `more`, with the ones counted but not built.
+    pub fn collect(&self, more: impl IntoIterator<Item = Diagnostic>) -> Collector {
+        let mut c: Collector = self.problems.iter().map(|(_, d)| d.clone()).chain(more).collect();
+        for &(code, n) in &self.unlisted {
+            c.count_unlisted(code, n);
+        }
+        c
+    }
 }
 
 /// Show at most this many codes in a summary line.
 const LIST_CAP: usize = 20;
 
-fn list(codes: &[String]) -> String {
-    let mut s = codes.iter().take(LIST_CAP).cloned().collect::<Vec<_>>().join(", ");
+fn list<S: AsRef<str>>(codes: &[S]) -> String {
+    let mut s = codes.iter().take(LIST_CAP).map(AsRef::as_ref).collect::<Vec<_>>().join(", ");
     if codes.len() > LIST_CAP {
         s.push_str(&format!(" and {} more", codes.len() - LIST_CAP));
     }
@@ -119,7 +131,9 @@ pub(crate) fn validate_found(case: &RoutingCase, plan: &Plan, file: &str, found:
         Unknown(&'a str),
     }
     let mut visits = vec![0u32; case.stores.len()];
-    let mut unknown: Vec<String> = Vec::new();
+    let mut unknown: Vec<&str> = Vec::new();
+    // Unknown-store and depot-in-route problems built so far: past CAP each is only counted.
+    let (mut unknown_built, mut depot_built) = (0, 0);
     let mut unknown_visits: HashMap<&str, u32> = HashMap::new();
     let mut order: Vec<Key> = Vec::with_capacity(plan.routes.iter().map(Vec::len).sum::<usize>().min(case.stores.len() + 64));
     v.routes.reserve_exact(plan.routes.len());
@@ -157,11 +171,22 @@ pub(crate) fn validate_found(case: &RoutingCase, plan: &Plan, file: &str, found:
                     let n = unknown_visits.entry(c.code.as_str()).or_insert(0);
                     if *n == 0 {
                         order.push(Key::Unknown(c.code.as_str()));
-                        unknown.push(c.code.to_string());
+                        unknown.push(c.code.as_str());
                     }
                     *n += 1;
                     any_dup |= *n > 1;
-                    let d = if c.code == case.depot.code {
+                    let depot = c.code == case.depot.code;
+                    let built = if depot { &mut depot_built } else { &mut unknown_built };
+                    if *built >= CAP {
+                        let code = if depot { codes::ROUTING_DEPOT_IN_ROUTE } else { codes::ROUTING_UNKNOWN_STORE };
+                        match v.unlisted.iter_mut().find(|(c, _)| c.code == code.code) {
+                            Some((_, k)) => *k += 1,
+                            None => v.unlisted.push((code, 1)),
+                        }
+                        continue;
+                    }
+                    *built += 1;
+                    let d = if depot {
                         Diagnostic::new(
                             codes::ROUTING_DEPOT_IN_ROUTE,
                             Category::Schema,
@@ -366,6 +391,36 @@ fn near_miss(case: &RoutingCase, code: &str, near: &mut Option<HashMap<String, u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::routing::customers::Store;
+    use crate::routing::params::RoutingParams;
+
+    /// A plan of 500 unknown codes and the depot 260 times: each code's first CAP (200)
+    /// problems listed in the order written, then one "... and N more" entry, its group
+    /// counting all (built or not); the summary line lists 20 codes and counts the rest (the
+    /// depot's code among the unknown, as the server counts it).
+    #[test]
+    fn unknown_codes_past_the_cap_are_counted_as_listed() {
+        let store = |code: &str, lon: f64| Store { code: code.into(), weight: 1.0, lon, lat: 39.9, line: 2 };
+        let case = RoutingCase::new(store("D0", 116.0), vec![store("A", 116.1), store("B", 116.2)], RoutingParams::default());
+        let mut route: Vec<String> = (0..500).map(|k| format!("\"X{k}\"")).collect();
+        route.extend((0..260).map(|_| "\"D0\"".to_string()));
+        let plan = format!("{{\"routes\": [[\"A\", \"B\", {}]]}}", route.join(", "));
+        let r = crate::grade(&case, plan.as_bytes(), "routes.json");
+        let listed = |code: &str| r.diagnostics.iter().filter(|d| d.code == code && !d.message.starts_with("...")).count();
+        assert_eq!((listed(codes::ROUTING_UNKNOWN_STORE.code), listed(codes::ROUTING_DEPOT_IN_ROUTE.code)), (CAP, CAP));
+        let summaries: Vec<&str> = r.diagnostics.iter().filter(|d| d.message.starts_with("...")).map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            summaries,
+            ["... and 300 more like this, not listed (500 in all)", "... and 60 more like this, not listed (260 in all)"]
+        );
+        let count = |code: &str| r.diagnostic_groups.iter().find(|g| g.code == code).map(|g| g.count);
+        assert_eq!((count(codes::ROUTING_UNKNOWN_STORE.code), count(codes::ROUTING_DEPOT_IN_ROUTE.code)), (Some(500), Some(260)));
+        assert_eq!(r.diagnostics[0].message, "route 1 (index 0), stop 3: store code `X0` is not in customers.csv");
+        let last = r.diagnostics.iter().filter(|d| d.code == codes::ROUTING_UNKNOWN_STORE.code).nth(CAP - 1).unwrap();
+        assert_eq!(last.message, "route 1 (index 0), stop 202: store code `X199` is not in customers.csv");
+        assert!(r.error_info.schema[0].starts_with("501 unknown store codes: X0, X1,"), "{:?}", r.error_info.schema);
+        assert!(r.error_info.schema[0].ends_with(", X19 and 481 more"), "{:?}", r.error_info.schema);
+    }
 
     #[test]
     fn kg_formatting() {
