@@ -31,9 +31,30 @@ pub fn assert_reads_back(r: &Report, what: &str) -> String {
     assert_eq!(back.non_finite(), marks, "{what}: marks differ");
     if marks.is_empty() {
         assert!(Report::from_json(kind, &json).is_ok_and(|b| b == *r), "{what}: from_json without marks");
-        // serde's derive, the oracle: it reads every null float as None.
+        // serde's derive, the oracle: it reads every null float as None. Its floats may be
+        // a unit in the last place off (serde_json's `float_roundtrip` is off: a feature
+        // only the tests turned on made them a second compile of the grader); the reader's
+        // own exactness is checked above, to the bit and byte.
         let serde = Report::from_serde(kind, &json);
-        assert!(serde.as_ref().is_ok_and(|s| *s == back), "{what}: serde reads {serde:?}");
+        assert!(serde.as_ref().is_ok_and(|s| same_but_last_bits(s, &back)), "{what}: serde reads {serde:?}");
     }
     marks
+}
+
+/// `a` and `b` as JSON values equal, floats within a unit in the last place.
+fn same_but_last_bits(a: &Report, b: &Report) -> bool {
+    fn near(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+        use serde_json::Value as J;
+        match (a, b) {
+            (J::Number(x), J::Number(y)) if x.is_f64() && y.is_f64() => {
+                let (x, y) = (x.as_f64().unwrap_or(f64::NAN), y.as_f64().unwrap_or(f64::NAN));
+                x == y || (x.is_sign_negative() == y.is_sign_negative() && x.to_bits().abs_diff(y.to_bits()) <= 1)
+            }
+            (J::Array(x), J::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| near(x, y)),
+            (J::Object(x), J::Object(y)) => x.len() == y.len() && x.iter().zip(y).all(|((k, x), (l, y))| k == l && near(x, y)),
+            _ => a == b,
+        }
+    }
+    let json = |r: &Report| serde_json::to_value(r).expect("a report is JSON");
+    near(&json(a), &json(b))
 }
