@@ -163,7 +163,7 @@ fn sort_ranks(c: &Column) -> Option<Vec<u64>> {
             let group: Vec<u64> = v
                 .iter()
                 .map(|x| {
-                    let t = if let Val::Str(t) = x { t.as_str() } else { "" };
+                    let t = if let Val::Str(t) = x { &**t } else { "" };
                     *seen.entry(t).or_insert_with(|| {
                         texts.push(t);
                         texts.len() as u64 - 1
@@ -333,7 +333,7 @@ mod tests {
             let n = next() % 30;
             let column = |next: &mut dyn FnMut() -> usize| -> Column {
                 match next() % 3 {
-                    0 => Column::new(Kind::Object, (0..n).map(|_| Val::Str(texts[next() % texts.len()].to_string())).collect()),
+                    0 => Column::new(Kind::Object, (0..n).map(|_| Val::Str(texts[next() % texts.len()].into())).collect()),
                     1 => Column::new(Kind::Object, (0..n).map(|_| nums[next() % nums.len()].clone()).collect()),
                     _ => Column::floats((0..n).map(|_| [0.5, -0.0, 0.0, f64::NAN, 3.0][next() % 5]).collect()),
                 }

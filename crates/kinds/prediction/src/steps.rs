@@ -222,7 +222,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
         }
         Op::RequireInSet { column: c, values: allowed } => {
             let col = column(&s.pred, c, file)?;
-            if let Some(r) = col.values.iter().position(|v| !matches!(&*v, Val::Str(x) if allowed.contains(x))) {
+            if let Some(r) = col.values.iter().position(|v| !matches!(&*v, Val::Str(x) if allowed.iter().any(|a| **a == **x))) {
                 let list = allowed.join(", ");
                 return Err(reject(
                     step,
@@ -232,7 +232,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                     c,
                     said(step.message.as_ref(), s, c, || {
                         (0..col.values.len())
-                            .filter(|&r| !matches!(col.values.get(r).as_deref(), Some(Val::Str(x)) if allowed.contains(x)))
+                            .filter(|&r| !matches!(col.values.get(r).as_deref(), Some(Val::Str(x)) if allowed.iter().any(|a| **a == **x)))
                             .collect()
                     }),
                 ));
@@ -532,7 +532,7 @@ mod tests {
         let (mut alone, mut changed) = (0, 0);
         for _ in 0..400 {
             let n = next() % 5;
-            let mut values: Vec<Val> = (0..n).map(|_| Val::Str(texts[next() % 3 * (next() % 3)].to_string())).collect();
+            let mut values: Vec<Val> = (0..n).map(|_| Val::Str(texts[next() % 3 * (next() % 3)].into())).collect();
             if next() % 6 == 0 {
                 values.push([Val::Null, Val::Int(1), Val::Float(0.5)][next() % 3].clone());
             }
