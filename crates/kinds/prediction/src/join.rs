@@ -18,7 +18,7 @@ use std::cmp::Ordering;
 
 use super::convert::astype_float;
 use super::frame::{Column, Frame, Kind, Val, Values};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, KeyMap, Nan};
+use super::keys::{coded_keys, same_keys, strictly_increasing, Groups, KeyMap, Keys, Nan};
 use super::steps::State;
 use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -77,8 +77,8 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
         }
         lk.push(c);
     }
-    let tkeys = keys(tk, Nan::Equal);
-    let lkeys = keys(&lk.iter().collect::<Vec<_>>(), Nan::Equal);
+    let lr: Vec<&Column> = lk.iter().collect();
+    let [tkeys, lkeys]: [Keys; 2] = coded_keys(&[tk, &lr], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
     let by = Groups::new(&tkeys);
     let mut rows: Vec<(usize, Option<usize>)> = Vec::with_capacity(lkeys.len());
     for l in 0..lkeys.len() {
@@ -242,13 +242,13 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         if in_order {
             pairs.extend((0..rows).map(|r| (r, Some(r))));
         } else if by_predictions {
-            let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
+            let [lkeys, pkeys]: [Keys; 2] = coded_keys(&[&lk, &pk], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
             let by = Groups::new(&lkeys);
             for q in 0..pkeys.len() {
                 pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
             }
         } else {
-            let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
+            let [lkeys, pkeys]: [Keys; 2] = coded_keys(&[&lk, &pk], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
             let by = Groups::new(&pkeys);
             for r in 0..lkeys.len() {
                 let before = pairs.len();

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::convert::{astype_float, astype_int, astype_str, into_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val, Values};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, PartRef};
+use super::keys::{coded_keys, keys, same_keys, strictly_increasing, Groups, Nan, PartRef};
 use super::server_output::Template;
 use super::spec::{Cast, Coverage, Frames, Op, Spec, Step};
 use super::Stop;
@@ -341,7 +341,8 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
         Op::RequireUnique { columns } => {
             let cols: Vec<&str> = columns.iter().map(String::as_str).collect();
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
-            let repeat = if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&keys(&cs, Nan::Equal)).first_repeat() };
+            let repeat =
+                if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&coded_keys(&[&cs], Nan::Equal)[0]).first_repeat() };
             if let Some(r) = repeat {
                 let names = cols.join(", ");
                 let said = Template::of(step.message.as_ref(), &s.spec.join.keys).map(|t| {
