@@ -48,10 +48,10 @@ fn raise(message: String, file: &str) -> Stop {
 }
 
 /// `col.values.astype(float)`: text goes through Python's `float()` (which raises on
-/// what it cannot read).
-pub(crate) fn astype_float(col: &Column, file: &str) -> Result<Vec<f64>, Stop> {
+/// what it cannot read). A float64 column's own values, not a copy.
+pub(crate) fn astype_float<'c>(col: &'c Column, file: &str) -> Result<std::borrow::Cow<'c, [f64]>, Stop> {
     match &col.values {
-        Values::Floats(v) => return Ok(v.clone()),
+        Values::Floats(v) => return Ok(std::borrow::Cow::Borrowed(v)),
         Values::Ints(v) => return Ok(v.iter().map(|&i| i as f64).collect()),
         Values::Vals(_) => {}
     }

@@ -51,12 +51,13 @@ impl Joined {
     }
 }
 
-/// The left side of the join: the truth's rows, or the template's rows with the truth.
-struct Left {
+/// The left side of the join: the truth's rows, or the template's rows with the truth
+/// (the truth's own columns borrowed, not copied).
+struct Left<'a> {
     /// Per key: its value on each left row.
-    keys: Vec<Column>,
+    keys: Vec<Cow<'a, Column>>,
     /// Per target: the truth value of each left row (as float64).
-    truth: Vec<Vec<f64>>,
+    truth: Vec<Cow<'a, [f64]>>,
     /// The truth row of each left row (None: a template row the truth lacks).
     truth_row: Vec<Option<usize>>,
     /// The row reported as `truth_row` (the truth's, or the template's).
@@ -65,7 +66,7 @@ struct Left {
 
 /// The template's rows left-joined with the truth (`template[keys].merge(truth, how="left")`),
 /// NaN truth values filled with `fill`.
-fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &[&str], fill: f64) -> Result<Left, Stop> {
+fn template_left<'a>(template: &Frame, tk: &[&Column], tv: &[Cow<[f64]>], key_names: &[&str], fill: f64) -> Result<Left<'a>, Stop> {
     let mut lk = Vec::new();
     for (k, t) in key_names.iter().zip(tk) {
         let c = template
@@ -88,7 +89,7 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
             rows.push((l, None));
         }
     }
-    let keys = lk.iter().map(|c| Column { kind: c.kind, values: c.values.pick(rows.iter().map(|&(l, _)| l)) }).collect();
+    let keys = lk.iter().map(|c| Cow::Owned(Column { kind: c.kind, values: c.values.pick(rows.iter().map(|&(l, _)| l)) })).collect();
     let truth = tv
         .iter()
         .map(|v| {
@@ -101,7 +102,8 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
                         x
                     }
                 })
-                .collect()
+                .collect::<Vec<f64>>()
+                .into()
         })
         .collect();
     Ok(Left { keys, truth, truth_row: rows.iter().map(|r| r.1).collect(), row: rows.iter().map(|r| r.0).collect() })
@@ -216,7 +218,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let left = match &s.template {
         Some(tpl) => template_left(tpl, &tk, &tv, &key_names, s.spec.fill_truth.unwrap_or(f64::NAN))?,
         None => Left {
-            keys: tk.iter().map(|&c| c.clone()).collect(),
+            keys: tk.iter().map(|&c| Cow::Borrowed(c)).collect(),
             truth: tv,
             truth_row: (0..s.truth.rows).map(Some).collect(),
             row: (0..s.truth.rows).collect(),
@@ -227,7 +229,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
             return Err(raise(format!("the key `{k}` is {why}: pandas' merge raises ValueError"), file));
         }
     }
-    let lk: Vec<&Column> = left.keys.iter().collect();
+    let lk: Vec<&Column> = left.keys.iter().map(|c| &**c).collect();
     let by_predictions = join.by_predictions;
     let sort = join.sort_by_keys;
     let in_order = same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal);
@@ -236,7 +238,8 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         // The same keys in the same order, none repeated (same_keys: as many rows on
         // both sides): row r joins row r, in either order. The columns are the
         // joined ones as they stand.
-        Joined { truth: left.truth, pred: pv, truth_row: left.row, left: Vec::new(), left_row: (0..rows).collect() }
+        let owned = |v: Vec<Cow<[f64]>>| v.into_iter().map(Cow::into_owned).collect();
+        Joined { truth: owned(left.truth), pred: owned(pv), truth_row: left.row, left: Vec::new(), left_row: (0..rows).collect() }
     } else {
         let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(rows);
         if in_order {
@@ -258,7 +261,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
                 }
             }
         }
-        let ranked: Option<Vec<Vec<u64>>> = if sort { left.keys.iter().map(sort_ranks).collect() } else { None };
+        let ranked: Option<Vec<Vec<u64>>> = if sort { lk.iter().map(|c| sort_ranks(c)).collect() } else { None };
         if let Some(ranked) = ranked {
             // The same stable sort, by integers standing for the values.
             crate::sort::by(&mut pairs, |a, b| ranked.iter().map(|r| r[a.0].cmp(&r[b.0])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal));
@@ -300,7 +303,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
             j.left.push((c.to_string(), Column::new(tc.kind, values)));
         }
     }
-    j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys));
+    j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys.into_iter().map(Cow::into_owned)));
     Ok(j)
 }
 

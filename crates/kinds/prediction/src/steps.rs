@@ -168,8 +168,8 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
             let xs = astype_float(column(&s.pred, c, file)?, file)?;
             // np.clip: NaN stays NaN.
             let clipped = xs
-                .into_iter()
-                .map(|x| {
+                .iter()
+                .map(|&x| {
                     if x < lo {
                         lo
                     } else if x > hi {
