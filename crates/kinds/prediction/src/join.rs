@@ -194,6 +194,45 @@ fn sort_ranks(c: &Column) -> Option<Vec<u64>> {
     }
 }
 
+/// The joined (left row, prediction row) pairs in the merge's order before any sort: per
+/// prediction row its left rows (`by_predictions`), else per left row its prediction rows
+/// or none.
+fn hash_pairs(lk: &[&Column], pk: &[&Column], by_predictions: bool, pairs: &mut Vec<(usize, Option<usize>)>) {
+    let [lkeys, pkeys]: [Keys; 2] = coded_keys(&[lk, pk], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
+    if by_predictions {
+        let by = Groups::new(&lkeys);
+        for q in 0..pkeys.len() {
+            pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
+        }
+    } else {
+        let by = Groups::new(&pkeys);
+        for r in 0..lkeys.len() {
+            let before = pairs.len();
+            pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
+            if pairs.len() == before {
+                pairs.push((r, None));
+            }
+        }
+    }
+}
+
+/// [`hash_pairs`] when the predictions' keys are the left side's row for row, not sorted
+/// (solar-yield's sites within a day): the prediction rows with row r's key are the left
+/// rows with it, so the left side's groups answer both ways (one side coded, no probe of
+/// the other); with no key repeated, row r joins row r.
+fn same_key_pairs(lk: &[&Column], by_predictions: bool, pairs: &mut Vec<(usize, Option<usize>)>) {
+    let lkeys = coded_keys(&[lk], Nan::Equal).pop().unwrap_or_else(|| unreachable!("one side"));
+    let by = Groups::new(&lkeys);
+    let rows = lkeys.len();
+    if by.first_repeat().is_none() {
+        pairs.extend((0..rows).map(|r| (r, Some(r))));
+    } else {
+        for k in 0..rows {
+            pairs.extend(by.rows_of(&lkeys, k).map(|o| if by_predictions { (o, Some(k)) } else { (k, Some(o)) }));
+        }
+    }
+}
+
 /// Join the truth with the predictions as `parameters.join` says.
 pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let join = &s.spec.join;
@@ -232,7 +271,8 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let lk: Vec<&Column> = left.keys.iter().map(|c| &**c).collect();
     let by_predictions = join.by_predictions;
     let sort = join.sort_by_keys;
-    let in_order = same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal);
+    let same = same_keys(&lk, &pk, Nan::Equal);
+    let in_order = same && strictly_increasing(&pk, Nan::Equal);
     let rows = left.row.len();
     let j = if in_order && !sort {
         // The same keys in the same order, none repeated (same_keys: as many rows on
@@ -244,22 +284,10 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
         let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(rows);
         if in_order {
             pairs.extend((0..rows).map(|r| (r, Some(r))));
-        } else if by_predictions {
-            let [lkeys, pkeys]: [Keys; 2] = coded_keys(&[&lk, &pk], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
-            let by = Groups::new(&lkeys);
-            for q in 0..pkeys.len() {
-                pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
-            }
+        } else if same {
+            same_key_pairs(&lk, by_predictions, &mut pairs);
         } else {
-            let [lkeys, pkeys]: [Keys; 2] = coded_keys(&[&lk, &pk], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
-            let by = Groups::new(&pkeys);
-            for r in 0..lkeys.len() {
-                let before = pairs.len();
-                pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
-                if pairs.len() == before {
-                    pairs.push((r, None));
-                }
-            }
+            hash_pairs(&lk, &pk, by_predictions, &mut pairs);
         }
         let ranked: Option<Vec<Vec<u64>>> = if sort { lk.iter().map(|c| sort_ranks(c)).collect() } else { None };
         if let Some(ranked) = ranked {
@@ -310,6 +338,37 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// With the same keys row for row, the pairs are the hash join's, both directions,
+    /// keys repeated or not (texts and numbers, a NaN).
+    #[test]
+    fn same_key_pairs_as_the_hash_join() {
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let mut repeated = 0;
+        for trial in 0..2_000 {
+            let n = next() % 12;
+            let spread = 1 + next() % 20;
+            let texts = Column::new(Kind::Object, (0..n).map(|_| Val::Str(format!("k{}", next() % spread).into())).collect());
+            let nums = Column::floats((0..n).map(|_| if next() % 9 == 0 { f64::NAN } else { (next() % spread) as f64 }).collect());
+            let cols: Vec<&Column> = match trial % 3 {
+                0 => vec![&texts],
+                1 => vec![&nums],
+                _ => vec![&texts, &nums],
+            };
+            for by_predictions in [false, true] {
+                let (mut want, mut got) = (Vec::new(), Vec::new());
+                hash_pairs(&cols, &cols, by_predictions, &mut want);
+                same_key_pairs(&cols, by_predictions, &mut got);
+                assert_eq!(got, want, "trial {trial}: {cols:?} by_predictions {by_predictions}");
+                repeated += usize::from(got.len() > n);
+            }
+        }
+        assert!(repeated > 100, "{repeated} trials with repeated keys");
+    }
 
     /// Sorting by the ranks gives the comparator sort's order, on random columns of
     /// texts and of numbers (ties, -0, NaN, missing values); text mixed with numbers
