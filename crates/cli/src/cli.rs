@@ -77,6 +77,9 @@ enum Outcome {
 }
 
 fn run(args: &Args) -> Result<Outcome, Error> {
+    if matches!(args.kind, grader::case::CaseKind::Scorecard | grader::case::CaseKind::Prediction) {
+        crate::heap::one_arena();
+    }
     let grader = kinds::load(args)?;
     for w in grader.warnings() {
         eprintln!("fde-grade: {}", crate::error::warning(w, args.lang));

@@ -15,7 +15,11 @@ use crate::args::{Args, ReportFormat, UpliftRun};
 
 /// One graded submission, in the output form asked for (only that one is built).
 pub struct Graded {
+    /// The text to print (empty when `report` is printed instead).
     pub text: String,
+    /// A JSON report, written as it is serialized ([`Report::write_json`]) rather than
+    /// made into `text` first: a million-row scorecard's is 94 MB.
+    pub report: Option<Report>,
     /// The grader refused to score the file (`case/unsupported`: the server's stack
     /// would read it in a way this grader does not reproduce), so its 0 is no score.
     pub refused: bool,
@@ -102,11 +106,11 @@ pub fn grade(grader: &CaseGrader, path: &Path, format: ReportFormat, lang: fde_g
         },
     };
     let refused = report.diagnostics().iter().any(|d| d.code == grader::diagnostic::codes::CASE_UNSUPPORTED);
-    let text = match format {
-        ReportFormat::Table => report.table(lang),
-        _ => server.unwrap_or_else(|| report.to_json()),
-    };
-    Graded { text, refused }
+    match (format, server) {
+        (ReportFormat::Table, _) => Graded { text: report.table(lang), report: None, refused },
+        (_, Some(text)) => Graded { text, report: None, refused },
+        (_, None) => Graded { text: String::new(), report: Some(report), refused },
+    }
 }
 
 /// Grade every uplift result and report the across-tasks average and leaderboard.

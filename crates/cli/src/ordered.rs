@@ -79,12 +79,22 @@ impl<W: Write> Ordered<W> {
         let mut result = Ok(());
         while let Some(g) = st.pending.remove(&st.next) {
             st.refused += usize::from(g.refused);
-            // One write per report, the newline in it (a report has room for it).
-            let mut text = g.text;
-            if self.newline {
-                text.push('\n');
-            }
-            result = st.out.write_all(text.as_bytes());
+            result = match g.report {
+                // Written as it is serialized, in 64 KB writes.
+                Some(report) => {
+                    let mut w = std::io::BufWriter::with_capacity(1 << 16, &mut st.out);
+                    let newline: &[u8] = if self.newline { b"\n" } else { b"" };
+                    report.write_json(&mut w).and_then(|()| w.write_all(newline)).and_then(|()| w.flush())
+                }
+                None => {
+                    // One write per report, the newline in it (a report has room for it).
+                    let mut text = g.text;
+                    if self.newline {
+                        text.push('\n');
+                    }
+                    st.out.write_all(text.as_bytes())
+                }
+            };
             if result.is_err() {
                 break;
             }
@@ -127,7 +137,7 @@ mod tests {
     use std::time::Duration;
 
     fn graded(text: &str) -> Graded {
-        Graded { text: text.to_string(), refused: text.contains('!') }
+        Graded { text: text.to_string(), report: None, refused: text.contains('!') }
     }
 
     /// Reports come out in file order whatever order they are handed in, and each

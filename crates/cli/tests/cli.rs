@@ -200,6 +200,14 @@ fn scorecard_and_uplift() {
     // Band-aware KS: cuts after 0.9 (tpr .5, fpr 0) and after the 0.4 band (tpr 1, fpr .5): 0.5.
     assert_eq!(v["ks"], 0.5);
     assert_eq!(v["overall_score"], 1.375);
+    // Two files: two JSON lines, each the report written as it is serialized.
+    let two = exe().args(["scorecard", "--truth"]).arg(d.join("truth.csv")).arg(d.join("p.csv")).arg(d.join("p.csv")).output().unwrap();
+    let text = String::from_utf8(two.stdout).unwrap();
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[0], lines[1]);
+    assert!(lines[0].ends_with("}\n"), "{text}");
+    assert_eq!(serde_json::from_str::<serde_json::Value>(lines[0]).unwrap()["auc"], 0.875);
     std::fs::write(d.join("r.json"), r#"{"task": "t", "kpi": 0.9, "kpi_baseline": 0.5, "kpi_oracle": 1.0}"#).unwrap();
     let out = exe().args(["uplift"]).arg(d.join("r.json")).args(["--contact-cost", "0.05"]).output().unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

@@ -166,6 +166,12 @@ pub trait KindReport: serde::Serialize + serde::de::DeserializeOwned + FromJson 
     fn to_json(&self) -> String {
         crate::to_json(self)
     }
+    /// [`to_json`](KindReport::to_json)'s bytes written to `out`. A kind with a large
+    /// report and `to_json`'s default writes it as serde makes it ([`crate::stream_json`]),
+    /// not held whole first.
+    fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        out.write_all(self.to_json().as_bytes())
+    }
 }
 
 /// [`KindReport`]'s `valid`, `diagnostics` and `diagnostic_groups` for a report with

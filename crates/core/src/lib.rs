@@ -69,6 +69,14 @@ pub fn to_json<T: serde::Serialize>(report: &T) -> String {
     json_text(|out| serde_json::to_writer(out, report))
 }
 
+/// [`to_json`]'s bytes written to `out` as serde makes them, never held whole (a
+/// million-row scorecard's report is 94 MB of text). For reports serde cannot fail on
+/// (no map with keys other than texts): [`to_json`] would print an error object where
+/// this stops part way with the error.
+pub fn stream_json<T: serde::Serialize>(report: &T, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    serde_json::to_writer(out, report).map_err(std::io::Error::from)
+}
+
 /// The text `write` writes (UTF-8 only: serde_json's, or [`write_json`]'s), into a
 /// buffer of 32 KB to start; an error as `{"error": …}`.
 pub fn json_text(write: impl FnOnce(&mut Vec<u8>) -> serde_json::Result<()>) -> String {

@@ -255,6 +255,14 @@ macro_rules! registry {
                 }
             }
 
+            /// [`Report::to_json`]'s bytes written to `out` (streamed where the kind's
+            /// report is large: `KindReport::write_json`).
+            pub fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+                match self {
+                    $(#[cfg(feature = $feature)] Report::$variant(r) => $crate::kind::KindReport::write_json(r, out),)+
+                }
+            }
+
             /// [`Report::from_json`] told what each float written as `null` held
             /// ([`Report::non_finite`] of the report written): the very report written.
             #[allow(unused_variables)]

@@ -1,7 +1,7 @@
 //! Column conversions as pandas 2.3.2 / numpy 1.26.4 do them: `pd.to_numeric(errors=
 //! "coerce")`, `.values.astype(float)`, `.astype("int64")` and `.astype(str)`.
 
-use super::frame::{Column, Kind, Val, Values};
+use super::frame::{Column, Kind, Text, Val, Values};
 use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::float::pandas::to_numeric_float;
@@ -48,10 +48,10 @@ fn raise(message: String, file: &str) -> Stop {
 }
 
 /// `col.values.astype(float)`: text goes through Python's `float()` (which raises on
-/// what it cannot read).
-pub(crate) fn astype_float(col: &Column, file: &str) -> Result<Vec<f64>, Stop> {
+/// what it cannot read). A float64 column's own values, not a copy.
+pub(crate) fn astype_float<'c>(col: &'c Column, file: &str) -> Result<std::borrow::Cow<'c, [f64]>, Stop> {
     match &col.values {
-        Values::Floats(v) => return Ok(v.clone()),
+        Values::Floats(v) => return Ok(std::borrow::Cow::Borrowed(v)),
         Values::Ints(v) => return Ok(v.iter().map(|&i| i as f64).collect()),
         Values::Vals(_) => {}
     }
@@ -130,14 +130,14 @@ pub(crate) fn astype_str(col: &Column, strip: bool) -> Column {
         .values
         .iter()
         .map(|v| {
-            let s = match &*v {
-                Val::Int(i) => i.to_string(),
-                Val::Float(x) => py_float_repr(*x),
-                Val::Null => "nan".to_string(),
-                Val::Bool(b) => (if *b { "True" } else { "False" }).to_string(),
+            let s: Text = match &*v {
+                Val::Int(i) => i.to_string().into(),
+                Val::Float(x) => py_float_repr(*x).into(),
+                Val::Null => "nan".into(),
+                Val::Bool(b) => (if *b { "True" } else { "False" }).into(),
                 Val::Str(s) => s.clone(),
             };
-            Val::Str(if strip { py_strip(&s).to_string() } else { s })
+            Val::Str(if strip && py_strip(&s).len() != s.len() { py_strip(&s).into() } else { s })
         })
         .collect();
     Column::new(Kind::Object, values)
@@ -155,7 +155,7 @@ pub(crate) fn into_str(col: Column, strip: bool) -> Column {
                     Val::Str(mut s) if strip => {
                         let t = py_strip(&s);
                         if t.len() != s.len() {
-                            s = t.to_string();
+                            s = t.into();
                         }
                         Val::Str(s)
                     }
@@ -177,7 +177,7 @@ mod tests {
     use super::*;
 
     fn obj(xs: &[&str]) -> Column {
-        Column::new(Kind::Object, xs.iter().map(|s| Val::Str(s.to_string())).collect())
+        Column::new(Kind::Object, xs.iter().map(|s| Val::Str((*s).into())).collect())
     }
 
     #[test]

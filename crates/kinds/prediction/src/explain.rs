@@ -207,7 +207,7 @@ fn val_text(v: &Val) -> String {
         Val::Null => "nan".into(),
         Val::Int(i) => i.to_string(),
         Val::Float(x) => py_float_repr(*x),
-        Val::Str(s) => s.clone(),
+        Val::Str(s) => s.to_string(),
         Val::Bool(b) => if *b { "True" } else { "False" }.into(),
     }
 }
@@ -336,7 +336,7 @@ fn dict_rows(case: &PredictionCase, truth: &TruthRows, submission: &[u8], loss: 
         .map(|g| {
             let v = match g.as_i64() {
                 Some(i) => Val::Int(i),
-                None => g.as_f64().map_or(Val::Str(g.as_str().unwrap_or("").to_string()), Val::Float),
+                None => g.as_f64().map_or(Val::Str(g.as_str().unwrap_or("").into()), Val::Float),
             };
             (part(&v, Nan::Equal, 0), val_text(&v))
         })

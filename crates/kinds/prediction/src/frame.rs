@@ -15,6 +15,10 @@ use crate::pandas::dtype::{ColumnType, Dtype, Noted};
 use crate::pandas::number::{decimal, integer, is_na};
 use crate::pandas::read_csv::{self, FlatFrame, Unreadable};
 
+/// A text cell: shared, so a column's repeated texts are one allocation ([`Interner`])
+/// and a copied column copies pointers, not texts.
+pub(crate) type Text = std::sync::Arc<str>;
+
 /// One value as pandas holds it.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Val {
@@ -23,7 +27,7 @@ pub(crate) enum Val {
     Int(i64),
     /// A float64 value (NaN included).
     Float(f64),
-    Str(String),
+    Str(Text),
     /// A Python bool (`True == 1` as a key, `'True'` as text).
     Bool(bool),
 }
@@ -321,6 +325,7 @@ fn typed(layout: &FlatFrame) -> Frame {
             _ => {
                 let mut kinds = Vec::new();
                 let mut values: Vec<Val> = Vec::with_capacity(rows);
+                let mut texts = Interner::default();
                 // Block by block: one type each.
                 let block = ty.block_rows().max(1);
                 for b in 0..rows.div_ceil(block) {
@@ -329,7 +334,7 @@ fn typed(layout: &FlatFrame) -> Frame {
                         kinds.push(d);
                     }
                     let cells = (b * block..rows.min((b + 1) * block)).map(|r| layout.cell(r, j));
-                    values.extend(cells.map(|raw| value(raw, d)));
+                    values.extend(cells.map(|raw| value(raw, d, &mut texts)));
                 }
                 // A header without rows: every column is `object`.
                 let kind = match kinds.as_slice() {
@@ -391,15 +396,42 @@ fn float_cell(raw: Option<&str>) -> f64 {
     }
 }
 
+/// A column's texts, each distinct one allocated once: a key column of a million rows
+/// and a thousand sites is a thousand allocations, not a million. After
+/// [`Interner::TRY`] cells, a column whose texts are mostly distinct (ids) stops
+/// looking them up: the lookups would only add to the allocations.
+#[derive(Default)]
+pub(crate) struct Interner<'a> {
+    seen: super::keys::KeyMap<&'a str, Text>,
+    cells: usize,
+    off: bool,
+}
+
+impl<'a> Interner<'a> {
+    const TRY: usize = 4096;
+
+    pub fn text(&mut self, raw: &'a str) -> Text {
+        if self.off {
+            return raw.into();
+        }
+        self.cells += 1;
+        if self.cells == Self::TRY && self.seen.len() * 2 > Self::TRY {
+            self.off = true;
+            self.seen = Default::default();
+        }
+        self.seen.entry(raw).or_insert_with(|| raw.into()).clone()
+    }
+}
+
 /// One cell read with the type of its block.
-fn value(raw: Option<&str>, d: Dtype) -> Val {
+fn value<'a>(raw: Option<&'a str>, d: Dtype, texts: &mut Interner<'a>) -> Val {
     let Some(raw) = raw else {
         return if d == Dtype::Float { Val::Float(f64::NAN) } else { Val::Null };
     };
     match d {
         Dtype::Int => match integer(raw).and_then(|i| i.to_i64()) {
             Some(i) => Val::Int(i),
-            None => Val::Str(raw.to_string()),
+            None => Val::Str(texts.text(raw)),
         },
         Dtype::Float => Val::Float(float_cell(Some(raw))),
         Dtype::Bool => match crate::pandas::number::boolean(raw) {
@@ -410,7 +442,7 @@ fn value(raw: Option<&str>, d: Dtype) -> Val {
             if is_na(raw) && d != Dtype::Raw {
                 Val::Null
             } else {
-                Val::Str(raw.to_string())
+                Val::Str(texts.text(raw))
             }
         }
     }
@@ -435,6 +467,24 @@ mod tests {
         let f = read(b"v\n74.099999999999994\n", "p.csv", true).unwrap();
         assert_eq!(f.columns[0].values, Values::Floats(vec![74.09999999999998]));
         assert!(read(b"", "p.csv", true).is_err());
+    }
+
+    /// A column's repeated texts are one allocation; a column of distinct ids stops
+    /// interning after its first cells, and both read the texts of the file.
+    #[test]
+    fn texts_interned_per_column() {
+        let mut csv = String::from("site,id\n");
+        for r in 0..10_000 {
+            csv.push_str(&format!("site_{},C{r:07}\n", r % 7));
+        }
+        let f = read(csv.as_bytes(), "p.csv", false).unwrap();
+        let Values::Vals(sites) = &f.columns[0].values else { panic!("object: {:?}", f.columns[0].kind) };
+        let Values::Vals(ids) = &f.columns[1].values else { panic!("object: {:?}", f.columns[1].kind) };
+        let text = |v: &Val| if let Val::Str(t) = v { t.clone() } else { panic!("text: {v:?}") };
+        assert_eq!(&*text(&sites[9_999]), "site_3");
+        assert!(Text::ptr_eq(&text(&sites[3]), &text(&sites[9_999])));
+        assert_eq!(&*text(&ids[9_999]), "C0009999");
+        assert_eq!(sites.iter().filter(|v| Text::ptr_eq(&text(v), &text(&sites[0]))).count(), 1429);
     }
 
     /// The numbers typing hands over make the same columns as reading each cell with

@@ -160,7 +160,7 @@ pub(crate) fn read_times(m: &Manifest, files: &dyn CaseFiles) -> Result<Vec<f64>
     let want = text(g, "part").unwrap_or("");
     let mut times = Vec::new();
     for (pv, tv) in parts.values.iter().zip(tcol.values.iter()) {
-        if matches!(&*pv, Val::Str(s) if s == want) {
+        if matches!(&*pv, Val::Str(s) if **s == *want) {
             times.push(as_float(&tv).ok_or_else(|| bad(times_file, format!("a time of {want} is not a number")))?);
         }
     }

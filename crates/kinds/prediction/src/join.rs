@@ -18,7 +18,7 @@ use std::cmp::Ordering;
 
 use super::convert::astype_float;
 use super::frame::{Column, Frame, Kind, Val, Values};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, KeyMap, Nan};
+use super::keys::{coded_keys, same_keys, strictly_increasing, Groups, KeyMap, Keys, Nan};
 use super::steps::State;
 use super::Stop;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
@@ -51,12 +51,13 @@ impl Joined {
     }
 }
 
-/// The left side of the join: the truth's rows, or the template's rows with the truth.
-struct Left {
+/// The left side of the join: the truth's rows, or the template's rows with the truth
+/// (the truth's own columns borrowed, not copied).
+struct Left<'a> {
     /// Per key: its value on each left row.
-    keys: Vec<Column>,
+    keys: Vec<Cow<'a, Column>>,
     /// Per target: the truth value of each left row (as float64).
-    truth: Vec<Vec<f64>>,
+    truth: Vec<Cow<'a, [f64]>>,
     /// The truth row of each left row (None: a template row the truth lacks).
     truth_row: Vec<Option<usize>>,
     /// The row reported as `truth_row` (the truth's, or the template's).
@@ -65,7 +66,7 @@ struct Left {
 
 /// The template's rows left-joined with the truth (`template[keys].merge(truth, how="left")`),
 /// NaN truth values filled with `fill`.
-fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &[&str], fill: f64) -> Result<Left, Stop> {
+fn template_left<'a>(template: &Frame, tk: &[&Column], tv: &[Cow<[f64]>], key_names: &[&str], fill: f64) -> Result<Left<'a>, Stop> {
     let mut lk = Vec::new();
     for (k, t) in key_names.iter().zip(tk) {
         let c = template
@@ -77,8 +78,8 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
         }
         lk.push(c);
     }
-    let tkeys = keys(tk, Nan::Equal);
-    let lkeys = keys(&lk.iter().collect::<Vec<_>>(), Nan::Equal);
+    let lr: Vec<&Column> = lk.iter().collect();
+    let [tkeys, lkeys]: [Keys; 2] = coded_keys(&[tk, &lr], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
     let by = Groups::new(&tkeys);
     let mut rows: Vec<(usize, Option<usize>)> = Vec::with_capacity(lkeys.len());
     for l in 0..lkeys.len() {
@@ -88,7 +89,7 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
             rows.push((l, None));
         }
     }
-    let keys = lk.iter().map(|c| Column { kind: c.kind, values: c.values.pick(rows.iter().map(|&(l, _)| l)) }).collect();
+    let keys = lk.iter().map(|c| Cow::Owned(Column { kind: c.kind, values: c.values.pick(rows.iter().map(|&(l, _)| l)) })).collect();
     let truth = tv
         .iter()
         .map(|v| {
@@ -101,7 +102,8 @@ fn template_left(template: &Frame, tk: &[&Column], tv: &[Vec<f64>], key_names: &
                         x
                     }
                 })
-                .collect()
+                .collect::<Vec<f64>>()
+                .into()
         })
         .collect();
     Ok(Left { keys, truth, truth_row: rows.iter().map(|r| r.1).collect(), row: rows.iter().map(|r| r.0).collect() })
@@ -163,7 +165,7 @@ fn sort_ranks(c: &Column) -> Option<Vec<u64>> {
             let group: Vec<u64> = v
                 .iter()
                 .map(|x| {
-                    let t = if let Val::Str(t) = x { t.as_str() } else { "" };
+                    let t = if let Val::Str(t) = x { &**t } else { "" };
                     *seen.entry(t).or_insert_with(|| {
                         texts.push(t);
                         texts.len() as u64 - 1
@@ -192,6 +194,45 @@ fn sort_ranks(c: &Column) -> Option<Vec<u64>> {
     }
 }
 
+/// The joined (left row, prediction row) pairs in the merge's order before any sort: per
+/// prediction row its left rows (`by_predictions`), else per left row its prediction rows
+/// or none.
+fn hash_pairs(lk: &[&Column], pk: &[&Column], by_predictions: bool, pairs: &mut Vec<(usize, Option<usize>)>) {
+    let [lkeys, pkeys]: [Keys; 2] = coded_keys(&[lk, pk], Nan::Equal).try_into().unwrap_or_else(|_| unreachable!("two sides"));
+    if by_predictions {
+        let by = Groups::new(&lkeys);
+        for q in 0..pkeys.len() {
+            pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
+        }
+    } else {
+        let by = Groups::new(&pkeys);
+        for r in 0..lkeys.len() {
+            let before = pairs.len();
+            pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
+            if pairs.len() == before {
+                pairs.push((r, None));
+            }
+        }
+    }
+}
+
+/// [`hash_pairs`] when the predictions' keys are the left side's row for row, not sorted
+/// (solar-yield's sites within a day): the prediction rows with row r's key are the left
+/// rows with it, so the left side's groups answer both ways (one side coded, no probe of
+/// the other); with no key repeated, row r joins row r.
+fn same_key_pairs(lk: &[&Column], by_predictions: bool, pairs: &mut Vec<(usize, Option<usize>)>) {
+    let lkeys = coded_keys(&[lk], Nan::Equal).pop().unwrap_or_else(|| unreachable!("one side"));
+    let by = Groups::new(&lkeys);
+    let rows = lkeys.len();
+    if by.first_repeat().is_none() {
+        pairs.extend((0..rows).map(|r| (r, Some(r))));
+    } else {
+        for k in 0..rows {
+            pairs.extend(by.rows_of(&lkeys, k).map(|o| if by_predictions { (o, Some(k)) } else { (k, Some(o)) }));
+        }
+    }
+}
+
 /// Join the truth with the predictions as `parameters.join` says.
 pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let join = &s.spec.join;
@@ -216,7 +257,7 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
     let left = match &s.template {
         Some(tpl) => template_left(tpl, &tk, &tv, &key_names, s.spec.fill_truth.unwrap_or(f64::NAN))?,
         None => Left {
-            keys: tk.iter().map(|&c| c.clone()).collect(),
+            keys: tk.iter().map(|&c| Cow::Borrowed(c)).collect(),
             truth: tv,
             truth_row: (0..s.truth.rows).map(Some).collect(),
             row: (0..s.truth.rows).collect(),
@@ -227,38 +268,28 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
             return Err(raise(format!("the key `{k}` is {why}: pandas' merge raises ValueError"), file));
         }
     }
-    let lk: Vec<&Column> = left.keys.iter().collect();
+    let lk: Vec<&Column> = left.keys.iter().map(|c| &**c).collect();
     let by_predictions = join.by_predictions;
     let sort = join.sort_by_keys;
-    let in_order = same_keys(&lk, &pk, Nan::Equal) && strictly_increasing(&pk, Nan::Equal);
+    let same = same_keys(&lk, &pk, Nan::Equal);
+    let in_order = same && strictly_increasing(&pk, Nan::Equal);
     let rows = left.row.len();
     let j = if in_order && !sort {
         // The same keys in the same order, none repeated (same_keys: as many rows on
         // both sides): row r joins row r, in either order. The columns are the
         // joined ones as they stand.
-        Joined { truth: left.truth, pred: pv, truth_row: left.row, left: Vec::new(), left_row: (0..rows).collect() }
+        let owned = |v: Vec<Cow<[f64]>>| v.into_iter().map(Cow::into_owned).collect();
+        Joined { truth: owned(left.truth), pred: owned(pv), truth_row: left.row, left: Vec::new(), left_row: (0..rows).collect() }
     } else {
         let mut pairs: Vec<(usize, Option<usize>)> = Vec::with_capacity(rows);
         if in_order {
             pairs.extend((0..rows).map(|r| (r, Some(r))));
-        } else if by_predictions {
-            let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
-            let by = Groups::new(&lkeys);
-            for q in 0..pkeys.len() {
-                pairs.extend(by.rows_of(&pkeys, q).map(|r| (r, Some(q))));
-            }
+        } else if same {
+            same_key_pairs(&lk, by_predictions, &mut pairs);
         } else {
-            let (lkeys, pkeys) = (keys(&lk, Nan::Equal), keys(&pk, Nan::Equal));
-            let by = Groups::new(&pkeys);
-            for r in 0..lkeys.len() {
-                let before = pairs.len();
-                pairs.extend(by.rows_of(&lkeys, r).map(|q| (r, Some(q))));
-                if pairs.len() == before {
-                    pairs.push((r, None));
-                }
-            }
+            hash_pairs(&lk, &pk, by_predictions, &mut pairs);
         }
-        let ranked: Option<Vec<Vec<u64>>> = if sort { left.keys.iter().map(sort_ranks).collect() } else { None };
+        let ranked: Option<Vec<Vec<u64>>> = if sort { lk.iter().map(|c| sort_ranks(c)).collect() } else { None };
         if let Some(ranked) = ranked {
             // The same stable sort, by integers standing for the values.
             crate::sort::by(&mut pairs, |a, b| ranked.iter().map(|r| r[a.0].cmp(&r[b.0])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal));
@@ -300,13 +331,44 @@ pub(crate) fn join(s: &State) -> Result<Joined, Stop> {
             j.left.push((c.to_string(), Column::new(tc.kind, values)));
         }
     }
-    j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys));
+    j.left.splice(0..0, key_names.iter().map(|k| k.to_string()).zip(left.keys.into_iter().map(Cow::into_owned)));
     Ok(j)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// With the same keys row for row, the pairs are the hash join's, both directions,
+    /// keys repeated or not (texts and numbers, a NaN).
+    #[test]
+    fn same_key_pairs_as_the_hash_join() {
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let mut repeated = 0;
+        for trial in 0..2_000 {
+            let n = next() % 12;
+            let spread = 1 + next() % 20;
+            let texts = Column::new(Kind::Object, (0..n).map(|_| Val::Str(format!("k{}", next() % spread).into())).collect());
+            let nums = Column::floats((0..n).map(|_| if next() % 9 == 0 { f64::NAN } else { (next() % spread) as f64 }).collect());
+            let cols: Vec<&Column> = match trial % 3 {
+                0 => vec![&texts],
+                1 => vec![&nums],
+                _ => vec![&texts, &nums],
+            };
+            for by_predictions in [false, true] {
+                let (mut want, mut got) = (Vec::new(), Vec::new());
+                hash_pairs(&cols, &cols, by_predictions, &mut want);
+                same_key_pairs(&cols, by_predictions, &mut got);
+                assert_eq!(got, want, "trial {trial}: {cols:?} by_predictions {by_predictions}");
+                repeated += usize::from(got.len() > n);
+            }
+        }
+        assert!(repeated > 100, "{repeated} trials with repeated keys");
+    }
 
     /// Sorting by the ranks gives the comparator sort's order, on random columns of
     /// texts and of numbers (ties, -0, NaN, missing values); text mixed with numbers
@@ -333,7 +395,7 @@ mod tests {
             let n = next() % 30;
             let column = |next: &mut dyn FnMut() -> usize| -> Column {
                 match next() % 3 {
-                    0 => Column::new(Kind::Object, (0..n).map(|_| Val::Str(texts[next() % texts.len()].to_string())).collect()),
+                    0 => Column::new(Kind::Object, (0..n).map(|_| Val::Str(texts[next() % texts.len()].into())).collect()),
                     1 => Column::new(Kind::Object, (0..n).map(|_| nums[next() % nums.len()].clone()).collect()),
                     _ => Column::floats((0..n).map(|_| [0.5, -0.0, 0.0, f64::NAN, 3.0][next() % 5]).collect()),
                 }

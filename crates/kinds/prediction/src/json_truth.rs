@@ -87,7 +87,7 @@ pub(crate) fn read(spec: &Value, private: (&str, &[u8]), public: (&str, &[u8])) 
             return Err(bad(private.0, format!("entry `{name}` has no `{field}`")));
         };
         let v = py_float(&raw.value).ok_or_else(|| bad(private.0, format!("`{name}.{field}` is not a number float() reads")))?;
-        names.push(Val::Str(name.to_string()));
+        names.push(Val::Str(name.into()));
         values.push(v);
     }
     let rows = names.len();

@@ -254,6 +254,9 @@ pub(crate) struct Keys<'a> {
     width: usize,
     len: usize,
     parts: Vec<PartRef<'a>>,
+    /// The keys as words instead of parts ([`coded_keys`]; `parts` then empty): row
+    /// `r` is `codes[r * width..][..width]`, equal words exactly where the keys are equal.
+    codes: Vec<u64>,
     hashes: std::cell::OnceCell<Vec<u64>>,
 }
 
@@ -263,19 +266,44 @@ impl<'a> Keys<'a> {
         self.len
     }
 
-    /// The key of row `r`.
+    /// The key of row `r` (keys made by [`keys`], not coded).
     pub fn row(&self, r: usize) -> &[PartRef<'a>] {
         &self.parts[r * self.width..(r + 1) * self.width]
     }
 
-    /// Every row's key, in row order.
-    pub fn iter(&self) -> impl Iterator<Item = &[PartRef<'a>]> + '_ {
-        (0..self.len).map(move |r| self.row(r))
+    fn coded(&self) -> bool {
+        self.parts.is_empty() && self.len > 0 && self.width > 0
     }
 
-    /// Each row's [`hash_key`].
+    fn code(&self, r: usize) -> &[u64] {
+        &self.codes[r * self.width..(r + 1) * self.width]
+    }
+
+    /// True when row `r`'s key equals row `q`'s of `other` (keys made alike).
+    fn same(&self, r: usize, other: &Keys, q: usize) -> bool {
+        if self.coded() {
+            self.code(r) == other.code(q)
+        } else {
+            self.row(r) == other.row(q)
+        }
+    }
+
+    /// Each row's hash ([`hash_key`], or its words').
     fn hashes(&self) -> &[u64] {
-        self.hashes.get_or_init(|| self.iter().map(hash_key).collect())
+        self.hashes.get_or_init(|| {
+            if self.coded() {
+                self.codes
+                    .chunks_exact(self.width)
+                    .map(|words| {
+                        let mut h = FixedState::default().build_hasher();
+                        words.iter().for_each(|&w| h.write_u64(w));
+                        h.finish()
+                    })
+                    .collect()
+            } else {
+                (0..self.len).map(|r| hash_key(self.row(r))).collect()
+            }
+        })
     }
 }
 
@@ -286,7 +314,74 @@ pub(crate) fn keys<'a>(columns: &[&'a Column], nan: Nan) -> Keys<'a> {
     for r in 0..len {
         parts.extend(columns.iter().map(|c| cell(c, r, nan)));
     }
-    Keys { width: columns.len(), len, parts, hashes: std::cell::OnceCell::new() }
+    Keys { width: columns.len(), len, parts, codes: Vec::new(), hashes: std::cell::OnceCell::new() }
+}
+
+/// The keys of each side in `sides` (the same key columns, one frame each), coded alike
+/// as words when every key column is int64 on every side (datetime64 on all or none) or
+/// holds texts only: an integer is its word, a text its number in a dictionary of the
+/// sides' texts. Such keys hold no NaN, so `nan` does not matter to them. Otherwise
+/// each side's [`keys`]. Comparing and hashing words, not parts, and a text looked up
+/// once per distinct shared text (see [`super::frame::Interner`]), not hashed per row.
+pub(crate) fn coded_keys<'a>(sides: &[&[&'a Column]], nan: Nan) -> Vec<Keys<'a>> {
+    let width = sides.first().map_or(0, |s| s.len());
+    let int = |c: &Column| matches!(c.values, Values::Ints(_));
+    let text = |c: &Column| matches!(&c.values, Values::Vals(v) if v.iter().all(|x| matches!(x, Val::Str(_))));
+    let codable = width > 0
+        && sides.iter().all(|s| s.len() == width && s.iter().all(|c| c.values.len() == s[0].values.len()))
+        && (0..width).all(|j| {
+            let time = sides[0][j].kind == Kind::Time;
+            sides.iter().all(|s| int(s[j]) && (s[j].kind == Kind::Time) == time) || sides.iter().all(|s| text(s[j]))
+        });
+    if !codable {
+        return sides.iter().map(|s| keys(s, nan)).collect();
+    }
+    let mut codes: Vec<Vec<u64>> = sides.iter().map(|s| vec![0; s[0].values.len() * width]).collect();
+    for j in 0..width {
+        // One dictionary per key column, shared by the sides.
+        let mut dict: KeyMap<&str, u64> = KeyMap::default();
+        for (s, out) in sides.iter().zip(&mut codes) {
+            match &s[j].values {
+                Values::Ints(v) => v.iter().enumerate().for_each(|(r, &i)| out[r * width + j] = i as u64),
+                Values::Vals(v) => {
+                    // A shared text (the same allocation) is looked up once; a column of
+                    // distinct texts stops asking after its first cells.
+                    let mut by_ptr: KeyMap<usize, u64> = KeyMap::default();
+                    let mut by_ptr_on = true;
+                    for (r, x) in v.iter().enumerate() {
+                        let Val::Str(t) = x else { continue };
+                        let mut id = |t: &'a str| {
+                            let n = dict.len() as u64;
+                            *dict.entry(t).or_insert(n)
+                        };
+                        out[r * width + j] = if by_ptr_on {
+                            let p = t.as_ptr() as usize;
+                            let code = match by_ptr.get(&p) {
+                                Some(&c) => c,
+                                None => {
+                                    let c = id(t);
+                                    by_ptr.insert(p, c);
+                                    c
+                                }
+                            };
+                            if r == 4095 && by_ptr.len() * 2 > 4096 {
+                                by_ptr_on = false;
+                                by_ptr = KeyMap::default();
+                            }
+                            code
+                        } else {
+                            id(t)
+                        };
+                    }
+                }
+                Values::Floats(_) => unreachable!("coded: int64 or texts"),
+            }
+        }
+    }
+    codes
+        .into_iter()
+        .map(|codes| Keys { width, len: codes.len() / width, parts: Vec::new(), codes, hashes: std::cell::OnceCell::new() })
+        .collect()
 }
 
 /// A key's hash: equal keys (as [`PartRef`] compares) hash equal. Each part is one word
@@ -341,7 +436,7 @@ impl<'k, 'a> Groups<'k, 'a> {
             Groups { keys, slots: vec![EMPTY; size], row_bits, last: vec![usize::MAX; n], next: vec![usize::MAX; n], first_repeat: None };
         let hashes = keys.hashes();
         for (r, &hash) in hashes.iter().enumerate() {
-            match g.find(keys.row(r), hash) {
+            match g.find(|head| keys.same(head, keys, r), hash) {
                 Ok(head) => {
                     let last = g.last[head];
                     g.next[last] = r;
@@ -361,8 +456,9 @@ impl<'k, 'a> Groups<'k, 'a> {
         hash.checked_shr(self.row_bits).unwrap_or(0).checked_shl(self.row_bits).unwrap_or(0)
     }
 
-    /// The head row of `key`'s group (`Ok`), or the empty slot where it would go.
-    fn find(&self, key: &[PartRef], hash: u64) -> Result<usize, usize> {
+    /// The head row of the group whose key `is` says is the key sought (`Ok`), or the
+    /// empty slot where it would go.
+    fn find(&self, is: impl Fn(usize) -> bool, hash: u64) -> Result<usize, usize> {
         let mask = self.slots.len() - 1;
         let row_mask = 1u64.checked_shl(self.row_bits).map_or(u64::MAX, |b| b - 1);
         let tag = self.tag(hash);
@@ -375,7 +471,7 @@ impl<'k, 'a> Groups<'k, 'a> {
             }
             if s & !row_mask == tag {
                 let head = (s & row_mask) as usize - 1;
-                if self.keys.row(head) == key {
+                if is(head) {
                     return Ok(head);
                 }
             }
@@ -386,17 +482,17 @@ impl<'k, 'a> Groups<'k, 'a> {
     /// The rows whose key is `key`, in row order.
     #[cfg(test)]
     pub fn rows(&self, key: &[PartRef]) -> impl Iterator<Item = usize> + '_ {
-        self.chain(self.find(key, hash_key(key)).ok())
+        self.chain(self.find(|head| self.keys.row(head) == key, hash_key(key)).ok())
     }
 
     /// The rows whose key is row `r`'s of `other` (keys built the same way), in row order.
     pub fn rows_of(&self, other: &Keys, r: usize) -> impl Iterator<Item = usize> + '_ {
-        self.chain(self.find(other.row(r), other.hashes()[r]).ok())
+        self.chain(self.find(|head| self.keys.same(head, other, r), other.hashes()[r]).ok())
     }
 
     /// Whether some row's key is row `r`'s of `other`.
     pub fn has(&self, other: &Keys, r: usize) -> bool {
-        self.find(other.row(r), other.hashes()[r]).is_ok()
+        self.find(|head| self.keys.same(head, other, r), other.hashes()[r]).is_ok()
     }
 
     fn chain(&self, head: Option<usize>) -> impl Iterator<Item = usize> + '_ {
@@ -466,6 +562,61 @@ mod tests {
         assert!(!strictly_increasing(&c.iter().collect::<Vec<_>>(), Nan::Equal));
     }
 
+    /// Keys coded as words group and match rows as their parts do: int64 and text
+    /// columns on two sides, equal texts in one allocation or in several, repeats, a
+    /// datetime64 pair; a column with a missing value is not coded.
+    #[test]
+    fn coded_keys_match_as_parts() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let shared: Vec<super::super::frame::Text> = ["a", "b", "", "ab", "é"].iter().map(|&t| t.into()).collect();
+        for _ in 0..3_000 {
+            let width = 1 + next(2) as usize;
+            let lens = [next(9) as usize, next(9) as usize];
+            let texts = (0..width).map(|_| next(2) == 0).collect::<Vec<_>>();
+            let time = next(4) == 0;
+            let mut side = |len: usize| -> Vec<Column> {
+                (0..width)
+                    .map(|j| {
+                        if texts[j] {
+                            let v = (0..len)
+                                .map(|_| {
+                                    let t = next(5) as usize;
+                                    // The same text shared, or a copy of its own.
+                                    Val::Str(if next(2) == 0 { shared[t].clone() } else { (*shared[t]).into() })
+                                })
+                                .collect();
+                            Column::new(Kind::Object, v)
+                        } else {
+                            Column {
+                                kind: if time { Kind::Time } else { Kind::Int },
+                                values: Values::Ints((0..len).map(|_| next(4) as i64 - 1).collect()),
+                            }
+                        }
+                    })
+                    .collect()
+            };
+            let (a, b) = (side(lens[0]), side(lens[1]));
+            let (ar, br): (Vec<&Column>, Vec<&Column>) = (a.iter().collect(), b.iter().collect());
+            let coded = coded_keys(&[&ar, &br], Nan::Equal);
+            assert!(coded[0].len == 0 || coded[0].coded(), "{a:?}");
+            let plain = [keys(&ar, Nan::Equal), keys(&br, Nan::Equal)];
+            let (gc, gp) = (Groups::new(&coded[0]), Groups::new(&plain[0]));
+            assert_eq!(gc.first_repeat(), gp.first_repeat(), "{a:?}");
+            assert_eq!(gc.heads().collect::<Vec<_>>(), gp.heads().collect::<Vec<_>>(), "{a:?}");
+            for q in 0..lens[1] {
+                assert_eq!(gc.rows_of(&coded[1], q).collect::<Vec<_>>(), gp.rows_of(&plain[1], q).collect::<Vec<_>>(), "{a:?} {b:?} {q}");
+            }
+        }
+        let with_null = Column::new(Kind::Object, vec![Val::Str("a".into()), Val::Null]);
+        assert!(!coded_keys(&[&[&with_null]], Nan::Equal)[0].coded());
+    }
+
     /// Counted in order or with the table, the same count; out of order, no count.
     #[test]
     fn distinct_values_in_order() {
@@ -526,7 +677,7 @@ mod tests {
         assert_eq!(g.rows(ks.row(1)).collect::<Vec<_>>(), [1, 5]);
         assert_eq!(g.rows(ks.row(4)).collect::<Vec<_>>(), [4]);
         assert_eq!(g.rows(&[PartRef::Num(3f64.to_bits()), PartRef::Str("y")]).count(), 0);
-        assert_eq!(keys(&[], Nan::Equal).iter().count(), 0);
+        assert_eq!(keys(&[], Nan::Equal).len(), 0);
     }
 
     #[test]

@@ -14,7 +14,7 @@
 //! row and value: never a silent wrong score.
 
 use super::convert::astype_str;
-use super::frame::{Column, Kind, Val, Values};
+use super::frame::{Column, Kind, Text, Val, Values};
 use super::spec::{ParseTime, TimeErrors};
 use super::steps::State;
 use super::Stop;
@@ -99,16 +99,16 @@ pub(crate) fn run(step: &ParseTime, s: &mut State, on: &[bool; 2]) -> Result<(),
             continue;
         };
         // A time repeated on the next row (a day's hours, say) is written once.
-        let mut last: Option<(i64, String)> = None;
+        let mut last: Option<(i64, Text)> = None;
         let values = times
             .into_iter()
             .map(|t| match t {
                 None => Val::Null,
                 Some(ns) => {
                     if last.as_ref().map(|l| l.0) != Some(ns) {
-                        last = Some((ns, datetime::strftime(ns, format)));
+                        last = Some((ns, datetime::strftime(ns, format).into()));
                     }
-                    Val::Str(last.as_ref().map(|l| l.1.clone()).unwrap_or_default())
+                    Val::Str(last.as_ref().map_or_else(|| "".into(), |l| l.1.clone()))
                 }
             })
             .collect();

@@ -454,14 +454,14 @@ pub(crate) fn score(
         for group in g.get("groups").and_then(Value::as_array).into_iter().flatten() {
             let gv = match group.as_i64() {
                 Some(i) => Val::Int(i),
-                None => group.as_f64().map_or(Val::Str(group.as_str().unwrap_or("").to_string()), Val::Float),
+                None => group.as_f64().map_or(Val::Str(group.as_str().unwrap_or("").into()), Val::Float),
             };
             let gp = part(&gv, Nan::Equal, 0);
             let idx: Vec<usize> = (0..keys_in.len()).filter(|&i| keys_in[i].get(at) == Some(&gp)).collect();
             let name = match &gv {
                 Val::Int(i) => i.to_string(),
                 Val::Float(x) => crate::pyjson::py_float_repr(*x),
-                Val::Str(s) => s.clone(),
+                Val::Str(s) => s.to_string(),
                 Val::Null | Val::Bool(_) => "None".into(),
             };
             if idx.is_empty() {

@@ -111,7 +111,7 @@ fn format_val(v: &Val) -> String {
     match v {
         Val::Int(i) => i.to_string(),
         Val::Float(x) => crate::pyjson::py_float_repr(*x),
-        Val::Str(s) => s.clone(),
+        Val::Str(s) => s.to_string(),
         Val::Bool(b) => (if *b { "True" } else { "False" }).into(),
         Val::Null => "nan".into(),
     }

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::convert::{astype_float, astype_int, astype_str, into_str, to_numeric};
 use super::frame::{Column, Frame, Kind, Val, Values};
-use super::keys::{keys, same_keys, strictly_increasing, Groups, Nan, PartRef};
+use super::keys::{coded_keys, keys, same_keys, strictly_increasing, Groups, Nan, PartRef};
 use super::server_output::Template;
 use super::spec::{Cast, Coverage, Frames, Op, Spec, Step};
 use super::Stop;
@@ -168,8 +168,8 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
             let xs = astype_float(column(&s.pred, c, file)?, file)?;
             // np.clip: NaN stays NaN.
             let clipped = xs
-                .into_iter()
-                .map(|x| {
+                .iter()
+                .map(|&x| {
                     if x < lo {
                         lo
                     } else if x > hi {
@@ -222,7 +222,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
         }
         Op::RequireInSet { column: c, values: allowed } => {
             let col = column(&s.pred, c, file)?;
-            if let Some(r) = col.values.iter().position(|v| !matches!(&*v, Val::Str(x) if allowed.contains(x))) {
+            if let Some(r) = col.values.iter().position(|v| !matches!(&*v, Val::Str(x) if allowed.iter().any(|a| **a == **x))) {
                 let list = allowed.join(", ");
                 return Err(reject(
                     step,
@@ -232,7 +232,7 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
                     c,
                     said(step.message.as_ref(), s, c, || {
                         (0..col.values.len())
-                            .filter(|&r| !matches!(col.values.get(r).as_deref(), Some(Val::Str(x)) if allowed.contains(x)))
+                            .filter(|&r| !matches!(col.values.get(r).as_deref(), Some(Val::Str(x)) if allowed.iter().any(|a| **a == **x)))
                             .collect()
                     }),
                 ));
@@ -341,7 +341,8 @@ fn run_on(step: &Step, s: &mut State, on: [bool; 2]) -> Result<(), Stop> {
         Op::RequireUnique { columns } => {
             let cols: Vec<&str> = columns.iter().map(String::as_str).collect();
             let cs = cols.iter().map(|c| column(&s.pred, c, file)).collect::<Result<Vec<_>, _>>()?;
-            let repeat = if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&keys(&cs, Nan::Equal)).first_repeat() };
+            let repeat =
+                if strictly_increasing(&cs, Nan::Equal) { None } else { Groups::new(&coded_keys(&[&cs], Nan::Equal)[0]).first_repeat() };
             if let Some(r) = repeat {
                 let names = cols.join(", ");
                 let said = Template::of(step.message.as_ref(), &s.spec.join.keys).map(|t| {
@@ -532,7 +533,7 @@ mod tests {
         let (mut alone, mut changed) = (0, 0);
         for _ in 0..400 {
             let n = next() % 5;
-            let mut values: Vec<Val> = (0..n).map(|_| Val::Str(texts[next() % 3 * (next() % 3)].to_string())).collect();
+            let mut values: Vec<Val> = (0..n).map(|_| Val::Str(texts[next() % 3 * (next() % 3)].into())).collect();
             if next() % 6 == 0 {
                 values.push([Val::Null, Val::Int(1), Val::Float(0.5)][next() % 3].clone());
             }

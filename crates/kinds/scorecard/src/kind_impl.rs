@@ -110,6 +110,11 @@ impl Kind for ScorecardKind {
 }
 
 impl KindReport for ScorecardReport {
+    /// Streamed: one ROC point per distinct score makes a million-row file's report
+    /// about 94 MB.
+    fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        grade_core::stream_json(self, out)
+    }
     fn table(&self, lang: i18n::Lang) -> String {
         use crate::summary::{simple_table, Cell};
         let r = self;

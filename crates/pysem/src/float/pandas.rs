@@ -94,7 +94,10 @@ fn precise_xstrtod(s: &[u8]) -> Option<f64> {
         i += 1;
     }
 
-    let mut number = 0.0f64;
+    // The converter's `number * 10 + d` steps, the first [`SHORT_DIGITS`] as integer
+    // steps: exact (every prefix below 2^53), so the same value as the double steps
+    // give, then the double steps from there (`digits` keeps `mantissa` and `number`).
+    let mut digits = Digits { mantissa: 0, number: 0.0 };
     // C `int`s: overflow wraps on the server's build (`1e4294967297` reads as 10).
     let mut exponent: i32 = 0;
     let mut num_digits = 0u32;
@@ -102,7 +105,7 @@ fn precise_xstrtod(s: &[u8]) -> Option<f64> {
 
     while at(i).is_ascii_digit() {
         if num_digits < MAX_DIGITS {
-            number = number * 10.0 + f64::from(at(i) - b'0');
+            digits.push(num_digits, at(i) - b'0');
             num_digits += 1;
         } else {
             exponent = exponent.wrapping_add(1);
@@ -112,7 +115,7 @@ fn precise_xstrtod(s: &[u8]) -> Option<f64> {
     if at(i) == b'.' {
         i += 1;
         while num_digits < MAX_DIGITS && at(i).is_ascii_digit() {
-            number = number * 10.0 + f64::from(at(i) - b'0');
+            digits.push(num_digits, at(i) - b'0');
             i += 1;
             num_digits += 1;
             num_decimals += 1;
@@ -127,6 +130,7 @@ fn precise_xstrtod(s: &[u8]) -> Option<f64> {
     if num_digits == 0 {
         return None;
     }
+    let mut number = if num_digits <= SHORT_DIGITS { digits.mantissa as f64 } else { digits.number };
     if negative {
         number = -number;
     }
@@ -176,6 +180,27 @@ fn precise_xstrtod(s: &[u8]) -> Option<f64> {
     (at(i) == 0).then_some(number)
 }
 
+/// The converter's digit steps (see [`precise_xstrtod`]).
+struct Digits {
+    mantissa: u64,
+    number: f64,
+}
+
+impl Digits {
+    /// Digit `d` after `before` digits.
+    #[inline]
+    fn push(&mut self, before: u32, d: u8) {
+        if before < SHORT_DIGITS {
+            self.mantissa = self.mantissa * 10 + u64::from(d);
+        } else {
+            if before == SHORT_DIGITS {
+                self.number = self.mantissa as f64;
+            }
+            self.number = self.number * 10.0 + f64::from(d);
+        }
+    }
+}
+
 /// The infinity spellings both readers accept, compared in any case with the whole
 /// text.
 fn infinity(s: &[u8]) -> Option<f64> {
@@ -208,11 +233,16 @@ fn c_str(s: &str) -> &[u8] {
 /// assert_eq!(read_csv_float("1e"), None);
 /// ```
 pub fn read_csv_float(raw: &str) -> Option<f64> {
-    if let Some(x) = short_decimal(raw.as_bytes()) {
-        return Some(x);
+    // A sign, 15 digits and a point at most: longer texts (a 17-digit repr) go
+    // straight to the converter.
+    if raw.len() <= SHORT_DIGITS as usize + 2 {
+        if let Some(x) = short_decimal(raw.as_bytes()) {
+            return Some(x);
+        }
     }
-    let s = c_str(raw);
-    precise_xstrtod(s).or_else(|| infinity(s))
+    // The converter stops at a NUL as at the end of its C string (no step reads past
+    // one), so the text need not be cut there first.
+    precise_xstrtod(raw.as_bytes()).or_else(|| infinity(c_str(raw)))
 }
 
 /// Most significant digits [`short_decimal`] takes: every integer of up to 15 digits
@@ -385,5 +415,122 @@ mod tests {
         assert_eq!(short_decimal(b"-0").map(f64::to_bits), Some((-0.0f64).to_bits()));
         assert_eq!(short_decimal(b"."), None);
         assert_eq!(short_decimal(b"1.2.3"), None);
+    }
+
+    /// The converter as pandas' C code writes it, every digit a double step:
+    /// [`precise_xstrtod`]'s integer steps must give the same bits.
+    fn precise_xstrtod_steps(s: &[u8]) -> Option<f64> {
+        // Past the end reads as C's terminating NUL.
+        let at = |i: usize| s.get(i).copied().unwrap_or(0);
+        let mut i = 0;
+        while is_c_space(at(i)) {
+            i += 1;
+        }
+        let negative = at(i) == b'-';
+        if matches!(at(i), b'-' | b'+') {
+            i += 1;
+        }
+
+        let mut number = 0.0f64;
+        // C `int`s: overflow wraps on the server's build (`1e4294967297` reads as 10).
+        let mut exponent: i32 = 0;
+        let mut num_digits = 0u32;
+        let mut num_decimals: i32 = 0;
+
+        while at(i).is_ascii_digit() {
+            if num_digits < MAX_DIGITS {
+                number = number * 10.0 + f64::from(at(i) - b'0');
+                num_digits += 1;
+            } else {
+                exponent = exponent.wrapping_add(1);
+            }
+            i += 1;
+        }
+        if at(i) == b'.' {
+            i += 1;
+            while num_digits < MAX_DIGITS && at(i).is_ascii_digit() {
+                number = number * 10.0 + f64::from(at(i) - b'0');
+                i += 1;
+                num_digits += 1;
+                num_decimals += 1;
+            }
+            if num_digits >= MAX_DIGITS {
+                while at(i).is_ascii_digit() {
+                    i += 1;
+                }
+            }
+            exponent = exponent.wrapping_sub(num_decimals);
+        }
+        if num_digits == 0 {
+            return None;
+        }
+        if negative {
+            number = -number;
+        }
+
+        if matches!(at(i), b'e' | b'E') {
+            i += 1;
+            let negative = at(i) == b'-';
+            if matches!(at(i), b'-' | b'+') {
+                i += 1;
+            }
+            let mut exp_digits = 0u32;
+            let mut n: i32 = 0;
+            while exp_digits < MAX_DIGITS && at(i).is_ascii_digit() {
+                n = n.wrapping_mul(10).wrapping_add(i32::from(at(i) - b'0'));
+                exp_digits += 1;
+                i += 1;
+            }
+            exponent = if negative { exponent.wrapping_sub(n) } else { exponent.wrapping_add(n) };
+            if exp_digits == 0 {
+                // The C code steps back one character: onto the `e` or the sign, which
+                // then stops the parse short of the end.
+                return None;
+            }
+        }
+
+        if exponent > 308 {
+            return None;
+        } else if exponent > 0 {
+            number *= POW10[exponent as usize];
+        } else if exponent < -308 {
+            if exponent < -616 {
+                number = 0.0;
+            } else {
+                number /= POW10[(-308 - exponent) as usize];
+                number /= POW10[308];
+            }
+        } else {
+            number /= POW10[(-exponent) as usize];
+        }
+        if number.is_infinite() {
+            return None;
+        }
+
+        while is_c_space(at(i)) {
+            i += 1;
+        }
+        (at(i) == 0).then_some(number)
+    }
+
+    #[test]
+    fn integer_steps_read_as_the_double_steps() {
+        let mut next = stream(0x2545_F491_4F6C_DD1D);
+        let n = if cfg!(debug_assertions) { 1_000_000 } else { 10_000_000 };
+        for _ in 0..n {
+            let s = random_decimal(&mut next);
+            let want = precise_xstrtod_steps(c_str(&s));
+            assert_eq!(precise_xstrtod(s.as_bytes()).map(f64::to_bits), want.map(f64::to_bits), "{s:?}");
+        }
+        for s in [
+            "999999999999999",
+            "9999999999999999",
+            "99999999999999999",
+            "123456789012345678901",
+            "0.35000000000000003",
+            "74.099999999999994",
+        ] {
+            assert_eq!(precise_xstrtod(s.as_bytes()).map(f64::to_bits), precise_xstrtod_steps(s.as_bytes()).map(f64::to_bits), "{s}");
+        }
     }
 }

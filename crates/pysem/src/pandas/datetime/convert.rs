@@ -84,7 +84,17 @@ pub(super) fn read_times(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Re
     let pieces = compile(&format).ok_or_else(|| Fail::Unsupported { why: format!("the guessed format `{format}`"), row: first })?;
     let mut out = Vec::with_capacity(cells.len());
     let mut offsets: Vec<(Option<i32>, usize)> = Vec::new();
+    // The text of the row before and what it read: a text repeated on the next row (a
+    // day's hours) is read once (`parse_with` depends on the text alone; its offset is
+    // already met).
+    let mut last: Option<(&str, i64)> = None;
     for (row, c) in cells.iter().enumerate() {
+        if let (Cell::Str(s), Some((t, ns))) = (c, last) {
+            if *s == t {
+                out.push(Some(ns));
+                continue;
+            }
+        }
         let Some(text) = text_of(c) else {
             out.push(None);
             continue;
@@ -96,6 +106,7 @@ pub(super) fn read_times(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Re
                     offsets.push((tz, row));
                 }
                 out.push(Some(ns));
+                last = if let Cell::Str(s) = c { Some((s, ns)) } else { None };
             }
             Ok(None) if raise => {
                 return Err(Fail::Raise {

@@ -154,6 +154,20 @@ mod tests {
         assert!(to_datetime(&zoned, Dtype::Object, false).is_ok());
     }
 
+    /// A text repeated on the next rows reads as it does alone, around empty, NaT and
+    /// unreadable rows (errors="coerce") and a different text between two runs.
+    #[test]
+    fn repeated_texts_read_as_alone() {
+        let texts = ["2024-01-05", "2024-01-05", "", "2024-01-05", "NaT", "2024-01-06", "x", "x", "2024-01-05", "2024-01-05"];
+        let cells: Vec<Cell> = texts.iter().map(|s| Cell::Str(s)).collect();
+        let alone: Vec<Option<i64>> =
+            texts.iter().map(|s| to_datetime(&[Cell::Str("2024-01-01"), Cell::Str(s)], Dtype::Object, false).unwrap()[1]).collect();
+        assert_eq!(to_datetime(&cells, Dtype::Object, false).unwrap(), alone);
+        let day = days_from_civil(2024, 1, 5) * 86_400 * 1_000_000_000;
+        assert_eq!(alone[..3], [Some(day), Some(day), None]);
+        assert_eq!(alone[6], None);
+    }
+
     #[test]
     fn civil_round_trip() {
         for z in [-106_751, -1, 0, 1, 11_016, 19_723, 106_750] {
