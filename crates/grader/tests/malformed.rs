@@ -138,7 +138,13 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         Report::Scorecard(r) => r.failed_check.clone(),
         Report::Prediction(r) => r.failed_check.clone(),
         // Kinds whose report names no failed stage: their entries check the rest.
-        Report::Uplift(_) | Report::Hydro(_) | Report::Coil(_) | Report::Racks(_) | Report::Slitting(_) | Report::Energy(_) => None,
+        Report::Uplift(_)
+        | Report::Hydro(_)
+        | Report::Coil(_)
+        | Report::Racks(_)
+        | Report::Slitting(_)
+        | Report::Energy(_)
+        | Report::Quay(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
@@ -151,7 +157,8 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Coil(_)
         | Report::Racks(_)
         | Report::Slitting(_)
-        | Report::Energy(_) => None,
+        | Report::Energy(_)
+        | Report::Quay(_) => None,
     };
     let error_key = info.and_then(|i| {
         [

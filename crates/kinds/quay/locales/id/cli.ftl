@@ -1,0 +1,2 @@
+## Baris jenis derek dermaga di `fde-grade --format table`.
+cli-table-quay = biaya { $cost } / rujukan { $reference }  derek { $cranes }

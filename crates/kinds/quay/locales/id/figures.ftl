@@ -1,0 +1,37 @@
+## Gambar (site/src/kinds/quay/) dan halaman jenis derek dermaga.
+
+what-quay-data = daftar kapal
+what-quay-submission = jadwal derek
+fig-quay-gantt-title = Jadwal pada linimasa
+fig-quay-gantt-aria = Kerja, perpindahan, dan tunggu tiap derek sepanjang waktu, satu lajur per derek, jendela kapal per tambatan di atas
+fig-quay-pick = Pilih jadwal untuk melihat linimasanya.
+fig-quay-berth = tambatan { $berth }
+fig-quay-lane = derek { $crane }
+fig-quay-legend = Biru: kerja (dinamai kapalnya); oranye: perpindahan; abu-abu: tunggu (server mengisi celah lebih dari sedetik dengannya); hijau di atas: jendela tiap kapal di tambatannya. Merah: kejadian yang melanggar aturan, persilangan (di lajur derek yang terlalu ke kanan), kapal yang kurang kerja.
+fig-quay-terms = biaya = 100.000.000 × { $cranes } derek + { $moves } dtk perpindahan = { $cost } · skor { $score }
+fig-quay-rejected = ditolak: { $count } × `{ $code }` · skor 0
+fig-quay-rung-broken = { $count } × `{ $code }` dilanggar
+fig-quay-rung-cost = biaya { $cost }
+glance-quay-vessels = Kapal
+glance-quay-berths = Tambatan
+glance-quay-work = Kerja derek yang diperlukan (jam)
+glance-quay-span = Jendela
+glance-quay-bad-data = Evaluator melempar pengecualian pada data kasus ini:
+formula-quay-read = `cranes` mendaftar kejadian tiap derek (work, move, wait) dengan waktu YYYY-MM-DD HH:MM:SS; celah lebih dari sedetik menjadi tunggu di tempat derek berada.
+formula-quay-rules = Setiap aturan harus dipenuhi: satu kejadian sekaligus, perpindahan 880 dtk per tambatan, kerja di tambatan kapalnya di dalam jendelanya, semua kerja kapal selesai, dan derek tidak pernah bersilang menurut crane_id.
+formula-quay-cost = Biaya = 100.000.000 × derek + detik perpindahan: satu derek lebih sedikit selalu mengalahkan penghematan perpindahan mana pun.
+formula-quay-score = Skor = { $reference } / biaya, dibulatkan ke 6 desimal.
+report-quay-rejected = ditolak: { $count } masalah
+report-quay-cost = Biaya
+report-quay-cost-note = 100.000.000 × derek + detik perpindahan
+report-quay-cranes = Derek
+report-quay-cranes-note = panjang `cranes`
+report-quay-moves = Detik perpindahan
+report-quay-moves-note = 880 dtk per tambatan yang dilalui
+report-quay-vessels = Kapal terlayani
+report-quay-vessels-note = semua kerjanya di dalam jendelanya
+report-quay-crossings = Persilangan
+report-quay-crossings-note = derek yang keluar dari urutan crane_id di rel
+formats-quay-solution-title = Jadwal derek (JSON)
+formats-quay-solution-text = Satu objek dengan `cranes`: `crane_id` tiap derek dan `events`-nya, masing-masing dengan `type` (work, move, wait), `start_time` dan `end_time` (YYYY-MM-DD HH:MM:SS), `berth` atau `from_berth` dan `to_berth`, dan `vessel_id` sebuah kerja.
+format-quay-submission = JSON solusi (cranes: crane_id dan events tiap derek, type, start_time, end_time, berth atau from_berth dan to_berth, vessel_id tiap kejadian)
