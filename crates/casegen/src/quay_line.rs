@@ -7,7 +7,7 @@
 
 use grader::case::{CaseKind, CaseManifest, Manifest, Reference, Rule};
 use grader::kind::{FileList, Kind};
-use grader::quay::{QuayCase, QuayKind, QuayReport, Vessels};
+use grader::quay::{QuayCase, QuayCrane, QuayEvent, QuayKind, QuayReport, Vessels};
 
 use crate::out::{self, put, Files};
 use crate::plan_example::{expect, Example};
@@ -57,41 +57,47 @@ fn case_of(vessels: &str, reference: f64) -> QuayCase {
     .expect("our data reads")
 }
 
-/// A schedule as `solution.json`: a crane a line of events, cranes numbered left to
-/// right from `first_id` (the ids given by `ids`, when set).
+/// A schedule as `solution.json`, as the site's Gantt chart downloads it
+/// ([`grader::quay::solution_json`]): a crane a block, an event a line, the cranes'
+/// ids `ids`.
 fn solution_json(plans: &[Vec<Event>], ids: &[i64]) -> String {
-    let t = |x: i64| grader::quay::dt::show(x);
-    let mut moves = 0;
-    let cranes: Vec<String> = plans
+    let cranes: Vec<QuayCrane> = plans
         .iter()
         .zip(ids)
-        .map(|(p, id)| {
-            let evs: Vec<String> = p
+        .map(|(p, id)| QuayCrane {
+            id: id.to_string(),
+            events: p
                 .iter()
-                .map(|e| match e {
-                    Event::Work { start, end, berth, vessel } => format!(
-                        "      {{\"type\": \"work\", \"start_time\": \"{}\", \"end_time\": \"{}\", \"berth\": {berth}, \"from_berth\": null, \"to_berth\": null, \"vessel_id\": \"{vessel}\"}}",
-                        t(*start),
-                        t(*end)
-                    ),
-                    Event::Move { start, end, from, to } => {
-                        moves += end - start;
-                        format!(
-                            "      {{\"type\": \"move\", \"start_time\": \"{}\", \"end_time\": \"{}\", \"berth\": null, \"from_berth\": {from}, \"to_berth\": {to}, \"vessel_id\": null}}",
-                            t(*start),
-                            t(*end)
-                        )
+                .enumerate()
+                .map(|(i, e)| {
+                    let event = Some(i);
+                    match e {
+                        Event::Work { start, end, berth, vessel } => QuayEvent {
+                            kind: "work".into(),
+                            start: *start,
+                            end: Some(*end),
+                            berth: Some(*berth as f64),
+                            from_berth: None,
+                            to_berth: None,
+                            vessel: Some(vessel.clone()),
+                            event,
+                        },
+                        Event::Move { start, end, from, to } => QuayEvent {
+                            kind: "move".into(),
+                            start: *start,
+                            end: Some(*end),
+                            berth: None,
+                            from_berth: Some(*from as f64),
+                            to_berth: Some(*to as f64),
+                            vessel: None,
+                            event,
+                        },
                     }
                 })
-                .collect();
-            format!("    {{\"crane_id\": {id}, \"events\": [\n{}\n    ]}}", evs.join(",\n"))
+                .collect(),
         })
         .collect();
-    format!(
-        "{{\n  \"num_cranes\": {},\n  \"total_move_seconds\": {moves},\n  \"cranes\": [\n{}\n  ]\n}}\n",
-        plans.len(),
-        cranes.join(",\n")
-    )
+    grader::quay::solution_json(&cranes)
 }
 
 fn ids(n: usize) -> Vec<i64> {

@@ -114,6 +114,44 @@ pub fn grade(case: &QuayCase, bytes: &[u8], file: &str) -> QuayReport {
     finish(r, diagnostics)
 }
 
+/// A schedule as `solution.json`: a crane a block, an event a line (what the site's
+/// edited schedule downloads as, byte for byte). Each crane's `events` are its own (a
+/// wait filled by the server, `event: null`, is left out); a crane id that reads as an
+/// int is written as one, else as text; a berth as an int when it is one.
+pub fn solution_json(cranes: &[QuayCrane]) -> String {
+    let berth = |b: Option<f64>| match b {
+        Some(x) if x.fract() == 0.0 && x.abs() < 1e15 => format!("{}", x as i64),
+        Some(x) if x.is_finite() => crate::pyjson::py_float_repr(x),
+        _ => "null".into(),
+    };
+    let text = |s: &str| serde_json::to_string(s).unwrap_or_default();
+    let blocks: Vec<String> = cranes
+        .iter()
+        .map(|c| {
+            let id = if c.id.parse::<i64>().is_ok() { c.id.clone() } else { text(&c.id) };
+            let events: Vec<String> = c
+                .events
+                .iter()
+                .filter(|e| e.event.is_some())
+                .map(|e| {
+                    format!(
+                        "      {{\"type\": {}, \"start_time\": {}, \"end_time\": {}, \"berth\": {}, \"from_berth\": {}, \"to_berth\": {}, \"vessel_id\": {}}}",
+                        text(&e.kind),
+                        text(&dt::show(e.start)),
+                        text(&dt::show(e.end.unwrap_or(e.start))),
+                        berth(e.berth),
+                        berth(e.from_berth),
+                        berth(e.to_berth),
+                        e.vessel.as_deref().map_or_else(|| "null".to_string(), text)
+                    )
+                })
+                .collect();
+            format!("    {{\"crane_id\": {id}, \"events\": [\n{}\n    ]}}", events.join(",\n"))
+        })
+        .collect();
+    format!("{{\n  \"num_cranes\": {},\n  \"cranes\": [\n{}\n  ]\n}}\n", cranes.len(), blocks.join(",\n"))
+}
+
 fn finish(mut r: QuayReport, diagnostics: Vec<Diagnostic>) -> QuayReport {
     let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(Diagnostic::with_code_hint).collect();
     r.diagnostic_groups = group(&diagnostics);

@@ -242,3 +242,23 @@ fn data_the_evaluator_raises_on() {
     let c = case_of(&TACT.replace("L,40,120,1", "L,40,120,0"), VESSELS);
     assert_eq!(QuayKind::grade(&c, b"{}", "solution.json", &[]).error_info.exception.as_deref(), Some("division by zero"));
 }
+
+#[test]
+fn a_graded_schedule_written_back_grades_the_same() {
+    // What the site's edited schedule downloads as: its events, no filled waits.
+    let one = plan(&[(
+        "0",
+        vec![
+            work("08:00:00", "08:07:10", "1", "\"V1\""),
+            mv("08:10:00", "08:39:20", "1", "3"),
+            work("08:40:00", "08:41:40", "3", "\"V2\""),
+        ],
+    )]);
+    let c = case_of(TACT, VESSELS);
+    let r = QuayKind::grade(&c, one.as_bytes(), "solution.json", &[]);
+    assert_eq!(r.cranes[0].events.len(), 5, "two waits filled");
+    let text = kind_quay::solution_json(&r.cranes);
+    let again = QuayKind::grade(&c, text.as_bytes(), "solution.json", &[]);
+    assert_eq!((again.valid, again.player_score, &again.cranes), (true, Some(100001760.0), &r.cranes));
+    assert!(text.starts_with("{\n  \"num_cranes\": 1,\n  \"cranes\": [\n    {\"crane_id\": 0, \"events\": [\n      {\"type\": \"work\", \"start_time\": \"2024-03-01 08:00:00\""), "{text}");
+}
