@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+    coach_graded, read_role_files, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport,
+    ReferenceFacts, RoleFile, MB,
 };
 
 use super::data::{self, DataError, Vessels};
@@ -105,6 +106,12 @@ impl Kind for QuayKind {
 
     fn server_output(_case: &QuayCase, report: &QuayReport, _submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(report)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-quay-about");
+
+    fn coach(case: &QuayCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        coach_graded::<Self, _>(case, submission, file, |report| super::coach(report, limit), |c| c.table(lang))
     }
 
     fn data_summary(case: &QuayCase) -> DataSummary {

@@ -16,6 +16,7 @@
 
 grade_core::kind_prelude!(quay);
 
+mod coach;
 pub mod codes;
 pub mod data;
 pub mod dt;
@@ -29,6 +30,7 @@ mod server_output;
 use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
 use crate::pyjson::{Spanned, Value};
 
+pub use coach::{coach, CraneLoad, QuayCoach};
 pub use data::{DataError, Vessel, Vessels};
 pub use evaluate::{Checked, Raised};
 pub use kind_impl::{QuayCase, QuayFacts, QuayKind, REFERENCE_COST};

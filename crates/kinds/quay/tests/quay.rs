@@ -262,3 +262,25 @@ fn a_graded_schedule_written_back_grades_the_same() {
     assert_eq!((again.valid, again.player_score, &again.cranes), (true, Some(100001760.0), &r.cranes));
     assert!(text.starts_with("{\n  \"num_cranes\": 1,\n  \"cranes\": [\n    {\"crane_id\": 0, \"events\": [\n      {\"type\": \"work\", \"start_time\": \"2024-03-01 08:00:00\""), "{text}");
 }
+
+#[test]
+fn the_coach_splits_a_valid_cost_crane_by_crane() {
+    let one = plan(&[(
+        "0",
+        vec![
+            work("08:00:00", "08:07:10", "1", "\"V1\""),
+            mv("08:07:10", "08:36:30", "1", "3"),
+            work("08:40:00", "08:41:40", "3", "\"V2\""),
+        ],
+    )]);
+    let c = case_of(TACT, VESSELS);
+    let r = QuayKind::grade(&c, one.as_bytes(), "solution.json", &[]);
+    let k = kind_quay::coach(&r, 5).unwrap();
+    assert_eq!((k.cost, k.cranes, k.crane_term, k.moves), (100001760.0, 1, 1e8, 1760.0));
+    let l = &k.loads[0];
+    // 430 + 100 s of work, the move, and the 210 s wait the server fills before V2.
+    assert_eq!((l.crane.as_str(), l.work, l.moves, l.wait, l.share), ("0", 530.0, 1760.0, 210.0, 1.0));
+    // Nothing to coach on a rejected schedule.
+    let bad = one.replace("08:41:40", "08:40:00");
+    assert_eq!(kind_quay::coach(&QuayKind::grade(&c, bad.as_bytes(), "solution.json", &[]), 5), None);
+}

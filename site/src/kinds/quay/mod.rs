@@ -1,7 +1,8 @@
 //! Quay cranes over a berth line (FDE-Bench 024): the schedule as a Gantt chart (cranes
 //! down, time across, the vessels' windows by berth above, conflicts marked in place),
-//! the berth line at a glance, a schedule's cost term by term.
+//! the berth line at a glance, a schedule's cost term by term, what costs it most.
 
+pub mod coach;
 pub mod gantt;
 pub mod panels;
 
@@ -9,6 +10,7 @@ use grader::case_grader::CaseGrader;
 use grader::quay::{QuayKind, QuayReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::num;
@@ -64,5 +66,9 @@ impl SiteKind for QuayKind {
 
     fn formats() -> Vec<Format> {
         vec![QUAY_SOLUTION]
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }

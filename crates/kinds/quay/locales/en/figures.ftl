@@ -17,7 +17,7 @@ glance-quay-berths = Berths
 glance-quay-work = Crane work needed (hours)
 glance-quay-span = Windows
 glance-quay-bad-data = The evaluator raises on this case's data:
-formula-quay-read = `cranes` lists each crane's events (work, move, wait) with times as YYYY-MM-DD HH:MM:SS; gaps over a second become waits where the crane stands.
+formula-quay-read = `cranes` lists each crane's events (work, move, wait) with times as `YYYY-MM-DD HH:MM:SS`; gaps over a second become waits where the crane stands.
 formula-quay-rules = Every rule must hold: one event at a time, a move 880 s a berth, work at its vessel's berth inside its window, every vessel's work done, and the cranes never crossing in crane_id order.
 formula-quay-cost = Cost = 100,000,000 × cranes + the moves' seconds: one crane fewer always beats any saving in moves.
 formula-quay-score = Score = { $reference } / cost, rounded to 6 places.
@@ -36,7 +36,7 @@ report-quay-vessels-note = all their work inside their windows
 report-quay-crossings = Crossings
 report-quay-crossings-note = cranes out of crane_id order on the rail
 formats-quay-solution-title = Crane schedule (JSON)
-formats-quay-solution-text = One object with `cranes`: each crane's `crane_id` and its `events`, each with `type` (work, move, wait), `start_time` and `end_time` (YYYY-MM-DD HH:MM:SS), `berth` or `from_berth` and `to_berth`, and a work's `vessel_id`.
+formats-quay-solution-text = One object with `cranes`: each crane's `crane_id` and its `events`, each with `type` (work, move, wait), `start_time` and `end_time` (`YYYY-MM-DD HH:MM:SS`), `berth` or `from_berth` and `to_berth`, and a work's `vessel_id`.
 format-quay-submission = solution JSON (cranes: each one's crane_id and events, each event's type, start_time, end_time, berth or from_berth and to_berth, vessel_id)
 fig-quay-live-aria = The schedule: drag an event along its lane or to another crane's, or choose one with the arrow keys and pick it up with Space
 fig-quay-help = Drag an event (mouse or finger) in time or to another crane's lane; or focus the chart, choose an event with ← → (↑ ↓ another crane), pick it up with Space, move it five minutes with ← → or to another crane with ↑ ↓, and put it down with Space (Esc puts it back). Each move is graded again by this case's own grader, as `fde-grade quay` grades the downloaded file.
@@ -48,3 +48,12 @@ fig-quay-picked = { $event } of crane { $crane } picked up: ← → move it in t
 fig-quay-selected = { $event } of crane { $crane }: Space picks it up
 fig-quay-undone = The last move undone
 fig-quay-back = Back to the example's schedule
+
+## "What costs most" (site/src/kinds/quay/coach.rs).
+kinds-quay-lead = The schedule's cost in its two terms, then each crane's move seconds (its share of all moves), work and idle time, the most moving first: with these cranes, moves are what is left to save; a crane mostly idle is the one to try to take out.
+kinds-quay-terms = 100,000,000 × { $cranes } cranes = { $crane_term }; moves: { $moves } s
+kinds-quay-crane = Crane
+kinds-quay-moves = Moves (s)
+kinds-quay-share = Share of moves
+kinds-quay-work = Work (s)
+kinds-quay-wait = Idle (s)

@@ -17,7 +17,7 @@ glance-quay-berths = 선석
 glance-quay-work = 필요한 크레인 작업(시간)
 glance-quay-span = 시간창
 glance-quay-bad-data = 평가기가 이 사례의 데이터에서 예외를 냅니다:
-formula-quay-read = `cranes`에 각 크레인의 이벤트(work, move, wait)를 YYYY-MM-DD HH:MM:SS 시각으로 나열합니다; 1초 넘는 빈 시간은 크레인이 서 있는 곳의 대기가 됩니다.
+formula-quay-read = `cranes`에 각 크레인의 이벤트(work, move, wait)를 `YYYY-MM-DD HH:MM:SS` 시각으로 나열합니다; 1초 넘는 빈 시간은 크레인이 서 있는 곳의 대기가 됩니다.
 formula-quay-rules = 모든 규칙이 지켜져야 합니다: 한 번에 한 이벤트, 선석당 880초의 이동, 선박의 선석과 시간창 안의 작업, 모든 선박의 작업 완료, crane_id 순서로 크레인이 엇갈리지 않음.
 formula-quay-cost = 비용 = 100,000,000 × 크레인 수 + 이동 초: 크레인 하나를 줄이는 것이 어떤 이동 절약보다 낫습니다.
 formula-quay-score = 점수 = { $reference } / 비용, 소수 6자리로 반올림.
@@ -33,7 +33,7 @@ report-quay-vessels-note = 모든 작업이 시간창 안에
 report-quay-crossings = 엇갈림
 report-quay-crossings-note = 레일에서 crane_id 순서를 벗어난 크레인
 formats-quay-solution-title = 크레인 일정(JSON)
-formats-quay-solution-text = `cranes`가 있는 객체 하나: 각 크레인의 `crane_id`와 `events`, 각 이벤트에는 `type`(work, move, wait), `start_time`과 `end_time`(YYYY-MM-DD HH:MM:SS), `berth` 또는 `from_berth`와 `to_berth`, 작업이면 `vessel_id`.
+formats-quay-solution-text = `cranes`가 있는 객체 하나: 각 크레인의 `crane_id`와 `events`, 각 이벤트에는 `type`(work, move, wait), `start_time`과 `end_time`(`YYYY-MM-DD HH:MM:SS`), `berth` 또는 `from_berth`와 `to_berth`, 작업이면 `vessel_id`.
 format-quay-submission = 솔루션 JSON (cranes: 각 크레인의 crane_id와 events, 각 이벤트의 type, start_time, end_time, berth 또는 from_berth와 to_berth, vessel_id)
 fig-quay-live-aria = 일정: 이벤트를 제 줄을 따라 또는 다른 크레인의 줄로 끌거나, 화살표 키로 고르고 Space로 집으세요
 fig-quay-help = 이벤트를 (마우스나 손가락으로) 시간 축으로 또는 다른 크레인의 줄로 끄세요; 또는 그림에 포커스를 두고 ← →로 이벤트를 고르고(↑ ↓ 다른 크레인), Space로 집고, ← →로 5분씩 또는 ↑ ↓로 다른 크레인으로 옮긴 뒤 Space로 내려놓으세요(Esc는 되돌림). 옮길 때마다 이 사례의 채점기가 `fde-grade quay`가 내려받은 파일을 채점하듯 다시 채점합니다.
@@ -45,3 +45,12 @@ fig-quay-picked = 크레인 { $crane }의 { $event }을(를) 집음: ← → 시
 fig-quay-selected = 크레인 { $crane }의 { $event }: Space로 집기
 fig-quay-undone = 마지막 이동을 되돌렸습니다
 fig-quay-back = 예시의 일정으로 돌아갔습니다
+
+## "무엇이 가장 비싼가"(site/src/kinds/quay/coach.rs).
+kinds-quay-lead = 일정 비용의 두 항, 그다음 크레인마다의 이동 초(전체 이동 중 비율), 작업, 유휴 시간, 가장 많이 이동하는 크레인 먼저: 이 크레인들로는 이동만 더 아낄 수 있고, 대부분 쉬는 크레인이 빼 볼 만한 크레인입니다.
+kinds-quay-terms = 100,000,000 × 크레인 { $cranes }대 = { $crane_term }; 이동: { $moves }초
+kinds-quay-crane = 크레인
+kinds-quay-moves = 이동(초)
+kinds-quay-share = 이동 비율
+kinds-quay-work = 작업(초)
+kinds-quay-wait = 유휴(초)
