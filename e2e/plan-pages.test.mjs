@@ -312,7 +312,7 @@ test('quay: the Gantt edited by mouse, finger and keys; each edit == fde-grade q
 
   // The keys: choose crane 0's 2nd event, pick it up, 5 minutes later, put it down.
   await fig.locator('div[tabindex="0"]').focus();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   assert.equal((await data()).chosen, '0:1');
   await page.keyboard.press('Space');

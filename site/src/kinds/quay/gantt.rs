@@ -33,7 +33,8 @@ pub fn quay(report: &Report) -> Option<&QuayReport> {
     }
 }
 
-const PAD_L: f64 = 58.0;
+// Room for the lanes' labels ("tambatan 4", Indonesian's berth, is the widest).
+const PAD_L: f64 = 76.0;
 const PAD_R: f64 = 8.0;
 const AXIS: f64 = 20.0;
 const BERTH_H: f64 = 14.0;
@@ -478,9 +479,10 @@ pub fn Gantt() -> impl IntoView {
             ev.prevent_default();
             return;
         }
-        // Choosing: ← → along the crane's events, ↑ ↓ across cranes.
+        // Choosing: Home the first event, ← → along the crane's events, ↑ ↓ across cranes.
         let pick = |k: usize, i: usize| (k, i.min(cranes[k].events.len().saturating_sub(1)));
         let next = match key.as_str() {
+            "Home" => (first, 0),
             "ArrowLeft" => pick(c.0, c.1.saturating_sub(1)),
             "ArrowRight" => pick(c.0, c.1 + 1),
             "ArrowUp" => (0..c.0).rev().find(|&k| !cranes[k].events.is_empty()).map_or(c, |k| pick(k, c.1)),
@@ -594,8 +596,8 @@ mod tests {
 
     #[test]
     fn the_pointer_finds_lane_and_time() {
-        let l = Layout { t0: 0.0, t1: 1000.0, w: 58.0 + 8.0 + 1000.0, lanes_top: 100.0, lanes: 3 };
-        assert_eq!((l.x(250.0), l.time(l.x(250.0))), (308.0, 250.0));
+        let l = Layout { t0: 0.0, t1: 1000.0, w: PAD_L + PAD_R + 1000.0, lanes_top: 100.0, lanes: 3 };
+        assert_eq!((l.x(250.0), l.time(l.x(250.0))), (PAD_L + 250.0, 250.0));
         assert_eq!((l.lane(99.0), l.lane(100.0), l.lane(124.0), l.lane(170.0), l.lane(9999.0)), (0, 0, 1, 2, 2));
     }
 
