@@ -1,5 +1,5 @@
 // Issue 46's pages as readers see them: the public case of each plan kind (hydro, racks,
-// slitting, coil, energy) in headless Chromium at 1280 and 390 px, light and dark, in en,
+// slitting, coil, energy, quay) in headless Chromium at 1280 and 390 px, light and dark, in en,
 // zh, ko and id. For each of the 80 views: the kind's figure drawn (an svg with a size),
 // no horizontal overflow at either width, `<html lang>` the language asked for and the
 // figure's title in that language's words (the kind's figures.ftl), and every example's
@@ -34,11 +34,12 @@ const FIGURES = {
   slitting: ['slitting-patterns', 'svg.slitting-patterns', 'fig-slitting-patterns-title'],
   coil: ['coil-profile', 'svg.coil-profile', 'fig-coil-profile-title'],
   energy: ['energy-year', 'svg.energy-year', 'fig-energy-year-title'],
+  quay: ['quay-gantt', 'svg.quay-gantt', 'fig-quay-gantt-title'],
 };
 const publicCases = cases([join(ROOT, 'cases-public')]);
 /** The figures whose svg texts all fit inside the svg at both widths (the others' long
  * legend lines are cut at 390 px, and hydro's at 1280: to move into HTML, as coil's). */
-const TEXT_INSIDE = new Set(['coil']);
+const TEXT_INSIDE = new Set(['coil', 'quay']);
 
 /** `key`'s text in `lang` (the first figures.ftl that has it: one-line values). */
 function word(lang, key) {
@@ -240,6 +241,100 @@ test('coil: the profile reordered by mouse, finger and keys; each edit == fde-gr
   got = await same(start, 'back to the example');
   assert.equal(got.d.edited, 'false');
   assert.equal(got.text, first.text);
+  assert.deepEqual(w.problems, [], 'console and page errors');
+});
+
+const quayCase = publicCases.find((x) => x.manifest.kind === 'quay');
+test('quay: the Gantt edited by mouse, finger and keys; each edit == fde-grade quay on the downloaded solution.json', { skip: !quayCase && 'no public quay case' }, async () => {
+  w.problems.length = 0;
+  const c = quayCase;
+  const sub = c.manifest.files.reference;
+  const tmp = mkdtempSync(join(tmpdir(), 'quay-live-'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${base}?${new URLSearchParams({ case: c.dir, sub, lang: 'en' })}`);
+  await appReady(page);
+  const fig = page.locator('[data-figure="quay-gantt"]');
+  await fig.locator('svg.quay-gantt').waitFor({ state: 'visible', ...WAIT });
+  await page.waitForTimeout(100);
+  const data = () => fig.evaluate((f) => ({ ...f.dataset }));
+  const centre = async (at) => {
+    const b = await fig.locator(`rect[data-at="${at}"]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  let n = 0;
+  const ms = [];
+  /** Download the figure's solution.json, grade it with the CLI and compare with the page. */
+  const same = async (what) => {
+    const d = await data();
+    if (d.ms) ms.push(Number(d.ms));
+    const [dl] = await Promise.all([page.waitForEvent('download', WAIT), fig.locator('#quay-download').click()]);
+    assert.equal(dl.suggestedFilename(), 'solution.json');
+    const text = readFileSync(await dl.path(), 'utf8');
+    const path = join(tmp, `${++n}`, 'solution.json');
+    mkdirSync(join(path, '..'));
+    writeFileSync(path, text);
+    const line = cliGrade(c, path);
+    const r = JSON.parse(line);
+    assert.equal(d.score, line.match(/"overall_score":([^,}]+)/)[1], `${what}: score == fde-grade's`);
+    assert.equal(d.valid, String(r.validity_score === 1), `${what}: validity == fde-grade's`);
+    assert.equal(d.cost, r.player_score === null ? '' : line.match(/"player_score":([^,}]+)/)[1], `${what}: cost == fde-grade's`);
+    const shown = await fig.locator('#quay-terms').innerText();
+    if (r.validity_score === 1) assert.ok(shown.includes(r.num_cranes.toLocaleString('en')) && shown.includes(r.player_score.toLocaleString('en')), `${what}: terms in "${shown}"`);
+    else assert.match(shown, /^rejected: \d+ × `[^`]+` · score 0$/, `${what}: rejected on screen`);
+    return { text, r, d };
+  };
+  const first = await same('the example');
+  assert.equal(first.text, readFileSync(join(c.path, sub), 'utf8'), 'the example downloads byte for byte');
+  assert.equal(first.d.edited, 'false');
+  assert.equal(first.d.conflicts, '0');
+
+  // The mouse: crane 0's first work dragged 40 px (about two hours) later.
+  let a = await centre('0:0');
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 40, a.y, { steps: 6 });
+  await page.mouse.up();
+  let got = await same('mouse, in time');
+  assert.equal(got.d.edited, 'true');
+  assert.notEqual(got.text, first.text, 'the schedule changed');
+  const afterMouse = { score: got.d.score, cost: got.d.cost };
+  // A finger: crane 1's first event carried up to crane 0's lane.
+  a = await centre('1:0');
+  const b = await centre('0:1');
+  await touchDrag(page, a, { x: a.x, y: b.y }, 12);
+  got = await same('touch, to another crane');
+  assert.equal(got.d.cranes, '2');
+  // Undo: back to the mouse's schedule and its score.
+  await fig.locator('#quay-undo').click();
+  got = await same('undo');
+  assert.deepEqual({ score: got.d.score, cost: got.d.cost }, afterMouse, 'undo: the score before the touch');
+
+  // The keys: choose crane 0's 2nd event, pick it up, 5 minutes later, put it down.
+  await fig.locator('div[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await data()).chosen, '0:1');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  assert.equal((await data()).held, 'false');
+  got = await same('keys, 5 minutes later');
+  assert.match(await page.locator('#quay-announce').innerText(), /now on crane 0: /);
+  // Picked up, moved, put back with Escape: the schedule as before.
+  const before = got.text;
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  got = await same('keys, Escape');
+  assert.equal(got.text, before, 'Escape puts it back');
+
+  await fig.locator('#quay-reset').click();
+  got = await same('back to the example');
+  assert.equal(got.d.edited, 'false');
+  assert.equal(got.text, first.text);
+  console.log(`# quay live: regrade ${ms.length} edits of ${c.dir}, max ${Math.max(...ms).toFixed(2)} ms`);
   assert.deepEqual(w.problems, [], 'console and page errors');
 });
 

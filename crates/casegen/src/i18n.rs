@@ -40,6 +40,7 @@ pub fn source(id: &str) -> Option<&'static str> {
         "hydro-valley" => include_str!("../i18n/hydro-valley.json"),
         "rack-hall" => include_str!("../i18n/rack-hall.json"),
         "pump-vibration" => include_str!("../i18n/pump-vibration.json"),
+        "quay-line" => include_str!("../i18n/quay-line.json"),
         "returns-triage" => include_str!("../i18n/returns-triage.json"),
         "routing-city" => include_str!("../i18n/routing-city.json"),
         "scorecard-credit" => include_str!("../i18n/scorecard-credit.json"),

@@ -17,6 +17,7 @@
 //! * [`rack_hall`]: a server hall shaped like FDE-Bench 045, with its greedy solver.
 //! * [`slitting_mill`]: a silicon-steel slitting case shaped like FDE-Bench 012.
 //! * [`cold_mill`]: a cold-rolling coil sequence shaped like FDE-Bench 017.
+//! * [`quay_line`]: quay cranes over a berth line shaped like FDE-Bench 024.
 //! * [`energy_park`]: a wind, solar, thermal and storage plant's year shaped like
 //!   FDE-Bench 048.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
@@ -29,6 +30,7 @@ pub mod model;
 pub mod out;
 mod plan_example;
 pub mod prediction;
+pub mod quay_line;
 pub mod rack_hall;
 pub mod rng;
 pub mod routing_city;
@@ -51,5 +53,6 @@ pub fn generate_all() -> Files {
     slitting_mill::generate(&mut files);
     cold_mill::generate(&mut files);
     energy_park::generate(&mut files);
+    quay_line::generate(&mut files);
     files
 }

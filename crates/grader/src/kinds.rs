@@ -27,4 +27,7 @@ crate::registry! {
     /// A wind, solar, thermal and storage plant's year (FDE-Bench 048): 8,760 hourly
     /// controls, storage limits, scored by the year's cash flow.
     Energy => kind_energy::EnergyKind as energy, feature = "energy";
+    /// Quay cranes over a berth line (FDE-Bench 024): each crane's work, moves and
+    /// waits, scored by cranes used, then move seconds.
+    Quay => kind_quay::QuayKind as quay, feature = "quay";
 }

@@ -558,6 +558,8 @@ site_kinds! {
     Slitting => slitting::SlittingKind, feature = "slitting";
     /// A wind, solar, thermal and storage plant's year: the stores and controls day by day.
     Energy => energy::EnergyKind, feature = "energy";
+    /// Quay cranes over a berth line: the schedule as a Gantt chart.
+    Quay => quay::QuayKind, feature = "quay";
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 pub mod coil;
 pub mod energy;
 pub mod pad;
+pub mod quay;
 pub mod sectors;
 pub mod tour;
 
