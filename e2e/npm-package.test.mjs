@@ -136,19 +136,17 @@ test('TypeScript: the API and every report type-check under --strict; a wrong re
   // Every kind with an example among the cases has its reports checked (no hand list).
   const withExamples = new Set(cases().filter((c) => c.manifest.submissions?.length).map((c) => c.manifest.kind));
   assert.deepEqual([...kinds].sort(), [...withExamples].sort());
+  // A reader's exhaustive switch over the kinds, each case reading a field only its kind's
+  // reports have (narrowing), made from the reports: no hand list of kinds to keep.
+  const keysOf = (k) => new Set(reports.filter((r) => r.kind === k).flatMap((r) => Object.keys(r)));
+  const ownKey = (k) => [...keysOf(k)].find((key) => [...kinds].every((o) => o === k || !keysOf(o).has(key)));
+  const arms = [...kinds].sort().map((k) => `    case '${k}': return String(r.${ownKey(k) ?? 'kind'});`).join('\n');
+  assert.ok([...kinds].every(ownKey), `a kind without a field of its own: ${[...kinds].filter((k) => !ownKey(k))}`);
   writeFileSync(join(APP, 'use.ts'), `import init, { Grader, gradeRouting, version, type Report } from 'fde-grade-wasm';
 await init();
 export function headline(r: Report): string {
   switch (r.kind) {
-    case 'routing': return \`\${r.submission_cost ?? 'rejected'} \${r.routes.length} \${r.crossings.map((c) => c.a.route).length}\`;
-    case 'scorecard': return \`\${r.auc} \${r.ks_at?.threshold} \${r.roc[0]?.fpr}\`;
-    case 'prediction': return \`\${r.overall_score} \${r.per_target.map((t) => t.name)}\`;
-    case 'uplift': return \`\${r.verdict} \${r.ladder.passes} \${r.contact_lines.length}\`;
-    case 'hydro': return \`\${r.total_energy} \${r.levels.length} \${r.limits.eco_min}\`;
-    case 'coil': return \`\${r.penalty} \${r.steps.map((x) => x.id).length}\`;
-    case 'racks': return \`\${r.player_objective} \${r.placements.map((x) => x.rack).length}\`;
-    case 'slitting': return \`\${r.submission_metrics?.cut_times} \${r.cuts.map((c) => c.strips.length).length}\`;
-    case 'energy': return \`\${r.player_objective} \${r.daily.income.length} \${r.breaches.map((b) => b.store).length}\`;
+${arms}
     default: { const never: never = r; return never; }
   }
 }
