@@ -142,6 +142,7 @@ fn no_unused_key() {
     kinds();
     let src = sources();
     let (literals, indexed, named, ids) = (quoted(&src, "\""), quoted(&src, "index(\""), quoted(&src, "name(\""), quoted(&src, "id: \""));
+    let steps = case_steps();
     let mut unused = Vec::new();
     for k in keys(Lang::En) {
         if k.starts_with("test-") {
@@ -162,12 +163,70 @@ fn no_unused_key() {
         // `fig-rule-ladder-step-<slug>` (site/src/figures/rule_ladder.rs `step_words`:
         // each is some case's `expect.step`, kept by languages-figures' browser check).
         let as_format = base.strip_prefix("format-").and_then(|r| r.strip_suffix("-submission")).is_some_and(|k| ids.contains(k));
-        let as_step = base.starts_with("fig-rule-ladder-step-");
+        let as_step = steps.iter().any(|(_, step, _)| step_key(step) == base);
         if !quoted && !as_code && !as_place && !as_file && !as_format && !as_step {
             unused.push(k);
         }
     }
     assert!(unused.is_empty(), "keys nobody uses: {unused:?}");
+}
+
+/// The rule ladder's key for an example's step, as site/src/figures/rule_ladder.rs
+/// `step_words` makes it: `valid, poor` → `fig-rule-ladder-step-valid-poor`.
+fn step_key(step: &str) -> String {
+    let mut key = String::from("fig-rule-ladder-step-");
+    for c in step.chars().map(|c| c.to_ascii_lowercase()) {
+        if c.is_ascii_alphanumeric() {
+            key.push(c);
+        } else if !key.ends_with('-') {
+            key.push('-');
+        }
+    }
+    key.trim_end_matches('-').to_string()
+}
+
+/// Every example's step (`"expect": {… "step": "…"}`) of the public and fixture cases:
+/// (the case's kind, the step, its case.json), read as text (no JSON crate in this test).
+fn case_steps() -> Vec<(String, String, PathBuf)> {
+    let field = |text: &str, name: &str| -> Option<String> {
+        let at = text.find(&format!("\"{name}\""))? + name.len() + 2;
+        let rest = text[at..].trim_start().strip_prefix(':')?.trim_start().strip_prefix('"')?;
+        Some(rest[..rest.find('"')?].to_string())
+    };
+    let mut out = Vec::new();
+    for dir in ["cases-public", "e2e/fixtures/cases"] {
+        for case in std::fs::read_dir(root().join(dir)).unwrap().flatten() {
+            let path = case.path().join("case.json");
+            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            let kind = field(&text, "kind").unwrap_or_else(|| panic!("{}: no kind", path.display()));
+            for (at, _) in text.match_indices("\"expect\"") {
+                let block = &text[at..at + text[at..].find('}').unwrap_or(text.len() - at)];
+                if let Some(step) = field(block, "step") {
+                    out.push((kind.clone(), step, path.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// An example's step is shown in the page's language (issue 45): its words are the
+/// case's kind's (they ship with that kind's module) or, shared by several kinds, the
+/// core's; in every language by `every_key_in_every_language_with_the_same_variables`.
+#[test]
+fn every_case_step_in_its_kinds_words_or_the_cores() {
+    let steps = case_steps();
+    assert!(steps.len() >= 40, "the cases' steps: {}", steps.len());
+    let kinds = kinds();
+    let mut missing = Vec::new();
+    for (kind, step, path) in &steps {
+        let key = step_key(step);
+        let own = kinds.iter().find(|(name, _)| name == kind).is_some_and(|(_, w)| w.keys(Lang::En).any(|k| k == key));
+        if !own && !i18n::CORE.keys(Lang::En).any(|k| k == key) {
+            missing.push(format!("{}: step `{step}` ({kind}): no `{key}`", path.display()));
+        }
+    }
+    assert!(missing.is_empty(), "steps without words:\n{}", missing.join("\n"));
 }
 
 /// Shared code that only a kind's pages draw, so it may say that kind's words: the

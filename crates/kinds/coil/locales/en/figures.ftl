@@ -69,3 +69,10 @@ kinds-coil-thickness = breaks the thickness rule
 kinds-coil-width = breaks the width rule
 kinds-coil-rise = width rises
 kinds-coil-new-group = new grade group
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-width-rises = valid, width rises
+fig-rule-ladder-step-valid-rule-jumps = valid, rule jumps
+fig-rule-ladder-step-roll-changes = roll changes
+fig-rule-ladder-step-front-width-coils = front-width coils
+fig-rule-ladder-step-unknown-ids = unknown ids

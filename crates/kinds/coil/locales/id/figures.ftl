@@ -65,3 +65,10 @@ kinds-coil-thickness = melanggar aturan tebal
 kinds-coil-width = melanggar aturan lebar
 kinds-coil-rise = lebar naik
 kinds-coil-new-group = kelompok grade baru
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-width-rises = valid, lebar naik
+fig-rule-ladder-step-valid-rule-jumps = valid, langkah melanggar aturan
+fig-rule-ladder-step-roll-changes = pergantian rol
+fig-rule-ladder-step-front-width-coils = koil lebar depan
+fig-rule-ladder-step-unknown-ids = id tak dikenal

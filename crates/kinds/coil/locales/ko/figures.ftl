@@ -65,3 +65,10 @@ kinds-coil-thickness = 두께 규칙 위반
 kinds-coil-width = 폭 규칙 위반
 kinds-coil-rise = 폭 증가
 kinds-coil-new-group = 새 강종 그룹
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-width-rises = 유효, 폭 증가
+fig-rule-ladder-step-valid-rule-jumps = 유효, 규칙을 어기는 단계
+fig-rule-ladder-step-roll-changes = 롤 교체
+fig-rule-ladder-step-front-width-coils = 전치 폭 코일
+fig-rule-ladder-step-unknown-ids = 알 수 없는 ID

@@ -65,3 +65,10 @@ kinds-coil-thickness = 违反厚度规则
 kinds-coil-width = 违反宽度规则
 kinds-coil-rise = 宽度回升
 kinds-coil-new-group = 新的钢种分组
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-width-rises = 有效，宽度回升
+fig-rule-ladder-step-valid-rule-jumps = 有效，违反规则的步
+fig-rule-ladder-step-roll-changes = 换辊次数
+fig-rule-ladder-step-front-width-coils = 前置宽度卷
+fig-rule-ladder-step-unknown-ids = 未知编号

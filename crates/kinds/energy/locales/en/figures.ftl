@@ -50,3 +50,10 @@ kinds-energy-term-battery = Battery
 kinds-energy-term-caes = Compressed air
 kinds-energy-term-grid = Grid
 kinds-energy-term-penalty = Bus penalty
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-stores-idle = valid, stores idle
+fig-rule-ladder-step-valid-power-bought = valid, power bought
+fig-rule-ladder-step-a-forbidden-value = a forbidden value
+fig-rule-ladder-step-state-of-charge = state of charge
+fig-rule-ladder-step-sequence-length = sequence length

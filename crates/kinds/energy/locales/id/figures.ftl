@@ -46,3 +46,10 @@ kinds-energy-term-battery = Baterai
 kinds-energy-term-caes = Udara tekan
 kinds-energy-term-grid = Jaringan
 kinds-energy-term-penalty = Penalti bus
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-stores-idle = valid, penyimpanan menganggur
+fig-rule-ladder-step-valid-power-bought = valid, listrik dibeli
+fig-rule-ladder-step-a-forbidden-value = nilai yang tidak diizinkan
+fig-rule-ladder-step-state-of-charge = tingkat muatan
+fig-rule-ladder-step-sequence-length = panjang deret

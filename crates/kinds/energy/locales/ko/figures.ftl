@@ -46,3 +46,10 @@ kinds-energy-term-battery = 배터리
 kinds-energy-term-caes = 압축 공기
 kinds-energy-term-grid = 전력망
 kinds-energy-term-penalty = 모선 벌점
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-stores-idle = 유효, 저장 설비 유휴
+fig-rule-ladder-step-valid-power-bought = 유효, 전력 구매
+fig-rule-ladder-step-a-forbidden-value = 허용되지 않는 값
+fig-rule-ladder-step-state-of-charge = 충전 상태
+fig-rule-ladder-step-sequence-length = 시퀀스 길이

@@ -46,3 +46,10 @@ kinds-energy-term-battery = 锂电池
 kinds-energy-term-caes = 压缩空气
 kinds-energy-term-grid = 电网
 kinds-energy-term-penalty = 母线惩罚
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-stores-idle = 有效，储能闲置
+fig-rule-ladder-step-valid-power-bought = 有效，需购电
+fig-rule-ladder-step-a-forbidden-value = 不允许的取值
+fig-rule-ladder-step-state-of-charge = 荷电状态
+fig-rule-ladder-step-sequence-length = 序列长度

@@ -50,3 +50,8 @@ fig-hydro-download = Download solution.json
 fig-hydro-set = { $station }, day { $day }: { $value } m³/s: { $result }
 fig-hydro-undone = The last edit undone
 fig-hydro-back = Back to the example's plan
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-levels-and-ramps = levels and ramps
+fig-rule-ladder-step-water-balance = water balance
+fig-rule-ladder-step-the-file-s-shape = the file's shape

@@ -46,3 +46,8 @@ fig-hydro-download = Unduh solution.json
 fig-hydro-set = { $station }, hari { $day }: { $value } m³/s: { $result }
 fig-hydro-undone = Perubahan terakhir diurungkan
 fig-hydro-back = Kembali ke rencana contoh
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-levels-and-ramps = level dan laju perubahan
+fig-rule-ladder-step-water-balance = neraca air
+fig-rule-ladder-step-the-file-s-shape = bentuk berkas

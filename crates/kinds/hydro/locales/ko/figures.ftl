@@ -46,3 +46,8 @@ fig-hydro-download = solution.json 내려받기
 fig-hydro-set = { $station }, { $day }일째: { $value } m³/s: { $result }
 fig-hydro-undone = 마지막 수정을 되돌렸습니다
 fig-hydro-back = 예시의 계획으로 돌아왔습니다
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-levels-and-ramps = 수위와 증감 속도
+fig-rule-ladder-step-water-balance = 물 수지
+fig-rule-ladder-step-the-file-s-shape = 파일 형태

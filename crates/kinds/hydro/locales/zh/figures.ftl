@@ -46,3 +46,8 @@ fig-hydro-download = 下载 solution.json
 fig-hydro-set = { $station }，第 { $day } 天：{ $value } m³/s：{ $result }
 fig-hydro-undone = 已撤销上一步
 fig-hydro-back = 已回到示例的方案
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-levels-and-ramps = 水位与爬坡
+fig-rule-ladder-step-water-balance = 水量平衡
+fig-rule-ladder-step-the-file-s-shape = 文件的结构

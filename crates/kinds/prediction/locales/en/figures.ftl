@@ -76,3 +76,8 @@ fig-pred-loss-symmetric = symmetric relative error
 
 ## demo-hull, demo-crossing: the little cities.
 fig-pred-worst-none = No scored row costs anything: every forecast is exact.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-baseline = baseline
+fig-rule-ladder-step-near-perfect = near-perfect
+fig-rule-ladder-step-blanks-scored-as-0 = blanks scored as 0 %

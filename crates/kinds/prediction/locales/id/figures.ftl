@@ -73,3 +73,8 @@ fig-pred-loss-symmetric = galat relatif simetris
 
 ## demo-hull, demo-crossing: kota-kota kecil.
 fig-pred-worst-none = Tidak ada baris berskor yang bergalat: setiap prakiraan tepat.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-baseline = baseline
+fig-rule-ladder-step-near-perfect = hampir sempurna
+fig-rule-ladder-step-blanks-scored-as-0 = sel kosong dinilai 0 %

@@ -73,3 +73,8 @@ fig-pred-loss-symmetric = 대칭 상대 오차
 
 ## demo-hull, demo-crossing: 작은 도시 데모.
 fig-pred-worst-none = 점수에 들어가는 행 중 오차가 있는 행이 없습니다. 모든 예측이 정확합니다.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-baseline = 기준선
+fig-rule-ladder-step-near-perfect = 거의 완벽
+fig-rule-ladder-step-blanks-scored-as-0 = 빈칸은 0 %로 채점

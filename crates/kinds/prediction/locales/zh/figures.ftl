@@ -73,3 +73,8 @@ fig-pred-loss-symmetric = 对称相对误差
 
 ## demo-hull、demo-crossing：小城市演示。
 fig-pred-worst-none = 没有哪一行计分行有误差：每个预测都完全准确。
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-baseline = 基线
+fig-rule-ladder-step-near-perfect = 近乎完美
+fig-rule-ladder-step-blanks-scored-as-0 = 空值按 0 % 计分

@@ -62,3 +62,11 @@ fig-racks-over = { $server } over { $rack } U { $pos }
 fig-racks-selected = { $server } in { $rack } at U { $pos }: Space picks it up
 fig-racks-undone = The last move undone
 fig-racks-back = Back to the example's plan
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-servers-left-out = valid, servers left out
+fig-rule-ladder-step-valid-nothing-placed = valid, nothing placed
+fig-rule-ladder-step-unknown-rack = unknown rack
+fig-rule-ladder-step-slot-number = slot number
+fig-rule-ladder-step-slot-taken = slot taken
+fig-rule-ladder-step-nic-and-rack = NIC and rack

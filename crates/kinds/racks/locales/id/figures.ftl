@@ -59,3 +59,11 @@ fig-racks-over = { $server } di atas { $rack } U { $pos }
 fig-racks-selected = { $server } di { $rack } pada U { $pos }: Spasi mengangkatnya
 fig-racks-undone = Pemindahan terakhir diurungkan
 fig-racks-back = Kembali ke rencana contoh
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-servers-left-out = sah, ada server tertinggal
+fig-rule-ladder-step-valid-nothing-placed = sah, tidak ada yang ditempatkan
+fig-rule-ladder-step-unknown-rack = rak tak dikenal
+fig-rule-ladder-step-slot-number = nomor slot
+fig-rule-ladder-step-slot-taken = slot sudah terisi
+fig-rule-ladder-step-nic-and-rack = NIC dan rak

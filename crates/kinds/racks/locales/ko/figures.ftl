@@ -58,3 +58,11 @@ fig-racks-over = { $server }: { $rack } U { $pos } 위
 fig-racks-selected = { $server }: { $rack }의 U { $pos }: 스페이스로 집기
 fig-racks-undone = 마지막 이동을 되돌렸습니다
 fig-racks-back = 예시의 계획으로 돌아왔습니다
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-servers-left-out = 유효, 일부 서버 누락
+fig-rule-ladder-step-valid-nothing-placed = 유효, 배치 없음
+fig-rule-ladder-step-unknown-rack = 알 수 없는 랙
+fig-rule-ladder-step-slot-number = 슬롯 번호
+fig-rule-ladder-step-slot-taken = 이미 찬 슬롯
+fig-rule-ladder-step-nic-and-rack = NIC와 랙

@@ -58,3 +58,11 @@ fig-racks-over = { $server } 位于 { $rack } U { $pos } 上方
 fig-racks-selected = { $server } 在 { $rack } 的 U { $pos }：按空格键拿起
 fig-racks-undone = 已撤销上一步
 fig-racks-back = 已回到示例的方案
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-servers-left-out = 有效，有服务器未上架
+fig-rule-ladder-step-valid-nothing-placed = 有效，什么都没放
+fig-rule-ladder-step-unknown-rack = 未知机柜
+fig-rule-ladder-step-slot-number = 槽位编号
+fig-rule-ladder-step-slot-taken = 槽位已被占用
+fig-rule-ladder-step-nic-and-rack = 网卡与机柜

@@ -185,3 +185,8 @@ fig-demo-self-lesson = The red route crosses its own path in a figure of eight: 
 fig-demo-depot-title = A depot leg through a neighbour counts
 fig-demo-depot-lesson = The green trip's legs to and from the depot cut through the red route: those are crossings like any other, 1,800 each. Drag B1 and B2 down below the red route (to the bottom row, around the middle) and the crossings disappear.
 fig-drag-too-big = This plan is far bigger than the case (see the problems above), so it is not measured: there is nothing to drag. Pick another submission.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-wrong-balance-empty-routes-count = wrong balance: empty routes count
+fig-rule-ladder-step-messy-geometry = messy geometry
+fig-rule-ladder-step-wrong-balance-metric = wrong balance metric

@@ -152,3 +152,8 @@ fig-demo-self-lesson = Rute merah menyilang jalurnya sendiri membentuk angka del
 fig-demo-depot-title = Ruas depo yang menembus tetangga dihitung
 fig-demo-depot-lesson = Ruas perjalanan hijau dari dan ke depo memotong rute merah: itu persilangan seperti yang lain, masing-masing 1.800. Geser B1 dan B2 ke bawah rute merah (ke baris paling bawah, sekitar tengah) dan persilangannya hilang.
 fig-drag-too-big = Rencana ini jauh lebih besar daripada kasusnya (lihat masalah di atas), jadi tidak diukur dan tidak ada yang bisa digeser. Pilih berkas jawaban lain.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-wrong-balance-empty-routes-count = keseimbangan salah: rute kosong ikut dihitung
+fig-rule-ladder-step-messy-geometry = geometri berantakan
+fig-rule-ladder-step-wrong-balance-metric = ukuran keseimbangan salah

@@ -152,3 +152,8 @@ fig-demo-self-lesson = 빨간 경로가 8자 모양으로 자기 길과 교차�
 fig-demo-depot-title = 이웃을 가로지르는 물류센터 구간도 셉니다
 fig-demo-depot-lesson = 초록 경로가 물류센터를 오가는 구간이 빨간 경로를 가로지릅니다. 이것도 다른 교차와 같이 건당 1,800입니다. B1과 B2를 빨간 경로 아래(맨 아래 줄 가운데 근처)로 끌면 교차가 사라집니다.
 fig-drag-too-big = 이 계획은 케이스보다 훨씬 커서(위의 문제 참고) 측정하지 않았습니다. 끌 수 있는 것이 없으니 다른 제출 파일을 고르세요.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-wrong-balance-empty-routes-count = 잘못된 균형: 빈 경로도 셈
+fig-rule-ladder-step-messy-geometry = 어지러운 기하
+fig-rule-ladder-step-wrong-balance-metric = 잘못된 균형 지표

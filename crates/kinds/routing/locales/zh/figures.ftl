@@ -152,3 +152,8 @@ fig-demo-self-lesson = 红色路线走成 8 字形，与自己的路径交叉：
 fig-demo-depot-title = 往返配送中心的路段穿过邻近路线也算
 fig-demo-depot-lesson = 绿色路线往返配送中心的路段穿过了红色路线：这些和其他路线交叉一样，每处 1,800。把 B1 和 B2 拖到红色路线下方（最下面一行的中间附近），交叉就消失了。
 fig-drag-too-big = 这个方案远大于本案例（见上方的问题），因此没有测量，也就没有可拖动的内容。请换一个提交文件。
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-wrong-balance-empty-routes-count = 均衡算错：空路线也算在内
+fig-rule-ladder-step-messy-geometry = 几何杂乱
+fig-rule-ladder-step-wrong-balance-metric = 均衡指标选错

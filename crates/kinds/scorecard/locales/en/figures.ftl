@@ -37,3 +37,7 @@ fig-roc-bands = Bands
 fig-roc-pick = Pick a scorecard submission to see its curve.
 fig-roc-reference-toggle = the reference's curve behind
 fig-roc-caption = Customers sorted by predicted probability of default, riskiest first: each point flags everyone scored at least that much. The shaded area is the AUC; the KS is the widest vertical gap between the curve and the diagonal, read only at the end of a band of tied scores (dots).
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-more-flexible-not-better = more flexible, not better
+fig-rule-ladder-step-banding-loss = banding loss

@@ -28,3 +28,7 @@ fig-roc-bands = Pita
 fig-roc-pick = Pilih berkas jawaban kartu skor untuk melihat kurvanya.
 fig-roc-reference-toggle = kurva jawaban acuan di belakang
 fig-roc-caption = Nasabah diurutkan menurut peluang gagal bayar yang diprediksi, dari yang paling berisiko: setiap titik menandai semua nasabah dengan skor minimal sebesar itu. Area berarsir adalah AUC; KS adalah jarak vertikal terbesar antara kurva dan diagonal, dibaca hanya di ujung pita nilai seri (titik).
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-more-flexible-not-better = lebih lentur, tidak lebih baik
+fig-rule-ladder-step-banding-loss = kerugian pengelompokan

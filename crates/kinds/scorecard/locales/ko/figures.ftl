@@ -28,3 +28,7 @@ fig-roc-bands = 동점 구간
 fig-roc-pick = 곡선을 보려면 스코어카드 제출 파일을 선택하세요.
 fig-roc-reference-toggle = 뒤에 기준 답안의 곡선 표시
 fig-roc-caption = 고객을 예측 부도 확률이 높은 순으로 정렬했습니다. 각 점은 그 값 이상으로 점수가 매겨진 고객을 모두 표시한 결과입니다. 음영 면적이 AUC이고, KS는 곡선과 대각선 사이의 가장 큰 세로 간격으로, 동점 구간(점)의 끝에서만 읽습니다.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-more-flexible-not-better = 더 유연하지만 더 낫지 않음
+fig-rule-ladder-step-banding-loss = 구간화 손실

@@ -28,3 +28,7 @@ fig-roc-bands = 同分段
 fig-roc-pick = 选择一个评分卡提交文件以查看其曲线。
 fig-roc-reference-toggle = 在后面显示参考答案的曲线
 fig-roc-caption = 客户按预测违约概率从高到低排列：每个点表示把得分不低于该值的客户全部标记。阴影面积即 AUC；KS 是曲线与对角线之间最大的竖直差距，只在同分段（圆点）的末端读取。
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-more-flexible-not-better = 更灵活，但不更好
+fig-rule-ladder-step-banding-loss = 分档损失

@@ -63,3 +63,9 @@ fig-slitting-picked = A strip of cut { $row } ({ $mother }) picked up: ↑ ↓ c
 fig-slitting-selected = Cut { $row } ({ $mother }), { $n } strips: ← → choose a strip, Space picks it up
 fig-slitting-undone = The last move undone
 fig-slitting-back = Back to the example's plan
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-more-cuts = valid, more cuts
+fig-rule-ladder-step-strips = strips
+fig-rule-ladder-step-widths = widths
+fig-rule-ladder-step-a-row-dropped = a row dropped

@@ -59,3 +59,9 @@ fig-slitting-picked = Strip potongan { $row } ({ $mother }) diangkat: ↑ ↓ me
 fig-slitting-selected = Potongan { $row } ({ $mother }), { $n } strip: ← → memilih strip, Spasi mengangkatnya
 fig-slitting-undone = Pemindahan terakhir diurungkan
 fig-slitting-back = Kembali ke rencana contoh
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-more-cuts = sah, lebih banyak potongan
+fig-rule-ladder-step-strips = strip
+fig-rule-ladder-step-widths = lebar
+fig-rule-ladder-step-a-row-dropped = satu baris hilang

@@ -59,3 +59,9 @@ fig-slitting-picked = { $row }번째 절단({ $mother })의 스트립을 집었�
 fig-slitting-selected = { $row }번째 절단({ $mother }), 스트립 { $n }개: ← →로 고르고 스페이스로 집기
 fig-slitting-undone = 마지막 이동을 되돌렸습니다
 fig-slitting-back = 예시의 계획으로 돌아왔습니다
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-more-cuts = 유효, 절단이 더 많음
+fig-rule-ladder-step-strips = 스트립
+fig-rule-ladder-step-widths = 폭
+fig-rule-ladder-step-a-row-dropped = 행 하나 누락

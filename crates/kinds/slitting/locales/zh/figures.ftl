@@ -59,3 +59,9 @@ fig-slitting-picked = 已拿起第 { $row } 刀（{ $mother }）的一条：↑ 
 fig-slitting-selected = 第 { $row } 刀（{ $mother }），{ $n } 条：← → 选条，空格键拿起
 fig-slitting-undone = 已撤销上一步
 fig-slitting-back = 已回到示例的方案
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-valid-more-cuts = 有效，切割更多
+fig-rule-ladder-step-strips = 条带
+fig-rule-ladder-step-widths = 宽度
+fig-rule-ladder-step-a-row-dropped = 少了一行

@@ -45,3 +45,9 @@ fig-uplift-ladder-uplift = Uplift
 fig-uplift-ladder-points-label = Points
 fig-uplift-ladder-pick = Pick an uplift result to see its ladder.
 fig-uplift-ladder-caption = Uplift measures the KPI on a scale where the unchanged system is 0 and the reference solution is 1. An incident caps it at 0; the cost of every question, wait and trial day is then subtracted. A net of { $line } or more is accepted.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-accepted = accepted
+fig-rule-ladder-step-below-baseline = below baseline
+fig-rule-ladder-step-incident = incident
+fig-rule-ladder-step-asked-too-much = asked too much

@@ -48,3 +48,9 @@ fig-uplift-ladder-uplift = Uplift
 fig-uplift-ladder-points-label = Poin
 fig-uplift-ladder-pick = Pilih hasil uplift untuk melihat tangganya.
 fig-uplift-ladder-caption = Uplift mengukur KPI pada skala dengan sistem tanpa perubahan bernilai 0 dan solusi acuan bernilai 1. Insiden membatasinya pada 0; lalu biaya setiap pertanyaan, waktu tunggu, dan hari uji coba dikurangkan. Nilai bersih { $line } atau lebih diterima.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-accepted = diterima
+fig-rule-ladder-step-below-baseline = di bawah baseline
+fig-rule-ladder-step-incident = insiden
+fig-rule-ladder-step-asked-too-much = bertanya terlalu banyak

@@ -48,3 +48,9 @@ fig-uplift-ladder-uplift = 업리프트
 fig-uplift-ladder-points-label = 점수
 fig-uplift-ladder-pick = 사다리를 보려면 업리프트 결과를 선택하세요.
 fig-uplift-ladder-caption = 업리프트는 바꾸지 않은 시스템을 0, 기준 해답을 1로 하는 척도에서 KPI를 잽니다. 사고가 있으면 최대 0이 되고, 그다음 질문, 대기, 시험 운영 일수의 비용을 뺍니다. 순값이 { $line } 이상이면 합격입니다.
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-accepted = 통과
+fig-rule-ladder-step-below-baseline = 기준선 미만
+fig-rule-ladder-step-incident = 사고
+fig-rule-ladder-step-asked-too-much = 너무 많이 물음

@@ -48,3 +48,9 @@ fig-uplift-ladder-uplift = 增益
 fig-uplift-ladder-points-label = 分数
 fig-uplift-ladder-pick = 选择一个增益结果以查看其阶梯。
 fig-uplift-ladder-caption = 增益在一个标尺上衡量 KPI：未改动的系统为 0，参考解为 1。发生事故时增益最多为 0；之后再扣除每次提问、等待和试用天数的成本。净值达到 { $line } 及以上即通过。
+
+## The rule ladder: the steps (`expect.step`) of this kind's cases, in words.
+fig-rule-ladder-step-accepted = 通过
+fig-rule-ladder-step-below-baseline = 低于基线
+fig-rule-ladder-step-incident = 事故
+fig-rule-ladder-step-asked-too-much = 问得太多
