@@ -19,6 +19,7 @@
 #[cfg(feature = "routing")]
 pub mod canvas;
 pub mod inputs;
+pub mod live;
 pub mod registry;
 pub mod rule_ladder;
 pub mod sections;

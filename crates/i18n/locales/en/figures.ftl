@@ -66,3 +66,8 @@ fig-rule-ladder-step-the-reference = the reference
 fig-rule-ladder-step-valid-poor = valid, poor
 fig-rule-ladder-step-valid-not-optimised = valid, not optimised
 fig-rule-ladder-step-missed-the-rules = missed the rules
+
+## A live figure's tools (site/src/figures/live.rs), every plan kind's.
+fig-live-undo = Undo
+fig-live-reset = Back to the example
+fig-live-download = Download { $file }

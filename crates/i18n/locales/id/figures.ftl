@@ -66,3 +66,8 @@ fig-rule-ladder-step-the-reference = acuan
 fig-rule-ladder-step-valid-poor = sah, buruk
 fig-rule-ladder-step-valid-not-optimised = sah, belum dioptimalkan
 fig-rule-ladder-step-missed-the-rules = melewatkan aturan
+
+## A live figure's tools (site/src/figures/live.rs), every plan kind's.
+fig-live-undo = Urungkan
+fig-live-reset = Kembali ke contoh
+fig-live-download = Unduh { $file }

@@ -66,3 +66,8 @@ fig-rule-ladder-step-the-reference = 기준 답안
 fig-rule-ladder-step-valid-poor = 유효, 낮음
 fig-rule-ladder-step-valid-not-optimised = 유효, 최적화 안 됨
 fig-rule-ladder-step-missed-the-rules = 규칙을 놓침
+
+## A live figure's tools (site/src/figures/live.rs), every plan kind's.
+fig-live-undo = 되돌리기
+fig-live-reset = 예시로 돌아가기
+fig-live-download = { $file } 내려받기

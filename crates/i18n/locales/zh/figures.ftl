@@ -66,3 +66,8 @@ fig-rule-ladder-step-the-reference = 参考答案
 fig-rule-ladder-step-valid-poor = 有效，但较差
 fig-rule-ladder-step-valid-not-optimised = 有效，未优化
 fig-rule-ladder-step-missed-the-rules = 漏了规则
+
+## A live figure's tools (site/src/figures/live.rs), every plan kind's.
+fig-live-undo = 撤销
+fig-live-reset = 回到示例
+fig-live-download = 下载 { $file }

@@ -9,17 +9,16 @@
 //! (`CaseGrader::grade`, what `fde-grade coil` runs): penalty, terms, validity and score
 //! are that report's. 40 coils grade in well under a millisecond, so no incremental model.
 
-use std::sync::Arc;
 
 use grader::case_grader::{CaseGrader, Report};
 use grader::coil::CoilReport;
 use leptos::prelude::*;
 
-use crate::figures::inputs::{json, use_shown, SubPicker};
+use crate::figures::inputs::{json, SubPicker};
 use crate::figures::text::{t, tf};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, score_json, shortest, Shortest};
-use crate::state::{now_ms, use_case};
+use crate::figures::live::{Live, LiveTools};
 
 /// The coil report inside a site report, if it is one.
 pub fn coil(report: &Report) -> Option<&CoilReport> {
@@ -128,15 +127,6 @@ fn svg(r: &CoilReport, w: f64, cursor: Option<usize>, held: bool) -> impl IntoVi
 }
 
 
-/// The sequence after the reader's moves, graded.
-#[derive(Clone)]
-struct Edit {
-    ids: Vec<String>,
-    report: Arc<Report>,
-    /// How long the grading took (ms, `data-ms`).
-    ms: f64,
-}
-
 /// A report's words for the live line: its penalty split into its terms and its score,
 /// or why it is rejected.
 fn result_words(r: &CoilReport) -> String {
@@ -164,43 +154,30 @@ fn result_words(r: &CoilReport) -> String {
 
 #[component]
 pub fn Profile() -> impl IntoView {
-    let state = use_case();
-    let shown = use_shown();
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
-    let edit = RwSignal::new(None::<Edit>);
-    // The sequences before each move (undo), the coil chosen, where the held coil was
-    // picked up (Escape puts it back), the pointer's coil while it drags (and whether it moved).
-    let history = StoredValue::new(Vec::<Vec<String>>::new());
+    // The coil chosen, where the held coil was picked up (Escape puts it back), the
+    // pointer's coil while it drags (and whether it moved); the edited sequences (ids).
     let cursor = RwSignal::new(None::<usize>);
     let held = RwSignal::new(None::<usize>);
     let dragging = StoredValue::new(None::<(usize, bool)>);
-    let announce = RwSignal::new(String::new());
-    // Another file shown, or other case data: the moves belonged to the one before.
-    Effect::new(move |_| {
-        shown.with(|_| ());
-        state.grader.with(|_| ());
-        edit.set(None);
-        history.set_value(Vec::new());
+    let live = Live::<Vec<String>>::new(move || {
         cursor.set(None);
         held.set(None);
     });
-    let report = Memo::new(move |_| edit.with(|e| e.as_ref().map(|e| e.report.clone())).or_else(|| shown.with(|s| s.as_ref().map(|s| s.report.clone()))));
+    let report = live.report();
     let steps_len = move || report.with(|r| r.as_deref().and_then(coil).map_or(0, |r| r.steps.len()));
     let ids_now = move || -> Vec<String> {
-        edit.with_untracked(|e| e.as_ref().map(|e| e.ids.clone()))
+        live.plan()
             .or_else(|| report.with_untracked(|r| r.as_deref().and_then(coil).map(|r| r.steps.iter().map(|s| s.id.clone()).collect())))
             .unwrap_or_default()
     };
     // Grade `ids` as the CLI would the downloaded file.
     let grade = move |ids: Vec<String>| {
-        let Ok(case) = state.grader.get_untracked() else { return };
-        let t0 = now_ms();
-        // The kind's own grading, typed (the core's dispatch over every kind would link
-        // them all into this kind's module).
-        let CaseGrader::Coil(c) = &*case else { return };
-        let r = Report::Coil(<grader::coil::CoilKind as grader::kind::Kind>::grade(c, grader::coil::solution_json(&ids).as_bytes(), "solution.json", &[]));
-        edit.set(Some(Edit { ids, report: Arc::new(r), ms: now_ms() - t0 }));
+        live.grade(ids, |case, ids| match case {
+            CaseGrader::Coil(c) => Some(Report::Coil(<grader::coil::CoilKind as grader::kind::Kind>::grade(c, grader::coil::solution_json(ids).as_bytes(), "solution.json", &[]))),
+            _ => None,
+        })
     };
     let say = move |key: &str, i: usize| {
         let ids = ids_now();
@@ -208,7 +185,7 @@ pub fn Profile() -> impl IntoView {
         let place = (i + 1).to_string();
         let n = ids.len().to_string();
         let id = ids.get(i).cloned().unwrap_or_default();
-        announce.set(tf(key, &[("id", &id), ("place", &place), ("n", &n), ("result", &words)]));
+        live.announce.set(tf(key, &[("id", &id), ("place", &place), ("n", &n), ("result", &words)]));
     };
     // Move the coil at `from` to `to` (`record`: a step undo goes back to).
     let move_coil = move |from: usize, to: usize, record: bool| {
@@ -217,7 +194,7 @@ pub fn Profile() -> impl IntoView {
             return;
         }
         if record {
-            history.update_value(|h| h.push(ids.clone()));
+            live.push(ids.clone());
         }
         grade(moved(&ids, from, to));
         cursor.set(Some(to));
@@ -300,50 +277,37 @@ pub fn Profile() -> impl IntoView {
             say("fig-coil-selected", to);
         }
     };
-    let undo = move |_| {
-        let Some(ids) = history.try_update_value(|h| h.pop()).flatten() else { return };
-        if history.with_value(Vec::is_empty) {
-            edit.set(None);
-        } else {
-            grade(ids);
-        }
+    let undo = move |()| {
+        live.undo(grade, t("fig-coil-undone"));
         held.set(None);
-        announce.set(t("fig-coil-undone"));
     };
-    let reset = move |_| {
-        history.set_value(Vec::new());
-        edit.set(None);
+    let reset = move |()| {
+        live.reset(t("fig-coil-back"));
         held.set(None);
         cursor.set(None);
-        announce.set(t("fig-coil-back"));
     };
-    let download = move |_| crate::embed::download("solution.json", "application/json", &grader::coil::solution_json(&ids_now()));
-    let live = move |f: fn(&CoilReport) -> String| move || report.with(|r| r.as_deref().and_then(coil).map(f).unwrap_or_default());
+    let download = move |()| crate::embed::download("solution.json", "application/json", &grader::coil::solution_json(&ids_now()));
+    let shows = move |f: fn(&CoilReport) -> String| move || report.with(|r| r.as_deref().and_then(coil).map(f).unwrap_or_default());
     let body = move || {
         report.with(|r| match r.as_deref().and_then(coil) {
             Some(r) if !r.steps.is_empty() => svg(r, width.get() as f64, cursor.get(), held.get().is_some()).into_any(),
             _ => view! { <p class="chart-empty">{t("fig-coil-pick")}</p> }.into_any(),
         })
     };
-    let edited = move || edit.with(Option::is_some);
+    let edited = move || live.edited();
     view! {
         <figure class="chart-figure" data-figure="coil-profile" data-edited=move || edited().to_string()
-            data-valid=live(|r| r.valid.to_string()) data-score=live(|r| json(r.overall_score))
-            data-penalty=live(|r| r.penalty.map(|p| p.to_string()).unwrap_or_default())
-            data-sequence=live(|r| serde_json::to_string(&r.steps.iter().map(|s| &s.id).collect::<Vec<_>>()).unwrap_or_default())
+            data-valid=shows(|r| r.valid.to_string()) data-score=shows(|r| json(r.overall_score))
+            data-penalty=shows(|r| r.penalty.map(|p| p.to_string()).unwrap_or_default())
+            data-sequence=shows(|r| serde_json::to_string(&r.steps.iter().map(|s| &s.id).collect::<Vec<_>>()).unwrap_or_default())
             data-cursor=move || cursor.get().map(|c| c.to_string()) data-held=move || held.get().is_some().to_string()
-            data-ms=move || edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
+            data-ms=move || live.edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
             <div class="chart-controls"><SubPicker id="coil-profile"/></div>
-            <p class="live-counts" id="coil-live">{live(result_words)}</p>
+            <p class="live-counts" id="coil-live">{shows(result_words)}</p>
             <div node_ref=boxr tabindex="0" style="touch-action: pan-y" aria-label=move || t("fig-coil-live-aria") aria-describedby="coil-help"
                 on:pointerdown=down on:pointermove=drag_to on:pointerup=up on:pointercancel=up on:keydown=key>{body}</div>
-            <div class="fig-tools">
-                <button class="secondary" id="coil-undo" on:click=undo disabled=move || !edited()>{move || t("fig-coil-undo")}</button>
-                <button class="secondary" id="coil-reset" on:click=reset disabled=move || !edited()>{move || t("fig-coil-reset")}</button>
-                <button class="secondary" id="coil-download" on:click=download disabled=move || steps_len() == 0>{move || t("fig-coil-download")}</button>
-            </div>
-            <p class="fig-help" id="coil-help">{move || t("fig-coil-help")}</p>
-            <p class="sr" aria-live="polite" id="coil-announce">{move || announce.get()}</p>
+            <LiveTools live id="coil" file="solution.json" help="fig-coil-help" can_download=Signal::derive(move || steps_len() > 0)
+                on_undo=undo on_reset=reset on_download=download/>
         </figure>
     }
 }

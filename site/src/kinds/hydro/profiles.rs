@@ -10,7 +10,6 @@
 //! (`CaseGrader::grade`, what `fde-grade hydro` runs): energy, validity and score are
 //! that report's, and the days a rule breaks are marked.
 
-use std::sync::Arc;
 
 use grader::case_grader::Report;
 use grader::hydro::HydroReport;
@@ -20,7 +19,7 @@ use crate::figures::inputs::{json, use_shown, SubPicker};
 use crate::figures::text::{t, tf};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, local, num, score_json, shortest, Fixed, Shortest};
-use crate::state::{now_ms, use_case};
+use crate::figures::live::{Live, LiveTools};
 
 /// The hydro report inside a site report, if it is one.
 pub fn hydro(report: &Report) -> Option<&HydroReport> {
@@ -232,15 +231,6 @@ fn outflow_svg(r: &HydroReport, i: usize, top: f64, w: f64, cursor: Option<usize
     }
 }
 
-/// The plan after the reader's edits, graded.
-#[derive(Clone)]
-struct Edit {
-    q: Vec<Vec<f64>>,
-    report: Arc<Report>,
-    /// How long the grading took (ms, `data-ms`).
-    ms: f64,
-}
-
 /// A report's words for the live line: its energy and score, or why it is rejected.
 fn result_words(r: &HydroReport) -> String {
     match (r.valid, r.player_objective) {
@@ -258,47 +248,31 @@ fn result_words(r: &HydroReport) -> String {
 /// Each station's outflow day by day: drag a day's outflow, or step it with the keys.
 #[component]
 pub fn Outflows() -> impl IntoView {
-    let state = use_case();
     let shown = use_shown();
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
-    let edit = RwSignal::new(None::<Edit>);
-    // The plans before each edit (undo), the cell chosen (station, day), the pointer's
-    // cell while it drags (and whether it moved).
-    let history = StoredValue::new(Vec::<Vec<Vec<f64>>>::new());
+    // The cell chosen (station, day), the pointer's cell while it drags (and whether it
+    // moved); the edited plans (outflows by station and day).
     let cursor = RwSignal::new(None::<(usize, usize)>);
     let dragging = StoredValue::new(None::<(usize, usize, bool)>);
-    let announce = RwSignal::new(String::new());
-    // Another file shown, or other case data: the edits belonged to the one before.
-    Effect::new(move |_| {
-        shown.with(|_| ());
-        state.grader.with(|_| ());
-        edit.set(None);
-        history.set_value(Vec::new());
-        cursor.set(None);
-    });
-    let report = Memo::new(move |_| edit.with(|e| e.as_ref().map(|e| e.report.clone())).or_else(|| shown.with(|s| s.as_ref().map(|s| s.report.clone()))));
+    let live = Live::<Vec<Vec<f64>>>::new(move || cursor.set(None));
+    let report = live.report();
     // The axes: the example's, so they stay put while it is edited.
     let tops = Memo::new(move |_| {
         shown.with(|s| s.as_ref().and_then(|s| hydro(&s.report)).map(|r| r.q_out.iter().map(|q| outflow_top(q, r.limits.eco_min)).collect::<Vec<f64>>()).unwrap_or_default())
     });
     let q_now = move || -> Vec<Vec<f64>> {
-        edit.with_untracked(|e| e.as_ref().map(|e| e.q.clone())).or_else(|| report.with_untracked(|r| r.as_deref().and_then(hydro).map(|r| r.q_out.clone()))).unwrap_or_default()
+        live.plan().or_else(|| report.with_untracked(|r| r.as_deref().and_then(hydro).map(|r| r.q_out.clone()))).unwrap_or_default()
     };
     let shape = move || report.with(|r| r.as_deref().and_then(hydro).map_or((0, 0), |r| (r.q_out.len(), r.q_out.first().map_or(0, Vec::len))));
     // Grade `q` as the CLI would the downloaded file.
-    let grade = move |q: Vec<Vec<f64>>| {
-        let Ok(case) = state.grader.get_untracked() else { return };
-        let t0 = now_ms();
-        let r = crate::kinds::grade(&case, grader::hydro::solution_json(&q).as_bytes(), "solution.json", &[]);
-        edit.set(Some(Edit { q, report: Arc::new(r), ms: now_ms() - t0 }));
-    };
+    let grade = move |q: Vec<Vec<f64>>| live.grade(q, |case, q| Some(crate::kinds::grade(case, grader::hydro::solution_json(q).as_bytes(), "solution.json", &[])));
     let say = move |(i, d): (usize, usize)| {
         let q = q_now();
         let words = report.with_untracked(|r| r.as_deref().and_then(hydro).map(result_words)).unwrap_or_default();
         let station = report.with_untracked(|r| r.as_deref().and_then(hydro).and_then(|r| r.stations.get(i).cloned())).unwrap_or_default();
         let v = q.get(i).and_then(|row| row.get(d)).map(|v| shortest(*v)).unwrap_or_default();
-        announce.set(tf("fig-hydro-set", &[("station", &station), ("day", &(d + 1).to_string()), ("value", &v), ("result", &words)]));
+        live.announce.set(tf("fig-hydro-set", &[("station", &station), ("day", &(d + 1).to_string()), ("value", &v), ("result", &words)]));
     };
     // Set station `i`'s outflow on day `d` to `v` (`record`: a step undo goes back to).
     let set = move |(i, d): (usize, usize), v: f64, record: bool| {
@@ -309,7 +283,7 @@ pub fn Outflows() -> impl IntoView {
         }
         *cell = v;
         if record {
-            history.update_value(|h| h.push(q_now()));
+            live.push(q_now());
         }
         grade(q);
     };
@@ -412,23 +386,13 @@ pub fn Outflows() -> impl IntoView {
         }
         say(c);
     };
-    let undo = move |_| {
-        let Some(q) = history.try_update_value(|h| h.pop()).flatten() else { return };
-        if history.with_value(Vec::is_empty) {
-            edit.set(None);
-        } else {
-            grade(q);
-        }
-        announce.set(t("fig-hydro-undone"));
-    };
-    let reset = move |_| {
-        history.set_value(Vec::new());
-        edit.set(None);
+    let undo = move |()| live.undo(grade, t("fig-hydro-undone"));
+    let reset = move |()| {
+        live.reset(t("fig-hydro-back"));
         cursor.set(None);
-        announce.set(t("fig-hydro-back"));
     };
-    let download = move |_| crate::embed::download("solution.json", "application/json", &grader::hydro::solution_json(&q_now()));
-    let live = move |f: fn(&HydroReport) -> String| move || report.with(|r| r.as_deref().and_then(hydro).map(f).unwrap_or_default());
+    let download = move |()| crate::embed::download("solution.json", "application/json", &grader::hydro::solution_json(&q_now()));
+    let shows = move |f: fn(&HydroReport) -> String| move || report.with(|r| r.as_deref().and_then(hydro).map(f).unwrap_or_default());
     let body = move || {
         report.with(|r| match r.as_deref().and_then(hydro) {
             Some(r) if !r.q_out.is_empty() => {
@@ -445,25 +409,20 @@ pub fn Outflows() -> impl IntoView {
             _ => view! { <p class="chart-empty">{t("fig-hydro-pick")}</p> }.into_any(),
         })
     };
-    let edited = move || edit.with(Option::is_some);
+    let edited = move || live.edited();
     view! {
         <figure class="chart-figure" data-figure="hydro-outflows" data-edited=move || edited().to_string()
-            data-valid=live(|r| r.valid.to_string()) data-score=live(|r| json(r.overall_score))
-            data-energy=live(|r| r.player_objective.map(json).unwrap_or_default())
-            data-q=live(|r| serde_json::to_string(&r.q_out).unwrap_or_default())
+            data-valid=shows(|r| r.valid.to_string()) data-score=shows(|r| json(r.overall_score))
+            data-energy=shows(|r| r.player_objective.map(json).unwrap_or_default())
+            data-q=shows(|r| serde_json::to_string(&r.q_out).unwrap_or_default())
             data-cursor=move || cursor.get().map(|(i, d)| format!("{i},{d}"))
-            data-ms=move || edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
+            data-ms=move || live.edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
             <div class="chart-controls"><SubPicker id="hydro-outflows"/></div>
-            <p class="live-counts" id="hydro-live">{live(result_words)}</p>
+            <p class="live-counts" id="hydro-live">{shows(result_words)}</p>
             <div node_ref=boxr tabindex="0" style="touch-action: none" aria-label=move || t("fig-hydro-live-aria") aria-describedby="hydro-help"
                 on:pointerdown=down on:pointermove=drag_to on:pointerup=up on:pointercancel=up on:keydown=key>{body}</div>
-            <div class="fig-tools">
-                <button class="secondary" id="hydro-undo" on:click=undo disabled=move || !edited()>{move || t("fig-hydro-undo")}</button>
-                <button class="secondary" id="hydro-reset" on:click=reset disabled=move || !edited()>{move || t("fig-hydro-reset")}</button>
-                <button class="secondary" id="hydro-download" on:click=download disabled=move || shape().0 == 0>{move || t("fig-hydro-download")}</button>
-            </div>
-            <p class="fig-help" id="hydro-help">{move || t("fig-hydro-help")}</p>
-            <p class="sr" aria-live="polite" id="hydro-announce">{move || announce.get()}</p>
+            <LiveTools live id="hydro" file="solution.json" help="fig-hydro-help" can_download=Signal::derive(move || shape().0 > 0)
+                on_undo=undo on_reset=reset on_download=download/>
         </figure>
     }
 }

@@ -13,17 +13,16 @@
 //! validity and score are that report's.
 
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use grader::case_grader::{CaseGrader, Report};
 use grader::quay::{QuayCrane, QuayEvent, QuayReport};
 use leptos::prelude::*;
 
-use crate::figures::inputs::{json, use_shown, SubPicker};
+use crate::figures::inputs::{json, SubPicker};
 use crate::figures::text::{t, tf};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, score_json, Shortest};
-use crate::state::{now_ms, use_case};
+use crate::figures::live::{Live, LiveTools};
 
 /// The quay report inside a site report, if it is one.
 pub fn quay(report: &Report) -> Option<&QuayReport> {
@@ -288,15 +287,6 @@ fn terms(r: &QuayReport) -> String {
     }
 }
 
-/// The schedule as edited: each crane's own events (no filled waits), graded.
-#[derive(Clone)]
-struct Edit {
-    cranes: Vec<QuayCrane>,
-    report: Arc<Report>,
-    /// How long the grading took (ms, `data-ms`).
-    ms: f64,
-}
-
 /// The cranes of a report as a schedule to edit: each crane's own events, in the order
 /// the report lists them (by start), renumbered.
 pub fn editable(r: &QuayReport) -> Vec<QuayCrane> {
@@ -344,42 +334,31 @@ const STEP: i64 = 300;
 
 #[component]
 pub fn Gantt() -> impl IntoView {
-    let state = use_case();
-    let shown = use_shown();
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
-    let edit = RwSignal::new(None::<Edit>);
-    // Schedules before each step (undo), the event chosen (crane, index of its own
-    // events), whether it is held (and where it was picked up: Escape puts it back), the
-    // drag under way (the schedule when it began, the event, the time pressed, moved?).
-    let history = StoredValue::new(Vec::<Vec<QuayCrane>>::new());
+    // The event chosen (crane, index of its own events), whether it is held (and where it
+    // was picked up: Escape puts it back), the drag under way (the schedule when it began,
+    // the event, the time pressed, moved?); the edited schedules (each crane's own events,
+    // no filled waits).
     let chosen = RwSignal::new(None::<(usize, usize)>);
     let held = RwSignal::new(None::<(Vec<QuayCrane>, (usize, usize))>);
     let dragging = StoredValue::new(None::<(Vec<QuayCrane>, (usize, usize), f64, bool)>);
-    let announce = RwSignal::new(String::new());
-    Effect::new(move |_| {
-        shown.with(|_| ());
-        state.grader.with(|_| ());
-        edit.set(None);
-        history.set_value(Vec::new());
+    let live = Live::<Vec<QuayCrane>>::new(move || {
         chosen.set(None);
         held.set(None);
     });
-    let report = Memo::new(move |_| edit.with(|e| e.as_ref().map(|e| e.report.clone())).or_else(|| shown.with(|s| s.as_ref().map(|s| s.report.clone()))));
+    let report = live.report();
     let cranes_now = move || -> Vec<QuayCrane> {
-        edit.with_untracked(|e| e.as_ref().map(|e| e.cranes.clone()))
+        live.plan()
             .or_else(|| report.with_untracked(|r| r.as_deref().and_then(quay).map(editable)))
             .unwrap_or_default()
     };
     // Grade `cranes` as the CLI would the downloaded file.
     let grade = move |cranes: Vec<QuayCrane>| {
-        let Ok(case) = state.grader.get_untracked() else { return };
-        let t0 = now_ms();
-        // The kind's own grading, typed (the core's dispatch over every kind would link
-        // them all into this kind's module).
-        let CaseGrader::Quay(c) = &*case else { return };
-        let r = Report::Quay(<grader::quay::QuayKind as grader::kind::Kind>::grade(c, grader::quay::solution_json(&cranes).as_bytes(), "solution.json", &[]));
-        edit.set(Some(Edit { cranes, report: Arc::new(r), ms: now_ms() - t0 }));
+        live.grade(cranes, |case, cranes| match case {
+            CaseGrader::Quay(c) => Some(Report::Quay(<grader::quay::QuayKind as grader::kind::Kind>::grade(c, grader::quay::solution_json(cranes).as_bytes(), "solution.json", &[]))),
+            _ => None,
+        })
     };
     let say = move |key: &str, at: (usize, usize)| {
         let cranes = cranes_now();
@@ -387,7 +366,7 @@ pub fn Gantt() -> impl IntoView {
         let e = cranes.get(at.0).and_then(|c| c.events.get(at.1));
         let what = e.map(tip).unwrap_or_default();
         let crane = cranes.get(at.0).map(|c| c.id.clone()).unwrap_or_default();
-        announce.set(tf(key, &[("event", &what), ("crane", &crane), ("result", &words)]));
+        live.announce.set(tf(key, &[("event", &what), ("crane", &crane), ("result", &words)]));
     };
     let layout = move || report.with_untracked(|r| r.as_deref().and_then(quay).map(|r| Layout::of(r, width.get_untracked() as f64)));
     // The pointer in viewBox units.
@@ -426,7 +405,7 @@ pub fn Gantt() -> impl IntoView {
         }
         if !was {
             // One undo step per drag: the schedule before it.
-            history.update_value(|h| h.push(base.clone()));
+            live.push(base.clone());
         }
         let (cranes, now) = moved(&base, from, dt, to);
         grade(cranes);
@@ -454,7 +433,7 @@ pub fn Gantt() -> impl IntoView {
             };
             if let Some((dt, to)) = step {
                 ev.prevent_default();
-                history.update_value(|h| h.push(cranes.clone()));
+                live.push(cranes.clone());
                 let (next, now) = moved(&cranes, c, dt, to);
                 grade(next);
                 chosen.set(Some(now));
@@ -500,25 +479,17 @@ pub fn Gantt() -> impl IntoView {
         chosen.set(Some(next));
         say("fig-quay-selected", next);
     };
-    let undo = move |_| {
-        let Some(cranes) = history.try_update_value(|h| h.pop()).flatten() else { return };
-        if history.with_value(Vec::is_empty) {
-            edit.set(None);
-        } else {
-            grade(cranes);
-        }
+    let undo = move |()| {
+        live.undo(grade, t("fig-quay-undone"));
         held.set(None);
-        announce.set(t("fig-quay-undone"));
     };
-    let reset = move |_| {
-        history.set_value(Vec::new());
-        edit.set(None);
+    let reset = move |()| {
+        live.reset(t("fig-quay-back"));
         held.set(None);
         chosen.set(None);
-        announce.set(t("fig-quay-back"));
     };
-    let download = move |_| crate::embed::download("solution.json", "application/json", &grader::quay::solution_json(&cranes_now()));
-    let live = move |f: fn(&QuayReport) -> String| move || report.with(|r| r.as_deref().and_then(quay).map(f).unwrap_or_default());
+    let download = move |()| crate::embed::download("solution.json", "application/json", &grader::quay::solution_json(&cranes_now()));
+    let shows = move |f: fn(&QuayReport) -> String| move || report.with(|r| r.as_deref().and_then(quay).map(f).unwrap_or_default());
     let body = move || {
         report.with(|r| match r.as_deref().and_then(quay) {
             Some(r) if !r.cranes.is_empty() || !r.vessels.is_empty() => {
@@ -531,27 +502,22 @@ pub fn Gantt() -> impl IntoView {
         let m = marks(r);
         (m.events.len() + m.crossings.len() + m.vessels.len()).to_string()
     };
-    let edited = move || edit.with(Option::is_some);
+    let edited = move || live.edited();
     let has_events = move || report.with(|r| r.as_deref().and_then(quay).is_some_and(|r| r.cranes.iter().any(|c| !c.events.is_empty())));
     view! {
         <figure class="chart-figure" data-figure="quay-gantt" data-edited=move || edited().to_string()
-            data-valid=live(|r| r.valid.to_string()) data-score=live(|r| json(r.overall_score))
-            data-cost=live(|r| r.player_score.map(json).unwrap_or_default())
-            data-cranes=live(|r| r.cranes.len().to_string()) data-conflicts=live(conflicts)
+            data-valid=shows(|r| r.valid.to_string()) data-score=shows(|r| json(r.overall_score))
+            data-cost=shows(|r| r.player_score.map(json).unwrap_or_default())
+            data-cranes=shows(|r| r.cranes.len().to_string()) data-conflicts=shows(conflicts)
             data-chosen=move || chosen.get().map(|(k, i)| format!("{k}:{i}")) data-held=move || held.with(Option::is_some).to_string()
-            data-ms=move || edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
+            data-ms=move || live.edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
             <div class="chart-controls"><SubPicker id="quay-gantt"/></div>
-            <p class="live-counts" id="quay-terms">{live(terms)}</p>
+            <p class="live-counts" id="quay-terms">{shows(terms)}</p>
             <div node_ref=boxr tabindex="0" style="touch-action: pan-y" aria-label=move || t("fig-quay-live-aria") aria-describedby="quay-help"
                 on:pointerdown=down on:pointermove=drag_to on:pointerup=up on:pointercancel=up on:keydown=key>{body}</div>
             <p class="chart-note">{move || t("fig-quay-legend")}</p>
-            <div class="fig-tools">
-                <button class="secondary" id="quay-undo" on:click=undo disabled=move || !edited()>{move || t("fig-quay-undo")}</button>
-                <button class="secondary" id="quay-reset" on:click=reset disabled=move || !edited()>{move || t("fig-quay-reset")}</button>
-                <button class="secondary" id="quay-download" on:click=download disabled=move || !has_events()>{move || t("fig-quay-download")}</button>
-            </div>
-            <p class="fig-help" id="quay-help">{move || t("fig-quay-help")}</p>
-            <p class="sr" aria-live="polite" id="quay-announce">{move || announce.get()}</p>
+            <LiveTools live id="quay" file="solution.json" help="fig-quay-help" can_download=Signal::derive(has_events)
+                on_undo=undo on_reset=reset on_download=download/>
         </figure>
     }
 }

@@ -12,7 +12,6 @@
 //! are that report's. A move the grader rejects is undone at once (an invalid plan has
 //! no elevation to draw) and its broken rule shown.
 
-use std::sync::Arc;
 
 use grader::case_grader::Report;
 use grader::racks::{RacksPlacement, RacksRackView, RacksReport};
@@ -22,6 +21,7 @@ use crate::figures::inputs::{json, use_shown, SubPicker};
 use crate::figures::text::{t, tf};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, local, num, score_json, Shortest};
+use crate::figures::live::{Live, LiveTools};
 use crate::state::{now_ms, use_case};
 
 /// The racks report inside a site report, if it is one.
@@ -169,15 +169,6 @@ fn svg(r: &RacksReport, w: f64, cursor: Option<usize>, ghost: Option<Ghost>) -> 
     }
 }
 
-/// The plan after the reader's moves, graded (always valid: a rejected move is undone).
-#[derive(Clone)]
-struct Edit {
-    rows: Vec<[String; 5]>,
-    report: Arc<Report>,
-    /// How long the grading took (ms, `data-ms`).
-    ms: f64,
-}
-
 /// A report's words for the live line: its cost and score, or why it is rejected.
 fn result_words(r: &RacksReport) -> String {
     match (r.valid, r.player_objective) {
@@ -203,26 +194,19 @@ pub fn Elevation() -> impl IntoView {
     let shown = use_shown();
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
-    let edit = RwSignal::new(None::<Edit>);
-    // The plans before each move (undo); the server chosen (index into the placements);
-    // where the held one would go; the pointer's grab (slots above the server's lowest).
-    let history = StoredValue::new(Vec::<Vec<[String; 5]>>::new());
+    // The server chosen (index into the placements); where the held one would go; the
+    // pointer's grab (slots above the server's lowest); the rule a refused move broke; the
+    // edited plans (always valid: a rejected move is not kept).
     let cursor = RwSignal::new(None::<usize>);
     let ghost = RwSignal::new(None::<Ghost>);
     let grab = StoredValue::new(None::<usize>);
-    let announce = RwSignal::new(String::new());
     let tried = RwSignal::new(String::new());
-    // Another file shown, or other case data: the moves belonged to the one before.
-    Effect::new(move |_| {
-        shown.with(|_| ());
-        state.grader.with(|_| ());
-        edit.set(None);
-        history.set_value(Vec::new());
+    let live = Live::<Vec<[String; 5]>>::new(move || {
         cursor.set(None);
         ghost.set(None);
         tried.set(String::new());
     });
-    let report = Memo::new(move |_| edit.with(|e| e.as_ref().map(|e| e.report.clone())).or_else(|| shown.with(|s| s.as_ref().map(|s| s.report.clone()))));
+    let report = live.report();
     // The plan as shown: an example's own rows (its unassigned servers too: a server
     // without a row breaks the plan), else the placed servers of the report.
     let start = Memo::new(move |_| {
@@ -232,7 +216,7 @@ pub fn Elevation() -> impl IntoView {
             own.or_else(|| racks(&s.report).map(plan_of))
         })
     });
-    let rows_now = move || edit.with_untracked(|e| e.as_ref().map(|e| e.rows.clone())).or_else(|| start.get_untracked()).unwrap_or_default();
+    let rows_now = move || live.plan().or_else(|| start.get_untracked()).unwrap_or_default();
     // The batch's servers (indices into the placements), in plan order.
     let servers = move || -> Vec<usize> {
         report.with_untracked(|r| {
@@ -261,7 +245,7 @@ pub fn Elevation() -> impl IntoView {
             })
             .unwrap_or_default();
         let words = report.with_untracked(|r| r.as_deref().and_then(racks).map(result_words)).unwrap_or_default();
-        announce.set(tf(key, &[("server", &server), ("rack", &rack), ("pos", &pos), ("result", &words)]));
+        live.announce.set(tf(key, &[("server", &server), ("rack", &rack), ("pos", &pos), ("result", &words)]));
     };
     // Put server `j` at column `col`, slot `slot`: graded; kept when valid, else undone
     // at once with the rule it broke shown.
@@ -285,8 +269,8 @@ pub fn Elevation() -> impl IntoView {
         let ms = now_ms() - t0;
         match racks(&r).filter(|x| x.valid) {
             Some(_) => {
-                history.update_value(|h| h.push(now));
-                edit.set(Some(Edit { rows: next, report: Arc::new(r), ms }));
+                live.push(now);
+                live.show(next, r, ms);
                 tried.set(String::new());
                 say("fig-racks-moved", g.server, g.col, g.slot);
             }
@@ -294,7 +278,7 @@ pub fn Elevation() -> impl IntoView {
                 let words = racks(&r).map(result_words).unwrap_or_default();
                 let msg = tf("fig-racks-tried", &[("server", &server), ("rack", &rack), ("pos", &pos), ("result", &words)]);
                 tried.set(msg.clone());
-                announce.set(msg);
+                live.announce.set(msg);
             }
         }
     };
@@ -404,29 +388,20 @@ pub fn Elevation() -> impl IntoView {
             say("fig-racks-selected", next, c, s);
         }
     };
-    let undo = move |_| {
-        let Some(rows) = history.try_update_value(|h| h.pop()).flatten() else { return };
-        if history.with_value(Vec::is_empty) {
-            edit.set(None);
-        } else if let Ok(case) = state.grader.get_untracked() {
-            let t0 = now_ms();
-            let r = crate::kinds::grade(&case, grader::racks::solution_csv(&rows).as_bytes(), "solution.csv", &[]);
-            edit.set(Some(Edit { rows, report: Arc::new(r), ms: now_ms() - t0 }));
-        }
+    let undo = move |()| {
+        let regrade = move |rows: Vec<[String; 5]>| live.grade(rows, |case, rows| Some(crate::kinds::grade(case, grader::racks::solution_csv(rows).as_bytes(), "solution.csv", &[])));
+        live.undo(regrade, t("fig-racks-undone"));
         ghost.set(None);
         tried.set(String::new());
-        announce.set(t("fig-racks-undone"));
     };
-    let reset = move |_| {
-        history.set_value(Vec::new());
-        edit.set(None);
+    let reset = move |()| {
+        live.reset(t("fig-racks-back"));
         ghost.set(None);
         cursor.set(None);
         tried.set(String::new());
-        announce.set(t("fig-racks-back"));
     };
-    let download = move |_| crate::embed::download("solution.csv", "text/csv", &grader::racks::solution_csv(&rows_now()));
-    let live = move |f: fn(&RacksReport) -> String| move || report.with(|r| r.as_deref().and_then(racks).map(f).unwrap_or_default());
+    let download = move |()| crate::embed::download("solution.csv", "text/csv", &grader::racks::solution_csv(&rows_now()));
+    let shows = move |f: fn(&RacksReport) -> String| move || report.with(|r| r.as_deref().and_then(racks).map(f).unwrap_or_default());
     let drawn = move || report.with(|r| r.as_deref().and_then(racks).is_some_and(|r| !r.rack_views.is_empty()));
     let body = move || {
         report.with(|r| match r.as_deref().and_then(racks) {
@@ -434,26 +409,21 @@ pub fn Elevation() -> impl IntoView {
             _ => view! { <p class="chart-empty">{t("fig-racks-pick")}</p> }.into_any(),
         })
     };
-    let edited = move || edit.with(Option::is_some);
+    let edited = move || live.edited();
     view! {
         <figure class="chart-figure" data-figure="racks-elevation" data-edited=move || edited().to_string()
-            data-valid=live(|r| r.valid.to_string()) data-score=live(|r| json(r.overall_score))
-            data-cost=live(|r| r.player_objective.map(json).unwrap_or_default())
-            data-plan=live(|r| serde_json::to_string(&r.placements.iter().map(|p| [&p.server, &p.rack, &p.pos]).collect::<Vec<_>>()).unwrap_or_default())
+            data-valid=shows(|r| r.valid.to_string()) data-score=shows(|r| json(r.overall_score))
+            data-cost=shows(|r| r.player_objective.map(json).unwrap_or_default())
+            data-plan=shows(|r| serde_json::to_string(&r.placements.iter().map(|p| [&p.server, &p.rack, &p.pos]).collect::<Vec<_>>()).unwrap_or_default())
             data-cursor=move || cursor.get().map(|c| c.to_string()) data-held=move || ghost.get().is_some().to_string()
-            data-ms=move || edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
+            data-ms=move || live.edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
             <div class="chart-controls"><SubPicker id="racks-elevation"/></div>
-            <p class="live-counts" id="racks-live">{live(result_words)}</p>
+            <p class="live-counts" id="racks-live">{shows(result_words)}</p>
             <div node_ref=boxr tabindex="0" style="touch-action: none" aria-label=move || t("fig-racks-live-aria") aria-describedby="racks-help"
                 on:pointerdown=down on:pointermove=drag_to on:pointerup=up on:pointercancel=up on:keydown=key>{body}</div>
             <p class="live-counts" id="racks-tried">{move || tried.get()}</p>
-            <div class="fig-tools">
-                <button class="secondary" id="racks-undo" on:click=undo disabled=move || !edited()>{move || t("fig-racks-undo")}</button>
-                <button class="secondary" id="racks-reset" on:click=reset disabled=move || !edited()>{move || t("fig-racks-reset")}</button>
-                <button class="secondary" id="racks-download" on:click=download disabled=move || !drawn()>{move || t("fig-racks-download")}</button>
-            </div>
-            <p class="fig-help" id="racks-help">{move || t("fig-racks-help")}</p>
-            <p class="sr" aria-live="polite" id="racks-announce">{move || announce.get()}</p>
+            <LiveTools live id="racks" file="solution.csv" help="fig-racks-help" can_download=Signal::derive(drawn)
+                on_undo=undo on_reset=reset on_download=download/>
         </figure>
     }
 }

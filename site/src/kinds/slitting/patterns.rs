@@ -11,7 +11,6 @@
 //! score are that report's. The bars are drawn from the edited plan (a cut the grader
 //! stops at keeps its bar), the strips' colours from the report's ordered widths.
 
-use std::sync::Arc;
 
 use grader::case_grader::Report;
 use grader::slitting::{PlanCut, SlittingReport};
@@ -21,7 +20,7 @@ use crate::figures::inputs::{json, use_shown, SubPicker};
 use crate::figures::text::{t, tf};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, local, score_json, Shortest};
-use crate::state::{now_ms, use_case};
+use crate::figures::live::{Live, LiveTools};
 
 /// The slitting report inside a site report, if it is one.
 pub fn slitting(report: &Report) -> Option<&SlittingReport> {
@@ -155,15 +154,6 @@ fn svg(cuts: &[PlanCut], ordered: &[f64], ratio: Option<f64>, w: f64, cursor: Op
     }
 }
 
-/// The plan after the reader's moves, graded.
-#[derive(Clone)]
-struct Edit {
-    cuts: Vec<PlanCut>,
-    report: Arc<Report>,
-    /// How long the grading took (ms, `data-ms`).
-    ms: f64,
-}
-
 /// A report's words for the live line: its cuts, scrap and score, or why it is rejected.
 fn result_words(r: &SlittingReport) -> String {
     match (r.valid, r.submission_metrics.as_ref()) {
@@ -187,44 +177,30 @@ fn result_words(r: &SlittingReport) -> String {
 
 #[component]
 pub fn Patterns() -> impl IntoView {
-    let state = use_case();
     let shown = use_shown();
     let boxr = NodeRef::<leptos::html::Div>::new();
     let width = chart_width(boxr, WIDEST as usize);
-    let edit = RwSignal::new(None::<Edit>);
-    // The plans before each move (undo); the strip chosen (display row, strip); where the
-    // held strip was picked up (plan cut, strip: Escape puts it back); the pointer's strip
-    // while it drags and the row it is over.
-    let history = StoredValue::new(Vec::<Vec<PlanCut>>::new());
+    // The strip chosen (display row, strip); where the held strip was picked up (plan
+    // cut, strip: Escape puts it back); the pointer's strip while it drags and the row it
+    // is over; the edited plans.
     let cursor = RwSignal::new(None::<(usize, usize)>);
     let held = RwSignal::new(None::<(usize, usize)>);
     let dragging = StoredValue::new(None::<(usize, usize)>);
     let target = RwSignal::new(None::<usize>);
-    let announce = RwSignal::new(String::new());
-    // Another file shown, or other case data: the moves belonged to the one before.
-    Effect::new(move |_| {
-        shown.with(|_| ());
-        state.grader.with(|_| ());
-        edit.set(None);
-        history.set_value(Vec::new());
+    let live = Live::<Vec<PlanCut>>::new(move || {
         cursor.set(None);
         held.set(None);
         target.set(None);
     });
-    let report = Memo::new(move |_| edit.with(|e| e.as_ref().map(|e| e.report.clone())).or_else(|| shown.with(|s| s.as_ref().map(|s| s.report.clone()))));
-    let cuts = Memo::new(move |_| edit.with(|e| e.as_ref().map(|e| e.cuts.clone())).or_else(|| shown.with(|s| s.as_ref().and_then(|s| slitting(&s.report)).map(plan_of))).unwrap_or_default());
+    let report = live.report();
+    let cuts = Memo::new(move |_| live.edit.with(|e| e.as_ref().map(|e| e.plan.clone())).or_else(|| shown.with(|s| s.as_ref().and_then(|s| slitting(&s.report)).map(plan_of))).unwrap_or_default());
     let order = Memo::new(move |_| cuts.with(|c| display_order(c)));
     // Grade `cuts` as the CLI would the downloaded file.
-    let grade = move |c: Vec<PlanCut>| {
-        let Ok(case) = state.grader.get_untracked() else { return };
-        let t0 = now_ms();
-        let r = crate::kinds::grade(&case, grader::slitting::solution_csv(&c, true).as_bytes(), "solution.csv", &[]);
-        edit.set(Some(Edit { cuts: c, report: Arc::new(r), ms: now_ms() - t0 }));
-    };
+    let grade = move |c: Vec<PlanCut>| live.grade(c, |case, c| Some(crate::kinds::grade(case, grader::slitting::solution_csv(c, true).as_bytes(), "solution.csv", &[])));
     let say = move |key: &str, row: usize| {
         let words = report.with_untracked(|r| r.as_deref().and_then(slitting).map(result_words)).unwrap_or_default();
         let (mother, n) = cuts.with_untracked(|c| order.with_untracked(|o| o.get(row).map(|&i| (c[i].mother.clone(), c[i].strips.len())))).unwrap_or_default();
-        announce.set(tf(key, &[("row", &(row + 1).to_string()), ("mother", &mother), ("n", &n.to_string()), ("result", &words)]));
+        live.announce.set(tf(key, &[("row", &(row + 1).to_string()), ("mother", &mother), ("n", &n.to_string()), ("result", &words)]));
     };
     // Move display row `from`'s strip `k` to the end of display row `to` (`record`: a step
     // undo goes back to); the display row the strip lands in, if it moved.
@@ -232,7 +208,7 @@ pub fn Patterns() -> impl IntoView {
         let (now, o) = (cuts.get_untracked(), order.get_untracked());
         let next = moved_strip(&now, (*o.get(from.0)?, from.1), (*o.get(to.0)?, to.1))?;
         if record {
-            history.update_value(|h| h.push(now));
+            live.push(now);
         }
         let plan_to = o[to.0];
         grade(next);
@@ -335,25 +311,17 @@ pub fn Patterns() -> impl IntoView {
         }
         ev.prevent_default();
     };
-    let undo = move |_| {
-        let Some(c) = history.try_update_value(|h| h.pop()).flatten() else { return };
-        if history.with_value(Vec::is_empty) {
-            edit.set(None);
-        } else {
-            grade(c);
-        }
+    let undo = move |()| {
+        live.undo(grade, t("fig-slitting-undone"));
         held.set(None);
-        announce.set(t("fig-slitting-undone"));
     };
-    let reset = move |_| {
-        history.set_value(Vec::new());
-        edit.set(None);
+    let reset = move |()| {
+        live.reset(t("fig-slitting-back"));
         held.set(None);
         cursor.set(None);
-        announce.set(t("fig-slitting-back"));
     };
-    let download = move |_| crate::embed::download("solution.csv", "text/csv", &grader::slitting::solution_csv(&cuts.get_untracked(), true));
-    let live = move |f: fn(&SlittingReport) -> String| move || report.with(|r| r.as_deref().and_then(slitting).map(f).unwrap_or_default());
+    let download = move |()| crate::embed::download("solution.csv", "text/csv", &grader::slitting::solution_csv(&cuts.get_untracked(), true));
+    let shows = move |f: fn(&SlittingReport) -> String| move || report.with(|r| r.as_deref().and_then(slitting).map(f).unwrap_or_default());
     let body = move || {
         let c = cuts.get();
         if c.is_empty() {
@@ -366,24 +334,19 @@ pub fn Patterns() -> impl IntoView {
             svg(&c, &ordered, ratio, width.get() as f64, cursor.get(), held.get().is_some(), target.get()).into_any()
         })
     };
-    let edited = move || edit.with(Option::is_some);
+    let edited = move || live.edited();
     view! {
         <figure class="chart-figure" data-figure="slitting-patterns" data-edited=move || edited().to_string()
-            data-valid=live(|r| r.valid.to_string()) data-score=live(|r| json(r.overall_score))
+            data-valid=shows(|r| r.valid.to_string()) data-score=shows(|r| json(r.overall_score))
             data-plan=move || cuts.with(|c| serde_json::to_string(&c.iter().map(|c| (&c.mother, &c.strips)).collect::<Vec<_>>()).unwrap_or_default())
             data-cursor=move || cursor.get().map(|(r, k)| format!("{r},{k}")) data-held=move || held.get().is_some().to_string()
-            data-ms=move || edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
+            data-ms=move || live.edit.with(|e| e.as_ref().map(|e| fixed(e.ms, 3)))>
             <div class="chart-controls"><SubPicker id="slitting-patterns"/></div>
-            <p class="live-counts" id="slitting-live">{live(result_words)}</p>
+            <p class="live-counts" id="slitting-live">{shows(result_words)}</p>
             <div node_ref=boxr tabindex="0" style="touch-action: none" aria-label=move || t("fig-slitting-live-aria") aria-describedby="slitting-help"
                 on:pointerdown=down on:pointermove=drag_to on:pointerup=up on:pointercancel=up on:keydown=key>{body}</div>
-            <div class="fig-tools">
-                <button class="secondary" id="slitting-undo" on:click=undo disabled=move || !edited()>{move || t("fig-slitting-undo")}</button>
-                <button class="secondary" id="slitting-reset" on:click=reset disabled=move || !edited()>{move || t("fig-slitting-reset")}</button>
-                <button class="secondary" id="slitting-download" on:click=download disabled=move || cuts.with(Vec::is_empty)>{move || t("fig-slitting-download")}</button>
-            </div>
-            <p class="fig-help" id="slitting-help">{move || t("fig-slitting-help")}</p>
-            <p class="sr" aria-live="polite" id="slitting-announce">{move || announce.get()}</p>
+            <LiveTools live id="slitting" file="solution.csv" help="fig-slitting-help" can_download=Signal::derive(move || !cuts.with(Vec::is_empty))
+                on_undo=undo on_reset=reset on_download=download/>
         </figure>
     }
 }

@@ -15,9 +15,6 @@ fig-coil-live-aria = The sequence: drag a coil to another place, or choose one w
 fig-coil-live-score = penalty { $penalty } = 10,000 × { $jumps } rule breaks + 100 × { $rises } width rises + { $groups } grade groups · score { $score }
 fig-coil-live-rejected = rejected: { $count } × `{ $code }` · score 0
 fig-coil-help = Drag a coil along the sequence (mouse or finger) to roll it at another place; or focus the figure, choose a coil with ← →, pick it up with Space, move it with ← → and put it down with Space (Esc puts it back). Each move is graded again by this case's own grader, as `fde-grade coil` grades the downloaded file.
-fig-coil-undo = Undo
-fig-coil-reset = Back to the example
-fig-coil-download = Download solution.json
 fig-coil-moved = { $id } now at place { $place } of { $n }: { $result }
 fig-coil-picked = { $id } picked up at place { $place }: ← → move it, Space puts it down, Esc puts it back
 fig-coil-selected = { $id }, place { $place } of { $n }: Space picks it up

@@ -14,9 +14,6 @@ fig-coil-live-aria = Urutan: seret koil ke tempat lain, atau pilih satu dengan t
 fig-coil-live-score = penalti { $penalty } = 10,000 × { $jumps } pelanggaran aturan + 100 × { $rises } kenaikan lebar + { $groups } kelompok grade · skor { $score }
 fig-coil-live-rejected = ditolak: { $count } × `{ $code }` · skor 0
 fig-coil-help = Seret koil sepanjang urutan (tetikus atau jari) agar digulung di tempat lain; atau fokuskan gambar, pilih koil dengan ← →, angkat dengan Spasi, pindahkan dengan ← → dan letakkan dengan Spasi (Esc mengembalikannya). Tiap pemindahan dinilai ulang oleh penilai kasus ini sendiri, sama seperti `fde-grade coil` menilai berkas yang diunduh.
-fig-coil-undo = Urungkan
-fig-coil-reset = Kembali ke contoh
-fig-coil-download = Unduh solution.json
 fig-coil-moved = { $id } kini di tempat { $place } dari { $n }: { $result }
 fig-coil-picked = { $id } diangkat dari tempat { $place }: ← → memindahkan, Spasi meletakkan, Esc mengembalikan
 fig-coil-selected = { $id }, tempat { $place } dari { $n }: Spasi mengangkatnya

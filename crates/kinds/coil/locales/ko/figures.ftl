@@ -14,9 +14,6 @@ fig-coil-live-aria = 순서: 코일을 다른 자리로 끌거나, 화살표 키
 fig-coil-live-score = 벌점 { $penalty } = 10,000 × 규칙 위반 { $jumps }건 + 100 × 폭 증가 { $rises }번 + 강종 그룹 { $groups }개 · 점수 { $score }
 fig-coil-live-rejected = 불합격: { $count } × `{ $code }` · 점수 0
 fig-coil-help = 코일을 순서를 따라 끌어(마우스나 손가락) 다른 자리에서 압연하게 하세요. 또는 그림에 포커스를 두고 ← →로 코일을 고르고, 스페이스로 집어 ← →로 옮긴 뒤 스페이스로 내려놓으세요(Esc는 제자리로). 옮길 때마다 이 사례의 채점기가 다시 채점하며, 내려받은 파일을 `fde-grade coil`이 채점한 결과와 같습니다.
-fig-coil-undo = 되돌리기
-fig-coil-reset = 예시로 돌아가기
-fig-coil-download = solution.json 내려받기
 fig-coil-moved = { $id }: 이제 { $n }개 중 { $place }번째: { $result }
 fig-coil-picked = { $place }번째의 { $id }를 집었습니다: ← →로 옮기고, 스페이스로 내려놓고, Esc로 제자리에
 fig-coil-selected = { $id }, { $n }개 중 { $place }번째: 스페이스로 집기

@@ -14,9 +14,6 @@ fig-coil-live-aria = 序列：把一卷拖到别的位置，或用方向键选�
 fig-coil-live-score = 惩罚值 { $penalty } = 10,000 × { $jumps } 处违规 + 100 × { $rises } 次宽度回升 + { $groups } 个钢种分组 · 得分 { $score }
 fig-coil-live-rejected = 未通过：{ $count } × `{ $code }` · 得分 0
 fig-coil-help = 沿序列拖动一卷（鼠标或手指），让它在别的位置轧制；或聚焦此图，用 ← → 选一卷，按空格键拿起，用 ← → 移动，再按空格键放下（Esc 放回原处）。每次移动都由本案例自己的评分器重新评分，与 `fde-grade coil` 对下载文件的评分相同。
-fig-coil-undo = 撤销
-fig-coil-reset = 回到示例
-fig-coil-download = 下载 solution.json
 fig-coil-moved = { $id } 现在位于第 { $place } 位（共 { $n } 位）：{ $result }
 fig-coil-picked = 已拿起第 { $place } 位的 { $id }：← → 移动，空格键放下，Esc 放回原处
 fig-coil-selected = { $id }，第 { $place } 位（共 { $n } 位）：按空格键拿起
