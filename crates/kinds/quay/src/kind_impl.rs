@@ -50,7 +50,7 @@ impl Kind for QuayKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::QUAY_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "quay",
-        names: ["quay cranes", "岸桥调度", "안벽 크레인", "derek dermaga"],
+        names: ["quay", "岸桥调度", "안벽 크레인", "derek dermaga"],
         about: "Quay crane scheduling (FDE-Bench case 024): each crane's work, moves and waits over the berths, solution.json.",
         data_role: "vessels",
         data_required: false,
