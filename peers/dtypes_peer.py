@@ -36,6 +36,7 @@ warnings.filterwarnings("ignore")
 sys.path.insert(0, os.path.dirname(__file__))
 import spec_routing  # noqa: E402
 import spec_scorecard  # noqa: E402
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NA = ["", "NA", "null", "NaN", "nan", "None", "n/a", "#N/A", "NULL", "<NA>", "-NaN", "N/A"]
@@ -334,8 +335,7 @@ def main():
     ap.add_argument("--seed", type=int, default=13)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
-    exe = os.path.join(ROOT, "target", "debug", "fde-grade")
+    exe = native.cli()
     base = tempfile.mkdtemp(prefix="dtypes-peer-")
     bad_s, n_s, skipped, verdicts = run_scorecard(exe, base, rng, args.truths, args.per_truth)
     bad_b, n_b = run_blocks(exe, base)

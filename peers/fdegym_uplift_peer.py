@@ -29,6 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import spec_uplift as spec  # noqa: E402
+import native  # noqa: E402
 
 GRADER = '''import json, os
 def grade(ws):
@@ -78,8 +79,7 @@ def main():
     if not fde or not os.path.exists(os.path.join(fde, "harness", "run.py")):
         print("fdegym uplift peer: skipped (set FDE_GYM_DIR to a local copy of deeplethe/fde-gym)")
         return
-    subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
-    exe = os.path.join(ROOT, "target", "debug", "fde-grade")
+    exe = native.cli()
     work = tempfile.mkdtemp(prefix="fdegym-peer-")
     run = load_harness(fde, work)
     r = random.Random(a.seed)

@@ -35,6 +35,7 @@ from decimal import Decimal, getcontext
 
 import numpy as np
 import pandas as pd
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GROUP = 63
@@ -382,13 +383,7 @@ def build_example():
     # The debug build, which the test command's native tests have compiled already (a
     # release build of an example, with the grader's dev-dependencies, compiled the whole
     # grader once more); a million values take about 2 s in it.
-    cmd = ["cargo", "build", "-q", "-p", "grader", "--example", "pandas_float", "--message-format=json"]
-    out = subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
-    for line in out.splitlines():
-        msg = json.loads(line)
-        if msg.get("reason") == "compiler-artifact" and msg.get("executable") and msg["target"]["name"] == "pandas_float":
-            return msg["executable"]
-    sys.exit("pandas_float_peer: cargo did not report the pandas_float executable")
+    return native.example("pandas_float")
 
 
 def show(b):

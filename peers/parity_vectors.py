@@ -12,6 +12,7 @@ import random
 import struct
 import subprocess
 import sys
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -97,8 +98,7 @@ def main():
         lon1, lat1, lon2, lat2 = map(math.radians, [p[0], p[1], q[0], q[1]])
         a = math.sin((lat2 - lat1) / 2) ** 2 + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
         hav.append(2 * 6371.0 * math.asin(math.sqrt(max(0.0, a))))
-    subprocess.run(["cargo", "build", "-q", "-p", "grader", "--example", "numbers"], cwd=ROOT, check=True)
-    exe = os.path.join(ROOT, "target", "debug", "examples", "numbers")
+    exe = native.example("numbers")
     res = subprocess.run([exe], input="\n".join(json.dumps(c) for c in cases) + "\n", capture_output=True, text=True, check=True)
     got = [json.loads(l) for l in res.stdout.splitlines()]
     bad = 0

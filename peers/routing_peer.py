@@ -16,6 +16,7 @@ from shapely.geometry import LineString
 
 sys.path.insert(0, os.path.dirname(__file__))
 import spec_routing  # noqa: E402
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIELDS = ["validity_score", "quality_score", "overall_score", "total_duration_s", "balance_penalty",
@@ -131,8 +132,7 @@ def main():
     ap.add_argument("--seed", type=int, default=20261129)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    exe = os.path.join(ROOT, "target", "debug", "fde-grade")
-    subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
+    exe = native.cli()
     base = tempfile.mkdtemp(prefix="routing-peer-")
     kinds = ["uniform", "lattice", "line", "clusters", "raw"]
     checked = shapely_checked = degenerate_diff = 0

@@ -24,6 +24,7 @@ import math
 import os
 import subprocess
 import sys
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -42,16 +43,8 @@ TOL = 1e-12
 
 
 def build_example():
-    """Build the example with cargo and return the path of its executable."""
-    cmd = ["cargo", "build", "-q", "-p", "grader", "--example", "scorecard_metrics",
-           "--message-format=json"]
-    out = subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
-    for line in out.splitlines():
-        msg = json.loads(line)
-        if msg.get("reason") == "compiler-artifact" and msg["target"]["name"] == "scorecard_metrics" \
-                and msg.get("executable"):
-            return msg["executable"]
-    sys.exit("scorecard_peer: cargo did not report the scorecard_metrics executable")
+    """The example's executable, built as the native tests build it (peers/native.py)."""
+    return native.example("scorecard_metrics")
 
 
 def run_ours(exe, cases):

@@ -25,6 +25,7 @@ import warnings
 warnings.filterwarnings("ignore", message="You are merging on int and float columns")
 sys.path.insert(0, os.path.dirname(__file__))
 import spec_scorecard  # noqa: E402
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ODD_VALUES = ["", "NaN", "nan", "NA", "null", "abc", "inf", "-inf", "Infinity", "1e999", "-0", "0", "1", "1.0",
@@ -177,8 +178,7 @@ def main():
     ap.add_argument("--seed", type=int, default=31)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
-    exe = os.path.join(ROOT, "target", "debug", "fde-grade")
+    exe = native.cli()
     base = tempfile.mkdtemp(prefix="scorecard-peer-")
     bad = []
     compared = 0

@@ -25,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PASS = 0.8
@@ -519,8 +520,7 @@ def main():
     ap.add_argument("--keep")
     a = ap.parse_args()
     # The dev build the test command's native tests made (a release one: ~150 CPU-s more).
-    subprocess.run(["cargo", "build", "-q", "-p", "fde-grade"], cwd=ROOT, check=True)
-    exe = os.path.join(ROOT, "target", "debug", "fde-grade")
+    exe = native.cli()
     r = random.Random(a.seed)
     d = a.keep or tempfile.mkdtemp(prefix="uplift-peer-")
     os.makedirs(d, exist_ok=True)
