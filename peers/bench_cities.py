@@ -34,6 +34,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 import routing_plain  # noqa: E402
+import native  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CITIES = "routing-city,uniform-inside-sweep,clustered-outside-nearest,ring-inside-zigzag,corridor-inside-sweep,lattice-outside-sweep"
@@ -84,7 +85,14 @@ def main():
     args = ap.parse_args()
     profile = args.profile or ("debug" if args.check_only else "release")
     flags = ["--profile", "dev" if profile == "debug" else profile]
-    if not args.no_build:
+    cities_exe = os.path.join(ROOT, "target", profile, "examples", "cities")
+    if args.no_build:
+        pass
+    elif profile == "debug":
+        # As the native tests built them (peers/native.py): no compile of its own.
+        native.cli()
+        cities_exe = native.example("cities")
+    else:
         subprocess.run(["cargo", "build", "-q", *flags, "-p", "fde-grade"], cwd=ROOT, check=True)
         subprocess.run(["cargo", "build", "-q", *flags, "-p", "grader", "--example", "cities"], cwd=ROOT, check=True)
     exe = args.exe or os.path.join(ROOT, "target", profile, "fde-grade")
@@ -92,7 +100,7 @@ def main():
     try:
         gen = os.path.join(tmp, "cities")
         env = dict(os.environ, CITIES_WRITE=gen)
-        subprocess.run([os.path.join(ROOT, "target", profile, "examples", "cities"), "1334", "12", "1"], env=env, check=True,
+        subprocess.run([cities_exe, "1334", "12", "1"], env=env, check=True,
                        stdout=subprocess.DEVNULL)
         failed = False
         rows = []
