@@ -226,6 +226,22 @@ fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
     catalogues().find_map(|w| w.lookup(lang, key))
 }
 
+/// The key of a case example's step (`expect.step`, the case author's English) on the
+/// rule ladder: `fig-rule-ladder-step-<step as a slug>` (`valid, poor` →
+/// `…-valid-poor`); its words are the case's kind's, or the core's when kinds share it.
+pub fn step_key(step: &str) -> String {
+    let mut key = String::from("fig-rule-ladder-step-");
+    for c in step.chars().map(|c| c.to_ascii_lowercase()) {
+        if c.is_ascii_alphanumeric() {
+            key.push(c);
+        } else if !key.ends_with('-') {
+            key.push('-');
+        }
+    }
+    key.truncate(key.trim_end_matches('-').len());
+    key
+}
+
 /// Whether `lang` has a message `key`.
 pub fn has(lang: Lang, key: &str) -> bool {
     lookup(lang, key).is_some()

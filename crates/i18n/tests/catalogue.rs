@@ -163,26 +163,12 @@ fn no_unused_key() {
         // `fig-rule-ladder-step-<slug>` (site/src/figures/rule_ladder.rs `step_words`:
         // each is some case's `expect.step`, kept by languages-figures' browser check).
         let as_format = base.strip_prefix("format-").and_then(|r| r.strip_suffix("-submission")).is_some_and(|k| ids.contains(k));
-        let as_step = steps.iter().any(|(_, step, _)| step_key(step) == base);
+        let as_step = steps.iter().any(|(_, step, _)| i18n::step_key(step) == base);
         if !quoted && !as_code && !as_place && !as_file && !as_format && !as_step {
             unused.push(k);
         }
     }
     assert!(unused.is_empty(), "keys nobody uses: {unused:?}");
-}
-
-/// The rule ladder's key for an example's step, as site/src/figures/rule_ladder.rs
-/// `step_words` makes it: `valid, poor` → `fig-rule-ladder-step-valid-poor`.
-fn step_key(step: &str) -> String {
-    let mut key = String::from("fig-rule-ladder-step-");
-    for c in step.chars().map(|c| c.to_ascii_lowercase()) {
-        if c.is_ascii_alphanumeric() {
-            key.push(c);
-        } else if !key.ends_with('-') {
-            key.push('-');
-        }
-    }
-    key.trim_end_matches('-').to_string()
 }
 
 /// Every example's step (`"expect": {… "step": "…"}`) of the public and fixture cases:
@@ -220,7 +206,7 @@ fn every_case_step_in_its_kinds_words_or_the_cores() {
     let kinds = kinds();
     let mut missing = Vec::new();
     for (kind, step, path) in &steps {
-        let key = step_key(step);
+        let key = i18n::step_key(step);
         let own = kinds.iter().find(|(name, _)| name == kind).is_some_and(|(_, w)| w.keys(Lang::En).any(|k| k == key));
         if !own && !i18n::CORE.keys(Lang::En).any(|k| k == key) {
             missing.push(format!("{}: step `{step}` ({kind}): no `{key}`", path.display()));

@@ -63,17 +63,9 @@ fn clip(s: &str, n: usize) -> String {
 /// `…-valid-poor`), the steps the cases use have them; another stays as written. A key
 /// made from the step, not a table of them: 31 steps' English twice cost the page bytes.
 fn step_words(step: &str) -> String {
-    let mut key = String::from("fig-rule-ladder-step-");
-    for c in step.chars().map(|c| c.to_ascii_lowercase()) {
-        if c.is_ascii_alphanumeric() {
-            key.push(c);
-        } else if !key.ends_with('-') {
-            key.push('-');
-        }
-    }
-    let key = key.trim_end_matches('-');
-    if i18n::has(i18n::Lang::En, key) {
-        t(key)
+    let key = i18n::step_key(step);
+    if i18n::has(i18n::Lang::En, &key) {
+        t(&key)
     } else {
         step.to_string()
     }
