@@ -321,6 +321,11 @@ for (const [kind, n] of [['routing', 100_000], ['scorecard', 1_000_000]]) {
       await page.locator('#own-data').setInputFiles(own);
       // Grading… meanwhile (the status and the examples table), then the scores.
       await page.waitForFunction(() => document.querySelector('#data-status[aria-busy="true"]'), null, WAIT);
+      if (n >= 1_000_000) {
+        // Seconds of grading: a progress bar and the seconds so far (issue 49), while busy.
+        await page.waitForFunction(() => document.querySelector('#data-status[aria-busy="true"] .working progress'), null, WAIT);
+        assert.match(await page.locator('#data-status .working').textContent(), /\d+ s/);
+      }
       await page.waitForFunction((name) => {
         const s = document.querySelector('#data-status');
         return s && !s.hasAttribute('aria-busy') && s.textContent.includes(`your ${name}`)

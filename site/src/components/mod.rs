@@ -14,3 +14,4 @@ pub mod request;
 pub mod rules;
 pub mod share;
 pub mod upload;
+pub mod working;

@@ -13,6 +13,7 @@ use wasm_bindgen::JsCast;
 
 use crate::components::own_files::{missing, slot_for, what};
 use crate::components::upload::{files_of, limits, read_file};
+use crate::components::working::Working;
 use crate::format::{grouped, parse_number, shortest};
 use crate::state::{use_case, DataSource, ExampleGrades};
 use crate::words::{n as local, t, tf};
@@ -269,7 +270,7 @@ pub fn OwnData() -> impl IntoView {
             if has_reference {
                 s += &tf("own-with-reference", &[("value", &local(shortest(state.reference_value())))]);
             }
-            return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…"</p> }.into_any();
+            return view! { <p class="status grading" role="status" aria-busy="true" id="data-status">{s}"…" <Working/></p> }.into_any();
         }
         // Read only in the worker (large), and it could not be read there.
         if let (Some(_), ExampleGrades::Failed(e), Ok(_)) = (&own_name, state.examples.get(), state.grader.get()) {

@@ -7,6 +7,7 @@ use grader::case_grader::Report;
 use leptos::prelude::*;
 
 use crate::components::diagnostics::Diagnostics;
+use crate::components::working::Working;
 use crate::format::{fixed, score_json, score_text, shortest};
 use crate::state::{use_case, Graded, Job, Source};
 use crate::words::{n as local, t, tf};
@@ -113,7 +114,7 @@ pub fn ReportPanel() -> impl IntoView {
             <h2 id="report-h">{move || t("report-title")}</h2>
             {move || match (state.job.get(), state.current.get(), crate::words::lang()) {
                 (Job::Grading(file), _, _) => view! {
-                    <p class="grading" id="grading" role="status">{t("report-grading")} " " <code>{file}</code> "…"</p>
+                    <p class="grading" id="grading" role="status">{t("report-grading")} " " <code>{file}</code> "…" <Working/></p>
                 }.into_any(),
                 (Job::Failed(file, why), _, _) => view! {
                     <p class="error" id="grade-error" role="alert">{t("report-could-not")} " " <code>{file}</code> ": " {why}</p>

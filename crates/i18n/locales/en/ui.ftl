@@ -303,3 +303,7 @@ format-routing-submission = routes JSON ({"{"}"routes": [[…], …]{"}"}) or a 
 format-scorecard-submission = predictions CSV (customer_id, prob_default)
 format-slitting-submission = plan CSV, a row per cut (mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long)
 format-uplift-submission = uplift result JSON; drop its ask log (.jsonl) with it to price the questions
+
+## While the worker grades something longer than a moment (site/src/components/working.rs).
+working-progress = Grading in progress
+working-seconds = { $s } s

@@ -281,3 +281,7 @@ format-routing-submission = JSON rute ({"{"}"routes": [[…], …]{"}"}) atau CS
 format-scorecard-submission = CSV prediksi (customer_id, prob_default)
 format-slitting-submission = CSV rencana, satu baris per potongan (mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long)
 format-uplift-submission = JSON hasil uplift; sertakan log pertanyaannya (.jsonl) agar pertanyaannya diberi biaya
+
+## While the worker grades something longer than a moment (site/src/components/working.rs).
+working-progress = Sedang menilai
+working-seconds = { $s } dtk

@@ -281,3 +281,7 @@ format-routing-submission = 경로 JSON ({"{"}"routes": [[…], …]{"}"}) 또�
 format-scorecard-submission = 예측 CSV (customer_id, prob_default)
 format-slitting-submission = 계획 CSV, 절단마다 한 행 (mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long)
 format-uplift-submission = 업리프트 결과 JSON; 질문 비용을 매기려면 질문 로그(.jsonl)도 함께 놓으세요
+
+## While the worker grades something longer than a moment (site/src/components/working.rs).
+working-progress = 채점 중
+working-seconds = { $s }초

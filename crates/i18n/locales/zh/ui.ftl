@@ -282,3 +282,7 @@ format-routing-submission = 路线 JSON（{"{"}"routes": [[…], …]{"}"}），
 format-scorecard-submission = 预测 CSV（customer_id, prob_default）
 format-slitting-submission = 方案 CSV，每次切割一行（mother_id, mother_width, mother_cut_weight, sub1_width…sub5_width, sub1_long…sub5_long）
 format-uplift-submission = 增益结果 JSON；把它的提问日志（.jsonl）一起放进来，问题才会计价
+
+## While the worker grades something longer than a moment (site/src/components/working.rs).
+working-progress = 正在评分
+working-seconds = { $s } 秒
