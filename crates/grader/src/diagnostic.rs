@@ -52,9 +52,11 @@ pub mod codes {
         CODES.iter().copied().find(|d| d.code == code)
     }
 
-    /// Let a diagnostic read back from JSON find its code's words (the core's
-    /// [`install`](grade_core::diagnostic::codes::install)); done by every reader of reports here.
+    /// Let a diagnostic read back from JSON find its code's words: every kind's codes of
+    /// this build registered with the core ([`register`]); done by every reader of reports here.
     pub fn install() {
-        grade_core::diagnostic::codes::install(lookup);
+        for codes in KIND_CODES {
+            register(codes);
+        }
     }
 }

@@ -45,12 +45,6 @@ pub fn install() {
     i18n::register(kinds::KIND_WORDS);
 }
 
-/// [`install`] in a page split per kind: the codes at once, no kind's words (each kind's
-/// come with its module: [`install_kind`]).
-pub fn install_codes() {
-    diagnostic::codes::install();
-}
-
 /// Let the lookups see `kind`'s words (a page split per kind, once its module has loaded);
 /// none for a kind this build does not grade.
 pub fn install_kind(kind: case::CaseKind) {

@@ -226,6 +226,8 @@ pub trait PageKind: Sync {
     ) -> Result<CaseGrader, Vec<grader::Diagnostic>>;
     fn grade(&self, g: &CaseGrader, submission: &[u8], file: &str, extras: &[(&str, &[u8])]) -> Report;
     fn to_json(&self, report: &Report) -> String;
+    /// Lets the core's diagnostics find this kind's codes by their text (`lookup`).
+    fn install_codes(&self);
     fn report_from_json(&self, json: &str, non_finite: &str) -> Result<Report, String>;
 }
 
@@ -332,9 +334,13 @@ macro_rules! site_kinds {
                             _ => unreachable!("a {} report written as {}", report.kind().as_str(), $feature),
                         }
                     }
+                    fn install_codes(&self) {
+                        grader::diagnostic::codes::register(<grader::$module::$kind as Kind>::CODES);
+                    }
                     fn report_from_json(&self, json: &str, non_finite: &str) -> Result<Report, String> {
                         install();
                         grader::install_kind(CaseKind::$variant);
+                        self.install_codes();
                         grader::from_json::read_report(json, non_finite).map(Report::$variant)
                     }
                 }
@@ -394,6 +400,10 @@ macro_rules! site_kinds {
                             let page = split::$variant::page().await.map_err(|e| format!("{}: {e}", $feature))?;
                             let _ = split::$variant::LOADED.set(page);
                         }
+                        // Its diagnostic codes, from its module (the core carries none).
+                        if let Some(page) = split::$variant::LOADED.get() {
+                            page.install_codes();
+                        }
                         // Its words (fetched by the page's start: crate::words).
                         grader::install_kind(kind);
                         Ok(true)
@@ -411,12 +421,10 @@ macro_rules! site_kinds {
     };
 }
 
-/// `grader::install` as this page needs it: in the page split per kind the codes only (each
-/// kind's words come with its module: `load`).
+/// `grader::install` as this page needs it: in the page split per kind nothing (each
+/// kind's codes and words come with its module: `load`, `PageKind::report_from_json`).
 pub fn install() {
-    if cfg!(feature = "split") {
-        grader::install_codes()
-    } else {
+    if !cfg!(feature = "split") {
         grader::install()
     }
 }

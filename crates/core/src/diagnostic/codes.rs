@@ -33,7 +33,7 @@
 //! explanation in each language's `explain.ftl` of that crate (`explain-<kind>-<rule>` and `.what`,
 //! `.why`, `.example`); run `fde-grade explain --all > docs/diagnostics.md`.
 
-use std::sync::OnceLock;
+use std::sync::RwLock;
 
 use serde::Serialize;
 
@@ -290,19 +290,27 @@ crate::codes! {
     }
 }
 
-/// How codes the core does not declare are found by their text ([`install`]).
-static BOOK: OnceLock<fn(&str) -> Option<Code>> = OnceLock::new();
+/// The kinds' codes [`lookup`] sees beyond the core's, each kind's list once
+/// ([`register`]).
+static KINDS: RwLock<Vec<&'static [Code]>> = RwLock::new(Vec::new());
 
-/// Let [`lookup`] find every code of the build by its text: the `grader` facade installs
-/// its list of all kinds' codes before it reads a report back from JSON, whose
-/// diagnostics carry their code as text only.
-pub fn install(book: fn(&str) -> Option<Code>) {
-    let _ = BOOK.set(book);
+/// Let [`lookup`] find a kind's codes by their text (a report read back from JSON carries
+/// its diagnostics' codes as text only). Append-only, once per list however often called:
+/// the `grader` facade registers every kind of its build; the site's page split per kind
+/// registers a kind's when its module loads, so the page's core carries no kind's codes.
+pub fn register(codes: &'static [Code]) {
+    let mut kinds = KINDS.write().unwrap_or_else(|e| e.into_inner());
+    if !kinds.iter().any(|k| std::ptr::eq(*k, codes)) {
+        kinds.push(codes);
+    }
 }
 
-/// The code written `code`: the core's own, else one of the book's ([`install`]).
+/// The code written `code`: the core's own, else a registered kind's ([`register`]).
 pub fn lookup(code: &str) -> Option<Code> {
-    CODES.iter().copied().find(|d| d.code == code).or_else(|| BOOK.get().and_then(|book| book(code)))
+    CODES.iter().copied().find(|d| d.code == code).or_else(|| {
+        let kinds = KINDS.read().unwrap_or_else(|e| e.into_inner());
+        kinds.iter().flat_map(|k| k.iter()).copied().find(|d| d.code == code)
+    })
 }
 
 #[cfg(test)]
@@ -326,8 +334,22 @@ mod tests {
         assert_eq!(CASE_NO_WEIGHT.sentences(false).map(|(k, _)| k).collect::<Vec<_>>(), ["case-no-weight-empty", "case-no-weight"]);
     }
 
+    /// A kind's list registered (twice: kept once) is found by its codes' text; the core's
+    /// own still first. (Its own code text: the other tests see no kind's codes.)
+    #[test]
+    fn a_registered_kind_s_codes_are_found() {
+        static DOC: CodeDoc = CodeDoc { code: "test-kind/a-rule", ..*FILE_EMPTY };
+        static KIND: [Code; 1] = [&DOC];
+        assert!(lookup("test-kind/a-rule").is_none());
+        register(&KIND);
+        register(&KIND);
+        assert_eq!(lookup("test-kind/a-rule").map(|d| d.message), Some(FILE_EMPTY.message));
+        assert_eq!(KINDS.read().unwrap().len(), 1);
+        assert_eq!(lookup(FILE_EMPTY.code), Some(FILE_EMPTY));
+    }
+
     /// The core finds its own codes by their text, and none it does not declare (no
-    /// book is installed in its own tests).
+    /// kind's list is registered in its own tests but the one above's).
     #[test]
     fn lookup_finds_the_core_codes() {
         for d in CODES {
