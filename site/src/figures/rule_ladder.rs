@@ -64,8 +64,12 @@ fn clip(s: &str, n: usize) -> String {
 /// made from the step, not a table of them: 31 steps' English twice cost the page bytes.
 fn step_words(step: &str) -> String {
     let key = i18n::step_key(step);
-    if i18n::has(i18n::Lang::En, &key) {
-        t(&key)
+    // Most steps' words are their kind's, which come with its module: in the page's
+    // language, whose file may be the only one of the kind's here (a zh page fetches no
+    // English of it). The language read first, so a later install redraws (tracked).
+    let lang = crate::figures::text::lang();
+    if i18n::has(lang, &key) || i18n::has(i18n::Lang::En, &key) {
+        i18n::text(lang, &key)
     } else {
         step.to_string()
     }
