@@ -1,6 +1,6 @@
 // Issue 46's pages as readers see them: the public case of each plan kind (hydro, racks,
-// slitting, coil, energy, quay) in headless Chromium at 1280 and 390 px, light and dark, in en,
-// zh, ko and id. For each of the 80 views: the kind's figure drawn (an svg with a size),
+// slitting, coil, energy, quay, stack) in headless Chromium at 1280 and 390 px, light and dark, in en,
+// zh, ko and id. For each view (kind × width × scheme × language): the kind's figure drawn (an svg with a size),
 // no horizontal overflow at either width, `<html lang>` the language asked for and the
 // figure's title in that language's words (the kind's figures.ftl), and every example's
 // score shown == `fde-grade` on it; and, for coil's figure, every text of the svg inside
@@ -35,11 +35,12 @@ const FIGURES = {
   coil: ['coil-profile', 'svg.coil-profile', 'fig-coil-profile-title'],
   energy: ['energy-year', 'svg.energy-year', 'fig-energy-year-title'],
   quay: ['quay-gantt', 'svg.quay-gantt', 'fig-quay-gantt-title'],
+  stack: ['stack-timeline', 'svg.stack-timeline', 'fig-stack-timeline-title'],
 };
 const publicCases = cases([join(ROOT, 'cases-public')]);
 /** The figures whose svg texts all fit inside the svg at both widths (the others' long
  * legend lines are cut at 390 px, and hydro's at 1280: to move into HTML, as coil's). */
-const TEXT_INSIDE = new Set(['coil', 'quay']);
+const TEXT_INSIDE = new Set(['coil', 'quay', 'stack']);
 
 /** `key`'s text in `lang` (the first figures.ftl that has it: one-line values). */
 function word(lang, key) {

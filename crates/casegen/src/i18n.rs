@@ -37,6 +37,7 @@ pub fn source(id: &str) -> Option<&'static str> {
         "cold-chain-spoilage" => include_str!("../i18n/cold-chain-spoilage.json"),
         "cold-mill" => include_str!("../i18n/cold-mill.json"),
         "energy-park" => include_str!("../i18n/energy-park.json"),
+        "flour-store" => include_str!("../i18n/flour-store.json"),
         "hydro-valley" => include_str!("../i18n/hydro-valley.json"),
         "rack-hall" => include_str!("../i18n/rack-hall.json"),
         "pump-vibration" => include_str!("../i18n/pump-vibration.json"),

@@ -18,12 +18,14 @@
 //! * [`slitting_mill`]: a silicon-steel slitting case shaped like FDE-Bench 012.
 //! * [`cold_mill`]: a cold-rolling coil sequence shaped like FDE-Bench 017.
 //! * [`quay_line`]: quay cranes over a berth line shaped like FDE-Bench 024.
+//! * [`flour_store`]: a flour warehouse's day of forklift trips shaped like FDE-Bench 039.
 //! * [`energy_park`]: a wind, solar, thermal and storage plant's year shaped like
 //!   FDE-Bench 048.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
 pub mod cold_mill;
 pub mod energy_park;
+pub mod flour_store;
 pub mod hydro_valley;
 pub mod i18n;
 pub mod model;
@@ -54,5 +56,6 @@ pub fn generate_all() -> Files {
     cold_mill::generate(&mut files);
     energy_park::generate(&mut files);
     quay_line::generate(&mut files);
+    flour_store::generate(&mut files);
     files
 }

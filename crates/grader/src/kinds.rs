@@ -30,4 +30,7 @@ crate::registry! {
     /// Quay cranes over a berth line (FDE-Bench 024): each crane's work, moves and
     /// waits, scored by cranes used, then move seconds.
     Quay => kind_quay::QuayKind as quay, feature = "quay";
+    /// A flour warehouse's day (FDE-Bench 039): forklift trips in, out and between bays,
+    /// scored by mixed bays, then tons left over capacity, then tons moved.
+    Stack => kind_stack::StackKind as stack, feature = "stack";
 }

@@ -5,8 +5,8 @@
 //! its registry:
 //! * shared inputs, imported by figures: [`inputs`] (the report shown, the reference
 //!   example rule, the submission picker), `canvas` (a plan drawn on a map, zoom, pan
-//!   and hover: the routing figures' and the coach's; compiled with routing), [`text`]
-//!   and [`width`]; each kind's own (`kinds::routing::inputs`, `kinds::prediction::inputs`);
+//!   and hover: the routing figures' and the coach's; compiled with routing), [`text`],
+//!   [`timeline`] and [`width`]; each kind's own (`kinds::routing::inputs`, `kinds::prediction::inputs`);
 //! * the figures, leaves: they import the shared inputs (and a figure may reuse
 //!   another's drawing: `hours_chart`), never the registry; [`rule_ladder`] is every
 //!   kind's;
@@ -24,5 +24,9 @@ pub mod registry;
 pub mod rule_ladder;
 pub mod sections;
 pub mod text;
+// A Gantt chart's geometry, for every plan kind's timeline (quay's cranes, ...): a build
+// without such a kind leaves it unused.
+#[allow(dead_code)]
+pub mod timeline;
 // Charts laid out at their box's measured width (phones).
 pub mod width;

@@ -568,6 +568,8 @@ site_kinds! {
     Energy => energy::EnergyKind, feature = "energy";
     /// Quay cranes over a berth line: the schedule as a Gantt chart.
     Quay => quay::QuayKind, feature = "quay";
+    /// A flour warehouse's day: the forklifts' trips on a timeline.
+    Stack => stack::StackKind, feature = "stack";
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ use leptos::prelude::*;
 
 use crate::figures::inputs::{json, SubPicker};
 use crate::figures::text::{t, tf};
+use crate::figures::timeline::{self, Axis};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, score_json, Shortest};
 use crate::figures::live::{Live, LiveTools};
@@ -83,13 +84,12 @@ pub fn marks(r: &QuayReport) -> Marks {
     m
 }
 
-/// The tick step (seconds) for about `room` pixels a label over `span` seconds.
+/// Tick steps, seconds: a quarter hour to a week.
+const STEPS: [f64; 10] = [900.0, 1800.0, 3600.0, 7200.0, 10800.0, 21600.0, 43200.0, 86400.0, 172800.0, 604800.0];
+
+/// The tick step (seconds) for a label about every 64 px of `width` over `span` seconds.
 fn tick_step(span: f64, width: f64) -> f64 {
-    let fit = (width / 64.0).max(1.0);
-    [900.0, 1800.0, 3600.0, 7200.0, 10800.0, 21600.0, 43200.0, 86400.0, 172800.0, 604800.0]
-        .into_iter()
-        .find(|s| span / s <= fit)
-        .unwrap_or(604800.0 * (span / 604800.0 / fit).ceil())
+    timeline::tick_step(span, width, &STEPS)
 }
 
 fn tip(e: &QuayEvent) -> String {
@@ -123,21 +123,19 @@ impl Layout {
         let t1 = (ends.max().unwrap_or(0) as f64).max(t0 + 60.0);
         Layout { t0, t1, w, lanes_top: AXIS + 4.0 + BERTH_H * berths.len() as f64 + 8.0, lanes: r.cranes.len() }
     }
+    fn axis(&self) -> Axis {
+        Axis { t0: self.t0, t1: self.t1, w: self.w, pad_l: PAD_L, pad_r: PAD_R }
+    }
     pub fn x(&self, t: f64) -> f64 {
-        PAD_L + (self.w - PAD_L - PAD_R) * (t - self.t0) / (self.t1 - self.t0)
+        self.axis().x(t)
     }
     /// The time under `x` (viewBox units).
     pub fn time(&self, x: f64) -> f64 {
-        self.t0 + (x - PAD_L) / (self.w - PAD_L - PAD_R) * (self.t1 - self.t0)
+        self.axis().time(x)
     }
     /// The crane lane under `y`, clamped to the lanes drawn.
     pub fn lane(&self, y: f64) -> usize {
-        let k = ((y - self.lanes_top) / LANE_H).floor();
-        if k.is_nan() || k < 0.0 {
-            0
-        } else {
-            (k as usize).min(self.lanes.saturating_sub(1))
-        }
+        timeline::lane(y, self.lanes_top, LANE_H, self.lanes)
     }
 }
 
@@ -154,15 +152,7 @@ fn svg(r: &QuayReport, w: f64, chosen: Option<(usize, usize)>, held: bool) -> im
     let lanes_top = lay.lanes_top;
     let h = lanes_top + LANE_H * r.cranes.len() as f64 + 4.0;
     let step = tick_step(t1 - t0, plot_w);
-    let ticks = {
-        let mut out = Vec::new();
-        let mut t = (t0 / step).ceil() * step;
-        while t <= t1 {
-            out.push(t);
-            t += step;
-        }
-        out
-    };
+    let ticks = lay.axis().ticks(step);
     let grid = ticks
         .iter()
         .map(|&t| {
@@ -370,16 +360,7 @@ pub fn Gantt() -> impl IntoView {
     };
     let layout = move || report.with_untracked(|r| r.as_deref().and_then(quay).map(|r| Layout::of(r, width.get_untracked() as f64)));
     // The pointer in viewBox units.
-    let at = move |ev: &leptos::ev::PointerEvent| -> Option<(f64, f64)> {
-        let div = boxr.get_untracked()?;
-        let svg = div.query_selector("svg").ok()??;
-        let rect = svg.get_bounding_client_rect();
-        let w = width.get_untracked() as f64;
-        (rect.width() > 0.0).then(|| {
-            let s = w / rect.width();
-            ((ev.client_x() as f64 - rect.left()) * s, (ev.client_y() as f64 - rect.top()) * s)
-        })
-    };
+    let at = move |ev: &leptos::ev::PointerEvent| timeline::pointer(boxr, width.get_untracked() as f64, ev);
     let down = move |ev: leptos::ev::PointerEvent| {
         if ev.button() != 0 {
             return;

@@ -1,0 +1,81 @@
+## The stack kind's diagnostics: one message per code (`stack/...` is `stack-...`), its
+## hint as `<key>-hint`.
+
+stack-file-not-found = cannot read { $file }: { $reason }
+stack-file-not-found-hint = Submit solution.json: an object whose `operations` lists every forklift trip's rows.
+stack-bad-data = { $file }: { $problem }
+stack-bad-data-hint = Bring the case's warehouse_snapshot.json as the case ships it: resources, locations, inventory, inbound_tasks, outbound_tasks.
+stack-not-json = { $file } cannot be read as JSON: { $error }
+stack-not-json-hint = Write the file with json.dump (UTF-8; a byte-order mark is allowed).
+stack-not-object = { $file } is { $kind }, not an object
+stack-not-object-hint = The file is one object, its rows under the key `operations`.
+stack-no-operations = { $file } has no non-empty list `operations` (it is { $kind })
+stack-no-operations-hint = Put every row under the key `operations`: a non-empty list of objects.
+stack-raises = operations[{ $index }] makes the server raise "{ $error }"
+stack-raises-hint = Every row is an object; minutes and tons are finite numbers a double holds.
+stack-no-rows = no row of `operations` has a known type and numeric minutes and tons
+stack-no-rows-hint = Give each row `type` (inbound, outbound, passive_move, active_move), `start_minute`, `end_minute` and `tons` as numbers.
+stack-bad-type = { $operation }: type { $type } is not inbound, outbound, passive_move or active_move
+stack-bad-type-hint = Write the type in English: inbound, outbound, passive_move or active_move.
+stack-bad-number = { $operation }: `{ $field }` is missing or not a number
+stack-bad-number-hint = Give `start_minute`, `end_minute` and `tons` as numbers (minutes from the day's start).
+stack-duration = { $operation }: lasts { $minutes } min where a { $type } takes { $expected } min
+stack-duration-hint = An inbound trip takes 3 minutes, an outbound one or a move 10 (resources of the snapshot): end_minute = start_minute + that.
+stack-outside-day = { $operation }: runs [{ $start },{ $end }], outside the day [0,{ $day }]
+stack-outside-day-hint = Keep every trip inside the plan's day, 0 to resources.day_minutes.
+stack-row-tons = { $operation }: carries { $tons } t, not in (0, { $limit }] t
+stack-row-tons-hint = A row carries more than nothing and at most one trip's limit (resources.max_task_tons).
+stack-inbound-source = { $operation }: an inbound row's source is { $source }, not PACKING
+stack-inbound-source-hint = Inbound goods come from PACKING.
+stack-outbound-target = { $operation }: an outbound row's target is { $target }, not OUTBOUND
+stack-outbound-target-hint = Outbound goods go to OUTBOUND.
+stack-unknown-bay = { $operation }: bay { $bay } is not in the warehouse
+stack-unknown-bay-hint = Use the bays of the snapshot's locations, as written.
+stack-region = { $operation }: says region { $region }, but bay { $bay } is in { $actual }
+stack-region-hint = A row's region is its bay's (the first six characters of its name: ZONE_A, ZONE_B, ZONE_C).
+stack-cross-region = { $operation }: moves from { $source } ({ $from }) to { $target } ({ $to }) in region { $region }
+stack-cross-region-hint = The three zones are separate buildings: a move stays inside one, its region that zone.
+stack-same-bay = { $operation }: moves from bay { $bay } to itself
+stack-same-bay-hint = A move takes goods from one bay to another.
+stack-unknown-forklift = { $operation }: forklift { $forklift } is not on the roster
+stack-unknown-forklift-hint = Use the forklift_id of resources.forklifts.
+stack-forklift-region = { $operation }: forklift { $forklift } may not work in { $region } (only { $regions })
+stack-forklift-region-hint = Send a forklift whose region_scope holds the row's region.
+stack-forklift-type = { $operation }: forklift { $forklift } may not do { $type }
+stack-forklift-type-hint = Send a forklift whose allowed_types hold the row's type.
+stack-outside-shift = { $operation }: runs [{ $start },{ $end }], outside forklift { $forklift }'s shift [{ $shift_start },{ $shift_end }]
+stack-outside-shift-hint = A forklift works inside its shift (shift_start to shift_end, minutes).
+stack-unknown-task = { $operation }: { $type } task { $task } does not exist
+stack-unknown-task-hint = Tie every inbound and outbound row to a task_id of the snapshot's inbound_tasks or outbound_tasks.
+stack-task-lot = { $operation }: carries ({ $sku },{ $batch }) but task { $task } is ({ $task_sku },{ $task_batch })
+stack-task-lot-hint = A task's rows carry its own SKU and batch: no other batch stands in for it.
+stack-before-task = { $operation }: starts at minute { $start }, before its task's minute { $task_start }
+stack-before-task-hint = A task's trips start at its start_minute or later (its earliest start).
+stack-move-task = { $operation }: a move names task { $task }
+stack-move-task-hint = Leave task_id empty on a move: moves serve no task.
+stack-short-stock = { $operation }: bay { $bay } holds { $have } t of ({ $sku },{ $batch }) when the trip takes { $tons } t
+stack-short-stock-hint = Take only what a bay holds at that minute: earlier rows (by start, then operation_id) put goods there first.
+stack-over-ceiling = { $operation }: bay { $bay } reaches { $weight } t, above its ceiling { $ceiling } t
+stack-over-ceiling-hint = A bay's ceiling is the larger of its rated capacity and what it held at the start: put the goods in another bay.
+stack-trip-window = trip { $trip } of forklift { $forklift }: its rows do not share one start and end
+stack-trip-window-hint = All rows of a trip (same forklift and trip_id) start and end at the same minutes.
+stack-trip-tons = trip { $trip } of forklift { $forklift }: carries { $tons } t, above { $limit } t
+stack-trip-tons-hint = A trip's rows together carry at most resources.max_task_tons: split the load over more trips.
+stack-overlap = forklift { $forklift }: trip { $first } and trip { $second } overlap in time
+stack-overlap-hint = A forklift does one trip at a time: start the next trip when the one before ends (touching is fine).
+stack-daily-cap = forklift { $forklift } handles { $tons } t, above its day's cap { $cap } t
+stack-daily-cap-hint = Every row a forklift does counts toward its daily_ton_cap: give some trips to another forklift.
+stack-coverage = { $type } task { $task }: rows carry { $got } t where it needs { $need } t
+stack-coverage-hint = Each task's rows carry its tons exactly (within 0.001 t): no more, no less.
+stack-negative-stock = bay { $bay } ends the day with { $tons } t of ({ $sku },{ $batch })
+stack-negative-stock-hint = A bay's stock never goes below zero: take goods only after they are there.
+
+## Where a problem is: the row (its place in `operations`), the forklift, the trip,
+## the bay, the SKU, the task, the minute.
+loc-operation = operations[{ $index }]
+loc-forklift = forklift { $forklift }
+loc-trip = trip { $trip }
+loc-bay = bay { $bay }
+loc-sku = SKU { $sku }
+loc-task = task { $task }
+loc-minute = minute { $minute }
