@@ -59,7 +59,7 @@ impl Kind for StackKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::STACK_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "stack",
-        names: ["warehouse stacking", "垛位与叉车", "창고 적재", "penumpukan gudang"],
+        names: ["stack", "垛位与叉车", "창고 적재", "penumpukan gudang"],
         about: "Warehouse stacking with forklifts (FDE-Bench case 039): a day's inbound, outbound and move rows, solution.json.",
         data_role: "snapshot",
         data_required: false,

@@ -2,6 +2,7 @@
 //! minutes across, shifts shaded, conflicts marked in place), the warehouse at a glance,
 //! a plan's objective term by term.
 
+pub mod coach;
 pub mod panels;
 pub mod timeline;
 
@@ -9,6 +10,7 @@ use grader::case_grader::CaseGrader;
 use grader::stack::{StackKind, StackReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::num;
@@ -66,5 +68,9 @@ impl SiteKind for StackKind {
 
     fn formats() -> Vec<Format> {
         vec![STACK_SOLUTION]
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }

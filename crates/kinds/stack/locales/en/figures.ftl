@@ -39,3 +39,11 @@ fig-stack-pick = Pick a plan to see its day.
 fig-stack-legend = Blue: inbound; orange: outbound; purple: passive moves; teal: active moves (a trip's rows stacked in its lane, named by SKU where they fit). Grey: a forklift off shift. Red: a row that breaks a rule, an overlap (at the minute the later trip starts), a forklift over its day's cap or not on the roster; dashed red: the rows of a task not carried exactly.
 fig-stack-terms = objective = { $mixed } mixed bays + ({ $a } + { $b } / 10,000) / 10,000 = { $objective } · score { $score }
 fig-stack-rejected = rejected: { $count } × broken rules, first `{ $code }` · score 0
+
+## What costs most (site/src/kinds/stack/coach.rs).
+kinds-stack-lead = The plan's objective in its three terms, each worth a ten-thousandth of the one before: mixed bays first, so a bay holding two SKUs or batches costs more than any tonnage; then each forklift's tons against its daily cap, the fullest first (the one with no room left is the one to relieve).
+kinds-stack-terms = mixed bays { $mixed }; overweight { $overweight } tenths of a ton; moved { $moved } tenths of a ton
+kinds-stack-forklift = Forklift
+kinds-stack-used = Tons moved
+kinds-stack-cap = Daily cap
+kinds-stack-full = Of its cap

@@ -36,3 +36,11 @@ fig-stack-pick = Pilih rencana untuk melihat harinya.
 fig-stack-legend = Biru: masuk; oranye: keluar; ungu: pindah pasif; hijau kebiruan: pindah aktif (baris satu perjalanan ditumpuk di lajurnya, diberi nama SKU bila muat). Abu-abu: forklift di luar giliran. Merah: baris yang melanggar aturan, tumpang waktu (pada menit perjalanan berikutnya mulai), forklift di atas batas hariannya atau tidak ada di daftar; merah putus-putus: baris tugas yang tidak dibawa tepat.
 fig-stack-terms = objektif = { $mixed } lokasi campur + ({ $a } + { $b } / 10,000) / 10,000 = { $objective } · skor { $score }
 fig-stack-rejected = ditolak: { $count } pelanggaran, pertama `{ $code }` · skor 0
+
+## What costs most (site/src/kinds/stack/coach.rs).
+kinds-stack-lead = Tujuan rencana dalam tiga sukunya, masing-masing sepersepuluh ribu dari suku sebelumnya: pertama bay campuran, jadi satu bay berisi dua SKU atau batch lebih mahal daripada tonase berapa pun; lalu ton tiap forklift terhadap batas hariannya, yang paling penuh lebih dulu (yang tak punya sisa ruang yang perlu diringankan).
+kinds-stack-terms = bay campuran { $mixed }; kelebihan berat { $overweight } persepuluh ton; dipindah { $moved } persepuluh ton
+kinds-stack-forklift = Forklift
+kinds-stack-used = Ton dipindah
+kinds-stack-cap = Batas harian
+kinds-stack-full = Dari batasnya

@@ -36,3 +36,11 @@ fig-stack-pick = 하루를 보려면 계획을 고르세요.
 fig-stack-legend = 파랑: 입고; 주황: 출고; 보라: 수동 이동; 청록: 능동 이동(한 운행의 행은 줄 안에 쌓이고, 들어가면 SKU 표시). 회색: 근무 밖의 지게차. 빨강: 규칙을 어긴 행, 겹침(뒤 운행이 시작하는 분), 하루 상한을 넘거나 명단에 없는 지게차; 빨간 점선: 정확히 처리되지 않은 작업의 행.
 fig-stack-terms = 목표값 = 혼적 위치 { $mixed } + ({ $a } + { $b } / 10,000) / 10,000 = { $objective } · 점수 { $score }
 fig-stack-rejected = 불합격: 위반 { $count }개, 첫째 `{ $code }` · 점수 0
+
+## What costs most (site/src/kinds/stack/coach.rs).
+kinds-stack-lead = 계획 목표의 세 항목. 각 항목은 앞 항목의 만분의 일 값입니다. 먼저 혼재 베이: SKU나 배치 두 개가 섞인 베이 하나가 어떤 톤수보다 비쌉니다. 다음은 지게차별 운반 톤수와 일일 한도, 가장 찬 것부터(여유가 없는 지게차가 덜어 줄 대상입니다).
+kinds-stack-terms = 혼재 베이 { $mixed }; 초과 중량 { $overweight } × 0.1톤; 이동 { $moved } × 0.1톤
+kinds-stack-forklift = 지게차
+kinds-stack-used = 운반 톤수
+kinds-stack-cap = 일일 한도
+kinds-stack-full = 한도 대비

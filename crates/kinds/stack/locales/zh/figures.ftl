@@ -36,3 +36,11 @@ fig-stack-pick = 选择一个方案查看它的一天。
 fig-stack-legend = 蓝：入库；橙：出库；紫：被动倒垛；青：主动倒垛（同一趟的各行在泳道中叠放，放得下时标出 SKU）。灰：叉车不在班次内。红：违反规则的行、重叠（在后一趟开始的分钟）、超过日上限或不在名单内的叉车；红色虚线：没有恰好运完的任务的各行。
 fig-stack-terms = 目标值 = { $mixed } 个混垛位 + ({ $a } + { $b } / 10,000) / 10,000 = { $objective } · 得分 { $score }
 fig-stack-rejected = 不通过：{ $count } 条违规，第一条 `{ $code }` · 得分 0
+
+## What costs most (site/src/kinds/stack/coach.rs).
+kinds-stack-lead = 计划目标的三项，每一项只相当于前一项的万分之一：先看混放垛位，一个垛位放了两种 SKU 或批次，比任何吨数都贵；再看每台叉车搬运的吨数与其日上限，最满的在前（没有余量的那台最该减负）。
+kinds-stack-terms = 混放垛位 { $mixed }；超重 { $overweight } 个 0.1 吨；搬运 { $moved } 个 0.1 吨
+kinds-stack-forklift = 叉车
+kinds-stack-used = 搬运吨数
+kinds-stack-cap = 日上限
+kinds-stack-full = 占上限
