@@ -30,4 +30,7 @@ crate::registry! {
     /// Quay cranes over a berth line (FDE-Bench 024): each crane's work, moves and
     /// waits, scored by cranes used, then move seconds.
     Quay => kind_quay::QuayKind as quay, feature = "quay";
+    /// Container packing with three SKUs (FDE-Bench 026): boxes in one container, read
+    /// from an .xlsx, scored by the optional SKU's count.
+    Pack => kind_pack::PackKind as pack, feature = "pack";
 }

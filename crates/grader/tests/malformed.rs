@@ -144,7 +144,8 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Racks(_)
         | Report::Slitting(_)
         | Report::Energy(_)
-        | Report::Quay(_) => None,
+        | Report::Quay(_)
+        | Report::Pack(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
@@ -158,7 +159,8 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Racks(_)
         | Report::Slitting(_)
         | Report::Energy(_)
-        | Report::Quay(_) => None,
+        | Report::Quay(_)
+        | Report::Pack(_) => None,
     };
     let error_key = info.and_then(|i| {
         [
