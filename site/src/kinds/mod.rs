@@ -568,6 +568,8 @@ site_kinds! {
     Energy => energy::EnergyKind, feature = "energy";
     /// Quay cranes over a berth line: the schedule as a Gantt chart.
     Quay => quay::QuayKind, feature = "quay";
+    /// Container packing: the load in three views.
+    Pack => pack::PackKind, feature = "pack";
 }
 
 #[cfg(test)]
