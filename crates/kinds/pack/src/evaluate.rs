@@ -160,7 +160,8 @@ pub fn check(placements: &[Spanned], specs: &Specs, file: &str) -> Result<Checke
     for (s, &n) in specs.skus.iter().zip(&counts) {
         if let Some(req) = s.required {
             if n as f64 != req {
-                let req = format!("{req:.0}");
+                // int(qty) exactly (the wasm links no std float formatting).
+                let req = crate::float::fixed(req, 0);
                 messages.push(format!("required count: {}={n} != {req}", s.id));
                 diagnostics.push(
                     Diagnostic::new(
