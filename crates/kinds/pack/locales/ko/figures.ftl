@@ -43,4 +43,4 @@ report-pack-space-note = 상자 부피 / 컨테이너 부피
 report-pack-violations = 위반 규칙
 report-pack-violations-note = 겹치는 쌍마다 하나씩(서버는 처음 여덟 개를 나열)
 formats-pack-solution-title = 적재 계획(JSON)
-formats-pack-solution-text = `placements`를 가진 객체 하나: 배치한 상자마다 객체 하나인 목록으로, 각각 `sku_id`(통합 문서의 SKUID), `x`, `y`, `z`(왼쪽-앞-아래 모서리), `l`, `w`, `h`(배치한 크기, h는 자체 높이), 단위 미터.
+formats-pack-solution-text = `placements`를 가진 객체 하나: 배치한 상자마다 객체 하나인 목록으로, 각각 `sku_id`(통합 문서의 SKU 번호), `x`, `y`, `z`(왼쪽-앞-아래 모서리), `l`, `w`, `h`(배치한 크기, h는 자체 높이), 단위 미터.

@@ -43,4 +43,4 @@ report-pack-space-note = 货物体积 / 集装箱容积
 report-pack-violations = 违规数
 report-pack-violations-note = 每对重叠各计一次（服务器列出前八条）
 formats-pack-solution-title = 装箱方案（JSON）
-formats-pack-solution-text = 一个含 `placements` 的对象：每件已装货物一个对象的列表，每个对象有 `sku_id`（工作簿中的 SKUID）、`x`、`y`、`z`（左-前-下角）和 `l`、`w`、`h`（放置后的尺寸，h 为其自身高度），单位米。
+formats-pack-solution-text = 一个含 `placements` 的对象：每件已装货物一个对象的列表，每个对象有 `sku_id`（工作簿中的货号）、`x`、`y`、`z`（左-前-下角）和 `l`、`w`、`h`（放置后的尺寸，h 为其自身高度），单位米。
