@@ -25,8 +25,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, cases, ftlFiles } from './lib/cases.mjs';
+import { CLI, ROOT, cases, ftlFiles } from './lib/cases.mjs';
 import { serve } from './lib/serve.mjs';
 import { WAIT, appReady, launch, screenshot, SCREENSHOTS } from './lib/browser.mjs';
 
@@ -169,6 +170,16 @@ async function shot(lang, name) {
   if (SCREENSHOTS) console.log(`screenshot: ${path}`);
 }
 
+/** Whether `kind` has a coach (`fde-grade coach KIND --help` succeeds). */
+const hasCoach = (kind) => {
+  try {
+    execFileSync(CLI, ['coach', kind, '--help'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** A report on screen graded valid? */
 const validShown = async () => (await page.locator('.report-card').getAttribute('data-valid')) === 'true';
 
@@ -206,6 +217,9 @@ async function panels(lang, c, first) {
     await appReady(page);
     await page.locator('#score').waitFor(WAIT);
   }
+  // A coach is optional (docs/adding-a-kind.md): the CLI has `coach KIND` exactly for
+  // the kinds that have one, and only those pages show "What costs most".
+  if (!hasCoach(c.manifest.kind)) return;
   await page.locator('#coach-kinds').waitFor(LONG);
   await noLeftovers(lang, `${c.dir} what costs most`);
   await shot(lang, `case-${c.dir}-costs`);

@@ -19,11 +19,13 @@
 //! * [`cold_mill`]: a cold-rolling coil sequence shaped like FDE-Bench 017.
 //! * [`quay_line`]: quay cranes over a berth line shaped like FDE-Bench 024.
 //! * [`flour_store`]: a flour warehouse's day of forklift trips shaped like FDE-Bench 039.
+//! * [`container_load`]: three SKUs in a 20 ft container shaped like FDE-Bench 026.
 //! * [`energy_park`]: a wind, solar, thermal and storage plant's year shaped like
 //!   FDE-Bench 048.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
 
 pub mod cold_mill;
+pub mod container_load;
 pub mod energy_park;
 pub mod flour_store;
 pub mod hydro_valley;
@@ -57,5 +59,6 @@ pub fn generate_all() -> Files {
     energy_park::generate(&mut files);
     quay_line::generate(&mut files);
     flour_store::generate(&mut files);
+    container_load::generate(&mut files);
     files
 }

@@ -33,4 +33,7 @@ crate::registry! {
     /// A flour warehouse's day (FDE-Bench 039): forklift trips in, out and between bays,
     /// scored by mixed bays, then tons left over capacity, then tons moved.
     Stack => kind_stack::StackKind as stack, feature = "stack";
+    /// Container packing with three SKUs (FDE-Bench 026): boxes in one container, read
+    /// from an .xlsx, scored by the optional SKU's count.
+    Pack => kind_pack::PackKind as pack, feature = "pack";
 }

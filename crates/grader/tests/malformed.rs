@@ -146,6 +146,7 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Energy(_)
         | Report::Quay(_)
         | Report::Stack(_) => None,
+        | Report::Pack(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
@@ -161,6 +162,7 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Energy(_)
         | Report::Quay(_)
         | Report::Stack(_) => None,
+        | Report::Pack(_) => None,
     };
     let error_key = info.and_then(|i| {
         [

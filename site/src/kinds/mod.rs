@@ -570,6 +570,8 @@ site_kinds! {
     Quay => quay::QuayKind, feature = "quay";
     /// A flour warehouse's day: the forklifts' trips on a timeline.
     Stack => stack::StackKind, feature = "stack";
+    /// Container packing: the load in three views.
+    Pack => pack::PackKind, feature = "pack";
 }
 
 #[cfg(test)]

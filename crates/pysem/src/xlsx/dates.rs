@@ -352,7 +352,7 @@ pub fn from_iso8601(s: &str) -> Option<Value> {
             if s.get(i..i + 1) == Some(".") {
                 let n = s[i + 1..].bytes().take(3).take_while(u8::is_ascii_digit).count();
                 if n > 0 {
-                    let frac: f64 = s[i..i + 1 + n].parse().ok()?;
+                    let frac = crate::float::parse(&s[i..i + 1 + n])?;
                     us = (frac * 1_000_000.0) as u32;
                 }
             }

@@ -143,7 +143,8 @@ enum Conv {
 
 /// `int(x)` of a whole float as Python prints it (exact digits).
 fn whole_float_digits(x: f64) -> String {
-    let mut s = format!("{x:.0}");
+    // grader::float's digits: the site's wasm links no std float formatting.
+    let mut s = crate::float::fixed(x, 0);
     if s == "-0" {
         s = "0".into();
     }
@@ -160,7 +161,7 @@ fn convert(cell: &Cell, sheet: &str, at: impl Fn() -> String) -> Result<Conv, Xl
         (Value::Int(i), _) => Conv::Int(i128::from(*i)),
         (Value::BigInt(s), _) => match s.parse::<i128>() {
             Ok(i) => Conv::Int(i),
-            Err(_) => Conv::Huge(s.parse::<f64>().unwrap_or(f64::NAN), s.clone()),
+            Err(_) => Conv::Huge(crate::float::parse(s).unwrap_or(f64::NAN), s.clone()),
         },
         (Value::Float(x), _) => {
             // int(x) == x gives the int; inf raises OverflowError.
@@ -217,17 +218,32 @@ fn sheet_data(wb: &Workbook, name: &str) -> Result<Vec<Vec<Conv>>, XlsxError> {
     Ok(data)
 }
 
-/// What a Python object is as a dict key (`1`, `1.0` and `True` are one key).
+/// What a Python object is as a dict key (`1`, `1.0` and `True` are one key). Numbers
+/// by `crate::float::shortest` and other values by variant and text, not `{}`/`{:?}` of
+/// an f64: the site's wasm links no std float formatting.
 fn key(v: &Conv) -> String {
+    let n = |x: f64| format!("n:{}", crate::float::shortest(x));
     match v {
         Conv::Blank => "s:".into(),
-        Conv::Int(i) => format!("n:{}", *i as f64),
-        Conv::Huge(x, _) => format!("n:{x}"),
-        Conv::V(PdValue::Float(x)) => format!("n:{x}"),
-        Conv::V(PdValue::Bool(b)) => format!("n:{}", u8::from(*b) as f64),
+        Conv::Int(i) => n(*i as f64),
+        Conv::Huge(x, _) => n(*x),
+        Conv::V(PdValue::Float(x)) => n(*x),
+        Conv::V(PdValue::Bool(b)) => n(f64::from(u8::from(*b))),
         Conv::V(PdValue::Str(s)) => format!("s:{s}"),
         Conv::V(PdValue::Nan) => "nan".into(),
-        Conv::V(other) => format!("o:{other:?}"),
+        Conv::V(other) => {
+            let tag = match other {
+                PdValue::Int(_) => "Int",
+                PdValue::UInt(_) => "UInt",
+                PdValue::BigInt(_) => "BigInt",
+                PdValue::DateTime(_) => "DateTime",
+                PdValue::Date(_) => "Date",
+                PdValue::Time(_) => "Time",
+                PdValue::Duration(_) => "Duration",
+                PdValue::Float(_) | PdValue::Str(_) | PdValue::Bool(_) | PdValue::Nan => "",
+            };
+            format!("o:{tag}:{}", other.py_str(Dtype::Object))
+        }
     }
 }
 
