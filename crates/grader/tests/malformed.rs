@@ -145,7 +145,7 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Slitting(_)
         | Report::Energy(_)
         | Report::Quay(_)
-        | Report::Stack(_) => None,
+        | Report::Stack(_)
         | Report::Pack(_) => None,
     };
     let info = match &report {
@@ -161,7 +161,7 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Slitting(_)
         | Report::Energy(_)
         | Report::Quay(_)
-        | Report::Stack(_) => None,
+        | Report::Stack(_)
         | Report::Pack(_) => None,
     };
     let error_key = info.and_then(|i| {

@@ -75,3 +75,6 @@ json-kind-number = a number
 json-kind-text = text
 json-kind-list = a list
 json-kind-object = an object
+
+# A place named by SKU (the pack and stack kinds).
+loc-sku = SKU { $sku }

@@ -71,3 +71,6 @@ json-kind-number = angka
 json-kind-text = teks
 json-kind-list = daftar
 json-kind-object = objek
+
+# A place named by SKU (the pack and stack kinds).
+loc-sku = SKU { $sku }

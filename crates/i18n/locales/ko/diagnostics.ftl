@@ -71,3 +71,6 @@ json-kind-number = 숫자
 json-kind-text = 텍스트
 json-kind-list = 목록
 json-kind-object = 객체
+
+# A place named by SKU (the pack and stack kinds).
+loc-sku = SKU { $sku }

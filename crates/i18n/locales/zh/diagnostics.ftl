@@ -71,3 +71,6 @@ json-kind-number = 数字
 json-kind-text = 文本
 json-kind-list = 列表
 json-kind-object = 对象
+
+# A place named by SKU (the pack and stack kinds).
+loc-sku = SKU { $sku }

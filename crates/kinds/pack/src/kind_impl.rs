@@ -50,7 +50,7 @@ impl Kind for PackKind {
     const CODES: &'static [crate::diagnostic::Code] = crate::codes::PACK_CODES;
     const FACTS: KindFacts = KindFacts {
         id: "pack",
-        names: ["container packing", "集装箱装箱", "컨테이너 적재", "pemuatan kontainer"],
+        names: ["pack", "集装箱装箱", "컨테이너 적재", "pemuatan kontainer"],
         about: "Container packing with three SKUs (FDE-Bench case 026): every box's corner and size in one container, solution.json.",
         data_role: "workbook",
         data_required: false,

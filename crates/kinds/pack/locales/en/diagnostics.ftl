@@ -36,7 +36,6 @@ pack-overlap-hint = Boxes may touch but not share space: move one of the two so 
 ## it overlaps, the SKU; in the workbook, the sheet, the row as read, the cell.
 loc-placement = placement { $index }
 loc-other = against placement { $index }
-loc-sku = SKU { $sku }
 loc-sheet = sheet { $sheet }
 loc-frame = row { $index } as read
 loc-cell = cell { $cell }

@@ -34,7 +34,6 @@ pack-overlap-hint = Kotak boleh bersentuhan tetapi tidak berbagi ruang: pindahka
 ## Letak masalah: penempatan (dihitung dari 0, seperti item[i] server), kotak yang ditumpuknya, SKU; di buku kerja, lembar, baris yang dibaca, sel.
 loc-placement = penempatan { $index }
 loc-other = terhadap penempatan { $index }
-loc-sku = SKU { $sku }
 loc-sheet = lembar { $sheet }
 loc-frame = baris { $index } yang dibaca
 loc-cell = sel { $cell }

@@ -34,7 +34,6 @@ pack-overlap-hint = 상자는 닿을 수는 있지만 공간을 공유할 수 �
 ## 문제의 위치: 배치(서버의 item[i]처럼 0부터), 겹치는 상자, SKU; 통합 문서의 시트, 읽은 행, 셀.
 loc-placement = 배치 { $index }
 loc-other = 배치 { $index }와(과)
-loc-sku = SKU { $sku }
 loc-sheet = 시트 { $sheet }
 loc-frame = 읽은 { $index }행
 loc-cell = 셀 { $cell }

@@ -34,7 +34,6 @@ pack-overlap-hint = 货物可以接触但不能占用同一空间：移动其中
 ## 问题位置：记录（从 0 计，同服务器的 item[i]）、与之重叠的记录、SKU；工作簿中的工作表、读取后的行、单元格。
 loc-placement = 第 { $index } 条记录
 loc-other = 与第 { $index } 条记录
-loc-sku = SKU { $sku }
 loc-sheet = 工作表 { $sheet }
 loc-frame = 读取后的第 { $index } 行
 loc-cell = 单元格 { $cell }

@@ -76,6 +76,5 @@ loc-operation = operations[{ $index }]
 loc-forklift = forklift { $forklift }
 loc-trip = trip { $trip }
 loc-bay = bay { $bay }
-loc-sku = SKU { $sku }
 loc-task = task { $task }
 loc-minute = minute { $minute }

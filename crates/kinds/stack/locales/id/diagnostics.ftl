@@ -73,6 +73,5 @@ loc-operation = operations[{ $index }]
 loc-forklift = forklift { $forklift }
 loc-trip = perjalanan { $trip }
 loc-bay = lokasi { $bay }
-loc-sku = SKU { $sku }
 loc-task = tugas { $task }
 loc-minute = menit { $minute }

@@ -73,6 +73,5 @@ loc-operation = operations[{ $index }]
 loc-forklift = 지게차 { $forklift }
 loc-trip = 운행 { $trip }
 loc-bay = 적재 위치 { $bay }
-loc-sku = SKU { $sku }
 loc-task = 작업 { $task }
 loc-minute = { $minute }분

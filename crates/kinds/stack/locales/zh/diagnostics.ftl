@@ -73,6 +73,5 @@ loc-operation = operations[{ $index }]
 loc-forklift = 叉车 { $forklift }
 loc-trip = 趟次 { $trip }
 loc-bay = 垛位 { $bay }
-loc-sku = SKU { $sku }
 loc-task = 任务 { $task }
 loc-minute = 第 { $minute } 分钟
