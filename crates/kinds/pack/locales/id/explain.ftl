@@ -28,7 +28,7 @@ explain-pack-no-placements = Rencana tidak memiliki daftar `placements` yang tid
 explain-pack-raises = Penilaian membuat Python memunculkan galat.
     .what = Sebuah penempatan bukan objek, `sku_id` berupa daftar atau objek, koordinat berupa bilangan bulat terlalu besar untuk float, atau kasus membiarkan kosong ukuran, berat, atau batas yang diperlukan pemeriksaan.
     .why = Evaluator tidak menangkap galat ini di tempat terjadinya: ia melaporkan `exception` dengan pesan Python, skor 0.
-    .example = `"x": 1e999` dibaca sebagai tak hingga, tetapi `"x"` berisi 1 diikuti 400 nol memunculkan galat.
+    .example = `"x": 1e999` dibaca sebagai tak hingga, tetapi `"x": 1` diikuti 400 nol memunculkan galat.
 
 explain-pack-unknown-sku = Penempatan menyebut SKU yang tidak ada di kasus.
     .what = `sku_id` tidak ada atau bukan salah satu SKUID buku kerja, persis seperti tertulis.

@@ -28,7 +28,7 @@ explain-pack-no-placements = 계획에 비어 있지 않은 목록 `placements`�
 explain-pack-raises = 채점 중 Python이 오류를 냅니다.
     .what = 배치가 객체가 아니거나, `sku_id`가 목록이나 객체이거나, 좌표가 부동소수점으로 바꿀 수 없을 만큼 큰 정수이거나, 검사에 필요한 크기, 무게, 한도가 케이스에서 비어 있습니다.
     .why = 평가기는 이 오류를 발생 지점에서 잡지 않습니다: Python 메시지와 함께 `exception`, 0점.
-    .example = `"x": 1e999`는 무한대로 읽히지만, 1 뒤에 0이 400개인 `"x"`는 오류를 냅니다.
+    .example = `"x": 1e999`는 무한대로 읽히지만, `"x": 1` 뒤에 0이 400개 이어지면 오류를 냅니다.
 
 explain-pack-unknown-sku = 배치가 케이스에 없는 SKU를 가리킵니다.
     .what = `sku_id`가 없거나 통합 문서에 쓰인 그대로의 SKUID가 아닙니다.

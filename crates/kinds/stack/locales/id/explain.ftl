@@ -18,12 +18,12 @@ explain-stack-not-json = Rencana bukan JSON seperti dibaca Python.
 explain-stack-not-object = Rencana bukan objek JSON.
     .what = Nilai teratas berkas adalah daftar, angka, teks atau null.
     .why = Evaluator mengembalikan `fatal` ("solution.json 顶层不是对象"): skor 0.
-    .example = `[1]`.
+    .example = `[{"{"}"type": "inbound"{"}"}]`.
 
 explain-stack-no-operations = Tidak ada daftar `operations` yang tidak kosong.
     .what = `operations` objek tidak ada, bukan daftar, atau kosong.
     .why = Evaluator mengembalikan `fatal` ("solution.json 缺 operations 或为空"): skor 0.
-    .example = `operations` berupa daftar kosong.
+    .example = `{"{"}"operations": []{"}"}`.
 
 explain-stack-raises = Sebuah baris membuat evaluator melempar pengecualian.
     .what = Sebuah baris bukan objek (`.get`-nya melempar AttributeError), atau menit atau ton tak hingga atau bilangan bulat di luar double (`int(round(...))` melempar OverflowError, yang tidak ditangkap `except` baris).

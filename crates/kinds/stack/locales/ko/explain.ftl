@@ -18,12 +18,12 @@ explain-stack-not-json = 계획이 Python이 읽는 JSON이 아닙니다.
 explain-stack-not-object = 계획이 JSON 객체가 아닙니다.
     .what = 파일의 최상위 값이 목록, 숫자, 텍스트 또는 null입니다.
     .why = 평가기는 `fatal`("solution.json 顶层不是对象")을 돌려줍니다: 점수 0.
-    .example = `[1]`.
+    .example = `[{"{"}"type": "inbound"{"}"}]`.
 
 explain-stack-no-operations = 비어 있지 않은 목록 `operations`가 없습니다.
     .what = 객체의 `operations`가 없거나 목록이 아니거나 비어 있습니다.
     .why = 평가기는 `fatal`("solution.json 缺 operations 或为空")을 돌려줍니다: 점수 0.
-    .example = 빈 목록인 `operations`.
+    .example = `{"{"}"operations": []{"}"}`.
 
 explain-stack-raises = 한 행 때문에 평가기가 예외를 냅니다.
     .what = 행이 객체가 아니거나(`.get`이 AttributeError), 분이나 톤이 무한대 또는 double을 넘는 정수입니다(`int(round(...))`가 OverflowError를 내고 행의 `except`는 잡지 않습니다).

@@ -18,12 +18,12 @@ explain-stack-not-json = 方案不是 Python 能读的 JSON。
 explain-stack-not-object = 方案不是 JSON 对象。
     .what = 文件顶层是列表、数字、文本或 null。
     .why = 评估器返回 `fatal`（"solution.json 顶层不是对象"）：得分 0。
-    .example = `[1]`。
+    .example = `[{"{"}"type": "inbound"{"}"}]`。
 
 explain-stack-no-operations = 没有非空列表 `operations`。
     .what = 对象的 `operations` 缺失、不是列表或为空。
     .why = 评估器返回 `fatal`（"solution.json 缺 operations 或为空"）：得分 0。
-    .example = `operations` 为空列表。
+    .example = `{"{"}"operations": []{"}"}`。
 
 explain-stack-raises = 某一行使评估器抛出异常。
     .what = 某行不是对象（其 `.get` 抛出 AttributeError），或分钟、吨数为无穷大或超出双精度的整数（`int(round(...))` 抛出 OverflowError，该行的 `except` 不捕获它）。
