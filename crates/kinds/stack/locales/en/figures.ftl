@@ -9,7 +9,7 @@ glance-stack-forklifts = Forklifts
 glance-stack-stock = Stock at the start (t)
 glance-stack-inbound = Inbound tasks · t
 glance-stack-outbound = Outbound tasks · t
-formula-stack-read = `operations` lists every row of the day: its type (inbound, outbound, passive_move, active_move), lot, bays, tons, minutes, forklift, task and trip; minutes are rounded to whole ones, tons compared in micro-tonnes.
+formula-stack-read = `operations` lists every row of the day: its type (`inbound`, `outbound`, `passive_move`, `active_move`), lot, bays, tons, minutes, forklift, task and trip; minutes are rounded to whole ones, tons compared in micro-tonnes.
 formula-stack-rules = Every rule must hold: each row its type's minutes inside the day and its forklift's shift, zone and rights; each trip at most the trip limit and one window; no forklift's trips overlapping, none above its day's cap; every task's tons carried exactly; the stock played forward never short, no bay above its ceiling.
 formula-stack-objective = Objective = mixed bays at the end + (a + b / 10,000) / 10,000, a the tons left above rated capacity and b the tons moved, both in tenths (at most 9,999): fewer mixed bays always wins.
 formula-stack-score = Score = { $reference } / objective, rounded to 10 places (1,000,000 when the objective is 0).

@@ -9,7 +9,7 @@ glance-stack-forklifts = Forklift
 glance-stack-stock = Stok di awal (t)
 glance-stack-inbound = Tugas masuk · t
 glance-stack-outbound = Tugas keluar · t
-formula-stack-read = `operations` mencantumkan setiap baris hari itu: jenisnya (inbound, outbound, passive_move, active_move), lot, lokasi, ton, menit, forklift, tugas dan perjalanan; menit dibulatkan ke menit utuh, ton dibandingkan dalam mikroton.
+formula-stack-read = `operations` mencantumkan setiap baris hari itu: jenisnya (`inbound`, `outbound`, `passive_move`, `active_move`), lot, lokasi, ton, menit, forklift, tugas dan perjalanan; menit dibulatkan ke menit utuh, ton dibandingkan dalam mikroton.
 formula-stack-rules = Setiap aturan harus terpenuhi: tiap baris selama menit jenisnya di dalam hari dan giliran forkliftnya, sesuai zona dan haknya; tiap perjalanan paling banyak batasnya dan satu jendela waktu; perjalanan forklift tidak bertumpang, tidak di atas batas hariannya; ton setiap tugas dibawa tepat; stok yang dijalankan tidak pernah kurang, tidak ada lokasi di atas batasnya.
 formula-stack-objective = Objektif = lokasi campur di akhir + (a + b / 10.000) / 10.000, a ton yang tersisa di atas kapasitas nominal dan b ton yang dipindah, keduanya dalam persepuluhan (paling banyak 9.999): lokasi campur yang lebih sedikit selalu menang.
 formula-stack-score = Skor = { $reference } / objektif, dibulatkan ke 10 desimal (1.000.000 bila objektifnya 0).
@@ -40,7 +40,7 @@ fig-stack-rejected = ditolak: { $count } pelanggaran, pertama `{ $code }` · sko
 ## What costs most (site/src/kinds/stack/coach.rs).
 kinds-stack-lead = Tujuan rencana dalam tiga sukunya, masing-masing sepersepuluh ribu dari suku sebelumnya: pertama bay campuran, jadi satu bay berisi dua SKU atau batch lebih mahal daripada tonase berapa pun; lalu ton tiap forklift terhadap batas hariannya, yang paling penuh lebih dulu (yang tak punya sisa ruang yang perlu diringankan).
 kinds-stack-terms = bay campuran { $mixed }; kelebihan berat { $overweight } persepuluh ton; dipindah { $moved } persepuluh ton
-kinds-stack-forklift = Forklift
+kinds-stack-forklift = Forklif
 kinds-stack-used = Ton dipindah
 kinds-stack-cap = Batas harian
 kinds-stack-full = Dari batasnya

@@ -9,7 +9,7 @@ glance-stack-forklifts = 지게차
 glance-stack-stock = 시작 재고(톤)
 glance-stack-inbound = 입고 작업 · 톤
 glance-stack-outbound = 출고 작업 · 톤
-formula-stack-read = `operations`는 하루의 모든 행을 나열합니다: 유형(inbound, outbound, passive_move, active_move), 로트, 적재 위치, 톤, 분, 지게차, 작업, 운행; 분은 정수로 반올림하고 톤은 마이크로톤으로 비교합니다.
+formula-stack-read = `operations`는 하루의 모든 행을 나열합니다: 유형(`inbound`, `outbound`, `passive_move`, `active_move`), 로트, 적재 위치, 톤, 분, 지게차, 작업, 운행; 분은 정수로 반올림하고 톤은 마이크로톤으로 비교합니다.
 formula-stack-rules = 모든 규칙을 지켜야 합니다: 각 행은 유형의 시간만큼, 하루와 지게차 근무 안에서, 구역과 권한에 맞게; 각 운행은 한도 이하, 한 시간 구간; 지게차의 운행은 겹치지 않고 하루 상한 이하; 모든 작업의 톤은 정확히; 재고는 진행 중 부족하지 않고, 위치는 상한을 넘지 않습니다.
 formula-stack-objective = 목표값 = 끝의 혼적 위치 수 + (a + b / 10,000) / 10,000, a는 정격 용량을 넘어 남은 톤, b는 옮긴 톤, 둘 다 0.1톤 단위(최대 9,999): 혼적 위치가 적은 쪽이 항상 이깁니다.
 formula-stack-score = 점수 = { $reference } / 목표값, 소수 10자리 반올림(목표값이 0이면 1,000,000).

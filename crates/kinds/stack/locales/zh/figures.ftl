@@ -9,7 +9,7 @@ glance-stack-forklifts = 叉车
 glance-stack-stock = 期初库存（吨）
 glance-stack-inbound = 入库任务 · 吨
 glance-stack-outbound = 出库任务 · 吨
-formula-stack-read = `operations` 列出当天每一行：类型（inbound、outbound、passive_move、active_move）、货品批次、垛位、吨数、分钟、叉车、任务和趟次；分钟取整，吨数按微吨比较。
+formula-stack-read = `operations` 列出当天每一行：类型（`inbound`、`outbound`、`passive_move`、`active_move`）、货品批次、垛位、吨数、分钟、叉车、任务和趟次；分钟取整，吨数按微吨比较。
 formula-stack-rules = 每条规则都必须满足：每行时长符合类型，落在当天和叉车班次内，库区与资质相符；每趟不超过限重且共用一个时间窗；同一叉车的趟次不重叠，经手吨数不超过日上限；每个任务的吨数恰好运完；库存推演从不缺货，垛位不超过上限。
 formula-stack-objective = 目标值 = 期末混垛位数 + (a + b / 10,000) / 10,000，a 为期末超出额定吨位的吨数，b 为倒垛吨数，均以 0.1 吨计（最多 9,999）：混垛位少者总是胜出。
 formula-stack-score = 得分 = { $reference } / 目标值，保留 10 位小数（目标值为 0 时为 1,000,000）。
