@@ -165,6 +165,31 @@ impl Location {
     }
 }
 
+/// `doc[name]` when it is a non-empty JSON list; else the fatal diagnostic `code` saying
+/// what stands there instead (missing, an empty list, a number, ...), located at the field:
+/// a plan kind's first read of its submission (coil's `sequence`, stack's `operations`,
+/// pack's `placements`).
+pub fn non_empty_list<'a>(
+    doc: &'a pysem::pyjson::Spanned,
+    name: &str,
+    file: &str,
+    code: Code,
+) -> Result<&'a [pysem::pyjson::Spanned], Diagnostic> {
+    use pysem::pyjson::Value;
+    let field = doc.value.get(name);
+    let kind = match field.map(|f| &f.value) {
+        Some(Value::Array(items)) if !items.is_empty() => return Ok(items),
+        None => "missing",
+        Some(Value::Array(_)) => "an empty list",
+        Some(v) => v.in_words(),
+    };
+    let mut loc = Location::file(file).field(name);
+    if let Some(f) = field {
+        loc = loc.line(f.line).column(f.column);
+    }
+    Err(Diagnostic::new(code, Category::Fatal, format!("{file} has no non-empty list `{name}` (it is {kind})")).at(loc))
+}
+
 /// Written as serde_json writes a struct of options skipped when `None`: `file`, `line`,
 /// `column`, `field`, then each place under its key.
 impl Serialize for Location {

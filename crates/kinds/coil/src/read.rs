@@ -38,27 +38,7 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Vec<Item>, Stop> {
             Diagnostic::new(codes::COIL_NOT_AN_OBJECT, Category::Exception, message).at(at().line(doc.line).column(doc.column)),
         ));
     }
-    let seq = doc.value.get("sequence");
-    let items = match seq.map(|s| &s.value) {
-        Some(Value::Array(items)) if !items.is_empty() => items,
-        other => {
-            let kind = match other {
-                None => "missing",
-                Some(Value::Array(_)) => "an empty list",
-                Some(v) => v.in_words(),
-            };
-            let mut loc = at().field("sequence");
-            if let Some(s) = seq {
-                loc = loc.line(s.line).column(s.column);
-            }
-            let d = Diagnostic::new(
-                codes::COIL_NO_SEQUENCE,
-                Category::Fatal,
-                format!("{file} has no non-empty list `sequence` (it is {kind})"),
-            )
-            .at(loc);
-            return Err(Stop::Fatal("Missing or empty 'sequence'".into(), d));
-        }
-    };
+    let items = crate::diagnostic::non_empty_list(&doc, "sequence", file, codes::COIL_NO_SEQUENCE)
+        .map_err(|d| Stop::Fatal("Missing or empty 'sequence'".into(), d))?;
     Ok(items.iter().map(|s| Item { id: py_strip(&s.value.py_str()).to_string(), line: s.line, column: s.column }).collect())
 }

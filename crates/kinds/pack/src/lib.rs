@@ -60,25 +60,9 @@ pub fn grade(case: &PackCase, bytes: &[u8], file: &str) -> PackReport {
         r.error_info.exception = Some(e);
         return finish(r, vec![d]);
     }
-    let placements = doc.value.get("placements");
-    let list = match placements.map(|p| &p.value) {
-        Some(Value::Array(items)) if !items.is_empty() => items,
-        other => {
-            let kind = match other {
-                None => "missing",
-                Some(Value::Array(_)) => "an empty list",
-                Some(v) => v.in_words(),
-            };
-            let mut loc = Location::file(file).field("placements");
-            if let Some(p) = placements {
-                loc = loc.line(p.line).column(p.column);
-            }
-            let d = Diagnostic::new(
-                all_codes::PACK_NO_PLACEMENTS,
-                Category::Fatal,
-                format!("{file} has no non-empty list `placements` (it is {kind})"),
-            )
-            .at(loc);
+    let list = match crate::diagnostic::non_empty_list(&doc, "placements", file, all_codes::PACK_NO_PLACEMENTS) {
+        Ok(items) => items,
+        Err(d) => {
             r.error_info.fatal.push("Missing or empty 'placements'".into());
             return finish(r, vec![d]);
         }

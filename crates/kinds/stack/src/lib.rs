@@ -55,25 +55,9 @@ pub fn grade(case: &StackCase, bytes: &[u8], file: &str) -> StackReport {
         r.error_info.fatal.push("solution.json 顶层不是对象".into());
         return finish(r, vec![d]);
     }
-    let ops = doc.value.get("operations");
-    let items = match ops.map(|o| &o.value) {
-        Some(Value::Array(items)) if !items.is_empty() => items,
-        other => {
-            let kind = match other {
-                None => "missing",
-                Some(Value::Array(_)) => "an empty list",
-                Some(v) => v.in_words(),
-            };
-            let mut loc = Location::file(file).field("operations");
-            if let Some(o) = ops {
-                loc = loc.line(o.line).column(o.column);
-            }
-            let d = Diagnostic::new(
-                all_codes::STACK_NO_OPERATIONS,
-                Category::Fatal,
-                format!("{file} has no non-empty list `operations` (it is {kind})"),
-            )
-            .at(loc);
+    let items = match crate::diagnostic::non_empty_list(&doc, "operations", file, all_codes::STACK_NO_OPERATIONS) {
+        Ok(items) => items,
+        Err(d) => {
             r.error_info.fatal.push("solution.json 缺 operations 或为空".into());
             return finish(r, vec![d]);
         }
