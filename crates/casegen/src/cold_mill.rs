@@ -185,7 +185,7 @@ fn examples(coils: &Coils) -> Vec<Example> {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("Every coil once, by its id", "`sequence` lists the 40 ids of `data/work_plan.csv` (出口材料号) in rolling order, each read as `str(id).strip()`: no other change of case or spelling.", "An unknown id rejects the file as `schema`; a coil missing or repeated as `constraint`: score 0."),
         r("One change of rolls", "The grade catalog says which grades roll on small rolls and which on large ones (SG21 and SG41 large): each kind runs together, so the roll size changes at most 1 time.", "A second change rejects the sequence: score 0."),

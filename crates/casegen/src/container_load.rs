@@ -298,7 +298,7 @@ fn examples() -> Vec<Example> {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("Every box, one line", "`placements` lists every box placed: its `sku_id` (ITEM_A, ITEM_B or ITEM_C, as in the workbook) and its left-front-bottom corner `x`, `y`, `z` and size `l`, `w`, `h` as placed, in metres.", "No non-empty list `placements` is `fatal`; a field float() cannot read or an unknown id is a violation: score 0."),
         r("Exactly the required boxes", "6 ITEM_A and 3 ITEM_B, no more, no fewer; ITEM_C has no quantity: as many as fit.", "A count off by one is a violation: score 0."),

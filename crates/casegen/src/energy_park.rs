@@ -190,7 +190,7 @@ fn examples(series: &Series) -> (Vec<Example>, Plan) {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("Three sequences of 8,760 hours", "`caes_seq`, `battery_seq` and `tp_seq` hold one control a hour, as a share of the unit's rated power: positive discharges or generates, negative charges. `tp_seq` may be left out: thermal then runs at 0.33 all year.", "A sequence missing or shorter than 8,760, or a value that is not a number: score 0."),
         r("Each unit's range", "The battery runs from −1 to 1 and thermal from 0.33 to 1; compressed air is 0, or charges at 0.33 to 1 (−1 to −0.33), or discharges at 0.86 to 1, nothing in between.", "One value outside rejects the plan: score 0."),

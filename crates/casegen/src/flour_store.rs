@@ -393,7 +393,7 @@ fn examples(s: &Snapshot) -> Vec<Example> {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("Every row of the day", "`operations` lists each row: `type` (inbound, outbound, passive_move, active_move), `sku`, `batch`, `source`, `target`, `region`, `tons`, `start_minute`, `end_minute`, `forklift`, `task_id`, `trip_id`. Minutes are rounded to whole ones, tons compared in millionths of a tonne.", "A file that is not an object or has no rows is `fatal`; a row that is not an object, or a minute Python cannot round, makes the evaluator raise: `exception`, score 0."),
         r("Each row's minutes, bays and forklift", "An inbound row takes 3 minutes from PACKING to a bay, an outbound one 10 minutes from a bay to OUTBOUND, a move 10 minutes between two bays of one zone; inside the day's 1,800 minutes and its forklift's shift, zones and types.", "Each broken rule is a hard violation: score 0."),

@@ -185,7 +185,7 @@ fn examples(v: &Vessels) -> Vec<Example> {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("Each crane's timeline", "`cranes` lists each crane's `crane_id` and `events`: `work` (a vessel at its berth), `move` (from_berth to to_berth) or `wait`, times as `YYYY-MM-DD HH:MM:SS`. Gaps over a second become waits where the crane stands.", "A missing key, a time strptime cannot read or a berth int() cannot read makes the evaluator raise: `exception`, score 0."),
         r("One thing at a time, moves at crane speed", "A crane's events do not overlap (by more than 1 s) and each ends after it starts; a move lasts 880 s a berth (±1 s).", "A `constraint` violation: score 0."),

@@ -232,7 +232,7 @@ fn examples(case: &RacksCase, d: &Data, order: &[String]) -> Vec<Example> {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("Every server once", "`solution.csv` has a row per server of `server.csv`: server_id, rack_id, pos, allocation_status (1 placed, 0 unassigned) and batch.", "A server missing, repeated or unknown, or a status that is not a number, rejects the plan: score 0."),
         r("A rack and a slot number", "A placed server names a rack of `rack_col.csv` and its lowest U slot: digits, or digits then A. B faces are no slots; an empty status counts as placed.", "An unknown rack, an empty slot or a B face rejects the plan: score 0."),

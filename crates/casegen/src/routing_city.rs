@@ -245,7 +245,7 @@ pub fn build() -> Built {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r(
             "Exactly 12 routes, empty ones included",

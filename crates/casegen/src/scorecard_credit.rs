@@ -235,7 +235,7 @@ pub fn examples() -> (Vec<Applicant>, Vec<Applicant>, Vec<Example>) {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r(
             "Probabilities, not points",

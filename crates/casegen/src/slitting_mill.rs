@@ -107,7 +107,7 @@ fn grade(case: &SlittingCase, text: &str) -> SlittingReport {
 }
 
 fn rules() -> Vec<Rule> {
-    let r = |title: &str, detail: &str, if_missed: &str| Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() };
+    let r = Rule::new;
     vec![
         r("A row per cut, on a coil in stock", "`mother_id` names the coil (M_0, M_1, … by the row order of `data/mother_coil.csv`), `mother_width` copies its width (10 mm apart at most), `mother_cut_weight` is the weight cut (kg); 1 to 5 strips, each a width with its length, both above 0.", "An unknown coil, a width off, a cut without a strip: score 0. A row whose weight is not a number above 0 is dropped, with its strips."),
         r("At least 100 kg, within the stock", "Each cut takes at least 100 kg (10 kg tolerance); a coil's cuts take at most its weight (10 kg tolerance).", "A light cut or an overdrawn coil: score 0."),

@@ -28,6 +28,13 @@ pub struct Rule {
     pub if_missed: String,
 }
 
+impl Rule {
+    /// A rule from its three texts (casegen's cases write theirs this way).
+    pub fn new(title: &str, detail: &str, if_missed: &str) -> Self {
+        Rule { title: title.into(), detail: detail.into(), if_missed: if_missed.into() }
+    }
+}
+
 /// An example submission shipped with a case.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
