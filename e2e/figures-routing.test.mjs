@@ -268,7 +268,10 @@ test('map: layers, hover and focus details, zoom and pan, all in the URL', { ski
   const url = page.url();
   const p2 = await context.newPage();
   await p2.goto(url);
-  await p2.locator('svg.canvas-map').waitFor(WAIT);
+  // The pre-rendered map (the whole extent) shows until the app, started by the query, has
+  // mounted and read the view from the URL: read it after that, not in between.
+  await p2.locator('html[data-ready="1"]').waitFor({ state: 'attached', ...WAIT });
+  await p2.waitForFunction((v) => document.querySelector('svg.canvas-map')?.getAttribute('viewBox') === v, vb2, WAIT).catch(() => {});
   assert.equal(await p2.locator('svg.canvas-map').getAttribute('viewBox'), vb2, 'the URL keeps the zoom');
   await p2.close();
   await page.locator('.map-fig [data-zoom="reset"]').click();
