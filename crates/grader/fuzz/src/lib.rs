@@ -160,6 +160,9 @@ pub fn check_report(r: &Report, grader: &CaseGrader) {
         (Report::Racks(r), CaseGrader::Racks(_)) => check_racks(r),
         (Report::Slitting(r), CaseGrader::Slitting(_)) => check_slitting(r),
         (Report::Energy(r), CaseGrader::Energy(_)) => check_energy(r),
+        (Report::Quay(r), CaseGrader::Quay(_)) => check_quay(r),
+        (Report::Stack(r), CaseGrader::Stack(_)) => check_stack(r),
+        (Report::Pack(r), CaseGrader::Pack(_)) => check_pack(r),
         _ => panic!("report of the wrong kind"),
     }
     if let Some(s) = r.score() {
@@ -466,6 +469,34 @@ pub fn check_slitting(r: &SlittingReport) {
     }
 }
 
+/// A quay report: a valid plan has its crane count and move seconds, and every vessel
+/// of the case is listed.
+pub fn check_quay(r: &grader::quay::QuayReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "quay");
+    if r.valid {
+        assert!(r.num_cranes.is_some() && r.total_move_seconds.is_some_and(f64::is_finite), "quay: valid without its cost terms");
+        assert_eq!(r.vessels_ok, Some(r.vessels_total), "quay: valid with a vessel's work short");
+    }
+}
+
+/// A stack report: a valid plan has its objective and metrics; the forklifts' bars are
+/// operations of the plan.
+pub fn check_stack(r: &grader::stack::StackReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "stack");
+    if r.valid {
+        assert!(r.player_objective.is_some_and(f64::is_finite) && r.metrics.is_some(), "stack: valid without its objective");
+    }
+}
+
+/// A pack report: a valid load has its counts and weight and no overlap.
+pub fn check_pack(r: &grader::pack::PackReport) {
+    check_plan_common(r.valid, r.validity_score, r.quality_score, r.overall_score, &r.diagnostics, "pack");
+    if r.valid {
+        assert!(r.sku3_count.is_some() && r.total_weight_kg.is_some_and(f64::is_finite), "pack: valid without its counts");
+        assert_eq!(r.overlaps, 0, "pack: valid with overlapping boxes");
+    }
+}
+
 /// A plan kind's report, its JSON read back as a page reads it (the same bytes), and
 /// what the server prints for it agreeing with its verdict and scores.
 pub fn check_plan_report(r: &Report, server: &str) {
@@ -652,6 +683,23 @@ const SLITTING_MILL_PLANS: &[&[u8]] = &[
 ];
 static SLITTING_MILL: LazyLock<CaseGrader> =
     LazyLock::new(|| case_with_files(SLITTING_MILL_MANIFEST, SLITTING_MILL_FILES, None).expect("slitting-mill loads"));
+const QUAY_LINE_MANIFEST: &[u8] = include_bytes!("../../../../cases-public/quay-line/case.json");
+const QUAY_LINE_FILES: &[(&str, &[u8])] = &[
+    ("data/tact_times.csv", include_bytes!("../../../../cases-public/quay-line/data/tact_times.csv")),
+    ("data/vessel_workload.csv", include_bytes!("../../../../cases-public/quay-line/data/vessel_workload.csv")),
+];
+static QUAY_LINE: LazyLock<CaseGrader> =
+    LazyLock::new(|| case_with_files(QUAY_LINE_MANIFEST, QUAY_LINE_FILES, None).expect("quay-line loads"));
+const FLOUR_STORE_MANIFEST: &[u8] = include_bytes!("../../../../cases-public/flour-store/case.json");
+const FLOUR_STORE_FILES: &[(&str, &[u8])] =
+    &[("data/warehouse_snapshot.json", include_bytes!("../../../../cases-public/flour-store/data/warehouse_snapshot.json"))];
+static FLOUR_STORE: LazyLock<CaseGrader> =
+    LazyLock::new(|| case_with_files(FLOUR_STORE_MANIFEST, FLOUR_STORE_FILES, None).expect("flour-store loads"));
+const CONTAINER_LOAD_MANIFEST: &[u8] = include_bytes!("../../../../cases-public/container-load/case.json");
+const CONTAINER_LOAD_FILES: &[(&str, &[u8])] =
+    &[("data/load_data.xlsx", include_bytes!("../../../../cases-public/container-load/data/load_data.xlsx"))];
+static CONTAINER_LOAD: LazyLock<CaseGrader> =
+    LazyLock::new(|| case_with_files(CONTAINER_LOAD_MANIFEST, CONTAINER_LOAD_FILES, None).expect("container-load loads"));
 static COIL_TOY: LazyLock<CaseGrader> = LazyLock::new(|| coil_case(COIL_CATALOG, COIL_PLAN));
 /// A year of our own, built in code (8,761 rows a series): wind 3 to 9 m/s, sun from
 /// 10:00 to 14:00, a daily load curve.
@@ -851,6 +899,21 @@ pub fn energy_json(data: &[u8]) {
     // Any NaN is one verdict: a NaN's sign and payload follow its spelling ("-nan"), not its grade.
     let key = |r: &Report| (r.valid(), r.score().map(|s| if s.is_nan() { u64::MAX } else { s.to_bits() }));
     assert_eq!(key(&r), key(&again), "the plan and its values as plain JSON grade differently: {json:.200}");
+}
+
+/// Any bytes as quay-line's solution.json: graded twice, checked, and as the server prints it.
+pub fn quay_json(data: &[u8]) {
+    grade_plan(&QUAY_LINE, data, "solution.json");
+}
+
+/// Any bytes as flour-store's solution.json (FDE-Bench 039's format).
+pub fn stack_json(data: &[u8]) {
+    grade_plan(&FLOUR_STORE, data, "solution.json");
+}
+
+/// Any bytes as container-load's solution.json (FDE-Bench 026's format).
+pub fn pack_json(data: &[u8]) {
+    grade_plan(&CONTAINER_LOAD, data, "solution.json");
 }
 
 /// The parts of a one-sheet workbook around a fuzzed `xl/worksheets/sheet1.xml`: shared
