@@ -26,6 +26,8 @@ const PICKS = [
   { dir: 'slitting-mill', file: 'submissions/1-reference.csv' },
   { dir: 'cold-mill', file: 'submissions/2-grade-by-grade.json' },
   { dir: 'energy-park', file: 'submissions/1-reference.json' },
+  { dir: 'quay-line', file: 'submissions/2-three-cranes.json' },
+  { dir: 'flour-store', file: 'submissions/3-first-fit.json' },
 ];
 const all = cases();
 const find = (dir) => all.find((c) => c.dir === dir);
@@ -130,6 +132,14 @@ async function assertSame(kind, c, what) {
     const terms = await attrs('#coach-terms tbody tr');
     assert.deepEqual(terms.map((x) => [x.term, n(x.amount)]), c.terms.map((x) => [x.term, x.amount]), `${what}: terms`);
     assert.ok(c.terms.some((x) => x.term === 'battery') && c.terms.some((x) => x.term === 'caes'), `${what}: something to coach (the stores at work)`);
+  } else if (kind === 'quay') {
+    const cranes = await attrs('#coach-cranes tbody tr');
+    assert.deepEqual(cranes.map((x) => [x.crane, n(x.moves), n(x.wait)]), c.loads.map((x) => [x.crane, x.moves, x.wait]), `${what}: cranes`);
+    assert.ok(c.loads.length > 1 && c.moves > 0, `${what}: something to coach`);
+  } else if (kind === 'stack') {
+    const lifts = await attrs('#coach-forklifts tbody tr');
+    assert.deepEqual(lifts.map((x) => [x.forklift, n(x.used), n(x.cap)]), c.forklifts.map((x) => [x.forklift, x.used, x.cap]), `${what}: forklifts`);
+    assert.ok(c.forklifts.length > 1 && c.forklifts[0].used > 0, `${what}: something to coach`);
   } else {
     assert.fail(`${what}: no check of a ${kind} case's coach here: add one`);
   }

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::case::Manifest;
 use crate::diagnostic::{codes, Category, Diagnostic, Location};
 use crate::kind::{
-    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+    coach_graded, read_role_files, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport,
+    ReferenceFacts, RoleFile, MB,
 };
 
 use super::data::{self, Snapshot};
@@ -118,6 +119,12 @@ impl Kind for StackKind {
 
     fn server_output(_case: &StackCase, report: &StackReport, _submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(report)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-stack-about");
+
+    fn coach(case: &StackCase, submission: &[u8], file: &str, limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        coach_graded::<Self, _>(case, submission, file, |report| super::coach(report, limit), |c| c.table(lang))
     }
 
     fn data_summary(case: &StackCase) -> DataSummary {

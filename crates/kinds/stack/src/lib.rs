@@ -16,6 +16,7 @@
 
 grade_core::kind_prelude!(stack);
 
+mod coach;
 pub mod codes;
 pub mod data;
 pub mod evaluate;
@@ -27,6 +28,7 @@ mod server_output;
 use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
 use crate::pyjson::Value;
 
+pub use coach::{coach, ForkliftLoad, StackCoach};
 pub use data::{DataError, Snapshot};
 pub use evaluate::{Checked, Metrics, Op, Stop};
 pub use kind_impl::{StackCase, StackFacts, StackKind, REFERENCE_VALUE};

@@ -269,3 +269,31 @@ fn a_snapshot_it_cannot_read_is_a_located_case_error() {
     assert_eq!(e[0].message, "data/warehouse_snapshot.json: a row of `locations` has no `location` (the evaluator raises KeyError)");
     assert_eq!((e[0].location.line, e[0].location.column), (Some(1), Some(16)));
 }
+
+#[test]
+fn the_coach_splits_the_objective_and_lists_the_fullest_forklift_first() {
+    let r = StackKind::grade(&case(), text_of("valid_move").as_bytes(), "s/solution.json", &[]);
+    let c = kind_stack::coach(&r, 5).unwrap();
+    // 1 mixed bay + (0 + 10 / 1e4) / 1e4, as a_valid_plan_reports_its_terms_rows_and_forklifts reads it.
+    assert_eq!((c.objective, c.mixed_bays, c.overweight_tenths, c.moved_tenths), (1.0000001, 1, 0, 10));
+    assert_eq!(c.score, r.overall_score);
+    assert_eq!(c.objective, c.mixed_bays as f64 + (c.overweight_tenths as f64 + c.moved_tenths as f64 / 1e4) / 1e4);
+    // Every forklift with a cap, the fullest first, each its report's tons over its cap.
+    assert_eq!(c.forklifts.len(), r.forklifts.iter().filter(|f| f.cap_tons > 0.0).count());
+    assert!(c.forklifts.windows(2).all(|w| w[0].share >= w[1].share), "{:?}", c.forklifts);
+    for f in &c.forklifts {
+        let of = r.forklifts.iter().find(|x| x.id == f.forklift).unwrap();
+        assert_eq!((f.used, f.cap, f.share), (of.used_tons, of.cap_tons, of.used_tons / of.cap_tons));
+    }
+    assert_eq!(kind_stack::coach(&r, 1).unwrap().forklifts.len(), 1);
+    // The table in every language: the head, then a line a forklift.
+    i18n::register(&[&kind_stack::WORDS]);
+    for lang in i18n::Lang::ALL {
+        let t = c.table(lang);
+        assert_eq!(t.lines().count(), 1 + c.forklifts.len(), "{lang:?}: {t}");
+        assert!(t.starts_with("s/solution.json") && t.contains("1.0000001"), "{lang:?}: {t}");
+    }
+    // Nothing to coach on a rejected plan.
+    let bad = StackKind::grade(&case(), text_of("trip_ids_shared").as_bytes(), "s/solution.json", &[]);
+    assert_eq!(kind_stack::coach(&bad, 5), None);
+}

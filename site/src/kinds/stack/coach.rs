@@ -1,7 +1,8 @@
 //! "What costs most" for a stack plan graded valid: its objective's three terms (mixed
 //! bays, then overweight and moved tons in tenths, each a ten-thousandth of the one
-//! before) and each forklift's tons against its daily cap, the fullest first. Read from
-//! the report; nothing is graded again.
+//! before) and each forklift's tons against its daily cap, the fullest first. The kind's
+//! coach ([`grader::stack::coach`], also `fde-grade coach stack`) reads it from the
+//! report; nothing is graded again.
 
 use grader::case_grader::{CaseGrader, Report};
 use leptos::prelude::*;
@@ -16,28 +17,22 @@ use crate::words::{n as local, t, tf};
 #[allow(irrefutable_let_patterns)] // one kind per build
 pub fn view(case: &CaseGrader, g: &Graded) -> Option<AnyView> {
     let (CaseGrader::Stack(_), Report::Stack(r)) = (case, &*g.report) else { return None };
-    let m = r.metrics.as_ref().filter(|_| r.valid)?;
+    let coach = grader::stack::coach(r, LIMIT)?;
     let terms = tf(
         "kinds-stack-terms",
-        &[
-            ("mixed", &int(m.mixed_bays as i64)),
-            ("overweight", &int(r.overweight_tenths.unwrap_or(0))),
-            ("moved", &int(r.turnover_tenths.unwrap_or(0))),
-        ],
+        &[("mixed", &int(coach.mixed_bays as i64)), ("overweight", &int(coach.overweight_tenths)), ("moved", &int(coach.moved_tenths))],
     );
-    let mut loads: Vec<_> = r.forklifts.iter().filter(|f| f.cap_tons > 0.0).map(|f| (f, f.used_tons / f.cap_tons)).collect();
-    loads.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
-    let body = loads
+    let body = coach
+        .forklifts
         .into_iter()
-        .take(LIMIT)
-        .map(|(f, share)| {
-            let cell = f.id.clone();
+        .map(|f| {
+            let cell = f.forklift.clone();
             view! {
-                <tr class="coach-forklift" data-forklift=f.id.clone() data-used=shortest(f.used_tons) data-cap=shortest(f.cap_tons)>
+                <tr class="coach-forklift" data-forklift=f.forklift data-used=shortest(f.used) data-cap=shortest(f.cap)>
                     <td class="data">{cell}</td>
-                    <td class="num">{local(num(f.used_tons, 1))}</td>
-                    <td class="num">{local(num(f.cap_tons, 1))}</td>
-                    <td class="num">{pct(share)}</td>
+                    <td class="num">{local(num(f.used, 1))}</td>
+                    <td class="num">{local(num(f.cap, 1))}</td>
+                    <td class="num">{pct(f.share)}</td>
                 </tr>
             }
         })
