@@ -28,6 +28,7 @@ const PICKS = [
   { dir: 'energy-park', file: 'submissions/1-reference.json' },
   { dir: 'quay-line', file: 'submissions/2-three-cranes.json' },
   { dir: 'flour-store', file: 'submissions/3-first-fit.json' },
+  { dir: 'container-load', file: 'submissions/3-one-layer.json' },
 ];
 const all = cases();
 const find = (dir) => all.find((c) => c.dir === dir);
@@ -140,6 +141,12 @@ async function assertSame(kind, c, what) {
     const lifts = await attrs('#coach-forklifts tbody tr');
     assert.deepEqual(lifts.map((x) => [x.forklift, n(x.used), n(x.cap)]), c.forklifts.map((x) => [x.forklift, x.used, x.cap]), `${what}: forklifts`);
     assert.ok(c.forklifts.length > 1 && c.forklifts[0].used > 0, `${what}: something to coach`);
+  } else if (kind === 'pack') {
+    const room = await attrs('#coach-room tbody tr');
+    assert.deepEqual(room.map((x) => [x.term, n(x.used), n(x.max), n(x.more), x.limit === '1']),
+      [['weight', c.weight, c.max_weight, c.more_by_weight, c.limit === 'weight'], ['volume', c.volume, c.inner_volume, c.more_by_volume, c.limit === 'volume']],
+      `${what}: room`);
+    assert.ok(c.limit && c.more_by_volume > 0, `${what}: something to coach`);
   } else {
     assert.fail(`${what}: no check of a ${kind} case's coach here: add one`);
   }

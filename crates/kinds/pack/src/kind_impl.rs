@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::case::Manifest;
 use crate::diagnostic::Diagnostic;
 use crate::kind::{
-    read_role_files, reference_value, CaseFiles, DataSummary, FileFacts, Kind, KindFacts, KindReport, ReferenceFacts, RoleFile, MB,
+    coach_graded, read_role_files, reference_value, CaseFiles, CoachRefusal, Coached, DataSummary, FileFacts, Kind, KindFacts, KindReport,
+    ReferenceFacts, RoleFile, MB,
 };
 
 use super::data::{self, DataError, Specs};
@@ -104,6 +105,12 @@ impl Kind for PackKind {
 
     fn server_output(_case: &PackCase, report: &PackReport, _submission: Option<&[u8]>, _file: &str) -> String {
         super::server_output::server_output(report)
+    }
+
+    const COACH: Option<&'static str> = Some("cli-coach-pack-about");
+
+    fn coach(case: &PackCase, submission: &[u8], file: &str, _limit: usize, lang: i18n::Lang) -> Result<Coached, CoachRefusal> {
+        coach_graded::<Self, _>(case, submission, file, super::coach, |c| c.table(lang))
     }
 
     fn data_summary(case: &PackCase) -> DataSummary {

@@ -17,6 +17,7 @@
 
 grade_core::kind_prelude!(pack);
 
+mod coach;
 pub mod codes;
 pub mod data;
 pub mod evaluate;
@@ -28,6 +29,7 @@ mod server_output;
 use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
 use crate::pyjson::{Spanned, Value};
 
+pub use coach::{coach, PackCoach};
 pub use data::{Container, DataError, Sku, Specs};
 pub use evaluate::{Checked, Raised, EPS};
 pub use kind_impl::{PackCase, PackFacts, PackKind, REFERENCE_ITEM_C};

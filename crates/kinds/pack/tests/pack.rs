@@ -317,3 +317,37 @@ fn every_code_is_named_here() {
     ];
     assert_eq!(named.len(), codes::PACK_CODES.len());
 }
+
+#[test]
+fn the_coach_gives_the_room_left_for_item_c_by_weight_and_by_volume() {
+    // plan(): 260 kg of 1,000 → ⌊740 / 10⌋ = 74 more ITEM_C by weight; boxes 0.5 + 0.5 +
+    // 0.576 + 0.125 = 1.701 m³ of 6 → ⌊4.299 / 0.125⌋ = 34 by volume: the volume binds.
+    let r = PackKind::grade(&case(), plan(&[]).as_bytes(), "s/solution.json", &[]);
+    let k = kind_pack::coach(&r).unwrap();
+    assert_eq!((k.score, k.item_c, k.reference), (0.0068, 1, 148.00596095999998));
+    assert_eq!((k.weight, k.max_weight, k.more_by_weight), (260.0, Some(1000.0), Some(74)));
+    assert!((k.volume - 1.701).abs() < 1e-12 && k.inner_volume == Some(6.0), "{k:?}");
+    assert_eq!((k.more_by_volume, k.limit), (Some(34), Some("volume")));
+    // The farthest ends: B's at 1.0 + 0.6 along the length, the As' at 1.0 across, C's top at 1.5.
+    assert_eq!((k.free_length, k.free_width, k.free_height), (Some(1.4), Some(0.0), Some(0.5)));
+    // A 300 kg limit: ⌊40 / 10⌋ = 4 more by weight, which binds first.
+    let light = case_of(book("多货推荐1", &rows(300.0)));
+    let k = kind_pack::coach(&PackKind::grade(&light, plan(&[]).as_bytes(), "s/solution.json", &[])).unwrap();
+    assert_eq!((k.more_by_weight, k.limit), (Some(4), Some("weight")));
+    // The table in every language: the head, weight, volume, the limit, the free room.
+    i18n::register(&[&kind_pack::WORDS]);
+    for lang in i18n::Lang::ALL {
+        let t = k.table(lang);
+        assert_eq!(t.lines().count(), 5, "{lang:?}: {t}");
+        assert!(t.starts_with("s/solution.json") && t.contains("ITEM_C") && t.contains("300.0"), "{lang:?}: {t}");
+    }
+    // Nothing to coach on a load that breaks a rule.
+    let bad = PackKind::grade(
+        &case(),
+        plan(&[r#"{"sku_id": "ITEM_A", "x": 0, "y": 0, "z": 0, "l": 1.0, "w": 0.5, "h": 1.0}"#]).as_bytes(),
+        "s/solution.json",
+        &[],
+    );
+    assert!(!bad.valid);
+    assert_eq!(kind_pack::coach(&bad), None);
+}

@@ -2,6 +2,7 @@
 //! above, the side and the door; boxes coloured by SKU, the broken rules marked where
 //! they are), the SKUs and the container at a glance, a load's counts and weight.
 
+pub mod coach;
 pub mod panels;
 pub mod view;
 
@@ -9,6 +10,7 @@ use grader::case_grader::CaseGrader;
 use grader::pack::{PackKind, PackReport};
 use leptos::prelude::*;
 
+use crate::components::coach_kinds::CoachKinds;
 use crate::components::formats::Format;
 use crate::figures::registry::{Draw, Figure, Section};
 use crate::format::int;
@@ -64,5 +66,9 @@ impl SiteKind for PackKind {
 
     fn formats() -> Vec<Format> {
         vec![PACK_SOLUTION]
+    }
+
+    fn coach() -> AnyView {
+        view! { <CoachKinds draw=coach::view/> }.into_any()
     }
 }

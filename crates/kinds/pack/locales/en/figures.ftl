@@ -47,3 +47,14 @@ report-pack-violations = Rules broken
 report-pack-violations-note = each overlapping pair counted (the server lists the first eight)
 formats-pack-solution-title = Packing plan (JSON)
 formats-pack-solution-text = One object with `placements`: a list with one object per box placed, each with `sku_id` (a SKUID of the workbook), `x`, `y`, `z` (its left-front-bottom corner) and `l`, `w`, `h` (its size as placed, h its own height), in metres.
+
+## "What costs most" for a load graded valid (the coach).
+kinds-pack-lead = The score counts the ITEM_C boxes against the reference's. What room is left for more: by weight (the load limit less the load) and by volume (the inner volume less the boxes'), each as a number of ITEM_C boxes; the smaller is the limit. Upper bounds: a box must still fit without overlapping another.
+kinds-pack-terms = { $item_c } ITEM_C against the reference's { $reference }; free beyond the load: { $length } m of length, { $width } m of width, { $height } m of height
+kinds-pack-room = Room
+kinds-pack-used = Used
+kinds-pack-max = Container
+kinds-pack-more = ITEM_C more, at most
+kinds-pack-weight = weight (kg)
+kinds-pack-volume = volume (m³)
+kinds-pack-limit = the limit

@@ -44,3 +44,14 @@ report-pack-violations = Aturan dilanggar
 report-pack-violations-note = setiap pasangan bertumpuk dihitung (server mendaftar delapan pertama)
 formats-pack-solution-title = Rencana pemuatan (JSON)
 formats-pack-solution-text = Satu objek dengan `placements`: daftar dengan satu objek per kotak yang dimuat, masing-masing dengan `sku_id` (SKUID buku kerja), `x`, `y`, `z` (sudut kiri-depan-bawah) dan `l`, `w`, `h` (ukuran saat ditempatkan, h tingginya sendiri), dalam meter.
+
+## "Apa yang paling mahal" untuk muatan yang sah (pelatih).
+kinds-pack-lead = Skor menghitung kotak ITEM_C terhadap milik rujukan. Ruang yang tersisa untuk menambah: menurut berat (batas muatan dikurangi muatan) dan menurut volume (volume dalam dikurangi volume kotak), masing-masing sebagai jumlah kotak ITEM_C; yang lebih kecil adalah batasnya. Ini batas atas: kotak tetap harus muat tanpa menindih kotak lain.
+kinds-pack-terms = { $item_c } ITEM_C terhadap rujukan { $reference }; ruang di luar muatan: panjang { $length } m, lebar { $width } m, tinggi { $height } m
+kinds-pack-room = Ruang
+kinds-pack-used = Terpakai
+kinds-pack-max = Kontainer
+kinds-pack-more = Tambahan ITEM_C, paling banyak
+kinds-pack-weight = berat (kg)
+kinds-pack-volume = isi (m³)
+kinds-pack-limit = batasnya

@@ -44,3 +44,14 @@ report-pack-violations = 위반 규칙
 report-pack-violations-note = 겹치는 쌍마다 하나씩(서버는 처음 여덟 개를 나열)
 formats-pack-solution-title = 적재 계획(JSON)
 formats-pack-solution-text = `placements`를 가진 객체 하나: 배치한 상자마다 객체 하나인 목록으로, 각각 `sku_id`(통합 문서의 SKU 번호), `x`, `y`, `z`(왼쪽-앞-아래 모서리), `l`, `w`, `h`(배치한 크기, h는 자체 높이), 단위 미터.
+
+## 유효한 적재의 "가장 비싼 것"(코치).
+kinds-pack-lead = 점수는 ITEM_C 상자 수를 기준값과 비교합니다. 더 실을 여유: 무게(적재 한도에서 화물 무게를 뺀 값)와 부피(내부 부피에서 상자 부피를 뺀 값), 각각 ITEM_C 상자 수로 환산하며 더 작은 쪽이 한계입니다. 상한일 뿐이며, 상자는 다른 상자와 겹치지 않고 들어가야 합니다.
+kinds-pack-terms = ITEM_C { $item_c }개, 기준값 { $reference }; 화물 바깥의 여유: 길이 { $length } m, 폭 { $width } m, 높이 { $height } m
+kinds-pack-room = 여유
+kinds-pack-used = 사용
+kinds-pack-max = 컨테이너
+kinds-pack-more = 최대 추가 ITEM_C
+kinds-pack-weight = 무게(kg)
+kinds-pack-volume = 부피(m³)
+kinds-pack-limit = 한계

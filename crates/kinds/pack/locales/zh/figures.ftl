@@ -44,3 +44,14 @@ report-pack-violations = 违规数
 report-pack-violations-note = 每对重叠各计一次（服务器列出前八条）
 formats-pack-solution-title = 装箱方案（JSON）
 formats-pack-solution-text = 一个含 `placements` 的对象：每件已装货物一个对象的列表，每个对象有 `sku_id`（工作簿中的货号）、`x`、`y`、`z`（左-前-下角）和 `l`、`w`、`h`（放置后的尺寸，h 为其自身高度），单位米。
+
+## 合格装载的"最费在哪"（教练）。
+kinds-pack-lead = 得分按 ITEM_C 箱数与参考值相比。还剩多少空间可以多放：按重量（载重上限减去货重）和按体积（内部容积减去箱子体积），各折算成 ITEM_C 箱数；较小者就是限制。这是上限：箱子仍须放得下且不与其他箱子重叠。
+kinds-pack-terms = { $item_c } 个 ITEM_C，参考值 { $reference }；货物之外的空余：长 { $length } 米、宽 { $width } 米、高 { $height } 米
+kinds-pack-room = 余量
+kinds-pack-used = 已用
+kinds-pack-max = 集装箱
+kinds-pack-more = 最多还能放的 ITEM_C
+kinds-pack-weight = 重量（千克）
+kinds-pack-volume = 体积（立方米）
+kinds-pack-limit = 限制所在
