@@ -518,7 +518,7 @@ pub const CAP: usize = 200;
 /// `(r.diagnostics, r.diagnostic_groups) = diags.into_iter().collect::<Collector>().finish();`.
 /// Its `error_info` comes from per-stage summaries (or from the fatal diagnostics before
 /// this line), so the cap does not touch it; only lists longer than [`CAP`] change.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Collector {
     listed: Vec<Diagnostic>,
     /// Per code, in first-seen order: (code, listed, not listed).

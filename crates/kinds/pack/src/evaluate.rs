@@ -5,7 +5,7 @@
 //! equals, 3.12's compensated `sum`, f-strings' `repr` and `:.4f`; what Python raises
 //! (a list as an id, an int past a double, a blank cell of the data) ends grading.
 
-use crate::diagnostic::{codes, Category, Diagnostic, Location};
+use crate::diagnostic::{codes, Category, Collector, Diagnostic, Location, CAP};
 use crate::pyjson::{py_float_repr, Spanned, Value};
 use crate::server::PySum;
 
@@ -26,8 +26,9 @@ pub struct Raised(pub String, pub Diagnostic);
 pub struct Checked {
     /// The evaluator's list of violations (it reports the first eight).
     pub messages: Vec<String>,
-    /// One diagnostic per broken rule (every overlapping pair).
-    pub diagnostics: Vec<Diagnostic>,
+    /// One diagnostic per broken rule (every overlapping pair), at most [`CAP`] listed a
+    /// code, the rest counted.
+    pub diagnostics: Collector,
     /// Broken rules, every overlapping pair counted.
     pub n_violations: usize,
     pub overlaps: usize,
@@ -122,7 +123,7 @@ fn data_raised(file: &str, i: usize, what: &str, error: String) -> Raised {
 /// Run the checks over `placements` (each `Spanned` a JSON value).
 pub fn check(placements: &[Spanned], specs: &Specs, file: &str) -> Result<Checked, Raised> {
     let mut messages = Vec::new();
-    let mut diagnostics = Vec::new();
+    let mut diagnostics = Collector::new();
     let mut n_violations = 0;
     let mut counts = vec![0usize; specs.skus.len()];
     // The SKU index of each placement (`None`: unknown).
@@ -342,6 +343,10 @@ pub fn check(placements: &[Spanned], specs: &Specs, file: &str) -> Result<Checke
                 if overlaps <= 3 {
                     messages.push(format!("C5: item[{i}]({si}) overlaps item[{j}]({sj}) by ({dx},{dy},{dz})"));
                 }
+                // n boxes in one spot are n(n-1)/2 pairs: past the listed ones, counted only.
+                if overlaps > CAP {
+                    continue;
+                }
                 diagnostics.push(
                     Diagnostic::new(
                         codes::PACK_OVERLAP,
@@ -356,6 +361,7 @@ pub fn check(placements: &[Spanned], specs: &Specs, file: &str) -> Result<Checke
     if overlaps > 3 {
         messages.push(format!("C5: ... and {} more overlaps (total={overlaps})", overlaps - 3));
     }
+    diagnostics.count_unlisted(codes::PACK_OVERLAP, overlaps.saturating_sub(CAP));
     n_violations += overlaps;
     Ok(Checked { messages, diagnostics, n_violations, overlaps, counts, total_weight, used_volume: used.value() })
 }

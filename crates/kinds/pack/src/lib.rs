@@ -26,7 +26,7 @@ mod report;
 mod report_json;
 mod server_output;
 
-use crate::diagnostic::{codes as all_codes, group, Category, Diagnostic, Location};
+use crate::diagnostic::{codes as all_codes, Category, Collector, Diagnostic, Location};
 use crate::pyjson::{Spanned, Value};
 
 pub use coach::{coach, PackCoach};
@@ -85,7 +85,7 @@ pub fn grade(case: &PackCase, bytes: &[u8], file: &str) -> PackReport {
     r.n_violations = checked.n_violations;
     if !checked.messages.is_empty() {
         r.error_info.constraint = checked.messages.into_iter().take(8).collect();
-        return finish(r, checked.diagnostics);
+        return finish_collected(r, checked.diagnostics);
     }
     let count = |id: &str| specs.skus.iter().position(|s| s.id == id).map_or(0, |k| checked.counts[k]);
     let c = &specs.container;
@@ -103,7 +103,7 @@ pub fn grade(case: &PackCase, bytes: &[u8], file: &str) -> PackReport {
     r.sku2_count = Some(count("ITEM_B"));
     r.total_weight_kg = Some(crate::round::py_round(checked.total_weight.unwrap_or(0.0), 2));
     r.space_utilization = Some(crate::round::py_round(util, 4));
-    finish(r, Vec::new())
+    finish(r, [])
 }
 
 /// A placement as the figure draws it.
@@ -142,11 +142,18 @@ pub fn solution_json(boxes: &[PackBox]) -> String {
     format!("{{\n  \"placements\": [\n{}\n  ]\n}}\n", lines.join(",\n"))
 }
 
-fn finish(mut r: PackReport, diagnostics: Vec<Diagnostic>) -> PackReport {
-    let diagnostics: Vec<Diagnostic> = diagnostics.into_iter().map(Diagnostic::with_code_hint).collect();
-    r.diagnostic_groups = group(&diagnostics);
-    r.diagnostics = diagnostics;
+/// The report with its diagnostics: at most [`crate::diagnostic::CAP`] listed a code (a
+/// summary entry after them), the groups' counts true.
+fn finish_collected(mut r: PackReport, found: Collector) -> PackReport {
+    let (diagnostics, groups) = found.finish();
+    r.diagnostics = diagnostics.into_iter().map(Diagnostic::with_code_hint).collect();
+    r.diagnostic_groups = groups;
     r
+}
+
+/// [`finish_collected`] of a few diagnostics (the case's or the file's one error).
+fn finish(r: PackReport, found: impl IntoIterator<Item = Diagnostic>) -> PackReport {
+    finish_collected(r, found.into_iter().collect())
 }
 
 /// The evaluator raised on the case's workbook before reading the submission.

@@ -351,3 +351,22 @@ fn the_coach_gives_the_room_left_for_item_c_by_weight_and_by_volume() {
     assert!(!bad.valid);
     assert_eq!(kind_pack::coach(&bad), None);
 }
+
+#[test]
+fn a_heap_of_boxes_in_one_spot_is_counted_pair_by_pair_and_listed_to_the_cap() {
+    // 1,000 ITEM_C in one spot: 499,500 overlapping pairs, every one counted as the
+    // evaluator counts them, 200 built and listed, then one summary entry.
+    let c = r#"{"sku_id": "ITEM_C", "x": 2.0, "y": 0, "z": 0, "l": 0.5, "w": 0.5, "h": 0.5}"#;
+    let text = plan(&vec![c; 1000]);
+    let r = PackKind::grade(&case(), text.as_bytes(), "s/solution.json", &[]);
+    assert!(!r.valid);
+    let pairs = 1000 * 999 / 2;
+    assert_eq!(r.overlaps, pairs);
+    let overlap = |d: &&grade_core::Diagnostic| d.code == "pack/overlap";
+    assert_eq!(r.diagnostics.iter().filter(overlap).count(), 200 + 1);
+    let last = r.diagnostics.iter().rfind(|d| overlap(d)).unwrap();
+    assert_eq!(last.message, format!("... and {} more like this, not listed ({pairs} in all)", pairs - 200));
+    assert_eq!(r.diagnostic_groups.iter().find(|g| g.code == "pack/overlap").unwrap().count, pairs);
+    // The server's text names the first three and the total, as the evaluator's does.
+    assert!(server(&text).contains(&format!("C5: ... and {} more overlaps (total={pairs})", pairs - 3)));
+}
