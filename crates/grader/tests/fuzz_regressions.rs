@@ -60,6 +60,9 @@ fn fuzz_seeds_and_public_examples_pass_their_targets() {
     inputs.push(("hydro_stations", cases.join("hydro-valley/stations.json")));
     inputs.extend(files(&cases.join("rack-hall/submissions")).into_iter().map(|p| ("racks_csv", p)));
     inputs.extend(files(&cases.join("slitting-mill/submissions")).into_iter().map(|p| ("slitting_csv", p)));
+    inputs.extend(files(&cases.join("quay-line/submissions")).into_iter().map(|p| ("quay_json", p)));
+    inputs.extend(files(&cases.join("flour-store/submissions")).into_iter().map(|p| ("stack_json", p)));
+    inputs.extend(files(&cases.join("container-load/submissions")).into_iter().map(|p| ("pack_json", p)));
     for (case, target) in [("cold-chain-spoilage", "case_cold_chain_spoilage"), ("returns-triage", "case_returns_triage")] {
         for run in files(&cases.join(case).join("submissions")).into_iter().chain(
             std::fs::read_dir(cases.join(case).join("submissions")).unwrap().filter_map(|e| e.ok().map(|e| e.path().join("result.json"))),

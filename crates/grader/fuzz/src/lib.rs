@@ -1017,4 +1017,7 @@ pub const TARGETS: &[Target] = &[
     ("slitting_data", slitting_data),
     ("energy_json", energy_json),
     ("xlsx", xlsx),
+    ("quay_json", quay_json),
+    ("stack_json", stack_json),
+    ("pack_json", pack_json),
 ];
