@@ -2,7 +2,7 @@
 
 what-aps-data = 계획 통합 문서
 what-aps-submission = 일정
-format-aps-submission = 해답 JSON(scheduled_ops: 공정마다 wop_oid, resource, start_dt, end_dt를 ISO 8601 시각으로)
+format-aps-submission = 해답 JSON(scheduled_ops: 공정마다 wop_oid, resource, start_dt, end_dt를 `ISO 8601` 시각으로)
 fig-aps-gantt-title = 설비별 일정
 fig-aps-gantt-aria = 간트 차트: 설비마다 한 줄, 가로는 시간; 공정마다 주문 색의 막대; 밤과 일요일은 음영; 규칙을 어긴 공정은 빨간 테두리, 겹침과 순서 위반은 빨간 선
 fig-aps-pick = 읽을 수 있는 일정을 골라 설비별로 보세요.
@@ -15,10 +15,10 @@ fig-aps-rung-delay = 지연 { $delay }일
 glance-aps-ops = 일정에 넣을 수 있는 공정
 glance-aps-orders = 주문 · 납기 있음
 glance-aps-devices = 사용 가능한 설비
-glance-aps-minutes = 근무 분(Σ MAK × QTY)
+glance-aps-minutes = 근무 분(Σ `MAK × QTY`)
 glance-aps-bad-data = 평가기가 이 케이스의 통합 문서에서 오류를 냅니다:
-formula-aps-read = `scheduled_ops`에는 일정에 넣을 수 있는 모든 공정이 있습니다: `wop_oid`, 실행 설비(`resource`), ISO 8601 시각 `start_dt`와 `end_dt`.
-formula-aps-rules = 모든 규칙을 지켜야 합니다: 일정에 넣을 수 있는 공정을 모두 넣고, 두 시각을 읽을 수 있고, 라우팅 노드가 허용하는 설비이며, 월요일~토요일 08:00–18:00에 시작하고, 한 설비에서 동시에 두 공정이 없고, 길이가 MAK × QTY 근무 분(±1 %)이며, 각 주문의 공정이 순서대로여야 합니다.
+formula-aps-read = `scheduled_ops`에는 일정에 넣을 수 있는 모든 공정이 있습니다: `wop_oid`, 실행 설비(`resource`), `ISO 8601` 시각 `start_dt`와 `end_dt`.
+formula-aps-rules = 모든 규칙을 지켜야 합니다: 일정에 넣을 수 있는 공정을 모두 넣고, 두 시각을 읽을 수 있고, 라우팅 노드가 허용하는 설비이며, 월요일~토요일 08:00–18:00에 시작하고, 한 설비에서 동시에 두 공정이 없고, 길이가 `MAK × QTY` 근무 분(±1 %)이며, 각 주문의 공정이 순서대로여야 합니다.
 formula-aps-objective = 품질은 p0 = 1 − 총지연 / 그 상한(모든 공정을 설비 한 대에 이어 붙임)에, 1,000단계로 양자화한 가동률을 더한 것입니다. 한 단계는 근무 1분 지연의 0.49 / 1001: 지연이 적은 쪽이 항상 이깁니다.
 formula-aps-score = 점수 = (p0 + 단계 × 단계값) / { $reference }, 소수 8자리 반올림.
 report-aps-rejected = 불합격: 문제 { $count }개
@@ -35,4 +35,4 @@ report-aps-late-note = 마지막 공정이 납기 뒤에 끝나는 주문
 report-aps-violations = 위반 수
 report-aps-violations-note = 공정과 쌍마다 셈(서버는 여섯 줄을 적음)
 formats-aps-solution-title = 일정(JSON)
-formats-aps-solution-text = `scheduled_ops`가 있는 객체 하나: 공정마다 객체 하나인 목록이며, 각각 `wop_oid`(케이스가 일정에 넣는 WOP.OID), `resource`(라우팅 노드가 허용하는 사용 가능한 설비), `start_dt`와 `end_dt`(ISO 8601, 그 사이의 근무 분이 MAK × QTY)를 가집니다.
+formats-aps-solution-text = `scheduled_ops`가 있는 객체 하나: 공정마다 객체 하나인 목록이며, 각각 `wop_oid`(케이스가 일정에 넣는 `WOP.OID`), `resource`(라우팅 노드가 허용하는 사용 가능한 설비), `start_dt`와 `end_dt`(`ISO 8601`, 그 사이의 근무 분이 `MAK × QTY`)를 가집니다.

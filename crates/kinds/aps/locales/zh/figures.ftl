@@ -2,7 +2,7 @@
 
 what-aps-data = 排程工作簿
 what-aps-submission = 排程方案
-format-aps-submission = 方案 JSON（scheduled_ops：每道工序的 wop_oid、resource、start_dt 和 end_dt，ISO 8601 时间）
+format-aps-submission = 方案 JSON（scheduled_ops：每道工序的 wop_oid、resource、start_dt 和 end_dt，`ISO 8601` 时间）
 fig-aps-gantt-title = 设备上的排程
 fig-aps-gantt-aria = 甘特图：每台设备一行，横向为时间；每道工序一条按订单着色的条；夜间和周日加阴影；违规工序红框标出，重叠和顺序颠倒以红线标出
 fig-aps-pick = 选择一个可读取的方案以查看其设备排程。
@@ -15,10 +15,10 @@ fig-aps-rung-delay = 逾期 { $delay } 天
 glance-aps-ops = 可排工序
 glance-aps-orders = 订单 · 有交期
 glance-aps-devices = 启用设备
-glance-aps-minutes = 工作分钟（Σ MAK × QTY）
+glance-aps-minutes = 工作分钟（Σ `MAK × QTY`）
 glance-aps-bad-data = 评估器在本案例的工作簿上抛出异常：
-formula-aps-read = `scheduled_ops` 列出每道可排工序：其 `wop_oid`、所用设备（`resource`）以及 ISO 8601 时间 `start_dt` 和 `end_dt`。
-formula-aps-rules = 所有规则都须满足：每道可排工序都已排入，两个时间都可读，设备为其工艺节点允许的设备，周一至周六 08:00–18:00 开工，同一设备同一时间只有一道工序，时长为 MAK × QTY 个工作分钟（±1 %），每个订单的工序按顺序进行。
+formula-aps-read = `scheduled_ops` 列出每道可排工序：其 `wop_oid`、所用设备（`resource`）以及 `ISO 8601` 时间 `start_dt` 和 `end_dt`。
+formula-aps-rules = 所有规则都须满足：每道可排工序都已排入，两个时间都可读，设备为其工艺节点允许的设备，周一至周六 08:00–18:00 开工，同一设备同一时间只有一道工序，时长为 `MAK × QTY` 个工作分钟（±1 %），每个订单的工序按顺序进行。
 formula-aps-objective = 质量为 p0 = 1 − 总逾期 / 其上限（所有工序在一台设备上首尾相接），加上量化为 1,000 档的利用率，每档值一个工作分钟逾期的 0.49 / 1001：逾期少者总是胜出。
 formula-aps-score = 得分 = (p0 + 档数 × 档值) / { $reference }，保留 8 位小数。
 report-aps-rejected = 不合格：{ $count } 个问题
@@ -35,4 +35,4 @@ report-aps-late-note = 最后一道工序晚于交期完工的订单
 report-aps-violations = 违规数
 report-aps-violations-note = 每道工序、每对冲突都计数（服务器列出六行）
 formats-aps-solution-title = 排程方案（JSON）
-formats-aps-solution-text = 一个含 `scheduled_ops` 的对象：每道工序一个对象的列表，各含 `wop_oid`（案例排程的 WOP.OID）、`resource`（其工艺节点允许的启用设备）、`start_dt` 和 `end_dt`（ISO 8601，二者之间的工作分钟为 MAK × QTY）。
+formats-aps-solution-text = 一个含 `scheduled_ops` 的对象：每道工序一个对象的列表，各含 `wop_oid`（案例排程的 `WOP.OID`）、`resource`（其工艺节点允许的启用设备）、`start_dt` 和 `end_dt`（`ISO 8601`，二者之间的工作分钟为 `MAK × QTY`）。
