@@ -37,11 +37,12 @@ const FIGURES = {
   quay: ['quay-gantt', 'svg.quay-gantt', 'fig-quay-gantt-title'],
   stack: ['stack-timeline', 'svg.stack-timeline', 'fig-stack-timeline-title'],
   pack: ['pack-view', 'svg.pack-view', 'fig-pack-view-title'],
+  aps: ['aps-gantt', 'svg.aps-gantt', 'fig-aps-gantt-title'],
 };
 const publicCases = cases([join(ROOT, 'cases-public')]);
 /** The figures whose svg texts all fit inside the svg at both widths (the others' long
  * legend lines are cut at 390 px, and hydro's at 1280: to move into HTML, as coil's). */
-const TEXT_INSIDE = new Set(['coil', 'quay', 'stack', 'pack']);
+const TEXT_INSIDE = new Set(['coil', 'quay', 'stack', 'pack', 'aps']);
 
 /** `key`'s text in `lang` (the first figures.ftl that has it: one-line values). */
 function word(lang, key) {

@@ -20,6 +20,7 @@
 //! * [`quay_line`]: quay cranes over a berth line shaped like FDE-Bench 024.
 //! * [`flour_store`]: a flour warehouse's day of forklift trips shaped like FDE-Bench 039.
 //! * [`container_load`]: three SKUs in a 20 ft container shaped like FDE-Bench 026.
+//! * [`machine_shop`]: eight orders through turning, milling and inspection shaped like FDE-Bench 016.
 //! * [`energy_park`]: a wind, solar, thermal and storage plant's year shaped like
 //!   FDE-Bench 048.
 //! * [`i18n`]: the cases' words in zh, ko and id (`i18n/<case>.json`), and their check.
@@ -30,6 +31,7 @@ pub mod energy_park;
 pub mod flour_store;
 pub mod hydro_valley;
 pub mod i18n;
+pub mod machine_shop;
 pub mod model;
 pub mod out;
 mod plan_example;
@@ -60,5 +62,6 @@ pub fn generate_all() -> Files {
     quay_line::generate(&mut files);
     flour_store::generate(&mut files);
     container_load::generate(&mut files);
+    machine_shop::generate(&mut files);
     files
 }

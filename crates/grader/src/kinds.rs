@@ -36,4 +36,7 @@ crate::registry! {
     /// Container packing with three SKUs (FDE-Bench 026): boxes in one container, read
     /// from an .xlsx, scored by the optional SKU's count.
     Pack => kind_pack::PackKind as pack, feature = "pack";
+    /// APS scheduling from five tables (FDE-Bench 016): operations on devices over a
+    /// work calendar, read from an .xlsx, scored by delay, then utilisation.
+    Aps => kind_aps::ApsKind as aps, feature = "aps";
 }

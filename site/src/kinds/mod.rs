@@ -572,6 +572,8 @@ site_kinds! {
     Stack => stack::StackKind, feature = "stack";
     /// Container packing: the load in three views.
     Pack => pack::PackKind, feature = "pack";
+    /// APS scheduling: the operations on a Gantt chart.
+    Aps => aps::ApsKind, feature = "aps";
 }
 
 #[cfg(test)]

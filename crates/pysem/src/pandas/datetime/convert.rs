@@ -45,6 +45,22 @@ pub fn to_datetime64(cells: &[Cell], dtype: Dtype, raise: bool) -> Result<Vec<Op
     Ok(out)
 }
 
+/// `pd.to_datetime(x)` of one scalar, as FDE-Bench 016's evaluator reads a time that
+/// `fromisoformat` refused: pandas reads it as the one-element array it makes of it
+/// (`np.array([x])`: an int or a float by its dtype, a text as an object column). The
+/// `Timestamp`'s wall-clock nanoseconds and its UTC offset in minutes (`None`: naive);
+/// `Ok(None)` is NaT. A bool raises TypeError, as pandas does.
+pub fn to_datetime_scalar(cell: Cell) -> Result<Option<(i64, Option<i32>)>, Fail> {
+    let dtype = match cell {
+        Cell::Int(_) => Dtype::Int,
+        Cell::Float(_) => Dtype::Float,
+        Cell::Bool(_) => Dtype::Bool,
+        Cell::Null | Cell::Str(_) => Dtype::Object,
+    };
+    let (out, offsets) = read_times(&[cell], dtype, true)?;
+    Ok(out[0].map(|ns| (ns, offsets.iter().find_map(|o| o.0))))
+}
+
 /// The values read, and each UTC offset met (`None`: naive) with its first row.
 pub(super) type Read = (Vec<Option<i64>>, Vec<(Option<i32>, usize)>);
 

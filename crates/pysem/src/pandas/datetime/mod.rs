@@ -154,6 +154,22 @@ mod tests {
         assert!(to_datetime(&zoned, Dtype::Object, false).is_ok());
     }
 
+    /// One scalar as pandas 2.3.2 reads it (values printed by the pinned stack:
+    /// `pd.to_datetime(x).to_pydatetime()`).
+    #[test]
+    fn scalars_read_as_one_element_arrays() {
+        let at = |h: i64| (days_from_civil(2026, 5, 27) * 86_400 + h * 3600) * 1_000_000_000;
+        assert_eq!(to_datetime_scalar(Cell::Str("2026/05/27 08:00")), Ok(Some((at(8), None))));
+        assert_eq!(to_datetime_scalar(Cell::Str("27.05.2026 8:00")), Ok(Some((at(8), None))));
+        assert_eq!(to_datetime_scalar(Cell::Str("2026-05-27T08:00:00+08:00")), Ok(Some((at(8), Some(480)))));
+        assert_eq!(to_datetime_scalar(Cell::Str("")), Ok(None));
+        assert_eq!(to_datetime_scalar(Cell::Str("NaT")), Ok(None));
+        assert_eq!(to_datetime_scalar(Cell::Int(5)), Ok(Some((5, None))));
+        assert_eq!(to_datetime_scalar(Cell::Float(1.5)), Ok(Some((1, None))));
+        assert!(matches!(to_datetime_scalar(Cell::Bool(true)), Err(Fail::Raise { .. })));
+        assert!(matches!(to_datetime_scalar(Cell::Str("not a date")), Err(Fail::Raise { .. })));
+    }
+
     /// A text repeated on the next rows reads as it does alone, around empty, NaT and
     /// unreadable rows (errors="coerce") and a different text between two runs.
     #[test]
