@@ -36,4 +36,7 @@ crate::registry! {
     /// Container packing with three SKUs (FDE-Bench 026): boxes in one container, read
     /// from an .xlsx, scored by the optional SKU's count.
     Pack => kind_pack::PackKind as pack, feature = "pack";
+    /// Fuel tankers with compartments (FDE-Bench 049): trips of stations, orders and
+    /// compartment loads, scored by the metres driven.
+    Tank => kind_tank::TankKind as tank, feature = "tank";
 }

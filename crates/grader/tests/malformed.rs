@@ -146,7 +146,8 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Energy(_)
         | Report::Quay(_)
         | Report::Stack(_)
-        | Report::Pack(_) => None,
+        | Report::Pack(_)
+        | Report::Tank(_) => None,
     };
     let info = match &report {
         Report::Routing(r) => Some(&r.error_info),
@@ -162,7 +163,8 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Energy(_)
         | Report::Quay(_)
         | Report::Stack(_)
-        | Report::Pack(_) => None,
+        | Report::Pack(_)
+        | Report::Tank(_) => None,
     };
     let error_key = info.and_then(|i| {
         [

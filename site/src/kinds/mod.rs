@@ -572,6 +572,8 @@ site_kinds! {
     Stack => stack::StackKind, feature = "stack";
     /// Container packing: the load in three views.
     Pack => pack::PackKind, feature = "pack";
+    /// Fuel tankers: the trips on the map.
+    Tank => tank::TankKind, feature = "tank";
 }
 
 #[cfg(test)]
