@@ -279,7 +279,7 @@ def grade(path, data):
     try:
         return judge(inp, trips), None
     except Exception as e:  # outside the evaluator's try: it stops
-        return {"crash": f"{type(e).__name__}: {e}"}, None
+        return {"crash": type(e).__name__, "exception": str(e)}, None
 
 
 # ---------------------------------------------------------------- generated cases
@@ -500,7 +500,7 @@ def theirs(ev, path, data, want, extra):
     try:
         got = ev.evaluate(os.path.dirname(path), data)
     except Exception as e:  # the evaluator itself stops
-        got = {"crash": f"{type(e).__name__}: {e}"}
+        got = {"crash": type(e).__name__, "exception": str(e)}
     return got, json.dumps(got, sort_keys=True) == json.dumps(want, sort_keys=True)
 
 

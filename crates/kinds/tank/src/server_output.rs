@@ -1,6 +1,7 @@
 //! What FDE-Bench 049's evaluator prints (`fde-grade tank --format server`): its dict in
 //! its key order, `json.dumps(…, ensure_ascii=False)` on one line. When the evaluator
-//! itself stops it prints nothing of its own; we print `{"crash": "Type: message"}`.
+//! itself stops it prints nothing of its own; we print `{"crash": type, "exception": str(e)}`
+//! (as energy does).
 
 use crate::pyout::{dumps, Py};
 
@@ -9,7 +10,9 @@ use super::TankReport;
 pub fn server_output(r: &TankReport) -> String {
     let e = &r.error_info;
     if let Some(c) = &e.crash {
-        return dumps(&Py::dict([("crash", Py::str(c.clone()))]), None, false);
+        // As energy's: the exception's type, then its text.
+        let (ty, text) = c.split_once(": ").unwrap_or((c, ""));
+        return dumps(&Py::dict([("crash", Py::str(ty)), ("exception", Py::str(text))]), None, false);
     }
     let info = match e.total {
         Some(t) => Py::dict([("hard_violations", Py::strs(&e.hard_violations)), ("total", Py::int(t as i128))]),

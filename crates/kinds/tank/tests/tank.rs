@@ -85,7 +85,7 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
     (
         "depot_list_crash",
         r#"[{"tripId": 1, "vehicleType": "4.2m", "distance": 40000, "duration": 300, "depot": {"locationId": "DEPOT_1"}, "departPoint": {"locationId": "SITE_002"}, "customers": [{"locationId": "ST1", "arriveTime": "202603050900", "departTime": "202603051000", "orders": [{"order_id": "A1", "wareId": 1, "volume": 2500}, {"order_id": "A2", "wareId": 3, "volume": 1200.5}]}, {"locationId": "ST2", "arriveTime": "202603051100", "departTime": "202603051200", "orders": [{"order_id": "B1", "wareId": 2, "volume": 1800.0}]}], "loadInfo": [{"wareId": 1, "oilType": 1, "volume": 2500}, {"wareId": 2, "oilType": 1, "volume": 1800}, {"wareId": 3, "oilType": 2, "volume": 1200.5}]}, {"tripId": 2, "vehicleType": "7.6m", "distance": 50000.5, "duration": 200, "depot": {"locationId": ["D1"]}, "customers": [{"locationId": "ST3", "arriveTime": "202603051400", "departTime": "202603051500", "orders": [{"order_id": "C1", "wareId": 2, "volume": 2900}]}], "loadInfo": [{"wareId": 2, "oilType": 1, "volume": 2900.0}]}]"#,
-        r#"{"crash": "TypeError: unhashable type: 'list'"}"#,
+        r#"{"crash": "TypeError", "exception": "unhashable type: 'list'"}"#,
         &["tank/crash"],
     ),
     (

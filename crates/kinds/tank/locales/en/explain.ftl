@@ -33,7 +33,7 @@ explain-tank-score-raises = The scoring raises.
 
 explain-tank-crash = The evaluator itself stops.
     .what = A trip's `departPoint`, `depot` or a stop's id is a list or an object, which the evaluator looks up in a set outside its try.
-    .why = The evaluator raises TypeError and prints no result; fde-grade shows `crash`.
+    .why = The evaluator raises TypeError and prints no result; fde-grade shows `crash` and `exception`.
     .example = `"depot": {"{"}"locationId": ["D1"]{"}"}`.
 
 explain-tank-missing-field = A key the evaluator needs is missing.

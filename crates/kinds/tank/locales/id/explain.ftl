@@ -32,7 +32,7 @@ explain-tank-score-raises = Penilaian gagal.
 
 explain-tank-crash = Evaluator sendiri berhenti.
     .what = `departPoint`, `depot`, atau id pemberhentian sebuah perjalanan berupa daftar atau objek, yang dicari evaluator dalam himpunan di luar penangkap galatnya.
-    .why = Evaluator memunculkan TypeError dan tidak mencetak hasil; fde-grade menampilkan `crash`.
+    .why = Evaluator memunculkan TypeError dan tidak mencetak hasil; fde-grade menampilkan `crash` dan `exception`.
     .example = `"depot": {"{"}"locationId": ["D1"]{"}"}`.
 
 explain-tank-missing-field = Kunci yang dibutuhkan evaluator tidak ada.

@@ -32,7 +32,7 @@ explain-tank-score-raises = 점수 계산이 예외를 냅니다.
 
 explain-tank-crash = 평가기 자체가 멈춥니다.
     .what = 운행의 `departPoint`, `depot` 또는 정차의 식별자가 목록이나 객체이고, 평가기는 예외 처리 밖에서 그것을 집합에서 찾습니다.
-    .why = 평가기는 TypeError를 내고 결과를 출력하지 않습니다. fde-grade는 `crash`를 보여 줍니다.
+    .why = 평가기는 TypeError를 내고 결과를 출력하지 않습니다. fde-grade는 `crash`와 `exception`을 보여 줍니다.
     .example = `"depot": {"{"}"locationId": ["D1"]{"}"}`.
 
 explain-tank-missing-field = 평가기에 필요한 키가 없습니다.

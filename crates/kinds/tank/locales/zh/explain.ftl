@@ -32,7 +32,7 @@ explain-tank-score-raises = 计分抛出异常。
 
 explain-tank-crash = 评估器本身中止。
     .what = 趟次的 `departPoint`、`depot` 或站点编号是列表或对象，评估器在 try 之外把它放进集合里查找。
-    .why = 评估器抛出 TypeError 且不打印结果；fde-grade 显示 `crash`。
+    .why = 评估器抛出 TypeError 且不打印结果；fde-grade 显示 `crash` 与 `exception`。
     .example = `"depot": {"{"}"locationId": ["D1"]{"}"}`。
 
 explain-tank-missing-field = 缺少评估器需要的键。
