@@ -40,6 +40,7 @@ pub fn source(id: &str) -> Option<&'static str> {
         "machine-shop" => include_str!("../i18n/machine-shop.json"),
         "energy-park" => include_str!("../i18n/energy-park.json"),
         "flour-store" => include_str!("../i18n/flour-store.json"),
+        "tanker-day" => include_str!("../i18n/tanker-day.json"),
         "hydro-valley" => include_str!("../i18n/hydro-valley.json"),
         "rack-hall" => include_str!("../i18n/rack-hall.json"),
         "pump-vibration" => include_str!("../i18n/pump-vibration.json"),

@@ -19,6 +19,7 @@
 //! * [`cold_mill`]: a cold-rolling coil sequence shaped like FDE-Bench 017.
 //! * [`quay_line`]: quay cranes over a berth line shaped like FDE-Bench 024.
 //! * [`flour_store`]: a flour warehouse's day of forklift trips shaped like FDE-Bench 039.
+//! * [`tanker_day`]: a day of fuel tankers' trips shaped like FDE-Bench 049.
 //! * [`container_load`]: three SKUs in a 20 ft container shaped like FDE-Bench 026.
 //! * [`machine_shop`]: eight orders through turning, milling and inspection shaped like FDE-Bench 016.
 //! * [`energy_park`]: a wind, solar, thermal and storage plant's year shaped like
@@ -43,6 +44,7 @@ pub mod routing_city;
 pub mod scorecard_credit;
 pub mod slitting_mill;
 pub mod solver;
+pub mod tanker_day;
 pub mod uplift_cases;
 
 use out::Files;
@@ -61,6 +63,7 @@ pub fn generate_all() -> Files {
     energy_park::generate(&mut files);
     quay_line::generate(&mut files);
     flour_store::generate(&mut files);
+    tanker_day::generate(&mut files);
     container_load::generate(&mut files);
     machine_shop::generate(&mut files);
     files

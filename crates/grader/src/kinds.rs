@@ -39,4 +39,7 @@ crate::registry! {
     /// APS scheduling from five tables (FDE-Bench 016): operations on devices over a
     /// work calendar, read from an .xlsx, scored by delay, then utilisation.
     Aps => kind_aps::ApsKind as aps, feature = "aps";
+    /// Fuel tankers with compartments (FDE-Bench 049): trips of stations, orders and
+    /// compartment loads, scored by the metres driven.
+    Tank => kind_tank::TankKind as tank, feature = "tank";
 }

@@ -147,6 +147,7 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Quay(_)
         | Report::Stack(_)
         | Report::Pack(_)
+        | Report::Tank(_)
         | Report::Aps(_) => None,
     };
     let info = match &report {
@@ -164,6 +165,7 @@ fn outcome_of(report: Report, mut earlier: Vec<Diagnostic>, what: &str) -> Outco
         | Report::Quay(_)
         | Report::Stack(_)
         | Report::Pack(_)
+        | Report::Tank(_)
         | Report::Aps(_) => None,
     };
     let error_key = info.and_then(|i| {

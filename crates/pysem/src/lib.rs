@@ -13,6 +13,8 @@ pub mod calendar;
 pub mod float;
 pub mod npz;
 pub mod pandas;
+pub mod pow;
+mod pow_tables;
 pub mod py_csv;
 pub mod pyerr;
 pub mod pyint;

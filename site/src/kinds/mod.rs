@@ -574,6 +574,8 @@ site_kinds! {
     Pack => pack::PackKind, feature = "pack";
     /// APS scheduling: the operations on a Gantt chart.
     Aps => aps::ApsKind, feature = "aps";
+    /// Fuel tankers: the trips on the map.
+    Tank => tank::TankKind, feature = "tank";
 }
 
 #[cfg(test)]

@@ -32,7 +32,7 @@ pub fn assert_reads_back(r: &Report, what: &str) -> String {
     if marks.is_empty() {
         assert!(Report::from_json(kind, &json).is_ok_and(|b| b == *r), "{what}: from_json without marks");
         // serde's derive, the oracle: it reads every null float as None. Its floats may be
-        // a unit in the last place off (serde_json's `float_roundtrip` is off: a feature
+        // a unit or two in the last place off (serde_json's `float_roundtrip` is off: a feature
         // only the tests turned on made them a second compile of the grader); the reader's
         // own exactness is checked above, to the bit and byte.
         let serde = Report::from_serde(kind, &json);
@@ -41,14 +41,15 @@ pub fn assert_reads_back(r: &Report, what: &str) -> String {
     marks
 }
 
-/// `a` and `b` as JSON values equal, floats within a unit in the last place.
+/// `a` and `b` as JSON values equal, floats within two units in the last place (serde_json
+/// without `float_roundtrip` read tanker-day's 1.2911909805407675e303 as …78e303: two).
 fn same_but_last_bits(a: &Report, b: &Report) -> bool {
     fn near(a: &serde_json::Value, b: &serde_json::Value) -> bool {
         use serde_json::Value as J;
         match (a, b) {
             (J::Number(x), J::Number(y)) if x.is_f64() && y.is_f64() => {
                 let (x, y) = (x.as_f64().unwrap_or(f64::NAN), y.as_f64().unwrap_or(f64::NAN));
-                x == y || (x.is_sign_negative() == y.is_sign_negative() && x.to_bits().abs_diff(y.to_bits()) <= 1)
+                x == y || (x.is_sign_negative() == y.is_sign_negative() && x.to_bits().abs_diff(y.to_bits()) <= 2)
             }
             (J::Array(x), J::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| near(x, y)),
             (J::Object(x), J::Object(y)) => x.len() == y.len() && x.iter().zip(y).all(|((k, x), (l, y))| k == l && near(x, y)),

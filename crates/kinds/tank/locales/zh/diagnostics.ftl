@@ -1,0 +1,61 @@
+## 油罐车类型的诊断：每个代码一条消息（`tank/...` 即 `tank-...`），提示为 `<key>-hint`。
+
+tank-file-not-found = 无法读取 { $file }：{ $reason }
+tank-file-not-found-hint = 提交 solution.json：趟次列表本身，或其 `trips` 为该列表的对象。
+tank-bad-data = { $file }：{ $problem }
+tank-bad-data-hint = 使用案例原样提供的 input_data.json：customers、vehicles、depots、departs、locations。
+tank-not-json = { $file } 无法按 JSON 读取：{ $error }
+tank-not-json-hint = 用 json.dump 写出文件，UTF-8 编码且不带字节顺序标记。
+tank-no-trips = { $file } 中没有非空的趟次列表（它是{ $kind }）
+tank-no-trips-hint = 写一个非空的趟次列表，直接作为顶层或放在键 `trips` 下。
+tank-raises = 校验抛出 { $error }
+tank-raises-hint = 每个趟次、站点和订单都是对象；数字须是双精度能表示的数。
+tank-score-raises = 计分抛出 { $error }
+tank-score-raises-hint = 每趟的 `distance` 与 `duration` 写成数字（或省略）。
+tank-crash = 评估器因未捕获的 { $error } 而中止
+tank-crash-hint = `departPoint`、`depot` 与各站点的编号写成文本：在那里放列表或对象会让评估器中止。
+tank-missing-field = 缺少 `{ $field }`
+tank-missing-field-hint = 每条仓装载行需要 `wareId`、`oilType` 和 `volume`；每个站点需要 `locationId`、`arriveTime`、`departTime`；每张订单需要 `order_id` 和 `wareId`。
+tank-not-number = `{ $field }` 为 { $value }，不是评估器能读的数
+tank-not-number-hint = 仓号写成整数，体积写成数字。
+tank-load-negative = 仓 { $ware } 装载 { $volume } 升
+tank-load-negative-hint = 仓的装载量是有限的升数，不小于零。
+tank-fuel-type = 仓 { $ware } 装的油品类型为 { $oil }，而车型 { $vehicle } 规定为 { $defined }
+tank-fuel-type-hint = 每个仓按其 loadType 装对应油品；评估器拿第一个含该仓号的车型来比较。
+tank-ware-nowhere = 仓 { $ware } 不属于任何车型（或其油品类型 { $oil } 一个也对不上）
+tank-ware-nowhere-hint = 使用车辆定义中某个仓的 wareId，并配上它的 loadType。
+tank-ware-not-on-vehicle = 车型 { $vehicle } 没有仓 { $ware }
+tank-ware-not-on-vehicle-hint = 只使用该趟车型所拥有的仓。
+tank-vehicle-type = vehicleType { $vehicle } 不是案例中的车型
+tank-vehicle-type-hint = 趟次的车型名须与 vehicles 的 `name` 完全一致。
+tank-order-missing = 站点 { $customer }：订单 { $order } 未交付
+tank-order-missing-hint = 每个站点的每张订单都要交付，各用自己的 order_id。
+tank-order-volume = 站点 { $customer }：订单 { $order } 交付 { $got }，而需求为 { $want }
+tank-order-volume-hint = 原样抄写每张订单的体积：评估器用 `!=` 比较，没有容差。
+tank-order-fuel = 订单 { $order } 放在仓 { $ware }，该仓的油品类型与订单不符
+tank-order-fuel-hint = 汽油订单放汽油仓、柴油订单放柴油仓（loadType 等于订单的 oilType）。
+tank-mixed-grade = 仓 { $ware } 混装了油号 { $grades }
+tank-mixed-grade-hint = 一个仓一趟只装一种油号（fuelCategory）：92# 与 95# 要放在不同的仓。
+tank-load-delivered = 仓 { $ware } 装载 { $loaded } 升，但交付 { $delivered } 升
+tank-load-delivered-hint = 仓的 loadInfo 体积等于它交付的订单之和（误差 0.01 升以内）。
+tank-capacity = 仓 { $ware } 装载 { $loaded } 升，超过其 { $capacity } 升
+tank-capacity-hint = 把订单分到更多的仓或趟次：一个仓最多装该车型规定的容量。
+tank-total-volume = 各仓共装载 { $delivered } 升，而订单共需 { $required } 升
+tank-total-volume-hint = 所有趟次的装载量之和等于所有订单的体积之和（误差 0.01 升以内）。
+tank-stops = { $stops } 个站点，超过 connectSize { $limit }
+tank-stops-hint = 一趟最多服务 connectSize 个站点：把它拆成更多趟。
+tank-start-point = `{ $field }` 为 { $id }，不是案例给定的
+tank-start-point-hint = 每趟从案例给定的出发点出发、在给定油库装油（用它们的 locationId）。
+tank-time-window = 到达时刻 { $arrive } 不在站点的时间窗内
+tank-time-window-hint = 安排到达时刻，使卸油在站点 workTime 的某个时间窗内结束（仅为警告）。
+tank-vehicle-access = 站点 { $customer } 没有由其允许的车型（{ $allowed }）服务
+tank-vehicle-access-hint = 用站点 availableVehicles 中的车型服务它（仅为警告）。
+
+## 问题所在：趟次与站点（在文件中的位置）、仓装载行、订单（在站点中的位置）、站点、订单号、仓号。
+loc-tank_trip = 第 { $tank_trip } 趟
+loc-tank_stop = 第 { $tank_stop } 站
+loc-compartment = `loadInfo` 第 { $compartment } 行
+loc-tank_order = 第 { $tank_order } 张订单
+loc-tank_station = 站点 { $tank_station }
+loc-tank_order_id = 订单号 { $tank_order_id }
+loc-tank_ware = 仓 { $tank_ware }
