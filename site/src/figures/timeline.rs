@@ -63,6 +63,24 @@ pub fn pointer(boxr: NodeRef<leptos::html::Div>, width: f64, ev: &leptos::ev::Po
     })
 }
 
+/// The time grid: a line per tick from the axis row (`top`) down to `bottom`, and its
+/// label centred above it where `room` more units still fit inside the chart's width.
+pub fn grid(axis: Axis, ticks: Vec<f64>, top: f64, bottom: f64, room: f64, label: impl Fn(f64) -> String) -> impl IntoView {
+    use crate::format::fixed;
+    ticks
+        .into_iter()
+        .map(|t| {
+            let x = axis.x(t);
+            let text =
+                (x + room <= axis.w).then(|| view! { <text class="tick" x=fixed(x, 1) y="12" text-anchor="middle">{label(t)}</text> });
+            view! {
+                <line class="grid" stroke="#888" stroke-opacity="0.3" x1=fixed(x, 1) x2=fixed(x, 1) y1=fixed(top, 1) y2=fixed(bottom, 1)/>
+                {text}
+            }
+        })
+        .collect_view()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 
 use crate::figures::inputs::{json, use_shown, SubPicker};
 use crate::figures::text::{t, tf};
-use crate::figures::timeline::{tick_step, Axis};
+use crate::figures::timeline::{self, tick_step, Axis};
 use crate::figures::width::chart_width;
 use crate::format::{fixed, int, local, score_json, Shortest};
 
@@ -170,17 +170,7 @@ fn svg(r: &ApsReport, w: f64) -> impl IntoView + use<> {
             view! { <rect class="off-hours" fill="#888" fill-opacity="0.18" x=fixed(x(a), 1) y=fixed(top, 1) width=fixed(x(b) - x(a), 1) height=fixed(h - top - 4.0, 1)/> }
         })
         .collect_view();
-    let grid = axis
-        .ticks(tick_step(t1 - t0, w - PAD_L - PAD_R, &STEPS))
-        .into_iter()
-        .map(|tm| {
-            let label = (x(tm) + 18.0 <= w).then(|| view! { <text class="tick" x=fixed(x(tm), 1) y="12" text-anchor="middle">{clock(tm)}</text> });
-            view! {
-                <line class="grid" stroke="#888" stroke-opacity="0.3" x1=fixed(x(tm), 1) x2=fixed(x(tm), 1) y1=fixed(AXIS, 1) y2=fixed(h, 1)/>
-                {label}
-            }
-        })
-        .collect_view();
+    let grid = timeline::grid(axis, axis.ticks(tick_step(t1 - t0, w - PAD_L - PAD_R, &STEPS)), AXIS, h, 18.0, clock);
     let lane_y = |d: &str| top + LANE_H * lanes.iter().position(|l| l == d).unwrap_or(0) as f64;
     let names = lanes
         .iter()

@@ -153,20 +153,12 @@ fn svg(r: &QuayReport, w: f64, chosen: Option<(usize, usize)>, held: bool) -> im
     let h = lanes_top + LANE_H * r.cranes.len() as f64 + 4.0;
     let step = tick_step(t1 - t0, plot_w);
     let ticks = lay.axis().ticks(step);
-    let grid = ticks
-        .iter()
-        .map(|&t| {
-            let text = grader::quay::dt::show(t as i64);
-            // The date where a day starts (and first), else the time.
-            let label = if step >= 86400.0 || t.rem_euclid(86400.0) == 0.0 { text[5..10].to_string() } else { text[11..16].to_string() };
-            // A label centred on its tick, if it fits inside the chart.
-            let text = (x(t) + 16.0 <= w).then(|| view! { <text class="tick" x=fixed(x(t), 1) y="12" text-anchor="middle">{label}</text> });
-            view! {
-                <line class="grid" stroke="#888" stroke-opacity="0.3" x1=fixed(x(t), 1) x2=fixed(x(t), 1) y1=fixed(AXIS, 1) y2=fixed(h, 1)/>
-                {text}
-            }
-        })
-        .collect_view();
+    // The date where a day starts (and first), else the time.
+    let label = move |t: f64| {
+        let text = grader::quay::dt::show(t as i64);
+        if step >= 86400.0 || t.rem_euclid(86400.0) == 0.0 { text[5..10].to_string() } else { text[11..16].to_string() }
+    };
+    let grid = timeline::grid(lay.axis(), ticks.clone(), AXIS, h, 16.0, label);
     let row_of = |b: i64| berths.iter().position(|&x| x == b).unwrap_or(0) as f64;
     let windows = r
         .vessels
